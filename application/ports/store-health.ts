@@ -1,0 +1,4 @@
+/** Tells whether the store answers. */
+export interface StoreHealth {
+  ping(): Promise<boolean>
+}

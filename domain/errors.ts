@@ -1,0 +1,60 @@
+/** Stable, machine-readable error codes. The HTTP layer maps each to a status in one table. */
+export type ErrorCode =
+  | 'VALIDATION_FAILED'
+  | 'UNAUTHORIZED'
+  | 'LINK_EXPIRED'
+  | 'LINK_USED'
+  | 'LINK_INVALID'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'UPSTREAM_BAD_RESPONSE'
+  | 'INTERNAL'
+
+export interface ErrorDetail {
+  readonly path: string
+  readonly message: string
+}
+
+/**
+ * A failure the core expects and can explain to a client. It carries a code, never an HTTP
+ * status (a numeric `status` property would be honoured by Elysia as the response status).
+ */
+export class DomainError extends Error {
+  override readonly name = 'DomainError'
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: readonly ErrorDetail[],
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message)
+  }
+
+  static validation(message: string, details?: readonly ErrorDetail[]): DomainError {
+    return new DomainError('VALIDATION_FAILED', message, details)
+  }
+  static notFound(message: string): DomainError {
+    return new DomainError('NOT_FOUND', message)
+  }
+  static conflict(message: string): DomainError {
+    return new DomainError('CONFLICT', message)
+  }
+  static forbidden(message: string): DomainError {
+    return new DomainError('FORBIDDEN', message)
+  }
+  static unauthorized(message = 'Authentication required'): DomainError {
+    return new DomainError('UNAUTHORIZED', message)
+  }
+  static rateLimited(retryAfterSeconds: number): DomainError {
+    return new DomainError('RATE_LIMITED', 'Too many requests, please try again later', undefined, retryAfterSeconds)
+  }
+  static upstreamUnavailable(message: string): DomainError {
+    return new DomainError('UPSTREAM_UNAVAILABLE', message)
+  }
+  static upstreamBadResponse(message: string): DomainError {
+    return new DomainError('UPSTREAM_BAD_RESPONSE', message)
+  }
+}

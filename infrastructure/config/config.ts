@@ -1,0 +1,144 @@
+import { TypeCompiler } from '@sinclair/typebox/compiler'
+import type { RateLimitRule } from '../../application/use-cases/enforce-rate-limit'
+import { type Env, EnvSchema } from './config-schema'
+import { ConfigError } from './config-error'
+import { loadOrCreateSecrets } from './secrets-file'
+
+export interface RateLimits {
+  readonly authIp: RateLimitRule
+  readonly authAddress: RateLimitRule
+  readonly verifyFailuresIp: RateLimitRule
+  readonly chat: RateLimitRule
+  readonly classify: RateLimitRule
+  readonly contact: RateLimitRule
+}
+
+/** The validated settings of one running service. Only this module reads the environment. */
+export interface Config {
+  readonly port: number
+  readonly host: string
+  readonly production: boolean
+  readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent'
+  readonly dataDir: string
+  readonly mongo: { readonly uri: string; readonly db: string; readonly maxPoolSize: number; readonly serverSelectionTimeoutMs: number; readonly operationTimeoutMs: number } | null
+  readonly jwt: { readonly secret: string; readonly ttlSeconds: number; readonly issuer: string; readonly audience: string }
+  readonly tokenCacheSeconds: number
+  readonly loginLinkTtlSeconds: number
+  readonly fieldEncryptionKeys: string
+  readonly sensitiveFieldPattern: string | null
+  readonly postmark: { readonly serverToken: string; readonly apiUrl: string | null } | null
+  readonly mailFrom: string
+  readonly contactNotifyEmail: string | null
+  readonly groq: { readonly apiKey: string; readonly model: string; readonly baseUrl: string | null } | null
+  readonly appUrl: string | null
+  readonly publicUrl: string
+  readonly adminEmails: ReadonlySet<string>
+  readonly activepieces: { readonly url: string; readonly apiKey: string | null } | null
+  readonly flowsFile: string | null
+  readonly corsOrigins: readonly string[]
+  readonly trustProxy: boolean
+  readonly maxBodyBytes: number
+  readonly rateLimits: RateLimits
+  /** Lines to log once the logger exists (generated secrets). */
+  readonly startupWarnings: readonly string[]
+}
+
+export { ConfigError }
+
+const compiled = TypeCompiler.Compile(EnvSchema)
+const NUMERIC = new Set(['PORT', 'MONGODB_MAX_POOL_SIZE', 'MONGODB_SERVER_SELECTION_TIMEOUT_MS', 'MONGODB_OPERATION_TIMEOUT_MS', 'JWT_TTL_SECONDS', 'LOGIN_LINK_TTL_SECONDS', 'MAX_BODY_BYTES', 'TOKEN_CACHE_SECONDS'])
+const BOOLEAN = new Set(['TRUST_PROXY'])
+
+/** Reads and validates the environment; throws ConfigError naming the first bad variable. */
+export function loadConfig(environment: Record<string, string | undefined>): Config {
+  const env = parseEnv(environment)
+  const production = env.NODE_ENV === 'production'
+  const dataDir = env.DATA_DIR ?? './.data'
+  const port = env.PORT ?? 3000
+  const secrets = loadOrCreateSecrets({ dataDir, production, jwtSecret: env.JWT_SECRET, fieldEncryptionKeys: env.FIELD_ENCRYPTION_KEYS })
+  if (env.SENSITIVE_FIELD_PATTERN) assertRegExp(env.SENSITIVE_FIELD_PATTERN)
+  const host = env.HOST ?? '0.0.0.0'
+  return {
+    port,
+    host,
+    production,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    dataDir,
+    mongo: env.MONGODB_URI
+      ? {
+          uri: env.MONGODB_URI,
+          db: env.MONGODB_DB ?? 'logistics',
+          maxPoolSize: env.MONGODB_MAX_POOL_SIZE ?? 20,
+          serverSelectionTimeoutMs: env.MONGODB_SERVER_SELECTION_TIMEOUT_MS ?? 3000,
+          operationTimeoutMs: env.MONGODB_OPERATION_TIMEOUT_MS ?? 5000,
+        }
+      : null,
+    jwt: {
+      secret: secrets.jwtSecret,
+      ttlSeconds: env.JWT_TTL_SECONDS ?? 3600,
+      issuer: env.JWT_ISSUER ?? 'logistics-service',
+      audience: env.JWT_AUDIENCE ?? 'logistics-api',
+    },
+    tokenCacheSeconds: env.TOKEN_CACHE_SECONDS ?? 2,
+    loginLinkTtlSeconds: env.LOGIN_LINK_TTL_SECONDS ?? 600,
+    fieldEncryptionKeys: secrets.fieldEncryptionKeys,
+    sensitiveFieldPattern: env.SENSITIVE_FIELD_PATTERN ?? null,
+    postmark: env.POSTMARK_SERVER_TOKEN ? { serverToken: env.POSTMARK_SERVER_TOKEN, apiUrl: env.POSTMARK_API_URL ?? null } : null,
+    mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
+    contactNotifyEmail: env.CONTACT_NOTIFY_EMAIL ?? null,
+    groq: env.GROQ_API_KEY ? { apiKey: env.GROQ_API_KEY, model: env.GROQ_MODEL ?? 'llama-3.1-8b-instant', baseUrl: env.GROQ_BASE_URL ?? null } : null,
+    appUrl: env.APP_URL ? stripSlash(env.APP_URL) : null,
+    publicUrl: stripSlash(env.PUBLIC_URL ?? `http://localhost:${port}`),
+    adminEmails: new Set((env.ADMIN_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+    activepieces: env.ACTIVEPIECES_URL ? { url: stripSlash(env.ACTIVEPIECES_URL), apiKey: env.ACTIVEPIECES_API_KEY ?? null } : null,
+    flowsFile: env.FLOWS_FILE ?? null,
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    trustProxy: env.TRUST_PROXY ?? false,
+    maxBodyBytes: env.MAX_BODY_BYTES ?? 1024 * 1024,
+    rateLimits: {
+      authIp: rule(env.RATE_LIMIT_AUTH_IP, '10/900'),
+      authAddress: rule(env.RATE_LIMIT_AUTH_ADDRESS, '5/900'),
+      verifyFailuresIp: rule(env.RATE_LIMIT_VERIFY_FAILURES_IP, '20/900'),
+      chat: rule(env.RATE_LIMIT_CHAT, '30/60'),
+      classify: rule(env.RATE_LIMIT_CLASSIFY, '30/60'),
+      contact: rule(env.RATE_LIMIT_CONTACT, '5/600'),
+    },
+    startupWarnings: secrets.warnings,
+  }
+}
+
+function parseEnv(environment: Record<string, string | undefined>): Env {
+  const raw: Record<string, unknown> = {}
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const value = environment[key]
+    if (value === undefined || value === '') continue
+    if (NUMERIC.has(key)) raw[key] = /^\d+$/.test(value) ? Number(value) : value
+    else if (BOOLEAN.has(key)) raw[key] = value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value
+    else raw[key] = value
+  }
+  const first = compiled.Errors(raw).First()
+  if (first) {
+    const name = first.path.replace(/^\//, '')
+    // Never echo the value: it may be a secret.
+    throw new ConfigError(`Invalid environment variable ${name}: ${first.message}`)
+  }
+  return raw as Env
+}
+
+/** `max/windowSeconds`, e.g. `10/900`. */
+function rule(value: string | undefined, fallback: string): RateLimitRule {
+  const [max, windowSeconds] = (value ?? fallback).split('/').map(Number) as [number, number]
+  return { max, windowSeconds }
+}
+
+function assertRegExp(pattern: string): void {
+  try {
+    new RegExp(pattern, 'i')
+  } catch {
+    throw new ConfigError('Invalid environment variable SENSITIVE_FIELD_PATTERN: not a valid regular expression')
+  }
+}
+
+function stripSlash(url: string): string {
+  return url.replace(/\/+$/, '')
+}

@@ -1,0 +1,41 @@
+import { ContainerModule } from 'inversify'
+import type { Clock } from '../../application/ports/clock'
+import type { RandomSource } from '../../application/ports/random-source'
+import type { SignInSettings } from '../../application/ports/sign-in-settings'
+import { TOKENS } from '../../application/ports/tokens'
+import { AuthenticateAccessToken } from '../../application/use-cases/authenticate-access-token'
+import { CheckHealth } from '../../application/use-cases/check-health'
+import { EnforceRateLimit } from '../../application/use-cases/enforce-rate-limit'
+import { GetCurrentUser } from '../../application/use-cases/get-current-user'
+import { GetUserById } from '../../application/use-cases/get-user-by-id'
+import { LogOut } from '../../application/use-cases/log-out'
+import { RequestLoginLink } from '../../application/use-cases/request-login-link'
+import { UpdateProfile } from '../../application/use-cases/update-profile'
+import { VerifyLoginLink } from '../../application/use-cases/verify-login-link'
+import type { Config } from '../config/config'
+import { Argon2SecretHasher } from '../crypto/argon2-secret-hasher'
+import { CachingAccessTokens } from '../crypto/caching-access-tokens'
+import { ElysiaJwtAccessTokens } from '../crypto/elysia-jwt-access-tokens'
+
+/** Sign-in, tokens, profiles and the use cases built on them. */
+export function identityModule(config: Config) {
+  return new ContainerModule(({ bind }) => {
+    bind(TOKENS.SecretHasher).toConstantValue(new Argon2SecretHasher())
+    bind(TOKENS.AccessTokens)
+      .toResolvedValue((random: RandomSource, clock: Clock) => new CachingAccessTokens(new ElysiaJwtAccessTokens(config.jwt, random), clock), [TOKENS.RandomSource, TOKENS.Clock])
+      .inSingletonScope()
+    bind(TOKENS.SignInSettings).toConstantValue(signInSettings(config))
+    const useCases: (new (...args: any[]) => object)[] = [AuthenticateAccessToken, CheckHealth, EnforceRateLimit, GetCurrentUser, GetUserById, LogOut, RequestLoginLink, UpdateProfile, VerifyLoginLink]
+    for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope()
+  })
+}
+
+function signInSettings(config: Config): SignInSettings {
+  const base = config.appUrl ? `${config.appUrl}/auth/verify` : `${config.publicUrl}/api/v1/auth/verify`
+  return {
+    linkTtlSeconds: config.loginLinkTtlSeconds,
+    adminEmails: config.adminEmails,
+    linkUrl: (token) => `${base}?token=${encodeURIComponent(token)}`,
+    addressLimit: config.rateLimits.authAddress,
+  }
+}

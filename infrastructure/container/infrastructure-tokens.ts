@@ -1,0 +1,13 @@
+import type { ServiceIdentifier } from 'inversify'
+import type { Config } from '../config/config'
+import type { JsonLogger } from '../logging/json-logger'
+import type { Sqlite } from '../persistence/sqlite/sqlite-database'
+
+const token = <T>(name: string) => Symbol.for(`infra/${name}`) as ServiceIdentifier<T>
+
+/** Tokens only the infrastructure and the composition root know. */
+export const INFRA = {
+  Config: token<Config>('Config'),
+  RootLogger: token<JsonLogger>('RootLogger'),
+  Sqlite: token<Sqlite>('Sqlite'),
+} as const

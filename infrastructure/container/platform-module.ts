@@ -1,0 +1,18 @@
+import { ContainerModule } from 'inversify'
+import { TOKENS } from '../../application/ports/tokens'
+import type { Config } from '../config/config'
+import { NodeRandomSource } from '../crypto/node-random-source'
+import { SystemClock } from '../crypto/system-clock'
+import { JsonLogger } from '../logging/json-logger'
+import { INFRA } from './infrastructure-tokens'
+
+/** Configuration, logging, time and randomness. */
+export function platformModule(config: Config) {
+  return new ContainerModule(({ bind }) => {
+    bind(INFRA.Config).toConstantValue(config)
+    bind(INFRA.RootLogger).toConstantValue(new JsonLogger(config.logLevel))
+    bind(TOKENS.Logger).toService(INFRA.RootLogger)
+    bind(TOKENS.Clock).toConstantValue(new SystemClock())
+    bind(TOKENS.RandomSource).toConstantValue(new NodeRandomSource())
+  })
+}

@@ -1,0 +1,92 @@
+import { Elysia, ValidationError } from 'elysia'
+import type { Logger } from '../../../application/ports/logger'
+import { DomainError, type ErrorCode } from '../../../domain/errors'
+import { HttpError } from '../http-error'
+import { requestContext } from './request-context'
+
+/** One table from domain codes to HTTP: status, and the code a client sees. */
+const STATUS: Record<ErrorCode, [number, string]> = {
+  VALIDATION_FAILED: [400, 'VALIDATION_FAILED'],
+  UNAUTHORIZED: [401, 'UNAUTHORIZED'],
+  LINK_EXPIRED: [401, 'LINK_EXPIRED'],
+  LINK_USED: [401, 'LINK_USED'],
+  LINK_INVALID: [401, 'LINK_INVALID'],
+  FORBIDDEN: [403, 'FORBIDDEN'],
+  NOT_FOUND: [404, 'NOT_FOUND'],
+  CONFLICT: [409, 'CONFLICT'],
+  RATE_LIMITED: [429, 'RATE_LIMITED'],
+  UPSTREAM_BAD_RESPONSE: [502, 'UPSTREAM_UNAVAILABLE'],
+  UPSTREAM_UNAVAILABLE: [503, 'UPSTREAM_UNAVAILABLE'],
+  INTERNAL: [500, 'INTERNAL'],
+}
+
+export interface ErrorBody {
+  message: string
+  code: string
+  details?: { path: string; message: string }[]
+  success?: false
+}
+
+/**
+ * Turns every failure into `{message, code}` JSON. Registered first and global, so it reaches
+ * every route; unexpected errors are logged with their stack and answered without it.
+ */
+export function errorHandler(logger: Logger) {
+  return new Elysia({ name: 'error-handler' }).onError({ as: 'global' }, ({ code, error, set, request, path }) => {
+    const { status, body } = describe(code, error, logger, request)
+    set.status = status
+    set.headers['content-type'] = 'application/json'
+    set.headers['x-request-id'] = requestContext(request).id
+    if (status === 401) set.headers['www-authenticate'] = 'Bearer'
+    if (error instanceof DomainError && error.retryAfterSeconds) set.headers['retry-after'] = String(error.retryAfterSeconds)
+    // The operations endpoint reports failures in its own result shape too.
+    if (path === '/api/v1/operations') body.success = false
+    return body
+  })
+}
+
+function describe(code: string | number, error: unknown, logger: Logger, request: Request): { status: number; body: ErrorBody } {
+  // Elysia wraps whatever a parse hook throws in its ParseError; ours sits in `cause`.
+  if (code === 'PARSE' && error instanceof Error && error.cause instanceof HttpError) error = error.cause
+  if (error instanceof DomainError) {
+    const [status, publicCode] = STATUS[error.code]
+    return { status, body: withDetails({ message: error.message, code: publicCode }, error.details) }
+  }
+  if (error instanceof HttpError) return { status: error.httpStatus, body: withDetails({ message: error.message, code: error.code }, error.details) }
+  if (code === 'VALIDATION' && error instanceof ValidationError) {
+    if (error.type === 'response') return internal(error, logger, request)
+    return { status: 400, body: validationBody(error) }
+  }
+  if (code === 'NOT_FOUND') return { status: 404, body: { message: 'Route not found', code: 'NOT_FOUND' } }
+  if (code === 'PARSE') return { status: 400, body: { message: 'Request body is not valid JSON', code: 'MALFORMED_JSON' } }
+  if (code === 'INVALID_COOKIE_SIGNATURE') return { status: 400, body: { message: 'Invalid cookie', code: 'VALIDATION_FAILED' } }
+  return internal(error, logger, request)
+}
+
+function internal(error: unknown, logger: Logger, request: Request): { status: number; body: ErrorBody } {
+  const e = error instanceof Error ? error : new Error(String(error))
+  logger.error('unhandled error', { requestId: requestContext(request).id, error: e.name, reason: e.message, stack: e.stack })
+  return { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } }
+}
+
+function validationBody(error: ValidationError): ErrorBody {
+  const details = collect(error).slice(0, 20)
+  const first = details[0]
+  const message = first ? `Invalid request: ${first.path || 'body'} ${first.message}` : 'Invalid request'
+  return { message, code: 'VALIDATION_FAILED', details }
+}
+
+function collect(error: ValidationError): { path: string; message: string }[] {
+  try {
+    return error.all.map((e) => ({
+      path: 'path' in e && typeof e.path === 'string' ? e.path.replace(/^\//, '').replace(/\//g, '.') : '',
+      message: 'message' in e && typeof e.message === 'string' ? e.message.toLowerCase() : 'is invalid',
+    }))
+  } catch {
+    return []
+  }
+}
+
+function withDetails(body: ErrorBody, details: DomainError['details']): ErrorBody {
+  return details && details.length > 0 ? { ...body, details: details.map((d) => ({ path: d.path, message: d.message })) } : body
+}

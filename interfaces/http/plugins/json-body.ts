@@ -1,0 +1,93 @@
+import { Elysia } from 'elysia'
+import { HttpError } from '../http-error'
+
+const MAX_DEPTH = 32
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype', '_bsontype'])
+
+/**
+ * Reads JSON bodies ourselves instead of Elysia's parsers: content type (415), size (413, before
+ * and while reading, below Bun's own limit which answers with an empty body), nesting depth
+ * (checked on the raw text without recursion) and keys that poison prototypes or BSON (400).
+ */
+export function jsonBody(maxBodyBytes: number) {
+  return new Elysia({ name: 'json-body' }).onParse({ as: 'global' }, async ({ request, contentType }) => {
+    const declared = Number(request.headers.get('content-length') ?? '0')
+    if (declared > maxBodyBytes) throw tooLarge(maxBodyBytes)
+    const text = await readBounded(request, maxBodyBytes)
+    if (text.length === 0) return {}
+    if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType ?? '')) {
+      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json')
+    }
+    assertDepth(text)
+    let value: unknown
+    try {
+      value = JSON.parse(text)
+    } catch {
+      throw new HttpError(400, 'MALFORMED_JSON', 'Request body is not valid JSON')
+    }
+    assertNoForbiddenKeys(value)
+    return value
+  })
+}
+
+async function readBounded(request: Request, limit: number): Promise<string> {
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => {})
+      throw tooLarge(limit)
+    }
+    chunks.push(value)
+  }
+  if (chunks.length === 1) return new TextDecoder().decode(chunks[0])
+  const all = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    all.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return new TextDecoder().decode(all)
+}
+
+function tooLarge(limit: number): HttpError {
+  return new HttpError(413, 'PAYLOAD_TOO_LARGE', `Request body exceeds ${limit} bytes`)
+}
+
+/** Counts bracket nesting outside strings in one pass. */
+function assertDepth(text: string): void {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 92) i++ // backslash: skip the escaped character
+      else if (c === 34) inString = false
+    } else if (c === 34) inString = true
+    else if (c === 123 || c === 91) {
+      if (++depth > MAX_DEPTH) throw new HttpError(400, 'VALIDATION_FAILED', `JSON nesting exceeds ${MAX_DEPTH} levels`)
+    } else if (c === 125 || c === 93) depth--
+  }
+}
+
+/** Walks the parsed value with an explicit stack. */
+function assertNoForbiddenKeys(root: unknown): void {
+  const stack: unknown[] = [root]
+  while (stack.length > 0) {
+    const value = stack.pop()
+    if (value === null || typeof value !== 'object') continue
+    if (Array.isArray(value)) {
+      for (const item of value) stack.push(item)
+      continue
+    }
+    for (const key of Object.keys(value)) {
+      if (FORBIDDEN_KEYS.has(key)) throw new HttpError(400, "VALIDATION_FAILED", `Key "${key}" is not allowed`, [{ path: key, message: "is not allowed" }])
+      stack.push((value as Record<string, unknown>)[key])
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import { Elysia, t } from 'elysia'
+import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
+import type { GetCurrentUser } from '../../../application/use-cases/get-current-user'
+import type { GetUserById } from '../../../application/use-cases/get-user-by-id'
+import type { UpdateProfile } from '../../../application/use-cases/update-profile'
+import { authGuard, bearerSecurity } from '../plugins/auth-guard'
+import { errors } from '../schemas'
+
+export interface UserRouteDeps {
+  authenticate: AuthenticateAccessToken
+  getCurrentUser: GetCurrentUser
+  updateProfile: UpdateProfile
+  getUserById: GetUserById
+}
+
+const profileFields = {
+  email: t.String(),
+  name: t.String(),
+  surname: t.String(),
+  companyName: t.String(),
+  companyVerified: t.Boolean(),
+  permission: t.String({ examples: ['admin', 'user'] }),
+  status: t.String({ examples: ['Pending', 'Completed', 'Disabled'] }),
+  jobTitle: t.String(),
+}
+const Profile = t.Object(profileFields)
+const UserWithId = t.Object({ _id: t.String(), ...profileFields })
+const ProfileText = t.String({ minLength: 1, maxLength: 128, pattern: '^[^\\p{Cc}]*\\S[^\\p{Cc}]*$' })
+
+/** The caller's profile, and any user by id for administrators. */
+export function userRoutes(deps: UserRouteDeps) {
+  return new Elysia({ prefix: '/api/v1', tags: ['Users'] })
+    .use(authGuard(deps.authenticate))
+    .get('/me', ({ principal }) => deps.getCurrentUser.execute({ principal }), {
+      auth: true,
+      response: { 200: Profile, ...errors(401) },
+      detail: { summary: 'Current user profile', security: bearerSecurity },
+    })
+    .patch('/me', ({ principal, body }) => deps.updateProfile.execute({ principal, changes: trimAll(body) }), {
+      auth: true,
+      body: t.Object(
+        { name: t.Optional(ProfileText), surname: t.Optional(ProfileText), companyName: t.Optional(ProfileText), jobTitle: t.Optional(ProfileText) },
+        { minProperties: 1 },
+      ),
+      response: { 200: Profile, ...errors(400, 401, 415) },
+      detail: { summary: 'Update the current user profile', description: 'Filling name, surname and companyName moves status to Completed.', security: bearerSecurity },
+    })
+    .get('/users/:id', ({ principal, params }) => deps.getUserById.execute({ principal, id: params.id }), {
+      auth: true,
+      params: t.Object({ id: t.String({ maxLength: 64 }) }),
+      response: { 200: UserWithId, ...errors(400, 401, 403, 404) },
+      detail: { summary: 'Get a user by id (administrators only)', security: bearerSecurity },
+    })
+}
+
+function trimAll<T extends Record<string, string | undefined>>(body: T): T {
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v?.trim()])) as T
+}

@@ -1,0 +1,2 @@
+// Inversify reads decorator metadata through reflect-metadata; load it before any use case.
+import 'reflect-metadata'

@@ -1,0 +1,63 @@
+import { type Container, ContainerModule } from 'inversify'
+import { TOKENS } from '../../application/ports/tokens'
+import { buildContainer } from '../../infrastructure/container/build-container'
+import { createApp } from '../../interfaces/http/create-app'
+import { RecordingMailer } from '../fakes/recording-mailer'
+import { testConfig } from './test-config'
+
+export interface TestApp {
+  readonly url: string
+  readonly container: Container
+  readonly mailer: RecordingMailer
+  /** fetch against the app with a path; JSON bodies are encoded for you. */
+  request(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<Response>
+  /** Signs in through the real link flow and returns an access token. */
+  signIn(email: string): Promise<string>
+  stop(): Promise<void>
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>
+  /** Extra modules; use `rebind` in them to replace an adapter. */
+  overrides?: ContainerModule[]
+}
+
+/** A real listening server on 127.0.0.1 with an in-memory store and a recording mailer. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const mailer = new RecordingMailer()
+  const mail = new ContainerModule(({ rebind }) => {
+    rebind(TOKENS.Mailer).toConstantValue(mailer)
+  })
+  const container = buildContainer(testConfig(options.env), [mail, ...(options.overrides ?? [])])
+  const app = createApp(container).listen({ port: 0, hostname: '127.0.0.1' })
+  const url = `http://127.0.0.1:${app.server!.port}`
+
+  const request: TestApp['request'] = (method, path, { body, token, headers } = {}) =>
+    fetch(url + path, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    })
+
+  return {
+    url,
+    container,
+    mailer,
+    request,
+    async signIn(email) {
+      const asked = await request('POST', '/api/v1/auth', { body: { email } })
+      if (asked.status !== 200) throw new Error(`sign-in request failed: ${asked.status} ${await asked.text()}`)
+      const verified = await request('POST', '/api/v1/auth/verify', { body: { token: mailer.lastLinkToken(email.trim().toLowerCase()) } })
+      if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${await verified.text()}`)
+      return ((await verified.json()) as { accessToken: string }).accessToken
+    },
+    async stop() {
+      await app.stop(true)
+      await container.unbindAllAsync()
+    },
+  }
+}

@@ -1,4 +1,3 @@
-import { swagger } from '@elysiajs/swagger'
 import { Elysia } from 'elysia'
 import type { Container } from 'inversify'
 import { AuthenticateAccessToken } from '../../application/use-cases/authenticate-access-token'
@@ -13,6 +12,7 @@ import { VerifyLoginLink } from '../../application/use-cases/verify-login-link'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
 import { errorHandler } from './plugins/error-handler'
 import { jsonBody } from './plugins/json-body'
+import { openApi } from './plugins/openapi'
 import { requestLogging } from './plugins/request-context'
 import { securityHeaders } from './plugins/security-headers'
 import { authRoutes } from './routes/auth-routes'
@@ -31,16 +31,7 @@ export function createApp(container: Container) {
     .use(requestLogging(logger))
     .use(securityHeaders(config.corsOrigins))
     .use(jsonBody(config.maxBodyBytes))
-    .use(
-      swagger({
-        path: '/swagger',
-        exclude: ['/swagger', '/swagger/json'],
-        documentation: {
-          info: { title: 'Logistics Inquiry and Data Lake Service', version: '1.0.0', description: 'Passwordless sign-in, a data lake of schemaless collections, public AI endpoints, users, flows and health.' },
-          components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-        },
-      }),
-    )
+    .use(openApi())
     .use(healthRoutes({ authenticate, checkHealth: container.get(CheckHealth) }))
     .use(
       authRoutes({

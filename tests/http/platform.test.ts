@@ -113,6 +113,8 @@ describe('health and OpenAPI', () => {
     expect(doc.paths['/api/v1/me']!.get!.security).toEqual([{ bearerAuth: [] }])
     expect(doc.paths['/api/v1/auth']!.post!.security).toBeUndefined()
     expect(Object.keys(doc.paths['/api/v1/me']!.get!.responses ?? {})).toContain('200')
+    // JSON is the only body type the API speaks; the document says so.
+    expect(JSON.stringify(doc)).not.toContain('multipart/form-data')
     expect((await app.request('GET', '/swagger')).status).toBe(200)
   })
 })

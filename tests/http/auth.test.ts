@@ -203,6 +203,17 @@ describe('profiles and administrators', () => {
     const token = await app.signIn('blank@example.com')
     expect((await app.request('PATCH', '/api/v1/me', { token, body: {} })).status).toBe(400)
     expect((await app.request('PATCH', '/api/v1/me', { token, body: { name: '   ' } })).status).toBe(400)
+    expect((await app.request('PATCH', '/api/v1/me', { token, body: { name: 'Ada\u0007' } })).status).toBe(400)
+    expect((await app.request('PATCH', '/api/v1/me', { token, body: { name: 'x'.repeat(129) } })).status).toBe(400)
+  })
+
+  test('PATCH /me accepts ordinary names of any script', async () => {
+    const token = await app.signIn('names@example.com')
+    for (const name of ['Cécile', 'Pepe', 'Zoë-Claire', '李小龙', "O'Connor"]) {
+      const res = await app.request('PATCH', '/api/v1/me', { token, body: { name } })
+      expect(res.status).toBe(200)
+      expect(await res.json()).toMatchObject({ name })
+    }
   })
 
   test('GET /users/{id}: 403 for users, 200 for ADMIN_EMAILS, 400 malformed, 404 absent', async () => {

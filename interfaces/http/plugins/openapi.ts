@@ -8,7 +8,11 @@ type Doc = { paths?: Record<string, Record<string, { requestBody?: { content?: R
  * see our own body parser and would list form and text bodies too; the document is trimmed to JSON.
  */
 export function openApi() {
+  // The hook must precede the plugin: hooks reach only routes registered after them.
   return new Elysia({ name: 'openapi' })
+    .onAfterHandle({ as: 'global' }, ({ path, response }) => {
+      if (path === '/swagger/json' && response && typeof response === 'object') jsonOnly(response as Doc)
+    })
     .use(
       swagger({
         path: '/swagger',
@@ -23,9 +27,6 @@ export function openApi() {
         },
       }),
     )
-    .onAfterHandle({ as: 'global' }, ({ path, response }) => {
-      if (path === '/swagger/json' && response && typeof response === 'object') jsonOnly(response as Doc)
-    })
 }
 
 function jsonOnly(doc: Doc): void {

@@ -25,7 +25,8 @@ const profileFields = {
 }
 const Profile = t.Object(profileFields)
 const UserWithId = t.Object({ _id: t.String(), ...profileFields })
-const ProfileText = t.String({ minLength: 1, maxLength: 128, pattern: '^[^\\p{Cc}]*\\S[^\\p{Cc}]*$' })
+// TypeBox compiles patterns without the `u` flag, so control characters are spelled as \u escapes.
+const ProfileText = t.String({ minLength: 1, maxLength: 128, pattern: '^[^\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f][^\\u0000-\\u001f\\u007f]*$' })
 
 /** The caller's profile, and any user by id for administrators. */
 export function userRoutes(deps: UserRouteDeps) {

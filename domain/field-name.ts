@@ -1,0 +1,117 @@
+import { DomainError } from './errors'
+
+export const MAX_FIELD_NAME_LENGTH = 128
+const MAX_SOURCE_LENGTH = 64
+const SOURCE = /^[A-Za-z0-9_-]{1,64}$/
+/**
+ * Names that would reach an object's prototype machinery, plus `_bsontype`, which makes the
+ * MongoDB driver serialise a plain object as a BSON type (the contract refuses it in bodies too).
+ */
+const RESERVED = new Set(['__proto__', 'constructor', 'prototype', '_bsontype'])
+
+/** Quotes a client's name for a message, cut short so a huge key cannot flood a response. */
+export function quoteName(name: string): string {
+  return JSON.stringify(name.length > 64 ? `${name.slice(0, 64)}…` : name)
+}
+
+function refuse(name: string, path: string, why: string): never {
+  throw DomainError.validation(`Invalid field name ${quoteName(name)} at ${path}: ${why}`, [{ path, message: why }])
+}
+
+/**
+ * A name a client chose (database, variable, document field at any depth): 1 to 128 characters
+ * (code points), no leading `$`, no `.`, no NUL, none of the reserved names.
+ */
+export function assertFieldName(name: string, path: string): void {
+  if (typeof name !== 'string') refuse(String(name), path, 'must be a string')
+  if (name.length === 0) refuse(name, path, 'must not be empty')
+  // Code points, not UTF-16 units; the cheap length test first keeps huge keys cheap.
+  if (name.length > MAX_FIELD_NAME_LENGTH && (name.length > MAX_FIELD_NAME_LENGTH * 2 || [...name].length > MAX_FIELD_NAME_LENGTH)) {
+    refuse(name, path, `must be at most ${MAX_FIELD_NAME_LENGTH} characters`)
+  }
+  if (name.startsWith('$')) refuse(name, path, 'must not start with "$"')
+  if (name.includes('.')) refuse(name, path, 'must not contain "."')
+  if (name.includes('\u0000')) refuse(name, path, 'must not contain the NUL character')
+  if (RESERVED.has(name)) refuse(name, path, 'is a reserved name')
+}
+
+/** A database's user-friendly name (already trimmed): the same rules as any client-chosen name. */
+export function assertDatabaseName(name: string, path = 'name'): void {
+  if (typeof name !== 'string') refuse(String(name), path, 'must be a string')
+  try {
+    assertFieldName(name, path)
+  } catch (error) {
+    const detail = (error as DomainError).details?.[0]?.message ?? 'is invalid'
+    throw DomainError.validation(`Invalid database name ${quoteName(name)}: ${detail}`, [{ path, message: detail }])
+  }
+}
+
+/** A variable (declared field) name: the field-name rules, and never `_id`. */
+export function assertVariableName(name: string, path: string): void {
+  assertFieldName(name, path)
+  if (name === '_id') refuse(name, path, '_id is the document identifier, not a variable')
+}
+
+/**
+ * A dotted field path as filters, sorts and projections use it (`address.city`, `items.0.sku`):
+ * each segment follows the field-name rules. Returns the segments.
+ */
+export function assertFieldPath(fieldPath: string, path: string): string[] {
+  if (typeof fieldPath !== 'string' || fieldPath.length === 0) refuse(String(fieldPath), path, 'must be a non-empty string')
+  if (fieldPath.length > (MAX_FIELD_NAME_LENGTH + 1) * 16 * 2) refuse(fieldPath, path, 'is too long')
+  const segments = fieldPath.split('.')
+  for (const segment of segments) {
+    if (segment.length === 0) refuse(fieldPath, path, 'must not have an empty segment')
+    assertFieldName(segment, path)
+  }
+  return segments
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false
+  const proto = Object.getPrototypeOf(value)
+  return proto === Object.prototype || proto === null
+}
+
+/**
+ * Checks every key of a document at any depth (arrays included) without recursion, so a deep
+ * value cannot overflow the stack. A top-level `_id` is refused unless `allowId`.
+ */
+export function assertDocumentKeys(doc: unknown, options: { allowId?: boolean } = {}): void {
+  if (!isPlainObject(doc)) {
+    throw DomainError.validation('A document must be a JSON object', [{ path: '', message: 'must be an object' }])
+  }
+  if (!options.allowId && Object.hasOwn(doc, '_id')) {
+    throw DomainError.validation('A document must not contain _id: the service assigns it', [{ path: '_id', message: 'is assigned by the service' }])
+  }
+  const seen = new Set<object>()
+  const stack: { value: unknown; path: string }[] = [{ value: doc, path: '' }]
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!
+    if (value === null || typeof value !== 'object' || seen.has(value)) continue
+    seen.add(value)
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => stack.push({ value: item, path: join(path, String(index)) }))
+      continue
+    }
+    for (const key of Object.keys(value)) {
+      const at = join(path, key)
+      assertFieldName(key, at)
+      stack.push({ value: (value as Record<string, unknown>)[key], path: at })
+    }
+  }
+}
+
+function join(path: string, key: string): string {
+  return path === '' ? key : `${path}.${key}`
+}
+
+/** `{source}`: 1 to 64 characters of `[A-Za-z0-9_-]`. Returns it unchanged. */
+export function assertSource(source: string): string {
+  if (typeof source !== 'string' || !SOURCE.test(source)) {
+    throw DomainError.validation(`Source must be 1 to ${MAX_SOURCE_LENGTH} characters of letters, digits, "_" or "-"`, [
+      { path: 'source', message: 'is invalid' },
+    ])
+  }
+  return source
+}

@@ -1,0 +1,141 @@
+import { inject, injectable } from 'inversify'
+import type { DataLakeDatabase } from '../../domain/database'
+import { DomainError } from '../../domain/errors'
+import { assertDocumentKeys } from '../../domain/field-name'
+import type { Principal } from '../../domain/principal'
+import { filterFieldNames, isEmptyFilter, parseFilter, parseQueryOptions, type QueryFilter } from '../../domain/query-filter'
+import type { DataLakeSettings } from '../ports/data-lake-settings'
+import type { DataLakeStore } from '../ports/data-lake-store'
+import { TOKENS } from '../ports/tokens'
+import { DatabaseAccess } from '../services/database-access'
+import { DocumentCodec, type DocumentView } from '../services/document-codec'
+import { DocumentInserter } from '../services/document-inserter'
+import { documentChange } from '../services/document-change'
+
+export type Operation = 'create' | 'read' | 'update' | 'delete'
+export const MAX_CREATE_DOCUMENTS = 1000
+
+export interface OperationInput {
+  principal: Principal
+  operation?: Operation
+  db: unknown
+  filter?: unknown
+  data?: unknown
+  options?: unknown
+}
+
+export interface OperationResult {
+  message: string
+  success: true
+  data: DocumentView[]
+  modifiedCount: number
+  hasMore?: boolean
+}
+
+/** The generic CRUD endpoint over the caller's data lake databases; filters run in the store. */
+@injectable()
+export class ExecuteOperation {
+  constructor(
+    @inject(TOKENS.DataLakeStore) private readonly store: DataLakeStore,
+    @inject(TOKENS.DataLakeSettings) private readonly settings: DataLakeSettings,
+    @inject(DatabaseAccess) private readonly access: DatabaseAccess,
+    @inject(DocumentCodec) private readonly codec: DocumentCodec,
+    @inject(DocumentInserter) private readonly inserter: DocumentInserter,
+  ) {}
+
+  async execute(input: OperationInput): Promise<OperationResult> {
+    const operation = input.operation ?? inferOperation(input)
+    const database = await this.access.owned(input.principal, input.db)
+    switch (operation) {
+      case 'create':
+        return this.create(database, input)
+      case 'read':
+        return this.read(database, input)
+      case 'update':
+        return this.update(database, input)
+      case 'delete':
+        return this.delete(database, input)
+    }
+  }
+
+  private async create(database: DataLakeDatabase, input: OperationInput): Promise<OperationResult> {
+    refuse(input, 'filter', 'create')
+    refuse(input, 'options', 'create')
+    const bodies = Array.isArray(input.data) ? input.data : input.data === undefined ? [] : [input.data]
+    if (bodies.length === 0) throw DomainError.validation('data is required for create', [{ path: 'data', message: 'is required' }])
+    if (bodies.length > MAX_CREATE_DOCUMENTS) {
+      throw DomainError.validation(`data holds at most ${MAX_CREATE_DOCUMENTS} documents`, [{ path: 'data', message: `more than ${MAX_CREATE_DOCUMENTS} documents` }])
+    }
+    const data = await this.inserter.insert(database, bodies)
+    return { message: `Created ${count(data.length)}`, success: true, data, modifiedCount: data.length }
+  }
+
+  private async read(database: DataLakeDatabase, input: OperationInput): Promise<OperationResult> {
+    refuse(input, 'data', 'read')
+    const filter = this.filterOf(database, input.filter ?? {}, false)
+    const options = parseQueryOptions(input.options ?? {})
+    this.codec.assertNotEncrypted(database, options.sort.map(([field]) => field.split('.')[0]!), 'sort')
+    // One more than asked tells whether the limit cut the result.
+    const found = await this.store.find(database.name, { filter, sort: options.sort, skip: options.skip, limit: options.limit + 1, fields: this.projection(database, options.fields) })
+    const hasMore = found.length > options.limit
+    const data = found.slice(0, options.limit).map((d) => this.codec.decode(database, d))
+    return { message: `Read ${count(data.length)}`, success: true, data, modifiedCount: 0, hasMore }
+  }
+
+  private async update(database: DataLakeDatabase, input: OperationInput): Promise<OperationResult> {
+    refuse(input, 'options', 'update')
+    const filter = this.filterOf(database, input.filter, true)
+    const data = input.data
+    if (data === null || typeof data !== 'object' || Array.isArray(data) || Object.keys(data).length === 0) {
+      throw DomainError.validation('data must be an object of fields to set', [{ path: 'data', message: 'must be a non-empty object' }])
+    }
+    assertDocumentKeys(data)
+    const declared = await this.access.declare(database, Object.keys(data))
+    const result = await this.store.updateMany(declared.name, filter, documentChange(this.codec, declared, data as Record<string, unknown>), this.settings.maxUpdateMatches)
+    if (!result) {
+      throw DomainError.validation(`The filter matches more than ${this.settings.maxUpdateMatches} documents; narrow it`, [{ path: 'filter', message: 'matches too many documents' }])
+    }
+    const documents = result.documents.map((d) => this.codec.decode(declared, d))
+    return { message: `Updated ${count(result.modified)} (${result.matched} matched)`, success: true, data: documents, modifiedCount: result.modified }
+  }
+
+  private async delete(database: DataLakeDatabase, input: OperationInput): Promise<OperationResult> {
+    refuse(input, 'data', 'delete')
+    refuse(input, 'options', 'delete')
+    const deleted = await this.store.deleteMany(database.name, this.filterOf(database, input.filter, true))
+    return { message: `Deleted ${count(deleted)}`, success: true, data: [], modifiedCount: deleted }
+  }
+
+  /** An encrypted field is one ciphertext, so a path into it returns the whole field (decrypted). */
+  private projection(database: DataLakeDatabase, fields: string[] | null): string[] | null {
+    if (fields === null) return null
+    return [...new Set(fields.map((f) => {
+      const top = f.split('.')[0]!
+      return f !== top && this.codec.isSensitive(database, top) ? top : f
+    }))]
+  }
+
+  private filterOf(database: DataLakeDatabase, raw: unknown, required: boolean): QueryFilter {
+    const filter = parseFilter(raw)
+    if (required && isEmptyFilter(filter)) {
+      throw DomainError.validation('filter must not be empty for update and delete', [{ path: 'filter', message: 'must not be empty' }])
+    }
+    this.codec.assertNotEncrypted(database, filterFieldNames(filter), 'filter')
+    return filter
+  }
+}
+
+/** `data` without `filter` creates, both update, anything else reads; delete is never inferred. */
+export function inferOperation(input: { filter?: unknown; data?: unknown }): Operation {
+  if (input.data !== undefined && input.filter === undefined) return 'create'
+  if (input.data !== undefined && input.filter !== undefined) return 'update'
+  return 'read'
+}
+
+function refuse(input: OperationInput, key: 'filter' | 'data' | 'options', operation: Operation): void {
+  if (input[key] !== undefined) throw DomainError.validation(`${key} is not used by ${operation}`, [{ path: key, message: `is not allowed for ${operation}` }])
+}
+
+function count(n: number): string {
+  return `${n} document${n === 1 ? '' : 's'}`
+}

@@ -1,0 +1,49 @@
+import { inject, injectable } from 'inversify'
+import { assertVariableCapacity, variableNamed } from '../../domain/database'
+import { DomainError } from '../../domain/errors'
+import { assertDocumentKeys, assertVariableName, assertSource } from '../../domain/field-name'
+import { requireObjectId } from '../../domain/object-id'
+import type { Principal } from '../../domain/principal'
+import type { DataLakeStore } from '../ports/data-lake-store'
+import { TOKENS } from '../ports/tokens'
+import { DatabaseAccess } from '../services/database-access'
+import { DocumentCodec } from '../services/document-codec'
+
+export interface FieldChange {
+  field: string
+  from: unknown
+  to: unknown
+}
+
+/**
+ * Sets one field of one document in one atomic store step that also answers the value it
+ * replaced, so concurrent PATCHes of a field chain: each `from` is what that write overwrote.
+ */
+@injectable()
+export class PatchDocumentField {
+  constructor(
+    @inject(TOKENS.DataLakeStore) private readonly store: DataLakeStore,
+    @inject(DatabaseAccess) private readonly access: DatabaseAccess,
+    @inject(DocumentCodec) private readonly codec: DocumentCodec,
+  ) {}
+
+  async execute(input: { principal: Principal; source: string; db: string; id: string; field: string; value: unknown }): Promise<{ message: string; changes: FieldChange }> {
+    assertSource(input.source)
+    const id = requireObjectId(input.id, 'id')
+    assertVariableName(input.field, 'field')
+    assertDocumentKeys({ [input.field]: input.value })
+    const found = await this.access.owned(input.principal, input.db, input.source)
+    // A new field joins the declared variables. A sensitive one needs its id before it is
+    // encrypted; any other is declared only once the document turned out to exist.
+    const isNew = !variableNamed(found, input.field)
+    if (isNew) assertVariableCapacity(found.variables.length + 1)
+    const declaredFirst = isNew && this.codec.isSensitive(found, input.field)
+    const database = declaredFirst ? await this.access.declare(found, [input.field]) : found
+    const stored = this.codec.encodeValue(database, id, input.field, input.value)
+    const result = await this.store.patchField(database.name, id, input.field, stored)
+    if (!result) throw DomainError.notFound(`Document ${id} not found`)
+    if (!declaredFirst) await this.access.declare(database, [input.field])
+    const from = this.codec.decodeValue(database, id, input.field, result.previous)
+    return { message: 'Field updated successfully', changes: { field: input.field, from, to: input.value } }
+  }
+}

@@ -1,0 +1,62 @@
+import type { StatementSync } from 'node:sqlite'
+import { isInternalName } from '../../../domain/database'
+import type { Sqlite } from './sqlite-database'
+
+/** The JSON path of one top-level field; SQLite (3.45+) reads JSON escapes inside a quoted label. */
+export function fieldPath(field: string): string {
+  return `$.${JSON.stringify(field)}`
+}
+
+/** The prepared statements of one database's document table, built once per table. */
+export class SqliteDocumentTable {
+  readonly quoted: string
+  readonly insert: StatementSync
+  readonly fieldOf: StatementSync
+  readonly setField: StatementSync
+  readonly replaceDoc: StatementSync
+  readonly count: StatementSync
+
+  constructor(db: Sqlite, name: string) {
+    this.quoted = tableOf(name)
+    this.insert = db.prepare(`INSERT INTO ${this.quoted} (id, doc) VALUES (?, ?)`)
+    // `->` answers the JSON text of the value (NULL when absent), so objects and strings round-trip.
+    this.fieldOf = db.prepare(`SELECT doc -> ? AS value FROM ${this.quoted} WHERE id = ?`)
+    this.setField = db.prepare(`UPDATE ${this.quoted} SET doc = json_set(doc, ?, json(?)) WHERE id = ?`)
+    this.replaceDoc = db.prepare(`UPDATE ${this.quoted} SET doc = ? WHERE id = ?`)
+    this.count = db.prepare(`SELECT COUNT(*) AS n FROM ${this.quoted}`)
+  }
+}
+
+/** The quoted table name of a database; only internal names (`[a-z0-9_]`) ever reach SQL. */
+export function tableOf(name: string): string {
+  if (!isInternalName(name)) throw new Error('not an internal database name')
+  return `"dl_${name}"`
+}
+
+export function createDocumentTable(db: Sqlite, name: string): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS ${tableOf(name)} (id TEXT PRIMARY KEY, doc TEXT NOT NULL)`)
+}
+
+/** Prepared statements of SQL built per query, reused while the same shapes keep coming. */
+export class StatementCache {
+  private readonly statements = new Map<string, StatementSync>()
+
+  constructor(private readonly db: Sqlite, private readonly capacity = 256) {}
+
+  get(sql: string): StatementSync {
+    let statement = this.statements.get(sql)
+    if (statement) {
+      this.statements.delete(sql)
+    } else {
+      statement = this.db.prepare(sql)
+      if (this.statements.size >= this.capacity) this.statements.delete(this.statements.keys().next().value!)
+    }
+    this.statements.set(sql, statement)
+    return statement
+  }
+
+  /** Drops the statements of a dropped table. */
+  dropTable(quoted: string): void {
+    for (const sql of [...this.statements.keys()]) if (sql.includes(quoted)) this.statements.delete(sql)
+  }
+}

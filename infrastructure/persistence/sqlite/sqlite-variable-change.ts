@@ -1,0 +1,31 @@
+import type { VariableChange } from '../../../application/ports/data-lake-store'
+import { fieldPath, type SqliteDocumentTable, type StatementCache } from './sqlite-document-table'
+
+/**
+ * Adds and renames over a whole document table as set operations (run inside the caller's
+ * transaction). `modified` is counted before the change, in one query over the same conditions
+ * the updates use, so a document touched by several steps counts once.
+ */
+export function applyVariableChange(table: SqliteDocumentTable, statements: StatementCache, change: VariableChange): { matched: number; modified: number } {
+  const adds = change.add.map((v) => fieldPath(v.name))
+  const froms = change.renames.map((r) => fieldPath(r.from))
+  const matched = Number((table.count.get() as { n: number }).n)
+  const lacking = adds.map(() => 'json_type(doc, ?) IS NULL')
+  const holding = froms.map(() => 'json_type(doc, ?) IS NOT NULL')
+  let modified = 0
+  if (lacking.length + holding.length > 0) {
+    const counted = statements.get(`SELECT COUNT(*) AS n FROM ${table.quoted} WHERE ${[...lacking, ...holding].join(' OR ')}`)
+    modified = Number((counted.get(...adds, ...froms) as { n: number }).n)
+  }
+  if (adds.length > 0) {
+    // json_insert never overwrites, so documents that already hold a value keep it.
+    statements.get(`UPDATE ${table.quoted} SET doc = json_insert(doc${', ?, NULL'.repeat(adds.length)}) WHERE ${lacking.join(' OR ')}`).run(...adds, ...adds)
+  }
+  // `to` is never declared and never another rename's `from`, so the order of renames is free.
+  const rename = statements.get(`UPDATE ${table.quoted} SET doc = json_set(json_remove(doc, ?), ?, doc -> ?) WHERE json_type(doc, ?) IS NOT NULL`)
+  for (const r of change.renames) {
+    const [from, to] = [fieldPath(r.from), fieldPath(r.to)]
+    rename.run(from, to, from, from)
+  }
+  return { matched, modified }
+}

@@ -1,0 +1,95 @@
+import type { StatementSync } from 'node:sqlite'
+import type { Sqlite } from './sqlite-database'
+
+interface Pending {
+  readonly work: () => unknown
+  readonly resolve: (value: unknown) => void
+  readonly reject: (error: unknown) => void
+}
+
+/**
+ * Group commit for the embedded store. A commit costs far more than a write inside a transaction,
+ * so writes queued in the same event-loop turn run together in one BEGIN IMMEDIATE … COMMIT on the
+ * next setImmediate, each inside its own SAVEPOINT: a write that throws rolls back only its own
+ * changes and rejects only its own caller. Every caller is answered only after its batch commits
+ * (a failed COMMIT rejects the whole batch). Writes run in the order they were queued, each one
+ * synchronously, so a read-then-write inside `work` sees every earlier write of the batch.
+ * `work` must be synchronous and must not open its own transaction (nested SAVEPOINTs are fine).
+ */
+export class SqliteWriteBatcher {
+  private queue: Pending[] = []
+  private scheduled = false
+  private readonly begin: StatementSync
+  private readonly commit: StatementSync
+  private readonly rollback: StatementSync
+  private readonly savepoint: StatementSync
+  private readonly release: StatementSync
+  private readonly rollbackTo: StatementSync
+
+  constructor(private readonly db: Sqlite, private readonly maxBatch = 512) {
+    this.begin = db.prepare('BEGIN IMMEDIATE')
+    this.commit = db.prepare('COMMIT')
+    this.rollback = db.prepare('ROLLBACK')
+    this.savepoint = db.prepare('SAVEPOINT batched_write')
+    this.release = db.prepare('RELEASE batched_write')
+    this.rollbackTo = db.prepare('ROLLBACK TO batched_write')
+  }
+
+  /** Runs `work` in the next group transaction; resolves with its result once that transaction commits. */
+  run<T>(work: () => T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject })
+      if (!this.scheduled) {
+        this.scheduled = true
+        setImmediate(() => this.flush())
+      }
+    })
+  }
+
+  private flush(): void {
+    const batch = this.queue.length > this.maxBatch ? this.queue.splice(0, this.maxBatch) : this.queue
+    if (batch === this.queue) this.queue = []
+    if (this.queue.length > 0) setImmediate(() => this.flush())
+    else this.scheduled = false
+    const outcomes: Outcome[] = []
+    try {
+      this.begin.run()
+      for (const pending of batch) outcomes.push(this.runOne(pending.work, batch.length > 1))
+      this.commit.run()
+    } catch (error) {
+      // BEGIN or COMMIT failed, or SQLite abandoned the transaction (disk full, I/O error): nothing of the batch holds.
+      if (this.db.isTransaction) this.rollback.run()
+      for (const pending of batch) pending.reject(error)
+      return
+    }
+    for (let i = 0; i < batch.length; i++) {
+      const outcome = outcomes[i]!
+      if (outcome.ok) batch[i]!.resolve(outcome.value)
+      else batch[i]!.reject(outcome.error)
+    }
+  }
+
+  /** Runs one write; its own failure is its outcome, a failure that ended the transaction is thrown. */
+  private runOne(work: () => unknown, isolate: boolean): Outcome {
+    if (isolate) this.savepoint.run()
+    try {
+      const value = work()
+      if (value instanceof Promise) throw new TypeError('a batched write must be synchronous')
+      if (isolate) this.release.run()
+      return { ok: true, value }
+    } catch (error) {
+      if (!this.db.isTransaction) throw error
+      if (isolate) {
+        this.rollbackTo.run()
+        this.release.run()
+      } else {
+        // Alone in its transaction: start over empty, so the COMMIT commits nothing.
+        this.rollback.run()
+        this.begin.run()
+      }
+      return { ok: false, error }
+    }
+  }
+}
+
+type Outcome = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: unknown }

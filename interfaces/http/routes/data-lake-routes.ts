@@ -1,0 +1,92 @@
+import { Elysia, t } from 'elysia'
+import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
+import type { AddOrRenameVariables } from '../../../application/use-cases/add-or-rename-variables'
+import type { CreateDatabase } from '../../../application/use-cases/create-database'
+import type { CreateDocument } from '../../../application/use-cases/create-document'
+import type { DeleteDatabase } from '../../../application/use-cases/delete-database'
+import type { ListDatabases } from '../../../application/use-cases/list-databases'
+import type { PatchDocumentField } from '../../../application/use-cases/patch-document-field'
+import { DomainError } from '../../../domain/errors'
+import { jsonResponse } from '../json-response'
+import { authGuard, bearerSecurity } from '../plugins/auth-guard'
+import { errors, MessageSchema } from '../schemas'
+import {
+  CreateDatabaseBody,
+  DatabaseSchema,
+  DbParams,
+  DocumentBody,
+  DocumentParams,
+  DocumentSchema,
+  PatchBody,
+  PatchResponse,
+  SourceParams,
+  StatusMessageSchema,
+  VariablesBody,
+} from './data-lake-schemas'
+
+export interface DataLakeRouteDeps {
+  authenticate: AuthenticateAccessToken
+  createDatabase: CreateDatabase
+  listDatabases: ListDatabases
+  deleteDatabase: DeleteDatabase
+  createDocument: CreateDocument
+  addOrRenameVariables: AddOrRenameVariables
+  patchDocumentField: PatchDocumentField
+}
+
+/** Databases of a source, their documents and variables; every route is scoped to the caller's workspace. */
+export function dataLakeRoutes(deps: DataLakeRouteDeps) {
+  return new Elysia({ prefix: '/api/v1/datalake', tags: ['Data lake'] })
+    .use(authGuard(deps.authenticate))
+    .post('/:source/databases', async ({ principal, params, body, status }) => status(201, await deps.createDatabase.execute({ principal, source: params.source, ...body })), {
+      auth: true,
+      params: SourceParams,
+      body: CreateDatabaseBody,
+      response: { 201: DatabaseSchema, ...errors(400, 401, 409, 413, 415) },
+      detail: { summary: 'Create a database', description: 'A second database with the same name in the same source and workspace is 409.', security: bearerSecurity },
+    })
+    .get('/:source/databases', ({ principal, params }) => deps.listDatabases.execute({ principal, source: params.source }), {
+      auth: true,
+      params: SourceParams,
+      response: { 200: t.Array(DatabaseSchema), ...errors(400, 401) },
+      detail: { summary: 'List the databases of a source', description: 'Oldest first; administrators see every workspace, each entry with its workspaceId.', security: bearerSecurity },
+    })
+    .delete('/:source/databases/:db', ({ principal, params }) => deps.deleteDatabase.execute({ principal, ...params }), {
+      auth: true,
+      params: DbParams,
+      response: { 200: MessageSchema, ...errors(400, 401, 404) },
+      detail: { summary: 'Delete a database with its documents', security: bearerSecurity },
+    })
+    .post('/:source/databases/:db/documents', async ({ principal, params, body }) => jsonResponse(await deps.createDocument.execute({ principal, ...params, body }), 201), {
+      auth: true,
+      params: DbParams,
+      body: DocumentBody,
+      response: { 201: DocumentSchema, ...errors(400, 401, 404, 413, 415) },
+      detail: {
+        summary: 'Add a document',
+        description: 'Declared variables absent from the body are stored as null; new keys join the declared variables. Sensitive fields are encrypted at rest.',
+        security: bearerSecurity,
+      },
+    })
+    .post('/:source/databases/:db/variables', ({ principal, params, body }) => deps.addOrRenameVariables.execute({ principal, ...params, ...body }), {
+      auth: true,
+      params: DbParams,
+      body: VariablesBody,
+      response: { 200: StatusMessageSchema, ...errors(400, 401, 404, 409, 413, 415) },
+      detail: {
+        summary: 'Add or rename variables',
+        description: 'newVariables are set to null in every document lacking them; renames move values. A rename to a declared name, a swap or a chain is 409; an undeclared source is 400.',
+        security: bearerSecurity,
+      },
+    })
+    .patch('/:source/databases/:db/documents/:id', async ({ principal, params, body }) => {
+      if (body.value === undefined) throw DomainError.validation('value is required (null is allowed)', [{ path: 'value', message: 'is required' }])
+      return jsonResponse(await deps.patchDocumentField.execute({ principal, ...params, field: body.field, value: body.value }))
+    }, {
+      auth: true,
+      params: DocumentParams,
+      body: PatchBody,
+      response: { 200: PatchResponse, ...errors(400, 401, 404, 413, 415) },
+      detail: { summary: 'Update one field of a document atomically', description: '`from` is the value this write replaced, decrypted.', security: bearerSecurity },
+    })
+}

@@ -1,0 +1,12 @@
+import { MongoDataLakeStore } from '../../infrastructure/persistence/mongo/mongo-data-lake-store'
+import { SqliteDataLakeStore } from '../../infrastructure/persistence/sqlite/sqlite-data-lake-store'
+import { openSqlite } from '../../infrastructure/persistence/sqlite/sqlite-database'
+import { InMemoryDataLakeStore } from '../fakes/in-memory-data-lake-store'
+import { mongoFreshDbs } from '../support/mongo-test-db'
+import { describeDataLakeStore } from './data-lake-store.contract'
+
+describeDataLakeStore('in memory', () => new InMemoryDataLakeStore())
+describeDataLakeStore('sqlite', () => new SqliteDataLakeStore(openSqlite(':memory:')))
+// A fresh database per test: the suite expects an empty store from each makeStore().
+const mongo = mongoFreshDbs('datalake')
+if (mongo) describeDataLakeStore('mongo', async () => new MongoDataLakeStore(await mongo()))

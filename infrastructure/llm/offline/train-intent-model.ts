@@ -1,0 +1,98 @@
+import type { Intent } from '../../../domain/intent'
+import { extractFeatures, FEATURE_BITS, FEATURE_BUCKETS, MAX_FEATURES, MAX_INPUT_CHARS } from './intent-features'
+import { INTENT_MODEL_FORMAT, INTENT_MODEL_VERSION, type IntentModelFile } from './intent-model-file'
+
+export interface TrainingOptions {
+  epochs?: number
+  /** L2 penalty applied at every update. */
+  l2?: number
+  learningRate?: number
+  /** Features seen in fewer training messages are pruned (weight 0, not stored). */
+  minDocumentFrequency?: number
+  seed?: number
+}
+
+interface SparseExample { ids: Int32Array; values: Float64Array; y: number }
+
+/** Deterministic PRNG (mulberry32): the same data and options always give the same model. */
+function random(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** Counts per distinct feature, scaled by 1/√n exactly as OfflineIntentClassifier.score does. */
+function sparse(text: string, y: number, keep: (id: number) => boolean, buffer: Int32Array): SparseExample {
+  const n = extractFeatures(text, buffer)
+  const counts = new Map<number, number>()
+  for (let i = 0; i < n; i++) counts.set(buffer[i]!, (counts.get(buffer[i]!) ?? 0) + 1)
+  const kept = [...counts].filter(([id]) => keep(id)).sort((a, b) => a[0] - b[0])
+  const scale = n > 0 ? 1 / Math.sqrt(n) : 0
+  return { ids: Int32Array.from(kept, ([id]) => id), values: Float64Array.from(kept, ([, c]) => c * scale), y }
+}
+
+/** Trains the logistic regression (AdaGrad, L2) behind OfflineIntentClassifier. */
+export function trainIntentModel(examples: readonly { text: string; label: Intent }[], options: TrainingOptions = {}): IntentModelFile {
+  const { epochs = 30, l2 = 1e-4, learningRate = 0.5, minDocumentFrequency = 2, seed = 42 } = options
+  const buffer = new Int32Array(MAX_FEATURES)
+  const documentFrequency = new Uint32Array(FEATURE_BUCKETS)
+  for (const { text } of examples) {
+    const distinct = new Set(buffer.subarray(0, extractFeatures(text, buffer)))
+    for (const id of distinct) documentFrequency[id]!++
+  }
+  const keep = (id: number) => documentFrequency[id]! >= minDocumentFrequency
+  const data = examples.map((e) => sparse(e.text, e.label === 'INQUIRY' ? 1 : 0, keep, buffer))
+
+  const w = new Float64Array(FEATURE_BUCKETS)
+  const g2 = new Float64Array(FEATURE_BUCKETS)
+  let bias = 0
+  let biasG2 = 0
+  const next = random(seed)
+  const order = data.map((_, i) => i)
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(next() * (i + 1))
+      ;[order[i], order[j]] = [order[j]!, order[i]!]
+    }
+    for (const index of order) {
+      const { ids, values, y } = data[index]!
+      let z = bias
+      for (let k = 0; k < ids.length; k++) z += w[ids[k]!]! * values[k]!
+      const error = 1 / (1 + Math.exp(-z)) - y
+      biasG2 += error * error
+      bias -= (learningRate * error) / (Math.sqrt(biasG2) + 1e-8)
+      for (let k = 0; k < ids.length; k++) {
+        const id = ids[k]!
+        const gradient = error * values[k]! + l2 * w[id]!
+        g2[id]! += gradient * gradient
+        w[id]! -= (learningRate * gradient) / (Math.sqrt(g2[id]!) + 1e-8)
+      }
+    }
+  }
+
+  const indices: number[] = []
+  const weights: number[] = []
+  for (let id = 0; id < FEATURE_BUCKETS; id++) {
+    const rounded = Math.round(w[id]! * 1e4) / 1e4
+    if (rounded !== 0) { indices.push(id); weights.push(rounded) }
+  }
+  return {
+    format: INTENT_MODEL_FORMAT,
+    version: INTENT_MODEL_VERSION,
+    featureBits: FEATURE_BITS,
+    maxInputChars: MAX_INPUT_CHARS,
+    threshold: 0.5,
+    bias: Math.round(bias * 1e4) / 1e4,
+    indices,
+    weights,
+    training: {
+      examples: examples.length,
+      inquiries: examples.filter((e) => e.label === 'INQUIRY').length,
+      epochs, l2, minDocumentFrequency,
+    },
+  }
+}

@@ -1,0 +1,35 @@
+// German, Spanish and French templates for build-intent-dataset.ts (slots as in templates-en.ts).
+export const SLOTS_OTHER: Record<string, string[]> = {
+  city: ['Hamburg', 'Shanghai', 'Valencia', 'Marseille', 'Rotterdam', 'Barcelona', 'Lyon', 'München', 'Madrid', 'Le Havre', 'Bremen', 'Bilbao', 'Anvers', 'Dakar', 'Callao', 'Ningbo'],
+  qty: ['2', '3', '4', '6', '10', '12', '20'],
+  ref: ['MSKU4410291', '7731022', 'IMP-44810', '55-2190', 'TGHU 8812334'],
+  num: ['2024-0113', '88213', '44710', '3391'],
+  name: ['Jana', 'Pedro', 'Claire', 'Lukas', 'Lucía', 'Hugo'],
+}
+
+export const TEMPLATES_OTHER: { lang: 'de' | 'es' | 'fr'; label: 'INQUIRY' | 'GENERAL'; text: string }[] = [
+  { lang: 'de', label: 'INQUIRY', text: 'Hallo, bitte um ein Angebot für {qty} Paletten von {city} nach {city}.' },
+  { lang: 'de', label: 'INQUIRY', text: 'Was kostet ein 40-Fuß-Container von {city} nach {city}? Gruß {name}' },
+  { lang: 'de', label: 'INQUIRY', text: 'Wo ist meine Sendung {ref}? Sie sollte schon in {city} sein.' },
+  { lang: 'de', label: 'INQUIRY', text: 'Können Sie {qty} Paletten in {city} abholen und nach {city} liefern?' },
+  { lang: 'de', label: 'GENERAL', text: 'Hallo, wo bleibt die Rechnung {num}? Mit freundlichen Grüßen, {name}' },
+  { lang: 'de', label: 'GENERAL', text: 'Ich möchte mich als Lagerarbeiter in {city} bewerben.' },
+  { lang: 'de', label: 'GENERAL', text: 'Ist Ihr Büro in {city} morgen geöffnet?' },
+  { lang: 'de', label: 'GENERAL', text: 'Die Rechnung {num} ist falsch, bitte korrigieren. Danke, {name}' },
+  { lang: 'es', label: 'INQUIRY', text: 'Hola, necesito cotización para {qty} palets de {city} a {city}.' },
+  { lang: 'es', label: 'INQUIRY', text: '¿Cuánto cuesta un contenedor de 40 pies de {city} a {city}? Saludos, {name}' },
+  { lang: 'es', label: 'INQUIRY', text: '¿Dónde está mi envío {ref}? Debería haber llegado a {city}.' },
+  { lang: 'es', label: 'INQUIRY', text: '¿Pueden recoger {qty} palets en {city} y entregarlos en {city}?' },
+  { lang: 'es', label: 'GENERAL', text: 'Hola, ¿dónde está la factura {num}? Gracias, {name}' },
+  { lang: 'es', label: 'GENERAL', text: 'Quiero trabajar como conductor en su oficina de {city}.' },
+  { lang: 'es', label: 'GENERAL', text: '¿Su oficina de {city} abre los sábados?' },
+  { lang: 'es', label: 'GENERAL', text: 'La factura {num} tiene un error, por favor corríjanla. {name}' },
+  { lang: 'fr', label: 'INQUIRY', text: "Bonjour, j'ai besoin d'un devis pour {qty} palettes de {city} à {city}." },
+  { lang: 'fr', label: 'INQUIRY', text: 'Combien coûte un conteneur 40 pieds de {city} à {city} ? Cordialement, {name}' },
+  { lang: 'fr', label: 'INQUIRY', text: 'Où en est mon expédition {ref} ? Elle devait arriver à {city}.' },
+  { lang: 'fr', label: 'INQUIRY', text: 'Pouvez-vous enlever {qty} palettes à {city} et les livrer à {city} ?' },
+  { lang: 'fr', label: 'GENERAL', text: 'Bonjour, où est la facture {num} ? Merci, {name}' },
+  { lang: 'fr', label: 'GENERAL', text: 'Je souhaite postuler comme chauffeur dans votre agence de {city}.' },
+  { lang: 'fr', label: 'GENERAL', text: 'Votre bureau de {city} est-il ouvert le samedi ?' },
+  { lang: 'fr', label: 'GENERAL', text: 'La facture {num} comporte une erreur, merci de la corriger. {name}' },
+]

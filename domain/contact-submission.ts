@@ -1,0 +1,54 @@
+import { type EmailAddress, parseEmailAddress } from './email-address'
+import { DomainError, type ErrorDetail } from './errors'
+import type { Intent } from './intent'
+
+export const CONTACT_LIMITS = { name: 200, message: 5000, company: 200, phone: 50, subject: 200 } as const
+
+/** `skipped`: no CONTACT_NOTIFY_EMAIL configured. */
+export type NotificationStatus = 'pending' | 'sent' | 'failed' | 'skipped'
+
+/** A message left through the public contact form. E-mail and phone are personal data: never logged. */
+export interface ContactSubmission {
+  readonly id: string
+  readonly name: string
+  readonly email: EmailAddress
+  readonly message: string
+  readonly company: string | null
+  readonly phone: string | null
+  readonly subject: string | null
+  readonly intent: Intent
+  readonly notification: NotificationStatus
+  readonly createdAt: Date
+}
+
+export type ContactFields = Pick<ContactSubmission, 'name' | 'email' | 'message' | 'company' | 'phone' | 'subject'>
+
+/** Trims and checks what a visitor typed; throws VALIDATION_FAILED naming every bad field. */
+export function parseContactFields(raw: { name: string; email: string; message: string; company?: string; phone?: string; subject?: string }): ContactFields {
+  const details: ErrorDetail[] = []
+  const required = (field: 'name' | 'message', limit: number) => {
+    const value = raw[field].trim()
+    if (value === '') details.push({ path: field, message: 'is required' })
+    else if (value.length > limit) details.push({ path: field, message: `must be at most ${limit} characters` })
+    return value
+  }
+  const optional = (field: 'company' | 'phone' | 'subject', limit: number) => {
+    const value = raw[field]?.trim() ?? ''
+    if (value.length > limit) details.push({ path: field, message: `must be at most ${limit} characters` })
+    return value === '' ? null : value
+  }
+  const name = required('name', CONTACT_LIMITS.name)
+  const message = required('message', CONTACT_LIMITS.message)
+  const company = optional('company', CONTACT_LIMITS.company)
+  const phone = optional('phone', CONTACT_LIMITS.phone)
+  const subject = optional('subject', CONTACT_LIMITS.subject)
+  let email: EmailAddress | null = null
+  try {
+    email = parseEmailAddress(raw.email)
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error
+    details.push(...(error.details ?? []))
+  }
+  if (details.length > 0 || !email) throw DomainError.validation(`Invalid request: ${details[0]!.path} ${details[0]!.message}`, details)
+  return { name, email, message, company, phone, subject }
+}

@@ -1,0 +1,59 @@
+/** What a freight quote needs, as the customer said it (free text, never normalised beyond trimming). */
+export interface QuoteDetails {
+  readonly origin?: string
+  readonly destination?: string
+  readonly cargo?: string
+  readonly weight?: string
+  readonly volume?: string
+  /** Container count and type, e.g. `2 x 40ft HC`. */
+  readonly containers?: string
+  /** Handling units, e.g. `3 pallets`; recorded, but not enough to price without weight or volume. */
+  readonly packages?: string
+  readonly dates?: string
+}
+
+/** The slots the intake asks for, in the order it asks. `size` is weight, volume or containers. */
+export type QuoteSlot = 'origin' | 'destination' | 'cargo' | 'size' | 'dates'
+export const QUOTE_SLOTS: readonly QuoteSlot[] = ['origin', 'destination', 'cargo', 'size', 'dates']
+
+export const SLOT_LABELS: Readonly<Record<QuoteSlot, string>> = {
+  origin: 'origin',
+  destination: 'destination',
+  cargo: 'cargo',
+  size: 'weight or volume',
+  dates: 'dates',
+}
+
+const FIELDS = ['origin', 'destination', 'cargo', 'weight', 'volume', 'containers', 'packages', 'dates'] as const
+
+/** Later answers win: a customer who corrects the destination means the new one. */
+export function mergeQuoteDetails(known: QuoteDetails, said: QuoteDetails): QuoteDetails {
+  const merged: Record<string, string> = {}
+  for (const field of FIELDS) {
+    const value = said[field] ?? known[field]
+    if (value) merged[field] = value
+  }
+  return merged as QuoteDetails
+}
+
+export function sizeOf(details: QuoteDetails): string | undefined {
+  const parts = [details.containers, details.weight, details.volume, details.packages].filter(Boolean)
+  const priced = details.containers ?? details.weight ?? details.volume
+  return priced ? parts.join(', ') : undefined
+}
+
+export function slotValue(details: QuoteDetails, slot: QuoteSlot): string | undefined {
+  return slot === 'size' ? sizeOf(details) : details[slot]
+}
+
+export function missingSlots(details: QuoteDetails): QuoteSlot[] {
+  return QUOTE_SLOTS.filter((slot) => !slotValue(details, slot))
+}
+
+export function hasAnyDetail(details: QuoteDetails): boolean {
+  return FIELDS.some((field) => Boolean(details[field]))
+}
+
+export function isQuoteComplete(details: QuoteDetails): boolean {
+  return missingSlots(details).length === 0
+}

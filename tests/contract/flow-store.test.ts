@@ -1,0 +1,11 @@
+import { MongoFlowStore } from '../../infrastructure/persistence/mongo/mongo-flow-store'
+import { openSqlite } from '../../infrastructure/persistence/sqlite/sqlite-database'
+import { SqliteFlowStore } from '../../infrastructure/persistence/sqlite/sqlite-flow-store'
+import { InMemoryFlowStore } from '../fakes/in-memory-flow-store'
+import { mongoTestDb } from '../support/mongo-test-db'
+import { describeFlowStore } from './flow-store.contract'
+
+describeFlowStore('InMemoryFlowStore', () => new InMemoryFlowStore())
+describeFlowStore('SqliteFlowStore', () => new SqliteFlowStore(openSqlite(':memory:')))
+const mongo = mongoTestDb('flows')
+if (mongo) describeFlowStore('MongoFlowStore', () => new MongoFlowStore(mongo()))

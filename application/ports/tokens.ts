@@ -1,6 +1,15 @@
 import type { ServiceIdentifier } from 'inversify'
 import type { AccessTokens } from './access-tokens'
+import type { ChatSessionStore } from './chat-session-store'
 import type { Clock } from './clock'
+import type { ContactSettings } from './contact-settings'
+import type { ContactSubmissionStore } from './contact-submission-store'
+import type { DataLakeSettings } from './data-lake-settings'
+import type { DataLakeStore } from './data-lake-store'
+import type { FieldCipher } from './field-cipher'
+import type { FlowProviders } from './flow-providers'
+import type { FlowStore } from './flow-store'
+import type { LanguageModel } from './language-model'
 import type { LoginLinkStore } from './login-link-store'
 import type { Logger } from './logger'
 import type { Mailer } from './mailer'
@@ -17,7 +26,18 @@ const token = <T>(name: string) => Symbol.for(`app/${name}`) as ServiceIdentifie
 /** Injection tokens of every port, one place to find them. */
 export const TOKENS = {
   AccessTokens: token<AccessTokens>('AccessTokens'),
+  ChatSessionStore: token<ChatSessionStore>('ChatSessionStore'),
   Clock: token<Clock>('Clock'),
+  ContactSettings: token<ContactSettings>('ContactSettings'),
+  ContactSubmissionStore: token<ContactSubmissionStore>('ContactSubmissionStore'),
+  DataLakeSettings: token<DataLakeSettings>('DataLakeSettings'),
+  DataLakeStore: token<DataLakeStore>('DataLakeStore'),
+  /** The embedded offline model: classification falls back to it when the configured model fails. */
+  FallbackLanguageModel: token<LanguageModel>('FallbackLanguageModel'),
+  FieldCipher: token<FieldCipher>('FieldCipher'),
+  FlowProviders: token<FlowProviders>('FlowProviders'),
+  FlowStore: token<FlowStore>('FlowStore'),
+  LanguageModel: token<LanguageModel>('LanguageModel'),
   LoginLinkStore: token<LoginLinkStore>('LoginLinkStore'),
   Logger: token<Logger>('Logger'),
   Mailer: token<Mailer>('Mailer'),

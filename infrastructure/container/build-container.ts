@@ -1,8 +1,12 @@
 import 'reflect-metadata'
 import { Container, type ContainerModule } from 'inversify'
 import type { Config } from '../config/config'
+import { assistantModule } from './assistant-module'
+import { dataLakeModule } from './data-lake-module'
+import { flowsModule } from './flows-module'
 import { identityModule } from './identity-module'
 import { mailModule } from './mail-module'
+import { mongoPersistenceModule } from './mongo-persistence-module'
 import { sqlitePersistenceModule } from './persistence-module'
 import { platformModule } from './platform-module'
 
@@ -12,7 +16,7 @@ import { platformModule } from './platform-module'
  */
 export function buildContainer(config: Config, overrides: ContainerModule[] = []): Container {
   const container = new Container({ defaultScope: 'Singleton' })
-  container.load(platformModule(config), sqlitePersistenceModule(config), mailModule(config), identityModule(config))
+  container.load(platformModule(config), config.mongo ? mongoPersistenceModule(config) : sqlitePersistenceModule(config), mailModule(config), identityModule(config), flowsModule(config), dataLakeModule(config), assistantModule(config))
   if (overrides.length > 0) container.load(...overrides)
   return container
 }

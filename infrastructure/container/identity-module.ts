@@ -1,8 +1,10 @@
 import { ContainerModule } from 'inversify'
+import type { AccessTokens } from '../../application/ports/access-tokens'
 import type { Clock } from '../../application/ports/clock'
 import type { RandomSource } from '../../application/ports/random-source'
 import type { SignInSettings } from '../../application/ports/sign-in-settings'
 import { TOKENS } from '../../application/ports/tokens'
+import type { UserRepository } from '../../application/ports/user-repository'
 import { AuthenticateAccessToken } from '../../application/use-cases/authenticate-access-token'
 import { CheckHealth } from '../../application/use-cases/check-health'
 import { EnforceRateLimit } from '../../application/use-cases/enforce-rate-limit'
@@ -16,16 +18,25 @@ import type { Config } from '../config/config'
 import { Argon2SecretHasher } from '../crypto/argon2-secret-hasher'
 import { CachingAccessTokens } from '../crypto/caching-access-tokens'
 import { ElysiaJwtAccessTokens } from '../crypto/elysia-jwt-access-tokens'
+import { CachingUserRepository } from '../identity/caching-user-repository'
+import { UserAuthStateCache } from '../identity/user-auth-state-cache'
 
 /** Sign-in, tokens, profiles and the use cases built on them. */
 export function identityModule(config: Config) {
-  return new ContainerModule(({ bind }) => {
+  return new ContainerModule(({ bind, onActivation }) => {
+    // Authentication reads a user's revocation state from memory for at most TOKEN_CACHE_SECONDS;
+    // every user write through this instance (logout, profile) forgets it at once.
+    const authStates = new UserAuthStateCache(config.tokenCacheSeconds * 1000)
+    onActivation(TOKENS.UserRepository, (context, users) => new CachingUserRepository(users, authStates, context.get(TOKENS.Clock), false))
+    bind(AuthenticateAccessToken)
+      .toResolvedValue((tokens: AccessTokens, users: UserRepository, clock: Clock) => new AuthenticateAccessToken(tokens, new CachingUserRepository(users, authStates, clock, true)), [TOKENS.AccessTokens, TOKENS.UserRepository, TOKENS.Clock])
+      .inSingletonScope()
     bind(TOKENS.SecretHasher).toConstantValue(new Argon2SecretHasher())
     bind(TOKENS.AccessTokens)
       .toResolvedValue((random: RandomSource, clock: Clock) => new CachingAccessTokens(new ElysiaJwtAccessTokens(config.jwt, random), clock), [TOKENS.RandomSource, TOKENS.Clock])
       .inSingletonScope()
     bind(TOKENS.SignInSettings).toConstantValue(signInSettings(config))
-    const useCases: (new (...args: any[]) => object)[] = [AuthenticateAccessToken, CheckHealth, EnforceRateLimit, GetCurrentUser, GetUserById, LogOut, RequestLoginLink, UpdateProfile, VerifyLoginLink]
+    const useCases: (new (...args: any[]) => object)[] = [CheckHealth, EnforceRateLimit, GetCurrentUser, GetUserById, LogOut, RequestLoginLink, UpdateProfile, VerifyLoginLink]
     for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope()
   })
 }

@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify'
+import type { Db, MongoClient } from 'mongodb'
 import type { Config } from '../config/config'
 import type { JsonLogger } from '../logging/json-logger'
 import type { Sqlite } from '../persistence/sqlite/sqlite-database'
@@ -10,4 +11,6 @@ export const INFRA = {
   Config: token<Config>('Config'),
   RootLogger: token<JsonLogger>('RootLogger'),
   Sqlite: token<Sqlite>('Sqlite'),
+  MongoClient: token<MongoClient>('MongoClient'),
+  MongoDb: token<Db>('MongoDb'),
 } as const

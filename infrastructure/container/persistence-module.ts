@@ -2,7 +2,11 @@ import { join } from 'node:path'
 import { ContainerModule } from 'inversify'
 import { TOKENS } from '../../application/ports/tokens'
 import type { Config } from '../config/config'
+import { SqliteChatSessionStore } from '../persistence/sqlite/sqlite-chat-session-store'
+import { SqliteContactSubmissionStore } from '../persistence/sqlite/sqlite-contact-submission-store'
+import { SqliteDataLakeStore } from '../persistence/sqlite/sqlite-data-lake-store'
 import { openSqlite, type Sqlite } from '../persistence/sqlite/sqlite-database'
+import { SqliteFlowStore } from '../persistence/sqlite/sqlite-flow-store'
 import { SqliteLoginLinkStore } from '../persistence/sqlite/sqlite-login-link-store'
 import { SqliteRateLimitCounters } from '../persistence/sqlite/sqlite-rate-limit-counters'
 import { SqliteStoreHealth } from '../persistence/sqlite/sqlite-store-health'
@@ -21,5 +25,9 @@ export function sqlitePersistenceModule(config: Config) {
     bind(TOKENS.LoginLinkStore).toResolvedValue((db: Sqlite) => new SqliteLoginLinkStore(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.RateLimitCounters).toResolvedValue((db: Sqlite) => new SqliteRateLimitCounters(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.StoreHealth).toResolvedValue((db: Sqlite) => new SqliteStoreHealth(db), [INFRA.Sqlite]).inSingletonScope()
+    bind(TOKENS.DataLakeStore).toResolvedValue((db: Sqlite) => new SqliteDataLakeStore(db), [INFRA.Sqlite]).inSingletonScope()
+    bind(TOKENS.FlowStore).toResolvedValue((db: Sqlite) => new SqliteFlowStore(db), [INFRA.Sqlite]).inSingletonScope()
+    bind(TOKENS.ChatSessionStore).toResolvedValue((db: Sqlite) => new SqliteChatSessionStore(db), [INFRA.Sqlite]).inSingletonScope()
+    bind(TOKENS.ContactSubmissionStore).toResolvedValue((db: Sqlite) => new SqliteContactSubmissionStore(db), [INFRA.Sqlite]).inSingletonScope()
   })
 }

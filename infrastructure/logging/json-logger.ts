@@ -11,6 +11,11 @@ export class JsonLogger implements Logger {
     this.threshold = LEVELS[level]
   }
 
+  /** Whether lines of `level` are written (callers skip per-request work for lines nobody keeps). */
+  enabled(level: Exclude<LogLevel, 'silent'>): boolean {
+    return LEVELS[level] >= this.threshold
+  }
+
   /** A logger whose every line also carries `fields` (e.g. the request id). */
   child(fields: Record<string, unknown>): JsonLogger {
     return new JsonLogger(this.level, { ...this.bound, ...fields }, this.write)

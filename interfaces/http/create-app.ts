@@ -1,12 +1,23 @@
 import { Elysia } from 'elysia'
 import type { Container } from 'inversify'
 import { AuthenticateAccessToken } from '../../application/use-cases/authenticate-access-token'
+import { AddOrRenameVariables } from '../../application/use-cases/add-or-rename-variables'
+import { ChatWithAssistant } from '../../application/use-cases/chat-with-assistant'
 import { CheckHealth } from '../../application/use-cases/check-health'
+import { ClassifyIntent } from '../../application/use-cases/classify-intent'
+import { CreateDatabase } from '../../application/use-cases/create-database'
+import { CreateDocument } from '../../application/use-cases/create-document'
+import { DeleteDatabase } from '../../application/use-cases/delete-database'
 import { EnforceRateLimit } from '../../application/use-cases/enforce-rate-limit'
+import { ExecuteOperation } from '../../application/use-cases/execute-operation'
 import { GetCurrentUser } from '../../application/use-cases/get-current-user'
+import { GetFlow } from '../../application/use-cases/get-flow'
 import { GetUserById } from '../../application/use-cases/get-user-by-id'
+import { ListDatabases } from '../../application/use-cases/list-databases'
 import { LogOut } from '../../application/use-cases/log-out'
+import { PatchDocumentField } from '../../application/use-cases/patch-document-field'
 import { RequestLoginLink } from '../../application/use-cases/request-login-link'
+import { SubmitContact } from '../../application/use-cases/submit-contact'
 import { UpdateProfile } from '../../application/use-cases/update-profile'
 import { VerifyLoginLink } from '../../application/use-cases/verify-login-link'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
@@ -16,7 +27,11 @@ import { openApi } from './plugins/openapi'
 import { requestLogging } from './plugins/request-context'
 import { securityHeaders } from './plugins/security-headers'
 import { authRoutes } from './routes/auth-routes'
+import { dataLakeRoutes } from './routes/data-lake-routes'
+import { flowRoutes } from './routes/flow-routes'
 import { healthRoutes } from './routes/health-routes'
+import { operationsRoutes } from './routes/operations-routes'
+import { publicRoutes } from './routes/public-routes'
 import { userRoutes } from './routes/user-routes'
 
 /** Builds the whole HTTP application from a container. The server entry and the tests share it. */
@@ -50,6 +65,29 @@ export function createApp(container: Container) {
         getCurrentUser: container.get(GetCurrentUser),
         updateProfile: container.get(UpdateProfile),
         getUserById: container.get(GetUserById),
+      }),
+    )
+    .use(flowRoutes({ authenticate, getFlow: container.get(GetFlow) }))
+    .use(
+      dataLakeRoutes({
+        authenticate,
+        createDatabase: container.get(CreateDatabase),
+        listDatabases: container.get(ListDatabases),
+        deleteDatabase: container.get(DeleteDatabase),
+        createDocument: container.get(CreateDocument),
+        addOrRenameVariables: container.get(AddOrRenameVariables),
+        patchDocumentField: container.get(PatchDocumentField),
+      }),
+    )
+    .use(operationsRoutes({ authenticate, executeOperation: container.get(ExecuteOperation) }))
+    .use(
+      publicRoutes({
+        chat: container.get(ChatWithAssistant),
+        classify: container.get(ClassifyIntent),
+        submitContact: container.get(SubmitContact),
+        rateLimit,
+        limits: config.rateLimits,
+        trustProxy: config.trustProxy,
       }),
     )
 }

@@ -14,7 +14,8 @@ export class InMemoryUserRepository implements UserRepository {
   }
 
   async findOrCreate(candidate: User): Promise<User> {
-    const existing = await this.findByEmail(candidate.email)
+    // Checked and inserted in one synchronous step, like the stores' unique index.
+    const existing = [...this.users.values()].find((u) => u.email === candidate.email)
     if (existing) return existing
     this.users.set(candidate.id, candidate)
     return candidate

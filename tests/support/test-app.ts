@@ -1,8 +1,11 @@
 import { type Container, ContainerModule } from 'inversify'
 import { TOKENS } from '../../application/ports/tokens'
 import { buildContainer } from '../../infrastructure/container/build-container'
+import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
+import { initializeStore } from '../../infrastructure/container/mongo-persistence-module'
 import { createApp } from '../../interfaces/http/create-app'
 import { RecordingMailer } from '../fakes/recording-mailer'
+import { testStoreEnv } from './mongo-test-db'
 import { testConfig } from './test-config'
 
 export interface TestApp {
@@ -20,6 +23,8 @@ export interface TestAppOptions {
   env?: Record<string, string>
   /** Extra modules; use `rebind` in them to replace an adapter. */
   overrides?: ContainerModule[]
+  /** `sqlite` pins the embedded store even under TEST_STORE=mongo: for tests that inspect its tables or file. */
+  store?: 'sqlite'
 }
 
 /** A real listening server on 127.0.0.1 with an in-memory store and a recording mailer. */
@@ -28,7 +33,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const mail = new ContainerModule(({ rebind }) => {
     rebind(TOKENS.Mailer).toConstantValue(mailer)
   })
-  const container = buildContainer(testConfig(options.env), [mail, ...(options.overrides ?? [])])
+  // TEST_STORE=mongo: the same app on a fresh database of TEST_MONGODB_URI, dropped on stop.
+  const container = buildContainer(testConfig({ ...(options.store === 'sqlite' ? {} : testStoreEnv()), ...options.env }), [mail, ...(options.overrides ?? [])])
+  await initializeStore(container)
   const app = createApp(container).listen({ port: 0, hostname: '127.0.0.1' })
   const url = `http://127.0.0.1:${app.server!.port}`
 
@@ -57,6 +64,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     async stop() {
       await app.stop(true)
+      if (container.isBound(INFRA.MongoDb)) await container.get(INFRA.MongoDb).dropDatabase().catch(() => undefined)
       await container.unbindAllAsync()
     },
   }

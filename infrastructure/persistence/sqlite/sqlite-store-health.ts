@@ -3,11 +3,15 @@ import type { Sqlite } from './sqlite-database'
 
 /** The embedded store is healthy while it answers a trivial query. */
 export class SqliteStoreHealth implements StoreHealth {
+  // Prepared on first use and kept: preparing on every ping cost more than the rest of the health request.
+  private probe: ReturnType<Sqlite['prepare']> | null = null
+
   constructor(private readonly db: Sqlite) {}
 
   async ping(): Promise<boolean> {
     try {
-      this.db.prepare('SELECT 1').get()
+      this.probe ??= this.db.prepare('SELECT 1')
+      this.probe.get()
       return true
     } catch {
       return false

@@ -11,8 +11,9 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/
 export function authGuard(authenticate: AuthenticateAccessToken) {
   return new Elysia({ name: 'auth-guard' }).macro({
     auth: {
-      async resolve({ headers }) {
-        const header = headers.authorization
+      // Reading the one header (not Elysia's `headers`) spares copying every header of every request.
+      async resolve({ request }) {
+        const header = request.headers.get('authorization')
         if (!header) throw DomainError.unauthorized('Missing bearer token')
         const match = header.length <= 4096 ? BEARER.exec(header) : null
         if (!match) throw DomainError.unauthorized('Malformed bearer token')

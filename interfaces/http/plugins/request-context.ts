@@ -19,13 +19,16 @@ export function requestContext(request: Request): RequestState {
  * X-Request-Id, and writes one JSON log line per request: never a header value or a body.
  */
 export function requestLogging(logger: JsonLogger) {
-  return new Elysia({ name: 'request-logging' })
+  const plugin = new Elysia({ name: 'request-logging' })
     .onRequest(({ request, set }) => {
       const incoming = request.headers.get('x-request-id')
       const id = incoming && SANE_ID.test(incoming) ? incoming : crypto.randomUUID()
       states.set(request, { id, startedAt: performance.now() })
       set.headers['x-request-id'] = id
     })
+  // Below LOG_LEVEL=info the access line is never written: skip the hook Elysia schedules per response.
+  if (!logger.enabled('info')) return plugin
+  return plugin
     .onAfterResponse({ as: 'global' }, ({ request, set, path }) => {
       const { id, startedAt } = requestContext(request)
       const status = typeof set.status === 'number' ? set.status : 200

@@ -1,0 +1,150 @@
+/**
+ * `bun run bench`: the bare Bun.serve reference and the real service (embedded store), each in its
+ * own process pinned to core 0, driven by wrk pinned to core 1; alternating rounds (bare,
+ * scenario, bare, scenario, ...) so drift cancels; then the data-scale part in-process.
+ * Options: --seconds=5 --warmup=2 --rounds=3 --connections=64 --only=health,classify --scale=10000,100000,1000000 (--scale=0 skips it).
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import process from 'node:process'
+import { cpuSeconds, hasCommand, peakRssMiB, resetPeakRss, type ServerProcess, startServer } from './processes'
+import { type LoadRow, markdown, median, type Row, writeJson } from './report'
+import { scenarios } from './scenarios'
+import { signInThroughOutbox } from './sign-in'
+import { runWrk, type WrkResult } from './wrk'
+
+const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]))
+const SECONDS = Number(args.seconds ?? 5)
+const WARMUP = Number(args.warmup ?? 2)
+const ROUNDS = Number(args.rounds ?? 3)
+const CONNECTIONS = Number(args.connections ?? 64)
+const ONLY = args.only ? new Set(args.only.split(',')) : null
+const SCALE = (args.scale ?? '10000,100000,1000000').split(',').map(Number).filter((n) => n > 0)
+const ROOT = join(import.meta.dir, '..')
+const RESULTS = join(ROOT, 'bench/results/latest.json')
+
+/** High limits: wrk drives every request from one IP, which the per-IP limits would otherwise stop. */
+const HIGH_LIMIT = '100000000/60'
+const serviceEnv = (dataDir: string): Record<string, string> => ({
+  PATH: process.env.PATH ?? '/usr/bin:/bin',
+  HOME: process.env.HOME ?? '/tmp',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_AUTH_IP: HIGH_LIMIT,
+  RATE_LIMIT_AUTH_ADDRESS: HIGH_LIMIT,
+  RATE_LIMIT_VERIFY_FAILURES_IP: HIGH_LIMIT,
+  RATE_LIMIT_CHAT: HIGH_LIMIT,
+  RATE_LIMIT_CLASSIFY: HIGH_LIMIT,
+  RATE_LIMIT_CONTACT: HIGH_LIMIT,
+})
+
+async function main(): Promise<void> {
+  if (!hasCommand('wrk')) {
+    console.error('wrk is not installed. Install it with: apt-get install wrk')
+    process.exit(1)
+  }
+  const pinned = hasCommand('taskset') && navigator.hardwareConcurrency >= 2
+  const serverCpu = pinned ? '0' : null
+  const loadCpu = pinned ? '1' : null
+  console.log(`# machine: ${machine()}`)
+  console.log(`# bench: ${navigator.hardwareConcurrency} cores, ${pinned ? 'servers on core 0, wrk on core 1' : 'no taskset: processes not pinned'}; ${CONNECTIONS} connections, ${WARMUP} s warm-up, ${ROUNDS} rounds of ${SECONDS} s`)
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'))
+  const workDir = mkdtempSync(join(tmpdir(), 'bench-wrk-'))
+  const servers: ServerProcess[] = []
+  const rows: Row[] = []
+  try {
+    const bare = await startServer([process.execPath, join(ROOT, 'bench/bare-server.ts')], { env: { PATH: process.env.PATH ?? '' }, cpu: serverCpu, readyPath: '/' })
+    servers.push(bare)
+    const service = await startServer([process.execPath, join(ROOT, 'interfaces/http/server.ts')], { env: serviceEnv(dataDir), cpu: serverCpu, readyPath: '/livez', cwd: ROOT })
+    servers.push(service)
+    const token = await signInThroughOutbox(service.url, dataDir, 'bench@example.com')
+
+    const bareRuns: WrkResult[] = []
+    resetPeakRss(bare.pid)
+    const wrk = (url: string, seconds: number, script?: string) => runWrk({ url, seconds, connections: CONNECTIONS, script, cpu: loadCpu })
+    // CPU time per request of the server: a diagnostic that other load on the machine distorts less than req/s.
+    const measure = async (server: ServerProcess, path: string, script?: string) => {
+      const before = cpuSeconds(server.pid)
+      const result = await wrk(server.url + path, SECONDS, script)
+      const after = cpuSeconds(server.pid)
+      const cpuUs = before === null || after === null || result.requests === 0 ? null : ((after - before) * 1e6) / result.requests
+      return { ...result, cpuUs }
+    }
+    for (const scenario of scenarios) {
+      if (ONLY && !ONLY.has(scenario.name)) continue
+      const prepared = await scenario.prepare({ url: service.url, token })
+      if ('unavailable' in prepared) {
+        console.log(`${scenario.name}: not available (${prepared.unavailable})`)
+        rows.push({ scenario: scenario.name, rps: null, rpsMin: null, rpsMax: null, p50Ms: null, p99Ms: null, rssMiB: null, ratioToBare: null, note: prepared.unavailable })
+        continue
+      }
+      const script = join(workDir, `${scenario.name}.lua`)
+      writeFileSync(script, prepared.lua)
+      await wrk(bare.url + '/', WARMUP)
+      await wrk(service.url + prepared.path, WARMUP, script)
+      resetPeakRss(service.pid)
+      const runs: WrkResult[] = []
+      const ratios: number[] = []
+      for (let round = 0; round < ROUNDS; round++) {
+        const reference = await measure(bare, '/')
+        const measured = await measure(service, prepared.path, script)
+        bareRuns.push(reference)
+        runs.push(measured)
+        ratios.push(measured.rps / reference.rps)
+        console.log(`${scenario.name} round ${round + 1}: bare ${Math.round(reference.rps)} req/s, ${scenario.name} ${Math.round(measured.rps)} req/s (ratio ${(measured.rps / reference.rps).toFixed(3)}, p99 ${measured.p99Ms} ms; server CPU per request: bare ${us(reference.cpuUs)}, ${scenario.name} ${us(measured.cpuUs)})${measured.errors ? `, ${measured.errors} ERRORS` : ''}`)
+      }
+      rows.push({ ...summarise(scenario.name, runs, peakRssMiB(service.pid)), ratioToBare: median(ratios) })
+    }
+    if (bareRuns.length > 0) rows.unshift({ ...summarise('bare', bareRuns, peakRssMiB(bare.pid)), ratioToBare: 1 })
+  } finally {
+    for (const server of servers.reverse()) await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+    rmSync(workDir, { recursive: true, force: true })
+  }
+
+  if (SCALE.length > 0) {
+    const { runScale } = await import('./scale')
+    rows.push(...(await runScale(SCALE, (line) => console.log(line))))
+  }
+  console.log('\n' + markdown(rows))
+  writeJson(RESULTS, rows)
+  console.log(`\nwritten to ${RESULTS}`)
+}
+
+/** What the README's table needs to be read against: cores, CPU model, Bun, and how busy the machine already is. */
+function machine(): string {
+  const model = /model name\s*:\s*(.+)/.exec(readIfExists('/proc/cpuinfo'))?.[1] ?? 'unknown CPU'
+  const load = readIfExists('/proc/loadavg').split(' ').slice(0, 3).join(' ') || 'unknown'
+  return `nproc ${navigator.hardwareConcurrency}, ${model}, Bun ${Bun.version}, load average before the run ${load}`
+}
+
+function readIfExists(path: string): string {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch {
+    return ''
+  }
+}
+
+function us(value: number | null): string {
+  return value === null ? '?' : `${value.toFixed(1)} µs`
+}
+
+function summarise(scenario: string, runs: readonly WrkResult[], rssMiB: number | null): Omit<LoadRow, 'ratioToBare'> {
+  const rps = runs.map((r) => r.rps)
+  const errors = runs.reduce((sum, r) => sum + r.errors, 0)
+  return {
+    scenario,
+    rps: median(rps),
+    rpsMin: Math.min(...rps),
+    rpsMax: Math.max(...rps),
+    p50Ms: median(runs.map((r) => r.p50Ms)),
+    p99Ms: median(runs.map((r) => r.p99Ms)),
+    rssMiB: rssMiB === null ? null : Math.round(rssMiB * 10) / 10,
+    ...(errors > 0 ? { note: `${errors} non-2xx answers or socket errors` } : {}),
+  }
+}
+
+await main()

@@ -1,0 +1,60 @@
+/**
+ * The data-scale part: add one variable and rename one variable over 10 k, 100 k and 1 M documents
+ * of one database, through the SQLite data lake store adapter in this process (what
+ * POST …/variables runs after its checks), on a file in a temporary DATA_DIR.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { StoredDocument } from '../application/ports/data-lake-store'
+import { openSqlite } from '../infrastructure/persistence/sqlite/sqlite-database'
+import { SqliteDataLakeStore } from '../infrastructure/persistence/sqlite/sqlite-data-lake-store'
+import type { ScaleRow } from './report'
+import { documentBody } from './scenarios'
+
+const SEED_CHUNK = 50_000
+
+export async function runScale(sizes: readonly number[], log: (line: string) => void): Promise<ScaleRow[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-scale-'))
+  const db = openSqlite(join(dir, 'service.db'))
+  const rows: ScaleRow[] = []
+  try {
+    const store = new SqliteDataLakeStore(db)
+    const fields = JSON.parse(documentBody()) as Record<string, unknown>
+    const variables = Object.keys(fields).map((name, i) => ({ id: `v${i}`, name }))
+    for (const size of sizes) {
+      const name = `scale_${size}`
+      const outcome = await store.createDatabase({ name, userFriendlyName: name, source: 'bench', workspaceId: '000000000000000000000000', variables, sensitiveVariables: [], createdAt: new Date() })
+      if (outcome !== 'created') throw new Error(`cannot create ${name}: ${outcome}`)
+      const seedStart = performance.now()
+      for (let done = 0; done < size; done += SEED_CHUNK) {
+        const chunk: StoredDocument[] = []
+        for (let i = done; i < Math.min(size, done + SEED_CHUNK); i++) chunk.push({ id: i.toString(16).padStart(24, '0'), fields: { ...fields, orderId: `ORD-${i}` } })
+        await store.insertDocuments(name, chunk)
+      }
+      log(`scale: seeded ${size.toLocaleString('en-US')} documents in ${((performance.now() - seedStart) / 1000).toFixed(2)} s`)
+      rows.push(await measure('add-variable', size, () => store.changeVariables(name, { add: [{ id: 'added', name: 'carrier' }], renames: [], sensitiveVariables: [] })))
+      rows.push(await measure('rename-variable', size, () => store.changeVariables(name, { add: [], renames: [{ from: 'status', to: 'shipmentStatus' }], sensitiveVariables: [] })))
+      for (const row of rows.slice(-2)) log(`scale: ${row.scenario} over ${size.toLocaleString('en-US')} documents: ${row.seconds.toFixed(2)} s (${row.usPerDocument.toFixed(2)} µs per document)`)
+      await store.deleteDatabase(name)
+    }
+  } finally {
+    db.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+  return rows
+}
+
+async function measure(scenario: string, documents: number, work: () => Promise<{ matched: number; modified: number } | null>): Promise<ScaleRow> {
+  const start = performance.now()
+  const result = await work()
+  const seconds = (performance.now() - start) / 1000
+  if (!result || result.modified !== documents) throw new Error(`${scenario} modified ${result?.modified} of ${documents} documents`)
+  return { scenario, documents, seconds, usPerDocument: (seconds * 1e6) / documents }
+}
+
+if (import.meta.main) {
+  const sizes = (process.argv[2] ?? '10000,100000,1000000').split(',').map(Number)
+  const rows = await runScale(sizes, console.log)
+  console.table(rows)
+}

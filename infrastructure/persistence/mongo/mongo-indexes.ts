@@ -1,0 +1,49 @@
+import { type CreateIndexesOptions, type Db, type IndexSpecification, MongoServerError } from 'mongodb'
+import { CHAT_SESSIONS } from './mongo-chat-session-store'
+import { DATALAKE_DATABASES } from './mongo-database-catalog'
+import { LOGIN_LINK_USES, LOGIN_LINKS } from './mongo-login-link-store'
+import { RATE_LIMITS } from './mongo-rate-limit-counters'
+import { USERS } from './mongo-user-repository'
+
+export interface IndexPlan {
+  readonly collection: string
+  readonly key: IndexSpecification
+  readonly options: CreateIndexesOptions & { name: string }
+}
+
+/** Every index the service relies on. Names are fixed, so a second start finds them in place. */
+export const MONGO_INDEXES: IndexPlan[] = [
+  { collection: USERS, key: { email: 1 }, options: { name: 'email_unique', unique: true } },
+  { collection: LOGIN_LINKS, key: { email: 1, createdAt: -1 }, options: { name: 'email_created' } },
+  { collection: LOGIN_LINKS, key: { purgeAt: 1 }, options: { name: 'purge_ttl', expireAfterSeconds: 0 } },
+  { collection: LOGIN_LINK_USES, key: { purgeAt: 1 }, options: { name: 'purge_ttl', expireAfterSeconds: 0 } },
+  { collection: RATE_LIMITS, key: { resetAt: 1 }, options: { name: 'reset_ttl', expireAfterSeconds: 0 } },
+  // `_id` is the internal name, unique by itself; this one makes a friendly name unique per source and workspace.
+  { collection: DATALAKE_DATABASES, key: { source: 1, workspaceId: 1, userFriendlyName: 1 }, options: { name: 'friendly_name_unique', unique: true } },
+  { collection: DATALAKE_DATABASES, key: { source: 1, createdAt: 1 }, options: { name: 'source_created' } },
+  { collection: CHAT_SESSIONS, key: { expiresAt: 1 }, options: { name: 'expires_ttl', expireAfterSeconds: 0 } },
+]
+
+/**
+ * Creates the indexes, idempotently (createIndex with the same name, key and options is a no-op).
+ * Where the server lacks TTL indexes (FerretDB), a plain index on the same field takes their place
+ * and the adapters' sweepers delete expired documents; the returned notes say so.
+ */
+export async function ensureMongoIndexes(db: Db, plans: readonly IndexPlan[] = MONGO_INDEXES): Promise<string[]> {
+  const notes: string[] = []
+  for (const plan of plans) {
+    try {
+      await db.collection(plan.collection).createIndex(plan.key, plan.options)
+    } catch (error) {
+      if (plan.options.expireAfterSeconds === undefined || !isNotImplemented(error)) throw error
+      const { expireAfterSeconds: _ttl, ...plain } = plan.options
+      await db.collection(plan.collection).createIndex(plan.key, { ...plain, name: `${plan.options.name}_plain` })
+      notes.push(`TTL indexes are not supported by this server: ${plan.collection} is swept by the service instead`)
+    }
+  }
+  return [...new Set(notes)]
+}
+
+function isNotImplemented(error: unknown): boolean {
+  return error instanceof MongoServerError && (error.code === 238 || error.codeName === 'NotImplemented')
+}

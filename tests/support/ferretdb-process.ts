@@ -1,0 +1,40 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { homedir, tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const SCRIPT = join(import.meta.dir, '..', '..', 'scripts', 'ferretdb.sh')
+const CACHED_BINARY = join(homedir(), '.cache', 'ferretdb-v1.24.2', 'ferretdb')
+
+/** True when a FerretDB binary is at hand (built by scripts/ferretdb.sh), so a test may run its own server. */
+export function ferretDbAvailable(): boolean {
+  return Boolean(process.env.FERRETDB_BIN) || existsSync(CACHED_BINARY)
+}
+
+/**
+ * One FerretDB server of a test's own, through scripts/ferretdb.sh with a private state folder.
+ * `stop()` keeps port and data, so `start()` brings the same server back on the same URI.
+ */
+export class FerretDbProcess {
+  private readonly state = mkdtempSync(join(tmpdir(), 'ferretdb-state-'))
+
+  start(): string {
+    const run = this.script('start')
+    if (run.exitCode !== 0) throw new Error(`ferretdb.sh start failed: ${run.stderr.toString()}`)
+    return run.stdout.toString().trim()
+  }
+
+  /** Kills the server by PID; its port and data stay for the next start. */
+  stop(): void {
+    this.script('stop', { FERRETDB_KEEP: '1' })
+  }
+
+  /** Kills the server and removes everything it had. */
+  destroy(): void {
+    this.script('stop')
+    rmSync(this.state, { recursive: true, force: true })
+  }
+
+  private script(command: string, env: Record<string, string> = {}) {
+    return Bun.spawnSync(['bash', SCRIPT, command], { env: { ...process.env, FERRETDB_STATE: this.state, FERRETDB_KEEP: '', ...env }, stdout: 'pipe', stderr: 'pipe' })
+  }
+}

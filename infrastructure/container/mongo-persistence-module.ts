@@ -16,7 +16,7 @@ import { INFRA } from './infrastructure-tokens'
 
 /**
  * Every repository in MongoDB (chosen when MONGODB_URI is set). Bindings stay synchronous: the
- * client connects on its first operation; `initializeMongo` creates the indexes at start.
+ * client connects on its first operation; `initializeStore` creates the indexes at start.
  * Each adapter is wrapped once so driver failures reach the core as DomainErrors.
  */
 export function mongoPersistenceModule(config: Config) {

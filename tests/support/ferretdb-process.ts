@@ -15,7 +15,12 @@ export function ferretDbAvailable(): boolean {
  * `stop()` keeps port and data, so `start()` brings the same server back on the same URI.
  */
 export class FerretDbProcess {
-  private readonly state = mkdtempSync(join(tmpdir(), 'ferretdb-state-'))
+  private stateDir: string | null = null
+
+  private get state(): string {
+    this.stateDir ??= mkdtempSync(join(tmpdir(), 'ferretdb-state-'))
+    return this.stateDir
+  }
 
   start(): string {
     const run = this.script('start')
@@ -30,8 +35,9 @@ export class FerretDbProcess {
 
   /** Kills the server and removes everything it had. */
   destroy(): void {
+    if (this.stateDir === null) return
     this.script('stop')
-    rmSync(this.state, { recursive: true, force: true })
+    rmSync(this.stateDir, { recursive: true, force: true })
   }
 
   private script(command: string, env: Record<string, string> = {}) {

@@ -6,12 +6,15 @@ import { ensureMongoIndexes } from '../../infrastructure/persistence/mongo/mongo
 /** The MongoDB-protocol server of this run (scripts/test-all.sh starts FerretDB), or null. */
 export const TEST_MONGODB_URI = process.env.TEST_MONGODB_URI || null
 
+/** True when the test server is FerretDB rather than MongoDB (suites mark FerretDB's known limits). */
+export const TEST_MONGO_IS_FERRETDB = TEST_MONGODB_URI ? await isFerretDb(TEST_MONGODB_URI) : false
+
 /**
  * Whether the test server applies concurrent updates of one document atomically. MongoDB does;
  * FerretDB v1 reads, modifies and writes back without a guard (its issues 2168 and 2612), so a
  * concurrent $inc or findAndModify can be lost there. Suites skip those few assertions then.
  */
-export const MONGO_ATOMIC_UPDATES = TEST_MONGODB_URI ? !(await isFerretDb(TEST_MONGODB_URI)) : true
+export const MONGO_ATOMIC_UPDATES = !TEST_MONGO_IS_FERRETDB
 
 async function isFerretDb(uri: string): Promise<boolean> {
   const client = new MongoClient(uri, { serverSelectionTimeoutMS: 5000, ignoreUndefined: true })

@@ -30,7 +30,7 @@ export const MONGO_INDEXES: IndexPlan[] = [
  * and the adapters' sweepers delete expired documents; the returned notes say so.
  */
 export async function ensureMongoIndexes(db: Db, plans: readonly IndexPlan[] = MONGO_INDEXES): Promise<string[]> {
-  const notes: string[] = []
+  const swept: string[] = []
   for (const plan of plans) {
     try {
       await db.collection(plan.collection).createIndex(plan.key, plan.options)
@@ -38,10 +38,10 @@ export async function ensureMongoIndexes(db: Db, plans: readonly IndexPlan[] = M
       if (plan.options.expireAfterSeconds === undefined || !isNotImplemented(error)) throw error
       const { expireAfterSeconds: _ttl, ...plain } = plan.options
       await db.collection(plan.collection).createIndex(plan.key, { ...plain, name: `${plan.options.name}_plain` })
-      notes.push(`TTL indexes are not supported by this server: ${plan.collection} is swept by the service instead`)
+      swept.push(plan.collection)
     }
   }
-  return [...new Set(notes)]
+  return swept.length === 0 ? [] : [`TTL indexes are not supported by this server: expired documents of ${[...new Set(swept)].join(', ')} are deleted by the service instead`]
 }
 
 function isNotImplemented(error: unknown): boolean {

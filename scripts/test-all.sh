@@ -19,13 +19,13 @@ if [ -z "${TEST_MONGODB_URI:-}" ] && [ -x scripts/ferretdb.sh ]; then
   fi
 fi
 
-bun test "$@"
+bun test --timeout 30000 "$@"
 status=$?
 # The HTTP suite a second time on a MongoDB-backed app (each test app on a fresh database).
 # Each run prints its own "N pass" / "M fail" summary; CI adds them up.
 if [ -n "${TEST_MONGODB_URI:-}" ] && [ $# -eq 0 ]; then
   echo "HTTP suite against MongoDB ($TEST_MONGODB_URI)"
-  TEST_STORE=mongo bun test tests/http
+  TEST_STORE=mongo bun test --timeout 30000 tests/http
   mongo_status=$?
   [ "$status" -eq 0 ] && status=$mongo_status
 fi

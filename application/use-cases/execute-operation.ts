@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify'
-import type { DataLakeDatabase } from '../../domain/database'
+import { assertVariableCapacity, type DataLakeDatabase, variableNamed } from '../../domain/database'
 import { DomainError } from '../../domain/errors'
 import { assertDocumentKeys } from '../../domain/field-name'
 import type { Principal } from '../../domain/principal'
@@ -90,13 +90,25 @@ export class ExecuteOperation {
       throw DomainError.validation('data must be an object of fields to set', [{ path: 'data', message: 'must be a non-empty object' }])
     }
     assertDocumentKeys(data)
-    const declared = await this.access.declare(database, Object.keys(data))
-    const result = await this.store.updateMany(declared.name, filter, documentChange(this.codec, declared, data as Record<string, unknown>), this.settings.maxUpdateMatches)
+    // A new field joins the declared variables only once a document holds it, as with PATCH: an
+    // update that modifies nothing leaves the database's variables alone. A new sensitive field
+    // needs its variable id before it is encrypted, so it is declared first, once the filter
+    // turned out to match something.
+    const fresh = Object.keys(data).filter((key) => !variableNamed(database, key))
+    assertVariableCapacity(database.variables.length + fresh.length)
+    const freshSensitive = fresh.filter((key) => this.codec.isSensitive(database, key))
+    if (freshSensitive.length > 0 && !(await this.matchesAny(database, filter))) return updated([], 0, 0)
+    const target = await this.access.declare(database, freshSensitive)
+    const result = await this.store.updateMany(target.name, filter, documentChange(this.codec, target, data as Record<string, unknown>), this.settings.maxUpdateMatches)
     if (!result) {
       throw DomainError.validation(`The filter matches more than ${this.settings.maxUpdateMatches} documents; narrow it`, [{ path: 'filter', message: 'matches too many documents' }])
     }
-    const documents = result.documents.map((d) => this.codec.decode(declared, d))
-    return { message: `Updated ${count(result.modified)} (${result.matched} matched)`, success: true, data: documents, modifiedCount: result.modified }
+    const declared = result.modified > 0 ? await this.access.declare(target, fresh) : target
+    return updated(result.documents.map((d) => this.codec.decode(declared, d)), result.modified, result.matched)
+  }
+
+  private async matchesAny(database: DataLakeDatabase, filter: QueryFilter): Promise<boolean> {
+    return (await this.store.find(database.name, { filter, sort: [], skip: 0, limit: 1, fields: [] })).length > 0
   }
 
   private async delete(database: DataLakeDatabase, input: OperationInput): Promise<OperationResult> {
@@ -134,6 +146,10 @@ export function inferOperation(input: { filter?: unknown; data?: unknown }): Ope
 
 function refuse(input: OperationInput, key: 'filter' | 'data' | 'options', operation: Operation): void {
   if (input[key] !== undefined) throw DomainError.validation(`${key} is not used by ${operation}`, [{ path: key, message: `is not allowed for ${operation}` }])
+}
+
+function updated(data: DocumentView[], modified: number, matched: number): OperationResult {
+  return { message: `Updated ${count(modified)} (${matched} matched)`, success: true, data, modifiedCount: modified }
 }
 
 function count(n: number): string {

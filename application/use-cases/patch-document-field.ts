@@ -29,15 +29,19 @@ export class PatchDocumentField {
 
   async execute(input: { principal: Principal; source: string; db: string; id: string; field: string; value: unknown }): Promise<{ message: string; changes: FieldChange }> {
     assertSource(input.source)
-    const id = requireObjectId(input.id, 'id')
+    // Ids are stored in lower case; an ObjectId in upper case is the same id (as in filters).
+    const id = requireObjectId(input.id.toLowerCase(), 'id')
     assertVariableName(input.field, 'field')
     assertDocumentKeys({ [input.field]: input.value })
     const found = await this.access.owned(input.principal, input.db, input.source)
-    // A new field joins the declared variables. A sensitive one needs its id before it is
-    // encrypted; any other is declared only once the document turned out to exist.
+    // A new field joins the declared variables once the document turned out to exist. A
+    // sensitive one needs its id before it is encrypted, so it is declared first, after a lookup.
     const isNew = !variableNamed(found, input.field)
     if (isNew) assertVariableCapacity(found.variables.length + 1)
     const declaredFirst = isNew && this.codec.isSensitive(found, input.field)
+    if (declaredFirst && (await this.store.find(found.name, { filter: { _id: id }, sort: [], skip: 0, limit: 1, fields: [] })).length === 0) {
+      throw DomainError.notFound(`Document ${id} not found`)
+    }
     const database = declaredFirst ? await this.access.declare(found, [input.field]) : found
     const stored = this.codec.encodeValue(database, id, input.field, input.value)
     const result = await this.store.patchField(database.name, id, input.field, stored)

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, test } from 'bun:test'
 import type { DataLakeStore, StoredDocument } from '../../application/ports/data-lake-store'
 import type { DataLakeDatabase } from '../../domain/database'
 import { parseFilter } from '../../domain/query-filter'
+import { describeFilterCases, type FilterCaseProfile } from './data-lake-filter-cases'
 
 let seq = 0
 function database(overrides: Partial<DataLakeDatabase> = {}): DataLakeDatabase {
@@ -21,8 +22,12 @@ const oid = (n: number) => n.toString(16).padStart(24, '0')
 const all = { filter: {}, sort: [] as [string, 1 | -1][], skip: 0, limit: 1000, fields: null }
 const f = (raw: unknown) => parseFilter(raw)
 
-/** The behaviour every DataLakeStore adapter shares; run it against each with one line. */
-export function describeDataLakeStore(name: string, makeStore: () => Promise<DataLakeStore> | DataLakeStore) {
+/**
+ * The behaviour every DataLakeStore adapter shares; run it against each with one line. Every
+ * shared filter case runs too; `filterProfile` marks where a backend legitimately departs.
+ */
+export function describeDataLakeStore(name: string, makeStore: () => Promise<DataLakeStore> | DataLakeStore, filterProfile?: FilterCaseProfile) {
+  describeFilterCases(name, makeStore, filterProfile)
   describe(`DataLakeStore contract: ${name}`, () => {
     let store: DataLakeStore
     let db: DataLakeDatabase
@@ -89,6 +94,14 @@ export function describeDataLakeStore(name: string, makeStore: () => Promise<Dat
       expect(await store.changeVariables(db.name, { add: [], renames: [], sensitiveVariables: [] })).toEqual({ matched: 4, modified: 0 })
     })
 
+    test('an add alone or a rename alone counts only the documents it changes', async () => {
+      await insert([{ a: 1 }, { c: 2 }, { a: null, c: 3 }])
+      // c is lacking only in the first document; a is held (null counts as held) by the first and the third.
+      expect(await store.changeVariables(db.name, { add: [{ id: 'v-c', name: 'c' }], renames: [], sensitiveVariables: [] })).toEqual({ matched: 3, modified: 1 })
+      expect(await store.changeVariables(db.name, { add: [], renames: [{ from: 'a', to: 'alpha' }], sensitiveVariables: [] })).toEqual({ matched: 3, modified: 2 })
+      expect((await store.find(db.name, all)).map((d) => d.fields)).toEqual([{ alpha: 1, c: null }, { c: 2 }, { alpha: null, c: 3 }])
+    })
+
     // `"` and `\` in keys: tests/unit/sqlite-data-lake-store.test.ts (FerretDB's SQLite backend cannot store them).
     test('names with quotes, brackets, spaces and non-ASCII letters are data, never syntax', async () => {
       const odd = ["it's", 'e[0]', 'f g', '*', 'ü→', 'x$y', "'; DROP TABLE x; --", 'k']
@@ -142,6 +155,13 @@ export function describeDataLakeStore(name: string, makeStore: () => Promise<Dat
       expect(await find({}, { sort: [['a', -1]], skip: 1, limit: 2 })).toEqual([oid(3), oid(1)])
       const projected = await store.find(db.name, { ...all, filter: f({ a: 1 }), fields: ['b'] })
       expect(projected).toEqual([{ id: oid(1), fields: { b: 'x' } }])
+    })
+
+    test('sorts by MongoDB type order (null and missing, numbers, strings, booleans), ties by _id', async () => {
+      await insert([{ a: true }, { a: 'b' }, { a: 10 }, { a: null }, {}, { a: 'a' }, { a: 2 }, { a: false }, { a: 'B' }])
+      const sorted = async (direction: 1 | -1) => ids(await store.find(db.name, { ...all, sort: [['a', direction]] }))
+      expect(await sorted(1)).toEqual([4, 5, 7, 3, 9, 6, 2, 8, 1].map(oid))
+      expect(await sorted(-1)).toEqual([1, 8, 2, 6, 9, 3, 7, 4, 5].map(oid))
     })
 
     test('updates every match atomically, counting only changed documents', async () => {

@@ -94,7 +94,8 @@ export class InMemoryDataLakeStore implements DataLakeStore {
           const c = compareForSort(pathValue(a, field), pathValue(b, field))
           if (c !== 0) return c * direction
         }
-        return 0
+        // Ties page by _id, as the adapters do.
+        return a.id < b.id ? -1 : a.id > b.id ? 1 : 0
       })
     }
     return matched.slice(query.skip, query.skip + query.limit).map((d) => project(d, query.fields))

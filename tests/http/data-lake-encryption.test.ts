@@ -99,6 +99,26 @@ describe('field encryption at rest', () => {
     }
   })
 
+  test('sorting on an encrypted field (or a path into one) is 400; projecting one answers it decrypted', async () => {
+    const app = await startTestApp()
+    try {
+      const token = await app.signIn('enc-sort@example.com')
+      const db = (await call(app, token, 'POST', '/api/v1/datalake/erp/databases', { name: 'S', sensitiveVariables: ['vault'] })).json.name
+      const id = (await call(app, token, 'POST', `/api/v1/datalake/erp/databases/${db}/documents`, { name: 'Ada', email: 'ada@example.com', vault: { code: 7, note: 'n' } })).json._id
+      for (const [sort, field] of [[{ email: 1 }, 'email'], [{ name: 1, 'vault.code': -1 }, 'vault'], [{ Email: -1 }, 'Email']] as const) {
+        const res = await call(app, token, 'POST', '/api/v1/operations', { db, options: { sort } })
+        expect(res.status).toBe(400)
+        expect(res.json).toEqual({ message: `Cannot sort on encrypted field "${field}"`, code: 'VALIDATION_FAILED', success: false, details: [{ path: field, message: 'is encrypted and cannot be used to sort' }] })
+      }
+      const projected = await call(app, token, 'POST', '/api/v1/operations', { db, options: { fields: ['email', 'vault.code'], sort: { name: 1 } } })
+      expect(projected.status).toBe(200)
+      // A path into an encrypted field answers the whole field: it is one ciphertext.
+      expect(projected.json.data).toEqual([{ _id: id, email: 'ada@example.com', vault: { code: 7, note: 'n' } }])
+    } finally {
+      await app.stop()
+    }
+  })
+
   test('a renamed sensitive variable keeps decrypting and stays sensitive', async () => {
     const app = await startTestApp()
     try {

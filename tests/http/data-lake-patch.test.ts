@@ -67,6 +67,21 @@ describe('PATCH /datalake/{source}/databases/{db}/documents/{id}', () => {
     expect(await call('PATCH', `${docs}/${absent}`, { field: 'status', value: 1 })).toEqual({ status: 404, json: { message: `Document ${absent} not found`, code: 'NOT_FOUND' } })
   })
 
+  test('a new field, sensitive or not, on an unknown document is 404 and is not declared', async () => {
+    const absent = '0123456789abcdef0123456f'
+    for (const field of ['phantomNote', 'phantomPassword']) {
+      expect(await call('PATCH', `${docs}/${absent}`, { field, value: 'x' })).toEqual({ status: 404, json: { message: `Document ${absent} not found`, code: 'NOT_FOUND' } })
+    }
+    const listed = await call('GET', '/api/v1/datalake/erp/databases')
+    expect(listed.json.find((d: { name: string }) => d.name === db).variables).not.toContain('phantomPassword')
+    expect(listed.json.find((d: { name: string }) => d.name === db).variables).not.toContain('phantomNote')
+  })
+
+  test('an ObjectId in upper case names the same document', async () => {
+    const id = await newDoc({ status: 'open' })
+    expect((await call('PATCH', `${docs}/${id.toUpperCase()}`, { field: 'status', value: 'shut' })).json.changes).toEqual({ field: 'status', from: 'open', to: 'shut' })
+  })
+
   // FerretDB v1 (TEST_STORE=mongo) does not apply concurrent findAndModify atomically: README, MongoDB.
   test.skipIf(!STORE_HAS_ATOMIC_UPDATES)('20 concurrent PATCHes of one field form one chain', async () => {
     const id = await newDoc({ counter: 'start' })

@@ -141,6 +141,20 @@ describe('POST /api/v1/operations: update and delete', () => {
     expect(strip((await op({ db, filter: { city: 'Oslo' } })).json.data)).toEqual([{ city: 'Oslo', weight: 11, tags: ['cold'], status: 'open', carrier: 'DHL' }])
   })
 
+  test('new keys of an update join the declared variables only when it modified a document', async () => {
+    const db = await seeded()
+    const variables = async () => ((await (await app.request('GET', '/api/v1/datalake/erp/databases', { token: alice })).json()) as { name: string; variables: string[] }[]).find((d) => d.name === db)!.variables
+    const none = await op({ db, filter: { city: 'Nowhere' }, data: { carrier: 'DHL', password: 'pw' } })
+    expect(none).toEqual({ status: 200, json: { message: 'Updated 0 documents (0 matched)', success: true, data: [], modifiedCount: 0 } })
+    expect(await variables()).toEqual(['city', 'weight', 'tags', 'status'])
+    // So a later create does not grow nulls for fields no document ever held.
+    expect(strip((await op({ db, data: { city: 'Bergen' } })).json.data)).toEqual([{ city: 'Bergen', weight: null, tags: null, status: null }])
+    const one = await op({ db, filter: { city: 'Oslo' }, data: { carrier: 'DHL', password: 'pw' } })
+    expect(one.json).toMatchObject({ modifiedCount: 1, data: [{ city: 'Oslo', carrier: 'DHL', password: 'pw' }] })
+    // A new sensitive field is declared before the write (its ciphertext is bound to its variable id).
+    expect(await variables()).toEqual(['city', 'weight', 'tags', 'status', 'password', 'carrier'])
+  })
+
   test('delete removes the matches and answers an empty data', async () => {
     const db = await seeded()
     expect(await op({ db, operation: 'delete', filter: { status: 'open' } })).toEqual({ status: 200, json: { message: 'Deleted 2 documents', success: true, data: [], modifiedCount: 2 } })

@@ -103,6 +103,17 @@ describe('data lake use cases', () => {
     expect(froms).toEqual([0, 1, 2])
   })
 
+  test('an update declares its new keys only when it modified a document', async () => {
+    const { create, operation, store } = setup()
+    const db = (await create.execute({ principal: alice, source: 'erp', name: 'Declare' })).name
+    await operation.execute({ principal: alice, db, data: { a: 1 } })
+    const variables = async () => (await store.findDatabase(db))!.variables.map((v) => v.name)
+    expect(await operation.execute({ principal: alice, db, filter: { a: 2 }, data: { b: 1, secret: 's' } })).toEqual({ message: 'Updated 0 documents (0 matched)', success: true, data: [], modifiedCount: 0 })
+    expect(await variables()).toEqual(['a'])
+    expect((await operation.execute({ principal: alice, db, filter: { a: 1 }, data: { b: 1, secret: 's' } })).data).toEqual([{ _id: expect.any(String), a: 1, b: 1, secret: 's' }])
+    expect(await variables()).toEqual(['a', 'secret', 'b'])
+  })
+
   test('an update touching more documents than allowed changes nothing', async () => {
     const { create, operation, store, access, codec, inserter } = setup()
     const small = new ExecuteOperation(store, { ...settings, maxUpdateMatches: 2 }, access, codec, inserter)

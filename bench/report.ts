@@ -31,6 +31,11 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
+export function round(value: number, digits: number): number {
+  const scale = 10 ** digits
+  return Math.round(value * scale) / scale
+}
+
 /** The markdown tables the README shows. */
 export function markdown(rows: readonly Row[]): string {
   const load = rows.filter((r): r is LoadRow => 'rps' in r)

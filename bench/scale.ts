@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import type { StoredDocument } from '../application/ports/data-lake-store'
 import { openSqlite } from '../infrastructure/persistence/sqlite/sqlite-database'
 import { SqliteDataLakeStore } from '../infrastructure/persistence/sqlite/sqlite-data-lake-store'
-import type { ScaleRow } from './report'
+import { round, type ScaleRow } from './report'
 import { documentBody } from './scenarios'
 
 const SEED_CHUNK = 50_000
@@ -50,7 +50,7 @@ async function measure(scenario: string, documents: number, work: () => Promise<
   const result = await work()
   const seconds = (performance.now() - start) / 1000
   if (!result || result.modified !== documents) throw new Error(`${scenario} modified ${result?.modified} of ${documents} documents`)
-  return { scenario, documents, seconds, usPerDocument: (seconds * 1e6) / documents }
+  return { scenario, documents, seconds: round(seconds, 3), usPerDocument: round((seconds * 1e6) / documents, 2) }
 }
 
 if (import.meta.main) {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { openSqlite } from '../../infrastructure/persistence/sqlite/sqlite-database'
-import { SqliteWriteBatcher } from '../../infrastructure/persistence/sqlite/sqlite-write-batcher'
+import { SqliteWriteBatcher, writeBatcherOf } from '../../infrastructure/persistence/sqlite/sqlite-write-batcher'
 
 function setup() {
   const db = openSqlite(':memory:')
@@ -60,6 +60,13 @@ describe('SqliteWriteBatcher (group commit)', () => {
   test('an asynchronous write is refused instead of escaping its transaction', async () => {
     const { batcher } = setup()
     await expect(batcher.run(() => Promise.resolve(1))).rejects.toThrow('synchronous')
+  })
+
+  test('every adapter of one database handle shares its one batcher', () => {
+    const a = openSqlite(':memory:')
+    const b = openSqlite(':memory:')
+    expect(writeBatcherOf(a)).toBe(writeBatcherOf(a))
+    expect(writeBatcherOf(a)).not.toBe(writeBatcherOf(b))
   })
 
   test('more writes than one batch holds all commit, in order, across several batches', async () => {

@@ -6,7 +6,7 @@ import { inTransaction, type Sqlite } from './sqlite-database'
 import { SqliteDatabaseCatalog } from './sqlite-database-catalog'
 import { createDocumentTable, fieldPath, SqliteDocumentTable, StatementCache, tableOf } from './sqlite-document-table'
 import { applyVariableChange } from './sqlite-variable-change'
-import { SqliteWriteBatcher } from './sqlite-write-batcher'
+import { type SqliteWriteBatcher, writeBatcherOf } from './sqlite-write-batcher'
 import { compileFilter, compileOrderBy, compileProjection, registerSqlFunctions } from './sqlite-query'
 
 const COLUMNS = { docColumn: 'doc', idColumn: 'id' }
@@ -28,10 +28,10 @@ export class SqliteDataLakeStore implements DataLakeStore {
   private readonly tables = new Map<string, SqliteDocumentTable>()
   private readonly statements: StatementCache
 
-  /** `batcher`: group commit for single-document writes; share one per database handle when there are several. */
+  /** `batcher`: group commit for single-document writes; by default the handle's one batcher, shared with the other adapters. */
   constructor(
     private readonly db: Sqlite,
-    private readonly batcher = new SqliteWriteBatcher(db),
+    private readonly batcher: SqliteWriteBatcher = writeBatcherOf(db),
   ) {
     registerSqlFunctions(db)
     this.catalog = new SqliteDatabaseCatalog(db)

@@ -1,14 +1,21 @@
 import type { RateLimitCounters } from '../../../application/ports/rate-limit-counters'
 import type { Sqlite } from './sqlite-database'
+import { type SqliteWriteBatcher, writeBatcherOf } from './sqlite-write-batcher'
 
-/** Fixed-window counters in the embedded store: one upsert per hit. */
+/**
+ * Fixed-window counters in the embedded store: one upsert per hit. Hits are group-committed (every
+ * public request counts one, and a commit per hit would cap those endpoints); each caller still
+ * gets its exact count, after its batch has committed.
+ */
 export class SqliteRateLimitCounters implements RateLimitCounters {
   private readonly upsert
   private readonly purge
   private readonly read
   private hits = 0
+  private readonly writes: SqliteWriteBatcher
 
   constructor(db: Sqlite) {
+    this.writes = writeBatcherOf(db)
     db.exec(`CREATE TABLE IF NOT EXISTS rate_limits (
       key TEXT NOT NULL, window_start INTEGER NOT NULL, reset_at INTEGER NOT NULL, count INTEGER NOT NULL,
       PRIMARY KEY (key, window_start)) WITHOUT ROWID`)
@@ -20,9 +27,11 @@ export class SqliteRateLimitCounters implements RateLimitCounters {
 
   async hit(key: string, windowMs: number, now: Date): Promise<{ count: number; resetAt: Date }> {
     const t = now.getTime()
-    if (++this.hits % 1000 === 0) this.purge.run(t)
     const windowStart = t - (t % windowMs)
-    const row = this.upsert.get(key, windowStart, windowStart + windowMs) as unknown as { count: number; reset_at: number }
+    const row = await this.writes.run(() => {
+      if (++this.hits % 1000 === 0) this.purge.run(t)
+      return this.upsert.get(key, windowStart, windowStart + windowMs) as unknown as { count: number; reset_at: number }
+    })
     return { count: row.count, resetAt: new Date(row.reset_at) }
   }
 

@@ -12,20 +12,25 @@ export function applyVariableChange(table: SqliteDocumentTable, statements: Stat
   const matched = Number((table.count.get() as { n: number }).n)
   const lacking = adds.map(() => 'json_type(doc, ?) IS NULL')
   const holding = froms.map(() => 'json_type(doc, ?) IS NOT NULL')
+  // Adds alone, or one rename alone, is one UPDATE whose changed rows are exactly the modified
+  // documents: its own count then spares a whole scan (a tenth of a rename's time at a million).
+  const oneStatement = change.renames.length === 0 || (adds.length === 0 && change.renames.length === 1)
   let modified = 0
-  if (lacking.length + holding.length > 0) {
+  if (!oneStatement) {
     const counted = statements.get(`SELECT COUNT(*) AS n FROM ${table.quoted} WHERE ${[...lacking, ...holding].join(' OR ')}`)
     modified = Number((counted.get(...adds, ...froms) as { n: number }).n)
   }
   if (adds.length > 0) {
     // json_insert never overwrites, so documents that already hold a value keep it.
-    statements.get(`UPDATE ${table.quoted} SET doc = json_insert(doc${', ?, NULL'.repeat(adds.length)}) WHERE ${lacking.join(' OR ')}`).run(...adds, ...adds)
+    const added = statements.get(`UPDATE ${table.quoted} SET doc = json_insert(doc${', ?, NULL'.repeat(adds.length)}) WHERE ${lacking.join(' OR ')}`).run(...adds, ...adds)
+    if (oneStatement) modified = Number(added.changes)
   }
   // `to` is never declared and never another rename's `from`, so the order of renames is free.
   const rename = statements.get(`UPDATE ${table.quoted} SET doc = json_set(json_remove(doc, ?), ?, doc -> ?) WHERE json_type(doc, ?) IS NOT NULL`)
   for (const r of change.renames) {
     const [from, to] = [fieldPath(r.from), fieldPath(r.to)]
-    rename.run(from, to, from, from)
+    const renamed = rename.run(from, to, from, from)
+    if (oneStatement) modified = Number(renamed.changes)
   }
   return { matched, modified }
 }

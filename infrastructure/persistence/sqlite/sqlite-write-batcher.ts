@@ -1,4 +1,5 @@
 import type { StatementSync } from 'node:sqlite'
+import { setImmediate } from 'node:timers'
 import type { Sqlite } from './sqlite-database'
 
 interface Pending {
@@ -90,6 +91,18 @@ export class SqliteWriteBatcher {
       return { ok: false, error }
     }
   }
+}
+
+const batchers = new WeakMap<Sqlite, SqliteWriteBatcher>()
+
+/** The one batcher of a database handle, so every adapter's writes share one commit per turn. */
+export function writeBatcherOf(db: Sqlite): SqliteWriteBatcher {
+  let batcher = batchers.get(db)
+  if (!batcher) {
+    batcher = new SqliteWriteBatcher(db)
+    batchers.set(db, batcher)
+  }
+  return batcher
 }
 
 type Outcome = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: unknown }

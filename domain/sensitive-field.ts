@@ -29,12 +29,24 @@ export const DEFAULT_SENSITIVE_FIELD_PATTERN = [
 /** Decides which top-level fields of a database are encrypted at rest. */
 export class SensitiveFields {
   private readonly pattern: RegExp
+  // The same few names come back on every write; a lookup costs less than the pattern. Bounded.
+  private readonly verdicts = new Map<string, boolean>()
 
   constructor(pattern: string | null) {
     this.pattern = new RegExp(pattern ?? DEFAULT_SENSITIVE_FIELD_PATTERN, 'i')
   }
 
   isSensitive(database: DataLakeDatabase, field: string): boolean {
-    return this.pattern.test(field) || database.sensitiveVariables.includes(field)
+    return this.matchesPattern(field) || database.sensitiveVariables.includes(field)
+  }
+
+  private matchesPattern(field: string): boolean {
+    let verdict = this.verdicts.get(field)
+    if (verdict === undefined) {
+      verdict = this.pattern.test(field)
+      if (this.verdicts.size >= 4096) this.verdicts.clear()
+      this.verdicts.set(field, verdict)
+    }
+    return verdict
   }
 }

@@ -7,6 +7,12 @@ export interface StoredDocument {
   readonly fields: Record<string, unknown>
 }
 
+/** A document as its stored JSON text (encrypted fields hold ciphertext); `_id` is `id`, never in `json`. */
+export interface StoredDocumentJson {
+  readonly id: string
+  readonly json: string
+}
+
 export type DocumentQuery = Pick<QueryOptions, 'sort' | 'skip' | 'limit' | 'fields'> & { readonly filter: QueryFilter }
 
 export type CreateDatabaseOutcome = 'created' | 'name-taken' | 'friendly-name-taken'
@@ -44,6 +50,8 @@ export interface DataLakeStore {
   /** Sets one field atomically and answers the value it replaced (null when absent); null when the document is absent. */
   patchField(name: string, id: string, field: string, value: unknown): Promise<{ previous: unknown } | null>
   find(name: string, query: DocumentQuery): Promise<StoredDocument[]>
+  /** Optional, for stores that keep documents as JSON text: `find` without projection, answering that text unparsed. */
+  findJson?(name: string, query: Omit<DocumentQuery, 'fields'>): Promise<StoredDocumentJson[]>
   /**
    * Applies `change` to every match in one atomic step and answers the matches as they now are.
    * When more than `maxMatches` documents match, nothing changes and the answer is null.

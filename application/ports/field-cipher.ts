@@ -13,4 +13,6 @@ export interface FieldCipher {
   decrypt(stored: string, at: FieldLocation): unknown
   /** True for a string in this cipher's stored form (it may still fail to decrypt). */
   isCiphertext(value: unknown): value is string
+  /** False only when no string in this JSON text can be in the stored form (so it needs no decrypting). */
+  mayHoldCiphertext(json: string): boolean
 }

@@ -10,6 +10,7 @@ import { TOKENS } from '../ports/tokens'
 import { DatabaseAccess } from '../services/database-access'
 import { DocumentCodec, type DocumentView } from '../services/document-codec'
 import { DocumentInserter } from '../services/document-inserter'
+import type { JsonText } from '../services/json-text'
 import { documentChange } from '../services/document-change'
 
 export type Operation = 'create' | 'read' | 'update' | 'delete'
@@ -27,7 +28,8 @@ export interface OperationInput {
 export interface OperationResult {
   message: string
   success: true
-  data: DocumentView[]
+  /** A read without projection may answer documents as JSON text (see JsonText); writes answer objects. */
+  data: (DocumentView | JsonText)[]
   modifiedCount: number
   hasMore?: boolean
 }
@@ -76,9 +78,19 @@ export class ExecuteOperation {
     const options = parseQueryOptions(input.options ?? {})
     this.codec.assertNotEncrypted(database, options.sort.map(([field]) => field.split('.')[0]!), 'sort')
     // One more than asked tells whether the limit cut the result.
-    const found = await this.store.find(database.name, { filter, sort: options.sort, skip: options.skip, limit: options.limit + 1, fields: this.projection(database, options.fields) })
-    const hasMore = found.length > options.limit
-    const data = found.slice(0, options.limit).map((d) => this.codec.decode(database, d))
+    const query = { filter, sort: options.sort, skip: options.skip, limit: options.limit + 1 }
+    let data: (DocumentView | JsonText)[]
+    let hasMore: boolean
+    if (options.fields === null && this.store.findJson) {
+      // Whole documents from a store that keeps JSON text: handed through unparsed unless one may need decrypting.
+      const found = await this.store.findJson(database.name, query)
+      hasMore = found.length > options.limit
+      data = found.slice(0, options.limit).map((d) => this.codec.decodeJson(database, d))
+    } else {
+      const found = await this.store.find(database.name, { ...query, fields: this.projection(database, options.fields) })
+      hasMore = found.length > options.limit
+      data = found.slice(0, options.limit).map((d) => this.codec.decode(database, d))
+    }
     return { message: `Read ${count(data.length)}`, success: true, data, modifiedCount: 0, hasMore }
   }
 

@@ -3,6 +3,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
 import type { FieldCipher, FieldLocation } from '../../application/ports/field-cipher'
 
 const PREFIX = 'enc:v1:'
+const QUOTED_PREFIX = `"${PREFIX}`
 const NONCE_BYTES = 12
 const TAG_BYTES = 16
 const STORED = /^enc:v1:([A-Za-z0-9_-]{1,32}):([A-Za-z0-9_-]+)$/
@@ -59,6 +60,12 @@ export class AesGcmFieldCipher implements FieldCipher {
 
   isCiphertext(value: unknown): value is string {
     return typeof value === 'string' && value.startsWith(PREFIX)
+  }
+
+  mayHoldCiphertext(json: string): boolean {
+    // Any escape (\u could spell the prefix) sends the text down the parsing path; a one-character
+    // search costs a fraction of a second substring search.
+    return json.includes('\\') || json.includes(QUOTED_PREFIX)
   }
 }
 

@@ -25,6 +25,17 @@ describe('SqliteWriteBatcher (group commit)', () => {
     expect(answers).toEqual(['v0', 'v1', 'v2'])
   })
 
+  test('a failing atomic write (one statement, no savepoint) fails only its own caller; the others commit', async () => {
+    const { batcher, insert, rows } = setup()
+    const results = await Promise.allSettled([
+      batcher.run(() => insert.run(2, 'a').changes, true),
+      batcher.run(() => insert.run(1, 'duplicate key').changes, true),
+      batcher.run(() => insert.run(3, 'b').changes, true),
+    ])
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
+    expect(rows()).toEqual([{ id: 1, value: 'v0' }, { id: 2, value: 'a' }, { id: 3, value: 'b' }])
+  })
+
   test('a failing write fails only its own caller and leaves none of its changes', async () => {
     const { batcher, insert, rows } = setup()
     const results = await Promise.allSettled([

@@ -1,4 +1,4 @@
-import type { CreateDatabaseOutcome, DataLakeStore, DocumentChange, DocumentQuery, StoredDocument, VariableChange } from '../../../application/ports/data-lake-store'
+import type { CreateDatabaseOutcome, DataLakeStore, DocumentChange, DocumentQuery, StoredDocument, StoredDocumentJson, VariableChange } from '../../../application/ports/data-lake-store'
 import type { DataLakeDatabase, Variable } from '../../../domain/database'
 import { DomainError } from '../../../domain/errors'
 import type { QueryFilter } from '../../../domain/query-filter'
@@ -94,9 +94,10 @@ export class SqliteDataLakeStore implements DataLakeStore {
   async insertDocuments(name: string, documents: readonly StoredDocument[]): Promise<void> {
     const table = this.table(name)
     const rows = documents.map((d) => [d.id, JSON.stringify(d.fields)] as const)
+    // One row is one statement, atomic by itself: no savepoint needed.
     await this.batcher.run(() => {
       for (const [id, doc] of rows) table.insert.run(id, doc)
-    }).catch(notFoundWhenDropped(name))
+    }, rows.length === 1).catch(notFoundWhenDropped(name))
   }
 
   /** The read of the old value and the write of the new one run back to back in one transaction. */
@@ -109,20 +110,27 @@ export class SqliteDataLakeStore implements DataLakeStore {
       if (!row) return undefined
       table.setField.run(path, json, id)
       return row.value
-    }).catch(notFoundWhenDropped(name))
+    }, true).catch(notFoundWhenDropped(name))
     if (previous === undefined) return null
     return { previous: previous === null ? null : JSON.parse(previous) }
   }
 
   async find(name: string, query: DocumentQuery): Promise<StoredDocument[]> {
+    const project = compileProjection(query.fields)
+    return this.select(name, query).map((row) => ({ id: row.id, fields: project(JSON.parse(row.doc) as Record<string, unknown>) }))
+  }
+
+  async findJson(name: string, query: Omit<DocumentQuery, 'fields'>): Promise<StoredDocumentJson[]> {
+    return this.select(name, query).map((row) => ({ id: row.id, json: row.doc }))
+  }
+
+  private select(name: string, query: Omit<DocumentQuery, 'fields'>): Row[] {
     const table = this.table(name)
     const where = compileFilter(query.filter, COLUMNS)
     // compileOrderBy ends with the id; without a sort, insertion order.
     const order = query.sort.length > 0 ? compileOrderBy(query.sort, COLUMNS) : 'rowid'
     const sql = `SELECT id, doc FROM ${table.quoted} WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`
-    const rows = this.statements.get(sql).all(...where.params, query.limit, query.skip) as unknown as Row[]
-    const project = compileProjection(query.fields)
-    return rows.map((row) => ({ id: row.id, fields: project(JSON.parse(row.doc) as Record<string, unknown>) }))
+    return this.statements.get(sql).all(...where.params, query.limit, query.skip) as unknown as Row[]
   }
 
   async updateMany(name: string, filter: QueryFilter, change: DocumentChange, maxMatches: number) {

@@ -28,10 +28,11 @@ export class SqliteRateLimitCounters implements RateLimitCounters {
   async hit(key: string, windowMs: number, now: Date): Promise<{ count: number; resetAt: Date }> {
     const t = now.getTime()
     const windowStart = t - (t % windowMs)
+    // Atomic: the upsert is the one change that matters; a purge may stand when the upsert fails.
     const row = await this.writes.run(() => {
       if (++this.hits % 1000 === 0) this.purge.run(t)
       return this.upsert.get(key, windowStart, windowStart + windowMs) as unknown as { count: number; reset_at: number }
-    })
+    }, true)
     return { count: row.count, resetAt: new Date(row.reset_at) }
   }
 

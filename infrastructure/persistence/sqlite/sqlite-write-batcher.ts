@@ -4,6 +4,7 @@ import type { Sqlite } from './sqlite-database'
 
 interface Pending {
   readonly work: () => unknown
+  readonly atomic: boolean
   readonly resolve: (value: unknown) => void
   readonly reject: (error: unknown) => void
 }
@@ -16,6 +17,8 @@ interface Pending {
  * (a failed COMMIT rejects the whole batch). Writes run in the order they were queued, each one
  * synchronously, so a read-then-write inside `work` sees every earlier write of the batch.
  * `work` must be synchronous and must not open its own transaction (nested SAVEPOINTs are fine).
+ * `atomic` work makes at most one change that a failure must undo (one statement, which SQLite undoes
+ * by itself when it fails; anything else it did may stay), so it runs without its own savepoint.
  */
 export class SqliteWriteBatcher {
   private queue: Pending[] = []
@@ -37,9 +40,9 @@ export class SqliteWriteBatcher {
   }
 
   /** Runs `work` in the next group transaction; resolves with its result once that transaction commits. */
-  run<T>(work: () => T): Promise<T> {
+  run<T>(work: () => T, atomic = false): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject })
+      this.queue.push({ work, atomic, resolve: resolve as (value: unknown) => void, reject })
       if (!this.scheduled) {
         this.scheduled = true
         setImmediate(() => this.flush())
@@ -55,7 +58,7 @@ export class SqliteWriteBatcher {
     const outcomes: Outcome[] = []
     try {
       this.begin.run()
-      for (const pending of batch) outcomes.push(this.runOne(pending.work, batch.length > 1))
+      for (const pending of batch) outcomes.push(this.runOne(pending, batch.length > 1))
       this.commit.run()
     } catch (error) {
       // BEGIN or COMMIT failed, or SQLite abandoned the transaction (disk full, I/O error): nothing of the batch holds.
@@ -71,10 +74,11 @@ export class SqliteWriteBatcher {
   }
 
   /** Runs one write; its own failure is its outcome, a failure that ended the transaction is thrown. */
-  private runOne(work: () => unknown, isolate: boolean): Outcome {
+  private runOne(pending: Pending, shared: boolean): Outcome {
+    const isolate = shared && !pending.atomic
     if (isolate) this.savepoint.run()
     try {
-      const value = work()
+      const value = pending.work()
       if (value instanceof Promise) throw new TypeError('a batched write must be synchronous')
       if (isolate) this.release.run()
       return { ok: true, value }
@@ -83,6 +87,8 @@ export class SqliteWriteBatcher {
       if (isolate) {
         this.rollbackTo.run()
         this.release.run()
+      } else if (shared) {
+        // Atomic work: SQLite already undid the failing statement; the batch's other writes stand.
       } else {
         // Alone in its transaction: start over empty, so the COMMIT commits nothing.
         this.rollback.run()

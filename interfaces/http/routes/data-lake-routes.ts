@@ -57,7 +57,7 @@ export function dataLakeRoutes(deps: DataLakeRouteDeps) {
       response: { 200: MessageSchema, ...errors(400, 401, 404) },
       detail: { summary: 'Delete a database with its documents', security: bearerSecurity },
     })
-    .post('/:source/databases/:db/documents', async ({ principal, params, body }) => jsonResponse(await deps.createDocument.execute({ principal, ...params, body }), 201), {
+    .post('/:source/databases/:db/documents', async ({ principal, params, body, set }) => jsonResponse(set, await deps.createDocument.execute({ principal, ...params, body }), 201), {
       auth: true,
       params: DbParams,
       body: DocumentBody,
@@ -79,9 +79,9 @@ export function dataLakeRoutes(deps: DataLakeRouteDeps) {
         security: bearerSecurity,
       },
     })
-    .patch('/:source/databases/:db/documents/:id', async ({ principal, params, body }) => {
+    .patch('/:source/databases/:db/documents/:id', async ({ principal, params, body, set }) => {
       if (body.value === undefined) throw DomainError.validation('value is required (null is allowed)', [{ path: 'value', message: 'is required' }])
-      return jsonResponse(await deps.patchDocumentField.execute({ principal, ...params, field: body.field, value: body.value }))
+      return jsonResponse(set, await deps.patchDocumentField.execute({ principal, ...params, field: body.field, value: body.value }))
     }, {
       auth: true,
       params: DocumentParams,

@@ -16,10 +16,10 @@ const operationErrors = (...statuses: number[]) => Object.fromEntries(statuses.m
 export function operationsRoutes(deps: OperationsRouteDeps) {
   return new Elysia({ prefix: '/api/v1', tags: ['Operations'] })
     .use(authGuard(deps.authenticate))
-    .post('/operations', async ({ principal, body }) => {
+    .post('/operations', async ({ principal, body, set }) => {
       const operation = body.operation ?? inferOperation(body)
       const result = await deps.executeOperation.execute({ principal, ...body, operation })
-      return jsonResponse(result, operation === 'create' ? 201 : 200)
+      return jsonResponse(set, result, operation === 'create' ? 201 : 200)
     }, {
       auth: true,
       body: OperationBody,

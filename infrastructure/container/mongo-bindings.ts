@@ -1,0 +1,47 @@
+import { ContainerModule, type ServiceIdentifier } from 'inversify'
+import type { Db, MongoClient } from 'mongodb'
+import { TOKENS } from '../../application/ports/tokens'
+import type { Config } from '../config/config'
+import { callDeadlineMs, createMongoClient, guardStoreErrors, type MongoLimits, mongoLimits } from '../persistence/mongo/mongo-client'
+import { ensureMongoIndexes } from '../persistence/mongo/mongo-indexes'
+import { MongoChatSessionStore } from '../persistence/mongo/mongo-chat-session-store'
+import { MongoContactSubmissionStore } from '../persistence/mongo/mongo-contact-submission-store'
+import { MongoDataLakeStore } from '../persistence/mongo/mongo-data-lake-store'
+import { MongoFlowStore } from '../persistence/mongo/mongo-flow-store'
+import { MongoLoginLinkStore } from '../persistence/mongo/mongo-login-link-store'
+import { MongoRateLimitCounters } from '../persistence/mongo/mongo-rate-limit-counters'
+import { MongoStoreHealth } from '../persistence/mongo/mongo-store-health'
+import { MongoUserRepository } from '../persistence/mongo/mongo-user-repository'
+import { INFRA } from './infrastructure-tokens'
+
+/**
+ * Loaded only when MONGODB_URI is set (see mongo-persistence-module.ts), so the embedded store never loads the driver.
+ * Every repository in MongoDB (chosen when MONGODB_URI is set). Bindings stay synchronous: the
+ * client connects on its first operation; `initializeStore` creates the indexes at start.
+ * Each adapter is wrapped once so driver failures reach the core as DomainErrors.
+ */
+export function mongoPersistenceModule(config: Config) {
+  const settings = config.mongo
+  if (!settings) throw new Error('mongoPersistenceModule needs config.mongo')
+  return new ContainerModule(({ bind }) => {
+    bind(INFRA.MongoClient)
+      .toDynamicValue(() => createMongoClient(settings))
+      .inSingletonScope()
+      .onDeactivation((client: MongoClient) => client.close())
+    bind(INFRA.MongoDb).toResolvedValue((client: MongoClient) => client.db(settings.db), [INFRA.MongoClient]).inSingletonScope()
+    const limits = mongoLimits(settings)
+    const deadline = callDeadlineMs(settings)
+    const adapter = <T extends object>(token: ServiceIdentifier<T>, make: (db: Db, limits: MongoLimits) => T) =>
+      bind(token).toResolvedValue((db: Db) => guardStoreErrors(make(db, limits), deadline), [INFRA.MongoDb]).inSingletonScope()
+    adapter(TOKENS.UserRepository, (db) => new MongoUserRepository(db, limits))
+    adapter(TOKENS.LoginLinkStore, (db) => new MongoLoginLinkStore(db, limits))
+    adapter(TOKENS.RateLimitCounters, (db) => new MongoRateLimitCounters(db, limits))
+    adapter(TOKENS.StoreHealth, (db) => new MongoStoreHealth(db, limits))
+    adapter(TOKENS.FlowStore, (db) => new MongoFlowStore(db, limits))
+    adapter(TOKENS.DataLakeStore, (db) => new MongoDataLakeStore(db, limits))
+    adapter(TOKENS.ChatSessionStore, (db) => new MongoChatSessionStore(db, limits))
+    adapter(TOKENS.ContactSubmissionStore, (db) => new MongoContactSubmissionStore(db, limits))
+  })
+}
+
+export { ensureMongoIndexes }

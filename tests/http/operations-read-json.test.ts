@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { ContainerModule } from 'inversify'
+import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
+import { JsonLogger } from '../../infrastructure/logging/json-logger'
+import { startTestApp, type TestApp } from '../support/test-app'
+
+// A read without projection hands the store's JSON text through when nothing in it needs
+// decrypting (JsonText); these documents cover that path and every reason to leave it.
+let app: TestApp
+let token: string
+const lines: Record<string, unknown>[] = []
+beforeAll(async () => {
+  const logger = new ContainerModule(({ rebind }) => {
+    rebind(INFRA.RootLogger).toConstantValue(new JsonLogger('info', {}, (line) => lines.push(JSON.parse(line))))
+  })
+  app = await startTestApp({ overrides: [logger] })
+  token = await app.signIn('read-json@example.com')
+})
+afterAll(() => app.stop())
+
+describe('POST /api/v1/operations read: whole documents', () => {
+  test('answers each document as created, _id first, whether or not a field needed decrypting', async () => {
+    const created = await app.request('POST', '/api/v1/datalake/erp/databases', { token, body: { name: 'Read Json' } })
+    const db = ((await created.json()) as { name: string }).name
+    const path = `/api/v1/datalake/erp/databases/${db}/documents`
+    const bodies = [
+      { city: 'Oslo', weight: 1.5, nested: { list: [1, { deep: null }], ok: true } },
+      { city: 'Say "hi" \\ to é ☃', weight: -2 },
+      { city: 'Rome', phone: '+47 555 0100' },
+      { city: 'Lima', note: 'enc:v1:k1:AAAA' },
+    ]
+    const answers: Record<string, unknown>[] = []
+    for (const body of bodies) {
+      const res = await app.request('POST', path, { token, body, headers: { 'x-request-id': `post-${answers.length}` } })
+      expect(res.status).toBe(201)
+      expect(res.headers.get('x-request-id')).toBe(`post-${answers.length}`)
+      answers.push((await res.json()) as Record<string, unknown>)
+    }
+    // These routes answer a Response of their own: the access line still has its status.
+    await Bun.sleep(20)
+    expect(lines.find((l) => l.requestId === 'post-0')).toMatchObject({ message: 'request', method: 'POST', status: 201 })
+    const read = await app.request('POST', '/api/v1/operations', { token, body: { operation: 'read', db, options: { limit: 3 } } })
+    expect(read.status).toBe(200)
+    expect(read.headers.get('x-request-id')).toBeTruthy()
+    expect(read.headers.get('content-type')).toStartWith('application/json')
+    const json = (await read.json()) as { message: string; success: boolean; data: Record<string, unknown>[]; modifiedCount: number; hasMore: boolean }
+    expect(json).toEqual({ message: 'Read 3 documents', success: true, data: answers.slice(0, 3), modifiedCount: 0, hasMore: true })
+    for (const doc of json.data) expect(Object.keys(doc)[0]).toBe('_id')
+
+    const rest = await app.request('POST', '/api/v1/operations', { token, body: { operation: 'read', db, options: { skip: 3 } } })
+    expect(await rest.json()).toEqual({ message: 'Read 1 document', success: true, data: [answers[3]], modifiedCount: 0, hasMore: false })
+  })
+})

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import { validationFailure } from '../support/validation-failure'
 import { DomainError } from '../../domain/errors'
 import {
   assertDatabaseName,
@@ -9,16 +10,6 @@ import {
   assertVariableName,
 } from '../../domain/field-name'
 
-function failure(run: () => unknown): DomainError {
-  try {
-    run()
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError)
-    expect((error as DomainError).code).toBe('VALIDATION_FAILED')
-    return error as DomainError
-  }
-  throw new Error('expected a validation failure')
-}
 
 describe('assertFieldName', () => {
   test.each(['a', 'name', '_id', 'with space', 'ünïcödé', 'a-b_c', '$'.padStart(2, 'x'), 'x'.repeat(128), '😀'.repeat(128), '0', 'a$b'])(
@@ -40,36 +31,36 @@ describe('assertFieldName', () => {
     ['prototype', 'reserved'],
     ['_bsontype', 'reserved'],
   ])('refuses %p (%s), naming the key and its path', (name, why) => {
-    const error = failure(() => assertFieldName(name, 'address.street'))
+    const error = validationFailure(() => assertFieldName(name, 'address.street'))
     expect(error.message).toContain(why)
     expect(error.message).toContain(JSON.stringify(name.length > 64 ? `${name.slice(0, 64)}…` : name))
     expect(error.details).toEqual([{ path: 'address.street', message: expect.stringContaining(why) }])
   })
 
   test('a non-string is refused, not crashed on', () => {
-    failure(() => assertFieldName(42 as unknown as string, 'x'))
+    validationFailure(() => assertFieldName(42 as unknown as string, 'x'))
   })
 
   test('a huge key is cut short in the message', () => {
-    const error = failure(() => assertFieldName('k'.repeat(100_000), 'k'))
+    const error = validationFailure(() => assertFieldName('k'.repeat(100_000), 'k'))
     expect(error.message.length).toBeLessThan(200)
   })
 })
 
 describe('assertVariableName and assertDatabaseName', () => {
   test('a variable is never _id, otherwise a field name', () => {
-    expect(failure(() => assertVariableName('_id', 'variables.0')).details).toEqual([{ path: 'variables.0', message: expect.any(String) }])
-    failure(() => assertVariableName('$x', 'variables.0'))
+    expect(validationFailure(() => assertVariableName('_id', 'variables.0')).details).toEqual([{ path: 'variables.0', message: expect.any(String) }])
+    validationFailure(() => assertVariableName('$x', 'variables.0'))
     expect(() => assertVariableName('weight_kg', 'variables.0')).not.toThrow()
   })
 
   test('database names follow the same rules, with a database-specific message', () => {
     expect(() => assertDatabaseName('Shipments Q3')).not.toThrow()
-    const error = failure(() => assertDatabaseName('Q3.2024'))
+    const error = validationFailure(() => assertDatabaseName('Q3.2024'))
     expect(error.message).toStartWith('Invalid database name "Q3.2024"')
     expect(error.details).toEqual([{ path: 'name', message: 'must not contain "."' }])
-    failure(() => assertDatabaseName('$orders'))
-    failure(() => assertDatabaseName('x'.repeat(129)))
+    validationFailure(() => assertDatabaseName('$orders'))
+    validationFailure(() => assertDatabaseName('x'.repeat(129)))
   })
 })
 
@@ -80,7 +71,7 @@ describe('assertFieldPath', () => {
   })
 
   test.each(['', 'a..b', '.a', 'a.', 'a.$b', 'a.__proto__', 'constructor.x', 'a.b\u0000'])('refuses %p', (path) => {
-    failure(() => assertFieldPath(path, 'filter'))
+    validationFailure(() => assertFieldPath(path, 'filter'))
   })
 })
 
@@ -98,16 +89,16 @@ describe('assertDocumentKeys', () => {
     [JSON.parse('{"a":{"__proto__":{"polluted":true}}}'), 'a.__proto__'],
     [{ x: { constructor: 1 } }, 'x.constructor'],
   ])('refuses %j at %s', (doc, path) => {
-    expect(failure(() => assertDocumentKeys(doc)).details?.[0]?.path).toBe(path)
+    expect(validationFailure(() => assertDocumentKeys(doc)).details?.[0]?.path).toBe(path)
   })
 
   test('a top-level _id is refused unless allowed', () => {
-    expect(failure(() => assertDocumentKeys({ _id: 'x', a: 1 })).details).toEqual([{ path: '_id', message: expect.any(String) }])
+    expect(validationFailure(() => assertDocumentKeys({ _id: 'x', a: 1 })).details).toEqual([{ path: '_id', message: expect.any(String) }])
     expect(() => assertDocumentKeys({ _id: 'x', a: 1 }, { allowId: true })).not.toThrow()
   })
 
   test.each([[null], [1], ['x'], [[]], [[{ a: 1 }]], [new Date()]])('refuses the non-object %p', (value) => {
-    failure(() => assertDocumentKeys(value))
+    validationFailure(() => assertDocumentKeys(value))
   })
 
   test('walks a very deep document without overflowing the stack', () => {
@@ -116,7 +107,7 @@ describe('assertDocumentKeys', () => {
     expect(() => assertDocumentKeys(deep)).not.toThrow()
     let bad: Record<string, unknown> = { 'x.y': 1 }
     for (let i = 0; i < 200_000; i++) bad = { n: bad }
-    failure(() => assertDocumentKeys(bad))
+    validationFailure(() => assertDocumentKeys(bad))
   })
 
   test('a cyclic value (only possible from code) terminates', () => {
@@ -132,6 +123,6 @@ describe('assertSource', () => {
   })
 
   test.each(['', 'x'.repeat(65), 'a b', 'a/b', 'a.b', '../x', 'é', 'a\u0000'])('refuses %p', (source) => {
-    expect(failure(() => assertSource(source)).details).toEqual([{ path: 'source', message: 'is invalid' }])
+    expect(validationFailure(() => assertSource(source)).details).toEqual([{ path: 'source', message: 'is invalid' }])
   })
 })

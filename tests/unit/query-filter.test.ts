@@ -1,19 +1,10 @@
 import { describe, expect, test } from 'bun:test'
+import { validationFailure } from '../support/validation-failure'
 import { DomainError } from '../../domain/errors'
 import { filterFieldNames, isEmptyFilter, parseFilter, parseQueryOptions } from '../../domain/query-filter'
 
 const ID = '64b7f0c2a1b2c3d4e5f60718'
 
-function failure(run: () => unknown): DomainError {
-  try {
-    run()
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError)
-    expect((error as DomainError).code).toBe('VALIDATION_FAILED')
-    return error as DomainError
-  }
-  throw new Error('expected a validation failure')
-}
 
 describe('parseFilter accepts', () => {
   const accepted: [string, unknown][] = [
@@ -80,13 +71,13 @@ describe('parseFilter refuses operators outside the list, naming them', () => {
     ['an allowed operator inside a literal', { a: { b: { $gt: 1 } } }, 'Operator $gt is not allowed inside a value'],
   ]
   test.each(refused)('%s', (_name, filter, message) => {
-    const error = failure(() => parseFilter(filter))
+    const error = validationFailure(() => parseFilter(filter))
     expect(error.message).toBe(message)
     expect(error.details?.length).toBe(1)
   })
 
   test('details carry the path of the operator', () => {
-    expect(failure(() => parseFilter({ $and: [{ a: 1 }, { $where: 'x' }] })).details).toEqual([
+    expect(validationFailure(() => parseFilter({ $and: [{ a: 1 }, { $where: 'x' }] })).details).toEqual([
       { path: 'filter.$and.1.$where', message: 'operator is not allowed' },
     ])
   })
@@ -146,14 +137,14 @@ describe('parseFilter refuses malformed filters', () => {
     ['257 keys inside literals', { a: Object.fromEntries(Array.from({ length: 256 }, (_, i) => [`k${i}`, i])) }, 'A filter holds at most 256 keys'],
   ]
   test.each(refused)('%s', (_name, filter, message) => {
-    expect(failure(() => parseFilter(filter)).message).toContain(message)
+    expect(validationFailure(() => parseFilter(filter)).message).toContain(message)
   })
 
   test('16 levels pass, a million levels fail fast without overflowing the stack', () => {
     expect(() => parseFilter(deep(7))).not.toThrow()
     let huge: Record<string, unknown> = { a: 1 }
     for (let i = 0; i < 1_000_000; i++) huge = { a: huge }
-    expect(failure(() => parseFilter(huge)).message).toContain('at most 16 levels')
+    expect(validationFailure(() => parseFilter(huge)).message).toContain('at most 16 levels')
   })
 })
 
@@ -229,7 +220,7 @@ describe('parseQueryOptions', () => {
     [{ upsert: true }, 'options.upsert'],
     [[], 'options'],
   ])('%j is refused naming %s', (options, path) => {
-    const error = failure(() => parseQueryOptions(options))
+    const error = validationFailure(() => parseQueryOptions(options))
     expect(error.details?.[0]?.path).toBe(path)
     expect(error.message).toContain(path.split('.')[1] ?? 'options')
   })

@@ -1,4 +1,5 @@
 import type { Permission } from '../../domain/user'
+import type { Awaitable } from './awaitable'
 
 export interface AccessTokenClaims {
   readonly sub: string
@@ -15,5 +16,6 @@ export interface IssuedAccessToken {
 /** Issues and verifies signed access tokens; verify answers null for anything not fully valid. */
 export interface AccessTokens {
   issue(claims: AccessTokenClaims): Promise<IssuedAccessToken>
-  verify(token: string): Promise<AccessTokenClaims | null>
+  /** May answer without a promise for a token verified before (see Awaitable). */
+  verify(token: string): Awaitable<AccessTokenClaims | null>
 }

@@ -1,4 +1,6 @@
-/** Tells whether the store answers. */
+import type { Awaitable } from './awaitable'
+
+/** Tells whether the store answers; an embedded store answers without a promise (see Awaitable). */
 export interface StoreHealth {
-  ping(): Promise<boolean>
+  ping(): Awaitable<boolean>
 }

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify'
+import { andThen, type Awaitable } from '../ports/awaitable'
 import type { StoreHealth } from '../ports/store-health'
 import { TOKENS } from '../ports/tokens'
 
@@ -12,8 +13,18 @@ export interface HealthReport {
 export class CheckHealth {
   constructor(@inject(TOKENS.StoreHealth) private readonly store: StoreHealth) {}
 
-  async execute(): Promise<HealthReport> {
-    const up = await this.store.ping().catch(() => false)
-    return { healthy: up, database: up ? 'up' : 'down' }
+  /** Without a promise when the store answers without one (the embedded store does). */
+  execute(): Awaitable<HealthReport> {
+    let answer: Awaitable<boolean>
+    try {
+      answer = this.store.ping()
+    } catch {
+      answer = false
+    }
+    return andThen(answer instanceof Promise ? answer.catch(() => false) : answer, reportOf)
   }
+}
+
+function reportOf(up: boolean): HealthReport {
+  return { healthy: up, database: up ? 'up' : 'down' }
 }

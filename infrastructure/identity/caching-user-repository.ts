@@ -1,3 +1,4 @@
+import type { Awaitable } from '../../application/ports/awaitable'
 import type { Clock } from '../../application/ports/clock'
 import type { UserRepository } from '../../application/ports/user-repository'
 import type { User } from '../../domain/user'
@@ -17,10 +18,13 @@ export class CachingUserRepository implements UserRepository {
     private readonly cachedReads: boolean,
   ) {}
 
-  async findById(id: string): Promise<User | null> {
+  /** A hit answers without a promise (see Awaitable). */
+  findById(id: string): Awaitable<User | null> {
     if (!this.cachedReads) return this.inner.findById(id)
-    const hit = this.cache.get(id, this.clock.now().getTime())
-    if (hit) return hit
+    return this.cache.get(id, this.clock.now().getTime()) ?? this.readAndRemember(id)
+  }
+
+  private async readAndRemember(id: string): Promise<User | null> {
     const ticket = this.cache.ticket()
     const user = await this.inner.findById(id)
     if (user) this.cache.set(user, this.clock.now().getTime(), ticket)

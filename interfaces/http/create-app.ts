@@ -21,11 +21,11 @@ import { SubmitContact } from '../../application/use-cases/submit-contact'
 import { UpdateProfile } from '../../application/use-cases/update-profile'
 import { VerifyLoginLink } from '../../application/use-cases/verify-login-link'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
+import { answerHeaders } from './plugins/answer-headers'
 import { errorHandler } from './plugins/error-handler'
 import { jsonBody } from './plugins/json-body'
 import { openApi } from './plugins/openapi'
 import { requestLogging } from './plugins/request-context'
-import { securityHeaders } from './plugins/security-headers'
 import { authRoutes } from './routes/auth-routes'
 import { dataLakeRoutes } from './routes/data-lake-routes'
 import { flowRoutes } from './routes/flow-routes'
@@ -44,7 +44,7 @@ export function createApp(container: Container) {
   return new Elysia()
     .use(errorHandler(logger))
     .use(requestLogging(logger))
-    .use(securityHeaders(config.corsOrigins))
+    .use(answerHeaders(config.corsOrigins))
     .use(jsonBody(config.maxBodyBytes))
     .use(openApi())
     .use(healthRoutes({ authenticate, checkHealth: container.get(CheckHealth) }))

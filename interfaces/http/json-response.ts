@@ -1,8 +1,10 @@
 import { JsonText } from '../../application/services/json-text'
+import { requestId } from './plugins/request-context'
 
-/** What a route's context holds of the answer being built (Elysia's `set`). */
-interface AnswerState {
-  headers: Record<string, string | number> | object
+/** What a route's context holds of the request and of the answer being built (Elysia's `set`). */
+interface RouteContext {
+  readonly request: Request
+  readonly set: { headers: Record<string, string | number> | object }
 }
 
 /**
@@ -10,16 +12,27 @@ interface AnswerState {
  * use it: Elysia's response pass (schema check and clean-up of every document) costs more than the
  * store does on a read of 100 documents. The route keeps its response schema for OpenAPI. JsonText
  * values (whole, in an array, or as a property of the top-level object) are spliced in as they are.
- * The headers set so far (X-Request-Id, security headers) move into the Response and `set.headers`
- * is emptied: with headers left there, Elysia rebuilds the Response around its body as a stream,
- * which cost more than the rest of a POST document.
+ * Its headers are one fresh object literal: filling Elysia's `set.headers` and handing that over
+ * measured up to 8 µs slower per request. Headers a route or plugin set (CORS) are copied in, and
+ * `set.headers` is emptied, else Elysia would rebuild the Response around its body as a stream.
  */
-export function jsonResponse(set: AnswerState, body: unknown, status = 200): Response {
-  const headers = set.headers as Record<string, string>
-  headers['content-type'] = 'application/json;charset=utf-8'
-  const response = new Response(toJson(body), { status, headers })
-  set.headers = {}
-  return response
+export function jsonResponse({ request, set }: RouteContext, body: unknown, status = 200): Response {
+  // The security headers of answer-headers.ts, written out: spreading a shared object costs more.
+  const headers: Record<string, string> = {
+    'content-type': 'application/json;charset=utf-8',
+    'x-request-id': requestId(request),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cache-control': 'no-store',
+  }
+  const extra = set.headers as Record<string, string>
+  let copied = false
+  for (const name in extra) {
+    headers[name] = extra[name]!
+    copied = true
+  }
+  if (copied) set.headers = {}
+  return new Response(toJson(body), { status, headers })
 }
 
 function toJson(value: unknown): string {

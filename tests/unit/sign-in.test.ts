@@ -60,9 +60,10 @@ beforeEach(() => {
   logOut = new LogOut(users, clock)
 })
 
-async function codeOf(error: Promise<unknown>): Promise<string> {
+/** The DomainError code of an attempt; a function, since an Awaitable use case may throw before any promise exists. */
+async function codeOf(attempt: Promise<unknown> | (() => unknown)): Promise<string> {
   try {
-    await error
+    await (typeof attempt === 'function' ? attempt() : attempt)
   } catch (e) {
     return e instanceof DomainError ? e.code : 'not a DomainError'
   }
@@ -141,7 +142,7 @@ describe('VerifyLoginLink', () => {
     await users.update({ ...user, status: 'Disabled' })
     await request.execute({ email: 'off@example.com' })
     expect(await codeOf(verify.execute({ token: mailer.lastLinkToken('off@example.com') }))).toBe('FORBIDDEN')
-    expect(await codeOf(authenticate.execute({ token: accessToken }))).toBe('UNAUTHORIZED')
+    expect(await codeOf(() => authenticate.execute({ token: accessToken }))).toBe('UNAUTHORIZED')
   })
 })
 
@@ -152,6 +153,6 @@ describe('AuthenticateAccessToken and LogOut', () => {
     const principal = await authenticate.execute({ token: accessToken })
     expect(principal.email).toBe('out@example.com')
     await logOut.execute({ principal })
-    expect(await codeOf(authenticate.execute({ token: accessToken }))).toBe('UNAUTHORIZED')
+    expect(await codeOf(() => authenticate.execute({ token: accessToken }))).toBe('UNAUTHORIZED')
   })
 })

@@ -8,7 +8,8 @@ export class SqliteStoreHealth implements StoreHealth {
 
   constructor(private readonly db: Sqlite) {}
 
-  async ping(): Promise<boolean> {
+  /** Synchronous: node:sqlite answers in-process, and an await would cost more than the query. */
+  ping(): boolean {
     try {
       this.probe ??= this.db.prepare('SELECT 1')
       this.probe.get()

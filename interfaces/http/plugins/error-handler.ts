@@ -2,7 +2,8 @@ import { Elysia, ValidationError } from 'elysia'
 import type { Logger } from '../../../application/ports/logger'
 import { DomainError, type ErrorCode } from '../../../domain/errors'
 import { HttpError } from '../http-error'
-import { requestContext } from './request-context'
+import { completeHeaders } from './answer-headers'
+import { requestId } from './request-context'
 
 /** One table from domain codes to HTTP: status, and the code a client sees. */
 const STATUS: Record<ErrorCode, [number, string]> = {
@@ -36,7 +37,7 @@ export function errorHandler(logger: Logger) {
     const { status, body } = describe(code, error, logger, request)
     set.status = status
     set.headers['content-type'] = 'application/json'
-    set.headers['x-request-id'] = requestContext(request).id
+    completeHeaders(set.headers as Record<string, string>, request)
     if (status === 401) set.headers['www-authenticate'] = 'Bearer'
     if (error instanceof DomainError && error.retryAfterSeconds) set.headers['retry-after'] = String(error.retryAfterSeconds)
     // The operations endpoint reports failures in its own result shape too.
@@ -65,7 +66,7 @@ function describe(code: string | number, error: unknown, logger: Logger, request
 
 function internal(error: unknown, logger: Logger, request: Request): { status: number; body: ErrorBody } {
   const e = error instanceof Error ? error : new Error(String(error))
-  logger.error('unhandled error', { requestId: requestContext(request).id, error: e.name, reason: e.message, stack: e.stack })
+  logger.error('unhandled error', { requestId: requestId(request), error: e.name, reason: e.message, stack: e.stack })
   return { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } }
 }
 

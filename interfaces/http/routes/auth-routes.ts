@@ -5,7 +5,7 @@ import type { RequestLoginLink } from '../../../application/use-cases/request-lo
 import type { VerifyLoginLink } from '../../../application/use-cases/verify-login-link'
 import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
 import { DomainError } from '../../../domain/errors'
-import { authGuard, bearerSecurity } from '../plugins/auth-guard'
+import { bearerAuth, bearerSecurity } from '../plugins/auth-guard'
 import { clientIp, type PeerAddressSource } from '../plugins/client-ip'
 import { rateLimitGuard } from '../plugins/rate-limit'
 import { errors, MessageSchema } from '../schemas'
@@ -33,8 +33,8 @@ export function authRoutes(deps: AuthRouteDeps) {
   const failureKey = (ip: string) => `verify-failures:${ip}`
   const windowMs = deps.limits.verifyFailuresIp.windowSeconds * 1000
 
+  const principalOf = bearerAuth(deps.authenticate)
   return new Elysia({ prefix: '/api/v1/auth', tags: ['Auth'] })
-    .use(authGuard(deps.authenticate))
     .use(rateLimitGuard(deps.rateLimit, deps.trustProxy))
     .post('', ({ body }) => deps.requestLoginLink.execute({ email: body.email }), {
       body: t.Object({ email: t.Optional(t.Unknown({ description: 'E-mail address' })) }),
@@ -70,8 +70,7 @@ export function authRoutes(deps: AuthRouteDeps) {
       response: { 200: TokenResponse, ...errors(400, 401, 403, 415, 429) },
       detail: { summary: 'Exchange a login link or code for an access token', description: 'Send `{token}` from the link, or `{email, code}` from the e-mail. Works once.' },
     })
-    .post('/logout', ({ principal }) => deps.logOut.execute({ principal }), {
-      auth: true,
+    .post('/logout', async ({ request }) => deps.logOut.execute({ principal: await principalOf(request) }), {
       response: { 200: MessageSchema, ...errors(401) },
       detail: { summary: 'Revoke every access token of the caller', security: bearerSecurity },
     })

@@ -8,7 +8,7 @@ import type { ListDatabases } from '../../../application/use-cases/list-database
 import type { PatchDocumentField } from '../../../application/use-cases/patch-document-field'
 import { DomainError } from '../../../domain/errors'
 import { jsonResponse } from '../json-response'
-import { authGuard, bearerSecurity } from '../plugins/auth-guard'
+import { bearerAuth, bearerSecurity } from '../plugins/auth-guard'
 import { errors, MessageSchema } from '../schemas'
 import {
   CreateDatabaseBody,
@@ -36,29 +36,25 @@ export interface DataLakeRouteDeps {
 
 /** Databases of a source, their documents and variables; every route is scoped to the caller's workspace. */
 export function dataLakeRoutes(deps: DataLakeRouteDeps) {
+  const principalOf = bearerAuth(deps.authenticate)
   return new Elysia({ prefix: '/api/v1/datalake', tags: ['Data lake'] })
-    .use(authGuard(deps.authenticate))
-    .post('/:source/databases', async ({ principal, params, body, status }) => status(201, await deps.createDatabase.execute({ principal, source: params.source, ...body })), {
-      auth: true,
+    .post('/:source/databases', async ({ request, params, body, status }) => status(201, await deps.createDatabase.execute({ principal: await principalOf(request), source: params.source, ...body })), {
       params: SourceParams,
       body: CreateDatabaseBody,
       response: { 201: DatabaseSchema, ...errors(400, 401, 409, 413, 415) },
       detail: { summary: 'Create a database', description: 'A second database with the same name in the same source and workspace is 409.', security: bearerSecurity },
     })
-    .get('/:source/databases', ({ principal, params }) => deps.listDatabases.execute({ principal, source: params.source }), {
-      auth: true,
+    .get('/:source/databases', async ({ request, params }) => deps.listDatabases.execute({ principal: await principalOf(request), source: params.source }), {
       params: SourceParams,
       response: { 200: t.Array(DatabaseSchema), ...errors(400, 401) },
       detail: { summary: 'List the databases of a source', description: 'Oldest first; administrators see every workspace, each entry with its workspaceId.', security: bearerSecurity },
     })
-    .delete('/:source/databases/:db', ({ principal, params }) => deps.deleteDatabase.execute({ principal, ...params }), {
-      auth: true,
+    .delete('/:source/databases/:db', async ({ request, params }) => deps.deleteDatabase.execute({ principal: await principalOf(request), ...params }), {
       params: DbParams,
       response: { 200: MessageSchema, ...errors(400, 401, 404) },
       detail: { summary: 'Delete a database with its documents', security: bearerSecurity },
     })
-    .post('/:source/databases/:db/documents', async ({ principal, params, body, set }) => jsonResponse(set, await deps.createDocument.execute({ principal, ...params, body }), 201), {
-      auth: true,
+    .post('/:source/databases/:db/documents', async ({ request, params, body, set }) => jsonResponse({ request, set }, await deps.createDocument.execute({ principal: await principalOf(request), ...params, body }), 201), {
       params: DbParams,
       body: DocumentBody,
       response: { 201: DocumentSchema, ...errors(400, 401, 404, 413, 415) },
@@ -68,8 +64,7 @@ export function dataLakeRoutes(deps: DataLakeRouteDeps) {
         security: bearerSecurity,
       },
     })
-    .post('/:source/databases/:db/variables', ({ principal, params, body }) => deps.addOrRenameVariables.execute({ principal, ...params, ...body }), {
-      auth: true,
+    .post('/:source/databases/:db/variables', async ({ request, params, body }) => deps.addOrRenameVariables.execute({ principal: await principalOf(request), ...params, ...body }), {
       params: DbParams,
       body: VariablesBody,
       response: { 200: StatusMessageSchema, ...errors(400, 401, 404, 409, 413, 415) },
@@ -79,11 +74,11 @@ export function dataLakeRoutes(deps: DataLakeRouteDeps) {
         security: bearerSecurity,
       },
     })
-    .patch('/:source/databases/:db/documents/:id', async ({ principal, params, body, set }) => {
+    .patch('/:source/databases/:db/documents/:id', async ({ request, params, body, set }) => {
+      const principal = await principalOf(request)
       if (body.value === undefined) throw DomainError.validation('value is required (null is allowed)', [{ path: 'value', message: 'is required' }])
-      return jsonResponse(set, await deps.patchDocumentField.execute({ principal, ...params, field: body.field, value: body.value }))
+      return jsonResponse({ request, set }, await deps.patchDocumentField.execute({ principal, ...params, field: body.field, value: body.value }))
     }, {
-      auth: true,
       params: DocumentParams,
       body: PatchBody,
       response: { 200: PatchResponse, ...errors(400, 401, 404, 413, 415) },

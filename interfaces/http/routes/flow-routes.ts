@@ -1,7 +1,7 @@
 import { Elysia, t } from 'elysia'
 import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
 import type { GetFlow } from '../../../application/use-cases/get-flow'
-import { authGuard, bearerSecurity } from '../plugins/auth-guard'
+import { bearerAuth, bearerSecurity } from '../plugins/auth-guard'
 import { errors } from '../schemas'
 
 export interface FlowRouteDeps {
@@ -34,10 +34,12 @@ const Params = t.Object({
 
 /** One automation flow from the provider that `{source}` names. */
 export function flowRoutes(deps: FlowRouteDeps) {
+  const principalOf = bearerAuth(deps.authenticate)
   return new Elysia({ prefix: '/api/v1/flows', tags: ['Flows'] })
-    .use(authGuard(deps.authenticate))
-    .get('/:source/:flowId', ({ params }) => deps.getFlow.execute({ source: params.source, flowId: params.flowId }), {
-      auth: true,
+    .get('/:source/:flowId', async ({ request, params }) => {
+      await principalOf(request)
+      return deps.getFlow.execute({ source: params.source, flowId: params.flowId })
+    }, {
       params: Params,
       response: { 200: Flow, ...errors(400, 401, 404, 502) },
       detail: {

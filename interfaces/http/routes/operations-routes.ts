@@ -2,7 +2,7 @@ import { Elysia } from 'elysia'
 import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
 import { type ExecuteOperation, inferOperation } from '../../../application/use-cases/execute-operation'
 import { jsonResponse } from '../json-response'
-import { authGuard, bearerSecurity } from '../plugins/auth-guard'
+import { bearerAuth, bearerSecurity } from '../plugins/auth-guard'
 import { OperationBody, OperationErrorSchema, OperationResultSchema } from './data-lake-schemas'
 
 export interface OperationsRouteDeps {
@@ -14,14 +14,14 @@ const operationErrors = (...statuses: number[]) => Object.fromEntries(statuses.m
 
 /** The generic create/read/update/delete endpoint over the caller's data lake databases. */
 export function operationsRoutes(deps: OperationsRouteDeps) {
+  const principalOf = bearerAuth(deps.authenticate)
   return new Elysia({ prefix: '/api/v1', tags: ['Operations'] })
-    .use(authGuard(deps.authenticate))
-    .post('/operations', async ({ principal, body, set }) => {
+    .post('/operations', async ({ request, body, set }) => {
+      const principal = await principalOf(request)
       const operation = body.operation ?? inferOperation(body)
       const result = await deps.executeOperation.execute({ principal, ...body, operation })
-      return jsonResponse(set, result, operation === 'create' ? 201 : 200)
+      return jsonResponse({ request, set }, result, operation === 'create' ? 201 : 200)
     }, {
-      auth: true,
       body: OperationBody,
       response: { 200: OperationResultSchema, 201: OperationResultSchema, ...operationErrors(400, 401, 404, 413, 415) },
       detail: {

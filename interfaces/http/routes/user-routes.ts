@@ -3,7 +3,7 @@ import type { AuthenticateAccessToken } from '../../../application/use-cases/aut
 import type { GetCurrentUser } from '../../../application/use-cases/get-current-user'
 import type { GetUserById } from '../../../application/use-cases/get-user-by-id'
 import type { UpdateProfile } from '../../../application/use-cases/update-profile'
-import { authGuard, bearerSecurity } from '../plugins/auth-guard'
+import { bearerAuth, bearerSecurity } from '../plugins/auth-guard'
 import { errors } from '../schemas'
 
 export interface UserRouteDeps {
@@ -30,15 +30,13 @@ const ProfileText = t.String({ minLength: 1, maxLength: 128, pattern: '^[^\\u000
 
 /** The caller's profile, and any user by id for administrators. */
 export function userRoutes(deps: UserRouteDeps) {
+  const principalOf = bearerAuth(deps.authenticate)
   return new Elysia({ prefix: '/api/v1', tags: ['Users'] })
-    .use(authGuard(deps.authenticate))
-    .get('/me', ({ principal }) => deps.getCurrentUser.execute({ principal }), {
-      auth: true,
+    .get('/me', async ({ request }) => deps.getCurrentUser.execute({ principal: await principalOf(request) }), {
       response: { 200: Profile, ...errors(401) },
       detail: { summary: 'Current user profile', security: bearerSecurity },
     })
-    .patch('/me', ({ principal, body }) => deps.updateProfile.execute({ principal, changes: trimAll(body) }), {
-      auth: true,
+    .patch('/me', async ({ request, body }) => deps.updateProfile.execute({ principal: await principalOf(request), changes: trimAll(body) }), {
       body: t.Object(
         { name: t.Optional(ProfileText), surname: t.Optional(ProfileText), companyName: t.Optional(ProfileText), jobTitle: t.Optional(ProfileText) },
         { minProperties: 1 },
@@ -46,8 +44,7 @@ export function userRoutes(deps: UserRouteDeps) {
       response: { 200: Profile, ...errors(400, 401, 415) },
       detail: { summary: 'Update the current user profile', description: 'Filling name, surname and companyName moves status to Completed.', security: bearerSecurity },
     })
-    .get('/users/:id', ({ principal, params }) => deps.getUserById.execute({ principal, id: params.id }), {
-      auth: true,
+    .get('/users/:id', async ({ request, params }) => deps.getUserById.execute({ principal: await principalOf(request), id: params.id }), {
       params: t.Object({ id: t.String({ maxLength: 64 }) }),
       response: { 200: UserWithId, ...errors(400, 401, 403, 404) },
       detail: { summary: 'Get a user by id (administrators only)', security: bearerSecurity },

@@ -1,0 +1,45 @@
+import { Elysia } from 'elysia'
+import { requestId } from './request-context'
+
+type HeaderBag = Record<string, string | number>
+
+/** Conservative headers on every answer; a route may still set its own (e.g. the verify page's cache-control). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = { 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'cache-control': 'no-store' }
+
+/** Adds X-Request-Id and the security headers to the headers of an answer being built, keeping any a route set. */
+export function completeHeaders(headers: HeaderBag, request: Request): void {
+  headers['x-request-id'] = requestId(request)
+  for (const name in SECURITY_HEADERS) if (!(name in headers)) headers[name] = SECURITY_HEADERS[name]!
+}
+
+/**
+ * X-Request-Id and the security headers on every answer, and CORS for the origins in CORS_ORIGINS
+ * only (no wildcard: the API takes bearer tokens, so a page of any origin must not call it freely).
+ * Added after the handler, never before: a header set before the handler makes Elysia build every
+ * answer the slow way (measured ~3 µs per request), so hot routes build their Response with all
+ * headers at once (json-response.ts) and this hook only checks it. Errors get theirs in error-handler.ts.
+ */
+export function answerHeaders(corsOrigins: readonly string[]) {
+  const plugin = new Elysia({ name: 'answer-headers' }).onAfterHandle({ as: 'global' }, ({ request, set, responseValue }) => {
+    if (!(responseValue instanceof Response)) return completeHeaders(set.headers as HeaderBag, request)
+    if (responseValue.headers.has('x-request-id')) return
+    responseValue.headers.set('x-request-id', requestId(request))
+    for (const name in SECURITY_HEADERS) if (!responseValue.headers.has(name)) responseValue.headers.set(name, SECURITY_HEADERS[name]!)
+  })
+  const allowed = new Set(corsOrigins)
+  if (allowed.size === 0) return plugin
+  return plugin.onRequest(({ request, set }) => {
+    const origin = request.headers.get('origin')
+    if (origin && allowed.has(origin)) {
+      set.headers['access-control-allow-origin'] = origin
+      set.headers['vary'] = 'Origin'
+      if (request.method === 'OPTIONS') {
+        set.headers['access-control-allow-methods'] = 'GET, POST, PATCH, DELETE, OPTIONS'
+        set.headers['access-control-allow-headers'] = 'authorization, content-type, x-request-id'
+        set.headers['access-control-max-age'] = '600'
+        completeHeaders(set.headers as HeaderBag, request)
+        return new Response(null, { status: 204, headers: set.headers as Record<string, string> })
+      }
+    }
+  })
+}

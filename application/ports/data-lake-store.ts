@@ -8,9 +8,10 @@ export interface StoredDocument {
 }
 
 /** A document as its stored JSON text (encrypted fields hold ciphertext); `_id` is `id`, never in `json`. */
-export interface StoredDocumentJson {
-  readonly id: string
+export interface StoredJsonPage {
   readonly json: string
+  readonly count: number
+  readonly hasMore: boolean
 }
 
 export type DocumentQuery = Pick<QueryOptions, 'sort' | 'skip' | 'limit' | 'fields'> & { readonly filter: QueryFilter }
@@ -50,8 +51,12 @@ export interface DataLakeStore {
   /** Sets one field atomically and answers the value it replaced (null when absent); null when the document is absent. */
   patchField(name: string, id: string, field: string, value: unknown): Promise<{ previous: unknown } | null>
   find(name: string, query: DocumentQuery): Promise<StoredDocument[]>
-  /** Optional, for stores that keep documents as JSON text: `find` without projection, answering that text unparsed. */
-  findJson?(name: string, query: Omit<DocumentQuery, 'fields'>): Promise<StoredDocumentJson[]>
+  /**
+   * Optional, for stores that keep documents as JSON text: `find` without projection, answering the
+   * page as one JSON array text whose documents carry `_id` first, values exactly as stored (so
+   * ciphertexts too), and `hasMore` when more than `query.limit` documents matched.
+   */
+  findJsonPage?(name: string, query: Omit<DocumentQuery, 'fields'>): Promise<StoredJsonPage>
   /**
    * Applies `change` to every match in one atomic step and answers the matches as they now are.
    * When more than `maxMatches` documents match, nothing changes and the answer is null.

@@ -3,12 +3,10 @@ import type { DataLakeDatabase } from '../../domain/database'
 import { DomainError } from '../../domain/errors'
 import { SensitiveFields } from '../../domain/sensitive-field'
 import type { DataLakeSettings } from '../ports/data-lake-settings'
-import type { StoredDocument, StoredDocumentJson } from '../ports/data-lake-store'
+import type { StoredDocument } from '../ports/data-lake-store'
 import type { FieldCipher } from '../ports/field-cipher'
 import { TOKENS } from '../ports/tokens'
-import { JsonText } from './json-text'
 
-const PLAIN_ID = /^[0-9A-Za-z]{1,64}$/
 
 /** A document as a client reads it: `_id` first, values decrypted. */
 export type DocumentView = { _id: string } & Record<string, unknown>
@@ -76,12 +74,9 @@ export class DocumentCodec {
     return view
   }
 
-  /** The stored text with `_id` spliced in first when nothing in it needs decrypting; else parsed and decoded. */
-  decodeJson(database: DataLakeDatabase, document: StoredDocumentJson): DocumentView | JsonText {
-    const { id, json } = document
-    if (this.cipher.mayHoldCiphertext(json)) return this.decode(database, { id, fields: JSON.parse(json) as Record<string, unknown> })
-    const head = `{"_id":${PLAIN_ID.test(id) ? `"${id}"` : JSON.stringify(id)}`
-    return new JsonText(json === '{}' ? `${head}}` : `${head},${json.slice(1)}`)
+  /** False when nothing in this stored JSON text can be a ciphertext, so it may be answered as it is. */
+  mayHoldCiphertext(json: string): boolean {
+    return this.cipher.mayHoldCiphertext(json)
   }
 
   private variableId(database: DataLakeDatabase, field: string): string {

@@ -89,7 +89,7 @@ describe('data lake use cases', () => {
     const { create, operation, store, patch } = setup()
     const db = (await create.execute({ principal: alice, source: 'erp', name: 'Looks' })).name
     const [doc] = (await operation.execute({ principal: alice, db, data: { note: 'enc:v1:k1:AAAA', secret: 's' } })).data as DocumentView[]
-    expect(((await operation.execute({ principal: alice, db })).data[0] as DocumentView).note).toBe('enc:v1:k1:AAAA')
+    expect(((await operation.execute({ principal: alice, db })).data as DocumentView[])[0]!.note).toBe('enc:v1:k1:AAAA')
     await store.patchField(db, doc!._id, 'secret', 'enc:v1:k1:AAAA')
     await expect(patch.execute({ principal: alice, source: 'erp', db, id: doc!._id, field: 'secret', value: 'x' })).rejects.toMatchObject({ code: 'INTERNAL' })
   })
@@ -97,7 +97,7 @@ describe('data lake use cases', () => {
   test('PatchDocumentField answers what each write replaced', async () => {
     const { create, operation, patch } = setup()
     const db = (await create.execute({ principal: alice, source: 'erp', name: 'Chain' })).name
-    const id = ((await operation.execute({ principal: alice, db, data: { n: 0 } })).data[0] as DocumentView)._id
+    const id = ((await operation.execute({ principal: alice, db, data: { n: 0 } })).data as DocumentView[])[0]!._id
     const froms = []
     for (const n of [1, 2, 3]) froms.push((await patch.execute({ principal: alice, source: 'erp', db, id, field: 'n', value: n })).changes.from)
     expect(froms).toEqual([0, 1, 2])

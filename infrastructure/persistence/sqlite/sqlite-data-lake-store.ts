@@ -1,15 +1,18 @@
-import type { CreateDatabaseOutcome, DataLakeStore, DocumentChange, DocumentQuery, StoredDocument, StoredDocumentJson, VariableChange } from '../../../application/ports/data-lake-store'
+import type { CreateDatabaseOutcome, DataLakeStore, DocumentChange, DocumentQuery, StoredDocument, StoredJsonPage, VariableChange } from '../../../application/ports/data-lake-store'
 import type { DataLakeDatabase, Variable } from '../../../domain/database'
 import { DomainError } from '../../../domain/errors'
 import type { QueryFilter } from '../../../domain/query-filter'
 import { inTransaction, type Sqlite } from './sqlite-database'
 import { SqliteDatabaseCatalog } from './sqlite-database-catalog'
 import { createDocumentTable, fieldPath, SqliteDocumentTable, StatementCache, tableOf } from './sqlite-document-table'
+import { SqlitePageCache } from './sqlite-page-cache'
 import { applyVariableChange } from './sqlite-variable-change'
 import { type SqliteWriteBatcher, writeBatcherOf } from './sqlite-write-batcher'
 import { compileFilter, compileOrderBy, compileProjection, registerSqlFunctions } from './sqlite-query'
 
 const COLUMNS = { docColumn: 'doc', idColumn: 'id' }
+/** Ids that need no JSON escaping (every id this service generates). */
+const PLAIN_ID = /^[0-9A-Za-z]{1,64}$/
 
 interface Row {
   id: string
@@ -27,6 +30,7 @@ export class SqliteDataLakeStore implements DataLakeStore {
   private readonly catalog: SqliteDatabaseCatalog
   private readonly tables = new Map<string, SqliteDocumentTable>()
   private readonly statements: StatementCache
+  private readonly pages: SqlitePageCache
 
   /** `batcher`: group commit for single-document writes; by default the handle's one batcher, shared with the other adapters. */
   constructor(
@@ -36,6 +40,7 @@ export class SqliteDataLakeStore implements DataLakeStore {
     registerSqlFunctions(db)
     this.catalog = new SqliteDatabaseCatalog(db)
     this.statements = new StatementCache(db)
+    this.pages = new SqlitePageCache(db)
   }
 
   async createDatabase(database: DataLakeDatabase): Promise<CreateDatabaseOutcome> {
@@ -43,6 +48,7 @@ export class SqliteDataLakeStore implements DataLakeStore {
       if (this.catalog.friendlyNameTaken(database.source, database.workspaceId, database.userFriendlyName)) return 'friendly-name-taken'
       if (this.catalog.get(database.name, true)) return 'name-taken'
       this.catalog.insert(database)
+      this.pages.forget(database.name)
       createDocumentTable(this.db, database.name)
       return 'created'
     })
@@ -60,6 +66,7 @@ export class SqliteDataLakeStore implements DataLakeStore {
     const table = tableOf(name)
     const removed = inTransaction(this.db, () => {
       if (!this.catalog.remove(name)) return false
+      this.pages.forget(name)
       this.db.exec(`DROP TABLE IF EXISTS ${table}`)
       return true
     })
@@ -83,6 +90,7 @@ export class SqliteDataLakeStore implements DataLakeStore {
     return this.guarded(name, () => {
       const current = this.catalog.get(name, true)
       if (!current) return null
+      this.pages.forget(name)
       const counts = applyVariableChange(this.table(name), this.statements, change)
       const renamed = new Map(change.renames.map((r) => [r.from, r.to]))
       const variables = current.variables.map((v) => (renamed.has(v.name) ? { id: v.id, name: renamed.get(v.name)! } : v))
@@ -96,6 +104,7 @@ export class SqliteDataLakeStore implements DataLakeStore {
     const rows = documents.map((d) => [d.id, JSON.stringify(d.fields)] as const)
     // One row is one statement, atomic by itself: no savepoint needed.
     await this.batcher.run(() => {
+      this.pages.forget(name)
       for (const [id, doc] of rows) table.insert.run(id, doc)
     }, rows.length === 1).catch(notFoundWhenDropped(name))
   }
@@ -108,6 +117,7 @@ export class SqliteDataLakeStore implements DataLakeStore {
     const previous = await this.batcher.run(() => {
       const row = table.fieldOf.get(path, id) as { value: string | null } | undefined
       if (!row) return undefined
+      this.pages.forget(name)
       table.setField.run(path, json, id)
       return row.value
     }, true).catch(notFoundWhenDropped(name))
@@ -120,8 +130,30 @@ export class SqliteDataLakeStore implements DataLakeStore {
     return this.select(name, query).map((row) => ({ id: row.id, fields: project(JSON.parse(row.doc) as Record<string, unknown>) }))
   }
 
-  async findJson(name: string, query: Omit<DocumentQuery, 'fields'>): Promise<StoredDocumentJson[]> {
-    return this.select(name, query).map((row) => ({ id: row.id, json: row.doc }))
+  /**
+   * The page's JSON array built from the rows' stored text, `_id` spliced in first. Measured: SQLite
+   * concatenating the page itself (group_concat) cost 3x more than this, parsing the rows 2x more.
+   * Pages are kept until their table changes (SqlitePageCache).
+   */
+  async findJsonPage(name: string, query: Omit<DocumentQuery, 'fields'>): Promise<StoredJsonPage> {
+    const key = `${name}\u0000${JSON.stringify(query)}`
+    const cached = this.pages.get(name, key)
+    if (cached) return cached
+    const page = this.readJsonPage(name, query)
+    this.pages.set(name, key, page)
+    return page
+  }
+
+  private readJsonPage(name: string, query: Omit<DocumentQuery, 'fields'>): StoredJsonPage {
+    // One row more than asked tells whether the limit cut the result.
+    const rows = this.select(name, { ...query, limit: query.limit + 1 })
+    const count = Math.min(rows.length, query.limit)
+    let json = '['
+    for (let i = 0; i < count; i++) {
+      const { id, doc } = rows[i]!
+      json += `${i === 0 ? '' : ','}{"_id":${PLAIN_ID.test(id) ? `"${id}"` : JSON.stringify(id)}${doc === '{}' ? '}' : `,${doc.slice(1)}`}`
+    }
+    return { json: `${json}]`, count, hasMore: rows.length > query.limit }
   }
 
   private select(name: string, query: Omit<DocumentQuery, 'fields'>): Row[] {
@@ -140,6 +172,7 @@ export class SqliteDataLakeStore implements DataLakeStore {
     return inTransaction(this.db, () => {
       const rows = select.all(...where.params, maxMatches + 1) as unknown as Row[]
       if (rows.length > maxMatches) return null
+      this.pages.forget(name)
       let modified = 0
       const documents = rows.map((row) => {
         const document = { id: row.id, fields: JSON.parse(row.doc) as Record<string, unknown> }
@@ -157,6 +190,7 @@ export class SqliteDataLakeStore implements DataLakeStore {
   async deleteMany(name: string, filter: QueryFilter): Promise<number> {
     const table = this.table(name)
     const where = compileFilter(filter, COLUMNS)
+    this.pages.forget(name)
     return Number(this.statements.get(`DELETE FROM ${table.quoted} WHERE ${where.sql}`).run(...where.params).changes)
   }
 

@@ -1,0 +1,57 @@
+import type { StatementSync } from 'node:sqlite'
+import type { StoredJsonPage } from '../../../application/ports/data-lake-store'
+import type { Sqlite } from './sqlite-database'
+
+/**
+ * Recently read pages of document tables, so a client polling the same list gets it without the
+ * rows being fetched again (fetching 100 rows is most of what a read costs). Exact, not
+ * time-based: the store forgets a table's pages synchronously whenever it writes to that table,
+ * and everything is dropped when another connection to the file committed (PRAGMA data_version
+ * changes only then). Bounded by entries and by total characters.
+ */
+export class SqlitePageCache {
+  private readonly pages = new Map<string, { table: string; page: StoredJsonPage }>()
+  private readonly dataVersion: StatementSync
+  private seenVersion = -1
+  private chars = 0
+
+  constructor(db: Sqlite, private readonly maxEntries = 256, private readonly maxChars = 16 * 1024 * 1024) {
+    this.dataVersion = db.prepare('PRAGMA data_version')
+  }
+
+  get(table: string, key: string): StoredJsonPage | undefined {
+    const version = (this.dataVersion.get() as { data_version: number }).data_version
+    if (version !== this.seenVersion) {
+      this.clear()
+      this.seenVersion = version
+      return undefined
+    }
+    const hit = this.pages.get(key)
+    return hit && hit.table === table ? hit.page : undefined
+  }
+
+  set(table: string, key: string, page: StoredJsonPage): void {
+    if (page.json.length > this.maxChars / 16) return
+    this.remove(key)
+    while (this.pages.size >= this.maxEntries || (this.pages.size > 0 && this.chars + page.json.length > this.maxChars)) this.remove(this.pages.keys().next().value!)
+    this.pages.set(key, { table, page })
+    this.chars += page.json.length
+  }
+
+  /** Called at the moment of every write to `table`, inside its transaction. */
+  forget(table: string): void {
+    for (const [key, entry] of this.pages) if (entry.table === table) this.remove(key)
+  }
+
+  clear(): void {
+    this.pages.clear()
+    this.chars = 0
+  }
+
+  private remove(key: string): void {
+    const entry = this.pages.get(key)
+    if (!entry) return
+    this.pages.delete(key)
+    this.chars -= entry.page.json.length
+  }
+}

@@ -49,5 +49,16 @@ export function describeRateLimitCounters(name: string, makeCounters: () => Rate
       expect(results.map((r) => r.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
       expect(await counters.current(k, WINDOW, later(100))).toBe(20)
     })
+
+    test.skipIf(!atomic)('concurrent hits of two keys in two windows, interleaved, each count on their own', async () => {
+      const counters = await makeCounters()
+      const slots = [[key(), later(100)], [key(), later(100)]] as const
+      const hits = Array.from({ length: 24 }, (_, i) => ({ slot: i % 4, at: i % 4 < 2 ? slots[i % 2]![1] : later(WINDOW + 5) }))
+      const results = await Promise.all(hits.map(({ slot, at }) => counters.hit(slots[slot % 2]![0], WINDOW, at)))
+      for (let slot = 0; slot < 4; slot++) {
+        const counts = results.filter((_, i) => hits[i]!.slot === slot).map((r) => r.count)
+        expect(counts.sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6])
+      }
+    })
   })
 }

@@ -1,17 +1,13 @@
-import { Elysia } from 'elysia'
 import type { EnforceRateLimit, RateLimitRule } from '../../../application/use-cases/enforce-rate-limit'
 import { clientIp, type PeerAddressSource } from './client-ip'
 
-/** `{ rateLimit: { name, rule } }` on a route counts each request per client IP. */
-export function rateLimitGuard(enforce: EnforceRateLimit, trustProxy: boolean) {
-  return new Elysia({ name: 'rate-limit' }).macro({
-    rateLimit(limit: { name: string; rule: RateLimitRule }) {
-      return {
-        async beforeHandle({ request, server }) {
-          const ip = clientIp(request, server as PeerAddressSource | null, trustProxy)
-          await enforce.execute({ key: `${limit.name}:${ip}`, rule: limit.rule })
-        },
-      }
-    },
-  })
+/** Counts one request of the client's IP under `name`; rejects with RATE_LIMITED (429) once `rule` is exceeded. */
+export type RateLimiter = (name: string, rule: RateLimitRule, request: Request, server: unknown) => Promise<void>
+
+/**
+ * A limited route calls this first thing in its handler (after Elysia validated the input). Not an
+ * Elysia macro: a `beforeHandle` hook measured ~3 µs more per request than this call.
+ */
+export function rateLimiter(enforce: EnforceRateLimit, trustProxy: boolean): RateLimiter {
+  return (name, rule, request, server) => enforce.execute({ key: `${name}:${clientIp(request, server as PeerAddressSource | null, trustProxy)}`, rule })
 }

@@ -7,7 +7,7 @@ import type { AuthenticateAccessToken } from '../../../application/use-cases/aut
 import { DomainError } from '../../../domain/errors'
 import { bearerAuth, bearerSecurity } from '../plugins/auth-guard'
 import { clientIp, type PeerAddressSource } from '../plugins/client-ip'
-import { rateLimitGuard } from '../plugins/rate-limit'
+import { rateLimiter } from '../plugins/rate-limit'
 import { errors, MessageSchema } from '../schemas'
 import { verifyPage } from './verify-page'
 
@@ -34,11 +34,13 @@ export function authRoutes(deps: AuthRouteDeps) {
   const windowMs = deps.limits.verifyFailuresIp.windowSeconds * 1000
 
   const principalOf = bearerAuth(deps.authenticate)
+  const limited = rateLimiter(deps.rateLimit, deps.trustProxy)
   return new Elysia({ prefix: '/api/v1/auth', tags: ['Auth'] })
-    .use(rateLimitGuard(deps.rateLimit, deps.trustProxy))
-    .post('', ({ body }) => deps.requestLoginLink.execute({ email: body.email }), {
+    .post('', async ({ body, request, server }) => {
+      await limited('auth-ip', deps.limits.authIp, request, server)
+      return deps.requestLoginLink.execute({ email: body.email })
+    }, {
       body: t.Object({ email: t.Optional(t.Unknown({ description: 'E-mail address' })) }),
-      rateLimit: { name: 'auth-ip', rule: deps.limits.authIp },
       response: { 200: MessageSchema, ...errors(400, 415, 429, 503) },
       detail: { summary: 'Request a login link', description: 'Sends a magic link and an 8-digit code to the address. The answer is the same whether or not the address has an account.' },
     })

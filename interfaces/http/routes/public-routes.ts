@@ -5,7 +5,8 @@ import type { EnforceRateLimit, RateLimitRule } from '../../../application/use-c
 import type { SubmitContact } from '../../../application/use-cases/submit-contact'
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../domain/chat-session'
 import { CONTACT_LIMITS } from '../../../domain/contact-submission'
-import { rateLimitGuard } from '../plugins/rate-limit'
+import { jsonResponse } from '../json-response'
+import { rateLimiter } from '../plugins/rate-limit'
 import { errors } from '../schemas'
 
 export interface PublicRouteDeps {
@@ -47,29 +48,35 @@ const ContactReply = t.Object({ success: t.Literal(true), message: t.String() })
 
 /** The public assistant endpoints (no token): chat, intent classification and the contact form, each limited per IP. */
 export function publicRoutes(deps: PublicRouteDeps) {
+  const limited = rateLimiter(deps.rateLimit, deps.trustProxy)
   return new Elysia({ prefix: '/api/public', tags: ['Public'] })
-    .use(rateLimitGuard(deps.rateLimit, deps.trustProxy))
-    .post('/chat', ({ body }) => deps.chat.execute(body), {
+    .post('/chat', async ({ body, request, server }) => {
+      await limited('chat', deps.limits.chat, request, server)
+      return deps.chat.execute(body)
+    }, {
       body: ChatBody,
-      rateLimit: { name: 'chat', rule: deps.limits.chat },
       response: { 200: ChatReply, ...errors(400, 409, 413, 415, 429, 503) },
       detail: {
         summary: 'Chat with the logistics assistant',
         description: 'Gathers freight-quote details (origin, destination, cargo, weight or volume, dates). Without a known `sessionId` a new session starts. 503 when the model fails or times out (15 s).',
       },
     })
-    .post('/classify', ({ body }) => deps.classify.execute(body), {
+    .post('/classify', async ({ body, request, server, set }) => {
+      await limited('classify', deps.limits.classify, request, server)
+      return jsonResponse({ request, set }, await deps.classify.execute(body))
+    }, {
       body: ClassifyBody,
-      rateLimit: { name: 'classify', rule: deps.limits.classify },
       response: { 200: ClassifyReply, ...errors(400, 413, 415, 429, 503) },
       detail: {
         summary: 'Classify a message as a logistics inquiry or a general request',
         description: 'INQUIRY: quote, booking, shipment, tracking, customs, rates...; GENERAL: anything else. Falls back to the offline classifier when the model fails.',
       },
     })
-    .post('/submit-contact', async ({ body, status }) => status(201, await deps.submitContact.execute(body)), {
+    .post('/submit-contact', async ({ body, status, request, server }) => {
+      await limited('contact', deps.limits.contact, request, server)
+      return status(201, await deps.submitContact.execute(body))
+    }, {
       body: ContactBody,
-      rateLimit: { name: 'contact', rule: deps.limits.contact },
       response: { 201: ContactReply, ...errors(400, 413, 415, 429, 503) },
       detail: {
         summary: 'Submit the contact form',

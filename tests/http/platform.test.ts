@@ -82,6 +82,20 @@ describe('request ids', () => {
     expect(res.status).toBe(401)
     expect(res.headers.get('x-request-id')).toBe('req-401')
   })
+
+  test('every kind of answer carries the id and the security headers: a route\'s own Response, a plain value, an error', async () => {
+    const token = await app.signIn('headers@example.com')
+    const answers = [
+      await app.request('GET', '/api/v1/health', { token, headers: { 'x-request-id': 'own-response' } }),
+      await app.request('GET', '/livez', { headers: { 'x-request-id': 'plain-value' } }),
+      await app.request('GET', '/api/v1/nothing-here', { headers: { 'x-request-id': 'an-error' } }),
+    ]
+    expect(answers.map((r) => [r.headers.get('x-request-id'), r.headers.get('x-content-type-options'), r.headers.get('x-frame-options'), r.headers.get('cache-control')])).toEqual([
+      ['own-response', 'nosniff', 'DENY', 'no-store'],
+      ['plain-value', 'nosniff', 'DENY', 'no-store'],
+      ['an-error', 'nosniff', 'DENY', 'no-store'],
+    ])
+  })
 })
 
 describe('health and OpenAPI', () => {

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify'
-import { andThen, type Awaitable } from '../ports/awaitable'
+import type { Awaitable } from '../ports/awaitable'
+import type { Clock } from '../ports/clock'
 import type { StoreHealth } from '../ports/store-health'
 import { TOKENS } from '../ports/tokens'
 
@@ -8,23 +9,50 @@ export interface HealthReport {
   readonly database: 'up' | 'down'
 }
 
-/** Whether the service can do its work: today, whether the store answers. */
+/** How old a report the token-protected health check may answer with (stated in the README). */
+export const HEALTH_REPORT_MAX_AGE_MS = 1000
+
+/**
+ * Whether the service can do its work: today, whether the store answers. Callers say how old a
+ * report they accept: a monitor polling the health route thousands of times a second then costs
+ * the store one probe a second, and concurrent callers share the probe in flight. Readiness asks
+ * for a fresh probe (max age 0), which still joins one already in flight.
+ */
 @injectable()
 export class CheckHealth {
-  constructor(@inject(TOKENS.StoreHealth) private readonly store: StoreHealth) {}
+  private last: { report: HealthReport; at: number } | null = null
+  private inFlight: Promise<HealthReport> | null = null
 
-  /** Without a promise when the store answers without one (the embedded store does). */
-  execute(): Awaitable<HealthReport> {
+  constructor(
+    @inject(TOKENS.StoreHealth) private readonly store: StoreHealth,
+    @inject(TOKENS.Clock) private readonly clock: Clock,
+  ) {}
+
+  /** Without a promise when a recent report exists or the store answers without one (the embedded store does). */
+  execute(input: { maxAgeMs: number }): Awaitable<HealthReport> {
+    const now = this.clock.now().getTime()
+    if (this.last && now - this.last.at < input.maxAgeMs) return this.last.report
+    if (this.inFlight) return this.inFlight
     let answer: Awaitable<boolean>
     try {
       answer = this.store.ping()
     } catch {
       answer = false
     }
-    return andThen(answer instanceof Promise ? answer.catch(() => false) : answer, reportOf)
+    if (!(answer instanceof Promise)) return this.remember(answer, now)
+    const probe = answer
+      .then(
+        (up) => this.remember(up, now),
+        () => this.remember(false, now),
+      )
+      .finally(() => (this.inFlight = null))
+    this.inFlight = probe
+    return probe
   }
-}
 
-function reportOf(up: boolean): HealthReport {
-  return { healthy: up, database: up ? 'up' : 'down' }
+  private remember(up: boolean, at: number): HealthReport {
+    const report: HealthReport = { healthy: up, database: up ? 'up' : 'down' }
+    this.last = { report, at }
+    return report
+  }
 }

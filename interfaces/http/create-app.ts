@@ -21,6 +21,7 @@ import { SubmitContact } from '../../application/use-cases/submit-contact'
 import { UpdateProfile } from '../../application/use-cases/update-profile'
 import { VerifyLoginLink } from '../../application/use-cases/verify-login-link'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
+import { inPlaceHandlers } from './in-place-handler'
 import { answerHeaders } from './plugins/answer-headers'
 import { errorHandler } from './plugins/error-handler'
 import { jsonBody } from './plugins/json-body'
@@ -40,6 +41,7 @@ export function createApp(container: Container) {
   const logger = container.get(INFRA.RootLogger)
   const authenticate = container.get(AuthenticateAccessToken)
   const rateLimit = container.get(EnforceRateLimit)
+  const inPlace = inPlaceHandlers(logger)
 
   return new Elysia()
     .use(errorHandler(logger))
@@ -47,7 +49,7 @@ export function createApp(container: Container) {
     .use(answerHeaders(config.corsOrigins))
     .use(jsonBody(config.maxBodyBytes))
     .use(openApi())
-    .use(healthRoutes({ authenticate, checkHealth: container.get(CheckHealth) }))
+    .use(healthRoutes({ authenticate, checkHealth: container.get(CheckHealth), inPlace }))
     .use(
       authRoutes({
         requestLoginLink: container.get(RequestLoginLink),

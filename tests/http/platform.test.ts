@@ -109,6 +109,16 @@ describe('health and OpenAPI', () => {
     expect(Number.isInteger(body.uptimeSeconds)).toBe(true)
   })
 
+  test('a token that fails verification is refused in the error shape, with every header (the uncached path)', async () => {
+    const token = await app.signIn('forged-health@example.com')
+    const forged = `${token.slice(0, token.lastIndexOf('.'))}.${'A'.repeat(43)}`
+    const res = await app.request('GET', '/api/v1/health', { token: forged, headers: { 'x-request-id': 'forged-1' } })
+    expect(res.status).toBe(401)
+    expect(await res.json()).toEqual({ message: 'Access token is invalid or has expired', code: 'UNAUTHORIZED' })
+    expect([res.headers.get('www-authenticate'), res.headers.get('x-request-id'), res.headers.get('x-content-type-options'), res.headers.get('cache-control')]).toEqual(['Bearer', 'forged-1', 'nosniff', 'no-store'])
+    expect(res.headers.get('content-type')).toStartWith('application/json')
+  })
+
   test('livez and readyz answer without a token', async () => {
     expect(await (await app.request('GET', '/livez')).json()).toEqual({ message: 'OK' })
     expect(await (await app.request('GET', '/readyz')).json()).toEqual({ message: 'OK', database: 'up' })
@@ -127,6 +137,10 @@ describe('health and OpenAPI', () => {
     expect(doc.paths['/api/v1/me']!.get!.security).toEqual([{ bearerAuth: [] }])
     expect(doc.paths['/api/v1/auth']!.post!.security).toBeUndefined()
     expect(Object.keys(doc.paths['/api/v1/me']!.get!.responses ?? {})).toContain('200')
+    // Health documents its answers without Elysia checking them per request (in-place-handler.ts).
+    const health = doc.paths['/api/v1/health']!.get! as { responses: Record<string, { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } }> }
+    expect(Object.keys(health.responses).sort()).toEqual(['200', '401', '503'])
+    expect(Object.keys(health.responses['200']!.content['application/json'].schema.properties).sort()).toEqual(['database', 'message', 'uptimeSeconds'])
     // JSON is the only body type the API speaks; the document says so.
     expect(JSON.stringify(doc)).not.toContain('multipart/form-data')
     expect((await app.request('GET', '/swagger')).status).toBe(200)

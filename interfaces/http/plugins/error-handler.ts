@@ -34,19 +34,40 @@ export interface ErrorBody {
  */
 export function errorHandler(logger: Logger) {
   return new Elysia({ name: 'error-handler' }).onError({ as: 'global' }, ({ code, error, set, request, path }) => {
-    const { status, body } = describe(code, error, logger, request)
+    const { status, body } = describe(code, error, logger, request, path)
     set.status = status
     set.headers['content-type'] = 'application/json'
     completeHeaders(set.headers as Record<string, string>, request)
-    if (status === 401) set.headers['www-authenticate'] = 'Bearer'
-    if (error instanceof DomainError && error.retryAfterSeconds) set.headers['retry-after'] = String(error.retryAfterSeconds)
-    // The operations endpoint reports failures in its own result shape too.
-    if (path === '/api/v1/operations') body.success = false
+    addErrorHeaders(set.headers as Record<string, string>, status, error)
     return body
   })
 }
 
-function describe(code: string | number, error: unknown, logger: Logger, request: Request): { status: number; body: ErrorBody } {
+/**
+ * The same answer as a Response, for a failure Elysia never sees: the rejection of a promise that
+ * a handler taken as synchronous returned (see in-place-handler.ts).
+ */
+export function errorResponse(error: unknown, request: Request, path: string, logger: Logger): Response {
+  const { status, body } = describe('UNKNOWN', error, logger, request, path)
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  completeHeaders(headers, request)
+  addErrorHeaders(headers, status, error)
+  return new Response(JSON.stringify(body), { status, headers })
+}
+
+function addErrorHeaders(headers: Record<string, string>, status: number, error: unknown): void {
+  if (status === 401) headers['www-authenticate'] = 'Bearer'
+  if (error instanceof DomainError && error.retryAfterSeconds) headers['retry-after'] = String(error.retryAfterSeconds)
+}
+
+function describe(code: string | number, error: unknown, logger: Logger, request: Request, path: string): { status: number; body: ErrorBody } {
+  const described = describeFailure(code, error, logger, request)
+  // The operations endpoint reports failures in its own result shape too.
+  if (path === '/api/v1/operations') described.body.success = false
+  return described
+}
+
+function describeFailure(code: string | number, error: unknown, logger: Logger, request: Request): { status: number; body: ErrorBody } {
   // Elysia wraps whatever a parse hook throws in its ParseError; ours sits in `cause`.
   if (code === 'PARSE' && error instanceof Error && error.cause instanceof HttpError) error = error.cause
   if (error instanceof DomainError) {

@@ -37,7 +37,7 @@ export interface OperationResult {
 /** The generic CRUD endpoint over the caller's data lake databases; filters run in the store. */
 @injectable()
 export class ExecuteOperation {
-  private readonly plainPages = new WeakMap<StoredJsonPage, boolean>()
+  private readonly pageTexts = new WeakMap<StoredJsonPage, JsonText | null>()
 
   constructor(
     @inject(TOKENS.DataLakeStore) private readonly store: DataLakeStore,
@@ -84,9 +84,8 @@ export class ExecuteOperation {
       // something in it may need decrypting. Parsing 100 documents and writing them out again cost
       // several times what the store does.
       const page = await this.store.findJsonPage(database.name, { filter, sort: options.sort, skip: options.skip, limit: options.limit })
-      if (this.isPlain(page)) {
-        return { message: `Read ${count(page.count)}`, success: true, data: new JsonText(page.json), modifiedCount: 0, hasMore: page.hasMore }
-      }
+      const text = this.plainText(page)
+      if (text) return { message: `Read ${count(page.count)}`, success: true, data: text, modifiedCount: 0, hasMore: page.hasMore }
     }
     // One more than asked tells whether the limit cut the result.
     const query = { filter, sort: options.sort, skip: options.skip, limit: options.limit + 1, fields: this.projection(database, options.fields) }
@@ -96,14 +95,18 @@ export class ExecuteOperation {
     return { message: `Read ${count(data.length)}`, success: true, data, modifiedCount: 0, hasMore }
   }
 
-  /** Whether nothing in a page can need decrypting; remembered per page, since stores may hand out the same page again. */
-  private isPlain(page: StoredJsonPage): boolean {
-    let plain = this.plainPages.get(page)
-    if (plain === undefined) {
-      plain = !this.codec.mayHoldCiphertext(page.json)
-      this.plainPages.set(page, plain)
+  /**
+   * The page as JsonText when nothing in it can need decrypting, else null. Remembered per page:
+   * stores may hand out the same page again, and the same JsonText lets the HTTP layer reuse the
+   * answer it encoded for it.
+   */
+  private plainText(page: StoredJsonPage): JsonText | null {
+    let text = this.pageTexts.get(page)
+    if (text === undefined) {
+      text = this.codec.mayHoldCiphertext(page.json) ? null : new JsonText(page.json)
+      this.pageTexts.set(page, text)
     }
-    return plain
+    return text
   }
 
   private async update(database: DataLakeDatabase, input: OperationInput): Promise<OperationResult> {

@@ -4,7 +4,9 @@
  * parsing 100 documents and serialising them again cost more than fetching them.
  */
 export class JsonText {
-  constructor(readonly text: string) {}
+  constructor(readonly text: string) {
+    Object.freeze(this)
+  }
 
   /** Any serialiser other than the splicing writer still produces the right JSON, only slower. */
   toJSON(): unknown {

@@ -37,7 +37,7 @@ export interface OperationResult {
 /** The generic CRUD endpoint over the caller's data lake databases; filters run in the store. */
 @injectable()
 export class ExecuteOperation {
-  private readonly pageTexts = new WeakMap<StoredJsonPage, JsonText | null>()
+  private readonly pageResults = new WeakMap<StoredJsonPage, OperationResult | null>()
 
   constructor(
     @inject(TOKENS.DataLakeStore) private readonly store: DataLakeStore,
@@ -84,8 +84,8 @@ export class ExecuteOperation {
       // something in it may need decrypting. Parsing 100 documents and writing them out again cost
       // several times what the store does.
       const page = await this.store.findJsonPage(database.name, { filter, sort: options.sort, skip: options.skip, limit: options.limit })
-      const text = this.plainText(page)
-      if (text) return { message: `Read ${count(page.count)}`, success: true, data: text, modifiedCount: 0, hasMore: page.hasMore }
+      const result = this.plainPageResult(page)
+      if (result) return result
     }
     // One more than asked tells whether the limit cut the result.
     const query = { filter, sort: options.sort, skip: options.skip, limit: options.limit + 1, fields: this.projection(database, options.fields) }
@@ -96,17 +96,19 @@ export class ExecuteOperation {
   }
 
   /**
-   * The page as JsonText when nothing in it can need decrypting, else null. Remembered per page:
-   * stores may hand out the same page again, and the same JsonText lets the HTTP layer reuse the
-   * answer it encoded for it.
+   * The answer for a page when nothing in it can need decrypting, else null. Remembered per page
+   * and frozen: stores may hand out the same page again, and the HTTP layer keeps the answer it
+   * built for a frozen result instead of building it again.
    */
-  private plainText(page: StoredJsonPage): JsonText | null {
-    let text = this.pageTexts.get(page)
-    if (text === undefined) {
-      text = this.codec.mayHoldCiphertext(page.json) ? null : new JsonText(page.json)
-      this.pageTexts.set(page, text)
+  private plainPageResult(page: StoredJsonPage): OperationResult | null {
+    let result = this.pageResults.get(page)
+    if (result === undefined) {
+      result = this.codec.mayHoldCiphertext(page.json)
+        ? null
+        : Object.freeze({ message: `Read ${count(page.count)}`, success: true as const, data: new JsonText(page.json), modifiedCount: 0, hasMore: page.hasMore })
+      this.pageResults.set(page, result)
     }
-    return text
+    return result
   }
 
   private async update(database: DataLakeDatabase, input: OperationInput): Promise<OperationResult> {

@@ -45,6 +45,10 @@ describe('error contract', () => {
     const deep = await app.request('POST', '/api/v1/auth', { body: nested(33) })
     expect(deep.status).toBe(400)
     expect(await deep.json()).toEqual({ message: 'JSON nesting exceeds 32 levels', code: 'VALIDATION_FAILED' })
+    // Exactly 32 levels pass; many brackets that nest shallowly, or sit inside strings, are no nesting.
+    expect(await (await app.request('POST', '/api/v1/auth', { body: `{"email":${'['.repeat(31)}${']'.repeat(31)}}` })).json()).toMatchObject({ message: 'Email is invalid' })
+    const wide = await app.request('POST', '/api/v1/auth', { body: `{"email":"a@b.co","x":[${'[],'.repeat(40)}[]],"y":"${'{['.repeat(40)}"}` })
+    expect({ status: wide.status, body: await wide.json() }).toEqual({ status: 200, body: { message: 'Verification email sent to a@b.co. Please check your inbox.' } })
     const huge = await app.request('POST', '/api/v1/auth', { body: '['.repeat(2000) })
     expect(huge.status).toBe(400)
     expect((await app.request('GET', '/livez')).status).toBe(200)

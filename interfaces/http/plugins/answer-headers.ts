@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia'
+import { CompleteAnswer } from '../json-response'
 import { requestId } from './request-context'
 
 type HeaderBag = Record<string, string | number>
@@ -29,7 +30,7 @@ function completeResponseHeaders(response: Response, request: Request): void {
 export function answerHeaders(corsOrigins: readonly string[]) {
   const plugin = new Elysia({ name: 'answer-headers' }).onAfterHandle({ as: 'global' }, function addAnswerHeaders({ request, set, responseValue }) {
     if (!(responseValue instanceof Response)) completeHeaders(set.headers as HeaderBag, request)
-    else if (!responseValue.headers.has('x-request-id')) completeResponseHeaders(responseValue, request)
+    else if (!(responseValue instanceof CompleteAnswer) && !responseValue.headers.has('x-request-id')) completeResponseHeaders(responseValue, request)
   })
   const allowed = new Set(corsOrigins)
   if (allowed.size === 0) return plugin

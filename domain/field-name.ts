@@ -23,16 +23,23 @@ function refuse(name: string, path: string, why: string): never {
  * (code points), no leading `$`, no `.`, no NUL, none of the reserved names.
  */
 export function assertFieldName(name: string, path: string): void {
-  if (typeof name !== 'string') refuse(String(name), path, 'must be a string')
-  if (name.length === 0) refuse(name, path, 'must not be empty')
+  const problem = fieldNameProblem(name)
+  if (problem !== null) refuse(typeof name === 'string' ? name : String(name), path, problem)
+}
+
+/** Why a name breaks the field-name rules, or null when it keeps them. */
+function fieldNameProblem(name: string): string | null {
+  if (typeof name !== 'string') return 'must be a string'
+  if (name.length === 0) return 'must not be empty'
   // Code points, not UTF-16 units; the cheap length test first keeps huge keys cheap.
   if (name.length > MAX_FIELD_NAME_LENGTH && (name.length > MAX_FIELD_NAME_LENGTH * 2 || [...name].length > MAX_FIELD_NAME_LENGTH)) {
-    refuse(name, path, `must be at most ${MAX_FIELD_NAME_LENGTH} characters`)
+    return `must be at most ${MAX_FIELD_NAME_LENGTH} characters`
   }
-  if (name.startsWith('$')) refuse(name, path, 'must not start with "$"')
-  if (name.includes('.')) refuse(name, path, 'must not contain "."')
-  if (name.includes('\u0000')) refuse(name, path, 'must not contain the NUL character')
-  if (RESERVED.has(name)) refuse(name, path, 'is a reserved name')
+  if (name.startsWith('$')) return 'must not start with "$"'
+  if (name.includes('.')) return 'must not contain "."'
+  if (name.includes('\u0000')) return 'must not contain the NUL character'
+  if (RESERVED.has(name)) return 'is a reserved name'
+  return null
 }
 
 /** A database's user-friendly name (already trimmed): the same rules as any client-chosen name. */
@@ -84,6 +91,9 @@ export function assertDocumentKeys(doc: unknown, options: { allowId?: boolean } 
   if (!options.allowId && Object.hasOwn(doc, '_id')) {
     throw DomainError.validation('A document must not contain _id: the service assigns it', [{ path: '_id', message: 'is assigned by the service' }])
   }
+  // Every write checks its keys: a first walk without paths, which is all a valid document needs;
+  // only a document with a bad key is walked again to name where it is.
+  if (!hasBadKey(doc)) return
   const seen = new Set<object>()
   const stack: { value: unknown; path: string }[] = [{ value: doc, path: '' }]
   while (stack.length > 0) {
@@ -100,6 +110,28 @@ export function assertDocumentKeys(doc: unknown, options: { allowId?: boolean } 
       stack.push({ value: (value as Record<string, unknown>)[key], path: at })
     }
   }
+}
+
+/** Whether any key at any depth breaks the field-name rules (parsed JSON has no cycles, but a guard costs little). */
+function hasBadKey(doc: object): boolean {
+  const stack: unknown[] = [doc]
+  let visited = 0
+  while (stack.length > 0) {
+    const value = stack.pop()
+    if (value === null || typeof value !== 'object') continue
+    // More objects than any cycle-free body of MAX_BODY_BYTES could hold: let the careful walk decide.
+    if (++visited > 1_000_000) return true
+    if (Array.isArray(value)) {
+      for (const item of value) stack.push(item)
+      continue
+    }
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue
+      if (fieldNameProblem(key) !== null) return true
+      stack.push((value as Record<string, unknown>)[key])
+    }
+  }
+  return false
 }
 
 function join(path: string, key: string): string {

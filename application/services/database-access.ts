@@ -11,6 +11,8 @@ const DB_PARAM = /^[A-Za-z0-9_-]{1,128}$/
 /** Finds a database the caller may touch, and declares variables with fresh immutable ids. */
 @injectable()
 export class DatabaseAccess {
+  private readonly namesOf = new WeakMap<DataLakeDatabase, ReadonlySet<string>>()
+
   constructor(
     @inject(TOKENS.DataLakeStore) private readonly store: DataLakeStore,
     @inject(TOKENS.RandomSource) private readonly random: RandomSource,
@@ -28,17 +30,28 @@ export class DatabaseAccess {
     return database
   }
 
+  /** The declared names of a database snapshot; stores hand out the same snapshot until it changes, so it is kept per snapshot. */
+  private declaredNames(database: DataLakeDatabase): ReadonlySet<string> {
+    let names = this.namesOf.get(database)
+    if (!names) {
+      names = new Set(database.variables.map((v) => v.name))
+      this.namesOf.set(database, names)
+    }
+    return names
+  }
+
   newVariable(name: string): Variable {
     return { id: this.random.token(9), name }
   }
 
   /** Declares the names not declared yet; answers the database as it now is. */
   async declare(database: DataLakeDatabase, names: Iterable<string>): Promise<DataLakeDatabase> {
-    const declared = new Set(database.variables.map((v) => v.name))
-    const missing = [...new Set(names)].filter((n) => !declared.has(n))
-    if (missing.length === 0) return database
-    assertVariableCapacity(declared.size + missing.length)
-    const updated = await this.store.declareVariables(database.name, missing.map((n) => this.newVariable(n)))
+    const declared = this.declaredNames(database)
+    const missing = new Set<string>()
+    for (const name of names) if (!declared.has(name)) missing.add(name)
+    if (missing.size === 0) return database
+    assertVariableCapacity(declared.size + missing.size)
+    const updated = await this.store.declareVariables(database.name, [...missing].map((n) => this.newVariable(n)))
     if (!updated) throw DomainError.notFound(`Database ${database.name} not found`)
     return updated
   }

@@ -44,10 +44,15 @@ export class DocumentCodec {
     return this.cipher.encrypt(value, { database: database.name, documentId, variableId: this.variableId(database, field) })
   }
 
+  /** The fields as stored; `fields` itself when nothing in it is encrypted (the caller hands over a copy it no longer changes). */
   encode(database: DataLakeDatabase, documentId: string, fields: Record<string, unknown>): Record<string, unknown> {
-    const stored: Record<string, unknown> = {}
-    for (const [field, value] of Object.entries(fields)) stored[field] = this.encodeValue(database, documentId, field, value)
-    return stored
+    let stored: Record<string, unknown> | null = null
+    for (const field in fields) {
+      const value = fields[field]
+      const encoded = this.encodeValue(database, documentId, field, value)
+      if (encoded !== value) (stored ??= { ...fields })[field] = encoded
+    }
+    return stored ?? fields
   }
 
   decodeValue(database: DataLakeDatabase, documentId: string, field: string, stored: unknown): unknown {

@@ -11,16 +11,25 @@ import { SqliteLoginLinkStore } from '../persistence/sqlite/sqlite-login-link-st
 import { SqliteRateLimitCounters } from '../persistence/sqlite/sqlite-rate-limit-counters'
 import { SqliteStoreHealth } from '../persistence/sqlite/sqlite-store-health'
 import { SqliteUserRepository } from '../persistence/sqlite/sqlite-user-repository'
+import { WalCheckpoints } from '../persistence/sqlite/wal-checkpoints'
 import { INFRA } from './infrastructure-tokens'
 
 /** The embedded store: one SQLite file in DATA_DIR (`:memory:` when DATA_DIR is `:memory:`). */
 export function sqlitePersistenceModule(config: Config) {
   return new ContainerModule(({ bind }) => {
     const path = config.dataDir === ':memory:' ? ':memory:' : join(config.dataDir, 'service.db')
+    const checkpoints = new WeakMap<Sqlite, WalCheckpoints>()
     bind(INFRA.Sqlite)
-      .toDynamicValue(() => openSqlite(path))
+      .toDynamicValue((context) => {
+        const db = openSqlite(path)
+        if (path !== ':memory:') checkpoints.set(db, WalCheckpoints.start(db, path, context.get(INFRA.RootLogger)))
+        return db
+      })
       .inSingletonScope()
-      .onDeactivation((db: Sqlite) => db.close())
+      .onDeactivation(async (db: Sqlite) => {
+        await checkpoints.get(db)?.stop()
+        db.close()
+      })
     bind(TOKENS.UserRepository).toResolvedValue((db: Sqlite) => new SqliteUserRepository(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.LoginLinkStore).toResolvedValue((db: Sqlite) => new SqliteLoginLinkStore(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.RateLimitCounters).toResolvedValue((db: Sqlite) => new SqliteRateLimitCounters(db), [INFRA.Sqlite]).inSingletonScope()

@@ -6,9 +6,11 @@ export type Sqlite = DatabaseSync
 
 /**
  * Opens the embedded store. WAL lets readers proceed during a write; synchronous=NORMAL keeps
- * commits durable against a process crash (not a power cut) at a fraction of the fsync cost;
- * a small autocheckpoint keeps each checkpoint short, because it runs on the event loop (at 1000
- * pages a checkpoint stalled the loop ~8 ms several times a second under write load; at 100, ~2 ms).
+ * commits durable against a process crash (not a power cut) at a fraction of the fsync cost.
+ * The service moves checkpoints to a worker thread (wal-checkpoints.ts); for any other use a
+ * small autocheckpoint keeps each one short, since it runs on the caller's thread (at 1000 pages
+ * a checkpoint stalled the event loop ~8 ms several times a second under write load; at 100,
+ * ~2 ms). After a burst the log is cut back to 64 MiB once it is checkpointed.
  */
 export function openSqlite(path: string): Sqlite {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
@@ -19,6 +21,7 @@ export function openSqlite(path: string): Sqlite {
     PRAGMA busy_timeout = 5000;
     PRAGMA foreign_keys = ON;
     PRAGMA wal_autocheckpoint = 100;
+    PRAGMA journal_size_limit = 67108864;
   `)
   return db
 }

@@ -30,7 +30,7 @@ export class CheckHealth {
 
   /** Without a promise when a recent report exists or the store answers without one (the embedded store does). */
   execute(input: { maxAgeMs: number }): Awaitable<HealthReport> {
-    const now = this.clock.now().getTime()
+    const now = this.clock.nowMs()
     if (this.last && now - this.last.at < input.maxAgeMs) return this.last.report
     if (this.inFlight) return this.inFlight
     let answer: Awaitable<boolean>

@@ -25,7 +25,7 @@ export class CachingAccessTokens implements AccessTokens {
 
   /** A hit answers without a promise (see Awaitable). */
   verify(token: string): Awaitable<AccessTokenClaims | null> {
-    const now = this.clock.now().getTime()
+    const now = this.clock.nowMs()
     const hit = this.entries.get(token)
     if (hit) {
       if (hit.expiresAt > now) return hit.claims

@@ -5,4 +5,8 @@ export class SystemClock implements Clock {
   now(): Date {
     return new Date()
   }
+
+  nowMs(): number {
+    return Date.now()
+  }
 }

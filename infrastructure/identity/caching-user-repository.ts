@@ -21,7 +21,7 @@ export class CachingUserRepository implements UserRepository {
   /** A hit answers without a promise (see Awaitable). */
   findById(id: string): Awaitable<User | null> {
     if (!this.cachedReads) return this.inner.findById(id)
-    return this.cache.get(id, this.clock.now().getTime()) ?? this.readAndRemember(id)
+    return this.cache.get(id, this.clock.nowMs()) ?? this.readAndRemember(id)
   }
 
   private async readAndRemember(id: string): Promise<User | null> {

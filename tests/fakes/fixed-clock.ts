@@ -8,6 +8,10 @@ export class FixedClock implements Clock {
     return new Date(this.current)
   }
 
+  nowMs(): number {
+    return this.current.getTime()
+  }
+
   advance(ms: number): void {
     this.current = new Date(this.current.getTime() + ms)
   }

@@ -1,11 +1,9 @@
 import { Elysia } from 'elysia'
 import { CompleteAnswer } from '../json-response'
+import { SECURITY_HEADERS } from '../security-headers'
 import { requestId } from './request-context'
 
 type HeaderBag = Record<string, string | number>
-
-/** Conservative headers on every answer; a route may still set its own (e.g. the verify page's cache-control). */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = { 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'cache-control': 'no-store' }
 
 /** Adds X-Request-Id and the security headers to the headers of an answer being built, keeping any a route set. */
 export function completeHeaders(headers: HeaderBag, request: Request): void {

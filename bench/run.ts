@@ -2,6 +2,7 @@
  * `bun run bench`: the bare Bun.serve reference and the real service (embedded store), each in its
  * own process pinned to core 0, driven by wrk pinned to core 1; alternating rounds (bare,
  * scenario, bare, scenario, ...) so drift cancels; then the data-scale part in-process.
+ * The floors (bench/floors.ts) run on the bare process the same way, after the service's scenarios.
  * Options: --seconds=5 --warmup=2 --rounds=3 --connections=64 --only=health,classify --scale=10000,100000,1000000 (--scale=0 skips it).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -10,6 +11,7 @@ import { join } from 'node:path'
 import process from 'node:process'
 import { cpuSeconds, hasCommand, peakRssMiB, resetPeakRss, type ServerProcess, startServer } from './processes'
 import { type LoadRow, markdown, median, type Row, round, writeJson } from './report'
+import { floors } from './floors'
 import { scenarios } from './scenarios'
 import { signInThroughOutbox } from './sign-in'
 import { runWrk, type WrkResult } from './wrk'
@@ -77,9 +79,11 @@ async function main(): Promise<void> {
       const cpuUs = before === null || after === null || result.requests === 0 ? null : ((after - before) * 1e6) / result.requests
       return { ...result, cpuUs }
     }
-    for (const scenario of scenarios) {
+    // The floors run on the bare process, measured exactly like the service's scenarios.
+    const planned = [...scenarios.map((scenario) => ({ scenario, server: service })), ...floors.map((scenario) => ({ scenario, server: bare }))]
+    for (const { scenario, server } of planned) {
       if (ONLY && !ONLY.has(scenario.name)) continue
-      const prepared = await scenario.prepare({ url: service.url, token })
+      const prepared = await scenario.prepare({ url: server.url, token })
       if ('unavailable' in prepared) {
         console.log(`${scenario.name}: not available (${prepared.unavailable})`)
         rows.push({ scenario: scenario.name, rps: null, rpsMin: null, rpsMax: null, p50Ms: null, p99Ms: null, rssMiB: null, ratioToBare: null, note: prepared.unavailable })
@@ -88,19 +92,19 @@ async function main(): Promise<void> {
       const script = join(workDir, `${scenario.name}.lua`)
       writeFileSync(script, prepared.lua)
       await wrk(bare.url + '/', WARMUP)
-      await wrk(service.url + prepared.path, WARMUP, script)
-      resetPeakRss(service.pid)
+      await wrk(server.url + prepared.path, WARMUP, script)
+      resetPeakRss(server.pid)
       const runs: WrkResult[] = []
       const ratios: number[] = []
       for (let round = 0; round < ROUNDS; round++) {
         const reference = await measure(bare, '/')
-        const measured = await measure(service, prepared.path, script)
+        const measured = await measure(server, prepared.path, script)
         bareRuns.push(reference)
         runs.push(measured)
         ratios.push(measured.rps / reference.rps)
         console.log(`${scenario.name} round ${round + 1}: bare ${Math.round(reference.rps)} req/s, ${scenario.name} ${Math.round(measured.rps)} req/s (ratio ${(measured.rps / reference.rps).toFixed(3)}, p99 ${measured.p99Ms} ms; server CPU per request: bare ${us(reference.cpuUs)}, ${scenario.name} ${us(measured.cpuUs)})${measured.errors ? `, ${measured.errors} ERRORS` : ''}`)
       }
-      rows.push({ ...summarise(scenario.name, runs, peakRssMiB(service.pid)), ratioToBare: round(median(ratios), 3) })
+      rows.push({ ...summarise(scenario.name, runs, peakRssMiB(server.pid)), ratioToBare: round(median(ratios), 3) })
     }
     if (bareRuns.length > 0) rows.unshift({ ...summarise('bare', bareRuns, peakRssMiB(bare.pid)), ratioToBare: 1 })
   } finally {

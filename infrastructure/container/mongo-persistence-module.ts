@@ -19,10 +19,12 @@ export function mongoPersistenceModule(config: Config) {
 
 /**
  * The start-up step the server entry (and the test app) awaits after building the container:
- * with MongoDB, creates the indexes; with SQLite, nothing (its adapters create their tables).
+ * with MongoDB, creates the indexes; with SQLite, opens the store (its adapters create their tables).
  * Returns notes worth a warning line (e.g. TTL indexes replaced by sweeps on FerretDB).
  */
 export async function initializeStore(container: Container): Promise<string[]> {
+  // The embedded store opens (and takes its DATA_DIR lock) before the first request, not during it.
+  if (container.isBound(INFRA.Sqlite)) container.get(INFRA.Sqlite)
   if (!container.isBound(INFRA.MongoDb)) return []
   return mongo().ensureMongoIndexes(container.get(INFRA.MongoDb))
 }

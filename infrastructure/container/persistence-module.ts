@@ -11,24 +11,29 @@ import { SqliteLoginLinkStore } from '../persistence/sqlite/sqlite-login-link-st
 import { SqliteRateLimitCounters } from '../persistence/sqlite/sqlite-rate-limit-counters'
 import { SqliteStoreHealth } from '../persistence/sqlite/sqlite-store-health'
 import { SqliteUserRepository } from '../persistence/sqlite/sqlite-user-repository'
+import { DataDirLock } from '../persistence/sqlite/data-dir-lock'
 import { WalCheckpoints } from '../persistence/sqlite/wal-checkpoints'
 import { INFRA } from './infrastructure-tokens'
 
-/** The embedded store: one SQLite file in DATA_DIR (`:memory:` when DATA_DIR is `:memory:`). */
+/** The embedded store: one SQLite file in DATA_DIR (`:memory:` when DATA_DIR is `:memory:`), held by this process alone (DataDirLock). */
 export function sqlitePersistenceModule(config: Config) {
   return new ContainerModule(({ bind }) => {
     const path = config.dataDir === ':memory:' ? ':memory:' : join(config.dataDir, 'service.db')
-    const checkpoints = new WeakMap<Sqlite, WalCheckpoints>()
+    const resources = new WeakMap<Sqlite, { lock: DataDirLock; checkpoints: WalCheckpoints }>()
     bind(INFRA.Sqlite)
       .toDynamicValue((context) => {
+        if (path === ':memory:') return openSqlite(path)
+        const lock = DataDirLock.acquire(config.dataDir)
         const db = openSqlite(path)
-        if (path !== ':memory:') checkpoints.set(db, WalCheckpoints.start(db, path, context.get(INFRA.RootLogger)))
+        resources.set(db, { lock, checkpoints: WalCheckpoints.start(db, path, context.get(INFRA.RootLogger)) })
         return db
       })
       .inSingletonScope()
       .onDeactivation(async (db: Sqlite) => {
-        await checkpoints.get(db)?.stop()
+        const held = resources.get(db)
+        await held?.checkpoints.stop()
         db.close()
+        held?.lock.release()
       })
     bind(TOKENS.UserRepository).toResolvedValue((db: Sqlite) => new SqliteUserRepository(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.LoginLinkStore).toResolvedValue((db: Sqlite) => new SqliteLoginLinkStore(db), [INFRA.Sqlite]).inSingletonScope()

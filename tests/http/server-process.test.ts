@@ -66,6 +66,18 @@ describe('the server entry on embedded defaults', () => {
       expect(seen.join('\n')).not.toContain(accessToken)
       expect(seen.join('\n')).not.toContain('"email":"first@example.com"}')
 
+      // A second process on the same DATA_DIR would serve stale answers from its caches: it stops, saying why.
+      const second = Bun.spawn(['bun', 'interfaces/http/server.ts'], {
+        cwd: root,
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
+        stdout: 'pipe',
+        stderr: 'pipe',
+      })
+      expect(await second.exited).toBe(1)
+      const refused = (await new Response(second.stdout).text()).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>)
+      expect(refused.at(-1)).toMatchObject({ level: 'error', message: 'store initialization failed', error: expect.stringContaining(`DATA_DIR ${dataDir} is in use by another process`) })
+      expect(JSON.stringify(refused)).not.toContain('    at ')
+
       child.kill('SIGTERM')
       await waitForLine(reader, (l) => l.message === 'stopped', seen)
       expect(await child.exited).toBe(0)

@@ -40,7 +40,7 @@ export class SqliteDataLakeStore implements DataLakeStore {
     registerSqlFunctions(db)
     this.catalog = new SqliteDatabaseCatalog(db)
     this.statements = new StatementCache(db)
-    this.pages = new SqlitePageCache(db)
+    this.pages = new SqlitePageCache()
   }
 
   async createDatabase(database: DataLakeDatabase): Promise<CreateDatabaseOutcome> {

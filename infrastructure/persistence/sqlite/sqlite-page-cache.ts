@@ -1,31 +1,20 @@
-import type { StatementSync } from 'node:sqlite'
 import type { StoredJsonPage } from '../../../application/ports/data-lake-store'
-import type { Sqlite } from './sqlite-database'
 
 /**
  * Recently read pages of document tables, so a client polling the same list gets it without the
  * rows being fetched again (fetching 100 rows is most of what a read costs). Exact, not
  * time-based: the store forgets a table's pages synchronously whenever it writes to that table,
- * and everything is dropped when another connection to the file committed (PRAGMA data_version
- * changes only then). Bounded by entries and by total characters.
+ * and no other process writes the file (DataDirLock; asking SQLite whether another connection
+ * committed, PRAGMA data_version, cost 1.3 µs per read in isolation and ~3 under load). Bounded by
+ * entries and by total characters.
  */
 export class SqlitePageCache {
   private readonly pages = new Map<string, { table: string; page: StoredJsonPage }>()
-  private readonly dataVersion: StatementSync
-  private seenVersion = -1
   private chars = 0
 
-  constructor(db: Sqlite, private readonly maxEntries = 256, private readonly maxChars = 16 * 1024 * 1024) {
-    this.dataVersion = db.prepare('PRAGMA data_version')
-  }
+  constructor(private readonly maxEntries = 256, private readonly maxChars = 16 * 1024 * 1024) {}
 
   get(table: string, key: string): StoredJsonPage | undefined {
-    const version = (this.dataVersion.get() as { data_version: number }).data_version
-    if (version !== this.seenVersion) {
-      this.clear()
-      this.seenVersion = version
-      return undefined
-    }
     const hit = this.pages.get(key)
     return hit && hit.table === table ? hit.page : undefined
   }

@@ -38,7 +38,7 @@ export async function startServer(command: string[], options: { env: Record<stri
   })
   let output = ''
   child.stdout!.on('data', (chunk) => (output = (output + chunk).slice(-4000)))
-  child.stderr!.on('data', (chunk) => { output = (output + chunk).slice(-4000); if (process.env.SHOW_STDERR) process.stderr.write(chunk) })
+  child.stderr!.on('data', (chunk) => (output = (output + chunk).slice(-4000)))
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 20_000
   for (;;) {

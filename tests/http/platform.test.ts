@@ -54,6 +54,12 @@ describe('error contract', () => {
     expect((await app.request('GET', '/livez')).status).toBe(200)
   })
 
+  test('a forbidden key spelled with \\u escapes is refused too', async () => {
+    const res = await app.request('POST', '/api/v1/auth', { body: '{"email":"a@b.co","x":{"__pro\\u0074o__":{"polluted":true}}}' })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ message: 'Key "__proto__" is not allowed', code: 'VALIDATION_FAILED' })
+  })
+
   for (const key of ['__proto__', 'constructor', 'prototype', '_bsontype']) {
     test(`key ${key} anywhere in a body → 400`, async () => {
       const res = await app.request('POST', '/api/v1/auth', { body: `{"email":"a@b.co","x":{"y":[{"${key}":{"polluted":true}}]}}` })

@@ -24,9 +24,14 @@ export function sqlitePersistenceModule(config: Config) {
       .toDynamicValue((context) => {
         if (path === ':memory:') return openSqlite(path)
         const lock = DataDirLock.acquire(config.dataDir)
-        const db = openSqlite(path)
-        resources.set(db, { lock, checkpoints: WalCheckpoints.start(db, path, context.get(INFRA.RootLogger)) })
-        return db
+        try {
+          const db = openSqlite(path)
+          resources.set(db, { lock, checkpoints: WalCheckpoints.start(db, path, context.get(INFRA.RootLogger)) })
+          return db
+        } catch (error) {
+          lock.release()
+          throw error
+        }
       })
       .inSingletonScope()
       .onDeactivation(async (db: Sqlite) => {

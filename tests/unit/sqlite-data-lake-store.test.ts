@@ -54,7 +54,12 @@ describe('SqliteDataLakeStore specifics', () => {
     const store = new SqliteDataLakeStore(openSqlite(join(dir, 'store.db')))
     await store.createDatabase(database('cache_abc123'))
     const page = { filter: {}, sort: [] as [string, 1 | -1][], skip: 0, limit: 10 }
-    const read = async () => JSON.parse((await store.findJsonPage('cache_abc123', page)).json) as Record<string, unknown>[]
+    // Read twice, so the page is in the cache when the next write comes (a page is kept from its second read).
+    const read = async () => {
+      const first = (await store.findJsonPage('cache_abc123', page)).json
+      expect((await store.findJsonPage('cache_abc123', page)).json).toBe(first)
+      return JSON.parse(first) as Record<string, unknown>[]
+    }
     await store.insertDocuments('cache_abc123', [{ id: 'a'.repeat(24), fields: { n: 1 } }])
     expect(await read()).toEqual([{ _id: 'a'.repeat(24), n: 1 }])
     await store.insertDocuments('cache_abc123', [{ id: 'b'.repeat(24), fields: { n: 2 } }])
@@ -71,6 +76,18 @@ describe('SqliteDataLakeStore specifics', () => {
     await store.createDatabase(database('cache_abc123'))
     expect(await read()).toEqual([])
     rmSync(dir, { recursive: true, force: true })
+  })
+
+  test('a page is kept from its second read on, so a one-off read leaves the cache alone', async () => {
+    const store = new SqliteDataLakeStore(openSqlite(':memory:'))
+    await store.createDatabase(database('once_abc123'))
+    await store.insertDocuments('once_abc123', [{ id: 'a'.repeat(24), fields: { n: 1 } }])
+    const page = { filter: {}, sort: [] as [string, 1 | -1][], skip: 0, limit: 10 }
+    const first = await store.findJsonPage('once_abc123', page)
+    const second = await store.findJsonPage('once_abc123', page)
+    const third = await store.findJsonPage('once_abc123', page)
+    expect(second).not.toBe(first)
+    expect(third).toBe(second)
   })
 
   test('only internal names ever become table names', async () => {

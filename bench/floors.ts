@@ -9,7 +9,7 @@ import { documentBody, type Scenario } from './scenarios'
 export const floors: Scenario[] = [
   {
     name: 'floor-authenticated-get',
-    description: 'bare Bun.serve: bearer header looked up in a map, JSON answer with the five headers',
+    description: "bare Bun.serve: bearer header looked up in a map, health's JSON answered with the five headers",
     async prepare({ token }) {
       return { path: '/floor/authenticated-get', lua: luaScript({ method: 'GET', headers: { authorization: `Bearer ${token}` } }) }
     },
@@ -19,6 +19,13 @@ export const floors: Scenario[] = [
     description: 'bare Bun.serve: the 300-byte document read, parsed and answered with the five headers',
     async prepare() {
       return { path: '/floor/json-post', lua: luaScript({ method: 'POST', headers: { 'content-type': 'application/json' }, body: documentBody() }) }
+    },
+  },
+  {
+    name: 'floor-post-unread',
+    description: 'bare Bun.serve: the same POST answered with the five headers without reading its body',
+    async prepare() {
+      return { path: '/floor/post-unread', lua: luaScript({ method: 'POST', headers: { 'content-type': 'application/json' }, body: documentBody() }) }
     },
   },
 ]

@@ -3,8 +3,9 @@ import { documentBody, type Scenario } from './scenarios'
 
 /**
  * Scenarios served by the bare reference process (bench/bare-server.ts), not by the service: the
- * least work an authenticated GET and a JSON POST imply on this machine. A target above a floor's
- * ratio cannot be met by any service doing that work on Bun here.
+ * least work an authenticated GET and a JSON POST imply on this machine, and the same POST left
+ * unread (what reading the body costs). A target at or above a floor's ratio cannot be met by any
+ * service doing that work on Bun here.
  */
 export const floors: Scenario[] = [
   {

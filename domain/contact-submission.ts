@@ -52,3 +52,23 @@ export function parseContactFields(raw: { name: string; email: string; message: 
   if (details.length > 0 || !email) throw DomainError.validation(`Invalid request: ${details[0]!.path} ${details[0]!.message}`, details)
   return { name, email, message, company, phone, subject }
 }
+
+/** Where a page of the intake inbox ended: the last submission's time and id (newest-first order). */
+export interface InboxPosition {
+  readonly createdAt: Date
+  readonly id: string
+}
+
+const INBOX_CURSOR = /^([0-9]{1,15})_([0-9a-f]{24})$/
+
+/** The opaque `nextCursor` of an inbox page: `<epoch ms>_<id>`. */
+export function inboxCursorOf(submission: InboxPosition): string {
+  return `${submission.createdAt.getTime()}_${submission.id}`
+}
+
+/** Reads a cursor a client sent back; anything malformed is VALIDATION_FAILED. */
+export function parseInboxCursor(cursor: string): InboxPosition {
+  const match = INBOX_CURSOR.exec(cursor)
+  if (!match) throw DomainError.validation('after is not a cursor this endpoint answered', [{ path: 'after', message: 'is malformed' }])
+  return { createdAt: new Date(Number(match[1])), id: match[2]! }
+}

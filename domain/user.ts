@@ -80,3 +80,18 @@ export function toUserView(user: User): UserView {
     jobTitle: user.jobTitle ?? '',
   }
 }
+
+/** What an administrator may change about a user. */
+export interface AdministrativeChanges {
+  readonly permission?: Permission
+  readonly disabled?: boolean
+}
+
+/** Applies an administrator's changes: disabling sets `Disabled`, enabling restores the onboarding status. */
+export function applyAdministrativeChanges(user: User, changes: AdministrativeChanges, now: Date): User {
+  const permission = changes.permission ?? user.permission
+  let status = user.status
+  if (changes.disabled === true) status = 'Disabled'
+  else if (changes.disabled === false && status === 'Disabled') status = user.name && user.surname && user.companyName ? 'Completed' : 'Pending'
+  return { ...user, permission, status, updatedAt: now }
+}

@@ -1,4 +1,5 @@
-import type { ContactSubmission, NotificationStatus } from '../../domain/contact-submission'
+import type { ContactSubmission, InboxPosition, NotificationStatus } from '../../domain/contact-submission'
+import type { Intent } from '../../domain/intent'
 
 /** Keeps contact-form submissions; a submission is stored before anyone is notified of it. */
 export interface ContactSubmissionStore {
@@ -6,4 +7,6 @@ export interface ContactSubmissionStore {
   findById(id: string): Promise<ContactSubmission | null>
   /** Records how the notification went; false when the submission does not exist. */
   setNotification(id: string, status: NotificationStatus): Promise<boolean>
+  /** Up to `limit` submissions newest first (by createdAt, then id), strictly after `after` in that order; only one intent when given. */
+  listNewestFirst(after: InboxPosition | null, limit: number, intent: Intent | null): Promise<ContactSubmission[]>
 }

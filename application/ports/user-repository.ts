@@ -12,4 +12,6 @@ export interface UserRepository {
   update(user: User): Promise<User | null>
   /** Revokes every access token of the user; returns the new version, or null when absent. */
   bumpTokenVersion(id: string, now: Date): Promise<number | null>
+  /** Up to `limit` users with an id after `after` (null: from the first), ordered by id; only addresses starting with `emailPrefix` when given. */
+  list(after: string | null, limit: number, emailPrefix: string | null): Promise<User[]>
 }

@@ -5,11 +5,14 @@ import type { RandomSource } from '../../application/ports/random-source'
 import type { SignInSettings } from '../../application/ports/sign-in-settings'
 import { TOKENS } from '../../application/ports/tokens'
 import type { UserRepository } from '../../application/ports/user-repository'
+import { AdministerUser } from '../../application/use-cases/administer-user'
 import { AuthenticateAccessToken } from '../../application/use-cases/authenticate-access-token'
 import { CheckHealth } from '../../application/use-cases/check-health'
 import { EnforceRateLimit } from '../../application/use-cases/enforce-rate-limit'
 import { GetCurrentUser } from '../../application/use-cases/get-current-user'
 import { GetUserById } from '../../application/use-cases/get-user-by-id'
+import { ListContactSubmissions } from '../../application/use-cases/list-contact-submissions'
+import { ListUsers } from '../../application/use-cases/list-users'
 import { LogOut } from '../../application/use-cases/log-out'
 import { RequestLoginLink } from '../../application/use-cases/request-login-link'
 import { UpdateProfile } from '../../application/use-cases/update-profile'
@@ -38,6 +41,9 @@ export function identityModule(config: Config) {
     bind(TOKENS.SignInSettings).toConstantValue(signInSettings(config))
     const useCases: (new (...args: any[]) => object)[] = [CheckHealth, EnforceRateLimit, GetCurrentUser, GetUserById, LogOut, RequestLoginLink, UpdateProfile, VerifyLoginLink]
     for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope()
+    // Administration: users and the intake inbox.
+    const administration: (new (...args: any[]) => object)[] = [AdministerUser, ListContactSubmissions, ListUsers]
+    for (const useCase of administration) bind(useCase).toSelf().inSingletonScope()
   })
 }
 

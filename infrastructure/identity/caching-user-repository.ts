@@ -39,6 +39,10 @@ export class CachingUserRepository implements UserRepository {
     return this.inner.findOrCreate(candidate)
   }
 
+  list(after: string | null, limit: number, emailPrefix: string | null): Promise<User[]> {
+    return this.inner.list(after, limit, emailPrefix)
+  }
+
   update(user: User): Promise<User | null> {
     return this.writing(user.id, () => this.inner.update(user))
   }

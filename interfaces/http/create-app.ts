@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import type { Container } from 'inversify'
 import { AuthenticateAccessToken } from '../../application/use-cases/authenticate-access-token'
+import { AdministerUser } from '../../application/use-cases/administer-user'
 import { AddOrRenameVariables } from '../../application/use-cases/add-or-rename-variables'
 import { ChatWithAssistant } from '../../application/use-cases/chat-with-assistant'
 import { CheckHealth } from '../../application/use-cases/check-health'
@@ -13,7 +14,9 @@ import { ExecuteOperation } from '../../application/use-cases/execute-operation'
 import { GetCurrentUser } from '../../application/use-cases/get-current-user'
 import { GetFlow } from '../../application/use-cases/get-flow'
 import { GetUserById } from '../../application/use-cases/get-user-by-id'
+import { ListContactSubmissions } from '../../application/use-cases/list-contact-submissions'
 import { ListDatabases } from '../../application/use-cases/list-databases'
+import { ListUsers } from '../../application/use-cases/list-users'
 import { LogOut } from '../../application/use-cases/log-out'
 import { PatchDocumentField } from '../../application/use-cases/patch-document-field'
 import { RequestLoginLink } from '../../application/use-cases/request-login-link'
@@ -31,6 +34,7 @@ import { authRoutes } from './routes/auth-routes'
 import { dataLakeRoutes } from './routes/data-lake-routes'
 import { flowRoutes } from './routes/flow-routes'
 import { healthRoutes } from './routes/health-routes'
+import { intakeRoutes } from './routes/intake-routes'
 import { operationsRoutes } from './routes/operations-routes'
 import { publicRoutes } from './routes/public-routes'
 import { userRoutes } from './routes/user-routes'
@@ -67,8 +71,11 @@ export function createApp(container: Container) {
         getCurrentUser: container.get(GetCurrentUser),
         updateProfile: container.get(UpdateProfile),
         getUserById: container.get(GetUserById),
+        listUsers: container.get(ListUsers),
+        administerUser: container.get(AdministerUser),
       }),
     )
+    .use(intakeRoutes({ authenticate, listContactSubmissions: container.get(ListContactSubmissions) }))
     .use(flowRoutes({ authenticate, getFlow: container.get(GetFlow) }))
     .use(
       dataLakeRoutes({

@@ -59,5 +59,38 @@ export function describeContactSubmissionStore(name: string, makeStore: () => Co
       await expect(store.save({ ...saved, name: 'Someone else' })).rejects.toThrow()
       expect((await store.findById(saved.id))!.name).toBe('Ada Lovelace')
     })
+  
+    // These need a store holding only their own submissions (a fresh one per test).
+    test('listNewestFirst orders by time then id, newest first, and pages after a position', async () => {
+      const store = await makeStore()
+      const t = (s: number) => new Date(Date.UTC(2026, 2, 1, 10, 0, s))
+      const saved = [
+        submission({ id: 'a'.repeat(24), createdAt: t(1) }),
+        submission({ id: 'b'.repeat(24), createdAt: t(3) }),
+        submission({ id: 'c'.repeat(24), createdAt: t(2) }),
+        submission({ id: 'd'.repeat(24), createdAt: t(3) }),
+        submission({ id: 'e'.repeat(24), createdAt: t(0) }),
+      ]
+      for (const s of saved) await store.save(s)
+      const ids = (list: ContactSubmission[]) => list.map((s) => s.id[0])
+      const first = await store.listNewestFirst(null, 2, null)
+      expect(ids(first)).toEqual(['d', 'b'])
+      expect(first[0]).toEqual(saved[3]!)
+      const second = await store.listNewestFirst(first[1]!, 2, null)
+      expect(ids(second)).toEqual(['c', 'a'])
+      expect(ids(await store.listNewestFirst(second[1]!, 2, null))).toEqual(['e'])
+      expect(await store.listNewestFirst(saved[4]!, 2, null)).toEqual([])
+    })
+
+    test('listNewestFirst keeps only the intent asked for', async () => {
+      const store = await makeStore()
+      const inquiry = submission({ intent: 'INQUIRY', createdAt: new Date('2026-03-01T10:00:00Z') })
+      const general = submission({ intent: 'GENERAL', createdAt: new Date('2026-03-01T11:00:00Z') })
+      await store.save(inquiry)
+      await store.save(general)
+      expect(await store.listNewestFirst(null, 10, 'INQUIRY')).toEqual([inquiry])
+      expect(await store.listNewestFirst(null, 10, 'GENERAL')).toEqual([general])
+      expect((await store.listNewestFirst(null, 10, null)).map((s) => s.id)).toEqual([general.id, inquiry.id])
+    })
   })
 }

@@ -2,10 +2,11 @@ import { MongoContactSubmissionStore } from '../../infrastructure/persistence/mo
 import { openSqlite } from '../../infrastructure/persistence/sqlite/sqlite-database'
 import { SqliteContactSubmissionStore } from '../../infrastructure/persistence/sqlite/sqlite-contact-submission-store'
 import { InMemoryContactSubmissionStore } from '../fakes/in-memory-contact-submission-store'
-import { mongoTestDb } from '../support/mongo-test-db'
+import { mongoFreshDbs } from '../support/mongo-test-db'
 import { describeContactSubmissionStore } from './contact-submission-store.contract'
 
 describeContactSubmissionStore('InMemoryContactSubmissionStore', () => new InMemoryContactSubmissionStore())
 describeContactSubmissionStore('SqliteContactSubmissionStore', () => new SqliteContactSubmissionStore(openSqlite(':memory:')))
-const mongo = mongoTestDb('contact_submissions')
-if (mongo) describeContactSubmissionStore('MongoContactSubmissionStore', () => new MongoContactSubmissionStore(mongo()))
+// A fresh database per test: the inbox listings expect a store holding only their own submissions.
+const mongo = mongoFreshDbs('contact_submissions')
+if (mongo) describeContactSubmissionStore('MongoContactSubmissionStore', async () => new MongoContactSubmissionStore(await mongo()))

@@ -92,5 +92,39 @@ export function describeUserRepository(name: string, makeRepository: () => UserR
       expect(after?.tokenVersion).toBe(6)
       expect(after?.updatedAt).toEqual(later)
     })
+  
+    test('list pages users by id, only addresses with the prefix, after the cursor', async () => {
+      const repo = await makeRepository()
+      const prefix = `p${randomBytes(6).toString('hex')}`
+      const mine = Array.from({ length: 5 }, (_, i) => user({ email: `${prefix}-${i}@example.com` as EmailAddress }))
+      for (const u of [...mine, user()]) await repo.findOrCreate(u)
+      const byId = [...mine].sort((a, b) => (a.id < b.id ? -1 : 1))
+      const first = await repo.list(null, 2, prefix)
+      expect(first).toEqual(byId.slice(0, 2))
+      const second = await repo.list(first[1]!.id, 2, prefix)
+      expect(second).toEqual(byId.slice(2, 4))
+      expect(await repo.list(second[1]!.id, 2, prefix)).toEqual(byId.slice(4))
+      expect(await repo.list(byId[4]!.id, 2, prefix)).toEqual([])
+    })
+
+    test('list treats the prefix as text, not a pattern', async () => {
+      const repo = await makeRepository()
+      const tag = randomBytes(6).toString('hex')
+      const literal = user({ email: `x${tag}.a+b@example.com` as EmailAddress })
+      const lookalike = user({ email: `x${tag}Xa+b@example.com` as EmailAddress })
+      await repo.findOrCreate(literal)
+      await repo.findOrCreate(lookalike)
+      expect(await repo.list(null, 10, `x${tag}.a+`)).toEqual([literal])
+    })
+
+    test('list without a prefix answers every user in id order', async () => {
+      const repo = await makeRepository()
+      const created = [user(), user(), user()]
+      for (const u of created) await repo.findOrCreate(u)
+      const all = await repo.list(null, 1000, null)
+      const ids = all.map((u) => u.id)
+      expect(ids).toEqual([...ids].sort())
+      for (const u of created) expect(ids).toContain(u.id)
+    })
   })
 }

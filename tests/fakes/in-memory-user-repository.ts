@@ -37,4 +37,11 @@ export class InMemoryUserRepository implements UserRepository {
     this.users.set(id, next)
     return next.tokenVersion
   }
+
+  async list(after: string | null, limit: number, emailPrefix: string | null): Promise<User[]> {
+    return [...this.users.values()]
+      .filter((u) => (after === null || u.id > after) && (!emailPrefix || u.email.startsWith(emailPrefix)))
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .slice(0, limit)
+  }
 }

@@ -94,5 +94,6 @@ function bind(store: InMemoryUserRepository): UserRepository {
     findOrCreate: (candidate) => store.findOrCreate(candidate),
     update: (user) => store.update(user),
     bumpTokenVersion: (id, now) => store.bumpTokenVersion(id, now),
+    list: (after, limit, prefix) => store.list(after, limit, prefix),
   }
 }

@@ -1,5 +1,6 @@
 import { type CreateIndexesOptions, type Db, type IndexSpecification, MongoServerError } from 'mongodb'
 import { CHAT_SESSIONS } from './mongo-chat-session-store'
+import { CONTACT_SUBMISSIONS } from './mongo-contact-submission-store'
 import { DATALAKE_DATABASES } from './mongo-database-catalog'
 import { LOGIN_LINK_USES, LOGIN_LINKS } from './mongo-login-link-store'
 import { RATE_LIMITS } from './mongo-rate-limit-counters'
@@ -22,6 +23,8 @@ export const MONGO_INDEXES: IndexPlan[] = [
   { collection: DATALAKE_DATABASES, key: { source: 1, workspaceId: 1, userFriendlyName: 1 }, options: { name: 'friendly_name_unique', unique: true } },
   { collection: DATALAKE_DATABASES, key: { source: 1, createdAt: 1 }, options: { name: 'source_created' } },
   { collection: CHAT_SESSIONS, key: { expiresAt: 1 }, options: { name: 'expires_ttl', expireAfterSeconds: 0 } },
+  // The intake inbox reads newest first.
+  { collection: CONTACT_SUBMISSIONS, key: { createdAt: -1, _id: -1 }, options: { name: 'newest' } },
 ]
 
 /**

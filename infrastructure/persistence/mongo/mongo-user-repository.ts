@@ -1,4 +1,4 @@
-import { type Collection, type Db, ObjectId } from 'mongodb'
+import { type Collection, type Db, type Filter, ObjectId } from 'mongodb'
 import type { UserRepository } from '../../../application/ports/user-repository'
 import type { EmailAddress } from '../../../domain/email-address'
 import { isObjectId } from '../../../domain/object-id'
@@ -75,6 +75,16 @@ export class MongoUserRepository implements UserRepository {
     if (!_id) return null
     const after = await this.users.findOneAndUpdate({ _id }, { $inc: { tokenVersion: 1 }, $set: { updatedAt: now } }, { ...this.limits, returnDocument: 'after' })
     return after ? after.tokenVersion : null
+  }
+
+  async list(after: string | null, limit: number, emailPrefix: string | null): Promise<User[]> {
+    const filter: Filter<UserDocument> = {}
+    const afterId = after === null ? null : objectIdOf(after)
+    if (afterId) filter._id = { $gt: afterId }
+    // An anchored, escaped regex is a prefix match the e-mail index can serve.
+    if (emailPrefix) filter.email = { $regex: `^${emailPrefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}` }
+    const found = await this.users.find(filter, this.limits).sort({ _id: 1 }).limit(limit).toArray()
+    return found.map((d) => toUser(d)!)
   }
 }
 

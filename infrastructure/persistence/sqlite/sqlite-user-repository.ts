@@ -26,6 +26,7 @@ export class SqliteUserRepository implements UserRepository {
   private readonly insertIgnore
   private readonly updateRow
   private readonly bump
+  private readonly page
 
   constructor(db: Sqlite) {
     db.exec(`CREATE TABLE IF NOT EXISTS users (
@@ -38,6 +39,7 @@ export class SqliteUserRepository implements UserRepository {
     this.updateRow = db.prepare(`UPDATE users SET name = ?, surname = ?, company_name = ?, company_verified = ?, permission = ?,
       status = ?, job_title = ?, workspace_id = ?, updated_at = ? WHERE id = ? RETURNING *`)
     this.bump = db.prepare('UPDATE users SET token_version = token_version + 1, updated_at = ? WHERE id = ? RETURNING token_version')
+    this.page = db.prepare(`SELECT * FROM users WHERE id > ? AND (? = '' OR substr(email, 1, length(?)) = ?) ORDER BY id LIMIT ?`)
   }
 
   async findById(id: string): Promise<User | null> {
@@ -63,6 +65,12 @@ export class SqliteUserRepository implements UserRepository {
   async bumpTokenVersion(id: string, now: Date): Promise<number | null> {
     const row = this.bump.get(now.getTime(), id) as unknown as { token_version: number } | undefined
     return row ? row.token_version : null
+  }
+
+  async list(after: string | null, limit: number, emailPrefix: string | null): Promise<User[]> {
+    const prefix = emailPrefix ?? ''
+    const rows = this.page.all(after ?? '', prefix, prefix, prefix, limit) as unknown as UserRow[]
+    return rows.map((row) => toUser(row)!)
   }
 }
 

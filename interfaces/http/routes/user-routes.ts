@@ -1,7 +1,9 @@
 import { Elysia, t } from 'elysia'
+import type { AdministerUser } from '../../../application/use-cases/administer-user'
 import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
 import type { GetCurrentUser } from '../../../application/use-cases/get-current-user'
 import type { GetUserById } from '../../../application/use-cases/get-user-by-id'
+import type { ListUsers } from '../../../application/use-cases/list-users'
 import type { UpdateProfile } from '../../../application/use-cases/update-profile'
 import { bearerAuth, bearerSecurity } from '../plugins/auth-guard'
 import { errors } from '../schemas'
@@ -11,6 +13,8 @@ export interface UserRouteDeps {
   getCurrentUser: GetCurrentUser
   updateProfile: UpdateProfile
   getUserById: GetUserById
+  listUsers: ListUsers
+  administerUser: AdministerUser
 }
 
 const profileFields = {
@@ -48,6 +52,25 @@ export function userRoutes(deps: UserRouteDeps) {
       params: t.Object({ id: t.String({ maxLength: 64 }) }),
       response: { 200: UserWithId, ...errors(400, 401, 403, 404) },
       detail: { summary: 'Get a user by id (administrators only)', security: bearerSecurity },
+    })
+    .get('/users', async ({ request, query }) => deps.listUsers.execute({ principal: await principalOf(request), limit: query.limit ?? 100, after: query.after, email: query.email }), {
+      query: t.Object({
+        limit: t.Optional(t.Integer({ minimum: 1, maximum: 1000 })),
+        after: t.Optional(t.String({ maxLength: 64, description: 'The nextCursor of the previous page' })),
+        email: t.Optional(t.String({ maxLength: 254, description: 'Only addresses starting with this text' })),
+      }),
+      response: { 200: t.Object({ data: t.Array(UserWithId), nextCursor: t.Union([t.String(), t.Null()]) }), ...errors(400, 401, 403) },
+      detail: { summary: 'List users in id order, optionally by e-mail prefix (administrators only)', security: bearerSecurity },
+    })
+    .patch('/users/:id', async ({ request, params, body }) => deps.administerUser.execute({ principal: await principalOf(request), id: params.id, changes: body }), {
+      params: t.Object({ id: t.String({ maxLength: 64 }) }),
+      body: t.Object({ permission: t.Optional(t.Union([t.Literal('admin'), t.Literal('user')])), disabled: t.Optional(t.Boolean()) }, { minProperties: 1 }),
+      response: { 200: UserWithId, ...errors(400, 401, 403, 404, 409, 415) },
+      detail: {
+        summary: 'Promote, demote, disable or enable a user (administrators only)',
+        description: "A disabled user's tokens stop working at once; enabling restores the onboarding status. Nobody disables or demotes themselves (409).",
+        security: bearerSecurity,
+      },
     })
 }
 

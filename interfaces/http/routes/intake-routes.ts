@@ -1,0 +1,42 @@
+import { Elysia, t } from 'elysia'
+import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
+import type { ListContactSubmissions } from '../../../application/use-cases/list-contact-submissions'
+import { bearerAuth, bearerSecurity } from '../plugins/auth-guard'
+import { errors } from '../schemas'
+
+export interface IntakeRouteDeps {
+  authenticate: AuthenticateAccessToken
+  listContactSubmissions: ListContactSubmissions
+}
+
+const Nullable = <T extends ReturnType<typeof t.String>>(schema: T) => t.Union([schema, t.Null()])
+const InboxEntry = t.Object({
+  _id: t.String(),
+  name: t.String(),
+  email: t.String(),
+  company: Nullable(t.String()),
+  phone: Nullable(t.String()),
+  subject: Nullable(t.String()),
+  message: t.String(),
+  intent: t.String({ examples: ['INQUIRY', 'GENERAL'] }),
+  createdAt: t.String({ format: 'date-time' }),
+})
+
+/** The intake inbox: contact-form submissions with their classified intent, for administrators. */
+export function intakeRoutes(deps: IntakeRouteDeps) {
+  const principalOf = bearerAuth(deps.authenticate)
+  return new Elysia({ prefix: '/api/v1', tags: ['Administration'] }).get(
+    '/contact-submissions',
+    async ({ request, query }) =>
+      deps.listContactSubmissions.execute({ principal: await principalOf(request), limit: query.limit ?? 100, after: query.after, intent: query.intent }),
+    {
+      query: t.Object({
+        limit: t.Optional(t.Integer({ minimum: 1, maximum: 1000 })),
+        after: t.Optional(t.String({ maxLength: 64, description: 'The nextCursor of the previous page' })),
+        intent: t.Optional(t.Union([t.Literal('INQUIRY'), t.Literal('GENERAL')])),
+      }),
+      response: { 200: t.Object({ data: t.Array(InboxEntry), nextCursor: Nullable(t.String()) }), ...errors(400, 401, 403) },
+      detail: { summary: 'The intake inbox, newest first, optionally of one intent (administrators only)', security: bearerSecurity },
+    },
+  )
+}

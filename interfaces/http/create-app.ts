@@ -31,6 +31,7 @@ import { jsonBody } from './plugins/json-body'
 import { openApi } from './plugins/openapi'
 import { requestLogging } from './plugins/request-context'
 import { authRoutes } from './routes/auth-routes'
+import { consoleRoutes } from './routes/console-routes'
 import { dataLakeRoutes } from './routes/data-lake-routes'
 import { flowRoutes } from './routes/flow-routes'
 import { healthRoutes } from './routes/health-routes'
@@ -77,6 +78,7 @@ export function createApp(container: Container) {
     )
     .use(intakeRoutes({ authenticate, listContactSubmissions: container.get(ListContactSubmissions) }))
     .use(flowRoutes({ authenticate, getFlow: container.get(GetFlow) }))
+    .use(consoleRoutes())
     .use(
       dataLakeRoutes({
         authenticate,

@@ -1,0 +1,42 @@
+import { ApiError, seg } from '../api-client'
+import type { Database } from '../api-types'
+import { h, mount } from '../dom'
+import { hashOf, type Tab, type ViewContext } from '../router'
+import { documentsGrid } from './documents-grid'
+import { failure, loading } from './states'
+import { variablesView } from './variables-view'
+import { webhooksView } from './webhooks-view'
+
+/** One database: its documents grid, its variables and its webhooks, one tab at a time. */
+export async function databaseView(main: HTMLElement, ctx: ViewContext, source: string, name: string, tab: Tab, flash?: string): Promise<void> {
+  mount(main, loading('the database'))
+  let db: Database | undefined
+  try {
+    const all = await ctx.api.get<Database[]>(`/api/v1/datalake/${seg(source)}/databases`)
+    db = all.find((d) => d.name === name)
+    if (!db) throw new ApiError(404, { message: `There is no database ${name} in the source ${source}.`, code: 'NOT_FOUND' })
+  } catch (error) {
+    mount(main, h('h1', { tabindex: -1 }, name), failure(error, () => void databaseView(main, ctx, source, name, tab)), h('p', null, h('a', { href: hashOf('sources', source) }, `Back to the databases of ${source}`)))
+    main.querySelector('h1')?.focus()
+    return
+  }
+  const tabs: [Tab, string][] = [['documents', 'Documents'], ['variables', 'Variables'], ['webhooks', 'Webhooks']]
+  const body = h('section', { class: 'tab-body', 'aria-label': tabs.find(([t]) => t === tab)?.[1] ?? 'Documents' })
+  mount(
+    main,
+    h('p', { class: 'crumbs' }, h('a', { href: hashOf('sources', source) }, `Databases · ${source}`)),
+    h('h1', { tabindex: -1 }, db.userFriendlyName),
+    h('p', { class: 'meta' }, db.name),
+    h(
+      'nav',
+      { class: 'tabs', 'aria-label': 'Database sections' },
+      ...tabs.map(([id, label]) => h('a', { href: hashOf('sources', source, 'databases', name, id), 'aria-current': id === tab ? 'page' : null }, label)),
+    ),
+    body,
+  )
+  main.querySelector('h1')?.focus()
+  const base = `/api/v1/datalake/${seg(source)}/databases/${seg(name)}`
+  if (tab === 'variables') variablesView(body, ctx, base, db, (message) => void databaseView(main, ctx, source, name, tab, message), flash)
+  else if (tab === 'webhooks') webhooksView(body, ctx, base)
+  else documentsGrid(body, ctx, { source, base, db })
+}

@@ -1,0 +1,32 @@
+import { seg } from '../api-client'
+import type { ChangeRecord, Page } from '../api-types'
+import { isMissingRoute } from '../document-source'
+import { changeText, h, mount, when } from '../dom'
+import type { ViewContext } from '../router'
+import { empty, failure, loading } from './states'
+
+/** A document's history, newest first: when, who, what, and each field's from → to. */
+export async function historyTimeline(section: HTMLElement, ctx: ViewContext, base: string, id: string): Promise<void> {
+  const title = h('h2', { id: 'history-title' }, 'History')
+  mount(section, title, loading('the history'))
+  try {
+    const page = await ctx.api.get<Page<ChangeRecord>>(`${base}/documents/${seg(id)}/history`, { limit: 50 })
+    if (page.data.length === 0) return mount(section, title, empty('No recorded changes.', 'Changes made from now on appear here.'))
+    mount(section, title, h('ol', { class: 'timeline' }, ...page.data.map(entry)))
+  } catch (error) {
+    if (isMissingRoute(error)) return mount(section, title, empty('This server keeps no history.', 'History needs the change log (GET …/documents/{id}/history).'))
+    mount(section, title, failure(error, () => void historyTimeline(section, ctx, base, id)))
+  }
+}
+
+function entry(record: ChangeRecord): HTMLElement {
+  const changes = Array.isArray(record.changes)
+    ? h('ul', { class: 'changes' }, ...record.changes.map((c) => h('li', null, h('code', null, c.field), `: ${changeText(c.from)} → ${changeText(c.to)}`)))
+    : h('p', null, `Variables: added ${record.changes.added.join(', ') || 'none'}; renamed ${record.changes.renamed.map((r) => `${r.from} → ${r.to}`).join(', ') || 'none'}`)
+  return h(
+    'li',
+    null,
+    h('p', { class: 'meta' }, h('time', { datetime: record.at }, when(record.at)), ` · ${record.op}${record.version !== null ? ` · version ${record.version}` : ''} · by ${record.actor.email}`),
+    changes,
+  )
+}

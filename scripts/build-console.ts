@@ -22,7 +22,7 @@ export async function buildConsole(outdir = CONSOLE_DIST): Promise<void> {
     sourcemap: 'none',
   })
   if (!result.success) throw new AggregateError(result.logs, 'the console did not build')
-  await copyFile(join(CONSOLE_SOURCE, 'console.css'), join(outdir, 'assets', 'console.css'))
+  for (const asset of ['console.css', 'favicon.svg']) await copyFile(join(CONSOLE_SOURCE, asset), join(outdir, 'assets', asset))
   await copyFile(join(CONSOLE_SOURCE, 'index.html'), join(outdir, 'index.html'))
 }
 

@@ -14,7 +14,7 @@ export function databasesView(main: HTMLElement, ctx: ViewContext, source: strin
   const list = h('div', { class: 'list' })
   const status = h('div', { 'aria-live': 'polite' })
 
-  const sourceInput = h('input', { type: 'text', name: 'source', value: source, required: true, pattern: '[A-Za-z0-9_-]{1,64}', maxlength: 64, list: 'known-sources' })
+  const sourceInput = h('input', { type: 'text', name: 'source', value: source, required: true, pattern: '[A-Za-z0-9_\\-]{1,64}', maxlength: 64, list: 'known-sources' })
   const sourceForm = h(
     'form',
     { class: 'inline', role: 'search', 'aria-label': 'Choose a source' },

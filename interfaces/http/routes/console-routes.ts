@@ -18,6 +18,7 @@ export const CONSOLE_CSP = [
 const ASSETS: Record<string, string> = {
   'console.js': 'text/javascript; charset=utf-8',
   'console.css': 'text/css; charset=utf-8',
+  'favicon.svg': 'image/svg+xml',
 }
 
 /** Where `bun run build:console` (run by `bun run start`) puts the bundled console. */

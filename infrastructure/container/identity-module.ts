@@ -9,6 +9,7 @@ import { AdministerUser } from '../../application/use-cases/administer-user'
 import { AuthenticateAccessToken } from '../../application/use-cases/authenticate-access-token'
 import { CheckHealth } from '../../application/use-cases/check-health'
 import { EnforceRateLimit } from '../../application/use-cases/enforce-rate-limit'
+import { ExchangeLoginLink } from '../../application/use-cases/exchange-login-link'
 import { GetCurrentUser } from '../../application/use-cases/get-current-user'
 import { GetUserById } from '../../application/use-cases/get-user-by-id'
 import { ListContactSubmissions } from '../../application/use-cases/list-contact-submissions'
@@ -39,7 +40,7 @@ export function identityModule(config: Config) {
       .toResolvedValue((random: RandomSource, clock: Clock) => new CachingAccessTokens(new ElysiaJwtAccessTokens(config.jwt, random), clock), [TOKENS.RandomSource, TOKENS.Clock])
       .inSingletonScope()
     bind(TOKENS.SignInSettings).toConstantValue(signInSettings(config))
-    const useCases: (new (...args: any[]) => object)[] = [CheckHealth, EnforceRateLimit, GetCurrentUser, GetUserById, LogOut, RequestLoginLink, UpdateProfile, VerifyLoginLink]
+    const useCases: (new (...args: any[]) => object)[] = [CheckHealth, EnforceRateLimit, ExchangeLoginLink, GetCurrentUser, GetUserById, LogOut, RequestLoginLink, UpdateProfile, VerifyLoginLink]
     for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope()
     // Administration: users and the intake inbox.
     const administration: (new (...args: any[]) => object)[] = [AdministerUser, ListContactSubmissions, ListUsers]
@@ -54,5 +55,6 @@ function signInSettings(config: Config): SignInSettings {
     adminEmails: config.adminEmails,
     linkUrl: (token) => `${base}?token=${encodeURIComponent(token)}`,
     addressLimit: config.rateLimits.authAddress,
+    failedExchangeLimit: config.rateLimits.verifyFailuresIp,
   }
 }

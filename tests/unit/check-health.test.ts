@@ -9,9 +9,9 @@ class ControlledStoreHealth implements StoreHealth {
   private pending: ((up: boolean) => void)[] = []
   constructor(private readonly mode: 'sync' | 'async' | 'throws' | 'rejects', public up = true) {}
 
-  ping(): boolean | Promise<boolean> {
+  ping(): Promise<boolean> {
     this.probes++
-    if (this.mode === 'sync') return this.up
+    if (this.mode === 'sync') return Promise.resolve(this.up)
     if (this.mode === 'throws') throw new Error('connection refused')
     if (this.mode === 'rejects') return Promise.reject(new Error('connection refused'))
     return new Promise((resolve) => this.pending.push(resolve))
@@ -23,26 +23,26 @@ class ControlledStoreHealth implements StoreHealth {
 }
 
 describe('CheckHealth', () => {
-  test('a report younger than the accepted age is reused; an older one probes again', () => {
+  test('a report younger than the accepted age is reused; an older one probes again', async () => {
     const clock = new FixedClock()
     const store = new ControlledStoreHealth('sync')
     const health = new CheckHealth(store, clock)
-    expect(health.execute({ maxAgeMs: 1000 })).toEqual({ healthy: true, database: 'up' })
+    expect(await health.execute({ maxAgeMs: 1000 })).toEqual({ healthy: true, database: 'up' })
     store.up = false
     clock.advance(999)
-    expect(health.execute({ maxAgeMs: 1000 })).toEqual({ healthy: true, database: 'up' })
+    expect(await health.execute({ maxAgeMs: 1000 })).toEqual({ healthy: true, database: 'up' })
     expect(store.probes).toBe(1)
     clock.advance(1)
-    expect(health.execute({ maxAgeMs: 1000 })).toEqual({ healthy: false, database: 'down' })
+    expect(await health.execute({ maxAgeMs: 1000 })).toEqual({ healthy: false, database: 'down' })
     expect(store.probes).toBe(2)
   })
 
-  test('max age 0 always probes (readiness)', () => {
+  test('max age 0 always probes (readiness)', async () => {
     const store = new ControlledStoreHealth('sync')
     const health = new CheckHealth(store, new FixedClock())
-    health.execute({ maxAgeMs: 0 })
+    await health.execute({ maxAgeMs: 0 })
     store.up = false
-    expect(health.execute({ maxAgeMs: 0 })).toEqual({ healthy: false, database: 'down' })
+    expect(await health.execute({ maxAgeMs: 0 })).toEqual({ healthy: false, database: 'down' })
     expect(store.probes).toBe(2)
   })
 
@@ -62,7 +62,7 @@ describe('CheckHealth', () => {
   })
 
   test('a probe that throws or rejects reports the store down, and a later probe still runs', async () => {
-    expect(new CheckHealth(new ControlledStoreHealth('throws'), new FixedClock()).execute({ maxAgeMs: 0 })).toEqual({ healthy: false, database: 'down' })
+    expect(await new CheckHealth(new ControlledStoreHealth('throws'), new FixedClock()).execute({ maxAgeMs: 0 })).toEqual({ healthy: false, database: 'down' })
     const store = new ControlledStoreHealth('rejects')
     const health = new CheckHealth(store, new FixedClock())
     expect(await health.execute({ maxAgeMs: 0 })).toEqual({ healthy: false, database: 'down' })

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { buildContainer } from '../../infrastructure/container/build-container'
-import { initializeStore } from '../../infrastructure/container/mongo-persistence-module'
+import { initializeStore } from '../../infrastructure/container/initialize-store'
 import { DataDirInUse, DataDirLock } from '../../infrastructure/persistence/sqlite/data-dir-lock'
 import { testConfig } from '../support/test-config'
 

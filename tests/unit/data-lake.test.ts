@@ -5,12 +5,13 @@ import { DocumentCodec, type DocumentView } from '../../application/services/doc
 import { DocumentInserter } from '../../application/services/document-inserter'
 import { AddOrRenameVariables } from '../../application/use-cases/add-or-rename-variables'
 import { CreateDatabase } from '../../application/use-cases/create-database'
-import { ExecuteOperation, inferOperation } from '../../application/use-cases/execute-operation'
+import { ExecuteOperation, inferOperation, type OperationResult, type SerializedReadResult } from '../../application/use-cases/execute-operation'
 import { PatchDocumentField } from '../../application/use-cases/patch-document-field'
 import { slugOf } from '../../domain/database'
 import type { Principal } from '../../domain/principal'
 import { SensitiveFields } from '../../domain/sensitive-field'
 import { AesGcmFieldCipher } from '../../infrastructure/crypto/aes-gcm-field-cipher'
+import { SerializingDocumentPages } from '../../infrastructure/persistence/serializing-document-pages'
 import { FixedClock } from '../fakes/fixed-clock'
 import { InMemoryDataLakeStore } from '../fakes/in-memory-data-lake-store'
 import { SequenceRandomSource } from '../fakes/sequence-random-source'
@@ -18,6 +19,11 @@ import { TEST_FIELD_KEYS } from '../support/test-config'
 
 const alice: Principal = { userId: 'a'.repeat(24), email: 'a@example.com', permission: 'user', workspaceId: 'a'.repeat(24) }
 const settings = { sensitiveFieldPattern: null, maxUpdateMatches: 1000 }
+
+/** The documents of an operation's answer, whether the read handed them through as text or not. */
+function documentsOf(result: OperationResult | SerializedReadResult): DocumentView[] {
+  return 'dataJson' in result ? JSON.parse(result.dataJson) : result.data
+}
 
 function setup(random: RandomSource = new SequenceRandomSource()) {
   const store = new InMemoryDataLakeStore()
@@ -32,7 +38,7 @@ function setup(random: RandomSource = new SequenceRandomSource()) {
     create: new CreateDatabase(store, random, new FixedClock(), access),
     variables: new AddOrRenameVariables(store, access, codec),
     patch: new PatchDocumentField(store, access, codec),
-    operation: new ExecuteOperation(store, settings, access, codec, inserter),
+    operation: new ExecuteOperation(store, new SerializingDocumentPages(store), settings, access, codec, inserter),
   }
 }
 
@@ -81,15 +87,15 @@ describe('data lake use cases', () => {
     await operation.execute({ principal: alice, db, data: { phone: '+47 555' } })
     await variables.execute({ principal: alice, source: 'erp', db, renames: [{ from: 'phone', to: 'contact' }] })
     expect((await store.findDatabase(db))?.sensitiveVariables).toEqual(['contact'])
-    expect((await operation.execute({ principal: alice, db })).data).toEqual([{ _id: expect.any(String), contact: '+47 555' }])
+    expect(documentsOf(await operation.execute({ principal: alice, db }))).toEqual([{ _id: expect.any(String), contact: '+47 555' }])
     await expect(operation.execute({ principal: alice, db, filter: { contact: '+47 555' } })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' })
   })
 
   test('a string that only looks like ciphertext in an ordinary field reads back as sent; a broken sensitive value is an internal error', async () => {
     const { create, operation, store, patch } = setup()
     const db = (await create.execute({ principal: alice, source: 'erp', name: 'Looks' })).name
-    const [doc] = (await operation.execute({ principal: alice, db, data: { note: 'enc:v1:k1:AAAA', secret: 's' } })).data as DocumentView[]
-    expect(((await operation.execute({ principal: alice, db })).data as DocumentView[])[0]!.note).toBe('enc:v1:k1:AAAA')
+    const [doc] = documentsOf(await operation.execute({ principal: alice, db, data: { note: 'enc:v1:k1:AAAA', secret: 's' } })) as DocumentView[]
+    expect((documentsOf(await operation.execute({ principal: alice, db })) as DocumentView[])[0]!.note).toBe('enc:v1:k1:AAAA')
     await store.patchField(db, doc!._id, 'secret', 'enc:v1:k1:AAAA')
     await expect(patch.execute({ principal: alice, source: 'erp', db, id: doc!._id, field: 'secret', value: 'x' })).rejects.toMatchObject({ code: 'INTERNAL' })
   })
@@ -97,7 +103,7 @@ describe('data lake use cases', () => {
   test('PatchDocumentField answers what each write replaced', async () => {
     const { create, operation, patch } = setup()
     const db = (await create.execute({ principal: alice, source: 'erp', name: 'Chain' })).name
-    const id = ((await operation.execute({ principal: alice, db, data: { n: 0 } })).data as DocumentView[])[0]!._id
+    const id = (documentsOf(await operation.execute({ principal: alice, db, data: { n: 0 } })) as DocumentView[])[0]!._id
     const froms = []
     for (const n of [1, 2, 3]) froms.push((await patch.execute({ principal: alice, source: 'erp', db, id, field: 'n', value: n })).changes.from)
     expect(froms).toEqual([0, 1, 2])
@@ -108,18 +114,18 @@ describe('data lake use cases', () => {
     const db = (await create.execute({ principal: alice, source: 'erp', name: 'Declare' })).name
     await operation.execute({ principal: alice, db, data: { a: 1 } })
     const variables = async () => (await store.findDatabase(db))!.variables.map((v) => v.name)
-    expect(await operation.execute({ principal: alice, db, filter: { a: 2 }, data: { b: 1, secret: 's' } })).toEqual({ message: 'Updated 0 documents (0 matched)', success: true, data: [], modifiedCount: 0 })
+    expect(await operation.execute({ principal: alice, db, filter: { a: 2 }, data: { b: 1, secret: 's' } })).toEqual({ message: 'Updated 0 documents (0 matched)', success: true, created: false, data: [], modifiedCount: 0 })
     expect(await variables()).toEqual(['a'])
-    expect((await operation.execute({ principal: alice, db, filter: { a: 1 }, data: { b: 1, secret: 's' } })).data).toEqual([{ _id: expect.any(String), a: 1, b: 1, secret: 's' }])
+    expect(documentsOf(await operation.execute({ principal: alice, db, filter: { a: 1 }, data: { b: 1, secret: 's' } }))).toEqual([{ _id: expect.any(String), a: 1, b: 1, secret: 's' }])
     expect(await variables()).toEqual(['a', 'secret', 'b'])
   })
 
   test('an update touching more documents than allowed changes nothing', async () => {
     const { create, operation, store, access, codec, inserter } = setup()
-    const small = new ExecuteOperation(store, { ...settings, maxUpdateMatches: 2 }, access, codec, inserter)
+    const small = new ExecuteOperation(store, new SerializingDocumentPages(store), { ...settings, maxUpdateMatches: 2 }, access, codec, inserter)
     const db = (await create.execute({ principal: alice, source: 'erp', name: 'Cap' })).name
     await operation.execute({ principal: alice, db, data: [{ a: 1 }, { a: 1 }, { a: 1 }] })
     await expect(small.execute({ principal: alice, db, filter: { a: 1 }, data: { a: 2 } })).rejects.toMatchObject({ message: 'The filter matches more than 2 documents; narrow it' })
-    expect((await operation.execute({ principal: alice, db, filter: { a: 2 } })).data).toEqual([])
+    expect(documentsOf(await operation.execute({ principal: alice, db, filter: { a: 2 } }))).toEqual([])
   })
 })

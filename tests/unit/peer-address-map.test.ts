@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { PeerAddressMap } from '../../interfaces/http/peer-address-map'
-import { clientIp } from '../../interfaces/http/plugins/client-ip'
+import { clientIp } from '../../interfaces/http/client-ip'
 
 describe('PeerAddressMap (the Deno entry\'s peer addresses)', () => {
   test('answers the address recorded for that very Request, and nothing for another', () => {

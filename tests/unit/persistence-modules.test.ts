@@ -2,7 +2,7 @@ import { expect, test } from 'bun:test'
 import { Container } from 'inversify'
 import { TOKENS } from '../../application/ports/tokens'
 import { mongoPersistenceModule } from '../../infrastructure/container/mongo-persistence-module'
-import { sqlitePersistenceModule } from '../../infrastructure/container/persistence-module'
+import { sqlitePersistenceModule } from '../../infrastructure/container/sqlite-persistence-module'
 import { testConfig } from '../support/test-config'
 
 // A port given a SQLite adapter but no MongoDB one would only fail when production starts on MONGODB_URI.

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'bun:test'
 import { validationFailure } from '../support/validation-failure'
 import { DomainError } from '../../domain/errors'
-import { filterFieldNames, isEmptyFilter, parseFilter, parseQueryOptions } from '../../domain/query-filter'
+import { filterFieldNames, isEmptyFilter, parseFilter } from '../../domain/query-filter'
+import { parseQueryOptions } from '../../domain/query-options'
 
 const ID = '64b7f0c2a1b2c3d4e5f60718'
 

@@ -34,6 +34,7 @@ const settings: SignInSettings = {
   adminEmails: new Set(['admin@example.com']),
   linkUrl: (token) => `https://app.test/auth/verify?token=${token}`,
   addressLimit: { max: 3, windowSeconds: 900 },
+  failedExchangeLimit: { max: 3, windowSeconds: 900 },
 }
 
 let clock: FixedClock
@@ -60,7 +61,7 @@ beforeEach(() => {
   logOut = new LogOut(users, clock)
 })
 
-/** The DomainError code of an attempt; a function, since an Awaitable use case may throw before any promise exists. */
+/** The DomainError code of an attempt. */
 async function codeOf(attempt: Promise<unknown> | (() => unknown)): Promise<string> {
   try {
     await (typeof attempt === 'function' ? attempt() : attempt)

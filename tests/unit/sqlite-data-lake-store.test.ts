@@ -28,7 +28,7 @@ describe('SqliteDataLakeStore specifics', () => {
     expect((await store.find('odd_abc123', { ...all, filter: parseFilter({ 'a"b!': 0 }) })).length).toBe(1)
   })
 
-  test('findJsonPage answers what find answers, as one JSON array text with _id first, for every sort, skip and limit', async () => {
+  test('readPage answers what find answers, as one JSON array text with _id first, for every sort, skip and limit', async () => {
     const store = new SqliteDataLakeStore(openSqlite(':memory:'))
     await store.createDatabase(database('page_abc123'))
     const docs = Array.from({ length: 7 }, (_, i) => ({ id: `${i}`.padStart(24, 'f'), fields: i === 3 ? {} : { n: (i * 5) % 7, tag: i % 2 ? 'odd' : 'even', text: `a "quoted" \\ ${i}` } }))
@@ -39,7 +39,7 @@ describe('SqliteDataLakeStore specifics', () => {
         for (const filter of [{}, { tag: 'odd' }]) {
           const query = { filter: parseFilter(filter), sort, skip, limit }
           const found = await store.find('page_abc123', { ...query, limit: limit + 1, fields: null })
-          const page = await store.findJsonPage('page_abc123', query)
+          const page = await store.readPage('page_abc123', query)
           const label = JSON.stringify({ sort, skip, limit, filter })
           expect(JSON.parse(page.json), label).toEqual(found.slice(0, limit).map((d) => ({ _id: d.id, ...d.fields })))
           expect(page.json.startsWith('[{"_id":') || page.json === '[]', label).toBe(true)
@@ -56,8 +56,8 @@ describe('SqliteDataLakeStore specifics', () => {
     const page = { filter: {}, sort: [] as [string, 1 | -1][], skip: 0, limit: 10 }
     // Read twice, so the page is in the cache when the next write comes (a page is kept from its second read).
     const read = async () => {
-      const first = (await store.findJsonPage('cache_abc123', page)).json
-      expect((await store.findJsonPage('cache_abc123', page)).json).toBe(first)
+      const first = (await store.readPage('cache_abc123', page)).json
+      expect((await store.readPage('cache_abc123', page)).json).toBe(first)
       return JSON.parse(first) as Record<string, unknown>[]
     }
     await store.insertDocuments('cache_abc123', [{ id: 'a'.repeat(24), fields: { n: 1 } }])
@@ -83,9 +83,9 @@ describe('SqliteDataLakeStore specifics', () => {
     await store.createDatabase(database('once_abc123'))
     await store.insertDocuments('once_abc123', [{ id: 'a'.repeat(24), fields: { n: 1 } }])
     const page = { filter: {}, sort: [] as [string, 1 | -1][], skip: 0, limit: 10 }
-    const first = await store.findJsonPage('once_abc123', page)
-    const second = await store.findJsonPage('once_abc123', page)
-    const third = await store.findJsonPage('once_abc123', page)
+    const first = await store.readPage('once_abc123', page)
+    const second = await store.readPage('once_abc123', page)
+    const third = await store.readPage('once_abc123', page)
     expect(second).not.toBe(first)
     expect(third).toBe(second)
   })

@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, test } from 'bun:test'
 import { DomainError } from '../../domain/errors'
-import { parseQueryOptions, type QueryFilter } from '../../domain/query-filter'
+import type { QueryFilter } from '../../domain/query-filter'
+import { parseQueryOptions } from '../../domain/query-options'
 import { openSqlite, type Sqlite } from '../../infrastructure/persistence/sqlite/sqlite-database'
-import { compileFilter, compileOrderBy, compileProjection, registerSqlFunctions } from '../../infrastructure/persistence/sqlite/sqlite-query'
+import { compileProjection } from '../../infrastructure/persistence/document-projection'
+import { compileOrderBy } from '../../infrastructure/persistence/sqlite/sqlite-order-by'
+import { compileFilter, registerSqlFunctions } from '../../infrastructure/persistence/sqlite/sqlite-query'
 
 import { DOCS, FILTER_CASES as CASES, idOf, LABELS, labelOf } from '../support/filter-cases'
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { Elysia, t } from 'elysia'
 import { DomainError } from '../../../domain/errors'
 
@@ -22,7 +23,7 @@ const ASSETS: Record<string, string> = {
 }
 
 /** Where `bun run build:console` (run by `bun run start`) puts the bundled console. */
-export const CONSOLE_DIST = join(import.meta.dir, '..', '..', '..', 'dist', 'console')
+export const CONSOLE_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'dist', 'console')
 
 const headers = (type: string) => ({
   'content-type': type,

@@ -1,7 +1,7 @@
 import { Elysia, t } from 'elysia'
 import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
 import type { ListContactSubmissions } from '../../../application/use-cases/list-contact-submissions'
-import { bearerAuth, bearerSecurity } from '../plugins/auth-guard'
+import { bearerAuth, bearerSecurity } from '../bearer-auth'
 import { errors } from '../schemas'
 
 export interface IntakeRouteDeps {

@@ -5,7 +5,7 @@ import type { GetCurrentUser } from '../../../application/use-cases/get-current-
 import type { GetUserById } from '../../../application/use-cases/get-user-by-id'
 import type { ListUsers } from '../../../application/use-cases/list-users'
 import type { UpdateProfile } from '../../../application/use-cases/update-profile'
-import { bearerAuth, bearerSecurity } from '../plugins/auth-guard'
+import { bearerAuth, bearerSecurity } from '../bearer-auth'
 import { errors } from '../schemas'
 
 export interface UserRouteDeps {

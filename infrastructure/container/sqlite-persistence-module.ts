@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { ContainerModule } from 'inversify'
+import type { DataLakeStore } from '../../application/ports/data-lake-store'
 import { TOKENS } from '../../application/ports/tokens'
 import type { Config } from '../config/config'
 import { SqliteChatSessionStore } from '../persistence/sqlite/sqlite-chat-session-store'
@@ -45,6 +46,8 @@ export function sqlitePersistenceModule(config: Config) {
     bind(TOKENS.RateLimitCounters).toResolvedValue((db: Sqlite) => new SqliteRateLimitCounters(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.StoreHealth).toResolvedValue((db: Sqlite) => new SqliteStoreHealth(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.DataLakeStore).toResolvedValue((db: Sqlite) => new SqliteDataLakeStore(db), [INFRA.Sqlite]).inSingletonScope()
+    // The embedded store keeps documents as JSON text and reads whole pages without parsing them.
+    bind(TOKENS.DocumentPages).toResolvedValue((store: DataLakeStore) => store as SqliteDataLakeStore, [TOKENS.DataLakeStore]).inSingletonScope()
     bind(TOKENS.FlowStore).toResolvedValue((db: Sqlite) => new SqliteFlowStore(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.ChatSessionStore).toResolvedValue((db: Sqlite) => new SqliteChatSessionStore(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.ContactSubmissionStore).toResolvedValue((db: Sqlite) => new SqliteContactSubmissionStore(db), [INFRA.Sqlite]).inSingletonScope()

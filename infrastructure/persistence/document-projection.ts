@@ -1,4 +1,4 @@
-import { isPlainObject } from '../../../domain/field-name'
+import { isPlainObject } from '../../domain/field-name'
 
 type Tree = { [key: string]: Tree | true }
 

@@ -37,15 +37,16 @@ export function toFilter(fieldName: string, operator: string, text: string): Fil
 export function filterBuilder(columns: string[], current: { field: string; operator: string; text: string } | null, onApply: (state: { field: string; operator: string; text: string } | null) => void): HTMLFormElement {
   const fieldSelect = h('select', { name: 'field' }, ...columns.map((c) => h('option', { value: c, selected: current?.field === c }, c)))
   const operatorSelect = h('select', { name: 'operator' }, ...OPERATORS.map(([op, label]) => h('option', { value: op, selected: current?.operator === op }, label)))
-  const valueInput = h('input', { type: 'text', name: 'value', value: current?.text ?? '', maxlength: 1000 })
+  const valueInput = h('input', { type: 'text', name: 'value', value: current?.text ?? '', maxlength: 1000, 'aria-describedby': 'filter-hint' })
   const form = h(
     'form',
     { class: 'filter inline', role: 'search', 'aria-label': 'Filter documents' },
     field('Field', fieldSelect),
     field('Condition', operatorSelect),
-    field('Value', valueInput, 'Numbers, true, false and null are read as such; put text in quotes to keep it text ("42").'),
+    field('Value', valueInput),
     h('button', { type: 'submit' }, 'Apply filter'),
     current ? h('button', { type: 'button', onclick: () => onApply(null) }, 'Clear filter') : null,
+    h('small', { id: 'filter-hint', class: 'hint wide' }, 'Numbers, true, false and null are read as such; put text in quotes to keep it text ("42").'),
   )
   form.addEventListener('submit', (event) => {
     event.preventDefault()

@@ -120,7 +120,8 @@ describe('console data screens (headless Chromium against bun run start)', () =>
     await page.getByLabel('Variable', { exact: true }).selectOption('note')
     await page.getByLabel('New name').fill('remarks')
     await page.getByRole('button', { name: 'Rename' }).click()
-    await page.getByText('Matched 30, modified 30 documents').waitFor()
+    await page.getByRole('list', { name: 'Declared variables' }).getByText('remarks', { exact: true }).waitFor()
+    expect(await page.getByRole('status').allTextContents()).toContain('[DataLakeService] Variables added successfully. Matched 30, modified 30 documents.')
     expect(await page.getByRole('list', { name: 'Declared variables' }).getByRole('listitem').allTextContents()).toEqual(['origin', 'destination', 'weightKg', 'remarks', 'customsCode'])
   })
 

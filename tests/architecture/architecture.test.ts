@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { dependencyViolations } from './dependency-rules'
 
 const root = join(import.meta.dir, '..', '..')
 
@@ -11,80 +12,60 @@ function filesUnder(folder: string): string[] {
   })
 }
 
-function importsOf(file: string) {
-  return importsOfSource(readFileSync(file, 'utf8'))
-}
-
-function importsOfSource(source: string): { spec: string; typeOnly: boolean; names: string }[] {
-  const found: { spec: string; typeOnly: boolean; names: string }[] = []
-  for (const m of source.matchAll(/^\s*(?:import|export)\s+(type\s+)?([^;'"]*?)\s+from\s+['"]([^'"]+)['"]/gm)) {
-    found.push({ typeOnly: Boolean(m[1]), names: m[2] ?? '', spec: m[3]! })
-  }
-  for (const m of source.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)) found.push({ typeOnly: false, names: '', spec: m[1]! })
-  for (const m of source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)|\brequire\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-    found.push({ typeOnly: false, names: '', spec: (m[1] ?? m[2])! })
-  }
-  return found
-}
-
-function layerOf(file: string, spec: string): string | null {
-  if (!spec.startsWith('.')) return null
-  return relative(root, join(file, '..', spec)).split('/')[0] ?? null
+function sourceTree(): Map<string, string> {
+  const files = ['domain', 'application', 'infrastructure', 'interfaces'].flatMap((layer) => filesUnder(join(root, layer)))
+  return new Map(files.map((file) => [relative(root, file), readFileSync(file, 'utf8')]))
 }
 
 describe('dependency rule', () => {
-  test('domain imports nothing but domain', () => {
-    const violations = filesUnder(join(root, 'domain')).flatMap((file) =>
-      importsOf(file)
-        .filter(({ spec }) => layerOf(file, spec) !== 'domain')
-        .map(({ spec }) => `${relative(root, file)} imports ${spec}`),
-    )
-    expect(violations).toEqual([])
-  })
-
-  test('application imports domain, application and only inject/injectable (or types) from inversify', () => {
-    const violations = filesUnder(join(root, 'application')).flatMap((file) =>
-      importsOf(file)
-        .filter(({ spec, typeOnly, names }) => {
-          if (spec === 'inversify') return !typeOnly && !/^\{\s*(inject|injectable)(\s*,\s*(inject|injectable))?\s*\}$/.test(names.trim())
-          const layer = layerOf(file, spec)
-          return layer !== 'domain' && layer !== 'application'
-        })
-        .map(({ spec }) => `${relative(root, file)} imports ${spec}`),
-    )
-    expect(violations).toEqual([])
-  })
-
-  test('infrastructure never imports the HTTP interface', () => {
-    const violations = filesUnder(join(root, 'infrastructure')).flatMap((file) =>
-      importsOf(file)
-        .filter(({ spec }) => layerOf(file, spec) === 'interfaces')
-        .map(({ spec }) => `${relative(root, file)} imports ${spec}`),
-    )
-    expect(violations).toEqual([])
+  test('the source tree keeps it: layers inward, composition root alone knows infrastructure, no sibling adapters, no cycles', () => {
+    expect(dependencyViolations(sourceTree())).toEqual([])
   })
 
   test('domain and application use no runtime-specific API (Bun, Deno, node: modules)', () => {
-    const violations = [...filesUnder(join(root, 'domain')), ...filesUnder(join(root, 'application'))].flatMap((file) => {
-      const source = readFileSync(file, 'utf8')
-      const hits = [/\bBun\./, /\bDeno\./, /from\s+['"](node:|bun:)/, /\bprocess\./, /\bBuffer\b/].filter((re) => re.test(source))
-      return hits.map((re) => `${relative(root, file)} uses ${re.source}`)
-    })
+    const violations = [...sourceTree()]
+      .filter(([file]) => file.startsWith('domain/') || file.startsWith('application/'))
+      .flatMap(([file, source]) => [/\bBun\./, /\bDeno\./, /from\s+['"](node:|bun:)/, /\bprocess\./, /\bBuffer\b/].filter((re) => re.test(source)).map((re) => `${file} uses ${re.source}`))
     expect(violations).toEqual([])
   })
+})
 
-  test('the checker sees forbidden imports when there are some', () => {
-    // Guards the guard: a regex that matched nothing would pass every test above.
-    const source = `import { inject, injectable } from 'inversify'
-import type { Clock } from '../ports/clock'
-import {
-  Database,
-} from '../../infrastructure/persistence/sqlite/sqlite-database'
-import 'reflect-metadata'
-export const message = 'nothing from here'`
-    const found = importsOfSource(source)
-    expect(found.map((i) => i.spec)).toEqual(['inversify', '../ports/clock', '../../infrastructure/persistence/sqlite/sqlite-database', 'reflect-metadata'])
-    const file = join(root, 'application', 'use-cases', 'x.ts')
-    expect(found.map((i) => layerOf(file, i.spec))).toEqual([null, 'application', 'infrastructure', null])
+// Guards the guard: each kind of violation fed to the checker is reported.
+describe('the dependency checker reports', () => {
+  const check = (files: Record<string, string>) => dependencyViolations(new Map(Object.entries(files)))
+
+  test('a layer importing outward, and a package in the core', () => {
+    expect(check({
+      'domain/a.ts': `import { x } from '../application/ports/b'\nimport z from 'zod'`,
+      'application/use-cases/c.ts': `import { inject, injectable, Container } from 'inversify'\nimport {\n  Db,\n} from '../../infrastructure/persistence/sqlite/sqlite-database'`,
+      'infrastructure/mail/d.ts': `import { app } from '../../interfaces/http/create-app'`,
+    })).toEqual([
+      'domain/a.ts imports ../application/ports/b: domain imports only domain',
+      'domain/a.ts imports zod: domain imports no package',
+      'application/use-cases/c.ts imports inversify: application takes only inject/injectable from inversify',
+      'application/use-cases/c.ts imports ../../infrastructure/persistence/sqlite/sqlite-database: application imports only domain and application',
+      'infrastructure/mail/d.ts imports ../../interfaces/http/create-app: infrastructure never imports interfaces',
+    ])
+  })
+
+  test('interfaces importing infrastructure outside the composition root', () => {
+    expect(check({
+      'interfaces/http/plugins/request-context.ts': `import type { JsonLogger } from '../../../infrastructure/logging/json-logger'`,
+      'interfaces/http/create-app.ts': `import { INFRA } from '../../infrastructure/container/infrastructure-tokens'`,
+    })).toEqual(['interfaces/http/plugins/request-context.ts imports ../../../infrastructure/logging/json-logger: only the composition root imports infrastructure'])
+  })
+
+  test('an adapter importing a sibling adapter, but not shared persistence code or the container', () => {
+    expect(check({
+      'infrastructure/persistence/mongo/m.ts': `import { p } from '../sqlite/sqlite-projection'\nimport { q } from '../document-projection'`,
+      'infrastructure/container/module.ts': `import { M } from '../persistence/mongo/m'\nimport { S } from '../persistence/sqlite/s'`,
+    })).toEqual(['infrastructure/persistence/mongo/m.ts imports ../sqlite/sqlite-projection: adapter persistence/mongo imports sibling adapter persistence/sqlite'])
+  })
+
+  test('an import cycle, type-only imports included', () => {
+    expect(check({
+      'domain/query-filter.ts': `import { parseQueryOptions } from './query-options'`,
+      'domain/query-options.ts': `import type { SortSpec } from './query-filter'`,
+    })).toEqual(['import cycle: domain/query-filter.ts -> domain/query-options.ts -> domain/query-filter.ts'])
   })
 })

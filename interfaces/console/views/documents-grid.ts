@@ -38,8 +38,8 @@ export function documentsGrid(body: HTMLElement, ctx: ViewContext, where: { sour
     if (page.docs.length === 0 && positions.length === 1) {
       return mount(results, filter ? empty('No document matches this filter.', 'Change or clear the filter.') : empty('This database has no documents yet.', 'Add one with the form below, or send them with POST …/documents.'))
     }
-    const seen = new Set(columns)
-    for (const doc of page.docs) for (const key of Object.keys(doc)) if (!seen.has(key)) (seen.add(key), columns.push(key))
+    // Keys that no variable declares still get a column.
+    for (const doc of page.docs) for (const key of Object.keys(doc)) if (!columns.includes(key)) columns.push(key)
     mount(results, table(page.docs), pager(page))
   }
 

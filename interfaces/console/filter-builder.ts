@@ -27,7 +27,7 @@ export function parseTyped(text: string): unknown {
 export function toFilter(fieldName: string, operator: string, text: string): Filter {
   if (!fieldName) return null
   if (operator === '$regex') return { [fieldName]: { $regex: text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') } }
-  if (operator === '$in') return { [fieldName]: { $in: text.split(',').map((part) => parseTyped(part)) } }
+  if (operator === '$in') return { [fieldName]: { $in: text.split(',').map((part) => parseTyped(part.trim())) } }
   if (operator === '$exists') return { [fieldName]: { $exists: text.trim() !== 'false' } }
   const value = parseTyped(text)
   return operator === '$eq' ? { [fieldName]: value } : { [fieldName]: { [operator]: value } }

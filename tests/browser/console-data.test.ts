@@ -108,6 +108,7 @@ describe('console data screens (headless Chromium against bun run start)', () =>
     await page.goto(`${server.base}/console/#/sources/email/databases/${db}`)
     await rows().first().waitFor()
     expect(await overflows(page)).toBe(false)
+    await screenshot(page, 'console-documents-375px')
     await page.setViewportSize({ width: 1024, height: 768 })
   })
 

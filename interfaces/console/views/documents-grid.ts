@@ -52,7 +52,7 @@ export function documentsGrid(body: HTMLElement, ctx: ViewContext, where: { sour
     }))
     const rows = docs.map((doc) => h('tr', null, ...columns.map((c, i) => i === 0
       ? h('th', { scope: 'row' }, h('a', { href: hashOf('sources', where.source, 'databases', where.db.name, 'documents', doc._id), 'aria-label': `Open document ${doc._id}` }, doc._id))
-      : h('td', null, valueText(doc[c], 120)))))
+      : h('td', null, h('div', { class: 'cell' }, valueText(doc[c], 120))))))
     return h('div', { class: 'table-scroll', role: 'region', 'aria-label': 'Documents', tabindex: 0 }, h('table', { class: 'grid' }, h('thead', null, head), h('tbody', null, ...rows)))
   }
 

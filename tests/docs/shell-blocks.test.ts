@@ -76,7 +76,7 @@ describe('shell blocks of the README and docs/ run in sh against a real server',
     const blocks = runnableBlocks(readFileSync(join(root, file), 'utf8'))
     if (blocks.length === 0) continue
     test(`${file}: ${blocks.length} block(s)`, async () => {
-      const env = file === 'README.md' ? {} : { ACCESS: await accessTokenFor(`docs-${file.replace(/\W/g, '-')}@example.com`) }
+      const env: Record<string, string> = file === 'README.md' ? {} : { ACCESS: await accessTokenFor(`docs-${file.replace(/\W/g, '-')}@example.com`) }
       const { code, output, outputs } = await runSession(blocks, env)
       const unfinished = blocks.findIndex((_, i) => !output.includes(`@@end ${i}\n`))
       expect({ file, exit: code, unfinishedBlockAtLine: unfinished < 0 ? null : blocks[unfinished]!.line, output: code === 0 ? '' : output }).toEqual({

@@ -52,7 +52,7 @@ async function accessTokenFor(email: string): Promise<string> {
 
 /** Points a block at the test's server and data folder instead of the defaults a reader has. */
 function localized(code: string): string {
-  return code.replaceAll('localhost:3000', base).replace(/(?:\.\/)?\.data(?=\/|\b)/g, dataDir)
+  return code.replaceAll('localhost:3000', base).replace(/(?<![\w./])(?:\.\/)?\.data(?=\/|\b)/g, dataDir)
 }
 
 /** Runs the blocks in one session; each block's output is framed by markers so it can be told apart. */

@@ -2,7 +2,23 @@ import { describe, expect, test } from 'bun:test'
 import { expectedOutputs, runnableBlocks } from './markdown-blocks'
 
 describe('markdown shell blocks', () => {
-  const markdown = ['# T', '```sh', 'echo a   # {"a":1}', '```', '<!-- not run: needs MongoDB -->', '```sh', 'mongo', '```', '```text', 'x', '```', '```sh', 'curl x', '# [{"id":"...","n":2}]', '```'].join('\n')
+  const markdown = [
+    '# T',
+    '```sh',
+    'echo a   # {"a":1}',
+    '```',
+    '<!-- not run: needs MongoDB -->',
+    '```sh',
+    'mongo',
+    '```',
+    '```text',
+    'x',
+    '```',
+    '```sh',
+    'curl x',
+    '# [{"id":"...","n":2}]',
+    '```',
+  ].join('\n')
 
   test('skips blocks marked "not run" with a reason and other fences', () => {
     expect(runnableBlocks(markdown)).toEqual([

@@ -21,7 +21,11 @@ export function runnableBlocks(markdown: string): ShellBlock[] {
     if (lines[i]!.trim() !== '```sh') continue
     const end = lines.findIndex((line, j) => j > i && line.trim() === '```')
     if (end < 0) throw new Error(`unclosed sh block at line ${i + 1}`)
-    const before = lines.slice(0, i).reverse().find((line) => line.trim() !== '') ?? ''
+    const before =
+      lines
+        .slice(0, i)
+        .reverse()
+        .find((line) => line.trim() !== '') ?? ''
     if (!NOT_RUN.test(before)) blocks.push({ code: lines.slice(i + 1, end).join('\n'), line: i + 2 })
     i = end
   }

@@ -10,7 +10,13 @@ const root = join(import.meta.dir, '..', '..')
 const work = mkdtempSync(join(tmpdir(), 'docs-blocks-'))
 const dataDir = join(work, 'data')
 const shell = Bun.which('dash') ?? 'sh'
-const files = ['README.md', ...readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).sort().map((name) => `docs/${name}`)]
+const files = [
+  'README.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => `docs/${name}`),
+]
 let server: ReturnType<typeof Bun.spawn> | undefined
 let base = ''
 
@@ -19,7 +25,15 @@ beforeAll(async () => {
   server = Bun.spawn(['bun', 'interfaces/http/server.ts'], {
     cwd: root,
     // Sign-in limits are per deployment; every file here signs in, more often than a reader would.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_AUTH_IP: '1000/900', RATE_LIMIT_AUTH_ADDRESS: '1000/900' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      RATE_LIMIT_AUTH_IP: '1000/900',
+      RATE_LIMIT_AUTH_ADDRESS: '1000/900',
+    },
     stdout: Bun.file(log),
     stderr: 'inherit',
   })
@@ -40,12 +54,23 @@ afterAll(async () => {
 
 /** Signs in through the outbox as a reader of the docs would, for the files that start from `$ACCESS`. */
 async function accessTokenFor(email: string): Promise<string> {
-  const asked = await fetch(`http://${base}/api/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) })
+  const asked = await fetch(`http://${base}/api/v1/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  })
   expect(asked.status).toBe(200)
   const outbox = join(dataDir, 'outbox')
-  const mail = readdirSync(outbox).map((name) => readFileSync(join(outbox, name), 'utf8')).filter((text) => text.includes(`"to": "${email}"`)).at(-1)
+  const mail = readdirSync(outbox)
+    .map((name) => readFileSync(join(outbox, name), 'utf8'))
+    .filter((text) => text.includes(`"to": "${email}"`))
+    .at(-1)
   const token = /token=([A-Za-z0-9._-]+)/.exec(mail ?? '')?.[1]
-  const verified = await fetch(`http://${base}/api/v1/auth/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) })
+  const verified = await fetch(`http://${base}/api/v1/auth/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  })
   expect(verified.status).toBe(200)
   return ((await verified.json()) as { accessToken: string }).accessToken
 }
@@ -57,10 +82,17 @@ function localized(code: string): string {
 
 /** Runs the blocks in one session; each block's output is framed by markers so it can be told apart. */
 async function runSession(blocks: ShellBlock[], env: Record<string, string>) {
-  const script = ['exec 2>&1', ...blocks.flatMap((block, i) => [`echo '@@start ${i}'`, localized(block.code), `echo '@@end ${i}'`])].join('\n')
+  const script = ['exec 2>&1', ...blocks.flatMap((block, i) => [`echo '@@start ${i}'`, localized(block.code), `echo '@@end ${i}'`])].join(
+    '\n',
+  )
   const path = join(work, `session-${Math.random().toString(36).slice(2)}.sh`)
   writeFileSync(path, script)
-  const child = Bun.spawn([shell, '-e', path], { cwd: root, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, stdout: 'pipe', stderr: 'pipe' })
+  const child = Bun.spawn([shell, '-e', path], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  })
   const output = await new Response(child.stdout).text()
   const code = await child.exited
   const outputs = blocks.map((_, i) => {
@@ -76,17 +108,25 @@ describe('shell blocks of the README and docs/ run in sh against a real server',
     const blocks = runnableBlocks(readFileSync(join(root, file), 'utf8'))
     if (blocks.length === 0) continue
     test(`${file}: ${blocks.length} block(s)`, async () => {
-      const env: Record<string, string> = file === 'README.md' ? {} : { ACCESS: await accessTokenFor(`docs-${file.replace(/\W/g, '-')}@example.com`) }
+      const env: Record<string, string> =
+        file === 'README.md' ? {} : { ACCESS: await accessTokenFor(`docs-${file.replace(/\W/g, '-')}@example.com`) }
       const { code, output, outputs } = await runSession(blocks, env)
       const unfinished = blocks.findIndex((_, i) => !output.includes(`@@end ${i}\n`))
-      expect({ file, exit: code, unfinishedBlockAtLine: unfinished < 0 ? null : blocks[unfinished]!.line, output: code === 0 ? '' : output }).toEqual({
+      expect({
+        file,
+        exit: code,
+        unfinishedBlockAtLine: unfinished < 0 ? null : blocks[unfinished]!.line,
+        output: code === 0 ? '' : output,
+      }).toEqual({
         file,
         exit: 0,
         unfinishedBlockAtLine: null,
         output: '',
       })
       const missing = blocks.flatMap((block, i) =>
-        expectedOutputs(block).filter((expected) => !expected.pattern.test(outputs[i] ?? '')).map((expected) => `line ${expected.line}: ${expected.text}\n  got: ${outputs[i]}`),
+        expectedOutputs(block)
+          .filter((expected) => !expected.pattern.test(outputs[i] ?? ''))
+          .map((expected) => `line ${expected.line}: ${expected.text}\n  got: ${outputs[i]}`),
       )
       expect(missing).toEqual([])
     }, 30_000)
@@ -97,7 +137,12 @@ describe('shell blocks of the README and docs/ run in sh against a real server',
     const shown = blocks.flatMap((block) => expectedOutputs(block).map((expected) => expected.text))
     expect(shown.some((text) => text.includes('"status":"Pending"'))).toBe(true)
     expect(shown.some((text) => text.includes('"userFriendlyName"'))).toBe(true)
-    const lastCommand = blocks.at(-1)!.code.trim().split('\n').filter((line) => !line.trim().startsWith('#')).at(-1)
+    const lastCommand = blocks
+      .at(-1)!
+      .code.trim()
+      .split('\n')
+      .filter((line) => !line.trim().startsWith('#'))
+      .at(-1)
     expect(lastCommand).toContain('/auth/logout')
   })
 })

@@ -58,3 +58,11 @@ export function when(iso: string | null | undefined): string {
 export function changeText(value: unknown, max = 200): string {
   return valueText(JSON.stringify(value ?? null), max)
 }
+
+/** Names typed in one field, separated by commas. */
+export function splitNames(text: string): string[] {
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+}

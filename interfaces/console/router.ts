@@ -1,18 +1,10 @@
-import type { ApiClient } from './api-client'
-import type { Profile } from './api-types'
 import { h, mount } from './dom'
+import { lastSource, type Tab, type ViewContext } from './view-context'
 import { databaseView } from './views/database-view'
 import { databasesView } from './views/databases-view'
 import { documentPanel } from './views/document-panel'
 import { inboxView } from './views/inbox-view'
 import { usersView } from './views/users-view'
-
-/** What every view gets: the API client, who is signed in, and a way to move to another address. */
-export interface ViewContext {
-  readonly api: ApiClient
-  readonly me: Profile
-  go(hash: string): void
-}
 
 /** Routes in the address fragment, so the page is static and the server sees no client state. */
 export function route(main: HTMLElement, ctx: ViewContext): void {
@@ -26,26 +18,6 @@ export function route(main: HTMLElement, ctx: ViewContext): void {
   else if (!first) databasesView(main, ctx, lastSource())
   else mount(main, h('h1', { tabindex: -1 }, 'Page not found'), h('p', null, h('a', { href: '#/' }, 'Go to the databases')))
   main.querySelector<HTMLElement>('h1')?.focus()
-}
-
-export type Tab = 'documents' | 'variables' | 'webhooks'
-
-export function hashOf(...parts: string[]): string {
-  return `#/${parts.map(encodeURIComponent).join('/')}`
-}
-
-const SOURCE_KEY = 'console.source'
-export function lastSource(): string {
-  try {
-    return sessionStorage.getItem(SOURCE_KEY) || 'email'
-  } catch {
-    return 'email'
-  }
-}
-export function rememberSource(source: string): void {
-  try {
-    sessionStorage.setItem(SOURCE_KEY, source)
-  } catch {}
 }
 
 function safeDecode(part: string): string {

@@ -1,7 +1,7 @@
 import { ApiError, seg } from '../api-client'
 import type { Database } from '../api-types'
 import { h, mount } from '../dom'
-import { hashOf, type Tab, type ViewContext } from '../router'
+import { hashOf, type Tab, type ViewContext } from '../view-context'
 import { documentsGrid } from './documents-grid'
 import { failure, loading } from './states'
 import { variablesView } from './variables-view'

@@ -1,7 +1,7 @@
 import { seg } from '../api-client'
 import type { Database } from '../api-types'
-import { field, h, mount, when } from '../dom'
-import { hashOf, rememberSource, type ViewContext } from '../router'
+import { field, h, mount, splitNames, when } from '../dom'
+import { hashOf, rememberSource, type ViewContext } from '../view-context'
 import { empty, errorMessage, failure, loading, notice } from './states'
 
 const SOURCE = /^[A-Za-z0-9_-]{1,64}$/
@@ -102,8 +102,4 @@ export function databasesView(main: HTMLElement, ctx: ViewContext, source: strin
 
   mount(main, h('h1', { tabindex: -1 }, `Databases · ${source}`), sourceForm, status, list, createForm)
   void load()
-}
-
-export function splitNames(text: string): string[] {
-  return text.split(',').map((s) => s.trim()).filter(Boolean)
 }

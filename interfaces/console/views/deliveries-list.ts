@@ -1,7 +1,7 @@
 import { seg } from '../api-client'
 import type { Delivery, Page } from '../api-types'
 import { h, mount, when } from '../dom'
-import type { ViewContext } from '../router'
+import type { ViewContext } from '../view-context'
 import { empty, errorMessage, failure, loading, notice } from './states'
 
 /** The delivery attempts of one webhook, newest first, each with a redeliver button. */

@@ -3,7 +3,7 @@ import type { DataDocument, PatchResult } from '../api-types'
 import { DocumentSource } from '../document-source'
 import { changeText, field, h, mount, valueText } from '../dom'
 import { parseTyped } from '../filter-builder'
-import { hashOf, type ViewContext } from '../router'
+import { hashOf, type ViewContext } from '../view-context'
 import { historyTimeline } from './history-timeline'
 import { errorMessage, failure, loading, notice } from './states'
 

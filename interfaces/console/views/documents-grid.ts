@@ -2,7 +2,7 @@ import type { Database, DataDocument } from '../api-types'
 import { type DocumentPage, DocumentSource, type PagePosition, type SortOrder } from '../document-source'
 import { h, mount, valueText } from '../dom'
 import { filterBuilder, toFilter } from '../filter-builder'
-import { hashOf, type ViewContext } from '../router'
+import { hashOf, type ViewContext } from '../view-context'
 import { newDocumentForm } from './new-document-form'
 import { empty, failure, loading } from './states'
 

@@ -2,7 +2,7 @@ import { seg } from '../api-client'
 import type { ChangeRecord, Page } from '../api-types'
 import { isMissingRoute } from '../document-source'
 import { changeText, h, mount, when } from '../dom'
-import type { ViewContext } from '../router'
+import type { ViewContext } from '../view-context'
 import { empty, failure, loading } from './states'
 
 /** A document's history, newest first: when, who, what, and each field's from → to. */

@@ -1,6 +1,6 @@
 import type { InboxEntry, Page } from '../api-types'
 import { field, h, mount, when } from '../dom'
-import type { ViewContext } from '../router'
+import type { ViewContext } from '../view-context'
 import { empty, failure, loading } from './states'
 
 /** For administrators: the intake inbox of contact submissions, newest first, by intent. */

@@ -1,6 +1,6 @@
 import type { DataDocument } from '../api-types'
 import { field, h, mount } from '../dom'
-import type { ViewContext } from '../router'
+import type { ViewContext } from '../view-context'
 import { errorMessage, notice } from './states'
 
 /** A form that adds one document from a JSON object. */

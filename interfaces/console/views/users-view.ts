@@ -1,7 +1,7 @@
 import { seg } from '../api-client'
 import type { Page, UserView } from '../api-types'
 import { field, h, mount } from '../dom'
-import type { ViewContext } from '../router'
+import type { ViewContext } from '../view-context'
 import { empty, errorMessage, failure, loading, notice } from './states'
 
 /** For administrators: users by e-mail prefix, promote or demote, disable or enable. */

@@ -1,7 +1,6 @@
 import type { Database, VariablesResult } from '../api-types'
-import { field, h, mount } from '../dom'
-import type { ViewContext } from '../router'
-import { splitNames } from './databases-view'
+import { field, h, mount, splitNames } from '../dom'
+import type { ViewContext } from '../view-context'
 import { empty, errorMessage, notice } from './states'
 
 /** The declared variables of a database: add new ones, rename one; the API's counts are shown. */

@@ -2,7 +2,7 @@ import { seg } from '../api-client'
 import { type Webhook, WEBHOOK_EVENTS } from '../api-types'
 import { isMissingRoute } from '../document-source'
 import { field, h, mount, when } from '../dom'
-import type { ViewContext } from '../router'
+import type { ViewContext } from '../view-context'
 import { deliveriesList } from './deliveries-list'
 import { empty, errorMessage, failure, loading, notice } from './states'
 

@@ -112,17 +112,36 @@ describe('console data screens (headless Chromium against bun run start)', () =>
     await page.setViewportSize({ width: 1024, height: 768 })
   })
 
+  test('the document panel deletes a document after confirming', async () => {
+    await page.goto(`${server.base}/console/#/sources/email/databases/${db}`)
+    await rows().first().waitFor()
+    const id = (await rows().first().locator('th').textContent())!
+    await rows().first().getByRole('link').click()
+    await page.getByRole('button', { name: 'Delete document…' }).click()
+    await page.getByText('Delete this document? This cannot be undone.').waitFor()
+    await page.getByRole('button', { name: 'Delete for good' }).click()
+    await page.getByRole('heading', { name: 'Shipments' }).waitFor()
+    await rows().first().waitFor()
+    expect(await page.locator('table.grid tbody th').allTextContents()).not.toContain(id)
+    const before = watch.errors.length
+    await page.goto(`${server.base}/console/#/sources/email/databases/${db}/documents/${id}`)
+    await page.getByText('This document no longer exists.').waitFor()
+    // Reading a deleted document is refused (404), which the browser logs; nothing else may be.
+    const provoked = watch.errors.splice(before)
+    expect(provoked.filter((e) => !(e.includes('404') && e.includes(`/documents/${id}`)))).toEqual([])
+  })
+
   test('variables: add one and rename one, with the counts the API answers', async () => {
     await page.goto(`${server.base}/console/#/sources/email/databases/${db}/variables`)
     await page.getByLabel('New variable names').fill('customsCode')
     await page.getByRole('button', { name: 'Add variables' }).click()
-    await page.getByText('Matched 30, modified 30 documents').waitFor()
+    await page.getByText('Matched 29, modified 29 documents').waitFor()
     expect(await page.getByRole('list', { name: 'Declared variables' }).getByRole('listitem').allTextContents()).toContain('customsCode')
     await page.getByLabel('Variable', { exact: true }).selectOption('note')
     await page.getByLabel('New name').fill('remarks')
     await page.getByRole('button', { name: 'Rename' }).click()
     await page.getByRole('list', { name: 'Declared variables' }).getByText('remarks', { exact: true }).waitFor()
-    expect(await page.getByRole('status').allTextContents()).toContain('[DataLakeService] Variables added successfully. Matched 30, modified 30 documents.')
+    expect(await page.getByRole('status').allTextContents()).toContain('[DataLakeService] Variables added successfully. Matched 29, modified 29 documents.')
     expect(await page.getByRole('list', { name: 'Declared variables' }).getByRole('listitem').allTextContents()).toEqual(['origin', 'destination', 'weightKg', 'remarks', 'customsCode'])
   })
 

@@ -102,7 +102,8 @@ export async function watchedPage(browser: Browser, base: string, viewport = { w
   const page = await context.newPage()
   const watch: Watch = { errors: [], foreign: [], dialogs: [] }
   page.on('console', (message) => {
-    if (message.type() === 'error') watch.errors.push(message.text())
+    // The resource's address tells an expected refusal (a 404 the test provoked) from a fault.
+    if (message.type() === 'error') watch.errors.push(`${message.text()} ${message.location().url}`.trim())
   })
   page.on('pageerror', (error) => watch.errors.push(String(error)))
   page.on('request', (request) => {

@@ -1,11 +1,11 @@
-import { seg } from '../api-client'
+import { ApiError, seg } from '../api-client'
 import type { DataDocument, PatchResult } from '../api-types'
 import { DocumentSource } from '../document-source'
 import { changeText, field, h, mount, valueText } from '../dom'
 import { parseTyped } from '../filter-builder'
 import { hashOf, type ViewContext } from '../view-context'
 import { historyTimeline } from './history-timeline'
-import { errorMessage, failure, loading, notice } from './states'
+import { empty, errorMessage, failure, loading, notice } from './states'
 
 /** One document: its fields, editing one field (showing from → to), deleting it, and its history. */
 export function documentPanel(main: HTMLElement, ctx: ViewContext, sourceName: string, db: string, id: string): void {
@@ -19,12 +19,14 @@ export function documentPanel(main: HTMLElement, ctx: ViewContext, sourceName: s
 
   async function load() {
     mount(fields, loading('the document'))
+    const gone = () => mount(fields, empty('This document no longer exists.', 'It was deleted; its history stays below.'), h('p', null, h('a', { href: gridHash }, 'Back to the documents')))
     try {
       const doc = await source.one(id)
-      if (!doc) return mount(fields, failure(new Error('gone')), h('p', null, 'This document no longer exists. ', h('a', { href: gridHash }, 'Back to the documents')))
-      mount(fields, fieldTable(doc))
+      if (!doc) gone()
+      else mount(fields, fieldTable(doc))
     } catch (error) {
-      mount(fields, failure(error, () => void load()))
+      if (error instanceof ApiError && error.status === 404) gone()
+      else mount(fields, failure(error, () => void load()))
     }
     void historyTimeline(history, ctx, base, id)
   }

@@ -47,7 +47,7 @@ export function usersView(main: HTMLElement, ctx: ViewContext): void {
       h('td', null, user.permission),
       h('td', null, user.status),
       h('td', { class: 'actions' },
-        h('button', { type: 'button', disabled: self && admin, 'aria-label': `${admin ? 'Make' : 'Make'} ${user.email} ${admin ? 'a user' : 'an administrator'}`, onclick: () => void change(user, { permission: admin ? 'user' : 'admin' }) }, admin ? 'Make user' : 'Make admin'),
+        h('button', { type: 'button', disabled: self && admin, 'aria-label': `Make ${user.email} ${admin ? 'a user' : 'an administrator'}`, onclick: () => void change(user, { permission: admin ? 'user' : 'admin' }) }, admin ? 'Make user' : 'Make admin'),
         h('button', { type: 'button', class: disabled ? '' : 'danger', disabled: self, 'aria-label': `${disabled ? 'Enable' : 'Disable'} ${user.email}`, onclick: () => void change(user, { disabled: !disabled }) }, disabled ? 'Enable' : 'Disable')))
   }
 

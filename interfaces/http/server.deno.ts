@@ -12,7 +12,8 @@ interface DenoServe {
 const Deno = (globalThis as unknown as { Deno: DenoServe }).Deno
 
 /**
- * The Deno entry (`deno task start`): the same container and Elysia app as server.ts, served by
+ * The Deno entry (`deno task start`): the same container and Elysia app as server.ts (the API,
+ * /swagger and the web console at /console from dist/console, which `bun run build:console` builds), served by
  * Deno.serve. Only the peer address differs: Deno passes it beside the Request, not through a
  * server object, so it is recorded per Request and offered where Elysia's `server` would be.
  */

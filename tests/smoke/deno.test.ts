@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { MongoClient } from 'mongodb'
+import { CONSOLE_CSP } from '../../interfaces/http/routes/console-routes'
+import { buildConsole } from '../../scripts/build-console'
 import { freshMongoDbName, TEST_MONGODB_URI } from '../support/mongo-test-db'
 import { type DenoService, denoBinary, startDenoService } from './deno-process'
 import { type Call, httpCaller, unservedRoutes } from './smoke-http'
@@ -150,6 +152,15 @@ for (const run of runs) {
       expect(answered.json).toMatchObject({ status: 'active' })
       expect(answered.json.sessionId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
       expect(answered.json.message.length).toBeGreaterThan(0)
+    })
+
+    step('serves the web console that bun run build:console bundled, under its CSP', [], async () => {
+      await buildConsole()
+      const page = await fetch(`${run.service!.baseUrl}/console`)
+      expect(page.status).toBe(200)
+      expect(page.headers.get('content-security-policy')).toBe(CONSOLE_CSP)
+      expect(await page.text()).toContain('/console/assets/console.js')
+      expect((await fetch(`${run.service!.baseUrl}/console/assets/console.js`)).headers.get('content-type')).toBe('text/javascript; charset=utf-8')
     })
 
     step('stops gracefully on SIGTERM to its PID', [], async () => {

@@ -161,8 +161,12 @@ describe('console data screens (headless Chromium against bun run start)', () =>
     expect(await page.getByRole('link', { name: 'Scratch' }).count()).toBe(0)
   })
 
-  test('no console error, no request to another origin, no dialog in the whole session', () => {
-    expect(watch.errors).toEqual([])
+  test('no console error, no request to another origin, no dialog in the whole session', async () => {
+    // A server without the change log's document routes (section 8) answers them 404, which the
+    // browser logs while the console falls back to POST /operations; with them, nothing may be logged.
+    const token = await server.apiToken('ops@example.com')
+    const served = (await server.api('GET', `/api/v1/datalake/email/databases/${db}/documents?limit=1`, token)).status === 200
+    expect(watch.errors.filter((e) => served || !(e.includes('status of 404') && /\/documents(\/|\?)/.test(e)))).toEqual([])
     expect(watch.foreign).toEqual([])
     expect(watch.dialogs).toEqual([])
   })

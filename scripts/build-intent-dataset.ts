@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { normalizeText } from '../infrastructure/llm/offline/intent-features'
-import type { LabelledMessage } from '../infrastructure/llm/offline/intent-dataset'
+import { loadHeldOut, type LabelledMessage } from '../infrastructure/llm/offline/intent-dataset'
 import { GENERAL_EN, INQUIRY_EN, SLOTS_EN } from './intent-data/templates-en'
 import { SLOTS_OTHER, TEMPLATES_OTHER } from './intent-data/templates-other'
 
@@ -71,6 +71,10 @@ for (const row of rows) {
   if (!earlier) seen.set(key, row)
 }
 const unique = [...seen.values()]
+// The held-out set must stay unseen: a training message equal to one of it (normalized) stops the build.
+const heldOut = new Set(loadHeldOut().map((m) => normalizeText(m.text)))
+const leaked = unique.filter((r) => heldOut.has(normalizeText(r.text)))
+if (leaked.length > 0) throw new Error(`held-out messages in the training data: ${leaked.map((r) => r.text).join(' / ')}`)
 writeFileSync(`${dir}messages.jsonl`, unique.map((r) => JSON.stringify({ text: r.text, label: r.label, lang: r.lang })).join('\n') + '\n')
 
 const count = (f: (r: (typeof rows)[number]) => boolean) => unique.filter(f).length

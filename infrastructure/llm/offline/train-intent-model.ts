@@ -10,6 +10,13 @@ export interface TrainingOptions {
   /** Features seen in fewer training messages are pruned (weight 0, not stored). */
   minDocumentFrequency?: number
   seed?: number
+  /**
+   * Naive-Bayes feature scaling (as in NBSVM): each feature is multiplied by |log-ratio| of its
+   * smoothed document frequency in INQUIRY vs GENERAL messages, plus `naiveBayesFloor`; the
+   * stored weights include the factor, so serving is unchanged. Smoothing 0 turns it off.
+   */
+  naiveBayesSmoothing?: number
+  naiveBayesFloor?: number
 }
 
 interface SparseExample { ids: Int32Array; values: Float64Array; y: number }
@@ -35,17 +42,41 @@ function sparse(text: string, y: number, keep: (id: number) => boolean, buffer: 
   return { ids: Int32Array.from(kept, ([id]) => id), values: Float64Array.from(kept, ([, c]) => c * scale), y }
 }
 
+/** Per-feature scale |log(P(f|INQUIRY) / P(f|GENERAL))| + floor, with add-`smoothing` document frequencies. */
+function naiveBayesRatios(
+  examples: readonly { label: Intent }[], df: Uint32Array, inquiryDf: Uint32Array, smoothing: number, floor: number,
+): Float64Array {
+  const ratio = new Float64Array(FEATURE_BUCKETS).fill(1)
+  if (smoothing <= 0) return ratio
+  const inquiries = examples.filter((e) => e.label === 'INQUIRY').length
+  const generals = examples.length - inquiries
+  for (let id = 0; id < FEATURE_BUCKETS; id++) {
+    if (df[id] === 0) continue
+    const inquiry = (inquiryDf[id]! + smoothing) / (inquiries + 2 * smoothing)
+    const general = (df[id]! - inquiryDf[id]! + smoothing) / (generals + 2 * smoothing)
+    ratio[id] = Math.abs(Math.log(inquiry / general)) + floor
+  }
+  return ratio
+}
+
 /** Trains the logistic regression (AdaGrad, L2) behind OfflineIntentClassifier. */
 export function trainIntentModel(examples: readonly { text: string; label: Intent }[], options: TrainingOptions = {}): IntentModelFile {
   const { epochs = 30, l2 = 1e-4, learningRate = 0.5, minDocumentFrequency = 2, seed = 42 } = options
+  const { naiveBayesSmoothing = 1, naiveBayesFloor = 0.2 } = options
   const buffer = new Int32Array(MAX_FEATURES)
   const documentFrequency = new Uint32Array(FEATURE_BUCKETS)
-  for (const { text } of examples) {
+  const inquiryFrequency = new Uint32Array(FEATURE_BUCKETS)
+  for (const { text, label } of examples) {
     const distinct = new Set(buffer.subarray(0, extractFeatures(text, buffer)))
-    for (const id of distinct) documentFrequency[id]!++
+    for (const id of distinct) {
+      documentFrequency[id]!++
+      if (label === 'INQUIRY') inquiryFrequency[id]!++
+    }
   }
   const keep = (id: number) => documentFrequency[id]! >= minDocumentFrequency
   const data = examples.map((e) => sparse(e.text, e.label === 'INQUIRY' ? 1 : 0, keep, buffer))
+  const ratio = naiveBayesRatios(examples, documentFrequency, inquiryFrequency, naiveBayesSmoothing, naiveBayesFloor)
+  for (const d of data) for (let k = 0; k < d.ids.length; k++) d.values[k]! *= ratio[d.ids[k]!]!
 
   const w = new Float64Array(FEATURE_BUCKETS)
   const g2 = new Float64Array(FEATURE_BUCKETS)
@@ -77,7 +108,7 @@ export function trainIntentModel(examples: readonly { text: string; label: Inten
   const indices: number[] = []
   const weights: number[] = []
   for (let id = 0; id < FEATURE_BUCKETS; id++) {
-    const rounded = Math.round(w[id]! * 1e4) / 1e4
+    const rounded = Math.round(w[id]! * ratio[id]! * 1e4) / 1e4
     if (rounded !== 0) { indices.push(id); weights.push(rounded) }
   }
   return {
@@ -92,7 +123,7 @@ export function trainIntentModel(examples: readonly { text: string; label: Inten
     training: {
       examples: examples.length,
       inquiries: examples.filter((e) => e.label === 'INQUIRY').length,
-      epochs, l2, minDocumentFrequency,
+      epochs, l2, minDocumentFrequency, naiveBayesSmoothing, naiveBayesFloor,
     },
   }
 }

@@ -101,6 +101,18 @@ describe('clear examples in every language', () => {
     ['Pouvez-vous livrer 2 palettes à Lille demain ?', 'INQUIRY'],
     ['Je souhaite postuler comme chauffeur livreur.', 'GENERAL'],
     ['Quels sont vos horaires d’ouverture le samedi ?', 'GENERAL'],
+    ['Mi servirebbe un preventivo per 4 bancali da Verona a Lione.', 'INQUIRY'],
+    ['Vorrei candidarmi come magazziniere.', 'GENERAL'],
+    ['Kunnen jullie morgen 3 pallets ophalen in Breda?', 'INQUIRY'],
+    ['Wanneer betalen jullie onze factuur?', 'GENERAL'],
+    ['Proszę o wycenę transportu 10 palet z Łodzi do Pragi.', 'INQUIRY'],
+    ['Szukam pracy jako kierowca.', 'GENERAL'],
+    ['Quanto custa enviar 2 paletes do Porto para Madrid?', 'INQUIRY'],
+    ['Não consigo entrar no portal, a palavra-passe não funciona.', 'GENERAL'],
+    ['Kde je moje zásilka? Číslo 4410022, měla dorazit včera.', 'INQUIRY'],
+    ['Chtěl bych se přihlásit na pozici skladníka.', 'GENERAL'],
+    ["İstanbul'dan Münih'e 5 palet için fiyat alabilir miyim?", 'INQUIRY'],
+    ['Şoför olarak iş başvurusu yapmak istiyorum.', 'GENERAL'],
   ]
   for (const [text, intent] of cases) {
     test(`${intent}: ${text}`, () => expect(classifier.classify(text)).toBe(intent))
@@ -133,6 +145,7 @@ describe('runtime behaviour', () => {
     const n = extractFeatures('Café à Zürich, 12 palettes', a)
     expect(extractFeatures('cafe a zurich 99 PALETTES', b)).toBe(n)
     expect([...a.subarray(0, n)]).toEqual([...b.subarray(0, n)])
+    expect(normalizeText('Przesyłka ŁÓDŹ, Kıbrıs İSTANBUL, Øresund')).toBe('przesylka lodz kibris istanbul oresund')
   })
 
   test('a model trained for another featurizer is refused', () => {

@@ -32,14 +32,25 @@ function random(seed: number): () => number {
   }
 }
 
-/** Counts per distinct feature, scaled by 1/√n exactly as OfflineIntentClassifier.score does. */
-function sparse(text: string, y: number, keep: (id: number) => boolean, buffer: Int32Array): SparseExample {
+interface CountedMessage { ids: Int32Array; counts: Uint32Array; n: number }
+
+/** The distinct feature ids of a message (ascending) with their counts; `scratch` is all zero on entry and exit. */
+function countFeatures(text: string, buffer: Int32Array, scratch: Uint32Array): CountedMessage {
   const n = extractFeatures(text, buffer)
-  const counts = new Map<number, number>()
-  for (let i = 0; i < n; i++) counts.set(buffer[i]!, (counts.get(buffer[i]!) ?? 0) + 1)
-  const kept = [...counts].filter(([id]) => keep(id)).sort((a, b) => a[0] - b[0])
-  const scale = n > 0 ? 1 / Math.sqrt(n) : 0
-  return { ids: Int32Array.from(kept, ([id]) => id), values: Float64Array.from(kept, ([, c]) => c * scale), y }
+  const ids: number[] = []
+  for (let i = 0; i < n; i++) if (scratch[buffer[i]!]!++ === 0) ids.push(buffer[i]!)
+  const sorted = Int32Array.from(ids).sort()
+  const counts = Uint32Array.from(sorted, (id) => scratch[id]!)
+  for (const id of sorted) scratch[id] = 0
+  return { ids: sorted, counts, n }
+}
+
+/** The kept features of a counted message, scaled by 1/√n exactly as OfflineIntentClassifier.score does. */
+function sparse(m: CountedMessage, y: number, keep: (id: number) => boolean): SparseExample {
+  const scale = m.n > 0 ? 1 / Math.sqrt(m.n) : 0
+  const at: number[] = []
+  for (let k = 0; k < m.ids.length; k++) if (keep(m.ids[k]!)) at.push(k)
+  return { ids: Int32Array.from(at, (k) => m.ids[k]!), values: Float64Array.from(at, (k) => m.counts[k]! * scale), y }
 }
 
 /** Per-feature scale |log(P(f|INQUIRY) / P(f|GENERAL))| + floor, with add-`smoothing` document frequencies. */
@@ -66,15 +77,16 @@ export function trainIntentModel(examples: readonly { text: string; label: Inten
   const buffer = new Int32Array(MAX_FEATURES)
   const documentFrequency = new Uint32Array(FEATURE_BUCKETS)
   const inquiryFrequency = new Uint32Array(FEATURE_BUCKETS)
-  for (const { text, label } of examples) {
-    const distinct = new Set(buffer.subarray(0, extractFeatures(text, buffer)))
-    for (const id of distinct) {
+  const scratch = new Uint32Array(FEATURE_BUCKETS)
+  const counted = examples.map((e) => countFeatures(e.text, buffer, scratch))
+  counted.forEach(({ ids }, i) => {
+    for (const id of ids) {
       documentFrequency[id]!++
-      if (label === 'INQUIRY') inquiryFrequency[id]!++
+      if (examples[i]!.label === 'INQUIRY') inquiryFrequency[id]!++
     }
-  }
+  })
   const keep = (id: number) => documentFrequency[id]! >= minDocumentFrequency
-  const data = examples.map((e) => sparse(e.text, e.label === 'INQUIRY' ? 1 : 0, keep, buffer))
+  const data = counted.map((m, i) => sparse(m, examples[i]!.label === 'INQUIRY' ? 1 : 0, keep))
   const ratio = naiveBayesRatios(examples, documentFrequency, inquiryFrequency, naiveBayesSmoothing, naiveBayesFloor)
   for (const d of data) for (let k = 0; k < d.ids.length; k++) d.values[k]! *= ratio[d.ids[k]!]!
 

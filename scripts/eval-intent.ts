@@ -15,14 +15,21 @@ const pad = (s: string | number, n: number) => String(s).padStart(n)
 function table(title: string, report: IntentReport): void {
   console.log(`\n${title}`)
   console.log('lang      n  accuracy  precision  recall |  INQ→INQ  INQ→GEN  GEN→INQ  GEN→GEN')
-  const rows = [...INTENT_LANGUAGES.filter((l) => report.byLanguage[l]).map((l) => [l, report.byLanguage[l]!] as const), ['all', report.overall] as const]
+  const rows = [
+    ...INTENT_LANGUAGES.filter((l) => report.byLanguage[l]).map((l) => [l, report.byLanguage[l]!] as const),
+    ['all', report.overall] as const,
+  ]
   for (const [lang, m] of rows) {
-    console.log(`${lang.padEnd(4)} ${pad(m.n, 6)}  ${f(m.accuracy)}     ${f(m.precision)}  ${f(m.recall)} | ` +
-      `${pad(m.truePositives, 8)} ${pad(m.falseNegatives, 8)} ${pad(m.falsePositives, 8)} ${pad(m.trueNegatives, 8)}`)
+    console.log(
+      `${lang.padEnd(4)} ${pad(m.n, 6)}  ${f(m.accuracy)}     ${f(m.precision)}  ${f(m.recall)} | ` +
+        `${pad(m.truePositives, 8)} ${pad(m.falseNegatives, 8)} ${pad(m.falsePositives, 8)} ${pad(m.trueNegatives, 8)}`,
+    )
   }
   const o = report.overall
-  console.log(`confusion matrix (rows expected, columns predicted):\n` +
-    `              INQUIRY  GENERAL\n  INQUIRY   ${pad(o.truePositives, 8)} ${pad(o.falseNegatives, 8)}\n  GENERAL   ${pad(o.falsePositives, 8)} ${pad(o.trueNegatives, 8)}`)
+  console.log(
+    `confusion matrix (rows expected, columns predicted):\n` +
+      `              INQUIRY  GENERAL\n  INQUIRY   ${pad(o.truePositives, 8)} ${pad(o.falseNegatives, 8)}\n  GENERAL   ${pad(o.falsePositives, 8)} ${pad(o.trueNegatives, 8)}`,
+  )
 }
 
 const modelBytes = statSync(fileURLToPath(new URL('../data/intent/model.json', import.meta.url))).size
@@ -38,5 +45,7 @@ console.log(`\nmodel: ${(modelBytes / 1024).toFixed(0)} KiB (limit ${INTENT_TARG
 const misses = intentTargetShortfalls({ heldOut, crossValidation, modelBytes, languages: INTENT_LANGUAGES })
 for (const miss of misses) console.error(`target missed: ${miss}`)
 if (misses.length > 0) process.exit(1)
-console.log(`targets met: held-out ≥ ${INTENT_TARGETS.heldOutOverall} overall and ≥ ${INTENT_TARGETS.heldOutPerLanguage} per language` +
-  (crossValidation ? `, 5-fold ≥ ${INTENT_TARGETS.crossValidationPerLanguage} per language` : ''))
+console.log(
+  `targets met: held-out ≥ ${INTENT_TARGETS.heldOutOverall} overall and ≥ ${INTENT_TARGETS.heldOutPerLanguage} per language` +
+    (crossValidation ? `, 5-fold ≥ ${INTENT_TARGETS.crossValidationPerLanguage} per language` : ''),
+)

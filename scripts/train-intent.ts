@@ -2,10 +2,10 @@
 // data/intent/model.json. The held-out set (data/intent/heldout/) is never read here.
 import { statSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { loadIntentDataset } from '../infrastructure/llm/offline/intent-dataset'
-import { trainIntentModel } from '../infrastructure/llm/offline/train-intent-model'
-import { OfflineIntentClassifier } from '../infrastructure/llm/offline/offline-intent-classifier'
 import { metricsOf } from '../infrastructure/llm/offline/evaluate-intent-model'
+import { loadIntentDataset } from '../infrastructure/llm/offline/intent-dataset'
+import { OfflineIntentClassifier } from '../infrastructure/llm/offline/offline-intent-classifier'
+import { trainIntentModel } from '../infrastructure/llm/offline/train-intent-model'
 
 const modelPath = fileURLToPath(new URL('../data/intent/model.json', import.meta.url))
 const training = loadIntentDataset()

@@ -1,7 +1,7 @@
 import type { Intent } from '../../../domain/intent'
-import { foldOf, INTENT_LANGUAGES, loadHeldOut, loadIntentDataset, type IntentLanguage, type LabelledMessage } from './intent-dataset'
+import { foldOf, INTENT_LANGUAGES, type IntentLanguage, type LabelledMessage, loadHeldOut, loadIntentDataset } from './intent-dataset'
 import { OfflineIntentClassifier } from './offline-intent-classifier'
-import { trainIntentModel, type TrainingOptions } from './train-intent-model'
+import { type TrainingOptions, trainIntentModel } from './train-intent-model'
 
 /** Figures of one set of predictions, with INQUIRY as the positive class. */
 export interface IntentEvaluation {
@@ -27,7 +27,10 @@ type Prediction = { text: string; expected: Intent; predicted: Intent }
 
 /** Accuracy, precision, recall and F1 (INQUIRY positive) of predictions against labels. */
 export function metricsOf(pairs: readonly Prediction[]): IntentEvaluation {
-  let tp = 0, fp = 0, tn = 0, fn = 0
+  let tp = 0,
+    fp = 0,
+    tn = 0,
+    fn = 0
   for (const { expected, predicted } of pairs) {
     if (predicted === 'INQUIRY') expected === 'INQUIRY' ? tp++ : fp++
     else expected === 'GENERAL' ? tn++ : fn++
@@ -71,16 +74,22 @@ export function evaluateHeldOut(options: { heldOut?: LabelledMessage[]; classifi
  * k-fold cross-validation on the training set: each fold (foldOf) is classified by a model
  * trained on the other folds with the same options as the shipped model; figures pooled.
  */
-export function crossValidate(
-  options: { messages?: LabelledMessage[]; folds?: number; training?: TrainingOptions } = {},
-): IntentReport {
+export function crossValidate(options: { messages?: LabelledMessage[]; folds?: number; training?: TrainingOptions } = {}): IntentReport {
   const messages = options.messages ?? loadIntentDataset()
   const folds = options.folds ?? 5
   const foldOfMessage = messages.map((m) => foldOf(m.text, folds))
   const predictions: ReturnType<typeof predict> = []
   for (let fold = 0; fold < folds; fold++) {
-    const model = trainIntentModel(messages.filter((_, i) => foldOfMessage[i] !== fold), options.training)
-    predictions.push(...predict(messages.filter((_, i) => foldOfMessage[i] === fold), new OfflineIntentClassifier(model)))
+    const model = trainIntentModel(
+      messages.filter((_, i) => foldOfMessage[i] !== fold),
+      options.training,
+    )
+    predictions.push(
+      ...predict(
+        messages.filter((_, i) => foldOfMessage[i] === fold),
+        new OfflineIntentClassifier(model),
+      ),
+    )
   }
   return reportOf(predictions)
 }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { parseIntent, type Intent } from '../../../domain/intent'
+import { type Intent, parseIntent } from '../../../domain/intent'
 
 /** The languages the offline classifier is trained and evaluated on (ISO 639-1). */
 export const INTENT_LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'cs', 'tr'] as const
@@ -40,17 +40,21 @@ export function loadIntentDataset(path: string = DEFAULT_DATASET_PATH): Labelled
 /** Reads data/intent/heldout/<lang>.txt; blank lines and lines starting with # are skipped. */
 export function loadHeldOut(dir: string = DEFAULT_HELD_OUT_DIR): LabelledMessage[] {
   const messages: LabelledMessage[] = []
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.txt')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.txt'))
+    .sort()) {
     const lang = file.slice(0, -4)
     if (!isLanguage(lang)) throw new Error(`${dir}${file}: unknown language`)
-    readFileSync(`${dir}/${file}`, 'utf8').split('\n').forEach((line, index) => {
-      if (line.trim() === '' || line.startsWith('#')) return
-      const bar = line.indexOf(' | ')
-      const label = bar > 0 ? parseIntent(line.slice(0, bar)) : null
-      const text = line.slice(bar + 3).trim()
-      if (label === null || text === '') throw new Error(`${dir}${file}:${index + 1}: expected "INQUIRY | text" or "GENERAL | text"`)
-      messages.push({ text, label, lang })
-    })
+    readFileSync(`${dir}/${file}`, 'utf8')
+      .split('\n')
+      .forEach((line, index) => {
+        if (line.trim() === '' || line.startsWith('#')) return
+        const bar = line.indexOf(' | ')
+        const label = bar > 0 ? parseIntent(line.slice(0, bar)) : null
+        const text = line.slice(bar + 3).trim()
+        if (label === null || text === '') throw new Error(`${dir}${file}:${index + 1}: expected "INQUIRY | text" or "GENERAL | text"`)
+        messages.push({ text, label, lang })
+      })
   }
   return messages
 }

@@ -62,8 +62,12 @@ function fillClean(text: string): number {
     const c = folded.charCodeAt(i)
     if (c >= 0x300 && c <= 0x36f) continue // combining accents left by NFD
     if (c >= 48 && c <= 57) clean[n++] = 48
-    else if (c === 0xdf) { clean[n++] = 115; clean[n++] = 115 } // ß → ss
-    else if (c >= 0xf8 && c <= 0x142 && FOLD[c - 0xf8]) clean[n++] = FOLD[c - 0xf8]! // ø đ ı ł, which NFD keeps
+    else if (c === 0xdf) {
+      clean[n++] = 115
+      clean[n++] = 115
+    } // ß → ss
+    else if (c >= 0xf8 && c <= 0x142 && FOLD[c - 0xf8])
+      clean[n++] = FOLD[c - 0xf8]! // ø đ ı ł, which NFD keeps
     else if (!isSeparator(c)) clean[n++] = c
     else if (clean[n - 1] !== SPACE) clean[n++] = SPACE
   }

@@ -18,8 +18,13 @@ export interface IntentModelFile {
   indices: number[]
   weights: number[]
   training: {
-    examples: number; inquiries: number; epochs: number; l2: number; minDocumentFrequency: number
-    naiveBayesSmoothing?: number; naiveBayesFloor?: number
+    examples: number
+    inquiries: number
+    epochs: number
+    l2: number
+    minDocumentFrequency: number
+    naiveBayesSmoothing?: number
+    naiveBayesFloor?: number
   }
 }
 

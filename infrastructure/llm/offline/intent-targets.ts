@@ -29,7 +29,8 @@ export function intentTargetShortfalls(figures: {
     if (!figures.crossValidation) continue
     const cv = figures.crossValidation.byLanguage[lang as keyof IntentReport['byLanguage']]
     if (!cv) misses.push(`${lang}: no training messages`)
-    else if (cv.accuracy < t.crossValidationPerLanguage) misses.push(`${lang}: 5-fold accuracy ${f(cv.accuracy)} < ${t.crossValidationPerLanguage}`)
+    else if (cv.accuracy < t.crossValidationPerLanguage)
+      misses.push(`${lang}: 5-fold accuracy ${f(cv.accuracy)} < ${t.crossValidationPerLanguage}`)
   }
   if (figures.modelBytes !== undefined && figures.modelBytes >= t.maxModelBytes) {
     misses.push(`model file ${figures.modelBytes} bytes >= ${t.maxModelBytes}`)

@@ -19,7 +19,11 @@ export interface TrainingOptions {
   naiveBayesFloor?: number
 }
 
-interface SparseExample { ids: Int32Array; values: Float64Array; y: number }
+interface SparseExample {
+  ids: Int32Array
+  values: Float64Array
+  y: number
+}
 
 /** Deterministic PRNG (mulberry32): the same data and options always give the same model. */
 function random(seed: number): () => number {
@@ -32,7 +36,11 @@ function random(seed: number): () => number {
   }
 }
 
-interface CountedMessage { ids: Int32Array; counts: Uint32Array; n: number }
+interface CountedMessage {
+  ids: Int32Array
+  counts: Uint32Array
+  n: number
+}
 
 /** The distinct feature ids of a message (ascending) with their counts; `scratch` is all zero on entry and exit. */
 function countFeatures(text: string, buffer: Int32Array, scratch: Uint32Array): CountedMessage {
@@ -55,7 +63,11 @@ function sparse(m: CountedMessage, y: number, keep: (id: number) => boolean): Sp
 
 /** Per-feature scale |log(P(f|INQUIRY) / P(f|GENERAL))| + floor, with add-`smoothing` document frequencies. */
 function naiveBayesRatios(
-  examples: readonly { label: Intent }[], df: Uint32Array, inquiryDf: Uint32Array, smoothing: number, floor: number,
+  examples: readonly { label: Intent }[],
+  df: Uint32Array,
+  inquiryDf: Uint32Array,
+  smoothing: number,
+  floor: number,
 ): Float64Array {
   const ratio = new Float64Array(FEATURE_BUCKETS).fill(1)
   if (smoothing <= 0) return ratio
@@ -121,7 +133,10 @@ export function trainIntentModel(examples: readonly { text: string; label: Inten
   const weights: number[] = []
   for (let id = 0; id < FEATURE_BUCKETS; id++) {
     const rounded = Math.round(w[id]! * ratio[id]! * 1e4) / 1e4
-    if (rounded !== 0) { indices.push(id); weights.push(rounded) }
+    if (rounded !== 0) {
+      indices.push(id)
+      weights.push(rounded)
+    }
   }
   return {
     format: INTENT_MODEL_FORMAT,
@@ -135,7 +150,11 @@ export function trainIntentModel(examples: readonly { text: string; label: Inten
     training: {
       examples: examples.length,
       inquiries: examples.filter((e) => e.label === 'INQUIRY').length,
-      epochs, l2, minDocumentFrequency, naiveBayesSmoothing, naiveBayesFloor,
+      epochs,
+      l2,
+      minDocumentFrequency,
+      naiveBayesSmoothing,
+      naiveBayesFloor,
     },
   }
 }

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'bun:test'
 import { readFileSync, statSync } from 'node:fs'
 import { crossValidate, evaluateHeldOut, metricsOf } from '../../../infrastructure/llm/offline/evaluate-intent-model'
-import { extractFeatures, MAX_FEATURES, MAX_INPUT_CHARS, normalizeText } from '../../../infrastructure/llm/offline/intent-features'
 import { foldOf, INTENT_LANGUAGES, loadHeldOut, loadIntentDataset } from '../../../infrastructure/llm/offline/intent-dataset'
-import { parseIntentModel, type IntentModelFile } from '../../../infrastructure/llm/offline/intent-model-file'
+import { extractFeatures, MAX_FEATURES, MAX_INPUT_CHARS, normalizeText } from '../../../infrastructure/llm/offline/intent-features'
+import { type IntentModelFile, parseIntentModel } from '../../../infrastructure/llm/offline/intent-model-file'
 import { INTENT_TARGETS, intentTargetShortfalls } from '../../../infrastructure/llm/offline/intent-targets'
 import { OfflineIntentClassifier } from '../../../infrastructure/llm/offline/offline-intent-classifier'
 
@@ -23,7 +23,11 @@ describe('the targets of issue #20, computed by the evaluation module itself', (
 
   test('a shortfall is reported: a classifier that always answers GENERAL misses every accuracy target', () => {
     const always = { classify: () => 'GENERAL' } as unknown as OfflineIntentClassifier
-    const misses = intentTargetShortfalls({ heldOut: evaluateHeldOut({ classifier: always, heldOut }), modelBytes: INTENT_TARGETS.maxModelBytes, languages: INTENT_LANGUAGES })
+    const misses = intentTargetShortfalls({
+      heldOut: evaluateHeldOut({ classifier: always, heldOut }),
+      modelBytes: INTENT_TARGETS.maxModelBytes,
+      languages: INTENT_LANGUAGES,
+    })
     expect(misses).toContain(`held-out accuracy ${evaluateHeldOut({ classifier: always, heldOut }).overall.accuracy.toFixed(4)} < 0.96`)
     expect(misses.filter((m) => m.includes(': held-out accuracy')).length).toBe(INTENT_LANGUAGES.length)
     expect(misses.some((m) => m.startsWith('model file'))).toBe(true)

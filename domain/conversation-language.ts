@@ -1,0 +1,68 @@
+/** The languages the intake understands and answers in, and which one a conversation is written in. */
+export type Language = 'en' | 'de' | 'es' | 'fr' | 'it' | 'nl' | 'pl' | 'pt' | 'cs' | 'tr'
+export const LANGUAGES: readonly Language[] = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'cs', 'tr']
+
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English', de: 'German', es: 'Spanish', fr: 'French', it: 'Italian', nl: 'Dutch', pl: 'Polish', pt: 'Portuguese', cs: 'Czech', tr: 'Turkish',
+}
+
+// Short function words and the words of a freight request; a word shared by two languages counts for both.
+const CUES: Readonly<Record<Language, string>> = {
+  en: 'the and to from we need please quote ship shipping of for is our can you with next week would like hello hi thanks price shipment pick up by it what how much are will be cargo goods ready deliver',
+  de: 'der die das und nach von wir bitte ist ein eine einen mit für nächste nächsten woche ich brauchen benötigen angebot sendung ab bis hallo danke guten tag können sie ware waren ladung abholung lieferung kw ca es sind aus zum am anfrage grüße transport',
+  es: 'el la los las y de desde para necesitamos necesito hola gracias envío envio cotización cotizacion semana próxima proxima mercancía mercancia con por favor una un que es del al queremos carga buenos días hasta hacia son lista',
+  fr: 'le la les et de depuis pour nous bonjour merci envoi devis semaine prochaine avec une un est du au des marchandise marchandises il vous votre besoin avons enlèvement livraison je voudrions souhaitons prêt prête',
+  it: 'il lo gli e da per con buongiorno ciao grazie spedizione preventivo settimana prossima un una di del della che è abbiamo bisogno merce ritiro consegna vorremmo carico dal dalla sono pronta pronto entro',
+  nl: 'de het een en van naar wij we graag hallo goedemorgen goedendag bedankt dank zending offerte week volgende met voor is ons onze uit vanuit hebben nodig lading levering ophalen moet zijn klaar graag willen',
+  pl: 'i z ze do w na dzień dobry dziękuję proszę wycena wycenę przesyłka tydzień przyszłym tygodniu jest mamy potrzebujemy się od towar ładunek załadunek rozładunek chcemy palet ton oraz gotowy gotowe dostawa',
+  pt: 'o a os as e de do da para olá ola obrigado obrigada envio cotação cotacao semana próxima proxima com um uma é precisamos preciso mercadoria carga gostaríamos gostariamos bom dia por favor não até pronta',
+  cs: 'a z ze do v ve na dobrý den děkuji prosím nabídka nabídku zásilka týden příští je máme potřebujeme od zboží náklad nakládka vykládka chceme palet tun jsme připraveno dodání přeprava',
+  tr: 've bir için merhaba teşekkürler lütfen gönderi teklif hafta gelecek haftaya ile bu var ihtiyacımız yük ton palet kadar istiyoruz fiyat nakliye yükleme teslim tarihi mı mi göndermek hazır',
+}
+const WORDS = new Map<string, Language[]>()
+for (const language of LANGUAGES) {
+  for (const word of CUES[language].split(' ')) WORDS.set(word, [...(WORDS.get(word) ?? []), language])
+}
+
+// Letters that only some of the languages use, each worth two words.
+const LETTERS: readonly [RegExp, Language[]][] = [
+  [/[ßäÄ]/gu, ['de']],
+  [/[ñ¿¡]/gu, ['es']],
+  [/[ãõÃÕ]/gu, ['pt']],
+  [/[łąęśźżńŁŚŻ]/gu, ['pl']],
+  [/[řěůŘĚŮ]/gu, ['cs']],
+  [/[ıışğŞĞİ]/gu, ['tr']],
+  [/[èêëœÈ]/gu, ['fr']],
+  [/[ìòÌÒ]/gu, ['it']],
+  [/[A-Za-z]ij[a-z]/gu, ['nl']],
+  // Turkish suffixes after a proper name: İstanbul'dan, Hamburg'a.
+  [/\p{Lu}\p{Ll}{1,30}['’](?:dan|den|tan|ten|a|e|ya|ye|da|de|ta|te)(?!\p{L})/gu, ['tr']],
+]
+
+/** Scores of one text per language: cue words count one, distinctive letters two. Linear in the text. */
+export function languageScores(text: string): Record<Language, number> {
+  const scores = Object.fromEntries(LANGUAGES.map((l) => [l, 0])) as Record<Language, number>
+  for (const match of text.toLowerCase().matchAll(/\p{L}{1,40}/gu)) {
+    for (const language of WORDS.get(match[0]) ?? []) scores[language] += 1
+  }
+  for (const [pattern, languages] of LETTERS) {
+    const count = text.match(pattern)?.length ?? 0
+    for (const language of languages) scores[language] += 2 * count
+  }
+  return scores
+}
+
+/**
+ * The language of a conversation: the best score over all of the visitor's messages together, so
+ * a bare answer ("Hamburg", "OK") never switches it; English when nothing tells.
+ */
+export function conversationLanguage(messages: readonly string[]): Language {
+  const total = Object.fromEntries(LANGUAGES.map((l) => [l, 0])) as Record<Language, number>
+  for (const message of messages) {
+    const scores = languageScores(message)
+    for (const language of LANGUAGES) total[language] += scores[language]
+  }
+  let best: Language = 'en'
+  for (const language of LANGUAGES) if (total[language] > total[best]) best = language
+  return best
+}

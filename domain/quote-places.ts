@@ -1,0 +1,80 @@
+/** Origin and destination in the ten intake languages: "from X to Y", "von X nach Y", "z X do Y", "X'dan Y'ye". */
+import { MONTH_SET, NOT_A_PLACE } from './quote-lexicon'
+import { isNegated, phraseAt, titleCase } from './quote-phrases'
+
+const NAME = String.raw`\p{Lu}[\p{L}'’-]{0,30}(?:[ \t]\p{Lu}[\p{L}'’-]{0,30}){0,2}`
+const LABEL = String.raw`(?:\s{0,2}(?:is|:|=|-))?\s{1,3}`
+// "de Madrid a Barcelona", "z Poznania do Berlina", "do Porto para Lisboa": both names capitalised, right next to each other.
+const PAIR = new RegExp(
+  String.raw`(?<![\p{L}])(?:de|desde|do|da|dal|dalla|depuis|du|van|vanuit|z|ze|od|von|from|aus)\s{1,3}(${NAME})\s{1,3}(?:a|à|al|au|para|até|hasta|hacia|vers|per|naar|do|nach|to)\s{1,3}(?:(?:a|o|la|le|il|the|l')\s{1,3})?(${NAME})`,
+  'gu',
+)
+// "Stockholm to Oslo", "Hamburg - Shanghai": two names joined by a preposition or a dash, without "from".
+const BARE_PAIR = new RegExp(String.raw`(?<![\p{L}])(${NAME})\s{1,3}(?:to|-|–|->|→|nach|naar|a|à|do|para|per)\s{1,3}(${NAME})`, 'gu')
+const STRONG_FROM = new RegExp(
+  String.raw`(?<![\p{L}])(?:from|von|aus|ab|desde|depuis|vanuit|ex|origin|origen|origine|origem|herkunft|herkomst|abholort|ladeort|abholung\s+in|pick[- ]?up\s+(?:in|at|from)|recogida\s+en|carga\s+en|enlèvement\s+à|au\s+départ\s+de|ritiro\s+a|partenza\s+da|ophalen\s+in|laadadres|odbiór\s+z|załadunek\s+w|miejsce\s+załadunku|coleta\s+em|recolha\s+em|nakládka\s+v|místo\s+nakládky|yükleme\s+yeri|çıkış)${LABEL}`,
+  'giu',
+)
+const WEAK_FROM = /(?<![\p{L}])(?:de|da|dal|dalla|z|ze|van|od|uit)\s{1,3}(?=\p{Lu})/gu
+const STRONG_TO = new RegExp(
+  String.raw`(?<![\p{L}])(?:nach|naar|hacia|hasta|vers|verso|destination|destino|destinazione|bestemming|ziel|zielort|lieferort|entladeort|deliver(?:ed|y)?\s+(?:to|in|at)|bound\s+for|lieferung\s+(?:nach|an|in)|entrega\s+en|livraison\s+(?:à|a|en)|consegna\s+(?:a|in)|levering\s+(?:in|naar)|afleveren\s+in|dostawa\s+do|rozładunek\s+w|miejsce\s+rozładunku|entrega\s+em|dodání\s+do|doručení\s+do|vykládka\s+v|místo\s+vykládky|varış(?:\s+yeri)?|teslim\s+yeri|teslimat\s+yeri)${LABEL}`,
+  'giu',
+)
+const WEAK_TO = /(?<![\p{L}])(?:a|à|al|au|per|para|do)\s{1,3}(?=\p{Lu})/gu
+const TO = /(?<![\p{L}])(?:to|into)\s{1,3}/giu
+// Turkish writes the case ending after an apostrophe on a name: İstanbul'dan (from), Hamburg'a (to).
+const TR_FROM = /(?<![\p{L}])(\p{Lu}\p{Ll}{1,30})['’](?:dan|den|tan|ten)(?![\p{L}])/gu
+const TR_TO = /(?<![\p{L}])(\p{Lu}\p{Ll}{1,30})['’](?:a|e|ya|ye|na|ne)(?![\p{L}])/gu
+const CONTEXT = /\b(?:from|quote|quotation|rate|rates|price|pricing|EXW|FCA|FOB|ship|shipping|shipment|send|sending|sent|deliver|delivery|move|moving|transport|export|freight|going|goes|cargo|containers?|pallets?|\d+\s{0,3}(?:t|kg|cbm))\b/i
+const INTRO = /\b(?:this is|i am|i'm|im|hello|hi|greetings|writing|calling|here|work(?:ing)?)\b[^.!?]{0,30}$/i
+
+const INCOTERM_CODE = /^(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT)\s{1,3}/u
+const PLACE = { max: 4, rejectFirst: NOT_A_PLACE }
+const NAME_ONLY = { max: 4, rejectFirst: NOT_A_PLACE, capitalsOnly: true }
+
+const acceptable = (place: string | null | undefined): place is string =>
+  Boolean(place) && !MONTH_SET.has(place!.toLowerCase()) && (place === place!.toUpperCase() || !NOT_A_PLACE.has(place!.toLowerCase()))
+
+/** Origin and destination stated in `text`; a negated one ("nicht nach Graz") is skipped. */
+export function placesIn(text: string): { origin?: string; destination?: string } {
+  const pair = pairIn(text, PAIR)
+  if (pair) return pair
+  const origin = placeAfter(text, STRONG_FROM, PLACE, (prefix, keyword) => !/^from/i.test(keyword) || !INTRO.test(prefix)) ?? placeAfter(text, WEAK_FROM, NAME_ONLY) ?? suffixed(text, TR_FROM)
+  const destination =
+    placeAfter(text, STRONG_TO, PLACE) ??
+    placeAfter(text, TO, PLACE, (prefix) => CONTEXT.test(prefix)) ??
+    placeAfter(text, WEAK_TO, NAME_ONLY) ??
+    suffixed(text, TR_TO)
+  const bare = !origin || !destination ? pairIn(text, BARE_PAIR) : undefined
+  // A bare pair fills what is missing when it agrees with what was found ("Stockholm to Oslo").
+  if (bare && (!origin || origin === bare.origin) && (!destination || destination === bare.destination)) return bare
+  return { ...(origin ? { origin } : {}), ...(destination ? { destination } : {}) }
+}
+
+function pairIn(text: string, pattern: RegExp): { origin: string; destination: string } | undefined {
+  for (const match of text.matchAll(pattern)) {
+    if (isNegated(text, match.index, match.index + match[0].length)) continue
+    const [origin, destination] = [phraseAt(match[1]!.replace(INCOTERM_CODE, ''), NAME_ONLY), phraseAt(match[2]!.replace(INCOTERM_CODE, ''), NAME_ONLY)]
+    if (acceptable(origin) && acceptable(destination)) return { origin, destination }
+  }
+  return undefined
+}
+
+function placeAfter(text: string, keywords: RegExp, rules: typeof PLACE, accept: (prefix: string, keyword: string) => boolean = () => true): string | undefined {
+  for (const match of text.matchAll(keywords)) {
+    const index = match.index + match[0].length
+    if (!accept(text.slice(Math.max(0, match.index - 80), match.index), match[0])) continue
+    const place = phraseAt(text.slice(index, index + 200), rules)
+    if (!acceptable(place)) continue
+    if (isNegated(text, match.index, index + place.length)) continue
+    return titleCase(place)
+  }
+  return undefined
+}
+
+function suffixed(text: string, pattern: RegExp): string | undefined {
+  for (const match of text.matchAll(pattern)) {
+    if (acceptable(match[1]) && !isNegated(text, match.index, match.index + match[0].length)) return match[1]
+  }
+  return undefined
+}

@@ -1,0 +1,237 @@
+import type { Language } from '../../domain/conversation-language'
+import type { QuoteSlot } from '../../domain/quote-details'
+
+/** Everything the offline intake says, in one language. Values the visitor gave are inserted as said. */
+export interface IntakePhrases {
+  readonly greeting: string
+  readonly gladToHelp: string
+  readonly questions: Readonly<Record<QuoteSlot, string>>
+  /** Slot names inside a sentence ("I will also need the destination and dates"). */
+  readonly labels: Readonly<Record<QuoteSlot, string>>
+  readonly alsoNeed: (list: string) => string
+  readonly and: string
+  readonly soFar: (known: string) => string
+  readonly summaryTitle: string
+  readonly summaryLabels: Readonly<Record<QuoteSlot, string>>
+  /** Names before the values in "So far I have: ..." (the summary's labels when absent). */
+  readonly knownLabels?: Readonly<Record<QuoteSlot, string>>
+  readonly summaryEnd: string
+  readonly alreadyComplete: string
+  readonly refusal: string
+  readonly anythingToChange: string
+}
+
+/** The offline intake's words in each of the ten languages (add a language here and in domain/quote-lexicon.ts). */
+export const INTAKE_PHRASES: Readonly<Record<Language, IntakePhrases>> = {
+  en: {
+    greeting: "Hello! I'm the logistics assistant. I can help you request a freight quote: tell me where the shipment goes from and to, what it is, its weight or volume, and when it should ship. For anything else, please use our contact form.",
+    gladToHelp: 'Happy to help with a quote.',
+    questions: {
+      origin: 'Where will the shipment be picked up (city and country)?',
+      destination: 'Where should it be delivered?',
+      cargo: 'What are you shipping?',
+      size: 'What is the total weight or volume (for example 500 kg, 12 t, 20 cbm or 1 x 40ft container)?',
+      dates: 'When will the cargo be ready, or by when must it arrive?',
+    },
+    labels: { origin: 'origin', destination: 'destination', cargo: 'cargo', size: 'weight or volume', dates: 'dates' },
+    knownLabels: { origin: 'origin', destination: 'destination', cargo: 'cargo', size: 'weight or volume', dates: 'dates' },
+    alsoNeed: (list) => `I will also need the ${list}.`,
+    and: 'and',
+    soFar: (known) => `Thanks! So far I have: ${known}.`,
+    summaryTitle: 'Thank you, I have everything for your quote request:',
+    summaryLabels: { origin: 'Origin', destination: 'Destination', cargo: 'Cargo', size: 'Weight / volume', dates: 'Dates' },
+    summaryEnd: 'Our team will get back to you with a quote. If anything changes, just tell me.',
+    alreadyComplete: 'Your quote request is complete and with our team, who will get back to you soon. Is there anything else I can help with?',
+    refusal: "I can't share how I work internally or anything about other conversations, but I'm happy to help with a freight quote.",
+    anythingToChange: 'Is there anything you would like to change?',
+  },
+  de: {
+    greeting: 'Hallo! Ich bin der Logistik-Assistent und helfe Ihnen bei einer Frachtanfrage: Nennen Sie mir Abgangs- und Zielort, die Ware, Gewicht oder Volumen und den Termin. Für alles andere nutzen Sie bitte unser Kontaktformular.',
+    gladToHelp: 'Gerne erstelle ich mit Ihnen eine Anfrage.',
+    questions: {
+      origin: 'Wo wird die Sendung abgeholt (Ort und Land)?',
+      destination: 'Wohin soll sie geliefert werden?',
+      cargo: 'Was möchten Sie versenden?',
+      size: 'Wie hoch ist das Gesamtgewicht oder Volumen (zum Beispiel 500 kg, 12 t, 20 cbm oder 1 x 40ft Container)?',
+      dates: 'Wann ist die Ware versandbereit, oder bis wann muss sie ankommen?',
+    },
+    labels: { origin: 'den Abgangsort', destination: 'den Zielort', cargo: 'die Ware', size: 'Gewicht oder Volumen', dates: 'den Termin' },
+    alsoNeed: (list) => `Außerdem brauche ich ${list}.`,
+    and: 'und',
+    soFar: (known) => `Danke! Bisher habe ich: ${known}.`,
+    summaryTitle: 'Vielen Dank, ich habe alles für Ihre Anfrage:',
+    summaryLabels: { origin: 'Abgangsort', destination: 'Zielort', cargo: 'Ware', size: 'Gewicht / Volumen', dates: 'Termin' },
+    summaryEnd: 'Unser Team meldet sich mit einem Angebot bei Ihnen. Wenn sich etwas ändert, sagen Sie es mir einfach.',
+    alreadyComplete: 'Ihre Anfrage ist vollständig und liegt bei unserem Team, das sich bald meldet. Kann ich sonst noch helfen?',
+    refusal: 'Wie ich intern arbeite oder was andere Gespräche betrifft, kann ich nicht teilen, aber ich helfe Ihnen gern bei einer Frachtanfrage.',
+    anythingToChange: 'Möchten Sie etwas ändern?',
+  },
+  es: {
+    greeting: '¡Hola! Soy el asistente logístico. Puedo ayudarle a pedir una cotización de flete: dígame el origen y el destino, qué mercancía es, su peso o volumen y cuándo debe enviarse. Para cualquier otra cosa, use nuestro formulario de contacto.',
+    gladToHelp: 'Con gusto le ayudo con la cotización.',
+    questions: {
+      origin: '¿Dónde se recoge el envío (ciudad y país)?',
+      destination: '¿Dónde hay que entregarlo?',
+      cargo: '¿Qué mercancía quiere enviar?',
+      size: '¿Cuál es el peso o volumen total (por ejemplo 500 kg, 12 t, 20 cbm o 1 x contenedor de 40 pies)?',
+      dates: '¿Cuándo estará lista la mercancía, o para cuándo debe llegar?',
+    },
+    labels: { origin: 'el origen', destination: 'el destino', cargo: 'la mercancía', size: 'el peso o volumen', dates: 'las fechas' },
+    alsoNeed: (list) => `También necesitaré ${list}.`,
+    and: 'y',
+    soFar: (known) => `¡Gracias! Hasta ahora tengo: ${known}.`,
+    summaryTitle: 'Gracias, tengo todo para su solicitud de cotización:',
+    summaryLabels: { origin: 'Origen', destination: 'Destino', cargo: 'Mercancía', size: 'Peso / volumen', dates: 'Fechas' },
+    summaryEnd: 'Nuestro equipo le enviará una cotización. Si algo cambia, dígamelo.',
+    alreadyComplete: 'Su solicitud está completa y en manos de nuestro equipo, que le responderá pronto. ¿Puedo ayudarle en algo más?',
+    refusal: 'No puedo compartir cómo funciono internamente ni nada sobre otras conversaciones, pero con gusto le ayudo con una cotización.',
+    anythingToChange: '¿Quiere cambiar algo?',
+  },
+  fr: {
+    greeting: "Bonjour ! Je suis l'assistant logistique. Je peux vous aider à demander un devis de transport : indiquez-moi le départ et l'arrivée, la marchandise, son poids ou volume et la date d'envoi. Pour toute autre demande, utilisez notre formulaire de contact.",
+    gladToHelp: 'Avec plaisir pour un devis.',
+    questions: {
+      origin: "Où l'envoi sera-t-il enlevé (ville et pays) ?",
+      destination: 'Où faut-il le livrer ?',
+      cargo: 'Quelle marchandise souhaitez-vous expédier ?',
+      size: 'Quel est le poids ou le volume total (par exemple 500 kg, 12 t, 20 m³ ou 1 conteneur 40 pieds) ?',
+      dates: 'Quand la marchandise sera-t-elle prête, ou pour quand doit-elle arriver ?',
+    },
+    labels: { origin: 'le lieu de départ', destination: 'la destination', cargo: 'la marchandise', size: 'le poids ou volume', dates: 'les dates' },
+    alsoNeed: (list) => `Il me faudra aussi ${list}.`,
+    and: 'et',
+    soFar: (known) => `Merci ! Pour l'instant j'ai : ${known}.`,
+    summaryTitle: "Merci, j'ai tout pour votre demande de devis :",
+    summaryLabels: { origin: 'Départ', destination: 'Destination', cargo: 'Marchandise', size: 'Poids / volume', dates: 'Dates' },
+    summaryEnd: "Notre équipe reviendra vers vous avec un devis. Si quelque chose change, dites-le-moi.",
+    alreadyComplete: 'Votre demande est complète et transmise à notre équipe, qui vous répondra bientôt. Puis-je vous aider pour autre chose ?',
+    refusal: "Je ne peux rien dire de mon fonctionnement interne ni d'autres conversations, mais je vous aide volontiers pour un devis.",
+    anythingToChange: 'Souhaitez-vous modifier quelque chose ?',
+  },
+  it: {
+    greeting: "Buongiorno! Sono l'assistente logistico. Posso aiutarla a chiedere un preventivo di trasporto: mi dica partenza e destinazione, la merce, peso o volume e quando spedire. Per altro, usi il nostro modulo di contatto.",
+    gladToHelp: 'Volentieri, prepariamo il preventivo.',
+    questions: {
+      origin: 'Dove va ritirata la spedizione (città e paese)?',
+      destination: 'Dove va consegnata?',
+      cargo: 'Che merce deve spedire?',
+      size: 'Qual è il peso o il volume totale (per esempio 500 kg, 12 t, 20 m³ o 1 container da 40 piedi)?',
+      dates: 'Quando sarà pronta la merce, o entro quando deve arrivare?',
+    },
+    labels: { origin: 'la partenza', destination: 'la destinazione', cargo: 'la merce', size: 'il peso o volume', dates: 'le date' },
+    alsoNeed: (list) => `Mi serviranno anche ${list}.`,
+    and: 'e',
+    soFar: (known) => `Grazie! Finora ho: ${known}.`,
+    summaryTitle: 'Grazie, ho tutto per la sua richiesta di preventivo:',
+    summaryLabels: { origin: 'Partenza', destination: 'Destinazione', cargo: 'Merce', size: 'Peso / volume', dates: 'Date' },
+    summaryEnd: 'Il nostro team le invierà un preventivo. Se qualcosa cambia, me lo dica.',
+    alreadyComplete: 'La sua richiesta è completa ed è al nostro team, che le risponderà presto. Posso aiutarla in altro?',
+    refusal: 'Non posso condividere come funziono internamente né nulla di altre conversazioni, ma la aiuto volentieri con un preventivo.',
+    anythingToChange: 'Vuole modificare qualcosa?',
+  },
+  nl: {
+    greeting: 'Hallo! Ik ben de logistieke assistent. Ik help u een vrachtofferte aan te vragen: vertel me van waar naar waar, welke goederen, het gewicht of volume en wanneer het moet worden verzonden. Voor al het andere kunt u ons contactformulier gebruiken.',
+    gladToHelp: 'Graag help ik u met een offerte.',
+    questions: {
+      origin: 'Waar wordt de zending opgehaald (plaats en land)?',
+      destination: 'Waar moet het worden afgeleverd?',
+      cargo: 'Wat wilt u verzenden?',
+      size: 'Wat is het totale gewicht of volume (bijvoorbeeld 500 kg, 12 t, 20 m³ of 1 x 40ft container)?',
+      dates: 'Wanneer is de lading klaar, of wanneer moet ze aankomen?',
+    },
+    labels: { origin: 'de laadplaats', destination: 'de bestemming', cargo: 'de lading', size: 'het gewicht of volume', dates: 'de data' },
+    alsoNeed: (list) => `Ik heb ook ${list} nodig.`,
+    and: 'en',
+    soFar: (known) => `Bedankt! Tot nu toe heb ik: ${known}.`,
+    summaryTitle: 'Dank u, ik heb alles voor uw offerteaanvraag:',
+    summaryLabels: { origin: 'Laadplaats', destination: 'Bestemming', cargo: 'Lading', size: 'Gewicht / volume', dates: 'Data' },
+    summaryEnd: 'Ons team komt bij u terug met een offerte. Verandert er iets, laat het me dan weten.',
+    alreadyComplete: 'Uw aanvraag is compleet en ligt bij ons team, dat snel reageert. Kan ik u nog ergens mee helpen?',
+    refusal: 'Ik kan niet delen hoe ik intern werk of iets over andere gesprekken, maar ik help u graag met een offerte.',
+    anythingToChange: 'Wilt u iets wijzigen?',
+  },
+  pl: {
+    greeting: 'Dzień dobry! Jestem asystentem logistycznym. Pomogę przygotować zapytanie o wycenę transportu: proszę podać miejsce załadunku i rozładunku, towar, wagę lub objętość oraz termin. W innych sprawach prosimy o formularz kontaktowy.',
+    gladToHelp: 'Chętnie pomogę z wyceną.',
+    questions: {
+      origin: 'Skąd odbieramy przesyłkę (miasto i kraj)?',
+      destination: 'Dokąd należy ją dostarczyć?',
+      cargo: 'Jaki towar chcą Państwo wysłać?',
+      size: 'Jaka jest łączna waga lub objętość (na przykład 500 kg, 12 t, 20 m³ lub 1 kontener 40 stóp)?',
+      dates: 'Kiedy towar będzie gotowy albo na kiedy musi dotrzeć?',
+    },
+    labels: { origin: 'miejsce załadunku', destination: 'miejsce rozładunku', cargo: 'rodzaj towaru', size: 'wagę lub objętość', dates: 'termin' },
+    alsoNeed: (list) => `Potrzebuję też: ${list}.`,
+    and: 'i',
+    soFar: (known) => `Dziękuję! Na razie mam: ${known}.`,
+    summaryTitle: 'Dziękuję, mam wszystko do zapytania o wycenę:',
+    summaryLabels: { origin: 'Załadunek', destination: 'Rozładunek', cargo: 'Towar', size: 'Waga / objętość', dates: 'Termin' },
+    summaryEnd: 'Nasz zespół odezwie się z wyceną. Jeśli coś się zmieni, proszę dać znać.',
+    alreadyComplete: 'Zapytanie jest kompletne i trafiło do naszego zespołu, który wkrótce odpowie. Czy mogę pomóc w czymś jeszcze?',
+    refusal: 'Nie mogę zdradzić, jak działam wewnętrznie, ani nic o innych rozmowach, ale chętnie pomogę z wyceną transportu.',
+    anythingToChange: 'Czy chcą Państwo coś zmienić?',
+  },
+  pt: {
+    greeting: 'Olá! Sou o assistente de logística. Posso ajudar a pedir uma cotação de frete: diga-me a origem e o destino, a mercadoria, o peso ou volume e quando deve ser enviada. Para outros assuntos, use o nosso formulário de contacto.',
+    gladToHelp: 'Com todo o gosto ajudo com a cotação.',
+    questions: {
+      origin: 'Onde será feita a recolha (cidade e país)?',
+      destination: 'Onde deve ser entregue?',
+      cargo: 'Que mercadoria quer enviar?',
+      size: 'Qual é o peso ou volume total (por exemplo 500 kg, 12 t, 20 m³ ou 1 contentor de 40 pés)?',
+      dates: 'Quando estará a mercadoria pronta, ou até quando deve chegar?',
+    },
+    labels: { origin: 'a origem', destination: 'o destino', cargo: 'a mercadoria', size: 'o peso ou volume', dates: 'as datas' },
+    alsoNeed: (list) => `Também vou precisar de ${list}.`,
+    and: 'e',
+    soFar: (known) => `Obrigado! Até agora tenho: ${known}.`,
+    summaryTitle: 'Obrigado, tenho tudo para o seu pedido de cotação:',
+    summaryLabels: { origin: 'Origem', destination: 'Destino', cargo: 'Mercadoria', size: 'Peso / volume', dates: 'Datas' },
+    summaryEnd: 'A nossa equipa vai enviar-lhe uma cotação. Se algo mudar, diga-me.',
+    alreadyComplete: 'O seu pedido está completo e com a nossa equipa, que responderá em breve. Posso ajudar em mais alguma coisa?',
+    refusal: 'Não posso partilhar como funciono internamente nem nada sobre outras conversas, mas ajudo com gosto numa cotação.',
+    anythingToChange: 'Quer alterar alguma coisa?',
+  },
+  cs: {
+    greeting: 'Dobrý den! Jsem logistický asistent. Pomohu vám s poptávkou přepravy: napište mi místo nakládky a vykládky, zboží, hmotnost nebo objem a termín. S ostatním se prosím obraťte na náš kontaktní formulář.',
+    gladToHelp: 'Rád vám pomohu s poptávkou.',
+    questions: {
+      origin: 'Kde se bude zásilka nakládat (město a země)?',
+      destination: 'Kam se má doručit?',
+      cargo: 'Jaké zboží chcete přepravit?',
+      size: 'Jaká je celková hmotnost nebo objem (například 500 kg, 12 t, 20 m³ nebo 1 x 40ft kontejner)?',
+      dates: 'Kdy bude zboží připraveno, nebo do kdy musí dorazit?',
+    },
+    labels: { origin: 'místo nakládky', destination: 'místo vykládky', cargo: 'zboží', size: 'hmotnost nebo objem', dates: 'termín' },
+    alsoNeed: (list) => `Budu potřebovat také ${list}.`,
+    and: 'a',
+    soFar: (known) => `Děkuji! Zatím mám: ${known}.`,
+    summaryTitle: 'Děkuji, mám vše pro vaši poptávku:',
+    summaryLabels: { origin: 'Nakládka', destination: 'Vykládka', cargo: 'Zboží', size: 'Hmotnost / objem', dates: 'Termín' },
+    summaryEnd: 'Náš tým vám pošle nabídku. Pokud se něco změní, dejte mi vědět.',
+    alreadyComplete: 'Vaše poptávka je kompletní a u našeho týmu, který se brzy ozve. Mohu pomoci ještě s něčím?',
+    refusal: 'Nemohu sdílet, jak interně funguji, ani nic o jiných konverzacích, ale rád pomohu s poptávkou přepravy.',
+    anythingToChange: 'Chcete něco změnit?',
+  },
+  tr: {
+    greeting: 'Merhaba! Ben lojistik asistanıyım. Navlun teklifi istemenize yardımcı olabilirim: yükleme ve varış yerini, yükü, ağırlığı veya hacmi ve tarihi yazın. Diğer konular için iletişim formumuzu kullanın.',
+    gladToHelp: 'Teklif için memnuniyetle yardımcı olurum.',
+    questions: {
+      origin: 'Gönderi nereden alınacak (şehir ve ülke)?',
+      destination: 'Nereye teslim edilecek?',
+      cargo: 'Ne göndermek istiyorsunuz?',
+      size: 'Toplam ağırlık veya hacim nedir (örneğin 500 kg, 12 t, 20 m³ veya 1 x 40ft konteyner)?',
+      dates: 'Yük ne zaman hazır olacak veya en geç ne zaman varmalı?',
+    },
+    labels: { origin: 'yükleme yeri', destination: 'varış yeri', cargo: 'yük', size: 'ağırlık veya hacim', dates: 'tarih' },
+    alsoNeed: (list) => `Ayrıca şunlar gerekli: ${list}.`,
+    and: 've',
+    soFar: (known) => `Teşekkürler! Şu ana kadar elimde: ${known}.`,
+    summaryTitle: 'Teşekkürler, teklif talebiniz için her şey tamam:',
+    summaryLabels: { origin: 'Yükleme yeri', destination: 'Varış yeri', cargo: 'Yük', size: 'Ağırlık / hacim', dates: 'Tarih' },
+    summaryEnd: 'Ekibimiz size bir teklifle dönecek. Bir şey değişirse bana yazmanız yeterli.',
+    alreadyComplete: 'Talebiniz tamamlandı ve ekibimize iletildi, yakında size dönecekler. Başka bir konuda yardımcı olabilir miyim?',
+    refusal: 'Nasıl çalıştığımı veya başka konuşmaları paylaşamam, ancak navlun teklifi için memnuniyetle yardımcı olurum.',
+    anythingToChange: 'Değiştirmek istediğiniz bir şey var mı?',
+  },
+}

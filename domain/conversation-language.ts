@@ -27,6 +27,8 @@ for (const language of LANGUAGES) {
 // Letters that only some of the languages use, each worth two words.
 const LETTERS: readonly [RegExp, Language[]][] = [
   [/[ßäÄ]/gu, ['de']],
+  [/[üöÜÖ]/gu, ['de', 'tr']],
+  [/[ýÝ]/gu, ['cs']],
   [/[ñ¿¡]/gu, ['es']],
   [/[ãõÃÕ]/gu, ['pt']],
   [/[łąęśźżńŁŚŻ]/gu, ['pl']],
@@ -39,12 +41,27 @@ const LETTERS: readonly [RegExp, Language[]][] = [
   [/\p{Lu}\p{Ll}{1,30}['’](?:dan|den|tan|ten|a|e|ya|ye|da|de|ta|te)(?!\p{L})/gu, ['tr']],
 ]
 
-/** Scores of one text per language: cue words count one, distinctive letters two. Linear in the text. */
+// Spellings typical of one language, each worth one word: compounds and endings a word list misses.
+const SPELLINGS: readonly [RegExp, Language][] = [
+  [/sch|(?:anfrage|ung|keit|heit|schaft|lich|isch)(?!\p{L})/gu, 'de'],
+  [/ción|ñ/gu, 'es'],
+  [/eau|(?:eux|aux|ée|ées)(?!\p{L})/gu, 'fr'],
+  [/zione|zz|gli|cch/gu, 'it'],
+  [/oe|aa|uu|(?:tje|je)(?!\p{L})/gu, 'nl'],
+  [/cz|sz|rz|(?:ów|ać|ych)(?!\p{L})/gu, 'pl'],
+  [/ção|ções|lh|nh/gu, 'pt'],
+  [/(?:ní|ých|ého)(?!\p{L})/gu, 'cs'],
+  [/(?:lar|ler|lık|lik)(?!\p{L})/gu, 'tr'],
+]
+
+/** Scores of one text per language: cue words and spellings count one, distinctive letters two. Linear in the text. */
 export function languageScores(text: string): Record<Language, number> {
   const scores = Object.fromEntries(LANGUAGES.map((l) => [l, 0])) as Record<Language, number>
   for (const match of text.toLowerCase().matchAll(/\p{L}{1,40}/gu)) {
     for (const language of WORDS.get(match[0]) ?? []) scores[language] += 1
   }
+  const lower = text.toLowerCase()
+  for (const [pattern, language] of SPELLINGS) scores[language] += lower.match(pattern)?.length ?? 0
   for (const [pattern, languages] of LETTERS) {
     const count = text.match(pattern)?.length ?? 0
     for (const language of languages) scores[language] += 2 * count

@@ -48,15 +48,15 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
   const packages = affirmed(PACKAGES, text)
   if (packages) put('packages', `${packages[1]} ${packages[2]!.toLowerCase()}`)
   put('dates', dateIn(text))
-  const places = placesIn(text)
-  put('origin', places.origin)
-  put('destination', places.destination)
   const incoterm = affirmed(INCOTERM, text)
   if (incoterm) {
     put('incoterm', incoterm[0].trim())
-    // EXW, FCA, FAS, FOB name the place of departure; the C and D terms the place of arrival.
+    // An Incoterm's named place comes first. EXW, FCA, FAS, FOB name the place of departure; the C and D terms the place of arrival.
     if (incoterm[2]) put(/^(?:E|F)/.test(incoterm[1]!) ? 'origin' : 'destination', incoterm[2])
   }
+  const places = placesIn(text)
+  put('origin', places.origin)
+  put('destination', places.destination)
   const cargo = cargoIn(text)
   if (cargo && cargo.toLowerCase() !== places.origin?.toLowerCase() && cargo.toLowerCase() !== places.destination?.toLowerCase()) put('cargo', cargo)
 
@@ -96,6 +96,7 @@ function cargoIn(text: string): string | undefined {
   for (const pattern of [CARGO_LABEL, CARGO_AFTER_QUANTITY, CARGO_AFTER_VERB]) {
     for (const match of text.matchAll(pattern)) {
       const index = match.index + match[0].length
+      if (isNegated(text, match.index, index)) continue
       const cargo = phraseAt(text.slice(index, index + 300), CARGO)
       // Without "of"/"de"/"mit" a single short word after a quantity is too weak a sign ("500 kg brutto").
       if (!cargo || (pattern === CARGO_AFTER_QUANTITY && !match[1] && cargo.length < 3)) continue

@@ -50,6 +50,7 @@ const set = (words: string) => new Set(words.trim().split(/\s+/))
 /** A place or cargo phrase ends at these (prepositions, conjunctions, time words, pronouns, verbs). */
 export const STOP_WORDS = set(`to from by on in at for next this within until till before after via and or with asap please we i it is are was be
   our my your weighing weight about around approx approximately containing which that tomorrow today urgent urgently
+  but sondern aber sino pero mais ma però maar ale lecz tylko mas porém nýbrž ama fakat
   going goes leaving departing shipped needs need must should will would has have can could ready
   nach bis am ab mit und von aus für zum zur im in ca circa etwa nächste nächsten bitte wir ist sind per über
   para con y en hasta desde hacia por aprox aproximadamente la el lo antes

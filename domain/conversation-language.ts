@@ -8,16 +8,16 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
 
 // Short function words and the words of a freight request; a word shared by two languages counts for both.
 const CUES: Readonly<Record<Language, string>> = {
-  en: 'the and to from we need please quote ship shipping of for is our can you with next week would like hello hi thanks price shipment pick up by it what how much are will be cargo goods ready deliver',
+  en: 'the and to from we need please quote ship shipping of for is our can you with next week would like hello hi thanks price shipment pick up by it what how much are will be cargo goods ready deliver tons pallets container price rate regards best dear truck approx around hi',
   de: 'der die das und nach von wir bitte ist ein eine einen mit für nächste nächsten woche ich brauchen benötigen angebot sendung ab bis hallo danke guten tag können sie ware waren ladung abholung lieferung kw ca es sind aus zum am anfrage grüße transport',
-  es: 'el la los las y de desde para necesitamos necesito hola gracias envío envio cotización cotizacion semana próxima proxima mercancía mercancia con por favor una un que es del al queremos carga buenos días hasta hacia son lista',
-  fr: 'le la les et de depuis pour nous bonjour merci envoi devis semaine prochaine avec une un est du au des marchandise marchandises il vous votre besoin avons enlèvement livraison je voudrions souhaitons prêt prête',
-  it: 'il lo gli e da per con buongiorno ciao grazie spedizione preventivo settimana prossima un una di del della che è abbiamo bisogno merce ritiro consegna vorremmo carico dal dalla sono pronta pronto entro',
-  nl: 'de het een en van naar wij we graag hallo goedemorgen goedendag bedankt dank zending offerte week volgende met voor is ons onze uit vanuit hebben nodig lading levering ophalen moet zijn klaar graag willen',
-  pl: 'i z ze do w na dzień dobry dziękuję proszę wycena wycenę przesyłka tydzień przyszłym tygodniu jest mamy potrzebujemy się od towar ładunek załadunek rozładunek chcemy palet ton oraz gotowy gotowe dostawa',
-  pt: 'o a os as e de do da para olá ola obrigado obrigada envio cotação cotacao semana próxima proxima com um uma é precisamos preciso mercadoria carga gostaríamos gostariamos bom dia por favor não até pronta',
-  cs: 'a z ze do v ve na dobrý den děkuji prosím nabídka nabídku zásilka týden příští je máme potřebujeme od zboží náklad nakládka vykládka chceme palet tun jsme připraveno dodání přeprava',
-  tr: 've bir için merhaba teşekkürler lütfen gönderi teklif hafta gelecek haftaya ile bu var ihtiyacımız yük ton palet kadar istiyoruz fiyat nakliye yükleme teslim tarihi mı mi göndermek hazır',
+  es: 'el la los las y de desde para necesitamos necesito hola gracias envío envio cotización cotizacion semana próxima proxima mercancía mercancia con por favor una un que es del al queremos carga buenos días hasta hacia son lista a no sino tenemos buenas tardes recogida entrega fecha palets toneladas kilos quería presupuesto precio tarifa cuánto cuesta estimados saludos unos unas mover mandar contenedor pies listo salida perdón empresa aéreo marítimo',
+  fr: 'le la les et de depuis pour nous bonjour merci envoi devis semaine prochaine avec une un est du au des marchandise marchandises il vous votre besoin avons enlèvement livraison je voudrions souhaitons prêt prête tonnes palettes conteneur pieds prix tarif cotation cordialement madame monsieur camion environ souhaite faut serait voici pas sont',
+  it: 'il lo gli e da per con buongiorno ciao grazie spedizione preventivo settimana prossima un una di del della che è abbiamo bisogno merce ritiro consegna vorremmo carico dal dalla sono pronta pronto entro tonnellate bancali container piedi prezzo tariffa quotazione saluti cordiali buonasera vorrei dobbiamo spedire circa camion consegnare ritirare non ma',
+  nl: 'de het een en van naar wij we graag hallo goedemorgen goedendag bedankt dank zending offerte week volgende met voor is ons onze uit vanuit hebben nodig lading levering ophalen moet zijn klaar graag willen ton pallets prijs tarief groeten vriendelijke beste mvg rond ongeveer vrachtwagen container kunnen jullie zou ik niet maar',
+  pl: 'i z ze do w na dzień dobry dziękuję proszę wycena wycenę przesyłka tydzień przyszłym tygodniu jest mamy potrzebujemy się od towar ładunek załadunek rozładunek chcemy palet ton oraz gotowy gotowe dostawa tony palety cena stawka pozdrawiam pozdrawiamy witam kontener stóp około ciężarówka możemy chcielibyśmy prosimy przepraszam nie tylko',
+  pt: 'o a os as e de do da para olá ola obrigado obrigada envio cotação cotacao semana próxima proxima com um uma é precisamos preciso mercadoria carga gostaríamos gostariamos bom dia por favor não até pronta toneladas paletes contentor contêiner pés preço frete cumprimentos atenciosamente caminhão camião cerca gostaria entrega recolha coleta mas',
+  cs: 'a z ze do v ve na dobrý den děkuji prosím nabídka nabídku zásilka týden příští je máme potřebujeme od zboží náklad nakládka vykládka chceme palet tun jsme připraveno dodání přeprava tuny palety kontejner cena sazba pozdravem zdravím kamion přibližně potřebovali bychom zítra nakládky ne ale',
+  tr: 've bir için merhaba teşekkürler lütfen gönderi teklif hafta gelecek haftaya ile bu var ihtiyacımız yük ton palet kadar istiyoruz fiyat nakliye yükleme teslim tarihi mı mi göndermek hazır konteyner navlun saygılarımızla iyi günler kamyon yaklaşık tır adet değil ama',
 }
 const WORDS = new Map<string, Language[]>()
 for (const language of LANGUAGES) {
@@ -54,11 +54,13 @@ const SPELLINGS: readonly [RegExp, Language][] = [
   [/(?:lar|ler|lık|lik)(?!\p{L})/gu, 'tr'],
 ]
 
-/** Scores of one text per language: cue words and spellings count one, distinctive letters two. Linear in the text. */
+/** Scores of one text per language: a cue word two (one when languages share it), a spelling one, a distinctive letter two. Linear in the text. */
 export function languageScores(text: string): Record<Language, number> {
   const scores = Object.fromEntries(LANGUAGES.map((l) => [l, 0])) as Record<Language, number>
   for (const match of text.toLowerCase().matchAll(/\p{L}{1,40}/gu)) {
-    for (const language of WORDS.get(match[0]) ?? []) scores[language] += 1
+    const languages = WORDS.get(match[0]) ?? []
+    // A word only one language uses says more than one several share ("de", "a").
+    for (const language of languages) scores[language] += languages.length === 1 ? 2 : 1
   }
   const lower = text.toLowerCase()
   for (const [pattern, language] of SPELLINGS) scores[language] += lower.match(pattern)?.length ?? 0

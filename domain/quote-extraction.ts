@@ -1,5 +1,7 @@
 import { hasAnyDetail, mergeQuoteDetails, missingSlots, type QuoteDetails, type QuoteSlot } from './quote-details'
-import { ANSWER_OPENERS, CARGO_LABELS, CARGO_OF, DONT_KNOW, NON_ANSWERS, NOT_A_PLACE, NOT_CARGO, PACKAGE_UNITS, VOLUME_UNITS, WEIGHT_UNITS } from './quote-lexicon'
+import {
+  ANSWER_OPENERS, CARGO_LABELS, CARGO_OF, DONT_KNOW, NON_ANSWERS, NOT_A_PLACE, NOT_CARGO, PACKAGE_UNITS, TRANSPORT_OF, VOLUME_UNITS, WEIGHT_UNITS,
+} from './quote-lexicon'
 import { isNegated, phraseAt, titleCase, withoutMailNoise } from './quote-phrases'
 import { placesIn } from './quote-places'
 import {
@@ -10,6 +12,7 @@ const CARGO_LABEL = new RegExp(
   String.raw`(?<![\p{L}])(?:${CARGO_LABELS})\s{0,2}(?::|=|-|is|are|ist|sind|es|son|est|sont|è|sono|zijn|to|są|é|são|je|jsou)\s{1,3}`,
   'giu',
 )
+const CARGO_AFTER_TRANSPORT = new RegExp(String.raw`(?<![\p{L}])(?:${TRANSPORT_OF})\s{1,3}(?:of|de|di|van|des|du|d')\s{1,3}(?=\p{Ll})`, 'giu')
 const CARGO_AFTER_QUANTITY = new RegExp(
   String.raw`(?:(?<![\d.,])\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})|(?:20|40|45)\s{0,2}(?:ft|'|’|foot|hc|hq)(?:\s{1,3}(?:hc|hq))?(?:\s{1,3}(?:containers?|container|contenedor(?:es)?|conteneurs?|kontener(?:y)?|kontejner(?:y)?|konteyner))?)(?![\p{L}\d])\s{1,3}(?:(${CARGO_OF})\s{1,3})?`,
   'giu',
@@ -93,7 +96,7 @@ function plausibleDay(said: string): boolean {
 }
 
 function cargoIn(text: string): string | undefined {
-  for (const pattern of [CARGO_LABEL, CARGO_AFTER_QUANTITY, CARGO_AFTER_VERB]) {
+  for (const pattern of [CARGO_LABEL, CARGO_AFTER_QUANTITY, CARGO_AFTER_TRANSPORT, CARGO_AFTER_VERB]) {
     for (const match of text.matchAll(pattern)) {
       const index = match.index + match[0].length
       if (isNegated(text, match.index, index)) continue

@@ -36,11 +36,22 @@ export const CONTAINER_WORDS = alt(`containers? contenedores? conteneurs? conten
 /** What follows 20/40/45 to make it a container size: 40', 40ft, 40 Fuß, 40 pies, 40'lık. */
 export const CONTAINER_FEET = alt(`' ’ ′ -?ft -?foot -?feet -?fu[ßs]s? pies pieds piedi voet -?stopowy -?stopowe -?stopowych stóp pés -?stopý -?stopové -?stop ['’]l[ıi]k`)
 
+/** "Transporte de maquinaria", "shipment of steel": a transport noun, then its cargo after of/de/di/van. */
+export const TRANSPORT_OF = alt(`shipment transport transporte envío envio expédition expedition spedizione trasporto verzending vervoer przewóz wysyłka
+  transporte envio přeprava zásilka`)
 /** Words that say what comes next is the cargo ("cargo: X", "Ware: X"). */
 export const CARGO_LABELS = alt(`cargo goods commodity commodities products? ware waren ladung güter gut mercancías? mercancia carga producto marchandises? produit
   merce merci prodotto lading goederen product towar ładunek produkt mercadorias? produto zboží náklad výrobek yük ürün emtia`)
 /** "12 t of X": the word between a quantity and its cargo. */
-export const CARGO_OF = alt("of with mit de des du d' di met aan z ze com s se")
+export const CARGO_OF = alt("of with mit de des du d' di met aan z ze com s se con avec")
+
+/** Days of the week, for "next Monday", "lundi prochain", "el lunes que viene". */
+export const WEEKDAYS = alt(`monday tuesday wednesday thursday friday saturday sunday montag dienstag mittwoch donnerstag freitag samstag sonntag
+  lunes martes miércoles miercoles jueves viernes sábado sabado domingo lundi mardi mercredi jeudi vendredi samedi dimanche
+  lunedì lunedi martedì martedi mercoledì mercoledi giovedì giovedi venerdì venerdi sabato domenica
+  maandag dinsdag woensdag donderdag vrijdag zaterdag zondag poniedziałek poniedzialek wtorek środę srode środa czwartek piątek piatek sobotę sobota niedzielę niedziela
+  segunda-feira segunda terça-feira terça quarta-feira quarta quinta-feira quinta sexta-feira sexta sábado pondělí úterý středu středa čtvrtek pátek sobotu neděli
+  pazartesi salı sali çarşamba carsamba perşembe persembe cuma cumartesi pazar`)
 
 /** Negations and "instead of": the value right after them is the one the visitor does not mean. */
 export const NEGATIONS = alt('not nicht kein keine no pas non niet nie não nao ne statt anstatt instead\\s+of en\\s+lugar\\s+de en\\s+vez\\s+de au\\s+lieu\\s+de invece\\s+di in\\s+plaats\\s+van zamiast em\\s+vez\\s+de místo')
@@ -78,7 +89,7 @@ export const NOT_CARGO = set(`reefer hc hq dv gp dry ot brutto netto gross net b
   ${[...NOT_A_PLACE].filter((word) => word !== 'stock').join(' ')}`)
 
 /** Short replies that answer nothing ("ok", "ja", "no sé"). */
-export const NON_ANSWERS = alt(`yes no ok okay thanks thank\\s+you hi hello hey sure maybe idk bye goodbye cheers tschüss adiós adios au\\s+revoir arrivederci doei do\\s+widzenia tchau nashledanou görüşürüz ja nein danke hallo vielleicht sí si gracias hola quizás
+export const NON_ANSWERS = alt(`sorry perdón perdon entschuldigung pardon scusi scusa przepraszam desculpe desculpa promiňte pardón kusura yes no ok okay thanks thank\\s+you hi hello hey sure maybe idk bye goodbye cheers tschüss adiós adios au\\s+revoir arrivederci doei do\\s+widzenia tchau nashledanou görüşürüz ja nein danke hallo vielleicht sí si gracias hola quizás
   oui non merci bonjour peut-être grazie ciao forse nee bedankt misschien tak nie dzięki dziękuję może sim não obrigado obrigada talvez
   ano ne díky děkuji možná evet hayır hayir teşekkürler tamam belki`)
 /** Replies that admit not knowing. */

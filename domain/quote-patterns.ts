@@ -5,7 +5,7 @@
  * a bounded amount of work and a 4,000-character message stays linear (bench/quote-extraction.ts;
  * tests/unit/quote-patterns.test.ts checks the rule).
  */
-import { CONTAINER_FEET, CONTAINER_WORDS, LOADING_METRE_UNITS, MONTHS, PACKAGE_UNITS, VOLUME_UNITS, WEIGHT_UNITS } from './quote-lexicon'
+import { CONTAINER_FEET, CONTAINER_WORDS, LOADING_METRE_UNITS, MONTHS, PACKAGE_UNITS, VOLUME_UNITS, WEEKDAYS, WEIGHT_UNITS } from './quote-lexicon'
 
 // "12", "1,5", "12.000", "1.200,5", and "1 200" with a thin or plain space between thousands.
 const NUMBER = String.raw`(?<![\d.,])(?:\d{1,3}(?:[ \u00a0\u202f]\d{3}){1,2}(?![\d.,])|\d{1,9}(?:[.,]\d{1,3}){0,2})`
@@ -37,9 +37,11 @@ const NUMERIC = String.raw`\d{1,2}[./]\d{1,2}[./]\d{2,4}(?!\d)|\d{1,2}\.\d{1,2}\
 const PERIOD_START = String.raw`early|mid|late|end\s+of|beginning\s+of|ende|anfang|mitte|finales\s+de|principios\s+de|mediados\s+de|fin|début|debut|mi-|fine|inizio|metà|eind|begin|half|koniec|końcem|początek|na\s+początku|połowa|final\s+de|início\s+de|inicio\s+de|meados\s+de|konec|koncem|začátek|začátkem|polovina|v\s+polovině`
 const UNITS_OF_TIME = String.raw`days?|weeks?|months?|tage?n?|wochen?|monaten?|días|dias|semanas?|meses|jours|semaines?|mois|giorni|settimane?|mesi|dagen|weken|maanden|dni|tygodni[ea]?|miesięcy|dní|dny|týdn[uyů]|týden|měsíce`
 const WITHIN = String.raw`in|within|innerhalb\s+von|binnen|en|dans|tra|fra|entro|over|za|em|daqui\s+a|během|do`
+const NEXT = String.raw`next|this|coming|nächsten|kommenden|am|el\s{1,3}pr[óo]ximo|el|le|il\s{1,3}prossimo|volgende|komende|w\s{1,3}przyszły|w\s{1,3}przyszłą|w|na\s{1,3}pr[óo]xima|na|příští|v|gelecek|önümüzdeki|bu`
+const WEEKDAY = String.raw`(?:(?:${NEXT})\s{1,3})?(?:${WEEKDAYS})(?:\s{1,3}(?:que\s{1,3}viene|prochain|prossimo|günü))?`
 const RELATIVE = [
   String.raw`(?:(?:by|until|before|within|in|from)\s+)?(?:next|this|coming|the\s+next)\s+(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)`,
-  String.raw`today|tomorrow|asap|as\s+soon\s+as\s+possible|urgent(?:ly)?|immediately|flexible|end\s+of\s+(?:the\s+)?(?:week|month)`,
+  String.raw`urgente|today|tomorrow|asap|as\s+soon\s+as\s+possible|urgent(?:ly)?|immediately|flexible|end\s+of\s+(?:the\s+)?(?:week|month)`,
   String.raw`(?:in\s+der\s+)?(?:nächste[nr]?|kommende[nr]?)\s+(?:woche|monat)|übermorgen|morgen|sofort|so\s+schnell\s+wie\s+möglich|schnellstmöglich|flexibel|(?:in\s+|ab\s+)?kw\s{0,2}\d{1,2}`,
   String.raw`(?:la\s+)?(?:pr[óo]xima\s+semana|semana\s+que\s+viene)|(?:el\s+)?(?:pr[óo]ximo\s+mes|mes\s+que\s+viene)|mañana|lo\s+antes\s+posible|cuanto\s+antes`,
   String.raw`(?:la\s+)?semaine\s+prochaine|(?:le\s+)?mois\s+prochain|demain|d[èe]s\s+que\s+possible|au\s+plus\s+vite|(?:en\s+)?semaine\s+\d{1,2}`,
@@ -61,6 +63,7 @@ export const DATE_PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\d])(?:${MONTHS})\s(?:sonu|başı|basi|ortası|ortasi)${END}`, 'giu'),
   new RegExp(String.raw`(?<![\p{L}\d])(?:${WITHIN})\s{1,2}\d{1,3}\s{1,2}(?:${UNITS_OF_TIME})${END}|(?<![\p{L}\d])\d{1,3}\s(?:gün|hafta|ay)\s(?:içinde|sonra)${END}`, 'giu'),
   new RegExp(String.raw`(?<![\p{L}\d])(?:${RELATIVE})${END}`, 'giu'),
+  new RegExp(String.raw`(?<![\p{L}\d])${WEEKDAY}${END}`, 'giu'),
 ]
 
 /** An Incoterm (2020, and DAT) in capitals, with the named place when one follows: "FOB Shanghai", "EXW Stuttgart". */

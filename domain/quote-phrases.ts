@@ -55,7 +55,7 @@ export function titleCase(place: string): string {
   return place === place.toLowerCase() ? place.replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase()) : place
 }
 
-const HEADER_FIELDS = String.raw`from|to|cc|bcc|sent|date|subject|von|an|gesendet|datum|betreff|de|para|asunto|enviado|fecha|objet|envoyé|à|da|a|oggetto|inviato|data|van|aan|onderwerp|verzonden|od|do|temat|wysłano|assunto|enviada|předmět|komu|odesláno|kimden|kime|konu|tarih|gönderildi|gönderilen`
+const HEADER_FIELDS = String.raw`enviado\s{1,3}el|from|to|cc|bcc|sent|date|subject|von|an|gesendet|datum|betreff|de|para|asunto|enviado|fecha|objet|envoyé|à|da|a|oggetto|inviato|data|van|aan|onderwerp|verzonden|od|do|temat|wysłano|assunto|enviada|předmět|komu|odesláno|kimden|kime|konu|tarih|gönderildi|gönderilen`
 const SUBJECT_LINE = /^[ \t]{0,8}(?:subject|betreff|asunto|objet|oggetto|onderwerp|temat|assunto|předmět|konu)[ \t]{0,2}:/imu
 const HEADER_LINE = new RegExp(String.raw`^[ \t]{0,8}(?:${HEADER_FIELDS})[ \t]{0,2}:[^\n]{0,400}$`, 'gimu')
 const NOISE_LINE = /^[ \t]{0,8}(?:>[^\n]{0,400}|-{2,20}[^\n]{0,60}-{0,20}|[^\n@]{0,200}@[^\n]{0,200})$/gmu

@@ -1,6 +1,6 @@
 import { hasAnyDetail, mergeQuoteDetails, missingSlots, type QuoteDetails, type QuoteSlot } from './quote-details'
 import {
-  ANSWER_OPENERS, CARGO_LABELS, CARGO_OF, DONT_KNOW, NON_ANSWERS, NOT_A_PLACE, NOT_CARGO, PACKAGE_UNITS, TRANSPORT_OF, VOLUME_UNITS, WEIGHT_UNITS,
+  ANSWER_OPENERS, CARGO_LABELS, CARGO_OF, CONTAINER_FEET, DONT_KNOW, NON_ANSWERS, NOT_A_PLACE, NOT_CARGO, PACKAGE_UNITS, TRANSPORT_OF, VOLUME_UNITS, WEIGHT_UNITS,
 } from './quote-lexicon'
 import { isNegated, phraseAt, titleCase, withoutMailNoise } from './quote-phrases'
 import { placesIn } from './quote-places'
@@ -14,17 +14,17 @@ const CARGO_LABEL = new RegExp(
 )
 const CARGO_AFTER_TRANSPORT = new RegExp(String.raw`(?<![\p{L}])(?:${TRANSPORT_OF})\s{1,3}(?:of|de|di|van|des|du|d')\s{1,3}(?=\p{Ll})`, 'giu')
 const CARGO_AFTER_QUANTITY = new RegExp(
-  String.raw`(?:(?<![\d.,])\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})|(?:20|40|45)\s{0,2}(?:ft|'|’|foot|hc|hq)(?:\s{1,3}(?:hc|hq))?(?:\s{1,3}(?:containers?|container|contenedor(?:es)?|conteneurs?|kontener(?:y)?|kontejner(?:y)?|konteyner))?)(?![\p{L}\d])\s{1,3}(?:(${CARGO_OF})\s{1,3})?`,
+  String.raw`(?:(?<![\d.,])\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})|(?:20|40|45)\s{0,2}(?:${CONTAINER_FEET}|hc|hq)(?:\s{1,3}(?:hc|hq))?(?:\s{1,3}(?:containers?|container|contenedor(?:es)?|conteneurs?|kontener(?:y)?|kontejner(?:y)?|konteyner))?)(?![\p{L}\d])\s{1,3}(?:(${CARGO_OF})\s{1,3})?`,
   'giu',
 )
-const VERBS = String.raw`ship|send|move|transport|export|import|deliver|shipping|sending|moving|transporting|exporting|importing|enviar|transportar|exportar|envoyer|expédier|exporter|spedire|trasportare|inviare|esportare|verzenden|vervoeren|versturen|exporteren|wysłać|przewieźć|poslat|přepravit|odeslat`
+const VERBS = String.raw`exportons|expédions|envoyons|importons|transporter|exportamos|enviamos|importamos|esportiamo|spediamo|importiamo|exporteren|verzenden|eksportujemy|wysyłamy|importujemy|vyvážíme|posíláme|dovážíme|ship|send|move|transport|export|import|deliver|shipping|sending|moving|transporting|exporting|importing|enviar|transportar|exportar|envoyer|expédier|exporter|spedire|trasportare|inviare|esportare|verzenden|vervoeren|versturen|exporteren|wysłać|przewieźć|poslat|přepravit|odeslat`
 const CARGO_AFTER_VERB = new RegExp(
-  String.raw`(?<![\p{L}])(?:${VERBS})\s{1,3}(?:(?:some|our|my|a|an|the|a\s+few|several|nuestros|nuestras|unos|nos|des|i\s+nostri|onze|nasze|nossos|nossas|naše)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,60}?(?:\s(?:from|to|von|nach|de|desde|a|à|depuis|vers|da|dal|per|van|naar|z|ze|do|para|od)\s|[.!]?\s{0,3}$))`,
+  String.raw`(?<![\p{L}])(?:${VERBS})\s{1,3}(?:(?:some|our|my|a|an|the|a\s{1,3}few|several|nuestros|nuestras|unos|unas|nos|des|du|une|un|le|la|les|una|uno|il|lo|i\s{1,3}nostri|onze|een|het|de|nasze|nossos|nossas|um|uma|o|naše)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,60}?(?:\s(?:from|to|von|nach|de|desde|a|à|depuis|vers|da|dal|per|van|naar|z|ze|do|para|od)\s|[.!]?\s{0,3}$))`,
   'giu',
 )
 const NON_ANSWER = new RegExp(String.raw`^(?:(?:${NON_ANSWERS})(?:[\s!.]{1,3}|$)){1,4}$|^(?:${DONT_KNOW})(?![\p{L}])`, 'iu')
 const OPENER = new RegExp(String.raw`^(?:${ANSWER_OPENERS})\s{1,3}`, 'iu')
-const CARGO = { max: 5, rejectFirst: NOT_CARGO, stopBeforeName: true }
+const CARGO = { max: 5, rejectFirst: NOT_CARGO, stopBeforeName: true, joinAnd: true }
 
 /** The first match of a global pattern that is not negated ("not 12 t but 14 t" gives 14 t). */
 function affirmed(pattern: RegExp, text: string): RegExpExecArray | undefined {
@@ -120,7 +120,10 @@ function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, string>
     if (answer.length < 2 || answer.length > 60 || /\d/.test(answer) || answer.split(/\s+/).length > 6) continue
     if (NON_ANSWER.test(answer)) continue
     if (Object.values(found).some((value) => answer.toLowerCase().includes(value.toLowerCase()))) continue
-    if (slot === 'cargo') return phraseAt(answer, { max: 6, rejectFirst: NOT_CARGO }) === null ? undefined : answer
+    if (slot === 'cargo') {
+      const cargo = phraseAt(answer, { max: 6, rejectFirst: NOT_CARGO, joinAnd: true })
+      return cargo === null ? undefined : answer.endsWith(cargo) ? cargo : answer
+    }
     if (slot === 'origin' || slot === 'destination') {
       // The whole clause must read as a place: "I'd like a price" is not one.
       const place = phraseAt(answer, { max: 4, rejectFirst: NOT_A_PLACE })

@@ -37,7 +37,7 @@ export const CONTAINER_WORDS = alt(`containers? contenedores? conteneurs? conten
 export const CONTAINER_FEET = alt(`' ’ ′ -?ft -?foot -?feet -?fu[ßs]s? pies pieds piedi voet -?stopowy -?stopowe -?stopowych stóp pés -?stopý -?stopové -?stop ['’]l[ıi]k`)
 
 /** "Transporte de maquinaria", "shipment of steel": a transport noun, then its cargo after of/de/di/van. */
-export const TRANSPORT_OF = alt(`shipment transport transporte envío envio expédition expedition spedizione trasporto verzending vervoer przewóz wysyłka
+export const TRANSPORT_OF = alt(`envoi shipment transport transporte envío envio expédition expedition spedizione trasporto verzending vervoer przewóz wysyłka
   transporte envio přeprava zásilka`)
 /** Words that say what comes next is the cargo ("cargo: X", "Ware: X"). */
 export const CARGO_LABELS = alt(`cargo goods commodity commodities products? ware waren ladung güter gut mercancías? mercancia carga producto marchandises? produit
@@ -73,7 +73,7 @@ export const STOP_WORDS = set(`to from by on in at for next this within until ti
   do od v ve na a asi přibližně kolem
   ve ile için yaklaşık civarı kadar`)
 /** Lower-case articles to skip before a place or cargo: Los Angeles, Le Havre and Den Haag keep theirs. */
-export const ARTICLES = set('the a an der die das den dem el la los las le les il lo gli l de het o os as um uma')
+export const ARTICLES = set('the a an der die das den dem el la los las le les il lo gli l de het o os as um uma du des une un una uno een ein eine')
 /** Words that cannot begin a place. */
 export const NOT_A_PLACE = set(`me you us him her them it there here home now scratch stock ship send get know have be make book move transport deliver
   arrange quote receive pay do go see ask check find provide import export help our my your their this that what where when how who which some any

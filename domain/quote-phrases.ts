@@ -17,7 +17,11 @@ export interface PhraseRules {
   readonly capitalsOnly?: boolean
   /** Stop before "de", "of"... followed by a capital (cargo: "piezas de Valencia"). */
   readonly stopBeforeName?: boolean
+  /** Keep "and" between two words that could both be cargo ("vins et spiritueux"). */
+  readonly joinAnd?: boolean
 }
+const AND = new Set(['and', 'et', 'und', 'y', 'e', 'en', 'i', 'a', 've', 'oraz'])
+const joinsCargo = (next: string | undefined) => next !== undefined && next === next.toLowerCase() && !STOP_WORDS.has(next) && /^\p{L}/u.test(next)
 
 const isCapital = (word: string) => word !== word.toLowerCase() && word[0] === word[0]!.toUpperCase()
 
@@ -31,6 +35,10 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
     const word = raw[i]!.replace(/[.'’-]{1,40}$/, '')
     const lower = word.toLowerCase()
     if (kept.length === 0 && word === lower && ARTICLES.has(lower)) continue
+    if (rules.joinAnd && kept.length > 0 && AND.has(word) && joinsCargo(raw[i + 1]) && kept.length + 2 <= rules.max) {
+      kept.push(word)
+      continue
+    }
     // A capital first word is a name (La Spezia, Den Haag), not a stop word.
     if (STOP_WORDS.has(lower) && !(kept.length === 0 && word !== lower) || kept.length === rules.max) break
     if (rules.capitalsOnly && !isCapital(word)) break

@@ -12,7 +12,7 @@ const PAIR = new RegExp(
 // "Stockholm to Oslo", "Hamburg - Shanghai": two names joined by a preposition or a dash, without "from".
 const BARE_PAIR = new RegExp(String.raw`(?<![\p{L}])(${NAME})\s{1,3}(?:to|-|–|->|→|nach|naar|a|à|do|para|per)\s{1,3}(${NAME})`, 'gu')
 const STRONG_FROM = new RegExp(
-  String.raw`(?<![\p{L}])(?:from|von|aus|ab|desde|depuis|vanuit|ex|origin|origen|origine|origem|herkunft|herkomst|abholort|ladeort|abholung\s+in|pick[- ]?up\s+(?:in|at|from)|recogida\s+en|carga\s+en|enlèvement\s+à|au\s+départ\s+de|ritiro\s+a|partenza\s+da|ophalen\s+in|laadadres|odbiór\s+z|załadunek\s+w|miejsce\s+załadunku|coleta\s+em|recolha\s+em|nakládka\s+v|místo\s+nakládky|yükleme\s+yeri|çıkış)${LABEL}`,
+  String.raw`(?<![\p{L}])(?:from|von|aus|ab|départ|salida|partenza|vertrek|partida|desde|depuis|vanuit|ex|origin|origen|origine|origem|herkunft|herkomst|abholort|ladeort|abholung\s+in|pick[- ]?up\s+(?:in|at|from)|recogida\s+en|carga\s+en|enlèvement\s+à|au\s+départ\s+de|ritiro\s+a|partenza\s+da|ophalen\s+in|laadadres|odbiór\s+z|załadunek\s+w|miejsce\s+załadunku|coleta\s+em|recolha\s+em|nakládka\s+v|místo\s+nakládky|yükleme\s+yeri|çıkış)${LABEL}`,
   'giu',
 )
 const WEAK_FROM = /(?<![\p{L}])(?:de|da|dal|dalla|z|ze|van|od|uit)\s{1,3}(?=\p{Lu})/gu
@@ -40,11 +40,13 @@ export function placesIn(text: string): { origin?: string; destination?: string 
   const pair = pairIn(text, PAIR)
   if (pair) return pair
   const origin = placeAfter(text, STRONG_FROM, PLACE, (prefix, keyword) => !/^from/i.test(keyword) || !INTRO.test(prefix)) ?? placeAfter(text, WEAK_FROM, NAME_ONLY) ?? suffixed(text, TR_FROM)
+  // "enlèvement à Strasbourg": the place a strong origin keyword took is not also the destination.
+  const other = (place: string | undefined) => (place && place !== origin ? place : undefined)
   const destination =
     placeAfter(text, STRONG_TO, PLACE) ??
-    placeAfter(text, TO, PLACE, (prefix) => CONTEXT.test(prefix)) ??
-    placeAfter(text, WEAK_TO, NAME_ONLY) ??
-    suffixed(text, TR_TO)
+    other(placeAfter(text, TO, PLACE, (prefix) => CONTEXT.test(prefix))) ??
+    other(placeAfter(text, WEAK_TO, NAME_ONLY)) ??
+    other(suffixed(text, TR_TO))
   const bare = !origin || !destination ? pairIn(text, BARE_PAIR) : undefined
   // A bare pair fills what is missing when it agrees with what was found ("Stockholm to Oslo").
   if (bare && (!origin || origin === bare.origin) && (!destination || destination === bare.destination)) return bare

@@ -96,5 +96,5 @@ export const NON_ANSWERS = alt(`sorry perdón perdon entschuldigung pardon scusi
 export const DONT_KNOW = alt(`not\\s+sure unsure unknown no\\s+idea n/a none nothing (?:i\\s+)?don'?t\\s+know dunno weiß\\s+nicht keine\\s+ahnung
   no\\s+lo\\s+sé no\\s+sé je\\s+ne\\s+sais\\s+pas aucune\\s+idée non\\s+lo\\s+so weet\\s+ik\\s+niet geen\\s+idee nie\\s+wiem não\\s+sei nevím bilmiyorum`)
 /** Openers of a bare answer ("it's machine parts", "es sind Maschinenteile"). */
-export const ANSWER_OPENERS = alt(`from to in it's it\\s+is they\\s+are we\\s+ship we\\s+have ex es\\s+sind es\\s+ist es\\s+handelt\\s+sich\\s+um son es
+export const ANSWER_OPENERS = alt(`a à nach naar do para per da de desde von aus z ze od van vers hacia from to in it's it\\s+is they\\s+are we\\s+ship we\\s+have ex es\\s+sind es\\s+ist es\\s+handelt\\s+sich\\s+um son es
   c'est ce\\s+sont il\\s+s'agit\\s+de sono si\\s+tratta\\s+di è het\\s+is het\\s+zijn to\\s+jest to\\s+są są\\s+to são é jde\\s+o je\\s+to jsou\\s+to`)

@@ -22,6 +22,11 @@ const CARGO_AFTER_VERB = new RegExp(
   String.raw`(?<![\p{L}])(?:${VERBS})\s{1,3}(?:(?:some|our|my|a|an|the|a\s{1,3}few|several|nuestros|nuestras|unos|unas|nos|des|du|une|un|le|la|les|una|uno|il|lo|i\s{1,3}nostri|onze|een|het|de|nasze|nossos|nossas|um|uma|o|naše)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,60}?(?:\s(?:from|to|von|nach|de|desde|a|à|depuis|vers|da|dal|per|van|naar|z|ze|do|para|od)\s|[.!]?\s{0,3}$))`,
   'giu',
 )
+// Verb-final German and Dutch: "einen Bagger von München nach...", "een graafmachine van Zwolle naar...".
+const CARGO_BEFORE_FROM = new RegExp(
+  String.raw`(?<![\p{L}])(?:ein|eine|einen|een|unsere|onze|a|an)\s{1,3}(?=\p{L}[\p{L}'’ -]{0,40}?\s(?:von|van|from|vanuit|aus|uit)\s{1,3}\p{Lu})`,
+  'giu',
+)
 const NON_ANSWER = new RegExp(String.raw`^(?:(?:${NON_ANSWERS})(?:[\s!.]{1,3}|$)){1,4}$|^(?:${DONT_KNOW})(?![\p{L}])`, 'iu')
 const OPENER = new RegExp(String.raw`^(?:${ANSWER_OPENERS})\s{1,3}`, 'iu')
 const CARGO = { max: 5, rejectFirst: NOT_CARGO, stopBeforeName: true, joinAnd: true }
@@ -89,14 +94,14 @@ function dateIn(text: string): string | undefined {
 
 /** 24/7 and 1.5. are not dates: a numeric day must be 1-31 and its month 1-12. */
 function plausibleDay(said: string): boolean {
-  const numeric = /(\d{1,2})[./](\d{1,2})(?:[./]|$)/u.exec(said)
+  const numeric = /(\d{1,2})[./-](\d{1,2})(?:[./-]|$)/u.exec(said)
   if (!numeric || /^\d{4}-/.test(said)) return true
   const [day, month] = [Number(numeric[1]), Number(numeric[2])]
   return day >= 1 && day <= 31 && month >= 1 && month <= 12
 }
 
 function cargoIn(text: string): string | undefined {
-  for (const pattern of [CARGO_LABEL, CARGO_AFTER_QUANTITY, CARGO_AFTER_TRANSPORT, CARGO_AFTER_VERB]) {
+  for (const pattern of [CARGO_LABEL, CARGO_AFTER_QUANTITY, CARGO_AFTER_TRANSPORT, CARGO_AFTER_VERB, CARGO_BEFORE_FROM]) {
     for (const match of text.matchAll(pattern)) {
       const index = match.index + match[0].length
       if (isNegated(text, match.index, index)) continue

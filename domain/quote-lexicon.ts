@@ -37,7 +37,7 @@ export const CONTAINER_WORDS = alt(`containers? contenedores? conteneurs? conten
 export const CONTAINER_FEET = alt(`' ’ ′ -?ft -?foot -?feet -?fu[ßs]s? pies pieds piedi voet -?stopowy -?stopowe -?stopowych stóp pés -?stopý -?stopové -?stop ['’]l[ıi]k`)
 
 /** "Transporte de maquinaria", "shipment of steel": a transport noun, then its cargo after of/de/di/van. */
-export const TRANSPORT_OF = alt(`envoi shipment transport transporte envío envio expédition expedition spedizione trasporto verzending vervoer przewóz wysyłka
+export const TRANSPORT_OF = alt(`verzending envoi shipment transport transporte envío envio expédition expedition spedizione trasporto verzending vervoer przewóz wysyłka
   transporte envio přeprava zásilka`)
 /** Words that say what comes next is the cargo ("cargo: X", "Ware: X"). */
 export const CARGO_LABELS = alt(`cargo goods commodity commodities products? ware waren ladung güter gut mercancías? mercancia carga producto marchandises? produit
@@ -62,6 +62,7 @@ const set = (words: string) => new Set(words.trim().split(/\s+/))
 export const STOP_WORDS = set(`to from by on in at for next this within until till before after via and or with asap please we i it is are was be
   our my your weighing weight about around approx approximately containing which that tomorrow today urgent urgently
   but sondern aber sino pero mais ma però maar ale lecz tylko mas porém nýbrž ama fakat
+  versturen verzenden vervoeren transporteren versenden verschicken transportieren liefern senden leveren ophalen abholen
   going goes leaving departing shipped needs need must should will would has have can could ready
   nach bis am ab mit und von aus für zum zur im in ca circa etwa nächste nächsten bitte wir ist sind per über
   para con y en hasta desde hacia por aprox aproximadamente la el lo antes
@@ -82,7 +83,9 @@ export const NOT_A_PLACE = set(`me you us him her them it there here home now sc
   usted ustedes nosotros mañana inmediato vous nous demain suite lei noi domani subito u ons morgen
   pana państwa nas jutro você vocês nós amanhã vás nás zítra ihned siz biz yarın`)
 /** Single words that are not cargo (with the words that cannot begin a place, "stock" aside). */
-export const NOT_CARGO = set(`reefer hc hq dv gp dry ot brutto netto gross net bruto lordo brut
+export const NOT_CARGO = set(`komplettladung teilladung sendung lieferung lkw truck load ftl ltl sammelgut zending vracht volle camion trasportatore transporteur
+  angebot anfrage offerte prijs preis price quote rate tarif devis preventivo presupuesto cotización wycena oferta cotação nabídka teklif fiyat
+  reefer hc hq dv gp dry ot brutto netto gross net bruto lordo brut
   pallet pallets container containers boxes cartons goods kg t ton tons tonnes paletten palets palettes bancali palety paletes
   euro euros eur usd total gesamt insgesamt totale totaal łącznie celkem toplam
   nächste nächsten próxima proxima prochaine prossima volgende przyszłym příští gelecek

@@ -24,7 +24,7 @@ const CARGO_AFTER_VERB = new RegExp(
 )
 // Verb-final German and Dutch: "einen Bagger von München nach...", "een graafmachine van Zwolle naar...".
 const CARGO_BEFORE_FROM = new RegExp(
-  String.raw`(?<![\p{L}])(?:ein|eine|einen|een|unsere|onze|a|an)\s{1,3}(?=\p{L}[\p{L}'’ -]{0,40}?\s(?:von|van|from|vanuit|aus|uit)\s{1,3}\p{Lu})`,
+  String.raw`(?<![\p{L}])(?:ein|eine|einen|een|unsere|onze)\s{1,3}(?=\p{L}[\p{L}'’ -]{0,40}?\s(?:von|van|from|vanuit|aus|uit)\s{1,3}\p{Lu})`,
   'giu',
 )
 const NON_ANSWER = new RegExp(String.raw`^(?:(?:${NON_ANSWERS})(?:[\s!.]{1,3}|$)){1,4}$|^(?:${DONT_KNOW})(?![\p{L}])`, 'iu')

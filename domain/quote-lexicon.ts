@@ -83,7 +83,7 @@ export const NOT_A_PLACE = set(`me you us him her them it there here home now sc
   usted ustedes nosotros mañana inmediato vous nous demain suite lei noi domani subito u ons morgen
   pana państwa nas jutro você vocês nós amanhã vás nás zítra ihned siz biz yarın`)
 /** Single words that are not cargo (with the words that cannot begin a place, "stock" aside). */
-export const NOT_CARGO = set(`komplettladung teilladung sendung lieferung lkw truck load ftl ltl sammelgut zending vracht volle camion trasportatore transporteur
+export const NOT_CARGO = set(`freight fracht komplettladung teilladung sendung lieferung lkw truck load ftl ltl sammelgut zending vracht volle camion trasportatore transporteur
   angebot anfrage offerte prijs preis price quote rate tarif devis preventivo presupuesto cotización wycena oferta cotação nabídka teklif fiyat
   reefer hc hq dv gp dry ot brutto netto gross net bruto lordo brut
   pallet pallets container containers boxes cartons goods kg t ton tons tonnes paletten palets palettes bancali palety paletes

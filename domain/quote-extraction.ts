@@ -12,7 +12,7 @@ const CARGO_LABEL = new RegExp(
   String.raw`(?<![\p{L}])(?:${CARGO_LABELS})\s{0,2}(?::|=|-|is|are|ist|sind|es|son|est|sont|è|sono|zijn|to|są|é|são|je|jsou)\s{1,3}`,
   'giu',
 )
-const CARGO_AFTER_TRANSPORT = new RegExp(String.raw`(?<![\p{L}])(?:${TRANSPORT_OF})\s{1,3}(?:of|de|di|van|des|du|d')\s{1,3}(?=\p{Ll})`, 'giu')
+const CARGO_AFTER_TRANSPORT = new RegExp(String.raw`(?<![\p{L}])(?:(?:${TRANSPORT_OF})\s{1,3}(?:of|de|di|van|des|du|d')|wysyłka|wysyłkę|przewóz|přeprava|přepravu)\s{1,3}(?=\p{Ll})`, 'giu')
 const CARGO_AFTER_QUANTITY = new RegExp(
   String.raw`(?:(?<![\d.,])\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})|(?:20|40|45)\s{0,2}(?:${CONTAINER_FEET}|hc|hq)(?:\s{1,3}(?:hc|hq))?(?:\s{1,3}(?:containers?|container|contenedor(?:es)?|conteneurs?|kontener(?:y)?|kontejner(?:y)?|konteyner))?)(?![\p{L}\d])\s{1,3}(?:(${CARGO_OF})\s{1,3})?`,
   'giu',

@@ -30,7 +30,7 @@ export const VOLUME_UNITS = alt(`cbm m3 m³ cubic\\s+met(?:er|re)s? cu\\.?\\s?m 
   metri\\s+cubi kubieke\\s+meters? kuub metrów\\s+sześciennych metry\\s+sześcienne m\\s+sześc kubíků kubických\\s+metrů metrů\\s+krychlových metreküp metrekup`)
 export const LOADING_METRE_UNITS = alt('ldm lademeter lademetern loading\\s+met(?:er|re)s? metros\\s+lineales mètres\\s+linéaires laadmeter')
 export const PACKAGE_UNITS = alt(`pallets? paletten palette palets? palés palettes bancali pallet palety palet paletek paletes paletas paletler paleta
-  boxes cartons? kartons? cajas colis cartoni colli dozen kartony caixas krabic crates? kisten packages? parcels? pieces? pcs bultos pakete koli`)
+  boxes cartons? kartons? cajas colis cartoni colli dozen kartony kartonów kartonow skrzyń skrzynie paczek paczki caixas krabic crates? kisten packages? parcels? pieces? pcs bultos pakete koli`)
 export const CONTAINER_WORDS = alt(`containers? contenedores? conteneurs? contenitori container kontener kontenery kontenerów contêineres? contentores?
   kontejnery? kontejnerů konteyner konteynerler`)
 /** What follows 20/40/45 to make it a container size: 40', 40ft, 40 Fuß, 40 pies, 40'lık. */
@@ -83,7 +83,8 @@ export const NOT_A_PLACE = set(`me you us him her them it there here home now sc
   usted ustedes nosotros mañana inmediato vous nous demain suite lei noi domani subito u ons morgen
   pana państwa nas jutro você vocês nós amanhã vás nás zítra ihned siz biz yarın`)
 /** Single words that are not cargo (with the words that cannot begin a place, "stock" aside). */
-export const NOT_CARGO = set(`freight fracht komplettladung teilladung sendung lieferung lkw truck load ftl ltl sammelgut zending vracht volle camion trasportatore transporteur
+export const NOT_CARGO = set(`aéreo aérea marítimo aérien maritime aereo marittimo lotniczy morski letecky air sea road express
+  freight fracht komplettladung teilladung sendung lieferung lkw truck load ftl ltl sammelgut zending vracht volle camion trasportatore transporteur
   angebot anfrage offerte prijs preis price quote rate tarif devis preventivo presupuesto cotización wycena oferta cotação nabídka teklif fiyat
   reefer hc hq dv gp dry ot brutto netto gross net bruto lordo brut
   pallet pallets container containers boxes cartons goods kg t ton tons tonnes paletten palets palettes bancali palety paletes

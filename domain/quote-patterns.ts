@@ -59,7 +59,7 @@ export const DATE_PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\d])${DATE_PREP}(?:${NUMERIC})`, 'giu'),
   new RegExp(String.raw`(?<![\p{L}\d])${DATE_PREP}\d{1,2}(?:st|nd|rd|th|\.)?\s{1,2}(?:of\s+|de\s+)?(?:${MONTHS})\.?(?:\s{1,2}\d{4})?${END}${TR_AFTER}`, 'giu'),
   new RegExp(String.raw`(?<![\p{L}\d])${DATE_PREP}(?:${MONTHS})\.?\s{1,2}\d{1,2}(?:st|nd|rd|th)?(?:,?\s{1,2}\d{4})?${END}`, 'giu'),
-  new RegExp(String.raw`(?<![\p{L}\d])(?:(?:in|by|until|before|a|à|en|in|im|bis|entro|do|até|tot)\s{1,2})?(?:${PERIOD_START})[\s-]{0,2}(?:${MONTHS})${END}`, 'giu'),
+  new RegExp(String.raw`(?<![\p{L}\d])(?:(?:in|by|until|before|a|à|en|im|am|al|no|na|bis|entro|do|até|tot)\s{1,2})?(?:${PERIOD_START})[\s-]{0,2}(?:${MONTHS})${END}`, 'giu'),
   new RegExp(String.raw`(?<![\p{L}\d])(?:${MONTHS})\s(?:sonu|başı|basi|ortası|ortasi)${END}`, 'giu'),
   new RegExp(String.raw`(?<![\p{L}\d])(?:${WITHIN})\s{1,2}\d{1,3}\s{1,2}(?:${UNITS_OF_TIME})${END}|(?<![\p{L}\d])\d{1,3}\s(?:gün|hafta|ay)\s(?:içinde|sonra)${END}`, 'giu'),
   new RegExp(String.raw`(?<![\p{L}\d])(?:${RELATIVE})${END}`, 'giu'),

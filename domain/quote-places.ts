@@ -12,7 +12,7 @@ const PAIR = new RegExp(
 // "Stockholm to Oslo", "Hamburg - Shanghai": two names joined by a preposition or a dash, without "from".
 const BARE_PAIR = new RegExp(String.raw`(?<![\p{L}\d])(${NAME})\s{1,3}(?:to|-|–|->|→|nach|naar|a|à|do|para|per)\s{1,3}(${NAME})`, 'gu')
 const STRONG_FROM = new RegExp(
-  String.raw`(?<![\p{L}])(?:from|von|aus|ab|départ|salida|partenza|vertrek|wyjazd|partida|odjezd|partida|desde|depuis|vanuit|ex|origin|origen|origine|origem|herkunft|herkomst|abholort|ladeort|abholung\s+in|pick[- ]?up\s+(?:in|at|from)|recogida\s+en|carga\s+en|enlèvement\s+à|au\s+départ\s+de|ritiro\s+a|partenza\s+da|ophalen\s+in|laadadres|odbiór\s+z|załadunek\s+w|miejsce\s+załadunku|coleta\s+em|recolha\s+em|nakládka\s+v|místo\s+nakládky|yükleme\s+yeri|çıkış)${LABEL}`,
+  String.raw`(?<![\p{L}])(?:from|a\s{1,3}partir\s{1,3}de|von|aus|ab|départ|salida|partenza|vertrek|wyjazd|partida|odjezd|partida|desde|depuis|vanuit|ex|origin|origen|origine|origem|herkunft|herkomst|abholort|ladeort|abholung\s+in|pick[- ]?up\s+(?:in|at|from)|recogida\s+en|carga\s+en|enlèvement\s+à|au\s+départ\s+de|ritiro\s+a|partenza\s+da|ophalen\s+in|laadadres|odbiór\s+z|załadunek\s+w|miejsce\s+załadunku|coleta\s+em|recolha\s+em|nakládka\s+v|místo\s+nakládky|yükleme\s+yeri|çıkış)${LABEL}`,
   'giu',
 )
 const WEAK_FROM = /(?<![\p{L}])(?:de|da|dal|dalla|z|ze|van|od|uit)\s{1,3}(?=\p{Lu})/gu

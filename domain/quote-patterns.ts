@@ -49,7 +49,7 @@ const RELATIVE = [
   String.raw`volgende\s+(?:week|maand)|morgen|zo\s+snel\s+mogelijk|z\.s\.m\.|(?:in\s+)?week\s+\d{1,2}|flexibel`,
   String.raw`(?:w\s+)?przyszłym\s+(?:tygodniu|miesiącu)|przyszły\s+tydzień|jutro|jak\s+najszybciej|od\s+zaraz|pilnie|elastycznie`,
   String.raw`(?:na\s+)?(?:pr[óo]xima\s+semana|semana\s+que\s+vem)|(?:no\s+)?pr[óo]ximo\s+m[êe]s|amanhã|o\s+mais\s+r[áa]pido\s+poss[íi]vel|o\s+quanto\s+antes|flex[íi]vel`,
-  String.raw`(?:v\s+)?příští(?:m)?\s+(?:týden|týdnu|měsíc|měsíci)|zítra|co\s+nejdříve|co\s+nejrychleji|ihned|flexibilní`,
+  String.raw`(?:v\s+)?příští(?:m)?\s+(?:týden|týdnu|měsíc|měsíci)|zítra|co\s{1,3}nejd[řr][íi]ve|co\s{1,3}nejrychleji|ihned|flexibilní`,
   String.raw`gelecek\s+(?:hafta|ay)|önümüzdeki\s+(?:hafta|ay)|haftaya|yarın|en\s+kısa\s+sürede|acil(?:en)?|hemen|esnek`,
 ].join('|')
 

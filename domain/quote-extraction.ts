@@ -1,6 +1,6 @@
 import { hasAnyDetail, mergeQuoteDetails, missingSlots, type QuoteDetails, type QuoteSlot } from './quote-details'
 import {
-  ANSWER_OPENERS, CARGO_LABELS, CARGO_OF, CONTAINER_FEET, DONT_KNOW, NON_ANSWERS, NOT_A_PLACE, NOT_CARGO, PACKAGE_UNITS, TRANSPORT_OF, VOLUME_UNITS, WEIGHT_UNITS,
+  ANSWER_OPENERS, ARTICLES, CARGO_LABELS, CARGO_OF, CONTAINER_FEET, DONT_KNOW, NON_ANSWERS, NOT_A_PLACE, NOT_CARGO, PACKAGE_UNITS, STOP_WORDS, TRANSPORT_OF, VOLUME_UNITS, WEIGHT_UNITS,
 } from './quote-lexicon'
 import { isNegated, phraseAt, titleCase, withoutMailNoise } from './quote-phrases'
 import { placesIn } from './quote-places'
@@ -27,6 +27,8 @@ const CARGO_BEFORE_FROM = new RegExp(
   String.raw`(?<![\p{L}])(?:ein|eine|einen|een|unsere|onze)\s{1,3}(?=\p{L}[\p{L}'’ -]{0,40}?\s(?:von|van|from|vanuit|aus|uit)\s{1,3}\p{Lu})`,
   'giu',
 )
+// Turkish puts the object before the verb: "kuru meyve ihraç ediyoruz", "hazır giyim göndermek istiyoruz".
+const CARGO_BEFORE_TR_VERB = /(?<![\p{L}'’])((?:\p{Ll}{2,30}\s{1,3}){1,3})(?:ihraç|ithal|göndermek|gönderiyoruz|göndereceğiz|taşıtmak|taşımak|sevk)(?![\p{L}])/gu
 const NON_ANSWER = new RegExp(String.raw`^(?:(?:${NON_ANSWERS})(?:[\s!.]{1,3}|$)){1,4}$|^(?:${DONT_KNOW})(?![\p{L}])`, 'iu')
 const OPENER = new RegExp(String.raw`^(?:${ANSWER_OPENERS})\s{1,3}`, 'iu')
 const CARGO = { max: 5, rejectFirst: NOT_CARGO, stopBeforeName: true, joinAnd: true }
@@ -110,6 +112,11 @@ function cargoIn(text: string): string | undefined {
       if (!cargo || (pattern === CARGO_AFTER_QUANTITY && !match[1] && cargo.length < 3)) continue
       return cargo
     }
+  }
+  for (const match of text.matchAll(CARGO_BEFORE_TR_VERB)) {
+    const words = match[1]!.trim().split(/\s{1,3}/)
+    while (words.length > 0 && (STOP_WORDS.has(words[0]!) || ARTICLES.has(words[0]!) || NOT_CARGO.has(words[0]!))) words.shift()
+    if (words.length > 0) return words.join(' ')
   }
   return undefined
 }

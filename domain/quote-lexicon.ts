@@ -72,9 +72,9 @@ export const STOP_WORDS = set(`to from by on in at for next this within until ti
   do od w we na i oraz około ok przez
   para com e até em no na cerca
   do od v ve na a asi přibližně kolem
-  ve ile için yaklaşık civarı kadar`)
+  ve ile için yaklaşık civarı kadar ne nedir değil degil`)
 /** Lower-case articles to skip before a place or cargo: Los Angeles, Le Havre and Den Haag keep theirs. */
-export const ARTICLES = set('the a an der die das den dem el la los las le les il lo gli l de het o os as um uma du des une un una uno een ein eine')
+export const ARTICLES = set('bir the a an der die das den dem el la los las le les il lo gli l de het o os as um uma du des une un una uno een ein eine')
 /** Words that cannot begin a place. */
 export const NOT_A_PLACE = set(`me you us him her them it there here home now scratch stock ship send get know have be make book move transport deliver
   arrange quote receive pay do go see ask check find provide import export help our my your their this that what where when how who which some any

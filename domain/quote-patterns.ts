@@ -50,13 +50,13 @@ const RELATIVE = [
   String.raw`(?:w\s+)?przyszłym\s+(?:tygodniu|miesiącu)|przyszły\s+tydzień|jutro|jak\s+najszybciej|od\s+zaraz|pilnie|elastycznie`,
   String.raw`(?:na\s+)?(?:pr[óo]xima\s+semana|semana\s+que\s+vem)|(?:no\s+)?pr[óo]ximo\s+m[êe]s|amanhã|o\s+mais\s+r[áa]pido\s+poss[íi]vel|o\s+quanto\s+antes|flex[íi]vel`,
   String.raw`(?:v\s+)?příští(?:m)?\s+(?:týden|týdnu|měsíc|měsíci)|zítra|co\s{1,3}nejd[řr][íi]ve|co\s{1,3}nejrychleji|ihned|flexibilní`,
-  String.raw`gelecek\s+(?:hafta|ay)|önümüzdeki\s+(?:hafta|ay)|haftaya|yarın|en\s+kısa\s+sürede|acil(?:en)?|hemen|esnek`,
+  String.raw`gelecek\s+(?:hafta|ay)|önümüzdeki\s+(?:hafta|ay)|haftaya|yarın|en\s{1,3}k[ıi]sa\s{1,3}s[üu]rede|acil(?:en)?|hemen|esnek`,
 ].join('|')
 
 /** Dates as said, most specific form first; each is tried in order and the first found wins. */
 export const DATE_PATTERNS: readonly RegExp[] = [
   /\b\d{4}-\d{2}-\d{2}\b/gu,
-  new RegExp(String.raw`(?<![\p{L}\d])${DATE_PREP}(?:${NUMERIC})`, 'giu'),
+  new RegExp(String.raw`(?<![\p{L}\d])${DATE_PREP}(?:${NUMERIC})${TR_AFTER}`, 'giu'),
   new RegExp(String.raw`(?<![\p{L}\d])${DATE_PREP}\d{1,2}(?:st|nd|rd|th|\.)?\s{1,2}(?:of\s+|de\s+)?(?:${MONTHS})\.?(?:\s{1,2}\d{4})?${END}${TR_AFTER}`, 'giu'),
   new RegExp(String.raw`(?<![\p{L}\d])${DATE_PREP}(?:${MONTHS})\.?\s{1,2}\d{1,2}(?:st|nd|rd|th)?(?:,?\s{1,2}\d{4})?${END}`, 'giu'),
   new RegExp(String.raw`(?<![\p{L}\d])(?:(?:in|by|until|before|a|à|en|im|am|al|no|na|bis|entro|do|até|tot)\s{1,2})?(?:${PERIOD_START})[\s-]{0,2}(?:${MONTHS})${END}`, 'giu'),
@@ -67,7 +67,7 @@ export const DATE_PATTERNS: readonly RegExp[] = [
 ]
 
 /** An Incoterm (2020, and DAT) in capitals, with the named place when one follows: "FOB Shanghai", "EXW Stuttgart". */
-export const INCOTERM = /(?<![\p{L}])(EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT)(?![\p{L}])(?:\s{1,3}(\p{Lu}[\p{L}'’-]{1,30}(?:[ \t]\p{Lu}[\p{L}'’-]{1,30}){0,2}))?/gu
+export const INCOTERM = /(?<![\p{L}])(EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT)(?![\p{L}])(?:\s{1,3}(\p{Lu}[\p{L}-]{1,30}(?:[ \t]\p{Lu}[\p{L}-]{1,30}(?![\p{L}'’-])){0,2}))?/gu
 
 const UNIT: Record<string, string> = { t: 't', kg: 'kg', lb: 'lb' }
 

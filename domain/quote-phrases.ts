@@ -7,7 +7,7 @@ const WORDS = new RegExp(String.raw`^(${WORD}(?:[ \t]{1,3}${WORD}){0,5})`, 'u')
 // Joins that end a cargo phrase when a name follows: "piezas de Valencia", "parts of Hamburg".
 const BEFORE_NAME = new Set(['de', 'di', 'da', 'du', 'des', 'of', 'van', 'del', 'dal', 'do', 'z', 'ze'])
 const NEGATED = new RegExp(String.raw`(?<![\p{L}])(?:${NEGATIONS})\s{1,3}(?:\p{L}{1,12}\s{1,3})?$`, 'iu')
-const NEGATED_AFTER = /^[\p{L}'’]{0,6}\s{1,3}(?:değil|degil)(?![\p{L}])/iu
+const NEGATED_AFTER = /^[\p{L}'’]{0,6}\s{0,3}(?:değil|degil)(?![\p{L}])/iu
 
 export interface PhraseRules {
   readonly max: number

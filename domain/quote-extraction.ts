@@ -145,3 +145,6 @@ function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, string>
   }
   return undefined
 }
+
+/** Every pattern above, for the test that keeps them bounded. */
+export const CARGO_PATTERNS: readonly RegExp[] = [CARGO_LABEL, CARGO_AFTER_QUANTITY, CARGO_AFTER_TRANSPORT, CARGO_AFTER_VERB, CARGO_BEFORE_FROM, CARGO_BEFORE_TR_VERB, NON_ANSWER, OPENER]

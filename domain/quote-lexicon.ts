@@ -24,11 +24,11 @@ export const MONTH_WORDS = [
 export const MONTHS = alt(MONTH_WORDS)
 export const MONTH_SET: ReadonlySet<string> = new Set(MONTH_WORDS.split(' '))
 
-export const WEIGHT_UNITS = alt(`metric\\s+tons? tonnes? tons? tonnen toneladas? tonnellate tonnellata tony tun tuny tuna ton t
+export const WEIGHT_UNITS = alt(`metric\\s{1,3}tons? tonnes? tons? tonnen toneladas? tonnellate tonnellata tony tun tuny tuna ton t
   kgs? kilos? kilograms? kilogramm kilogramos kilogrammes kilogrammi kilogramów kilogramy kilogramů lbs? pounds? libras?`)
-export const VOLUME_UNITS = alt(`cbm m3 m³ cubic\\s+met(?:er|re)s? cu\\.?\\s?m kubikmeter metros?\\s+c[úu]bicos m[èe]tres?\\s+cubes
-  metri\\s+cubi kubieke\\s+meters? kuub metrów\\s+sześciennych metry\\s+sześcienne m\\s+sześc kubíků kubických\\s+metrů metrů\\s+krychlových metreküp metrekup`)
-export const LOADING_METRE_UNITS = alt('ldm lademeter lademetern loading\\s+met(?:er|re)s? metros\\s+lineales mètres\\s+linéaires laadmeter')
+export const VOLUME_UNITS = alt(`cbm m3 m³ cubic\\s{1,3}met(?:er|re)s? cu\\.?\\s?m kubikmeter metros?\\s{1,3}c[úu]bicos m[èe]tres?\\s{1,3}cubes
+  metri\\s{1,3}cubi kubieke\\s{1,3}meters? kuub metrów\\s{1,3}sześciennych metry\\s{1,3}sześcienne m\\s{1,3}sześc kubíků kubických\\s{1,3}metrů metrů\\s{1,3}krychlových metreküp metrekup`)
+export const LOADING_METRE_UNITS = alt('ldm lademeter lademetern loading\\s{1,3}met(?:er|re)s? metros\\s{1,3}lineales mètres\\s{1,3}linéaires laadmeter')
 export const PACKAGE_UNITS = alt(`pallets? paletten palette palets? palés palettes bancali pallet palety palet paletek paletes paletas paletler paleta
   boxes cartons? kartons? cajas colis cartoni colli dozen kartony kartonów kartonow skrzyń skrzynie paczek paczki caixas krabic crates? kisten packages? parcels? pieces? pcs bultos pakete koli`)
 export const CONTAINER_WORDS = alt(`containers? contenedores? conteneurs? contenitori container kontener kontenery kontenerów contêineres? contentores?
@@ -54,7 +54,7 @@ export const WEEKDAYS = alt(`monday tuesday wednesday thursday friday saturday s
   pazartesi salı sali çarşamba carsamba perşembe persembe cuma cumartesi pazar`)
 
 /** Negations and "instead of": the value right after them is the one the visitor does not mean. */
-export const NEGATIONS = alt('not nicht kein keine no pas non niet nie não nao ne statt anstatt instead\\s+of en\\s+lugar\\s+de en\\s+vez\\s+de au\\s+lieu\\s+de invece\\s+di in\\s+plaats\\s+van zamiast em\\s+vez\\s+de místo')
+export const NEGATIONS = alt('not nicht kein keine no pas non niet nie não nao ne statt anstatt instead\\s{1,3}of en\\s{1,3}lugar\\s{1,3}de en\\s{1,3}vez\\s{1,3}de au\\s{1,3}lieu\\s{1,3}de invece\\s{1,3}di in\\s{1,3}plaats\\s{1,3}van zamiast em\\s{1,3}vez\\s{1,3}de místo')
 
 const set = (words: string) => new Set(words.trim().split(/\s+/))
 
@@ -93,12 +93,12 @@ export const NOT_CARGO = set(`aéreo aérea marítimo aérien maritime aereo mar
   ${[...NOT_A_PLACE].filter((word) => word !== 'stock').join(' ')}`)
 
 /** Short replies that answer nothing ("ok", "ja", "no sé"). */
-export const NON_ANSWERS = alt(`sorry perdón perdon entschuldigung pardon scusi scusa przepraszam desculpe desculpa promiňte pardón kusura yes no ok okay thanks thank\\s+you hi hello hey sure maybe idk bye goodbye cheers tschüss adiós adios au\\s+revoir arrivederci doei do\\s+widzenia tchau nashledanou görüşürüz ja nein danke hallo vielleicht sí si gracias hola quizás
+export const NON_ANSWERS = alt(`sorry perdón perdon entschuldigung pardon scusi scusa przepraszam desculpe desculpa promiňte pardón kusura yes no ok okay thanks thank\\s{1,3}you hi hello hey sure maybe idk bye goodbye cheers tschüss adiós adios au\\s{1,3}revoir arrivederci doei do\\s{1,3}widzenia tchau nashledanou görüşürüz ja nein danke hallo vielleicht sí si gracias hola quizás
   oui non merci bonjour peut-être grazie ciao forse nee bedankt misschien tak nie dzięki dziękuję może sim não obrigado obrigada talvez
   ano ne díky děkuji možná evet hayır hayir teşekkürler tamam belki`)
 /** Replies that admit not knowing. */
-export const DONT_KNOW = alt(`not\\s+sure unsure unknown no\\s+idea n/a none nothing (?:i\\s+)?don'?t\\s+know dunno weiß\\s+nicht keine\\s+ahnung
-  no\\s+lo\\s+sé no\\s+sé je\\s+ne\\s+sais\\s+pas aucune\\s+idée non\\s+lo\\s+so weet\\s+ik\\s+niet geen\\s+idee nie\\s+wiem não\\s+sei nevím bilmiyorum`)
+export const DONT_KNOW = alt(`not\\s{1,3}sure unsure unknown no\\s{1,3}idea n/a none nothing (?:i\\s{1,3})?don'?t\\s{1,3}know dunno weiß\\s{1,3}nicht keine\\s{1,3}ahnung
+  no\\s{1,3}lo\\s{1,3}sé no\\s{1,3}sé je\\s{1,3}ne\\s{1,3}sais\\s{1,3}pas aucune\\s{1,3}idée non\\s{1,3}lo\\s{1,3}so weet\\s{1,3}ik\\s{1,3}niet geen\\s{1,3}idee nie\\s{1,3}wiem não\\s{1,3}sei nevím bilmiyorum`)
 /** Openers of a bare answer ("it's machine parts", "es sind Maschinenteile"). */
-export const ANSWER_OPENERS = alt(`a à nach naar do para per da de desde von aus z ze od van vers hacia from to in it's it\\s+is they\\s+are we\\s+ship we\\s+have ex es\\s+sind es\\s+ist es\\s+handelt\\s+sich\\s+um son es
-  c'est ce\\s+sont il\\s+s'agit\\s+de sono si\\s+tratta\\s+di è het\\s+is het\\s+zijn to\\s+jest to\\s+są są\\s+to são é jde\\s+o je\\s+to jsou\\s+to`)
+export const ANSWER_OPENERS = alt(`a à nach naar do para per da de desde von aus z ze od van vers hacia from to in it's it\\s{1,3}is they\\s{1,3}are we\\s{1,3}ship we\\s{1,3}have ex es\\s{1,3}sind es\\s{1,3}ist es\\s{1,3}handelt\\s{1,3}sich\\s{1,3}um son es
+  c'est ce\\s{1,3}sont il\\s{1,3}s'agit\\s{1,3}de sono si\\s{1,3}tratta\\s{1,3}di è het\\s{1,3}is het\\s{1,3}zijn to\\s{1,3}jest to\\s{1,3}są są\\s{1,3}to são é jde\\s{1,3}o je\\s{1,3}to jsou\\s{1,3}to`)

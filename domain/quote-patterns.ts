@@ -32,32 +32,32 @@ export const COUNTED_CONTAINERS = new RegExp(
 
 const DATE_PREP = String.raw`(?:(?:by|on|before|until|till|from|after|around|for|no\s{1,3}later\s{1,3}than|bis(?:\s{1,3}zum)?|zum|am|ab(?:\s{1,3}dem)?|vor\s{1,3}dem|spätestens(?:\s{1,3}am)?|antes\s{1,3}del?|para\s{1,3}el|desde\s{1,3}el|a\s{1,3}partir\s{1,3}del?|el|avant\s{1,3}le|pour\s{1,3}le|à\s{1,3}partir\s{1,3}du|dès\s{1,3}le|le|entro\s{1,3}il|entro|dal|per\s{1,3}il|dopo\s{1,3}il|il|uiterlijk(?:\s{1,3}op)?|vóór|voor|vanaf|op|najpóźniej(?:\s{1,3}do)?|do|od|dnia|przed|po|até(?:\s{1,3}o)?(?:\s{1,3}dia)?|a\s{1,3}partir\s{1,3}de|no\s{1,3}dia|dia|em|nejpozději(?:\s{1,3}do)?|k|ke|před)\s{1,2})?(?:the\s{1,3})?`
 // A Turkish case ending and postposition after a date: "5 Mart'a kadar", "15 Nisan'dan itibaren".
-const TR_AFTER = String.raw`(?:['’]\p{L}{1,4})?(?:\s(?:kadar|itibaren|tarihinde|tarihine\s+kadar))?`
+const TR_AFTER = String.raw`(?:['’]\p{L}{1,4})?(?:\s(?:kadar|itibaren|tarihinde|tarihine\s{1,3}kadar))?`
 const NUMERIC = String.raw`\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?!\d)|\d{1,2}\.\d{1,2}\.(?!\d)|\d{1,2}/\d{1,2}(?![\d/])`
-const PERIOD_START = String.raw`early|mid|late|end\s+of|beginning\s+of|ende|anfang|mitte|finales\s+de|principios\s+de|mediados\s+de|fin|début|debut|mi-|fine|inizio|metà|eind|begin|half|koniec|końcem|początek|na\s+początku|połowa|final\s+de|início\s+de|inicio\s+de|meados\s+de|konec|koncem|začátek|začátkem|polovina|v\s+polovině`
+const PERIOD_START = String.raw`early|mid|late|end\s{1,3}of|beginning\s{1,3}of|ende|anfang|mitte|finales\s{1,3}de|principios\s{1,3}de|mediados\s{1,3}de|fin|début|debut|mi-|fine|inizio|metà|eind|begin|half|koniec|końcem|początek|na\s{1,3}początku|połowa|final\s{1,3}de|início\s{1,3}de|inicio\s{1,3}de|meados\s{1,3}de|konec|koncem|začátek|začátkem|polovina|v\s{1,3}polovině`
 const UNITS_OF_TIME = String.raw`days?|weeks?|months?|tage?n?|wochen?|monaten?|días|dias|semanas?|meses|jours|semaines?|mois|giorni|settimane?|mesi|dagen|weken|maanden|dni|tygodni[ea]?|miesięcy|dní|dny|týdn[uyů]|týden|měsíce`
-const WITHIN = String.raw`d['’]ici|in|within|innerhalb\s+von|binnen|en|dans|tra|fra|entro|over|za|em|daqui\s+a|během|do`
+const WITHIN = String.raw`d['’]ici|in|within|innerhalb\s{1,3}von|binnen|en|dans|tra|fra|entro|over|za|em|daqui\s{1,3}a|během|do`
 const NEXT = String.raw`next|this|coming|nächsten|kommenden|am|el\s{1,3}pr[óo]ximo|el|le|il\s{1,3}prossimo|volgende|komende|w\s{1,3}przyszły|w\s{1,3}przyszłą|w|na\s{1,3}pr[óo]xima|na|příští|v|gelecek|önümüzdeki|bu`
 const WEEKDAY = String.raw`(?:(?:${NEXT})\s{1,3})?(?:${WEEKDAYS})(?:\s{1,3}(?:que\s{1,3}viene|prochain|prossimo|günü))?`
 const RELATIVE = [
-  String.raw`(?:(?:by|until|before|within|in|from)\s+)?(?:next|this|coming|the\s+next)\s+(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)`,
-  String.raw`urgente|today|tomorrow|asap|as\s+soon\s+as\s+possible|urgent(?:ly)?|immediately|flexible|end\s+of\s+(?:the\s+)?(?:week|month)`,
-  String.raw`(?:in\s+der\s+)?(?:nächste[nr]?|kommende[nr]?)\s+(?:woche|monat)|übermorgen|morgen|sofort|so\s+schnell\s+wie\s+möglich|schnellstmöglich|flexibel|(?:in\s+|ab\s+)?kw\s{0,2}\d{1,2}`,
-  String.raw`(?:la\s+)?(?:pr[óo]xima\s+semana|semana\s+que\s+viene)|(?:el\s+)?(?:pr[óo]ximo\s+mes|mes\s+que\s+viene)|mañana|lo\s+antes\s+posible|cuanto\s+antes`,
-  String.raw`(?:la\s+)?semaine\s+prochaine|(?:le\s+)?mois\s+prochain|demain|d[èe]s\s+que\s+possible|au\s+plus\s+vite|(?:en\s+)?semaine\s+\d{1,2}`,
-  String.raw`(?:la\s+)?(?:prossima\s+settimana|settimana\s+prossima)|(?:il\s+)?(?:prossimo\s+mese|mese\s+prossimo)|domani|(?:il\s+)?prima\s+possibile|entro\s+fine\s+mese|subito|flessibile`,
-  String.raw`volgende\s+(?:week|maand)|morgen|zo\s+snel\s+mogelijk|z\.s\.m\.|(?:in\s+)?week\s+\d{1,2}|flexibel`,
-  String.raw`(?:w\s+)?przyszłym\s+(?:tygodniu|miesiącu)|przyszły\s+tydzień|jutro|jak\s+najszybciej|od\s+zaraz|pilnie|elastycznie`,
-  String.raw`(?:na\s+)?(?:pr[óo]xima\s+semana|semana\s+que\s+vem)|(?:no\s+)?pr[óo]ximo\s+m[êe]s|amanhã|o\s+mais\s+r[áa]pido\s+poss[íi]vel|o\s+quanto\s+antes|flex[íi]vel`,
-  String.raw`(?:v\s+)?příští(?:m)?\s+(?:týden|týdnu|měsíc|měsíci)|zítra|co\s{1,3}nejd[řr][íi]ve|co\s{1,3}nejrychleji|ihned|flexibilní`,
-  String.raw`gelecek\s+(?:hafta|ay)|önümüzdeki\s+(?:hafta|ay)|haftaya|yarın|en\s{1,3}k[ıi]sa\s{1,3}s[üu]rede|acil(?:en)?|hemen|esnek`,
+  String.raw`(?:(?:by|until|before|within|in|from)\s{1,3})?(?:next|this|coming|the\s{1,3}next)\s{1,3}(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)`,
+  String.raw`urgente|today|tomorrow|asap|as\s{1,3}soon\s{1,3}as\s{1,3}possible|urgent(?:ly)?|immediately|flexible|end\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:week|month)`,
+  String.raw`(?:in\s{1,3}der\s{1,3})?(?:nächste[nr]?|kommende[nr]?)\s{1,3}(?:woche|monat)|übermorgen|morgen|sofort|so\s{1,3}schnell\s{1,3}wie\s{1,3}möglich|schnellstmöglich|flexibel|(?:in\s{1,3}|ab\s{1,3})?kw\s{0,2}\d{1,2}`,
+  String.raw`(?:la\s{1,3})?(?:pr[óo]xima\s{1,3}semana|semana\s{1,3}que\s{1,3}viene)|(?:el\s{1,3})?(?:pr[óo]ximo\s{1,3}mes|mes\s{1,3}que\s{1,3}viene)|mañana|lo\s{1,3}antes\s{1,3}posible|cuanto\s{1,3}antes`,
+  String.raw`(?:la\s{1,3})?semaine\s{1,3}prochaine|(?:le\s{1,3})?mois\s{1,3}prochain|demain|d[èe]s\s{1,3}que\s{1,3}possible|au\s{1,3}plus\s{1,3}vite|(?:en\s{1,3})?semaine\s{1,3}\d{1,2}`,
+  String.raw`(?:la\s{1,3})?(?:prossima\s{1,3}settimana|settimana\s{1,3}prossima)|(?:il\s{1,3})?(?:prossimo\s{1,3}mese|mese\s{1,3}prossimo)|domani|(?:il\s{1,3})?prima\s{1,3}possibile|entro\s{1,3}fine\s{1,3}mese|subito|flessibile`,
+  String.raw`volgende\s{1,3}(?:week|maand)|morgen|zo\s{1,3}snel\s{1,3}mogelijk|z\.s\.m\.|(?:in\s{1,3})?week\s{1,3}\d{1,2}|flexibel`,
+  String.raw`(?:w\s{1,3})?przyszłym\s{1,3}(?:tygodniu|miesiącu)|przyszły\s{1,3}tydzień|jutro|jak\s{1,3}najszybciej|od\s{1,3}zaraz|pilnie|elastycznie`,
+  String.raw`(?:na\s{1,3})?(?:pr[óo]xima\s{1,3}semana|semana\s{1,3}que\s{1,3}vem)|(?:no\s{1,3})?pr[óo]ximo\s{1,3}m[êe]s|amanhã|o\s{1,3}mais\s{1,3}r[áa]pido\s{1,3}poss[íi]vel|o\s{1,3}quanto\s{1,3}antes|flex[íi]vel`,
+  String.raw`(?:v\s{1,3})?příští(?:m)?\s{1,3}(?:týden|týdnu|měsíc|měsíci)|zítra|co\s{1,3}nejd[řr][íi]ve|co\s{1,3}nejrychleji|ihned|flexibilní`,
+  String.raw`gelecek\s{1,3}(?:hafta|ay)|önümüzdeki\s{1,3}(?:hafta|ay)|haftaya|yarın|en\s{1,3}k[ıi]sa\s{1,3}s[üu]rede|acil(?:en)?|hemen|esnek`,
 ].join('|')
 
 /** Dates as said, most specific form first; each is tried in order and the first found wins. */
 export const DATE_PATTERNS: readonly RegExp[] = [
   /\b\d{4}-\d{2}-\d{2}\b/gu,
-  new RegExp(String.raw`(?<![\p{L}\d])${DATE_PREP}(?:${NUMERIC})${TR_AFTER}`, 'giu'),
-  new RegExp(String.raw`(?<![\p{L}\d])${DATE_PREP}\d{1,2}(?:st|nd|rd|th|\.)?\s{1,2}(?:of\s+|de\s+)?(?:${MONTHS})\.?(?:\s{1,2}\d{4})?${END}${TR_AFTER}`, 'giu'),
+  new RegExp(String.raw`(?<![\p{L}\d.,/-])${DATE_PREP}(?:${NUMERIC})${TR_AFTER}`, 'giu'),
+  new RegExp(String.raw`(?<![\p{L}\d])${DATE_PREP}\d{1,2}(?:st|nd|rd|th|\.)?\s{1,2}(?:of\s{1,3}|de\s{1,3})?(?:${MONTHS})\.?(?:\s{1,2}\d{4})?${END}${TR_AFTER}`, 'giu'),
   new RegExp(String.raw`(?<![\p{L}\d])${DATE_PREP}(?:${MONTHS})\.?\s{1,2}\d{1,2}(?:st|nd|rd|th)?(?:,?\s{1,2}\d{4})?${END}`, 'giu'),
   new RegExp(String.raw`(?<![\p{L}\d])(?:(?:in|by|until|before|a|à|en|im|am|al|no|na|bis|entro|do|até|tot)\s{1,2})?(?:${PERIOD_START})[\s-]{0,2}(?:${MONTHS})${END}`, 'giu'),
   new RegExp(String.raw`(?<![\p{L}\d])(?:${MONTHS})\s(?:sonu|başı|basi|ortası|ortasi)${END}`, 'giu'),
@@ -86,6 +86,6 @@ export function containerText(match: RegExpExecArray, counted = false): string {
   const size = counted ? match[2] : (match[2] ?? match[5])
   const kind = counted ? match[3] : (match[3] ?? match[6])
   const n = count ? (WORD_COUNT[count.toLowerCase()] ?? count) : null
-  const type = kind ? ` ${/^(?:hc|hq|high)/i.test(kind) ? 'HC' : kind.toLowerCase().replace(/\s+/g, ' ')}` : ''
+  const type = kind ? ` ${/^(?:hc|hq|high)/i.test(kind) ? 'HC' : kind.toLowerCase().replace(/\s{1,3}/g, ' ')}` : ''
   return `${n ? `${n} x ` : ''}${size}ft${type}`
 }

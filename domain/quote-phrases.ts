@@ -77,3 +77,6 @@ export function withoutMailNoise(text: string): string {
   const body = SUBJECT_LINE.test(text) ? text.replace(HEADER_LINE, '') : text
   return body.replace(NOISE_LINE, '')
 }
+
+/** Every pattern above, for the test that keeps them bounded. */
+export const PHRASE_PATTERNS: readonly RegExp[] = [WORDS, NEGATED, NEGATED_AFTER, SUBJECT_LINE, HEADER_LINE, NOISE_LINE]

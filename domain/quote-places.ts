@@ -12,12 +12,12 @@ const PAIR = new RegExp(
 // "Stockholm to Oslo", "Hamburg - Shanghai": two names joined by a preposition or a dash, without "from".
 const BARE_PAIR = new RegExp(String.raw`(?<![\p{L}\d])(${NAME})\s{1,3}(?:to|-|–|->|→|nach|naar|a|à|do|para|per)\s{1,3}(${NAME})`, 'gu')
 const STRONG_FROM = new RegExp(
-  String.raw`(?<![\p{L}])(?:from|a\s{1,3}partir\s{1,3}de|von|aus|ab|départ|salida|partenza|vertrek|wyjazd|partida|odjezd|partida|desde|depuis|vanuit|ex|origin|origen|origine|origem|herkunft|herkomst|abholort|ladeort|abholung\s+in|pick[- ]?up\s+(?:in|at|from)|recogida\s+en|carga\s+en|enlèvement\s+à|au\s+départ\s+de|ritiro\s+a|partenza\s+da|ophalen\s+in|laadadres|odbiór\s+z|załadunek\s+w|miejsce\s+załadunku|coleta\s+em|recolha\s+em|nakládka\s+v|místo\s+nakládky|yükleme\s+yeri|çıkış)${LABEL}`,
+  String.raw`(?<![\p{L}])(?:from|a\s{1,3}partir\s{1,3}de|von|aus|ab|départ|salida|partenza|vertrek|wyjazd|partida|odjezd|partida|desde|depuis|vanuit|ex|origin|origen|origine|origem|herkunft|herkomst|abholort|ladeort|abholung\s{1,3}in|pick[- ]?up\s{1,3}(?:in|at|from)|recogida\s{1,3}en|carga\s{1,3}en|enlèvement\s{1,3}à|au\s{1,3}départ\s{1,3}de|ritiro\s{1,3}a|partenza\s{1,3}da|ophalen\s{1,3}in|laadadres|odbiór\s{1,3}z|załadunek\s{1,3}w|miejsce\s{1,3}załadunku|coleta\s{1,3}em|recolha\s{1,3}em|nakládka\s{1,3}v|místo\s{1,3}nakládky|yükleme\s{1,3}yeri|çıkış)${LABEL}`,
   'giu',
 )
 const WEAK_FROM = /(?<![\p{L}])(?:de|da|dal|dalla|z|ze|van|od|uit)\s{1,3}(?=\p{Lu})/gu
 const STRONG_TO = new RegExp(
-  String.raw`(?<![\p{L}])(?:nach|naar|hacia|hasta|vers|verso|destination|destino|destinazione|bestemming|ziel|zielort|lieferort|entladeort|deliver(?:ed|y)?\s+(?:to|in|at)|bound\s+for|lieferung\s+(?:nach|an|in)|entrega\s+en|livraison\s+(?:à|a|en)|consegna\s+(?:a|in)|levering\s+(?:in|naar)|afleveren\s+in|dostawa\s+do|rozładunek\s+w|miejsce\s+rozładunku|entrega\s+em|dodání\s+do|doručení\s+do|vykládka\s+v|místo\s+vykládky|varış(?:\s+yeri)?|teslim\s+yeri|teslimat\s+yeri)${LABEL}`,
+  String.raw`(?<![\p{L}])(?:nach|naar|hacia|hasta|vers|verso|destination|destino|destinazione|bestemming|ziel|zielort|lieferort|entladeort|deliver(?:ed|y)?\s{1,3}(?:to|in|at)|bound\s{1,3}for|lieferung\s{1,3}(?:nach|an|in)|entrega\s{1,3}en|livraison\s{1,3}(?:à|a|en)|consegna\s{1,3}(?:a|in)|levering\s{1,3}(?:in|naar)|afleveren\s{1,3}in|dostawa\s{1,3}do|rozładunek\s{1,3}w|miejsce\s{1,3}rozładunku|entrega\s{1,3}em|dodání\s{1,3}do|doručení\s{1,3}do|vykládka\s{1,3}v|místo\s{1,3}vykládky|varış(?:\s{1,3}yeri)?|teslim\s{1,3}yeri|teslimat\s{1,3}yeri)${LABEL}`,
   'giu',
 )
 const WEAK_TO = /(?<![\p{L}])(?:a|à|al|au|per|para|do)\s{1,3}(?=\p{Lu})/gu
@@ -25,7 +25,7 @@ const TO = /(?<![\p{L}])(?:to|into)\s{1,3}/giu
 // Turkish writes the case ending after an apostrophe on a name: İstanbul'dan (from), Hamburg'a (to).
 const TR_FROM = /(?<![\p{L}])(\p{Lu}\p{Ll}{1,30})['’](?:dan|den|tan|ten)(?![\p{L}])/gu
 const TR_TO = /(?<![\p{L}])(\p{Lu}\p{Ll}{1,30})['’](?:a|e|ya|ye|na|ne)(?![\p{L}])/gu
-const CONTEXT = /\b(?:from|quote|quotation|rate|rates|price|pricing|EXW|FCA|FOB|ship|shipping|shipment|send|sending|sent|deliver|delivery|move|moving|transport|export|freight|going|goes|cargo|containers?|pallets?|\d+\s{0,3}(?:t|kg|cbm))\b/i
+const CONTEXT = /\b(?:from|quote|quotation|rate|rates|price|pricing|EXW|FCA|FOB|ship|shipping|shipment|send|sending|sent|deliver|delivery|move|moving|transport|export|freight|going|goes|cargo|containers?|pallets?|\d{1,9}\s{0,3}(?:t|kg|cbm))\b/i
 const INTRO = /\b(?:this is|i am|i'm|im|hello|hi|greetings|writing|calling|here|work(?:ing)?)\b[^.!?]{0,30}$/i
 
 const INCOTERM_CODE = /^(?:\p{L}{1,30}\s{1,3}){0,2}?(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT)\s{1,3}/u
@@ -80,3 +80,6 @@ function suffixed(text: string, pattern: RegExp): string | undefined {
   }
   return undefined
 }
+
+/** Every pattern above, for the test that keeps them bounded. */
+export const PLACE_PATTERNS: readonly RegExp[] = [PAIR, BARE_PAIR, STRONG_FROM, WEAK_FROM, STRONG_TO, WEAK_TO, TO, TR_FROM, TR_TO, CONTEXT, INTRO, INCOTERM_CODE]

@@ -29,6 +29,7 @@ const CARGO_BEFORE_FROM = new RegExp(
 )
 // Turkish puts the object before the verb: "kuru meyve ihraç ediyoruz", "hazır giyim göndermek istiyoruz".
 const CARGO_BEFORE_TR_VERB = /(?<![\p{L}'’])((?:\p{Ll}{2,30}\s{1,3}){1,3})(?:ihraç|ithal|göndermek|gönderiyoruz|göndereceğiz|taşıtmak|taşımak|sevk)(?![\p{L}])/gu
+const INCOTERM_FIRST = /^(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT)(?![\p{L}])/u
 const NON_ANSWER = new RegExp(String.raw`^(?:(?:${NON_ANSWERS})(?:[\s!.]{1,3}|$)){1,4}$|^(?:${DONT_KNOW})(?![\p{L}])`, 'iu')
 const OPENER = new RegExp(String.raw`^(?:${ANSWER_OPENERS})\s{1,3}`, 'iu')
 const CARGO = { max: 5, rejectFirst: NOT_CARGO, stopBeforeName: true, joinAnd: true }
@@ -97,6 +98,7 @@ function dateIn(text: string): string | undefined {
 /** 24/7 and 1.5. are not dates: a numeric day must be 1-31 and its month 1-12. */
 function plausibleDay(said: string): boolean {
   const numeric = /(\d{1,2})[./-](\d{1,2})(?:[./-]|$)/u.exec(said)
+  if (/^24\/7$/.test(said)) return false
   if (!numeric || /^\d{4}-/.test(said)) return true
   const [day, month] = [Number(numeric[1]), Number(numeric[2])]
   return day >= 1 && day <= 31 && month >= 1 && month <= 12
@@ -109,7 +111,7 @@ function cargoIn(text: string): string | undefined {
       if (isNegated(text, match.index, index)) continue
       const cargo = phraseAt(text.slice(index, index + 300), CARGO)
       // Without "of"/"de"/"mit" a single short word after a quantity is too weak a sign ("500 kg brutto").
-      if (!cargo || (pattern === CARGO_AFTER_QUANTITY && !match[1] && cargo.length < 3)) continue
+      if (!cargo || (pattern === CARGO_AFTER_QUANTITY && !match[1] && cargo.length < 3) || INCOTERM_FIRST.test(cargo)) continue
       return cargo
     }
   }

@@ -53,6 +53,28 @@ describe('OfflineLanguageModel (rule-based intake)', () => {
     expect(reply).not.toContain("I can't share")
   })
 
+  test('asks in the visitor’s language and keeps it when a reply is a bare name', async () => {
+    const first = await model.reply({ turns: said('Guten Tag, wir brauchen ein Angebot von Hamburg nach Wien'), details: { origin: 'Hamburg', destination: 'Wien' } })
+    expect(first).toBe('Danke! Bisher habe ich: Abgangsort Hamburg, Zielort Wien. Was möchten Sie versenden? Außerdem brauche ich Gewicht oder Volumen und den Termin.')
+    const bare = await model.reply({ turns: said('Guten Tag, wir brauchen ein Angebot von Hamburg nach Wien', first, 'Maschinenteile'), details: { origin: 'Hamburg', destination: 'Wien', cargo: 'Maschinenteile' } })
+    expect(bare).toStartWith('Danke! Bisher habe ich:')
+    expect(bare).toContain('Wie hoch ist das Gesamtgewicht oder Volumen')
+  })
+
+  test('greets, asks and summarises in Spanish, Polish and Turkish', async () => {
+    expect(await model.reply({ turns: said('Hola, ¿qué tal?'), details: {} })).toStartWith('¡Hola! Soy el asistente logístico.')
+    const inquiries = new OfflineLanguageModel({ classify: () => 'INQUIRY' })
+    expect(await inquiries.reply({ turns: said('Dzień dobry, proszę o wycenę przesyłki'), details: {} })).toBe(
+      'Chętnie pomogę z wyceną. Skąd odbieramy przesyłkę (miasto i kraj)? Potrzebuję też: miejsce rozładunku, rodzaj towaru, wagę lub objętość i termin.',
+    )
+    const summary = await model.reply({ turns: said("Merhaba, İstanbul'dan Hamburg'a 12 ton tekstil, yükleme gelecek hafta"), details: { origin: 'İstanbul', destination: 'Hamburg', cargo: 'tekstil', weight: '12 t', dates: 'gelecek hafta' } })
+    expect(summary.split('\n')).toEqual([
+      'Teşekkürler, teklif talebiniz için her şey tamam:',
+      '- Yükleme yeri: İstanbul', '- Varış yeri: Hamburg', '- Yük: tekstil', '- Ağırlık / hacim: 12 t', '- Tarih: gelecek hafta',
+      'Ekibimiz size bir teklifle dönecek. Bir şey değişirse bana yazmanız yeterli.',
+    ])
+  })
+
   test('works with the shipped offline classifier', async () => {
     const shipped = new OfflineLanguageModel(OfflineIntentClassifier.fromFile())
     expect(await shipped.classify('Can you quote 2 x 40ft containers from Hamburg to Shanghai?')).toBe('INQUIRY')

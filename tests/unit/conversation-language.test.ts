@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test'
-import { conversationLanguage, LANGUAGES } from '../../domain/conversation-language'
+import { conversationLanguage, type Language, LANGUAGES } from '../../domain/conversation-language'
 
 describe('conversationLanguage', () => {
-  const samples: [string, string][] = [
+  const samples: [Language, string][] = [
     ['en', 'Hi, can you quote 3 pallets from Leeds to Dublin next week?'],
     ['de', 'Guten Tag, wir brauchen ein Angebot für 3 Paletten von Köln nach Wien.'],
     ['es', 'Hola, necesito una cotización para enviar 3 palets de Madrid a Lisboa.'],

@@ -71,11 +71,8 @@ export function languageScores(text: string): Record<Language, number> {
   return scores
 }
 
-/**
- * The language of a conversation: the best score over all of the visitor's messages together, so
- * a bare answer ("Hamburg", "OK") never switches it; English when nothing tells.
- */
-export function conversationLanguage(messages: readonly string[]): Language {
+/** The language of the visitor's messages together (best total score), or null when no word or letter tells. */
+export function detectedLanguage(messages: readonly string[]): Language | null {
   const total = Object.fromEntries(LANGUAGES.map((l) => [l, 0])) as Record<Language, number>
   for (const message of messages) {
     const scores = languageScores(message)
@@ -83,5 +80,13 @@ export function conversationLanguage(messages: readonly string[]): Language {
   }
   let best: Language = 'en'
   for (const language of LANGUAGES) if (total[language] > total[best]) best = language
-  return best
+  return total[best] > 0 ? best : null
+}
+
+/**
+ * The language of a conversation: the best score over all of the visitor's messages together, so
+ * a bare answer ("Hamburg", "OK") never switches it; English when nothing tells.
+ */
+export function conversationLanguage(messages: readonly string[]): Language {
+  return detectedLanguage(messages) ?? 'en'
 }

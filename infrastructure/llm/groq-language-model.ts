@@ -2,9 +2,10 @@ import Groq from 'groq-sdk'
 import type { ChatCompletionCreateParamsNonStreaming } from 'groq-sdk/resources/chat/completions'
 import type { AssistantContext, LanguageModel } from '../../application/ports/language-model'
 import { estimateTokens, recentTurnsWithin } from '../../domain/chat-session'
+import { detectedLanguage } from '../../domain/conversation-language'
 import { DomainError } from '../../domain/errors'
 import { type Intent, parseIntent } from '../../domain/intent'
-import { CHAT_SYSTEM_PROMPT, CLASSIFY_SYSTEM_PROMPT, INSTRUCTIONS_REFUSAL, revealsInstructions } from './assistant-prompts'
+import { CHAT_SYSTEM_PROMPT, CLASSIFY_SYSTEM_PROMPT, chatSystemPrompt, INSTRUCTIONS_REFUSAL, revealsInstructions } from './assistant-prompts'
 
 export interface GroqSettings {
   readonly apiKey: string
@@ -54,9 +55,11 @@ export class GroqLanguageModel implements LanguageModel {
   }
 
   async reply(context: AssistantContext): Promise<string> {
-    const turns = recentTurnsWithin(context.turns, PROMPT_TOKEN_BUDGET - estimateTokens(CHAT_SYSTEM_PROMPT))
+    // The visitor's language from all of their turns, so a bare "Hamburg" does not switch it.
+    const system = chatSystemPrompt(detectedLanguage(context.turns.filter((t) => t.role === 'user').map((t) => t.content)))
+    const turns = recentTurnsWithin(context.turns, PROMPT_TOKEN_BUDGET - estimateTokens(system))
     const content = await this.complete({
-      messages: [{ role: 'system', content: CHAT_SYSTEM_PROMPT }, ...turns.map((t) => ({ role: t.role, content: t.content }))],
+      messages: [{ role: 'system', content: system }, ...turns.map((t) => ({ role: t.role, content: t.content }))],
       temperature: 0.3,
       max_completion_tokens: 500,
     })

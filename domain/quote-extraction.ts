@@ -30,7 +30,7 @@ const CARGO_BEFORE_FROM = new RegExp(
 // Turkish puts the object before the verb: "kuru meyve ihraç ediyoruz", "hazır giyim göndermek istiyoruz".
 const CARGO_BEFORE_TR_VERB = /(?<![\p{L}'’])((?:\p{Ll}{2,30}\s{1,3}){1,3})(?:ihraç|ithal|göndermek|gönderiyoruz|göndereceğiz|taşıtmak|taşımak|sevk)(?![\p{L}])/gu
 const INCOTERM_FIRST = /^(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT)(?![\p{L}])/u
-const NON_ANSWER = new RegExp(String.raw`^(?:(?:${NON_ANSWERS})(?:[\s!.]{1,3}|$)){1,4}$|^(?:${DONT_KNOW})(?![\p{L}])`, 'iu')
+const NON_ANSWER = new RegExp(String.raw`^(?:(?:${NON_ANSWERS})(?:[\s!.]{1,3}|$)){1,4}$|(?:^|\s)(?:${DONT_KNOW})(?![\p{L}])`, 'iu')
 const OPENER = new RegExp(String.raw`^(?:${ANSWER_OPENERS})\s{1,3}`, 'iu')
 const CARGO = { max: 5, rejectFirst: NOT_CARGO, stopBeforeName: true, joinAnd: true }
 

@@ -97,7 +97,7 @@ export const NON_ANSWERS = alt(`sorry perdón perdon entschuldigung pardon scusi
   oui non merci bonjour peut-être grazie ciao forse nee bedankt misschien tak nie dzięki dziękuję może sim não obrigado obrigada talvez
   ano ne díky děkuji možná evet hayır hayir teşekkürler tamam belki`)
 /** Replies that admit not knowing. */
-export const DONT_KNOW = alt(`not\\s{1,3}sure unsure unknown no\\s{1,3}idea n/a none nothing (?:i\\s{1,3})?don'?t\\s{1,3}know dunno weiß\\s{1,3}nicht keine\\s{1,3}ahnung
+export const DONT_KNOW = alt(`not\\s{1,3}yet noch\\s{1,3}nicht todavía\\s{1,3}no pas\\s{1,3}encore non\\s{1,3}ancora nog\\s{1,3}niet jeszcze\\s{1,3}nie ainda\\s{1,3}não ještě\\s{1,3}ne henüz nevím\n  not\\s{1,3}sure unsure unknown no\\s{1,3}idea n/a none nothing (?:i\\s{1,3})?don'?t\\s{1,3}know dunno weiß\\s{1,3}nicht keine\\s{1,3}ahnung
   no\\s{1,3}lo\\s{1,3}sé no\\s{1,3}sé je\\s{1,3}ne\\s{1,3}sais\\s{1,3}pas aucune\\s{1,3}idée non\\s{1,3}lo\\s{1,3}so weet\\s{1,3}ik\\s{1,3}niet geen\\s{1,3}idee nie\\s{1,3}wiem não\\s{1,3}sei nevím bilmiyorum`)
 /** Openers of a bare answer ("it's machine parts", "es sind Maschinenteile"). */
 export const ANSWER_OPENERS = alt(`a à nach naar do para per da de desde von aus z ze od van vers hacia from to in it's it\\s{1,3}is they\\s{1,3}are we\\s{1,3}ship we\\s{1,3}have ex es\\s{1,3}sind es\\s{1,3}ist es\\s{1,3}handelt\\s{1,3}sich\\s{1,3}um son es

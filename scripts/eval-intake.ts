@@ -20,6 +20,7 @@ const problems = reports.flatMap((r) =>
   r.results.flatMap((c) => [
     ...c.errors.map((e) => `${c.id}  ${e}`),
     ...(c.suppliesAll && (c.completedAt === null || c.completedAt > INTAKE_TARGET_TURNS) ? [`${c.id}  not complete within ${INTAKE_TARGET_TURNS} turns`] : []),
+    ...(!c.suppliesAll && c.completedAt !== null ? [`${c.id}  summarised as complete without all five details`] : []),
     ...(c.languageSlips > 0 ? [`${c.id}  ${c.languageSlips} replies in another language`] : []),
   ]),
 )

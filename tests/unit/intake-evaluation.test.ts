@@ -16,6 +16,14 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     for (const r of reports) expect(r.completedWithin6).toBe(r.supplyingAll)
   })
 
+  test('a conversation that leaves a detail out is never summarised as complete, and every language has one', () => {
+    for (const r of reports) {
+      const partial = r.results.filter((c) => !c.suppliesAll)
+      expect(partial.length).toBeGreaterThan(0)
+      expect(partial.filter((c) => c.completedAt !== null).map((c) => c.id)).toEqual([])
+    }
+  })
+
   test('no detail the customer gave is lost or misread, and no reply switches language', () => {
     const wrong = reports.flatMap((r) => r.results.flatMap((c) => c.errors.map((e) => `${c.id} ${e}`)))
     expect(wrong).toEqual([])

@@ -12,12 +12,12 @@ const CARGO_LABEL = new RegExp(
   String.raw`(?<![\p{L}])(?:${CARGO_LABELS})\s{0,2}(?::|=|-|is|are|ist|sind|es|son|est|sont|è|sono|zijn|to|są|é|são|je|jsou)\s{1,3}`,
   'giu',
 )
-const CARGO_AFTER_TRANSPORT = new RegExp(String.raw`(?<![\p{L}])(?:(?:${TRANSPORT_OF})\s{1,3}(?:of|de|di|van|des|du|d')|wysyłka|wysyłkę|przewóz|přeprava|přepravu)\s{1,3}(?=\p{Ll})`, 'giu')
+const CARGO_AFTER_TRANSPORT = new RegExp(String.raw`(?<![\p{L}])(?:(?:${TRANSPORT_OF})\s{1,3}(?:of|de|di|van|des|du|d')|wysyłka|wysyłkę|przewóz|přeprava|přepravu|do\s{1,3}(?:przewiezienia|wysłania|przewozu))\s{1,3}(?=\p{Ll})`, 'giu')
 const CARGO_AFTER_QUANTITY = new RegExp(
-  String.raw`(?:(?<![\d.,])\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})|(?:20|40|45)\s{0,2}(?:${CONTAINER_FEET}|hc|hq)(?:\s{1,3}(?:hc|hq))?(?:\s{1,3}(?:containers?|container|contenedor(?:es)?|conteneurs?|kontener(?:y)?|kontejner(?:y)?|konteyner))?)(?![\p{L}\d])\s{1,3}(?:(${CARGO_OF})\s{1,3})?`,
+  String.raw`(?:(?<![\d.,])\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})|(?:20|40|45)\s{0,2}(?:${CONTAINER_FEET}|hc|hq)(?:\s{0,3}(?:hc|hq))?(?:\s{1,3}(?:containers?|container|contenedor(?:es)?|conteneurs?|kontener(?:y)?|kontejner(?:y)?|konteyner))?)(?![\p{L}\d])\s{1,3}(?:(${CARGO_OF})\s{1,3})?`,
   'giu',
 )
-const VERBS = String.raw`exportons|expédions|envoyons|importons|transporter|exportamos|enviamos|importamos|esportiamo|spediamo|importiamo|exporteren|verzenden|eksportujemy|wysyłamy|importujemy|vyvážíme|posíláme|dovážíme|ship|send|move|transport|export|import|deliver|shipping|sending|moving|transporting|exporting|importing|enviar|transportar|exportar|envoyer|expédier|exporter|spedire|trasportare|inviare|esportare|verzenden|vervoeren|versturen|exporteren|wysłać|przewieźć|poslat|přepravit|odeslat`
+const VERBS = String.raw`mover|mandar|llevar|trasladar|spostare|trasferire|mandare|převézt|odvézt|přepravit|przewieźć|przetransportować|levar|exportons|expédions|envoyons|importons|transporter|exportamos|enviamos|importamos|esportiamo|spediamo|importiamo|exporteren|verzenden|eksportujemy|wysyłamy|importujemy|vyvážíme|posíláme|dovážíme|ship|send|move|transport|export|import|deliver|shipping|sending|moving|transporting|exporting|importing|enviar|transportar|exportar|envoyer|expédier|exporter|spedire|trasportare|inviare|esportare|verzenden|vervoeren|versturen|exporteren|wysłać|przewieźć|poslat|přepravit|odeslat`
 const CARGO_AFTER_VERB = new RegExp(
   String.raw`(?<![\p{L}])(?:${VERBS})\s{1,3}(?:(?:some|our|my|a|an|the|a\s{1,3}few|several|nuestros|nuestras|unos|unas|nos|des|du|une|un|le|la|les|una|uno|il|lo|i\s{1,3}nostri|onze|een|het|de|nasze|nossos|nossas|um|uma|o|naše)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,60}?(?:\s(?:from|to|von|nach|de|desde|a|à|depuis|vers|da|dal|per|van|naar|z|ze|do|para|od)\s|[.!]?\s{0,3}$))`,
   'giu',
@@ -27,8 +27,12 @@ const CARGO_BEFORE_FROM = new RegExp(
   String.raw`(?<![\p{L}])(?:ein|eine|einen|een|unsere|onze)\s{1,3}(?=\p{L}[\p{L}'’ -]{0,40}?\s(?:von|van|from|vanuit|aus|uit)\s{1,3}\p{Lu})`,
   'giu',
 )
-// Turkish puts the object before the verb: "kuru meyve ihraç ediyoruz", "hazır giyim göndermek istiyoruz".
-const CARGO_BEFORE_TR_VERB = /(?<![\p{L}'’])((?:\p{Ll}{2,30}\s{1,3}){1,3})(?:ihraç|ithal|göndermek|gönderiyoruz|göndereceğiz|taşıtmak|taşımak|sevk)(?![\p{L}])/gu
+// The object before a final verb: Turkish "kuru meyve ihraç ediyoruz", Dutch "een heftruck laten vervoeren",
+// German "Messestände transportieren", French "une machine à transporter", Polish "do przewiezienia".
+const FINAL_VERBS = String.raw`ihraç|ithal|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|sevk|(?:laten\s{1,3})?(?:vervoeren|verzenden|versturen|transporteren)|versenden|verschicken|transportieren|liefern|à\s{1,3}(?:transporter|expédier|envoyer|livrer)`
+const CARGO_BEFORE_FINAL_VERB = new RegExp(String.raw`(?<![\p{L}'’])((?:\p{L}{2,30}\s{1,3}){1,3})(?:${FINAL_VERBS})(?![\p{L}])`, 'gu')
+const MODALS = /^(?:müssen|möchten|wollen|moet|moeten|willen|wil|dobbiamo|devo|mam|muszę|musimy|potřebuji|potřebujeme|ai|ha|j'ai|une|un|een|ein|eine|einen|bir)$/u
+const PRONOUNS = new Set('ich wir sie er es ik we wij je nous il elle on io noi ja my biz ben i you yo nosotros eu nós já'.split(' '))
 const INCOTERM_FIRST = /^(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT)(?![\p{L}])/u
 const NON_ANSWER = new RegExp(String.raw`^(?:(?:${NON_ANSWERS})(?:[\s!.]{1,3}|$)){1,4}$|(?:^|\s)(?:${DONT_KNOW})(?![\p{L}])`, 'iu')
 const OPENER = new RegExp(String.raw`^(?:${ANSWER_OPENERS})\s{1,3}`, 'iu')
@@ -115,10 +119,12 @@ function cargoIn(text: string): string | undefined {
       return cargo
     }
   }
-  for (const match of text.matchAll(CARGO_BEFORE_TR_VERB)) {
+  for (const match of text.matchAll(CARGO_BEFORE_FINAL_VERB)) {
     const words = match[1]!.trim().split(/\s{1,3}/)
-    while (words.length > 0 && (STOP_WORDS.has(words[0]!) || ARTICLES.has(words[0]!) || NOT_CARGO.has(words[0]!))) words.shift()
-    if (words.length > 0) return words.join(' ')
+    // Keep the words after the last one that cannot be cargo: "Wir müssen Messestände" gives "Messestände".
+    const cut = words.findLastIndex((w) => { const l = w.toLowerCase(); return STOP_WORDS.has(l) || ARTICLES.has(l) || NOT_CARGO.has(l) || PRONOUNS.has(l) || MODALS.test(l) })
+    const cargo = words.slice(cut + 1)
+    if (cargo.length > 0 && !cargo.some((w) => /['’]/.test(w))) return cargo.join(' ')
   }
   return undefined
 }
@@ -133,7 +139,9 @@ function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, string>
     const answer = clause.trim().replace(/[.!]{1,5}$/u, '').replace(OPENER, '').trim()
     if (answer.length < 2 || answer.length > 60 || /\d/.test(answer) || answer.split(/\s+/).length > 6) continue
     if (NON_ANSWER.test(answer)) continue
-    if (Object.values(found).some((value) => answer.toLowerCase().includes(value.toLowerCase()))) continue
+    const lower = answer.toLowerCase()
+    if (Object.values(found).some((value) => lower.includes(value.toLowerCase()) || value.toLowerCase().includes(lower))) continue
+    if (lower.split(/\s{1,3}/).some((word) => PRONOUNS.has(word))) continue
     if (slot === 'cargo') {
       const cargo = phraseAt(answer, { max: 6, rejectFirst: NOT_CARGO, joinAnd: true })
       return cargo === null ? undefined : answer.endsWith(cargo) ? cargo : answer
@@ -149,4 +157,4 @@ function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, string>
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const CARGO_PATTERNS: readonly RegExp[] = [CARGO_LABEL, CARGO_AFTER_QUANTITY, CARGO_AFTER_TRANSPORT, CARGO_AFTER_VERB, CARGO_BEFORE_FROM, CARGO_BEFORE_TR_VERB, NON_ANSWER, OPENER]
+export const CARGO_PATTERNS: readonly RegExp[] = [CARGO_LABEL, CARGO_AFTER_QUANTITY, CARGO_AFTER_TRANSPORT, CARGO_AFTER_VERB, CARGO_BEFORE_FROM, CARGO_BEFORE_FINAL_VERB, NON_ANSWER, OPENER]

@@ -30,6 +30,7 @@ export const VOLUME_UNITS = alt(`cbm m3 m³ cubic\\s{1,3}met(?:er|re)s? cu\\.?\\
   metri\\s{1,3}cubi kubieke\\s{1,3}meters? kuub metrów\\s{1,3}sześciennych metry\\s{1,3}sześcienne m\\s{1,3}sześc kubíků kubických\\s{1,3}metrů metrů\\s{1,3}krychlových metreküp metrekup`)
 export const LOADING_METRE_UNITS = alt('ldm lademeter lademetern loading\\s{1,3}met(?:er|re)s? metros\\s{1,3}lineales mètres\\s{1,3}linéaires laadmeter')
 export const PACKAGE_UNITS = alt(`pallets? paletten palette palets? palés palettes bancali pallet palety palet paletek paletes paletas paletler paleta
+  gitterbox(?:en)? fässer fässern drums? bags? sacks? säcke big\\s{1,3}bags? ibcs? bidones sacos fûts sacs fusti sacchi vaten zakken beczki worki sudy pytle varil çuval
   boxes cartons? kartons? cajas colis cartoni colli dozen kartony kartonów kartonow skrzyń skrzynie paczek paczki caixas krabic crates? kisten packages? parcels? pieces? pcs bultos pakete koli`)
 export const CONTAINER_WORDS = alt(`containers? contenedores? conteneurs? contenitori container kontener kontenery kontenerów contêineres? contentores?
   kontejnery? kontejnerů konteyner konteynerler`)
@@ -43,7 +44,7 @@ export const TRANSPORT_OF = alt(`verzending envoi shipment transport transporte 
 export const CARGO_LABELS = alt(`cargo goods commodity commodities products? ware waren ladung güter gut mercancías? mercancia carga producto marchandises? produit
   merce merci prodotto lading goederen product towar ładunek produkt mercadorias? produto zboží náklad výrobek yük ürün emtia`)
 /** "12 t of X": the word between a quantity and its cargo. */
-export const CARGO_OF = alt("of with mit de des du d' di met aan z ze com s se con avec")
+export const CARGO_OF = alt("of with mit de des du d' di met aan z ze com s se con avec ile")
 
 /** Days of the week, for "next Monday", "lundi prochain", "el lunes que viene". */
 export const WEEKDAYS = alt(`monday tuesday wednesday thursday friday saturday sunday montag dienstag mittwoch donnerstag freitag samstag sonntag
@@ -62,7 +63,7 @@ const set = (words: string) => new Set(words.trim().split(/\s+/))
 export const STOP_WORDS = set(`to from by on in at for next this within until till before after via and or with asap please we i it is are was be
   our my your weighing weight about around approx approximately containing which that tomorrow today urgent urgently
   but sondern aber sino pero mais ma però maar ale lecz tylko mas porém nýbrž ama fakat
-  versturen verzenden vervoeren transporteren versenden verschicken transportieren liefern senden leveren ophalen abholen
+  laten versturen verzenden vervoeren transporteren versenden verschicken transportieren liefern senden leveren ophalen abholen
   going goes leaving departing shipped needs need must should will would has have can could ready
   nach bis am ab mit und von aus für zum zur im in ca circa etwa nächste nächsten bitte wir ist sind per über
   para con y en hasta desde hacia por aprox aproximadamente la el lo antes

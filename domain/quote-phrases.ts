@@ -6,6 +6,10 @@ const WORD = String.raw`\p{L}[\p{L}'’.-]{0,40}`
 const WORDS = new RegExp(String.raw`^(${WORD}(?:[ \t]{1,3}${WORD}){0,5})`, 'u')
 // Joins that end a cargo phrase when a name follows: "piezas de Valencia", "parts of Hamburg".
 const BEFORE_NAME = new Set(['de', 'di', 'da', 'du', 'des', 'of', 'van', 'del', 'dal', 'do', 'z', 'ze'])
+// Words that end a cargo phrase even without a stop word: "pneus du port de Marseille", Turkish verbs ("üzüm göndermemiz").
+const CARGO_END = /^(?:port|porto|puerto|hafen|haven|harbour|harbor|přístav|port[uo]|liman\p{Ll}{0,4}|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|yükle\p{Ll}{0,12}|gerekiyor|lazım|istiyoruz|istiyorum)$/u
+// Lower-case words inside a place name before a capital: Monaco di Baviera, Frankfurt am Main, Ústí nad Labem.
+const NAME_JOINERS = new Set(['di', 'de', 'del', 'da', 'am', 'an', 'der', 'nad', 'upon', 'on', 'sur', 'en'])
 const NEGATED = new RegExp(String.raw`(?<![\p{L}])(?:${NEGATIONS})\s{1,3}(?:\p{L}{1,12}\s{1,3})?$`, 'iu')
 const NEGATED_AFTER = /^[\p{L}'’]{0,6}\s{0,3}(?:değil|degil)(?![\p{L}])/iu
 
@@ -41,7 +45,8 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
     }
     // A capital first word is a name (La Spezia, Den Haag), not a stop word.
     if (STOP_WORDS.has(lower) && !(kept.length === 0 && word !== lower) || kept.length === rules.max) break
-    if (rules.capitalsOnly && !isCapital(word)) break
+    if (rules.capitalsOnly && !isCapital(word) && !(kept.length > 0 && NAME_JOINERS.has(word) && raw[i + 1] && isCapital(raw[i + 1]!))) break
+    if (rules.stopBeforeName && kept.length > 0 && CARGO_END.test(lower)) break
     if (rules.stopBeforeName && kept.length > 0 && BEFORE_NAME.has(word) && raw[i + 1] && isCapital(raw[i + 1]!)) break
     // "spare parts Stockholm to Oslo": a name after lower-case cargo words is a place.
     if (rules.stopBeforeName && kept.length > 0 && isCapital(word) && kept.every((w) => w === w.toLowerCase())) break
@@ -51,6 +56,8 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
     kept.push(word)
     if (raw[i]!.endsWith('.') && word.length > 3) break
   }
+  // A phrase does not end on a joining word: "pneus du" (port) is "pneus".
+  while (kept.length > 1 && (BEFORE_NAME.has(kept.at(-1)!) || AND.has(kept.at(-1)!))) kept.pop()
   return kept.length > 0 ? kept.join(' ') : null
 }
 

@@ -2,7 +2,7 @@
 import { MONTH_SET, NOT_A_PLACE } from './quote-lexicon'
 import { isNegated, phraseAt, titleCase } from './quote-phrases'
 
-const NAME = String.raw`\p{Lu}[\p{L}'’-]{0,30}(?:[ \t]\p{Lu}[\p{L}'’-]{0,30}){0,2}`
+const NAME = String.raw`\p{Lu}[\p{L}'’-]{0,30}(?:[ \t](?:(?:di|de|del|am|an|der|nad|upon|sur)[ \t])?\p{Lu}[\p{L}'’-]{0,30}){0,2}`
 const LABEL = String.raw`(?:\s{0,2}(?:is|:|=|-))?\s{1,3}`
 // "de Madrid a Barcelona", "z Poznania do Berlina", "do Porto para Lisboa": both names capitalised, right next to each other.
 const PAIR = new RegExp(

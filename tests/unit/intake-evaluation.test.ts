@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { LANGUAGES } from '../../domain/conversation-language'
-import { evaluateIntake, INTAKE_TARGET_TURNS, loadIntakeConversations, runConversation } from '../../infrastructure/llm/intake-evaluation'
+import { join } from 'node:path'
+import { evaluateIntake, INTAKE_DATA_DIR, INTAKE_TARGET_TURNS, loadIntakeConversations, runConversation } from '../../infrastructure/llm/intake-evaluation'
 
 const reports = evaluateIntake(loadIntakeConversations())
 
@@ -28,6 +29,13 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     const wrong = reports.flatMap((r) => r.results.flatMap((c) => c.errors.map((e) => `${c.id} ${e}`)))
     expect(wrong).toEqual([])
     expect(reports.map((r) => r.languageSlips)).toEqual(LANGUAGES.map(() => 0))
+  })
+
+  test('the second set (data/intake/holdout/) meets the same targets', () => {
+    const second = evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'holdout')))
+    const problems = second.flatMap((r) => r.results.filter((c) => c.errors.length > 0 || c.completedAt === null || c.completedAt > INTAKE_TARGET_TURNS || c.languageSlips > 0))
+    expect(problems.map((c) => `${c.id} ${c.errors.join('; ')}`)).toEqual([])
+    for (const r of second) expect(r.conversations).toBeGreaterThanOrEqual(5)
   })
 
   test('the evaluation can fail: a misread detail and an unfinished conversation are reported', () => {

@@ -5,8 +5,7 @@ import type { ChatTurn } from '../../domain/chat-session'
 import { conversationLanguage, LANGUAGES, type Language, languageTotals } from '../../domain/conversation-language'
 import { isQuoteComplete, type QuoteDetails } from '../../domain/quote-details'
 import { detailsAfterMessage } from '../../domain/quote-extraction'
-import { INTAKE_PHRASES } from './intake-phrases'
-import { intakeReply } from './offline-intake-assistant'
+import { INTAKE_PHRASES, intakeReply } from './offline-intake-assistant'
 
 /** One scripted conversation: the visitor's messages, and every detail they gave as it should be read. */
 export interface IntakeConversation {

@@ -1,6 +1,4 @@
-import type { Language } from '../../domain/conversation-language'
 import type { QuoteSlot } from '../../domain/quote-details'
-import { INTAKE_TRANSLATIONS } from './intake-translations'
 
 /** Everything the offline intake says, in one language. Values the visitor gave are inserted as said. */
 export interface IntakePhrases {
@@ -45,6 +43,3 @@ export const ENGLISH_PHRASES: IntakePhrases = {
   refusal: "I can't share how I work internally or anything about other conversations, but I'm happy to help with a freight quote.",
   anythingToChange: 'Is there anything you would like to change?',
 }
-
-/** The offline intake's words in each of the ten languages (add a language in intake-translations.ts and domain/quote-lexicon.ts). */
-export const INTAKE_PHRASES: Readonly<Record<Language, IntakePhrases>> = { en: ENGLISH_PHRASES, ...INTAKE_TRANSLATIONS }

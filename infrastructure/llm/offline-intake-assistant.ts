@@ -2,9 +2,12 @@ import type { AssistantContext } from '../../application/ports/language-model'
 import { conversationLanguage, type Language } from '../../domain/conversation-language'
 import type { Intent } from '../../domain/intent'
 import { hasAnyDetail, missingSlots, QUOTE_SLOTS, type QuoteDetails, type QuoteSlot, slotValue } from '../../domain/quote-details'
-import { INTAKE_PHRASES, type IntakePhrases } from './intake-phrases'
+import { ENGLISH_PHRASES, type IntakePhrases } from './intake-phrases'
+import { INTAKE_TRANSLATIONS } from './intake-translations'
 
-export const OFFLINE_GREETING = INTAKE_PHRASES.en.greeting
+/** The offline intake's words in each of the ten languages (add one in intake-translations.ts and domain/quote-lexicon.ts). */
+export const INTAKE_PHRASES: Readonly<Record<Language, IntakePhrases>> = { en: ENGLISH_PHRASES, ...INTAKE_TRANSLATIONS }
+export const OFFLINE_GREETING = ENGLISH_PHRASES.greeting
 // Narrow on purpose: "the rules for dangerous goods" is a logistics question, not a probe.
 const PROBING =
   /\b(?:system\s*prompt|your\s+(?:instructions|prompt|guidelines|configuration)|ignore\s+(?:all\s+|any\s+|the\s+|your\s+)?(?:previous|prior|above)|(?:other|another)\s+(?:users?|sessions?|conversations?|visitors?)|jailbreak|developer\s+mode|ignoriere\s+(?:alle\s+)?(?:vorherigen|bisherigen)|ignora\s+(?:las|le|todas|tutte)\s+(?:instrucciones|istruzioni))\b/i
@@ -52,7 +55,7 @@ function knownOf(details: QuoteDetails, phrases: IntakePhrases): string {
 }
 
 /** The five details as a list under a thank-you, in the conversation's language (English by default). */
-export function summaryOf(details: QuoteDetails, phrases: IntakePhrases = INTAKE_PHRASES.en): string {
+export function summaryOf(details: QuoteDetails, phrases: IntakePhrases = ENGLISH_PHRASES): string {
   const lines = QUOTE_SLOTS.map((slot) => `- ${phrases.summaryLabels[slot]}: ${slotValue(details, slot)}`)
   if (details.incoterm) lines.push(`- Incoterms: ${details.incoterm}`)
   return [phrases.summaryTitle, ...lines, phrases.summaryEnd].join('\n')

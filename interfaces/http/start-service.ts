@@ -4,7 +4,7 @@ import type { Config } from '../../infrastructure/config/config'
 import { ConfigError, loadConfig } from '../../infrastructure/config/config'
 import { buildContainer } from '../../infrastructure/container/build-container'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
-import { initializeStore } from '../../infrastructure/container/mongo-persistence-module'
+import { initializeStore } from '../../infrastructure/container/initialize-store'
 import type { JsonLogger } from '../../infrastructure/logging/json-logger'
 import { type App, createApp } from './create-app'
 

@@ -3,7 +3,16 @@ export type Language = 'en' | 'de' | 'es' | 'fr' | 'it' | 'nl' | 'pl' | 'pt' | '
 export const LANGUAGES: readonly Language[] = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'cs', 'tr']
 
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
-  en: 'English', de: 'German', es: 'Spanish', fr: 'French', it: 'Italian', nl: 'Dutch', pl: 'Polish', pt: 'Portuguese', cs: 'Czech', tr: 'Turkish',
+  en: 'English',
+  de: 'German',
+  es: 'Spanish',
+  fr: 'French',
+  it: 'Italian',
+  nl: 'Dutch',
+  pl: 'Polish',
+  pt: 'Portuguese',
+  cs: 'Czech',
+  tr: 'Turkish',
 }
 
 // Short function words and the words of a freight request; a word shared by two languages counts for both.

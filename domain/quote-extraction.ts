@@ -1,18 +1,43 @@
 import { hasAnyDetail, mergeQuoteDetails, missingSlots, type QuoteDetails, type QuoteSlot } from './quote-details'
 import {
-  ANSWER_OPENERS, ARTICLES, CARGO_LABELS, CARGO_OF, CONTAINER_FEET, DONT_KNOW, NON_ANSWERS, NOT_A_PLACE, NOT_CARGO, PACKAGE_UNITS, STOP_WORDS, TRANSPORT_OF, VOLUME_UNITS, WEIGHT_UNITS,
+  ANSWER_OPENERS,
+  ARTICLES,
+  CARGO_LABELS,
+  CARGO_OF,
+  CONTAINER_FEET,
+  DONT_KNOW,
+  NON_ANSWERS,
+  NOT_A_PLACE,
+  NOT_CARGO,
+  PACKAGE_UNITS,
+  STOP_WORDS,
+  TRANSPORT_OF,
+  VOLUME_UNITS,
+  WEIGHT_UNITS,
 } from './quote-lexicon'
+import {
+  CONTAINER,
+  COUNTED_CONTAINERS,
+  containerText,
+  DATE_PATTERNS,
+  INCOTERM,
+  LOADING_METRES,
+  PACKAGES,
+  VOLUME,
+  WEIGHT,
+  weightUnit,
+} from './quote-patterns'
 import { isNegated, phraseAt, titleCase, withoutMailNoise } from './quote-phrases'
 import { placesIn } from './quote-places'
-import {
-  COUNTED_CONTAINERS, CONTAINER, containerText, DATE_PATTERNS, INCOTERM, LOADING_METRES, PACKAGES, VOLUME, WEIGHT, weightUnit,
-} from './quote-patterns'
 
 const CARGO_LABEL = new RegExp(
   String.raw`(?<![\p{L}])(?:${CARGO_LABELS})\s{0,2}(?::|=|-|is|are|ist|sind|es|son|est|sont|è|sono|zijn|to|są|é|são|je|jsou)\s{1,3}`,
   'giu',
 )
-const CARGO_AFTER_TRANSPORT = new RegExp(String.raw`(?<![\p{L}])(?:(?:${TRANSPORT_OF})\s{1,3}(?:of|de|di|van|des|du|d')|wysyłka|wysyłkę|przewóz|přeprava|přepravu|do\s{1,3}(?:przewiezienia|wysłania|przewozu))\s{1,3}(?=\p{Ll})`, 'giu')
+const CARGO_AFTER_TRANSPORT = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:${TRANSPORT_OF})\s{1,3}(?:of|de|di|van|des|du|d')|wysyłka|wysyłkę|przewóz|přeprava|přepravu|do\s{1,3}(?:przewiezienia|wysłania|przewozu))\s{1,3}(?=\p{Ll})`,
+  'giu',
+)
 const CARGO_AFTER_QUANTITY = new RegExp(
   String.raw`(?:(?<![\d.,])\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})|(?:20|40|45)\s{0,2}(?:${CONTAINER_FEET}|hc|hq)(?:\s{0,3}(?:hc|hq))?(?:\s{1,3}(?:containers?|container|contenedor(?:es)?|conteneurs?|kontener(?:y)?|kontejner(?:y)?|konteyner))?)(?![\p{L}\d])\s{1,3}(?:(${CARGO_OF})\s{1,3})?`,
   'giu',
@@ -23,15 +48,14 @@ const CARGO_AFTER_VERB = new RegExp(
   'giu',
 )
 // Verb-final German and Dutch: "einen Bagger von München nach...", "een graafmachine van Zwolle naar...".
-const CARGO_BEFORE_FROM = new RegExp(
-  String.raw`(?<![\p{L}])(?:ein|eine|einen|een|unsere|onze)\s{1,3}(?=\p{L}[\p{L}'’ -]{0,40}?\s(?:von|van|from|vanuit|aus|uit)\s{1,3}\p{Lu})`,
-  'giu',
-)
+const CARGO_BEFORE_FROM =
+  /(?<![\p{L}])(?:ein|eine|einen|een|unsere|onze)\s{1,3}(?=\p{L}[\p{L}'’ -]{0,40}?\s(?:von|van|from|vanuit|aus|uit)\s{1,3}\p{Lu})/giu
 // The object before a final verb: Turkish "kuru meyve ihraç ediyoruz", Dutch "een heftruck laten vervoeren",
 // German "Messestände transportieren", French "une machine à transporter", Polish "do przewiezienia".
 const FINAL_VERBS = String.raw`ihraç|ithal|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|sevk|(?:laten\s{1,3})?(?:vervoeren|verzenden|versturen|transporteren)|versenden|verschicken|transportieren|liefern|à\s{1,3}(?:transporter|expédier|envoyer|livrer)`
 const CARGO_BEFORE_FINAL_VERB = new RegExp(String.raw`(?<![\p{L}'’])((?:\p{L}{2,30}\s{1,3}){1,3})(?:${FINAL_VERBS})(?![\p{L}])`, 'gu')
-const MODALS = /^(?:müssen|möchten|wollen|moet|moeten|willen|wil|dobbiamo|devo|mam|muszę|musimy|potřebuji|potřebujeme|ai|ha|j'ai|une|un|een|ein|eine|einen|bir)$/u
+const MODALS =
+  /^(?:müssen|möchten|wollen|moet|moeten|willen|wil|dobbiamo|devo|mam|muszę|musimy|potřebuji|potřebujeme|ai|ha|j'ai|une|un|een|ein|eine|einen|bir)$/u
 const PRONOUNS = new Set('ich wir sie er es ik we wij je nous il elle on io noi ja my biz ben i you yo nosotros eu nós já'.split(' '))
 const INCOTERM_FIRST = /^(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT)(?![\p{L}])/u
 const NON_ANSWER = new RegExp(String.raw`^(?:(?:${NON_ANSWERS})(?:[\s!.]{1,3}|$)){1,4}$|(?:^|\s)(?:${DONT_KNOW})(?![\p{L}])`, 'iu')
@@ -73,7 +97,8 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
   put('origin', places.origin)
   put('destination', places.destination)
   const cargo = cargoIn(text)
-  if (cargo && cargo.toLowerCase() !== places.origin?.toLowerCase() && cargo.toLowerCase() !== places.destination?.toLowerCase()) put('cargo', cargo)
+  if (cargo && cargo.toLowerCase() !== places.origin?.toLowerCase() && cargo.toLowerCase() !== places.destination?.toLowerCase())
+    put('cargo', cargo)
 
   if (expecting && expecting !== 'size' && !found[expecting]) put(expecting, bareAnswer(text, expecting, found))
   return found as QuoteDetails
@@ -122,7 +147,10 @@ function cargoIn(text: string): string | undefined {
   for (const match of text.matchAll(CARGO_BEFORE_FINAL_VERB)) {
     const words = match[1]!.trim().split(/\s{1,3}/)
     // Keep the words after the last one that cannot be cargo: "Wir müssen Messestände" gives "Messestände".
-    const cut = words.findLastIndex((w) => { const l = w.toLowerCase(); return STOP_WORDS.has(l) || ARTICLES.has(l) || NOT_CARGO.has(l) || PRONOUNS.has(l) || MODALS.test(l) })
+    const cut = words.findLastIndex((w) => {
+      const l = w.toLowerCase()
+      return STOP_WORDS.has(l) || ARTICLES.has(l) || NOT_CARGO.has(l) || PRONOUNS.has(l) || MODALS.test(l)
+    })
     const cargo = words.slice(cut + 1)
     if (cargo.length > 0 && !cargo.some((w) => /['’]/.test(w))) return cargo.join(' ')
   }
@@ -136,7 +164,11 @@ function cargoIn(text: string): string | undefined {
 function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, string>): string | undefined {
   if (text.length > 300 || text.includes('?')) return undefined
   for (const clause of text.split(/[,;\n]|[.!](?:\s|$)/u).slice(0, 6)) {
-    const answer = clause.trim().replace(/[.!]{1,5}$/u, '').replace(OPENER, '').trim()
+    const answer = clause
+      .trim()
+      .replace(/[.!]{1,5}$/u, '')
+      .replace(OPENER, '')
+      .trim()
     if (answer.length < 2 || answer.length > 60 || /\d/.test(answer) || answer.split(/\s+/).length > 6) continue
     if (NON_ANSWER.test(answer)) continue
     const lower = answer.toLowerCase()
@@ -157,4 +189,13 @@ function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, string>
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const CARGO_PATTERNS: readonly RegExp[] = [CARGO_LABEL, CARGO_AFTER_QUANTITY, CARGO_AFTER_TRANSPORT, CARGO_AFTER_VERB, CARGO_BEFORE_FROM, CARGO_BEFORE_FINAL_VERB, NON_ANSWER, OPENER]
+export const CARGO_PATTERNS: readonly RegExp[] = [
+  CARGO_LABEL,
+  CARGO_AFTER_QUANTITY,
+  CARGO_AFTER_TRANSPORT,
+  CARGO_AFTER_VERB,
+  CARGO_BEFORE_FROM,
+  CARGO_BEFORE_FINAL_VERB,
+  NON_ANSWER,
+  OPENER,
+]

@@ -5,7 +5,16 @@
  * a bounded amount of work and a 4,000-character message stays linear (bench/quote-extraction.ts;
  * tests/unit/quote-patterns.test.ts checks the rule).
  */
-import { CONTAINER_FEET, CONTAINER_WORDS, LOADING_METRE_UNITS, MONTHS, PACKAGE_UNITS, VOLUME_UNITS, WEEKDAYS, WEIGHT_UNITS } from './quote-lexicon'
+import {
+  CONTAINER_FEET,
+  CONTAINER_WORDS,
+  LOADING_METRE_UNITS,
+  MONTHS,
+  PACKAGE_UNITS,
+  VOLUME_UNITS,
+  WEEKDAYS,
+  WEIGHT_UNITS,
+} from './quote-lexicon'
 
 // "12", "1,5", "12.000", "1.200,5", and "1 200" with a thin or plain space between thousands.
 const NUMBER = String.raw`(?<![\d.,])(?:\d{1,3}(?:[ \u00a0\u202f]\d{3}){1,2}(?![\d.,])|\d{1,9}(?:[.,]\d{1,3}){0,2})`
@@ -57,17 +66,27 @@ const RELATIVE = [
 export const DATE_PATTERNS: readonly RegExp[] = [
   /\b\d{4}-\d{2}-\d{2}\b/gu,
   new RegExp(String.raw`(?<![\p{L}\d.,/-])${DATE_PREP}(?:${NUMERIC})${TR_AFTER}`, 'giu'),
-  new RegExp(String.raw`(?<![\p{L}\d])${DATE_PREP}\d{1,2}(?:st|nd|rd|th|\.)?\s{1,2}(?:of\s{1,3}|de\s{1,3})?(?:${MONTHS})\.?(?:\s{1,2}\d{4})?${END}${TR_AFTER}`, 'giu'),
+  new RegExp(
+    String.raw`(?<![\p{L}\d])${DATE_PREP}\d{1,2}(?:st|nd|rd|th|\.)?\s{1,2}(?:of\s{1,3}|de\s{1,3})?(?:${MONTHS})\.?(?:\s{1,2}\d{4})?${END}${TR_AFTER}`,
+    'giu',
+  ),
   new RegExp(String.raw`(?<![\p{L}\d])${DATE_PREP}(?:${MONTHS})\.?\s{1,2}\d{1,2}(?:st|nd|rd|th)?(?:,?\s{1,2}\d{4})?${END}`, 'giu'),
-  new RegExp(String.raw`(?<![\p{L}\d])(?:(?:in|by|until|before|a|à|en|im|am|al|no|na|bis|entro|do|até|tot)\s{1,2})?(?:${PERIOD_START})[\s-]{0,2}(?:${MONTHS})${END}`, 'giu'),
+  new RegExp(
+    String.raw`(?<![\p{L}\d])(?:(?:in|by|until|before|a|à|en|im|am|al|no|na|bis|entro|do|até|tot)\s{1,2})?(?:${PERIOD_START})[\s-]{0,2}(?:${MONTHS})${END}`,
+    'giu',
+  ),
   new RegExp(String.raw`(?<![\p{L}\d])(?:${MONTHS})\s(?:sonu|başı|basi|ortası|ortasi)${END}`, 'giu'),
-  new RegExp(String.raw`(?<![\p{L}\d])(?:${WITHIN})\s{1,2}\d{1,3}\s{1,2}(?:${UNITS_OF_TIME})${END}|(?<![\p{L}\d])\d{1,3}\s(?:gün|hafta|ay)\s(?:içinde|sonra)${END}`, 'giu'),
+  new RegExp(
+    String.raw`(?<![\p{L}\d])(?:${WITHIN})\s{1,2}\d{1,3}\s{1,2}(?:${UNITS_OF_TIME})${END}|(?<![\p{L}\d])\d{1,3}\s(?:gün|hafta|ay)\s(?:içinde|sonra)${END}`,
+    'giu',
+  ),
   new RegExp(String.raw`(?<![\p{L}\d])(?:${RELATIVE})${END}`, 'giu'),
   new RegExp(String.raw`(?<![\p{L}\d])${WEEKDAY}${END}`, 'giu'),
 ]
 
 /** An Incoterm (2020, and DAT) in capitals, with the named place when one follows: "FOB Shanghai", "EXW Stuttgart". */
-export const INCOTERM = /(?<![\p{L}])(EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT)(?![\p{L}])(?:\s{1,3}(\p{Lu}[\p{L}-]{1,30}(?:[ \t]\p{Lu}[\p{L}-]{1,30}(?![\p{L}'’-])){0,2}))?/gu
+export const INCOTERM =
+  /(?<![\p{L}])(EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT)(?![\p{L}])(?:\s{1,3}(\p{Lu}[\p{L}-]{1,30}(?:[ \t]\p{Lu}[\p{L}-]{1,30}(?![\p{L}'’-])){0,2}))?/gu
 
 const UNIT: Record<string, string> = { t: 't', kg: 'kg', lb: 'lb' }
 
@@ -78,7 +97,20 @@ export function weightUnit(raw: string): string {
   return UNIT.t!
 }
 
-const WORD_COUNT: Record<string, string> = { a: '1', an: '1', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10' }
+const WORD_COUNT: Record<string, string> = {
+  a: '1',
+  an: '1',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+}
 
 /** `2 x 40ft HC` from a CONTAINER or COUNTED_CONTAINERS match. */
 export function containerText(match: RegExpExecArray, counted = false): string {

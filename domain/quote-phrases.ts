@@ -7,7 +7,8 @@ const WORDS = new RegExp(String.raw`^(${WORD}(?:[ \t]{1,3}${WORD}){0,5})`, 'u')
 // Joins that end a cargo phrase when a name follows: "piezas de Valencia", "parts of Hamburg".
 const BEFORE_NAME = new Set(['de', 'di', 'da', 'du', 'des', 'of', 'van', 'del', 'dal', 'do', 'z', 'ze'])
 // Words that end a cargo phrase even without a stop word: "pneus du port de Marseille", Turkish verbs ("üzüm göndermemiz").
-const CARGO_END = /^(?:port|porto|puerto|hafen|haven|harbour|harbor|přístav|port[uo]|liman\p{Ll}{0,4}|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|yükle\p{Ll}{0,12}|gerekiyor|lazım|istiyoruz|istiyorum)$/u
+const CARGO_END =
+  /^(?:port|porto|puerto|hafen|haven|harbour|harbor|přístav|port[uo]|liman\p{Ll}{0,4}|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|yükle\p{Ll}{0,12}|gerekiyor|lazım|istiyoruz|istiyorum)$/u
 // Lower-case words inside a place name before a capital: Monaco di Baviera, Frankfurt am Main, Ústí nad Labem.
 const NAME_JOINERS = new Set(['di', 'de', 'del', 'da', 'am', 'an', 'der', 'nad', 'upon', 'on', 'sur', 'en'])
 const NEGATED = new RegExp(String.raw`(?<![\p{L}])(?:${NEGATIONS})\s{1,3}(?:\p{L}{1,12}\s{1,3})?$`, 'iu')
@@ -25,7 +26,8 @@ export interface PhraseRules {
   readonly joinAnd?: boolean
 }
 const AND = new Set(['and', 'et', 'und', 'y', 'e', 'en', 'i', 'a', 've', 'oraz'])
-const joinsCargo = (next: string | undefined) => next !== undefined && next === next.toLowerCase() && !STOP_WORDS.has(next) && /^\p{L}/u.test(next)
+const joinsCargo = (next: string | undefined) =>
+  next !== undefined && next === next.toLowerCase() && !STOP_WORDS.has(next) && /^\p{L}/u.test(next)
 
 const isCapital = (word: string) => word !== word.toLowerCase() && word[0] === word[0]!.toUpperCase()
 
@@ -44,8 +46,9 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       continue
     }
     // A capital first word is a name (La Spezia, Den Haag), not a stop word.
-    if (STOP_WORDS.has(lower) && !(kept.length === 0 && word !== lower) || kept.length === rules.max) break
-    if (rules.capitalsOnly && !isCapital(word) && !(kept.length > 0 && NAME_JOINERS.has(word) && raw[i + 1] && isCapital(raw[i + 1]!))) break
+    if ((STOP_WORDS.has(lower) && !(kept.length === 0 && word !== lower)) || kept.length === rules.max) break
+    if (rules.capitalsOnly && !isCapital(word) && !(kept.length > 0 && NAME_JOINERS.has(word) && raw[i + 1] && isCapital(raw[i + 1]!)))
+      break
     if (rules.stopBeforeName && kept.length > 0 && CARGO_END.test(lower)) break
     if (rules.stopBeforeName && kept.length > 0 && BEFORE_NAME.has(word) && raw[i + 1] && isCapital(raw[i + 1]!)) break
     // "spare parts Stockholm to Oslo": a name after lower-case cargo words is a place.

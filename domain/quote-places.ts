@@ -25,7 +25,8 @@ const TO = /(?<![\p{L}])(?:to|into)\s{1,3}/giu
 // Turkish writes the case ending after an apostrophe on a name: İstanbul'dan (from), Hamburg'a (to).
 const TR_FROM = /(?<![\p{L}])(\p{Lu}\p{Ll}{1,30})['’](?:dan|den|tan|ten)(?![\p{L}])/gu
 const TR_TO = /(?<![\p{L}])(\p{Lu}\p{Ll}{1,30})['’](?:a|e|ya|ye|na|ne)(?![\p{L}])/gu
-const CONTEXT = /\b(?:from|quote|quotation|rate|rates|price|pricing|EXW|FCA|FOB|ship|shipping|shipment|send|sending|sent|deliver|delivery|move|moving|transport|export|freight|going|goes|cargo|containers?|pallets?|\d{1,9}\s{0,3}(?:t|kg|cbm))\b/i
+const CONTEXT =
+  /\b(?:from|quote|quotation|rate|rates|price|pricing|EXW|FCA|FOB|ship|shipping|shipment|send|sending|sent|deliver|delivery|move|moving|transport|export|freight|going|goes|cargo|containers?|pallets?|\d{1,9}\s{0,3}(?:t|kg|cbm))\b/i
 const INTRO = /\b(?:this is|i am|i'm|im|hello|hi|greetings|writing|calling|here|work(?:ing)?)\b[^.!?]{0,30}$/i
 
 const INCOTERM_CODE = /^(?:\p{L}{1,30}\s{1,3}){0,2}?(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT)\s{1,3}/u
@@ -39,7 +40,10 @@ const acceptable = (place: string | null | undefined): place is string =>
 export function placesIn(text: string): { origin?: string; destination?: string } {
   const pair = pairIn(text, PAIR)
   if (pair) return pair
-  const origin = placeAfter(text, STRONG_FROM, PLACE, (prefix, keyword) => !/^from/i.test(keyword) || !INTRO.test(prefix)) ?? placeAfter(text, WEAK_FROM, NAME_ONLY) ?? suffixed(text, TR_FROM)
+  const origin =
+    placeAfter(text, STRONG_FROM, PLACE, (prefix, keyword) => !/^from/i.test(keyword) || !INTRO.test(prefix)) ??
+    placeAfter(text, WEAK_FROM, NAME_ONLY) ??
+    suffixed(text, TR_FROM)
   // "enlèvement à Strasbourg": the place a strong origin keyword took is not also the destination.
   const other = (place: string | undefined) => (place && place !== origin ? place : undefined)
   const destination =
@@ -56,13 +60,21 @@ export function placesIn(text: string): { origin?: string; destination?: string 
 function pairIn(text: string, pattern: RegExp): { origin: string; destination: string } | undefined {
   for (const match of text.matchAll(pattern)) {
     if (isNegated(text, match.index, match.index + match[0].length)) continue
-    const [origin, destination] = [phraseAt(match[1]!.replace(INCOTERM_CODE, ''), NAME_ONLY), phraseAt(match[2]!.replace(INCOTERM_CODE, ''), NAME_ONLY)]
+    const [origin, destination] = [
+      phraseAt(match[1]!.replace(INCOTERM_CODE, ''), NAME_ONLY),
+      phraseAt(match[2]!.replace(INCOTERM_CODE, ''), NAME_ONLY),
+    ]
     if (acceptable(origin) && acceptable(destination)) return { origin, destination }
   }
   return undefined
 }
 
-function placeAfter(text: string, keywords: RegExp, rules: typeof PLACE, accept: (prefix: string, keyword: string) => boolean = () => true): string | undefined {
+function placeAfter(
+  text: string,
+  keywords: RegExp,
+  rules: typeof PLACE,
+  accept: (prefix: string, keyword: string) => boolean = () => true,
+): string | undefined {
   for (const match of text.matchAll(keywords)) {
     const index = match.index + match[0].length
     if (!accept(text.slice(Math.max(0, match.index - 80), match.index), match[0])) continue
@@ -82,4 +94,17 @@ function suffixed(text: string, pattern: RegExp): string | undefined {
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const PLACE_PATTERNS: readonly RegExp[] = [PAIR, BARE_PAIR, STRONG_FROM, WEAK_FROM, STRONG_TO, WEAK_TO, TO, TR_FROM, TR_TO, CONTEXT, INTRO, INCOTERM_CODE]
+export const PLACE_PATTERNS: readonly RegExp[] = [
+  PAIR,
+  BARE_PAIR,
+  STRONG_FROM,
+  WEAK_FROM,
+  STRONG_TO,
+  WEAK_TO,
+  TO,
+  TR_FROM,
+  TR_TO,
+  CONTEXT,
+  INTRO,
+  INCOTERM_CODE,
+]

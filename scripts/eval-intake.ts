@@ -4,7 +4,13 @@
 import { join } from 'node:path'
 import process from 'node:process'
 import { LANGUAGE_NAMES } from '../domain/conversation-language'
-import { evaluateIntake, INTAKE_DATA_DIR, INTAKE_TARGET_TURNS, type LanguageReport, loadIntakeConversations } from '../infrastructure/llm/intake-evaluation'
+import {
+  evaluateIntake,
+  INTAKE_DATA_DIR,
+  INTAKE_TARGET_TURNS,
+  type LanguageReport,
+  loadIntakeConversations,
+} from '../infrastructure/llm/intake-evaluation'
 
 const pad = (value: string | number, width: number) => String(value).padStart(width)
 
@@ -17,13 +23,18 @@ function print(title: string, reports: readonly LanguageReport[], minimum: numbe
         `${pad(r.meanTurns.toFixed(2), 12)}${pad(r.maxTurns, 11)}${pad(r.detailErrors, 15)}${pad(r.languageSlips, 16)}`,
     )
   }
-  const total = (key: 'conversations' | 'supplyingAll' | 'completed' | 'completedWithin6' | 'detailErrors' | 'languageSlips') => reports.reduce((s, r) => s + r[key], 0)
-  console.log(`${'all'.padEnd(12)}${pad(total('conversations'), 7)}${pad(total('supplyingAll'), 7)}${pad(total('completed'), 10)}${pad(total('completedWithin6'), 11)}${' '.repeat(23)}${pad(total('detailErrors'), 15)}${pad(total('languageSlips'), 16)}`)
+  const total = (key: 'conversations' | 'supplyingAll' | 'completed' | 'completedWithin6' | 'detailErrors' | 'languageSlips') =>
+    reports.reduce((s, r) => s + r[key], 0)
+  console.log(
+    `${'all'.padEnd(12)}${pad(total('conversations'), 7)}${pad(total('supplyingAll'), 7)}${pad(total('completed'), 10)}${pad(total('completedWithin6'), 11)}${' '.repeat(23)}${pad(total('detailErrors'), 15)}${pad(total('languageSlips'), 16)}`,
+  )
   return reports.flatMap((r) => [
     ...(r.conversations < minimum ? [`${r.language}: only ${r.conversations} conversations`] : []),
     ...r.results.flatMap((c) => [
       ...c.errors.map((e) => `${c.id}  ${e}`),
-      ...(c.suppliesAll && (c.completedAt === null || c.completedAt > INTAKE_TARGET_TURNS) ? [`${c.id}  not complete within ${INTAKE_TARGET_TURNS} turns`] : []),
+      ...(c.suppliesAll && (c.completedAt === null || c.completedAt > INTAKE_TARGET_TURNS)
+        ? [`${c.id}  not complete within ${INTAKE_TARGET_TURNS} turns`]
+        : []),
       ...(!c.suppliesAll && c.completedAt !== null ? [`${c.id}  summarised as complete without all five details`] : []),
       ...(c.languageSlips > 0 ? [`${c.id}  ${c.languageSlips} replies in another language`] : []),
     ]),
@@ -32,7 +43,11 @@ function print(title: string, reports: readonly LanguageReport[], minimum: numbe
 
 const problems = [
   ...print('Scripted conversations (data/intake/<language>.jsonl)', evaluateIntake(loadIntakeConversations()), 15),
-  ...print('Second set, written after the rules (data/intake/holdout/<language>.jsonl)', evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'holdout'))), 5),
+  ...print(
+    'Second set, written after the rules (data/intake/holdout/<language>.jsonl)',
+    evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'holdout'))),
+    5,
+  ),
 ]
 if (problems.length > 0) {
   console.log(`\n${problems.length} problems:`)

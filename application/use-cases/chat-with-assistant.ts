@@ -37,7 +37,9 @@ export class ChatWithAssistant {
     const message = input.message.trim()
     if (message === '') throw DomainError.validation('Invalid request: message is required', [{ path: 'message', message: 'is required' }])
     if (message.length > CHAT_MESSAGE_MAX_LENGTH) {
-      throw DomainError.validation('Invalid request: message is too long', [{ path: 'message', message: `must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters` }])
+      throw DomainError.validation('Invalid request: message is too long', [
+        { path: 'message', message: `must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters` },
+      ])
     }
     const now = this.clock.now()
     const known = input.sessionId && UUID.test(input.sessionId) ? await this.sessions.find(input.sessionId, now) : null

@@ -1,5 +1,5 @@
 /** The instructions the assistant runs under, and a check that a reply does not give them away. */
-import { type Language, LANGUAGE_NAMES } from '../../domain/conversation-language'
+import { LANGUAGE_NAMES, type Language } from '../../domain/conversation-language'
 
 export const CHAT_SYSTEM_PROMPT = [
   'You are the logistics assistant of a freight forwarding company, answering visitors of its website.',
@@ -40,7 +40,8 @@ export function chatSystemPrompt(language: Language | null): string {
   return `${CHAT_SYSTEM_PROMPT}\nThis visitor writes in ${name}: write every reply in ${name}, and switch only if the visitor does.`
 }
 
-export const INSTRUCTIONS_REFUSAL = "I can't share how I work internally, but I'm happy to help with a freight quote. Where is your shipment going from and to?"
+export const INSTRUCTIONS_REFUSAL =
+  "I can't share how I work internally, but I'm happy to help with a freight quote. Where is your shipment going from and to?"
 
 const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim()
 

@@ -53,7 +53,12 @@ export function loadIntakeConversations(dir = INTAKE_DATA_DIR): IntakeConversati
   )
 }
 
-const normalise = (value: string) => value.toLowerCase().replace(/\s+/g, ' ').replace(/[.,;!]+$/, '').trim()
+const normalise = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[.,;!]+$/, '')
+    .trim()
 const FIELDS = ['origin', 'destination', 'cargo', 'weight', 'volume', 'containers', 'packages', 'dates'] as const
 
 /** Plays one conversation through the extraction and the offline intake, as POST /api/public/chat does. */

@@ -22,7 +22,8 @@ export interface IntakePhrases {
 
 /** What the offline intake says in English, the default. */
 export const ENGLISH_PHRASES: IntakePhrases = {
-  greeting: "Hello! I'm the logistics assistant. I can help you request a freight quote: tell me where the shipment goes from and to, what it is, its weight or volume, and when it should ship. For anything else, please use our contact form.",
+  greeting:
+    "Hello! I'm the logistics assistant. I can help you request a freight quote: tell me where the shipment goes from and to, what it is, its weight or volume, and when it should ship. For anything else, please use our contact form.",
   gladToHelp: 'Happy to help with a quote.',
   questions: {
     origin: 'Where will the shipment be picked up (city and country)?',
@@ -39,7 +40,8 @@ export const ENGLISH_PHRASES: IntakePhrases = {
   summaryTitle: 'Thank you, I have everything for your quote request:',
   summaryLabels: { origin: 'Origin', destination: 'Destination', cargo: 'Cargo', size: 'Weight / volume', dates: 'Dates' },
   summaryEnd: 'Our team will get back to you with a quote. If anything changes, just tell me.',
-  alreadyComplete: 'Your quote request is complete and with our team, who will get back to you soon. Is there anything else I can help with?',
+  alreadyComplete:
+    'Your quote request is complete and with our team, who will get back to you soon. Is there anything else I can help with?',
   refusal: "I can't share how I work internally or anything about other conversations, but I'm happy to help with a freight quote.",
   anythingToChange: 'Is there anything you would like to change?',
 }

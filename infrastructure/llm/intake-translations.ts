@@ -4,7 +4,8 @@ import type { IntakePhrases } from './intake-phrases'
 /** The offline intake's words in the nine languages besides English; values the visitor gave are inserted as said. */
 export const INTAKE_TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, IntakePhrases>> = {
   de: {
-    greeting: 'Hallo! Ich bin der Logistik-Assistent und helfe Ihnen bei einer Frachtanfrage: Nennen Sie mir Abgangs- und Zielort, die Ware, Gewicht oder Volumen und den Termin. Für alles andere nutzen Sie bitte unser Kontaktformular.',
+    greeting:
+      'Hallo! Ich bin der Logistik-Assistent und helfe Ihnen bei einer Frachtanfrage: Nennen Sie mir Abgangs- und Zielort, die Ware, Gewicht oder Volumen und den Termin. Für alles andere nutzen Sie bitte unser Kontaktformular.',
     gladToHelp: 'Gerne erstelle ich mit Ihnen eine Anfrage.',
     questions: {
       origin: 'Wo wird die Sendung abgeholt (Ort und Land)?',
@@ -21,11 +22,13 @@ export const INTAKE_TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Intak
     summaryLabels: { origin: 'Abgangsort', destination: 'Zielort', cargo: 'Ware', size: 'Gewicht / Volumen', dates: 'Termin' },
     summaryEnd: 'Unser Team meldet sich mit einem Angebot bei Ihnen. Wenn sich etwas ändert, sagen Sie es mir einfach.',
     alreadyComplete: 'Ihre Anfrage ist vollständig und liegt bei unserem Team, das sich bald meldet. Kann ich sonst noch helfen?',
-    refusal: 'Wie ich intern arbeite oder was andere Gespräche betrifft, kann ich nicht teilen, aber ich helfe Ihnen gern bei einer Frachtanfrage.',
+    refusal:
+      'Wie ich intern arbeite oder was andere Gespräche betrifft, kann ich nicht teilen, aber ich helfe Ihnen gern bei einer Frachtanfrage.',
     anythingToChange: 'Möchten Sie etwas ändern?',
   },
   es: {
-    greeting: '¡Hola! Soy el asistente logístico. Puedo ayudarle a pedir una cotización de flete: dígame el origen y el destino, qué mercancía es, su peso o volumen y cuándo debe enviarse. Para cualquier otra cosa, use nuestro formulario de contacto.',
+    greeting:
+      '¡Hola! Soy el asistente logístico. Puedo ayudarle a pedir una cotización de flete: dígame el origen y el destino, qué mercancía es, su peso o volumen y cuándo debe enviarse. Para cualquier otra cosa, use nuestro formulario de contacto.',
     gladToHelp: 'Con gusto le ayudo con la cotización.',
     questions: {
       origin: '¿Dónde se recoge el envío (ciudad y país)?',
@@ -42,11 +45,13 @@ export const INTAKE_TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Intak
     summaryLabels: { origin: 'Origen', destination: 'Destino', cargo: 'Mercancía', size: 'Peso / volumen', dates: 'Fechas' },
     summaryEnd: 'Nuestro equipo le enviará una cotización. Si algo cambia, dígamelo.',
     alreadyComplete: 'Su solicitud está completa y en manos de nuestro equipo, que le responderá pronto. ¿Puedo ayudarle en algo más?',
-    refusal: 'No puedo compartir cómo funciono internamente ni nada sobre otras conversaciones, pero con gusto le ayudo con una cotización.',
+    refusal:
+      'No puedo compartir cómo funciono internamente ni nada sobre otras conversaciones, pero con gusto le ayudo con una cotización.',
     anythingToChange: '¿Quiere cambiar algo?',
   },
   fr: {
-    greeting: "Bonjour ! Je suis l'assistant logistique. Je peux vous aider à demander un devis de transport : indiquez-moi le départ et l'arrivée, la marchandise, son poids ou volume et la date d'envoi. Pour toute autre demande, utilisez notre formulaire de contact.",
+    greeting:
+      "Bonjour ! Je suis l'assistant logistique. Je peux vous aider à demander un devis de transport : indiquez-moi le départ et l'arrivée, la marchandise, son poids ou volume et la date d'envoi. Pour toute autre demande, utilisez notre formulaire de contact.",
     gladToHelp: 'Avec plaisir pour un devis.',
     questions: {
       origin: "Où l'envoi sera-t-il enlevé (ville et pays) ?",
@@ -55,19 +60,27 @@ export const INTAKE_TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Intak
       size: 'Quel est le poids ou le volume total (par exemple 500 kg, 12 t, 20 m³ ou 1 conteneur 40 pieds) ?',
       dates: 'Quand la marchandise sera-t-elle prête, ou pour quand doit-elle arriver ?',
     },
-    labels: { origin: 'le lieu de départ', destination: 'la destination', cargo: 'la marchandise', size: 'le poids ou volume', dates: 'les dates' },
+    labels: {
+      origin: 'le lieu de départ',
+      destination: 'la destination',
+      cargo: 'la marchandise',
+      size: 'le poids ou volume',
+      dates: 'les dates',
+    },
     alsoNeed: (list) => `Il me faudra aussi ${list}.`,
     and: 'et',
     soFar: (known) => `Merci ! Pour l'instant j'ai : ${known}.`,
     summaryTitle: "Merci, j'ai tout pour votre demande de devis :",
     summaryLabels: { origin: 'Départ', destination: 'Destination', cargo: 'Marchandise', size: 'Poids / volume', dates: 'Dates' },
-    summaryEnd: "Notre équipe reviendra vers vous avec un devis. Si quelque chose change, dites-le-moi.",
-    alreadyComplete: 'Votre demande est complète et transmise à notre équipe, qui vous répondra bientôt. Puis-je vous aider pour autre chose ?',
+    summaryEnd: 'Notre équipe reviendra vers vous avec un devis. Si quelque chose change, dites-le-moi.',
+    alreadyComplete:
+      'Votre demande est complète et transmise à notre équipe, qui vous répondra bientôt. Puis-je vous aider pour autre chose ?',
     refusal: "Je ne peux rien dire de mon fonctionnement interne ni d'autres conversations, mais je vous aide volontiers pour un devis.",
     anythingToChange: 'Souhaitez-vous modifier quelque chose ?',
   },
   it: {
-    greeting: "Buongiorno! Sono l'assistente logistico. Posso aiutarla a chiedere un preventivo di trasporto: mi dica partenza e destinazione, la merce, peso o volume e quando spedire. Per altro, usi il nostro modulo di contatto.",
+    greeting:
+      "Buongiorno! Sono l'assistente logistico. Posso aiutarla a chiedere un preventivo di trasporto: mi dica partenza e destinazione, la merce, peso o volume e quando spedire. Per altro, usi il nostro modulo di contatto.",
     gladToHelp: 'Volentieri, prepariamo il preventivo.',
     questions: {
       origin: 'Dove va ritirata la spedizione (città e paese)?',
@@ -88,7 +101,8 @@ export const INTAKE_TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Intak
     anythingToChange: 'Vuole modificare qualcosa?',
   },
   nl: {
-    greeting: 'Hallo! Ik ben de logistieke assistent. Ik help u een vrachtofferte aan te vragen: vertel me van waar naar waar, welke goederen, het gewicht of volume en wanneer het moet worden verzonden. Voor al het andere kunt u ons contactformulier gebruiken.',
+    greeting:
+      'Hallo! Ik ben de logistieke assistent. Ik help u een vrachtofferte aan te vragen: vertel me van waar naar waar, welke goederen, het gewicht of volume en wanneer het moet worden verzonden. Voor al het andere kunt u ons contactformulier gebruiken.',
     gladToHelp: 'Graag help ik u met een offerte.',
     questions: {
       origin: 'Waar wordt de zending opgehaald (plaats en land)?',
@@ -109,7 +123,8 @@ export const INTAKE_TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Intak
     anythingToChange: 'Wilt u iets wijzigen?',
   },
   pl: {
-    greeting: 'Dzień dobry! Jestem asystentem logistycznym. Pomogę przygotować zapytanie o wycenę transportu: proszę podać miejsce załadunku i rozładunku, towar, wagę lub objętość oraz termin. W innych sprawach prosimy o formularz kontaktowy.',
+    greeting:
+      'Dzień dobry! Jestem asystentem logistycznym. Pomogę przygotować zapytanie o wycenę transportu: proszę podać miejsce załadunku i rozładunku, towar, wagę lub objętość oraz termin. W innych sprawach prosimy o formularz kontaktowy.',
     gladToHelp: 'Chętnie pomogę z wyceną.',
     questions: {
       origin: 'Skąd odbieramy przesyłkę (miasto i kraj)?',
@@ -118,7 +133,13 @@ export const INTAKE_TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Intak
       size: 'Jaka jest łączna waga lub objętość (na przykład 500 kg, 12 t, 20 m³ lub 1 kontener 40 stóp)?',
       dates: 'Kiedy towar będzie gotowy albo na kiedy musi dotrzeć?',
     },
-    labels: { origin: 'miejsce załadunku', destination: 'miejsce rozładunku', cargo: 'rodzaj towaru', size: 'wagę lub objętość', dates: 'termin' },
+    labels: {
+      origin: 'miejsce załadunku',
+      destination: 'miejsce rozładunku',
+      cargo: 'rodzaj towaru',
+      size: 'wagę lub objętość',
+      dates: 'termin',
+    },
     alsoNeed: (list) => `Potrzebuję też: ${list}.`,
     and: 'i',
     soFar: (known) => `Dziękuję! Na razie mam: ${known}.`,
@@ -130,7 +151,8 @@ export const INTAKE_TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Intak
     anythingToChange: 'Czy chcą Państwo coś zmienić?',
   },
   pt: {
-    greeting: 'Olá! Sou o assistente de logística. Posso ajudar a pedir uma cotação de frete: diga-me a origem e o destino, a mercadoria, o peso ou volume e quando deve ser enviada. Para outros assuntos, use o nosso formulário de contacto.',
+    greeting:
+      'Olá! Sou o assistente de logística. Posso ajudar a pedir uma cotação de frete: diga-me a origem e o destino, a mercadoria, o peso ou volume e quando deve ser enviada. Para outros assuntos, use o nosso formulário de contacto.',
     gladToHelp: 'Com todo o gosto ajudo com a cotação.',
     questions: {
       origin: 'Onde será feita a recolha (cidade e país)?',
@@ -151,7 +173,8 @@ export const INTAKE_TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Intak
     anythingToChange: 'Quer alterar alguma coisa?',
   },
   cs: {
-    greeting: 'Dobrý den! Jsem logistický asistent. Pomohu vám s poptávkou přepravy: napište mi místo nakládky a vykládky, zboží, hmotnost nebo objem a termín. S ostatním se prosím obraťte na náš kontaktní formulář.',
+    greeting:
+      'Dobrý den! Jsem logistický asistent. Pomohu vám s poptávkou přepravy: napište mi místo nakládky a vykládky, zboží, hmotnost nebo objem a termín. S ostatním se prosím obraťte na náš kontaktní formulář.',
     gladToHelp: 'Rád vám pomohu s poptávkou.',
     questions: {
       origin: 'Kde se bude zásilka nakládat (město a země)?',
@@ -172,7 +195,8 @@ export const INTAKE_TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Intak
     anythingToChange: 'Chcete něco změnit?',
   },
   tr: {
-    greeting: 'Merhaba! Ben lojistik asistanıyım. Navlun teklifi istemenize yardımcı olabilirim: yükleme ve varış yerini, yükü, ağırlığı veya hacmi ve tarihi yazın. Diğer konular için iletişim formumuzu kullanın.',
+    greeting:
+      'Merhaba! Ben lojistik asistanıyım. Navlun teklifi istemenize yardımcı olabilirim: yükleme ve varış yerini, yükü, ağırlığı veya hacmi ve tarihi yazın. Diğer konular için iletişim formumuzu kullanın.',
     gladToHelp: 'Teklif için memnuniyetle yardımcı olurum.',
     questions: {
       origin: 'Gönderi nereden alınacak (şehir ve ülke)?',

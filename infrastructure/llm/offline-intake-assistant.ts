@@ -41,7 +41,15 @@ export function intakeReply(context: AssistantContext, classify: (text: string) 
 function ask(phrases: IntakePhrases, missing: readonly QuoteSlot[]): string {
   const [first, ...rest] = missing
   if (!first) return phrases.anythingToChange
-  const also = rest.length > 0 ? ` ${phrases.alsoNeed(list(rest.map((s) => phrases.labels[s]), phrases.and))}` : ''
+  const also =
+    rest.length > 0
+      ? ` ${phrases.alsoNeed(
+          list(
+            rest.map((s) => phrases.labels[s]),
+            phrases.and,
+          ),
+        )}`
+      : ''
   return phrases.questions[first] + also
 }
 

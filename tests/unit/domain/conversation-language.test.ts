@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { conversationLanguage, type Language, LANGUAGES } from '../../../domain/conversation-language'
+import { conversationLanguage, LANGUAGES, type Language } from '../../../domain/conversation-language'
 
 describe('conversationLanguage', () => {
   const samples: [Language, string][] = [

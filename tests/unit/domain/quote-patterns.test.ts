@@ -32,7 +32,17 @@ describe('quote extraction patterns stay linear on hostile text', () => {
   })
 
   test('4,000-character messages built to make regular expressions backtrack are read, and yield nothing made up', () => {
-    const hostile = ['1'.repeat(4000), '1.'.repeat(2000), '2 x' + ' '.repeat(3990) + '40', 'from '.repeat(800), 'von A nach '.repeat(360), "Ab'dan ".repeat(570), '40 '.repeat(1333), '12 de '.repeat(666), 'a'.repeat(4000)]
+    const hostile = [
+      '1'.repeat(4000),
+      '1.'.repeat(2000),
+      '2 x' + ' '.repeat(3990) + '40',
+      'from '.repeat(800),
+      'von A nach '.repeat(360),
+      "Ab'dan ".repeat(570),
+      '40 '.repeat(1333),
+      '12 de '.repeat(666),
+      'a'.repeat(4000),
+    ]
     for (const text of hostile) {
       const details = extractQuoteDetails(text, 'cargo')
       expect(typeof details).toBe('object')

@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'bun:test'
-import { LANGUAGES } from '../../../domain/conversation-language'
 import { join } from 'node:path'
-import { evaluateIntake, INTAKE_DATA_DIR, INTAKE_TARGET_TURNS, loadIntakeConversations, runConversation } from '../../../infrastructure/llm/intake-evaluation'
+import { LANGUAGES } from '../../../domain/conversation-language'
+import {
+  evaluateIntake,
+  INTAKE_DATA_DIR,
+  INTAKE_TARGET_TURNS,
+  loadIntakeConversations,
+  runConversation,
+} from '../../../infrastructure/llm/intake-evaluation'
 
 const reports = evaluateIntake(loadIntakeConversations())
 
@@ -12,7 +18,9 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
   })
 
   test(`every conversation that gives all five details completes within ${INTAKE_TARGET_TURNS} turns, in its language`, () => {
-    const late = reports.flatMap((r) => r.results.filter((c) => c.suppliesAll && (c.completedAt === null || c.completedAt > INTAKE_TARGET_TURNS)).map((c) => c.id))
+    const late = reports.flatMap((r) =>
+      r.results.filter((c) => c.suppliesAll && (c.completedAt === null || c.completedAt > INTAKE_TARGET_TURNS)).map((c) => c.id),
+    )
     expect(late).toEqual([])
     for (const r of reports) expect(r.completedWithin6).toBe(r.supplyingAll)
   })
@@ -33,14 +41,26 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
 
   test('the second set (data/intake/holdout/) meets the same targets', () => {
     const second = evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'holdout')))
-    const problems = second.flatMap((r) => r.results.filter((c) => c.errors.length > 0 || c.completedAt === null || c.completedAt > INTAKE_TARGET_TURNS || c.languageSlips > 0))
+    const problems = second.flatMap((r) =>
+      r.results.filter((c) => c.errors.length > 0 || c.completedAt === null || c.completedAt > INTAKE_TARGET_TURNS || c.languageSlips > 0),
+    )
     expect(problems.map((c) => `${c.id} ${c.errors.join('; ')}`)).toEqual([])
     for (const r of second) expect(r.conversations).toBeGreaterThanOrEqual(5)
   })
 
   test('the evaluation can fail: a misread detail and an unfinished conversation are reported', () => {
-    const result = runConversation({ id: 'x', language: 'de', turns: ['Hallo, von Hamburg nach Wien bitte'], expect: { origin: 'Hamburg', destination: 'Graz', cargo: 'Holz', weight: '3 t', dates: 'morgen' } })
-    expect(result.errors).toEqual(['destination: "Graz" → "Wien"', 'cargo: "Holz" → null', 'weight: "3 t" → null', 'dates: "morgen" → null'])
+    const result = runConversation({
+      id: 'x',
+      language: 'de',
+      turns: ['Hallo, von Hamburg nach Wien bitte'],
+      expect: { origin: 'Hamburg', destination: 'Graz', cargo: 'Holz', weight: '3 t', dates: 'morgen' },
+    })
+    expect(result.errors).toEqual([
+      'destination: "Graz" → "Wien"',
+      'cargo: "Holz" → null',
+      'weight: "3 t" → null',
+      'dates: "morgen" → null',
+    ])
     expect(result.completedAt).toBeNull()
     expect(result.suppliesAll).toBe(true)
   })

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { CARGO_PATTERNS, extractQuoteDetails } from '../../../domain/quote-extraction'
+import { CARGO_PATTERNS } from '../../../domain/quote-cargo'
+import { ANSWER_PATTERNS, extractQuoteDetails } from '../../../domain/quote-extraction'
 import * as patterns from '../../../domain/quote-patterns'
 import { PHRASE_PATTERNS } from '../../../domain/quote-phrases'
 import { PLACE_PATTERNS } from '../../../domain/quote-places'
@@ -9,6 +10,7 @@ const all: [string, RegExp][] = [
   ...patterns.DATE_PATTERNS.map((p, i) => [`DATE_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...PLACE_PATTERNS.map((p, i) => [`PLACE_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...CARGO_PATTERNS.map((p, i) => [`CARGO_PATTERNS[${i}]`, p] as [string, RegExp]),
+  ...ANSWER_PATTERNS.map((p, i) => [`ANSWER_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...PHRASE_PATTERNS.map((p, i) => [`PHRASE_PATTERNS[${i}]`, p] as [string, RegExp]),
 ]
 

@@ -82,6 +82,7 @@ export const STOP_WORDS =
   our my your weighing weight about around approx approximately containing which that tomorrow today urgent urgently
   but sondern aber sino pero mais ma però maar ale lecz tylko mas porém nýbrž ama fakat
   laten versturen verzenden vervoeren transporteren versenden verschicken transportieren liefern senden leveren ophalen abholen
+  looking seeking searching asking hoping wondering planning trying based located tekrar
   going goes leaving departing shipped needs need must should will would has have can could ready
   nach bis am ab mit und von aus für zum zur im in ca circa etwa nächste nächsten bitte wir ist sind per über
   para con y en hasta desde hacia por aprox aproximadamente la el lo antes
@@ -105,7 +106,8 @@ export const NOT_A_PLACE =
   usted ustedes nosotros mañana inmediato vous nous demain suite lei noi domani subito u ons morgen
   pana państwa nas jutro você vocês nós amanhã vás nás zítra ihned siz biz yarın`)
 /** Single words that are not cargo (with the words that cannot begin a place, "stock" aside). */
-export const NOT_CARGO = set(`aéreo aérea marítimo aérien maritime aereo marittimo lotniczy morski letecky air sea road express
+export const NOT_CARGO = set(`invoice invoices rechnung factura facture fattura factuur faktura faktury fatura faturamı faturayı faturanızı
+  aéreo aérea marítimo aérien maritime aereo marittimo lotniczy morski letecky air sea road express
   freight fracht komplettladung teilladung sendung lieferung lkw truck load ftl ltl sammelgut zending vracht volle camion trasportatore transporteur
   angebot anfrage offerte prijs preis price quote rate tarif devis preventivo presupuesto cotización wycena oferta cotação nabídka teklif fiyat
   reefer hc hq dv gp dry ot brutto netto gross net bruto lordo brut

@@ -128,6 +128,22 @@ describe('extractQuoteDetails in the ten intake languages', () => {
     expect(extractQuoteDetails(mail)).toEqual({ origin: 'Ulm', destination: 'Oslo' })
   })
 
+  test('messages that are not a quote request yield no place or cargo', () => {
+    for (const text of [
+      'Hi, I am writing from Berlin about invoice 4711, can you resend it?',
+      'Buongiorno, cerco lavoro come autista di camion',
+      'Dzień dobry, szukam pracy jako kierowca',
+      'Merhaba, faturamı tekrar gönderebilir misiniz?',
+      'Olá, gostaria de falar com o departamento de contabilidade',
+    ]) {
+      expect(extractQuoteDetails(text)).toEqual({})
+    }
+    expect(extractQuoteDetails('We are a trucking company from Poland looking for loads to Germany')).toEqual({
+      origin: 'Poland',
+      destination: 'Germany',
+    })
+  })
+
   test('24/7 and a bare 1.5 are not dates', () => {
     expect(extractQuoteDetails('we work 24/7')).toEqual({})
     expect(extractQuoteDetails('about 1.5 t')).toEqual({ weight: '1.5 t' })

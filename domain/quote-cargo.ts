@@ -25,14 +25,14 @@ const CARGO_AFTER_QUANTITY = new RegExp(
   String.raw`(?:(?<![\d.,])\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})|(?:20|40|45)\s{0,2}(?:${CONTAINER_FEET}|hc|hq)(?:\s{0,3}(?:hc|hq))?(?:\s{1,3}(?:containers?|container|contenedor(?:es)?|conteneurs?|kontener(?:y)?|kontejner(?:y)?|konteyner))?)(?![\p{L}\d])\s{1,3}(?:(${CARGO_OF})\s{1,3})?`,
   'giu',
 )
-const VERBS = String.raw`mover|mandar|llevar|trasladar|spostare|trasferire|mandare|převézt|odvézt|přepravit|przewieźć|przetransportować|levar|exportons|expédions|envoyons|importons|transporter|exportamos|enviamos|importamos|esportiamo|spediamo|importiamo|exporteren|verzenden|eksportujemy|wysyłamy|importujemy|vyvážíme|posíláme|dovážíme|ship|send|move|transport|export|import|deliver|shipping|sending|moving|transporting|exporting|importing|enviar|transportar|exportar|envoyer|expédier|exporter|spedire|trasportare|inviare|esportare|verzenden|vervoeren|versturen|exporteren|wysłać|przewieźć|poslat|přepravit|odeslat`
+const VERBS = String.raw`exportieren|importieren|versenden|verschicken|mover|mandar|llevar|trasladar|spostare|trasferire|mandare|převézt|odvézt|přepravit|przewieźć|przetransportować|levar|exportons|expédions|envoyons|importons|transporter|exportamos|enviamos|importamos|esportiamo|spediamo|importiamo|exporteren|verzenden|eksportujemy|wysyłamy|importujemy|vyvážíme|posíláme|dovážíme|ship|send|move|transport|export|import|deliver|shipping|sending|moving|transporting|exporting|importing|enviar|transportar|exportar|envoyer|expédier|exporter|spedire|trasportare|inviare|esportare|verzenden|vervoeren|versturen|exporteren|wysłać|przewieźć|poslat|přepravit|odeslat`
 const CARGO_AFTER_VERB = new RegExp(
   String.raw`(?<![\p{L}])(?:${VERBS})\s{1,3}(?:(?:some|our|my|a|an|the|a\s{1,3}few|several|nuestros|nuestras|unos|unas|nos|des|du|une|un|le|la|les|una|uno|il|lo|i\s{1,3}nostri|onze|een|het|de|nasze|nossos|nossas|um|uma|o|naše)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,60}?(?:\s(?:from|to|von|nach|de|desde|a|à|depuis|vers|da|dal|per|van|naar|z|ze|do|para|od)\s|[.!]?\s{0,3}$))`,
   'giu',
 )
 // Verb-final German and Dutch: "einen Bagger von München nach...", "een graafmachine van Zwolle naar...".
 const CARGO_BEFORE_FROM =
-  /(?<![\p{L}])(?:ein|eine|einen|een|unsere|onze)\s{1,3}(?=\p{L}[\p{L}'’ -]{0,40}?\s(?:von|van|from|vanuit|aus|uit)\s{1,3}\p{Lu})/giu
+  /(?<![\p{L}])(?:ein|eine|einen|een|unsere|onze)\s{1,3}(?:(?:teilladung|komplettladung|sendung|partie|lading|zending)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,40}?\s(?:von|van|from|vanuit|aus|uit)\s{1,3}\p{Lu})/giu
 // The object before a final verb: Turkish "kuru meyve ihraç ediyoruz", Dutch "een heftruck laten vervoeren",
 // German "Messestände transportieren", French "une machine à transporter", Polish "do przewiezienia".
 const FINAL_VERBS = String.raw`ihraç|ithal|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|sevk|(?:laten\s{1,3})?(?:vervoeren|verzenden|versturen|transporteren)|versenden|verschicken|transportieren|liefern|à\s{1,3}(?:transporter|expédier|envoyer|livrer)`

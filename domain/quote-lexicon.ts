@@ -106,7 +106,8 @@ export const NOT_A_PLACE =
   usted ustedes nosotros mañana inmediato vous nous demain suite lei noi domani subito u ons morgen
   pana państwa nas jutro você vocês nós amanhã vás nás zítra ihned siz biz yarın`)
 /** Single words that are not cargo (with the words that cannot begin a place, "stock" aside). */
-export const NOT_CARGO = set(`invoice invoices rechnung factura facture fattura factuur faktura faktury fatura faturamı faturayı faturanızı
+export const NOT_CARGO = set(`flat rack open top
+  invoice invoices rechnung factura facture fattura factuur faktura faktury fatura faturamı faturayı faturanızı
   aéreo aérea marítimo aérien maritime aereo marittimo lotniczy morski letecky air sea road express
   freight fracht komplettladung teilladung sendung lieferung lkw truck load ftl ltl sammelgut zending vracht volle camion trasportatore transporteur
   angebot anfrage offerte prijs preis price quote rate tarif devis preventivo presupuesto cotización wycena oferta cotação nabídka teklif fiyat

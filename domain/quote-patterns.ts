@@ -43,11 +43,11 @@ const DATE_PREP = String.raw`(?:(?:by|on|before|until|till|from|after|around|for
 // A Turkish case ending and postposition after a date: "5 Mart'a kadar", "15 Nisan'dan itibaren".
 const TR_AFTER = String.raw`(?:['’]\p{L}{1,4})?(?:\s(?:kadar|itibaren|tarihinde|tarihine\s{1,3}kadar))?`
 const NUMERIC = String.raw`\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?!\d)|\d{1,2}\.\d{1,2}\.(?!\d)|\d{1,2}/\d{1,2}(?![\d/])`
-const PERIOD_START = String.raw`early|mid|late|end\s{1,3}of|beginning\s{1,3}of|ende|anfang|mitte|finales\s{1,3}de|principios\s{1,3}de|mediados\s{1,3}de|fin|début|debut|mi-|fine|inizio|metà|eind|begin|half|koniec|końcem|początek|na\s{1,3}początku|połowa|final\s{1,3}de|início\s{1,3}de|inicio\s{1,3}de|meados\s{1,3}de|konec|koncem|začátek|začátkem|polovina|v\s{1,3}polovině`
+const PERIOD_START = String.raw`early|mid|late|end\s{1,3}of|beginning\s{1,3}of|ende|anfang|mitte|finales\s{1,3}de|principios\s{1,3}de|mediados\s{1,3}de|fin|début|debut|mi-|fine|inizio|metà|eind|begin|half|koniec|końcem|początek|na\s{1,3}początku|połowa|final\s{1,3}de|fim\s{1,3}de|fins\s{1,3}de|finais\s{1,3}de|início\s{1,3}de|inicio\s{1,3}de|meados\s{1,3}de|konec|koncem|začátek|začátkem|polovina|v\s{1,3}polovině`
 const UNITS_OF_TIME = String.raw`days?|weeks?|months?|tage?n?|wochen?|monaten?|días|dias|semanas?|meses|jours|semaines?|mois|giorni|settimane?|mesi|dagen|weken|maanden|dni|tygodni[ea]?|miesięcy|dní|dny|týdn[uyů]|týden|měsíce`
 const WITHIN = String.raw`d['’]ici|in|within|innerhalb\s{1,3}von|binnen|en|dans|tra|fra|entro|over|za|em|daqui\s{1,3}a|během|do`
 const NEXT = String.raw`next|this|coming|nächsten|kommenden|am|el\s{1,3}pr[óo]ximo|el|le|il\s{1,3}prossimo|volgende|komende|w\s{1,3}przyszły|w\s{1,3}przyszłą|w|na\s{1,3}pr[óo]xima|na|příští|v|gelecek|önümüzdeki|bu`
-const WEEKDAY = String.raw`(?:(?:${NEXT})\s{1,3})?(?:${WEEKDAYS})(?:\s{1,3}(?:que\s{1,3}viene|prochain|prossimo|günü))?`
+const WEEKDAY = String.raw`(?:(?:by|until|before|on|from|bis|ab|vor|avant|dès|entro|uiterlijk|vóór|do|przed|até|antes\s{1,3}del?|para\s{1,3}el)\s{1,3})?(?:(?:${NEXT})\s{1,3})?(?:${WEEKDAYS})(?:\s{1,3}(?:que\s{1,3}viene|prochain|prossimo|günü))?`
 const RELATIVE = [
   String.raw`(?:(?:by|until|before|within|in|from)\s{1,3})?(?:next|this|coming|the\s{1,3}next)\s{1,3}(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)`,
   String.raw`urgente|today|tomorrow|asap|as\s{1,3}soon\s{1,3}as\s{1,3}possible|urgent(?:ly)?|immediately|flexible|end\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:week|month)`,

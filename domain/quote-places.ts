@@ -12,7 +12,7 @@ const PAIR = new RegExp(
 // "Stockholm to Oslo", "Hamburg - Shanghai": two names joined by a preposition or a dash, without "from".
 const BARE_PAIR = new RegExp(String.raw`(?<![\p{L}\d])(${NAME})\s{1,3}(?:to|-|–|->|→|nach|naar|a|à|do|para|per)\s{1,3}(${NAME})`, 'gu')
 const STRONG_FROM = new RegExp(
-  String.raw`(?<![\p{L}])(?:from|a\s{1,3}partir\s{1,3}de|von|aus|ab|départ|salida|partenza|vertrek|wyjazd|partida|odjezd|partida|desde|depuis|vanuit|ex|origin|origen|origine|origem|herkunft|herkomst|abholort|ladeort|abholung\s{1,3}in|pick[- ]?up\s{1,3}(?:in|at|from)|recogida\s{1,3}en|carga\s{1,3}en|enlèvement\s{1,3}à|au\s{1,3}départ\s{1,3}de|ritiro\s{1,3}a|partenza\s{1,3}da|ophalen\s{1,3}in|laadadres|odbiór\s{1,3}z|załadunek\s{1,3}w|miejsce\s{1,3}załadunku|coleta\s{1,3}em|recolha\s{1,3}em|nakládka\s{1,3}v|místo\s{1,3}nakládky|yükleme\s{1,3}yeri|çıkış)${LABEL}`,
+  String.raw`(?<![\p{L}])(?:from|a\s{1,3}partir\s{1,3}de|von|aus|ab|(?:départ|salida|partenza|vertrek|wyjazd|partida|odjezd)(?:\s{1,3}(?:de|da|desde|van|z|ze|od))?|partida|desde|depuis|vanuit|ex|origin|origen|origine|origem|herkunft|herkomst|abholort|ladeort|abholung\s{1,3}in|pick[- ]?up\s{1,3}(?:in|at|from)|recogida\s{1,3}en|carga\s{1,3}en|enlèvement\s{1,3}à|au\s{1,3}départ\s{1,3}de|ritiro\s{1,3}a|partenza\s{1,3}da|ophalen\s{1,3}in|laadadres|odbiór\s{1,3}z|załadunek\s{1,3}w|miejsce\s{1,3}załadunku|coleta\s{1,3}em|recolha\s{1,3}em|nakládka\s{1,3}v|místo\s{1,3}nakládky|yükleme\s{1,3}yeri|çıkış)${LABEL}`,
   'giu',
 )
 const WEAK_FROM = /(?<![\p{L}])(?:de|da|dal|dalla|z|ze|van|od|uit)\s{1,3}(?=\p{Lu})/gu
@@ -20,7 +20,13 @@ const STRONG_TO = new RegExp(
   String.raw`(?<![\p{L}])(?:nach|naar|hacia|hasta|vers|verso|destination|destino|destinazione|bestemming|ziel|zielort|lieferort|entladeort|deliver(?:ed|y)?\s{1,3}(?:to|in|at)|bound\s{1,3}for|lieferung\s{1,3}(?:nach|an|in)|entrega\s{1,3}en|livraison\s{1,3}(?:à|a|en)|consegna\s{1,3}(?:a|in)|levering\s{1,3}(?:in|naar)|afleveren\s{1,3}in|dostawa\s{1,3}do|rozładunek\s{1,3}w|miejsce\s{1,3}rozładunku|entrega\s{1,3}em|dodání\s{1,3}do|doručení\s{1,3}do|vykládka\s{1,3}v|místo\s{1,3}vykládky|varış(?:\s{1,3}yeri)?|teslim\s{1,3}yeri|teslimat\s{1,3}yeri)${LABEL}`,
   'giu',
 )
-const WEAK_TO = /(?<![\p{L}])(?:a|à|al|au|per|para|do)\s{1,3}(?=\p{Lu})/gu
+const WEAK_TO = /(?<![\p{L}])(?:a|à|al|au|per|para|do)\s{1,3}(?:(?:os|as|o|la|le|les|los|las|el|il|the|l')\s{1,3})?(?=\p{Lu})/gu
+const AFTER_VERB =
+  /(?:exportieren|importieren|versenden|verschicken|liefern|transportieren|export|ship|send|move|exporteren|verzenden|exportamos|enviamos|exportons|envoyons|esportiamo|spediamo|eksportujemy|wysyłamy|vyvážíme|posíláme)\s{1,3}$/iu
+// "esportiamo olio in Giappone": "in" is a destination only after a verb of sending.
+const IN_TO = /(?<![\p{L}])in\s{1,3}(?=\p{Lu})/gu
+const SENDING =
+  /(?:export|esport|exporta|spedi|spedia|envi|ship|send|versend|exportier|verzend|wysył|eksport|vyváž|posíl)\p{L}{0,12}[^.!?\n]{0,60}$/iu
 const TO = /(?<![\p{L}])(?:to|into)\s{1,3}/giu
 // Turkish writes the case ending after an apostrophe on a name: İstanbul'dan (from), Hamburg'a (to).
 const TR_FROM = /(?<![\p{L}])(\p{Lu}\p{Ll}{1,30})['’](?:dan|den|tan|ten)(?![\p{L}])/gu
@@ -50,6 +56,7 @@ export function placesIn(text: string): { origin?: string; destination?: string 
     placeAfter(text, STRONG_TO, PLACE) ??
     other(placeAfter(text, TO, PLACE, (prefix) => CONTEXT.test(prefix))) ??
     other(placeAfter(text, WEAK_TO, NAME_ONLY)) ??
+    other(placeAfter(text, IN_TO, NAME_ONLY, (prefix) => SENDING.test(prefix))) ??
     other(suffixed(text, TR_TO))
   const bare = !origin || !destination ? pairIn(text, BARE_PAIR) : undefined
   // A bare pair fills what is missing when it agrees with what was found ("Stockholm to Oslo").
@@ -60,6 +67,8 @@ export function placesIn(text: string): { origin?: string; destination?: string 
 function pairIn(text: string, pattern: RegExp): { origin: string; destination: string } | undefined {
   for (const match of text.matchAll(pattern)) {
     if (isNegated(text, match.index, match.index + match[0].length)) continue
+    // "wir exportieren Werkzeugmaschinen nach Mexiko": a noun right after a verb of sending is the cargo.
+    if (pattern === BARE_PAIR && AFTER_VERB.test(text.slice(Math.max(0, match.index - 30), match.index))) continue
     const [origin, destination] = [
       phraseAt(match[1]!.replace(INCOTERM_CODE, ''), NAME_ONLY),
       phraseAt(match[2]!.replace(INCOTERM_CODE, ''), NAME_ONLY),

@@ -2,12 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:tes
 import type { ChatTurn } from '../../../domain/chat-session'
 import { estimateTokens } from '../../../domain/chat-session'
 import { DomainError } from '../../../domain/errors'
-import {
-  CHAT_SYSTEM_PROMPT,
-  CLASSIFY_LABELLING_RULE,
-  chatSystemPrompt,
-  INSTRUCTIONS_REFUSAL,
-} from '../../../infrastructure/llm/assistant-prompts'
+import { INTENT_LABELLING_RULE } from '../../../domain/intent'
+import { CHAT_SYSTEM_PROMPT, chatSystemPrompt, INSTRUCTIONS_REFUSAL } from '../../../infrastructure/llm/assistant-prompts'
 import { GroqLanguageModel, PROMPT_TOKEN_BUDGET } from '../../../infrastructure/llm/groq-language-model'
 import { type FakeGroqServer, fakeGroqServer } from '../../fakes/fake-groq-server'
 
@@ -86,7 +82,7 @@ describe('GroqLanguageModel through the real groq-sdk', () => {
     fake.next({ kind: 'reply', content: '{"intent":"INQUIRY"}' })
     expect(await model.classify('Dzień dobry, proszę o wycenę 3 palet z Poznania do Berlina')).toBe('INQUIRY')
     const system = fake.requests[0]!.body.messages[0].content as string
-    expect(system).toContain(CLASSIFY_LABELLING_RULE)
+    expect(system).toContain(INTENT_LABELLING_RULE)
     expect(system).toContain('carriers or subcontractors looking for loads')
     expect(system).toContain('judge the meaning, not the language')
   })

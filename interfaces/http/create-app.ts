@@ -35,8 +35,14 @@ import { operationsRoutes } from './routes/operations-routes'
 import { publicRoutes } from './routes/public-routes'
 import { userRoutes } from './routes/user-routes'
 
+/** What the server entry tells the app about its own state (`draining`: shutting down, /readyz answers 503). */
+export interface Lifecycle {
+  readonly draining: boolean
+}
+
 /** Builds the whole HTTP application from a container. The server entry and the tests share it. */
-export function createApp(container: Container) {
+export function createApp(container: Container, options: { lifecycle?: Lifecycle } = {}) {
+  const lifecycle = options.lifecycle ?? { draining: false }
   const config = container.get(INFRA.Config)
   const logger = container.get(INFRA.RootLogger)
   const authenticate = container.get(AuthenticateAccessToken)
@@ -49,7 +55,7 @@ export function createApp(container: Container) {
     .use(answerHeaders(config.corsOrigins))
     .use(jsonBody(config.maxBodyBytes))
     .use(openApi())
-    .use(healthRoutes({ authenticate, checkHealth: container.get(CheckHealth), inPlace }))
+    .use(healthRoutes({ authenticate, checkHealth: container.get(CheckHealth), inPlace, lifecycle }))
     .use(
       authRoutes({
         requestLoginLink: container.get(RequestLoginLink),

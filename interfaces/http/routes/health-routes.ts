@@ -17,7 +17,7 @@ function healthBody(report: HealthReport) {
 }
 
 /** The token-protected health check, and the unauthenticated probes for orchestrators. */
-export function healthRoutes(deps: { authenticate: AuthenticateAccessToken; checkHealth: CheckHealth; inPlace: InPlace }) {
+export function healthRoutes(deps: { authenticate: AuthenticateAccessToken; checkHealth: CheckHealth; inPlace: InPlace; lifecycle: { readonly draining: boolean } }) {
   const principalOf = bearerAuth(deps.authenticate)
   // Every step answers without an await when it can (cached token, recent report): this is the
   // route monitors and load balancers call most.
@@ -34,7 +34,9 @@ export function healthRoutes(deps: { authenticate: AuthenticateAccessToken; chec
     .get('/livez', () => ({ message: 'OK' }), { detail: { summary: 'Liveness probe: the process answers' } })
     .get('/readyz', async ({ set }) => {
       const report = await deps.checkHealth.execute({ maxAgeMs: 0 })
-      if (!report.healthy) set.status = 503
-      return { message: report.healthy ? 'OK' : 'Service Unavailable', database: report.database }
-    }, { detail: { summary: 'Readiness probe: the store answers, probed now' } })
+      // Shutting down: not ready, so a load balancer stops sending while open requests finish.
+      const ready = report.healthy && !deps.lifecycle.draining
+      if (!ready) set.status = 503
+      return { message: ready ? 'OK' : 'Service Unavailable', database: report.database, ...(deps.lifecycle.draining ? { shuttingDown: true } : {}) }
+    }, { detail: { summary: 'Readiness probe: the store answers, probed now, and the service is not shutting down' } })
 }

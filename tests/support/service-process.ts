@@ -63,7 +63,10 @@ export function startServiceProcess(env: Record<string, string>): ServiceProcess
 /** Runs a start that must fail: its exit code and its stderr lines. */
 export async function failedStart(env: Record<string, string>): Promise<{ code: number; stderr: string[]; stdout: string }> {
   const service = startServiceProcess(env)
+  // A start that wrongly succeeds is ended, so the test fails on its exit code instead of hanging.
+  const timer = setTimeout(() => service.stop(), 10_000)
   const code = await service.child.exited
+  clearTimeout(timer)
   await service.line(() => false).catch(() => {})
   const stderr = (await new Response(service.child.stderr).text()).trim().split('\n').filter(Boolean)
   return { code, stderr, stdout: service.seen.join('\n') }

@@ -9,6 +9,7 @@ import { openSqlite, type Sqlite } from '../persistence/sqlite/sqlite-database'
 import { SqliteFlowStore } from '../persistence/sqlite/sqlite-flow-store'
 import { SqliteLoginLinkStore } from '../persistence/sqlite/sqlite-login-link-store'
 import { SqliteRateLimitCounters } from '../persistence/sqlite/sqlite-rate-limit-counters'
+import { storeFaultsOf } from '../persistence/sqlite/sqlite-store-faults'
 import { SqliteStoreHealth } from '../persistence/sqlite/sqlite-store-health'
 import { SqliteUserRepository } from '../persistence/sqlite/sqlite-user-repository'
 import { fieldKeyFingerprints } from '../crypto/field-key-fingerprints'
@@ -49,6 +50,7 @@ export function sqlitePersistenceModule(config: Config) {
     bind(TOKENS.UserRepository).toResolvedValue((db: Sqlite) => new SqliteUserRepository(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.LoginLinkStore).toResolvedValue((db: Sqlite) => new SqliteLoginLinkStore(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.RateLimitCounters).toResolvedValue((db: Sqlite) => new SqliteRateLimitCounters(db), [INFRA.Sqlite]).inSingletonScope()
+    bind(TOKENS.StoreFaults).toResolvedValue((db: Sqlite) => storeFaultsOf(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.StoreHealth).toResolvedValue((db: Sqlite) => new SqliteStoreHealth(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.DataLakeStore).toResolvedValue((db: Sqlite) => new SqliteDataLakeStore(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.FlowStore).toResolvedValue((db: Sqlite) => new SqliteFlowStore(db), [INFRA.Sqlite]).inSingletonScope()

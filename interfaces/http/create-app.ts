@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia'
+import { TOKENS } from '../../application/ports/tokens'
 import type { Container } from 'inversify'
 import { AuthenticateAccessToken } from '../../application/use-cases/authenticate-access-token'
 import { AddOrRenameVariables } from '../../application/use-cases/add-or-rename-variables'
@@ -50,7 +51,7 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
   const inPlace = inPlaceHandlers(logger)
 
   return new Elysia()
-    .use(errorHandler(logger))
+    .use(errorHandler(logger, container.isBound(TOKENS.StoreFaults) ? container.get(TOKENS.StoreFaults) : undefined))
     .use(requestLogging(logger))
     .use(answerHeaders(config.corsOrigins))
     .use(jsonBody(config.maxBodyBytes))

@@ -1,6 +1,7 @@
 import type { StatementSync } from 'node:sqlite'
 import { setImmediate } from 'node:timers'
 import type { Sqlite } from './sqlite-database'
+import { type SqliteStoreFaults, storeFaultsOf } from './sqlite-store-faults'
 
 interface Pending {
   readonly work: () => unknown
@@ -29,8 +30,10 @@ export class SqliteWriteBatcher {
   private readonly savepoint: StatementSync
   private readonly release: StatementSync
   private readonly rollbackTo: StatementSync
+  private readonly faults: SqliteStoreFaults
 
   constructor(private readonly db: Sqlite, private readonly maxBatch = 512) {
+    this.faults = storeFaultsOf(db)
     this.begin = db.prepare('BEGIN IMMEDIATE')
     this.commit = db.prepare('COMMIT')
     this.rollback = db.prepare('ROLLBACK')
@@ -60,8 +63,10 @@ export class SqliteWriteBatcher {
       this.begin.run()
       for (const pending of batch) outcomes.push(this.runOne(pending, batch.length > 1))
       this.commit.run()
+      this.faults.committed()
     } catch (error) {
       // BEGIN or COMMIT failed, or SQLite abandoned the transaction (disk full, I/O error): nothing of the batch holds.
+      this.faults.classify(error)
       if (this.db.isTransaction) this.rollback.run()
       for (const pending of batch) pending.reject(error)
       return

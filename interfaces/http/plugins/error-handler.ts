@@ -1,5 +1,6 @@
 import { Elysia, ValidationError } from 'elysia'
 import type { Logger } from '../../../application/ports/logger'
+import type { StoreFaults } from '../../../application/ports/store-faults'
 import { DomainError, type ErrorCode } from '../../../domain/errors'
 import { HttpError } from '../http-error'
 import { completeHeaders } from './answer-headers'
@@ -18,6 +19,7 @@ const STATUS: Record<ErrorCode, [number, string]> = {
   RATE_LIMITED: [429, 'RATE_LIMITED'],
   UPSTREAM_BAD_RESPONSE: [502, 'UPSTREAM_UNAVAILABLE'],
   UPSTREAM_UNAVAILABLE: [503, 'UPSTREAM_UNAVAILABLE'],
+  STORAGE_FULL: [503, 'STORAGE_FULL'],
   INTERNAL: [500, 'INTERNAL'],
 }
 
@@ -30,10 +32,18 @@ export interface ErrorBody {
 
 /**
  * Turns every failure into `{message, code}` JSON. Registered first and global, so it reaches
- * every route; unexpected errors are logged with their stack and answered without it.
+ * every route; unexpected errors are logged with their stack and answered without it. A store
+ * failure that is the store's state (full, damaged: `faults`) is answered 503 instead of 500.
  */
-export function errorHandler(logger: Logger) {
+export function errorHandler(logger: Logger, faults?: StoreFaults) {
   return new Elysia({ name: 'error-handler' }).onError({ as: 'global' }, ({ code, error, set, request, path }) => {
+    if (faults && !(error instanceof DomainError)) {
+      const fault = faults.classify(error)
+      if (fault) {
+        logger.warn('store fault', { requestId: requestId(request), code: fault.code, reason: error instanceof Error ? error.message : String(error) })
+        error = fault
+      }
+    }
     const { status, body } = describe(code, error, logger, request, path)
     set.status = status
     set.headers['content-type'] = 'application/json'

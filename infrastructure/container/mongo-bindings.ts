@@ -41,6 +41,8 @@ export function mongoPersistenceModule(config: Config) {
     adapter(TOKENS.DataLakeStore, (db) => new MongoDataLakeStore(db, limits))
     adapter(TOKENS.ChatSessionStore, (db) => new MongoChatSessionStore(db, limits))
     adapter(TOKENS.ContactSubmissionStore, (db) => new MongoContactSubmissionStore(db, limits))
+    // MongoDB's failures become DomainErrors where they happen (guardStoreErrors): nothing left to classify.
+    bind(TOKENS.StoreFaults).toConstantValue({ classify: () => null })
   })
 }
 

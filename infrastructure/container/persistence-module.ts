@@ -32,7 +32,7 @@ export function sqlitePersistenceModule(config: Config) {
           db = openSqlite(path)
           assertStoreIntact(db, path)
           assertFieldKeysKnown(db, path, fieldKeyFingerprints(config.fieldEncryptionKeys))
-          resources.set(db, { lock, checkpoints: WalCheckpoints.start(db, path, context.get(INFRA.RootLogger)) })
+          resources.set(db, { lock, checkpoints: WalCheckpoints.start(db, path, context.get(INFRA.RootLogger), { maxBytes: config.walMaxBytes }) })
           return db
         } catch (error) {
           db?.close()

@@ -23,10 +23,26 @@ export function startServiceProcess(env: Record<string, string>): ServiceProcess
     stdout: 'pipe',
     stderr: 'pipe',
   })
-  const reader = child.stdout.getReader()
-  const decoder = new TextDecoder()
   const seen: string[] = []
-  let buffer = ''
+  // Read continuously: a child whose stdout pipe fills up blocks on its next log line.
+  let wake = null as (() => void) | null
+  let ended = false
+  void (async () => {
+    const decoder = new TextDecoder()
+    let buffer = ''
+    const reader = child.stdout.getReader()
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      buffer += decoder.decode(read.value)
+      let newline: number
+      while ((newline = buffer.indexOf('\n')) >= 0) {
+        seen.push(buffer.slice(0, newline))
+        buffer = buffer.slice(newline + 1)
+      }
+      wake?.()
+    }
+    ended = true
+    wake?.()
+  })()
   let consumed = 0
   const line = async (match: (line: Record<string, unknown>) => boolean) => {
     const deadline = Date.now() + 15_000
@@ -37,15 +53,11 @@ export function startServiceProcess(env: Record<string, string>): ServiceProcess
           if (match(parsed)) return parsed
         } catch {}
       }
-      if (Date.now() > deadline) break
-      const { value, done } = await reader.read()
-      if (done) break
-      buffer += decoder.decode(value)
-      let newline: number
-      while ((newline = buffer.indexOf('\n')) >= 0) {
-        seen.push(buffer.slice(0, newline))
-        buffer = buffer.slice(newline + 1)
-      }
+      if (ended || Date.now() > deadline) break
+      await new Promise<void>((resolve) => {
+        wake = resolve
+        setTimeout(resolve, 250)
+      })
     }
     throw new Error(`log line not found; saw:\n${seen.join('\n')}`)
   }

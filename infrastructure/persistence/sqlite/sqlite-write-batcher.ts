@@ -31,6 +31,8 @@ export class SqliteWriteBatcher {
   private readonly release: StatementSync
   private readonly rollbackTo: StatementSync
   private readonly faults: SqliteStoreFaults
+  private afterCommit: (() => void) | null = null
+  private held: Promise<void> | null = null
 
   constructor(private readonly db: Sqlite, private readonly maxBatch = 512) {
     this.faults = storeFaultsOf(db)
@@ -40,6 +42,24 @@ export class SqliteWriteBatcher {
     this.savepoint = db.prepare('SAVEPOINT batched_write')
     this.release = db.prepare('RELEASE batched_write')
     this.rollbackTo = db.prepare('ROLLBACK TO batched_write')
+  }
+
+  /** Called after every successful group commit, outside any transaction (the WAL's bound is kept there). */
+  onCommitted(listener: () => void): void {
+    this.afterCommit = listener
+  }
+
+  /** Starts no group commit until `until` settles (queued writes wait; callers are answered later). */
+  holdUntil(until: Promise<void>): void {
+    const held = until.finally(() => {
+      if (this.held !== held) return
+      this.held = null
+      if (this.queue.length > 0 && !this.scheduled) {
+        this.scheduled = true
+        setImmediate(() => this.flush())
+      }
+    })
+    this.held = held
   }
 
   /** Runs `work` in the next group transaction; resolves with its result once that transaction commits. */
@@ -54,6 +74,11 @@ export class SqliteWriteBatcher {
   }
 
   private flush(): void {
+    if (this.held) {
+      // Resumed by holdUntil once the hold ends.
+      this.scheduled = false
+      return
+    }
     const batch = this.queue.length > this.maxBatch ? this.queue.splice(0, this.maxBatch) : this.queue
     if (batch === this.queue) this.queue = []
     if (this.queue.length > 0) setImmediate(() => this.flush())
@@ -71,6 +96,7 @@ export class SqliteWriteBatcher {
       for (const pending of batch) pending.reject(error)
       return
     }
+    this.afterCommit?.()
     for (let i = 0; i < batch.length; i++) {
       const outcome = outcomes[i]!
       if (outcome.ok) batch[i]!.resolve(outcome.value)

@@ -10,6 +10,7 @@ import { CreateDatabase } from '../../application/use-cases/create-database'
 import { CreateDocument } from '../../application/use-cases/create-document'
 import { DeleteDatabase } from '../../application/use-cases/delete-database'
 import { EnforceRateLimit } from '../../application/use-cases/enforce-rate-limit'
+import { ExchangeLoginLink } from '../../application/use-cases/exchange-login-link'
 import { ExecuteOperation } from '../../application/use-cases/execute-operation'
 import { GetCurrentUser } from '../../application/use-cases/get-current-user'
 import { GetFlow } from '../../application/use-cases/get-flow'
@@ -20,9 +21,7 @@ import { PatchDocumentField } from '../../application/use-cases/patch-document-f
 import { RequestLoginLink } from '../../application/use-cases/request-login-link'
 import { SubmitContact } from '../../application/use-cases/submit-contact'
 import { UpdateProfile } from '../../application/use-cases/update-profile'
-import { VerifyLoginLink } from '../../application/use-cases/verify-login-link'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
-import { inPlaceHandlers } from './in-place-handler'
 import { answerHeaders } from './plugins/answer-headers'
 import { errorHandler } from './plugins/error-handler'
 import { jsonBody } from './plugins/json-body'
@@ -32,7 +31,7 @@ import { authRoutes } from './routes/auth-routes'
 import { dataLakeRoutes } from './routes/data-lake-routes'
 import { flowRoutes } from './routes/flow-routes'
 import { healthRoutes } from './routes/health-routes'
-import { operationsRoutes } from './routes/operations-routes'
+import { operationErrorFields, operationsRoutes } from './routes/operations-routes'
 import { publicRoutes } from './routes/public-routes'
 import { userRoutes } from './routes/user-routes'
 
@@ -48,19 +47,18 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
   const logger = container.get(INFRA.RootLogger)
   const authenticate = container.get(AuthenticateAccessToken)
   const rateLimit = container.get(EnforceRateLimit)
-  const inPlace = inPlaceHandlers(logger)
 
   return new Elysia()
-    .use(errorHandler(logger, container.isBound(TOKENS.StoreFaults) ? container.get(TOKENS.StoreFaults) : undefined))
-    .use(requestLogging(logger))
+    .use(errorHandler(logger, operationErrorFields, container.isBound(TOKENS.StoreFaults) ? container.get(TOKENS.StoreFaults) : undefined))
+    .use(requestLogging(logger, logger.enabled('info')))
     .use(answerHeaders(config.corsOrigins))
     .use(jsonBody(config.maxBodyBytes))
     .use(openApi())
-    .use(healthRoutes({ authenticate, checkHealth: container.get(CheckHealth), inPlace, lifecycle }))
+    .use(healthRoutes({ authenticate, checkHealth: container.get(CheckHealth), lifecycle }))
     .use(
       authRoutes({
         requestLoginLink: container.get(RequestLoginLink),
-        verifyLoginLink: container.get(VerifyLoginLink),
+        exchangeLoginLink: container.get(ExchangeLoginLink),
         logOut: container.get(LogOut),
         authenticate,
         rateLimit,

@@ -1,11 +1,9 @@
-import type { Config } from '../../infrastructure/config/config'
-
 /**
  * The one line a failed start prints: what is wrong and which variable or path to change, never a
  * stack trace. Configuration and store errors already say so in their message; listening errors
  * arrive as system error codes (Bun) or error names (Deno) and are named here.
  */
-export function startFailureLine(error: unknown, config?: Pick<Config, 'host' | 'port'>): string {
+export function startFailureLine(error: unknown, config?: { readonly host: string; readonly port: number }): string {
   const e = error instanceof Error ? error : new Error(String(error))
   const code = (e as { code?: unknown }).code ?? e.name
   if (config && (code === 'EADDRINUSE' || code === 'AddrInUse')) {

@@ -1,7 +1,7 @@
 import { assertFieldPath } from '../../../domain/field-name'
-import type { SortSpec } from '../../../domain/query-filter'
+import type { SortSpec } from '../../../domain/query-options'
 import { column, sqlLiteral } from './sql-fragment'
-import type { ColumnNames } from './sqlite-query'
+import type { ColumnNames } from './sql-fragment'
 
 /**
  * MongoDB's order of types: null and missing, numbers, strings, objects, arrays, booleans. Built by

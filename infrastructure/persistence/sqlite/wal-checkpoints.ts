@@ -9,11 +9,8 @@ const CHECK_MS = 50
 const TRUNCATE_WAIT_MS = 2000
 
 /**
- * Checkpoints of the store's write-ahead log, moved off the event loop. With SQLite's automatic
- * checkpoints the committing request copies WAL frames into the database file and waits for the
- * fsync: measured under write load, ~5 µs per write on average and the longest stalls in p99. Here
- * the main connection never checkpoints during its work; a worker thread with its own connection
- * runs a PASSIVE checkpoint every `intervalMs` (which WAL allows beside a writer), and closing
+ * Checkpoints of the store's write-ahead log, off the event loop (docs/performance.md): a worker
+ * thread with its own connection runs a PASSIVE checkpoint every `intervalMs`, and closing
  * checkpoints what is left and truncates the log.
  *
  * PASSIVE alone does not bound the log: SQLite rewinds it only when a writer starts while every

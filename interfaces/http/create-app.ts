@@ -22,6 +22,7 @@ import { RequestLoginLink } from '../../application/use-cases/request-login-link
 import { SubmitContact } from '../../application/use-cases/submit-contact'
 import { UpdateProfile } from '../../application/use-cases/update-profile'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
+import { authenticateBeforeValidation, requiresBearer } from './bearer-auth'
 import { answerHeaders } from './plugins/answer-headers'
 import { errorHandler } from './plugins/error-handler'
 import { jsonBody } from './plugins/json-body'
@@ -48,11 +49,14 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
   const authenticate = container.get(AuthenticateAccessToken)
   const rateLimit = container.get(EnforceRateLimit)
 
-  return new Elysia()
+  // Filled once the routes exist: the routes documented as needing the bearer token.
+  let secured: ReadonlySet<string> = new Set()
+  const app = new Elysia()
     .use(errorHandler(logger, operationErrorFields, container.isBound(TOKENS.StoreFaults) ? container.get(TOKENS.StoreFaults) : undefined))
     .use(requestLogging(logger, logger.enabled('info')))
     .use(answerHeaders(config.corsOrigins))
     .use(jsonBody(config.maxBodyBytes))
+    .use(authenticateBeforeValidation(authenticate, (method, route) => secured.has(`${method} ${route}`)))
     .use(openApi())
     .use(healthRoutes({ authenticate, checkHealth: container.get(CheckHealth), lifecycle }))
     .use(
@@ -97,6 +101,8 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
         trustProxy: config.trustProxy,
       }),
     )
+  secured = new Set(app.routes.filter((route) => requiresBearer(route.hooks?.detail)).map((route) => `${route.method} ${route.path}`))
+  return app
 }
 
 export type App = ReturnType<typeof createApp>

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox'
 import { Elysia, t } from 'elysia'
 import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
 import { type CheckHealth, HEALTH_REPORT_MAX_AGE_MS, type HealthReport } from '../../../application/use-cases/check-health'
+import { DomainError } from '../../../domain/errors'
 import { bearerAuth, bearerSecurity } from '../bearer-auth'
 import { errors } from '../schemas'
 
@@ -21,7 +22,15 @@ export function healthRoutes(deps: { authenticate: AuthenticateAccessToken; chec
     .get(
       '/api/v1/health',
       async ({ request, status }) => {
-        await principalOf(request)
+        // A signed token whose user cannot be looked up because the store is away: the store is down, said in this route's shape.
+        const storeAway = await principalOf(request).then(
+          () => false,
+          (error: unknown) => {
+            if (error instanceof DomainError && error.code === 'UPSTREAM_UNAVAILABLE') return true
+            throw error
+          },
+        )
+        if (storeAway) return status(503, healthBody({ healthy: false, database: 'down' }))
         const report = await deps.checkHealth.execute({ maxAgeMs: HEALTH_REPORT_MAX_AGE_MS })
         return report.healthy ? healthBody(report) : status(503, healthBody(report))
       },

@@ -3,7 +3,7 @@
  * stack trace. Configuration and store errors already say so in their message; listening errors
  * arrive as system error codes (Bun) or error names (Deno) and are named here.
  */
-export function startFailureLine(error: unknown, config?: { readonly host: string; readonly port: number }): string {
+export function startFailureLine(error: unknown, config?: { readonly host: string; readonly port: number }, configuration = false): string {
   const e = error instanceof Error ? error : new Error(String(error))
   const code = (e as { code?: unknown }).code ?? e.name
   if (config && (code === 'EADDRINUSE' || code === 'AddrInUse')) {
@@ -16,5 +16,6 @@ export function startFailureLine(error: unknown, config?: { readonly host: strin
     return `Invalid PORT ${config.port}: permission denied to listen on ${config.host} (ports below 1024 need privileges)`
   }
   const first = e.message.split('\n')[0]?.trim() || e.name
-  return /^(Invalid|Missing|Cannot|DATA_DIR|FIELD_ENCRYPTION_KEYS|The store)\b/.test(first) ? first : `Start failed: ${first}`
+  // A configuration error's message is already the line to print.
+  return configuration || /^(Invalid|Missing|Cannot|DATA_DIR|FIELD_ENCRYPTION_KEYS|The store)\b/.test(first) ? first : `Start failed: ${first}`
 }

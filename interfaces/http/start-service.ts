@@ -1,7 +1,7 @@
 import process from 'node:process'
 import type { Container } from 'inversify'
 import type { Config } from '../../infrastructure/config/config'
-import { loadConfig } from '../../infrastructure/config/config'
+import { ConfigError, loadConfig } from '../../infrastructure/config/config'
 import { buildContainer } from '../../infrastructure/container/build-container'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
 import { initializeStore } from '../../infrastructure/container/initialize-store'
@@ -37,7 +37,7 @@ export async function startService(serve: Serve): Promise<void> {
     for (const note of await initializeStore(container)) logger.warn(note)
     server = serve(createApp(container, { lifecycle }), config, logger)
   } catch (error) {
-    console.error(startFailureLine(error, config))
+    console.error(startFailureLine(error, config, error instanceof ConfigError))
     await container?.unbindAllAsync().catch(() => {})
     process.exit(1)
   }

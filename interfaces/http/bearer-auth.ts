@@ -49,14 +49,18 @@ export function requiresBearer(detail: unknown): boolean {
  */
 export function authenticateBeforeValidation(authenticate: AuthenticateAccessToken, protectedRoute: (method: string, route: string) => boolean) {
   const verify = bearerVerifier(authenticate)
-  return new Elysia({ name: 'authenticate-before-validation' }).onTransform({ as: 'global' }, async ({ request, route }) => {
+  // Not an async function: a route without the requirement passes without a promise to await.
+  return new Elysia({ name: 'authenticate-before-validation' }).onTransform({ as: 'global' }, ({ request, route }) => {
     if (!protectedRoute(request.method, route)) return
     const principal = verify(request)
     established.set(request, principal)
     // Only a refusal answers here; a store that cannot be asked (503) is the handler's to answer
     // (the health route answers it in its own shape), through the same remembered promise.
-    await principal.catch((error: unknown) => {
-      if (error instanceof DomainError && error.code === 'UNAUTHORIZED') throw error
-    })
+    return principal.then(
+      () => undefined,
+      (error: unknown) => {
+        if (error instanceof DomainError && error.code === 'UNAUTHORIZED') throw error
+      },
+    )
   })
 }

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'bun:test'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { failedStart, startServiceProcess } from '../support/service-process'
@@ -45,6 +45,23 @@ describe('a start that cannot work stops with one line naming what to change', (
     writeFileSync(file, 'x')
     await expectOneLine({ DATA_DIR: file }, new RegExp(`^Invalid DATA_DIR ${file}: ${file} is a file, not a directory$`))
     await expectOneLine({ DATA_DIR: join(file, 'data') }, new RegExp(`^Invalid DATA_DIR ${join(file, 'data')}: ${file} is a file, not a directory$`))
+  })
+
+  test('DATA_DIR that this process cannot write', async () => {
+    const dir = join(scratch, 'read-only')
+    mkdirSync(dir, { mode: 0o755 })
+    chmodSync(scratch, 0o755)
+    // Root writes anywhere: as root, the service runs as nobody (setpriv), for whom the directory is read-only.
+    const asNobody = process.getuid?.() === 0 ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups'] : []
+    if (asNobody.length === 0) chmodSync(dir, 0o555)
+    const child = Bun.spawn([...asNobody, 'bun', 'interfaces/http/server.ts'], {
+      cwd: join(import.meta.dir, '..', '..'),
+      env: { PATH: process.env.PATH ?? '', HOME: tmpdir(), DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1' },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    })
+    expect(await child.exited).toBe(1)
+    expect((await new Response(child.stderr).text()).trim().split('\n')).toEqual([`Invalid DATA_DIR ${dir}: the directory is not writable by this process`])
   })
 
   test('FIELD_ENCRYPTION_KEYS with a key of the wrong length or a repeated key id', async () => {

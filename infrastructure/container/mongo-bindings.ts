@@ -5,6 +5,7 @@ import { TOKENS } from '../../application/ports/tokens'
 import { SerializingDocumentPages } from '../persistence/serializing-document-pages'
 import type { Config } from '../config/config'
 import { callDeadlineMs, createMongoClient, guardStoreErrors, type MongoLimits, mongoLimits } from '../persistence/mongo/mongo-client'
+import { assertMongoFieldKeysKnown } from '../persistence/mongo/mongo-field-keys'
 import { ensureMongoIndexes } from '../persistence/mongo/mongo-indexes'
 import { MongoChatSessionStore } from '../persistence/mongo/mongo-chat-session-store'
 import { MongoContactSubmissionStore } from '../persistence/mongo/mongo-contact-submission-store'
@@ -49,4 +50,4 @@ export function mongoBindings(config: Config) {
   })
 }
 
-export { ensureMongoIndexes }
+export { assertMongoFieldKeysKnown, ensureMongoIndexes }

@@ -1,10 +1,5 @@
+import { type KeyFingerprint, keyMismatch } from '../field-key-check'
 import type { Sqlite } from './sqlite-database'
-
-/** A key as the store remembers it (see infrastructure/crypto/field-key-fingerprints.ts). */
-export interface KeyFingerprint {
-  readonly kid: string
-  readonly fingerprint: string
-}
 
 /**
  * Refuses a damaged file before it is served: `PRAGMA quick_check` reads every page (it skips
@@ -25,16 +20,9 @@ export function assertStoreIntact(db: Sqlite, path: string): void {
  */
 export function assertFieldKeysKnown(db: Sqlite, path: string, keys: readonly KeyFingerprint[]): void {
   db.exec('CREATE TABLE IF NOT EXISTS field_key_fingerprints (kid TEXT PRIMARY KEY, fingerprint TEXT NOT NULL, first_used_at TEXT NOT NULL) STRICT')
-  const configured = new Map(keys.map((key) => [key.kid, key.fingerprint]))
-  for (const row of db.prepare('SELECT kid, fingerprint FROM field_key_fingerprints ORDER BY first_used_at').all() as { kid: string; fingerprint: string }[]) {
-    const fingerprint = configured.get(row.kid)
-    if (fingerprint === undefined) {
-      throw new Error(`FIELD_ENCRYPTION_KEYS has no key "${row.kid}", under which ${path} holds encrypted values: add that key (in development it was kept in DATA_DIR/secrets.json)`)
-    }
-    if (fingerprint !== row.fingerprint) {
-      throw new Error(`FIELD_ENCRYPTION_KEYS key "${row.kid}" is not the key ${path} holds encrypted values under: give the original key for that id (in development it was kept in DATA_DIR/secrets.json)`)
-    }
-  }
+  const remembered = db.prepare('SELECT kid, fingerprint FROM field_key_fingerprints ORDER BY first_used_at').all() as unknown as KeyFingerprint[]
+  const mismatch = keyMismatch(remembered, keys, path)
+  if (mismatch) throw new Error(mismatch)
   const active = keys[0]
   if (active) db.prepare('INSERT OR IGNORE INTO field_key_fingerprints (kid, fingerprint, first_used_at) VALUES (?, ?, ?)').run(active.kid, active.fingerprint, new Date().toISOString())
 }

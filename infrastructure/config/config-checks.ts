@@ -1,6 +1,7 @@
 import { Buffer } from 'node:buffer'
-import { accessSync, constants, mkdirSync, statSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { randomBytes } from 'node:crypto'
+import { closeSync, mkdirSync, openSync, statSync, unlinkSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import { Kind, type TSchema } from '@sinclair/typebox'
 import { parseEmailAddress } from '../../domain/email-address'
 import { ConfigError } from './config-error'
@@ -71,8 +72,11 @@ export function assertDataDir(dataDir: string): void {
     if (code === 'EEXIST' || code === 'ENOTDIR') throw new ConfigError(`Invalid DATA_DIR ${dataDir}: ${blockingFile(dir)} is a file, not a directory`)
     throw new ConfigError(`Invalid DATA_DIR ${dataDir}: cannot create the directory (${code ?? 'unknown error'})`)
   }
+  // A real write rather than access(): it holds under every runtime (Deno's access() differs) and user.
+  const probe = join(dir, `.write-check-${randomBytes(6).toString('hex')}`)
   try {
-    accessSync(dir, constants.W_OK | constants.X_OK)
+    closeSync(openSync(probe, 'wx'))
+    unlinkSync(probe)
   } catch {
     throw new ConfigError(`Invalid DATA_DIR ${dataDir}: the directory is not writable by this process`)
   }

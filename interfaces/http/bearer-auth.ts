@@ -49,9 +49,10 @@ export function requiresBearer(detail: unknown): boolean {
  */
 export function authenticateBeforeValidation(authenticate: AuthenticateAccessToken, protectedRoute: (method: string, route: string) => boolean) {
   const verify = bearerVerifier(authenticate)
-  // Not an async function: a route without the requirement passes without a promise to await.
-  return new Elysia({ name: 'authenticate-before-validation' }).onTransform({ as: 'global' }, ({ request, route }) => {
-    if (!protectedRoute(request.method, route)) return
+  // Once per request, in the first of the two steps that runs: parse (routes with a body: before
+  // reading it, so a malformed, oversized or mistyped body is a 401 too) or transform.
+  const authenticateOnce = (request: Request, route: string) => {
+    if (established.has(request) || !protectedRoute(request.method, route)) return
     const principal = verify(request)
     established.set(request, principal)
     // Only a refusal answers here; a store that cannot be asked (503) is the handler's to answer
@@ -62,5 +63,10 @@ export function authenticateBeforeValidation(authenticate: AuthenticateAccessTok
         if (error instanceof DomainError && error.code === 'UNAUTHORIZED') throw error
       },
     )
-  })
+  }
+  // Not async functions: a route without the requirement passes without a promise to await; a
+  // parse hook that answers undefined leaves the body to the next parser (json-body.ts).
+  return new Elysia({ name: 'authenticate-before-validation' })
+    .onParse({ as: 'global' }, ({ request, route }) => authenticateOnce(request, route))
+    .onTransform({ as: 'global' }, ({ request, route }) => authenticateOnce(request, route))
 }

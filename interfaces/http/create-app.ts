@@ -55,8 +55,8 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
     .use(errorHandler(logger, operationErrorFields, container.isBound(TOKENS.StoreFaults) ? container.get(TOKENS.StoreFaults) : undefined))
     .use(requestLogging(logger, logger.enabled('info')))
     .use(answerHeaders(config.corsOrigins))
-    .use(jsonBody(config.maxBodyBytes))
     .use(authenticateBeforeValidation(authenticate, (method, route) => secured.has(`${method} ${route}`)))
+    .use(jsonBody(config.maxBodyBytes))
     .use(openApi())
     .use(healthRoutes({ authenticate, checkHealth: container.get(CheckHealth), lifecycle }))
     .use(

@@ -62,6 +62,20 @@ describe('authentication comes before validation', () => {
     expect(answers.filter((answer) => !answer.endsWith(': 401 UNAUTHORIZED'))).toEqual([])
   })
 
+  test('without a token a body that cannot even be read is 401 too: malformed, not UTF-8, mistyped or too large', async () => {
+    const path = `${app.url}/api/v1/datalake/erp/databases`
+    const bodies: [string, Record<string, string>, BodyInit][] = [
+      ['malformed JSON', { 'content-type': 'application/json' }, '{"name":'],
+      ['invalid UTF-8', { 'content-type': 'application/json' }, new Uint8Array([0x7b, 0xff, 0x7d])],
+      ['not JSON', { 'content-type': 'text/plain' }, 'name=x'],
+      ['too large', { 'content-type': 'application/json' }, JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) })],
+    ]
+    for (const [name, headers, body] of bodies) {
+      const res = await fetch(path, { method: 'POST', headers, body })
+      expect(`${name}: ${res.status}`).toBe(`${name}: 401`)
+    }
+  })
+
   test('with a valid token the same bad input is the 400 it always was', async () => {
     const res = await app.request('POST', `/api/v1/datalake/${junk}/databases`, { token, body: { name: 123 } })
     expect(res.status).toBe(400)

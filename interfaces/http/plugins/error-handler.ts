@@ -63,7 +63,7 @@ function addErrorHeaders(headers: Record<string, string>, status: number, error:
 
 function describeFailure(code: string | number, error: unknown, logger: Logger, request: Request): { status: number; body: ErrorBody } {
   // Elysia wraps whatever a parse hook throws in its ParseError; ours sits in `cause`.
-  if (code === 'PARSE' && error instanceof Error && error.cause instanceof HttpError) error = error.cause
+  if (code === 'PARSE' && error instanceof Error && (error.cause instanceof HttpError || error.cause instanceof DomainError)) error = error.cause
   if (error instanceof DomainError) {
     const [status, publicCode] = STATUS[error.code]
     return { status, body: withDetails({ message: error.message, code: publicCode }, error.details) }

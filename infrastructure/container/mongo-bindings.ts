@@ -4,6 +4,8 @@ import { TOKENS } from '../../application/ports/tokens'
 import type { Config } from '../config/config'
 import { callDeadlineMs, createMongoClient, guardStoreErrors, type MongoLimits, mongoLimits } from '../persistence/mongo/mongo-client'
 import { ensureMongoIndexes } from '../persistence/mongo/mongo-indexes'
+import { MongoChangeLog } from '../persistence/mongo/mongo-change-log'
+import { MongoChangeNotifier } from '../persistence/mongo/mongo-change-notifier'
 import { MongoChatSessionStore } from '../persistence/mongo/mongo-chat-session-store'
 import { MongoContactSubmissionStore } from '../persistence/mongo/mongo-contact-submission-store'
 import { MongoDataLakeStore } from '../persistence/mongo/mongo-data-lake-store'
@@ -38,7 +40,12 @@ export function mongoPersistenceModule(config: Config) {
     adapter(TOKENS.RateLimitCounters, (db) => new MongoRateLimitCounters(db, limits))
     adapter(TOKENS.StoreHealth, (db) => new MongoStoreHealth(db, limits))
     adapter(TOKENS.FlowStore, (db) => new MongoFlowStore(db, limits))
-    adapter(TOKENS.DataLakeStore, (db) => new MongoDataLakeStore(db, limits))
+    // One notifier per instance: this instance's writes tell it at once, a tailing read brings the others'.
+    bind(TOKENS.ChangeNotifier).toResolvedValue((db: Db) => new MongoChangeNotifier(db, limits), [INFRA.MongoDb]).inSingletonScope()
+    bind(TOKENS.DataLakeStore)
+      .toResolvedValue((db: Db, notifier: MongoChangeNotifier) => guardStoreErrors(new MongoDataLakeStore(db, limits, notifier), deadline), [INFRA.MongoDb, TOKENS.ChangeNotifier as ServiceIdentifier<MongoChangeNotifier>])
+      .inSingletonScope()
+    adapter(TOKENS.ChangeLog, (db) => new MongoChangeLog(db, limits))
     adapter(TOKENS.ChatSessionStore, (db) => new MongoChatSessionStore(db, limits))
     adapter(TOKENS.ContactSubmissionStore, (db) => new MongoContactSubmissionStore(db, limits))
   })

@@ -116,16 +116,16 @@ export function describeDataLakeStore(name: string, makeStore: () => Promise<Dat
         ...Object.fromEntries(odd.slice(4).map((k, i) => [k, i + 4])),
         ...Object.fromEntries(odd.slice(4).map((k) => [`${k} added`, null])),
       })
-      expect(await store.patchField(db.name, oid(1), "it's renamed", 'x')).toEqual({ previous: 0 })
+      expect(await store.patchField(db.name, oid(1), "it's renamed", 'x')).toEqual({ previous: 0, version: 3 })
       expect(ids(await store.find(db.name, { ...all, filter: f({ "it's renamed": 'x', 'ü→': 4 }) }))).toEqual([oid(1)])
     })
 
     test('patches one field and answers the value it replaced', async () => {
       await insert([{ a: { nested: true } }])
-      expect(await store.patchField(db.name, oid(1), 'a', 'text')).toEqual({ previous: { nested: true } })
-      expect(await store.patchField(db.name, oid(1), 'a', null)).toEqual({ previous: 'text' })
-      expect(await store.patchField(db.name, oid(1), 'a', [1, { x: 'y' }])).toEqual({ previous: null })
-      expect(await store.patchField(db.name, oid(1), 'new field', 5)).toEqual({ previous: null })
+      expect(await store.patchField(db.name, oid(1), 'a', 'text')).toEqual({ previous: { nested: true }, version: 2 })
+      expect(await store.patchField(db.name, oid(1), 'a', null)).toEqual({ previous: 'text', version: 3 })
+      expect(await store.patchField(db.name, oid(1), 'a', [1, { x: 'y' }])).toEqual({ previous: null, version: 4 })
+      expect(await store.patchField(db.name, oid(1), 'new field', 5)).toEqual({ previous: null, version: 5 })
       expect(await store.patchField(db.name, oid(9), 'a', 1)).toBeNull()
       expect((await store.find(db.name, all))[0]!.fields).toEqual({ a: [1, { x: 'y' }], 'new field': 5 })
     })

@@ -1,8 +1,12 @@
 import type { AnyBulkWriteOperation, Collection, Db, Document, ObjectId } from 'mongodb'
-import type { CreateDatabaseOutcome, DataLakeStore, DocumentChange, DocumentQuery, StoredDocument, VariableChange } from '../../../application/ports/data-lake-store'
+import type { CreateDatabaseOutcome, DataLakeStore, DocumentChange, DocumentPageQuery, DocumentQuery, DocumentWriteOptions, StoredDocument, VariableChange, VersionConflict } from '../../../application/ports/data-lake-store'
+import { anonymousStamp, type ChangeStamp, documentRecord, fieldChanges } from '../../../domain/change-entries'
+import type { ChangeOp, ChangeRecord } from '../../../domain/change-record'
 import type { DataLakeDatabase, Variable } from '../../../domain/database'
 import type { QueryFilter } from '../../../domain/query-filter'
 import { compileProjection } from '../sqlite/sqlite-projection'
+import { MongoChangeLogAppender } from './mongo-change-log-appender'
+import type { MongoChangeNotifier } from './mongo-change-notifier'
 import { DEFAULT_LIMITS, type MongoLimits } from './mongo-client'
 import { DATALAKE_DATABASES, MongoDatabaseCatalog } from './mongo-database-catalog'
 import { idOf, toMongoFilter, toMongoSort, toObjectIdOrString } from './mongo-filter'
@@ -13,19 +17,32 @@ interface LakeDocument extends Document {
 }
 
 /**
+ * Where a document's version is kept: a name no client can use for a field (domain/field-name.ts
+ * refuses it in bodies, filters, sorts and projections), so it never meets a client's data.
+ * Documents written before versions existed lack it and read as version 0.
+ */
+export const VERSION_FIELD = 'constructor'
+
+/**
  * The data lake in MongoDB: metadata in `datalake_databases`, each database's documents in the
  * collection named by its internal name, `_id` a real ObjectId. Adds and renames are updateMany
  * set operations run by the server; PATCH is one findOneAndUpdate answering the value before.
  * Metadata is read from the server every time (no per-instance cache), so instances agree.
+ * Change records are appended right after each write (FerretDB has no transactions): a process
+ * that dies between the two leaves a change without its record (docs/change-log.md).
  */
 export class MongoDataLakeStore implements DataLakeStore {
   private readonly catalog: MongoDatabaseCatalog
+  private readonly log: MongoChangeLogAppender
 
-  constructor(private readonly db: Db, private readonly limits: MongoLimits = DEFAULT_LIMITS) {
+  constructor(private readonly db: Db, private readonly limits: MongoLimits = DEFAULT_LIMITS, private readonly notifier?: MongoChangeNotifier) {
     this.catalog = new MongoDatabaseCatalog(db, limits)
+    this.log = new MongoChangeLogAppender(db, limits)
   }
 
-  async createDatabase(database: DataLakeDatabase): Promise<CreateDatabaseOutcome> {
+  async createDatabase(database: DataLakeDatabase, stamp?: ChangeStamp): Promise<CreateDatabaseOutcome> {
+    // A name with a log left by a deleted database is taken: its log must not become this one's.
+    if (await this.log.hasRecords(database.name)) return 'name-taken'
     const outcome = await this.catalog.insert(database)
     if (outcome !== 'created') return outcome
     try {
@@ -37,6 +54,7 @@ export class MongoDataLakeStore implements DataLakeStore {
       await this.documents(database.name).drop(this.limits)
       await this.db.createCollection(database.name, this.limits)
     }
+    await this.logDatabase(database.name, 'database.create', stamp ?? anonymousStamp(database.source, new Date().toISOString()))
     return outcome
   }
 
@@ -48,9 +66,11 @@ export class MongoDataLakeStore implements DataLakeStore {
     return this.catalog.list(scope.source, scope.workspaceId)
   }
 
-  async deleteDatabase(name: string): Promise<boolean> {
-    if (!(await this.catalog.remove(name))) return false
+  async deleteDatabase(name: string, stamp?: ChangeStamp): Promise<boolean> {
+    const current = await this.catalog.get(name)
+    if (!current || !(await this.catalog.remove(name))) return false
     await this.documents(name).drop(this.limits).catch(() => false)
+    await this.logDatabase(name, 'database.delete', stamp ?? anonymousStamp(current.source, new Date().toISOString()))
     return true
   }
 
@@ -62,7 +82,7 @@ export class MongoDataLakeStore implements DataLakeStore {
     })
   }
 
-  async changeVariables(name: string, change: VariableChange): Promise<{ matched: number; modified: number } | null> {
+  async changeVariables(name: string, change: VariableChange, stamp?: ChangeStamp): Promise<{ matched: number; modified: number } | null> {
     const current = await this.catalog.get(name)
     if (!current) return null
     const documents = this.documents(name)
@@ -71,7 +91,8 @@ export class MongoDataLakeStore implements DataLakeStore {
       ...change.renames.map((r) => ({ [r.from]: { $exists: true } })),
     ]
     const matched = await documents.countDocuments({}, this.limits)
-    const modified = conditions.length === 0 ? 0 : await documents.countDocuments({ $or: conditions }, this.limits)
+    // Versions first, over the same conditions the steps use, so a document touched by several steps counts once.
+    const modified = conditions.length === 0 ? 0 : (await documents.updateMany({ $or: conditions }, { $inc: { [VERSION_FIELD]: 1 } }, this.limits)).modifiedCount
     // One server-side updateMany per added name (a document may already hold a value: keep it),
     // then one for all renames; no document is read into the service.
     for (const v of change.add) await documents.updateMany({ [v.name]: { $exists: false } }, { $set: { [v.name]: null } }, this.limits)
@@ -84,18 +105,56 @@ export class MongoDataLakeStore implements DataLakeStore {
       variables: [...latest.variables.map((v) => (renamed.has(v.name) ? { id: v.id, name: renamed.get(v.name)! } : v)), ...change.add],
       sensitiveVariables: change.sensitiveVariables,
     }))
+    const s = stamp ?? anonymousStamp(current.source, new Date().toISOString())
+    const [id] = await this.log.reserve(name, 1)
+    const summary = { added: change.add.map((v) => v.name), renamed: change.renames.map((r) => ({ from: r.from, to: r.to })), matched, modified }
+    await this.appendAndNotify(name, [{ id: id!, at: s.at, op: 'variables', source: s.source, db: name, documentId: null, version: null, actor: s.actor, requestId: s.requestId, changes: summary }])
     return { matched, modified }
   }
 
-  async insertDocuments(name: string, documents: readonly StoredDocument[]): Promise<void> {
+  async insertDocuments(name: string, documents: readonly StoredDocument[], stamp?: ChangeStamp): Promise<void> {
     if (documents.length === 0) return
-    await this.documents(name).insertMany(documents.map((d) => ({ ...d.fields, _id: toObjectIdOrString(d.id) })), { ...this.limits, ordered: true })
+    await this.documents(name).insertMany(documents.map((d) => ({ ...d.fields, _id: toObjectIdOrString(d.id), [VERSION_FIELD]: 1 })), { ...this.limits, ordered: true })
+    const s = stamp ?? (await this.stampOf(name))
+    const ids = await this.log.reserve(name, documents.length)
+    await this.appendAndNotify(name, documents.map((d, i) => documentRecord(s, ids[i]!, name, 'create', d.id, 1, fieldChanges(s, ids[i]!, d.id, null, d.fields))))
   }
 
-  async patchField(name: string, id: string, field: string, value: unknown): Promise<{ previous: unknown } | null> {
-    const before = await this.documents(name).findOneAndUpdate({ _id: toObjectIdOrString(id) }, { $set: { [field]: value } }, { ...this.limits, returnDocument: 'before' })
-    if (!before) return null
-    return { previous: Object.hasOwn(before, field) ? before[field] : null }
+  async patchField(name: string, id: string, field: string, value: unknown, options: DocumentWriteOptions = {}): Promise<{ previous: unknown; version: number } | VersionConflict | null> {
+    const before = await this.documents(name).findOneAndUpdate(
+      { _id: toObjectIdOrString(id), ...versionCondition(options) },
+      { $set: { [field]: value }, $inc: { [VERSION_FIELD]: 1 } },
+      { ...this.limits, returnDocument: 'before' },
+    )
+    if (!before) return this.conflictOrAbsent(name, id, options)
+    const previous = Object.hasOwn(before, field) ? before[field] : null
+    const version = versionOf(before) + 1
+    const s = options.stamp ?? (await this.stampOf(name))
+    const [recordId] = await this.log.reserve(name, 1)
+    const sealed = (v: unknown) => (v === null ? null : s.seal(recordId!, id, field, v))
+    await this.appendAndNotify(name, [documentRecord(s, recordId!, name, 'update', id, version, [{ field, from: sealed(previous), to: sealed(value) }])])
+    return { previous, version }
+  }
+
+  async deleteDocument(name: string, id: string, options: DocumentWriteOptions = {}): Promise<{ deleted: StoredDocument } | VersionConflict | null> {
+    const before = await this.documents(name).findOneAndDelete({ _id: toObjectIdOrString(id), ...versionCondition(options) }, this.limits)
+    if (!before) return this.conflictOrAbsent(name, id, options)
+    const deleted = toStored(before)
+    await this.logDeleted(name, [deleted], options.stamp)
+    return { deleted }
+  }
+
+  async findDocument(name: string, id: string): Promise<StoredDocument | null> {
+    const doc = await this.documents(name).findOne({ _id: toObjectIdOrString(id) }, this.limits)
+    return doc ? toStored(doc) : null
+  }
+
+  async listDocuments(name: string, query: DocumentPageQuery): Promise<StoredDocument[]> {
+    const filter = toMongoFilter<LakeDocument>(query.filter)
+    const keyed = query.after === null ? filter : { $and: [filter, { _id: { [query.descending ? '$lt' : '$gt']: toObjectIdOrString(query.after) } }] }
+    const docs = await this.documents(name).find(keyed as Document, { ...this.limits, sort: { _id: query.descending ? -1 : 1 }, limit: query.limit }).toArray()
+    const project = compileProjection(query.fields)
+    return docs.map((doc) => toStored(doc, project))
   }
 
   async find(name: string, query: DocumentQuery): Promise<StoredDocument[]> {
@@ -103,7 +162,10 @@ export class MongoDataLakeStore implements DataLakeStore {
       .find(toMongoFilter(query.filter), { ...this.limits, sort: toMongoSort(query.sort), skip: query.skip, limit: query.limit })
       .toArray()
     const project = compileProjection(query.fields)
-    return docs.map((doc) => toStored(doc, project))
+    return docs.map((doc) => {
+      const { id, fields } = toStored(doc, project)
+      return { id, fields }
+    })
   }
 
   /**
@@ -111,28 +173,79 @@ export class MongoDataLakeStore implements DataLakeStore {
    * the changed documents in one ordered bulk. Each document changes atomically; the whole set is
    * not one transaction (that needs a replica-set transaction, which FerretDB lacks).
    */
-  async updateMany(name: string, filter: QueryFilter, change: DocumentChange, maxMatches: number) {
+  async updateMany(name: string, filter: QueryFilter, change: DocumentChange, maxMatches: number, stamp?: ChangeStamp) {
     const collection = this.documents(name)
     const docs = await collection.find(toMongoFilter(filter), { ...this.limits, sort: { _id: 1 }, limit: maxMatches + 1 }).toArray()
     if (docs.length > maxMatches) return null
     const writes: AnyBulkWriteOperation<LakeDocument>[] = []
+    const changed: { before: StoredDocument; set: Record<string, unknown> }[] = []
     const documents = docs.map((doc) => {
       const stored = toStored(doc)
       const set = change(stored)
       if (set === null) return stored
-      writes.push({ updateOne: { filter: { _id: doc._id }, update: { $set: set } } })
-      return { id: stored.id, fields: { ...stored.fields, ...set } }
+      writes.push({ updateOne: { filter: { _id: doc._id }, update: { $set: set, $inc: { [VERSION_FIELD]: 1 } } } })
+      changed.push({ before: stored, set })
+      return { id: stored.id, fields: { ...stored.fields, ...set }, version: stored.version! + 1 }
     })
-    if (writes.length > 0) await collection.bulkWrite(writes, { ...this.limits, ordered: true })
+    if (writes.length > 0) {
+      await collection.bulkWrite(writes, { ...this.limits, ordered: true })
+      const s = stamp ?? (await this.stampOf(name))
+      const ids = await this.log.reserve(name, changed.length)
+      await this.appendAndNotify(name, changed.map(({ before, set }, i) => {
+        const entries = fieldChanges(s, ids[i]!, before.id, pick(before.fields, set), set)
+        return documentRecord(s, ids[i]!, name, 'update', before.id, before.version! + 1, entries)
+      }))
+    }
     return { matched: docs.length, modified: writes.length, documents }
   }
 
-  async deleteMany(name: string, filter: QueryFilter): Promise<number> {
-    return (await this.documents(name).deleteMany(toMongoFilter(filter), this.limits)).deletedCount
+  /** The matches are read, then deleted by id: each deleted document gets its record with its last content. */
+  async deleteMany(name: string, filter: QueryFilter, stamp?: ChangeStamp): Promise<number> {
+    const collection = this.documents(name)
+    const docs = await collection.find(toMongoFilter(filter), { ...this.limits, sort: { _id: 1 } }).toArray()
+    if (docs.length === 0) return 0
+    const deleted: StoredDocument[] = []
+    for (let i = 0; i < docs.length; i += 1000) {
+      const ids = docs.slice(i, i + 1000).map((d) => d._id)
+      // A document another request deleted meanwhile is that request's change, not this one's.
+      const gone = await collection.find({ _id: { $in: ids } }, { ...this.limits, projection: { _id: 1 } }).toArray()
+      await collection.deleteMany({ _id: { $in: ids } }, this.limits)
+      const present = new Set(gone.map((d) => idOf(d._id)))
+      for (const doc of docs.slice(i, i + 1000)) if (present.has(idOf(doc._id))) deleted.push(toStored(doc))
+    }
+    await this.logDeleted(name, deleted, stamp)
+    return deleted.length
   }
 
   countDocuments(name: string): Promise<number> {
     return this.documents(name).countDocuments({}, this.limits)
+  }
+
+  private async conflictOrAbsent(name: string, id: string, options: DocumentWriteOptions): Promise<VersionConflict | null> {
+    if (options.ifVersion === undefined || options.ifVersion === null) return null
+    const current = await this.findDocument(name, id)
+    return current ? { conflict: current } : null
+  }
+
+  private async logDeleted(name: string, deleted: readonly StoredDocument[], stamp?: ChangeStamp): Promise<void> {
+    if (deleted.length === 0) return
+    const s = stamp ?? (await this.stampOf(name))
+    const ids = await this.log.reserve(name, deleted.length)
+    await this.appendAndNotify(name, deleted.map((d, i) => documentRecord(s, ids[i]!, name, 'delete', d.id, d.version!, fieldChanges(s, ids[i]!, d.id, d.fields, null))))
+  }
+
+  private async logDatabase(name: string, op: ChangeOp, s: ChangeStamp): Promise<void> {
+    const [id] = await this.log.reserve(name, 1)
+    await this.appendAndNotify(name, [{ id: id!, at: s.at, op, source: s.source, db: name, documentId: null, version: null, actor: s.actor, requestId: s.requestId, changes: [] }])
+  }
+
+  private async appendAndNotify(name: string, records: readonly ChangeRecord[]): Promise<void> {
+    await this.log.append(records)
+    this.notifier?.notify(name)
+  }
+
+  private async stampOf(name: string): Promise<ChangeStamp> {
+    return anonymousStamp((await this.catalog.get(name))?.source ?? '', new Date().toISOString())
   }
 
   private documents(name: string): Collection<LakeDocument> {
@@ -143,5 +256,25 @@ export class MongoDataLakeStore implements DataLakeStore {
 
 function toStored(doc: Document, project: (fields: Record<string, unknown>) => Record<string, unknown> = (f) => f): StoredDocument {
   const { _id, ...fields } = doc
-  return { id: idOf(_id), fields: project(fields) }
+  const version = versionOf(doc)
+  delete fields[VERSION_FIELD]
+  return { id: idOf(_id), fields: project(fields), version }
+}
+
+function versionOf(doc: Document): number {
+  const version = Object.hasOwn(doc, VERSION_FIELD) ? doc[VERSION_FIELD] : 0
+  return typeof version === 'number' ? version : 0
+}
+
+/** The filter condition of a conditional write: the expected version (0 also matches a document without one). */
+function versionCondition(options: DocumentWriteOptions): Document {
+  const expected = options.ifVersion
+  if (expected === undefined || expected === null) return {}
+  return expected === 0 ? { [VERSION_FIELD]: { $in: [0, null] } } : { [VERSION_FIELD]: expected }
+}
+
+function pick(fields: Record<string, unknown>, keys: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const key in keys) out[key] = Object.hasOwn(fields, key) ? fields[key] : null
+  return out
 }

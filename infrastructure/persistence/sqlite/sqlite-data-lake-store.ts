@@ -1,10 +1,14 @@
-import type { CreateDatabaseOutcome, DataLakeStore, DocumentChange, DocumentQuery, StoredDocument, StoredJsonPage, VariableChange } from '../../../application/ports/data-lake-store'
+import type { CreateDatabaseOutcome, DataLakeStore, DocumentChange, DocumentPageQuery, DocumentQuery, DocumentWriteOptions, StoredDocument, StoredJsonPage, VariableChange, VersionConflict } from '../../../application/ports/data-lake-store'
+import { anonymousStamp, type ChangeStamp, documentRecord, fieldChanges } from '../../../domain/change-entries'
+import type { ChangeOp } from '../../../domain/change-record'
 import type { DataLakeDatabase, Variable } from '../../../domain/database'
 import { DomainError } from '../../../domain/errors'
 import type { QueryFilter } from '../../../domain/query-filter'
 import { inTransaction, type Sqlite } from './sqlite-database'
 import { SqliteDatabaseCatalog } from './sqlite-database-catalog'
 import { createDocumentTable, fieldPath, SqliteDocumentTable, StatementCache, tableOf } from './sqlite-document-table'
+import { changeLogTableOf, type SqliteChangeLogTable } from './sqlite-change-log-table'
+import { changeNotifierOf, type SqliteChangeNotifier } from './sqlite-change-notifier'
 import { SqlitePageCache } from './sqlite-page-cache'
 import { applyVariableChange } from './sqlite-variable-change'
 import { type SqliteWriteBatcher, writeBatcherOf } from './sqlite-write-batcher'
@@ -17,20 +21,25 @@ const PLAIN_ID = /^[0-9A-Za-z]{1,64}$/
 interface Row {
   id: string
   doc: string
+  version?: number
 }
 
 /**
  * The data lake in the embedded store: a metadata table plus one table per database
  * (`id TEXT PRIMARY KEY, doc TEXT` JSON). Filters compile to SQL over the JSON column; adds and
- * renames are single UPDATE statements over the table, inside one transaction. Document inserts
- * and PATCHes are group-committed: those queued in one event-loop turn share one transaction,
- * each in its own savepoint, and each caller is answered once its batch has committed.
+ * renames are single UPDATE statements over the table, inside one transaction. Document inserts,
+ * PATCHes and single deletes are group-committed: those queued in one event-loop turn share one
+ * transaction, each in its own savepoint, and each caller is answered once its batch has committed.
+ * Every write appends its change records to `change_log` inside its own transaction or savepoint,
+ * so the log and the documents never disagree; listeners hear of it after the commit.
  */
 export class SqliteDataLakeStore implements DataLakeStore {
   private readonly catalog: SqliteDatabaseCatalog
   private readonly tables = new Map<string, SqliteDocumentTable>()
   private readonly statements: StatementCache
   private readonly pages: SqlitePageCache
+  private readonly log: SqliteChangeLogTable
+  private readonly notifier: SqliteChangeNotifier
 
   /** `batcher`: group commit for single-document writes; by default the handle's one batcher, shared with the other adapters. */
   constructor(
@@ -41,17 +50,23 @@ export class SqliteDataLakeStore implements DataLakeStore {
     this.catalog = new SqliteDatabaseCatalog(db)
     this.statements = new StatementCache(db)
     this.pages = new SqlitePageCache()
+    this.log = changeLogTableOf(db)
+    this.notifier = changeNotifierOf(db)
   }
 
-  async createDatabase(database: DataLakeDatabase): Promise<CreateDatabaseOutcome> {
-    return inTransaction(this.db, () => {
+  async createDatabase(database: DataLakeDatabase, stamp?: ChangeStamp): Promise<CreateDatabaseOutcome> {
+    const outcome = inTransaction(this.db, () => {
       if (this.catalog.friendlyNameTaken(database.source, database.workspaceId, database.userFriendlyName)) return 'friendly-name-taken'
-      if (this.catalog.get(database.name, true)) return 'name-taken'
+      // A name with a log left by a deleted database is taken too: its log must not become this one's.
+      if (this.catalog.get(database.name, true) || this.log.hasRecords(database.name)) return 'name-taken'
       this.catalog.insert(database)
       this.pages.forget(database.name)
       createDocumentTable(this.db, database.name)
+      this.logDatabase(database.name, 'database.create', stamp ?? anonymousStamp(database.source, new Date().toISOString()))
       return 'created'
     })
+    if (outcome === 'created') this.notifier.notify(database.name)
+    return outcome
   }
 
   async findDatabase(name: string): Promise<DataLakeDatabase | null> {
@@ -62,16 +77,19 @@ export class SqliteDataLakeStore implements DataLakeStore {
     return this.catalog.list(scope.source, scope.workspaceId)
   }
 
-  async deleteDatabase(name: string): Promise<boolean> {
+  async deleteDatabase(name: string, stamp?: ChangeStamp): Promise<boolean> {
     const table = tableOf(name)
     const removed = inTransaction(this.db, () => {
-      if (!this.catalog.remove(name)) return false
+      const current = this.catalog.get(name, true)
+      if (!current || !this.catalog.remove(name)) return false
       this.pages.forget(name)
       this.db.exec(`DROP TABLE IF EXISTS ${table}`)
+      this.logDatabase(name, 'database.delete', stamp ?? anonymousStamp(current.source, new Date().toISOString()))
       return true
     })
     this.tables.delete(name)
     this.statements.dropTable(table)
+    if (removed) this.notifier.notify(name)
     return removed
   }
 
@@ -86,8 +104,8 @@ export class SqliteDataLakeStore implements DataLakeStore {
     })
   }
 
-  async changeVariables(name: string, change: VariableChange): Promise<{ matched: number; modified: number } | null> {
-    return this.guarded(name, () => {
+  async changeVariables(name: string, change: VariableChange, stamp?: ChangeStamp): Promise<{ matched: number; modified: number } | null> {
+    const counts = this.guarded(name, () => {
       const current = this.catalog.get(name, true)
       if (!current) return null
       this.pages.forget(name)
@@ -95,34 +113,82 @@ export class SqliteDataLakeStore implements DataLakeStore {
       const renamed = new Map(change.renames.map((r) => [r.from, r.to]))
       const variables = current.variables.map((v) => (renamed.has(v.name) ? { id: v.id, name: renamed.get(v.name)! } : v))
       this.catalog.setVariables(name, [...variables, ...change.add], change.sensitiveVariables)
+      const s = stamp ?? anonymousStamp(current.source, new Date().toISOString())
+      const summary = { added: change.add.map((v) => v.name), renamed: change.renames.map((r) => ({ from: r.from, to: r.to })), ...counts }
+      this.log.append({ id: this.log.nextId(), at: s.at, op: 'variables', source: s.source, db: name, documentId: null, version: null, actor: s.actor, requestId: s.requestId, changes: summary })
       return counts
     })
+    if (counts) this.notifier.notify(name)
+    return counts
   }
 
-  async insertDocuments(name: string, documents: readonly StoredDocument[]): Promise<void> {
+  async insertDocuments(name: string, documents: readonly StoredDocument[], stamp?: ChangeStamp): Promise<void> {
     const table = this.table(name)
     const rows = documents.map((d) => [d.id, JSON.stringify(d.fields)] as const)
-    // One row is one statement, atomic by itself: no savepoint needed.
+    const s = stamp ?? (await this.stampOf(name))
     await this.batcher.run(() => {
       this.pages.forget(name)
-      for (const [id, doc] of rows) table.insert.run(id, doc)
-    }, rows.length === 1).catch(notFoundWhenDropped(name))
+      for (let i = 0; i < rows.length; i++) {
+        const [id, doc] = rows[i]!
+        table.insert.run(id, doc)
+        const recordId = this.log.nextId()
+        this.log.append(documentRecord(s, recordId, name, 'create', id, 1, fieldChanges(s, recordId, id, null, documents[i]!.fields)))
+      }
+    }).catch(notFoundWhenDropped(name))
+    this.notifier.notify(name)
   }
 
   /** The read of the old value and the write of the new one run back to back in one transaction. */
-  async patchField(name: string, id: string, field: string, value: unknown): Promise<{ previous: unknown } | null> {
+  async patchField(name: string, id: string, field: string, value: unknown, options: DocumentWriteOptions = {}): Promise<{ previous: unknown; version: number } | VersionConflict | null> {
     const table = this.table(name)
     const path = fieldPath(field)
     const json = JSON.stringify(value)
-    const previous = await this.batcher.run(() => {
-      const row = table.fieldOf.get(path, id) as { value: string | null } | undefined
-      if (!row) return undefined
+    const s = options.stamp ?? (await this.stampOf(name))
+    const outcome = await this.batcher.run(() => {
+      const row = table.fieldOf.get(path, id) as { value: string | null; version: number } | undefined
+      if (!row) return null
+      if (isStale(options, row.version)) return { conflict: this.readDocument(name, id)! }
       this.pages.forget(name)
       table.setField.run(path, json, id)
-      return row.value
-    }, true).catch(notFoundWhenDropped(name))
-    if (previous === undefined) return null
-    return { previous: previous === null ? null : JSON.parse(previous) }
+      const previous = row.value === null ? null : JSON.parse(row.value)
+      const version = Number(row.version) + 1
+      const recordId = this.log.nextId()
+      const sealed = (v: unknown) => (v === null ? null : s.seal(recordId, id, field, v))
+      this.log.append(documentRecord(s, recordId, name, 'update', id, version, [{ field, from: sealed(previous), to: sealed(value) }]))
+      return { previous, version }
+    }).catch(notFoundWhenDropped(name))
+    if (outcome && !('conflict' in outcome)) this.notifier.notify(name)
+    return outcome
+  }
+
+  async deleteDocument(name: string, id: string, options: DocumentWriteOptions = {}): Promise<{ deleted: StoredDocument } | VersionConflict | null> {
+    const table = this.table(name)
+    const s = options.stamp ?? (await this.stampOf(name))
+    const outcome = await this.batcher.run(() => {
+      const current = this.readDocument(name, id)
+      if (!current) return null
+      if (isStale(options, current.version!)) return { conflict: current }
+      this.pages.forget(name)
+      table.deleteById.run(id)
+      this.logDeleted(s, name, current)
+      return { deleted: current }
+    }).catch(notFoundWhenDropped(name))
+    if (outcome && 'deleted' in outcome) this.notifier.notify(name)
+    return outcome
+  }
+
+  async findDocument(name: string, id: string): Promise<StoredDocument | null> {
+    return this.readDocument(name, id)
+  }
+
+  async listDocuments(name: string, query: DocumentPageQuery): Promise<StoredDocument[]> {
+    const table = this.table(name)
+    const where = compileFilter(query.filter, COLUMNS)
+    const keyset = query.after === null ? '' : ` AND id ${query.descending ? '<' : '>'} ?`
+    const sql = `SELECT id, doc, version FROM ${table.quoted} WHERE (${where.sql})${keyset} ORDER BY id ${query.descending ? 'DESC' : 'ASC'} LIMIT ?`
+    const params = query.after === null ? [...where.params, query.limit] : [...where.params, query.after, query.limit]
+    const project = compileProjection(query.fields)
+    return (this.statements.get(sql).all(...params) as unknown as Row[]).map((row) => ({ id: row.id, fields: project(JSON.parse(row.doc) as Record<string, unknown>), version: Number(row.version) }))
   }
 
   async find(name: string, query: DocumentQuery): Promise<StoredDocument[]> {
@@ -165,37 +231,73 @@ export class SqliteDataLakeStore implements DataLakeStore {
     return this.statements.get(sql).all(...where.params, query.limit, query.skip) as unknown as Row[]
   }
 
-  async updateMany(name: string, filter: QueryFilter, change: DocumentChange, maxMatches: number) {
+  async updateMany(name: string, filter: QueryFilter, change: DocumentChange, maxMatches: number, stamp?: ChangeStamp) {
     const table = this.table(name)
     const where = compileFilter(filter, COLUMNS)
-    const select = this.statements.get(`SELECT id, doc FROM ${table.quoted} WHERE ${where.sql} ORDER BY rowid LIMIT ?`)
-    return inTransaction(this.db, () => {
+    const select = this.statements.get(`SELECT id, doc, version FROM ${table.quoted} WHERE ${where.sql} ORDER BY rowid LIMIT ?`)
+    const s = stamp ?? (await this.stampOf(name))
+    const result = inTransaction(this.db, () => {
       const rows = select.all(...where.params, maxMatches + 1) as unknown as Row[]
       if (rows.length > maxMatches) return null
       this.pages.forget(name)
       let modified = 0
       const documents = rows.map((row) => {
-        const document = { id: row.id, fields: JSON.parse(row.doc) as Record<string, unknown> }
+        const document = { id: row.id, fields: JSON.parse(row.doc) as Record<string, unknown>, version: Number(row.version) }
         const set = change(document)
         if (set === null) return document
         const fields = { ...document.fields, ...set }
         table.replaceDoc.run(JSON.stringify(fields), row.id)
         modified++
-        return { id: row.id, fields }
+        const recordId = this.log.nextId()
+        const entries = Object.keys(set).map((field) => {
+          const from = Object.hasOwn(document.fields, field) ? document.fields[field] : null
+          return { field, from: from === null ? null : s.seal(recordId, row.id, field, from), to: set[field] === null ? null : s.seal(recordId, row.id, field, set[field]) }
+        })
+        this.log.append(documentRecord(s, recordId, name, 'update', row.id, document.version + 1, entries))
+        return { id: row.id, fields, version: document.version + 1 }
       })
       return { matched: rows.length, modified, documents }
     })
+    if (result && result.modified > 0) this.notifier.notify(name)
+    return result
   }
 
-  async deleteMany(name: string, filter: QueryFilter): Promise<number> {
+  async deleteMany(name: string, filter: QueryFilter, stamp?: ChangeStamp): Promise<number> {
     const table = this.table(name)
     const where = compileFilter(filter, COLUMNS)
-    this.pages.forget(name)
-    return Number(this.statements.get(`DELETE FROM ${table.quoted} WHERE ${where.sql}`).run(...where.params).changes)
+    const remove = this.statements.get(`DELETE FROM ${table.quoted} WHERE ${where.sql} RETURNING id, doc, version`)
+    const s = stamp ?? (await this.stampOf(name))
+    const deleted = inTransaction(this.db, () => {
+      this.pages.forget(name)
+      const rows = remove.all(...where.params) as unknown as Row[]
+      for (const row of rows) this.logDeleted(s, name, { id: row.id, fields: JSON.parse(row.doc) as Record<string, unknown>, version: Number(row.version) })
+      return rows.length
+    })
+    if (deleted > 0) this.notifier.notify(name)
+    return deleted
   }
 
   async countDocuments(name: string): Promise<number> {
     return Number((this.table(name).count.get() as { n: number }).n)
+  }
+
+  private readDocument(name: string, id: string): StoredDocument | null {
+    const row = this.table(name).byId.get(id) as Row | undefined
+    return row ? { id: row.id, fields: JSON.parse(row.doc) as Record<string, unknown>, version: Number(row.version) } : null
+  }
+
+  private logDeleted(stamp: ChangeStamp, name: string, document: StoredDocument): void {
+    const recordId = this.log.nextId()
+    this.log.append(documentRecord(stamp, recordId, name, 'delete', document.id, document.version!, fieldChanges(stamp, recordId, document.id, document.fields, null)))
+  }
+
+  private logDatabase(name: string, op: ChangeOp, s: ChangeStamp): void {
+    this.log.append({ id: this.log.nextId(), at: s.at, op, source: s.source, db: name, documentId: null, version: null, actor: s.actor, requestId: s.requestId, changes: [] })
+  }
+
+  /** The stamp of a write that brought none: anonymous, under the database's source. */
+  private async stampOf(name: string): Promise<ChangeStamp> {
+    return anonymousStamp(this.catalog.get(name)?.source ?? '', new Date().toISOString())
   }
 
   private table(name: string): SqliteDocumentTable {
@@ -220,6 +322,11 @@ export class SqliteDataLakeStore implements DataLakeStore {
       throw error
     }
   }
+}
+
+/** True when the write expected another version than the document's. */
+function isStale(options: DocumentWriteOptions, version: number): boolean {
+  return options.ifVersion !== undefined && options.ifVersion !== null && options.ifVersion !== Number(version)
 }
 
 /** A database deleted between the caller's lookup and its write is absent, not an internal error. */

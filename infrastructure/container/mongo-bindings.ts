@@ -6,6 +6,7 @@ import { callDeadlineMs, createMongoClient, guardStoreErrors, type MongoLimits, 
 import { ensureMongoIndexes } from '../persistence/mongo/mongo-indexes'
 import { MongoChangeLog } from '../persistence/mongo/mongo-change-log'
 import { MongoChangeNotifier } from '../persistence/mongo/mongo-change-notifier'
+import { MongoIdempotencyStore } from '../persistence/mongo/mongo-idempotency-store'
 import { MongoChatSessionStore } from '../persistence/mongo/mongo-chat-session-store'
 import { MongoContactSubmissionStore } from '../persistence/mongo/mongo-contact-submission-store'
 import { MongoDataLakeStore } from '../persistence/mongo/mongo-data-lake-store'
@@ -46,6 +47,7 @@ export function mongoPersistenceModule(config: Config) {
       .toResolvedValue((db: Db, notifier: MongoChangeNotifier) => guardStoreErrors(new MongoDataLakeStore(db, limits, notifier), deadline), [INFRA.MongoDb, TOKENS.ChangeNotifier as ServiceIdentifier<MongoChangeNotifier>])
       .inSingletonScope()
     adapter(TOKENS.ChangeLog, (db) => new MongoChangeLog(db, limits))
+    adapter(TOKENS.IdempotencyStore, (db) => new MongoIdempotencyStore(db, limits))
     adapter(TOKENS.ChatSessionStore, (db) => new MongoChatSessionStore(db, limits))
     adapter(TOKENS.ContactSubmissionStore, (db) => new MongoContactSubmissionStore(db, limits))
   })

@@ -4,6 +4,7 @@ import { TOKENS } from '../../application/ports/tokens'
 import type { Config } from '../config/config'
 import { SqliteChangeLog } from '../persistence/sqlite/sqlite-change-log'
 import { changeNotifierOf } from '../persistence/sqlite/sqlite-change-notifier'
+import { SqliteIdempotencyStore } from '../persistence/sqlite/sqlite-idempotency-store'
 import { SqliteChatSessionStore } from '../persistence/sqlite/sqlite-chat-session-store'
 import { SqliteContactSubmissionStore } from '../persistence/sqlite/sqlite-contact-submission-store'
 import { SqliteDataLakeStore } from '../persistence/sqlite/sqlite-data-lake-store'
@@ -49,6 +50,7 @@ export function sqlitePersistenceModule(config: Config) {
     bind(TOKENS.DataLakeStore).toResolvedValue((db: Sqlite) => new SqliteDataLakeStore(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.ChangeLog).toResolvedValue((db: Sqlite) => new SqliteChangeLog(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.ChangeNotifier).toResolvedValue((db: Sqlite) => changeNotifierOf(db), [INFRA.Sqlite]).inSingletonScope()
+    bind(TOKENS.IdempotencyStore).toResolvedValue((db: Sqlite) => new SqliteIdempotencyStore(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.FlowStore).toResolvedValue((db: Sqlite) => new SqliteFlowStore(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.ChatSessionStore).toResolvedValue((db: Sqlite) => new SqliteChatSessionStore(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.ContactSubmissionStore).toResolvedValue((db: Sqlite) => new SqliteContactSubmissionStore(db), [INFRA.Sqlite]).inSingletonScope()

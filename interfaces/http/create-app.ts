@@ -8,6 +8,13 @@ import { ClassifyIntent } from '../../application/use-cases/classify-intent'
 import { CreateDatabase } from '../../application/use-cases/create-database'
 import { CreateDocument } from '../../application/use-cases/create-document'
 import { DeleteDatabase } from '../../application/use-cases/delete-database'
+import { DeleteDocument } from '../../application/use-cases/delete-document'
+import { GetDocument } from '../../application/use-cases/get-document'
+import { GetDocumentHistory } from '../../application/use-cases/get-document-history'
+import { ListChanges } from '../../application/use-cases/list-changes'
+import { ListDocuments } from '../../application/use-cases/list-documents'
+import { RunIdempotently } from '../../application/use-cases/run-idempotently'
+import { TOKENS } from '../../application/ports/tokens'
 import { EnforceRateLimit } from '../../application/use-cases/enforce-rate-limit'
 import { ExecuteOperation } from '../../application/use-cases/execute-operation'
 import { GetCurrentUser } from '../../application/use-cases/get-current-user'
@@ -21,6 +28,7 @@ import { SubmitContact } from '../../application/use-cases/submit-contact'
 import { UpdateProfile } from '../../application/use-cases/update-profile'
 import { VerifyLoginLink } from '../../application/use-cases/verify-login-link'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
+import { IdempotentWrites } from './idempotent-writes'
 import { inPlaceHandlers } from './in-place-handler'
 import { answerHeaders } from './plugins/answer-headers'
 import { errorHandler } from './plugins/error-handler'
@@ -28,6 +36,8 @@ import { jsonBody } from './plugins/json-body'
 import { openApi } from './plugins/openapi'
 import { requestLogging } from './plugins/request-context'
 import { authRoutes } from './routes/auth-routes'
+import { changeLogRoutes } from './routes/change-log-routes'
+import { documentRoutes } from './routes/document-routes'
 import { dataLakeRoutes } from './routes/data-lake-routes'
 import { flowRoutes } from './routes/flow-routes'
 import { healthRoutes } from './routes/health-routes'
@@ -42,6 +52,7 @@ export function createApp(container: Container) {
   const authenticate = container.get(AuthenticateAccessToken)
   const rateLimit = container.get(EnforceRateLimit)
   const inPlace = inPlaceHandlers(logger)
+  const idempotent = new IdempotentWrites(container.get(RunIdempotently))
 
   return new Elysia()
     .use(errorHandler(logger))
@@ -79,9 +90,20 @@ export function createApp(container: Container) {
         createDocument: container.get(CreateDocument),
         addOrRenameVariables: container.get(AddOrRenameVariables),
         patchDocumentField: container.get(PatchDocumentField),
+        idempotent,
       }),
     )
-    .use(operationsRoutes({ authenticate, executeOperation: container.get(ExecuteOperation) }))
+    .use(documentRoutes({ authenticate, getDocument: container.get(GetDocument), listDocuments: container.get(ListDocuments), deleteDocument: container.get(DeleteDocument), idempotent }))
+    .use(
+      changeLogRoutes({
+        authenticate,
+        getDocumentHistory: container.get(GetDocumentHistory),
+        listChanges: container.get(ListChanges),
+        notifier: container.get(TOKENS.ChangeNotifier),
+        heartbeatMs: config.changeFeedHeartbeatSeconds * 1000,
+      }),
+    )
+    .use(operationsRoutes({ authenticate, executeOperation: container.get(ExecuteOperation), idempotent }))
     .use(
       publicRoutes({
         chat: container.get(ChatWithAssistant),

@@ -6,7 +6,10 @@ import { buildContainer } from '../../infrastructure/container/build-container'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
 import { initializeStore } from '../../infrastructure/container/mongo-persistence-module'
 import type { JsonLogger } from '../../infrastructure/logging/json-logger'
+import { PruneChangeLog } from '../../application/use-cases/prune-change-log'
 import { type App, createApp } from './create-app'
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000
 
 /** What a runtime entry does with the app: serve it, and later stop accepting and drain. */
 export type Serve = (app: App, config: Config, logger: JsonLogger) => { stop(): Promise<void> }
@@ -42,11 +45,18 @@ export async function startService(serve: Serve): Promise<void> {
   }
 
   const server = serve(createApp(container), config, logger)
+  // Retention of the change log (CHANGE_LOG_RETENTION_DAYS): at start, then hourly.
+  const prune = container.get(PruneChangeLog)
+  const pruneNow = () => void prune.execute().then((removed) => removed > 0 && logger.info('change log pruned', { removed }), (error: unknown) => logger.warn('change log pruning failed', { error: error instanceof Error ? error.name : 'unknown' }))
+  pruneNow()
+  const pruning = setInterval(pruneNow, PRUNE_EVERY_MS)
+  pruning.unref?.()
   let stopping = false
   const shutdown = async (signal: string) => {
     if (stopping) return
     stopping = true
     logger.info('shutting down', { signal })
+    clearInterval(pruning)
     await server.stop()
     await container.unbindAllAsync()
     logger.info('stopped')

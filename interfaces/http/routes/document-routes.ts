@@ -9,7 +9,7 @@ import { bearerAuth, bearerSecurity } from '../plugins/auth-guard'
 import { requestId } from '../plugins/request-context'
 import { errors, MessageSchema } from '../schemas'
 import { DbParams, DocumentParams, DocumentSchema } from './data-lake-schemas'
-import type { IdempotentWrites } from './idempotent-writes'
+import type { IdempotentWrites } from '../idempotent-writes'
 
 export interface DocumentRouteDeps {
   authenticate: AuthenticateAccessToken

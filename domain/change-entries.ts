@@ -32,21 +32,21 @@ export function anonymousStamp(source: string, at: string): ChangeStamp {
 
 /**
  * The top-level fields whose stored value differs between two versions of a document (null: it
- * did not exist), each sealed for the record `recordId`. Values compare by their JSON text.
+ * did not exist), each sealed for the record `recordId`. Values compare by their JSON text; an
+ * absent field reads as null, so a null that stays null is no change.
  */
 export function fieldChanges(stamp: ChangeStamp, recordId: string, documentId: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null): FieldChangeEntry[] {
   const entries: FieldChangeEntry[] = []
-  const seal = (field: string, value: unknown) => (value === null || value === undefined ? null : stamp.seal(recordId, documentId, field, value))
-  for (const field in before ?? {}) {
-    const from = before![field]
-    const present = after !== null && Object.hasOwn(after, field)
-    if (present && JSON.stringify(after![field]) === JSON.stringify(from)) continue
-    entries.push({ field, from: seal(field, from), to: present ? seal(field, after![field]) : null })
+  const valueIn = (fields: Record<string, unknown> | null, field: string) => (fields !== null && Object.hasOwn(fields, field) ? (fields[field] ?? null) : null)
+  const seal = (field: string, value: unknown) => (value === null ? null : stamp.seal(recordId, documentId, field, value))
+  const visit = (field: string) => {
+    const from = valueIn(before, field)
+    const to = valueIn(after, field)
+    if (from === to || (typeof from === 'object' && typeof to === 'object' && JSON.stringify(from) === JSON.stringify(to))) return
+    entries.push({ field, from: seal(field, from), to: seal(field, to) })
   }
-  for (const field in after ?? {}) {
-    if (before !== null && Object.hasOwn(before, field)) continue
-    entries.push({ field, from: null, to: seal(field, after![field]) })
-  }
+  for (const field in before ?? {}) visit(field)
+  for (const field in after ?? {}) if (before === null || !Object.hasOwn(before, field)) visit(field)
   return entries
 }
 

@@ -1,7 +1,10 @@
-import type { ClientSession, Db } from 'mongodb'
+import { type ClientSession, type Db, MongoBulkWriteError } from 'mongodb'
 import { changeIdOf } from '../../../domain/change-entries'
 import type { ChangeRecord } from '../../../domain/change-record'
-import type { MongoLimits } from './mongo-client'
+import { isDuplicateKey, type MongoLimits } from './mongo-client'
+
+/** How many times a write takes new ids when another took the same ones (FerretDB's $inc is not atomic under concurrency). */
+const ATTEMPTS = 5
 
 export const CHANGE_LOG = 'datalake_change_log'
 export const CHANGE_COUNTERS = 'datalake_change_counters'
@@ -20,7 +23,8 @@ export interface StoredChange {
  * Appends change records in MongoDB. Each database has a counter document; a write reserves as
  * many sequence numbers as it has records with one $inc, so ids are dense per database and a
  * reader can tell a record still being written (a gap) from one that will never come.
- * `_id` is `<db>:<id>`, so a retried insert cannot duplicate a record.
+ * `_id` is `<db>:<id>`, so two writers can never both hold an id: where the counter's $inc is
+ * not atomic (FerretDB v1), the loser's insert fails on the key and it takes new ids.
  */
 export class MongoChangeLogAppender {
   constructor(private readonly db: Db, private readonly limits: MongoLimits) {}
@@ -35,7 +39,25 @@ export class MongoChangeLogAppender {
     return Array.from({ length: count }, (_, i) => changeIdOf(last - count + 1 + i))
   }
 
-  async append(records: readonly ChangeRecord[], session?: ClientSession): Promise<void> {
+  /** Appends `count` records of a database, built for the ids they get (`build(ids, from)` builds records from..from+ids.length). */
+  async write(db: string, count: number, build: (ids: readonly string[], from: number) => readonly ChangeRecord[], session?: ClientSession): Promise<void> {
+    let done = 0
+    for (let attempt = 1; done < count; attempt++) {
+      const ids = await this.reserve(db, count - done, session)
+      const records = build(ids, done)
+      try {
+        await this.append(records, session)
+        return
+      } catch (error) {
+        const inserted = error instanceof MongoBulkWriteError ? error.insertedCount : 0
+        if (!isDuplicateKey(error) && !(error instanceof MongoBulkWriteError && error.code === 11000)) throw error
+        if (attempt >= ATTEMPTS) throw error
+        done += inserted
+      }
+    }
+  }
+
+  private async append(records: readonly ChangeRecord[], session?: ClientSession): Promise<void> {
     if (records.length === 0) return
     const rows: StoredChange[] = records.map((r) => ({ _id: `${r.db}:${r.id}`, db: r.db, seq: Number(r.id), documentId: r.documentId, at: new Date(r.at), record: JSON.stringify(r) }))
     await this.db.collection<StoredChange>(CHANGE_LOG).insertMany(rows, { ...this.limits, ordered: true, session })

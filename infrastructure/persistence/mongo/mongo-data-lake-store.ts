@@ -106,9 +106,8 @@ export class MongoDataLakeStore implements DataLakeStore {
       sensitiveVariables: change.sensitiveVariables,
     }))
     const s = stamp ?? anonymousStamp(current.source, new Date().toISOString())
-    const [id] = await this.log.reserve(name, 1)
     const summary = { added: change.add.map((v) => v.name), renamed: change.renames.map((r) => ({ from: r.from, to: r.to })), matched, modified }
-    await this.appendAndNotify(name, [{ id: id!, at: s.at, op: 'variables', source: s.source, db: name, documentId: null, version: null, actor: s.actor, requestId: s.requestId, changes: summary }])
+    await this.record(name, 1, ([id]) => [{ id: id!, at: s.at, op: 'variables', source: s.source, db: name, documentId: null, version: null, actor: s.actor, requestId: s.requestId, changes: summary }])
     return { matched, modified }
   }
 
@@ -116,8 +115,10 @@ export class MongoDataLakeStore implements DataLakeStore {
     if (documents.length === 0) return
     await this.documents(name).insertMany(documents.map((d) => ({ ...d.fields, _id: toObjectIdOrString(d.id), [VERSION_FIELD]: 1 })), { ...this.limits, ordered: true })
     const s = stamp ?? (await this.stampOf(name))
-    const ids = await this.log.reserve(name, documents.length)
-    await this.appendAndNotify(name, documents.map((d, i) => documentRecord(s, ids[i]!, name, 'create', d.id, 1, fieldChanges(s, ids[i]!, d.id, null, d.fields))))
+    await this.record(name, documents.length, (ids, from) => ids.map((id, i) => {
+      const d = documents[from + i]!
+      return documentRecord(s, id, name, 'create', d.id, 1, fieldChanges(s, id, d.id, null, d.fields))
+    }))
   }
 
   async patchField(name: string, id: string, field: string, value: unknown, options: DocumentWriteOptions = {}): Promise<{ previous: unknown; version: number } | VersionConflict | null> {
@@ -130,9 +131,10 @@ export class MongoDataLakeStore implements DataLakeStore {
     const previous = Object.hasOwn(before, field) ? before[field] : null
     const version = versionOf(before) + 1
     const s = options.stamp ?? (await this.stampOf(name))
-    const [recordId] = await this.log.reserve(name, 1)
-    const sealed = (v: unknown) => (v === null ? null : s.seal(recordId!, id, field, v))
-    await this.appendAndNotify(name, [documentRecord(s, recordId!, name, 'update', id, version, [{ field, from: sealed(previous), to: sealed(value) }])])
+    await this.record(name, 1, ([recordId]) => {
+      const sealed = (v: unknown) => (v === null ? null : s.seal(recordId!, id, field, v))
+      return [documentRecord(s, recordId!, name, 'update', id, version, [{ field, from: sealed(previous), to: sealed(value) }])]
+    })
     return { previous, version }
   }
 
@@ -190,10 +192,9 @@ export class MongoDataLakeStore implements DataLakeStore {
     if (writes.length > 0) {
       await collection.bulkWrite(writes, { ...this.limits, ordered: true })
       const s = stamp ?? (await this.stampOf(name))
-      const ids = await this.log.reserve(name, changed.length)
-      await this.appendAndNotify(name, changed.map(({ before, set }, i) => {
-        const entries = fieldChanges(s, ids[i]!, before.id, pick(before.fields, set), set)
-        return documentRecord(s, ids[i]!, name, 'update', before.id, before.version! + 1, entries)
+      await this.record(name, changed.length, (ids, from) => ids.map((id, i) => {
+        const { before, set } = changed[from + i]!
+        return documentRecord(s, id, name, 'update', before.id, before.version! + 1, fieldChanges(s, id, before.id, pick(before.fields, set), set))
       }))
     }
     return { matched: docs.length, modified: writes.length, documents }
@@ -230,17 +231,19 @@ export class MongoDataLakeStore implements DataLakeStore {
   private async logDeleted(name: string, deleted: readonly StoredDocument[], stamp?: ChangeStamp): Promise<void> {
     if (deleted.length === 0) return
     const s = stamp ?? (await this.stampOf(name))
-    const ids = await this.log.reserve(name, deleted.length)
-    await this.appendAndNotify(name, deleted.map((d, i) => documentRecord(s, ids[i]!, name, 'delete', d.id, d.version!, fieldChanges(s, ids[i]!, d.id, d.fields, null))))
+    await this.record(name, deleted.length, (ids, from) => ids.map((id, i) => {
+      const d = deleted[from + i]!
+      return documentRecord(s, id, name, 'delete', d.id, d.version!, fieldChanges(s, id, d.id, d.fields, null))
+    }))
   }
 
   private async logDatabase(name: string, op: ChangeOp, s: ChangeStamp): Promise<void> {
-    const [id] = await this.log.reserve(name, 1)
-    await this.appendAndNotify(name, [{ id: id!, at: s.at, op, source: s.source, db: name, documentId: null, version: null, actor: s.actor, requestId: s.requestId, changes: [] }])
+    await this.record(name, 1, ([id]) => [{ id: id!, at: s.at, op, source: s.source, db: name, documentId: null, version: null, actor: s.actor, requestId: s.requestId, changes: [] }])
   }
 
-  private async appendAndNotify(name: string, records: readonly ChangeRecord[]): Promise<void> {
-    await this.log.append(records)
+  /** Appends a write's records right after it (FerretDB has no transactions; see docs/change-log.md), then tells this instance's listeners. */
+  private async record(name: string, count: number, build: (ids: readonly string[], from: number) => readonly ChangeRecord[]): Promise<void> {
+    await this.log.write(name, count, build)
     this.notifier?.notify(name)
   }
 

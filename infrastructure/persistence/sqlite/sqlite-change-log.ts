@@ -24,7 +24,7 @@ export class SqliteChangeLog implements ChangeLog {
     this.last = db.prepare('SELECT MAX(seq) AS seq FROM change_log WHERE db = ?')
     this.atOf = db.prepare('SELECT seq, at FROM change_log WHERE seq >= ? ORDER BY seq LIMIT 1')
     this.bounds = db.prepare('SELECT MIN(seq) AS low, MAX(seq) AS high FROM change_log')
-    this.prune = db.prepare('DELETE FROM change_log WHERE seq IN (SELECT seq FROM change_log WHERE seq <= ? ORDER BY seq LIMIT ?)')
+    this.prune = db.prepare('DELETE FROM change_log WHERE seq IN (SELECT seq FROM change_log WHERE seq <= ? AND at < ? ORDER BY seq LIMIT ?)')
   }
 
   async listAfter(db: string, after: string | null, limit: number): Promise<ChangeRecord[]> {
@@ -41,9 +41,10 @@ export class SqliteChangeLog implements ChangeLog {
   }
 
   /**
-   * Records are appended in time order, so the newest record older than the cutoff is found by a
-   * binary search over the primary key (no index on time to maintain on every write), and
-   * everything up to it goes in chunks.
+   * Records are appended in about time order, so the newest record older than the cutoff is found
+   * by a binary search over the primary key (no index on time to maintain on every write), and the
+   * records up to it that are older than the cutoff go, in chunks. A record out of order (a clock
+   * step back) goes on a later run.
    */
   async removeOlderThan(cutoff: Date): Promise<number> {
     const { low, high } = this.bounds.get() as { low: number | null; high: number | null }
@@ -59,7 +60,7 @@ export class SqliteChangeLog implements ChangeLog {
     }
     let removed = 0
     for (;;) {
-      const changes = Number(this.prune.run(last, PRUNE_CHUNK).changes)
+      const changes = Number(this.prune.run(last, cutoff.getTime(), PRUNE_CHUNK).changes)
       removed += changes
       if (changes < PRUNE_CHUNK) return removed
     }

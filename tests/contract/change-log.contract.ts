@@ -112,11 +112,14 @@ export function describeChangeLog(name: string, make: () => Promise<LoggedStore>
     })
 
     test('removeOlderThan removes only records committed before the cutoff', async () => {
-      const old = new Date(Date.now() - 10 * 86_400_000)
-      await store.insertDocuments(db.name, [{ id: oid(1), fields: {} }], stamp(old.toISOString()))
-      await store.insertDocuments(db.name, [{ id: oid(2), fields: {} }], stamp())
-      expect(await log.removeOlderThan(new Date(Date.now() - 86_400_000))).toBeGreaterThanOrEqual(1)
-      expect((await log.listAfter(db.name, null, 10)).map((r) => r.documentId)).toEqual([null, oid(2)])
+      const old = stamp(new Date(Date.now() - 10 * 86_400_000).toISOString())
+      const aged = { ...db, name: `${db.name}_old`, userFriendlyName: 'Aged' }
+      await store.createDatabase(aged, old)
+      await store.insertDocuments(aged.name, [{ id: oid(1), fields: {} }], old)
+      await store.insertDocuments(aged.name, [{ id: oid(2), fields: {} }], stamp())
+      expect(await log.removeOlderThan(new Date(Date.now() - 86_400_000))).toBeGreaterThanOrEqual(2)
+      expect((await log.listAfter(aged.name, null, 10)).map((r) => r.documentId)).toEqual([oid(2)])
+      expect((await log.listAfter(db.name, null, 10)).map((r) => r.op)).toEqual(['database.create'])
     })
   })
 }

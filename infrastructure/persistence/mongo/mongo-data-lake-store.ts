@@ -41,10 +41,13 @@ export class MongoDataLakeStore implements DataLakeStore {
   }
 
   async createDatabase(database: DataLakeDatabase, stamp?: ChangeStamp): Promise<CreateDatabaseOutcome> {
-    // A name with a log left by a deleted database is taken: its log must not become this one's.
-    if (await this.log.hasRecords(database.name)) return 'name-taken'
     const outcome = await this.catalog.insert(database)
     if (outcome !== 'created') return outcome
+    // A name with a log left by a deleted database is taken: its log must not become this one's.
+    if (await this.log.hasRecords(database.name)) {
+      await this.catalog.remove(database.name)
+      return 'name-taken'
+    }
     try {
       await this.db.createCollection(database.name, this.limits)
     } catch (error) {

@@ -7,8 +7,9 @@ import type { Sqlite } from './sqlite-database'
  * The change log's table in the embedded store, written inside the data lake's own transactions
  * (the write batcher's group commit carries the records in the same batch as the documents).
  * Sequence numbers come from a counter in this process (the DATA_DIR lock makes it the only
- * writer), seeded from AUTOINCREMENT's high-water mark so an id is never reused, even after
- * retention emptied the table. A rolled-back write leaves a gap, which readers never notice.
+ * writer), seeded from the highest id stored or, when retention emptied the table, the high-water
+ * mark retention keeps (`change_log_state`), so an id is never reused. (AUTOINCREMENT would do the
+ * same at one more write per record.) A rolled-back write leaves a gap, which readers never notice.
  */
 export class SqliteChangeLogTable {
   private sequence: number
@@ -18,7 +19,7 @@ export class SqliteChangeLogTable {
   constructor(db: Sqlite) {
     db.exec(`
       CREATE TABLE IF NOT EXISTS change_log (
-        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        seq INTEGER PRIMARY KEY,
         db TEXT NOT NULL,
         document_id TEXT,
         at INTEGER NOT NULL,
@@ -26,9 +27,11 @@ export class SqliteChangeLogTable {
       );
       CREATE INDEX IF NOT EXISTS change_log_db ON change_log (db, seq);
       CREATE INDEX IF NOT EXISTS change_log_document ON change_log (db, document_id, seq) WHERE document_id IS NOT NULL;
+      CREATE TABLE IF NOT EXISTS change_log_state (id INTEGER PRIMARY KEY CHECK (id = 1), high_water INTEGER NOT NULL);
     `)
-    const high = db.prepare(`SELECT seq FROM sqlite_sequence WHERE name = 'change_log'`).get() as { seq: number } | undefined
-    this.sequence = Number(high?.seq ?? 0)
+    const stored = db.prepare('SELECT MAX(seq) AS seq FROM change_log').get() as { seq: number | null }
+    const kept = db.prepare('SELECT high_water FROM change_log_state WHERE id = 1').get() as { high_water: number } | undefined
+    this.sequence = Math.max(Number(stored.seq ?? 0), Number(kept?.high_water ?? 0))
     this.insert = db.prepare('INSERT INTO change_log (seq, db, document_id, at, record) VALUES (?, ?, ?, ?, ?)')
     this.used = db.prepare('SELECT 1 FROM change_log WHERE db = ? LIMIT 1')
   }
@@ -41,6 +44,11 @@ export class SqliteChangeLogTable {
   /** Appends a record whose id came from nextId(); runs inside the caller's transaction. */
   append(record: ChangeRecord): void {
     this.insert.run(Number(record.id), record.db, record.documentId, Date.parse(record.at), JSON.stringify(record))
+  }
+
+  /** The last id handed out, for retention to keep before it removes records. */
+  highWater(): number {
+    return this.sequence
   }
 
   /** True when a database of this name ever logged a change (a new database must not inherit its log). */

@@ -2,7 +2,7 @@ import type { StatementSync } from 'node:sqlite'
 import type { ChangeLog } from '../../../application/ports/change-log'
 import { changeIdOf, sequenceOf } from '../../../domain/change-entries'
 import type { ChangeRecord } from '../../../domain/change-record'
-import { changeLogTableOf } from './sqlite-change-log-table'
+import { changeLogTableOf, type SqliteChangeLogTable } from './sqlite-change-log-table'
 import type { Sqlite } from './sqlite-database'
 
 /** Rows removed per statement by retention, so one sweep never holds the write lock for long. */
@@ -16,9 +16,12 @@ export class SqliteChangeLog implements ChangeLog {
   private readonly atOf: StatementSync
   private readonly bounds: StatementSync
   private readonly prune: StatementSync
+  private readonly keepHighWater: StatementSync
+  private readonly table: SqliteChangeLogTable
 
   constructor(private readonly db: Sqlite) {
-    changeLogTableOf(db)
+    this.table = changeLogTableOf(db)
+    this.keepHighWater = db.prepare('INSERT INTO change_log_state (id, high_water) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET high_water = MAX(high_water, excluded.high_water)')
     this.after = db.prepare('SELECT record FROM change_log WHERE db = ? AND seq > ? ORDER BY seq LIMIT ?')
     this.forDocument = db.prepare('SELECT record FROM change_log WHERE db = ? AND document_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?')
     this.last = db.prepare('SELECT MAX(seq) AS seq FROM change_log WHERE db = ?')
@@ -58,6 +61,8 @@ export class SqliteChangeLog implements ChangeLog {
         lo = Number(row.seq) + 1
       } else hi = mid - 1
     }
+    // Ids stay unique after a restart even if every record goes.
+    this.keepHighWater.run(this.table.highWater())
     let removed = 0
     for (;;) {
       const changes = Number(this.prune.run(last, cutoff.getTime(), PRUNE_CHUNK).changes)

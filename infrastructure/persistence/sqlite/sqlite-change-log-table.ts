@@ -1,6 +1,7 @@
 import type { StatementSync } from 'node:sqlite'
 import { changeIdOf } from '../../../domain/change-entries'
 import type { ChangeRecord } from '../../../domain/change-record'
+import { encodeChange } from './sqlite-change-codec'
 import type { Sqlite } from './sqlite-database'
 
 /**
@@ -43,7 +44,7 @@ export class SqliteChangeLogTable {
 
   /** Appends a record whose id came from nextId(); runs inside the caller's transaction. */
   append(record: ChangeRecord): void {
-    this.insert.run(Number(record.id), record.db, record.documentId, Date.parse(record.at), JSON.stringify(record))
+    this.insert.run(Number(record.id), record.db, record.documentId, Date.parse(record.at), encodeChange(record))
   }
 
   /** The last id handed out, for retention to keep before it removes records. */

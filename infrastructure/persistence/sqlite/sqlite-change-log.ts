@@ -2,6 +2,7 @@ import type { StatementSync } from 'node:sqlite'
 import type { ChangeLog } from '../../../application/ports/change-log'
 import { changeIdOf, sequenceOf } from '../../../domain/change-entries'
 import type { ChangeRecord } from '../../../domain/change-record'
+import { decodeChange } from './sqlite-change-codec'
 import { changeLogTableOf, type SqliteChangeLogTable } from './sqlite-change-log-table'
 import type { Sqlite } from './sqlite-database'
 
@@ -22,8 +23,8 @@ export class SqliteChangeLog implements ChangeLog {
   constructor(private readonly db: Sqlite) {
     this.table = changeLogTableOf(db)
     this.keepHighWater = db.prepare('INSERT INTO change_log_state (id, high_water) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET high_water = MAX(high_water, excluded.high_water)')
-    this.after = db.prepare('SELECT record FROM change_log WHERE db = ? AND seq > ? ORDER BY seq LIMIT ?')
-    this.forDocument = db.prepare('SELECT record FROM change_log WHERE db = ? AND document_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?')
+    this.after = db.prepare('SELECT seq, db, document_id, at, record FROM change_log WHERE db = ? AND seq > ? ORDER BY seq LIMIT ?')
+    this.forDocument = db.prepare('SELECT seq, db, document_id, at, record FROM change_log WHERE db = ? AND document_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?')
     this.last = db.prepare('SELECT MAX(seq) AS seq FROM change_log WHERE db = ?')
     this.atOf = db.prepare('SELECT seq, at FROM change_log WHERE seq >= ? ORDER BY seq LIMIT 1')
     this.bounds = db.prepare('SELECT MIN(seq) AS low, MAX(seq) AS high FROM change_log')
@@ -78,5 +79,5 @@ function cursor(id: string): number {
 }
 
 function parse(rows: unknown[]): ChangeRecord[] {
-  return (rows as { record: string }[]).map((row) => JSON.parse(row.record) as ChangeRecord)
+  return (rows as Parameters<typeof decodeChange>[0][]).map((row) => decodeChange(row, changeIdOf(Number(row.seq))))
 }

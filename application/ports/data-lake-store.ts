@@ -1,6 +1,7 @@
 import type { ChangeStamp } from '../../domain/change-entries'
 import type { DataLakeDatabase, Variable } from '../../domain/database'
-import type { QueryFilter, QueryOptions } from '../../domain/query-filter'
+import type { QueryFilter } from '../../domain/query-filter'
+import type { QueryOptions } from '../../domain/query-options'
 
 /** A document as stored: encrypted fields hold ciphertext strings. `_id` is `id`, never a field. */
 export interface StoredDocument {
@@ -29,13 +30,6 @@ export interface DocumentWriteOptions {
 /** A conditional write on a document that is no longer at the expected version: nothing changed. */
 export interface VersionConflict {
   readonly conflict: StoredDocument
-}
-
-/** A document as its stored JSON text (encrypted fields hold ciphertext); `_id` is `id`, never in `json`. */
-export interface StoredJsonPage {
-  readonly json: string
-  readonly count: number
-  readonly hasMore: boolean
 }
 
 export type DocumentQuery = Pick<QueryOptions, 'sort' | 'skip' | 'limit' | 'fields'> & { readonly filter: QueryFilter }
@@ -83,12 +77,6 @@ export interface DataLakeStore {
   listDocuments(name: string, query: DocumentPageQuery): Promise<StoredDocument[]>
   /** Deletes one document; answers it as it was (with its last version), a conflict, or null when absent. */
   deleteDocument(name: string, id: string, options?: DocumentWriteOptions): Promise<{ deleted: StoredDocument } | VersionConflict | null>
-  /**
-   * Optional, for stores that keep documents as JSON text: `find` without projection, answering the
-   * page as one JSON array text whose documents carry `_id` first, values exactly as stored (so
-   * ciphertexts too), and `hasMore` when more than `query.limit` documents matched.
-   */
-  findJsonPage?(name: string, query: Omit<DocumentQuery, 'fields'>): Promise<StoredJsonPage>
   /**
    * Applies `change` to every match in one atomic step and answers the matches as they now are.
    * When more than `maxMatches` documents match, nothing changes and the answer is null.

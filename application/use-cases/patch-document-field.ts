@@ -44,6 +44,7 @@ export class PatchDocumentField {
 
   async execute(input: PatchInput): Promise<{ message: string; changes: FieldChange; version: number }> {
     assertSource(input.source)
+    if (input.value === undefined) throw DomainError.validation('value is required (null is allowed)', [{ path: 'value', message: 'is required' }])
     // Ids are stored in lower case; an ObjectId in upper case is the same id (as in filters).
     const id = requireObjectId(input.id.toLowerCase(), 'id')
     assertVariableName(input.field, 'field')

@@ -16,6 +16,7 @@ import { ListDocuments } from '../../application/use-cases/list-documents'
 import { RunIdempotently } from '../../application/use-cases/run-idempotently'
 import { TOKENS } from '../../application/ports/tokens'
 import { EnforceRateLimit } from '../../application/use-cases/enforce-rate-limit'
+import { ExchangeLoginLink } from '../../application/use-cases/exchange-login-link'
 import { ExecuteOperation } from '../../application/use-cases/execute-operation'
 import { GetCurrentUser } from '../../application/use-cases/get-current-user'
 import { GetFlow } from '../../application/use-cases/get-flow'
@@ -26,10 +27,8 @@ import { PatchDocumentField } from '../../application/use-cases/patch-document-f
 import { RequestLoginLink } from '../../application/use-cases/request-login-link'
 import { SubmitContact } from '../../application/use-cases/submit-contact'
 import { UpdateProfile } from '../../application/use-cases/update-profile'
-import { VerifyLoginLink } from '../../application/use-cases/verify-login-link'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
 import { IdempotentWrites } from './idempotent-writes'
-import { inPlaceHandlers } from './in-place-handler'
 import { answerHeaders } from './plugins/answer-headers'
 import { errorHandler } from './plugins/error-handler'
 import { jsonBody } from './plugins/json-body'
@@ -41,7 +40,7 @@ import { documentRoutes } from './routes/document-routes'
 import { dataLakeRoutes } from './routes/data-lake-routes'
 import { flowRoutes } from './routes/flow-routes'
 import { healthRoutes } from './routes/health-routes'
-import { operationsRoutes } from './routes/operations-routes'
+import { operationErrorFields, operationsRoutes } from './routes/operations-routes'
 import { publicRoutes } from './routes/public-routes'
 import { userRoutes } from './routes/user-routes'
 
@@ -51,20 +50,19 @@ export function createApp(container: Container) {
   const logger = container.get(INFRA.RootLogger)
   const authenticate = container.get(AuthenticateAccessToken)
   const rateLimit = container.get(EnforceRateLimit)
-  const inPlace = inPlaceHandlers(logger)
   const idempotent = new IdempotentWrites(container.get(RunIdempotently))
 
   return new Elysia()
-    .use(errorHandler(logger))
-    .use(requestLogging(logger))
+    .use(errorHandler(logger, operationErrorFields))
+    .use(requestLogging(logger, logger.enabled('info')))
     .use(answerHeaders(config.corsOrigins))
     .use(jsonBody(config.maxBodyBytes))
     .use(openApi())
-    .use(healthRoutes({ authenticate, checkHealth: container.get(CheckHealth), inPlace }))
+    .use(healthRoutes({ authenticate, checkHealth: container.get(CheckHealth) }))
     .use(
       authRoutes({
         requestLoginLink: container.get(RequestLoginLink),
-        verifyLoginLink: container.get(VerifyLoginLink),
+        exchangeLoginLink: container.get(ExchangeLoginLink),
         logOut: container.get(LogOut),
         authenticate,
         rateLimit,

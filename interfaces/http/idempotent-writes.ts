@@ -1,44 +1,48 @@
-import { JsonText } from '../../application/services/json-text'
 import type { RunIdempotently } from '../../application/use-cases/run-idempotently'
 import type { Principal } from '../../domain/principal'
-import { jsonResponse } from './json-response'
+import { prebuiltJson } from './prebuilt-json'
 
-/** What a write route answers: status, body, and the document's version as an ETag when it has one. */
+/** What a write route answers: status, body as JSON text, and the document's version as an ETag when it has one. */
 export interface WriteAnswer {
   readonly status: number
-  readonly body: unknown
+  readonly json: string
   readonly etag?: string
 }
 
 type RouteSet = { headers: Record<string, string | number> | object }
 
 /**
- * The Idempotency-Key of the write routes (docs/documents.md). Without the header the write runs
- * as it always did. With it, the request's fingerprint (method, path and query, body) and the
- * answer go through RunIdempotently; a replay carries `Idempotent-Replayed: true`.
+ * The write routes' answers, with Idempotency-Key (docs/documents.md). Without the header the
+ * write runs and is answered as built. With it, the request's fingerprint (method, path and
+ * query, body) and the answer go through RunIdempotently; a replay carries
+ * `Idempotent-Replayed: true`. Answers are prebuilt JSON (prebuilt-json.ts) so a kept answer is
+ * replayed byte for byte.
  */
 export class IdempotentWrites {
   constructor(private readonly runIdempotently: RunIdempotently) {}
 
-  async run(request: Request, principal: Principal, body: unknown, set: RouteSet, write: () => Promise<WriteAnswer>): Promise<Response> {
-    const key = request.headers.get('idempotency-key')
-    if (key === null) return this.respond(request, set, await write())
-    const fingerprint = await fingerprintOf(request, body)
-    const { answer, replayed } = await this.runIdempotently.execute({ userId: principal.userId, key, fingerprint }, async () => {
-      // Serialised apart from the real answer, whose headers (CORS) the final jsonResponse takes.
-      const answer = await write()
-      const response = jsonResponse({ request, set: { headers: {} } }, answer.body, answer.status)
-      return { status: answer.status, body: await response.text(), etag: answer.etag ?? null }
-    })
-    if (answer.etag !== null) set.headers = { ...set.headers, etag: answer.etag }
-    if (replayed) set.headers = { ...set.headers, 'idempotent-replayed': 'true' }
-    return jsonResponse({ request, set }, new JsonText(answer.body), answer.status)
+  /** True when the request carries an Idempotency-Key (routes with a faster unkeyed path ask first). */
+  static keyed(request: Request): boolean {
+    return request.headers.has('idempotency-key')
   }
 
-  private respond(request: Request, set: RouteSet, answer: WriteAnswer): Response {
-    if (answer.etag !== undefined) set.headers = { ...set.headers, etag: answer.etag }
-    return jsonResponse({ request, set }, answer.body, answer.status)
+  async run(request: Request, principal: Principal, body: unknown, set: RouteSet, write: () => Promise<WriteAnswer>): Promise<Response> {
+    const key = request.headers.get('idempotency-key')
+    if (key === null) return answer(request, set, await write(), false)
+    const fingerprint = await fingerprintOf(request, body)
+    const kept = await this.runIdempotently.execute({ userId: principal.userId, key, fingerprint }, async () => {
+      const written = await write()
+      return { status: written.status, body: written.json, etag: written.etag ?? null }
+    })
+    return answer(request, set, { status: kept.answer.status, json: kept.answer.body, etag: kept.answer.etag ?? undefined }, kept.replayed)
   }
+}
+
+function answer(request: Request, set: RouteSet, written: WriteAnswer, replayed: boolean): Response {
+  const headers = set.headers as Record<string, string>
+  if (written.etag !== undefined) headers.etag = written.etag
+  if (replayed) headers['idempotent-replayed'] = 'true'
+  return prebuiltJson(request, set, written.json, written.status)
 }
 
 /** SHA-256 over the method, the path with its query, and the body as parsed (Web Crypto: Bun and Deno alike). */

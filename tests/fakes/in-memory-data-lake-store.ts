@@ -3,7 +3,7 @@ import { anonymousStamp, type ChangeStamp, documentRecord, fieldChanges } from '
 import type { ChangeOp, ChangeRecord } from '../../domain/change-record'
 import type { DataLakeDatabase, Variable } from '../../domain/database'
 import type { QueryFilter } from '../../domain/query-filter'
-import { compileProjection } from '../../infrastructure/persistence/sqlite/sqlite-projection'
+import { compileProjection } from '../../infrastructure/persistence/document-projection'
 import { InMemoryChangeLog } from './in-memory-change-log'
 import { compareForSort, isObject, matchesFilter } from './match-filter'
 

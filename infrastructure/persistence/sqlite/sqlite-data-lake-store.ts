@@ -1,4 +1,5 @@
-import type { CreateDatabaseOutcome, DataLakeStore, DocumentChange, DocumentPageQuery, DocumentQuery, DocumentWriteOptions, StoredDocument, StoredJsonPage, VariableChange, VersionConflict } from '../../../application/ports/data-lake-store'
+import type { CreateDatabaseOutcome, DataLakeStore, DocumentChange, DocumentPageQuery, DocumentQuery, DocumentWriteOptions, StoredDocument, VariableChange, VersionConflict } from '../../../application/ports/data-lake-store'
+import type { DocumentPages, DocumentsText } from '../../../application/ports/document-pages'
 import { anonymousStamp, type ChangeStamp, documentRecord, fieldChanges } from '../../../domain/change-entries'
 import type { ChangeOp } from '../../../domain/change-record'
 import type { DataLakeDatabase, Variable } from '../../../domain/database'
@@ -12,7 +13,9 @@ import { changeNotifierOf, type SqliteChangeNotifier } from './sqlite-change-not
 import { SqlitePageCache } from './sqlite-page-cache'
 import { applyVariableChange } from './sqlite-variable-change'
 import { type SqliteWriteBatcher, writeBatcherOf } from './sqlite-write-batcher'
-import { compileFilter, compileOrderBy, compileProjection, registerSqlFunctions } from './sqlite-query'
+import { compileProjection } from '../document-projection'
+import { compileOrderBy } from './sqlite-order-by'
+import { compileFilter, registerSqlFunctions } from './sqlite-query'
 
 const COLUMNS = { docColumn: 'doc', idColumn: 'id' }
 /** Ids that need no JSON escaping (every id this service generates). */
@@ -33,7 +36,7 @@ interface Row {
  * Every write appends its change records to `change_log` inside its own transaction or savepoint,
  * so the log and the documents never disagree; listeners hear of it after the commit.
  */
-export class SqliteDataLakeStore implements DataLakeStore {
+export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
   private readonly catalog: SqliteDatabaseCatalog
   private readonly tables = new Map<string, SqliteDocumentTable>()
   private readonly statements: StatementCache
@@ -208,7 +211,7 @@ export class SqliteDataLakeStore implements DataLakeStore {
    * concatenating the page itself (group_concat) cost 3x more than this, parsing the rows 2x more.
    * Pages are kept until their table changes (SqlitePageCache).
    */
-  async findJsonPage(name: string, query: Omit<DocumentQuery, 'fields'>): Promise<StoredJsonPage> {
+  async readPage(name: string, query: Omit<DocumentQuery, 'fields'>): Promise<DocumentsText> {
     const key = `${name}\u0000${JSON.stringify(query)}`
     const cached = this.pages.get(name, key)
     if (cached) return cached
@@ -217,7 +220,7 @@ export class SqliteDataLakeStore implements DataLakeStore {
     return page
   }
 
-  private readJsonPage(name: string, query: Omit<DocumentQuery, 'fields'>): StoredJsonPage {
+  private readJsonPage(name: string, query: Omit<DocumentQuery, 'fields'>): DocumentsText {
     // One row more than asked tells whether the limit cut the result.
     const rows = this.select(name, { ...query, limit: query.limit + 1 })
     const count = Math.min(rows.length, query.limit)

@@ -4,8 +4,8 @@ import type { AuthenticateAccessToken } from '../../../application/use-cases/aut
 import type { GetDocumentHistory } from '../../../application/use-cases/get-document-history'
 import type { ListChanges } from '../../../application/use-cases/list-changes'
 import { changeStream, tokenExpiry } from '../change-stream'
-import { jsonResponse } from '../json-response'
-import { bearerAuth, bearerSecurity } from '../plugins/auth-guard'
+import { bearerAuth, bearerSecurity } from '../bearer-auth'
+import { prebuiltJson } from '../prebuilt-json'
 import { errors } from '../schemas'
 import { DbParams, DocumentParams } from './data-lake-schemas'
 
@@ -31,7 +31,7 @@ export function changeLogRoutes(deps: ChangeLogRouteDeps) {
   return new Elysia({ prefix: '/api/v1/datalake', tags: ['Change log'] })
     .get('/:source/databases/:db/documents/:id/history', async ({ request, params, query, set }) => {
       const principal = await principalOf(request)
-      return jsonResponse({ request, set }, await deps.getDocumentHistory.execute({ principal, ...params, ...query }))
+      return prebuiltJson(request, set, JSON.stringify(await deps.getDocumentHistory.execute({ principal, ...params, ...query })), 200) as never
     }, {
       params: DocumentParams,
       query: t.Object({ limit: Limit, before: Cursor }),
@@ -41,7 +41,7 @@ export function changeLogRoutes(deps: ChangeLogRouteDeps) {
     .get('/:source/databases/:db/changes', async ({ request, params, query, set, server }) => {
       const principal = await principalOf(request)
       if (!(request.headers.get('accept') ?? '').includes('text/event-stream')) {
-        return jsonResponse({ request, set }, await deps.listChanges.execute({ principal, ...params, ...query }))
+        return prebuiltJson(request, set, JSON.stringify(await deps.listChanges.execute({ principal, ...params, ...query })), 200) as never
       }
       const lastEventId = request.headers.get('last-event-id') ?? undefined
       const opened = await deps.listChanges.open({ principal, ...params, ...query, lastEventId, fromNow: true })

@@ -4,8 +4,8 @@ import type { DeleteDocument } from '../../../application/use-cases/delete-docum
 import type { GetDocument } from '../../../application/use-cases/get-document'
 import type { ListDocuments } from '../../../application/use-cases/list-documents'
 import { parseIfMatch } from '../../../domain/page-request'
-import { jsonResponse } from '../json-response'
-import { bearerAuth, bearerSecurity } from '../plugins/auth-guard'
+import { bearerAuth, bearerSecurity } from '../bearer-auth'
+import { prebuiltJson } from '../prebuilt-json'
 import { requestId } from '../plugins/request-context'
 import { errors, MessageSchema } from '../schemas'
 import { DbParams, DocumentParams, DocumentSchema } from './data-lake-schemas'
@@ -35,7 +35,7 @@ export function documentRoutes(deps: DocumentRouteDeps) {
   return new Elysia({ prefix: '/api/v1/datalake', tags: ['Documents'] })
     .get('/:source/databases/:db/documents', async ({ request, params, query, set }) => {
       const principal = await principalOf(request)
-      return jsonResponse({ request, set }, await deps.listDocuments.execute({ principal, ...params, ...query }))
+      return prebuiltJson(request, set, JSON.stringify(await deps.listDocuments.execute({ principal, ...params, ...query })), 200) as never
     }, {
       params: DbParams,
       query: ListQuery,
@@ -45,8 +45,8 @@ export function documentRoutes(deps: DocumentRouteDeps) {
     .get('/:source/databases/:db/documents/:id', async ({ request, params, set }) => {
       const principal = await principalOf(request)
       const { document, version } = await deps.getDocument.execute({ principal, ...params })
-      set.headers.etag = `"${version}"`
-      return jsonResponse({ request, set }, document)
+      ;(set.headers as Record<string, string>).etag = `"${version}"`
+      return prebuiltJson(request, set, JSON.stringify(document), 200) as never
     }, {
       params: DocumentParams,
       response: { 200: DocumentSchema, ...errors(400, 401, 404) },
@@ -57,8 +57,8 @@ export function documentRoutes(deps: DocumentRouteDeps) {
       const ifVersion = parseIfMatch(request.headers.get('if-match'))
       return deps.idempotent.run(request, principal, null, set, async () => {
         const { message, version } = await deps.deleteDocument.execute({ principal, ...params, ifVersion, requestId: requestId(request) })
-        return { status: 200, body: { message }, etag: `"${version}"` }
-      })
+        return { status: 200, json: JSON.stringify({ message }), etag: `"${version}"` }
+      }) as never
     }, {
       params: DocumentParams,
       response: { 200: MessageSchema, ...errors(400, 401, 404, 409, 412, 422) },

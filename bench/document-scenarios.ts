@@ -6,6 +6,10 @@ const JSON_TYPE = { 'content-type': 'application/json' }
 /** The database the two list scenarios share: 100 000 documents, seeded once. */
 const LIST_SIZE = 100_000
 let listed: Promise<{ db: string; deepCursor: string } | { unavailable: string }> | null = null
+const seededList = (ctx: ScenarioContext) => {
+  listed ??= seedList(ctx)
+  return listed
+}
 
 /** Documents as resources: GET one, and a page of 100 of the keyset list at the start and deep in 100 000 documents. */
 export const documentScenarios: Scenario[] = [
@@ -28,7 +32,7 @@ export const documentScenarios: Scenario[] = [
     name: 'list-page-1',
     description: 'GET …/documents?limit=100, the first page of 100 000 documents',
     async prepare(ctx) {
-      const seeded = await (listed ??= seedList(ctx))
+      const seeded = await seededList(ctx)
       if ('unavailable' in seeded) return seeded
       return listScenario(ctx, `/api/v1/datalake/${SOURCE}/databases/${seeded.db}/documents?limit=100`)
     },
@@ -37,7 +41,7 @@ export const documentScenarios: Scenario[] = [
     name: 'list-page-deep',
     description: 'GET …/documents?limit=100&after=<the 99 000th id>, page 991 of 100 000 documents',
     async prepare(ctx) {
-      const seeded = await (listed ??= seedList(ctx))
+      const seeded = await seededList(ctx)
       if ('unavailable' in seeded) return seeded
       return listScenario(ctx, `/api/v1/datalake/${SOURCE}/databases/${seeded.db}/documents?limit=100&after=${seeded.deepCursor}`)
     },

@@ -67,6 +67,6 @@ function parseFields(raw: string | undefined): string[] | null {
   if (raw === undefined || raw === '') return null
   const fields = [...new Set(raw.split(',').map((f) => f.trim()).filter((f) => f !== ''))]
   if (fields.length > MAX_PROJECTION_FIELDS) throw DomainError.validation(`fields accepts at most ${MAX_PROJECTION_FIELDS} names`, [{ path: 'fields', message: 'too many names' }])
-  fields.forEach((field, i) => assertFieldPath(field, `fields.${i}`))
+  for (const [i, field] of fields.entries()) assertFieldPath(field, `fields.${i}`)
   return fields
 }

@@ -17,8 +17,7 @@ async function lineWhere(reader: ReadableStreamDefaultReader<Uint8Array>, match:
     const { value, done } = await reader.read()
     if (done) throw new Error('the server ended before the line came')
     buffer += decoder.decode(value)
-    let newline: number
-    while ((newline = buffer.indexOf('\n')) >= 0) {
+    for (let newline = buffer.indexOf('\n'); newline >= 0; newline = buffer.indexOf('\n')) {
       const line = buffer.slice(0, newline)
       buffer = buffer.slice(newline + 1)
       try {

@@ -1,6 +1,7 @@
 import type { StatementSync } from 'node:sqlite'
-import { changeIdOf } from '../../../domain/change-entries'
-import type { ChangeRecord } from '../../../domain/change-record'
+import type { StoredDocument } from '../../../application/ports/data-lake-store'
+import { type ChangeStamp, changeIdOf, documentRecord } from '../../../domain/change-entries'
+import type { ChangeOp, ChangeRecord, VariablesChangeSummary } from '../../../domain/change-record'
 import { encodeChange } from './sqlite-change-codec'
 import type { Sqlite } from './sqlite-database'
 
@@ -50,6 +51,19 @@ export class SqliteChangeLogTable {
   /** The last id handed out, for retention to keep before it removes records. */
   highWater(): number {
     return this.sequence
+  }
+
+  /** Appends the record of a database-wide change (create, delete, variables). */
+  appendDatabase(s: ChangeStamp, db: string, op: ChangeOp, changes: [] | VariablesChangeSummary): void {
+    this.append({ id: this.nextId(), at: s.at, op, source: s.source, db, documentId: null, version: null, actor: s.actor, requestId: s.requestId, changes })
+  }
+
+  /** Appends the record of an update that set `set` on `before` (its fields as stored before). */
+  appendUpdate(s: ChangeStamp, db: string, before: StoredDocument, set: Record<string, unknown>): void {
+    const recordId = this.nextId()
+    const sealed = (field: string, value: unknown) => (value === null ? null : s.seal(recordId, before.id, field, value))
+    const entries = Object.keys(set).map((field) => ({ field, from: sealed(field, Object.hasOwn(before.fields, field) ? before.fields[field] : null), to: sealed(field, set[field]) }))
+    this.append(documentRecord(s, recordId, db, 'update', before.id, before.version! + 1, entries))
   }
 
   /** True when a database of this name ever logged a change (a new database must not inherit its log). */

@@ -20,7 +20,7 @@ export class SqliteChangeLog implements ChangeLog {
   private readonly keepHighWater: StatementSync
   private readonly table: SqliteChangeLogTable
 
-  constructor(private readonly db: Sqlite) {
+  constructor(db: Sqlite) {
     this.table = changeLogTableOf(db)
     this.keepHighWater = db.prepare('INSERT INTO change_log_state (id, high_water) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET high_water = MAX(high_water, excluded.high_water)')
     this.after = db.prepare('SELECT seq, db, document_id, at, record FROM change_log WHERE db = ? AND seq > ? ORDER BY seq LIMIT ?')

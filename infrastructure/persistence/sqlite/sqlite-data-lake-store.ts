@@ -1,17 +1,16 @@
 import type { CreateDatabaseOutcome, DataLakeStore, DocumentChange, DocumentPageQuery, DocumentQuery, DocumentWriteOptions, StoredDocument, VariableChange, VersionConflict } from '../../../application/ports/data-lake-store'
 import type { DocumentPages, DocumentsText } from '../../../application/ports/document-pages'
-import { anonymousStamp, type ChangeStamp, documentRecord, fieldChanges } from '../../../domain/change-entries'
-import type { ChangeOp } from '../../../domain/change-record'
+import { anonymousStamp, type ChangeStamp } from '../../../domain/change-entries'
 import type { DataLakeDatabase, Variable } from '../../../domain/database'
-import { DomainError } from '../../../domain/errors'
 import type { QueryFilter } from '../../../domain/query-filter'
 import { inTransaction, type Sqlite } from './sqlite-database'
 import { SqliteDatabaseCatalog } from './sqlite-database-catalog'
-import { createDocumentTable, fieldPath, SqliteDocumentTable, StatementCache, tableOf } from './sqlite-document-table'
+import { createDocumentTable, SqliteDocumentTable, StatementCache, tableOf } from './sqlite-document-table'
 import { changeLogTableOf, type SqliteChangeLogTable } from './sqlite-change-log-table'
 import { changeNotifierOf, type SqliteChangeNotifier } from './sqlite-change-notifier'
 import { SqlitePageCache } from './sqlite-page-cache'
 import { applyVariableChange } from './sqlite-variable-change'
+import { logDeleted, notFoundWhenDropped, SqliteDocumentWrites } from './sqlite-document-writes'
 import { type SqliteWriteBatcher, writeBatcherOf } from './sqlite-write-batcher'
 import { compileProjection } from '../document-projection'
 import { compileOrderBy } from './sqlite-order-by'
@@ -43,6 +42,7 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
   private readonly pages: SqlitePageCache
   private readonly log: SqliteChangeLogTable
   private readonly notifier: SqliteChangeNotifier
+  private readonly writes: SqliteDocumentWrites
 
   /** `batcher`: group commit for single-document writes; by default the handle's one batcher, shared with the other adapters. */
   constructor(
@@ -55,6 +55,15 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
     this.pages = new SqlitePageCache()
     this.log = changeLogTableOf(db)
     this.notifier = changeNotifierOf(db)
+    this.writes = new SqliteDocumentWrites({
+      table: (name) => this.table(name),
+      pages: this.pages,
+      log: this.log,
+      notifier: this.notifier,
+      batcher: this.batcher,
+      stampOf: (name) => this.stampOf(name),
+      readDocument: (name, id) => this.readDocument(name, id),
+    })
   }
 
   async createDatabase(database: DataLakeDatabase, stamp?: ChangeStamp): Promise<CreateDatabaseOutcome> {
@@ -65,7 +74,7 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
       this.catalog.insert(database)
       this.pages.forget(database.name)
       createDocumentTable(this.db, database.name)
-      this.logDatabase(database.name, 'database.create', stamp ?? anonymousStamp(database.source, new Date().toISOString()))
+      this.log.appendDatabase(stamp ?? anonymousStamp(database.source, new Date().toISOString()), database.name, 'database.create', [])
       return 'created'
     })
     if (outcome === 'created') this.notifier.notify(database.name)
@@ -87,7 +96,7 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
       if (!current || !this.catalog.remove(name)) return false
       this.pages.forget(name)
       this.db.exec(`DROP TABLE IF EXISTS ${table}`)
-      this.logDatabase(name, 'database.delete', stamp ?? anonymousStamp(current.source, new Date().toISOString()))
+      this.log.appendDatabase(stamp ?? anonymousStamp(current.source, new Date().toISOString()), name, 'database.delete', [])
       return true
     })
     this.tables.delete(name)
@@ -118,87 +127,38 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
       this.catalog.setVariables(name, [...variables, ...change.add], change.sensitiveVariables)
       const s = stamp ?? anonymousStamp(current.source, new Date().toISOString())
       const summary = { added: change.add.map((v) => v.name), renamed: change.renames.map((r) => ({ from: r.from, to: r.to })), ...counts }
-      this.log.append({ id: this.log.nextId(), at: s.at, op: 'variables', source: s.source, db: name, documentId: null, version: null, actor: s.actor, requestId: s.requestId, changes: summary })
+      this.log.appendDatabase(s, name, 'variables', summary)
       return counts
     })
     if (counts) this.notifier.notify(name)
     return counts
   }
 
-  async insertDocuments(name: string, documents: readonly StoredDocument[], stamp?: ChangeStamp): Promise<void> {
-    const table = this.table(name)
-    const rows = documents.map((d) => [d.id, JSON.stringify(d.fields)] as const)
-    const s = stamp ?? (await this.stampOf(name))
-    // One document is one INSERT and one record, undone by hand if the record fails (the INSERT
-    // failing changes nothing): atomic without a savepoint, which measured a few µs per write.
-    await this.batcher.run(() => {
-      this.pages.forget(name)
-      for (let i = 0; i < rows.length; i++) {
-        const [id, doc] = rows[i]!
-        table.insert.run(id, doc)
-        const recordId = this.log.nextId()
-        try {
-          this.log.append(documentRecord(s, recordId, name, 'create', id, 1, fieldChanges(s, recordId, id, null, documents[i]!.fields)))
-        } catch (error) {
-          table.deleteById.run(id)
-          throw error
-        }
-      }
-    }, rows.length === 1).catch(notFoundWhenDropped(name))
-    this.notifier.notify(name)
+  insertDocuments(name: string, documents: readonly StoredDocument[], stamp?: ChangeStamp): Promise<void> {
+    return this.writes.insertDocuments(name, documents, stamp)
   }
 
-  /** The read of the old value and the write of the new one run back to back in one transaction. */
-  async patchField(name: string, id: string, field: string, value: unknown, options: DocumentWriteOptions = {}): Promise<{ previous: unknown; version: number } | VersionConflict | null> {
-    const table = this.table(name)
-    const path = fieldPath(field)
-    const json = JSON.stringify(value)
-    const s = options.stamp ?? (await this.stampOf(name))
-    const outcome = await this.batcher.run(() => {
-      const row = table.fieldOf.get(path, id) as { value: string | null; version: number } | undefined
-      if (!row) return null
-      if (isStale(options, row.version)) return { conflict: this.readDocument(name, id)! }
-      this.pages.forget(name)
-      table.setField.run(path, json, id)
-      const previous = row.value === null ? null : JSON.parse(row.value)
-      const version = Number(row.version) + 1
-      const recordId = this.log.nextId()
-      const sealed = (v: unknown) => (v === null ? null : s.seal(recordId, id, field, v))
-      this.log.append(documentRecord(s, recordId, name, 'update', id, version, [{ field, from: sealed(previous), to: sealed(value) }]))
-      return { previous, version }
-    }).catch(notFoundWhenDropped(name))
-    if (outcome && !('conflict' in outcome)) this.notifier.notify(name)
-    return outcome
+  patchField(name: string, id: string, field: string, value: unknown, options?: DocumentWriteOptions): Promise<{ previous: unknown; version: number } | VersionConflict | null> {
+    return this.writes.patchField(name, id, field, value, options)
   }
 
-  async deleteDocument(name: string, id: string, options: DocumentWriteOptions = {}): Promise<{ deleted: StoredDocument } | VersionConflict | null> {
-    const table = this.table(name)
-    const s = options.stamp ?? (await this.stampOf(name))
-    const outcome = await this.batcher.run(() => {
-      const current = this.readDocument(name, id)
-      if (!current) return null
-      if (isStale(options, current.version!)) return { conflict: current }
-      this.pages.forget(name)
-      table.deleteById.run(id)
-      this.logDeleted(s, name, current)
-      return { deleted: current }
-    }).catch(notFoundWhenDropped(name))
-    if (outcome && 'deleted' in outcome) this.notifier.notify(name)
-    return outcome
+  deleteDocument(name: string, id: string, options?: DocumentWriteOptions): Promise<{ deleted: StoredDocument } | VersionConflict | null> {
+    return this.writes.deleteDocument(name, id, options)
   }
 
   async findDocument(name: string, id: string): Promise<StoredDocument | null> {
     return this.readDocument(name, id)
   }
 
+  /** Keyset paging: the primary key seeks to the cursor, so a deep page costs what the first does. */
   async listDocuments(name: string, query: DocumentPageQuery): Promise<StoredDocument[]> {
     const table = this.table(name)
     const where = compileFilter(query.filter, COLUMNS)
     const keyset = query.after === null ? '' : ` AND id ${query.descending ? '<' : '>'} ?`
     const sql = `SELECT id, doc, version FROM ${table.quoted} WHERE (${where.sql})${keyset} ORDER BY id ${query.descending ? 'DESC' : 'ASC'} LIMIT ?`
-    const params = query.after === null ? [...where.params, query.limit] : [...where.params, query.after, query.limit]
+    const rows = this.statements.get(sql).all(...where.params, ...(query.after === null ? [] : [query.after]), query.limit) as unknown as Row[]
     const project = compileProjection(query.fields)
-    return (this.statements.get(sql).all(...params) as unknown as Row[]).map((row) => ({ id: row.id, fields: project(JSON.parse(row.doc) as Record<string, unknown>), version: Number(row.version) }))
+    return rows.map((row) => ({ id: row.id, fields: project(JSON.parse(row.doc) as Record<string, unknown>), version: Number(row.version) }))
   }
 
   async find(name: string, query: DocumentQuery): Promise<StoredDocument[]> {
@@ -258,12 +218,7 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
         const fields = { ...document.fields, ...set }
         table.replaceDoc.run(JSON.stringify(fields), row.id)
         modified++
-        const recordId = this.log.nextId()
-        const entries = Object.keys(set).map((field) => {
-          const from = Object.hasOwn(document.fields, field) ? document.fields[field] : null
-          return { field, from: from === null ? null : s.seal(recordId, row.id, field, from), to: set[field] === null ? null : s.seal(recordId, row.id, field, set[field]) }
-        })
-        this.log.append(documentRecord(s, recordId, name, 'update', row.id, document.version + 1, entries))
+        this.log.appendUpdate(s, name, document, set)
         return { id: row.id, fields, version: document.version + 1 }
       })
       return { matched: rows.length, modified, documents }
@@ -280,7 +235,7 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
     const deleted = inTransaction(this.db, () => {
       this.pages.forget(name)
       const rows = remove.all(...where.params) as unknown as Row[]
-      for (const row of rows) this.logDeleted(s, name, { id: row.id, fields: JSON.parse(row.doc) as Record<string, unknown>, version: Number(row.version) })
+      for (const row of rows) logDeleted(this.log, s, name, { id: row.id, fields: JSON.parse(row.doc) as Record<string, unknown>, version: Number(row.version) })
       return rows.length
     })
     if (deleted > 0) this.notifier.notify(name)
@@ -294,15 +249,6 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
   private readDocument(name: string, id: string): StoredDocument | null {
     const row = this.table(name).byId.get(id) as Row | undefined
     return row ? { id: row.id, fields: JSON.parse(row.doc) as Record<string, unknown>, version: Number(row.version) } : null
-  }
-
-  private logDeleted(stamp: ChangeStamp, name: string, document: StoredDocument): void {
-    const recordId = this.log.nextId()
-    this.log.append(documentRecord(stamp, recordId, name, 'delete', document.id, document.version!, fieldChanges(stamp, recordId, document.id, document.fields, null)))
-  }
-
-  private logDatabase(name: string, op: ChangeOp, s: ChangeStamp): void {
-    this.log.append({ id: this.log.nextId(), at: s.at, op, source: s.source, db: name, documentId: null, version: null, actor: s.actor, requestId: s.requestId, changes: [] })
   }
 
   /** The stamp of a write that brought none: anonymous, under the database's source. */
@@ -331,18 +277,5 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
       this.catalog.forget(name)
       throw error
     }
-  }
-}
-
-/** True when the write expected another version than the document's. */
-function isStale(options: DocumentWriteOptions, version: number): boolean {
-  return options.ifVersion !== undefined && options.ifVersion !== null && options.ifVersion !== Number(version)
-}
-
-/** A database deleted between the caller's lookup and its write is absent, not an internal error. */
-function notFoundWhenDropped(name: string): (error: unknown) => never {
-  return (error) => {
-    if (error instanceof Error && error.message.includes('no such table')) throw DomainError.notFound(`Database ${name} not found`)
-    throw error
   }
 }

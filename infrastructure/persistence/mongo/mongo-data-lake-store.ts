@@ -1,27 +1,22 @@
 import type { AnyBulkWriteOperation, Collection, Db, Document, ObjectId } from 'mongodb'
 import type { CreateDatabaseOutcome, DataLakeStore, DocumentChange, DocumentPageQuery, DocumentQuery, DocumentWriteOptions, StoredDocument, VariableChange, VersionConflict } from '../../../application/ports/data-lake-store'
-import { anonymousStamp, type ChangeStamp, documentRecord, fieldChanges } from '../../../domain/change-entries'
-import type { ChangeOp, ChangeRecord } from '../../../domain/change-record'
+import { anonymousStamp, type ChangeStamp } from '../../../domain/change-entries'
 import type { DataLakeDatabase, Variable } from '../../../domain/database'
 import type { QueryFilter } from '../../../domain/query-filter'
 import { compileProjection } from '../document-projection'
 import { MongoChangeLogAppender } from './mongo-change-log-appender'
 import type { MongoChangeNotifier } from './mongo-change-notifier'
+import { MongoChangeRecorder } from './mongo-change-recorder'
 import { DEFAULT_LIMITS, type MongoLimits } from './mongo-client'
 import { DATALAKE_DATABASES, MongoDatabaseCatalog } from './mongo-database-catalog'
 import { idOf, toMongoFilter, toMongoSort, toObjectIdOrString } from './mongo-filter'
+import { pick, toStored, VERSION_FIELD, versionCondition, versionOf } from './mongo-versioned-document'
 
 /** A data lake document as stored: the client's fields beside an ObjectId `_id`. */
 interface LakeDocument extends Document {
   _id: ObjectId | string
 }
 
-/**
- * Where a document's version is kept: a name no client can use for a field (domain/field-name.ts
- * refuses it in bodies, filters, sorts and projections), so it never meets a client's data.
- * Documents written before versions existed lack it and read as version 0.
- */
-export const VERSION_FIELD = 'constructor'
 
 /**
  * The data lake in MongoDB: metadata in `datalake_databases`, each database's documents in the
@@ -34,10 +29,12 @@ export const VERSION_FIELD = 'constructor'
 export class MongoDataLakeStore implements DataLakeStore {
   private readonly catalog: MongoDatabaseCatalog
   private readonly log: MongoChangeLogAppender
+  private readonly recorder: MongoChangeRecorder
 
-  constructor(private readonly db: Db, private readonly limits: MongoLimits = DEFAULT_LIMITS, private readonly notifier?: MongoChangeNotifier) {
+  constructor(private readonly db: Db, private readonly limits: MongoLimits = DEFAULT_LIMITS, notifier?: MongoChangeNotifier) {
     this.catalog = new MongoDatabaseCatalog(db, limits)
     this.log = new MongoChangeLogAppender(db, limits)
+    this.recorder = new MongoChangeRecorder(this.log, notifier)
   }
 
   async createDatabase(database: DataLakeDatabase, stamp?: ChangeStamp): Promise<CreateDatabaseOutcome> {
@@ -57,7 +54,7 @@ export class MongoDataLakeStore implements DataLakeStore {
       await this.documents(database.name).drop(this.limits)
       await this.db.createCollection(database.name, this.limits)
     }
-    await this.logDatabase(database.name, 'database.create', stamp ?? anonymousStamp(database.source, new Date().toISOString()))
+    await this.recorder.database(stamp ?? anonymousStamp(database.source, new Date().toISOString()), database.name, 'database.create', [])
     return outcome
   }
 
@@ -73,7 +70,7 @@ export class MongoDataLakeStore implements DataLakeStore {
     const current = await this.catalog.get(name)
     if (!current || !(await this.catalog.remove(name))) return false
     await this.documents(name).drop(this.limits).catch(() => false)
-    await this.logDatabase(name, 'database.delete', stamp ?? anonymousStamp(current.source, new Date().toISOString()))
+    await this.recorder.database(stamp ?? anonymousStamp(current.source, new Date().toISOString()), name, 'database.delete', [])
     return true
   }
 
@@ -110,7 +107,7 @@ export class MongoDataLakeStore implements DataLakeStore {
     }))
     const s = stamp ?? anonymousStamp(current.source, new Date().toISOString())
     const summary = { added: change.add.map((v) => v.name), renamed: change.renames.map((r) => ({ from: r.from, to: r.to })), matched, modified }
-    await this.record(name, 1, ([id]) => [{ id: id!, at: s.at, op: 'variables', source: s.source, db: name, documentId: null, version: null, actor: s.actor, requestId: s.requestId, changes: summary }])
+    await this.recorder.database(s, name, 'variables', summary)
     return { matched, modified }
   }
 
@@ -118,10 +115,7 @@ export class MongoDataLakeStore implements DataLakeStore {
     if (documents.length === 0) return
     await this.documents(name).insertMany(documents.map((d) => ({ ...d.fields, _id: toObjectIdOrString(d.id), [VERSION_FIELD]: 1 })), { ...this.limits, ordered: true })
     const s = stamp ?? (await this.stampOf(name))
-    await this.record(name, documents.length, (ids, from) => ids.map((id, i) => {
-      const d = documents[from + i]!
-      return documentRecord(s, id, name, 'create', d.id, 1, fieldChanges(s, id, d.id, null, d.fields))
-    }))
+    await this.recorder.documents(s, name, 'create', documents.map((d) => ({ id: d.id, version: 1, before: null, after: d.fields })))
   }
 
   async patchField(name: string, id: string, field: string, value: unknown, options: DocumentWriteOptions = {}): Promise<{ previous: unknown; version: number } | VersionConflict | null> {
@@ -134,10 +128,7 @@ export class MongoDataLakeStore implements DataLakeStore {
     const previous = Object.hasOwn(before, field) ? before[field] : null
     const version = versionOf(before) + 1
     const s = options.stamp ?? (await this.stampOf(name))
-    await this.record(name, 1, ([recordId]) => {
-      const sealed = (v: unknown) => (v === null ? null : s.seal(recordId!, id, field, v))
-      return [documentRecord(s, recordId!, name, 'update', id, version, [{ field, from: sealed(previous), to: sealed(value) }])]
-    })
+    await this.recorder.patched(s, name, id, version, field, previous, value)
     return { previous, version }
   }
 
@@ -195,10 +186,7 @@ export class MongoDataLakeStore implements DataLakeStore {
     if (writes.length > 0) {
       await collection.bulkWrite(writes, { ...this.limits, ordered: true })
       const s = stamp ?? (await this.stampOf(name))
-      await this.record(name, changed.length, (ids, from) => ids.map((id, i) => {
-        const { before, set } = changed[from + i]!
-        return documentRecord(s, id, name, 'update', before.id, before.version! + 1, fieldChanges(s, id, before.id, pick(before.fields, set), set))
-      }))
+      await this.recorder.documents(s, name, 'update', changed.map(({ before, set }) => ({ id: before.id, version: before.version! + 1, before: pick(before.fields, set), after: set })))
     }
     return { matched: docs.length, modified: writes.length, documents }
   }
@@ -233,21 +221,7 @@ export class MongoDataLakeStore implements DataLakeStore {
 
   private async logDeleted(name: string, deleted: readonly StoredDocument[], stamp?: ChangeStamp): Promise<void> {
     if (deleted.length === 0) return
-    const s = stamp ?? (await this.stampOf(name))
-    await this.record(name, deleted.length, (ids, from) => ids.map((id, i) => {
-      const d = deleted[from + i]!
-      return documentRecord(s, id, name, 'delete', d.id, d.version!, fieldChanges(s, id, d.id, d.fields, null))
-    }))
-  }
-
-  private async logDatabase(name: string, op: ChangeOp, s: ChangeStamp): Promise<void> {
-    await this.record(name, 1, ([id]) => [{ id: id!, at: s.at, op, source: s.source, db: name, documentId: null, version: null, actor: s.actor, requestId: s.requestId, changes: [] }])
-  }
-
-  /** Appends a write's records right after it (FerretDB has no transactions; see docs/change-log.md), then tells this instance's listeners. */
-  private async record(name: string, count: number, build: (ids: readonly string[], from: number) => readonly ChangeRecord[]): Promise<void> {
-    await this.log.write(name, count, build)
-    this.notifier?.notify(name)
+    await this.recorder.documents(stamp ?? (await this.stampOf(name)), name, 'delete', deleted.map((d) => ({ id: d.id, version: d.version!, before: d.fields, after: null })))
   }
 
   private async stampOf(name: string): Promise<ChangeStamp> {
@@ -258,29 +232,4 @@ export class MongoDataLakeStore implements DataLakeStore {
     if (name === DATALAKE_DATABASES) throw new Error('not a data lake database')
     return this.db.collection<LakeDocument>(name)
   }
-}
-
-function toStored(doc: Document, project: (fields: Record<string, unknown>) => Record<string, unknown> = (f) => f): StoredDocument {
-  const { _id, ...fields } = doc
-  const version = versionOf(doc)
-  delete fields[VERSION_FIELD]
-  return { id: idOf(_id), fields: project(fields), version }
-}
-
-function versionOf(doc: Document): number {
-  const version = Object.hasOwn(doc, VERSION_FIELD) ? doc[VERSION_FIELD] : 0
-  return typeof version === 'number' ? version : 0
-}
-
-/** The filter condition of a conditional write: the expected version (0 also matches a document without one). */
-function versionCondition(options: DocumentWriteOptions): Document {
-  const expected = options.ifVersion
-  if (expected === undefined || expected === null) return {}
-  return expected === 0 ? { [VERSION_FIELD]: { $in: [0, null] } } : { [VERSION_FIELD]: expected }
-}
-
-function pick(fields: Record<string, unknown>, keys: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const key in keys) out[key] = Object.hasOwn(fields, key) ? fields[key] : null
-  return out
 }

@@ -1,3 +1,4 @@
+import type { ClientSession } from 'mongodb'
 import type { ChangeStamp } from '../../../domain/change-entries'
 import { documentRecord, fieldChanges } from '../../../domain/change-entries'
 import type { ChangeOp, VariablesChangeSummary } from '../../../domain/change-record'
@@ -13,30 +14,38 @@ export interface DocumentEffect {
 }
 
 /**
- * Appends the records of a MongoDB data lake write right after it (FerretDB has no transactions;
- * docs/change-log.md says what that can miss), then tells this instance's listeners.
+ * Appends the records of a MongoDB data lake write: inside the write's transaction when a
+ * session is given (MongoTransactions), else right after it (docs/change-log.md says what that
+ * can miss); then tells this instance's listeners (a stream that reads before the commit is
+ * woken again by the tailing read).
  */
 export class MongoChangeRecorder {
   constructor(private readonly appender: MongoChangeLogAppender, private readonly notifier?: MongoChangeNotifier) {}
 
   /** One record per document, in the given order. */
-  async documents(s: ChangeStamp, db: string, op: ChangeOp, effects: readonly DocumentEffect[]): Promise<void> {
+  async documents(s: ChangeStamp, db: string, op: ChangeOp, effects: readonly DocumentEffect[], session?: ClientSession): Promise<void> {
     if (effects.length === 0) return
     await this.appender.write(db, effects.length, (ids, from) =>
       ids.map((id, i) => {
         const e = effects[from + i]!
         return documentRecord(s, id, db, op, e.id, e.version, fieldChanges(s, id, e.id, e.before, e.after))
       }),
+      session,
     )
     this.notifier?.notify(db)
   }
 
   /** A PATCH: its one field always appears, from what it replaced to what it set. */
-  async patched(s: ChangeStamp, db: string, documentId: string, version: number, field: string, previous: unknown, value: unknown): Promise<void> {
-    await this.appender.write(db, 1, ([id]) => {
-      const sealed = (v: unknown) => (v === null ? null : s.seal(id!, documentId, field, v))
-      return [documentRecord(s, id!, db, 'update', documentId, version, [{ field, from: sealed(previous), to: sealed(value) }])]
-    })
+  async patched(s: ChangeStamp, db: string, documentId: string, version: number, field: string, previous: unknown, value: unknown, session?: ClientSession): Promise<void> {
+    await this.appender.write(
+      db,
+      1,
+      ([id]) => {
+        const sealed = (v: unknown) => (v === null ? null : s.seal(id!, documentId, field, v))
+        return [documentRecord(s, id!, db, 'update', documentId, version, [{ field, from: sealed(previous), to: sealed(value) }])]
+      },
+      session,
+    )
     this.notifier?.notify(db)
   }
 

@@ -1,4 +1,4 @@
-import type { AnyBulkWriteOperation, Collection, Db, Document, ObjectId } from 'mongodb'
+import type { AnyBulkWriteOperation, ClientSession, Collection, Db, Document, ObjectId } from 'mongodb'
 import type { CreateDatabaseOutcome, DataLakeStore, DocumentChange, DocumentPageQuery, DocumentQuery, DocumentWriteOptions, StoredDocument, VariableChange, VersionConflict } from '../../../application/ports/data-lake-store'
 import { anonymousStamp, type ChangeStamp } from '../../../domain/change-entries'
 import type { DataLakeDatabase, Variable } from '../../../domain/database'
@@ -7,6 +7,7 @@ import { compileProjection } from '../document-projection'
 import { MongoChangeLogAppender } from './mongo-change-log-appender'
 import type { MongoChangeNotifier } from './mongo-change-notifier'
 import { MongoChangeRecorder } from './mongo-change-recorder'
+import { MongoTransactions } from './mongo-transactions'
 import { DEFAULT_LIMITS, type MongoLimits } from './mongo-client'
 import { DATALAKE_DATABASES, MongoDatabaseCatalog } from './mongo-database-catalog'
 import { idOf, toMongoFilter, toMongoSort, toObjectIdOrString } from './mongo-filter'
@@ -23,18 +24,22 @@ interface LakeDocument extends Document {
  * collection named by its internal name, `_id` a real ObjectId. Adds and renames are updateMany
  * set operations run by the server; PATCH is one findOneAndUpdate answering the value before.
  * Metadata is read from the server every time (no per-instance cache), so instances agree.
- * Change records are appended right after each write (FerretDB has no transactions): a process
- * that dies between the two leaves a change without its record (docs/change-log.md).
+ * Change records of document writes go in the write's transaction where the deployment has
+ * transactions (MongoTransactions), else right after it (FerretDB): a process that dies between
+ * the two leaves a change without its record (docs/change-log.md). Variables and database
+ * records are always appended after their change.
  */
 export class MongoDataLakeStore implements DataLakeStore {
   private readonly catalog: MongoDatabaseCatalog
   private readonly log: MongoChangeLogAppender
   private readonly recorder: MongoChangeRecorder
+  private readonly transactions: MongoTransactions
 
   constructor(private readonly db: Db, private readonly limits: MongoLimits = DEFAULT_LIMITS, notifier?: MongoChangeNotifier) {
     this.catalog = new MongoDatabaseCatalog(db, limits)
     this.log = new MongoChangeLogAppender(db, limits)
     this.recorder = new MongoChangeRecorder(this.log, notifier)
+    this.transactions = new MongoTransactions(db)
   }
 
   async createDatabase(database: DataLakeDatabase, stamp?: ChangeStamp): Promise<CreateDatabaseOutcome> {
@@ -113,31 +118,40 @@ export class MongoDataLakeStore implements DataLakeStore {
 
   async insertDocuments(name: string, documents: readonly StoredDocument[], stamp?: ChangeStamp): Promise<void> {
     if (documents.length === 0) return
-    await this.documents(name).insertMany(documents.map((d) => ({ ...d.fields, _id: toObjectIdOrString(d.id), [VERSION_FIELD]: 1 })), { ...this.limits, ordered: true })
     const s = stamp ?? (await this.stampOf(name))
-    await this.recorder.documents(s, name, 'create', documents.map((d) => ({ id: d.id, version: 1, before: null, after: d.fields })))
+    await this.transactions.run(async (session) => {
+      await this.documents(name).insertMany(documents.map((d) => ({ ...d.fields, _id: toObjectIdOrString(d.id), [VERSION_FIELD]: 1 })), { ...this.limits, ordered: true, session })
+      await this.recorder.documents(s, name, 'create', documents.map((d) => ({ id: d.id, version: 1, before: null, after: d.fields })), session)
+    })
   }
 
   async patchField(name: string, id: string, field: string, value: unknown, options: DocumentWriteOptions = {}): Promise<{ previous: unknown; version: number } | VersionConflict | null> {
-    const before = await this.documents(name).findOneAndUpdate(
-      { _id: toObjectIdOrString(id), ...versionCondition(options) },
-      { $set: { [field]: value }, $inc: { [VERSION_FIELD]: 1 } },
-      { ...this.limits, returnDocument: 'before' },
-    )
-    if (!before) return this.conflictOrAbsent(name, id, options)
-    const previous = Object.hasOwn(before, field) ? before[field] : null
-    const version = versionOf(before) + 1
     const s = options.stamp ?? (await this.stampOf(name))
-    await this.recorder.patched(s, name, id, version, field, previous, value)
-    return { previous, version }
+    const written = await this.transactions.run(async (session) => {
+      const before = await this.documents(name).findOneAndUpdate(
+        { _id: toObjectIdOrString(id), ...versionCondition(options) },
+        { $set: { [field]: value }, $inc: { [VERSION_FIELD]: 1 } },
+        { ...this.limits, returnDocument: 'before', session },
+      )
+      if (!before) return null
+      const previous = Object.hasOwn(before, field) ? before[field] : null
+      const version = versionOf(before) + 1
+      await this.recorder.patched(s, name, id, version, field, previous, value, session)
+      return { previous, version }
+    })
+    return written ?? this.conflictOrAbsent(name, id, options)
   }
 
   async deleteDocument(name: string, id: string, options: DocumentWriteOptions = {}): Promise<{ deleted: StoredDocument } | VersionConflict | null> {
-    const before = await this.documents(name).findOneAndDelete({ _id: toObjectIdOrString(id), ...versionCondition(options) }, this.limits)
-    if (!before) return this.conflictOrAbsent(name, id, options)
-    const deleted = toStored(before)
-    await this.logDeleted(name, [deleted], options.stamp)
-    return { deleted }
+    const s = options.stamp ?? (await this.stampOf(name))
+    const deleted = await this.transactions.run(async (session) => {
+      const before = await this.documents(name).findOneAndDelete({ _id: toObjectIdOrString(id), ...versionCondition(options) }, { ...this.limits, session })
+      if (!before) return null
+      const gone = toStored(before)
+      await this.recorder.documents(s, name, 'delete', [{ id: gone.id, version: gone.version!, before: gone.fields, after: null }], session)
+      return gone
+    })
+    return deleted ? { deleted } : this.conflictOrAbsent(name, id, options)
   }
 
   async findDocument(name: string, id: string): Promise<StoredDocument | null> {
@@ -167,11 +181,16 @@ export class MongoDataLakeStore implements DataLakeStore {
   /**
    * Reads the matches (at most maxMatches + 1), computes each change in the service, and writes
    * the changed documents in one ordered bulk. Each document changes atomically; the whole set is
-   * not one transaction (that needs a replica-set transaction, which FerretDB lacks).
+   * one transaction only where the deployment has them (FerretDB has none).
    */
   async updateMany(name: string, filter: QueryFilter, change: DocumentChange, maxMatches: number, stamp?: ChangeStamp) {
+    const s = stamp ?? (await this.stampOf(name))
+    return this.transactions.run((session) => this.updateManyIn(session, s, name, filter, change, maxMatches))
+  }
+
+  private async updateManyIn(session: ClientSession | undefined, s: ChangeStamp, name: string, filter: QueryFilter, change: DocumentChange, maxMatches: number) {
     const collection = this.documents(name)
-    const docs = await collection.find(toMongoFilter(filter), { ...this.limits, sort: { _id: 1 }, limit: maxMatches + 1 }).toArray()
+    const docs = await collection.find(toMongoFilter(filter), { ...this.limits, sort: { _id: 1 }, limit: maxMatches + 1, session }).toArray()
     if (docs.length > maxMatches) return null
     const writes: AnyBulkWriteOperation<LakeDocument>[] = []
     const changed: { before: StoredDocument; set: Record<string, unknown> }[] = []
@@ -184,29 +203,30 @@ export class MongoDataLakeStore implements DataLakeStore {
       return { id: stored.id, fields: { ...stored.fields, ...set }, version: stored.version! + 1 }
     })
     if (writes.length > 0) {
-      await collection.bulkWrite(writes, { ...this.limits, ordered: true })
-      const s = stamp ?? (await this.stampOf(name))
-      await this.recorder.documents(s, name, 'update', changed.map(({ before, set }) => ({ id: before.id, version: before.version! + 1, before: pick(before.fields, set), after: set })))
+      await collection.bulkWrite(writes, { ...this.limits, ordered: true, session })
+      await this.recorder.documents(s, name, 'update', changed.map(({ before, set }) => ({ id: before.id, version: before.version! + 1, before: pick(before.fields, set), after: set })), session)
     }
     return { matched: docs.length, modified: writes.length, documents }
   }
 
   /** The matches are read, then deleted by id: each deleted document gets its record with its last content. */
   async deleteMany(name: string, filter: QueryFilter, stamp?: ChangeStamp): Promise<number> {
-    const collection = this.documents(name)
-    const docs = await collection.find(toMongoFilter(filter), { ...this.limits, sort: { _id: 1 } }).toArray()
-    if (docs.length === 0) return 0
-    const deleted: StoredDocument[] = []
-    for (let i = 0; i < docs.length; i += 1000) {
-      const ids = docs.slice(i, i + 1000).map((d) => d._id)
-      // A document another request deleted meanwhile is that request's change, not this one's.
-      const gone = await collection.find({ _id: { $in: ids } }, { ...this.limits, projection: { _id: 1 } }).toArray()
-      await collection.deleteMany({ _id: { $in: ids } }, this.limits)
-      const present = new Set(gone.map((d) => idOf(d._id)))
-      for (const doc of docs.slice(i, i + 1000)) if (present.has(idOf(doc._id))) deleted.push(toStored(doc))
-    }
-    await this.logDeleted(name, deleted, stamp)
-    return deleted.length
+    const s = stamp ?? (await this.stampOf(name))
+    return this.transactions.run(async (session) => {
+      const collection = this.documents(name)
+      const docs = await collection.find(toMongoFilter(filter), { ...this.limits, sort: { _id: 1 }, session }).toArray()
+      const deleted: StoredDocument[] = []
+      for (let i = 0; i < docs.length; i += 1000) {
+        const ids = docs.slice(i, i + 1000).map((d) => d._id)
+        // A document another request deleted meanwhile is that request's change, not this one's.
+        const gone = await collection.find({ _id: { $in: ids } }, { ...this.limits, projection: { _id: 1 }, session }).toArray()
+        await collection.deleteMany({ _id: { $in: ids } }, { ...this.limits, session })
+        const present = new Set(gone.map((d) => idOf(d._id)))
+        for (const doc of docs.slice(i, i + 1000)) if (present.has(idOf(doc._id))) deleted.push(toStored(doc))
+      }
+      await this.recorder.documents(s, name, 'delete', deleted.map((d) => ({ id: d.id, version: d.version!, before: d.fields, after: null })), session)
+      return deleted.length
+    })
   }
 
   countDocuments(name: string): Promise<number> {
@@ -217,11 +237,6 @@ export class MongoDataLakeStore implements DataLakeStore {
     if (options.ifVersion === undefined || options.ifVersion === null) return null
     const current = await this.findDocument(name, id)
     return current ? { conflict: current } : null
-  }
-
-  private async logDeleted(name: string, deleted: readonly StoredDocument[], stamp?: ChangeStamp): Promise<void> {
-    if (deleted.length === 0) return
-    await this.recorder.documents(stamp ?? (await this.stampOf(name)), name, 'delete', deleted.map((d) => ({ id: d.id, version: d.version!, before: d.fields, after: null })))
   }
 
   private async stampOf(name: string): Promise<ChangeStamp> {

@@ -142,6 +142,16 @@ describe('GET .../documents (keyset pages)', () => {
   test('another workspace\'s database is 404', async () => {
     expect((await call('GET', pagedDocs, undefined, {}, bob)).status).toBe(404)
   })
+
+  test('whole documents with nothing encrypted page the same way (answered from the stored text)', async () => {
+    const name = (await call('POST', '/api/v1/datalake/erp/databases', { name: 'Plain pages' })).json.name
+    const plain = `/api/v1/datalake/erp/databases/${name}/documents`
+    const made = (await call('POST', '/api/v1/operations', { db: name, data: [{ n: 1, tags: ['a'] }, { n: 2, nested: { x: null } }, { n: 3 }] })).json.data
+    const first = await call('GET', `${plain}?limit=2`)
+    expect(first.json).toEqual({ data: [{ _id: made[0]._id, n: 1, tags: ['a'], nested: null }, { _id: made[1]._id, n: 2, tags: null, nested: { x: null } }], nextCursor: made[1]._id })
+    expect((await call('GET', `${plain}?limit=2&after=${first.json.nextCursor}`)).json).toEqual({ data: [{ _id: made[2]._id, n: 3, tags: null, nested: null }], nextCursor: null })
+    expect((await call('GET', `${plain}?order=desc&limit=1`)).json).toEqual({ data: [{ _id: made[2]._id, n: 3, tags: null, nested: null }], nextCursor: made[2]._id })
+  })
 })
 
 describe('Idempotency-Key', () => {

@@ -150,15 +150,24 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
     return this.readDocument(name, id)
   }
 
-  /** Keyset paging: the primary key seeks to the cursor, so a deep page costs what the first does. */
   async listDocuments(name: string, query: DocumentPageQuery): Promise<StoredDocument[]> {
+    const project = compileProjection(query.fields)
+    return this.keysetRows(name, query).map((row) => ({ id: row.id, fields: project(JSON.parse(row.doc) as Record<string, unknown>), version: Number(row.version) }))
+  }
+
+  /** The keyset page as the rows' stored text, `_id` spliced in first (as readPage does). */
+  async readKeysetPage(name: string, query: Omit<DocumentPageQuery, 'fields'>): Promise<DocumentsText & { lastId: string | null }> {
+    const rows = this.keysetRows(name, query)
+    return { json: jsonArrayOf(rows, rows.length), count: rows.length, hasMore: false, lastId: rows.at(-1)?.id ?? null }
+  }
+
+  /** Keyset paging: the primary key seeks to the cursor, so a deep page costs what the first does. */
+  private keysetRows(name: string, query: Omit<DocumentPageQuery, 'fields'>): Row[] {
     const table = this.table(name)
     const where = compileFilter(query.filter, COLUMNS)
     const keyset = query.after === null ? '' : ` AND id ${query.descending ? '<' : '>'} ?`
     const sql = `SELECT id, doc, version FROM ${table.quoted} WHERE (${where.sql})${keyset} ORDER BY id ${query.descending ? 'DESC' : 'ASC'} LIMIT ?`
-    const rows = this.statements.get(sql).all(...where.params, ...(query.after === null ? [] : [query.after]), query.limit) as unknown as Row[]
-    const project = compileProjection(query.fields)
-    return rows.map((row) => ({ id: row.id, fields: project(JSON.parse(row.doc) as Record<string, unknown>), version: Number(row.version) }))
+    return this.statements.get(sql).all(...where.params, ...(query.after === null ? [] : [query.after]), query.limit) as unknown as Row[]
   }
 
   async find(name: string, query: DocumentQuery): Promise<StoredDocument[]> {
@@ -184,12 +193,7 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
     // One row more than asked tells whether the limit cut the result.
     const rows = this.select(name, { ...query, limit: query.limit + 1 })
     const count = Math.min(rows.length, query.limit)
-    let json = '['
-    for (let i = 0; i < count; i++) {
-      const { id, doc } = rows[i]!
-      json += `${i === 0 ? '' : ','}{"_id":${PLAIN_ID.test(id) ? `"${id}"` : JSON.stringify(id)}${doc === '{}' ? '}' : `,${doc.slice(1)}`}`
-    }
-    return { json: `${json}]`, count, hasMore: rows.length > query.limit }
+    return { json: jsonArrayOf(rows, count), count, hasMore: rows.length > query.limit }
   }
 
   private select(name: string, query: Omit<DocumentQuery, 'fields'>): Row[] {
@@ -278,4 +282,14 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
       throw error
     }
   }
+}
+
+/** The first `count` rows as one JSON array text, each document's `_id` spliced in first. */
+function jsonArrayOf(rows: readonly Row[], count: number): string {
+  let json = '['
+  for (let i = 0; i < count; i++) {
+    const { id, doc } = rows[i]!
+    json += `${i === 0 ? '' : ','}{"_id":${PLAIN_ID.test(id) ? `"${id}"` : JSON.stringify(id)}${doc === '{}' ? '}' : `,${doc.slice(1)}`}`
+  }
+  return `${json}]`
 }

@@ -35,7 +35,9 @@ export function documentRoutes(deps: DocumentRouteDeps) {
   return new Elysia({ prefix: '/api/v1/datalake', tags: ['Documents'] })
     .get('/:source/databases/:db/documents', async ({ request, params, query, set }) => {
       const principal = await principalOf(request)
-      return prebuiltJson(request, set, JSON.stringify(await deps.listDocuments.execute({ principal, ...params, ...query })), 200) as never
+      const page = await deps.listDocuments.execute({ principal, ...params, ...query })
+      const json = 'dataJson' in page ? `{"data":${page.dataJson},"nextCursor":${JSON.stringify(page.nextCursor)}}` : JSON.stringify(page)
+      return prebuiltJson(request, set, json, 200) as never
     }, {
       params: DbParams,
       query: ListQuery,

@@ -151,6 +151,12 @@ describe('GET .../documents (keyset pages)', () => {
     expect(first.json).toEqual({ data: [{ _id: made[0]._id, n: 1, tags: ['a'], nested: null }, { _id: made[1]._id, n: 2, tags: null, nested: { x: null } }], nextCursor: made[1]._id })
     expect((await call('GET', `${plain}?limit=2&after=${first.json.nextCursor}`)).json).toEqual({ data: [{ _id: made[2]._id, n: 3, tags: null, nested: null }], nextCursor: null })
     expect((await call('GET', `${plain}?order=desc&limit=1`)).json).toEqual({ data: [{ _id: made[2]._id, n: 3, tags: null, nested: null }], nextCursor: made[2]._id })
+    // A page read again after a write shows the write (pages read twice are kept until their table changes).
+    await call('GET', `${plain}?limit=2`)
+    await call('PATCH', `${plain}/${made[0]._id}`, { field: 'n', value: 10 })
+    expect((await call('GET', `${plain}?limit=2`)).json.data[0].n).toBe(10)
+    await call('DELETE', `${plain}/${made[1]._id}`)
+    expect((await call('GET', `${plain}?limit=2`)).json.data.map((d: { n: number }) => d.n)).toEqual([10, 3])
   })
 })
 

@@ -155,10 +155,15 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
     return this.keysetRows(name, query).map((row) => ({ id: row.id, fields: project(JSON.parse(row.doc) as Record<string, unknown>), version: Number(row.version) }))
   }
 
-  /** The keyset page as the rows' stored text, `_id` spliced in first (as readPage does). */
+  /** The keyset page as the rows' stored text, `_id` spliced in first, kept in the page cache like readPage's. */
   async readKeysetPage(name: string, query: Omit<DocumentPageQuery, 'fields'>): Promise<DocumentsText & { lastId: string | null }> {
+    const key = `${name}\u0000keyset\u0000${JSON.stringify(query)}`
+    const cached = this.pages.get(name, key) as (DocumentsText & { lastId: string | null }) | undefined
+    if (cached) return cached
     const rows = this.keysetRows(name, query)
-    return { json: jsonArrayOf(rows, rows.length), count: rows.length, hasMore: false, lastId: rows.at(-1)?.id ?? null }
+    const page = { json: jsonArrayOf(rows, rows.length), count: rows.length, hasMore: false, lastId: rows.at(-1)?.id ?? null }
+    this.pages.set(name, key, page)
+    return page
   }
 
   /** Keyset paging: the primary key seeks to the cursor, so a deep page costs what the first does. */

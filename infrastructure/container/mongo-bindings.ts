@@ -5,6 +5,7 @@ import { TOKENS } from '../../application/ports/tokens'
 import { SerializingDocumentPages } from '../persistence/serializing-document-pages'
 import type { Config } from '../config/config'
 import { callDeadlineMs, createMongoClient, guardStoreErrors, type MongoLimits, mongoLimits } from '../persistence/mongo/mongo-client'
+import { assertMongoFieldKeysKnown } from '../persistence/mongo/mongo-field-keys'
 import { ensureMongoIndexes } from '../persistence/mongo/mongo-indexes'
 import { MongoChangeLog } from '../persistence/mongo/mongo-change-log'
 import { MongoChangeNotifier } from '../persistence/mongo/mongo-change-notifier'
@@ -53,7 +54,9 @@ export function mongoBindings(config: Config) {
     bind(TOKENS.DocumentPages).toResolvedValue((store: DataLakeStore) => new SerializingDocumentPages(store), [TOKENS.DataLakeStore]).inSingletonScope()
     adapter(TOKENS.ChatSessionStore, (db) => new MongoChatSessionStore(db, limits))
     adapter(TOKENS.ContactSubmissionStore, (db) => new MongoContactSubmissionStore(db, limits))
+    // MongoDB's failures become DomainErrors where they happen (guardStoreErrors): nothing left to classify.
+    bind(TOKENS.StoreFaults).toConstantValue({ classify: () => null })
   })
 }
 
-export { ensureMongoIndexes }
+export { assertMongoFieldKeysKnown, ensureMongoIndexes }

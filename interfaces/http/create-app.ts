@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia'
+import { TOKENS } from '../../application/ports/tokens'
 import type { Container } from 'inversify'
 import { AuthenticateAccessToken } from '../../application/use-cases/authenticate-access-token'
 import { AddOrRenameVariables } from '../../application/use-cases/add-or-rename-variables'
@@ -14,7 +15,6 @@ import { GetDocumentHistory } from '../../application/use-cases/get-document-his
 import { ListChanges } from '../../application/use-cases/list-changes'
 import { ListDocuments } from '../../application/use-cases/list-documents'
 import { RunIdempotently } from '../../application/use-cases/run-idempotently'
-import { TOKENS } from '../../application/ports/tokens'
 import { EnforceRateLimit } from '../../application/use-cases/enforce-rate-limit'
 import { ExchangeLoginLink } from '../../application/use-cases/exchange-login-link'
 import { ExecuteOperation } from '../../application/use-cases/execute-operation'
@@ -28,6 +28,7 @@ import { RequestLoginLink } from '../../application/use-cases/request-login-link
 import { SubmitContact } from '../../application/use-cases/submit-contact'
 import { UpdateProfile } from '../../application/use-cases/update-profile'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
+import { authenticateBeforeValidation, requiresBearer } from './bearer-auth'
 import { IdempotentWrites } from './idempotent-writes'
 import { answerHeaders } from './plugins/answer-headers'
 import { errorHandler } from './plugins/error-handler'
@@ -44,21 +45,30 @@ import { operationErrorFields, operationsRoutes } from './routes/operations-rout
 import { publicRoutes } from './routes/public-routes'
 import { userRoutes } from './routes/user-routes'
 
+/** What the server entry tells the app about its own state (`draining`: shutting down, /readyz answers 503). */
+export interface Lifecycle {
+  readonly draining: boolean
+}
+
 /** Builds the whole HTTP application from a container. The server entry and the tests share it. */
-export function createApp(container: Container) {
+export function createApp(container: Container, options: { lifecycle?: Lifecycle } = {}) {
+  const lifecycle = options.lifecycle ?? { draining: false }
   const config = container.get(INFRA.Config)
   const logger = container.get(INFRA.RootLogger)
   const authenticate = container.get(AuthenticateAccessToken)
   const rateLimit = container.get(EnforceRateLimit)
   const idempotent = new IdempotentWrites(container.get(RunIdempotently))
 
-  return new Elysia()
-    .use(errorHandler(logger, operationErrorFields))
+  // Filled once the routes exist: the routes documented as needing the bearer token.
+  let secured: ReadonlySet<string> = new Set()
+  const app = new Elysia()
+    .use(errorHandler(logger, operationErrorFields, container.isBound(TOKENS.StoreFaults) ? container.get(TOKENS.StoreFaults) : undefined))
     .use(requestLogging(logger, logger.enabled('info')))
     .use(answerHeaders(config.corsOrigins))
+    .use(authenticateBeforeValidation(authenticate, (method, route) => secured.has(`${method} ${route}`)))
     .use(jsonBody(config.maxBodyBytes))
     .use(openApi())
-    .use(healthRoutes({ authenticate, checkHealth: container.get(CheckHealth) }))
+    .use(healthRoutes({ authenticate, checkHealth: container.get(CheckHealth), lifecycle }))
     .use(
       authRoutes({
         requestLoginLink: container.get(RequestLoginLink),
@@ -112,6 +122,8 @@ export function createApp(container: Container) {
         trustProxy: config.trustProxy,
       }),
     )
+  secured = new Set(app.routes.filter((route) => requiresBearer(route.hooks?.detail)).map((route) => `${route.method} ${route.path}`))
+  return app
 }
 
 export type App = ReturnType<typeof createApp>

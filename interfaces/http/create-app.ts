@@ -109,6 +109,7 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
         listChanges: container.get(ListChanges),
         notifier: container.get(TOKENS.ChangeNotifier),
         heartbeatMs: config.changeFeedHeartbeatSeconds * 1000,
+        lifecycle,
       }),
     )
     .use(operationsRoutes({ authenticate, executeOperation: container.get(ExecuteOperation), idempotent }))

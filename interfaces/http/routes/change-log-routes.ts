@@ -15,6 +15,8 @@ export interface ChangeLogRouteDeps {
   listChanges: ListChanges
   notifier: ChangeNotifier
   heartbeatMs: number
+  /** While the service drains for a shutdown, streams end at their next heartbeat (clients resume on another instance). */
+  lifecycle?: { readonly draining: boolean }
 }
 
 const Cursor = t.Optional(t.String({ maxLength: 32 }))
@@ -49,6 +51,7 @@ export function changeLogRoutes(deps: ChangeLogRouteDeps) {
       ;(server as { timeout?: (request: Request, seconds: number) => void } | null)?.timeout?.(request, 0)
       const token = request.headers.get('authorization')!.slice(7)
       const stillValid = async () => {
+        if (deps.lifecycle?.draining) return false
         try {
           await deps.authenticate.execute({ token })
           return true

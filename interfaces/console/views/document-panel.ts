@@ -21,9 +21,7 @@ export function documentPanel(main: HTMLElement, ctx: ViewContext, sourceName: s
     mount(fields, loading('the document'))
     const gone = () => mount(fields, empty('This document no longer exists.', 'It was deleted; its history stays below.'), h('p', null, h('a', { href: gridHash }, 'Back to the documents')))
     try {
-      const doc = await source.one(id)
-      if (!doc) gone()
-      else mount(fields, fieldTable(doc))
+      mount(fields, fieldTable(await source.one(id)))
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) gone()
       else mount(fields, failure(error, () => void load()))

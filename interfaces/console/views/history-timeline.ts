@@ -1,6 +1,5 @@
 import { seg } from '../api-client'
 import type { ChangeRecord, Page } from '../api-types'
-import { isMissingRoute } from '../document-source'
 import { changeText, h, mount, when } from '../dom'
 import type { ViewContext } from '../view-context'
 import { empty, failure, loading } from './states'
@@ -14,7 +13,6 @@ export async function historyTimeline(section: HTMLElement, ctx: ViewContext, ba
     if (page.data.length === 0) return mount(section, title, empty('No recorded changes.', 'Changes made from now on appear here.'))
     mount(section, title, h('ol', { class: 'timeline' }, ...page.data.map(entry)))
   } catch (error) {
-    if (isMissingRoute(error)) return mount(section, title, empty('This server keeps no history.', 'History needs the change log (GET …/documents/{id}/history).'))
     mount(section, title, failure(error, () => void historyTimeline(section, ctx, base, id)))
   }
 }

@@ -114,7 +114,7 @@ describe('console data screens (headless Chromium against bun run start)', () =>
     expect(history[0]).toContain(`update · version 2 · by ops@example.com`)
     expect(history[0]).toContain(`weightKg: ${firstWeight} → 999`)
     expect(history[1]).toContain('create · version 1 · by ops@example.com')
-    await screenshot(page, 'console-document')
+    await screenshot(page, 'console-document', true)
     await page.setViewportSize({ width: 375, height: 740 })
     expect(await overflows(page)).toBe(false)
     await page.goto(`${server.base}/console/#/sources/email/databases/${db}`)

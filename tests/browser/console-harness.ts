@@ -131,10 +131,10 @@ export async function signInThroughLink(page: Page, server: ConsoleServer, email
 }
 
 /** Screenshots of the main screens: into .tmp/screenshots, or docs/images with UPDATE_SCREENSHOTS=1. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
   const folder = process.env.UPDATE_SCREENSHOTS === '1' ? join(root, 'docs', 'images') : join(root, '.tmp', 'screenshots')
   mkdirSync(folder, { recursive: true })
-  await page.screenshot({ path: join(folder, `${name}.png`) })
+  await page.screenshot({ path: join(folder, `${name}.png`), fullPage })
 }
 
 /** Controls without an accessible name (a label, text or aria-label), described for a failure message. */

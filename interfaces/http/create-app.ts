@@ -21,6 +21,7 @@ import { RequestLoginLink } from '../../application/use-cases/request-login-link
 import { SubmitContact } from '../../application/use-cases/submit-contact'
 import { UpdateProfile } from '../../application/use-cases/update-profile'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
+import { allowedMethods } from './allowed-methods'
 import { answerHeaders } from './plugins/answer-headers'
 import { errorHandler } from './plugins/error-handler'
 import { jsonBody } from './plugins/json-body'
@@ -41,8 +42,10 @@ export function createApp(container: Container) {
   const authenticate = container.get(AuthenticateAccessToken)
   const rateLimit = container.get(EnforceRateLimit)
 
-  return new Elysia()
-    .use(errorHandler(logger, operationErrorFields))
+  // The routes are known once the app below is built; 405 answers look them up then.
+  const methodsAt = allowedMethods(() => app.routes)
+  const app = new Elysia()
+    .use(errorHandler(logger, operationErrorFields, methodsAt))
     .use(requestLogging(logger, logger.enabled('info')))
     .use(answerHeaders(config.corsOrigins))
     .use(jsonBody(config.maxBodyBytes))
@@ -90,6 +93,7 @@ export function createApp(container: Container) {
         trustProxy: config.trustProxy,
       }),
     )
+  return app
 }
 
 export type App = ReturnType<typeof createApp>

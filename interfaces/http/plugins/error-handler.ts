@@ -1,6 +1,7 @@
 import { Elysia, ValidationError } from 'elysia'
 import type { Logger } from '../../../application/ports/logger'
 import { DomainError, type ErrorCode } from '../../../domain/errors'
+import type { AllowedMethods } from '../allowed-methods'
 import { HttpError } from '../http-error'
 import { completeHeaders } from './answer-headers'
 import { requestId } from './request-context'
@@ -21,6 +22,8 @@ const STATUS: Record<ErrorCode, [number, string]> = {
   INTERNAL: [500, 'INTERNAL'],
 }
 
+const METHOD_NOT_ALLOWED = { status: 405, body: { message: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' } }
+
 export interface ErrorBody {
   message: string
   code: string
@@ -34,9 +37,12 @@ export type ErrorBodyFields = Readonly<Record<string, Readonly<Record<string, un
  * Turns every failure into `{message, code}` JSON. Registered first and global, so it reaches
  * every route; unexpected errors are logged with their stack and answered without it.
  */
-export function errorHandler(logger: Logger, fieldsByPath: ErrorBodyFields = {}) {
+export function errorHandler(logger: Logger, fieldsByPath: ErrorBodyFields = {}, allowed: AllowedMethods = () => []) {
   return new Elysia({ name: 'error-handler' }).onError({ as: 'global' }, ({ code, error, set, request, path }) => {
-    const { status, body } = describeFailure(code, error, logger, request)
+    // Elysia's own NOT_FOUND (no route), not a DomainError of that code.
+    const methods = code === 'NOT_FOUND' && !(error instanceof DomainError) ? allowed(new URL(request.url).pathname) : []
+    if (methods.length > 0) set.headers['allow'] = methods.join(', ')
+    const { status, body } = methods.length > 0 ? METHOD_NOT_ALLOWED : describeFailure(code, error, logger, request)
     const extra = Object.hasOwn(fieldsByPath, path) ? fieldsByPath[path] : undefined
     set.status = status
     set.headers['content-type'] = 'application/json'
@@ -78,7 +84,9 @@ function internal(error: unknown, logger: Logger, request: Request): { status: n
 function validationBody(error: ValidationError): ErrorBody {
   const details = collect(error).slice(0, 20)
   const first = details[0]
-  const message = first ? `Invalid request: ${first.path || 'body'} ${first.message}` : 'Invalid request'
+  // A schema's own `error` (the sign-in body's seed texts) names the message; else the first problem does.
+  const custom = typeof error.customError === 'string' ? error.customError : undefined
+  const message = custom ?? (first ? `Invalid request: ${first.path || 'body'} ${first.message}` : 'Invalid request')
   return { message, code: 'VALIDATION_FAILED', details }
 }
 
@@ -86,11 +94,16 @@ function collect(error: ValidationError): { path: string; message: string }[] {
   try {
     return error.all.map((e) => ({
       path: 'path' in e && typeof e.path === 'string' ? e.path.replace(/^\//, '').replace(/\//g, '.') : '',
-      message: 'message' in e && typeof e.message === 'string' ? e.message.toLowerCase() : 'is invalid',
+      message: 'message' in e && typeof e.message === 'string' ? lowerFirst(e.message) : 'is invalid',
     }))
   } catch {
     return []
   }
+}
+
+/** "Expected string to match '^[0-9a-fA-F]{24}$'" → "expected ...": the pattern keeps its case. */
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1)
 }
 
 function withDetails(body: ErrorBody, details: DomainError['details']): ErrorBody {

@@ -1,4 +1,7 @@
+import { Type } from '@sinclair/typebox'
 import { Elysia, t } from 'elysia'
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../../domain/email-address'
+import { LINK_TOKEN_PATTERN } from '../../../domain/login-link'
 import type { EnforceRateLimit, RateLimitRule } from '../../../application/use-cases/enforce-rate-limit'
 import type { LogOut } from '../../../application/use-cases/log-out'
 import type { RequestLoginLink } from '../../../application/use-cases/request-login-link'
@@ -20,7 +23,18 @@ export interface AuthRouteDeps {
   trustProxy: boolean
 }
 
-const TokenResponse = t.Object({ accessToken: t.String(), tokenType: t.Literal('Bearer'), expiresIn: t.Integer() })
+// TypeBox's own Integer: Elysia's t.Integer also accepts numeric strings, and publishes that.
+const TokenResponse = t.Object({ accessToken: t.String(), tokenType: t.Literal('Bearer'), expiresIn: Type.Integer({ minimum: 1, description: 'Seconds until the token expires' }) })
+/** The seed's texts rather than the validator's: no address at all is "required", any other failure "invalid". */
+const emailMessage = ({ found }: { found?: unknown }) => {
+  const email = found !== null && typeof found === 'object' ? (found as { email?: unknown }).email : undefined
+  return email === undefined || email === null || (typeof email === 'string' && email.trim() === '') ? 'Email is required' : 'Email is invalid'
+}
+const SignInBody = t.Object(
+  { email: t.String({ maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN, description: 'E-mail address; surrounding whitespace is trimmed, letters are lower-cased', examples: ['ana@example.com'], error: emailMessage }) },
+  { error: emailMessage },
+)
+const VerifyPage = t.String({ contentMediaType: 'text/html', description: 'An HTML page whose button exchanges the token' })
 const VerifyBody = t.Union([
   t.Object({ token: t.String({ minLength: 1, maxLength: 200 }) }),
   t.Object({ email: t.String({ minLength: 1, maxLength: 254 }), code: t.String({ minLength: 1, maxLength: 16 }) }),
@@ -37,8 +51,8 @@ export function authRoutes(deps: AuthRouteDeps) {
       await limited('auth-ip', deps.limits.authIp, request, server)
       return deps.requestLoginLink.execute({ email: body.email })
     }, {
-      body: t.Object({ email: t.Optional(t.Unknown({ description: 'E-mail address' })) }),
-      response: { 200: MessageSchema, ...errors(400, 415, 429, 503) },
+      body: SignInBody,
+      response: { 200: MessageSchema, ...errors(400, 413, 415, 429, 503) },
       detail: { summary: 'Request a login link', description: 'Sends a magic link and an 8-digit code to the address. The answer is the same whether or not the address has an account.' },
     })
     .get('/verify', ({ query, set }) => {
@@ -48,16 +62,17 @@ export function authRoutes(deps: AuthRouteDeps) {
       set.headers['content-security-policy'] = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'"
       return verifyPage(query.token ?? '')
     }, {
-      query: t.Object({ token: t.Optional(t.String({ maxLength: 200 })) }),
+      query: t.Object({ token: t.Optional(t.String({ pattern: LINK_TOKEN_PATTERN, description: 'The token of the login link' })) }),
+      response: { 200: VerifyPage, ...errors(400) },
       detail: { summary: 'Login link landing page', description: 'An HTML page whose button exchanges the token. Opening it never consumes the link, so mail scanners cannot burn it.' },
     })
     .post('/verify', ({ body, request, server }) => deps.exchangeLoginLink.execute({ client: ipOf(request, server), exchange: body }), {
       body: VerifyBody,
-      response: { 200: TokenResponse, ...errors(400, 401, 403, 415, 429) },
+      response: { 200: TokenResponse, ...errors(400, 401, 403, 413, 415, 429, 503) },
       detail: { summary: 'Exchange a login link or code for an access token', description: 'Send `{token}` from the link, or `{email, code}` from the e-mail. Works once.' },
     })
     .post('/logout', async ({ request }) => deps.logOut.execute({ principal: await principalOf(request) }), {
-      response: { 200: MessageSchema, ...errors(401) },
+      response: { 200: MessageSchema, ...errors(401, 503) },
       detail: { summary: 'Revoke every access token of the caller', security: bearerSecurity },
     })
 }

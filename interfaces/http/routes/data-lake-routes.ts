@@ -39,23 +39,27 @@ export function dataLakeRoutes(deps: DataLakeRouteDeps) {
     .post('/:source/databases', async ({ request, params, body, status }) => status(201, await deps.createDatabase.execute({ principal: await principalOf(request), source: params.source, ...body })), {
       params: SourceParams,
       body: CreateDatabaseBody,
-      response: { 201: DatabaseSchema, ...errors(400, 401, 409, 413, 415) },
+      response: { 201: DatabaseSchema, ...errors(400, 401, 409, 413, 415, 503) },
       detail: { summary: 'Create a database', description: 'A second database with the same name in the same source and workspace is 409.', security: bearerSecurity },
     })
     .get('/:source/databases', async ({ request, params }) => deps.listDatabases.execute({ principal: await principalOf(request), source: params.source }), {
       params: SourceParams,
-      response: { 200: t.Array(DatabaseSchema), ...errors(400, 401) },
+      response: { 200: t.Array(DatabaseSchema), ...errors(400, 401, 503) },
       detail: { summary: 'List the databases of a source', description: 'Oldest first; administrators see every workspace, each entry with its workspaceId.', security: bearerSecurity },
     })
     .delete('/:source/databases/:db', async ({ request, params }) => deps.deleteDatabase.execute({ principal: await principalOf(request), ...params }), {
       params: DbParams,
-      response: { 200: MessageSchema, ...errors(400, 401, 404) },
+      response: { 200: MessageSchema, ...errors(400, 401, 404, 503) },
       detail: { summary: 'Delete a database with its documents', security: bearerSecurity },
     })
-    .post('/:source/databases/:db/documents', async ({ request, params, body, status }) => status(201, await deps.createDocument.execute({ principal: await principalOf(request), ...params, body })), {
+    .post('/:source/databases/:db/documents', async ({ request, params, body, status }) => {
+      const created = await deps.createDocument.execute({ principal: await principalOf(request), ...params, body })
+      // The answer's schema is a named JSON Schema (json-value-schemas.ts), which Elysia types as unknown.
+      return status(201, created as never)
+    }, {
       params: DbParams,
       body: DocumentBody,
-      response: { 201: DocumentSchema, ...errors(400, 401, 404, 413, 415) },
+      response: { 201: DocumentSchema, ...errors(400, 401, 404, 413, 415, 503) },
       detail: {
         summary: 'Add a document',
         description: 'Declared variables absent from the body are stored as null; new keys join the declared variables. Sensitive fields are encrypted at rest.',
@@ -65,7 +69,7 @@ export function dataLakeRoutes(deps: DataLakeRouteDeps) {
     .post('/:source/databases/:db/variables', async ({ request, params, body }) => deps.addOrRenameVariables.execute({ principal: await principalOf(request), ...params, ...body }), {
       params: DbParams,
       body: VariablesBody,
-      response: { 200: StatusMessageSchema, ...errors(400, 401, 404, 409, 413, 415) },
+      response: { 200: StatusMessageSchema, ...errors(400, 401, 404, 409, 413, 415, 503) },
       detail: {
         summary: 'Add or rename variables',
         description: 'newVariables are set to null in every document lacking them; renames move values. A rename to a declared name, a swap or a chain is 409; an undeclared source is 400.',
@@ -78,7 +82,7 @@ export function dataLakeRoutes(deps: DataLakeRouteDeps) {
     }, {
       params: DocumentParams,
       body: PatchBody,
-      response: { 200: PatchResponse, ...errors(400, 401, 404, 413, 415) },
+      response: { 200: PatchResponse, ...errors(400, 401, 404, 413, 415, 503) },
       detail: { summary: 'Update one field of a document atomically', description: '`from` is the value this write replaced, decrypted.', security: bearerSecurity },
     })
 }

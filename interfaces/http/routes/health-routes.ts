@@ -26,7 +26,7 @@ export function healthRoutes(deps: { authenticate: AuthenticateAccessToken; chec
         return report.healthy ? healthBody(report) : status(503, healthBody(report))
       },
       {
-        response: { 200: Health, 503: Health, ...errors(401) },
+        response: { 200: Health, 503: t.Object(Health.properties, { description: 'The store does not answer' }), ...errors(401) },
         detail: { summary: 'Health check', description: `The store's state as probed at most ${HEALTH_REPORT_MAX_AGE_MS / 1000} s ago.`, security: bearerSecurity },
       },
     )
@@ -38,6 +38,6 @@ export function healthRoutes(deps: { authenticate: AuthenticateAccessToken; chec
         const body = { message: report.healthy ? 'OK' : 'Service Unavailable', database: report.database }
         return report.healthy ? body : status(503, body)
       },
-      { response: { 200: Probe, 503: Probe }, detail: { summary: 'Readiness probe: the store answers, probed now' } },
+      { response: { 200: Probe, 503: t.Object(Probe.properties, { description: 'The store does not answer' }) }, detail: { summary: 'Readiness probe: the store answers, probed now' } },
     )
 }

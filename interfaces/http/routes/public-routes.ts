@@ -5,6 +5,8 @@ import type { EnforceRateLimit, RateLimitRule } from '../../../application/use-c
 import type { SubmitContact } from '../../../application/use-cases/submit-contact'
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../domain/chat-session'
 import { CONTACT_LIMITS } from '../../../domain/contact-submission'
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../../domain/email-address'
+import { WHITESPACE_CLASS } from '../../../domain/text-patterns'
 import { rateLimiter } from '../rate-limiter'
 import { errors } from '../schemas'
 
@@ -18,10 +20,13 @@ export interface PublicRouteDeps {
 }
 
 // TypeBox compiles patterns without the `u` flag: \u escapes, never \p classes.
-const SINGLE_LINE = '^[^\\u0000-\\u001F\\u007F]*$'
-const MULTI_LINE = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$'
+const SINGLE = '\\u0000-\\u001F\\u007F'
+const MULTI = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F'
+const SINGLE_LINE = `^[^${SINGLE}]*$`
+/** The allowed characters, at least one of them kept by trimming (the use cases trim, then refuse an empty text). */
+const notBlank = (banned: string) => `^[^${banned}]*[^${banned}${WHITESPACE_CLASS}][^${banned}]*$`
 const line = (maxLength: number, description: string) => t.String({ maxLength, pattern: SINGLE_LINE, description })
-const text = (maxLength: number, description: string) => t.String({ minLength: 1, maxLength, pattern: MULTI_LINE, description })
+const text = (maxLength: number, description: string) => t.String({ minLength: 1, maxLength, pattern: notBlank(MULTI), description })
 
 const ChatBody = t.Object({
   message: text(CHAT_MESSAGE_MAX_LENGTH, "The visitor's message"),
@@ -35,8 +40,8 @@ const ChatReply = t.Object({
 const ClassifyBody = t.Object({ message: text(4000, 'The message to classify') })
 const ClassifyReply = t.Object({ intent: t.Union([t.Literal('INQUIRY'), t.Literal('GENERAL')]) })
 const ContactBody = t.Object({
-  name: t.String({ minLength: 1, maxLength: CONTACT_LIMITS.name, pattern: SINGLE_LINE }),
-  email: t.String({ minLength: 1, maxLength: 254, description: 'Where the team can answer; never mailed automatically' }),
+  name: t.String({ minLength: 1, maxLength: CONTACT_LIMITS.name, pattern: notBlank(SINGLE) }),
+  email: t.String({ maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN, description: 'Where the team can answer; never mailed automatically' }),
   message: text(CONTACT_LIMITS.message, 'The message'),
   company: t.Optional(line(CONTACT_LIMITS.company, 'Company name')),
   phone: t.Optional(line(CONTACT_LIMITS.phone, 'Phone number')),

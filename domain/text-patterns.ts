@@ -1,0 +1,11 @@
+/**
+ * Regular-expression pieces shared by the rules and the API's published schemas. Spelled out
+ * rather than \s or \p{..} so a pattern means the same to any engine (a client's validator, a
+ * fuzzer, TypeBox without the `u` flag) as here.
+ */
+
+/** Exactly the characters String.prototype.trim removes, as the body of a character class. */
+export const WHITESPACE_CLASS = '\\t\\n\\u000b\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff'
+
+/** A text with at least one character that trimming keeps. */
+export const NOT_BLANK_PATTERN = `[^${WHITESPACE_CLASS}]`

@@ -54,6 +54,7 @@ function complete(doc: Doc): void {
       operation.responses ??= {}
       if (operation.requestBody) {
         keepJson(operation.requestBody.content)
+        openObjects(operation.requestBody.content?.['application/json']?.schema)
         for (const status of [400, 413, 415]) addError(operation, status)
       }
       if (operation.security?.length) addError(operation, 401)
@@ -72,6 +73,22 @@ function addError(operation: Operation, status: number): void {
   const responses = operation.responses!
   if (responses[status]) return
   responses[status] = { description: ERROR_STATUS_DESCRIPTIONS[status], content: { 'application/json': { schema: structuredClone(ErrorSchema) as Schema } } }
+}
+
+/**
+ * Elysia drops the properties a body schema does not name before the route sees them (never a
+ * 400), and sets `additionalProperties: false` on a body's schema when it compiles the route, so
+ * the document would change with traffic: a body accepts unknown properties, and says so.
+ */
+function openObjects(schema: unknown): void {
+  const stack = [schema]
+  while (stack.length > 0) {
+    const node = stack.pop()
+    if (node === null || typeof node !== 'object') continue
+    const record = node as Schema
+    if (record.additionalProperties === false) delete record.additionalProperties
+    for (const value of Object.values(record)) stack.push(value)
+  }
 }
 
 /** The plugin lists form and text bodies beside JSON; our routes read JSON only. */

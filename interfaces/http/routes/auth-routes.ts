@@ -37,7 +37,7 @@ const SignInBody = t.Object(
 const VerifyPage = t.String({ contentMediaType: 'text/html', description: 'An HTML page whose button exchanges the token' })
 const VerifyBody = t.Union([
   t.Object({ token: t.String({ minLength: 1, maxLength: 200 }) }),
-  t.Object({ email: t.String({ minLength: 1, maxLength: 254 }), code: t.String({ minLength: 1, maxLength: 16 }) }),
+  t.Object({ email: t.String({ maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN }), code: t.String({ minLength: 1, maxLength: 16, description: 'The 8 digits of the e-mail; anything else is 401' }) }),
 ])
 
 /** Passwordless sign-in: request a link, exchange it once for an access token, log out. */

@@ -1,5 +1,5 @@
 import { DomainError } from './errors'
-import { WHITESPACE_CLASS } from './text-patterns'
+import { longerThan, WHITESPACE_CLASS } from './text-patterns'
 
 export const EMAIL_MAX_LENGTH = 254
 // One "@", a non-empty local part, a dotted domain; whitespace and control characters (\p{Cc}) never.
@@ -18,7 +18,7 @@ export function parseEmailAddress(raw: unknown): EmailAddress {
   }
   if (typeof raw !== 'string') throw invalid()
   const trimmed = raw.trim()
-  if (trimmed.length > EMAIL_MAX_LENGTH || !SHAPE.test(trimmed)) throw invalid()
+  if (longerThan(trimmed, EMAIL_MAX_LENGTH) || !SHAPE.test(trimmed)) throw invalid()
   return trimmed.toLowerCase() as EmailAddress
 }
 

@@ -20,8 +20,8 @@ export const VARIABLE_NAME_PATTERN = `^(?!_id$)(?!\\$)(?!(?:${RESERVED})$)[^.\\u
 const SEGMENT = `(?!\\$)(?!(?:${RESERVED})(?:\\.|$))[^.\\u0000]+`
 /** A dotted field path (filters, sorts, projections): field names joined by ".". */
 export const FIELD_PATH_PATTERN = `^${SEGMENT}(?:\\.${SEGMENT})*$`
-/** A database's requested name: surrounding whitespace, then 1 to 128 characters that keep the field-name rules. */
-export const DATABASE_NAME_PATTERN = `^[${WHITESPACE_CLASS}]*(?!(?:${RESERVED})[${WHITESPACE_CLASS}]*$)[^$.\\u0000${WHITESPACE_CLASS}][^.\\u0000]{0,${MAX_FIELD_NAME_LENGTH - 1}}$`
+/** A database's requested name: surrounding whitespace, then a name that keeps the field-name rules (its length is the schema's maxLength). */
+export const DATABASE_NAME_PATTERN = `^[${WHITESPACE_CLASS}]*(?!(?:${RESERVED})[${WHITESPACE_CLASS}]*$)[^$.\\u0000${WHITESPACE_CLASS}][^.\\u0000]*$`
 
 /** Quotes a client's name for a message, cut short so a huge key cannot flood a response. */
 export function quoteName(name: string): string {

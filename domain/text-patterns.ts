@@ -9,3 +9,16 @@ export const WHITESPACE_CLASS = '\\t\\n\\u000b\\f\\r \\u00a0\\u1680\\u2000-\\u20
 
 /** A text with at least one character that trimming keeps. */
 export const NOT_BLANK_PATTERN = `[^${WHITESPACE_CLASS}]`
+
+/**
+ * Whether a text is longer than `max` characters counted as JSON Schema counts them (code points,
+ * so an emoji is one), which is how the API's published limits read. Cheap unless near the limit.
+ */
+export function longerThan(text: string, max: number): boolean {
+  if (text.length <= max) return false
+  if (text.length > max * 2) return true
+  let count = 0
+  for (const _ of text) if (++count > max) return true
+  return false
+}
+

@@ -30,3 +30,4 @@ export const ERROR_STATUS_DESCRIPTIONS: Readonly<Record<number, string>> = {
 /** Standard error responses to list beside a route's success response, each with what it means here. */
 export const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((s) => [s, t.Object(ErrorSchema.properties, { description: ERROR_STATUS_DESCRIPTIONS[s] })])) as Record<number, typeof ErrorSchema>
+

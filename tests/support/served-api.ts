@@ -9,6 +9,8 @@ export interface ServedApi {
   readonly base: string
   /** A bearer token of a user signed in through the outbox, as a person would. */
   readonly token: string
+  /** The token of the last login link mailed to an address (the outbox is written before the answer). */
+  linkToken(email: string): string
   stop(): Promise<void>
 }
 
@@ -32,6 +34,16 @@ async function waitForLine(reader: ReadableStreamDefaultReader<Uint8Array>, matc
       } catch {}
     }
   }
+}
+
+function lastLinkToken(outbox: string, email: string): string {
+  const mails = readdirSync(outbox)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as { to: string; text: string })
+    .filter((mail) => mail.to === email)
+  const text = mails.at(-1)?.text
+  if (!text) throw new Error(`no mail to ${email} in the outbox`)
+  return decodeURIComponent(/token=([^\s"]+)/.exec(text)![1]!)
 }
 
 /**
@@ -69,22 +81,19 @@ export async function startServedApi(env: Record<string, string> = {}): Promise<
   try {
     const reader = child.stdout.getReader()
     const listening = await waitForLine(reader, (l) => l.message === 'listening')
-    const base = String(listening.url).replace('0.0.0.0', '127.0.0.1')
-    const email = 'openapi-client@example.com'
-    const asked = await fetch(`${base}/api/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) })
-    if (asked.status !== 200) throw new Error(`sign-in request: ${asked.status} ${await asked.text()}`)
-    await waitForLine(reader, (l) => l.message === 'mail written to outbox')
     // Keep draining the log so the child never blocks on a full pipe.
     void (async () => {
       while (!(await reader.read()).done) {}
     })().catch(() => {})
-    const [file] = readdirSync(join(dataDir, 'outbox'))
-    const mail = JSON.parse(readFileSync(join(dataDir, 'outbox', file!), 'utf8')) as { text: string }
-    const linkToken = decodeURIComponent(/token=([^\s"]+)/.exec(mail.text)![1]!)
-    const verified = await fetch(`${base}/api/v1/auth/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: linkToken }) })
+    const base = String(listening.url).replace('0.0.0.0', '127.0.0.1')
+    const linkToken = (email: string) => lastLinkToken(join(dataDir, 'outbox'), email)
+    const email = 'openapi-client@example.com'
+    const asked = await fetch(`${base}/api/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) })
+    if (asked.status !== 200) throw new Error(`sign-in request: ${asked.status} ${await asked.text()}`)
+    const verified = await fetch(`${base}/api/v1/auth/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: linkToken(email) }) })
     if (verified.status !== 200) throw new Error(`verify: ${verified.status} ${await verified.text()}`)
     const { accessToken } = (await verified.json()) as { accessToken: string }
-    return { base, token: accessToken, stop }
+    return { base, token: accessToken, linkToken, stop }
   } catch (error) {
     await stop()
     throw error

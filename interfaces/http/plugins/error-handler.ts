@@ -3,6 +3,7 @@ import type { Logger } from '../../../application/ports/logger'
 import { DomainError, type ErrorCode } from '../../../domain/errors'
 import type { AllowedMethods } from '../allowed-methods'
 import { HttpError } from '../http-error'
+import { describeTextSchema } from '../text-schema'
 import { completeHeaders } from './answer-headers'
 import { requestId } from './request-context'
 
@@ -94,7 +95,7 @@ function collect(error: ValidationError): { path: string; message: string }[] {
   try {
     return error.all.map((e) => ({
       path: 'path' in e && typeof e.path === 'string' ? e.path.replace(/^\//, '').replace(/\//g, '.') : '',
-      message: 'message' in e && typeof e.message === 'string' ? lowerFirst(e.message) : 'is invalid',
+      message: describeTextSchema('schema' in e ? e.schema : null) ?? ('message' in e && typeof e.message === 'string' ? lowerFirst(e.message) : 'is invalid'),
     }))
   } catch {
     return []

@@ -62,6 +62,7 @@ function complete(doc: Doc): void {
       for (const [status, response] of Object.entries(operation.responses)) {
         keepJson(response.content)
         onlyResponseFields(response)
+        openObjects(response.content?.['application/json']?.schema)
         servedAs(response)
         response.description ||= REASONS[status] ?? ERROR_STATUS_DESCRIPTIONS[Number(status)] ?? `HTTP ${status}`
       }
@@ -77,8 +78,9 @@ function addError(operation: Operation, status: number): void {
 
 /**
  * Elysia drops the properties a body schema does not name before the route sees them (never a
- * 400), and sets `additionalProperties: false` on a body's schema when it compiles the route, so
- * the document would change with traffic: a body accepts unknown properties, and says so.
+ * 400), and sets `additionalProperties: false` on the route's body and answer schemas when it
+ * compiles the route on its first request, so the document would change with traffic. A body
+ * accepts unknown properties and says so; an answer may gain properties (clients ignore them).
  */
 function openObjects(schema: unknown): void {
   const stack = [schema]

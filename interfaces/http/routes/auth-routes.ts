@@ -11,6 +11,7 @@ import { bearerAuth, bearerSecurity } from '../bearer-auth'
 import { clientIp, type PeerAddressSource } from '../client-ip'
 import { rateLimiter } from '../rate-limiter'
 import { errors, MessageSchema } from '../schemas'
+import { text } from '../text-schema'
 import { verifyPage } from './verify-page'
 
 export interface AuthRouteDeps {
@@ -31,13 +32,18 @@ const emailMessage = ({ found }: { found?: unknown }) => {
   return email === undefined || email === null || (typeof email === 'string' && email.trim() === '') ? 'Email is required' : 'Email is invalid'
 }
 const SignInBody = t.Object(
-  { email: t.String({ maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN, description: 'E-mail address; surrounding whitespace is trimmed, letters are lower-cased', examples: ['ana@example.com'], error: emailMessage }) },
+  { email: text(EMAIL_MAX_LENGTH, { pattern: EMAIL_PATTERN, description: 'E-mail address; surrounding whitespace is trimmed, letters are lower-cased', examples: ['ana@example.com'], error: emailMessage }) },
   { error: emailMessage },
 )
 const VerifyPage = t.String({ contentMediaType: 'text/html', description: 'An HTML page whose button exchanges the token' })
+// Open objects: Elysia would close the members of a union (unknown properties → 400) where it
+// drops them from a plain object body; here they are accepted and ignored.
 const VerifyBody = t.Union([
-  t.Object({ token: t.String({ minLength: 1, maxLength: 200 }) }),
-  t.Object({ email: t.String({ maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN }), code: t.String({ minLength: 1, maxLength: 16, description: 'The 8 digits of the e-mail; anything else is 401' }) }),
+  t.Object({ token: text(200, { minLength: 1 }) }, { additionalProperties: true }),
+  t.Object(
+    { email: text(EMAIL_MAX_LENGTH, { pattern: EMAIL_PATTERN }), code: text(16, { minLength: 1, description: 'The 8 digits of the e-mail; anything else is 401' }) },
+    { additionalProperties: true },
+  ),
 ])
 
 /** Passwordless sign-in: request a link, exchange it once for an access token, log out. */

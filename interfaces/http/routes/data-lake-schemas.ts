@@ -4,10 +4,11 @@ import { INTERNAL_NAME_PATTERN, MAX_VARIABLES } from '../../../domain/database'
 import { DATABASE_NAME_PATTERN, MAX_FIELD_NAME_LENGTH, SOURCE_PATTERN, VARIABLE_NAME_PATTERN } from '../../../domain/field-name'
 import { jsonRef } from '../json-value-schemas'
 import { ErrorSchema } from '../schemas'
+import { text } from '../text-schema'
 
 // The domain's rules as published patterns (domain/field-name.ts, domain/database.ts): the edge
 // checks them, so the document states every rule the service enforces on these inputs.
-const Name = t.String({ minLength: 1, maxLength: MAX_FIELD_NAME_LENGTH, pattern: VARIABLE_NAME_PATTERN, description: 'A variable: no leading $, no ".", not _id' })
+const Name = text(MAX_FIELD_NAME_LENGTH, { minLength: 1, pattern: VARIABLE_NAME_PATTERN, description: 'A variable: no leading $, no ".", not _id' })
 const NameList = t.Array(Name, { maxItems: MAX_VARIABLES })
 const Source = t.String({ pattern: SOURCE_PATTERN, description: 'Namespace of databases: 1 to 64 characters of [A-Za-z0-9_-]', examples: ['erp'] })
 const Db = t.String({ pattern: INTERNAL_NAME_PATTERN, description: 'Internal name of the database', examples: ['shipments_q3_k3j9x2'] })
@@ -27,7 +28,7 @@ export const DbParams = t.Object({ source: Source, db: Db })
 export const DocumentParams = t.Object({ source: Source, db: Db, id: t.String({ pattern: '^[0-9a-fA-F]{24}$', description: 'ObjectId of the document (24 hexadecimal digits, either case)' }) })
 
 export const CreateDatabaseBody = t.Object({
-  name: t.String({ pattern: DATABASE_NAME_PATTERN, description: 'Requested name, 1 to 128 characters after trimming; becomes userFriendlyName', examples: ['Shipments Q3'] }),
+  name: text(MAX_FIELD_NAME_LENGTH, { pattern: DATABASE_NAME_PATTERN, description: 'Requested name; trimmed, it becomes userFriendlyName', examples: ['Shipments Q3'] }),
   variables: t.Optional(t.Array(Name, { maxItems: MAX_VARIABLES, description: 'Initial declared variables' })),
   sensitiveVariables: t.Optional(t.Array(Name, { maxItems: MAX_VARIABLES, description: 'Variables to encrypt at rest whatever their name' })),
 })

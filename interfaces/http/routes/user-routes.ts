@@ -7,6 +7,7 @@ import { OBJECT_ID_PATTERN } from '../../../domain/object-id'
 import { WHITESPACE_CLASS } from '../../../domain/text-patterns'
 import { bearerAuth, bearerSecurity } from '../bearer-auth'
 import { errors } from '../schemas'
+import { text } from '../text-schema'
 
 export interface UserRouteDeps {
   authenticate: AuthenticateAccessToken
@@ -28,7 +29,7 @@ const profileFields = {
 const Profile = t.Object(profileFields)
 const UserWithId = t.Object({ _id: t.String(), ...profileFields })
 // TypeBox compiles patterns without the `u` flag, so control characters are spelled as \u escapes.
-const ProfileText = t.String({ minLength: 1, maxLength: 128, pattern: `^[^\\u0000-\\u001f\\u007f]*[^${WHITESPACE_CLASS}\\u0000-\\u001f\\u007f][^\\u0000-\\u001f\\u007f]*$` })
+const ProfileText = text(128, { minLength: 1, pattern: `^[^\\u0000-\\u001f\\u007f]*[^${WHITESPACE_CLASS}\\u0000-\\u001f\\u007f][^\\u0000-\\u001f\\u007f]*$` })
 
 /** The caller's profile, and any user by id for administrators. */
 export function userRoutes(deps: UserRouteDeps) {

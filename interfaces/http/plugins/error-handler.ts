@@ -85,10 +85,17 @@ function internal(error: unknown, logger: Logger, request: Request): { status: n
 function validationBody(error: ValidationError): ErrorBody {
   const details = collect(error).slice(0, 20)
   const first = details[0]
-  // A schema's own `error` (the sign-in body's seed texts) names the message; else the first problem does.
-  const custom = typeof error.customError === 'string' ? error.customError : undefined
-  const message = custom ?? (first ? `Invalid request: ${first.path || 'body'} ${first.message}` : 'Invalid request')
+  // A schema's own `error` (the sign-in body's seed texts) names the message, and may name the
+  // details too ({message, details}); else the first problem does.
+  const custom = error.customError as unknown
+  if (typeof custom === 'string') return { message: custom, code: 'VALIDATION_FAILED', details }
+  if (isCustomBody(custom)) return withDetails({ message: custom.message, code: 'VALIDATION_FAILED' }, custom.details)
+  const message = first ? `Invalid request: ${first.path || 'body'} ${first.message}` : 'Invalid request'
   return { message, code: 'VALIDATION_FAILED', details }
+}
+
+function isCustomBody(value: unknown): value is { message: string; details?: DomainError['details'] } {
+  return value !== null && typeof value === 'object' && typeof (value as { message?: unknown }).message === 'string'
 }
 
 function collect(error: ValidationError): { path: string; message: string }[] {

@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox'
 import { Elysia, t } from 'elysia'
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../../domain/email-address'
 import { LINK_TOKEN_PATTERN } from '../../../domain/login-link'
 import type { EnforceRateLimit, RateLimitRule } from '../../../application/use-cases/enforce-rate-limit'
 import type { LogOut } from '../../../application/use-cases/log-out'
@@ -10,6 +9,7 @@ import type { AuthenticateAccessToken } from '../../../application/use-cases/aut
 import { bearerAuth, bearerSecurity } from '../bearer-auth'
 import { clientIp, type PeerAddressSource } from '../client-ip'
 import { rateLimiter } from '../rate-limiter'
+import { emailField } from '../email-schema'
 import { errors, MessageSchema } from '../schemas'
 import { text } from '../text-schema'
 import { verifyPage } from './verify-page'
@@ -26,22 +26,16 @@ export interface AuthRouteDeps {
 
 // TypeBox's own Integer: Elysia's t.Integer also accepts numeric strings, and publishes that.
 const TokenResponse = t.Object({ accessToken: t.String(), tokenType: t.Literal('Bearer'), expiresIn: Type.Integer({ minimum: 1, description: 'Seconds until the token expires' }) })
-/** The seed's texts rather than the validator's: no address at all is "required", any other failure "invalid". */
-const emailMessage = ({ found }: { found?: unknown }) => {
-  const email = found !== null && typeof found === 'object' ? (found as { email?: unknown }).email : undefined
-  return email === undefined || email === null || (typeof email === 'string' && email.trim() === '') ? 'Email is required' : 'Email is invalid'
-}
-const SignInBody = t.Object(
-  { email: text(EMAIL_MAX_LENGTH, { pattern: EMAIL_PATTERN, description: 'E-mail address; surrounding whitespace is trimmed, letters are lower-cased', examples: ['ana@example.com'], error: emailMessage }) },
-  { error: emailMessage },
-)
+const signInEmail = emailField({ seed: true, description: 'E-mail address; surrounding whitespace is trimmed, letters are lower-cased', examples: ['ana@example.com'] })
+// The object's own `error` too: a missing email is reported on the object, not the field.
+const SignInBody = t.Object({ email: signInEmail.field }, { error: signInEmail.error })
 const VerifyPage = t.String({ contentMediaType: 'text/html', description: 'An HTML page whose button exchanges the token' })
 // Open objects: Elysia would close the members of a union (unknown properties → 400) where it
 // drops them from a plain object body; here they are accepted and ignored.
 const VerifyBody = t.Union([
   t.Object({ token: text(200, { minLength: 1 }) }, { additionalProperties: true }),
   t.Object(
-    { email: text(EMAIL_MAX_LENGTH, { pattern: EMAIL_PATTERN }), code: text(16, { minLength: 1, description: 'The 8 digits of the e-mail; anything else is 401' }) },
+    { email: emailField({ seed: true, description: 'The address the code was sent to' }).field, code: text(16, { minLength: 1, description: 'The 8 digits of the e-mail; anything else is 401' }) },
     { additionalProperties: true },
   ),
 ])

@@ -5,9 +5,9 @@ import type { EnforceRateLimit, RateLimitRule } from '../../../application/use-c
 import type { SubmitContact } from '../../../application/use-cases/submit-contact'
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../domain/chat-session'
 import { CONTACT_LIMITS } from '../../../domain/contact-submission'
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../../domain/email-address'
 import { WHITESPACE_CLASS } from '../../../domain/text-patterns'
 import { rateLimiter } from '../rate-limiter'
+import { emailField } from '../email-schema'
 import { errors } from '../schemas'
 import { text } from '../text-schema'
 
@@ -42,7 +42,7 @@ const ClassifyBody = t.Object({ message: lines(4000, 'The message to classify') 
 const ClassifyReply = t.Object({ intent: t.Union([t.Literal('INQUIRY'), t.Literal('GENERAL')]) })
 const ContactBody = t.Object({
   name: text(CONTACT_LIMITS.name, { minLength: 1, pattern: notBlank(SINGLE) }),
-  email: text(EMAIL_MAX_LENGTH, { pattern: EMAIL_PATTERN, description: 'Where the team can answer; never mailed automatically' }),
+  email: emailField({ seed: false, description: 'Where the team can answer; never mailed automatically' }).field,
   message: lines(CONTACT_LIMITS.message, 'The message'),
   company: t.Optional(line(CONTACT_LIMITS.company, 'Company name')),
   phone: t.Optional(line(CONTACT_LIMITS.phone, 'Phone number')),

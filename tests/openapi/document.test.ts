@@ -61,6 +61,15 @@ describe('/swagger/json', () => {
     expect(doc.components.schemas.NewDocument).toMatchObject({ type: 'object', additionalProperties: { $ref: '#/components/schemas/JsonValue' } })
   })
 
+  test('a required body is required: a document route without a body answers 400, not a document of nulls', async () => {
+    const token = await app.signIn('bodyless@example.com')
+    const created = await app.request('POST', '/api/v1/datalake/erp/databases', { token, body: { name: 'Bodyless', variables: ['origin'] } })
+    const { name } = (await created.json()) as { name: string }
+    const res = await app.request('POST', `/api/v1/datalake/erp/databases/${name}/documents`, { token })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'A document must be a JSON object' })
+  })
+
   test('the probes and the sign-in page have answer content', () => {
     expect(jsonSchema(doc.paths['/livez']!.get!, '200')).toMatchObject({ type: 'object', required: ['message'] })
     expect(jsonSchema(doc.paths['/readyz']!.get!, '503')).toMatchObject({ type: 'object' })

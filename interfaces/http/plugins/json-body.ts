@@ -26,7 +26,9 @@ export function jsonBody(maxBodyBytes: number) {
 }
 
 function parseChecked(text: string, contentType: string | undefined): unknown {
-  if (text.length === 0) return {}
+  // No body is null, not {}: a route whose body is required refuses it (400) rather than reading
+  // an empty object (a document of nulls), as the OpenAPI document says.
+  if (text.length === 0) return null
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType ?? '')) {
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json')
   }

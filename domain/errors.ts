@@ -8,9 +8,13 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'PRECONDITION_FAILED'
+  | 'IDEMPOTENCY_KEY_IN_USE'
+  | 'IDEMPOTENCY_KEY_REUSED'
   | 'RATE_LIMITED'
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_BAD_RESPONSE'
+  | 'STORAGE_FULL'
   | 'INTERNAL'
 
 export interface ErrorDetail {
@@ -54,7 +58,18 @@ export class DomainError extends Error {
   static upstreamUnavailable(message: string): DomainError {
     return new DomainError('UPSTREAM_UNAVAILABLE', message)
   }
+  /** The store has no room for a write: it may pass (space freed), so the client is told when to retry. */
+  static storageFull(retryAfterSeconds: number): DomainError {
+    return new DomainError('STORAGE_FULL', 'The store is out of space; try again later', undefined, retryAfterSeconds)
+  }
   static upstreamBadResponse(message: string): DomainError {
     return new DomainError('UPSTREAM_BAD_RESPONSE', message)
+  }
+}
+
+/** A conditional write (If-Match) found the document at another version; `current` is the document as a GET answers it. */
+export class VersionMismatch extends DomainError {
+  constructor(readonly current: unknown, readonly currentVersion: number) {
+    super('PRECONDITION_FAILED', 'The document has changed since that version; nothing was changed')
   }
 }

@@ -20,6 +20,9 @@ export const VARIABLE_NAME_PATTERN = `^(?!_id$)(?!\\$)(?!(?:${RESERVED})$)[^.\\u
 const SEGMENT = `(?!\\$)(?!(?:${RESERVED})(?:\\.|$))[^.\\u0000]+`
 /** A dotted field path (filters, sorts, projections): field names joined by ".". */
 export const FIELD_PATH_PATTERN = `^${SEGMENT}(?:\\.${SEGMENT})*$`
+const LISTED = `(?!\\$)(?!(?:${RESERVED})(?:[.,]|$))[^.,\\u0000]{1,${MAX_FIELD_NAME_LENGTH}}`
+/** Comma-separated field paths (a projection in a query string); empty for none. */
+export const FIELD_PATH_LIST_PATTERN = `^(?:${LISTED}(?:\\.${LISTED})*(?:,${LISTED}(?:\\.${LISTED})*)*)?$`
 /** A database's requested name: surrounding whitespace, then a name that keeps the field-name rules (its length is the schema's maxLength). */
 export const DATABASE_NAME_PATTERN = `^[${WHITESPACE_CLASS}]*(?!(?:${RESERVED})[${WHITESPACE_CLASS}]*$)[^$.\\u0000${WHITESPACE_CLASS}][^.\\u0000]*$`
 

@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify'
 import type { AccessTokens } from './access-tokens'
+import type { ChangeLog, ChangeNotifier } from './change-log'
 import type { ChatSessionStore } from './chat-session-store'
 import type { Clock } from './clock'
 import type { ContactSettings } from './contact-settings'
@@ -10,6 +11,7 @@ import type { DocumentPages } from './document-pages'
 import type { FieldCipher } from './field-cipher'
 import type { FlowProviders } from './flow-providers'
 import type { FlowStore } from './flow-store'
+import type { IdempotencyStore } from './idempotency-store'
 import type { LanguageModel } from './language-model'
 import type { LoginLinkStore } from './login-link-store'
 import type { Logger } from './logger'
@@ -18,6 +20,7 @@ import type { RandomSource } from './random-source'
 import type { RateLimitCounters } from './rate-limit-counters'
 import type { SecretHasher } from './secret-hasher'
 import type { SignInSettings } from './sign-in-settings'
+import type { StoreFaults } from './store-faults'
 import type { StoreHealth } from './store-health'
 import type { UserRepository } from './user-repository'
 
@@ -27,6 +30,8 @@ const token = <T>(name: string) => Symbol.for(`app/${name}`) as ServiceIdentifie
 /** Injection tokens of every port, one place to find them. */
 export const TOKENS = {
   AccessTokens: token<AccessTokens>('AccessTokens'),
+  ChangeLog: token<ChangeLog>('ChangeLog'),
+  ChangeNotifier: token<ChangeNotifier>('ChangeNotifier'),
   ChatSessionStore: token<ChatSessionStore>('ChatSessionStore'),
   Clock: token<Clock>('Clock'),
   ContactSettings: token<ContactSettings>('ContactSettings'),
@@ -39,6 +44,7 @@ export const TOKENS = {
   FieldCipher: token<FieldCipher>('FieldCipher'),
   FlowProviders: token<FlowProviders>('FlowProviders'),
   FlowStore: token<FlowStore>('FlowStore'),
+  IdempotencyStore: token<IdempotencyStore>('IdempotencyStore'),
   LanguageModel: token<LanguageModel>('LanguageModel'),
   LoginLinkStore: token<LoginLinkStore>('LoginLinkStore'),
   Logger: token<Logger>('Logger'),
@@ -48,5 +54,6 @@ export const TOKENS = {
   SecretHasher: token<SecretHasher>('SecretHasher'),
   SignInSettings: token<SignInSettings>('SignInSettings'),
   StoreHealth: token<StoreHealth>('StoreHealth'),
+  StoreFaults: token<StoreFaults>('StoreFaults'),
   UserRepository: token<UserRepository>('UserRepository'),
 } as const

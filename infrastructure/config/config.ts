@@ -1,6 +1,7 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import type { RateLimitRule } from '../../application/use-cases/enforce-rate-limit'
 import { type Env, EnvSchema } from './config-schema'
+import { allowedBy, assertDataDir, assertEmails, assertFieldKeys, assertOrigins } from './config-checks'
 import { ConfigError } from './config-error'
 import { loadOrCreateSecrets } from './secrets-file'
 
@@ -38,7 +39,15 @@ export interface Config {
   readonly corsOrigins: readonly string[]
   readonly trustProxy: boolean
   readonly maxBodyBytes: number
+  /** Change records older than this many days are removed (CHANGE_LOG_RETENTION_DAYS, default 90). */
+  readonly changeLogRetentionDays: number
+  /** Seconds between the change feed's keep-alive comments (CHANGE_FEED_HEARTBEAT_SECONDS, 1 to 15, default 15). */
+  readonly changeFeedHeartbeatSeconds: number
   readonly rateLimits: RateLimits
+  /** After SIGTERM: seconds answering while /readyz says 503, then the most to wait for open requests. */
+  readonly shutdown: { readonly drainSeconds: number; readonly timeoutSeconds: number }
+  /** The embedded store's write-ahead log is checkpointed and truncated once it passes this size. */
+  readonly walMaxBytes: number
   /** Lines to log once the logger exists (generated secrets). */
   readonly startupWarnings: readonly string[]
 }
@@ -46,7 +55,12 @@ export interface Config {
 export { ConfigError }
 
 const compiled = TypeCompiler.Compile(EnvSchema)
-const NUMERIC = new Set(['PORT', 'MONGODB_MAX_POOL_SIZE', 'MONGODB_SERVER_SELECTION_TIMEOUT_MS', 'MONGODB_OPERATION_TIMEOUT_MS', 'JWT_TTL_SECONDS', 'LOGIN_LINK_TTL_SECONDS', 'MAX_BODY_BYTES', 'TOKEN_CACHE_SECONDS'])
+const NUMERIC = new Set(['SHUTDOWN_DRAIN_SECONDS', 'SHUTDOWN_TIMEOUT_SECONDS', 'SQLITE_WAL_MAX_BYTES', 'PORT', 'MONGODB_MAX_POOL_SIZE', 'MONGODB_SERVER_SELECTION_TIMEOUT_MS', 'MONGODB_OPERATION_TIMEOUT_MS', 'JWT_TTL_SECONDS', 'LOGIN_LINK_TTL_SECONDS', 'MAX_BODY_BYTES', 'TOKEN_CACHE_SECONDS', 'CHANGE_LOG_RETENTION_DAYS', 'CHANGE_FEED_HEARTBEAT_SECONDS'])
+/** Messages for variables whose schema message alone would not say what to set. */
+const HINTS: Record<string, string> = {
+  CHANGE_LOG_RETENTION_DAYS: 'must be a whole number of days from 1 to 3650 (default 90)',
+  CHANGE_FEED_HEARTBEAT_SECONDS: 'must be a whole number of seconds from 1 to 15 (default 15)',
+}
 const BOOLEAN = new Set(['TRUST_PROXY'])
 
 /** Reads and validates the environment; throws ConfigError naming the first bad variable. */
@@ -55,6 +69,10 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
   const production = env.NODE_ENV === 'production'
   const dataDir = env.DATA_DIR ?? './.data'
   const port = env.PORT ?? 3000
+  assertOrigins(env.CORS_ORIGINS)
+  assertEmails(env.ADMIN_EMAILS)
+  assertFieldKeys(env.FIELD_ENCRYPTION_KEYS)
+  assertDataDir(dataDir)
   const secrets = loadOrCreateSecrets({ dataDir, production, jwtSecret: env.JWT_SECRET, fieldEncryptionKeys: env.FIELD_ENCRYPTION_KEYS })
   if (env.SENSITIVE_FIELD_PATTERN) assertRegExp(env.SENSITIVE_FIELD_PATTERN)
   const host = env.HOST ?? '0.0.0.0'
@@ -95,6 +113,8 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: env.TRUST_PROXY ?? false,
     maxBodyBytes: env.MAX_BODY_BYTES ?? 1024 * 1024,
+    changeLogRetentionDays: env.CHANGE_LOG_RETENTION_DAYS ?? 90,
+    changeFeedHeartbeatSeconds: env.CHANGE_FEED_HEARTBEAT_SECONDS ?? 15,
     rateLimits: {
       authIp: rule(env.RATE_LIMIT_AUTH_IP, '10/900'),
       authAddress: rule(env.RATE_LIMIT_AUTH_ADDRESS, '5/900'),
@@ -103,6 +123,8 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       classify: rule(env.RATE_LIMIT_CLASSIFY, '30/60'),
       contact: rule(env.RATE_LIMIT_CONTACT, '5/600'),
     },
+    shutdown: { drainSeconds: env.SHUTDOWN_DRAIN_SECONDS ?? (production ? 5 : 0), timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS ?? 10 },
+    walMaxBytes: env.SQLITE_WAL_MAX_BYTES ?? 64 * 1024 * 1024,
     startupWarnings: secrets.warnings,
   }
 }
@@ -118,9 +140,9 @@ function parseEnv(environment: Record<string, string | undefined>): Env {
   }
   const first = compiled.Errors(raw).First()
   if (first) {
-    const name = first.path.replace(/^\//, '')
+    const name = first.path.slice(1)
     // Never echo the value: it may be a secret.
-    throw new ConfigError(`Invalid environment variable ${name}: ${first.message}`)
+    throw new ConfigError(`Invalid environment variable ${name}: ${HINTS[name] ?? `must be ${allowedBy(first.schema)}`}`)
   }
   return raw as Env
 }

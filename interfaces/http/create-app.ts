@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia'
+import { TOKENS } from '../../application/ports/tokens'
 import type { Container } from 'inversify'
 import { AuthenticateAccessToken } from '../../application/use-cases/authenticate-access-token'
 import { AddOrRenameVariables } from '../../application/use-cases/add-or-rename-variables'
@@ -8,6 +9,12 @@ import { ClassifyIntent } from '../../application/use-cases/classify-intent'
 import { CreateDatabase } from '../../application/use-cases/create-database'
 import { CreateDocument } from '../../application/use-cases/create-document'
 import { DeleteDatabase } from '../../application/use-cases/delete-database'
+import { DeleteDocument } from '../../application/use-cases/delete-document'
+import { GetDocument } from '../../application/use-cases/get-document'
+import { GetDocumentHistory } from '../../application/use-cases/get-document-history'
+import { ListChanges } from '../../application/use-cases/list-changes'
+import { ListDocuments } from '../../application/use-cases/list-documents'
+import { RunIdempotently } from '../../application/use-cases/run-idempotently'
 import { EnforceRateLimit } from '../../application/use-cases/enforce-rate-limit'
 import { ExchangeLoginLink } from '../../application/use-cases/exchange-login-link'
 import { ExecuteOperation } from '../../application/use-cases/execute-operation'
@@ -22,12 +29,16 @@ import { SubmitContact } from '../../application/use-cases/submit-contact'
 import { UpdateProfile } from '../../application/use-cases/update-profile'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
 import { allowedMethods } from './allowed-methods'
+import { authenticateBeforeValidation, requiresBearer } from './bearer-auth'
+import { IdempotentWrites } from './idempotent-writes'
 import { answerHeaders } from './plugins/answer-headers'
 import { errorHandler } from './plugins/error-handler'
 import { jsonBody } from './plugins/json-body'
 import { openApi } from './plugins/openapi'
 import { requestLogging } from './plugins/request-context'
 import { authRoutes } from './routes/auth-routes'
+import { changeLogRoutes } from './routes/change-log-routes'
+import { documentRoutes } from './routes/document-routes'
 import { dataLakeRoutes } from './routes/data-lake-routes'
 import { flowRoutes } from './routes/flow-routes'
 import { healthRoutes } from './routes/health-routes'
@@ -35,22 +46,32 @@ import { operationErrorFields, operationsRoutes } from './routes/operations-rout
 import { publicRoutes } from './routes/public-routes'
 import { userRoutes } from './routes/user-routes'
 
+/** What the server entry tells the app about its own state (`draining`: shutting down, /readyz answers 503). */
+export interface Lifecycle {
+  readonly draining: boolean
+}
+
 /** Builds the whole HTTP application from a container. The server entry and the tests share it. */
-export function createApp(container: Container) {
+export function createApp(container: Container, options: { lifecycle?: Lifecycle } = {}) {
+  const lifecycle = options.lifecycle ?? { draining: false }
   const config = container.get(INFRA.Config)
   const logger = container.get(INFRA.RootLogger)
   const authenticate = container.get(AuthenticateAccessToken)
   const rateLimit = container.get(EnforceRateLimit)
+  const idempotent = new IdempotentWrites(container.get(RunIdempotently))
 
+  // Filled once the routes exist: the routes documented as needing the bearer token.
+  let secured: ReadonlySet<string> = new Set()
   // The routes are known once the app below is built; 405 answers look them up then.
   const methodsAt = allowedMethods(() => app.routes)
   const app = new Elysia()
-    .use(errorHandler(logger, operationErrorFields, methodsAt))
+    .use(errorHandler(logger, operationErrorFields, container.isBound(TOKENS.StoreFaults) ? container.get(TOKENS.StoreFaults) : undefined, methodsAt))
     .use(requestLogging(logger, logger.enabled('info')))
     .use(answerHeaders(config.corsOrigins))
+    .use(authenticateBeforeValidation(authenticate, (method, route) => secured.has(`${method} ${route}`)))
     .use(jsonBody(config.maxBodyBytes))
     .use(openApi())
-    .use(healthRoutes({ authenticate, checkHealth: container.get(CheckHealth) }))
+    .use(healthRoutes({ authenticate, checkHealth: container.get(CheckHealth), lifecycle }))
     .use(
       authRoutes({
         requestLoginLink: container.get(RequestLoginLink),
@@ -80,9 +101,21 @@ export function createApp(container: Container) {
         createDocument: container.get(CreateDocument),
         addOrRenameVariables: container.get(AddOrRenameVariables),
         patchDocumentField: container.get(PatchDocumentField),
+        idempotent,
       }),
     )
-    .use(operationsRoutes({ authenticate, executeOperation: container.get(ExecuteOperation) }))
+    .use(documentRoutes({ authenticate, getDocument: container.get(GetDocument), listDocuments: container.get(ListDocuments), deleteDocument: container.get(DeleteDocument), idempotent }))
+    .use(
+      changeLogRoutes({
+        authenticate,
+        getDocumentHistory: container.get(GetDocumentHistory),
+        listChanges: container.get(ListChanges),
+        notifier: container.get(TOKENS.ChangeNotifier),
+        heartbeatMs: config.changeFeedHeartbeatSeconds * 1000,
+        lifecycle,
+      }),
+    )
+    .use(operationsRoutes({ authenticate, executeOperation: container.get(ExecuteOperation), idempotent }))
     .use(
       publicRoutes({
         chat: container.get(ChatWithAssistant),
@@ -93,6 +126,7 @@ export function createApp(container: Container) {
         trustProxy: config.trustProxy,
       }),
     )
+  secured = new Set(app.routes.filter((route) => requiresBearer(route.hooks?.detail)).map((route) => `${route.method} ${route.path}`))
   return app
 }
 

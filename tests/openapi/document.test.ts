@@ -90,6 +90,7 @@ describe('/swagger/json', () => {
       const token = await busy.signIn('traffic@example.com')
       await busy.request('POST', '/api/v1/datalake/erp/databases', { token, body: { name: 'Traffic', extra: 1 } })
       await busy.request('POST', '/api/v1/operations', { token, body: { db: 'nope_zzzzzz' } })
+      await busy.request('GET', '/api/v1/datalake/erp/databases/nope_zzzzzz/documents?limit=5&order=desc', { token })
       expect(await (await fetch(`${busy.url}/swagger/json`)).json()).toEqual(doc)
     } finally {
       await busy.stop()

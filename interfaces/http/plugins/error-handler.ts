@@ -1,6 +1,7 @@
 import { Elysia, ValidationError } from 'elysia'
 import type { Logger } from '../../../application/ports/logger'
-import { DomainError, type ErrorCode } from '../../../domain/errors'
+import type { StoreFaults } from '../../../application/ports/store-faults'
+import { DomainError, type ErrorCode, VersionMismatch } from '../../../domain/errors'
 import type { AllowedMethods } from '../allowed-methods'
 import { HttpError } from '../http-error'
 import { describeTextSchema } from '../text-schema'
@@ -17,9 +18,13 @@ const STATUS: Record<ErrorCode, [number, string]> = {
   FORBIDDEN: [403, 'FORBIDDEN'],
   NOT_FOUND: [404, 'NOT_FOUND'],
   CONFLICT: [409, 'CONFLICT'],
+  PRECONDITION_FAILED: [412, 'PRECONDITION_FAILED'],
+  IDEMPOTENCY_KEY_IN_USE: [409, 'IDEMPOTENCY_KEY_IN_USE'],
+  IDEMPOTENCY_KEY_REUSED: [422, 'IDEMPOTENCY_KEY_REUSED'],
   RATE_LIMITED: [429, 'RATE_LIMITED'],
   UPSTREAM_BAD_RESPONSE: [502, 'UPSTREAM_UNAVAILABLE'],
   UPSTREAM_UNAVAILABLE: [503, 'UPSTREAM_UNAVAILABLE'],
+  STORAGE_FULL: [503, 'STORAGE_FULL'],
   INTERNAL: [500, 'INTERNAL'],
 }
 
@@ -29,6 +34,8 @@ export interface ErrorBody {
   message: string
   code: string
   details?: { path: string; message: string }[]
+  /** A 412's document as it now is. */
+  current?: unknown
 }
 
 /** Fields a route adds to every error body it answers (the operations endpoint's `success: false`), by route path. */
@@ -36,11 +43,19 @@ export type ErrorBodyFields = Readonly<Record<string, Readonly<Record<string, un
 
 /**
  * Turns every failure into `{message, code}` JSON. Registered first and global, so it reaches
- * every route; unexpected errors are logged with their stack and answered without it.
+ * every route; unexpected errors are logged with their stack and answered without it. A store
+ * failure that is the store's state (full, damaged: `faults`) is answered 503 instead of 500.
  */
-export function errorHandler(logger: Logger, fieldsByPath: ErrorBodyFields = {}, allowed: AllowedMethods = () => []) {
+export function errorHandler(logger: Logger, fieldsByPath: ErrorBodyFields = {}, faults?: StoreFaults, allowed: AllowedMethods = () => []) {
   return new Elysia({ name: 'error-handler' }).onError({ as: 'global' }, ({ code, error, set, request, path }) => {
-    // Elysia's own NOT_FOUND (no route), not a DomainError of that code.
+    if (faults && !(error instanceof DomainError)) {
+      const fault = faults.classify(error)
+      if (fault) {
+        logger.warn('store fault', { requestId: requestId(request), code: fault.code, reason: error instanceof Error ? error.message : String(error) })
+        error = fault
+      }
+    }
+    // Elysia's own NOT_FOUND (no route), not a DomainError of that code: a known path with another method is 405.
     const methods = code === 'NOT_FOUND' && !(error instanceof DomainError) ? allowed(new URL(request.url).pathname) : []
     if (methods.length > 0) set.headers['allow'] = methods.join(', ')
     const { status, body } = methods.length > 0 ? METHOD_NOT_ALLOWED : describeFailure(code, error, logger, request)
@@ -56,14 +71,17 @@ export function errorHandler(logger: Logger, fieldsByPath: ErrorBodyFields = {},
 function addErrorHeaders(headers: Record<string, string>, status: number, error: unknown): void {
   if (status === 401) headers['www-authenticate'] = 'Bearer'
   if (error instanceof DomainError && error.retryAfterSeconds) headers['retry-after'] = String(error.retryAfterSeconds)
+  if (error instanceof VersionMismatch) headers.etag = `"${error.currentVersion}"`
 }
 
 function describeFailure(code: string | number, error: unknown, logger: Logger, request: Request): { status: number; body: ErrorBody } {
   // Elysia wraps whatever a parse hook throws in its ParseError; ours sits in `cause`.
-  if (code === 'PARSE' && error instanceof Error && error.cause instanceof HttpError) error = error.cause
+  if (code === 'PARSE' && error instanceof Error && (error.cause instanceof HttpError || error.cause instanceof DomainError)) error = error.cause
   if (error instanceof DomainError) {
     const [status, publicCode] = STATUS[error.code]
-    return { status, body: withDetails({ message: error.message, code: publicCode }, error.details) }
+    const body = withDetails({ message: error.message, code: publicCode }, error.details)
+    if (error instanceof VersionMismatch) body.current = error.current
+    return { status, body }
   }
   if (error instanceof HttpError) return { status: error.httpStatus, body: withDetails({ message: error.message, code: error.code }, error.details) }
   if (code === 'VALIDATION' && error instanceof ValidationError) {

@@ -12,6 +12,14 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 3000, mongo: null, postmark: null, groq: null, maxBodyBytes: 1048576, trustProxy: false })
     expect(config.rateLimits.authIp).toEqual({ max: 10, windowSeconds: 900 })
     expect(config.rateLimits.contact).toEqual({ max: 5, windowSeconds: 600 })
+    expect(config).toMatchObject({ changeLogRetentionDays: 90, changeFeedHeartbeatSeconds: 15 })
+  })
+
+  test('CHANGE_LOG_RETENTION_DAYS out of range says what to set', () => {
+    expect(() => loadConfig({ ...secrets, DATA_DIR: ':memory:', CHANGE_LOG_RETENTION_DAYS: '0' })).toThrow(
+      'Invalid environment variable CHANGE_LOG_RETENTION_DAYS: must be a whole number of days from 1 to 3650 (default 90)',
+    )
+    expect(loadConfig({ ...secrets, DATA_DIR: ':memory:', CHANGE_LOG_RETENTION_DAYS: '30' }).changeLogRetentionDays).toBe(30)
   })
 
   const bad: [string, Record<string, string>][] = [
@@ -23,6 +31,9 @@ describe('loadConfig', () => {
     ['FIELD_ENCRYPTION_KEYS', { FIELD_ENCRYPTION_KEYS: 'no-colon' }],
     ['RATE_LIMIT_CHAT', { RATE_LIMIT_CHAT: 'lots' }],
     ['SENSITIVE_FIELD_PATTERN', { SENSITIVE_FIELD_PATTERN: '(unclosed' }],
+    ['CHANGE_LOG_RETENTION_DAYS', { CHANGE_LOG_RETENTION_DAYS: '0' }],
+    ['CHANGE_LOG_RETENTION_DAYS', { CHANGE_LOG_RETENTION_DAYS: 'forever' }],
+    ['CHANGE_FEED_HEARTBEAT_SECONDS', { CHANGE_FEED_HEARTBEAT_SECONDS: '60' }],
   ]
   for (const [name, env] of bad) {
     test(`${name}=${Object.values(env)[0]} stops the start with one line naming it, without its value`, () => {

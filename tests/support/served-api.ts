@@ -23,8 +23,7 @@ async function waitForLine(reader: ReadableStreamDefaultReader<Uint8Array>, matc
     const { value, done } = await reader.read()
     if (done) throw new Error(`server ended before the expected line; it wrote:\n${seen.join('\n')}`)
     buffer += decoder.decode(value)
-    let newline: number
-    while ((newline = buffer.indexOf('\n')) >= 0) {
+    for (let newline = buffer.indexOf('\n'); newline >= 0; newline = buffer.indexOf('\n')) {
       const line = buffer.slice(0, newline)
       buffer = buffer.slice(newline + 1)
       seen.push(line)

@@ -95,7 +95,7 @@ function openObjects(schema: unknown): void {
 
 /** The plugin lists form and text bodies beside JSON; our routes read JSON only. */
 function keepJson(content: Content | undefined): void {
-  if (!content || !content['application/json']) return
+  if (!content?.['application/json']) return
   for (const type of Object.keys(content)) if (type !== 'application/json') delete content[type]
 }
 

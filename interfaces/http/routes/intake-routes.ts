@@ -3,6 +3,7 @@ import type { AuthenticateAccessToken } from '../../../application/use-cases/aut
 import type { ListContactSubmissions } from '../../../application/use-cases/list-contact-submissions'
 import { bearerAuth, bearerSecurity } from '../bearer-auth'
 import { errors } from '../schemas'
+import { LimitQuery } from './page-query-schemas'
 
 export interface IntakeRouteDeps {
   authenticate: AuthenticateAccessToken
@@ -31,11 +32,11 @@ export function intakeRoutes(deps: IntakeRouteDeps) {
       deps.listContactSubmissions.execute({ principal: await principalOf(request), limit: query.limit ?? 100, after: query.after, intent: query.intent }),
     {
       query: t.Object({
-        limit: t.Optional(t.Integer({ minimum: 1, maximum: 1000 })),
+        limit: LimitQuery,
         after: t.Optional(t.String({ maxLength: 64, description: 'The nextCursor of the previous page' })),
         intent: t.Optional(t.Union([t.Literal('INQUIRY'), t.Literal('GENERAL')])),
       }),
-      response: { 200: t.Object({ data: t.Array(InboxEntry), nextCursor: Nullable(t.String()) }), ...errors(400, 401, 403) },
+      response: { 200: t.Object({ data: t.Array(InboxEntry), nextCursor: Nullable(t.String()) }), ...errors(400, 401, 403, 503) },
       detail: { summary: 'The intake inbox, newest first, optionally of one intent (administrators only)', security: bearerSecurity },
     },
   )

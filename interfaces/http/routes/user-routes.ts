@@ -9,6 +9,7 @@ import { OBJECT_ID_PATTERN } from '../../../domain/object-id'
 import { WHITESPACE_CLASS } from '../../../domain/text-patterns'
 import { bearerAuth, bearerSecurity } from '../bearer-auth'
 import { errors } from '../schemas'
+import { LimitQuery } from './page-query-schemas'
 import { text } from '../text-schema'
 
 export interface UserRouteDeps {
@@ -58,17 +59,17 @@ export function userRoutes(deps: UserRouteDeps) {
     })
     .get('/users', async ({ request, query }) => deps.listUsers.execute({ principal: await principalOf(request), limit: query.limit ?? 100, after: query.after, email: query.email }), {
       query: t.Object({
-        limit: t.Optional(t.Integer({ minimum: 1, maximum: 1000 })),
+        limit: LimitQuery,
         after: t.Optional(t.String({ maxLength: 64, description: 'The nextCursor of the previous page' })),
         email: t.Optional(t.String({ maxLength: 254, description: 'Only addresses starting with this text' })),
       }),
-      response: { 200: t.Object({ data: t.Array(UserWithId), nextCursor: t.Union([t.String(), t.Null()]) }), ...errors(400, 401, 403) },
+      response: { 200: t.Object({ data: t.Array(UserWithId), nextCursor: t.Union([t.String(), t.Null()]) }), ...errors(400, 401, 403, 503) },
       detail: { summary: 'List users in id order, optionally by e-mail prefix (administrators only)', security: bearerSecurity },
     })
     .patch('/users/:id', async ({ request, params, body }) => deps.administerUser.execute({ principal: await principalOf(request), id: params.id, changes: body }), {
       params: t.Object({ id: t.String({ maxLength: 64 }) }),
       body: t.Object({ permission: t.Optional(t.Union([t.Literal('admin'), t.Literal('user')])), disabled: t.Optional(t.Boolean()) }, { minProperties: 1 }),
-      response: { 200: UserWithId, ...errors(400, 401, 403, 404, 409, 415) },
+      response: { 200: UserWithId, ...errors(400, 401, 403, 404, 409, 413, 415, 503) },
       detail: {
         summary: 'Promote, demote, disable or enable a user (administrators only)',
         description: "A disabled user's tokens stop working at once; enabling restores the onboarding status. Nobody disables or demotes themselves (409).",

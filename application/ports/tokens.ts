@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify'
 import type { AccessTokens } from './access-tokens'
+import type { ChangeLog, ChangeNotifier } from './change-log'
 import type { ChatSessionStore } from './chat-session-store'
 import type { Clock } from './clock'
 import type { ContactSettings } from './contact-settings'
@@ -19,6 +20,10 @@ import type { SecretHasher } from './secret-hasher'
 import type { SignInSettings } from './sign-in-settings'
 import type { StoreHealth } from './store-health'
 import type { UserRepository } from './user-repository'
+import type { WebhookSettings } from './webhook-settings'
+import type { WebhookStore } from './webhook-store'
+import type { WebhookTargetCheck } from './webhook-target-check'
+import type { WebhookTransport } from './webhook-transport'
 
 // Cast rather than annotate, or container.get() infers unknown.
 const token = <T>(name: string) => Symbol.for(`app/${name}`) as ServiceIdentifier<T>
@@ -26,6 +31,8 @@ const token = <T>(name: string) => Symbol.for(`app/${name}`) as ServiceIdentifie
 /** Injection tokens of every port, one place to find them. */
 export const TOKENS = {
   AccessTokens: token<AccessTokens>('AccessTokens'),
+  ChangeLog: token<ChangeLog>('ChangeLog'),
+  ChangeNotifier: token<ChangeNotifier>('ChangeNotifier'),
   ChatSessionStore: token<ChatSessionStore>('ChatSessionStore'),
   Clock: token<Clock>('Clock'),
   ContactSettings: token<ContactSettings>('ContactSettings'),
@@ -47,4 +54,8 @@ export const TOKENS = {
   SignInSettings: token<SignInSettings>('SignInSettings'),
   StoreHealth: token<StoreHealth>('StoreHealth'),
   UserRepository: token<UserRepository>('UserRepository'),
+  WebhookSettings: token<WebhookSettings>('WebhookSettings'),
+  WebhookStore: token<WebhookStore>('WebhookStore'),
+  WebhookTargetCheck: token<WebhookTargetCheck>('WebhookTargetCheck'),
+  WebhookTransport: token<WebhookTransport>('WebhookTransport'),
 } as const

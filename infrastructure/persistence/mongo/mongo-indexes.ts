@@ -4,6 +4,7 @@ import { DATALAKE_DATABASES } from './mongo-database-catalog'
 import { LOGIN_LINK_USES, LOGIN_LINKS } from './mongo-login-link-store'
 import { RATE_LIMITS } from './mongo-rate-limit-counters'
 import { USERS } from './mongo-user-repository'
+import { WEBHOOK_DELIVERIES, WEBHOOKS } from './mongo-webhook-store'
 
 export interface IndexPlan {
   readonly collection: string
@@ -22,6 +23,8 @@ export const MONGO_INDEXES: IndexPlan[] = [
   { collection: DATALAKE_DATABASES, key: { source: 1, workspaceId: 1, userFriendlyName: 1 }, options: { name: 'friendly_name_unique', unique: true } },
   { collection: DATALAKE_DATABASES, key: { source: 1, createdAt: 1 }, options: { name: 'source_created' } },
   { collection: CHAT_SESSIONS, key: { expiresAt: 1 }, options: { name: 'expires_ttl', expireAfterSeconds: 0 } },
+  { collection: WEBHOOKS, key: { db: 1, createdAt: 1 }, options: { name: 'db_created' } },
+  { collection: WEBHOOK_DELIVERIES, key: { webhookId: 1, id: -1 }, options: { name: 'webhook_newest' } },
 ]
 
 /**

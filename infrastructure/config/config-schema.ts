@@ -46,6 +46,9 @@ export const EnvSchema = T.Object({
   RATE_LIMIT_CLASSIFY: T.Optional(T.String({ pattern: '^\\d+/\\d+$' })),
   RATE_LIMIT_CONTACT: T.Optional(T.String({ pattern: '^\\d+/\\d+$' })),
   TOKEN_CACHE_SECONDS: T.Optional(T.Integer({ minimum: 0, maximum: 60 })),
+  // Checked in config.ts, which names the bad entry.
+  WEBHOOK_RETRY_SCHEDULE: T.Optional(T.String({ maxLength: 1000 })),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: T.Optional(T.Boolean()),
 })
 
 export type Env = Static<typeof EnvSchema>

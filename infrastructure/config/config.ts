@@ -39,6 +39,7 @@ export interface Config {
   readonly trustProxy: boolean
   readonly maxBodyBytes: number
   readonly rateLimits: RateLimits
+  readonly webhooks: { readonly retryScheduleSeconds: readonly number[]; readonly allowPrivateTargets: boolean }
   /** Lines to log once the logger exists (generated secrets). */
   readonly startupWarnings: readonly string[]
 }
@@ -47,7 +48,7 @@ export { ConfigError }
 
 const compiled = TypeCompiler.Compile(EnvSchema)
 const NUMERIC = new Set(['PORT', 'MONGODB_MAX_POOL_SIZE', 'MONGODB_SERVER_SELECTION_TIMEOUT_MS', 'MONGODB_OPERATION_TIMEOUT_MS', 'JWT_TTL_SECONDS', 'LOGIN_LINK_TTL_SECONDS', 'MAX_BODY_BYTES', 'TOKEN_CACHE_SECONDS'])
-const BOOLEAN = new Set(['TRUST_PROXY'])
+const BOOLEAN = new Set(['TRUST_PROXY', 'WEBHOOK_ALLOW_PRIVATE_TARGETS'])
 
 /** Reads and validates the environment; throws ConfigError naming the first bad variable. */
 export function loadConfig(environment: Record<string, string | undefined>): Config {
@@ -103,6 +104,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       classify: rule(env.RATE_LIMIT_CLASSIFY, '30/60'),
       contact: rule(env.RATE_LIMIT_CONTACT, '5/600'),
     },
+    webhooks: { retryScheduleSeconds: retrySchedule(env.WEBHOOK_RETRY_SCHEDULE ?? '5,30,120,600,3600,21600'), allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? false },
     startupWarnings: secrets.warnings,
   }
 }
@@ -129,6 +131,21 @@ function parseEnv(environment: Record<string, string | undefined>): Env {
 function rule(value: string | undefined, fallback: string): RateLimitRule {
   const [max, windowSeconds] = (value ?? fallback).split('/').map(Number) as [number, number]
   return { max, windowSeconds }
+}
+
+const MAX_RETRY_WAIT_SECONDS = 7 * 86400
+
+/** `5,30,120`: the seconds to wait before each further attempt (decimals allowed, at most 20, each at most 7 days). */
+function retrySchedule(value: string): number[] {
+  const entries = value.split(',').map((e) => e.trim())
+  const fail = (why: string) => new ConfigError(`Invalid environment variable WEBHOOK_RETRY_SCHEDULE: ${why} (expected comma-separated seconds, e.g. 5,30,120,600,3600,21600)`)
+  if (entries.length > 20) throw fail('at most 20 retries')
+  return entries.map((entry, i) => {
+    if (!/^\d{1,7}(\.\d{1,3})?$/.test(entry)) throw fail(`entry ${i + 1} is not a number of seconds`)
+    const seconds = Number(entry)
+    if (seconds > MAX_RETRY_WAIT_SECONDS) throw fail(`entry ${i + 1} is longer than 7 days`)
+    return seconds
+  })
 }
 
 function assertRegExp(pattern: string): void {

@@ -12,6 +12,7 @@ import { MongoLoginLinkStore } from '../persistence/mongo/mongo-login-link-store
 import { MongoRateLimitCounters } from '../persistence/mongo/mongo-rate-limit-counters'
 import { MongoStoreHealth } from '../persistence/mongo/mongo-store-health'
 import { MongoUserRepository } from '../persistence/mongo/mongo-user-repository'
+import { MongoWebhookStore } from '../persistence/mongo/mongo-webhook-store'
 import { INFRA } from './infrastructure-tokens'
 
 /**
@@ -41,6 +42,7 @@ export function mongoPersistenceModule(config: Config) {
     adapter(TOKENS.DataLakeStore, (db) => new MongoDataLakeStore(db, limits))
     adapter(TOKENS.ChatSessionStore, (db) => new MongoChatSessionStore(db, limits))
     adapter(TOKENS.ContactSubmissionStore, (db) => new MongoContactSubmissionStore(db, limits))
+    adapter(TOKENS.WebhookStore, (db) => new MongoWebhookStore(db, limits))
   })
 }
 

@@ -11,6 +11,7 @@ import { SqliteLoginLinkStore } from '../persistence/sqlite/sqlite-login-link-st
 import { SqliteRateLimitCounters } from '../persistence/sqlite/sqlite-rate-limit-counters'
 import { SqliteStoreHealth } from '../persistence/sqlite/sqlite-store-health'
 import { SqliteUserRepository } from '../persistence/sqlite/sqlite-user-repository'
+import { SqliteWebhookStore } from '../persistence/sqlite/sqlite-webhook-store'
 import { DataDirLock } from '../persistence/sqlite/data-dir-lock'
 import { WalCheckpoints } from '../persistence/sqlite/wal-checkpoints'
 import { INFRA } from './infrastructure-tokens'
@@ -48,5 +49,6 @@ export function sqlitePersistenceModule(config: Config) {
     bind(TOKENS.FlowStore).toResolvedValue((db: Sqlite) => new SqliteFlowStore(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.ChatSessionStore).toResolvedValue((db: Sqlite) => new SqliteChatSessionStore(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.ContactSubmissionStore).toResolvedValue((db: Sqlite) => new SqliteContactSubmissionStore(db), [INFRA.Sqlite]).inSingletonScope()
+    bind(TOKENS.WebhookStore).toResolvedValue((db: Sqlite) => new SqliteWebhookStore(db), [INFRA.Sqlite]).inSingletonScope()
   })
 }

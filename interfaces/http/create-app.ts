@@ -20,6 +20,14 @@ import { RequestLoginLink } from '../../application/use-cases/request-login-link
 import { SubmitContact } from '../../application/use-cases/submit-contact'
 import { UpdateProfile } from '../../application/use-cases/update-profile'
 import { VerifyLoginLink } from '../../application/use-cases/verify-login-link'
+import { CreateWebhook } from '../../application/use-cases/create-webhook'
+import { DeleteWebhook } from '../../application/use-cases/delete-webhook'
+import { GetWebhook } from '../../application/use-cases/get-webhook'
+import { ListWebhookDeliveries } from '../../application/use-cases/list-webhook-deliveries'
+import { ListWebhooks } from '../../application/use-cases/list-webhooks'
+import { RedeliverWebhookDelivery } from '../../application/use-cases/redeliver-webhook-delivery'
+import { RotateWebhookSecret } from '../../application/use-cases/rotate-webhook-secret'
+import { UpdateWebhook } from '../../application/use-cases/update-webhook'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
 import { inPlaceHandlers } from './in-place-handler'
 import { answerHeaders } from './plugins/answer-headers'
@@ -34,6 +42,7 @@ import { healthRoutes } from './routes/health-routes'
 import { operationsRoutes } from './routes/operations-routes'
 import { publicRoutes } from './routes/public-routes'
 import { userRoutes } from './routes/user-routes'
+import { webhookRoutes } from './routes/webhook-routes'
 
 /** Builds the whole HTTP application from a container. The server entry and the tests share it. */
 export function createApp(container: Container) {
@@ -82,6 +91,19 @@ export function createApp(container: Container) {
       }),
     )
     .use(operationsRoutes({ authenticate, executeOperation: container.get(ExecuteOperation) }))
+    .use(
+      webhookRoutes({
+        authenticate,
+        createWebhook: container.get(CreateWebhook),
+        listWebhooks: container.get(ListWebhooks),
+        getWebhook: container.get(GetWebhook),
+        updateWebhook: container.get(UpdateWebhook),
+        deleteWebhook: container.get(DeleteWebhook),
+        rotateWebhookSecret: container.get(RotateWebhookSecret),
+        listWebhookDeliveries: container.get(ListWebhookDeliveries),
+        redeliverWebhookDelivery: container.get(RedeliverWebhookDelivery),
+      }),
+    )
     .use(
       publicRoutes({
         chat: container.get(ChatWithAssistant),

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from '../../infrastructure/config/config'
 import { buildContainer } from '../../infrastructure/container/build-container'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
 import { initializeStore } from '../../infrastructure/container/mongo-persistence-module'
+import { startWebhookDelivery } from '../../infrastructure/container/webhooks-module'
 import type { JsonLogger } from '../../infrastructure/logging/json-logger'
 import { type App, createApp } from './create-app'
 
@@ -42,12 +43,14 @@ export async function startService(serve: Serve): Promise<void> {
   }
 
   const server = serve(createApp(container), config, logger)
+  const stopWebhooks = startWebhookDelivery(container)
   let stopping = false
   const shutdown = async (signal: string) => {
     if (stopping) return
     stopping = true
     logger.info('shutting down', { signal })
     await server.stop()
+    await stopWebhooks()
     await container.unbindAllAsync()
     logger.info('stopped')
     process.exit(0)

@@ -1,0 +1,35 @@
+import { inject, injectable } from 'inversify'
+import type { ChangeRecord, FieldChangeEntry } from '../../domain/change-record'
+import type { FieldCipher } from '../ports/field-cipher'
+import type { Logger } from '../ports/logger'
+import { TOKENS } from '../ports/tokens'
+
+/**
+ * A change record as a reader of its database sees it: sensitive values, kept in the log as
+ * ciphertext bound to the record and field, decrypted. A value that fails to decrypt becomes null
+ * (and a warning names the record, never the value).
+ */
+@injectable()
+export class ChangeRecordDecryptor {
+  constructor(
+    @inject(TOKENS.FieldCipher) private readonly cipher: FieldCipher,
+    @inject(TOKENS.Logger) private readonly logger: Logger,
+  ) {}
+
+  decrypt(record: ChangeRecord): ChangeRecord {
+    if (!Array.isArray(record.changes)) return record
+    const entries = record.changes as readonly FieldChangeEntry[]
+    if (!entries.some((e) => this.cipher.isCiphertext(e.from) || this.cipher.isCiphertext(e.to))) return record
+    return { ...record, changes: entries.map((e) => ({ field: e.field, from: this.open(record, e.field, e.from), to: this.open(record, e.field, e.to) })) }
+  }
+
+  private open(record: ChangeRecord, field: string, value: unknown): unknown {
+    if (!this.cipher.isCiphertext(value)) return value
+    try {
+      return this.cipher.decrypt(value, { database: record.db, documentId: `change:${record.id}`, variableId: field })
+    } catch {
+      this.logger.warn('change record value did not decrypt', { db: record.db, changeId: record.id, field })
+      return null
+    }
+  }
+}

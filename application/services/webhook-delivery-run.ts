@@ -1,0 +1,122 @@
+import { inject, injectable } from 'inversify'
+import type { ChangeRecord } from '../../domain/change-record'
+import { isSubscribed, type Webhook, type WebhookDelivery } from '../../domain/webhook'
+import type { ChangeLog } from '../ports/change-log'
+import type { Clock } from '../ports/clock'
+import type { Logger } from '../ports/logger'
+import type { RandomSource } from '../ports/random-source'
+import { TOKENS } from '../ports/tokens'
+import type { WebhookSettings } from '../ports/webhook-settings'
+import type { WebhookProgress, WebhookStore } from '../ports/webhook-store'
+import type { WebhookTransport } from '../ports/webhook-transport'
+import { ChangeRecordDecryptor } from './change-record-decryptor'
+import { WebhookSecrets } from './webhook-secrets'
+
+const BATCH = 100
+
+/** Keeps the caller's lease alive; false once it is lost (another instance took over). */
+export type LeaseKeeper = () => Promise<boolean>
+
+/**
+ * Delivers one webhook's due work while its lease is held: queued redeliveries first, then the
+ * changes after its cursor, one at a time in commit order. A failed attempt is scheduled again on
+ * the retry schedule (the changes behind it wait, which keeps the order); after the last, it is
+ * `failed` and the next change follows. Every attempt is recorded before the cursor moves.
+ */
+@injectable()
+export class WebhookDeliveryRun {
+  private sequence = 0
+
+  constructor(
+    @inject(TOKENS.WebhookStore) private readonly store: WebhookStore,
+    @inject(TOKENS.ChangeLog) private readonly changeLog: ChangeLog,
+    @inject(TOKENS.WebhookTransport) private readonly transport: WebhookTransport,
+    @inject(TOKENS.WebhookSettings) private readonly settings: WebhookSettings,
+    @inject(TOKENS.Clock) private readonly clock: Clock,
+    @inject(TOKENS.RandomSource) private readonly random: RandomSource,
+    @inject(TOKENS.Logger) private readonly logger: Logger,
+    @inject(ChangeRecordDecryptor) private readonly decryptor: ChangeRecordDecryptor,
+    @inject(WebhookSecrets) private readonly secrets: WebhookSecrets,
+  ) {}
+
+  /** Works until nothing is due; answers when a retry falls due (null: nothing waits). */
+  async deliver(id: string, keepLease: LeaseKeeper, signal: AbortSignal): Promise<Date | null> {
+    while (!signal.aborted) {
+      const webhook = await this.store.findById(id)
+      if (!webhook || !(await keepLease())) return null
+      const queued = webhook.redeliveries[0]
+      if (queued) {
+        const record = await this.findChange(webhook.db, queued.changeId)
+        // A redelivery is one attempt: it never schedules another.
+        if (record) await this.attempt(webhook, record, 1, signal, false)
+        if (signal.aborted) return null
+        await this.store.dropRedelivery(id, queued.id)
+        continue
+      }
+      if (webhook.status !== 'active') return null
+      if (webhook.retry && webhook.retry.nextAttemptAt.getTime() > this.clock.nowMs()) return webhook.retry.nextAttemptAt
+      const records = await this.changeLog.listAfter(webhook.db, webhook.cursor, BATCH)
+      if (records.length === 0) return null
+      const head = records.find((r) => isSubscribed(webhook.events, r.op))
+      // Changes this webhook does not subscribe to are passed over in one write.
+      const passed = head ? records[records.indexOf(head) - 1] : records.at(-1)
+      const cursor = passed?.id ?? webhook.cursor
+      if (!head) {
+        await this.store.saveProgress(id, { cursor, retry: null })
+        if (records.some((r) => r.op === 'database.delete')) return this.retire(webhook)
+        continue
+      }
+      const attempt = webhook.retry?.changeId === head.id ? webhook.retry.attempt + 1 : 1
+      const tried = await this.attempt(webhook, head, attempt, signal, true)
+      if (!tried) return null
+      const progress: WebhookProgress = tried.next ? { cursor, retry: { changeId: head.id, attempt, nextAttemptAt: tried.next } } : { cursor: head.id, retry: null }
+      await this.store.saveProgress(id, progress)
+      if (progress.cursor === head.id && head.op === 'database.delete') return this.retire(webhook)
+    }
+    return null
+  }
+
+  /** One attempt, recorded; answers when the next is due (null: none), or null when stopped mid-way (nothing recorded). */
+  private async attempt(webhook: Webhook, record: ChangeRecord, attempt: number, signal: AbortSignal, mayRetry: boolean): Promise<{ next: Date | null } | null> {
+    const body = JSON.stringify(this.decryptor.decrypt(record))
+    const outcome = await this.transport.send({ url: webhook.url, secret: this.secrets.open(webhook), id: record.id, body }, signal)
+    if (signal.aborted && !outcome.ok) return null
+    const now = this.clock.now()
+    const wait = this.settings.retryScheduleSeconds[attempt - 1]
+    const next = mayRetry && !outcome.ok && wait !== undefined ? new Date(now.getTime() + wait * 1000) : null
+    const delivery: WebhookDelivery = {
+      id: this.deliveryId(now.getTime()),
+      webhookId: webhook.id,
+      changeId: record.id,
+      attempt,
+      status: outcome.ok ? 'succeeded' : next ? 'pending' : 'failed',
+      responseStatus: outcome.responseStatus,
+      error: outcome.error,
+      at: now,
+      nextAttemptAt: next,
+    }
+    await this.store.addDelivery(delivery)
+    if (!outcome.ok) this.logger.info('webhook delivery failed', { webhookId: webhook.id, changeId: record.id, attempt, status: delivery.status, error: outcome.error })
+    return { next }
+  }
+
+  /** The webhook's database is gone and its last change handled: the webhook goes too. */
+  private async retire(webhook: Webhook): Promise<null> {
+    await this.store.remove(webhook.id)
+    return null
+  }
+
+  /** The record with this id, through the port's "after" query: ids are fixed-width, so the key just below it is known. */
+  private async findChange(db: string, changeId: string): Promise<ChangeRecord | null> {
+    const last = changeId.charCodeAt(changeId.length - 1)
+    const below = `${changeId.slice(0, -1)}${String.fromCharCode(last - 1)}\uffff`
+    const [record] = await this.changeLog.listAfter(db, below, 1)
+    return record?.id === changeId ? record : null
+  }
+
+  /** Ids that sort in the order attempts were made (time, then a per-process sequence), with a random tail across instances. */
+  private deliveryId(ms: number): string {
+    this.sequence = (this.sequence + 1) % 1_000_000
+    return `${String(ms).padStart(15, '0')}${String(this.sequence).padStart(6, '0')}${this.random.token(3)}`
+  }
+}

@@ -1,0 +1,138 @@
+import { inject, injectable } from 'inversify'
+import type { ChangeNotifier } from '../ports/change-log'
+import type { Clock } from '../ports/clock'
+import type { Logger } from '../ports/logger'
+import type { RandomSource } from '../ports/random-source'
+import { TOKENS } from '../ports/tokens'
+import type { WebhookStore } from '../ports/webhook-store'
+import { WebhookDeliveryRun } from './webhook-delivery-run'
+
+export interface DispatcherTiming {
+  /** How often the store is looked at for changes other instances made and retries that fell due. */
+  readonly pollMs: number
+  /** How long a lease lasts unless renewed; an instance that dies loses its webhooks after it. */
+  readonly leaseMs: number
+}
+
+export const DEFAULT_TIMING: DispatcherTiming = { pollMs: 1000, leaseMs: 30_000 }
+
+/**
+ * The delivery worker of one instance, beside the request path: woken by this instance's commits
+ * and by a poll, it runs each deliverable webhook on its own (one slow or failing target delays
+ * no other), under a lease in the store so that instances sharing it deliver each change once.
+ */
+@injectable()
+export class WebhookDispatcher {
+  private readonly owner: string
+  private readonly running = new Map<string, Promise<void>>()
+  private readonly again = new Set<string>()
+  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>()
+  private controller = new AbortController()
+  private poll: ReturnType<typeof setInterval> | null = null
+  private unsubscribe: (() => void) | null = null
+  private scanning = false
+  private rescan = false
+  private timing = DEFAULT_TIMING
+
+  constructor(
+    @inject(TOKENS.WebhookStore) private readonly store: WebhookStore,
+    @inject(TOKENS.ChangeNotifier) private readonly notifier: ChangeNotifier,
+    @inject(TOKENS.Clock) private readonly clock: Clock,
+    @inject(TOKENS.RandomSource) random: RandomSource,
+    @inject(TOKENS.Logger) private readonly logger: Logger,
+    @inject(WebhookDeliveryRun) private readonly run: WebhookDeliveryRun,
+  ) {
+    this.owner = random.uuid()
+  }
+
+  start(timing: DispatcherTiming = DEFAULT_TIMING): void {
+    if (this.poll) return
+    this.timing = timing
+    this.controller = new AbortController()
+    this.unsubscribe = this.notifier.subscribe(() => this.scan())
+    this.poll = setInterval(() => this.scan(), timing.pollMs)
+    this.scan()
+  }
+
+  /** Stops waking up, aborts attempts in flight (they are not recorded, so they happen again later) and waits for every run to end. */
+  async stop(): Promise<void> {
+    if (this.poll) clearInterval(this.poll)
+    this.poll = null
+    this.unsubscribe?.()
+    this.unsubscribe = null
+    for (const timer of this.timers.values()) clearTimeout(timer)
+    this.timers.clear()
+    this.controller.abort()
+    while (this.running.size > 0) await Promise.allSettled([...this.running.values()])
+  }
+
+  /** Looks for deliverable webhooks; calls while one look is under way fold into one more look after it. */
+  scan(): void {
+    if (!this.poll) return
+    if (this.scanning) {
+      this.rescan = true
+      return
+    }
+    this.scanning = true
+    this.store
+      .listDeliverable()
+      .then((webhooks) => {
+        for (const webhook of webhooks) this.kick(webhook.id)
+      })
+      .catch((error: unknown) => this.logger.warn('webhook scan failed', { error: errorName(error) }))
+      .finally(() => {
+        this.scanning = false
+        if (this.rescan) {
+          this.rescan = false
+          this.scan()
+        }
+      })
+  }
+
+  private kick(id: string): void {
+    if (!this.poll || this.timers.has(id)) return
+    if (this.running.has(id)) {
+      this.again.add(id)
+      return
+    }
+    const done = this.runOne(id).finally(() => {
+      this.running.delete(id)
+      if (this.again.delete(id)) this.kick(id)
+    })
+    this.running.set(id, done)
+  }
+
+  private async runOne(id: string): Promise<void> {
+    const signal = this.controller.signal
+    let leaseUntil = 0
+    const keepLease = async () => {
+      const now = this.clock.nowMs()
+      // Renewed when half of it is left: one store write per half lease, not per change.
+      if (leaseUntil - now > this.timing.leaseMs / 2) return true
+      const until = now + this.timing.leaseMs
+      if (!(await this.store.acquireLease(id, this.owner, new Date(now), new Date(until)))) return false
+      leaseUntil = until
+      return true
+    }
+    try {
+      const due = await this.run.deliver(id, keepLease, signal)
+      if (due && !signal.aborted) this.wakeAt(id, due)
+    } catch (error) {
+      this.logger.warn('webhook delivery run failed', { webhookId: id, error: errorName(error) })
+    } finally {
+      if (leaseUntil > 0) await this.store.releaseLease(id, this.owner).catch(() => undefined)
+    }
+  }
+
+  private wakeAt(id: string, due: Date): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(id)
+      this.kick(id)
+    }, Math.max(0, due.getTime() - this.clock.nowMs()))
+    this.timers.set(id, timer)
+  }
+}
+
+function errorName(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+}

@@ -41,6 +41,8 @@ export class WebhookDeliveryRun {
 
   /** Works until nothing is due; answers when a retry falls due (null: nothing waits). */
   async deliver(id: string, keepLease: LeaseKeeper, signal: AbortSignal): Promise<Date | null> {
+    // Records read ahead, valid while the cursor is still `after` (nobody else moved it).
+    let buffer: { after: string | null; records: ChangeRecord[] } = { after: null, records: [] }
     while (!signal.aborted) {
       const webhook = await this.store.findById(id)
       if (!webhook || !(await keepLease())) return null
@@ -55,23 +57,26 @@ export class WebhookDeliveryRun {
       }
       if (webhook.status !== 'active') return null
       if (webhook.retry && webhook.retry.nextAttemptAt.getTime() > this.clock.nowMs()) return webhook.retry.nextAttemptAt
-      const records = await this.changeLog.listAfter(webhook.db, webhook.cursor, BATCH)
+      if (buffer.after !== webhook.cursor || buffer.records.length === 0) buffer = { after: webhook.cursor, records: await this.changeLog.listAfter(webhook.db, webhook.cursor, BATCH) }
+      const records = buffer.records
       if (records.length === 0) return null
-      const head = records.find((r) => isSubscribed(webhook.events, r.op))
+      const headAt = records.findIndex((r) => isSubscribed(webhook.events, r.op))
       // Changes this webhook does not subscribe to are passed over in one write.
-      const passed = head ? records[records.indexOf(head) - 1] : records.at(-1)
-      const cursor = passed?.id ?? webhook.cursor
-      if (!head) {
+      const cursor = headAt === 0 ? webhook.cursor : (headAt < 0 ? records.at(-1)! : records[headAt - 1]!).id
+      if (headAt < 0) {
         await this.store.saveProgress(id, { cursor, retry: null })
         if (records.some((r) => r.op === 'database.delete')) return this.retire(webhook)
+        buffer = { after: cursor, records: [] }
         continue
       }
+      const head = records[headAt]!
       const attempt = webhook.retry?.changeId === head.id ? webhook.retry.attempt + 1 : 1
       const tried = await this.attempt(webhook, head, attempt, signal, true)
       if (!tried) return null
       const progress: WebhookProgress = tried.next ? { cursor, retry: { changeId: head.id, attempt, nextAttemptAt: tried.next } } : { cursor: head.id, retry: null }
       await this.store.saveProgress(id, progress)
       if (progress.cursor === head.id && head.op === 'database.delete') return this.retire(webhook)
+      buffer = { after: progress.cursor, records: records.slice(progress.cursor === head.id ? headAt + 1 : headAt) }
     }
     return null
   }

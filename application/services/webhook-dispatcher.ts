@@ -27,6 +27,8 @@ export class WebhookDispatcher {
   private readonly running = new Map<string, Promise<void>>()
   private readonly again = new Set<string>()
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>()
+  /** The deliverable webhooks of each database, as of the last scan: a commit wakes them without a store query. */
+  private byDb = new Map<string, string[]>()
   private controller = new AbortController()
   private poll: ReturnType<typeof setInterval> | null = null
   private unsubscribe: (() => void) | null = null
@@ -49,7 +51,9 @@ export class WebhookDispatcher {
     if (this.poll) return
     this.timing = timing
     this.controller = new AbortController()
-    this.unsubscribe = this.notifier.subscribe(() => this.scan())
+    this.unsubscribe = this.notifier.subscribe((db) => {
+      for (const id of this.byDb.get(db) ?? []) this.kick(id)
+    })
     this.poll = setInterval(() => this.scan(), timing.pollMs)
     this.scan()
   }
@@ -66,7 +70,7 @@ export class WebhookDispatcher {
     while (this.running.size > 0) await Promise.allSettled([...this.running.values()])
   }
 
-  /** Looks for deliverable webhooks; calls while one look is under way fold into one more look after it. */
+  /** Looks for deliverable webhooks (on start and each poll); calls while one look is under way fold into one more look after it. */
   scan(): void {
     if (!this.poll) return
     if (this.scanning) {
@@ -77,7 +81,12 @@ export class WebhookDispatcher {
     this.store
       .listDeliverable()
       .then((webhooks) => {
-        for (const webhook of webhooks) this.kick(webhook.id)
+        const byDb = new Map<string, string[]>()
+        for (const webhook of webhooks) {
+          byDb.set(webhook.db, [...(byDb.get(webhook.db) ?? []), webhook.id])
+          this.kick(webhook.id)
+        }
+        this.byDb = byDb
       })
       .catch((error: unknown) => this.logger.warn('webhook scan failed', { error: errorName(error) }))
       .finally(() => {

@@ -102,7 +102,7 @@ describe('webhook deliveries survive a restart', () => {
     const r = receiver(() => (healthy ? 200 : 500))
     const dir = mkdtempSync(join(tmpdir(), 'webhooks-'))
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
-    const store = process.env.TEST_STORE === 'mongo' ? { MONGODB_URI: TEST_MONGODB_URI!, MONGODB_DB: freshMongoDbName('restart') } : { DATA_DIR: dir }
+    const store: Record<string, string> = process.env.TEST_STORE === 'mongo' ? { MONGODB_URI: TEST_MONGODB_URI!, MONGODB_DB: freshMongoDbName('restart') } : { DATA_DIR: dir }
     const log = new InMemoryChangeLog()
     const first = await startTestApp({ env: { ...env, ...store, WEBHOOK_RETRY_SCHEDULE: '0.3' }, overrides: [logModule(log)], keepStore: true, webhookPollMs: 100 })
     const { token, db, hooks, hook } = await setUp(first, r.url)

@@ -47,4 +47,6 @@ export interface WebhookStore {
   findDelivery(webhookId: string, deliveryId: string): Promise<WebhookDelivery | null>
   /** Attempts of one webhook with ids before `before` (null: the newest), newest first. */
   listDeliveries(webhookId: string, before: string | null, limit: number): Promise<WebhookDelivery[]>
+  /** Removes attempts of every webhook made before `cutoff`; answers how many went. */
+  removeDeliveriesBefore(cutoff: Date): Promise<number>
 }

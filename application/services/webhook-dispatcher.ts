@@ -16,6 +16,10 @@ export interface DispatcherTiming {
 
 export const DEFAULT_TIMING: DispatcherTiming = { pollMs: 1000, leaseMs: 30_000 }
 
+/** The delivery log keeps 30 days of attempts; older ones are removed at start and every hour. */
+const DELIVERY_RETENTION_MS = 30 * 86_400_000
+const PRUNE_EVERY_MS = 3_600_000
+
 /**
  * The delivery worker of one instance, beside the request path: woken by this instance's commits
  * and by a poll, it runs each deliverable webhook on its own (one slow or failing target delays
@@ -31,6 +35,7 @@ export class WebhookDispatcher {
   private byDb = new Map<string, string[]>()
   private controller = new AbortController()
   private poll: ReturnType<typeof setInterval> | null = null
+  private prune: ReturnType<typeof setInterval> | null = null
   private unsubscribe: (() => void) | null = null
   private scanning = false
   private rescan = false
@@ -55,13 +60,17 @@ export class WebhookDispatcher {
       for (const id of this.byDb.get(db) ?? []) this.kick(id)
     })
     this.poll = setInterval(() => this.scan(), timing.pollMs)
+    this.prune = setInterval(() => this.pruneLog(), PRUNE_EVERY_MS)
     this.scan()
+    this.pruneLog()
   }
 
   /** Stops waking up, aborts attempts in flight (they are not recorded, so they happen again later) and waits for every run to end. */
   async stop(): Promise<void> {
     if (this.poll) clearInterval(this.poll)
+    if (this.prune) clearInterval(this.prune)
     this.poll = null
+    this.prune = null
     this.unsubscribe?.()
     this.unsubscribe = null
     for (const timer of this.timers.values()) clearTimeout(timer)
@@ -96,6 +105,10 @@ export class WebhookDispatcher {
           this.scan()
         }
       })
+  }
+
+  private pruneLog(): void {
+    this.store.removeDeliveriesBefore(new Date(this.clock.nowMs() - DELIVERY_RETENTION_MS)).catch((error: unknown) => this.logger.warn('webhook delivery log pruning failed', { error: errorName(error) }))
   }
 
   private kick(id: string): void {

@@ -120,6 +120,18 @@ export function describeWebhookStore(name: string, makeStore: () => WebhookStore
       expect(await store.findDelivery(w.id, 'd0004')).toBeNull()
     })
 
+    test('attempts made before a cutoff are removed, of every webhook', async () => {
+      const store = await makeStore()
+      const w = webhook()
+      await store.insert(w)
+      const old = delivery(w.id, 'd0001', { at: at(1) })
+      const recent = delivery(w.id, 'd0002', { at: at(20) })
+      await store.addDelivery(old)
+      await store.addDelivery(recent)
+      expect(await store.removeDeliveriesBefore(at(10))).toBeGreaterThanOrEqual(1)
+      expect(await store.listDeliveries(w.id, null, 10)).toEqual([recent])
+    })
+
     test('remove takes the webhook, its deliveries and its lease', async () => {
       const store = await makeStore()
       const w = webhook()

@@ -74,6 +74,13 @@ export class InMemoryWebhookStore implements WebhookStore {
       .slice(0, limit)
   }
 
+  async removeDeliveriesBefore(cutoff: Date): Promise<number> {
+    const before = this.deliveries.length
+    const kept = this.deliveries.filter((d) => d.at.getTime() >= cutoff.getTime())
+    this.deliveries.splice(0, this.deliveries.length, ...kept)
+    return before - kept.length
+  }
+
   private change(id: string, edit: (w: Webhook) => Webhook): Webhook | null {
     const webhook = this.webhooks.get(id)
     if (!webhook) return null

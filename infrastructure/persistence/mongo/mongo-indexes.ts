@@ -25,6 +25,7 @@ export const MONGO_INDEXES: IndexPlan[] = [
   { collection: CHAT_SESSIONS, key: { expiresAt: 1 }, options: { name: 'expires_ttl', expireAfterSeconds: 0 } },
   { collection: WEBHOOKS, key: { db: 1, createdAt: 1 }, options: { name: 'db_created' } },
   { collection: WEBHOOK_DELIVERIES, key: { webhookId: 1, id: -1 }, options: { name: 'webhook_newest' } },
+  { collection: WEBHOOK_DELIVERIES, key: { at: 1 }, options: { name: 'at' } },
 ]
 
 /**

@@ -115,6 +115,10 @@ export class MongoWebhookStore implements WebhookStore {
     return docs.map(toDelivery)
   }
 
+  async removeDeliveriesBefore(cutoff: Date): Promise<number> {
+    return (await this.deliveries.deleteMany({ at: { $lt: cutoff } }, this.limits)).deletedCount
+  }
+
   private async tryInsertLease(id: string, owner: string, until: Date): Promise<boolean> {
     try {
       await this.leases.insertOne({ _id: id, owner, until }, this.limits)

@@ -42,7 +42,8 @@ export class SqliteWebhookStore implements WebhookStore {
     CREATE INDEX IF NOT EXISTS webhooks_db ON webhooks (db, created_at);
     CREATE TABLE IF NOT EXISTS webhook_deliveries (
       webhook_id TEXT NOT NULL, id TEXT NOT NULL, change_id TEXT NOT NULL, attempt INTEGER NOT NULL, status TEXT NOT NULL,
-      response_status INTEGER, error TEXT, at INTEGER NOT NULL, next_attempt_at INTEGER, PRIMARY KEY (webhook_id, id)) WITHOUT ROWID`)
+      response_status INTEGER, error TEXT, at INTEGER NOT NULL, next_attempt_at INTEGER, PRIMARY KEY (webhook_id, id)) WITHOUT ROWID;
+    CREATE INDEX IF NOT EXISTS webhook_deliveries_at ON webhook_deliveries (at)`)
     this.statements = {
       insert: db.prepare('INSERT INTO webhooks VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,NULL,NULL)'),
       byId: db.prepare('SELECT * FROM webhooks WHERE id = ?'),
@@ -58,6 +59,7 @@ export class SqliteWebhookStore implements WebhookStore {
       delivery: db.prepare('SELECT * FROM webhook_deliveries WHERE webhook_id = ? AND id = ?'),
       newest: db.prepare('SELECT * FROM webhook_deliveries WHERE webhook_id = ? ORDER BY id DESC LIMIT ?'),
       before: db.prepare('SELECT * FROM webhook_deliveries WHERE webhook_id = ? AND id < ? ORDER BY id DESC LIMIT ?'),
+      prune: db.prepare('DELETE FROM webhook_deliveries WHERE at < ?'),
     }
   }
 
@@ -133,6 +135,10 @@ export class SqliteWebhookStore implements WebhookStore {
   async listDeliveries(webhookId: string, before: string | null, limit: number): Promise<WebhookDelivery[]> {
     const rows = before === null ? this.statements.newest.all(webhookId, limit) : this.statements.before.all(webhookId, before, limit)
     return (rows as unknown as DeliveryRow[]).map(toDelivery)
+  }
+
+  async removeDeliveriesBefore(cutoff: Date): Promise<number> {
+    return Number(this.statements.prune.run(cutoff.getTime()).changes)
   }
 
   private queueOf(id: string): QueuedRedelivery[] | null {

@@ -1,9 +1,11 @@
 // Filter compiler on the embedded store: first page (LIMIT 100) and whole-table count per filter.
 // Run: bun bench/sqlite-query.ts [documents=100000]   (prints figures; asserts nothing)
 import process from 'node:process'
-import type { QueryFilter, SortSpec } from '../domain/query-filter'
+import type { QueryFilter } from '../domain/query-filter'
+import type { SortSpec } from '../domain/query-options'
 import { openSqlite } from '../infrastructure/persistence/sqlite/sqlite-database'
-import { compileFilter, compileOrderBy, registerSqlFunctions } from '../infrastructure/persistence/sqlite/sqlite-query'
+import { compileOrderBy } from '../infrastructure/persistence/sqlite/sqlite-order-by'
+import { compileFilter, registerSqlFunctions } from '../infrastructure/persistence/sqlite/sqlite-query'
 
 const N = Number(process.argv[2] ?? 100_000)
 const db = openSqlite(':memory:')

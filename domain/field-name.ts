@@ -5,9 +5,9 @@ const MAX_SOURCE_LENGTH = 64
 const SOURCE = /^[A-Za-z0-9_-]{1,64}$/
 /**
  * Names that would reach an object's prototype machinery, plus `_bsontype`, which makes the
- * MongoDB driver serialise a plain object as a BSON type (the contract refuses it in bodies too).
+ * MongoDB driver serialise a plain object as a BSON type: refused as names and anywhere in a body.
  */
-const RESERVED = new Set(['__proto__', 'constructor', 'prototype', '_bsontype'])
+export const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype', '_bsontype'])
 
 /** Quotes a client's name for a message, cut short so a huge key cannot flood a response. */
 export function quoteName(name: string): string {
@@ -38,7 +38,7 @@ function fieldNameProblem(name: string): string | null {
   if (name.startsWith('$')) return 'must not start with "$"'
   if (name.includes('.')) return 'must not contain "."'
   if (name.includes('\u0000')) return 'must not contain the NUL character'
-  if (RESERVED.has(name)) return 'is a reserved name'
+  if (RESERVED_KEYS.has(name)) return 'is a reserved name'
   return null
 }
 

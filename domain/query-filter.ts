@@ -2,17 +2,8 @@ import { DomainError } from './errors'
 import { assertFieldName, assertFieldPath, isPlainObject, quoteName } from './field-name'
 import { compileSafeRegex } from './regex-rules'
 
-export { parseQueryOptions } from './query-options'
-
 /** A filter that passed `parseFilter`: a plain JSON object using only the allowed operators. */
 export type QueryFilter = { readonly [field: string]: unknown }
-export type SortSpec = [field: string, direction: 1 | -1][]
-export interface QueryOptions {
-  limit: number
-  skip: number
-  sort: SortSpec
-  fields: string[] | null
-}
 
 export const MAX_FILTER_DEPTH = 16
 export const MAX_FILTER_KEYS = 256

@@ -1,6 +1,15 @@
 import { DomainError } from './errors'
 import { assertFieldPath, isPlainObject } from './field-name'
-import type { QueryOptions, SortSpec } from './query-filter'
+
+/** A sort: fields in order of precedence, each ascending (1) or descending (-1). */
+export type SortSpec = [field: string, direction: 1 | -1][]
+/** Paging, sort and projection of a read, as parsed from a client's options. */
+export interface QueryOptions {
+  limit: number
+  skip: number
+  sort: SortSpec
+  fields: string[] | null
+}
 
 export const DEFAULT_LIMIT = 100
 export const MAX_LIMIT = 1000

@@ -1,5 +1,4 @@
 import type { Permission } from '../../domain/user'
-import type { Awaitable } from './awaitable'
 
 export interface AccessTokenClaims {
   readonly sub: string
@@ -16,6 +15,5 @@ export interface IssuedAccessToken {
 /** Issues and verifies signed access tokens; verify answers null for anything not fully valid. */
 export interface AccessTokens {
   issue(claims: AccessTokenClaims): Promise<IssuedAccessToken>
-  /** May answer without a promise for a token verified before (see Awaitable). */
-  verify(token: string): Awaitable<AccessTokenClaims | null>
+  verify(token: string): Promise<AccessTokenClaims | null>
 }

@@ -1,17 +1,11 @@
 import type { DataLakeDatabase, Variable } from '../../domain/database'
-import type { QueryFilter, QueryOptions } from '../../domain/query-filter'
+import type { QueryFilter } from '../../domain/query-filter'
+import type { QueryOptions } from '../../domain/query-options'
 
 /** A document as stored: encrypted fields hold ciphertext strings. `_id` is `id`, never a field. */
 export interface StoredDocument {
   readonly id: string
   readonly fields: Record<string, unknown>
-}
-
-/** A document as its stored JSON text (encrypted fields hold ciphertext); `_id` is `id`, never in `json`. */
-export interface StoredJsonPage {
-  readonly json: string
-  readonly count: number
-  readonly hasMore: boolean
 }
 
 export type DocumentQuery = Pick<QueryOptions, 'sort' | 'skip' | 'limit' | 'fields'> & { readonly filter: QueryFilter }
@@ -51,12 +45,6 @@ export interface DataLakeStore {
   /** Sets one field atomically and answers the value it replaced (null when absent); null when the document is absent. */
   patchField(name: string, id: string, field: string, value: unknown): Promise<{ previous: unknown } | null>
   find(name: string, query: DocumentQuery): Promise<StoredDocument[]>
-  /**
-   * Optional, for stores that keep documents as JSON text: `find` without projection, answering the
-   * page as one JSON array text whose documents carry `_id` first, values exactly as stored (so
-   * ciphertexts too), and `hasMore` when more than `query.limit` documents matched.
-   */
-  findJsonPage?(name: string, query: Omit<DocumentQuery, 'fields'>): Promise<StoredJsonPage>
   /**
    * Applies `change` to every match in one atomic step and answers the matches as they now are.
    * When more than `maxMatches` documents match, nothing changes and the answer is null.

@@ -5,4 +5,6 @@ export interface SignInSettings {
   /** Builds the URL the e-mail points to, from the link token. */
   readonly linkUrl: (token: string) => string
   readonly addressLimit: { readonly max: number; readonly windowSeconds: number }
+  /** Failed link exchanges a client may make in a window before it is locked out. */
+  readonly failedExchangeLimit: { readonly max: number; readonly windowSeconds: number }
 }

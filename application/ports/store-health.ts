@@ -1,6 +1,4 @@
-import type { Awaitable } from './awaitable'
-
-/** Tells whether the store answers; an embedded store answers without a promise (see Awaitable). */
+/** Tells whether the store answers. */
 export interface StoreHealth {
-  ping(): Awaitable<boolean>
+  ping(): Promise<boolean>
 }

@@ -7,6 +7,7 @@ import type { ContactSettings } from './contact-settings'
 import type { ContactSubmissionStore } from './contact-submission-store'
 import type { DataLakeSettings } from './data-lake-settings'
 import type { DataLakeStore } from './data-lake-store'
+import type { DocumentPages } from './document-pages'
 import type { FieldCipher } from './field-cipher'
 import type { FlowProviders } from './flow-providers'
 import type { FlowStore } from './flow-store'
@@ -39,6 +40,7 @@ export const TOKENS = {
   ContactSubmissionStore: token<ContactSubmissionStore>('ContactSubmissionStore'),
   DataLakeSettings: token<DataLakeSettings>('DataLakeSettings'),
   DataLakeStore: token<DataLakeStore>('DataLakeStore'),
+  DocumentPages: token<DocumentPages>('DocumentPages'),
   /** The embedded offline model: classification falls back to it when the configured model fails. */
   FallbackLanguageModel: token<LanguageModel>('FallbackLanguageModel'),
   FieldCipher: token<FieldCipher>('FieldCipher'),

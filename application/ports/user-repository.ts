@@ -1,10 +1,8 @@
 import type { User } from '../../domain/user'
-import type { Awaitable } from './awaitable'
 
 /** Stores users. E-mail addresses are unique; a first sign-in creates its user exactly once. */
 export interface UserRepository {
-  /** May answer without a promise when the adapter holds the user in memory (see Awaitable). */
-  findById(id: string): Awaitable<User | null>
+  findById(id: string): Promise<User | null>
   findByEmail(email: string): Promise<User | null>
   /** Inserts `candidate` unless a user with its e-mail exists; returns the stored user either way. */
   findOrCreate(candidate: User): Promise<User>

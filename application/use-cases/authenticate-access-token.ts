@@ -4,7 +4,6 @@ import { isObjectId } from '../../domain/object-id'
 import type { Principal } from '../../domain/principal'
 import type { User } from '../../domain/user'
 import type { AccessTokenClaims, AccessTokens } from '../ports/access-tokens'
-import { andThen, type Awaitable } from '../ports/awaitable'
 import { TOKENS } from '../ports/tokens'
 import type { UserRepository } from '../ports/user-repository'
 
@@ -19,15 +18,10 @@ export class AuthenticateAccessToken {
     @inject(TOKENS.UserRepository) private readonly users: UserRepository,
   ) {}
 
-  /**
-   * Answers without a promise when the token and its user are both in this instance's caches (the
-   * common case of a client making many calls); a refusal is then thrown, not rejected.
-   */
-  execute(input: { token: string }): Awaitable<Principal> {
-    return andThen(this.tokens.verify(input.token), (claims) => {
-      if (!claims || !isObjectId(claims.sub)) throw DomainError.unauthorized('Access token is invalid or has expired')
-      return andThen(this.users.findById(claims.sub), (user) => principalOf(claims, user))
-    })
+  async execute(input: { token: string }): Promise<Principal> {
+    const claims = await this.tokens.verify(input.token)
+    if (!claims || !isObjectId(claims.sub)) throw DomainError.unauthorized('Access token is invalid or has expired')
+    return principalOf(claims, await this.users.findById(claims.sub))
   }
 }
 

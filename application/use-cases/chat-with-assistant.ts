@@ -9,7 +9,7 @@ import type { LanguageModel } from '../ports/language-model'
 import type { Logger } from '../ports/logger'
 import type { RandomSource } from '../ports/random-source'
 import { TOKENS } from '../ports/tokens'
-import { failureReason } from './model-failure'
+import { failureReason } from '../services/model-failure'
 
 export interface ChatReply {
   readonly sessionId: string

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify'
-import type { Awaitable } from '../ports/awaitable'
 import type { Clock } from '../ports/clock'
 import type { StoreHealth } from '../ports/store-health'
 import { TOKENS } from '../ports/tokens'
@@ -28,18 +27,16 @@ export class CheckHealth {
     @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {}
 
-  /** Without a promise when a recent report exists or the store answers without one (the embedded store does). */
-  execute(input: { maxAgeMs: number }): Awaitable<HealthReport> {
+  async execute(input: { maxAgeMs: number }): Promise<HealthReport> {
     const now = this.clock.nowMs()
     if (this.last && now - this.last.at < input.maxAgeMs) return this.last.report
     if (this.inFlight) return this.inFlight
-    let answer: Awaitable<boolean>
+    let answer: Promise<boolean>
     try {
       answer = this.store.ping()
     } catch {
-      answer = false
+      answer = Promise.resolve(false)
     }
-    if (!(answer instanceof Promise)) return this.remember(answer, now)
     const probe = answer
       .then(
         (up) => this.remember(up, now),

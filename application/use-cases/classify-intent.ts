@@ -4,7 +4,7 @@ import { type Intent, parseIntent } from '../../domain/intent'
 import type { LanguageModel } from '../ports/language-model'
 import type { Logger } from '../ports/logger'
 import { TOKENS } from '../ports/tokens'
-import { failureReason } from './model-failure'
+import { failureReason } from '../services/model-failure'
 
 export const CLASSIFY_MESSAGE_MAX_LENGTH = 4000
 

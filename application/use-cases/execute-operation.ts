@@ -3,14 +3,15 @@ import { assertVariableCapacity, type DataLakeDatabase, variableNamed } from '..
 import { DomainError } from '../../domain/errors'
 import { assertDocumentKeys } from '../../domain/field-name'
 import type { Principal } from '../../domain/principal'
-import { filterFieldNames, isEmptyFilter, parseFilter, parseQueryOptions, type QueryFilter } from '../../domain/query-filter'
+import { filterFieldNames, isEmptyFilter, parseFilter, type QueryFilter } from '../../domain/query-filter'
+import { parseQueryOptions } from '../../domain/query-options'
 import type { DataLakeSettings } from '../ports/data-lake-settings'
-import type { DataLakeStore, StoredJsonPage } from '../ports/data-lake-store'
+import type { DataLakeStore } from '../ports/data-lake-store'
+import type { DocumentPages } from '../ports/document-pages'
 import { TOKENS } from '../ports/tokens'
 import { DatabaseAccess } from '../services/database-access'
 import { DocumentCodec, type DocumentView } from '../services/document-codec'
 import { DocumentInserter } from '../services/document-inserter'
-import { JsonText } from '../services/json-text'
 import { documentChange } from '../services/document-change'
 
 export type Operation = 'create' | 'read' | 'update' | 'delete'
@@ -28,26 +29,31 @@ export interface OperationInput {
 export interface OperationResult {
   message: string
   success: true
-  /** A read without projection may answer its documents as one JSON array text (see JsonText); writes answer objects. */
-  data: DocumentView[] | JsonText
+  /** Whether documents were created (the HTTP answer is then 201). */
+  created: boolean
+  data: DocumentView[]
   modifiedCount: number
   hasMore?: boolean
+}
+
+/** A read of whole documents that need no decrypting: the page as the store's JSON array text. */
+export interface SerializedReadResult extends Omit<OperationResult, 'data'> {
+  dataJson: string
 }
 
 /** The generic CRUD endpoint over the caller's data lake databases; filters run in the store. */
 @injectable()
 export class ExecuteOperation {
-  private readonly pageResults = new WeakMap<StoredJsonPage, OperationResult | null>()
-
   constructor(
     @inject(TOKENS.DataLakeStore) private readonly store: DataLakeStore,
+    @inject(TOKENS.DocumentPages) private readonly pages: DocumentPages,
     @inject(TOKENS.DataLakeSettings) private readonly settings: DataLakeSettings,
     @inject(DatabaseAccess) private readonly access: DatabaseAccess,
     @inject(DocumentCodec) private readonly codec: DocumentCodec,
     @inject(DocumentInserter) private readonly inserter: DocumentInserter,
   ) {}
 
-  async execute(input: OperationInput): Promise<OperationResult> {
+  async execute(input: OperationInput): Promise<OperationResult | SerializedReadResult> {
     const operation = input.operation ?? inferOperation(input)
     const database = await this.access.owned(input.principal, input.db)
     switch (operation) {
@@ -71,44 +77,27 @@ export class ExecuteOperation {
       throw DomainError.validation(`data holds at most ${MAX_CREATE_DOCUMENTS} documents`, [{ path: 'data', message: `more than ${MAX_CREATE_DOCUMENTS} documents` }])
     }
     const data = await this.inserter.insert(database, bodies)
-    return { message: `Created ${count(data.length)}`, success: true, data, modifiedCount: data.length }
+    return { message: `Created ${count(data.length)}`, success: true, created: true, data, modifiedCount: data.length }
   }
 
-  private async read(database: DataLakeDatabase, input: OperationInput): Promise<OperationResult> {
+  private async read(database: DataLakeDatabase, input: OperationInput): Promise<OperationResult | SerializedReadResult> {
     refuse(input, 'data', 'read')
     const filter = this.filterOf(database, input.filter ?? {}, false)
     const options = parseQueryOptions(input.options ?? {})
     this.codec.assertNotEncrypted(database, options.sort.map(([field]) => field.split('.')[0]!), 'sort')
-    if (options.fields === null && this.store.findJsonPage) {
-      // Whole documents from a store that keeps JSON text: handed through as one string unless
-      // something in it may need decrypting. Parsing 100 documents and writing them out again cost
-      // several times what the store does.
-      const page = await this.store.findJsonPage(database.name, { filter, sort: options.sort, skip: options.skip, limit: options.limit })
-      const result = this.plainPageResult(page)
-      if (result) return result
+    if (options.fields === null) {
+      // Whole documents pass through as stored text unless something in it may need decrypting.
+      const page = await this.pages.readPage(database.name, { filter, sort: options.sort, skip: options.skip, limit: options.limit })
+      if (!this.codec.mayHoldCiphertext(page.json)) {
+        return { message: `Read ${count(page.count)}`, success: true, created: false, dataJson: page.json, modifiedCount: 0, hasMore: page.hasMore }
+      }
     }
     // One more than asked tells whether the limit cut the result.
     const query = { filter, sort: options.sort, skip: options.skip, limit: options.limit + 1, fields: this.projection(database, options.fields) }
     const found = await this.store.find(database.name, query)
     const hasMore = found.length > options.limit
     const data = found.slice(0, options.limit).map((d) => this.codec.decode(database, d))
-    return { message: `Read ${count(data.length)}`, success: true, data, modifiedCount: 0, hasMore }
-  }
-
-  /**
-   * The answer for a page when nothing in it can need decrypting, else null. Remembered per page
-   * and frozen: stores may hand out the same page again, and the HTTP layer keeps the answer it
-   * built for a frozen result instead of building it again.
-   */
-  private plainPageResult(page: StoredJsonPage): OperationResult | null {
-    let result = this.pageResults.get(page)
-    if (result === undefined) {
-      result = this.codec.mayHoldCiphertext(page.json)
-        ? null
-        : Object.freeze({ message: `Read ${count(page.count)}`, success: true as const, data: new JsonText(page.json), modifiedCount: 0, hasMore: page.hasMore })
-      this.pageResults.set(page, result)
-    }
-    return result
+    return { message: `Read ${count(data.length)}`, success: true, created: false, data, modifiedCount: 0, hasMore }
   }
 
   private async update(database: DataLakeDatabase, input: OperationInput): Promise<OperationResult> {
@@ -144,7 +133,7 @@ export class ExecuteOperation {
     refuse(input, 'data', 'delete')
     refuse(input, 'options', 'delete')
     const deleted = await this.store.deleteMany(database.name, this.filterOf(database, input.filter, true))
-    return { message: `Deleted ${count(deleted)}`, success: true, data: [], modifiedCount: deleted }
+    return { message: `Deleted ${count(deleted)}`, success: true, created: false, data: [], modifiedCount: deleted }
   }
 
   /** An encrypted field is one ciphertext, so a path into it returns the whole field (decrypted). */
@@ -178,7 +167,7 @@ function refuse(input: OperationInput, key: 'filter' | 'data' | 'options', opera
 }
 
 function updated(data: DocumentView[], modified: number, matched: number): OperationResult {
-  return { message: `Updated ${count(modified)} (${matched} matched)`, success: true, data, modifiedCount: modified }
+  return { message: `Updated ${count(modified)} (${matched} matched)`, success: true, created: false, data, modifiedCount: modified }
 }
 
 function count(n: number): string {

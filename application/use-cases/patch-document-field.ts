@@ -29,6 +29,7 @@ export class PatchDocumentField {
 
   async execute(input: { principal: Principal; source: string; db: string; id: string; field: string; value: unknown }): Promise<{ message: string; changes: FieldChange }> {
     assertSource(input.source)
+    if (input.value === undefined) throw DomainError.validation('value is required (null is allowed)', [{ path: 'value', message: 'is required' }])
     // Ids are stored in lower case; an ObjectId in upper case is the same id (as in filters).
     const id = requireObjectId(input.id.toLowerCase(), 'id')
     assertVariableName(input.field, 'field')

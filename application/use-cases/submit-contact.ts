@@ -9,8 +9,8 @@ import type { Mailer } from '../ports/mailer'
 import type { RandomSource } from '../ports/random-source'
 import { TOKENS } from '../ports/tokens'
 import { ClassifyIntent } from './classify-intent'
-import { contactNotificationMail } from './contact-notification-mail'
-import { failureReason } from './model-failure'
+import { contactNotificationMail } from '../services/contact-notification-mail'
+import { failureReason } from '../services/model-failure'
 
 export interface ContactInput {
   name: string

@@ -7,7 +7,7 @@ import { flowsModule } from './flows-module'
 import { identityModule } from './identity-module'
 import { mailModule } from './mail-module'
 import { mongoPersistenceModule } from './mongo-persistence-module'
-import { sqlitePersistenceModule } from './persistence-module'
+import { sqlitePersistenceModule } from './sqlite-persistence-module'
 import { platformModule } from './platform-module'
 import { webhooksModule } from './webhooks-module'
 

@@ -8,6 +8,7 @@ import type { UserRepository } from '../../application/ports/user-repository'
 import { AuthenticateAccessToken } from '../../application/use-cases/authenticate-access-token'
 import { CheckHealth } from '../../application/use-cases/check-health'
 import { EnforceRateLimit } from '../../application/use-cases/enforce-rate-limit'
+import { ExchangeLoginLink } from '../../application/use-cases/exchange-login-link'
 import { GetCurrentUser } from '../../application/use-cases/get-current-user'
 import { GetUserById } from '../../application/use-cases/get-user-by-id'
 import { LogOut } from '../../application/use-cases/log-out'
@@ -36,7 +37,7 @@ export function identityModule(config: Config) {
       .toResolvedValue((random: RandomSource, clock: Clock) => new CachingAccessTokens(new ElysiaJwtAccessTokens(config.jwt, random), clock), [TOKENS.RandomSource, TOKENS.Clock])
       .inSingletonScope()
     bind(TOKENS.SignInSettings).toConstantValue(signInSettings(config))
-    const useCases: (new (...args: any[]) => object)[] = [CheckHealth, EnforceRateLimit, GetCurrentUser, GetUserById, LogOut, RequestLoginLink, UpdateProfile, VerifyLoginLink]
+    const useCases: (new (...args: any[]) => object)[] = [CheckHealth, EnforceRateLimit, ExchangeLoginLink, GetCurrentUser, GetUserById, LogOut, RequestLoginLink, UpdateProfile, VerifyLoginLink]
     for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope()
   })
 }
@@ -48,5 +49,6 @@ function signInSettings(config: Config): SignInSettings {
     adminEmails: config.adminEmails,
     linkUrl: (token) => `${base}?token=${encodeURIComponent(token)}`,
     addressLimit: config.rateLimits.authAddress,
+    failedExchangeLimit: config.rateLimits.verifyFailuresIp,
   }
 }

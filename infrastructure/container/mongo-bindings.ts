@@ -1,6 +1,8 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify'
 import type { Db, MongoClient } from 'mongodb'
+import type { DataLakeStore } from '../../application/ports/data-lake-store'
 import { TOKENS } from '../../application/ports/tokens'
+import { SerializingDocumentPages } from '../persistence/serializing-document-pages'
 import type { Config } from '../config/config'
 import { callDeadlineMs, createMongoClient, guardStoreErrors, type MongoLimits, mongoLimits } from '../persistence/mongo/mongo-client'
 import { ensureMongoIndexes } from '../persistence/mongo/mongo-indexes'
@@ -21,7 +23,7 @@ import { INFRA } from './infrastructure-tokens'
  * client connects on its first operation; `initializeStore` creates the indexes at start.
  * Each adapter is wrapped once so driver failures reach the core as DomainErrors.
  */
-export function mongoPersistenceModule(config: Config) {
+export function mongoBindings(config: Config) {
   const settings = config.mongo
   if (!settings) throw new Error('mongoPersistenceModule needs config.mongo')
   return new ContainerModule(({ bind }) => {
@@ -40,6 +42,7 @@ export function mongoPersistenceModule(config: Config) {
     adapter(TOKENS.StoreHealth, (db) => new MongoStoreHealth(db, limits))
     adapter(TOKENS.FlowStore, (db) => new MongoFlowStore(db, limits))
     adapter(TOKENS.DataLakeStore, (db) => new MongoDataLakeStore(db, limits))
+    bind(TOKENS.DocumentPages).toResolvedValue((store: DataLakeStore) => new SerializingDocumentPages(store), [TOKENS.DataLakeStore]).inSingletonScope()
     adapter(TOKENS.ChatSessionStore, (db) => new MongoChatSessionStore(db, limits))
     adapter(TOKENS.ContactSubmissionStore, (db) => new MongoContactSubmissionStore(db, limits))
     adapter(TOKENS.WebhookStore, (db) => new MongoWebhookStore(db, limits))

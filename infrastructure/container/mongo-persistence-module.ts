@@ -14,17 +14,10 @@ const mongo = (): typeof import('./mongo-bindings') => require('./mongo-bindings
  * client connects on its first operation; `initializeStore` creates the indexes at start.
  */
 export function mongoPersistenceModule(config: Config) {
-  return mongo().mongoPersistenceModule(config)
+  return mongo().mongoBindings(config)
 }
 
-/**
- * The start-up step the server entry (and the test app) awaits after building the container:
- * with MongoDB, creates the indexes; with SQLite, opens the store (its adapters create their tables).
- * Returns notes worth a warning line (e.g. TTL indexes replaced by sweeps on FerretDB).
- */
-export async function initializeStore(container: Container): Promise<string[]> {
-  // The embedded store opens (and takes its DATA_DIR lock) before the first request, not during it.
-  if (container.isBound(INFRA.Sqlite)) container.get(INFRA.Sqlite)
-  if (!container.isBound(INFRA.MongoDb)) return []
+/** With MongoDB, creates the indexes; answers notes worth a warning line (e.g. TTL indexes replaced by sweeps on FerretDB). */
+export async function ensureMongoIndexesOf(container: Container): Promise<string[]> {
   return mongo().ensureMongoIndexes(container.get(INFRA.MongoDb))
 }

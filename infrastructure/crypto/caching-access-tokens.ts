@@ -1,6 +1,5 @@
 import { Buffer } from 'node:buffer'
 import type { AccessTokenClaims, AccessTokens, IssuedAccessToken } from '../../application/ports/access-tokens'
-import type { Awaitable } from '../../application/ports/awaitable'
 import type { Clock } from '../../application/ports/clock'
 
 interface Entry {
@@ -23,8 +22,7 @@ export class CachingAccessTokens implements AccessTokens {
     return this.inner.issue(claims)
   }
 
-  /** A hit answers without a promise (see Awaitable). */
-  verify(token: string): Awaitable<AccessTokenClaims | null> {
+  async verify(token: string): Promise<AccessTokenClaims | null> {
     const now = this.clock.nowMs()
     const hit = this.entries.get(token)
     if (hit) {

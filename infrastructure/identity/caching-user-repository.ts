@@ -1,4 +1,3 @@
-import type { Awaitable } from '../../application/ports/awaitable'
 import type { Clock } from '../../application/ports/clock'
 import type { UserRepository } from '../../application/ports/user-repository'
 import type { User } from '../../domain/user'
@@ -18,8 +17,7 @@ export class CachingUserRepository implements UserRepository {
     private readonly cachedReads: boolean,
   ) {}
 
-  /** A hit answers without a promise (see Awaitable). */
-  findById(id: string): Awaitable<User | null> {
+  async findById(id: string): Promise<User | null> {
     if (!this.cachedReads) return this.inner.findById(id)
     return this.cache.get(id, this.clock.nowMs()) ?? this.readAndRemember(id)
   }

@@ -9,6 +9,7 @@ import { CreateDatabase } from '../../application/use-cases/create-database'
 import { CreateDocument } from '../../application/use-cases/create-document'
 import { DeleteDatabase } from '../../application/use-cases/delete-database'
 import { EnforceRateLimit } from '../../application/use-cases/enforce-rate-limit'
+import { ExchangeLoginLink } from '../../application/use-cases/exchange-login-link'
 import { ExecuteOperation } from '../../application/use-cases/execute-operation'
 import { GetCurrentUser } from '../../application/use-cases/get-current-user'
 import { GetFlow } from '../../application/use-cases/get-flow'
@@ -19,7 +20,6 @@ import { PatchDocumentField } from '../../application/use-cases/patch-document-f
 import { RequestLoginLink } from '../../application/use-cases/request-login-link'
 import { SubmitContact } from '../../application/use-cases/submit-contact'
 import { UpdateProfile } from '../../application/use-cases/update-profile'
-import { VerifyLoginLink } from '../../application/use-cases/verify-login-link'
 import { CreateWebhook } from '../../application/use-cases/create-webhook'
 import { DeleteWebhook } from '../../application/use-cases/delete-webhook'
 import { GetWebhook } from '../../application/use-cases/get-webhook'
@@ -29,7 +29,6 @@ import { RedeliverWebhookDelivery } from '../../application/use-cases/redeliver-
 import { RotateWebhookSecret } from '../../application/use-cases/rotate-webhook-secret'
 import { UpdateWebhook } from '../../application/use-cases/update-webhook'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
-import { inPlaceHandlers } from './in-place-handler'
 import { answerHeaders } from './plugins/answer-headers'
 import { errorHandler } from './plugins/error-handler'
 import { jsonBody } from './plugins/json-body'
@@ -39,7 +38,7 @@ import { authRoutes } from './routes/auth-routes'
 import { dataLakeRoutes } from './routes/data-lake-routes'
 import { flowRoutes } from './routes/flow-routes'
 import { healthRoutes } from './routes/health-routes'
-import { operationsRoutes } from './routes/operations-routes'
+import { operationErrorFields, operationsRoutes } from './routes/operations-routes'
 import { publicRoutes } from './routes/public-routes'
 import { userRoutes } from './routes/user-routes'
 import { webhookRoutes } from './routes/webhook-routes'
@@ -50,19 +49,18 @@ export function createApp(container: Container) {
   const logger = container.get(INFRA.RootLogger)
   const authenticate = container.get(AuthenticateAccessToken)
   const rateLimit = container.get(EnforceRateLimit)
-  const inPlace = inPlaceHandlers(logger)
 
   return new Elysia()
-    .use(errorHandler(logger))
-    .use(requestLogging(logger))
+    .use(errorHandler(logger, operationErrorFields))
+    .use(requestLogging(logger, logger.enabled('info')))
     .use(answerHeaders(config.corsOrigins))
     .use(jsonBody(config.maxBodyBytes))
     .use(openApi())
-    .use(healthRoutes({ authenticate, checkHealth: container.get(CheckHealth), inPlace }))
+    .use(healthRoutes({ authenticate, checkHealth: container.get(CheckHealth) }))
     .use(
       authRoutes({
         requestLoginLink: container.get(RequestLoginLink),
-        verifyLoginLink: container.get(VerifyLoginLink),
+        exchangeLoginLink: container.get(ExchangeLoginLink),
         logOut: container.get(LogOut),
         authenticate,
         rateLimit,

@@ -1,4 +1,4 @@
-import type { PeerAddressSource } from './plugins/client-ip'
+import type { PeerAddressSource } from './client-ip'
 
 /**
  * A PeerAddressSource for servers that hand the peer address to the fetch handler instead of

@@ -1,7 +1,7 @@
 import type { CreateDatabaseOutcome, DataLakeStore, DocumentChange, DocumentQuery, StoredDocument, VariableChange } from '../../application/ports/data-lake-store'
 import type { DataLakeDatabase, Variable } from '../../domain/database'
 import type { QueryFilter } from '../../domain/query-filter'
-import { compileProjection } from '../../infrastructure/persistence/sqlite/sqlite-projection'
+import { compileProjection } from '../../infrastructure/persistence/document-projection'
 import { compareForSort, isObject, matchesFilter } from './match-filter'
 
 /** The data lake in memory, with the store's semantics (its contract suite says which). */

@@ -5,7 +5,7 @@ import { JsonLogger } from '../../infrastructure/logging/json-logger'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 // A read without projection hands the store's JSON text through when nothing in it needs
-// decrypting (JsonText); these documents cover that path and every reason to leave it.
+// decrypting (DocumentPages); these documents cover that path and every reason to leave it.
 let app: TestApp
 let token: string
 const lines: Record<string, unknown>[] = []

@@ -147,7 +147,6 @@ describe('health and OpenAPI', () => {
     expect(doc.paths['/api/v1/me']!.get!.security).toEqual([{ bearerAuth: [] }])
     expect(doc.paths['/api/v1/auth']!.post!.security).toBeUndefined()
     expect(Object.keys(doc.paths['/api/v1/me']!.get!.responses ?? {})).toContain('200')
-    // Health documents its answers without Elysia checking them per request (in-place-handler.ts).
     const health = doc.paths['/api/v1/health']!.get! as { responses: Record<string, { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } }> }
     expect(Object.keys(health.responses).sort()).toEqual(['200', '401', '503'])
     expect(Object.keys(health.responses['200']!.content['application/json'].schema.properties).sort()).toEqual(['database', 'message', 'uptimeSeconds'])

@@ -1,5 +1,6 @@
 import { type Filter, type Document, ObjectId } from 'mongodb'
-import type { QueryFilter, SortSpec } from '../../../domain/query-filter'
+import type { QueryFilter } from '../../../domain/query-filter'
+import type { SortSpec } from '../../../domain/query-options'
 
 const OBJECT_ID = /^[0-9a-fA-F]{24}$/
 const LOGICAL = new Set(['$and', '$or', '$nor'])

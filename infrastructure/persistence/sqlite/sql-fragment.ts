@@ -46,3 +46,11 @@ export function column(name: string): string {
   if (!IDENTIFIER.test(name)) throw new Error(`Not a plain column name: ${name}`)
   return name
 }
+
+/** Where a document table keeps its fields. */
+export interface ColumnNames {
+  /** The JSON text column holding every field but `_id`. */
+  readonly docColumn: string
+  /** The TEXT column holding `_id` (24 lowercase hex digits). */
+  readonly idColumn: string
+}

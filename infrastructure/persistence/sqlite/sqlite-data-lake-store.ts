@@ -1,4 +1,5 @@
-import type { CreateDatabaseOutcome, DataLakeStore, DocumentChange, DocumentQuery, StoredDocument, StoredJsonPage, VariableChange } from '../../../application/ports/data-lake-store'
+import type { CreateDatabaseOutcome, DataLakeStore, DocumentChange, DocumentQuery, StoredDocument, VariableChange } from '../../../application/ports/data-lake-store'
+import type { DocumentPages, DocumentsText } from '../../../application/ports/document-pages'
 import type { DataLakeDatabase, Variable } from '../../../domain/database'
 import { DomainError } from '../../../domain/errors'
 import type { QueryFilter } from '../../../domain/query-filter'
@@ -8,7 +9,9 @@ import { createDocumentTable, fieldPath, SqliteDocumentTable, StatementCache, ta
 import { SqlitePageCache } from './sqlite-page-cache'
 import { applyVariableChange } from './sqlite-variable-change'
 import { type SqliteWriteBatcher, writeBatcherOf } from './sqlite-write-batcher'
-import { compileFilter, compileOrderBy, compileProjection, registerSqlFunctions } from './sqlite-query'
+import { compileProjection } from '../document-projection'
+import { compileOrderBy } from './sqlite-order-by'
+import { compileFilter, registerSqlFunctions } from './sqlite-query'
 
 const COLUMNS = { docColumn: 'doc', idColumn: 'id' }
 /** Ids that need no JSON escaping (every id this service generates). */
@@ -26,7 +29,7 @@ interface Row {
  * and PATCHes are group-committed: those queued in one event-loop turn share one transaction,
  * each in its own savepoint, and each caller is answered once its batch has committed.
  */
-export class SqliteDataLakeStore implements DataLakeStore {
+export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
   private readonly catalog: SqliteDatabaseCatalog
   private readonly tables = new Map<string, SqliteDocumentTable>()
   private readonly statements: StatementCache
@@ -135,7 +138,7 @@ export class SqliteDataLakeStore implements DataLakeStore {
    * concatenating the page itself (group_concat) cost 3x more than this, parsing the rows 2x more.
    * Pages are kept until their table changes (SqlitePageCache).
    */
-  async findJsonPage(name: string, query: Omit<DocumentQuery, 'fields'>): Promise<StoredJsonPage> {
+  async readPage(name: string, query: Omit<DocumentQuery, 'fields'>): Promise<DocumentsText> {
     const key = `${name}\u0000${JSON.stringify(query)}`
     const cached = this.pages.get(name, key)
     if (cached) return cached
@@ -144,7 +147,7 @@ export class SqliteDataLakeStore implements DataLakeStore {
     return page
   }
 
-  private readJsonPage(name: string, query: Omit<DocumentQuery, 'fields'>): StoredJsonPage {
+  private readJsonPage(name: string, query: Omit<DocumentQuery, 'fields'>): DocumentsText {
     // One row more than asked tells whether the limit cut the result.
     const rows = this.select(name, { ...query, limit: query.limit + 1 })
     const count = Math.min(rows.length, query.limit)

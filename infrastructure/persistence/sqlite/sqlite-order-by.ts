@@ -1,7 +1,7 @@
 import { assertFieldPath } from '../../../domain/field-name'
-import type { SortSpec } from '../../../domain/query-filter'
+import type { SortSpec } from '../../../domain/query-options'
 import { column, sqlLiteral } from './sql-fragment'
-import type { ColumnNames } from './sqlite-query'
+import type { ColumnNames } from './sql-fragment'
 
 /** MongoDB's order of types: null and missing, numbers, strings, objects, arrays, booleans. */
 const TYPE_RANK = `CASE %T WHEN 'integer' THEN 2 WHEN 'real' THEN 2 WHEN 'text' THEN 3 WHEN 'object' THEN 4 WHEN 'array' THEN 5 WHEN 'true' THEN 8 WHEN 'false' THEN 8 ELSE 1 END`

@@ -1,16 +1,12 @@
-import type { StoredJsonPage } from '../../../application/ports/data-lake-store'
+import type { DocumentsText } from '../../../application/ports/document-pages'
 
 /**
- * Recently read pages of document tables, so a client polling the same list gets it without the
- * rows being fetched again (fetching 100 rows is most of what a read costs); a page is kept from
- * its second read on. Exact, not
- * time-based: the store forgets a table's pages synchronously whenever it writes to that table,
- * and no other process writes the file (DataDirLock; asking SQLite whether another connection
- * committed, PRAGMA data_version, cost 1.3 µs per read in isolation and ~3 under load). Bounded by
- * entries and by total characters.
+ * Recently read pages of document tables, kept from their second read on and bounded by entries
+ * and characters. Exact: the store forgets a table's pages whenever it writes to it, and no other
+ * process writes the file (DataDirLock). Why and what it saves: docs/performance.md.
  */
 export class SqlitePageCache {
-  private readonly pages = new Map<string, { table: string; page: StoredJsonPage }>()
+  private readonly pages = new Map<string, { table: string; page: DocumentsText }>()
   private chars = 0
 
   /** Keys read once lately (insertion order, bounded): a page is kept only when it is read a second time. */
@@ -18,18 +14,13 @@ export class SqlitePageCache {
 
   constructor(private readonly maxEntries = 256, private readonly maxChars = 16 * 1024 * 1024) {}
 
-  get(table: string, key: string): StoredJsonPage | undefined {
+  get(table: string, key: string): DocumentsText | undefined {
     const hit = this.pages.get(key)
     return hit && hit.table === table ? hit.page : undefined
   }
 
-  /**
-   * Offers a page just read. It is kept from its second read on: a client paging through a table
-   * once would otherwise push out the pages others poll and keep megabytes of text churning for
-   * the collector (measured: one-off reads of 100 documents cost 260-310 µs in the server, against
-   * 57 µs for the same work in isolation).
-   */
-  set(table: string, key: string, page: StoredJsonPage): void {
+  /** Offers a page just read; a client paging through once must not push out the pages others poll. */
+  set(table: string, key: string, page: DocumentsText): void {
     if (page.json.length > this.maxChars / 16) return
     if (!this.seenOnce.delete(key)) {
       if (this.seenOnce.size >= this.maxEntries * 4) this.seenOnce.delete(this.seenOnce.values().next().value!)

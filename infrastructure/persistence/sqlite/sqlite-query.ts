@@ -4,18 +4,10 @@ import { DomainError } from '../../../domain/errors'
 import { type LinearRegex, RegexTooExpensiveError } from '../../../domain/linear-regex'
 import { isElementOperatorMatch, parseFilter, type QueryFilter } from '../../../domain/query-filter'
 import { compileSafeRegex } from '../../../domain/regex-rules'
-import { bound, column, type Fragment, joinFragments, sql } from './sql-fragment'
+import { bound, type ColumnNames, column, type Fragment, joinFragments, sql } from './sql-fragment'
 
-export { compileOrderBy } from './sqlite-order-by'
-export { compileProjection } from './sqlite-projection'
 export type { Fragment } from './sql-fragment'
 
-export interface ColumnNames {
-  /** The JSON text column holding every field but `_id`. */
-  readonly docColumn: string
-  /** The TEXT column holding `_id` (24 lowercase hex digits). */
-  readonly idColumn: string
-}
 
 /** Where a filter's paths start: the row's document, or one element inside `$elemMatch`. */
 interface Root {

@@ -8,8 +8,7 @@ export class SqliteStoreHealth implements StoreHealth {
 
   constructor(private readonly db: Sqlite) {}
 
-  /** Synchronous: node:sqlite answers in-process, and an await would cost more than the query. */
-  ping(): boolean {
+  async ping(): Promise<boolean> {
     try {
       this.probe ??= this.db.prepare('SELECT 1')
       this.probe.get()

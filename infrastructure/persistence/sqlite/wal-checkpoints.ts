@@ -2,11 +2,8 @@ import type { Logger } from '../../../application/ports/logger'
 import type { Sqlite } from './sqlite-database'
 
 /**
- * Checkpoints of the store's write-ahead log, moved off the event loop. With SQLite's automatic
- * checkpoints the committing request copies WAL frames into the database file and waits for the
- * fsync: measured under write load, ~5 µs per write on average and the longest stalls in p99. Here
- * the main connection never checkpoints during its work; a worker thread with its own connection
- * runs a PASSIVE checkpoint every `intervalMs` (which WAL allows beside a writer), and closing
+ * Checkpoints of the store's write-ahead log, off the event loop (docs/performance.md): a worker
+ * thread with its own connection runs a PASSIVE checkpoint every `intervalMs`, and closing
  * checkpoints what is left and truncates the log.
  */
 export class WalCheckpoints {

@@ -1,5 +1,5 @@
 import { Elysia } from 'elysia'
-import { CompleteAnswer } from '../json-response'
+import { CompleteAnswer } from '../prebuilt-json'
 import { SECURITY_HEADERS } from '../security-headers'
 import { requestId } from './request-context'
 
@@ -18,12 +18,8 @@ function completeResponseHeaders(response: Response, request: Request): void {
 
 /**
  * X-Request-Id and the security headers on every answer, and CORS for the origins in CORS_ORIGINS
- * only (no wildcard: the API takes bearer tokens, so a page of any origin must not call it freely).
- * Added after the handler, never before: a header set before the handler makes Elysia build every
- * answer the slow way (measured ~3 µs per request), so hot routes build their Response with all
- * headers at once (json-response.ts) and this hook only checks it. Errors get theirs in error-handler.ts.
- * The hook has no `return` on purpose: Elysia guesses from a hook's source whether it is async (a
- * `return f(...)` counts) and then awaits it on every request (measured ~3 µs).
+ * only (no wildcard: the API takes bearer tokens). Added after the handler, and the hook has no
+ * `return`, both for speed (docs/performance.md). Errors get theirs in error-handler.ts.
  */
 export function answerHeaders(corsOrigins: readonly string[]) {
   const plugin = new Elysia({ name: 'answer-headers' }).onAfterHandle({ as: 'global' }, function addAnswerHeaders({ request, set, responseValue }) {

@@ -25,46 +25,30 @@ export interface ErrorBody {
   message: string
   code: string
   details?: { path: string; message: string }[]
-  success?: false
 }
+
+/** Fields a route adds to every error body it answers (the operations endpoint's `success: false`), by route path. */
+export type ErrorBodyFields = Readonly<Record<string, Readonly<Record<string, unknown>>>>
 
 /**
  * Turns every failure into `{message, code}` JSON. Registered first and global, so it reaches
  * every route; unexpected errors are logged with their stack and answered without it.
  */
-export function errorHandler(logger: Logger) {
+export function errorHandler(logger: Logger, fieldsByPath: ErrorBodyFields = {}) {
   return new Elysia({ name: 'error-handler' }).onError({ as: 'global' }, ({ code, error, set, request, path }) => {
-    const { status, body } = describe(code, error, logger, request, path)
+    const { status, body } = describeFailure(code, error, logger, request)
+    const extra = Object.hasOwn(fieldsByPath, path) ? fieldsByPath[path] : undefined
     set.status = status
     set.headers['content-type'] = 'application/json'
     completeHeaders(set.headers as Record<string, string>, request)
     addErrorHeaders(set.headers as Record<string, string>, status, error)
-    return body
+    return extra ? { ...body, ...extra } : body
   })
-}
-
-/**
- * The same answer as a Response, for a failure Elysia never sees: the rejection of a promise that
- * a handler taken as synchronous returned (see in-place-handler.ts).
- */
-export function errorResponse(error: unknown, request: Request, path: string, logger: Logger): Response {
-  const { status, body } = describe('UNKNOWN', error, logger, request, path)
-  const headers: Record<string, string> = { 'content-type': 'application/json' }
-  completeHeaders(headers, request)
-  addErrorHeaders(headers, status, error)
-  return new Response(JSON.stringify(body), { status, headers })
 }
 
 function addErrorHeaders(headers: Record<string, string>, status: number, error: unknown): void {
   if (status === 401) headers['www-authenticate'] = 'Bearer'
   if (error instanceof DomainError && error.retryAfterSeconds) headers['retry-after'] = String(error.retryAfterSeconds)
-}
-
-function describe(code: string | number, error: unknown, logger: Logger, request: Request, path: string): { status: number; body: ErrorBody } {
-  const described = describeFailure(code, error, logger, request)
-  // The operations endpoint reports failures in its own result shape too.
-  if (path === '/api/v1/operations') described.body.success = false
-  return described
 }
 
 function describeFailure(code: string | number, error: unknown, logger: Logger, request: Request): { status: number; body: ErrorBody } {

@@ -1,8 +1,8 @@
 import { Elysia } from 'elysia'
+import { RESERVED_KEYS } from '../../../domain/field-name'
 import { HttpError } from '../http-error'
 
 const MAX_DEPTH = 32
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype', '_bsontype'])
 
 /**
  * Reads JSON bodies ourselves instead of Elysia's parsers: content type (415), size (413, before
@@ -47,7 +47,7 @@ function parseChecked(text: string, contentType: string | undefined): unknown {
  */
 function mayNameForbiddenKey(text: string): boolean {
   if (text.includes('\\u')) return true
-  for (const key of FORBIDDEN_KEYS) if (text.includes(key)) return true
+  for (const key of RESERVED_KEYS) if (text.includes(key)) return true
   return false
 }
 
@@ -97,7 +97,7 @@ function assertDepth(text: string): void {
   }
 }
 
-/** Whether `{` and `[` occur at most `max` times in all (native searches: ~0.07 µs for a 300-byte document, the full scan 0.5 µs). */
+/** Whether `{` and `[` occur at most `max` times in all: native searches, cheaper than the full scan. */
 function openersAtMost(text: string, max: number): boolean {
   let count = 0
   for (const opener of ['{', '[']) {
@@ -117,7 +117,7 @@ function assertNoForbiddenKeys(root: unknown): void {
       continue
     }
     for (const key of Object.keys(value)) {
-      if (FORBIDDEN_KEYS.has(key)) throw new HttpError(400, "VALIDATION_FAILED", `Key "${key}" is not allowed`, [{ path: key, message: "is not allowed" }])
+      if (RESERVED_KEYS.has(key)) throw new HttpError(400, "VALIDATION_FAILED", `Key "${key}" is not allowed`, [{ path: key, message: "is not allowed" }])
       stack.push((value as Record<string, unknown>)[key])
     }
   }

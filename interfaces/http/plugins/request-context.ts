@@ -1,8 +1,8 @@
 import { Elysia } from 'elysia'
-import type { JsonLogger } from '../../../infrastructure/logging/json-logger'
+import type { Logger } from '../../../application/ports/logger'
 
 const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/
-// WeakMaps, not properties on Elysia's context or the Request: those measured slower under wrk.
+// WeakMaps rather than properties on Elysia's context or the Request (docs/performance.md).
 const ids = new WeakMap<Request, string>()
 const arrivals = new WeakMap<Request, number>()
 
@@ -20,15 +20,15 @@ export function requestId(request: Request): string {
   return id
 }
 
-/** One JSON log line per request at LOG_LEVEL=info or below: never a header value or a body. */
-export function requestLogging(logger: JsonLogger) {
+/** One log line per request when `enabled` (LOG_LEVEL=info or below): never a header value or a body. */
+export function requestLogging(logger: Logger, enabled: boolean) {
   const plugin = new Elysia({ name: 'request-logging' })
-  // Below LOG_LEVEL=info the access line is never written: skip the hooks Elysia schedules per request.
-  if (!logger.enabled('info')) return plugin
+  // When the line would not be written, skip the hooks Elysia schedules per request.
+  if (!enabled) return plugin
   return plugin
     .onRequest(({ request }) => void arrivals.set(request, performance.now()))
     .onAfterResponse({ as: 'global' }, ({ request, set, path, responseValue }) => {
-      // A route answering a Response of its own (json-response.ts) leaves its status there, not in `set`.
+      // A route answering a Response of its own (prebuilt-json.ts) leaves its status there, not in `set`.
       const status = responseValue instanceof Response ? responseValue.status : typeof set.status === 'number' ? set.status : 200
       const startedAt = arrivals.get(request)
       logger.info('request', {

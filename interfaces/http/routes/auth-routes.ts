@@ -2,22 +2,21 @@ import { Elysia, t } from 'elysia'
 import type { EnforceRateLimit, RateLimitRule } from '../../../application/use-cases/enforce-rate-limit'
 import type { LogOut } from '../../../application/use-cases/log-out'
 import type { RequestLoginLink } from '../../../application/use-cases/request-login-link'
-import type { VerifyLoginLink } from '../../../application/use-cases/verify-login-link'
+import type { ExchangeLoginLink } from '../../../application/use-cases/exchange-login-link'
 import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
-import { DomainError } from '../../../domain/errors'
-import { bearerAuth, bearerSecurity } from '../plugins/auth-guard'
-import { clientIp, type PeerAddressSource } from '../plugins/client-ip'
-import { rateLimiter } from '../plugins/rate-limit'
+import { bearerAuth, bearerSecurity } from '../bearer-auth'
+import { clientIp, type PeerAddressSource } from '../client-ip'
+import { rateLimiter } from '../rate-limiter'
 import { errors, MessageSchema } from '../schemas'
 import { verifyPage } from './verify-page'
 
 export interface AuthRouteDeps {
   requestLoginLink: RequestLoginLink
-  verifyLoginLink: VerifyLoginLink
+  exchangeLoginLink: ExchangeLoginLink
   logOut: LogOut
   authenticate: AuthenticateAccessToken
   rateLimit: EnforceRateLimit
-  limits: { authIp: RateLimitRule; verifyFailuresIp: RateLimitRule }
+  limits: { authIp: RateLimitRule }
   trustProxy: boolean
 }
 
@@ -30,8 +29,6 @@ const VerifyBody = t.Union([
 /** Passwordless sign-in: request a link, exchange it once for an access token, log out. */
 export function authRoutes(deps: AuthRouteDeps) {
   const ipOf = (request: Request, server: unknown) => clientIp(request, server as PeerAddressSource | null, deps.trustProxy)
-  const failureKey = (ip: string) => `verify-failures:${ip}`
-  const windowMs = deps.limits.verifyFailuresIp.windowSeconds * 1000
 
   const principalOf = bearerAuth(deps.authenticate)
   const limited = rateLimiter(deps.rateLimit, deps.trustProxy)
@@ -54,20 +51,7 @@ export function authRoutes(deps: AuthRouteDeps) {
       query: t.Object({ token: t.Optional(t.String({ maxLength: 200 })) }),
       detail: { summary: 'Login link landing page', description: 'An HTML page whose button exchanges the token. Opening it never consumes the link, so mail scanners cannot burn it.' },
     })
-    .post('/verify', async ({ body, request, server }) => {
-      const ip = ipOf(request, server)
-      // Once an address has used up its failures, refuse before doing any work.
-      const failures = await deps.rateLimit.current({ key: failureKey(ip), windowMs })
-      if (failures >= deps.limits.verifyFailuresIp.max) throw DomainError.rateLimited(deps.limits.verifyFailuresIp.windowSeconds)
-      try {
-        return await deps.verifyLoginLink.execute(body)
-      } catch (error) {
-        if (error instanceof DomainError && error.code.startsWith('LINK_')) {
-          await deps.rateLimit.execute({ key: failureKey(ip), rule: deps.limits.verifyFailuresIp }).catch(() => {})
-        }
-        throw error
-      }
-    }, {
+    .post('/verify', ({ body, request, server }) => deps.exchangeLoginLink.execute({ client: ipOf(request, server), exchange: body }), {
       body: VerifyBody,
       response: { 200: TokenResponse, ...errors(400, 401, 403, 415, 429) },
       detail: { summary: 'Exchange a login link or code for an access token', description: 'Send `{token}` from the link, or `{email, code}` from the e-mail. Works once.' },

@@ -6,9 +6,7 @@ import type { CreateDocument } from '../../../application/use-cases/create-docum
 import type { DeleteDatabase } from '../../../application/use-cases/delete-database'
 import type { ListDatabases } from '../../../application/use-cases/list-databases'
 import type { PatchDocumentField } from '../../../application/use-cases/patch-document-field'
-import { DomainError } from '../../../domain/errors'
-import { jsonResponse } from '../json-response'
-import { bearerAuth, bearerSecurity } from '../plugins/auth-guard'
+import { bearerAuth, bearerSecurity } from '../bearer-auth'
 import { errors, MessageSchema } from '../schemas'
 import {
   CreateDatabaseBody,
@@ -54,7 +52,7 @@ export function dataLakeRoutes(deps: DataLakeRouteDeps) {
       response: { 200: MessageSchema, ...errors(400, 401, 404) },
       detail: { summary: 'Delete a database with its documents', security: bearerSecurity },
     })
-    .post('/:source/databases/:db/documents', async ({ request, params, body, set }) => jsonResponse({ request, set }, await deps.createDocument.execute({ principal: await principalOf(request), ...params, body }), 201), {
+    .post('/:source/databases/:db/documents', async ({ request, params, body, status }) => status(201, await deps.createDocument.execute({ principal: await principalOf(request), ...params, body })), {
       params: DbParams,
       body: DocumentBody,
       response: { 201: DocumentSchema, ...errors(400, 401, 404, 413, 415) },
@@ -74,10 +72,9 @@ export function dataLakeRoutes(deps: DataLakeRouteDeps) {
         security: bearerSecurity,
       },
     })
-    .patch('/:source/databases/:db/documents/:id', async ({ request, params, body, set }) => {
+    .patch('/:source/databases/:db/documents/:id', async ({ request, params, body }) => {
       const principal = await principalOf(request)
-      if (body.value === undefined) throw DomainError.validation('value is required (null is allowed)', [{ path: 'value', message: 'is required' }])
-      return jsonResponse({ request, set }, await deps.patchDocumentField.execute({ principal, ...params, field: body.field, value: body.value }))
+      return deps.patchDocumentField.execute({ principal, ...params, field: body.field, value: body.value })
     }, {
       params: DocumentParams,
       body: PatchBody,

@@ -1,7 +1,7 @@
 import { Elysia, t } from 'elysia'
 import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
 import type { GetFlow } from '../../../application/use-cases/get-flow'
-import { bearerAuth, bearerSecurity } from '../plugins/auth-guard'
+import { bearerAuth, bearerSecurity } from '../bearer-auth'
 import { errors } from '../schemas'
 
 export interface FlowRouteDeps {

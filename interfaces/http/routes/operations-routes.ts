@@ -1,8 +1,9 @@
 import { Elysia } from 'elysia'
 import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
-import { type ExecuteOperation, inferOperation } from '../../../application/use-cases/execute-operation'
-import { jsonResponse } from '../json-response'
-import { bearerAuth, bearerSecurity } from '../plugins/auth-guard'
+import type { ExecuteOperation, SerializedReadResult } from '../../../application/use-cases/execute-operation'
+import type { ErrorBodyFields } from '../plugins/error-handler'
+import { prebuiltJson } from '../prebuilt-json'
+import { bearerAuth, bearerSecurity } from '../bearer-auth'
 import { OperationBody, OperationErrorSchema, OperationResultSchema } from './data-lake-schemas'
 
 export interface OperationsRouteDeps {
@@ -12,15 +13,25 @@ export interface OperationsRouteDeps {
 
 const operationErrors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, OperationErrorSchema])) as Record<number, typeof OperationErrorSchema>
 
+/** The operations endpoint reports failures in its result shape too. */
+export const operationErrorFields: ErrorBodyFields = { '/api/v1/operations': { success: false } }
+
+/** A read's answer around the page's JSON text, in the order OperationResultSchema lists its fields. */
+function readAnswerJson(result: SerializedReadResult): string {
+  return `{"message":${JSON.stringify(result.message)},"success":true,"data":${result.dataJson},"modifiedCount":0,"hasMore":${result.hasMore === true}}`
+}
+
 /** The generic create/read/update/delete endpoint over the caller's data lake databases. */
 export function operationsRoutes(deps: OperationsRouteDeps) {
   const principalOf = bearerAuth(deps.authenticate)
   return new Elysia({ prefix: '/api/v1', tags: ['Operations'] })
-    .post('/operations', async ({ request, body, set }) => {
+    .post('/operations', async ({ request, body, set, status }) => {
       const principal = await principalOf(request)
-      const operation = body.operation ?? inferOperation(body)
-      const result = await deps.executeOperation.execute({ principal, ...body, operation })
-      return jsonResponse({ request, set }, result, operation === 'create' ? 201 : 200)
+      const result = await deps.executeOperation.execute({ principal, ...body })
+      // A Response is answered as it is; Elysia's types cannot mix one with status() answers.
+      if ('dataJson' in result) return prebuiltJson(request, set, readAnswerJson(result), 200) as never
+      const { created, ...answer } = result
+      return created ? status(201, answer) : status(200, answer)
     }, {
       body: OperationBody,
       response: { 200: OperationResultSchema, 201: OperationResultSchema, ...operationErrors(400, 401, 404, 413, 415) },

@@ -5,8 +5,7 @@ import type { EnforceRateLimit, RateLimitRule } from '../../../application/use-c
 import type { SubmitContact } from '../../../application/use-cases/submit-contact'
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../domain/chat-session'
 import { CONTACT_LIMITS } from '../../../domain/contact-submission'
-import { jsonResponse } from '../json-response'
-import { rateLimiter } from '../plugins/rate-limit'
+import { rateLimiter } from '../rate-limiter'
 import { errors } from '../schemas'
 
 export interface PublicRouteDeps {
@@ -61,9 +60,9 @@ export function publicRoutes(deps: PublicRouteDeps) {
         description: 'Gathers freight-quote details (origin, destination, cargo, weight or volume, dates). Without a known `sessionId` a new session starts. 503 when the model fails or times out (15 s).',
       },
     })
-    .post('/classify', async ({ body, request, server, set }) => {
+    .post('/classify', async ({ body, request, server }) => {
       await limited('classify', deps.limits.classify, request, server)
-      return jsonResponse({ request, set }, await deps.classify.execute(body))
+      return deps.classify.execute(body)
     }, {
       body: ClassifyBody,
       response: { 200: ClassifyReply, ...errors(400, 413, 415, 429, 503) },

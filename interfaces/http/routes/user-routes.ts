@@ -3,7 +3,7 @@ import type { AuthenticateAccessToken } from '../../../application/use-cases/aut
 import type { GetCurrentUser } from '../../../application/use-cases/get-current-user'
 import type { GetUserById } from '../../../application/use-cases/get-user-by-id'
 import type { UpdateProfile } from '../../../application/use-cases/update-profile'
-import { bearerAuth, bearerSecurity } from '../plugins/auth-guard'
+import { bearerAuth, bearerSecurity } from '../bearer-auth'
 import { errors } from '../schemas'
 
 export interface UserRouteDeps {

@@ -1,0 +1,14 @@
+import type { DocumentQuery } from './data-lake-store'
+
+/** Whole documents of one page as one JSON array text: `_id` first, values exactly as stored (ciphertexts too). */
+export interface DocumentsText {
+  readonly json: string
+  readonly count: number
+  /** More documents matched than the query's limit. */
+  readonly hasMore: boolean
+}
+
+/** Reads pages of whole documents as stored text, for reads that hand documents through unchanged. */
+export interface DocumentPages {
+  readPage(name: string, query: Omit<DocumentQuery, 'fields'>): Promise<DocumentsText>
+}

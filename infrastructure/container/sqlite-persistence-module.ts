@@ -1,0 +1,57 @@
+import { join } from 'node:path'
+import { ContainerModule } from 'inversify'
+import type { DataLakeStore } from '../../application/ports/data-lake-store'
+import { TOKENS } from '../../application/ports/tokens'
+import type { Config } from '../config/config'
+import { SqliteChatSessionStore } from '../persistence/sqlite/sqlite-chat-session-store'
+import { SqliteContactSubmissionStore } from '../persistence/sqlite/sqlite-contact-submission-store'
+import { SqliteDataLakeStore } from '../persistence/sqlite/sqlite-data-lake-store'
+import { openSqlite, type Sqlite } from '../persistence/sqlite/sqlite-database'
+import { SqliteFlowStore } from '../persistence/sqlite/sqlite-flow-store'
+import { SqliteLoginLinkStore } from '../persistence/sqlite/sqlite-login-link-store'
+import { SqliteRateLimitCounters } from '../persistence/sqlite/sqlite-rate-limit-counters'
+import { SqliteStoreHealth } from '../persistence/sqlite/sqlite-store-health'
+import { SqliteUserRepository } from '../persistence/sqlite/sqlite-user-repository'
+import { SqliteWebhookStore } from '../persistence/sqlite/sqlite-webhook-store'
+import { DataDirLock } from '../persistence/sqlite/data-dir-lock'
+import { WalCheckpoints } from '../persistence/sqlite/wal-checkpoints'
+import { INFRA } from './infrastructure-tokens'
+
+/** The embedded store: one SQLite file in DATA_DIR (`:memory:` when DATA_DIR is `:memory:`), held by this process alone (DataDirLock). */
+export function sqlitePersistenceModule(config: Config) {
+  return new ContainerModule(({ bind }) => {
+    const path = config.dataDir === ':memory:' ? ':memory:' : join(config.dataDir, 'service.db')
+    const resources = new WeakMap<Sqlite, { lock: DataDirLock; checkpoints: WalCheckpoints }>()
+    bind(INFRA.Sqlite)
+      .toDynamicValue((context) => {
+        if (path === ':memory:') return openSqlite(path)
+        const lock = DataDirLock.acquire(config.dataDir)
+        try {
+          const db = openSqlite(path)
+          resources.set(db, { lock, checkpoints: WalCheckpoints.start(db, path, context.get(INFRA.RootLogger)) })
+          return db
+        } catch (error) {
+          lock.release()
+          throw error
+        }
+      })
+      .inSingletonScope()
+      .onDeactivation(async (db: Sqlite) => {
+        const held = resources.get(db)
+        await held?.checkpoints.stop()
+        db.close()
+        held?.lock.release()
+      })
+    bind(TOKENS.UserRepository).toResolvedValue((db: Sqlite) => new SqliteUserRepository(db), [INFRA.Sqlite]).inSingletonScope()
+    bind(TOKENS.LoginLinkStore).toResolvedValue((db: Sqlite) => new SqliteLoginLinkStore(db), [INFRA.Sqlite]).inSingletonScope()
+    bind(TOKENS.RateLimitCounters).toResolvedValue((db: Sqlite) => new SqliteRateLimitCounters(db), [INFRA.Sqlite]).inSingletonScope()
+    bind(TOKENS.StoreHealth).toResolvedValue((db: Sqlite) => new SqliteStoreHealth(db), [INFRA.Sqlite]).inSingletonScope()
+    bind(TOKENS.DataLakeStore).toResolvedValue((db: Sqlite) => new SqliteDataLakeStore(db), [INFRA.Sqlite]).inSingletonScope()
+    // The embedded store keeps documents as JSON text and reads whole pages without parsing them.
+    bind(TOKENS.DocumentPages).toResolvedValue((store: DataLakeStore) => store as SqliteDataLakeStore, [TOKENS.DataLakeStore]).inSingletonScope()
+    bind(TOKENS.FlowStore).toResolvedValue((db: Sqlite) => new SqliteFlowStore(db), [INFRA.Sqlite]).inSingletonScope()
+    bind(TOKENS.ChatSessionStore).toResolvedValue((db: Sqlite) => new SqliteChatSessionStore(db), [INFRA.Sqlite]).inSingletonScope()
+    bind(TOKENS.ContactSubmissionStore).toResolvedValue((db: Sqlite) => new SqliteContactSubmissionStore(db), [INFRA.Sqlite]).inSingletonScope()
+    bind(TOKENS.WebhookStore).toResolvedValue((db: Sqlite) => new SqliteWebhookStore(db), [INFRA.Sqlite]).inSingletonScope()
+  })
+}

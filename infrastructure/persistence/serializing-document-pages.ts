@@ -1,0 +1,13 @@
+import type { DataLakeStore, DocumentQuery } from '../../application/ports/data-lake-store'
+import type { DocumentPages, DocumentsText } from '../../application/ports/document-pages'
+
+/** DocumentPages for a store that keeps documents as objects (MongoDB, fakes): one find, serialised. */
+export class SerializingDocumentPages implements DocumentPages {
+  constructor(private readonly store: DataLakeStore) {}
+
+  async readPage(name: string, query: Omit<DocumentQuery, 'fields'>): Promise<DocumentsText> {
+    const found = await this.store.find(name, { ...query, limit: query.limit + 1, fields: null })
+    const page = found.slice(0, query.limit)
+    return { json: JSON.stringify(page.map((d) => ({ _id: d.id, ...d.fields }))), count: page.length, hasMore: found.length > query.limit }
+  }
+}

@@ -1,0 +1,20 @@
+import { requestId } from './plugins/request-context'
+import { SECURITY_HEADERS } from './security-headers'
+
+/** A Response that already carries X-Request-Id and the security headers (answer-headers.ts leaves it alone). */
+export class CompleteAnswer extends Response {}
+
+const ANSWER_HEADERS = new Headers({ 'content-type': 'application/json;charset=utf-8', ...SECURITY_HEADERS })
+
+/**
+ * The one answer built by hand rather than by Elysia: a body whose JSON text the handler already
+ * has, spliced as is (docs/performance.md, "Prebuilt bodies"). Headers a plugin set (CORS) are kept.
+ */
+export function prebuiltJson(request: Request, set: { headers: Record<string, string | number> | object }, json: string, status: number): Response {
+  const headers = new Headers(ANSWER_HEADERS)
+  headers.set('x-request-id', requestId(request))
+  const extra = set.headers as Record<string, string>
+  for (const name in extra) headers.set(name, extra[name]!)
+  set.headers = {}
+  return new CompleteAnswer(json, { status, headers })
+}

@@ -1,0 +1,92 @@
+import { describe, expect, test } from 'bun:test'
+import { openSqlite } from '../../../infrastructure/persistence/sqlite/sqlite-database'
+import { SqliteWriteBatcher, writeBatcherOf } from '../../../infrastructure/persistence/sqlite/sqlite-write-batcher'
+
+function setup() {
+  const db = openSqlite(':memory:')
+  db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, value TEXT NOT NULL)')
+  db.exec("INSERT INTO t VALUES (1, 'v0')")
+  const batcher = new SqliteWriteBatcher(db)
+  const insert = db.prepare('INSERT INTO t VALUES (?, ?)')
+  const rows = () => db.prepare('SELECT id, value FROM t ORDER BY id').all().map((r) => ({ ...r }))
+  // A read-then-write: answers the value it replaced, like PATCH.
+  const swap = (value: string) => () => {
+    const previous = (db.prepare('SELECT value FROM t WHERE id = 1').get() as { value: string }).value
+    db.prepare('UPDATE t SET value = ? WHERE id = 1').run(value)
+    return previous
+  }
+  return { db, batcher, insert, rows, swap }
+}
+
+describe('SqliteWriteBatcher (group commit)', () => {
+  test('writes queued together each get their own result, in queue order', async () => {
+    const { batcher, swap } = setup()
+    const answers = await Promise.all([batcher.run(swap('v1')), batcher.run(swap('v2')), batcher.run(swap('v3'))])
+    expect(answers).toEqual(['v0', 'v1', 'v2'])
+  })
+
+  test('a failing atomic write (one statement, no savepoint) fails only its own caller; the others commit', async () => {
+    const { batcher, insert, rows } = setup()
+    const results = await Promise.allSettled([
+      batcher.run(() => insert.run(2, 'a').changes, true),
+      batcher.run(() => insert.run(1, 'duplicate key').changes, true),
+      batcher.run(() => insert.run(3, 'b').changes, true),
+    ])
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
+    expect(rows()).toEqual([{ id: 1, value: 'v0' }, { id: 2, value: 'a' }, { id: 3, value: 'b' }])
+  })
+
+  test('a failing write fails only its own caller and leaves none of its changes', async () => {
+    const { batcher, insert, rows } = setup()
+    const results = await Promise.allSettled([
+      batcher.run(() => insert.run(2, 'a').changes),
+      batcher.run(() => {
+        insert.run(3, 'half done')
+        insert.run(1, 'duplicate key') // fails: its whole write must vanish, including row 3
+      }),
+      batcher.run(() => insert.run(4, 'b').changes),
+    ])
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
+    expect(rows()).toEqual([{ id: 1, value: 'v0' }, { id: 2, value: 'a' }, { id: 4, value: 'b' }])
+  })
+
+  test('a write alone in its batch that fails leaves nothing behind and does not poison the next batch', async () => {
+    const { batcher, insert, rows } = setup()
+    const failed = batcher.run(() => {
+      insert.run(5, 'half done')
+      throw new Error('refused')
+    })
+    await expect(failed).rejects.toThrow('refused')
+    expect(await batcher.run(() => insert.run(6, 'next').changes)).toBe(1)
+    expect(rows()).toEqual([{ id: 1, value: 'v0' }, { id: 6, value: 'next' }])
+  })
+
+  test('callers are answered only after the commit: their writes are visible when the promise resolves', async () => {
+    const { db, batcher, insert } = setup()
+    const seen: boolean[] = []
+    await Promise.all([7, 8].map((id) => batcher.run(() => insert.run(id, 'x')).then(() => seen.push(!db.isTransaction && db.prepare('SELECT 1 FROM t WHERE id = ?').get(id) !== undefined))))
+    expect(seen).toEqual([true, true])
+  })
+
+  test('an asynchronous write is refused instead of escaping its transaction', async () => {
+    const { batcher } = setup()
+    await expect(batcher.run(() => Promise.resolve(1))).rejects.toThrow('synchronous')
+  })
+
+  test('every adapter of one database handle shares its one batcher', () => {
+    const a = openSqlite(':memory:')
+    const b = openSqlite(':memory:')
+    expect(writeBatcherOf(a)).toBe(writeBatcherOf(a))
+    expect(writeBatcherOf(a)).not.toBe(writeBatcherOf(b))
+  })
+
+  test('more writes than one batch holds all commit, in order, across several batches', async () => {
+    const { db, batcher, insert } = setup()
+    const small = new SqliteWriteBatcher(db, 3)
+    const ids = Array.from({ length: 10 }, (_, i) => 100 + i)
+    await Promise.all(ids.map((id) => small.run(() => insert.run(id, String(id)))))
+    const stored = db.prepare('SELECT id FROM t WHERE id >= 100 ORDER BY rowid').all().map((r) => r.id)
+    expect(stored).toEqual(ids)
+    expect(await batcher.run(() => 'still usable')).toBe('still usable')
+  })
+})

@@ -46,6 +46,18 @@ describe('webhooks resource', () => {
     expect(listed.status).toBe(200)
     expect(listed.json).toContainEqual(shown)
     expect(JSON.stringify(listed.json)).not.toContain('whsec_')
+    // At rest the secret is ciphertext of the field cipher, never the secret itself.
+    const stored = await app.container.get(TOKENS.WebhookStore).findById(created.json.id)
+    expect(stored!.encryptedSecret).toStartWith('enc:v1:')
+    expect(stored!.encryptedSecret).not.toContain(created.json.secret.slice(6, 30))
+  })
+
+  test('a body the schema refuses is 400 in the service shape', async () => {
+    for (const body of [{}, { url: 5 }, { url: 'https://hooks.example.test/', events: 'create' }]) {
+      const res = await call('POST', hooks, body)
+      expect(res.status).toBe(400)
+      expect(res.json.code).toBe('VALIDATION_FAILED')
+    }
   })
 
   test('events default to all; PATCH pauses, resumes and changes url, events and description', async () => {

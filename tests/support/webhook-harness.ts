@@ -37,7 +37,10 @@ export function webhookHarness(options: HarnessOptions = {}) {
   const run = new WebhookDeliveryRun(store, log, transport, { retryScheduleSeconds: options.schedule ?? [0.05, 0.1] }, clock, random, logger, new ChangeRecordDecryptor(cipher, logger), secrets)
   const dispatcher = new WebhookDispatcher(store, log, clock, random, logger, run)
 
+  const clear = new Map<string, string>()
   return {
+    /** The clear secret of a webhook added here. */
+    secretOf: (id: string) => clear.get(id)!,
     store,
     log,
     cipher,
@@ -65,6 +68,7 @@ export function webhookHarness(options: HarnessOptions = {}) {
         ...extra,
       }
       await store.insert(webhook)
+      clear.set(id, secret)
       return { webhook, secret }
     },
   }

@@ -64,6 +64,11 @@ describe('webhook delivery worker', () => {
     expect(log[1]!.nextAttemptAt!.getTime()).toBeGreaterThan(log[1]!.at.getTime())
     expect(log[1]!.error).toStartWith('HTTP 500')
     expect(new Set(r.received.map((x) => x.id))).toEqual(new Set([record.id]))
+    // Failures are logged by webhook id: neither the secret nor the URL (a capability) appears.
+    const logged = JSON.stringify(h.logger.lines)
+    expect(logged).toContain(webhook.id)
+    expect(logged).not.toContain(r.url)
+    expect(logged).not.toContain(h.secretOf(webhook.id).slice(6))
   })
 
   test('a target that does not answer in time is retried', async () => {

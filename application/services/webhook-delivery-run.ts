@@ -111,11 +111,9 @@ export class WebhookDeliveryRun {
     return null
   }
 
-  /** The record with this id, through the port's "after" query: ids are fixed-width, so the key just below it is known. */
+  /** The record with this id, through the port's "after" query from the id just below it. */
   private async findChange(db: string, changeId: string): Promise<ChangeRecord | null> {
-    const last = changeId.charCodeAt(changeId.length - 1)
-    const below = `${changeId.slice(0, -1)}${String.fromCharCode(last - 1)}\uffff`
-    const [record] = await this.changeLog.listAfter(db, below, 1)
+    const [record] = await this.changeLog.listAfter(db, idBelow(changeId), 1)
     return record?.id === changeId ? record : null
   }
 
@@ -124,4 +122,18 @@ export class WebhookDeliveryRun {
     this.sequence = (this.sequence + 1) % 1_000_000
     return `${String(ms).padStart(15, '0')}${String(this.sequence).padStart(6, '0')}${this.random.token(3)}`
   }
+}
+
+/**
+ * The greatest id below `id`: change ids are fixed-width decimal sequence numbers, so this is the
+ * same width, one less (null below the first).
+ */
+export function idBelow(id: string): string | null {
+  if (!/^\d+$/.test(id)) return null
+  const digits = [...id]
+  let i = digits.length - 1
+  while (i >= 0 && digits[i] === '0') digits[i--] = '9'
+  if (i < 0) return null
+  digits[i] = String(Number(digits[i]) - 1)
+  return digits.join('')
 }

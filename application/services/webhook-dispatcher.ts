@@ -93,6 +93,8 @@ export class WebhookDispatcher {
         const byDb = new Map<string, string[]>()
         for (const webhook of webhooks) {
           byDb.set(webhook.db, [...(byDb.get(webhook.db) ?? []), webhook.id])
+          // A redelivery asked for does not wait for a retry that is due later.
+          if (webhook.redeliveries.length > 0) this.clearTimer(webhook.id)
           this.kick(webhook.id)
         }
         this.byDb = byDb
@@ -144,6 +146,11 @@ export class WebhookDispatcher {
     } finally {
       if (leaseUntil > 0) await this.store.releaseLease(id, this.owner).catch(() => undefined)
     }
+  }
+
+  private clearTimer(id: string): void {
+    clearTimeout(this.timers.get(id))
+    this.timers.delete(id)
   }
 
   private wakeAt(id: string, due: Date): void {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from 'bun:test'
+import { idBelow } from '../../../application/services/webhook-delivery-run'
 import { InMemoryWebhookStore } from '../../fakes/in-memory-webhook-store'
 import { InMemoryChangeLog } from '../../fakes/in-memory-change-log'
 import { change, eventually, webhookHarness } from '../../support/webhook-harness'
@@ -206,5 +207,30 @@ describe('webhook delivery worker', () => {
     await r.waitFor(30)
     await Bun.sleep(200)
     expect(r.received.map((x) => x.id)).toEqual(ids)
+  })
+})
+
+describe('idBelow', () => {
+  test('the fixed-width id one less, null below the first', () => {
+    expect(idBelow('0000000000000042')).toBe('0000000000000041')
+    expect(idBelow('0000000000000100')).toBe('0000000000000099')
+    expect(idBelow('0000000000000001')).toBe('0000000000000000')
+    expect(idBelow('0000000000000000')).toBeNull()
+  })
+})
+
+describe('redelivery while a retry waits', () => {
+  test('is sent without waiting for the retry', async () => {
+    const r = receiver((hook) => (hook.json.documentId === 'stuck' ? 500 : 200))
+    const h = harness({ schedule: [3600] })
+    const { webhook } = await h.addWebhook('db1', r.url)
+    h.start()
+    const stuck = h.log.append(change('db1', 'stuck'))
+    await eventually(async () => (await h.store.findById(webhook.id))!.retry !== null)
+    await h.store.queueRedelivery(webhook.id, { id: 'again', changeId: stuck.id }, 10)
+    await r.waitFor(2)
+    expect(r.received.map((x) => x.id)).toEqual([stuck.id, stuck.id])
+    await eventually(async () => (await h.store.listDeliveries(webhook.id, null, 10)).length === 2)
+    expect((await h.store.listDeliveries(webhook.id, null, 10)).map((d) => [d.attempt, d.status])).toEqual([[1, 'failed'], [1, 'pending']])
   })
 })

@@ -84,7 +84,10 @@ export class WebhookDeliveryRun {
   /** One attempt, recorded; answers when the next is due (null: none), or null when stopped mid-way (nothing recorded). */
   private async attempt(webhook: Webhook, record: ChangeRecord, attempt: number, signal: AbortSignal, mayRetry: boolean): Promise<{ next: Date | null } | null> {
     const body = JSON.stringify(this.decryptor.decrypt(record))
-    const outcome = await this.transport.send({ url: webhook.url, secret: this.secrets.open(webhook), id: record.id, body }, signal)
+    // Target and secret read after the record: a change committed after a rotation or a new url answered is sent with them.
+    const target = await this.store.findById(webhook.id)
+    if (!target) return null
+    const outcome = await this.transport.send({ url: target.url, secret: this.secrets.open(target), id: record.id, body }, signal)
     if (signal.aborted && !outcome.ok) return null
     const now = this.clock.now()
     const wait = this.settings.retryScheduleSeconds[attempt - 1]

@@ -68,6 +68,22 @@ export function describeWebhookStore(name: string, makeStore: () => WebhookStore
       expect(await store.queueRedelivery('wh_absent', { id: 'r4', changeId: '1' }, 2)).toBe(false)
     })
 
+    test('client edits, worker progress and queued redeliveries written at once all stay', async () => {
+      const store = await makeStore()
+      const w = webhook()
+      await store.insert(w)
+      for (let round = 0; round < 5; round++) {
+        await Promise.all([
+          store.update(w.id, { encryptedSecret: `enc:v1:k1:s${round}`, description: `d${round}` }),
+          store.saveProgress(w.id, { cursor: `000${round}`, retry: null }),
+          store.queueRedelivery(w.id, { id: `q${round}`, changeId: `000${round}` }, 100),
+        ])
+        const now = await store.findById(w.id)
+        expect([now!.encryptedSecret, now!.description, now!.cursor]).toEqual([`enc:v1:k1:s${round}`, `d${round}`, `000${round}`])
+        expect(now!.redeliveries.map((r) => r.id)).toContain(`q${round}`)
+      }
+    })
+
     test('deliverable: active webhooks, and paused ones only while redeliveries wait', async () => {
       const store = await makeStore()
       const active = webhook()

@@ -78,6 +78,7 @@ describe('webhook delivery through the service', () => {
     const rotated = (await call(app, token, 'POST', `${hooks}/${hook.id}/rotate-secret`)).json.secret as string
     log.append(change(db, 'doc2'))
     await r.waitFor(4)
+    expect(r.received.map((x) => x.json.documentId)).toEqual(['doc1', 'doc1', 'doc1', 'doc2'])
     expect(verifyStandardWebhook(rotated, r.received[3]!)).toBe(true)
     expect(verifyStandardWebhook(hook.secret, r.received[3]!)).toBe(false)
   })

@@ -4,7 +4,7 @@ import { DATALAKE_DATABASES } from './mongo-database-catalog'
 import { LOGIN_LINK_USES, LOGIN_LINKS } from './mongo-login-link-store'
 import { RATE_LIMITS } from './mongo-rate-limit-counters'
 import { USERS } from './mongo-user-repository'
-import { WEBHOOK_DELIVERIES, WEBHOOKS } from './mongo-webhook-store'
+import { WEBHOOK_DELIVERIES, WEBHOOK_REDELIVERIES, WEBHOOKS } from './mongo-webhook-store'
 
 export interface IndexPlan {
   readonly collection: string
@@ -26,6 +26,7 @@ export const MONGO_INDEXES: IndexPlan[] = [
   { collection: WEBHOOKS, key: { db: 1, createdAt: 1 }, options: { name: 'db_created' } },
   { collection: WEBHOOK_DELIVERIES, key: { webhookId: 1, id: -1 }, options: { name: 'webhook_newest' } },
   { collection: WEBHOOK_DELIVERIES, key: { at: 1 }, options: { name: 'at' } },
+  { collection: WEBHOOK_REDELIVERIES, key: { webhookId: 1, seq: 1 }, options: { name: 'webhook_seq' } },
 ]
 
 /**

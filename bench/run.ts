@@ -124,7 +124,7 @@ async function main(): Promise<void> {
   console.log(`\nwritten to ${RESULTS}`)
 }
 
-/** What the README's table needs to be read against: cores, CPU model, Bun, and how busy the machine already is. */
+/** What docs/performance.md's table needs to be read against: cores, CPU model, Bun, and how busy the machine already is. */
 function machine(): string {
   const model = /model name\s*:\s*(.+)/.exec(readIfExists('/proc/cpuinfo'))?.[1] ?? 'unknown CPU'
   const load = readIfExists('/proc/loadavg').split(' ').slice(0, 3).join(' ') || 'unknown'

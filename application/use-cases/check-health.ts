@@ -8,7 +8,7 @@ export interface HealthReport {
   readonly database: 'up' | 'down'
 }
 
-/** How old a report the token-protected health check may answer with (stated in the README). */
+/** How old a report the token-protected health check may answer with (stated in docs/api.md). */
 export const HEALTH_REPORT_MAX_AGE_MS = 1000
 
 /**

@@ -13,7 +13,7 @@ import { PatchDocumentField } from '../../application/use-cases/patch-document-f
 import type { Config } from '../config/config'
 import { AesGcmFieldCipher } from '../crypto/aes-gcm-field-cipher'
 
-/** An update through the operations endpoint touches at most this many documents (see README). */
+/** An update through the operations endpoint touches at most this many documents (docs/data-lake.md). */
 const MAX_UPDATE_MATCHES = 1000
 
 /** The data lake: field encryption, its policy, and its use cases (the store comes from persistence). */

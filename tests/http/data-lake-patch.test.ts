@@ -82,7 +82,7 @@ describe('PATCH /datalake/{source}/databases/{db}/documents/{id}', () => {
     expect((await call('PATCH', `${docs}/${id.toUpperCase()}`, { field: 'status', value: 'shut' })).json.changes).toEqual({ field: 'status', from: 'open', to: 'shut' })
   })
 
-  // FerretDB v1 (TEST_STORE=mongo) does not apply concurrent findAndModify atomically: README, MongoDB.
+  // FerretDB v1 (TEST_STORE=mongo) does not apply concurrent findAndModify atomically: docs/operations.md, MongoDB.
   test.skipIf(!STORE_HAS_ATOMIC_UPDATES)('20 concurrent PATCHes of one field form one chain', async () => {
     const id = await newDoc({ counter: 'start' })
     const values = Array.from({ length: 20 }, (_, i) => `v${i}`)

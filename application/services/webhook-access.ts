@@ -36,7 +36,7 @@ export class WebhookAccess {
 
   /** 400 when the target is refused (resolved now; checked again at every delivery). */
   async assertTarget(url: URL): Promise<void> {
-    const refusal = await this.targets.refusal(url.href)
+    const refusal = await this.targets.refusal(url.href, 'create')
     if (refusal) throw DomainError.validation(`url is refused: ${refusal}`, [{ path: 'url', message: refusal }])
   }
 }

@@ -20,7 +20,7 @@ export class DnsWebhookTargetCheck implements WebhookTargetCheck {
     private readonly resolve: HostResolver = systemResolver,
   ) {}
 
-  async refusal(text: string): Promise<string | null> {
+  async refusal(text: string, on: 'create' | 'deliver'): Promise<string | null> {
     let url: URL
     try {
       url = new URL(text)
@@ -36,10 +36,10 @@ export class DnsWebhookTargetCheck implements WebhookTargetCheck {
       try {
         addresses = await this.resolve(host)
       } catch {
-        return 'the host name does not resolve'
+        addresses = []
       }
     }
-    if (addresses.length === 0) return 'the host name does not resolve'
+    if (addresses.length === 0) return on === 'create' ? null : 'the host name does not resolve'
     if (addresses.some((a) => !isPublicAddress(a))) return 'the target is a loopback, private, link-local or multicast address'
     return null
   }

@@ -29,7 +29,7 @@ export class FetchWebhookTransport implements WebhookTransport {
   ) {}
 
   async send(message: WebhookMessage, signal?: AbortSignal): Promise<DeliveryOutcome> {
-    const refusal = await this.targets.refusal(message.url)
+    const refusal = await this.targets.refusal(message.url, 'deliver')
     if (refusal) return { ok: false, responseStatus: null, error: `target refused: ${refusal}` }
     const timestamp = Math.floor(Date.now() / 1000)
     const timeout = AbortSignal.timeout(this.limits.timeoutMs)

@@ -25,10 +25,17 @@ describe('FetchWebhookTransport', () => {
     const answers = [['93.184.216.34'], ['127.0.0.1']]
     const check = new DnsWebhookTargetCheck(false, async () => answers.shift() ?? [])
     const url = r.url.replace('127.0.0.1', 'rebinding.example.test')
-    expect(await check.refusal(url)).toBeNull()
+    expect(await check.refusal(url, 'create')).toBeNull()
     const outcome = await new FetchWebhookTransport(check).send({ url, secret, id: '1', body: '{}' })
     expect(outcome).toEqual({ ok: false, responseStatus: null, error: 'target refused: the target is a loopback, private, link-local or multicast address' })
     expect(r.received).toHaveLength(0)
+  })
+
+  test('a name that does not resolve is refused at delivery', async () => {
+    const check = new DnsWebhookTargetCheck(false, async () => Promise.reject(new Error('NXDOMAIN')))
+    expect(await check.refusal('https://gone.example.test/', 'create')).toBeNull()
+    const outcome = await new FetchWebhookTransport(check).send({ url: 'https://gone.example.test/', secret, id: '1', body: '{}' })
+    expect(outcome).toEqual({ ok: false, responseStatus: null, error: 'target refused: the host name does not resolve' })
   })
 
   test('a loopback literal is refused at delivery unless private targets are allowed', async () => {

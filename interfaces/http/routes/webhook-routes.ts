@@ -30,13 +30,13 @@ export function webhookRoutes(deps: WebhookRouteDeps) {
   const principalOf = bearerAuth(deps.authenticate)
   const security = bearerSecurity
   return new Elysia({ prefix: '/api/v1/datalake/:source/databases/:db/webhooks', tags: ['Webhooks'] })
-    .post('/', async ({ request, params, body, status }) => status(201, await deps.createWebhook.execute({ principal: await principalOf(request), ...params, ...body })), {
+    .post('', async ({ request, params, body, status }) => status(201, await deps.createWebhook.execute({ principal: await principalOf(request), ...params, ...body })), {
       params: DbParams,
       body: CreateWebhookBody,
       response: { 201: WebhookSchema, ...errors(400, 401, 404, 413, 415) },
       detail: { summary: 'Create a webhook', description: 'Receives the changes committed after its creation, signed with the secret in this answer (shown only here).', security },
     })
-    .get('/', async ({ request, params }) => deps.listWebhooks.execute({ principal: await principalOf(request), ...params }), {
+    .get('', async ({ request, params }) => deps.listWebhooks.execute({ principal: await principalOf(request), ...params }), {
       params: DbParams,
       response: { 200: t.Array(WebhookSchema), ...errors(400, 401, 404) },
       detail: { summary: 'List the webhooks of a database', description: 'Oldest first, without secrets.', security },

@@ -4,9 +4,13 @@ import type { FieldCipher, FieldLocation } from '../ports/field-cipher'
 import type { RandomSource } from '../ports/random-source'
 import { TOKENS } from '../ports/tokens'
 
+const MAX_OPENED = 1000
+
 /** Webhook signing secrets: made of 32 random bytes, shown once, kept encrypted with the field cipher, bound to their webhook. */
 @injectable()
 export class WebhookSecrets {
+  private readonly opened = new Map<string, string>()
+
   constructor(
     @inject(TOKENS.FieldCipher) private readonly cipher: FieldCipher,
     @inject(TOKENS.RandomSource) private readonly random: RandomSource,
@@ -23,8 +27,16 @@ export class WebhookSecrets {
     return this.cipher.encrypt(secret, locationOf(webhook))
   }
 
+  /** The secret in clear; kept per ciphertext (a rotation makes a new one), so each delivery does not decrypt again. */
   open(webhook: Pick<Webhook, 'id' | 'db' | 'encryptedSecret'>): string {
-    return this.cipher.decrypt(webhook.encryptedSecret, locationOf(webhook)) as string
+    const key = `${webhook.id}\u0000${webhook.encryptedSecret}`
+    let secret = this.opened.get(key)
+    if (secret === undefined) {
+      secret = this.cipher.decrypt(webhook.encryptedSecret, locationOf(webhook)) as string
+      if (this.opened.size >= MAX_OPENED) this.opened.clear()
+      this.opened.set(key, secret)
+    }
+    return secret
   }
 }
 

@@ -234,3 +234,19 @@ describe('redelivery while a retry waits', () => {
     expect((await h.store.listDeliveries(webhook.id, null, 10)).map((d) => [d.attempt, d.status])).toEqual([[1, 'failed'], [1, 'pending']])
   })
 })
+
+describe('an instance that dies holding a lease', () => {
+  test('loses the webhook when its lease expires; another worker then delivers', async () => {
+    const r = receiver()
+    const h = harness()
+    const { webhook } = await h.addWebhook('db1', r.url)
+    // A lease taken by an instance that will never renew or release it.
+    const now = Date.now()
+    expect(await h.store.acquireLease(webhook.id, 'dead-instance', new Date(now), new Date(now + 400))).toBe(true)
+    h.start()
+    const record = h.log.append(change('db1', 'doc1'))
+    await r.waitFor(1)
+    expect(Date.now()).toBeGreaterThanOrEqual(now + 400)
+    expect(r.received.map((x) => x.id)).toEqual([record.id])
+  })
+})

@@ -1,20 +1,16 @@
 import { inject, injectable } from 'inversify'
 import type { ChangeRecord, FieldChangeEntry } from '../../domain/change-record'
 import type { FieldCipher } from '../ports/field-cipher'
-import type { Logger } from '../ports/logger'
 import { TOKENS } from '../ports/tokens'
 
 /**
  * A change record as a reader of its database sees it: sensitive values, kept in the log as
- * ciphertext bound to the record and field, decrypted. A value that fails to decrypt becomes null
- * (and a warning names the record, never the value).
+ * ciphertext bound to the record and field (`change:<record id>`, the field name), decrypted the
+ * way the change feed does it.
  */
 @injectable()
 export class ChangeRecordDecryptor {
-  constructor(
-    @inject(TOKENS.FieldCipher) private readonly cipher: FieldCipher,
-    @inject(TOKENS.Logger) private readonly logger: Logger,
-  ) {}
+  constructor(@inject(TOKENS.FieldCipher) private readonly cipher: FieldCipher) {}
 
   decrypt(record: ChangeRecord): ChangeRecord {
     if (!Array.isArray(record.changes)) return record
@@ -28,8 +24,8 @@ export class ChangeRecordDecryptor {
     try {
       return this.cipher.decrypt(value, { database: record.db, documentId: `change:${record.id}`, variableId: field })
     } catch {
-      this.logger.warn('change record value did not decrypt', { db: record.db, changeId: record.id, field })
-      return null
+      // A client's string that merely looks like ciphertext (in a field that is not sensitive) stays as written.
+      return value
     }
   }
 }

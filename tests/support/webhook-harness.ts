@@ -34,7 +34,7 @@ export function webhookHarness(options: HarnessOptions = {}) {
   const logger = new RecordingLogger()
   const secrets = new WebhookSecrets(cipher, random)
   const transport = new FetchWebhookTransport(options.targets ?? new DnsWebhookTargetCheck(true), options.limits)
-  const run = new WebhookDeliveryRun(store, log, transport, { retryScheduleSeconds: options.schedule ?? [0.05, 0.1] }, clock, random, logger, new ChangeRecordDecryptor(cipher, logger), secrets)
+  const run = new WebhookDeliveryRun(store, log, transport, { retryScheduleSeconds: options.schedule ?? [0.05, 0.1] }, clock, random, logger, new ChangeRecordDecryptor(cipher), secrets)
   const dispatcher = new WebhookDispatcher(store, log, clock, random, logger, run)
 
   const clear = new Map<string, string>()

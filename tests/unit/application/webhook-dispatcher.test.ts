@@ -128,12 +128,13 @@ describe('webhook delivery worker', () => {
     const id = String(h.log.records.length + 1).padStart(16, '0')
     const from = h.cipher.encrypt('+47 111', { database: 'db1', documentId: `change:${id}`, variableId: 'phone' })
     const to = h.cipher.encrypt('+47 222', { database: 'db1', documentId: `change:${id}`, variableId: 'phone' })
-    const update = h.log.append(change('db1', 'doc1', [{ field: 'phone', from, to }], 'update'))
+    const lookalike = 'enc:v1:k1:written-by-a-client'
+    const update = h.log.append(change('db1', 'doc1', [{ field: 'phone', from, to }, { field: 'note', from: null, to: lookalike }], 'update'))
     expect(update.id).toBe(id)
     await r.waitFor(1)
     await Bun.sleep(100)
     expect(r.received).toHaveLength(1)
-    expect(r.received[0]!.json.changes).toEqual([{ field: 'phone', from: '+47 111', to: '+47 222' }])
+    expect(r.received[0]!.json.changes).toEqual([{ field: 'phone', from: '+47 111', to: '+47 222' }, { field: 'note', from: null, to: lookalike }])
   })
 
   test('a paused webhook waits; resumed, it continues where it stopped', async () => {

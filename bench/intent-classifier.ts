@@ -1,5 +1,8 @@
-// Microbenchmark of OfflineIntentClassifier: µs per classify at ~90 and 2,000 characters.
+// Microbenchmark of OfflineIntentClassifier: µs per classify at ~90 and 2,000 characters, and on
+// average over the held-out messages of all ten languages.
 // Run: bun bench/intent-classifier.ts   (prints figures; asserts nothing)
+
+import { loadHeldOut } from '../infrastructure/llm/offline/intent-dataset'
 import { OfflineIntentClassifier } from '../infrastructure/llm/offline/offline-intent-classifier'
 
 const started = performance.now()
@@ -27,3 +30,9 @@ function microseconds(calls: number, text: (i: number) => string): number {
 const short = microseconds(200_000, (i) => messages[i & 3]!)
 console.log(`classify, ~90 characters: ${short.toFixed(2)} µs/call (${Math.round(1e6 / short).toLocaleString('en')} calls/s on one core)`)
 console.log(`classify, 2,000 characters: ${microseconds(20_000, () => long).toFixed(2)} µs/call`)
+const heldOut = loadHeldOut().map((m) => m.text)
+const meanChars = heldOut.reduce((sum, t) => sum + t.length, 0) / heldOut.length
+const mixed = microseconds(200_000, (i) => heldOut[i % heldOut.length]!)
+console.log(
+  `classify, held-out messages (${heldOut.length}, mean ${meanChars.toFixed(0)} characters, 10 languages): ${mixed.toFixed(2)} µs/call`,
+)

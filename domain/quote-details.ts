@@ -10,6 +10,8 @@ export interface QuoteDetails {
   /** Handling units, e.g. `3 pallets`; recorded, but not enough to price without weight or volume. */
   readonly packages?: string
   readonly dates?: string
+  /** The Incoterm and its named place, e.g. `FOB Shanghai`; its place also fills the origin (E/F terms) or destination (C/D terms). */
+  readonly incoterm?: string
 }
 
 /** The slots the intake asks for, in the order it asks. `size` is weight, volume or containers. */
@@ -24,7 +26,7 @@ export const SLOT_LABELS: Readonly<Record<QuoteSlot, string>> = {
   dates: 'dates',
 }
 
-const FIELDS = ['origin', 'destination', 'cargo', 'weight', 'volume', 'containers', 'packages', 'dates'] as const
+const FIELDS = ['origin', 'destination', 'cargo', 'weight', 'volume', 'containers', 'packages', 'dates', 'incoterm'] as const
 
 /** Later answers win: a customer who corrects the destination means the new one. */
 export function mergeQuoteDetails(known: QuoteDetails, said: QuoteDetails): QuoteDetails {

@@ -1,55 +1,123 @@
-/** Regular expressions for the quantities and dates a quote needs (English, with German, Spanish and French cues). */
+/**
+ * Regular expressions for the quantities and dates a quote needs, in the ten intake languages.
+ * Safe on hostile text: every repetition is bounded ({0,3}, never + or *), nothing nests an
+ * unbounded loop, and a number only starts where no digit precedes, so each start position costs
+ * a bounded amount of work and a 4,000-character message stays linear (bench/quote-extraction.ts;
+ * tests/unit/quote-patterns.test.ts checks the rule).
+ */
+import {
+  CONTAINER_FEET,
+  CONTAINER_WORDS,
+  LOADING_METRE_UNITS,
+  MONTHS,
+  PACKAGE_UNITS,
+  VOLUME_UNITS,
+  WEEKDAYS,
+  WEIGHT_UNITS,
+} from './quote-lexicon'
 
-const MONTHS = [
-  'january', 'jan', 'february', 'feb', 'march', 'mar', 'april', 'apr', 'may', 'june', 'jun', 'july', 'jul', 'august', 'aug',
-  'september', 'sept', 'sep', 'october', 'oct', 'november', 'nov', 'december', 'dec',
-  'januar', 'februar', 'märz', 'mai', 'juni', 'juli', 'oktober', 'dezember',
-  'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre',
-  'janvier', 'février', 'mars', 'avril', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre',
-].sort((a, b) => b.length - a.length).join('|')
-
-// Starts only where a number starts, and is bounded, so a long run of digits costs linear time.
-const NUMBER = String.raw`(?<![\d.,])\d{1,9}(?:[.,]\d{1,3}){0,2}`
+// "12", "1,5", "12.000", "1.200,5", and "1 200" with a thin or plain space between thousands.
+const NUMBER = String.raw`(?<![\d.,])(?:\d{1,3}(?:[ \u00a0\u202f]\d{3}){1,2}(?![\d.,])|\d{1,9}(?:[.,]\d{1,3}){0,2})`
 const END = String.raw`(?![\p{L}\d])`
-const DATE_PREP = String.raw`(?:(?:by|on|before|until|till|from|after|around|for|bis|zum|am|ab|el|le|avant|antes\s+del?|para\s+el|pour\s+le)\s+)?(?:the\s+)?`
+const S = String.raw`\s{0,3}`
 
-export const WEIGHT = new RegExp(String.raw`(${NUMBER})\s{0,3}(metric\s+tons?|tonnes?|tons?|tonnen|toneladas?|t|kgs?|kilos?|kilograms?|kilogramm|lbs?|pounds?)${END}`, 'iu')
-export const VOLUME = new RegExp(String.raw`(${NUMBER})\s{0,3}(cbm|m3|m³|cubic\s+met(?:er|re)s?|cu\.?\s?m|kubikmeter|metros?\s+c[úu]bicos|m[èe]tres?\s+cubes)${END}`, 'iu')
-const COUNT = String.raw`(?:\b(\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s{0,3}(?:[x×]\s{0,3})?)?`
+export const WEIGHT = new RegExp(String.raw`(${NUMBER})${S}(${WEIGHT_UNITS})${END}`, 'giu')
+export const VOLUME = new RegExp(String.raw`(${NUMBER})${S}(${VOLUME_UNITS})${END}`, 'giu')
+export const LOADING_METRES = new RegExp(String.raw`(${NUMBER})${S}(?:${LOADING_METRE_UNITS})${END}`, 'giu')
+export const PACKAGES = new RegExp(String.raw`(?<![\d.,])(\d{1,5})${S}(?:adet${S})?(${PACKAGE_UNITS})${END}`, 'giu')
+
+const COUNT = String.raw`(?:\b(\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten)${S}(?:adet${S})?(?:[x×]${S})?)?`
 const KIND = String.raw`(hc|hq|high[\s-]?cube|dv|gp|dry|reefer|rf|open[\s-]?top|ot|flat[\s-]?rack)`
-export const CONTAINER = new RegExp(String.raw`${COUNT}(?<![\d.,])(20|40|45)\s{0,2}(?:'|’|-?ft|-?foot|-?feet|-?fu[ßs]|pies|pieds)${END}\s{0,3}(?:${KIND}${END})?|${COUNT}(?<![\d.,])(20|40|45)\s?${KIND}${END}`, 'iu')
-export const PACKAGES = new RegExp(String.raw`(?<![\d.,])(\d{1,5})\s{0,3}(pallets?|paletten|palets?|palettes?|boxes|cartons?|crates?|packages?|parcels?|pieces?|pcs|bultos|colis|kisten|pakete)${END}`, 'iu')
+/** 2 x 40ft HC, 1x40HQ, a 40' container, 40'lık, 40 Fuß; groups: count, size, kind (twice, for the two forms). */
+export const CONTAINER = new RegExp(
+  String.raw`${COUNT}(?<![\d.,])(20|40|45)\s{0,2}(?:${CONTAINER_FEET})(?:(?<=['’′])|${END})${S}(?:${KIND}${END})?|${COUNT}(?<![\d.,])(20|40|45)\s?${KIND}${END}`,
+  'giu',
+)
+/** "2 contenedores de 40 pies", "3 Container 40' HC", "1 kontener 40-stopowy": count, size, kind. */
+export const COUNTED_CONTAINERS = new RegExp(
+  String.raw`(?<![\d.,])(\d{1,3})${S}(?:${CONTAINER_WORDS})${S}(?:(?:de|da|di|van|à|a|of|zu|je|po|x)${S})?(20|40|45)\s{0,2}(?:${CONTAINER_FEET})?(?:(?<=['’′])|${END})${S}(?:${KIND}${END})?`,
+  'giu',
+)
 
+const DATE_PREP = String.raw`(?:(?:by|on|before|until|till|from|after|around|for|no\s{1,3}later\s{1,3}than|bis(?:\s{1,3}(?:zum|spätestens))?|zum|am|ab(?:\s{1,3}dem)?|vor\s{1,3}dem|spätestens(?:\s{1,3}am)?|antes\s{1,3}del?|para\s{1,3}el|desde\s{1,3}el|a\s{1,3}partir\s{1,3}del?|el|avant\s{1,3}le|pour\s{1,3}le|à\s{1,3}partir\s{1,3}du|dès\s{1,3}le|le|entro\s{1,3}il|entro|dal|per\s{1,3}il|dopo\s{1,3}il|il|uiterlijk(?:\s{1,3}op)?|vóór|voor|vanaf|op|najpóźniej(?:\s{1,3}do)?|do|od|dnia|przed|po|até(?:\s{1,3}o)?(?:\s{1,3}dia)?|a\s{1,3}partir\s{1,3}de|no\s{1,3}dia|dia|em|nejpozději(?:\s{1,3}do)?|k|ke|před)\s{1,2})?(?:the\s{1,3})?`
+// A Turkish case ending and postposition after a date: "5 Mart'a kadar", "15 Nisan'dan itibaren".
+const TR_AFTER = String.raw`(?:['’]\p{L}{1,4})?(?:\s(?:kadar|itibaren|tarihinde|tarihine\s{1,3}kadar))?`
+const NUMERIC = String.raw`\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?!\d)|\d{1,2}\.\d{1,2}\.(?!\d)|\d{1,2}/\d{1,2}(?![\d/])`
+const PERIOD_START = String.raw`early|mid|late|end\s{1,3}of|beginning\s{1,3}of|ende|anfang|mitte|finales\s{1,3}de|principios\s{1,3}de|mediados\s{1,3}de|fin|début|debut|mi-|fine|inizio|metà|eind|begin|half|koniec|końcem|początek|na\s{1,3}początku|połowa|final\s{1,3}de|fim\s{1,3}de|fins\s{1,3}de|finais\s{1,3}de|início\s{1,3}de|inicio\s{1,3}de|meados\s{1,3}de|konec|koncem|začátek|začátkem|polovina|v\s{1,3}polovině`
+const UNITS_OF_TIME = String.raw`days?|weeks?|months?|tage?n?|wochen?|monaten?|días|dias|semanas?|meses|jours|semaines?|mois|giorni|settimane?|mesi|dagen|weken|maanden|dni|tygodni[ea]?|miesięcy|dní|dny|týdn[uyů]|týden|měsíce`
+const WITHIN = String.raw`d['’]ici|in|within|innerhalb\s{1,3}von|binnen|en|dans|tra|fra|entro|over|za|em|daqui\s{1,3}a|během|do`
+const NEXT = String.raw`next|this|coming|nächsten|kommenden|am|el\s{1,3}pr[óo]ximo|el|le|il\s{1,3}prossimo|volgende|komende|w\s{1,3}przyszły|w\s{1,3}przyszłą|w|na\s{1,3}pr[óo]xima|na|příští|v|gelecek|önümüzdeki|bu`
+const WEEKDAY = String.raw`(?:(?:by|until|before|on|from|bis|ab|vor|avant|dès|entro|uiterlijk|vóór|do|przed|até|antes\s{1,3}del?|para\s{1,3}el)\s{1,3})?(?:(?:${NEXT})\s{1,3})?(?:${WEEKDAYS})(?:\s{1,3}(?:que\s{1,3}viene|prochain|prossimo|günü))?`
+const RELATIVE = [
+  String.raw`(?:(?:by|until|before|within|in|from)\s{1,3})?(?:next|this|coming|the\s{1,3}next)\s{1,3}(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)`,
+  String.raw`urgente|today|tomorrow|asap|as\s{1,3}soon\s{1,3}as\s{1,3}possible|urgent(?:ly)?|immediately|flexible|end\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:week|month)`,
+  String.raw`(?:in\s{1,3}der\s{1,3})?(?:nächste[nr]?|kommende[nr]?)\s{1,3}(?:woche|monat)|übermorgen|morgen|sofort|so\s{1,3}schnell\s{1,3}wie\s{1,3}möglich|schnellstmöglich|flexibel|(?:in\s{1,3}|ab\s{1,3})?kw\s{0,2}\d{1,2}`,
+  String.raw`(?:la\s{1,3})?(?:pr[óo]xima\s{1,3}semana|semana\s{1,3}que\s{1,3}viene)|(?:el\s{1,3})?(?:pr[óo]ximo\s{1,3}mes|mes\s{1,3}que\s{1,3}viene)|mañana|lo\s{1,3}antes\s{1,3}posible|cuanto\s{1,3}antes`,
+  String.raw`(?:la\s{1,3})?semaine\s{1,3}prochaine|(?:le\s{1,3})?mois\s{1,3}prochain|demain|d[èe]s\s{1,3}que\s{1,3}possible|au\s{1,3}plus\s{1,3}vite|(?:en\s{1,3})?semaine\s{1,3}\d{1,2}`,
+  String.raw`(?:la\s{1,3})?(?:prossima\s{1,3}settimana|settimana\s{1,3}prossima)|(?:il\s{1,3})?(?:prossimo\s{1,3}mese|mese\s{1,3}prossimo)|domani|(?:il\s{1,3})?prima\s{1,3}possibile|entro\s{1,3}fine\s{1,3}mese|subito|flessibile`,
+  String.raw`volgende\s{1,3}(?:week|maand)|morgen|zo\s{1,3}snel\s{1,3}mogelijk|z\.s\.m\.|(?:in\s{1,3})?week\s{1,3}\d{1,2}|flexibel`,
+  String.raw`(?:w\s{1,3})?przyszłym\s{1,3}(?:tygodniu|miesiącu)|przyszły\s{1,3}tydzień|jutro|jak\s{1,3}najszybciej|od\s{1,3}zaraz|pilnie|elastycznie`,
+  String.raw`(?:na\s{1,3})?(?:pr[óo]xima\s{1,3}semana|semana\s{1,3}que\s{1,3}vem)|(?:no\s{1,3})?pr[óo]ximo\s{1,3}m[êe]s|amanhã|o\s{1,3}mais\s{1,3}r[áa]pido\s{1,3}poss[íi]vel|o\s{1,3}quanto\s{1,3}antes|flex[íi]vel`,
+  String.raw`(?:v\s{1,3})?příští(?:m)?\s{1,3}(?:týden|týdnu|měsíc|měsíci)|zítra|co\s{1,3}nejd[řr][íi]ve|co\s{1,3}nejrychleji|ihned|flexibilní`,
+  String.raw`gelecek\s{1,3}(?:hafta|ay)|önümüzdeki\s{1,3}(?:hafta|ay)|haftaya|yarın|en\s{1,3}k[ıi]sa\s{1,3}s[üu]rede|acil(?:en)?|hemen|esnek`,
+].join('|')
+
+/** Dates as said, most specific form first; each is tried in order and the first found wins. */
 export const DATE_PATTERNS: readonly RegExp[] = [
-  /\b\d{4}-\d{2}-\d{2}\b/u,
-  new RegExp(String.raw`\b${DATE_PREP}\d{1,2}[./]\d{1,2}[./]\d{2,4}\b`, 'iu'),
-  new RegExp(String.raw`\b${DATE_PREP}\d{1,2}(?:st|nd|rd|th|\.)?\s+(?:of\s+|de\s+)?(?:${MONTHS})\.?(?:\s+\d{4})?${END}`, 'iu'),
-  new RegExp(String.raw`\b${DATE_PREP}(?:${MONTHS})\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?${END}`, 'iu'),
-  new RegExp(String.raw`\b(?:(?:by|until|before|within|in|from)\s+)?(?:next|this|coming|the\s+next)\s+(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)${END}`, 'iu'),
-  new RegExp(String.raw`\b(?:in|by|until|before|early|mid|late|end\s+of|beginning\s+of)[\s-]+(?:${MONTHS})${END}`, 'iu'),
-  /\b(?:within|in)\s+\d{1,3}\s+(?:days?|weeks?|months?)\b/iu,
-  /\b(?:today|tomorrow|asap|as\s+soon\s+as\s+possible|urgent(?:ly)?|immediately|flexible|end\s+of\s+(?:the\s+)?(?:week|month))\b/iu,
-  /(?:nächste[nr]?\s+(?:woche|monat)|übermorgen|morgen|sofort|so\s+schnell\s+wie\s+möglich)(?![\p{L}])/iu,
-  /(?:(?:la\s+)?pr[óo]xima\s+semana|(?:el\s+)?pr[óo]ximo\s+mes|mañana|lo\s+antes\s+posible)(?![\p{L}])/iu,
-  /(?:la\s+semaine\s+prochaine|le\s+mois\s+prochain|demain|d[èe]s\s+que\s+possible)(?![\p{L}])/iu,
+  /\b\d{4}-\d{2}-\d{2}\b/gu,
+  new RegExp(String.raw`(?<![\p{L}\d.,/-])${DATE_PREP}(?:${NUMERIC})${TR_AFTER}`, 'giu'),
+  new RegExp(
+    String.raw`(?<![\p{L}\d])${DATE_PREP}\d{1,2}(?:st|nd|rd|th|\.)?\s{1,2}(?:of\s{1,3}|de\s{1,3})?(?:${MONTHS})\.?(?:\s{1,2}\d{4})?${END}${TR_AFTER}`,
+    'giu',
+  ),
+  new RegExp(String.raw`(?<![\p{L}\d])${DATE_PREP}(?:${MONTHS})\.?\s{1,2}\d{1,2}(?:st|nd|rd|th)?(?:,?\s{1,2}\d{4})?${END}`, 'giu'),
+  new RegExp(
+    String.raw`(?<![\p{L}\d])(?:(?:in|by|until|before|a|à|en|im|am|al|no|na|bis|entro|do|até|tot)\s{1,2})?(?:${PERIOD_START})[\s-]{0,2}(?:${MONTHS})${END}`,
+    'giu',
+  ),
+  new RegExp(String.raw`(?<![\p{L}\d])(?:${MONTHS})\s(?:sonu|başı|basi|ortası|ortasi)${END}`, 'giu'),
+  new RegExp(
+    String.raw`(?<![\p{L}\d])(?:${WITHIN})\s{1,2}\d{1,3}\s{1,2}(?:${UNITS_OF_TIME})${END}|(?<![\p{L}\d])\d{1,3}\s(?:gün|hafta|ay)\s(?:içinde|sonra)${END}`,
+    'giu',
+  ),
+  new RegExp(String.raw`(?<![\p{L}\d])(?:${RELATIVE})${END}`, 'giu'),
+  new RegExp(String.raw`(?<![\p{L}\d])${WEEKDAY}${END}`, 'giu'),
 ]
+
+/** An Incoterm (2020, and DAT) in capitals, with the named place when one follows: "FOB Shanghai", "EXW Stuttgart". */
+export const INCOTERM =
+  /(?<![\p{L}])(EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT)(?![\p{L}])(?:\s{1,3}(\p{Lu}[\p{L}-]{1,30}(?:[ \t]\p{Lu}[\p{L}-]{1,30}(?![\p{L}'’-])){0,2}))?/gu
 
 const UNIT: Record<string, string> = { t: 't', kg: 'kg', lb: 'lb' }
 
 export function weightUnit(raw: string): string {
   const unit = raw.toLowerCase()
   if (/^(?:k|kilo)/.test(unit)) return UNIT.kg!
-  if (/^(?:lb|pound)/.test(unit)) return UNIT.lb!
+  if (/^(?:lb|pound|libra)/.test(unit)) return UNIT.lb!
   return UNIT.t!
 }
 
-const WORD_COUNT: Record<string, string> = { a: '1', an: '1', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10' }
+const WORD_COUNT: Record<string, string> = {
+  a: '1',
+  an: '1',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+}
 
-export function containerText(match: RegExpExecArray): string {
-  const count = match[1] ?? match[4]
-  const size = match[2] ?? match[5]
-  const kind = match[3] ?? match[6]
+/** `2 x 40ft HC` from a CONTAINER or COUNTED_CONTAINERS match. */
+export function containerText(match: RegExpExecArray, counted = false): string {
+  const count = counted ? match[1] : (match[1] ?? match[4])
+  const size = counted ? match[2] : (match[2] ?? match[5])
+  const kind = counted ? match[3] : (match[3] ?? match[6])
   const n = count ? (WORD_COUNT[count.toLowerCase()] ?? count) : null
-  const type = kind ? ` ${/^(?:hc|hq|high)/i.test(kind) ? 'HC' : kind.toLowerCase().replace(/\s+/g, ' ')}` : ''
+  const type = kind ? ` ${/^(?:hc|hq|high)/i.test(kind) ? 'HC' : kind.toLowerCase().replace(/\s{1,3}/g, ' ')}` : ''
   return `${n ? `${n} x ` : ''}${size}ft${type}`
 }

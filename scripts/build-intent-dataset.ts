@@ -4,8 +4,8 @@
 // Run: bun scripts/build-intent-dataset.ts   (then bun run train:intent)
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { type LabelledMessage, loadHeldOut } from '../infrastructure/llm/offline/intent-dataset'
 import { normalizeText } from '../infrastructure/llm/offline/intent-features'
-import type { LabelledMessage } from '../infrastructure/llm/offline/intent-dataset'
 import { GENERAL_EN, INQUIRY_EN, SLOTS_EN } from './intent-data/templates-en'
 import { SLOTS_OTHER, TEMPLATES_OTHER } from './intent-data/templates-other'
 
@@ -33,7 +33,10 @@ function fill(template: string, slots: Record<string, string[]>): string {
       used.add(value)
       return once(value)
     })
-  return once(template).replace(/\s+/g, ' ').replace(/\s+([?.!,])/g, '$1').trim()
+  return once(template)
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([?.!,])/g, '$1')
+    .trim()
 }
 
 /** The sloppiness of real messages: all lower case, a swapped letter pair, no final full stop. */
@@ -71,9 +74,15 @@ for (const row of rows) {
   if (!earlier) seen.set(key, row)
 }
 const unique = [...seen.values()]
+// The held-out set must stay unseen: a training message equal to one of it (normalized) stops the build.
+const heldOut = new Set(loadHeldOut().map((m) => normalizeText(m.text)))
+const leaked = unique.filter((r) => heldOut.has(normalizeText(r.text)))
+if (leaked.length > 0) throw new Error(`held-out messages in the training data: ${leaked.map((r) => r.text).join(' / ')}`)
 writeFileSync(`${dir}messages.jsonl`, unique.map((r) => JSON.stringify({ text: r.text, label: r.label, lang: r.lang })).join('\n') + '\n')
 
 const count = (f: (r: (typeof rows)[number]) => boolean) => unique.filter(f).length
-console.log(`${unique.length} messages (${rows.length - unique.length} duplicates dropped): ` +
-  `INQUIRY ${count((r) => r.label === 'INQUIRY')}, GENERAL ${count((r) => r.label === 'GENERAL')}, ` +
-  `non-English ${count((r) => r.lang !== 'en')}, hand-written ${count((r) => r.handwritten === true)}`)
+console.log(
+  `${unique.length} messages (${rows.length - unique.length} duplicates dropped): ` +
+    `INQUIRY ${count((r) => r.label === 'INQUIRY')}, GENERAL ${count((r) => r.label === 'GENERAL')}, ` +
+    `non-English ${count((r) => r.lang !== 'en')}, hand-written ${count((r) => r.handwritten === true)}`,
+)

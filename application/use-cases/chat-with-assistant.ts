@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify'
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatTurn, newChatSession, recordExchange } from '../../domain/chat-session'
 import { DomainError } from '../../domain/errors'
-import { mergeQuoteDetails, missingSlots } from '../../domain/quote-details'
-import { extractQuoteDetails } from '../../domain/quote-extraction'
+import { detailsAfterMessage } from '../../domain/quote-extraction'
 import type { ChatSessionStore } from '../ports/chat-session-store'
 import type { Clock } from '../ports/clock'
 import type { LanguageModel } from '../ports/language-model'
@@ -38,15 +37,15 @@ export class ChatWithAssistant {
     const message = input.message.trim()
     if (message === '') throw DomainError.validation('Invalid request: message is required', [{ path: 'message', message: 'is required' }])
     if (message.length > CHAT_MESSAGE_MAX_LENGTH) {
-      throw DomainError.validation('Invalid request: message is too long', [{ path: 'message', message: `must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters` }])
+      throw DomainError.validation('Invalid request: message is too long', [
+        { path: 'message', message: `must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters` },
+      ])
     }
     const now = this.clock.now()
     const known = input.sessionId && UUID.test(input.sessionId) ? await this.sessions.find(input.sessionId, now) : null
     const session = known ?? newChatSession(this.random.uuid(), now)
 
-    // While collecting, the assistant has just asked for the first missing slot: a bare answer fills it.
-    const expecting = session.status === 'collecting' ? (missingSlots(session.details)[0] ?? null) : null
-    const details = mergeQuoteDetails(session.details, extractQuoteDetails(message, expecting))
+    const details = detailsAfterMessage(session.details, message, session.turns.length)
     const turns: ChatTurn[] = [...session.turns, { role: 'user', content: message }]
 
     let reply: string

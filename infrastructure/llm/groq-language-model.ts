@@ -2,9 +2,16 @@ import Groq from 'groq-sdk'
 import type { ChatCompletionCreateParamsNonStreaming } from 'groq-sdk/resources/chat/completions'
 import type { AssistantContext, LanguageModel } from '../../application/ports/language-model'
 import { estimateTokens, recentTurnsWithin } from '../../domain/chat-session'
+import { detectedLanguage } from '../../domain/conversation-language'
 import { DomainError } from '../../domain/errors'
 import { type Intent, parseIntent } from '../../domain/intent'
-import { CHAT_SYSTEM_PROMPT, CLASSIFY_SYSTEM_PROMPT, INSTRUCTIONS_REFUSAL, revealsInstructions } from './assistant-prompts'
+import {
+  CHAT_SYSTEM_PROMPT,
+  CLASSIFY_SYSTEM_PROMPT,
+  chatSystemPrompt,
+  INSTRUCTIONS_REFUSAL,
+  revealsInstructions,
+} from './assistant-prompts'
 
 export interface GroqSettings {
   readonly apiKey: string
@@ -37,7 +44,10 @@ export class GroqLanguageModel implements LanguageModel {
 
   async classify(message: string): Promise<Intent> {
     const content = await this.complete({
-      messages: [{ role: 'system', content: CLASSIFY_SYSTEM_PROMPT }, { role: 'user', content: message }],
+      messages: [
+        { role: 'system', content: CLASSIFY_SYSTEM_PROMPT },
+        { role: 'user', content: message },
+      ],
       temperature: 0,
       response_format: { type: 'json_object' },
       max_completion_tokens: 20,
@@ -54,9 +64,11 @@ export class GroqLanguageModel implements LanguageModel {
   }
 
   async reply(context: AssistantContext): Promise<string> {
-    const turns = recentTurnsWithin(context.turns, PROMPT_TOKEN_BUDGET - estimateTokens(CHAT_SYSTEM_PROMPT))
+    // The visitor's language from all of their turns, so a bare "Hamburg" does not switch it.
+    const system = chatSystemPrompt(detectedLanguage(context.turns.filter((t) => t.role === 'user').map((t) => t.content)))
+    const turns = recentTurnsWithin(context.turns, PROMPT_TOKEN_BUDGET - estimateTokens(system))
     const content = await this.complete({
-      messages: [{ role: 'system', content: CHAT_SYSTEM_PROMPT }, ...turns.map((t) => ({ role: t.role, content: t.content }))],
+      messages: [{ role: 'system', content: system }, ...turns.map((t) => ({ role: t.role, content: t.content }))],
       temperature: 0.3,
       max_completion_tokens: 500,
     })
@@ -66,7 +78,10 @@ export class GroqLanguageModel implements LanguageModel {
   private async complete(params: Omit<ChatCompletionCreateParamsNonStreaming, 'model'>): Promise<string> {
     try {
       // The signal also bounds reading the body, which the client's own timeout stops covering once headers arrive.
-      const completion = await this.client.chat.completions.create({ ...params, model: this.settings.model, stream: false }, { signal: AbortSignal.timeout(this.timeoutMs) })
+      const completion = await this.client.chat.completions.create(
+        { ...params, model: this.settings.model, stream: false },
+        { signal: AbortSignal.timeout(this.timeoutMs) },
+      )
       const content = completion.choices?.[0]?.message?.content
       if (typeof content !== 'string' || content.trim() === '') throw DomainError.upstreamBadResponse('Groq answered without content')
       return content
@@ -79,8 +94,10 @@ export class GroqLanguageModel implements LanguageModel {
 /** Our own words only: a provider's error text may quote the prompt. */
 function translate(error: unknown): DomainError {
   if (error instanceof DomainError) return error
-  if (error instanceof Groq.APIConnectionTimeoutError || error instanceof Groq.APIUserAbortError) return DomainError.upstreamUnavailable('Groq timed out')
+  if (error instanceof Groq.APIConnectionTimeoutError || error instanceof Groq.APIUserAbortError)
+    return DomainError.upstreamUnavailable('Groq timed out')
   if (error instanceof Groq.APIConnectionError) return DomainError.upstreamUnavailable('Groq is unreachable')
-  if (error instanceof Groq.APIError && typeof error.status === 'number') return DomainError.upstreamUnavailable(`Groq answered ${error.status}`)
+  if (error instanceof Groq.APIError && typeof error.status === 'number')
+    return DomainError.upstreamUnavailable(`Groq answered ${error.status}`)
   return DomainError.upstreamBadResponse('Groq answered something unusable')
 }

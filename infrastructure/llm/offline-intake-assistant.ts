@@ -1,66 +1,74 @@
 import type { AssistantContext } from '../../application/ports/language-model'
+import { conversationLanguage, type Language } from '../../domain/conversation-language'
 import type { Intent } from '../../domain/intent'
-import { hasAnyDetail, missingSlots, type QuoteDetails, type QuoteSlot, SLOT_LABELS, slotValue } from '../../domain/quote-details'
+import { hasAnyDetail, missingSlots, QUOTE_SLOTS, type QuoteDetails, type QuoteSlot, slotValue } from '../../domain/quote-details'
+import { ENGLISH_PHRASES, type IntakePhrases } from './intake-phrases'
+import { INTAKE_TRANSLATIONS } from './intake-translations'
 
-const QUESTIONS: Record<QuoteSlot, string> = {
-  origin: 'Where will the shipment be picked up (city and country)?',
-  destination: 'Where should it be delivered?',
-  cargo: 'What are you shipping?',
-  size: 'What is the total weight or volume (for example 500 kg, 12 t, 20 cbm or 1 x 40ft container)?',
-  dates: 'When will the cargo be ready, or by when must it arrive?',
-}
-const SUMMARY_LABELS: Record<QuoteSlot, string> = { origin: 'Origin', destination: 'Destination', cargo: 'Cargo', size: 'Weight / volume', dates: 'Dates' }
-
-export const OFFLINE_GREETING =
-  "Hello! I'm the logistics assistant. I can help you request a freight quote: tell me where the shipment goes from and to, " +
-  'what it is, its weight or volume, and when it should ship. For anything else, please use our contact form.'
+/** The offline intake's words in each of the ten languages (add one in intake-translations.ts and domain/quote-lexicon.ts). */
+export const INTAKE_PHRASES: Readonly<Record<Language, IntakePhrases>> = { en: ENGLISH_PHRASES, ...INTAKE_TRANSLATIONS }
+export const OFFLINE_GREETING = ENGLISH_PHRASES.greeting
 // Narrow on purpose: "the rules for dangerous goods" is a logistics question, not a probe.
-const PROBING = /\b(?:system\s+prompt|your\s+(?:instructions|prompt|guidelines|configuration)|ignore\s+(?:all\s+|any\s+|the\s+|your\s+)?(?:previous|prior|above)|(?:other|another)\s+(?:users?|sessions?|conversations?|visitors?)|jailbreak|developer\s+mode)\b/i
+const PROBING =
+  /\b(?:system\s*prompt|your\s+(?:instructions|prompt|guidelines|configuration)|ignore\s+(?:all\s+|any\s+|the\s+|your\s+)?(?:previous|prior|above)|(?:other|another)\s+(?:users?|sessions?|conversations?|visitors?)|jailbreak|developer\s+mode|ignoriere\s+(?:alle\s+)?(?:vorherigen|bisherigen)|ignora\s+(?:las|le|todas|tutte)\s+(?:instrucciones|istruzioni))\b/i
+
+/** The language of the conversation: the visitor's messages together, so a bare "Hamburg" never switches it. */
+export function languageOf(context: AssistantContext): Language {
+  return conversationLanguage(context.turns.filter((t) => t.role === 'user').map((t) => t.content))
+}
 
 /**
- * The embedded, rule-based intake: asks for the quote details still missing (the first one as a
- * direct question, so a bare answer fills it), and summarises once all are known. It only ever
- * repeats what this visitor wrote; it has no instructions to echo.
+ * The embedded, rule-based intake, in the visitor's language: asks for the quote details still
+ * missing (the first one as a direct question, so a bare answer fills it), and summarises once all
+ * are known. It only ever repeats what this visitor wrote; it has no instructions to echo.
  */
 export function intakeReply(context: AssistantContext, classify: (text: string) => Intent): string {
   const latest = [...context.turns].reverse().find((t) => t.role === 'user')?.content ?? ''
+  const phrases = INTAKE_PHRASES[languageOf(context)]
   const missing = missingSlots(context.details)
-  if (PROBING.test(latest)) {
-    return "I can't share how I work internally or anything about other conversations, but I'm happy to help with a freight quote. " + ask(missing)
-  }
+  if (PROBING.test(latest)) return `${phrases.refusal} ${ask(phrases, missing)}`
   if (!hasAnyDetail(context.details)) {
-    return classify(latest) === 'INQUIRY' ? `Happy to help with a quote. ${ask(missing)}` : OFFLINE_GREETING
+    return classify(latest) === 'INQUIRY' ? `${phrases.gladToHelp} ${ask(phrases, missing)}` : phrases.greeting
   }
   if (missing.length === 0) {
-    const summary = summaryOf(context.details)
+    const summary = summaryOf(context.details, phrases)
     const previous = [...context.turns].reverse().find((t) => t.role === 'assistant')?.content
-    if (previous === summary) return 'Your quote request is complete and with our team, who will get back to you soon. Is there anything else I can help with?'
-    return summary
+    return previous === summary ? phrases.alreadyComplete : summary
   }
-  return `Thanks! So far I have: ${knownOf(context.details)}. ${ask(missing)}`
+  return `${phrases.soFar(knownOf(context.details, phrases))} ${ask(phrases, missing)}`
 }
 
-function ask(missing: readonly QuoteSlot[]): string {
+function ask(phrases: IntakePhrases, missing: readonly QuoteSlot[]): string {
   const [first, ...rest] = missing
-  if (!first) return 'Is there anything you would like to change?'
-  const also = rest.length > 0 ? ` I will also need the ${list(rest.map((s) => SLOT_LABELS[s]))}.` : ''
-  return QUESTIONS[first] + also
+  if (!first) return phrases.anythingToChange
+  const also =
+    rest.length > 0
+      ? ` ${phrases.alsoNeed(
+          list(
+            rest.map((s) => phrases.labels[s]),
+            phrases.and,
+          ),
+        )}`
+      : ''
+  return phrases.questions[first] + also
 }
 
-function knownOf(details: QuoteDetails): string {
-  return (['origin', 'destination', 'cargo', 'size', 'dates'] as const)
-    .map((slot) => [slot, slotValue(details, slot)] as const)
+function knownOf(details: QuoteDetails, phrases: IntakePhrases): string {
+  const labels = phrases.knownLabels ?? phrases.summaryLabels
+  return QUOTE_SLOTS.map((slot) => [slot, slotValue(details, slot)] as const)
     .filter(([, value]) => value)
-    .map(([slot, value]) => `${SLOT_LABELS[slot]} ${value}`)
+    .map(([slot, value]) => `${labels[slot]} ${value}`)
     .concat(details.packages && !slotValue(details, 'size') ? [details.packages] : [])
     .join(', ')
 }
 
-export function summaryOf(details: QuoteDetails): string {
-  const lines = (['origin', 'destination', 'cargo', 'size', 'dates'] as const).map((slot) => `- ${SUMMARY_LABELS[slot]}: ${slotValue(details, slot)}`)
-  return ['Thank you, I have everything for your quote request:', ...lines, 'Our team will get back to you with a quote. If anything changes, just tell me.'].join('\n')
+/** The five details as a list under a thank-you, in the conversation's language (English by default). */
+export function summaryOf(details: QuoteDetails, phrases: IntakePhrases = ENGLISH_PHRASES): string {
+  const lines = QUOTE_SLOTS.map((slot) => `- ${phrases.summaryLabels[slot]}: ${slotValue(details, slot)}`)
+  if (details.incoterm) lines.push(`- Incoterms: ${details.incoterm}`)
+  return [phrases.summaryTitle, ...lines, phrases.summaryEnd].join('\n')
 }
 
-function list(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+function list(items: readonly string[], and: string): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`
 }

@@ -18,7 +18,9 @@ beforeAll(async () => {
   app = await startTestApp({ env })
   // The same adapter with a short timeout, so the timeout case does not wait 15 s.
   const shortTimeout = new ContainerModule(({ rebind }) => {
-    rebind(TOKENS.LanguageModel).toConstantValue(new GroqLanguageModel({ apiKey: 'gsk_test_key', model: 'llama-test', baseUrl: fake.url, timeoutMs: 250 }))
+    rebind(TOKENS.LanguageModel).toConstantValue(
+      new GroqLanguageModel({ apiKey: 'gsk_test_key', model: 'llama-test', baseUrl: fake.url, timeoutMs: 250 }),
+    )
   })
   slowApp = await startTestApp({ env, overrides: [shortTimeout] })
 })
@@ -65,6 +67,25 @@ describe('public endpoints with GROQ_API_KEY (fake Groq on loopback)', () => {
   test('on an unknown label classify answers from the offline classifier', async () => {
     fake.next({ kind: 'reply', content: '{"intent":"SPAM"}' })
     expect(await post(app, '/api/public/classify', { message: INQUIRY_TEXT })).toEqual({ status: 200, json: { intent: 'INQUIRY' } })
+  })
+
+  test('a Spanish conversation: Groq is told to answer in Spanish, and its reply reaches the visitor unchanged', async () => {
+    fake.next(
+      { kind: 'reply', content: '¡Gracias! ¿Qué mercancía quiere enviar?' },
+      { kind: 'reply', content: 'Perfecto. ¿Cuál es el peso total?' },
+    )
+    const first = await post(app, '/api/public/chat', { message: 'Hola, necesito una cotización desde Valencia a Hamburgo' })
+    expect(first).toMatchObject({ status: 200, json: { message: '¡Gracias! ¿Qué mercancía quiere enviar?', status: 'active' } })
+    const second = await post(app, '/api/public/chat', { message: 'muebles', sessionId: first.json.sessionId })
+    expect(second.json.message).toBe('Perfecto. ¿Cuál es el peso total?')
+    const messages = fake.requests.at(-1)!.body.messages as { role: string; content: string }[]
+    expect(messages[0]!.role).toBe('system')
+    expect(messages[0]!.content).toContain('This visitor writes in Spanish: write every reply in Spanish')
+    expect(messages.slice(1)).toEqual([
+      { role: 'user', content: 'Hola, necesito una cotización desde Valencia a Hamburgo' },
+      { role: 'assistant', content: '¡Gracias! ¿Qué mercancía quiere enviar?' },
+      { role: 'user', content: 'muebles' },
+    ])
   })
 
   test('chat sends the system prompt and this session’s turns, and continues by sessionId', async () => {

@@ -1,33 +1,27 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { parseIntent, type Intent } from '../../../domain/intent'
+import { type Intent, parseIntent } from '../../../domain/intent'
 
-/** One labelled message of data/intent/messages.jsonl. */
+/** The languages the offline classifier is trained and evaluated on (ISO 639-1). */
+export const INTENT_LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'cs', 'tr'] as const
+export type IntentLanguage = (typeof INTENT_LANGUAGES)[number]
+
+/** One labelled message of data/intent/messages.jsonl or data/intent/heldout/. */
 export interface LabelledMessage {
   text: string
   label: Intent
-  lang: 'en' | 'de' | 'es' | 'fr'
+  lang: IntentLanguage
 }
 
-export type Split = 'train' | 'test'
+const LANGS = new Set<string>(INTENT_LANGUAGES)
+const isLanguage = (value: unknown): value is IntentLanguage => LANGS.has(String(value))
 
-const LANGS = new Set(['en', 'de', 'es', 'fr'])
-/** Share of messages (in percent of the hash space) held out for evaluation, never trained on. */
-export const HELD_OUT_PERCENT = 20
-
+/** The training set: every message of it is trained on. */
 export const DEFAULT_DATASET_PATH = fileURLToPath(new URL('../../../data/intent/messages.jsonl', import.meta.url))
+/** The held-out set (<lang>.txt, "INQUIRY | text" or "GENERAL | text" a line): never trained on. */
+export const DEFAULT_HELD_OUT_DIR = fileURLToPath(new URL('../../../data/intent/heldout/', import.meta.url))
 
-/**
- * Deterministic split by a hash (FNV-1a, 32 bit) of the exact text: the same message always
- * lands on the same side, whatever else the file holds or in which order.
- */
-export function splitOf(text: string): Split {
-  let h = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
-  return (h >>> 0) % 100 < HELD_OUT_PERCENT ? 'test' : 'train'
-}
-
-/** Reads and validates the JSON-lines dataset; a malformed line stops with its line number. */
+/** Reads and validates the JSON-lines training set; a malformed line stops with its line number. */
 export function loadIntentDataset(path: string = DEFAULT_DATASET_PATH): LabelledMessage[] {
   const lines = readFileSync(path, 'utf8').split('\n')
   const messages: LabelledMessage[] = []
@@ -35,15 +29,42 @@ export function loadIntentDataset(path: string = DEFAULT_DATASET_PATH): Labelled
     if (line.trim() === '') return
     const row = JSON.parse(line) as Record<string, unknown>
     const label = parseIntent(row.label)
-    if (typeof row.text !== 'string' || row.text.trim() === '' || label === null || !LANGS.has(String(row.lang))) {
-      throw new Error(`${path}:${index + 1}: expected {text, label: INQUIRY|GENERAL, lang: en|de|es|fr}`)
+    if (typeof row.text !== 'string' || row.text.trim() === '' || label === null || !isLanguage(row.lang)) {
+      throw new Error(`${path}:${index + 1}: expected {text, label: INQUIRY|GENERAL, lang: ${INTENT_LANGUAGES.join('|')}}`)
     }
-    messages.push({ text: row.text, label, lang: row.lang as LabelledMessage['lang'] })
+    messages.push({ text: row.text, label, lang: row.lang })
   })
   return messages
 }
 
-/** The messages of one side of the split. */
-export function messagesOf(split: Split, messages: LabelledMessage[] = loadIntentDataset()): LabelledMessage[] {
-  return messages.filter((m) => splitOf(m.text) === split)
+/** Reads data/intent/heldout/<lang>.txt; blank lines and lines starting with # are skipped. */
+export function loadHeldOut(dir: string = DEFAULT_HELD_OUT_DIR): LabelledMessage[] {
+  const messages: LabelledMessage[] = []
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.txt'))
+    .sort()) {
+    const lang = file.slice(0, -4)
+    if (!isLanguage(lang)) throw new Error(`${dir}${file}: unknown language`)
+    readFileSync(`${dir}/${file}`, 'utf8')
+      .split('\n')
+      .forEach((line, index) => {
+        if (line.trim() === '' || line.startsWith('#')) return
+        const bar = line.indexOf(' | ')
+        const label = bar > 0 ? parseIntent(line.slice(0, bar)) : null
+        const text = line.slice(bar + 3).trim()
+        if (label === null || text === '') throw new Error(`${dir}${file}:${index + 1}: expected "INQUIRY | text" or "GENERAL | text"`)
+        messages.push({ text, label, lang })
+      })
+  }
+  return messages
+}
+
+/**
+ * The cross-validation fold (0..folds-1) of a message: FNV-1a (32 bit) of the exact text, so a
+ * message always lands in the same fold whatever else the file holds or in which order.
+ */
+export function foldOf(text: string, folds: number): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
+  return (h >>> 0) % folds
 }

@@ -1,6 +1,6 @@
 /**
  * The one featurizer shared by training (scripts/train-intent.ts) and serving
- * (OfflineIntentClassifier), so the two can never drift: lowercase, accent folding, digits
+ * (OfflineIntentClassifier), so the two can never drift: lowercase, accent folding (also ł ı ø đ), digits
  * folded to 0, punctuation collapsed to single spaces, then hashed word unigrams + bigrams and
  * character 3..5-grams. Hashing (FNV-1a + fmix32 into 2^FEATURE_BITS buckets) means no
  * substring is ever allocated in the hot loop.
@@ -33,6 +33,13 @@ function fmix(h: number): number {
   return h & MASK
 }
 
+// Letters NFD does not decompose but writers often type without their mark: ø→o, đ→d, ı→i, ł→l.
+const FOLD = new Uint16Array(0x142 - 0xf8 + 1)
+FOLD[0xf8 - 0xf8] = 111
+FOLD[0x111 - 0xf8] = 100
+FOLD[0x131 - 0xf8] = 105
+FOLD[0x142 - 0xf8] = 108
+
 /** A code unit that separates words (ASCII punctuation, Latin-1 symbols, general punctuation). */
 function isSeparator(c: number): boolean {
   if (c < 128) return !((c >= 97 && c <= 122) || (c >= 48 && c <= 57))
@@ -55,7 +62,12 @@ function fillClean(text: string): number {
     const c = folded.charCodeAt(i)
     if (c >= 0x300 && c <= 0x36f) continue // combining accents left by NFD
     if (c >= 48 && c <= 57) clean[n++] = 48
-    else if (c === 0xdf) { clean[n++] = 115; clean[n++] = 115 } // ß → ss
+    else if (c === 0xdf) {
+      clean[n++] = 115
+      clean[n++] = 115
+    } // ß → ss
+    else if (c >= 0xf8 && c <= 0x142 && FOLD[c - 0xf8])
+      clean[n++] = FOLD[c - 0xf8]! // ø đ ı ł, which NFD keeps
     else if (!isSeparator(c)) clean[n++] = c
     else if (clean[n - 1] !== SPACE) clean[n++] = SPACE
   }

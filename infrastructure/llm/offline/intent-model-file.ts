@@ -17,7 +17,15 @@ export interface IntentModelFile {
   /** Bucket ids in ascending order, aligned with `weights`. */
   indices: number[]
   weights: number[]
-  training: { examples: number; inquiries: number; epochs: number; l2: number; minDocumentFrequency: number }
+  training: {
+    examples: number
+    inquiries: number
+    epochs: number
+    l2: number
+    minDocumentFrequency: number
+    naiveBayesSmoothing?: number
+    naiveBayesFloor?: number
+  }
 }
 
 /** Checks that a parsed model.json fits this featurizer; throws a one-line reason otherwise. */

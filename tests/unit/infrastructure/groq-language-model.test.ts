@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:tes
 import type { ChatTurn } from '../../../domain/chat-session'
 import { estimateTokens } from '../../../domain/chat-session'
 import { DomainError } from '../../../domain/errors'
-import { CHAT_SYSTEM_PROMPT, INSTRUCTIONS_REFUSAL } from '../../../infrastructure/llm/assistant-prompts'
+import { INTENT_LABELLING_RULE } from '../../../domain/intent'
+import { CHAT_SYSTEM_PROMPT, chatSystemPrompt, INSTRUCTIONS_REFUSAL } from '../../../infrastructure/llm/assistant-prompts'
 import { GroqLanguageModel, PROMPT_TOKEN_BUDGET } from '../../../infrastructure/llm/groq-language-model'
 import { type FakeGroqServer, fakeGroqServer } from '../../fakes/fake-groq-server'
 
@@ -16,7 +17,10 @@ afterAll(() => fake.stop())
 beforeEach(() => fake.reset())
 
 async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(() => null, (e: unknown) => e)
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
   expect(error).toBeInstanceOf(DomainError)
   return error as DomainError
 }
@@ -37,17 +41,58 @@ describe('GroqLanguageModel through the real groq-sdk', () => {
 
   test('reply sends the chat system prompt first, then the turns, and answers the trimmed text', async () => {
     fake.next({ kind: 'reply', content: '  Where is it going?  ' })
-    const turns: ChatTurn[] = [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello!' }, { role: 'user', content: 'Ship from Oslo' }]
+    const turns: ChatTurn[] = [
+      { role: 'user', content: 'Hi' },
+      { role: 'assistant', content: 'Hello!' },
+      { role: 'user', content: 'Ship from Oslo' },
+    ]
     expect(await model.reply({ turns, details: { origin: 'Oslo' } })).toBe('Where is it going?')
     const body = fake.requests[0]!.body
-    expect(body.messages).toEqual([{ role: 'system', content: CHAT_SYSTEM_PROMPT }, ...turns])
+    expect(body.messages).toEqual([{ role: 'system', content: chatSystemPrompt('en') }, ...turns])
+    expect(body.messages[0].content).toStartWith(CHAT_SYSTEM_PROMPT)
+    expect(body.messages[0].content).toContain('write every reply in English')
     expect(body.model).toBe('llama-test')
     expect(body.response_format).toBeUndefined()
   })
 
+  test('a German conversation: the system prompt tells the model to answer in German, and its German reply passes through', async () => {
+    fake.next({ kind: 'reply', content: 'Danke! Was möchten Sie versenden, und wie schwer ist die Sendung?' })
+    const turns: ChatTurn[] = [
+      { role: 'user', content: 'Guten Tag, wir brauchen ein Angebot von Hamburg nach Wien' },
+      { role: 'assistant', content: 'Gerne! Was ist die Ware?' },
+      { role: 'user', content: 'Hamburg' },
+    ]
+    expect(await model.reply({ turns, details: { origin: 'Hamburg', destination: 'Wien' } })).toBe(
+      'Danke! Was möchten Sie versenden, und wie schwer ist die Sendung?',
+    )
+    const system = fake.requests[0]!.body.messages[0]
+    expect(system).toEqual({ role: 'system', content: chatSystemPrompt('de') })
+    expect(system.content).toContain('This visitor writes in German: write every reply in German')
+    expect(fake.requests[0]!.body.messages.slice(1)).toEqual(turns)
+  })
+
+  test('a message that tells no language leaves the general rule alone (answer in the visitor’s language)', async () => {
+    fake.next({ kind: 'reply', content: 'ok' })
+    await model.reply({ turns: [{ role: 'user', content: 'Hamburg 12 t' }], details: {} })
+    expect(fake.requests[0]!.body.messages[0]).toEqual({ role: 'system', content: CHAT_SYSTEM_PROMPT })
+    expect(CHAT_SYSTEM_PROMPT).toContain('in the language the visitor writes in')
+  })
+
+  test('the classification prompt states the labelling rule and judges any language by meaning', async () => {
+    fake.next({ kind: 'reply', content: '{"intent":"INQUIRY"}' })
+    expect(await model.classify('Dzień dobry, proszę o wycenę 3 palet z Poznania do Berlina')).toBe('INQUIRY')
+    const system = fake.requests[0]!.body.messages[0].content as string
+    expect(system).toContain(INTENT_LABELLING_RULE)
+    expect(system).toContain('carriers or subcontractors looking for loads')
+    expect(system).toContain('judge the meaning, not the language')
+  })
+
   test('a long history is cut to the token budget, newest turns kept, starting with the visitor', async () => {
     fake.next({ kind: 'reply', content: 'ok' })
-    const turns: ChatTurn[] = Array.from({ length: 60 }, (_, i) => ({ role: i % 2 === 0 ? 'user' : 'assistant', content: `${i} ${'x'.repeat(400)}` }))
+    const turns: ChatTurn[] = Array.from({ length: 60 }, (_, i) => ({
+      role: i % 2 === 0 ? 'user' : 'assistant',
+      content: `${i} ${'x'.repeat(400)}`,
+    }))
     await model.reply({ turns, details: {} })
     const sent = fake.requests[0]!.body.messages as ChatTurn[]
     const tokens = sent.reduce((sum, m) => sum + estimateTokens(m.content), 0)
@@ -88,7 +133,11 @@ describe('GroqLanguageModel through the real groq-sdk', () => {
   }
 
   test('by default one call is bounded by 15 s in all: the client has that timeout and no retries', () => {
-    const client = (new GroqLanguageModel({ apiKey: 'k', model: 'm', baseUrl: null }) as unknown as { client: { timeout: number; maxRetries: number; baseURL: string } }).client
+    const client = (
+      new GroqLanguageModel({ apiKey: 'k', model: 'm', baseUrl: null }) as unknown as {
+        client: { timeout: number; maxRetries: number; baseURL: string }
+      }
+    ).client
     expect(client).toMatchObject({ timeout: 15_000, maxRetries: 0, baseURL: 'https://api.groq.com' })
   })
 

@@ -2,9 +2,9 @@ import { describe, expect, test } from 'bun:test'
 import type { ChatTurn } from '../../../domain/chat-session'
 import type { QuoteDetails } from '../../../domain/quote-details'
 import { CHAT_SYSTEM_PROMPT } from '../../../infrastructure/llm/assistant-prompts'
+import { OfflineIntentClassifier } from '../../../infrastructure/llm/offline/offline-intent-classifier'
 import { OFFLINE_GREETING, summaryOf } from '../../../infrastructure/llm/offline-intake-assistant'
 import { OfflineLanguageModel } from '../../../infrastructure/llm/offline-language-model'
-import { OfflineIntentClassifier } from '../../../infrastructure/llm/offline/offline-intent-classifier'
 import { ScriptedIntentClassifier } from '../../fakes/scripted-intent-classifier'
 
 const model = new OfflineLanguageModel(new ScriptedIntentClassifier())
@@ -29,7 +29,9 @@ describe('OfflineLanguageModel (rule-based intake)', () => {
 
   test('with some details it repeats what it has and asks for the first missing one', async () => {
     const reply = await model.reply({ turns: said('from Oslo, 3 pallets'), details: { origin: 'Oslo', packages: '3 pallets' } })
-    expect(reply).toBe('Thanks! So far I have: origin Oslo, 3 pallets. Where should it be delivered? I will also need the cargo, weight or volume and dates.')
+    expect(reply).toBe(
+      'Thanks! So far I have: origin Oslo, 3 pallets. Where should it be delivered? I will also need the cargo, weight or volume and dates.',
+    )
   })
 
   test('summarises when complete, and does not repeat the summary for nothing', async () => {
@@ -51,6 +53,43 @@ describe('OfflineLanguageModel (rule-based intake)', () => {
   test('a logistics question that mentions rules is not taken for a probe', async () => {
     const reply = await model.reply({ turns: said('What are the rules for shipping dangerous goods?'), details: {} })
     expect(reply).not.toContain("I can't share")
+  })
+
+  test('asks in the visitor’s language and keeps it when a reply is a bare name', async () => {
+    const first = await model.reply({
+      turns: said('Guten Tag, wir brauchen ein Angebot von Hamburg nach Wien'),
+      details: { origin: 'Hamburg', destination: 'Wien' },
+    })
+    expect(first).toBe(
+      'Danke! Bisher habe ich: Abgangsort Hamburg, Zielort Wien. Was möchten Sie versenden? Außerdem brauche ich Gewicht oder Volumen und den Termin.',
+    )
+    const bare = await model.reply({
+      turns: said('Guten Tag, wir brauchen ein Angebot von Hamburg nach Wien', first, 'Maschinenteile'),
+      details: { origin: 'Hamburg', destination: 'Wien', cargo: 'Maschinenteile' },
+    })
+    expect(bare).toStartWith('Danke! Bisher habe ich:')
+    expect(bare).toContain('Wie hoch ist das Gesamtgewicht oder Volumen')
+  })
+
+  test('greets, asks and summarises in Spanish, Polish and Turkish', async () => {
+    expect(await model.reply({ turns: said('Hola, ¿qué tal?'), details: {} })).toStartWith('¡Hola! Soy el asistente logístico.')
+    const inquiries = new OfflineLanguageModel({ classify: () => 'INQUIRY' })
+    expect(await inquiries.reply({ turns: said('Dzień dobry, proszę o wycenę przesyłki'), details: {} })).toBe(
+      'Chętnie pomogę z wyceną. Skąd odbieramy przesyłkę (miasto i kraj)? Potrzebuję też: miejsce rozładunku, rodzaj towaru, wagę lub objętość i termin.',
+    )
+    const summary = await model.reply({
+      turns: said("Merhaba, İstanbul'dan Hamburg'a 12 ton tekstil, yükleme gelecek hafta"),
+      details: { origin: 'İstanbul', destination: 'Hamburg', cargo: 'tekstil', weight: '12 t', dates: 'gelecek hafta' },
+    })
+    expect(summary.split('\n')).toEqual([
+      'Teşekkürler, teklif talebiniz için her şey tamam:',
+      '- Yükleme yeri: İstanbul',
+      '- Varış yeri: Hamburg',
+      '- Yük: tekstil',
+      '- Ağırlık / hacim: 12 t',
+      '- Tarih: gelecek hafta',
+      'Ekibimiz size bir teklifle dönecek. Bir şey değişirse bana yazmanız yeterli.',
+    ])
   })
 
   test('works with the shipped offline classifier', async () => {

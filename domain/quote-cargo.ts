@@ -1,0 +1,82 @@
+/** The cargo a message names, in the ten intake languages: "12 t of X", "Ware: X", "ship X from", "Wysyłka X", "X ihraç ediyoruz". */
+import {
+  ARTICLES,
+  CARGO_LABELS,
+  CARGO_OF,
+  CONTAINER_FEET,
+  NOT_CARGO,
+  PACKAGE_UNITS,
+  STOP_WORDS,
+  TRANSPORT_OF,
+  VOLUME_UNITS,
+  WEIGHT_UNITS,
+} from './quote-lexicon'
+import { isNegated, phraseAt } from './quote-phrases'
+
+const CARGO_LABEL = new RegExp(
+  String.raw`(?<![\p{L}])(?:${CARGO_LABELS})\s{0,2}(?::|=|-|is|are|ist|sind|es|son|est|sont|è|sono|zijn|to|są|é|são|je|jsou)\s{1,3}`,
+  'giu',
+)
+const CARGO_AFTER_TRANSPORT = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:${TRANSPORT_OF})\s{1,3}(?:of|de|di|van|des|du|d')|wysyłka|wysyłkę|przewóz|přeprava|přepravu|do\s{1,3}(?:przewiezienia|wysłania|przewozu))\s{1,3}(?=\p{Ll})`,
+  'giu',
+)
+const CARGO_AFTER_QUANTITY = new RegExp(
+  String.raw`(?:(?<![\d.,])\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})|(?:20|40|45)\s{0,2}(?:${CONTAINER_FEET}|hc|hq)(?:\s{0,3}(?:hc|hq))?(?:\s{1,3}(?:containers?|container|contenedor(?:es)?|conteneurs?|kontener(?:y)?|kontejner(?:y)?|konteyner))?)(?![\p{L}\d])\s{1,3}(?:(${CARGO_OF})\s{1,3})?`,
+  'giu',
+)
+const VERBS = String.raw`exportieren|importieren|versenden|verschicken|mover|mandar|llevar|trasladar|spostare|trasferire|mandare|převézt|odvézt|přepravit|przewieźć|przetransportować|levar|exportons|expédions|envoyons|importons|transporter|exportamos|enviamos|importamos|esportiamo|spediamo|importiamo|exporteren|verzenden|eksportujemy|wysyłamy|importujemy|vyvážíme|posíláme|dovážíme|ship|send|move|transport|export|import|deliver|shipping|sending|moving|transporting|exporting|importing|enviar|transportar|exportar|envoyer|expédier|exporter|spedire|trasportare|inviare|esportare|verzenden|vervoeren|versturen|exporteren|wysłać|przewieźć|poslat|přepravit|odeslat`
+const CARGO_AFTER_VERB = new RegExp(
+  String.raw`(?<![\p{L}])(?:${VERBS})\s{1,3}(?:(?:some|our|my|a|an|the|a\s{1,3}few|several|nuestros|nuestras|unos|unas|nos|des|du|une|un|le|la|les|una|uno|il|lo|i\s{1,3}nostri|onze|een|het|de|nasze|nossos|nossas|um|uma|o|naše)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,60}?(?:\s(?:from|to|von|nach|de|desde|a|à|depuis|vers|da|dal|per|van|naar|z|ze|do|para|od)\s|[.!]?\s{0,3}$))`,
+  'giu',
+)
+// Verb-final German and Dutch: "einen Bagger von München nach...", "een graafmachine van Zwolle naar...".
+const CARGO_BEFORE_FROM =
+  /(?<![\p{L}])(?:ein|eine|einen|een|unsere|onze)\s{1,3}(?:(?:teilladung|komplettladung|sendung|partie|lading|zending)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,40}?\s(?:von|van|from|vanuit|aus|uit)\s{1,3}\p{Lu})/giu
+// The object before a final verb: Turkish "kuru meyve ihraç ediyoruz", Dutch "een heftruck laten vervoeren",
+// German "Messestände transportieren", French "une machine à transporter", Polish "do przewiezienia".
+const FINAL_VERBS = String.raw`ihraç|ithal|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|sevk|(?:laten\s{1,3})?(?:vervoeren|verzenden|versturen|transporteren)|versenden|verschicken|transportieren|liefern|à\s{1,3}(?:transporter|expédier|envoyer|livrer)`
+const CARGO_BEFORE_FINAL_VERB = new RegExp(String.raw`(?<![\p{L}'’])((?:\p{L}{2,30}\s{1,3}){1,3})(?:${FINAL_VERBS})(?![\p{L}])`, 'gu')
+const MODALS =
+  /^(?:müssen|möchten|wollen|moet|moeten|willen|wil|dobbiamo|devo|mam|muszę|musimy|potřebuji|potřebujeme|ai|ha|j'ai|une|un|een|ein|eine|einen|bir)$/u
+/** Words that make a reply a sentence about the visitor, not a bare answer. */
+export const PRONOUNS: ReadonlySet<string> = new Set(
+  'ich wir sie er es ik we wij je nous il elle on io noi ja my biz ben i you yo nosotros eu nós já'.split(' '),
+)
+const INCOTERM_FIRST = /^(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT)(?![\p{L}])/u
+const CARGO = { max: 5, rejectFirst: NOT_CARGO, stopBeforeName: true, joinAnd: true }
+
+/** The first cargo phrase a pattern introduces and that is not negated; undefined when none does. */
+export function cargoIn(text: string): string | undefined {
+  for (const pattern of [CARGO_LABEL, CARGO_AFTER_QUANTITY, CARGO_AFTER_TRANSPORT, CARGO_AFTER_VERB, CARGO_BEFORE_FROM]) {
+    for (const match of text.matchAll(pattern)) {
+      const index = match.index + match[0].length
+      if (isNegated(text, match.index, index)) continue
+      const cargo = phraseAt(text.slice(index, index + 300), CARGO)
+      // Without "of"/"de"/"mit" a single short word after a quantity is too weak a sign ("500 kg brutto").
+      if (!cargo || (pattern === CARGO_AFTER_QUANTITY && !match[1] && cargo.length < 3) || INCOTERM_FIRST.test(cargo)) continue
+      return cargo
+    }
+  }
+  for (const match of text.matchAll(CARGO_BEFORE_FINAL_VERB)) {
+    const words = match[1]!.trim().split(/\s{1,3}/)
+    // Keep the words after the last one that cannot be cargo: "Wir müssen Messestände" gives "Messestände".
+    const cut = words.findLastIndex((w) => {
+      const l = w.toLowerCase()
+      return STOP_WORDS.has(l) || ARTICLES.has(l) || NOT_CARGO.has(l) || PRONOUNS.has(l) || MODALS.test(l)
+    })
+    const cargo = words.slice(cut + 1)
+    if (cargo.length > 0 && !cargo.some((w) => /['’]/.test(w))) return cargo.join(' ')
+  }
+  return undefined
+}
+
+/** Every pattern above, for the test that keeps them bounded. */
+export const CARGO_PATTERNS: readonly RegExp[] = [
+  CARGO_LABEL,
+  CARGO_AFTER_QUANTITY,
+  CARGO_AFTER_TRANSPORT,
+  CARGO_AFTER_VERB,
+  CARGO_BEFORE_FROM,
+  CARGO_BEFORE_FINAL_VERB,
+]

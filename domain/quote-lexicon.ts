@@ -1,0 +1,132 @@
+/**
+ * The words of a freight request in the ten intake languages (en de es fr it nl pl pt cs tr), as
+ * alternations for quote-patterns.ts and word sets for quote-extraction.ts. Adding a language
+ * means adding its words here (see docs/intake.md).
+ */
+
+const alt = (words: string) =>
+  words
+    .trim()
+    .split(/\s+/)
+    .sort((a, b) => b.length - a.length)
+    .join('|')
+
+/** Month names, with the genitive forms Polish and Czech use in dates ("5 maja", "5. března"). */
+export const MONTH_WORDS = [
+  'january jan february feb march mar april apr may june jun july jul august aug september sept sep october oct november nov december dec',
+  'januar jänner februar märz maerz mai juni juli oktober okt dezember dez',
+  'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre',
+  'janvier février fevrier mars avril juin juillet août aout septembre octobre novembre décembre decembre',
+  'gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre',
+  'januari februari maart april mei juni juli augustus september oktober november december',
+  'styczeń styczen luty marzec kwiecień kwiecien maj czerwiec lipiec sierpień sierpien wrzesień wrzesien październik pazdziernik listopad grudzień grudzien',
+  'stycznia lutego marca kwietnia maja czerwca lipca sierpnia września wrzesnia października pazdziernika listopada grudnia',
+  'janeiro fevereiro março marco abril maio junho julho agosto setembro outubro novembro dezembro',
+  'leden únor březen duben květen červen červenec srpen září říjen listopad prosinec',
+  'ledna února března dubna května června července srpna října listopadu prosince',
+  'ocak şubat subat mart nisan mayıs mayis haziran temmuz ağustos agustos eylül eylul ekim kasım kasim aralık aralik',
+].join(' ')
+export const MONTHS = alt(MONTH_WORDS)
+export const MONTH_SET: ReadonlySet<string> = new Set(MONTH_WORDS.split(' '))
+
+export const WEIGHT_UNITS = alt(`metric\\s{1,3}tons? tonnes? tons? tonnen toneladas? tonnellate tonnellata tony tun tuny tuna ton t
+  kgs? kilos? kilograms? kilogramm kilogramos kilogrammes kilogrammi kilogramów kilogramy kilogramů lbs? pounds? libras?`)
+export const VOLUME_UNITS =
+  alt(`cbm m3 m³ cubic\\s{1,3}met(?:er|re)s? cu\\.?\\s?m kubikmeter metros?\\s{1,3}c[úu]bicos m[èe]tres?\\s{1,3}cubes
+  metri\\s{1,3}cubi kubieke\\s{1,3}meters? kuub metrów\\s{1,3}sześciennych metry\\s{1,3}sześcienne m\\s{1,3}sześc kubíků kubických\\s{1,3}metrů metrů\\s{1,3}krychlových metreküp metrekup`)
+export const LOADING_METRE_UNITS = alt(
+  'ldm lademeter lademetern loading\\s{1,3}met(?:er|re)s? metros\\s{1,3}lineales mètres\\s{1,3}linéaires laadmeter',
+)
+export const PACKAGE_UNITS =
+  alt(`pallets? paletten palette palets? palés palettes bancali pallet palety palet paletek paletes paletas paletler paleta
+  gitterbox(?:en)? fässer fässern drums? bags? sacks? säcke big\\s{1,3}bags? ibcs? bidones sacos fûts sacs fusti sacchi vaten zakken beczki worki sudy pytle varil çuval
+  boxes cartons? kartons? cajas colis cartoni colli dozen kartony kartonów kartonow skrzyń skrzynie paczek paczki caixas krabic crates? kisten packages? parcels? pieces? pcs bultos pakete koli`)
+export const CONTAINER_WORDS =
+  alt(`containers? contenedores? conteneurs? contenitori container kontener kontenery kontenerów contêineres? contentores?
+  kontejnery? kontejnerů konteyner konteynerler`)
+/** What follows 20/40/45 to make it a container size: 40', 40ft, 40 Fuß, 40 pies, 40'lık. */
+export const CONTAINER_FEET = alt(
+  `' ’ ′ -?ft -?foot -?feet -?fu[ßs]s? pies pieds piedi voet -?stopowy -?stopowe -?stopowych stóp pés -?stopý -?stopové -?stop ['’]l[ıi]k`,
+)
+
+/** "Transporte de maquinaria", "shipment of steel": a transport noun, then its cargo after of/de/di/van. */
+export const TRANSPORT_OF =
+  alt(`verzending envoi shipment transport transporte envío envio expédition expedition spedizione trasporto verzending vervoer przewóz wysyłka
+  transporte envio přeprava zásilka`)
+/** Words that say what comes next is the cargo ("cargo: X", "Ware: X"). */
+export const CARGO_LABELS =
+  alt(`cargo goods commodity commodities products? ware waren ladung güter gut mercancías? mercancia carga producto marchandises? produit
+  merce merci prodotto lading goederen product towar ładunek produkt mercadorias? produto zboží náklad výrobek yük ürün emtia`)
+/** "12 t of X": the word between a quantity and its cargo. */
+export const CARGO_OF = alt("of with mit de des du d' di met aan z ze com s se con avec ile")
+
+/** Days of the week, for "next Monday", "lundi prochain", "el lunes que viene". */
+export const WEEKDAYS =
+  alt(`monday tuesday wednesday thursday friday saturday sunday montag dienstag mittwoch donnerstag freitag samstag sonntag
+  lunes martes miércoles miercoles jueves viernes sábado sabado domingo lundi mardi mercredi jeudi vendredi samedi dimanche
+  lunedì lunedi martedì martedi mercoledì mercoledi giovedì giovedi venerdì venerdi sabato domenica
+  maandag dinsdag woensdag donderdag vrijdag zaterdag zondag poniedziałek poniedzialek wtorek środę srode środa czwartek piątek piatek sobotę sobota niedzielę niedziela
+  segunda-feira segunda terça-feira terça quarta-feira quarta quinta-feira quinta sexta-feira sexta sábado pondělí úterý středu středa čtvrtek pátek sobotu neděli
+  pazartesi salı sali çarşamba carsamba perşembe persembe cuma cumartesi pazar`)
+
+/** Negations and "instead of": the value right after them is the one the visitor does not mean. */
+export const NEGATIONS = alt(
+  'not nicht kein keine no pas non niet nie não nao ne statt anstatt instead\\s{1,3}of en\\s{1,3}lugar\\s{1,3}de en\\s{1,3}vez\\s{1,3}de au\\s{1,3}lieu\\s{1,3}de invece\\s{1,3}di in\\s{1,3}plaats\\s{1,3}van zamiast em\\s{1,3}vez\\s{1,3}de místo',
+)
+
+const set = (words: string) => new Set(words.trim().split(/\s+/))
+
+/** A place or cargo phrase ends at these (prepositions, conjunctions, time words, pronouns, verbs). */
+export const STOP_WORDS =
+  set(`to from by on in at for next this within until till before after via and or with asap please we i it is are was be
+  our my your weighing weight about around approx approximately containing which that tomorrow today urgent urgently
+  but sondern aber sino pero mais ma però maar ale lecz tylko mas porém nýbrž ama fakat
+  laten versturen verzenden vervoeren transporteren versenden verschicken transportieren liefern senden leveren ophalen abholen
+  looking seeking searching asking hoping wondering planning trying based located tekrar
+  going goes leaving departing shipped needs need must should will would has have can could ready
+  nach bis am ab mit und von aus für zum zur im in ca circa etwa nächste nächsten bitte wir ist sind per über
+  para con y en hasta desde hacia por aprox aproximadamente la el lo antes
+  pour avec et vers depuis à au aux sur dès environ
+  a al e ed per verso entro il circa dal dalla
+  naar van vanuit uit met en voor tot op rond ongeveer vóór
+  do od w we na i oraz około ok przez
+  para com e até em no na cerca
+  do od v ve na a asi přibližně kolem
+  ve ile için yaklaşık civarı kadar ne nedir değil degil`)
+/** Lower-case articles to skip before a place or cargo: Los Angeles, Le Havre and Den Haag keep theirs. */
+export const ARTICLES = set(
+  'bir the a an der die das den dem el la los las le les il lo gli l de het o os as um uma du des une un una uno een ein eine',
+)
+/** Words that cannot begin a place. */
+export const NOT_A_PLACE =
+  set(`me you us him her them it there here home now scratch stock ship send get know have be make book move transport deliver
+  arrange quote receive pay do go see ask check find provide import export help our my your their this that what where when how who which some any
+  thanks thank hello hi hey dear regards best
+  ihnen ihr uns euch sie mir mich sofort morgen heute erhalt absprache vereinbarung
+  usted ustedes nosotros mañana inmediato vous nous demain suite lei noi domani subito u ons morgen
+  pana państwa nas jutro você vocês nós amanhã vás nás zítra ihned siz biz yarın`)
+/** Single words that are not cargo (with the words that cannot begin a place, "stock" aside). */
+export const NOT_CARGO = set(`flat rack open top
+  invoice invoices rechnung factura facture fattura factuur faktura faktury fatura faturamı faturayı faturanızı
+  aéreo aérea marítimo aérien maritime aereo marittimo lotniczy morski letecky air sea road express
+  freight fracht komplettladung teilladung sendung lieferung lkw truck load ftl ltl sammelgut zending vracht volle camion trasportatore transporteur
+  angebot anfrage offerte prijs preis price quote rate tarif devis preventivo presupuesto cotización wycena oferta cotação nabídka teklif fiyat
+  reefer hc hq dv gp dry ot brutto netto gross net bruto lordo brut
+  pallet pallets container containers boxes cartons goods kg t ton tons tonnes paletten palets palettes bancali palety paletes
+  euro euros eur usd total gesamt insgesamt totale totaal łącznie celkem toplam
+  nächste nächsten próxima proxima prochaine prossima volgende przyszłym příští gelecek
+  ${[...NOT_A_PLACE].filter((word) => word !== 'stock').join(' ')}`)
+
+/** Short replies that answer nothing ("ok", "ja", "no sé"). */
+export const NON_ANSWERS =
+  alt(`sorry perdón perdon entschuldigung pardon scusi scusa przepraszam desculpe desculpa promiňte pardón kusura yes no ok okay thanks thank\\s{1,3}you hi hello hey sure maybe idk bye goodbye cheers tschüss adiós adios au\\s{1,3}revoir arrivederci doei do\\s{1,3}widzenia tchau nashledanou görüşürüz ja nein danke hallo vielleicht sí si gracias hola quizás
+  oui non merci bonjour peut-être grazie ciao forse nee bedankt misschien tak nie dzięki dziękuję może sim não obrigado obrigada talvez
+  ano ne díky děkuji možná evet hayır hayir teşekkürler tamam belki`)
+/** Replies that admit not knowing. */
+export const DONT_KNOW =
+  alt(`not\\s{1,3}yet noch\\s{1,3}nicht todavía\\s{1,3}no pas\\s{1,3}encore non\\s{1,3}ancora nog\\s{1,3}niet jeszcze\\s{1,3}nie ainda\\s{1,3}não ještě\\s{1,3}ne henüz nevím\n  not\\s{1,3}sure unsure unknown no\\s{1,3}idea n/a none nothing (?:i\\s{1,3})?don'?t\\s{1,3}know dunno weiß\\s{1,3}nicht keine\\s{1,3}ahnung
+  no\\s{1,3}lo\\s{1,3}sé no\\s{1,3}sé je\\s{1,3}ne\\s{1,3}sais\\s{1,3}pas aucune\\s{1,3}idée non\\s{1,3}lo\\s{1,3}so weet\\s{1,3}ik\\s{1,3}niet geen\\s{1,3}idee nie\\s{1,3}wiem não\\s{1,3}sei nevím bilmiyorum`)
+/** Openers of a bare answer ("it's machine parts", "es sind Maschinenteile"). */
+export const ANSWER_OPENERS =
+  alt(`a à nach naar do para per da de desde von aus z ze od van vers hacia from to in it's it\\s{1,3}is they\\s{1,3}are we\\s{1,3}ship we\\s{1,3}have ex es\\s{1,3}sind es\\s{1,3}ist es\\s{1,3}handelt\\s{1,3}sich\\s{1,3}um son es
+  c'est ce\\s{1,3}sont il\\s{1,3}s'agit\\s{1,3}de sono si\\s{1,3}tratta\\s{1,3}di è het\\s{1,3}is het\\s{1,3}zijn to\\s{1,3}jest to\\s{1,3}są są\\s{1,3}to são é jde\\s{1,3}o je\\s{1,3}to jsou\\s{1,3}to`)

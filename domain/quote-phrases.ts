@@ -1,0 +1,92 @@
+/** Reading a short phrase (a place, a cargo) out of free text, and whether a value was negated. */
+import { ARTICLES, NEGATIONS, STOP_WORDS } from './quote-lexicon'
+
+// Bounded: at most six words of at most 40 characters each, so reading a phrase is constant work.
+const WORD = String.raw`\p{L}[\p{L}'’.-]{0,40}`
+const WORDS = new RegExp(String.raw`^(${WORD}(?:[ \t]{1,3}${WORD}){0,5})`, 'u')
+// Joins that end a cargo phrase when a name follows: "piezas de Valencia", "parts of Hamburg".
+const BEFORE_NAME = new Set(['de', 'di', 'da', 'du', 'des', 'of', 'van', 'del', 'dal', 'do', 'z', 'ze'])
+// Words that end a cargo phrase even without a stop word: "pneus du port de Marseille", Turkish verbs ("üzüm göndermemiz").
+const CARGO_END =
+  /^(?:port|porto|puerto|hafen|haven|harbour|harbor|přístav|port[uo]|liman\p{Ll}{0,4}|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|yükle\p{Ll}{0,12}|gerekiyor|lazım|istiyoruz|istiyorum)$/u
+// Lower-case words inside a place name before a capital: Monaco di Baviera, Frankfurt am Main, Ústí nad Labem.
+const NAME_JOINERS = new Set(['di', 'de', 'del', 'da', 'am', 'an', 'der', 'nad', 'upon', 'on', 'sur', 'en'])
+const NEGATED = new RegExp(String.raw`(?<![\p{L}])(?:${NEGATIONS})\s{1,3}(?:\p{L}{1,12}\s{1,3})?$`, 'iu')
+const NEGATED_AFTER = /^[\p{L}'’]{0,6}\s{0,3}(?:değil|degil)(?![\p{L}])/iu
+
+export interface PhraseRules {
+  readonly max: number
+  /** Words that cannot be the first one. */
+  readonly rejectFirst: ReadonlySet<string>
+  /** Only words that start with a capital (a place after a weak preposition: "a Milano"). */
+  readonly capitalsOnly?: boolean
+  /** Stop before "de", "of"... followed by a capital (cargo: "piezas de Valencia"). */
+  readonly stopBeforeName?: boolean
+  /** Keep "and" between two words that could both be cargo ("vins et spiritueux"). */
+  readonly joinAnd?: boolean
+}
+const AND = new Set(['and', 'et', 'und', 'y', 'e', 'en', 'i', 'a', 've', 'oraz'])
+const joinsCargo = (next: string | undefined) =>
+  next !== undefined && next === next.toLowerCase() && !STOP_WORDS.has(next) && /^\p{L}/u.test(next)
+
+const isCapital = (word: string) => word !== word.toLowerCase() && word[0] === word[0]!.toUpperCase()
+
+/** Up to `max` words, cut at the first stop word or punctuation; null when it starts with a word that cannot begin one. */
+export function phraseAt(rest: string, rules: PhraseRules): string | null {
+  const match = WORDS.exec(rest)
+  if (!match) return null
+  const raw = match[1]!.split(/[ \t]{1,3}/)
+  const kept: string[] = []
+  for (let i = 0; i < raw.length; i++) {
+    const word = raw[i]!.replace(/[.'’-]{1,40}$/, '')
+    const lower = word.toLowerCase()
+    if (kept.length === 0 && word === lower && ARTICLES.has(lower)) continue
+    if (rules.joinAnd && kept.length > 0 && AND.has(word) && joinsCargo(raw[i + 1]) && kept.length + 2 <= rules.max) {
+      kept.push(word)
+      continue
+    }
+    // A capital first word is a name (La Spezia, Den Haag), not a stop word.
+    if ((STOP_WORDS.has(lower) && !(kept.length === 0 && word !== lower)) || kept.length === rules.max) break
+    if (rules.capitalsOnly && !isCapital(word) && !(kept.length > 0 && NAME_JOINERS.has(word) && raw[i + 1] && isCapital(raw[i + 1]!)))
+      break
+    if (rules.stopBeforeName && kept.length > 0 && CARGO_END.test(lower)) break
+    if (rules.stopBeforeName && kept.length > 0 && BEFORE_NAME.has(word) && raw[i + 1] && isCapital(raw[i + 1]!)) break
+    // "spare parts Stockholm to Oslo": a name after lower-case cargo words is a place.
+    if (rules.stopBeforeName && kept.length > 0 && isCapital(word) && kept.every((w) => w === w.toLowerCase())) break
+    // All capitals is an abbreviation (US), not a pronoun.
+    if (kept.length === 0 && rules.rejectFirst.has(lower) && word !== word.toUpperCase()) return null
+    if (word === '') break
+    kept.push(word)
+    if (raw[i]!.endsWith('.') && word.length > 3) break
+  }
+  // A phrase does not end on a joining word: "pneus du" (port) is "pneus".
+  while (kept.length > 1 && (BEFORE_NAME.has(kept.at(-1)!) || AND.has(kept.at(-1)!))) kept.pop()
+  return kept.length > 0 ? kept.join(' ') : null
+}
+
+/** True when the value at `index` follows "not", "nicht", "instead of"... or precedes Turkish "değil". */
+export function isNegated(text: string, index: number, end: number): boolean {
+  return NEGATED.test(text.slice(Math.max(0, index - 40), index)) || NEGATED_AFTER.test(text.slice(end, end + 30))
+}
+
+export function titleCase(place: string): string {
+  return place === place.toLowerCase() ? place.replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase()) : place
+}
+
+const HEADER_FIELDS = String.raw`enviado\s{1,3}el|from|to|cc|bcc|sent|date|subject|von|an|gesendet|datum|betreff|de|para|asunto|enviado|fecha|objet|envoyé|à|da|a|oggetto|inviato|data|van|aan|onderwerp|verzonden|od|do|temat|wysłano|assunto|enviada|předmět|komu|odesláno|kimden|kime|konu|tarih|gönderildi|gönderilen`
+const SUBJECT_LINE = /^[ \t]{0,8}(?:subject|betreff|asunto|objet|oggetto|onderwerp|temat|assunto|předmět|konu)[ \t]{0,2}:/imu
+const HEADER_LINE = new RegExp(String.raw`^[ \t]{0,8}(?:${HEADER_FIELDS})[ \t]{0,2}:[^\n]{0,400}$`, 'gimu')
+const NOISE_LINE = /^[ \t]{0,8}(?:>[^\n]{0,400}|-{2,20}[^\n]{0,60}-{0,20}|[^\n@]{0,200}@[^\n]{0,200})$/gmu
+
+/**
+ * The message without forwarded-mail noise: quoted lines, separator lines, lines with an e-mail
+ * address, and, when a subject line shows a mail header block, its From/To/Sent lines (which would
+ * otherwise read as origin and destination).
+ */
+export function withoutMailNoise(text: string): string {
+  const body = SUBJECT_LINE.test(text) ? text.replace(HEADER_LINE, '') : text
+  return body.replace(NOISE_LINE, '')
+}
+
+/** Every pattern above, for the test that keeps them bounded. */
+export const PHRASE_PATTERNS: readonly RegExp[] = [WORDS, NEGATED, NEGATED_AFTER, SUBJECT_LINE, HEADER_LINE, NOISE_LINE]

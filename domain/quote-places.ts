@@ -1,0 +1,119 @@
+/** Origin and destination in the ten intake languages: "from X to Y", "von X nach Y", "z X do Y", "X'dan Y'ye". */
+import { MONTH_SET, NOT_A_PLACE } from './quote-lexicon'
+import { isNegated, phraseAt, titleCase } from './quote-phrases'
+
+const NAME = String.raw`\p{Lu}[\p{L}'’-]{0,30}(?:[ \t](?:(?:di|de|del|am|an|der|nad|upon|sur)[ \t])?\p{Lu}[\p{L}'’-]{0,30}){0,2}`
+const LABEL = String.raw`(?:\s{0,2}(?:is|:|=|-))?\s{1,3}`
+// "de Madrid a Barcelona", "z Poznania do Berlina", "do Porto para Lisboa": both names capitalised, right next to each other.
+const PAIR = new RegExp(
+  String.raw`(?<![\p{L}])(?:de|desde|do|da|dal|dalla|depuis|du|van|vanuit|z|ze|od|von|from|aus)\s{1,3}(${NAME})\s{1,3}(?:a|à|al|au|para|até|hasta|hacia|vers|per|naar|do|nach|to)\s{1,3}(?:(?:a|o|la|le|il|the|l')\s{1,3})?(${NAME})`,
+  'gu',
+)
+// "Stockholm to Oslo", "Hamburg - Shanghai": two names joined by a preposition or a dash, without "from".
+const BARE_PAIR = new RegExp(String.raw`(?<![\p{L}\d])(${NAME})\s{1,3}(?:to|-|–|->|→|nach|naar|a|à|do|para|per)\s{1,3}(${NAME})`, 'gu')
+const STRONG_FROM = new RegExp(
+  String.raw`(?<![\p{L}])(?:from|a\s{1,3}partir\s{1,3}de|von|aus|ab|(?:départ|salida|partenza|vertrek|wyjazd|partida|odjezd)(?:\s{1,3}(?:de|da|desde|van|z|ze|od))?|partida|desde|depuis|vanuit|ex|origin|origen|origine|origem|herkunft|herkomst|abholort|ladeort|abholung\s{1,3}in|pick[- ]?up\s{1,3}(?:in|at|from)|recogida\s{1,3}en|carga\s{1,3}en|enlèvement\s{1,3}à|au\s{1,3}départ\s{1,3}de|ritiro\s{1,3}a|partenza\s{1,3}da|ophalen\s{1,3}in|laadadres|odbiór\s{1,3}z|załadunek\s{1,3}w|miejsce\s{1,3}załadunku|coleta\s{1,3}em|recolha\s{1,3}em|nakládka\s{1,3}v|místo\s{1,3}nakládky|yükleme\s{1,3}yeri|çıkış)${LABEL}`,
+  'giu',
+)
+const WEAK_FROM = /(?<![\p{L}])(?:de|da|dal|dalla|z|ze|van|od|uit)\s{1,3}(?=\p{Lu})/gu
+const STRONG_TO = new RegExp(
+  String.raw`(?<![\p{L}])(?:nach|naar|hacia|hasta|vers|verso|destination|destino|destinazione|bestemming|ziel|zielort|lieferort|entladeort|deliver(?:ed|y)?\s{1,3}(?:to|in|at)|bound\s{1,3}for|lieferung\s{1,3}(?:nach|an|in)|entrega\s{1,3}en|livraison\s{1,3}(?:à|a|en)|consegna\s{1,3}(?:a|in)|levering\s{1,3}(?:in|naar)|afleveren\s{1,3}in|dostawa\s{1,3}do|rozładunek\s{1,3}w|miejsce\s{1,3}rozładunku|entrega\s{1,3}em|dodání\s{1,3}do|doručení\s{1,3}do|vykládka\s{1,3}v|místo\s{1,3}vykládky|varış(?:\s{1,3}yeri)?|teslim\s{1,3}yeri|teslimat\s{1,3}yeri)${LABEL}`,
+  'giu',
+)
+const WEAK_TO = /(?<![\p{L}])(?:a|à|al|au|per|para|do)\s{1,3}(?:(?:os|as|o|la|le|les|los|las|el|il|the|l')\s{1,3})?(?=\p{Lu})/gu
+const AFTER_VERB =
+  /(?:exportieren|importieren|versenden|verschicken|liefern|transportieren|export|ship|send|move|exporteren|verzenden|exportamos|enviamos|exportons|envoyons|esportiamo|spediamo|eksportujemy|wysyłamy|vyvážíme|posíláme)\s{1,3}$/iu
+// "esportiamo olio in Giappone": "in" is a destination only after a verb of sending.
+const IN_TO = /(?<![\p{L}])in\s{1,3}(?=\p{Lu})/gu
+const SENDING =
+  /(?:export|esport|exporta|spedi|spedia|envi|ship|send|versend|exportier|verzend|wysył|eksport|vyváž|posíl)\p{L}{0,12}[^.!?\n]{0,60}$/iu
+const TO = /(?<![\p{L}])(?:to|into)\s{1,3}/giu
+// Turkish writes the case ending after an apostrophe on a name: İstanbul'dan (from), Hamburg'a (to).
+const TR_FROM = /(?<![\p{L}])(\p{Lu}\p{Ll}{1,30})['’](?:dan|den|tan|ten)(?![\p{L}])/gu
+const TR_TO = /(?<![\p{L}])(\p{Lu}\p{Ll}{1,30})['’](?:a|e|ya|ye|na|ne)(?![\p{L}])/gu
+const CONTEXT =
+  /\b(?:from|quote|quotation|rate|rates|price|pricing|EXW|FCA|FOB|ship|shipping|shipment|send|sending|sent|deliver|delivery|move|moving|transport|export|freight|going|goes|cargo|containers?|pallets?|\d{1,9}\s{0,3}(?:t|kg|cbm))\b/i
+const INTRO = /\b(?:this is|i am|i'm|im|hello|hi|greetings|writing|calling|here|work(?:ing)?)\b[^.!?]{0,30}$/i
+
+const INCOTERM_CODE = /^(?:\p{L}{1,30}\s{1,3}){0,2}?(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT)\s{1,3}/u
+const PLACE = { max: 4, rejectFirst: NOT_A_PLACE }
+const NAME_ONLY = { max: 4, rejectFirst: NOT_A_PLACE, capitalsOnly: true }
+
+const acceptable = (place: string | null | undefined): place is string =>
+  Boolean(place) && !MONTH_SET.has(place!.toLowerCase()) && (place === place!.toUpperCase() || !NOT_A_PLACE.has(place!.toLowerCase()))
+
+/** Origin and destination stated in `text`; a negated one ("nicht nach Graz") is skipped. */
+export function placesIn(text: string): { origin?: string; destination?: string } {
+  const pair = pairIn(text, PAIR)
+  if (pair) return pair
+  const origin =
+    placeAfter(text, STRONG_FROM, PLACE, (prefix, keyword) => !/^from/i.test(keyword) || !INTRO.test(prefix)) ??
+    placeAfter(text, WEAK_FROM, NAME_ONLY) ??
+    suffixed(text, TR_FROM)
+  // "enlèvement à Strasbourg": the place a strong origin keyword took is not also the destination.
+  const other = (place: string | undefined) => (place && place !== origin ? place : undefined)
+  const destination =
+    placeAfter(text, STRONG_TO, PLACE) ??
+    other(placeAfter(text, TO, PLACE, (prefix) => CONTEXT.test(prefix))) ??
+    other(placeAfter(text, WEAK_TO, NAME_ONLY)) ??
+    other(placeAfter(text, IN_TO, NAME_ONLY, (prefix) => SENDING.test(prefix))) ??
+    other(suffixed(text, TR_TO))
+  const bare = !origin || !destination ? pairIn(text, BARE_PAIR) : undefined
+  // A bare pair fills what is missing when it agrees with what was found ("Stockholm to Oslo").
+  if (bare && (!origin || origin === bare.origin) && (!destination || destination === bare.destination)) return bare
+  return { ...(origin ? { origin } : {}), ...(destination ? { destination } : {}) }
+}
+
+function pairIn(text: string, pattern: RegExp): { origin: string; destination: string } | undefined {
+  for (const match of text.matchAll(pattern)) {
+    if (isNegated(text, match.index, match.index + match[0].length)) continue
+    // "wir exportieren Werkzeugmaschinen nach Mexiko": a noun right after a verb of sending is the cargo.
+    if (pattern === BARE_PAIR && AFTER_VERB.test(text.slice(Math.max(0, match.index - 30), match.index))) continue
+    const [origin, destination] = [
+      phraseAt(match[1]!.replace(INCOTERM_CODE, ''), NAME_ONLY),
+      phraseAt(match[2]!.replace(INCOTERM_CODE, ''), NAME_ONLY),
+    ]
+    if (acceptable(origin) && acceptable(destination)) return { origin, destination }
+  }
+  return undefined
+}
+
+function placeAfter(
+  text: string,
+  keywords: RegExp,
+  rules: typeof PLACE,
+  accept: (prefix: string, keyword: string) => boolean = () => true,
+): string | undefined {
+  for (const match of text.matchAll(keywords)) {
+    const index = match.index + match[0].length
+    if (!accept(text.slice(Math.max(0, match.index - 80), match.index), match[0])) continue
+    const place = phraseAt(text.slice(index, index + 200), rules)
+    if (!acceptable(place)) continue
+    if (isNegated(text, match.index, index + place.length)) continue
+    return titleCase(place)
+  }
+  return undefined
+}
+
+function suffixed(text: string, pattern: RegExp): string | undefined {
+  for (const match of text.matchAll(pattern)) {
+    if (acceptable(match[1]) && !isNegated(text, match.index, match.index + match[0].length)) return match[1]
+  }
+  return undefined
+}
+
+/** Every pattern above, for the test that keeps them bounded. */
+export const PLACE_PATTERNS: readonly RegExp[] = [
+  PAIR,
+  BARE_PAIR,
+  STRONG_FROM,
+  WEAK_FROM,
+  STRONG_TO,
+  WEAK_TO,
+  TO,
+  TR_FROM,
+  TR_TO,
+  CONTEXT,
+  INTRO,
+  INCOTERM_CODE,
+]

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { ChatTurn } from '../../domain/chat-session'
+import { conversationLanguage, LANGUAGES, type Language, languageTotals } from '../../domain/conversation-language'
+import { isQuoteComplete, type QuoteDetails } from '../../domain/quote-details'
+import { detailsAfterMessage } from '../../domain/quote-extraction'
+import { INTAKE_PHRASES, intakeReply } from './offline-intake-assistant'
+
+/** One scripted conversation: the visitor's messages, and every detail they gave as it should be read. */
+export interface IntakeConversation {
+  readonly id: string
+  readonly language: Language
+  readonly turns: readonly string[]
+  readonly expect: QuoteDetails
+}
+
+export interface ConversationResult {
+  readonly id: string
+  /** The visitor gave all five details (weight, volume or containers counting as the size). */
+  readonly suppliesAll: boolean
+  /** The visitor message after which the quote was complete and the summary shown (1-based), or null. */
+  readonly completedAt: number | null
+  /** Expected details that were not read, or read differently: `cargo: "wine" → "red wine"`. */
+  readonly errors: readonly string[]
+  /** Replies in another language than the conversation's (not counting openings that fit two languages equally, like "hallo"). */
+  readonly languageSlips: number
+}
+
+export interface LanguageReport {
+  readonly language: Language
+  readonly conversations: number
+  readonly supplyingAll: number
+  readonly completed: number
+  readonly completedWithin6: number
+  readonly maxTurns: number
+  readonly meanTurns: number
+  readonly detailErrors: number
+  readonly languageSlips: number
+  readonly results: readonly ConversationResult[]
+}
+
+export const INTAKE_TARGET_TURNS = 6
+export const INTAKE_DATA_DIR = fileURLToPath(new URL('../../data/intake', import.meta.url))
+
+/** Reads data/intake/<language>.jsonl for every language. */
+export function loadIntakeConversations(dir = INTAKE_DATA_DIR): IntakeConversation[] {
+  return LANGUAGES.flatMap((language) =>
+    readFileSync(join(dir, `${language}.jsonl`), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => ({ ...(JSON.parse(line) as Omit<IntakeConversation, 'language'>), language })),
+  )
+}
+
+const normalise = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[.,;!]+$/, '')
+    .trim()
+const FIELDS = ['origin', 'destination', 'cargo', 'weight', 'volume', 'containers', 'packages', 'dates'] as const
+
+/** Plays one conversation through the extraction and the offline intake, as POST /api/public/chat does. */
+export function runConversation(conversation: IntakeConversation): ConversationResult {
+  const turns: ChatTurn[] = []
+  let details: QuoteDetails = {}
+  let completedAt: number | null = null
+  let languageSlips = 0
+  const summaryTitle = INTAKE_PHRASES[conversation.language].summaryTitle
+  conversation.turns.forEach((message, index) => {
+    details = detailsAfterMessage(details, message, index)
+    turns.push({ role: 'user', content: message })
+    const reply = intakeReply({ turns, details }, () => 'INQUIRY')
+    turns.push({ role: 'assistant', content: reply })
+    const said = turns.filter((t) => t.role === 'user').map((t) => t.content)
+    // A reply in another language is a slip unless what was said so far fits two languages equally ("hallo").
+    if (conversationLanguage(said) !== conversation.language && !isTied(said)) languageSlips++
+    if (completedAt === null && isQuoteComplete(details) && reply.startsWith(summaryTitle)) completedAt = index + 1
+  })
+  const errors: string[] = []
+  for (const field of FIELDS) {
+    const expected = conversation.expect[field]
+    const got = details[field]
+    if (expected === undefined && got === undefined) continue
+    if (expected === undefined || got === undefined || normalise(expected) !== normalise(got)) {
+      errors.push(`${field}: ${JSON.stringify(expected ?? null)} → ${JSON.stringify(got ?? null)}`)
+    }
+  }
+  return { id: conversation.id, suppliesAll: isQuoteComplete(conversation.expect), completedAt, errors, languageSlips }
+}
+
+function isTied(messages: readonly string[]): boolean {
+  const scores = Object.values(languageTotals(messages)).sort((a, b) => b - a)
+  return scores[0] === scores[1]
+}
+
+/** The per-language figures `bun run eval:intake` prints and the suite asserts. */
+export function evaluateIntake(conversations: readonly IntakeConversation[]): LanguageReport[] {
+  return LANGUAGES.map((language) => {
+    const results = conversations.filter((c) => c.language === language).map(runConversation)
+    const turns = results.flatMap((r) => (r.completedAt === null ? [] : [r.completedAt]))
+    return {
+      language,
+      conversations: results.length,
+      supplyingAll: results.filter((r) => r.suppliesAll).length,
+      completed: turns.length,
+      completedWithin6: results.filter((r) => r.suppliesAll && r.completedAt !== null && r.completedAt <= INTAKE_TARGET_TURNS).length,
+      maxTurns: Math.max(0, ...turns),
+      meanTurns: turns.length === 0 ? 0 : turns.reduce((a, b) => a + b, 0) / turns.length,
+      detailErrors: results.reduce((sum, r) => sum + r.errors.length, 0),
+      languageSlips: results.reduce((sum, r) => sum + r.languageSlips, 0),
+      results,
+    }
+  })
+}

@@ -1,0 +1,54 @@
+import { describe, expect, test } from 'bun:test'
+import { CARGO_PATTERNS } from '../../../domain/quote-cargo'
+import { ANSWER_PATTERNS, extractQuoteDetails } from '../../../domain/quote-extraction'
+import * as patterns from '../../../domain/quote-patterns'
+import { PHRASE_PATTERNS } from '../../../domain/quote-phrases'
+import { PLACE_PATTERNS } from '../../../domain/quote-places'
+
+const all: [string, RegExp][] = [
+  ...Object.entries(patterns).filter((entry): entry is [string, RegExp] => entry[1] instanceof RegExp),
+  ...patterns.DATE_PATTERNS.map((p, i) => [`DATE_PATTERNS[${i}]`, p] as [string, RegExp]),
+  ...PLACE_PATTERNS.map((p, i) => [`PLACE_PATTERNS[${i}]`, p] as [string, RegExp]),
+  ...CARGO_PATTERNS.map((p, i) => [`CARGO_PATTERNS[${i}]`, p] as [string, RegExp]),
+  ...ANSWER_PATTERNS.map((p, i) => [`ANSWER_PATTERNS[${i}]`, p] as [string, RegExp]),
+  ...PHRASE_PATTERNS.map((p, i) => [`PHRASE_PATTERNS[${i}]`, p] as [string, RegExp]),
+]
+
+/** The quantifiers of a pattern's source, escapes and character classes aside. */
+function unboundedQuantifiers(source: string): string[] {
+  const bare = source.replace(/\\./g, 'e').replace(/\[(?:[^\]\\]|\\.)*\]/g, 'c')
+  return bare.match(/[+*]|\{\d+,\}/g) ?? []
+}
+
+describe('quote extraction patterns stay linear on hostile text', () => {
+  test('no pattern repeats without a bound (no +, * or {n,}), so each start position costs bounded work', () => {
+    const offenders = all.filter(([, p]) => unboundedQuantifiers(p.source).length > 0).map(([name]) => name)
+    expect(all.length).toBeGreaterThan(25)
+    expect(offenders).toEqual([])
+  })
+
+  test('the check itself sees an unbounded quantifier, and not an escaped or classed one', () => {
+    expect(unboundedQuantifiers(String.raw`a\s+b`)).toEqual(['+'])
+    expect(unboundedQuantifiers(String.raw`a{2,}`)).toEqual(['{2,}'])
+    expect(unboundedQuantifiers(String.raw`\+[*+]a{1,3}`)).toEqual([])
+  })
+
+  test('4,000-character messages built to make regular expressions backtrack are read, and yield nothing made up', () => {
+    const hostile = [
+      '1'.repeat(4000),
+      '1.'.repeat(2000),
+      '2 x' + ' '.repeat(3990) + '40',
+      'from '.repeat(800),
+      'von A nach '.repeat(360),
+      "Ab'dan ".repeat(570),
+      '40 '.repeat(1333),
+      '12 de '.repeat(666),
+      'a'.repeat(4000),
+    ]
+    for (const text of hostile) {
+      const details = extractQuoteDetails(text, 'cargo')
+      expect(typeof details).toBe('object')
+      expect(details.dates).toBeUndefined()
+    }
+  })
+})

@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify'
 import type { AccessTokens } from './access-tokens'
+import type { BackgroundPacer } from './background-pacer'
 import type { ChangeLog, ChangeNotifier } from './change-log'
 import type { ChatSessionStore } from './chat-session-store'
 import type { Clock } from './clock'
@@ -32,6 +33,7 @@ const token = <T>(name: string) => Symbol.for(`app/${name}`) as ServiceIdentifie
 /** Injection tokens of every port, one place to find them. */
 export const TOKENS = {
   AccessTokens: token<AccessTokens>('AccessTokens'),
+  BackgroundPacer: token<BackgroundPacer>('BackgroundPacer'),
   ChangeLog: token<ChangeLog>('ChangeLog'),
   ChangeNotifier: token<ChangeNotifier>('ChangeNotifier'),
   ChatSessionStore: token<ChatSessionStore>('ChatSessionStore'),

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify'
 import type { ChangeRecord } from '../../domain/change-record'
 import { isSubscribed, type Webhook, type WebhookDelivery } from '../../domain/webhook'
+import type { BackgroundPacer } from '../ports/background-pacer'
 import type { ChangeLog } from '../ports/change-log'
 import type { Clock } from '../ports/clock'
 import type { Logger } from '../ports/logger'
@@ -37,13 +38,18 @@ export class WebhookDeliveryRun {
     @inject(TOKENS.Logger) private readonly logger: Logger,
     @inject(ChangeRecordDecryptor) private readonly decryptor: ChangeRecordDecryptor,
     @inject(WebhookSecrets) private readonly secrets: WebhookSecrets,
+    @inject(TOKENS.BackgroundPacer) private readonly pacer: BackgroundPacer,
   ) {}
 
   /** Works until nothing is due; answers when a retry falls due (null: nothing waits). */
   async deliver(id: string, keepLease: LeaseKeeper, signal: AbortSignal): Promise<Date | null> {
     // Records read ahead, valid while the cursor is still `after` (nobody else moved it).
     let buffer: { after: string | null; records: ChangeRecord[] } = { after: null, records: [] }
+    let paced: (() => Promise<void>) | null = null
     while (!signal.aborted) {
+      // Each pass is one piece of background work: while requests keep the process busy, passes are spaced out.
+      if (paced) await paced()
+      paced = this.pacer.begin()
       const webhook = await this.store.findById(id)
       if (!webhook || !(await keepLease())) return null
       const queued = webhook.redeliveries[0]

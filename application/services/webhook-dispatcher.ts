@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify'
+import type { BackgroundPacer } from '../ports/background-pacer'
 import type { ChangeNotifier } from '../ports/change-log'
 import type { Clock } from '../ports/clock'
 import type { Logger } from '../ports/logger'
@@ -48,6 +49,7 @@ export class WebhookDispatcher {
     @inject(TOKENS.RandomSource) random: RandomSource,
     @inject(TOKENS.Logger) private readonly logger: Logger,
     @inject(WebhookDeliveryRun) private readonly run: WebhookDeliveryRun,
+    @inject(TOKENS.BackgroundPacer) private readonly pacer: BackgroundPacer,
   ) {
     this.owner = random.uuid()
   }
@@ -56,6 +58,7 @@ export class WebhookDispatcher {
     if (this.poll) return
     this.timing = timing
     this.controller = new AbortController()
+    this.pacer.start()
     this.unsubscribe = this.notifier.subscribe((db) => {
       for (const id of this.byDb.get(db) ?? []) this.kick(id)
     })
@@ -76,6 +79,7 @@ export class WebhookDispatcher {
     for (const timer of this.timers.values()) clearTimeout(timer)
     this.timers.clear()
     this.controller.abort()
+    this.pacer.stop()
     while (this.running.size > 0) await Promise.allSettled([...this.running.values()])
   }
 

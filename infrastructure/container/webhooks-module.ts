@@ -16,12 +16,14 @@ import { UpdateWebhook } from '../../application/use-cases/update-webhook'
 import type { Config } from '../config/config'
 import { DnsWebhookTargetCheck } from '../webhooks/dns-webhook-target-check'
 import { EmptyChangeLog } from '../webhooks/empty-change-log'
+import { EventLoopPacer } from '../webhooks/event-loop-pacer'
 import { FetchWebhookTransport } from '../webhooks/fetch-webhook-transport'
 
 /** Webhooks: their use cases, the target safety check, the signed transport and the delivery worker (the store comes from persistence). */
 export function webhooksModule(config: Config) {
   return new ContainerModule(({ bind, isBound }) => {
     bind(TOKENS.WebhookSettings).toConstantValue({ retryScheduleSeconds: config.webhooks.retryScheduleSeconds })
+    bind(TOKENS.BackgroundPacer).toConstantValue(new EventLoopPacer())
     bind(TOKENS.WebhookTargetCheck).toConstantValue(new DnsWebhookTargetCheck(config.webhooks.allowPrivateTargets))
     bind(TOKENS.WebhookTransport).toResolvedValue((targets) => new FetchWebhookTransport(targets), [TOKENS.WebhookTargetCheck]).inSingletonScope()
     if (!isBound(TOKENS.ChangeLog)) {

@@ -10,6 +10,7 @@ import { AesGcmFieldCipher } from '../../infrastructure/crypto/aes-gcm-field-cip
 import { NodeRandomSource } from '../../infrastructure/crypto/node-random-source'
 import { SystemClock } from '../../infrastructure/crypto/system-clock'
 import { DnsWebhookTargetCheck } from '../../infrastructure/webhooks/dns-webhook-target-check'
+import { EventLoopPacer } from '../../infrastructure/webhooks/event-loop-pacer'
 import { FetchWebhookTransport, type TransportLimits } from '../../infrastructure/webhooks/fetch-webhook-transport'
 import { InMemoryChangeLog } from '../fakes/in-memory-change-log'
 import { InMemoryWebhookStore } from '../fakes/in-memory-webhook-store'
@@ -34,8 +35,9 @@ export function webhookHarness(options: HarnessOptions = {}) {
   const logger = new RecordingLogger()
   const secrets = new WebhookSecrets(cipher, random)
   const transport = new FetchWebhookTransport(options.targets ?? new DnsWebhookTargetCheck(true), options.limits)
-  const run = new WebhookDeliveryRun(store, log, transport, { retryScheduleSeconds: options.schedule ?? [0.05, 0.1] }, clock, random, logger, new ChangeRecordDecryptor(cipher), secrets)
-  const dispatcher = new WebhookDispatcher(store, log, clock, random, logger, run)
+  const pacer = new EventLoopPacer()
+  const run = new WebhookDeliveryRun(store, log, transport, { retryScheduleSeconds: options.schedule ?? [0.05, 0.1] }, clock, random, logger, new ChangeRecordDecryptor(cipher), secrets, pacer)
+  const dispatcher = new WebhookDispatcher(store, log, clock, random, logger, run, pacer)
 
   const clear = new Map<string, string>()
   return {

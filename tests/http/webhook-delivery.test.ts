@@ -12,11 +12,14 @@ import { startReceiver, verifyStandardWebhook } from '../support/webhook-receive
 
 // Loopback receivers need private targets allowed; a short schedule keeps retries quick.
 const env = { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_SCHEDULE: '0.1,0.2' }
-/** The change log the apps read: records appended here stand for writes (shared, like a store's log is). */
+/**
+ * The change log the worker reads: records appended here stand for writes (shared, like a store's
+ * log is). The store's own notifier stays bound (its write paths use it), so the worker finds these
+ * records through its poll.
+ */
 const logModule = (log: InMemoryChangeLog) =>
   new ContainerModule(({ rebind }) => {
     rebind(TOKENS.ChangeLog).toConstantValue(log)
-    rebind(TOKENS.ChangeNotifier).toConstantValue(log)
   })
 
 const cleanups: (() => Promise<void> | void)[] = []

@@ -44,6 +44,8 @@ export interface WebhookStore {
   /** Gives a lease up (only the owner's). */
   releaseLease(id: string, owner: string): Promise<void>
   addDelivery(delivery: WebhookDelivery): Promise<void>
+  /** Records an attempt and, when given, the progress it implies, together (one transaction where the store has them). */
+  recordAttempt(delivery: WebhookDelivery, progress: WebhookProgress | null): Promise<void>
   findDelivery(webhookId: string, deliveryId: string): Promise<WebhookDelivery | null>
   /** Attempts of one webhook with ids before `before` (null: the newest), newest first. */
   listDeliveries(webhookId: string, before: string | null, limit: number): Promise<WebhookDelivery[]>

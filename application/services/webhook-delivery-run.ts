@@ -56,7 +56,7 @@ export class WebhookDeliveryRun {
       if (queued) {
         const record = await this.findChange(webhook.db, queued.changeId)
         // A redelivery is one attempt: it never schedules another.
-        if (record) await this.attempt(webhook, record, 1, signal, false)
+        if (record) await this.attempt(webhook, record, 1, signal, null)
         if (signal.aborted) return null
         await this.store.dropRedelivery(id, queued.id)
         continue
@@ -77,18 +77,20 @@ export class WebhookDeliveryRun {
       }
       const head = records[headAt]!
       const attempt = webhook.retry?.changeId === head.id ? webhook.retry.attempt + 1 : 1
-      const tried = await this.attempt(webhook, head, attempt, signal, true)
-      if (!tried) return null
-      const progress: WebhookProgress = tried.next ? { cursor, retry: { changeId: head.id, attempt, nextAttemptAt: tried.next } } : { cursor: head.id, retry: null }
-      await this.store.saveProgress(id, progress)
+      const progress = await this.attempt(webhook, head, attempt, signal, (next) => (next ? { cursor, retry: { changeId: head.id, attempt, nextAttemptAt: next } } : { cursor: head.id, retry: null }))
+      if (!progress) return null
       if (progress.cursor === head.id && head.op === 'database.delete') return this.retire(webhook)
       buffer = { after: progress.cursor, records: records.slice(progress.cursor === head.id ? headAt + 1 : headAt) }
     }
     return null
   }
 
-  /** One attempt, recorded; answers when the next is due (null: none), or null when stopped mid-way (nothing recorded). */
-  private async attempt(webhook: Webhook, record: ChangeRecord, attempt: number, signal: AbortSignal, mayRetry: boolean): Promise<{ next: Date | null } | null> {
+  /**
+   * One attempt, recorded with the progress `progressOf` derives from when the next attempt is due
+   * (none: a redelivery, which is one attempt and moves nothing); answers that progress, or null
+   * when stopped mid-way (nothing recorded).
+   */
+  private async attempt(webhook: Webhook, record: ChangeRecord, attempt: number, signal: AbortSignal, progressOf: ((next: Date | null) => WebhookProgress) | null): Promise<WebhookProgress | null> {
     const body = JSON.stringify(this.decryptor.decrypt(record))
     // Target and secret read after the record: a change committed after a rotation or a new url answered is sent with them.
     const target = await this.store.findById(webhook.id)
@@ -97,7 +99,7 @@ export class WebhookDeliveryRun {
     if (signal.aborted && !outcome.ok) return null
     const now = this.clock.now()
     const wait = this.settings.retryScheduleSeconds[attempt - 1]
-    const next = mayRetry && !outcome.ok && wait !== undefined ? new Date(now.getTime() + wait * 1000) : null
+    const next = progressOf && !outcome.ok && wait !== undefined ? new Date(now.getTime() + wait * 1000) : null
     const delivery: WebhookDelivery = {
       id: this.deliveryId(now.getTime()),
       webhookId: webhook.id,
@@ -109,9 +111,10 @@ export class WebhookDeliveryRun {
       at: now,
       nextAttemptAt: next,
     }
-    await this.store.addDelivery(delivery)
+    const progress = progressOf ? progressOf(next) : null
+    await this.store.recordAttempt(delivery, progress)
     if (!outcome.ok) this.logger.info('webhook delivery failed', { webhookId: webhook.id, changeId: record.id, attempt, status: delivery.status, error: outcome.error })
-    return { next }
+    return progress ?? { cursor: webhook.cursor, retry: webhook.retry }
   }
 
   /** The webhook's database is gone and its last change handled: the webhook goes too. */

@@ -148,6 +148,17 @@ export function describeWebhookStore(name: string, makeStore: () => WebhookStore
       expect(await store.listDeliveries(w.id, null, 10)).toEqual([recent])
     })
 
+    test('an attempt is recorded with the progress it implies', async () => {
+      const store = await makeStore()
+      const w = webhook()
+      await store.insert(w)
+      const d = delivery(w.id, 'd0001', { changeId: '0009' })
+      await store.recordAttempt(d, { cursor: '0009', retry: null })
+      await store.recordAttempt(delivery(w.id, 'd0002', { changeId: '0003' }), null)
+      expect((await store.findById(w.id))!.cursor).toBe('0009')
+      expect((await store.listDeliveries(w.id, null, 10)).map((x) => x.id)).toEqual(['d0002', 'd0001'])
+    })
+
     test('remove takes the webhook, its deliveries and its lease', async () => {
       const store = await makeStore()
       const w = webhook()

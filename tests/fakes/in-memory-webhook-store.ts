@@ -63,6 +63,11 @@ export class InMemoryWebhookStore implements WebhookStore {
     this.deliveries.push(delivery)
   }
 
+  async recordAttempt(delivery: WebhookDelivery, progress: WebhookProgress | null): Promise<void> {
+    await this.addDelivery(delivery)
+    if (progress) await this.saveProgress(delivery.webhookId, progress)
+  }
+
   async findDelivery(webhookId: string, deliveryId: string): Promise<WebhookDelivery | null> {
     return this.deliveries.find((d) => d.webhookId === webhookId && d.id === deliveryId) ?? null
   }

@@ -125,6 +125,11 @@ export class MongoWebhookStore implements WebhookStore {
     await this.deliveries.insertOne({ _id: `${delivery.webhookId}:${delivery.id}`, ...delivery }, this.limits)
   }
 
+  async recordAttempt(delivery: WebhookDelivery, progress: WebhookProgress | null): Promise<void> {
+    await this.addDelivery(delivery)
+    if (progress) await this.progress.replaceOne({ _id: delivery.webhookId }, { cursor: progress.cursor, retry: progress.retry }, { ...this.limits, upsert: true })
+  }
+
   async findDelivery(webhookId: string, deliveryId: string): Promise<WebhookDelivery | null> {
     const doc = await this.deliveries.findOne({ _id: `${webhookId}:${deliveryId}` }, this.limits)
     return doc ? toDelivery(doc) : null

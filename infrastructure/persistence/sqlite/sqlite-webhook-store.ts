@@ -127,6 +127,13 @@ export class SqliteWebhookStore implements WebhookStore {
     this.statements.addDelivery.run(d.webhookId, d.id, d.changeId, d.attempt, d.status, d.responseStatus, d.error, d.at.getTime(), d.nextAttemptAt?.getTime() ?? null)
   }
 
+  async recordAttempt(d: WebhookDelivery, progress: WebhookProgress | null): Promise<void> {
+    inTransaction(this.db, () => {
+      void this.addDelivery(d)
+      if (progress) this.statements.progress.run(progress.cursor, retryText(progress.retry), d.webhookId)
+    })
+  }
+
   async findDelivery(webhookId: string, deliveryId: string): Promise<WebhookDelivery | null> {
     const row = this.statements.delivery.get(webhookId, deliveryId) as unknown as DeliveryRow | undefined
     return row ? toDelivery(row) : null

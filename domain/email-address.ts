@@ -1,8 +1,12 @@
 import { DomainError } from './errors'
 
 const MAX_LENGTH = 254
-// One "@", a non-empty local part, a dotted domain; whitespace and control characters never.
-const SHAPE = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u
+// One "@", a non-empty local part, a dotted domain; never whitespace, control characters, invisible
+// format characters (bidirectional overrides and isolates, zero-width characters, BOM: \p{Cf}) or
+// U+FFFD (what undecodable bytes become), so two different addresses cannot look the same.
+const SHAPE = /^[^\s@\p{Cc}\p{Cf}\uFFFD]+@[^\s@\p{Cc}\p{Cf}\uFFFD]+\.[^\s@\p{Cc}\p{Cf}\uFFFD]+$/u
+
+const INVISIBLE = /[\p{Cf}\uFFFD]/u
 
 /** A trimmed, lower-cased e-mail address that has passed the form check. */
 export type EmailAddress = string & { readonly __brand: 'EmailAddress' }
@@ -12,6 +16,8 @@ export function parseEmailAddress(raw: unknown): EmailAddress {
     throw DomainError.validation('Email is required', [{ path: 'email', message: 'is required' }])
   }
   if (typeof raw !== 'string') throw invalid()
+  // Before trimming: trim() would silently drop a leading or trailing BOM.
+  if (INVISIBLE.test(raw)) throw invalid()
   const email = raw.trim().toLowerCase()
   if (email.length > MAX_LENGTH || !SHAPE.test(email)) throw invalid()
   return email as EmailAddress

@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_BAD_RESPONSE'
+  | 'STORAGE_FULL'
   | 'INTERNAL'
 
 export interface ErrorDetail {
@@ -53,6 +54,10 @@ export class DomainError extends Error {
   }
   static upstreamUnavailable(message: string): DomainError {
     return new DomainError('UPSTREAM_UNAVAILABLE', message)
+  }
+  /** The store has no room for a write: it may pass (space freed), so the client is told when to retry. */
+  static storageFull(retryAfterSeconds: number): DomainError {
+    return new DomainError('STORAGE_FULL', 'The store is out of space; try again later', undefined, retryAfterSeconds)
   }
   static upstreamBadResponse(message: string): DomainError {
     return new DomainError('UPSTREAM_BAD_RESPONSE', message)

@@ -20,6 +20,7 @@ import type { RandomSource } from './random-source'
 import type { RateLimitCounters } from './rate-limit-counters'
 import type { SecretHasher } from './secret-hasher'
 import type { SignInSettings } from './sign-in-settings'
+import type { StoreFaults } from './store-faults'
 import type { StoreHealth } from './store-health'
 import type { UserRepository } from './user-repository'
 import type { WebhookSettings } from './webhook-settings'
@@ -57,6 +58,7 @@ export const TOKENS = {
   SecretHasher: token<SecretHasher>('SecretHasher'),
   SignInSettings: token<SignInSettings>('SignInSettings'),
   StoreHealth: token<StoreHealth>('StoreHealth'),
+  StoreFaults: token<StoreFaults>('StoreFaults'),
   UserRepository: token<UserRepository>('UserRepository'),
   WebhookSettings: token<WebhookSettings>('WebhookSettings'),
   WebhookStore: token<WebhookStore>('WebhookStore'),

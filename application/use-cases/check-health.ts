@@ -10,6 +10,8 @@ export interface HealthReport {
 
 /** How old a report the token-protected health check may answer with (stated in docs/api.md). */
 export const HEALTH_REPORT_MAX_AGE_MS = 1000
+/** A probe unanswered this long counts as down: health and readiness answer even while the store hangs. */
+export const HEALTH_PROBE_TIMEOUT_MS = 2000
 
 /**
  * Whether the service can do its work: today, whether the store answers. Callers say how old a
@@ -37,12 +39,19 @@ export class CheckHealth {
     } catch {
       answer = Promise.resolve(false)
     }
-    const probe = answer
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timedOut = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), HEALTH_PROBE_TIMEOUT_MS)
+    })
+    const probe = Promise.race([answer, timedOut])
       .then(
         (up) => this.remember(up, now),
         () => this.remember(false, now),
       )
-      .finally(() => (this.inFlight = null))
+      .finally(() => {
+        clearTimeout(timer)
+        this.inFlight = null
+      })
     this.inFlight = probe
     return probe
   }

@@ -1,8 +1,11 @@
 import { type Static, Type as T } from '@sinclair/typebox'
 
-const Port = T.Integer({ minimum: 0, maximum: 65535 })
-const Url = T.String({ pattern: '^https?://[^\\s]+$' })
+// `allowed` is what a start-up error says the variable accepts (config-messages.ts).
+const Port = T.Integer({ minimum: 0, maximum: 65535, allowed: 'an integer from 1 to 65535 (0 picks a free port)' })
+const Url = T.String({ pattern: '^https?://[^\\s]+$', allowed: 'an http:// or https:// URL' })
 const PositiveInt = T.Integer({ minimum: 1 })
+const RateLimit = T.String({ pattern: '^[1-9]\\d{0,9}/[1-9]\\d{0,9}$', allowed: 'max/seconds with two positive integers, e.g. 10/900' })
+const Seconds = T.Integer({ minimum: 0, maximum: 3600 })
 
 /** Every environment variable the service reads, with its type, range and default. */
 export const EnvSchema = T.Object({
@@ -11,8 +14,8 @@ export const EnvSchema = T.Object({
   NODE_ENV: T.Optional(T.Union([T.Literal('development'), T.Literal('production'), T.Literal('test')])),
   LOG_LEVEL: T.Optional(T.Union([T.Literal('debug'), T.Literal('info'), T.Literal('warn'), T.Literal('error'), T.Literal('silent')])),
   DATA_DIR: T.Optional(T.String({ minLength: 1 })),
-  MONGODB_URI: T.Optional(T.String({ pattern: '^mongodb(\\+srv)?://' })),
-  MONGODB_DB: T.Optional(T.String({ pattern: '^[A-Za-z0-9_-]{1,63}$' })),
+  MONGODB_URI: T.Optional(T.String({ pattern: '^mongodb(\\+srv)?://', allowed: 'a mongodb:// or mongodb+srv:// URI' })),
+  MONGODB_DB: T.Optional(T.String({ pattern: '^[A-Za-z0-9_-]{1,63}$', allowed: '1-63 of A-Z a-z 0-9 _ -' })),
   MONGODB_MAX_POOL_SIZE: T.Optional(PositiveInt),
   MONGODB_SERVER_SELECTION_TIMEOUT_MS: T.Optional(PositiveInt),
   MONGODB_OPERATION_TIMEOUT_MS: T.Optional(PositiveInt),
@@ -21,7 +24,12 @@ export const EnvSchema = T.Object({
   JWT_ISSUER: T.Optional(T.String({ minLength: 1 })),
   JWT_AUDIENCE: T.Optional(T.String({ minLength: 1 })),
   LOGIN_LINK_TTL_SECONDS: T.Optional(T.Integer({ minimum: 60, maximum: 86400 })),
-  FIELD_ENCRYPTION_KEYS: T.Optional(T.String({ pattern: '^[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/=_-]{43,44}(,[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/=_-]{43,44})*$' })),
+  FIELD_ENCRYPTION_KEYS: T.Optional(
+    T.String({
+      pattern: '^[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/=_-]{43,44}(,[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/=_-]{43,44})*$',
+      allowed: 'comma-separated kid:key pairs, each key 32 bytes in base64 and each kid 1-32 of A-Z a-z 0-9 _ -',
+    }),
+  ),
   SENSITIVE_FIELD_PATTERN: T.Optional(T.String({ minLength: 1, maxLength: 1000 })),
   POSTMARK_SERVER_TOKEN: T.Optional(T.String({ minLength: 1 })),
   POSTMARK_API_URL: T.Optional(Url),
@@ -39,13 +47,16 @@ export const EnvSchema = T.Object({
   CORS_ORIGINS: T.Optional(T.String()),
   TRUST_PROXY: T.Optional(T.Boolean()),
   MAX_BODY_BYTES: T.Optional(T.Integer({ minimum: 1024, maximum: 64 * 1024 * 1024 })),
-  RATE_LIMIT_AUTH_IP: T.Optional(T.String({ pattern: '^\\d+/\\d+$' })),
-  RATE_LIMIT_AUTH_ADDRESS: T.Optional(T.String({ pattern: '^\\d+/\\d+$' })),
-  RATE_LIMIT_VERIFY_FAILURES_IP: T.Optional(T.String({ pattern: '^\\d+/\\d+$' })),
-  RATE_LIMIT_CHAT: T.Optional(T.String({ pattern: '^\\d+/\\d+$' })),
-  RATE_LIMIT_CLASSIFY: T.Optional(T.String({ pattern: '^\\d+/\\d+$' })),
-  RATE_LIMIT_CONTACT: T.Optional(T.String({ pattern: '^\\d+/\\d+$' })),
+  RATE_LIMIT_AUTH_IP: T.Optional(RateLimit),
+  RATE_LIMIT_AUTH_ADDRESS: T.Optional(RateLimit),
+  RATE_LIMIT_VERIFY_FAILURES_IP: T.Optional(RateLimit),
+  RATE_LIMIT_CHAT: T.Optional(RateLimit),
+  RATE_LIMIT_CLASSIFY: T.Optional(RateLimit),
+  RATE_LIMIT_CONTACT: T.Optional(RateLimit),
   TOKEN_CACHE_SECONDS: T.Optional(T.Integer({ minimum: 0, maximum: 60 })),
+  SHUTDOWN_DRAIN_SECONDS: T.Optional(Seconds),
+  SHUTDOWN_TIMEOUT_SECONDS: T.Optional(Seconds),
+  SQLITE_WAL_MAX_BYTES: T.Optional(T.Integer({ minimum: 1024 * 1024, maximum: 1024 ** 4 })),
   // Checked in config.ts, which names the bad entry.
   WEBHOOK_RETRY_SCHEDULE: T.Optional(T.String({ maxLength: 1000 })),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: T.Optional(T.Boolean()),

@@ -1,6 +1,7 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import type { RateLimitRule } from '../../application/use-cases/enforce-rate-limit'
 import { type Env, EnvSchema } from './config-schema'
+import { allowedBy, assertDataDir, assertEmails, assertFieldKeys, assertOrigins } from './config-checks'
 import { ConfigError } from './config-error'
 import { loadOrCreateSecrets } from './secrets-file'
 
@@ -39,6 +40,10 @@ export interface Config {
   readonly trustProxy: boolean
   readonly maxBodyBytes: number
   readonly rateLimits: RateLimits
+  /** After SIGTERM: seconds answering while /readyz says 503, then the most to wait for open requests. */
+  readonly shutdown: { readonly drainSeconds: number; readonly timeoutSeconds: number }
+  /** The embedded store's write-ahead log is checkpointed and truncated once it passes this size. */
+  readonly walMaxBytes: number
   readonly webhooks: { readonly retryScheduleSeconds: readonly number[]; readonly allowPrivateTargets: boolean }
   /** Lines to log once the logger exists (generated secrets). */
   readonly startupWarnings: readonly string[]
@@ -47,7 +52,7 @@ export interface Config {
 export { ConfigError }
 
 const compiled = TypeCompiler.Compile(EnvSchema)
-const NUMERIC = new Set(['PORT', 'MONGODB_MAX_POOL_SIZE', 'MONGODB_SERVER_SELECTION_TIMEOUT_MS', 'MONGODB_OPERATION_TIMEOUT_MS', 'JWT_TTL_SECONDS', 'LOGIN_LINK_TTL_SECONDS', 'MAX_BODY_BYTES', 'TOKEN_CACHE_SECONDS'])
+const NUMERIC = new Set(['SHUTDOWN_DRAIN_SECONDS', 'SHUTDOWN_TIMEOUT_SECONDS', 'SQLITE_WAL_MAX_BYTES', 'PORT', 'MONGODB_MAX_POOL_SIZE', 'MONGODB_SERVER_SELECTION_TIMEOUT_MS', 'MONGODB_OPERATION_TIMEOUT_MS', 'JWT_TTL_SECONDS', 'LOGIN_LINK_TTL_SECONDS', 'MAX_BODY_BYTES', 'TOKEN_CACHE_SECONDS'])
 const BOOLEAN = new Set(['TRUST_PROXY', 'WEBHOOK_ALLOW_PRIVATE_TARGETS'])
 
 /** Reads and validates the environment; throws ConfigError naming the first bad variable. */
@@ -56,6 +61,10 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
   const production = env.NODE_ENV === 'production'
   const dataDir = env.DATA_DIR ?? './.data'
   const port = env.PORT ?? 3000
+  assertOrigins(env.CORS_ORIGINS)
+  assertEmails(env.ADMIN_EMAILS)
+  assertFieldKeys(env.FIELD_ENCRYPTION_KEYS)
+  assertDataDir(dataDir)
   const secrets = loadOrCreateSecrets({ dataDir, production, jwtSecret: env.JWT_SECRET, fieldEncryptionKeys: env.FIELD_ENCRYPTION_KEYS })
   if (env.SENSITIVE_FIELD_PATTERN) assertRegExp(env.SENSITIVE_FIELD_PATTERN)
   const host = env.HOST ?? '0.0.0.0'
@@ -104,6 +113,8 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       classify: rule(env.RATE_LIMIT_CLASSIFY, '30/60'),
       contact: rule(env.RATE_LIMIT_CONTACT, '5/600'),
     },
+    shutdown: { drainSeconds: env.SHUTDOWN_DRAIN_SECONDS ?? (production ? 5 : 0), timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS ?? 10 },
+    walMaxBytes: env.SQLITE_WAL_MAX_BYTES ?? 64 * 1024 * 1024,
     webhooks: { retryScheduleSeconds: retrySchedule(env.WEBHOOK_RETRY_SCHEDULE ?? '5,30,120,600,3600,21600'), allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? false },
     startupWarnings: secrets.warnings,
   }
@@ -120,9 +131,9 @@ function parseEnv(environment: Record<string, string | undefined>): Env {
   }
   const first = compiled.Errors(raw).First()
   if (first) {
-    const name = first.path.replace(/^\//, '')
+    const name = first.path.slice(1)
     // Never echo the value: it may be a secret.
-    throw new ConfigError(`Invalid environment variable ${name}: ${first.message}`)
+    throw new ConfigError(`Invalid environment variable ${name}: must be ${allowedBy(first.schema)}`)
   }
   return raw as Env
 }

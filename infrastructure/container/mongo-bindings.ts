@@ -5,6 +5,7 @@ import { TOKENS } from '../../application/ports/tokens'
 import { SerializingDocumentPages } from '../persistence/serializing-document-pages'
 import type { Config } from '../config/config'
 import { callDeadlineMs, createMongoClient, guardStoreErrors, type MongoLimits, mongoLimits } from '../persistence/mongo/mongo-client'
+import { assertMongoFieldKeysKnown } from '../persistence/mongo/mongo-field-keys'
 import { ensureMongoIndexes } from '../persistence/mongo/mongo-indexes'
 import { MongoChatSessionStore } from '../persistence/mongo/mongo-chat-session-store'
 import { MongoContactSubmissionStore } from '../persistence/mongo/mongo-contact-submission-store'
@@ -46,7 +47,9 @@ export function mongoBindings(config: Config) {
     adapter(TOKENS.ChatSessionStore, (db) => new MongoChatSessionStore(db, limits))
     adapter(TOKENS.ContactSubmissionStore, (db) => new MongoContactSubmissionStore(db, limits))
     adapter(TOKENS.WebhookStore, (db) => new MongoWebhookStore(db, limits))
+    // MongoDB's failures become DomainErrors where they happen (guardStoreErrors): nothing left to classify.
+    bind(TOKENS.StoreFaults).toConstantValue({ classify: () => null })
   })
 }
 
-export { ensureMongoIndexes }
+export { assertMongoFieldKeysKnown, ensureMongoIndexes }

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import type { Container } from 'inversify'
 import type { Config } from '../config/config'
+import { fieldKeyFingerprints } from '../crypto/field-key-fingerprints'
 import { INFRA } from './infrastructure-tokens'
 
 // The MongoDB driver and adapters (~19 MiB resident) load on first use, i.e. only when MONGODB_URI
@@ -17,7 +18,14 @@ export function mongoPersistenceModule(config: Config) {
   return mongo().mongoBindings(config)
 }
 
-/** With MongoDB, creates the indexes; answers notes worth a warning line (e.g. TTL indexes replaced by sweeps on FerretDB). */
+/**
+ * With MongoDB, creates the indexes and checks the remembered field-encryption keys (a start
+ * without one the data is under stops); answers notes worth a warning line (e.g. TTL indexes
+ * replaced by sweeps on FerretDB).
+ */
 export async function ensureMongoIndexesOf(container: Container): Promise<string[]> {
-  return mongo().ensureMongoIndexes(container.get(INFRA.MongoDb))
+  const db = container.get(INFRA.MongoDb)
+  const notes = await mongo().ensureMongoIndexes(db)
+  await mongo().assertMongoFieldKeysKnown(db, fieldKeyFingerprints(container.get(INFRA.Config).fieldEncryptionKeys))
+  return notes
 }

@@ -10,10 +10,13 @@ import { openSqlite, type Sqlite } from '../persistence/sqlite/sqlite-database'
 import { SqliteFlowStore } from '../persistence/sqlite/sqlite-flow-store'
 import { SqliteLoginLinkStore } from '../persistence/sqlite/sqlite-login-link-store'
 import { SqliteRateLimitCounters } from '../persistence/sqlite/sqlite-rate-limit-counters'
+import { storeFaultsOf } from '../persistence/sqlite/sqlite-store-faults'
 import { SqliteStoreHealth } from '../persistence/sqlite/sqlite-store-health'
 import { SqliteUserRepository } from '../persistence/sqlite/sqlite-user-repository'
 import { SqliteWebhookStore } from '../persistence/sqlite/sqlite-webhook-store'
+import { fieldKeyFingerprints } from '../crypto/field-key-fingerprints'
 import { DataDirLock } from '../persistence/sqlite/data-dir-lock'
+import { assertFieldKeysKnown, assertStoreIntact } from '../persistence/sqlite/sqlite-store-checks'
 import { WalCheckpoints } from '../persistence/sqlite/wal-checkpoints'
 import { INFRA } from './infrastructure-tokens'
 
@@ -26,13 +29,17 @@ export function sqlitePersistenceModule(config: Config) {
       .toDynamicValue((context) => {
         if (path === ':memory:') return openSqlite(path)
         const lock = DataDirLock.acquire(config.dataDir)
+        let db: Sqlite | undefined
         try {
-          const db = openSqlite(path)
-          resources.set(db, { lock, checkpoints: WalCheckpoints.start(db, path, context.get(INFRA.RootLogger)) })
+          db = openSqlite(path)
+          assertStoreIntact(db, path)
+          assertFieldKeysKnown(db, path, fieldKeyFingerprints(config.fieldEncryptionKeys))
+          resources.set(db, { lock, checkpoints: WalCheckpoints.start(db, path, context.get(INFRA.RootLogger), { maxBytes: config.walMaxBytes }) })
           return db
         } catch (error) {
+          db?.close()
           lock.release()
-          throw error
+          throw damaged(error, path)
         }
       })
       .inSingletonScope()
@@ -45,6 +52,7 @@ export function sqlitePersistenceModule(config: Config) {
     bind(TOKENS.UserRepository).toResolvedValue((db: Sqlite) => new SqliteUserRepository(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.LoginLinkStore).toResolvedValue((db: Sqlite) => new SqliteLoginLinkStore(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.RateLimitCounters).toResolvedValue((db: Sqlite) => new SqliteRateLimitCounters(db), [INFRA.Sqlite]).inSingletonScope()
+    bind(TOKENS.StoreFaults).toResolvedValue((db: Sqlite) => storeFaultsOf(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.StoreHealth).toResolvedValue((db: Sqlite) => new SqliteStoreHealth(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.DataLakeStore).toResolvedValue((db: Sqlite) => new SqliteDataLakeStore(db), [INFRA.Sqlite]).inSingletonScope()
     // The embedded store keeps documents as JSON text and reads whole pages without parsing them.
@@ -54,4 +62,12 @@ export function sqlitePersistenceModule(config: Config) {
     bind(TOKENS.ContactSubmissionStore).toResolvedValue((db: Sqlite) => new SqliteContactSubmissionStore(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.WebhookStore).toResolvedValue((db: Sqlite) => new SqliteWebhookStore(db), [INFRA.Sqlite]).inSingletonScope()
   })
+}
+
+/** SQLite's own words for a file that is not a store at all, turned into the one line a start prints. */
+function damaged(error: unknown, path: string): unknown {
+  const code = (error as { errcode?: number }).errcode
+  // 11 SQLITE_CORRUPT, 26 SQLITE_NOTADB.
+  if (code === 11 || code === 26) return new Error(`The store ${path} is damaged (${(error as Error).message}): restore it from a backup, or move it away to start empty`)
+  return error
 }

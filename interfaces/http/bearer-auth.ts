@@ -1,14 +1,27 @@
+import { Elysia } from 'elysia'
 import type { AuthenticateAccessToken } from '../../application/use-cases/authenticate-access-token'
 import type { Principal } from '../../domain/principal'
 import { DomainError } from '../../domain/errors'
 
-const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/
+// The scheme is case-insensitive (RFC 9110 §11.1) and may be followed by more than one space.
+const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+) *$/i
 
 /** Who sent a request, from its bearer token; throws UNAUTHORIZED (answered as 401). */
 export type BearerAuth = (request: Request) => Promise<Principal>
 
-/** A protected route calls this first thing in its handler (docs/performance.md says why not a hook). */
+/** Principals already established for a request by `authenticateBeforeValidation`. */
+const established = new WeakMap<Request, Promise<Principal>>()
+
+/**
+ * A protected route calls this first thing in its handler (docs/performance.md says why not a hook).
+ * When `authenticateBeforeValidation` already authenticated the request, its answer is reused.
+ */
 export function bearerAuth(authenticate: AuthenticateAccessToken): BearerAuth {
+  const verify = bearerVerifier(authenticate)
+  return (request) => established.get(request) ?? verify(request)
+}
+
+function bearerVerifier(authenticate: AuthenticateAccessToken): BearerAuth {
   return async (request) => {
     // Reading the one header (not Elysia's `headers`) spares copying every header of every request.
     const header = request.headers.get('authorization')
@@ -21,3 +34,39 @@ export function bearerAuth(authenticate: AuthenticateAccessToken): BearerAuth {
 
 /** The OpenAPI security requirement of a protected route. */
 export const bearerSecurity = [{ bearerAuth: [] as string[] }]
+
+/** Whether a route's OpenAPI detail says it needs the bearer token. */
+export function requiresBearer(detail: unknown): boolean {
+  const security = (detail as { security?: unknown } | undefined)?.security
+  return Array.isArray(security) && security.some((requirement) => requirement && typeof requirement === 'object' && 'bearerAuth' in requirement)
+}
+
+/**
+ * Authenticates every route whose documentation says it needs the bearer token (`bearerSecurity`)
+ * in Elysia's transform step, which runs before the schema checks: without a valid token a
+ * protected route answers 401 whatever its body, path or query, so an anonymous caller learns
+ * nothing of its schema. `protectedRoute` answers from the finished app's route table.
+ */
+export function authenticateBeforeValidation(authenticate: AuthenticateAccessToken, protectedRoute: (method: string, route: string) => boolean) {
+  const verify = bearerVerifier(authenticate)
+  // Once per request, in the first of the two steps that runs: parse (routes with a body: before
+  // reading it, so a malformed, oversized or mistyped body is a 401 too) or transform.
+  const authenticateOnce = (request: Request, route: string) => {
+    if (established.has(request) || !protectedRoute(request.method, route)) return
+    const principal = verify(request)
+    established.set(request, principal)
+    // Only a refusal answers here; a store that cannot be asked (503) is the handler's to answer
+    // (the health route answers it in its own shape), through the same remembered promise.
+    return principal.then(
+      () => undefined,
+      (error: unknown) => {
+        if (error instanceof DomainError && error.code === 'UNAUTHORIZED') throw error
+      },
+    )
+  }
+  // Not async functions: a route without the requirement passes without a promise to await; a
+  // parse hook that answers undefined leaves the body to the next parser (json-body.ts).
+  return new Elysia({ name: 'authenticate-before-validation' })
+    .onParse({ as: 'global' }, ({ request, route }) => authenticateOnce(request, route))
+    .onTransform({ as: 'global' }, ({ request, route }) => authenticateOnce(request, route))
+}

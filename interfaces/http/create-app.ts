@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia'
+import { TOKENS } from '../../application/ports/tokens'
 import type { Container } from 'inversify'
 import { AuthenticateAccessToken } from '../../application/use-cases/authenticate-access-token'
 import { AddOrRenameVariables } from '../../application/use-cases/add-or-rename-variables'
@@ -29,6 +30,7 @@ import { RedeliverWebhookDelivery } from '../../application/use-cases/redeliver-
 import { RotateWebhookSecret } from '../../application/use-cases/rotate-webhook-secret'
 import { UpdateWebhook } from '../../application/use-cases/update-webhook'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
+import { authenticateBeforeValidation, requiresBearer } from './bearer-auth'
 import { answerHeaders } from './plugins/answer-headers'
 import { errorHandler } from './plugins/error-handler'
 import { jsonBody } from './plugins/json-body'
@@ -43,20 +45,29 @@ import { publicRoutes } from './routes/public-routes'
 import { userRoutes } from './routes/user-routes'
 import { webhookRoutes } from './routes/webhook-routes'
 
+/** What the server entry tells the app about its own state (`draining`: shutting down, /readyz answers 503). */
+export interface Lifecycle {
+  readonly draining: boolean
+}
+
 /** Builds the whole HTTP application from a container. The server entry and the tests share it. */
-export function createApp(container: Container) {
+export function createApp(container: Container, options: { lifecycle?: Lifecycle } = {}) {
+  const lifecycle = options.lifecycle ?? { draining: false }
   const config = container.get(INFRA.Config)
   const logger = container.get(INFRA.RootLogger)
   const authenticate = container.get(AuthenticateAccessToken)
   const rateLimit = container.get(EnforceRateLimit)
 
-  return new Elysia()
-    .use(errorHandler(logger, operationErrorFields))
+  // Filled once the routes exist: the routes documented as needing the bearer token.
+  let secured: ReadonlySet<string> = new Set()
+  const app = new Elysia()
+    .use(errorHandler(logger, operationErrorFields, container.isBound(TOKENS.StoreFaults) ? container.get(TOKENS.StoreFaults) : undefined))
     .use(requestLogging(logger, logger.enabled('info')))
     .use(answerHeaders(config.corsOrigins))
+    .use(authenticateBeforeValidation(authenticate, (method, route) => secured.has(`${method} ${route}`)))
     .use(jsonBody(config.maxBodyBytes))
     .use(openApi())
-    .use(healthRoutes({ authenticate, checkHealth: container.get(CheckHealth) }))
+    .use(healthRoutes({ authenticate, checkHealth: container.get(CheckHealth), lifecycle }))
     .use(
       authRoutes({
         requestLoginLink: container.get(RequestLoginLink),
@@ -112,6 +123,8 @@ export function createApp(container: Container) {
         trustProxy: config.trustProxy,
       }),
     )
+  secured = new Set(app.routes.filter((route) => requiresBearer(route.hooks?.detail)).map((route) => `${route.method} ${route.path}`))
+  return app
 }
 
 export type App = ReturnType<typeof createApp>

@@ -34,6 +34,8 @@ await startService((app, config, logger) => {
       return handle(request)
     },
   )
-  // shutdown(): stop accepting and let in-flight requests finish.
-  return { stop: () => server.shutdown() }
+  // shutdown(): stop accepting and let in-flight requests finish. Deno has no forced close: past
+  // the deadline the process exits with the connections still open, which ends them.
+  const finished = { promise: null as Promise<void> | null }
+  return { stop: (force) => (force ? Promise.resolve() : (finished.promise ??= server.shutdown())) }
 })

@@ -3,8 +3,9 @@ import { startService } from './start-service'
 
 /** The Bun entry (`bun run start`): Elysia listens through Bun.serve. */
 await startService((app, config, logger) => {
-  const server = app.listen({ port: config.port, hostname: config.host })
+  // Elysia turns reusePort on by default: a second instance would then share the port and the
+  // kernel would split connections between two services. A busy port must stop the start instead.
+  const server = app.listen({ port: config.port, hostname: config.host, reusePort: false })
   logger.info('listening', { url: `http://${config.host}:${server.server?.port}`, store: config.mongo ? 'mongodb' : 'sqlite' })
-  // stop(false): stop accepting and let in-flight requests finish.
-  return { stop: async () => void (await server.stop(false)) }
+  return { stop: async (force) => void (await server.server?.stop(force)) }
 })

@@ -3,8 +3,11 @@ import type { SortSpec } from '../../../domain/query-options'
 import { column, sqlLiteral } from './sql-fragment'
 import type { ColumnNames } from './sql-fragment'
 
-/** MongoDB's order of types: null and missing, numbers, strings, objects, arrays, booleans. */
-const TYPE_RANK = `CASE %T WHEN 'integer' THEN 2 WHEN 'real' THEN 2 WHEN 'text' THEN 3 WHEN 'object' THEN 4 WHEN 'array' THEN 5 WHEN 'true' THEN 8 WHEN 'false' THEN 8 ELSE 1 END`
+/**
+ * MongoDB's order of types: null and missing, numbers, strings, objects, arrays, booleans. Built by
+ * concatenation: the lookup holds client text, and as a `replace` replacement its `$'`, `$&`, ... were patterns.
+ */
+const typeRank = (type: string) => `CASE ${type} WHEN 'integer' THEN 2 WHEN 'real' THEN 2 WHEN 'text' THEN 3 WHEN 'object' THEN 4 WHEN 'array' THEN 5 WHEN 'true' THEN 8 WHEN 'false' THEN 8 ELSE 1 END`
 
 /**
  * The terms of an ORDER BY (without the keyword) for a sort spec, ending with the id column so
@@ -21,7 +24,7 @@ export function compileOrderBy(sort: SortSpec, opts: ColumnNames): string {
     const dir = direction === -1 ? 'DESC' : 'ASC'
     if (field === '_id') return [`${idCol} ${dir}`]
     const segments = assertFieldPath(field, 'options.sort')
-    return [`${TYPE_RANK.replace('%T', lookup(segments, opts.docColumn, 'type'))} ${dir}`, `${lookup(segments, opts.docColumn, 'value')} ${dir}`]
+    return [`${typeRank(lookup(segments, opts.docColumn, 'type'))} ${dir}`, `${lookup(segments, opts.docColumn, 'value')} ${dir}`]
   })
   if (!sort.some(([field]) => field === '_id')) terms.push(`${idCol} ASC`)
   return terms.join(', ')

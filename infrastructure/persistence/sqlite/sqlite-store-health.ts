@@ -1,7 +1,8 @@
 import type { StoreHealth } from '../../../application/ports/store-health'
 import type { Sqlite } from './sqlite-database'
+import { storeFaultsOf } from './sqlite-store-faults'
 
-/** The embedded store is healthy while it answers a trivial query. */
+/** The embedded store is healthy while it answers a trivial query and no write found it full or damaged. */
 export class SqliteStoreHealth implements StoreHealth {
   // Prepared on first use and kept: preparing on every ping cost more than the rest of the health request.
   private probe: ReturnType<Sqlite['prepare']> | null = null
@@ -9,6 +10,7 @@ export class SqliteStoreHealth implements StoreHealth {
   constructor(private readonly db: Sqlite) {}
 
   async ping(): Promise<boolean> {
+    if (storeFaultsOf(this.db).fault()) return false
     try {
       this.probe ??= this.db.prepare('SELECT 1')
       this.probe.get()

@@ -1,6 +1,7 @@
 import type { StatementSync } from 'node:sqlite'
 import { setImmediate } from 'node:timers'
 import type { Sqlite } from './sqlite-database'
+import { type SqliteStoreFaults, storeFaultsOf } from './sqlite-store-faults'
 
 interface Pending {
   readonly work: () => unknown
@@ -29,14 +30,36 @@ export class SqliteWriteBatcher {
   private readonly savepoint: StatementSync
   private readonly release: StatementSync
   private readonly rollbackTo: StatementSync
+  private readonly faults: SqliteStoreFaults
+  private afterCommit: (() => void) | null = null
+  private held: Promise<void> | null = null
 
   constructor(private readonly db: Sqlite, private readonly maxBatch = 512) {
+    this.faults = storeFaultsOf(db)
     this.begin = db.prepare('BEGIN IMMEDIATE')
     this.commit = db.prepare('COMMIT')
     this.rollback = db.prepare('ROLLBACK')
     this.savepoint = db.prepare('SAVEPOINT batched_write')
     this.release = db.prepare('RELEASE batched_write')
     this.rollbackTo = db.prepare('ROLLBACK TO batched_write')
+  }
+
+  /** Called after every successful group commit, outside any transaction (the WAL's bound is kept there). */
+  onCommitted(listener: () => void): void {
+    this.afterCommit = listener
+  }
+
+  /** Starts no group commit until `until` settles (queued writes wait; callers are answered later). */
+  holdUntil(until: Promise<void>): void {
+    const held = until.finally(() => {
+      if (this.held !== held) return
+      this.held = null
+      if (this.queue.length > 0 && !this.scheduled) {
+        this.scheduled = true
+        setImmediate(() => this.flush())
+      }
+    })
+    this.held = held
   }
 
   /** Runs `work` in the next group transaction; resolves with its result once that transaction commits. */
@@ -51,6 +74,11 @@ export class SqliteWriteBatcher {
   }
 
   private flush(): void {
+    if (this.held) {
+      // Resumed by holdUntil once the hold ends.
+      this.scheduled = false
+      return
+    }
     const batch = this.queue.length > this.maxBatch ? this.queue.splice(0, this.maxBatch) : this.queue
     if (batch === this.queue) this.queue = []
     if (this.queue.length > 0) setImmediate(() => this.flush())
@@ -60,12 +88,15 @@ export class SqliteWriteBatcher {
       this.begin.run()
       for (const pending of batch) outcomes.push(this.runOne(pending, batch.length > 1))
       this.commit.run()
+      this.faults.committed()
     } catch (error) {
       // BEGIN or COMMIT failed, or SQLite abandoned the transaction (disk full, I/O error): nothing of the batch holds.
+      this.faults.classify(error)
       if (this.db.isTransaction) this.rollback.run()
       for (const pending of batch) pending.reject(error)
       return
     }
+    this.afterCommit?.()
     for (let i = 0; i < batch.length; i++) {
       const outcome = outcomes[i]!
       if (outcome.ok) batch[i]!.resolve(outcome.value)

@@ -1,23 +1,40 @@
+import { statSync } from 'node:fs'
 import type { Logger } from '../../../application/ports/logger'
 import type { Sqlite } from './sqlite-database'
+import { writeBatcherOf } from './sqlite-write-batcher'
+
+/** How often, at most, a commit reads the log's size (a stat costs ~2 µs; commits come thousands of times a second). */
+const CHECK_MS = 50
+/** The longest writes are held back for one truncation; past it they resume and the next check tries again. */
+const TRUNCATE_WAIT_MS = 2000
 
 /**
  * Checkpoints of the store's write-ahead log, off the event loop (docs/performance.md): a worker
  * thread with its own connection runs a PASSIVE checkpoint every `intervalMs`, and closing
  * checkpoints what is left and truncates the log.
+ *
+ * PASSIVE alone does not bound the log: SQLite rewinds it only when a writer starts while every
+ * frame is copied, which a sustained writer never allows (5 s of group commits grew it to 230 MB
+ * beside a 170 MB store). So after a group commit, at most every CHECK_MS, the log's size is read;
+ * past `maxBytes` the write batcher holds further group commits back (the event loop keeps serving
+ * reads) while the worker runs a TRUNCATE checkpoint, which copies the rest and cuts the log to zero.
  */
 export class WalCheckpoints {
   private stopped: (() => void) | null = null
+  private truncated: (() => void) | null = null
+  private checkedAt = 0
 
-  private constructor(private readonly db: Sqlite, private readonly worker: Worker) {}
+  private constructor(private readonly db: Sqlite, private readonly worker: Worker, private readonly walPath: string, private readonly maxBytes: number) {}
 
-  static start(db: Sqlite, path: string, logger: Logger, intervalMs = 100): WalCheckpoints {
+  static start(db: Sqlite, path: string, logger: Logger, options: { intervalMs?: number; maxBytes?: number } = {}): WalCheckpoints {
+    const { intervalMs = 100, maxBytes = 64 * 1024 * 1024 } = options
     const worker = new Worker(new URL('./wal-checkpoint-worker.ts', import.meta.url).href, { type: 'module' })
     // The worker must never keep the process alive on its own (Bun; Deno's workers have no unref).
     ;(worker as { unref?: () => void }).unref?.()
-    const checkpoints = new WalCheckpoints(db, worker)
-    worker.onmessage = ({ data }: MessageEvent<{ failed?: string; stopped?: true }>) => {
+    const checkpoints = new WalCheckpoints(db, worker, `${path}-wal`, maxBytes)
+    worker.onmessage = ({ data }: MessageEvent<{ failed?: string; stopped?: true; truncated?: true }>) => {
       if (data.failed) logger.warn('WAL checkpoint failed; the log grows until one succeeds', { reason: data.failed })
+      if (data.truncated) checkpoints.truncated?.()
       if (data.stopped) checkpoints.stopped?.()
     }
     worker.onerror = (event: ErrorEvent) => {
@@ -26,7 +43,33 @@ export class WalCheckpoints {
     }
     worker.postMessage({ start: { path, intervalMs } })
     db.exec('PRAGMA wal_autocheckpoint = 0')
+    writeBatcherOf(db).onCommitted(() => checkpoints.keepBounded())
     return checkpoints
+  }
+
+  /** After a group commit: past `maxBytes`, hold writes back until the worker has truncated the log. */
+  private keepBounded(): void {
+    const now = Date.now()
+    if (this.truncated || now - this.checkedAt < CHECK_MS) return
+    this.checkedAt = now
+    let size: number
+    try {
+      size = statSync(this.walPath).size
+    } catch {
+      return
+    }
+    if (size <= this.maxBytes) return
+    const done = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, TRUNCATE_WAIT_MS)
+      this.truncated = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+    }).then(() => {
+      this.truncated = null
+    })
+    writeBatcherOf(this.db).holdUntil(done)
+    this.worker.postMessage({ truncate: true })
   }
 
   /** Stops the worker (its connection closed first), then checkpoints the rest here; call before closing `db`. */

@@ -1,5 +1,6 @@
 import { Elysia, ValidationError } from 'elysia'
 import type { Logger } from '../../../application/ports/logger'
+import type { StoreFaults } from '../../../application/ports/store-faults'
 import { DomainError, type ErrorCode } from '../../../domain/errors'
 import { HttpError } from '../http-error'
 import { completeHeaders } from './answer-headers'
@@ -18,6 +19,7 @@ const STATUS: Record<ErrorCode, [number, string]> = {
   RATE_LIMITED: [429, 'RATE_LIMITED'],
   UPSTREAM_BAD_RESPONSE: [502, 'UPSTREAM_UNAVAILABLE'],
   UPSTREAM_UNAVAILABLE: [503, 'UPSTREAM_UNAVAILABLE'],
+  STORAGE_FULL: [503, 'STORAGE_FULL'],
   INTERNAL: [500, 'INTERNAL'],
 }
 
@@ -32,10 +34,18 @@ export type ErrorBodyFields = Readonly<Record<string, Readonly<Record<string, un
 
 /**
  * Turns every failure into `{message, code}` JSON. Registered first and global, so it reaches
- * every route; unexpected errors are logged with their stack and answered without it.
+ * every route; unexpected errors are logged with their stack and answered without it. A store
+ * failure that is the store's state (full, damaged: `faults`) is answered 503 instead of 500.
  */
-export function errorHandler(logger: Logger, fieldsByPath: ErrorBodyFields = {}) {
+export function errorHandler(logger: Logger, fieldsByPath: ErrorBodyFields = {}, faults?: StoreFaults) {
   return new Elysia({ name: 'error-handler' }).onError({ as: 'global' }, ({ code, error, set, request, path }) => {
+    if (faults && !(error instanceof DomainError)) {
+      const fault = faults.classify(error)
+      if (fault) {
+        logger.warn('store fault', { requestId: requestId(request), code: fault.code, reason: error instanceof Error ? error.message : String(error) })
+        error = fault
+      }
+    }
     const { status, body } = describeFailure(code, error, logger, request)
     const extra = Object.hasOwn(fieldsByPath, path) ? fieldsByPath[path] : undefined
     set.status = status
@@ -53,7 +63,7 @@ function addErrorHeaders(headers: Record<string, string>, status: number, error:
 
 function describeFailure(code: string | number, error: unknown, logger: Logger, request: Request): { status: number; body: ErrorBody } {
   // Elysia wraps whatever a parse hook throws in its ParseError; ours sits in `cause`.
-  if (code === 'PARSE' && error instanceof Error && error.cause instanceof HttpError) error = error.cause
+  if (code === 'PARSE' && error instanceof Error && (error.cause instanceof HttpError || error.cause instanceof DomainError)) error = error.cause
   if (error instanceof DomainError) {
     const [status, publicCode] = STATUS[error.code]
     return { status, body: withDetails({ message: error.message, code: publicCode }, error.details) }

@@ -19,7 +19,7 @@ export function jsonBody(maxBodyBytes: number) {
     // With a Content-Length and no chunked framing the server reads exactly that many bytes, so
     // one text() is safe and costs a fraction of the stream reader; otherwise count while reading.
     const framed = length !== null && !request.headers.has('transfer-encoding')
-    const text = framed ? request.text() : readBounded(request, maxBodyBytes)
+    const text = framed ? request.arrayBuffer().then(decodeUtf8) : readBounded(request, maxBodyBytes)
     return text.then((read) => parseChecked(read, contentType))
   })
 }
@@ -66,14 +66,25 @@ async function readBounded(request: Request, limit: number): Promise<string> {
     }
     chunks.push(value)
   }
-  if (chunks.length === 1) return new TextDecoder().decode(chunks[0])
+  if (chunks.length === 1) return decodeUtf8(chunks[0]!)
   const all = new Uint8Array(size)
   let offset = 0
   for (const chunk of chunks) {
     all.set(chunk, offset)
     offset += chunk.byteLength
   }
-  return new TextDecoder().decode(all)
+  return decodeUtf8(all)
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false })
+
+/** Strict UTF-8: a lenient decoder turns bad bytes into U+FFFD, so different byte strings would become the same text. */
+function decodeUtf8(bytes: ArrayBuffer | Uint8Array): string {
+  try {
+    return utf8.decode(bytes)
+  } catch {
+    throw new HttpError(400, 'MALFORMED_JSON', 'Request body is not valid UTF-8')
+  }
 }
 
 function tooLarge(limit: number): HttpError {

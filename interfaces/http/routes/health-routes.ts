@@ -2,26 +2,35 @@ import { Type } from '@sinclair/typebox'
 import { Elysia, t } from 'elysia'
 import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
 import { type CheckHealth, HEALTH_REPORT_MAX_AGE_MS, type HealthReport } from '../../../application/use-cases/check-health'
+import { DomainError } from '../../../domain/errors'
 import { bearerAuth, bearerSecurity } from '../bearer-auth'
 import { errors } from '../schemas'
 
 const startedAt = Date.now()
 // TypeBox's own Integer: Elysia's t.Integer also accepts numeric strings, which costs a transform on every response.
 const Health = t.Object({ message: t.String(), database: t.Union([t.Literal('up'), t.Literal('down')]), uptimeSeconds: Type.Integer() })
-const Probe = t.Object({ message: t.String(), database: t.Optional(t.Union([t.Literal('up'), t.Literal('down')])) })
+const Probe = t.Object({ message: t.String(), database: t.Optional(t.Union([t.Literal('up'), t.Literal('down')])), shuttingDown: t.Optional(t.Literal(true)) })
 
 function healthBody(report: HealthReport) {
   return { message: report.healthy ? 'OK' : 'Service Unavailable', database: report.database, uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000) }
 }
 
 /** The token-protected health check, and the unauthenticated probes for orchestrators. */
-export function healthRoutes(deps: { authenticate: AuthenticateAccessToken; checkHealth: CheckHealth }) {
+export function healthRoutes(deps: { authenticate: AuthenticateAccessToken; checkHealth: CheckHealth; lifecycle: { readonly draining: boolean } }) {
   const principalOf = bearerAuth(deps.authenticate)
   return new Elysia({ tags: ['Health'] })
     .get(
       '/api/v1/health',
       async ({ request, status }) => {
-        await principalOf(request)
+        // A signed token whose user cannot be looked up because the store is away: the store is down, said in this route's shape.
+        const storeAway = await principalOf(request).then(
+          () => false,
+          (error: unknown) => {
+            if (error instanceof DomainError && error.code === 'UPSTREAM_UNAVAILABLE') return true
+            throw error
+          },
+        )
+        if (storeAway) return status(503, healthBody({ healthy: false, database: 'down' }))
         const report = await deps.checkHealth.execute({ maxAgeMs: HEALTH_REPORT_MAX_AGE_MS })
         return report.healthy ? healthBody(report) : status(503, healthBody(report))
       },
@@ -35,9 +44,11 @@ export function healthRoutes(deps: { authenticate: AuthenticateAccessToken; chec
       '/readyz',
       async ({ status }) => {
         const report = await deps.checkHealth.execute({ maxAgeMs: 0 })
-        const body = { message: report.healthy ? 'OK' : 'Service Unavailable', database: report.database }
-        return report.healthy ? body : status(503, body)
+        // Shutting down: not ready, so a load balancer stops sending while open requests finish.
+        const ready = report.healthy && !deps.lifecycle.draining
+        const body = { message: ready ? 'OK' : 'Service Unavailable', database: report.database, ...(deps.lifecycle.draining ? { shuttingDown: true as const } : {}) }
+        return ready ? body : status(503, body)
       },
-      { response: { 200: Probe, 503: Probe }, detail: { summary: 'Readiness probe: the store answers, probed now' } },
+      { response: { 200: Probe, 503: Probe }, detail: { summary: 'Readiness probe: the store answers (probed now, not full or damaged) and the service is not shutting down' } },
     )
 }

@@ -40,7 +40,7 @@ describe('WalCheckpoints', () => {
   test('committed frames reach the database file while the main connection never checkpoints', async () => {
     const { db, path } = writtenStore()
     const before = statSync(path).size
-    const checkpoints = WalCheckpoints.start(db, path, new RecordingLogger(), 20)
+    const checkpoints = WalCheckpoints.start(db, path, new RecordingLogger(), { intervalMs: 20 })
     write(db)
     // 2000 rows of 1 kB: the file holds them once the worker has checkpointed.
     expect(await eventually(() => statSync(path).size > before + 1_500_000)).toBe(true)

@@ -40,9 +40,7 @@ export class EventLoopPacer implements BackgroundPacer {
     const started = performance.now()
     return () => {
       if (this.lagMs < BUSY_LAG_MS) return Promise.resolve()
-      // Wall time overstates a pass that mostly waited on the store or the receiver: the pause is
-      // also kept within a few times the lag, so deliveries are slowed, not starved.
-      const pause = Math.min(MAX_PAUSE_MS, this.lagMs * 4, Math.max(1, (performance.now() - started) * SHARE_FACTOR))
+      const pause = Math.min(MAX_PAUSE_MS, Math.max(1, (performance.now() - started) * SHARE_FACTOR))
       return new Promise((resolve) => setTimeout(resolve, pause))
     }
   }

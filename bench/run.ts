@@ -13,6 +13,7 @@ import { cpuSeconds, hasCommand, peakRssMiB, resetPeakRss, type ServerProcess, s
 import { type LoadRow, markdown, median, type Row, round, writeJson } from './report'
 import { floors } from './floors'
 import { scenarios } from './scenarios'
+import { documentScenarios } from './document-scenarios'
 import { signInThroughOutbox } from './sign-in'
 import { runWrk, type WrkResult } from './wrk'
 
@@ -82,7 +83,7 @@ async function main(): Promise<void> {
       return { ...result, cpuUs }
     }
     // The floors run on the bare process, measured exactly like the service's scenarios.
-    const planned = [...scenarios.map((scenario) => ({ scenario, server: service })), ...floors.map((scenario) => ({ scenario, server: bare }))]
+    const planned = [...[...scenarios, ...documentScenarios].map((scenario) => ({ scenario, server: service })), ...floors.map((scenario) => ({ scenario, server: bare }))]
     for (const { scenario, server } of planned) {
       if (ONLY && !ONLY.has(scenario.name)) continue
       const prepared = await scenario.prepare({ url: server.url, token })

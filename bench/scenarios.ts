@@ -129,21 +129,21 @@ function webhookReceiver(): { url: string; count(): number } {
   return { url: `http://127.0.0.1:${server.port}/hook`, count: () => received }
 }
 
-function auth(token: string): Record<string, string> {
+export function auth(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` }
 }
 
-function send(url: string, path: string, request: LuaRequest): Promise<Response> {
+export function send(url: string, path: string, request: LuaRequest): Promise<Response> {
   return fetch(url + path, { method: request.method, headers: request.headers, body: request.body })
 }
 
-async function createDatabase(ctx: ScenarioContext, name: string): Promise<string | { unavailable: string }> {
+export async function createDatabase(ctx: ScenarioContext, name: string): Promise<string | { unavailable: string }> {
   const answer = await send(ctx.url, `/api/v1/datalake/${SOURCE}/databases`, { method: 'POST', headers: { ...auth(ctx.token), ...JSON_TYPE }, body: JSON.stringify({ name: `${name} ${Date.now()}` }) })
   if (answer.status !== 201) return { unavailable: `creating a database answered ${answer.status}` }
   return ((await answer.json()) as { name: string }).name
 }
 
-async function seedDocuments(ctx: ScenarioContext, db: string, count: number): Promise<string[] | { unavailable: string }> {
+export async function seedDocuments(ctx: ScenarioContext, db: string, count: number): Promise<string[] | { unavailable: string }> {
   const path = `/api/v1/datalake/${SOURCE}/databases/${db}/documents`
   const ids: string[] = []
   for (let i = 0; i < count; i++) {

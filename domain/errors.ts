@@ -8,6 +8,9 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'PRECONDITION_FAILED'
+  | 'IDEMPOTENCY_KEY_IN_USE'
+  | 'IDEMPOTENCY_KEY_REUSED'
   | 'RATE_LIMITED'
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_BAD_RESPONSE'
@@ -61,5 +64,12 @@ export class DomainError extends Error {
   }
   static upstreamBadResponse(message: string): DomainError {
     return new DomainError('UPSTREAM_BAD_RESPONSE', message)
+  }
+}
+
+/** A conditional write (If-Match) found the document at another version; `current` is the document as a GET answers it. */
+export class VersionMismatch extends DomainError {
+  constructor(readonly current: unknown, readonly currentVersion: number) {
+    super('PRECONDITION_FAILED', 'The document has changed since that version; nothing was changed')
   }
 }

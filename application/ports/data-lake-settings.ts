@@ -4,4 +4,6 @@ export interface DataLakeSettings {
   readonly sensitiveFieldPattern: string | null
   /** An update through the operations endpoint touches at most this many documents. */
   readonly maxUpdateMatches: number
+  /** Change records older than this many days are removed (absent: 90). */
+  readonly changeLogRetentionDays?: number
 }

@@ -1,4 +1,4 @@
-import type { DocumentQuery } from './data-lake-store'
+import type { DocumentPageQuery, DocumentQuery } from './data-lake-store'
 
 /** Whole documents of one page as one JSON array text: `_id` first, values exactly as stored (ciphertexts too). */
 export interface DocumentsText {
@@ -11,4 +11,6 @@ export interface DocumentsText {
 /** Reads pages of whole documents as stored text, for reads that hand documents through unchanged. */
 export interface DocumentPages {
   readPage(name: string, query: Omit<DocumentQuery, 'fields'>): Promise<DocumentsText>
+  /** A keyset page of whole documents (see DataLakeStore.listDocuments) as stored text, with its last `_id` (null when empty). */
+  readKeysetPage(name: string, query: Omit<DocumentPageQuery, 'fields'>): Promise<DocumentsText & { readonly lastId: string | null }>
 }

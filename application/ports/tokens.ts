@@ -12,6 +12,7 @@ import type { DocumentPages } from './document-pages'
 import type { FieldCipher } from './field-cipher'
 import type { FlowProviders } from './flow-providers'
 import type { FlowStore } from './flow-store'
+import type { IdempotencyStore } from './idempotency-store'
 import type { LanguageModel } from './language-model'
 import type { LoginLinkStore } from './login-link-store'
 import type { Logger } from './logger'
@@ -49,6 +50,7 @@ export const TOKENS = {
   FieldCipher: token<FieldCipher>('FieldCipher'),
   FlowProviders: token<FlowProviders>('FlowProviders'),
   FlowStore: token<FlowStore>('FlowStore'),
+  IdempotencyStore: token<IdempotencyStore>('IdempotencyStore'),
   LanguageModel: token<LanguageModel>('LanguageModel'),
   LoginLinkStore: token<LoginLinkStore>('LoginLinkStore'),
   Logger: token<Logger>('Logger'),

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify'
+import type { ChangeStamp } from '../../domain/change-entries'
 import type { DataLakeDatabase } from '../../domain/database'
 import { DomainError } from '../../domain/errors'
 import { assertDocumentKeys } from '../../domain/field-name'
@@ -22,7 +23,7 @@ export class DocumentInserter {
   ) {}
 
   /** Answers the documents as the client would read them back. */
-  async insert(target: DataLakeDatabase, bodies: readonly unknown[]): Promise<DocumentView[]> {
+  async insert(target: DataLakeDatabase, bodies: readonly unknown[], stamp?: (database: DataLakeDatabase) => ChangeStamp): Promise<DocumentView[]> {
     const keys = new Set<string>()
     for (const body of bodies) {
       if (body === null || typeof body !== 'object' || Array.isArray(body)) {
@@ -41,7 +42,7 @@ export class DocumentInserter {
       stored.push({ id, fields: this.codec.encode(database, id, fields) })
       views.push({ _id: id, ...fields })
     }
-    await this.store.insertDocuments(database.name, stored)
+    await this.store.insertDocuments(database.name, stored, stamp?.(database))
     return views
   }
 }

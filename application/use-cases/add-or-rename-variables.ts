@@ -5,6 +5,7 @@ import { assertVariableName, assertSource } from '../../domain/field-name'
 import type { Principal } from '../../domain/principal'
 import type { DataLakeStore } from '../ports/data-lake-store'
 import { TOKENS } from '../ports/tokens'
+import { ChangeStamps } from '../services/change-stamps'
 import { DatabaseAccess } from '../services/database-access'
 import { DocumentCodec } from '../services/document-codec'
 
@@ -24,9 +25,10 @@ export class AddOrRenameVariables {
     @inject(TOKENS.DataLakeStore) private readonly store: DataLakeStore,
     @inject(DatabaseAccess) private readonly access: DatabaseAccess,
     @inject(DocumentCodec) private readonly codec: DocumentCodec,
+    @inject(ChangeStamps) private readonly stamps: ChangeStamps,
   ) {}
 
-  async execute(input: { principal: Principal; source: string; db: string; newVariables?: string[]; renames?: Rename[] }): Promise<{ statusMessage: string }> {
+  async execute(input: { principal: Principal; source: string; db: string; newVariables?: string[]; renames?: Rename[]; requestId?: string }): Promise<{ statusMessage: string }> {
     assertSource(input.source)
     const newVariables = input.newVariables ?? []
     const renames = input.renames ?? []
@@ -48,7 +50,7 @@ export class AddOrRenameVariables {
       add: added.map((name) => this.access.newVariable(name)),
       renames,
       sensitiveVariables: this.sensitiveAfter(database, renames),
-    })
+    }, this.stamps.stamp(input.principal, input.requestId ?? '', database))
     if (!result) throw DomainError.notFound(`Database ${database.name} not found`)
     return { statusMessage: `[DataLakeService] Variables added successfully. Matched ${result.matched}, modified ${result.modified} documents.` }
   }

@@ -7,6 +7,7 @@ import type { Clock } from '../ports/clock'
 import type { DataLakeStore } from '../ports/data-lake-store'
 import type { RandomSource } from '../ports/random-source'
 import { TOKENS } from '../ports/tokens'
+import { ChangeStamps } from '../services/change-stamps'
 import { DatabaseAccess } from '../services/database-access'
 
 const SUFFIX_SPACE = 36n ** 6n
@@ -18,6 +19,7 @@ export interface CreateDatabaseInput {
   name: unknown
   variables?: unknown[]
   sensitiveVariables?: unknown[]
+  requestId?: string
 }
 
 /** Creates a database in the caller's workspace; its internal name is a slug plus a random suffix. */
@@ -28,6 +30,7 @@ export class CreateDatabase {
     @inject(TOKENS.RandomSource) private readonly random: RandomSource,
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(DatabaseAccess) private readonly access: DatabaseAccess,
+    @inject(ChangeStamps) private readonly stamps: ChangeStamps,
   ) {}
 
   async execute(input: CreateDatabaseInput): Promise<DatabaseView> {
@@ -51,7 +54,7 @@ export class CreateDatabase {
         sensitiveVariables,
         createdAt: this.clock.now(),
       }
-      const outcome = await this.store.createDatabase(database)
+      const outcome = await this.store.createDatabase(database, this.stamps.stamp(input.principal, input.requestId ?? '', database))
       if (outcome === 'created') return toDatabaseView(database, false)
       if (outcome === 'friendly-name-taken') throw DomainError.conflict(`A database named "${friendlyName}" already exists`)
     }

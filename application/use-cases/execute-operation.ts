@@ -9,6 +9,7 @@ import type { DataLakeSettings } from '../ports/data-lake-settings'
 import type { DataLakeStore } from '../ports/data-lake-store'
 import type { DocumentPages } from '../ports/document-pages'
 import { TOKENS } from '../ports/tokens'
+import { ChangeStamps } from '../services/change-stamps'
 import { DatabaseAccess } from '../services/database-access'
 import { DocumentCodec, type DocumentView } from '../services/document-codec'
 import { DocumentInserter } from '../services/document-inserter'
@@ -24,6 +25,8 @@ export interface OperationInput {
   filter?: unknown
   data?: unknown
   options?: unknown
+  /** The request's id, named by the change records of a write. */
+  requestId?: string
 }
 
 export interface OperationResult {
@@ -51,6 +54,7 @@ export class ExecuteOperation {
     @inject(DatabaseAccess) private readonly access: DatabaseAccess,
     @inject(DocumentCodec) private readonly codec: DocumentCodec,
     @inject(DocumentInserter) private readonly inserter: DocumentInserter,
+    @inject(ChangeStamps) private readonly stamps: ChangeStamps,
   ) {}
 
   async execute(input: OperationInput): Promise<OperationResult | SerializedReadResult> {
@@ -76,7 +80,7 @@ export class ExecuteOperation {
     if (bodies.length > MAX_CREATE_DOCUMENTS) {
       throw DomainError.validation(`data holds at most ${MAX_CREATE_DOCUMENTS} documents`, [{ path: 'data', message: `more than ${MAX_CREATE_DOCUMENTS} documents` }])
     }
-    const data = await this.inserter.insert(database, bodies)
+    const data = await this.inserter.insert(database, bodies, (declared) => this.stamps.stamp(input.principal, input.requestId ?? '', declared))
     return { message: `Created ${count(data.length)}`, success: true, created: true, data, modifiedCount: data.length }
   }
 
@@ -117,7 +121,8 @@ export class ExecuteOperation {
     const freshSensitive = fresh.filter((key) => this.codec.isSensitive(database, key))
     if (freshSensitive.length > 0 && !(await this.matchesAny(database, filter))) return updated([], 0, 0)
     const target = await this.access.declare(database, freshSensitive)
-    const result = await this.store.updateMany(target.name, filter, documentChange(this.codec, target, data as Record<string, unknown>), this.settings.maxUpdateMatches)
+    const stamp = this.stamps.stamp(input.principal, input.requestId ?? '', target)
+    const result = await this.store.updateMany(target.name, filter, documentChange(this.codec, target, data as Record<string, unknown>), this.settings.maxUpdateMatches, stamp)
     if (!result) {
       throw DomainError.validation(`The filter matches more than ${this.settings.maxUpdateMatches} documents; narrow it`, [{ path: 'filter', message: 'matches too many documents' }])
     }
@@ -132,7 +137,7 @@ export class ExecuteOperation {
   private async delete(database: DataLakeDatabase, input: OperationInput): Promise<OperationResult> {
     refuse(input, 'data', 'delete')
     refuse(input, 'options', 'delete')
-    const deleted = await this.store.deleteMany(database.name, this.filterOf(database, input.filter, true))
+    const deleted = await this.store.deleteMany(database.name, this.filterOf(database, input.filter, true), this.stamps.stamp(input.principal, input.requestId ?? '', database))
     return { message: `Deleted ${count(deleted)}`, success: true, created: false, data: [], modifiedCount: deleted }
   }
 

@@ -39,6 +39,10 @@ export interface Config {
   readonly corsOrigins: readonly string[]
   readonly trustProxy: boolean
   readonly maxBodyBytes: number
+  /** Change records older than this many days are removed (CHANGE_LOG_RETENTION_DAYS, default 90). */
+  readonly changeLogRetentionDays: number
+  /** Seconds between the change feed's keep-alive comments (CHANGE_FEED_HEARTBEAT_SECONDS, 1 to 15, default 15). */
+  readonly changeFeedHeartbeatSeconds: number
   readonly rateLimits: RateLimits
   /** After SIGTERM: seconds answering while /readyz says 503, then the most to wait for open requests. */
   readonly shutdown: { readonly drainSeconds: number; readonly timeoutSeconds: number }
@@ -52,7 +56,12 @@ export interface Config {
 export { ConfigError }
 
 const compiled = TypeCompiler.Compile(EnvSchema)
-const NUMERIC = new Set(['SHUTDOWN_DRAIN_SECONDS', 'SHUTDOWN_TIMEOUT_SECONDS', 'SQLITE_WAL_MAX_BYTES', 'PORT', 'MONGODB_MAX_POOL_SIZE', 'MONGODB_SERVER_SELECTION_TIMEOUT_MS', 'MONGODB_OPERATION_TIMEOUT_MS', 'JWT_TTL_SECONDS', 'LOGIN_LINK_TTL_SECONDS', 'MAX_BODY_BYTES', 'TOKEN_CACHE_SECONDS'])
+const NUMERIC = new Set(['SHUTDOWN_DRAIN_SECONDS', 'SHUTDOWN_TIMEOUT_SECONDS', 'SQLITE_WAL_MAX_BYTES', 'PORT', 'MONGODB_MAX_POOL_SIZE', 'MONGODB_SERVER_SELECTION_TIMEOUT_MS', 'MONGODB_OPERATION_TIMEOUT_MS', 'JWT_TTL_SECONDS', 'LOGIN_LINK_TTL_SECONDS', 'MAX_BODY_BYTES', 'TOKEN_CACHE_SECONDS', 'CHANGE_LOG_RETENTION_DAYS', 'CHANGE_FEED_HEARTBEAT_SECONDS'])
+/** Messages for variables whose schema message alone would not say what to set. */
+const HINTS: Record<string, string> = {
+  CHANGE_LOG_RETENTION_DAYS: 'must be a whole number of days from 1 to 3650 (default 90)',
+  CHANGE_FEED_HEARTBEAT_SECONDS: 'must be a whole number of seconds from 1 to 15 (default 15)',
+}
 const BOOLEAN = new Set(['TRUST_PROXY', 'WEBHOOK_ALLOW_PRIVATE_TARGETS'])
 
 /** Reads and validates the environment; throws ConfigError naming the first bad variable. */
@@ -105,6 +114,8 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: env.TRUST_PROXY ?? false,
     maxBodyBytes: env.MAX_BODY_BYTES ?? 1024 * 1024,
+    changeLogRetentionDays: env.CHANGE_LOG_RETENTION_DAYS ?? 90,
+    changeFeedHeartbeatSeconds: env.CHANGE_FEED_HEARTBEAT_SECONDS ?? 15,
     rateLimits: {
       authIp: rule(env.RATE_LIMIT_AUTH_IP, '10/900'),
       authAddress: rule(env.RATE_LIMIT_AUTH_ADDRESS, '5/900'),
@@ -133,7 +144,7 @@ function parseEnv(environment: Record<string, string | undefined>): Env {
   if (first) {
     const name = first.path.slice(1)
     // Never echo the value: it may be a secret.
-    throw new ConfigError(`Invalid environment variable ${name}: must be ${allowedBy(first.schema)}`)
+    throw new ConfigError(`Invalid environment variable ${name}: ${HINTS[name] ?? `must be ${allowedBy(first.schema)}`}`)
   }
   return raw as Env
 }

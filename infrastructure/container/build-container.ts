@@ -2,6 +2,7 @@ import 'reflect-metadata'
 import { Container, type ContainerModule } from 'inversify'
 import type { Config } from '../config/config'
 import { assistantModule } from './assistant-module'
+import { changeLogModule } from './change-log-module'
 import { dataLakeModule } from './data-lake-module'
 import { flowsModule } from './flows-module'
 import { identityModule } from './identity-module'
@@ -17,7 +18,7 @@ import { webhooksModule } from './webhooks-module'
  */
 export function buildContainer(config: Config, overrides: ContainerModule[] = []): Container {
   const container = new Container({ defaultScope: 'Singleton' })
-  container.load(platformModule(config), config.mongo ? mongoPersistenceModule(config) : sqlitePersistenceModule(config), mailModule(config), identityModule(config), flowsModule(config), dataLakeModule(config), assistantModule(config), webhooksModule(config))
+  container.load(platformModule(config), config.mongo ? mongoPersistenceModule(config) : sqlitePersistenceModule(config), mailModule(config), identityModule(config), flowsModule(config), dataLakeModule(config), changeLogModule(), assistantModule(config), webhooksModule(config))
   if (overrides.length > 0) container.load(...overrides)
   return container
 }

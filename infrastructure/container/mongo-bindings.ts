@@ -7,6 +7,9 @@ import type { Config } from '../config/config'
 import { callDeadlineMs, createMongoClient, guardStoreErrors, type MongoLimits, mongoLimits } from '../persistence/mongo/mongo-client'
 import { assertMongoFieldKeysKnown } from '../persistence/mongo/mongo-field-keys'
 import { ensureMongoIndexes } from '../persistence/mongo/mongo-indexes'
+import { MongoChangeLog } from '../persistence/mongo/mongo-change-log'
+import { MongoChangeNotifier } from '../persistence/mongo/mongo-change-notifier'
+import { MongoIdempotencyStore } from '../persistence/mongo/mongo-idempotency-store'
 import { MongoChatSessionStore } from '../persistence/mongo/mongo-chat-session-store'
 import { MongoContactSubmissionStore } from '../persistence/mongo/mongo-contact-submission-store'
 import { MongoDataLakeStore } from '../persistence/mongo/mongo-data-lake-store'
@@ -42,7 +45,13 @@ export function mongoBindings(config: Config) {
     adapter(TOKENS.RateLimitCounters, (db) => new MongoRateLimitCounters(db, limits))
     adapter(TOKENS.StoreHealth, (db) => new MongoStoreHealth(db, limits))
     adapter(TOKENS.FlowStore, (db) => new MongoFlowStore(db, limits))
-    adapter(TOKENS.DataLakeStore, (db) => new MongoDataLakeStore(db, limits))
+    // One notifier per instance: this instance's writes tell it at once, a tailing read brings the others'.
+    bind(TOKENS.ChangeNotifier).toResolvedValue((db: Db) => new MongoChangeNotifier(db, limits), [INFRA.MongoDb]).inSingletonScope()
+    bind(TOKENS.DataLakeStore)
+      .toResolvedValue((db: Db, notifier: MongoChangeNotifier) => guardStoreErrors(new MongoDataLakeStore(db, limits, notifier), deadline), [INFRA.MongoDb, TOKENS.ChangeNotifier as ServiceIdentifier<MongoChangeNotifier>])
+      .inSingletonScope()
+    adapter(TOKENS.ChangeLog, (db) => new MongoChangeLog(db, limits))
+    adapter(TOKENS.IdempotencyStore, (db) => new MongoIdempotencyStore(db, limits))
     bind(TOKENS.DocumentPages).toResolvedValue((store: DataLakeStore) => new SerializingDocumentPages(store), [TOKENS.DataLakeStore]).inSingletonScope()
     adapter(TOKENS.ChatSessionStore, (db) => new MongoChatSessionStore(db, limits))
     adapter(TOKENS.ContactSubmissionStore, (db) => new MongoContactSubmissionStore(db, limits))

@@ -3,6 +3,9 @@ import { ContainerModule } from 'inversify'
 import type { DataLakeStore } from '../../application/ports/data-lake-store'
 import { TOKENS } from '../../application/ports/tokens'
 import type { Config } from '../config/config'
+import { SqliteChangeLog } from '../persistence/sqlite/sqlite-change-log'
+import { changeNotifierOf } from '../persistence/sqlite/sqlite-change-notifier'
+import { SqliteIdempotencyStore } from '../persistence/sqlite/sqlite-idempotency-store'
 import { SqliteChatSessionStore } from '../persistence/sqlite/sqlite-chat-session-store'
 import { SqliteContactSubmissionStore } from '../persistence/sqlite/sqlite-contact-submission-store'
 import { SqliteDataLakeStore } from '../persistence/sqlite/sqlite-data-lake-store'
@@ -55,6 +58,9 @@ export function sqlitePersistenceModule(config: Config) {
     bind(TOKENS.StoreFaults).toResolvedValue((db: Sqlite) => storeFaultsOf(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.StoreHealth).toResolvedValue((db: Sqlite) => new SqliteStoreHealth(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.DataLakeStore).toResolvedValue((db: Sqlite) => new SqliteDataLakeStore(db), [INFRA.Sqlite]).inSingletonScope()
+    bind(TOKENS.ChangeLog).toResolvedValue((db: Sqlite) => new SqliteChangeLog(db), [INFRA.Sqlite]).inSingletonScope()
+    bind(TOKENS.ChangeNotifier).toResolvedValue((db: Sqlite) => changeNotifierOf(db), [INFRA.Sqlite]).inSingletonScope()
+    bind(TOKENS.IdempotencyStore).toResolvedValue((db: Sqlite) => new SqliteIdempotencyStore(db), [INFRA.Sqlite]).inSingletonScope()
     // The embedded store keeps documents as JSON text and reads whole pages without parsing them.
     bind(TOKENS.DocumentPages).toResolvedValue((store: DataLakeStore) => store as SqliteDataLakeStore, [TOKENS.DataLakeStore]).inSingletonScope()
     bind(TOKENS.FlowStore).toResolvedValue((db: Sqlite) => new SqliteFlowStore(db), [INFRA.Sqlite]).inSingletonScope()

@@ -1,4 +1,4 @@
-import type { DataLakeStore, DocumentQuery } from '../../application/ports/data-lake-store'
+import type { DataLakeStore, DocumentPageQuery, DocumentQuery } from '../../application/ports/data-lake-store'
 import type { DocumentPages, DocumentsText } from '../../application/ports/document-pages'
 
 /** DocumentPages for a store that keeps documents as objects (MongoDB, fakes): one find, serialised. */
@@ -9,5 +9,10 @@ export class SerializingDocumentPages implements DocumentPages {
     const found = await this.store.find(name, { ...query, limit: query.limit + 1, fields: null })
     const page = found.slice(0, query.limit)
     return { json: JSON.stringify(page.map((d) => ({ _id: d.id, ...d.fields }))), count: page.length, hasMore: found.length > query.limit }
+  }
+
+  async readKeysetPage(name: string, query: Omit<DocumentPageQuery, 'fields'>): Promise<DocumentsText & { lastId: string | null }> {
+    const page = await this.store.listDocuments(name, { ...query, fields: null })
+    return { json: JSON.stringify(page.map((d) => ({ _id: d.id, ...d.fields }))), count: page.length, hasMore: false, lastId: page.at(-1)?.id ?? null }
   }
 }

@@ -9,6 +9,12 @@ import { ClassifyIntent } from '../../application/use-cases/classify-intent'
 import { CreateDatabase } from '../../application/use-cases/create-database'
 import { CreateDocument } from '../../application/use-cases/create-document'
 import { DeleteDatabase } from '../../application/use-cases/delete-database'
+import { DeleteDocument } from '../../application/use-cases/delete-document'
+import { GetDocument } from '../../application/use-cases/get-document'
+import { GetDocumentHistory } from '../../application/use-cases/get-document-history'
+import { ListChanges } from '../../application/use-cases/list-changes'
+import { ListDocuments } from '../../application/use-cases/list-documents'
+import { RunIdempotently } from '../../application/use-cases/run-idempotently'
 import { EnforceRateLimit } from '../../application/use-cases/enforce-rate-limit'
 import { ExchangeLoginLink } from '../../application/use-cases/exchange-login-link'
 import { ExecuteOperation } from '../../application/use-cases/execute-operation'
@@ -31,12 +37,15 @@ import { RotateWebhookSecret } from '../../application/use-cases/rotate-webhook-
 import { UpdateWebhook } from '../../application/use-cases/update-webhook'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
 import { authenticateBeforeValidation, requiresBearer } from './bearer-auth'
+import { IdempotentWrites } from './idempotent-writes'
 import { answerHeaders } from './plugins/answer-headers'
 import { errorHandler } from './plugins/error-handler'
 import { jsonBody } from './plugins/json-body'
 import { openApi } from './plugins/openapi'
 import { requestLogging } from './plugins/request-context'
 import { authRoutes } from './routes/auth-routes'
+import { changeLogRoutes } from './routes/change-log-routes'
+import { documentRoutes } from './routes/document-routes'
 import { dataLakeRoutes } from './routes/data-lake-routes'
 import { flowRoutes } from './routes/flow-routes'
 import { healthRoutes } from './routes/health-routes'
@@ -57,6 +66,7 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
   const logger = container.get(INFRA.RootLogger)
   const authenticate = container.get(AuthenticateAccessToken)
   const rateLimit = container.get(EnforceRateLimit)
+  const idempotent = new IdempotentWrites(container.get(RunIdempotently))
 
   // Filled once the routes exist: the routes documented as needing the bearer token.
   let secured: ReadonlySet<string> = new Set()
@@ -97,9 +107,21 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
         createDocument: container.get(CreateDocument),
         addOrRenameVariables: container.get(AddOrRenameVariables),
         patchDocumentField: container.get(PatchDocumentField),
+        idempotent,
       }),
     )
-    .use(operationsRoutes({ authenticate, executeOperation: container.get(ExecuteOperation) }))
+    .use(documentRoutes({ authenticate, getDocument: container.get(GetDocument), listDocuments: container.get(ListDocuments), deleteDocument: container.get(DeleteDocument), idempotent }))
+    .use(
+      changeLogRoutes({
+        authenticate,
+        getDocumentHistory: container.get(GetDocumentHistory),
+        listChanges: container.get(ListChanges),
+        notifier: container.get(TOKENS.ChangeNotifier),
+        heartbeatMs: config.changeFeedHeartbeatSeconds * 1000,
+        lifecycle,
+      }),
+    )
+    .use(operationsRoutes({ authenticate, executeOperation: container.get(ExecuteOperation), idempotent }))
     .use(
       webhookRoutes({
         authenticate,

@@ -7,8 +7,11 @@ import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
 import { initializeStore } from '../../infrastructure/container/initialize-store'
 import { startWebhookDelivery } from '../../infrastructure/container/webhooks-module'
 import type { JsonLogger } from '../../infrastructure/logging/json-logger'
+import { PruneChangeLog } from '../../application/use-cases/prune-change-log'
 import { type App, createApp } from './create-app'
 import { startFailureLine } from './start-failure'
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000
 
 /** A running server as the entry sees it: `stop(false)` stops accepting and waits for open requests; `stop(true)` closes every connection. */
 export interface Served {
@@ -45,6 +48,12 @@ export async function startService(serve: Serve): Promise<void> {
   const logger = container.get(INFRA.RootLogger)
   const stopWebhooks = startWebhookDelivery(container)
   const { drainSeconds, timeoutSeconds } = config.shutdown
+  // Retention of the change log (CHANGE_LOG_RETENTION_DAYS): at start, then hourly.
+  const prune = container.get(PruneChangeLog)
+  const pruneNow = () => void prune.execute().then((removed) => removed > 0 && logger.info('change log pruned', { removed }), (error: unknown) => logger.warn('change log pruning failed', { error: error instanceof Error ? error.name : 'unknown' }))
+  pruneNow()
+  const pruning = setInterval(pruneNow, PRUNE_EVERY_MS)
+  pruning.unref?.()
   let stopping = false
 
   /**
@@ -55,6 +64,7 @@ export async function startService(serve: Serve): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return
     stopping = true
+    clearInterval(pruning)
     lifecycle.draining = true
     logger.info('shutting down', { signal, drainSeconds, timeoutSeconds })
     if (drainSeconds > 0) await sleep(drainSeconds * 1000)

@@ -7,6 +7,11 @@ export class InMemoryChangeLog implements ChangeLog, ChangeNotifier {
   private readonly listeners = new Set<(db: string) => void>()
   private sequence = 0
 
+  /** The id the next `append` will assign (the data lake fake seals values for it before appending). */
+  nextId(): string {
+    return String(this.sequence + 1).padStart(16, '0')
+  }
+
   /** Appends a record (its `id` is assigned here) and tells the listeners; answers the stored record. */
   append(record: Omit<ChangeRecord, 'id'>): ChangeRecord {
     const stored = { ...record, id: String(++this.sequence).padStart(16, '0') }

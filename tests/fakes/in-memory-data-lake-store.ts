@@ -1,21 +1,29 @@
-import type { CreateDatabaseOutcome, DataLakeStore, DocumentChange, DocumentQuery, StoredDocument, VariableChange } from '../../application/ports/data-lake-store'
+import type { CreateDatabaseOutcome, DataLakeStore, DocumentChange, DocumentPageQuery, DocumentQuery, DocumentWriteOptions, StoredDocument, VariableChange } from '../../application/ports/data-lake-store'
+import { anonymousStamp, type ChangeStamp, documentRecord, fieldChanges } from '../../domain/change-entries'
+import type { ChangeOp, ChangeRecord } from '../../domain/change-record'
 import type { DataLakeDatabase, Variable } from '../../domain/database'
 import type { QueryFilter } from '../../domain/query-filter'
 import { compileProjection } from '../../infrastructure/persistence/document-projection'
+import { InMemoryChangeLog } from './in-memory-change-log'
 import { compareForSort, isObject, matchesFilter } from './match-filter'
 
-/** The data lake in memory, with the store's semantics (its contract suite says which). */
+type Versioned = StoredDocument & { version: number }
+
+/** The data lake in memory, with the store's semantics (its contract suite says which); change records go to `log`. */
 export class InMemoryDataLakeStore implements DataLakeStore {
   private readonly databases = new Map<string, DataLakeDatabase>()
-  private readonly documents = new Map<string, StoredDocument[]>()
+  private readonly documents = new Map<string, Versioned[]>()
 
-  async createDatabase(database: DataLakeDatabase): Promise<CreateDatabaseOutcome> {
+  constructor(readonly log: InMemoryChangeLog = new InMemoryChangeLog()) {}
+
+  async createDatabase(database: DataLakeDatabase, stamp?: ChangeStamp): Promise<CreateDatabaseOutcome> {
     for (const d of this.databases.values()) {
       if (d.source === database.source && d.workspaceId === database.workspaceId && d.userFriendlyName === database.userFriendlyName) return 'friendly-name-taken'
     }
-    if (this.databases.has(database.name)) return 'name-taken'
+    if (this.databases.has(database.name) || this.log.records.some((r) => r.db === database.name)) return 'name-taken'
     this.databases.set(database.name, clone(database))
     this.documents.set(database.name, [])
+    this.logDatabase(database.name, 'database.create', stamp ?? anonymousStamp(database.source, new Date().toISOString()))
     return 'created'
   }
 
@@ -31,9 +39,13 @@ export class InMemoryDataLakeStore implements DataLakeStore {
       .map(clone)
   }
 
-  async deleteDatabase(name: string) {
+  async deleteDatabase(name: string, stamp?: ChangeStamp) {
+    const current = this.databases.get(name)
     this.documents.delete(name)
-    return this.databases.delete(name)
+    if (!current) return false
+    this.databases.delete(name)
+    this.logDatabase(name, 'database.delete', stamp ?? anonymousStamp(current.source, new Date().toISOString()))
+    return true
   }
 
   async declareVariables(name: string, candidates: readonly Variable[]) {
@@ -45,7 +57,7 @@ export class InMemoryDataLakeStore implements DataLakeStore {
     return this.findDatabase(name)
   }
 
-  async changeVariables(name: string, change: VariableChange) {
+  async changeVariables(name: string, change: VariableChange, stamp?: ChangeStamp) {
     const d = this.databases.get(name)
     const docs = this.documents.get(name)
     if (!d || !docs) return null
@@ -66,24 +78,61 @@ export class InMemoryDataLakeStore implements DataLakeStore {
         }
       }
       if (changed) modified++
-      return { id: doc.id, fields }
+      return { id: doc.id, fields, version: doc.version + (changed ? 1 : 0) }
     })
     this.documents.set(name, next)
     const variables = d.variables.map((v) => (renamed.has(v.name) ? { id: v.id, name: renamed.get(v.name)! } : v))
     this.databases.set(name, { ...d, variables: [...variables, ...change.add], sensitiveVariables: [...change.sensitiveVariables] })
+    const s = stamp ?? this.stampOf(name)
+    const summary = { added: change.add.map((v) => v.name), renamed: change.renames.map((r) => ({ ...r })), matched: docs.length, modified }
+    this.log.append({ at: s.at, op: 'variables', source: s.source, db: name, documentId: null, version: null, actor: s.actor, requestId: s.requestId, changes: summary })
     return { matched: docs.length, modified }
   }
 
-  async insertDocuments(name: string, documents: readonly StoredDocument[]) {
-    this.docs(name).push(...documents.map(clone))
+  async insertDocuments(name: string, documents: readonly StoredDocument[], stamp?: ChangeStamp) {
+    const docs = this.docs(name)
+    const s = stamp ?? this.stampOf(name)
+    for (const d of documents) {
+      docs.push({ id: d.id, fields: clone(d.fields), version: 1 })
+      this.logDocument(s, name, 'create', d.id, 1, null, d.fields)
+    }
   }
 
-  async patchField(name: string, id: string, field: string, value: unknown) {
+  async patchField(name: string, id: string, field: string, value: unknown, options: DocumentWriteOptions = {}) {
     const doc = this.docs(name).find((d) => d.id === id)
     if (!doc) return null
+    if (options.ifVersion != null && options.ifVersion !== doc.version) return { conflict: clone(doc) }
     const previous = Object.hasOwn(doc.fields, field) ? doc.fields[field] : null
     doc.fields[field] = clone(value)
-    return { previous: clone(previous) }
+    doc.version++
+    const s = options.stamp ?? this.stampOf(name)
+    const recordId = this.log.nextId()
+    const sealed = (v: unknown) => (v === null ? null : s.seal(recordId, id, field, v))
+    this.append(documentRecord(s, recordId, name, 'update', id, doc.version, [{ field, from: sealed(previous), to: sealed(value) }]))
+    return { previous: clone(previous), version: doc.version }
+  }
+
+  async findDocument(name: string, id: string) {
+    const doc = this.docs(name).find((d) => d.id === id)
+    return doc ? clone(doc) : null
+  }
+
+  async listDocuments(name: string, query: DocumentPageQuery) {
+    const sorted = this.matching(name, query.filter).sort((a, b) => (a.id < b.id ? -1 : 1) * (query.descending ? -1 : 1))
+    const after = query.after
+    const rest = after === null ? sorted : sorted.filter((d) => (query.descending ? d.id < after : d.id > after))
+    return rest.slice(0, query.limit).map((d) => ({ ...project(d, query.fields), version: d.version }))
+  }
+
+  async deleteDocument(name: string, id: string, options: DocumentWriteOptions = {}) {
+    const docs = this.docs(name)
+    const index = docs.findIndex((d) => d.id === id)
+    if (index < 0) return null
+    const doc = docs[index]!
+    if (options.ifVersion != null && options.ifVersion !== doc.version) return { conflict: clone(doc) }
+    docs.splice(index, 1)
+    this.logDocument(options.stamp ?? this.stampOf(name), name, 'delete', id, doc.version, doc.fields, null)
+    return { deleted: clone(doc) }
   }
 
   async find(name: string, query: DocumentQuery) {
@@ -101,7 +150,7 @@ export class InMemoryDataLakeStore implements DataLakeStore {
     return matched.slice(query.skip, query.skip + query.limit).map((d) => project(d, query.fields))
   }
 
-  async updateMany(name: string, filter: QueryFilter, change: DocumentChange, maxMatches: number) {
+  async updateMany(name: string, filter: QueryFilter, change: DocumentChange, maxMatches: number, stamp?: ChangeStamp) {
     const matched = this.matching(name, filter)
     if (matched.length > maxMatches) return null
     let modified = 0
@@ -109,30 +158,52 @@ export class InMemoryDataLakeStore implements DataLakeStore {
       const set = change(copy)
       const stored = this.docs(name).find((d) => d.id === copy.id)!
       if (set) {
+        const before = Object.fromEntries(Object.keys(set).map((k) => [k, Object.hasOwn(stored.fields, k) ? stored.fields[k] : null]))
         Object.assign(stored.fields, clone(set))
+        stored.version++
         modified++
+        this.logDocument(stamp ?? this.stampOf(name), name, 'update', stored.id, stored.version, before, set)
       }
       return clone(stored)
     })
     return { matched: matched.length, modified, documents }
   }
 
-  async deleteMany(name: string, filter: QueryFilter) {
+  async deleteMany(name: string, filter: QueryFilter, stamp?: ChangeStamp) {
     const docs = this.docs(name)
     const keep = docs.filter((d) => !matchesFilter({ _id: d.id, ...d.fields }, filter))
     this.documents.set(name, keep)
+    for (const d of docs) if (!keep.includes(d)) this.logDocument(stamp ?? this.stampOf(name), name, 'delete', d.id, d.version, d.fields, null)
     return docs.length - keep.length
+  }
+
+  private logDocument(s: ChangeStamp, name: string, op: ChangeOp, id: string, version: number, before: Record<string, unknown> | null, after: Record<string, unknown> | null): void {
+    const recordId = this.log.nextId()
+    this.append(documentRecord(s, recordId, name, op, id, version, fieldChanges(s, recordId, id, before, after)))
+  }
+
+  private append(record: ChangeRecord): void {
+    const { id: _assigned, ...rest } = record
+    this.log.append(rest)
+  }
+
+  private logDatabase(name: string, op: ChangeOp, s: ChangeStamp): void {
+    this.log.append({ at: s.at, op, source: s.source, db: name, documentId: null, version: null, actor: s.actor, requestId: s.requestId, changes: [] })
+  }
+
+  private stampOf(name: string): ChangeStamp {
+    return anonymousStamp(this.databases.get(name)?.source ?? '', new Date().toISOString())
   }
 
   async countDocuments(name: string) {
     return this.docs(name).length
   }
 
-  private matching(name: string, filter: QueryFilter): StoredDocument[] {
+  private matching(name: string, filter: QueryFilter): Versioned[] {
     return this.docs(name).filter((d) => matchesFilter({ _id: d.id, ...d.fields }, filter)).map(clone)
   }
 
-  private docs(name: string): StoredDocument[] {
+  private docs(name: string): Versioned[] {
     const docs = this.documents.get(name)
     if (!docs) throw new Error(`no table for ${name}`)
     return docs
@@ -153,3 +224,4 @@ function project(doc: StoredDocument, fields: readonly string[] | null): StoredD
 function clone<T>(value: T): T {
   return structuredClone(value)
 }
+

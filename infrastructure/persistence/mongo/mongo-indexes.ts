@@ -1,5 +1,7 @@
 import { type CreateIndexesOptions, type Db, type IndexSpecification, MongoServerError } from 'mongodb'
+import { CHANGE_LOG } from './mongo-change-log-appender'
 import { CHAT_SESSIONS } from './mongo-chat-session-store'
+import { IDEMPOTENCY_KEYS } from './mongo-idempotency-store'
 import { DATALAKE_DATABASES } from './mongo-database-catalog'
 import { LOGIN_LINK_USES, LOGIN_LINKS } from './mongo-login-link-store'
 import { RATE_LIMITS } from './mongo-rate-limit-counters'
@@ -22,6 +24,10 @@ export const MONGO_INDEXES: IndexPlan[] = [
   // `_id` is the internal name, unique by itself; this one makes a friendly name unique per source and workspace.
   { collection: DATALAKE_DATABASES, key: { source: 1, workspaceId: 1, userFriendlyName: 1 }, options: { name: 'friendly_name_unique', unique: true } },
   { collection: DATALAKE_DATABASES, key: { source: 1, createdAt: 1 }, options: { name: 'source_created' } },
+  { collection: CHANGE_LOG, key: { db: 1, seq: 1 }, options: { name: 'db_seq' } },
+  { collection: CHANGE_LOG, key: { db: 1, documentId: 1, seq: -1 }, options: { name: 'db_document_seq' } },
+  { collection: CHANGE_LOG, key: { at: 1 }, options: { name: 'at' } },
+  { collection: IDEMPOTENCY_KEYS, key: { expiresAt: 1 }, options: { name: 'expires_ttl', expireAfterSeconds: 0 } },
   { collection: CHAT_SESSIONS, key: { expiresAt: 1 }, options: { name: 'expires_ttl', expireAfterSeconds: 0 } },
   { collection: WEBHOOKS, key: { db: 1, createdAt: 1 }, options: { name: 'db_created' } },
   { collection: WEBHOOK_DELIVERIES, key: { webhookId: 1, id: -1 }, options: { name: 'webhook_newest' } },

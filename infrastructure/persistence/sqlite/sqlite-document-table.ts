@@ -15,16 +15,27 @@ export class SqliteDocumentTable {
   readonly setField: StatementSync
   readonly replaceDoc: StatementSync
   readonly count: StatementSync
+  readonly byId: StatementSync
+  readonly deleteById: StatementSync
 
   constructor(db: Sqlite, name: string) {
     this.quoted = tableOf(name)
+    addVersionColumn(db, this.quoted)
     this.insert = db.prepare(`INSERT INTO ${this.quoted} (id, doc) VALUES (?, ?)`)
     // `->` answers the JSON text of the value (NULL when absent), so objects and strings round-trip.
-    this.fieldOf = db.prepare(`SELECT doc -> ? AS value FROM ${this.quoted} WHERE id = ?`)
-    this.setField = db.prepare(`UPDATE ${this.quoted} SET doc = json_set(doc, ?, json(?)) WHERE id = ?`)
-    this.replaceDoc = db.prepare(`UPDATE ${this.quoted} SET doc = ? WHERE id = ?`)
+    this.fieldOf = db.prepare(`SELECT doc -> ? AS value, version FROM ${this.quoted} WHERE id = ?`)
+    this.setField = db.prepare(`UPDATE ${this.quoted} SET doc = json_set(doc, ?, json(?)), version = version + 1 WHERE id = ?`)
+    this.replaceDoc = db.prepare(`UPDATE ${this.quoted} SET doc = ?, version = version + 1 WHERE id = ?`)
     this.count = db.prepare(`SELECT COUNT(*) AS n FROM ${this.quoted}`)
+    this.byId = db.prepare(`SELECT id, doc, version FROM ${this.quoted} WHERE id = ?`)
+    this.deleteById = db.prepare(`DELETE FROM ${this.quoted} WHERE id = ?`)
   }
+}
+
+/** Tables created before documents had versions get the column; their documents are at version 1. */
+function addVersionColumn(db: Sqlite, quoted: string): void {
+  const columns = db.prepare(`PRAGMA table_info(${quoted})`).all() as { name: string }[]
+  if (columns.length > 0 && !columns.some((c) => c.name === 'version')) db.exec(`ALTER TABLE ${quoted} ADD COLUMN version INTEGER NOT NULL DEFAULT 1`)
 }
 
 /** The quoted table name of a database; only internal names (`[a-z0-9_]`) ever reach SQL. */
@@ -34,7 +45,7 @@ export function tableOf(name: string): string {
 }
 
 export function createDocumentTable(db: Sqlite, name: string): void {
-  db.exec(`CREATE TABLE IF NOT EXISTS ${tableOf(name)} (id TEXT PRIMARY KEY, doc TEXT NOT NULL)`)
+  db.exec(`CREATE TABLE IF NOT EXISTS ${tableOf(name)} (id TEXT PRIMARY KEY, doc TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1)`)
 }
 
 /** Prepared statements of SQL built per query, reused while the same shapes keep coming. */

@@ -33,9 +33,10 @@ export function answerHeaders(corsOrigins: readonly string[]) {
     if (origin && allowed.has(origin)) {
       set.headers['access-control-allow-origin'] = origin
       set.headers['vary'] = 'Origin'
+      set.headers['access-control-expose-headers'] = 'etag, idempotent-replayed, x-request-id'
       if (request.method === 'OPTIONS') {
         set.headers['access-control-allow-methods'] = 'GET, POST, PATCH, DELETE, OPTIONS'
-        set.headers['access-control-allow-headers'] = 'authorization, content-type, x-request-id'
+        set.headers['access-control-allow-headers'] = 'authorization, content-type, x-request-id, if-match, idempotency-key, last-event-id'
         set.headers['access-control-max-age'] = '600'
         completeHeaders(set.headers as HeaderBag, request)
         return new Response(null, { status: 204, headers: set.headers as Record<string, string> })

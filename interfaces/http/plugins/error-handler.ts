@@ -1,7 +1,7 @@
 import { Elysia, ValidationError } from 'elysia'
 import type { Logger } from '../../../application/ports/logger'
 import type { StoreFaults } from '../../../application/ports/store-faults'
-import { DomainError, type ErrorCode } from '../../../domain/errors'
+import { DomainError, type ErrorCode, VersionMismatch } from '../../../domain/errors'
 import { HttpError } from '../http-error'
 import { completeHeaders } from './answer-headers'
 import { requestId } from './request-context'
@@ -16,6 +16,9 @@ const STATUS: Record<ErrorCode, [number, string]> = {
   FORBIDDEN: [403, 'FORBIDDEN'],
   NOT_FOUND: [404, 'NOT_FOUND'],
   CONFLICT: [409, 'CONFLICT'],
+  PRECONDITION_FAILED: [412, 'PRECONDITION_FAILED'],
+  IDEMPOTENCY_KEY_IN_USE: [409, 'IDEMPOTENCY_KEY_IN_USE'],
+  IDEMPOTENCY_KEY_REUSED: [422, 'IDEMPOTENCY_KEY_REUSED'],
   RATE_LIMITED: [429, 'RATE_LIMITED'],
   UPSTREAM_BAD_RESPONSE: [502, 'UPSTREAM_UNAVAILABLE'],
   UPSTREAM_UNAVAILABLE: [503, 'UPSTREAM_UNAVAILABLE'],
@@ -27,6 +30,8 @@ export interface ErrorBody {
   message: string
   code: string
   details?: { path: string; message: string }[]
+  /** A 412's document as it now is. */
+  current?: unknown
 }
 
 /** Fields a route adds to every error body it answers (the operations endpoint's `success: false`), by route path. */
@@ -59,6 +64,7 @@ export function errorHandler(logger: Logger, fieldsByPath: ErrorBodyFields = {},
 function addErrorHeaders(headers: Record<string, string>, status: number, error: unknown): void {
   if (status === 401) headers['www-authenticate'] = 'Bearer'
   if (error instanceof DomainError && error.retryAfterSeconds) headers['retry-after'] = String(error.retryAfterSeconds)
+  if (error instanceof VersionMismatch) headers.etag = `"${error.currentVersion}"`
 }
 
 function describeFailure(code: string | number, error: unknown, logger: Logger, request: Request): { status: number; body: ErrorBody } {
@@ -66,7 +72,9 @@ function describeFailure(code: string | number, error: unknown, logger: Logger, 
   if (code === 'PARSE' && error instanceof Error && (error.cause instanceof HttpError || error.cause instanceof DomainError)) error = error.cause
   if (error instanceof DomainError) {
     const [status, publicCode] = STATUS[error.code]
-    return { status, body: withDetails({ message: error.message, code: publicCode }, error.details) }
+    const body = withDetails({ message: error.message, code: publicCode }, error.details)
+    if (error instanceof VersionMismatch) body.current = error.current
+    return { status, body }
   }
   if (error instanceof HttpError) return { status: error.httpStatus, body: withDetails({ message: error.message, code: error.code }, error.details) }
   if (code === 'VALIDATION' && error instanceof ValidationError) {

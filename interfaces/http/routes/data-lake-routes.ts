@@ -6,7 +6,10 @@ import type { CreateDocument } from '../../../application/use-cases/create-docum
 import type { DeleteDatabase } from '../../../application/use-cases/delete-database'
 import type { ListDatabases } from '../../../application/use-cases/list-databases'
 import type { PatchDocumentField } from '../../../application/use-cases/patch-document-field'
+import { parseIfMatch } from '../../../domain/page-request'
 import { bearerAuth, bearerSecurity } from '../bearer-auth'
+import type { IdempotentWrites } from '../idempotent-writes'
+import { requestId } from '../plugins/request-context'
 import { hasBody } from '../request-body'
 import { errors, MessageSchema } from '../schemas'
 import {
@@ -31,13 +34,14 @@ export interface DataLakeRouteDeps {
   createDocument: CreateDocument
   addOrRenameVariables: AddOrRenameVariables
   patchDocumentField: PatchDocumentField
+  idempotent: IdempotentWrites
 }
 
 /** Databases of a source, their documents and variables; every route is scoped to the caller's workspace. */
 export function dataLakeRoutes(deps: DataLakeRouteDeps) {
   const principalOf = bearerAuth(deps.authenticate)
   return new Elysia({ prefix: '/api/v1/datalake', tags: ['Data lake'] })
-    .post('/:source/databases', async ({ request, params, body, status }) => status(201, await deps.createDatabase.execute({ principal: await principalOf(request), source: params.source, ...body })), {
+    .post('/:source/databases', async ({ request, params, body, status }) => status(201, await deps.createDatabase.execute({ principal: await principalOf(request), source: params.source, ...body, requestId: requestId(request) })), {
       params: SourceParams,
       body: CreateDatabaseBody,
       response: { 201: DatabaseSchema, ...errors(400, 401, 409, 413, 415) },
@@ -48,23 +52,31 @@ export function dataLakeRoutes(deps: DataLakeRouteDeps) {
       response: { 200: t.Array(DatabaseSchema), ...errors(400, 401) },
       detail: { summary: 'List the databases of a source', description: 'Oldest first; administrators see every workspace, each entry with its workspaceId.', security: bearerSecurity },
     })
-    .delete('/:source/databases/:db', async ({ request, params }) => deps.deleteDatabase.execute({ principal: await principalOf(request), ...params }), {
+    .delete('/:source/databases/:db', async ({ request, params }) => deps.deleteDatabase.execute({ principal: await principalOf(request), ...params, requestId: requestId(request) }), {
       params: DbParams,
       response: { 200: MessageSchema, ...errors(400, 401, 404) },
       detail: { summary: 'Delete a database with its documents', security: bearerSecurity },
     })
     // No body at all reaches here as {} (json-body.ts): sent as undefined, it is refused as any non-object is.
-    .post('/:source/databases/:db/documents', async ({ request, params, body, status }) => status(201, await deps.createDocument.execute({ principal: await principalOf(request), ...params, body: hasBody(request) ? body : undefined })), {
+    .post('/:source/databases/:db/documents', async ({ request, params, body, set }) => {
+      const principal = await principalOf(request)
+      // Prebuilt: the answer carries its ETag, and a kept answer is replayed byte for byte.
+      return deps.idempotent.run(request, principal, body, set, async () => ({
+        status: 201,
+        json: JSON.stringify(await deps.createDocument.execute({ principal, ...params, body: hasBody(request) ? body : undefined, requestId: requestId(request) })),
+        etag: '"1"',
+      })) as never
+    }, {
       params: DbParams,
       body: DocumentBody,
-      response: { 201: DocumentSchema, ...errors(400, 401, 404, 413, 415) },
+      response: { 201: DocumentSchema, ...errors(400, 401, 404, 409, 413, 415, 422) },
       detail: {
         summary: 'Add a document',
         description: 'Declared variables absent from the body are stored as null; new keys join the declared variables. Sensitive fields are encrypted at rest.',
         security: bearerSecurity,
       },
     })
-    .post('/:source/databases/:db/variables', async ({ request, params, body }) => deps.addOrRenameVariables.execute({ principal: await principalOf(request), ...params, ...body }), {
+    .post('/:source/databases/:db/variables', async ({ request, params, body }) => deps.addOrRenameVariables.execute({ principal: await principalOf(request), ...params, ...body, requestId: requestId(request) }), {
       params: DbParams,
       body: VariablesBody,
       response: { 200: StatusMessageSchema, ...errors(400, 401, 404, 409, 413, 415) },
@@ -74,13 +86,17 @@ export function dataLakeRoutes(deps: DataLakeRouteDeps) {
         security: bearerSecurity,
       },
     })
-    .patch('/:source/databases/:db/documents/:id', async ({ request, params, body }) => {
+    .patch('/:source/databases/:db/documents/:id', async ({ request, params, body, set }) => {
       const principal = await principalOf(request)
-      return deps.patchDocumentField.execute({ principal, ...params, field: body.field, value: body.value })
+      const ifVersion = parseIfMatch(request.headers.get('if-match'))
+      return deps.idempotent.run(request, principal, body, set, async () => {
+        const { version, message, changes } = await deps.patchDocumentField.execute({ principal, ...params, field: body.field, value: body.value, ifVersion, requestId: requestId(request) })
+        return { status: 200, json: JSON.stringify({ message, changes }), etag: `"${version}"` }
+      }) as never
     }, {
       params: DocumentParams,
       body: PatchBody,
-      response: { 200: PatchResponse, ...errors(400, 401, 404, 413, 415) },
-      detail: { summary: 'Update one field of a document atomically', description: '`from` is the value this write replaced, decrypted.', security: bearerSecurity },
+      response: { 200: PatchResponse, ...errors(400, 401, 404, 409, 412, 413, 415, 422) },
+      detail: { summary: 'Update one field of a document atomically', description: '`from` is the value this write replaced, decrypted. Honours If-Match (412 with the current document) and Idempotency-Key.', security: bearerSecurity },
     })
 }

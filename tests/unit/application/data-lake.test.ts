@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import type { RandomSource } from '../../../application/ports/random-source'
+import { ChangeStamps } from '../../../application/services/change-stamps'
 import { DatabaseAccess } from '../../../application/services/database-access'
 import { DocumentCodec, type DocumentView } from '../../../application/services/document-codec'
 import { DocumentInserter } from '../../../application/services/document-inserter'
@@ -27,18 +28,21 @@ function documentsOf(result: OperationResult | SerializedReadResult): DocumentVi
 
 function setup(random: RandomSource = new SequenceRandomSource()) {
   const store = new InMemoryDataLakeStore()
-  const codec = new DocumentCodec(new AesGcmFieldCipher(TEST_FIELD_KEYS), settings)
+  const cipher = new AesGcmFieldCipher(TEST_FIELD_KEYS)
+  const codec = new DocumentCodec(cipher, settings)
   const access = new DatabaseAccess(store, random)
   const inserter = new DocumentInserter(store, random, access, codec)
+  const stamps = new ChangeStamps(cipher, new FixedClock(), codec)
   return {
     store,
     codec,
     access,
     inserter,
-    create: new CreateDatabase(store, random, new FixedClock(), access),
-    variables: new AddOrRenameVariables(store, access, codec),
-    patch: new PatchDocumentField(store, access, codec),
-    operation: new ExecuteOperation(store, new SerializingDocumentPages(store), settings, access, codec, inserter),
+    stamps,
+    create: new CreateDatabase(store, random, new FixedClock(), access, stamps),
+    variables: new AddOrRenameVariables(store, access, codec, stamps),
+    patch: new PatchDocumentField(store, access, codec, stamps),
+    operation: new ExecuteOperation(store, new SerializingDocumentPages(store), settings, access, codec, inserter, stamps),
   }
 }
 
@@ -121,8 +125,8 @@ describe('data lake use cases', () => {
   })
 
   test('an update touching more documents than allowed changes nothing', async () => {
-    const { create, operation, store, access, codec, inserter } = setup()
-    const small = new ExecuteOperation(store, new SerializingDocumentPages(store), { ...settings, maxUpdateMatches: 2 }, access, codec, inserter)
+    const { create, operation, store, access, codec, inserter, stamps } = setup()
+    const small = new ExecuteOperation(store, new SerializingDocumentPages(store), { ...settings, maxUpdateMatches: 2 }, access, codec, inserter, stamps)
     const db = (await create.execute({ principal: alice, source: 'erp', name: 'Cap' })).name
     await operation.execute({ principal: alice, db, data: [{ a: 1 }, { a: 1 }, { a: 1 }] })
     await expect(small.execute({ principal: alice, db, filter: { a: 1 }, data: { a: 2 } })).rejects.toMatchObject({ message: 'The filter matches more than 2 documents; narrow it' })

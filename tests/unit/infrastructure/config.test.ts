@@ -13,11 +13,19 @@ describe('loadConfig', () => {
     expect(config.rateLimits.authIp).toEqual({ max: 10, windowSeconds: 900 })
     expect(config.rateLimits.contact).toEqual({ max: 5, windowSeconds: 600 })
     expect(config.webhooks).toEqual({ retryScheduleSeconds: [5, 30, 120, 600, 3600, 21600], allowPrivateTargets: false })
+    expect(config).toMatchObject({ changeLogRetentionDays: 90, changeFeedHeartbeatSeconds: 15 })
   })
 
   test('a webhook retry schedule takes decimal seconds', () => {
     const config = loadConfig({ ...secrets, DATA_DIR: ':memory:', WEBHOOK_RETRY_SCHEDULE: '0.1, 0.2', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' })
     expect(config.webhooks).toEqual({ retryScheduleSeconds: [0.1, 0.2], allowPrivateTargets: true })
+  })
+
+  test('CHANGE_LOG_RETENTION_DAYS out of range says what to set', () => {
+    expect(() => loadConfig({ ...secrets, DATA_DIR: ':memory:', CHANGE_LOG_RETENTION_DAYS: '0' })).toThrow(
+      'Invalid environment variable CHANGE_LOG_RETENTION_DAYS: must be a whole number of days from 1 to 3650 (default 90)',
+    )
+    expect(loadConfig({ ...secrets, DATA_DIR: ':memory:', CHANGE_LOG_RETENTION_DAYS: '30' }).changeLogRetentionDays).toBe(30)
   })
 
   const bad: [string, Record<string, string>][] = [
@@ -33,6 +41,9 @@ describe('loadConfig', () => {
     ['WEBHOOK_RETRY_SCHEDULE', { WEBHOOK_RETRY_SCHEDULE: '5,-1' }],
     ['WEBHOOK_RETRY_SCHEDULE', { WEBHOOK_RETRY_SCHEDULE: '999999' }],
     ['WEBHOOK_ALLOW_PRIVATE_TARGETS', { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'sometimes' }],
+    ['CHANGE_LOG_RETENTION_DAYS', { CHANGE_LOG_RETENTION_DAYS: '0' }],
+    ['CHANGE_LOG_RETENTION_DAYS', { CHANGE_LOG_RETENTION_DAYS: 'forever' }],
+    ['CHANGE_FEED_HEARTBEAT_SECONDS', { CHANGE_FEED_HEARTBEAT_SECONDS: '60' }],
   ]
   for (const [name, env] of bad) {
     test(`${name}=${Object.values(env)[0]} stops the start with one line naming it, without its value`, () => {

@@ -1,0 +1,85 @@
+import type { StatementSync } from 'node:sqlite'
+import type { StoredDocument } from '../../../application/ports/data-lake-store'
+import { type ChangeStamp, changeIdOf, documentRecord } from '../../../domain/change-entries'
+import type { ChangeOp, ChangeRecord, VariablesChangeSummary } from '../../../domain/change-record'
+import { encodeChange } from './sqlite-change-codec'
+import type { Sqlite } from './sqlite-database'
+
+/**
+ * The change log's table in the embedded store, written inside the data lake's own transactions
+ * (the write batcher's group commit carries the records in the same batch as the documents).
+ * Sequence numbers come from a counter in this process (the DATA_DIR lock makes it the only
+ * writer), seeded from the highest id stored or, when retention emptied the table, the high-water
+ * mark retention keeps (`change_log_state`), so an id is never reused. (AUTOINCREMENT would do the
+ * same at one more write per record.) A rolled-back write leaves a gap, which readers never notice.
+ */
+export class SqliteChangeLogTable {
+  private sequence: number
+  private readonly insert: StatementSync
+  private readonly used: StatementSync
+
+  constructor(db: Sqlite) {
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS change_log (
+        seq INTEGER PRIMARY KEY,
+        db TEXT NOT NULL,
+        document_id TEXT,
+        at INTEGER NOT NULL,
+        record TEXT NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS change_log_db ON change_log (db, seq);
+      CREATE INDEX IF NOT EXISTS change_log_document ON change_log (db, document_id, seq) WHERE document_id IS NOT NULL;
+      CREATE TABLE IF NOT EXISTS change_log_state (id INTEGER PRIMARY KEY CHECK (id = 1), high_water INTEGER NOT NULL);
+    `)
+    const stored = db.prepare('SELECT MAX(seq) AS seq FROM change_log').get() as { seq: number | null }
+    const kept = db.prepare('SELECT high_water FROM change_log_state WHERE id = 1').get() as { high_water: number } | undefined
+    this.sequence = Math.max(Number(stored.seq ?? 0), Number(kept?.high_water ?? 0))
+    this.insert = db.prepare('INSERT INTO change_log (seq, db, document_id, at, record) VALUES (?, ?, ?, ?, ?)')
+    this.used = db.prepare('SELECT 1 FROM change_log WHERE db = ? LIMIT 1')
+  }
+
+  /** The id the next record will carry; call once per record, inside the write. */
+  nextId(): string {
+    return changeIdOf(++this.sequence)
+  }
+
+  /** Appends a record whose id came from nextId(); runs inside the caller's transaction. */
+  append(record: ChangeRecord): void {
+    this.insert.run(Number(record.id), record.db, record.documentId, Date.parse(record.at), encodeChange(record))
+  }
+
+  /** The last id handed out, for retention to keep before it removes records. */
+  highWater(): number {
+    return this.sequence
+  }
+
+  /** Appends the record of a database-wide change (create, delete, variables). */
+  appendDatabase(s: ChangeStamp, db: string, op: ChangeOp, changes: [] | VariablesChangeSummary): void {
+    this.append({ id: this.nextId(), at: s.at, op, source: s.source, db, documentId: null, version: null, actor: s.actor, requestId: s.requestId, changes })
+  }
+
+  /** Appends the record of an update that set `set` on `before` (its fields as stored before). */
+  appendUpdate(s: ChangeStamp, db: string, before: StoredDocument, set: Record<string, unknown>): void {
+    const recordId = this.nextId()
+    const sealed = (field: string, value: unknown) => (value === null ? null : s.seal(recordId, before.id, field, value))
+    const entries = Object.keys(set).map((field) => ({ field, from: sealed(field, Object.hasOwn(before.fields, field) ? before.fields[field] : null), to: sealed(field, set[field]) }))
+    this.append(documentRecord(s, recordId, db, 'update', before.id, before.version! + 1, entries))
+  }
+
+  /** True when a database of this name ever logged a change (a new database must not inherit its log). */
+  hasRecords(db: string): boolean {
+    return this.used.get(db) !== undefined
+  }
+}
+
+const tables = new WeakMap<Sqlite, SqliteChangeLogTable>()
+
+/** The one change-log table of a handle, so the data lake and the change log's reader share its counter. */
+export function changeLogTableOf(db: Sqlite): SqliteChangeLogTable {
+  let table = tables.get(db)
+  if (!table) {
+    table = new SqliteChangeLogTable(db)
+    tables.set(db, table)
+  }
+  return table
+}

@@ -1,0 +1,27 @@
+import { MongoChangeLog } from '../../infrastructure/persistence/mongo/mongo-change-log'
+import { MongoChangeNotifier } from '../../infrastructure/persistence/mongo/mongo-change-notifier'
+import { MongoDataLakeStore } from '../../infrastructure/persistence/mongo/mongo-data-lake-store'
+import { SqliteChangeLog } from '../../infrastructure/persistence/sqlite/sqlite-change-log'
+import { changeNotifierOf } from '../../infrastructure/persistence/sqlite/sqlite-change-notifier'
+import { SqliteDataLakeStore } from '../../infrastructure/persistence/sqlite/sqlite-data-lake-store'
+import { openSqlite } from '../../infrastructure/persistence/sqlite/sqlite-database'
+import { InMemoryChangeLog } from '../fakes/in-memory-change-log'
+import { InMemoryDataLakeStore } from '../fakes/in-memory-data-lake-store'
+import { mongoTestDb } from '../support/mongo-test-db'
+import { describeChangeLog } from './change-log.contract'
+
+describeChangeLog('in memory', () => {
+  const log = new InMemoryChangeLog()
+  return { store: new InMemoryDataLakeStore(log), log, notifier: log }
+})
+describeChangeLog('sqlite', () => {
+  const db = openSqlite(':memory:')
+  return { store: new SqliteDataLakeStore(db), log: new SqliteChangeLog(db), notifier: changeNotifierOf(db) }
+})
+const mongo = mongoTestDb('changelog')
+if (mongo) {
+  describeChangeLog('mongo', () => {
+    const notifier = new MongoChangeNotifier(mongo(), { maxTimeMS: 5000 })
+    return { store: new MongoDataLakeStore(mongo(), { maxTimeMS: 5000 }, notifier), log: new MongoChangeLog(mongo(), { maxTimeMS: 5000 }), notifier }
+  })
+}

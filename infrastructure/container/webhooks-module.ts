@@ -15,22 +15,16 @@ import { RotateWebhookSecret } from '../../application/use-cases/rotate-webhook-
 import { UpdateWebhook } from '../../application/use-cases/update-webhook'
 import type { Config } from '../config/config'
 import { DnsWebhookTargetCheck } from '../webhooks/dns-webhook-target-check'
-import { EmptyChangeLog } from '../webhooks/empty-change-log'
 import { EventLoopPacer } from '../webhooks/event-loop-pacer'
 import { FetchWebhookTransport } from '../webhooks/fetch-webhook-transport'
 
 /** Webhooks: their use cases, the target safety check, the signed transport and the delivery worker (the store comes from persistence). */
 export function webhooksModule(config: Config) {
-  return new ContainerModule(({ bind, isBound }) => {
+  return new ContainerModule(({ bind }) => {
     bind(TOKENS.WebhookSettings).toConstantValue({ retryScheduleSeconds: config.webhooks.retryScheduleSeconds })
     bind(TOKENS.BackgroundPacer).toConstantValue(new EventLoopPacer())
     bind(TOKENS.WebhookTargetCheck).toConstantValue(new DnsWebhookTargetCheck(config.webhooks.allowPrivateTargets))
     bind(TOKENS.WebhookTransport).toResolvedValue((targets) => new FetchWebhookTransport(targets), [TOKENS.WebhookTargetCheck]).inSingletonScope()
-    if (!isBound(TOKENS.ChangeLog)) {
-      const empty = new EmptyChangeLog()
-      bind(TOKENS.ChangeLog).toConstantValue(empty)
-      bind(TOKENS.ChangeNotifier).toConstantValue(empty)
-    }
     const classes: (new (...args: any[]) => object)[] = [
       ChangeRecordDecryptor,
       WebhookAccess,

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freshMongoDbName, TEST_MONGODB_URI } from '../support/mongo-test-db'
@@ -8,9 +8,7 @@ import { eventually } from '../support/webhook-harness'
 import { startReceiver, verifyStandardWebhook } from '../support/webhook-receiver'
 
 // Real writes through the API produce the change records; loopback receivers need private
-// targets allowed, and a short schedule keeps retries quick. These suites need the store's change
-// log (issue 17); until it is in the tree they are not registered (remove this guard once it is).
-const hasChangeLog = existsSync(join(import.meta.dir, '../../infrastructure/persistence/sqlite/sqlite-change-log.ts'))
+// targets allowed, and a short schedule keeps retries quick.
 const env = { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_SCHEDULE: '0.1,0.2' }
 
 const cleanups: (() => Promise<void> | void)[] = []
@@ -44,7 +42,7 @@ async function setUp(app: TestApp, url: string, events?: string[]) {
   return { token, db, base, hooks: `${base}/webhooks`, hook: created.json as { id: string; secret: string }, write, feed }
 }
 
-if (hasChangeLog) describe('webhook delivery of real writes', () => {
+describe('webhook delivery of real writes', () => {
   let app: TestApp
   beforeAll(async () => {
     app = await startTestApp({ env, webhookPollMs: 100 })
@@ -112,7 +110,7 @@ if (hasChangeLog) describe('webhook delivery of real writes', () => {
   })
 })
 
-if (hasChangeLog) describe('webhook deliveries of real writes survive a restart', () => {
+describe('webhook deliveries of real writes survive a restart', () => {
   test('a pending delivery made by one process is sent by the next on the same store', async () => {
     let healthy = false
     const r = receiver(() => (healthy ? 200 : 500))
@@ -133,7 +131,7 @@ if (hasChangeLog) describe('webhook deliveries of real writes survive a restart'
   })
 })
 
-if (hasChangeLog && TEST_MONGODB_URI && process.env.TEST_STORE === 'mongo') {
+if (TEST_MONGODB_URI && process.env.TEST_STORE === 'mongo') {
   describe('two instances on one MongoDB, real writes', () => {
     test('writes through both instances are delivered once each, in commit order', async () => {
       const r = receiver()

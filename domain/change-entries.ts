@@ -2,7 +2,9 @@ import type { ChangeActor, ChangeOp, ChangeRecord, FieldChangeEntry } from './ch
 
 /** Fixed-width change ids sort as strings in the order of their sequence numbers. */
 const ID_WIDTH = 16
-const CHANGE_ID = /^[0-9]{16}$/
+/** A change id as the API publishes it. */
+export const CHANGE_ID_PATTERN = '^[0-9]{16}$'
+const CHANGE_ID = new RegExp(CHANGE_ID_PATTERN)
 
 /** The cursor string of a change's sequence number. */
 export function changeIdOf(sequence: number): string {

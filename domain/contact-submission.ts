@@ -1,4 +1,5 @@
 import { type EmailAddress, parseEmailAddress } from './email-address'
+import { longerThan } from './text-patterns'
 import { DomainError, type ErrorDetail } from './errors'
 import type { Intent } from './intent'
 
@@ -29,12 +30,12 @@ export function parseContactFields(raw: { name: string; email: string; message: 
   const required = (field: 'name' | 'message', limit: number) => {
     const value = raw[field].trim()
     if (value === '') details.push({ path: field, message: 'is required' })
-    else if (value.length > limit) details.push({ path: field, message: `must be at most ${limit} characters` })
+    else if (longerThan(value, limit)) details.push({ path: field, message: `must be at most ${limit} characters` })
     return value
   }
   const optional = (field: 'company' | 'phone' | 'subject', limit: number) => {
     const value = raw[field]?.trim() ?? ''
-    if (value.length > limit) details.push({ path: field, message: `must be at most ${limit} characters` })
+    if (longerThan(value, limit)) details.push({ path: field, message: `must be at most ${limit} characters` })
     return value === '' ? null : value
   }
   const name = required('name', CONTACT_LIMITS.name)

@@ -32,7 +32,8 @@ export interface DatabaseView {
 export const MAX_VARIABLES = 1000
 const MAX_SLUG_LENGTH = 48
 /** The shape of every internal name: also what makes it safe as part of a table name. */
-const INTERNAL_NAME = /^[a-z0-9_]{1,128}$/
+export const INTERNAL_NAME_PATTERN = '^[a-z0-9_]{1,128}$'
+const INTERNAL_NAME = new RegExp(INTERNAL_NAME_PATTERN)
 
 /** `"Shipments Q3"` → `"shipments_q3"`: lowercase ASCII, diacritics dropped, runs of anything else → `_`. */
 export function slugOf(friendlyName: string): string {

@@ -1,13 +1,30 @@
 import { DomainError } from './errors'
+import { WHITESPACE_CLASS } from './text-patterns'
 
 export const MAX_FIELD_NAME_LENGTH = 128
 const MAX_SOURCE_LENGTH = 64
-const SOURCE = /^[A-Za-z0-9_-]{1,64}$/
+/** `{source}` as the API publishes it. */
+export const SOURCE_PATTERN = '^[A-Za-z0-9_-]{1,64}$'
+const SOURCE = new RegExp(SOURCE_PATTERN)
 /**
  * Names that would reach an object's prototype machinery, plus `_bsontype`, which makes the
  * MongoDB driver serialise a plain object as a BSON type: refused as names and anywhere in a body.
  */
 export const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype', '_bsontype'])
+
+const RESERVED = [...RESERVED_KEYS].join('|')
+/** The field-name rules below as one pattern, for the API's schemas (lengths are their min/maxLength). */
+export const FIELD_NAME_PATTERN = `^(?!\\$)(?!(?:${RESERVED})$)[^.\\u0000]+$`
+/** A variable name: a field name that is not `_id`. */
+export const VARIABLE_NAME_PATTERN = `^(?!_id$)(?!\\$)(?!(?:${RESERVED})$)[^.\\u0000]+$`
+const SEGMENT = `(?!\\$)(?!(?:${RESERVED})(?:\\.|$))[^.\\u0000]+`
+/** A dotted field path (filters, sorts, projections): field names joined by ".". */
+export const FIELD_PATH_PATTERN = `^${SEGMENT}(?:\\.${SEGMENT})*$`
+const LISTED = `(?!\\$)(?!(?:${RESERVED})(?:[.,]|$))[^.,\\u0000]{1,${MAX_FIELD_NAME_LENGTH}}`
+/** Comma-separated field paths (a projection in a query string); empty for none. */
+export const FIELD_PATH_LIST_PATTERN = `^(?:${LISTED}(?:\\.${LISTED})*(?:,${LISTED}(?:\\.${LISTED})*)*)?$`
+/** A database's requested name: surrounding whitespace, then a name that keeps the field-name rules (its length is the schema's maxLength). */
+export const DATABASE_NAME_PATTERN = `^[${WHITESPACE_CLASS}]*(?!(?:${RESERVED})[${WHITESPACE_CLASS}]*$)[^$.\\u0000${WHITESPACE_CLASS}][^.\\u0000]*$`
 
 /** Quotes a client's name for a message, cut short so a huge key cannot flood a response. */
 export function quoteName(name: string): string {

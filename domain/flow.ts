@@ -27,7 +27,8 @@ export interface Flow {
 }
 
 const SOURCE = /^[A-Za-z0-9_-]{1,64}$/
-const FLOW_ID = /^[A-Za-z0-9_-]{1,128}$/
+export const FLOW_ID_PATTERN = '^[A-Za-z0-9_-]{1,128}$'
+const FLOW_ID = new RegExp(FLOW_ID_PATTERN)
 
 /** A data source name: 1 to 64 characters of [A-Za-z0-9_-]. */
 export function requireFlowSource(value: string): string {

@@ -25,8 +25,12 @@ export function linkRejection(link: LoginLink, now: Date): 'LINK_USED' | 'LINK_E
   return null
 }
 
+/** The form of a link's token, as the API publishes it. */
+export const LINK_TOKEN_PATTERN = '^([A-Za-z0-9_-]{16,64})\\.([A-Za-z0-9_-]{43})$'
+const LINK_TOKEN = new RegExp(LINK_TOKEN_PATTERN)
+
 /** The token a link carries: `<linkId>.<secret>`, both base64url. */
 export function splitLinkToken(token: string): { linkId: string; secret: string } | null {
-  const match = /^([A-Za-z0-9_-]{16,64})\.([A-Za-z0-9_-]{43})$/.exec(token)
+  const match = LINK_TOKEN.exec(token)
   return match ? { linkId: match[1]!, secret: match[2]! } : null
 }

@@ -1,6 +1,8 @@
 import { DomainError } from './errors'
 
-const OBJECT_ID = /^[0-9a-f]{24}$/
+/** An ObjectId as the API publishes it. */
+export const OBJECT_ID_PATTERN = '^[0-9a-f]{24}$'
+const OBJECT_ID = new RegExp(OBJECT_ID_PATTERN)
 
 /** True for the 24-hex-digit form of a MongoDB ObjectId, the identifier of users and documents. */
 export function isObjectId(value: unknown): value is string {

@@ -8,6 +8,7 @@ import type { LanguageModel } from '../ports/language-model'
 import type { Logger } from '../ports/logger'
 import type { RandomSource } from '../ports/random-source'
 import { TOKENS } from '../ports/tokens'
+import { longerThan } from '../../domain/text-patterns'
 import { failureReason } from '../services/model-failure'
 
 export interface ChatReply {
@@ -36,7 +37,7 @@ export class ChatWithAssistant {
   async execute(input: { message: string; sessionId?: string }): Promise<ChatReply> {
     const message = input.message.trim()
     if (message === '') throw DomainError.validation('Invalid request: message is required', [{ path: 'message', message: 'is required' }])
-    if (message.length > CHAT_MESSAGE_MAX_LENGTH) {
+    if (longerThan(message, CHAT_MESSAGE_MAX_LENGTH)) {
       throw DomainError.validation('Invalid request: message is too long', [
         { path: 'message', message: `must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters` },
       ])

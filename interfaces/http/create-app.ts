@@ -36,6 +36,7 @@ import { RedeliverWebhookDelivery } from '../../application/use-cases/redeliver-
 import { RotateWebhookSecret } from '../../application/use-cases/rotate-webhook-secret'
 import { UpdateWebhook } from '../../application/use-cases/update-webhook'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
+import { allowedMethods } from './allowed-methods'
 import { authenticateBeforeValidation, requiresBearer } from './bearer-auth'
 import { IdempotentWrites } from './idempotent-writes'
 import { answerHeaders } from './plugins/answer-headers'
@@ -70,8 +71,10 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
 
   // Filled once the routes exist: the routes documented as needing the bearer token.
   let secured: ReadonlySet<string> = new Set()
+  // The routes are known once the app below is built; 405 answers look them up then.
+  const methodsAt = allowedMethods(() => app.routes)
   const app = new Elysia()
-    .use(errorHandler(logger, operationErrorFields, container.isBound(TOKENS.StoreFaults) ? container.get(TOKENS.StoreFaults) : undefined))
+    .use(errorHandler(logger, operationErrorFields, container.isBound(TOKENS.StoreFaults) ? container.get(TOKENS.StoreFaults) : undefined, methodsAt))
     .use(requestLogging(logger, logger.enabled('info')))
     .use(answerHeaders(config.corsOrigins))
     .use(authenticateBeforeValidation(authenticate, (method, route) => secured.has(`${method} ${route}`)))

@@ -61,7 +61,11 @@ describe('PATCH /datalake/{source}/databases/{db}/documents/{id}', () => {
   test('a malformed id → 400; an unknown id → 404', async () => {
     expect(await call('PATCH', `${docs}/not-an-id`, { field: 'status', value: 1 })).toEqual({
       status: 400,
-      json: { message: 'id must be a 24-character hexadecimal ObjectId', code: 'VALIDATION_FAILED', details: [{ path: 'id', message: 'is not a valid ObjectId' }] },
+      json: {
+        message: "Invalid request: id expected string to match '^[0-9a-fA-F]{24}$'",
+        code: 'VALIDATION_FAILED',
+        details: [{ path: 'id', message: "expected string to match '^[0-9a-fA-F]{24}$'" }],
+      },
     })
     const absent = '0123456789abcdef01234567'
     expect(await call('PATCH', `${docs}/${absent}`, { field: 'status', value: 1 })).toEqual({ status: 404, json: { message: `Document ${absent} not found`, code: 'NOT_FOUND' } })

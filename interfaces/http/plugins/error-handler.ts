@@ -2,7 +2,9 @@ import { Elysia, ValidationError } from 'elysia'
 import type { Logger } from '../../../application/ports/logger'
 import type { StoreFaults } from '../../../application/ports/store-faults'
 import { DomainError, type ErrorCode, VersionMismatch } from '../../../domain/errors'
+import type { AllowedMethods } from '../allowed-methods'
 import { HttpError } from '../http-error'
+import { describeTextSchema } from '../text-schema'
 import { completeHeaders } from './answer-headers'
 import { requestId } from './request-context'
 
@@ -26,6 +28,8 @@ const STATUS: Record<ErrorCode, [number, string]> = {
   INTERNAL: [500, 'INTERNAL'],
 }
 
+const METHOD_NOT_ALLOWED = { status: 405, body: { message: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' } }
+
 export interface ErrorBody {
   message: string
   code: string
@@ -42,7 +46,7 @@ export type ErrorBodyFields = Readonly<Record<string, Readonly<Record<string, un
  * every route; unexpected errors are logged with their stack and answered without it. A store
  * failure that is the store's state (full, damaged: `faults`) is answered 503 instead of 500.
  */
-export function errorHandler(logger: Logger, fieldsByPath: ErrorBodyFields = {}, faults?: StoreFaults) {
+export function errorHandler(logger: Logger, fieldsByPath: ErrorBodyFields = {}, faults?: StoreFaults, allowed: AllowedMethods = () => []) {
   return new Elysia({ name: 'error-handler' }).onError({ as: 'global' }, ({ code, error, set, request, path }) => {
     if (faults && !(error instanceof DomainError)) {
       const fault = faults.classify(error)
@@ -51,7 +55,10 @@ export function errorHandler(logger: Logger, fieldsByPath: ErrorBodyFields = {},
         error = fault
       }
     }
-    const { status, body } = describeFailure(code, error, logger, request)
+    // Elysia's own NOT_FOUND (no route), not a DomainError of that code: a known path with another method is 405.
+    const methods = code === 'NOT_FOUND' && !(error instanceof DomainError) ? allowed(new URL(request.url).pathname) : []
+    if (methods.length > 0) set.headers['allow'] = methods.join(', ')
+    const { status, body } = methods.length > 0 ? METHOD_NOT_ALLOWED : describeFailure(code, error, logger, request)
     const extra = Object.hasOwn(fieldsByPath, path) ? fieldsByPath[path] : undefined
     set.status = status
     set.headers['content-type'] = 'application/json'
@@ -96,19 +103,33 @@ function internal(error: unknown, logger: Logger, request: Request): { status: n
 function validationBody(error: ValidationError): ErrorBody {
   const details = collect(error).slice(0, 20)
   const first = details[0]
+  // A schema's own `error` (the sign-in body's seed texts) names the message, and may name the
+  // details too ({message, details}); else the first problem does.
+  const custom = error.customError as unknown
+  if (typeof custom === 'string') return { message: custom, code: 'VALIDATION_FAILED', details }
+  if (isCustomBody(custom)) return withDetails({ message: custom.message, code: 'VALIDATION_FAILED' }, custom.details)
   const message = first ? `Invalid request: ${first.path || 'body'} ${first.message}` : 'Invalid request'
   return { message, code: 'VALIDATION_FAILED', details }
+}
+
+function isCustomBody(value: unknown): value is { message: string; details?: DomainError['details'] } {
+  return value !== null && typeof value === 'object' && typeof (value as { message?: unknown }).message === 'string'
 }
 
 function collect(error: ValidationError): { path: string; message: string }[] {
   try {
     return error.all.map((e) => ({
       path: 'path' in e && typeof e.path === 'string' ? e.path.replace(/^\//, '').replace(/\//g, '.') : '',
-      message: 'message' in e && typeof e.message === 'string' ? e.message.toLowerCase() : 'is invalid',
+      message: describeTextSchema('schema' in e ? e.schema : null) ?? ('message' in e && typeof e.message === 'string' ? lowerFirst(e.message) : 'is invalid'),
     }))
   } catch {
     return []
   }
+}
+
+/** "Expected string to match '^[0-9a-fA-F]{24}$'" → "expected ...": the pattern keeps its case. */
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1)
 }
 
 function withDetails(body: ErrorBody, details: DomainError['details']): ErrorBody {

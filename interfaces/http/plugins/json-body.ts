@@ -2,7 +2,8 @@ import { Elysia } from 'elysia'
 import { RESERVED_KEYS } from '../../../domain/field-name'
 import { HttpError } from '../http-error'
 
-const MAX_DEPTH = 32
+/** Deepest nesting of arrays and objects a JSON body may have. */
+export const MAX_DEPTH = 32
 
 /**
  * Reads JSON bodies ourselves instead of Elysia's parsers: content type (415), size (413, before

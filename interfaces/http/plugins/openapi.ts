@@ -1,45 +1,124 @@
 import { swagger } from '@elysiajs/swagger'
 import { Elysia } from 'elysia'
+import { JSON_VALUE_COMPONENTS } from '../json-value-schemas'
+import { ERROR_STATUS_DESCRIPTIONS, ErrorSchema } from '../schemas'
 
-type Doc = { paths?: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> }; responses?: Record<string, { content?: Record<string, unknown> }> }>> }
+type Schema = Record<string, unknown>
+type Content = Record<string, { schema?: Schema }>
+type Response = { description?: string; content?: Content } & Record<string, unknown>
+type Parameter = { schema?: Schema; examples?: unknown } & Record<string, unknown>
+type Operation = { requestBody?: { content?: Content }; responses?: Record<string, Response>; security?: unknown[]; parameters?: Parameter[] }
+
+const RESPONSE_FIELDS = new Set(['description', 'headers', 'content', 'links'])
+type Doc = { paths?: Record<string, Record<string, Operation>> }
+
+const REASONS: Record<string, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content' }
 
 /**
- * OpenAPI 3 at /swagger (UI) and /swagger/json. Our routes speak JSON only, but the plugin cannot
- * see our own body parser and would list form and text bodies too; the document is trimmed to JSON.
+ * OpenAPI 3.1 at /swagger (UI) and /swagger/json, generated from the routes' TypeBox schemas.
+ * The document is completed here, in one place, with what global plugins enforce for every route
+ * and the plugin cannot see: JSON bodies only (json-body.ts: 400, 413, 415 on every body route),
+ * 401 on every route with a security requirement (bearer-auth.ts), a description on every answer,
+ * and text answers whose schema names a `contentMediaType` served with that media type.
  */
 export function openApi() {
   // The hook must precede the plugin (hooks reach only routes registered after them) and is local:
   // it runs for the plugin's own routes, never on the API's requests.
   return new Elysia({ name: 'openapi' })
     .onAfterHandle(({ path, response }) => {
-      if (path === '/swagger/json' && response && typeof response === 'object') jsonOnly(response as Doc)
+      if (path === '/swagger/json' && response && typeof response === 'object') complete(response as Doc)
     })
     .use(
       swagger({
         path: '/swagger',
         exclude: ['/swagger', '/swagger/json'],
         documentation: {
+          openapi: '3.1.0',
           info: {
             title: 'Logistics Inquiry and Data Lake Service',
             version: '1.0.0',
             description: 'Passwordless sign-in, a data lake of schemaless collections, a generic CRUD endpoint, public AI endpoints, users, automation flows and health. Errors are always {message, code}.',
           },
-          components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+          components: {
+            securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+            schemas: JSON_VALUE_COMPONENTS as unknown as Record<string, never>,
+          },
         },
       }),
     )
 }
 
-function jsonOnly(doc: Doc): void {
+function complete(doc: Doc): void {
   for (const operations of Object.values(doc.paths ?? {})) {
     for (const operation of Object.values(operations)) {
-      keepJson(operation.requestBody?.content)
-      for (const response of Object.values(operation.responses ?? {})) keepJson(response.content)
+      operation.responses ??= {}
+      if (operation.requestBody) {
+        keepJson(operation.requestBody.content)
+        openObjects(operation.requestBody.content?.['application/json']?.schema)
+        for (const status of [400, 413, 415]) addError(operation, status)
+      }
+      if (operation.security?.length) addError(operation, 401)
+      for (const parameter of operation.parameters ?? []) exampleInSchema(parameter)
+      for (const [status, response] of Object.entries(operation.responses)) {
+        keepJson(response.content)
+        onlyResponseFields(response)
+        openObjects(response.content?.['application/json']?.schema)
+        servedAs(response)
+        response.description ||= REASONS[status] ?? ERROR_STATUS_DESCRIPTIONS[Number(status)] ?? `HTTP ${status}`
+      }
     }
   }
 }
 
-function keepJson(content: Record<string, unknown> | undefined): void {
-  if (!content || !content['application/json']) return
+function addError(operation: Operation, status: number): void {
+  const responses = operation.responses!
+  if (responses[status]) return
+  responses[status] = { description: ERROR_STATUS_DESCRIPTIONS[status], content: { 'application/json': { schema: structuredClone(ErrorSchema) as Schema } } }
+}
+
+/**
+ * Elysia drops the properties a body schema does not name before the route sees them (never a
+ * 400), and sets `additionalProperties: false` on the route's body and answer schemas when it
+ * compiles the route on its first request, so the document would change with traffic. A body
+ * accepts unknown properties and says so; an answer may gain properties (clients ignore them).
+ */
+function openObjects(schema: unknown): void {
+  const stack = [schema]
+  while (stack.length > 0) {
+    const node = stack.pop()
+    if (node === null || typeof node !== 'object') continue
+    const record = node as Schema
+    if (record.additionalProperties === false) delete record.additionalProperties
+    for (const value of Object.values(record)) stack.push(value)
+  }
+}
+
+/** The plugin lists form and text bodies beside JSON; our routes read JSON only. */
+function keepJson(content: Content | undefined): void {
+  if (!content?.['application/json']) return
   for (const type of Object.keys(content)) if (type !== 'application/json') delete content[type]
+}
+
+/** The plugin copies a parameter's `examples` (a list) beside its schema, where OpenAPI wants a map. */
+function exampleInSchema(parameter: Parameter): void {
+  if (!Array.isArray(parameter.examples)) return
+  if (parameter.schema) parameter.schema.examples ??= parameter.examples
+  delete parameter.examples
+}
+
+/** The plugin spreads an answer schema's keywords (examples, $ref, ...) over the Response Object; they belong in the schema. */
+function onlyResponseFields(response: Response): void {
+  const schema = response.content?.['application/json']?.schema
+  for (const key of Object.keys(response)) {
+    if (RESPONSE_FIELDS.has(key)) continue
+    if (schema && !(key in schema)) schema[key] = response[key]
+    delete response[key]
+  }
+}
+
+/** A string answer whose schema names its media type (the HTML sign-in page) is listed under that type. */
+function servedAs(response: Response): void {
+  const schema = response.content?.['application/json']?.schema
+  const mediaType = schema?.contentMediaType
+  if (typeof mediaType === 'string') response.content = { [mediaType]: { schema } }
 }

@@ -1,4 +1,6 @@
+import { Type } from '@sinclair/typebox'
 import { Elysia, t } from 'elysia'
+import { LINK_TOKEN_PATTERN } from '../../../domain/login-link'
 import type { EnforceRateLimit, RateLimitRule } from '../../../application/use-cases/enforce-rate-limit'
 import type { LogOut } from '../../../application/use-cases/log-out'
 import type { RequestLoginLink } from '../../../application/use-cases/request-login-link'
@@ -7,7 +9,9 @@ import type { AuthenticateAccessToken } from '../../../application/use-cases/aut
 import { bearerAuth, bearerSecurity } from '../bearer-auth'
 import { clientIp, type PeerAddressSource } from '../client-ip'
 import { rateLimiter } from '../rate-limiter'
+import { emailField } from '../email-schema'
 import { errors, MessageSchema } from '../schemas'
+import { text } from '../text-schema'
 import { verifyPage } from './verify-page'
 
 export interface AuthRouteDeps {
@@ -20,10 +24,20 @@ export interface AuthRouteDeps {
   trustProxy: boolean
 }
 
-const TokenResponse = t.Object({ accessToken: t.String(), tokenType: t.Literal('Bearer'), expiresIn: t.Integer() })
+// TypeBox's own Integer: Elysia's t.Integer also accepts numeric strings, and publishes that.
+const TokenResponse = t.Object({ accessToken: t.String(), tokenType: t.Literal('Bearer'), expiresIn: Type.Integer({ minimum: 1, description: 'Seconds until the token expires' }) })
+const signInEmail = emailField({ seed: true, description: 'E-mail address; surrounding whitespace is trimmed, letters are lower-cased', examples: ['ana@example.com'] })
+// The object's own `error` too: a missing email is reported on the object, not the field.
+const SignInBody = t.Object({ email: signInEmail.field }, { error: signInEmail.error })
+const VerifyPage = t.String({ contentMediaType: 'text/html', description: 'An HTML page whose button exchanges the token' })
+// Open objects: Elysia would close the members of a union (unknown properties → 400) where it
+// drops them from a plain object body; here they are accepted and ignored.
 const VerifyBody = t.Union([
-  t.Object({ token: t.String({ minLength: 1, maxLength: 200 }) }),
-  t.Object({ email: t.String({ minLength: 1, maxLength: 254 }), code: t.String({ minLength: 1, maxLength: 16 }) }),
+  t.Object({ token: text(200, { minLength: 1 }) }, { additionalProperties: true }),
+  t.Object(
+    { email: emailField({ seed: true, description: 'The address the code was sent to' }).field, code: text(16, { minLength: 1, description: 'The 8 digits of the e-mail; anything else is 401' }) },
+    { additionalProperties: true },
+  ),
 ])
 
 /** Passwordless sign-in: request a link, exchange it once for an access token, log out. */
@@ -37,8 +51,8 @@ export function authRoutes(deps: AuthRouteDeps) {
       await limited('auth-ip', deps.limits.authIp, request, server)
       return deps.requestLoginLink.execute({ email: body.email })
     }, {
-      body: t.Object({ email: t.Optional(t.Unknown({ description: 'E-mail address' })) }),
-      response: { 200: MessageSchema, ...errors(400, 415, 429, 503) },
+      body: SignInBody,
+      response: { 200: MessageSchema, ...errors(400, 413, 415, 429, 503) },
       detail: { summary: 'Request a login link', description: 'Sends a magic link and an 8-digit code to the address. The answer is the same whether or not the address has an account.' },
     })
     .get('/verify', ({ query, set }) => {
@@ -48,16 +62,17 @@ export function authRoutes(deps: AuthRouteDeps) {
       set.headers['content-security-policy'] = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'"
       return verifyPage(query.token ?? '')
     }, {
-      query: t.Object({ token: t.Optional(t.String({ maxLength: 200 })) }),
+      query: t.Object({ token: t.Optional(t.String({ pattern: LINK_TOKEN_PATTERN, description: 'The token of the login link' })) }),
+      response: { 200: VerifyPage, ...errors(400) },
       detail: { summary: 'Login link landing page', description: 'An HTML page whose button exchanges the token. Opening it never consumes the link, so mail scanners cannot burn it.' },
     })
     .post('/verify', ({ body, request, server }) => deps.exchangeLoginLink.execute({ client: ipOf(request, server), exchange: body }), {
       body: VerifyBody,
-      response: { 200: TokenResponse, ...errors(400, 401, 403, 415, 429) },
+      response: { 200: TokenResponse, ...errors(400, 401, 403, 413, 415, 429, 503) },
       detail: { summary: 'Exchange a login link or code for an access token', description: 'Send `{token}` from the link, or `{email, code}` from the e-mail. Works once.' },
     })
     .post('/logout', async ({ request }) => deps.logOut.execute({ principal: await principalOf(request) }), {
-      response: { 200: MessageSchema, ...errors(401) },
+      response: { 200: MessageSchema, ...errors(401, 503) },
       detail: { summary: 'Revoke every access token of the caller', security: bearerSecurity },
     })
 }

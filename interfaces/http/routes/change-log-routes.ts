@@ -8,6 +8,7 @@ import { bearerAuth, bearerSecurity } from '../bearer-auth'
 import { prebuiltJson } from '../prebuilt-json'
 import { errors } from '../schemas'
 import { DbParams, DocumentParams } from './data-lake-schemas'
+import { ChangeCursorQuery, LimitQuery, pageQueryText } from './page-query-schemas'
 
 export interface ChangeLogRouteDeps {
   authenticate: AuthenticateAccessToken
@@ -19,8 +20,8 @@ export interface ChangeLogRouteDeps {
   lifecycle?: { readonly draining: boolean }
 }
 
-const Cursor = t.Optional(t.String({ maxLength: 32 }))
-const Limit = t.Optional(t.String({ maxLength: 16, description: '1 to 1000, default 100' }))
+const Cursor = ChangeCursorQuery
+const Limit = LimitQuery
 const ChangeRecordSchema = t.Unknown({
   description: 'A change record: id, at, op, source, db, documentId, version, actor {userId, email}, requestId, changes',
   examples: [{ id: '0000000000000042', at: '2026-11-23T10:00:00.000Z', op: 'update', source: 'erp', db: 'shipments_q3_k3j9x2', documentId: '665f1c2ab3d4e5f60718293a', version: 3, actor: { userId: '665f1c2ab3d4e5f607182900', email: 'ana@example.com' }, requestId: 'r-1', changes: [{ field: 'status', from: 'open', to: 'shipped' }] }],
@@ -33,20 +34,20 @@ export function changeLogRoutes(deps: ChangeLogRouteDeps) {
   return new Elysia({ prefix: '/api/v1/datalake', tags: ['Change log'] })
     .get('/:source/databases/:db/documents/:id/history', async ({ request, params, query, set }) => {
       const principal = await principalOf(request)
-      return prebuiltJson(request, set, JSON.stringify(await deps.getDocumentHistory.execute({ principal, ...params, ...query })), 200) as never
+      return prebuiltJson(request, set, JSON.stringify(await deps.getDocumentHistory.execute({ principal, ...params, ...pageQueryText(query) })), 200) as never
     }, {
       params: DocumentParams,
       query: t.Object({ limit: Limit, before: Cursor }),
-      response: { 200: RecordPage, ...errors(400, 401, 404) },
+      response: { 200: RecordPage, ...errors(400, 401, 404, 503) },
       detail: { summary: 'The change history of one document', description: 'Newest first; it still answers for a deleted document. Page with before=nextCursor.', security: bearerSecurity },
     })
     .get('/:source/databases/:db/changes', async ({ request, params, query, set, server }) => {
       const principal = await principalOf(request)
       if (!(request.headers.get('accept') ?? '').includes('text/event-stream')) {
-        return prebuiltJson(request, set, JSON.stringify(await deps.listChanges.execute({ principal, ...params, ...query })), 200) as never
+        return prebuiltJson(request, set, JSON.stringify(await deps.listChanges.execute({ principal, ...params, ...pageQueryText(query) })), 200) as never
       }
       const lastEventId = request.headers.get('last-event-id') ?? undefined
-      const opened = await deps.listChanges.open({ principal, ...params, ...query, lastEventId, fromNow: true })
+      const opened = await deps.listChanges.open({ principal, ...params, ...pageQueryText(query), lastEventId, fromNow: true })
       // A stream is idle between events for up to a heartbeat: Bun's idle timeout must not cut it.
       ;(server as { timeout?: (request: Request, seconds: number) => void } | null)?.timeout?.(request, 0)
       const token = request.headers.get('authorization')!.slice(7)
@@ -63,7 +64,7 @@ export function changeLogRoutes(deps: ChangeLogRouteDeps) {
     }, {
       params: DbParams,
       query: t.Object({ after: Cursor, limit: Limit }),
-      response: { 200: RecordPage, ...errors(400, 401, 404) },
+      response: { 200: RecordPage, ...errors(400, 401, 404, 503) },
       detail: {
         summary: 'The change feed of a database',
         description: 'Oldest first after `after`; nextCursor is the last id (or `after` when nothing is new). With Accept: text/event-stream: server-sent events (id, event: change, data), resuming after Last-Event-ID, a comment at least every 15 s, ending when the token expires or is revoked.',

@@ -1,8 +1,17 @@
+import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
+import { INTERNAL_NAME_PATTERN, MAX_VARIABLES } from '../../../domain/database'
+import { DATABASE_NAME_PATTERN, MAX_FIELD_NAME_LENGTH, SOURCE_PATTERN, VARIABLE_NAME_PATTERN } from '../../../domain/field-name'
+import { jsonRef } from '../json-value-schemas'
 import { ErrorSchema } from '../schemas'
+import { text } from '../text-schema'
 
-const Name = t.String({ minLength: 1, maxLength: 128 })
-const NameList = t.Array(Name, { maxItems: 1000 })
+// The domain's rules as published patterns (domain/field-name.ts, domain/database.ts): the edge
+// checks them, so the document states every rule the service enforces on these inputs.
+const Name = text(MAX_FIELD_NAME_LENGTH, { minLength: 1, pattern: VARIABLE_NAME_PATTERN, description: 'A variable: no leading $, no ".", not _id' })
+const NameList = t.Array(Name, { maxItems: MAX_VARIABLES })
+const Source = t.String({ pattern: SOURCE_PATTERN, description: 'Namespace of databases: 1 to 64 characters of [A-Za-z0-9_-]', examples: ['erp'] })
+const Db = t.String({ pattern: INTERNAL_NAME_PATTERN, description: 'Internal name of the database', examples: ['shipments_q3_k3j9x2'] })
 
 export const DatabaseSchema = t.Object({
   name: t.String({ description: 'Internal name: a slug of the requested name plus 6 random characters', examples: ['shipments_q3_k3j9x2'] }),
@@ -14,65 +23,58 @@ export const DatabaseSchema = t.Object({
   workspaceId: t.Optional(t.String({ description: 'Only in answers to administrators' })),
 })
 
-export const SourceParams = t.Object({ source: t.String({ maxLength: 256, description: '1 to 64 characters of [A-Za-z0-9_-]' }) })
-export const DbParams = t.Object({ source: t.String({ maxLength: 256 }), db: t.String({ maxLength: 256, description: 'Internal name of the database' }) })
-export const DocumentParams = t.Object({ source: t.String({ maxLength: 256 }), db: t.String({ maxLength: 256 }), id: t.String({ maxLength: 64, description: 'ObjectId of the document' }) })
+export const SourceParams = t.Object({ source: Source })
+export const DbParams = t.Object({ source: Source, db: Db })
+export const DocumentParams = t.Object({ source: Source, db: Db, id: t.String({ pattern: '^[0-9a-fA-F]{24}$', description: 'ObjectId of the document (24 hexadecimal digits, either case)' }) })
 
 export const CreateDatabaseBody = t.Object({
-  name: t.String({ maxLength: 1024, description: 'Requested name, 1 to 128 characters after trimming; becomes userFriendlyName' }),
-  variables: t.Optional(t.Array(t.String(), { maxItems: 1000, description: 'Initial declared variables' })),
-  sensitiveVariables: t.Optional(t.Array(t.String(), { maxItems: 1000, description: 'Variables to encrypt at rest whatever their name' })),
+  name: text(MAX_FIELD_NAME_LENGTH, { pattern: DATABASE_NAME_PATTERN, description: 'Requested name; trimmed, it becomes userFriendlyName', examples: ['Shipments Q3'] }),
+  variables: t.Optional(t.Array(Name, { maxItems: MAX_VARIABLES, description: 'Initial declared variables' })),
+  sensitiveVariables: t.Optional(t.Array(Name, { maxItems: MAX_VARIABLES, description: 'Variables to encrypt at rest whatever their name' })),
 })
 
-export const VariablesBody = t.Object({
-  newVariables: t.Optional(NameList),
-  renames: t.Optional(t.Array(t.Object({ from: Name, to: Name }), { maxItems: 1000 })),
-})
+// At least one of the lists is non-empty: published as anyOf, enforced by the use case (add-or-rename-variables.ts)
+// so that a bad name inside either list is still reported by its path.
+const nonEmpty = (name: string) => ({ required: [name], properties: { [name]: { minItems: 1 } } })
+export const VariablesBody = t.Object(
+  { newVariables: t.Optional(NameList), renames: t.Optional(t.Array(t.Object({ from: Name, to: Name }), { maxItems: MAX_VARIABLES })) },
+  { anyOf: [nonEmpty('newVariables'), nonEmpty('renames')] },
+)
 
 export const StatusMessageSchema = t.Object({
   statusMessage: t.String({ examples: ['[DataLakeService] Variables added successfully. Matched 3, modified 2 documents.'] }),
 })
 
-// Free-form JSON is t.Unknown and checked by the domain: Elysia coerces a t.Record body (an array
-// or a string becomes an object with keys "0", "1", ...), which would hide a client's mistake.
-export const DocumentBody = t.Unknown({ description: 'Any JSON object without _id (keys checked at every depth)', examples: [{ origin: 'Oslo', weightKg: 1200 }] })
-// A Record, not an Object with additionalProperties: Elysia 1.4 types the latter as unsatisfiable.
-export const DocumentSchema = t.Record(t.String(), t.Unknown(), {
-  description: 'A document: _id (the ObjectId the service assigned) and its fields, decrypted',
-  examples: [{ _id: '665f1c2ab3d4e5f60718293a', origin: 'Oslo', weightKg: 1200, status: null }],
-})
+// Free-form JSON is checked by the domain and published as a named schema (json-value-schemas.ts).
+export const DocumentBody = jsonRef('NewDocument', { examples: [{ origin: 'Oslo', weightKg: 1200 }] })
+export const DocumentSchema = jsonRef('Document', { examples: [{ _id: '665f1c2ab3d4e5f60718293a', origin: 'Oslo', weightKg: 1200, status: null }] })
 
 export const PatchBody = t.Object({
-  field: t.String({ maxLength: 1024, description: 'Top-level field name' }),
-  value: t.Unknown({ description: 'Any JSON value, null included' }),
+  field: Name,
+  value: jsonRef('JsonValue', { description: 'Any JSON value, null included' }),
 })
 
 export const PatchResponse = t.Object({
   message: t.String({ examples: ['Field updated successfully'] }),
-  changes: t.Object({ field: t.String(), from: t.Unknown(), to: t.Unknown() }),
+  changes: t.Object({ field: t.String(), from: jsonRef('JsonValue'), to: jsonRef('JsonValue') }),
 })
 
 export const OperationBody = t.Object({
   operation: t.Optional(t.Union([t.Literal('create'), t.Literal('read'), t.Literal('update'), t.Literal('delete')], {
     description: 'Inferred when absent: data without filter → create, filter with data → update, else read. Delete is never inferred.',
   })),
-  db: t.String({ maxLength: 256, description: 'Internal name of a data lake database of your workspace' }),
-  filter: t.Optional(t.Unknown({
-    description: 'An object: field equality and $eq $ne $gt $gte $lt $lte $in $nin $exists $and $or $nor $not $all $size $elemMatch $regex ($options i, m)',
-    examples: [{ status: 'open', weightKg: { $gte: 1000 } }],
-  })),
-  data: t.Optional(t.Unknown({ description: 'create: an object or an array of up to 1000 objects; update: an object of fields to set (no operators)' })),
-  options: t.Optional(t.Unknown({
-    description: 'read only: limit (1 to 1000, default 100), skip (0 to 1000000), sort ({field: 1 or -1}), fields (names to return besides _id)',
-    examples: [{ limit: 10, skip: 0, sort: { createdAt: -1 }, fields: ['status'] }],
-  })),
+  db: t.String({ pattern: INTERNAL_NAME_PATTERN, description: 'Internal name of a data lake database of your workspace' }),
+  filter: t.Optional(jsonRef('Filter', { examples: [{ status: 'open', weightKg: { $gte: 1000 } }] })),
+  data: t.Optional(jsonRef('OperationData')),
+  options: t.Optional(jsonRef('ReadOptions', { examples: [{ limit: 10, skip: 0, sort: { createdAt: -1 }, fields: ['status'] }] })),
 })
 
 export const OperationResultSchema = t.Object({
   message: t.String({ examples: ['Read 3 documents'] }),
   success: t.Literal(true),
   data: t.Array(DocumentSchema),
-  modifiedCount: t.Integer(),
+  // TypeBox's own Integer: Elysia's t.Integer also accepts numeric strings, and publishes that.
+  modifiedCount: Type.Integer({ minimum: 0 }),
   hasMore: t.Optional(t.Boolean({ description: 'read: true when the limit cut the result' })),
 })
 

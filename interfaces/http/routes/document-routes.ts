@@ -9,6 +9,7 @@ import { prebuiltJson } from '../prebuilt-json'
 import { requestId } from '../plugins/request-context'
 import { errors, MessageSchema } from '../schemas'
 import { DbParams, DocumentParams, DocumentSchema } from './data-lake-schemas'
+import { DocumentCursorQuery, FieldsQuery, LimitQuery, OrderQuery, pageQueryText } from './page-query-schemas'
 import type { IdempotentWrites } from '../idempotent-writes'
 
 export interface DocumentRouteDeps {
@@ -20,11 +21,11 @@ export interface DocumentRouteDeps {
 }
 
 const ListQuery = t.Object({
-  limit: t.Optional(t.String({ maxLength: 16, description: '1 to 1000, default 100' })),
-  after: t.Optional(t.String({ maxLength: 64, description: 'The nextCursor of the previous page' })),
-  order: t.Optional(t.String({ maxLength: 8, description: 'asc (default) or desc: newest first' })),
+  limit: LimitQuery,
+  after: DocumentCursorQuery,
+  order: OrderQuery,
   filter: t.Optional(t.String({ maxLength: 16384, description: 'URL-encoded JSON filter in the operations language' })),
-  fields: t.Optional(t.String({ maxLength: 4096, description: 'Comma-separated field names to return besides _id' })),
+  fields: FieldsQuery,
 })
 
 const PageSchema = t.Object({ data: t.Array(DocumentSchema), nextCursor: t.Union([t.String(), t.Null()], { description: 'Pass as after for the next page; null on the last page' }) })
@@ -35,13 +36,13 @@ export function documentRoutes(deps: DocumentRouteDeps) {
   return new Elysia({ prefix: '/api/v1/datalake', tags: ['Documents'] })
     .get('/:source/databases/:db/documents', async ({ request, params, query, set }) => {
       const principal = await principalOf(request)
-      const page = await deps.listDocuments.execute({ principal, ...params, ...query })
+      const page = await deps.listDocuments.execute({ principal, ...params, ...pageQueryText(query) })
       const json = 'dataJson' in page ? `{"data":${page.dataJson},"nextCursor":${JSON.stringify(page.nextCursor)}}` : JSON.stringify(page)
       return prebuiltJson(request, set, json, 200) as never
     }, {
       params: DbParams,
       query: ListQuery,
-      response: { 200: PageSchema, ...errors(400, 401, 404) },
+      response: { 200: PageSchema, ...errors(400, 401, 404, 503) },
       detail: { summary: 'List documents by _id with a cursor', description: 'Keyset paging: page 10 000 costs what page 1 does; nothing is counted. A page shorter than limit is the last (nextCursor null).', security: bearerSecurity },
     })
     .get('/:source/databases/:db/documents/:id', async ({ request, params, set }) => {
@@ -51,7 +52,7 @@ export function documentRoutes(deps: DocumentRouteDeps) {
       return prebuiltJson(request, set, JSON.stringify(document), 200) as never
     }, {
       params: DocumentParams,
-      response: { 200: DocumentSchema, ...errors(400, 401, 404) },
+      response: { 200: DocumentSchema, ...errors(400, 401, 404, 503) },
       detail: { summary: 'Read one document', description: 'Answers the document decrypted, with its version as a strong ETag.', security: bearerSecurity },
     })
     .delete('/:source/databases/:db/documents/:id', async ({ request, params, set }) => {
@@ -63,7 +64,7 @@ export function documentRoutes(deps: DocumentRouteDeps) {
       }) as never
     }, {
       params: DocumentParams,
-      response: { 200: MessageSchema, ...errors(400, 401, 404, 409, 412, 422) },
+      response: { 200: MessageSchema, ...errors(400, 401, 404, 409, 412, 422, 503) },
       detail: { summary: 'Delete one document', description: 'Honours If-Match (412 with the current document) and Idempotency-Key.', security: bearerSecurity },
     })
 }

@@ -1,6 +1,8 @@
 import { Elysia, t } from 'elysia'
 import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
 import type { GetFlow } from '../../../application/use-cases/get-flow'
+import { SOURCE_PATTERN } from '../../../domain/field-name'
+import { FLOW_ID_PATTERN } from '../../../domain/flow'
 import { bearerAuth, bearerSecurity } from '../bearer-auth'
 import { errors } from '../schemas'
 
@@ -28,8 +30,8 @@ const Flow = t.Object(
 )
 
 const Params = t.Object({
-  source: t.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: '`local` (flows of this service) or `activepieces` (when configured)' }),
-  flowId: t.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }),
+  source: t.String({ pattern: SOURCE_PATTERN, description: '`local` (flows of this service) or `activepieces` (when configured)' }),
+  flowId: t.String({ pattern: FLOW_ID_PATTERN }),
 })
 
 /** One automation flow from the provider that `{source}` names. */
@@ -41,7 +43,7 @@ export function flowRoutes(deps: FlowRouteDeps) {
       return deps.getFlow.execute({ source: params.source, flowId: params.flowId })
     }, {
       params: Params,
-      response: { 200: Flow, ...errors(400, 401, 404, 502) },
+      response: { 200: Flow, ...errors(400, 401, 404, 502, 503) },
       detail: {
         summary: 'Get flow details',
         description: 'Unknown source or flow: 404. The flow engine unreachable, timing out or answering something that is not a flow: 502.',

@@ -35,7 +35,7 @@ export function healthRoutes(deps: { authenticate: AuthenticateAccessToken; chec
         return report.healthy ? healthBody(report) : status(503, healthBody(report))
       },
       {
-        response: { 200: Health, 503: Health, ...errors(401) },
+        response: { 200: Health, 503: t.Object(Health.properties, { description: 'The store does not answer' }), ...errors(401) },
         detail: { summary: 'Health check', description: `The store's state as probed at most ${HEALTH_REPORT_MAX_AGE_MS / 1000} s ago.`, security: bearerSecurity },
       },
     )
@@ -49,6 +49,6 @@ export function healthRoutes(deps: { authenticate: AuthenticateAccessToken; chec
         const body = { message: ready ? 'OK' : 'Service Unavailable', database: report.database, ...(deps.lifecycle.draining ? { shuttingDown: true as const } : {}) }
         return ready ? body : status(503, body)
       },
-      { response: { 200: Probe, 503: Probe }, detail: { summary: 'Readiness probe: the store answers (probed now, not full or damaged) and the service is not shutting down' } },
+      { response: { 200: Probe, 503: t.Object(Probe.properties, { description: 'The store does not answer, is full or damaged, or the service is shutting down' }) }, detail: { summary: 'Readiness probe: the store answers (probed now, not full or damaged) and the service is not shutting down' } },
     )
 }

@@ -45,7 +45,7 @@ export function operationsRoutes(deps: OperationsRouteDeps) {
       return created ? status(201, answer) : status(200, answer)
     }, {
       body: OperationBody,
-      response: { 200: OperationResultSchema, 201: OperationResultSchema, ...operationErrors(400, 401, 404, 409, 413, 415, 422) },
+      response: { 200: OperationResultSchema, 201: OperationResultSchema, ...operationErrors(400, 401, 404, 409, 413, 415, 422, 503) },
       detail: {
         summary: 'Run a create, read, update or delete on a database',
         description: 'db is the internal name of a database of your workspace (anything else is 404). read answers at most options.limit documents (default 100, at most 1000) and hasMore; update and delete need a non-empty filter; an update touches at most 1000 documents.',

@@ -5,8 +5,11 @@ import type { EnforceRateLimit, RateLimitRule } from '../../../application/use-c
 import type { SubmitContact } from '../../../application/use-cases/submit-contact'
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../domain/chat-session'
 import { CONTACT_LIMITS } from '../../../domain/contact-submission'
+import { WHITESPACE_CLASS } from '../../../domain/text-patterns'
 import { rateLimiter } from '../rate-limiter'
+import { emailField } from '../email-schema'
 import { errors } from '../schemas'
+import { text } from '../text-schema'
 
 export interface PublicRouteDeps {
   chat: ChatWithAssistant
@@ -18,30 +21,33 @@ export interface PublicRouteDeps {
 }
 
 // TypeBox compiles patterns without the `u` flag: \u escapes, never \p classes.
-const SINGLE_LINE = '^[^\\u0000-\\u001F\\u007F]*$'
-const MULTI_LINE = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$'
-const line = (maxLength: number, description: string) => t.String({ maxLength, pattern: SINGLE_LINE, description })
-const text = (maxLength: number, description: string) => t.String({ minLength: 1, maxLength, pattern: MULTI_LINE, description })
+const SINGLE = '\\u0000-\\u001F\\u007F'
+const MULTI = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F'
+const SINGLE_LINE = `^[^${SINGLE}]*$`
+/** The allowed characters, at least one of them kept by trimming (the use cases trim, then refuse an empty text). */
+const notBlank = (banned: string) => `^[^${banned}]*[^${banned}${WHITESPACE_CLASS}][^${banned}]*$`
+const line = (maxLength: number, description: string) => text(maxLength, { pattern: SINGLE_LINE, description })
+const lines = (maxLength: number, description: string) => text(maxLength, { minLength: 1, pattern: notBlank(MULTI), description })
 
 const ChatBody = t.Object({
-  message: text(CHAT_MESSAGE_MAX_LENGTH, "The visitor's message"),
-  sessionId: t.Optional(t.String({ maxLength: 100, description: 'The sessionId of an earlier reply, to continue that conversation' })),
+  message: lines(CHAT_MESSAGE_MAX_LENGTH, "The visitor's message"),
+  sessionId: t.Optional(text(100, { description: 'The sessionId of an earlier reply, to continue that conversation' })),
 })
 const ChatReply = t.Object({
   sessionId: t.String({ format: 'uuid', description: 'Send it back to continue the conversation (sessions expire after 24 hours of silence)' }),
   message: t.String({ description: "The assistant's reply" }),
   status: t.Literal('active'),
 })
-const ClassifyBody = t.Object({ message: text(4000, 'The message to classify') })
+const ClassifyBody = t.Object({ message: lines(4000, 'The message to classify') })
 const ClassifyReply = t.Object({ intent: t.Union([t.Literal('INQUIRY'), t.Literal('GENERAL')]) })
 const ContactBody = t.Object({
-  name: t.String({ minLength: 1, maxLength: CONTACT_LIMITS.name, pattern: SINGLE_LINE }),
-  email: t.String({ minLength: 1, maxLength: 254, description: 'Where the team can answer; never mailed automatically' }),
-  message: text(CONTACT_LIMITS.message, 'The message'),
+  name: text(CONTACT_LIMITS.name, { minLength: 1, pattern: notBlank(SINGLE) }),
+  email: emailField({ seed: false, description: 'Where the team can answer; never mailed automatically' }).field,
+  message: lines(CONTACT_LIMITS.message, 'The message'),
   company: t.Optional(line(CONTACT_LIMITS.company, 'Company name')),
   phone: t.Optional(line(CONTACT_LIMITS.phone, 'Phone number')),
   subject: t.Optional(line(CONTACT_LIMITS.subject, 'Subject')),
-  website: t.Optional(t.String({ maxLength: 2000, description: 'Leave empty. A honeypot for bots: when filled, nothing is stored.' })),
+  website: t.Optional(text(2000, { description: 'Leave empty. A honeypot for bots: when filled, nothing is stored.' })),
 })
 const ContactReply = t.Object({ success: t.Literal(true), message: t.String() })
 

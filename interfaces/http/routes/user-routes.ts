@@ -3,8 +3,11 @@ import type { AuthenticateAccessToken } from '../../../application/use-cases/aut
 import type { GetCurrentUser } from '../../../application/use-cases/get-current-user'
 import type { GetUserById } from '../../../application/use-cases/get-user-by-id'
 import type { UpdateProfile } from '../../../application/use-cases/update-profile'
+import { OBJECT_ID_PATTERN } from '../../../domain/object-id'
+import { WHITESPACE_CLASS } from '../../../domain/text-patterns'
 import { bearerAuth, bearerSecurity } from '../bearer-auth'
 import { errors } from '../schemas'
+import { text } from '../text-schema'
 
 export interface UserRouteDeps {
   authenticate: AuthenticateAccessToken
@@ -26,14 +29,14 @@ const profileFields = {
 const Profile = t.Object(profileFields)
 const UserWithId = t.Object({ _id: t.String(), ...profileFields })
 // TypeBox compiles patterns without the `u` flag, so control characters are spelled as \u escapes.
-const ProfileText = t.String({ minLength: 1, maxLength: 128, pattern: '^[^\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f][^\\u0000-\\u001f\\u007f]*$' })
+const ProfileText = text(128, { minLength: 1, pattern: `^[^\\u0000-\\u001f\\u007f]*[^${WHITESPACE_CLASS}\\u0000-\\u001f\\u007f][^\\u0000-\\u001f\\u007f]*$` })
 
 /** The caller's profile, and any user by id for administrators. */
 export function userRoutes(deps: UserRouteDeps) {
   const principalOf = bearerAuth(deps.authenticate)
   return new Elysia({ prefix: '/api/v1', tags: ['Users'] })
     .get('/me', async ({ request }) => deps.getCurrentUser.execute({ principal: await principalOf(request) }), {
-      response: { 200: Profile, ...errors(401) },
+      response: { 200: Profile, ...errors(401, 503) },
       detail: { summary: 'Current user profile', security: bearerSecurity },
     })
     .patch('/me', async ({ request, body }) => deps.updateProfile.execute({ principal: await principalOf(request), changes: trimAll(body) }), {
@@ -41,12 +44,12 @@ export function userRoutes(deps: UserRouteDeps) {
         { name: t.Optional(ProfileText), surname: t.Optional(ProfileText), companyName: t.Optional(ProfileText), jobTitle: t.Optional(ProfileText) },
         { minProperties: 1 },
       ),
-      response: { 200: Profile, ...errors(400, 401, 415) },
+      response: { 200: Profile, ...errors(400, 401, 413, 415, 503) },
       detail: { summary: 'Update the current user profile', description: 'Filling name, surname and companyName moves status to Completed.', security: bearerSecurity },
     })
     .get('/users/:id', async ({ request, params }) => deps.getUserById.execute({ principal: await principalOf(request), id: params.id }), {
-      params: t.Object({ id: t.String({ maxLength: 64 }) }),
-      response: { 200: UserWithId, ...errors(400, 401, 403, 404) },
+      params: t.Object({ id: t.String({ pattern: OBJECT_ID_PATTERN, description: 'ObjectId of the user' }) }),
+      response: { 200: UserWithId, ...errors(400, 401, 403, 404, 503) },
       detail: { summary: 'Get a user by id (administrators only)', security: bearerSecurity },
     })
 }

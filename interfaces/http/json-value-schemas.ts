@@ -1,0 +1,86 @@
+import type { TUnknown } from '@sinclair/typebox'
+import { t } from 'elysia'
+import { MAX_CREATE_DOCUMENTS } from '../../application/use-cases/execute-operation'
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PROJECTION_FIELDS, MAX_SKIP, MAX_SORT_KEYS } from '../../domain/query-options'
+import { MAX_DEPTH } from './plugins/json-body'
+import { FIELD_NAME_PATTERN, FIELD_PATH_PATTERN, MAX_FIELD_NAME_LENGTH, VARIABLE_NAME_PATTERN } from '../../domain/field-name'
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+const key = (pattern: string) => ({ type: 'string', minLength: 1, maxLength: MAX_FIELD_NAME_LENGTH, pattern })
+
+const SCALARS = [{ type: 'null' }, { type: 'boolean' }, { type: 'number' }, { type: 'string' }]
+
+/** How deep the document lets arrays sit directly in arrays; far below any real use, and well inside MAX_DEPTH with the objects around them. */
+const ARRAY_LEVELS = 8
+
+/**
+ * JsonArray1 … JsonArray8: an array whose items may be arrays one level deeper. Generators
+ * (openapi-typescript) cannot type an array that holds itself, only an object that does, so arrays
+ * in arrays are spelled out level by level instead of referring to JsonValue.
+ */
+function arraysInArrays(): Record<string, unknown> {
+  const levels: Record<string, unknown> = {}
+  for (let level = 1; level <= ARRAY_LEVELS; level++) {
+    const deeper = level < ARRAY_LEVELS ? [ref(`JsonArray${level + 1}`)] : []
+    levels[`JsonArray${level}`] = { type: 'array', items: { anyOf: [...SCALARS, ...deeper, ref('JsonObject')] } }
+  }
+  return levels
+}
+
+/**
+ * Free-form JSON as the OpenAPI document publishes it: components the answer and body schemas
+ * refer to. The domain checks these values (every key at every depth keeps the field-name rules of
+ * domain/field-name.ts, whose patterns these are); JSON Schema needs a named, recursive schema to
+ * say so, which TypeBox routes cannot carry, so they are listed here and named by `jsonRef`.
+ */
+export const JSON_VALUE_COMPONENTS = {
+  JsonValue: {
+    description: `Any JSON value; the keys of its objects, at every depth, are field names (no leading $, no "."); a body nests at most ${MAX_DEPTH} levels (else 400)`,
+    anyOf: [...SCALARS, ref('JsonArray1'), ref('JsonObject')],
+  },
+  ...arraysInArrays(),
+  JsonObject: { type: 'object', propertyNames: key(FIELD_NAME_PATTERN), additionalProperties: ref('JsonValue') },
+  NewDocument: {
+    type: 'object',
+    description: 'A document to store: any JSON object; its top-level keys become variables (so never _id)',
+    propertyNames: key(VARIABLE_NAME_PATTERN),
+    additionalProperties: ref('JsonValue'),
+  },
+  Document: {
+    type: 'object',
+    description: 'A stored document: _id (the ObjectId the service assigned) and its fields, decrypted',
+    properties: { _id: { type: 'string', pattern: '^[0-9a-f]{24}$' } },
+    required: ['_id'],
+    additionalProperties: ref('JsonValue'),
+  },
+  OperationData: {
+    description: `create: a document or an array of at most ${MAX_CREATE_DOCUMENTS}; update: the fields to set (no operators)`,
+    anyOf: [ref('NewDocument'), { type: 'array', minItems: 1, maxItems: MAX_CREATE_DOCUMENTS, items: ref('NewDocument') }],
+  },
+  Filter: {
+    type: 'object',
+    description: 'Field equality, and only the operators $eq $ne $gt $gte $lt $lte $in $nin $exists $and $or $nor $not $all $size $elemMatch $regex ($options i, m; at most 256 characters, linear patterns only)',
+    propertyNames: { anyOf: [{ enum: ['$and', '$or', '$nor'] }, { type: 'string', minLength: 1, pattern: FIELD_PATH_PATTERN }] },
+    additionalProperties: true,
+  },
+  ReadOptions: {
+    type: 'object',
+    description: 'read only',
+    properties: {
+      limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, description: `Default ${DEFAULT_LIMIT}` },
+      skip: { type: 'integer', minimum: 0, maximum: MAX_SKIP, description: 'Default 0' },
+      sort: { type: 'object', maxProperties: MAX_SORT_KEYS, propertyNames: { pattern: FIELD_PATH_PATTERN }, additionalProperties: { enum: [1, -1] } },
+      fields: { type: 'array', maxItems: MAX_PROJECTION_FIELDS, items: { type: 'string', pattern: FIELD_PATH_PATTERN }, description: 'Fields to return besides _id' },
+    },
+    additionalProperties: false,
+  },
+}
+
+export type JsonComponentName = 'JsonValue' | 'NewDocument' | 'Document' | 'OperationData' | 'Filter' | 'ReadOptions'
+
+/**
+ * A body or answer field of free-form JSON: unchecked by the edge (Elysia would coerce an array
+ * into an object for an object schema; the domain checks it and answers 400), published as the
+ * named component.
+ */
+export const jsonRef = (name: JsonComponentName, options: { description?: string; examples?: unknown[] } = {}): TUnknown => t.Unknown({ ...ref(name), ...options })

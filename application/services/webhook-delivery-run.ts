@@ -10,7 +10,7 @@ import { TOKENS } from '../ports/tokens'
 import type { WebhookSettings } from '../ports/webhook-settings'
 import type { WebhookProgress, WebhookStore } from '../ports/webhook-store'
 import type { WebhookTransport } from '../ports/webhook-transport'
-import { ChangeRecordDecryptor } from './change-record-decryptor'
+import { ChangeStamps } from './change-stamps'
 import { WebhookSecrets } from './webhook-secrets'
 
 const BATCH = 100
@@ -36,7 +36,7 @@ export class WebhookDeliveryRun {
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(TOKENS.RandomSource) private readonly random: RandomSource,
     @inject(TOKENS.Logger) private readonly logger: Logger,
-    @inject(ChangeRecordDecryptor) private readonly decryptor: ChangeRecordDecryptor,
+    @inject(ChangeStamps) private readonly stamps: ChangeStamps,
     @inject(WebhookSecrets) private readonly secrets: WebhookSecrets,
     @inject(TOKENS.BackgroundPacer) private readonly pacer: BackgroundPacer,
   ) {}
@@ -91,7 +91,7 @@ export class WebhookDeliveryRun {
    * when stopped mid-way (nothing recorded).
    */
   private async attempt(webhook: Webhook, record: ChangeRecord, attempt: number, signal: AbortSignal, progressOf: ((next: Date | null) => WebhookProgress) | null): Promise<WebhookProgress | null> {
-    const body = JSON.stringify(this.decryptor.decrypt(record))
+    const body = JSON.stringify(this.stamps.open(record))
     // Target and secret read after the record: a change committed after a rotation or a new url answered is sent with them.
     const target = await this.store.findById(webhook.id)
     if (!target) return null

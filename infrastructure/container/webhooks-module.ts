@@ -1,6 +1,5 @@
 import { type Container, ContainerModule } from 'inversify'
 import { TOKENS } from '../../application/ports/tokens'
-import { ChangeRecordDecryptor } from '../../application/services/change-record-decryptor'
 import { WebhookAccess } from '../../application/services/webhook-access'
 import { WebhookDeliveryRun } from '../../application/services/webhook-delivery-run'
 import { DEFAULT_TIMING, type DispatcherTiming, WebhookDispatcher } from '../../application/services/webhook-dispatcher'
@@ -26,7 +25,6 @@ export function webhooksModule(config: Config) {
     bind(TOKENS.WebhookTargetCheck).toConstantValue(new DnsWebhookTargetCheck(config.webhooks.allowPrivateTargets))
     bind(TOKENS.WebhookTransport).toResolvedValue((targets) => new FetchWebhookTransport(targets), [TOKENS.WebhookTargetCheck]).inSingletonScope()
     const classes: (new (...args: any[]) => object)[] = [
-      ChangeRecordDecryptor,
       WebhookAccess,
       WebhookSecrets,
       WebhookDeliveryRun,

@@ -1,6 +1,7 @@
 import type { WebhookStore } from '../../application/ports/webhook-store'
 import type { WebhookTargetCheck } from '../../application/ports/webhook-target-check'
-import { ChangeRecordDecryptor } from '../../application/services/change-record-decryptor'
+import { ChangeStamps } from '../../application/services/change-stamps'
+import { DocumentCodec } from '../../application/services/document-codec'
 import { WebhookDeliveryRun } from '../../application/services/webhook-delivery-run'
 import { WebhookDispatcher } from '../../application/services/webhook-dispatcher'
 import { WebhookSecrets } from '../../application/services/webhook-secrets'
@@ -36,7 +37,7 @@ export function webhookHarness(options: HarnessOptions = {}) {
   const secrets = new WebhookSecrets(cipher, random)
   const transport = new FetchWebhookTransport(options.targets ?? new DnsWebhookTargetCheck(true), options.limits)
   const pacer = new EventLoopPacer()
-  const run = new WebhookDeliveryRun(store, log, transport, { retryScheduleSeconds: options.schedule ?? [0.05, 0.1] }, clock, random, logger, new ChangeRecordDecryptor(cipher), secrets, pacer)
+  const run = new WebhookDeliveryRun(store, log, transport, { retryScheduleSeconds: options.schedule ?? [0.05, 0.1] }, clock, random, logger, new ChangeStamps(cipher, clock, new DocumentCodec(cipher, { sensitiveFieldPattern: null, maxUpdateMatches: 1000 })), secrets, pacer)
   const dispatcher = new WebhookDispatcher(store, log, clock, random, logger, run, pacer)
 
   const clear = new Map<string, string>()

@@ -43,6 +43,8 @@ const serviceEnv = (dataDir: string): Record<string, string> => ({
   RATE_LIMIT_CHAT: HIGH_LIMIT,
   RATE_LIMIT_CLASSIFY: HIGH_LIMIT,
   RATE_LIMIT_CONTACT: HIGH_LIMIT,
+  // post-document-webhook delivers to a receiver on 127.0.0.1 in the bench process.
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
 })
 
 async function main(): Promise<void> {

@@ -54,6 +54,25 @@ export const scenarios: Scenario[] = [
     },
   },
   {
+    name: 'post-document-webhook',
+    description: 'POST a 300-byte document into a database with one active webhook (compare with post-document: at least 75 %)',
+    async prepare(ctx) {
+      const db = await createDatabase(ctx, 'Bench Webhook')
+      if (typeof db !== 'string') return db
+      const receiver = webhookReceiver()
+      const hook = await send(ctx.url, `/api/v1/datalake/${SOURCE}/databases/${db}/webhooks`, { method: 'POST', headers: { ...auth(ctx.token), ...JSON_TYPE }, body: JSON.stringify({ url: receiver.url, events: ['create'] }) })
+      if (hook.status !== 201) return { unavailable: `creating a webhook answered ${hook.status} (the service needs WEBHOOK_ALLOW_PRIVATE_TARGETS=true)` }
+      const path = `/api/v1/datalake/${SOURCE}/databases/${db}/documents`
+      const request: LuaRequest = { method: 'POST', headers: { ...auth(ctx.token), ...JSON_TYPE }, body: documentBody() }
+      const check = await send(ctx.url, path, request)
+      if (check.status !== 201) return { unavailable: `POST document answered ${check.status}` }
+      // The first write must reach the receiver, or the scenario would measure writes without deliveries.
+      for (let waited = 0; receiver.count() === 0 && waited < 3000; waited += 50) await Bun.sleep(50)
+      if (receiver.count() === 0) return { unavailable: 'a write produced no delivery within 3 s (no change log in this build?)' }
+      return { path, lua: luaScript(request) }
+    },
+  },
+  {
     name: 'patch-field',
     description: 'PATCH one field of one of 256 documents',
     async prepare(ctx) {
@@ -94,6 +113,21 @@ export const scenarios: Scenario[] = [
     },
   },
 ]
+
+/** A receiver in the bench process that answers every delivery 204 and counts them. */
+function webhookReceiver(): { url: string; count(): number } {
+  let received = 0
+  const server = Bun.serve({
+    hostname: '127.0.0.1',
+    port: 0,
+    async fetch(request) {
+      await request.arrayBuffer()
+      received++
+      return new Response(null, { status: 204 })
+    },
+  })
+  return { url: `http://127.0.0.1:${server.port}/hook`, count: () => received }
+}
 
 export function auth(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` }

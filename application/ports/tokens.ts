@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify'
 import type { AccessTokens } from './access-tokens'
+import type { BackgroundPacer } from './background-pacer'
 import type { ChangeLog, ChangeNotifier } from './change-log'
 import type { ChatSessionStore } from './chat-session-store'
 import type { Clock } from './clock'
@@ -23,6 +24,10 @@ import type { SignInSettings } from './sign-in-settings'
 import type { StoreFaults } from './store-faults'
 import type { StoreHealth } from './store-health'
 import type { UserRepository } from './user-repository'
+import type { WebhookSettings } from './webhook-settings'
+import type { WebhookStore } from './webhook-store'
+import type { WebhookTargetCheck } from './webhook-target-check'
+import type { WebhookTransport } from './webhook-transport'
 
 // Cast rather than annotate, or container.get() infers unknown.
 const token = <T>(name: string) => Symbol.for(`app/${name}`) as ServiceIdentifier<T>
@@ -30,6 +35,7 @@ const token = <T>(name: string) => Symbol.for(`app/${name}`) as ServiceIdentifie
 /** Injection tokens of every port, one place to find them. */
 export const TOKENS = {
   AccessTokens: token<AccessTokens>('AccessTokens'),
+  BackgroundPacer: token<BackgroundPacer>('BackgroundPacer'),
   ChangeLog: token<ChangeLog>('ChangeLog'),
   ChangeNotifier: token<ChangeNotifier>('ChangeNotifier'),
   ChatSessionStore: token<ChatSessionStore>('ChatSessionStore'),
@@ -56,4 +62,8 @@ export const TOKENS = {
   StoreHealth: token<StoreHealth>('StoreHealth'),
   StoreFaults: token<StoreFaults>('StoreFaults'),
   UserRepository: token<UserRepository>('UserRepository'),
+  WebhookSettings: token<WebhookSettings>('WebhookSettings'),
+  WebhookStore: token<WebhookStore>('WebhookStore'),
+  WebhookTargetCheck: token<WebhookTargetCheck>('WebhookTargetCheck'),
+  WebhookTransport: token<WebhookTransport>('WebhookTransport'),
 } as const

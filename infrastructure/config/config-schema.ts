@@ -59,6 +59,9 @@ export const EnvSchema = T.Object({
   SHUTDOWN_DRAIN_SECONDS: T.Optional(Seconds),
   SHUTDOWN_TIMEOUT_SECONDS: T.Optional(Seconds),
   SQLITE_WAL_MAX_BYTES: T.Optional(T.Integer({ minimum: 1024 * 1024, maximum: 1024 ** 4 })),
+  // Checked in config.ts, which names the bad entry.
+  WEBHOOK_RETRY_SCHEDULE: T.Optional(T.String({ maxLength: 1000 })),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: T.Optional(T.Boolean()),
 })
 
 export type Env = Static<typeof EnvSchema>

@@ -48,6 +48,7 @@ export interface Config {
   readonly shutdown: { readonly drainSeconds: number; readonly timeoutSeconds: number }
   /** The embedded store's write-ahead log is checkpointed and truncated once it passes this size. */
   readonly walMaxBytes: number
+  readonly webhooks: { readonly retryScheduleSeconds: readonly number[]; readonly allowPrivateTargets: boolean }
   /** Lines to log once the logger exists (generated secrets). */
   readonly startupWarnings: readonly string[]
 }
@@ -61,7 +62,7 @@ const HINTS: Record<string, string> = {
   CHANGE_LOG_RETENTION_DAYS: 'must be a whole number of days from 1 to 3650 (default 90)',
   CHANGE_FEED_HEARTBEAT_SECONDS: 'must be a whole number of seconds from 1 to 15 (default 15)',
 }
-const BOOLEAN = new Set(['TRUST_PROXY'])
+const BOOLEAN = new Set(['TRUST_PROXY', 'WEBHOOK_ALLOW_PRIVATE_TARGETS'])
 
 /** Reads and validates the environment; throws ConfigError naming the first bad variable. */
 export function loadConfig(environment: Record<string, string | undefined>): Config {
@@ -125,6 +126,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     },
     shutdown: { drainSeconds: env.SHUTDOWN_DRAIN_SECONDS ?? (production ? 5 : 0), timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS ?? 10 },
     walMaxBytes: env.SQLITE_WAL_MAX_BYTES ?? 64 * 1024 * 1024,
+    webhooks: { retryScheduleSeconds: retrySchedule(env.WEBHOOK_RETRY_SCHEDULE ?? '5,30,120,600,3600,21600'), allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? false },
     startupWarnings: secrets.warnings,
   }
 }
@@ -151,6 +153,21 @@ function parseEnv(environment: Record<string, string | undefined>): Env {
 function rule(value: string | undefined, fallback: string): RateLimitRule {
   const [max, windowSeconds] = (value ?? fallback).split('/').map(Number) as [number, number]
   return { max, windowSeconds }
+}
+
+const MAX_RETRY_WAIT_SECONDS = 7 * 86400
+
+/** `5,30,120`: the seconds to wait before each further attempt (decimals allowed, at most 20, each at most 7 days). */
+function retrySchedule(value: string): number[] {
+  const entries = value.split(',').map((e) => e.trim())
+  const fail = (why: string) => new ConfigError(`Invalid environment variable WEBHOOK_RETRY_SCHEDULE: ${why} (expected comma-separated seconds, e.g. 5,30,120,600,3600,21600)`)
+  if (entries.length > 20) throw fail('at most 20 retries')
+  return entries.map((entry, i) => {
+    if (!/^\d{1,7}(\.\d{1,3})?$/.test(entry)) throw fail(`entry ${i + 1} is not a number of seconds`)
+    const seconds = Number(entry)
+    if (seconds > MAX_RETRY_WAIT_SECONDS) throw fail(`entry ${i + 1} is longer than 7 days`)
+    return seconds
+  })
 }
 
 function assertRegExp(pattern: string): void {

@@ -10,6 +10,7 @@ import { mailModule } from './mail-module'
 import { mongoPersistenceModule } from './mongo-persistence-module'
 import { sqlitePersistenceModule } from './sqlite-persistence-module'
 import { platformModule } from './platform-module'
+import { webhooksModule } from './webhooks-module'
 
 /**
  * The composition root's wiring: one module per area, chosen by configuration. `overrides` are
@@ -17,7 +18,7 @@ import { platformModule } from './platform-module'
  */
 export function buildContainer(config: Config, overrides: ContainerModule[] = []): Container {
   const container = new Container({ defaultScope: 'Singleton' })
-  container.load(platformModule(config), config.mongo ? mongoPersistenceModule(config) : sqlitePersistenceModule(config), mailModule(config), identityModule(config), flowsModule(config), dataLakeModule(config), changeLogModule(), assistantModule(config))
+  container.load(platformModule(config), config.mongo ? mongoPersistenceModule(config) : sqlitePersistenceModule(config), mailModule(config), identityModule(config), flowsModule(config), dataLakeModule(config), changeLogModule(), assistantModule(config), webhooksModule(config))
   if (overrides.length > 0) container.load(...overrides)
   return container
 }

@@ -18,6 +18,7 @@ import { MongoLoginLinkStore } from '../persistence/mongo/mongo-login-link-store
 import { MongoRateLimitCounters } from '../persistence/mongo/mongo-rate-limit-counters'
 import { MongoStoreHealth } from '../persistence/mongo/mongo-store-health'
 import { MongoUserRepository } from '../persistence/mongo/mongo-user-repository'
+import { MongoWebhookStore } from '../persistence/mongo/mongo-webhook-store'
 import { INFRA } from './infrastructure-tokens'
 
 /**
@@ -54,6 +55,7 @@ export function mongoBindings(config: Config) {
     bind(TOKENS.DocumentPages).toResolvedValue((store: DataLakeStore) => new SerializingDocumentPages(store), [TOKENS.DataLakeStore]).inSingletonScope()
     adapter(TOKENS.ChatSessionStore, (db) => new MongoChatSessionStore(db, limits))
     adapter(TOKENS.ContactSubmissionStore, (db) => new MongoContactSubmissionStore(db, limits))
+    adapter(TOKENS.WebhookStore, (db) => new MongoWebhookStore(db, limits))
     // MongoDB's failures become DomainErrors where they happen (guardStoreErrors): nothing left to classify.
     bind(TOKENS.StoreFaults).toConstantValue({ classify: () => null })
   })

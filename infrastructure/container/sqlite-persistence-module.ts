@@ -16,6 +16,7 @@ import { SqliteRateLimitCounters } from '../persistence/sqlite/sqlite-rate-limit
 import { storeFaultsOf } from '../persistence/sqlite/sqlite-store-faults'
 import { SqliteStoreHealth } from '../persistence/sqlite/sqlite-store-health'
 import { SqliteUserRepository } from '../persistence/sqlite/sqlite-user-repository'
+import { SqliteWebhookStore } from '../persistence/sqlite/sqlite-webhook-store'
 import { fieldKeyFingerprints } from '../crypto/field-key-fingerprints'
 import { DataDirLock } from '../persistence/sqlite/data-dir-lock'
 import { assertFieldKeysKnown, assertStoreIntact } from '../persistence/sqlite/sqlite-store-checks'
@@ -65,6 +66,7 @@ export function sqlitePersistenceModule(config: Config) {
     bind(TOKENS.FlowStore).toResolvedValue((db: Sqlite) => new SqliteFlowStore(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.ChatSessionStore).toResolvedValue((db: Sqlite) => new SqliteChatSessionStore(db), [INFRA.Sqlite]).inSingletonScope()
     bind(TOKENS.ContactSubmissionStore).toResolvedValue((db: Sqlite) => new SqliteContactSubmissionStore(db), [INFRA.Sqlite]).inSingletonScope()
+    bind(TOKENS.WebhookStore).toResolvedValue((db: Sqlite) => new SqliteWebhookStore(db), [INFRA.Sqlite]).inSingletonScope()
   })
 }
 

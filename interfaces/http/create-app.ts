@@ -30,6 +30,14 @@ import { PatchDocumentField } from '../../application/use-cases/patch-document-f
 import { RequestLoginLink } from '../../application/use-cases/request-login-link'
 import { SubmitContact } from '../../application/use-cases/submit-contact'
 import { UpdateProfile } from '../../application/use-cases/update-profile'
+import { CreateWebhook } from '../../application/use-cases/create-webhook'
+import { DeleteWebhook } from '../../application/use-cases/delete-webhook'
+import { GetWebhook } from '../../application/use-cases/get-webhook'
+import { ListWebhookDeliveries } from '../../application/use-cases/list-webhook-deliveries'
+import { ListWebhooks } from '../../application/use-cases/list-webhooks'
+import { RedeliverWebhookDelivery } from '../../application/use-cases/redeliver-webhook-delivery'
+import { RotateWebhookSecret } from '../../application/use-cases/rotate-webhook-secret'
+import { UpdateWebhook } from '../../application/use-cases/update-webhook'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
 import { allowedMethods } from './allowed-methods'
 import { authenticateBeforeValidation, requiresBearer } from './bearer-auth'
@@ -50,6 +58,7 @@ import { intakeRoutes } from './routes/intake-routes'
 import { operationErrorFields, operationsRoutes } from './routes/operations-routes'
 import { publicRoutes } from './routes/public-routes'
 import { userRoutes } from './routes/user-routes'
+import { webhookRoutes } from './routes/webhook-routes'
 
 /** What the server entry tells the app about its own state (`draining`: shutting down, /readyz answers 503). */
 export interface Lifecycle {
@@ -125,6 +134,19 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
       }),
     )
     .use(operationsRoutes({ authenticate, executeOperation: container.get(ExecuteOperation), idempotent }))
+    .use(
+      webhookRoutes({
+        authenticate,
+        createWebhook: container.get(CreateWebhook),
+        listWebhooks: container.get(ListWebhooks),
+        getWebhook: container.get(GetWebhook),
+        updateWebhook: container.get(UpdateWebhook),
+        deleteWebhook: container.get(DeleteWebhook),
+        rotateWebhookSecret: container.get(RotateWebhookSecret),
+        listWebhookDeliveries: container.get(ListWebhookDeliveries),
+        redeliverWebhookDelivery: container.get(RedeliverWebhookDelivery),
+      }),
+    )
     .use(
       publicRoutes({
         chat: container.get(ChatWithAssistant),

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from '../../infrastructure/config/config'
 import { buildContainer } from '../../infrastructure/container/build-container'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
 import { initializeStore } from '../../infrastructure/container/initialize-store'
+import { startWebhookDelivery } from '../../infrastructure/container/webhooks-module'
 import type { JsonLogger } from '../../infrastructure/logging/json-logger'
 import { PruneChangeLog } from '../../application/use-cases/prune-change-log'
 import { type App, createApp } from './create-app'
@@ -45,6 +46,7 @@ export async function startService(serve: Serve): Promise<void> {
     process.exit(1)
   }
   const logger = container.get(INFRA.RootLogger)
+  const stopWebhooks = startWebhookDelivery(container)
   const { drainSeconds, timeoutSeconds } = config.shutdown
   // Retention of the change log (CHANGE_LOG_RETENTION_DAYS): at start, then hourly.
   const prune = container.get(PruneChangeLog)
@@ -74,6 +76,8 @@ export async function startService(serve: Serve): Promise<void> {
       logger.warn('shutdown deadline passed: closing the connections still open', { timeoutSeconds })
       await Promise.race([server.stop(true), sleep(1000)])
     }
+    // Attempts in flight are aborted and not recorded: they are made again after the restart.
+    await stopWebhooks()
     await container.unbindAllAsync()
     logger.info('stopped')
     process.exit(0)

@@ -3,6 +3,7 @@ import { TOKENS } from '../../application/ports/tokens'
 import { buildContainer } from '../../infrastructure/container/build-container'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
 import { initializeStore } from '../../infrastructure/container/initialize-store'
+import { startWebhookDelivery } from '../../infrastructure/container/webhooks-module'
 import { createApp } from '../../interfaces/http/create-app'
 import { RecordingMailer } from '../fakes/recording-mailer'
 import { testStoreEnv } from './mongo-test-db'
@@ -25,6 +26,10 @@ export interface TestAppOptions {
   overrides?: ContainerModule[]
   /** `sqlite` pins the embedded store even under TEST_STORE=mongo: for tests that inspect its tables or file. */
   store?: 'sqlite'
+  /** Keep the MongoDB database on stop (a test that restarts on the same store drops it itself). */
+  keepStore?: boolean
+  /** How often the webhook worker polls (default 1 s). */
+  webhookPollMs?: number
 }
 
 /** A real listening server on 127.0.0.1 with an in-memory store and a recording mailer. */
@@ -37,6 +42,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const container = buildContainer(testConfig({ ...(options.store === 'sqlite' ? {} : testStoreEnv()), ...options.env }), [mail, ...(options.overrides ?? [])])
   await initializeStore(container)
   const app = createApp(container).listen({ port: 0, hostname: '127.0.0.1' })
+  const stopWebhooks = startWebhookDelivery(container, { pollMs: options.webhookPollMs ?? 1000, leaseMs: 30_000 })
   const url = `http://127.0.0.1:${app.server!.port}`
 
   const request: TestApp['request'] = (method, path, { body, token, headers } = {}) =>
@@ -64,7 +70,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     async stop() {
       await app.stop(true)
-      if (container.isBound(INFRA.MongoDb)) await container.get(INFRA.MongoDb).dropDatabase().catch(() => undefined)
+      await stopWebhooks()
+      if (container.isBound(INFRA.MongoDb) && !options.keepStore) await container.get(INFRA.MongoDb).dropDatabase().catch(() => undefined)
       await container.unbindAllAsync()
     },
   }

@@ -7,6 +7,7 @@ import { IDEMPOTENCY_KEYS } from './mongo-idempotency-store'
 import { LOGIN_LINK_USES, LOGIN_LINKS } from './mongo-login-link-store'
 import { RATE_LIMITS } from './mongo-rate-limit-counters'
 import { USERS } from './mongo-user-repository'
+import { WEBHOOK_DELIVERIES, WEBHOOK_REDELIVERIES, WEBHOOKS } from './mongo-webhook-store'
 
 export interface IndexPlan {
   readonly collection: string
@@ -31,6 +32,10 @@ export const MONGO_INDEXES: IndexPlan[] = [
   { collection: CHAT_SESSIONS, key: { expiresAt: 1 }, options: { name: 'expires_ttl', expireAfterSeconds: 0 } },
   // The intake inbox reads newest first.
   { collection: CONTACT_SUBMISSIONS, key: { createdAt: -1, _id: -1 }, options: { name: 'newest' } },
+  { collection: WEBHOOKS, key: { db: 1, createdAt: 1 }, options: { name: 'db_created' } },
+  { collection: WEBHOOK_DELIVERIES, key: { webhookId: 1, id: -1 }, options: { name: 'webhook_newest' } },
+  { collection: WEBHOOK_DELIVERIES, key: { at: 1 }, options: { name: 'at' } },
+  { collection: WEBHOOK_REDELIVERIES, key: { webhookId: 1, seq: 1 }, options: { name: 'webhook_seq' } },
 ]
 
 /**

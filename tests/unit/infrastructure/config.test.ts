@@ -12,7 +12,13 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 3000, mongo: null, postmark: null, groq: null, maxBodyBytes: 1048576, trustProxy: false })
     expect(config.rateLimits.authIp).toEqual({ max: 10, windowSeconds: 900 })
     expect(config.rateLimits.contact).toEqual({ max: 5, windowSeconds: 600 })
+    expect(config.webhooks).toEqual({ retryScheduleSeconds: [5, 30, 120, 600, 3600, 21600], allowPrivateTargets: false })
     expect(config).toMatchObject({ changeLogRetentionDays: 90, changeFeedHeartbeatSeconds: 15 })
+  })
+
+  test('a webhook retry schedule takes decimal seconds', () => {
+    const config = loadConfig({ ...secrets, DATA_DIR: ':memory:', WEBHOOK_RETRY_SCHEDULE: '0.1, 0.2', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' })
+    expect(config.webhooks).toEqual({ retryScheduleSeconds: [0.1, 0.2], allowPrivateTargets: true })
   })
 
   test('CHANGE_LOG_RETENTION_DAYS out of range says what to set', () => {
@@ -31,6 +37,10 @@ describe('loadConfig', () => {
     ['FIELD_ENCRYPTION_KEYS', { FIELD_ENCRYPTION_KEYS: 'no-colon' }],
     ['RATE_LIMIT_CHAT', { RATE_LIMIT_CHAT: 'lots' }],
     ['SENSITIVE_FIELD_PATTERN', { SENSITIVE_FIELD_PATTERN: '(unclosed' }],
+    ['WEBHOOK_RETRY_SCHEDULE', { WEBHOOK_RETRY_SCHEDULE: '5,soon' }],
+    ['WEBHOOK_RETRY_SCHEDULE', { WEBHOOK_RETRY_SCHEDULE: '5,-1' }],
+    ['WEBHOOK_RETRY_SCHEDULE', { WEBHOOK_RETRY_SCHEDULE: '999999' }],
+    ['WEBHOOK_ALLOW_PRIVATE_TARGETS', { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'sometimes' }],
     ['CHANGE_LOG_RETENTION_DAYS', { CHANGE_LOG_RETENTION_DAYS: '0' }],
     ['CHANGE_LOG_RETENTION_DAYS', { CHANGE_LOG_RETENTION_DAYS: 'forever' }],
     ['CHANGE_FEED_HEARTBEAT_SECONDS', { CHANGE_FEED_HEARTBEAT_SECONDS: '60' }],

@@ -1,0 +1,42 @@
+import { inject, injectable } from 'inversify'
+import type { DataLakeDatabase } from '../../domain/database'
+import { DomainError } from '../../domain/errors'
+import { assertSource } from '../../domain/field-name'
+import type { Principal } from '../../domain/principal'
+import type { Webhook } from '../../domain/webhook'
+import { TOKENS } from '../ports/tokens'
+import type { WebhookStore } from '../ports/webhook-store'
+import type { WebhookTargetCheck } from '../ports/webhook-target-check'
+import { DatabaseAccess } from './database-access'
+
+const WEBHOOK_ID = /^[0-9a-f]{24}$/
+
+/** Where a webhook request is allowed: the caller's database (404 otherwise), its webhook, and a target that passes the safety rules. */
+@injectable()
+export class WebhookAccess {
+  constructor(
+    @inject(TOKENS.WebhookStore) private readonly store: WebhookStore,
+    @inject(TOKENS.WebhookTargetCheck) private readonly targets: WebhookTargetCheck,
+    @inject(DatabaseAccess) private readonly databases: DatabaseAccess,
+  ) {}
+
+  async database(principal: Principal, source: string, db: string): Promise<DataLakeDatabase> {
+    assertSource(source)
+    return this.databases.owned(principal, db, source)
+  }
+
+  /** A webhook of a database the caller may touch; any other is absent. */
+  async webhook(principal: Principal, source: string, db: string, id: string): Promise<Webhook> {
+    const database = await this.database(principal, source, db)
+    if (!WEBHOOK_ID.test(id)) throw DomainError.validation('Webhook id must be 24 hexadecimal characters', [{ path: 'id', message: 'is not a webhook id' }])
+    const webhook = await this.store.findById(id)
+    if (!webhook || webhook.db !== database.name) throw DomainError.notFound(`Webhook ${id} not found`)
+    return webhook
+  }
+
+  /** 400 when the target is refused (resolved now; checked again at every delivery). */
+  async assertTarget(url: URL): Promise<void> {
+    const refusal = await this.targets.refusal(url.href, 'create')
+    if (refusal) throw DomainError.validation(`url is refused: ${refusal}`, [{ path: 'url', message: refusal }])
+  }
+}

@@ -1,0 +1,192 @@
+import type { WebhookChanges, WebhookProgress, WebhookStore } from '../../../application/ports/webhook-store'
+import type { QueuedRedelivery, Webhook, WebhookDelivery, WebhookEvent, WebhookRetry } from '../../../domain/webhook'
+import { inTransaction, type Sqlite } from './sqlite-database'
+
+interface WebhookRow {
+  id: string
+  workspace_id: string
+  source: string
+  db: string
+  url: string
+  events: string
+  description: string | null
+  status: string
+  created_at: number
+  secret: string
+  cursor: string | null
+  retry: string | null
+  redeliveries: string
+}
+
+interface DeliveryRow {
+  id: string
+  webhook_id: string
+  change_id: string
+  attempt: number
+  status: string
+  response_status: number | null
+  error: string | null
+  at: number
+  next_attempt_at: number | null
+}
+
+/** Webhooks, delivery attempts and leases in the embedded store; each call is one synchronous statement or transaction. */
+export class SqliteWebhookStore implements WebhookStore {
+  private readonly statements
+
+  constructor(private readonly db: Sqlite) {
+    db.exec(`CREATE TABLE IF NOT EXISTS webhooks (
+      id TEXT PRIMARY KEY, workspace_id TEXT NOT NULL, source TEXT NOT NULL, db TEXT NOT NULL, url TEXT NOT NULL, events TEXT NOT NULL,
+      description TEXT, status TEXT NOT NULL, created_at INTEGER NOT NULL, secret TEXT NOT NULL, cursor TEXT, retry TEXT,
+      redeliveries TEXT NOT NULL, lease_owner TEXT, lease_until INTEGER);
+    CREATE INDEX IF NOT EXISTS webhooks_db ON webhooks (db, created_at);
+    CREATE TABLE IF NOT EXISTS webhook_deliveries (
+      webhook_id TEXT NOT NULL, id TEXT NOT NULL, change_id TEXT NOT NULL, attempt INTEGER NOT NULL, status TEXT NOT NULL,
+      response_status INTEGER, error TEXT, at INTEGER NOT NULL, next_attempt_at INTEGER, PRIMARY KEY (webhook_id, id)) WITHOUT ROWID;
+    CREATE INDEX IF NOT EXISTS webhook_deliveries_at ON webhook_deliveries (at)`)
+    this.statements = {
+      insert: db.prepare('INSERT INTO webhooks VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,NULL,NULL)'),
+      byId: db.prepare('SELECT * FROM webhooks WHERE id = ?'),
+      byDb: db.prepare('SELECT * FROM webhooks WHERE db = ? ORDER BY created_at, id'),
+      deliverable: db.prepare("SELECT * FROM webhooks WHERE status = 'active' OR redeliveries <> '[]'"),
+      progress: db.prepare('UPDATE webhooks SET cursor = ?, retry = ? WHERE id = ?'),
+      redeliveries: db.prepare('UPDATE webhooks SET redeliveries = ? WHERE id = ?'),
+      lease: db.prepare('UPDATE webhooks SET lease_owner = ?, lease_until = ? WHERE id = ? AND (lease_owner IS NULL OR lease_owner = ? OR lease_until <= ?)'),
+      release: db.prepare('UPDATE webhooks SET lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?'),
+      remove: db.prepare('DELETE FROM webhooks WHERE id = ?'),
+      removeDeliveries: db.prepare('DELETE FROM webhook_deliveries WHERE webhook_id = ?'),
+      addDelivery: db.prepare('INSERT INTO webhook_deliveries VALUES (?,?,?,?,?,?,?,?,?)'),
+      delivery: db.prepare('SELECT * FROM webhook_deliveries WHERE webhook_id = ? AND id = ?'),
+      newest: db.prepare('SELECT * FROM webhook_deliveries WHERE webhook_id = ? ORDER BY id DESC LIMIT ?'),
+      before: db.prepare('SELECT * FROM webhook_deliveries WHERE webhook_id = ? AND id < ? ORDER BY id DESC LIMIT ?'),
+      prune: db.prepare('DELETE FROM webhook_deliveries WHERE at < ?'),
+    }
+  }
+
+  async insert(w: Webhook): Promise<void> {
+    this.statements.insert.run(w.id, w.workspaceId, w.source, w.db, w.url, JSON.stringify(w.events), w.description, w.status, w.createdAt.getTime(), w.encryptedSecret, w.cursor, retryText(w.retry), JSON.stringify(w.redeliveries))
+  }
+
+  async findById(id: string): Promise<Webhook | null> {
+    const row = this.statements.byId.get(id) as unknown as WebhookRow | undefined
+    return row ? toWebhook(row) : null
+  }
+
+  async listByDatabase(db: string): Promise<Webhook[]> {
+    return (this.statements.byDb.all(db) as unknown as WebhookRow[]).map(toWebhook)
+  }
+
+  async listDeliverable(): Promise<Webhook[]> {
+    return (this.statements.deliverable.all() as unknown as WebhookRow[]).map(toWebhook)
+  }
+
+  async update(id: string, changes: WebhookChanges): Promise<Webhook | null> {
+    const columns: [string, string | null][] = []
+    if (changes.url !== undefined) columns.push(['url', changes.url])
+    if (changes.events !== undefined) columns.push(['events', JSON.stringify(changes.events)])
+    if (changes.description !== undefined) columns.push(['description', changes.description])
+    if (changes.status !== undefined) columns.push(['status', changes.status])
+    if (changes.encryptedSecret !== undefined) columns.push(['secret', changes.encryptedSecret])
+    // Column names come from the fixed list above, never from input.
+    if (columns.length > 0) this.db.prepare(`UPDATE webhooks SET ${columns.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ?`).run(...columns.map(([, v]) => v), id)
+    return this.findById(id)
+  }
+
+  async remove(id: string): Promise<boolean> {
+    return inTransaction(this.db, () => {
+      this.statements.removeDeliveries.run(id)
+      return Number(this.statements.remove.run(id).changes) === 1
+    })
+  }
+
+  async saveProgress(id: string, progress: WebhookProgress): Promise<boolean> {
+    return Number(this.statements.progress.run(progress.cursor, retryText(progress.retry), id).changes) === 1
+  }
+
+  async queueRedelivery(id: string, redelivery: QueuedRedelivery, max: number): Promise<boolean> {
+    const queue = this.queueOf(id)
+    if (!queue || queue.length >= max) return false
+    this.statements.redeliveries.run(JSON.stringify([...queue, redelivery]), id)
+    return true
+  }
+
+  async dropRedelivery(id: string, redeliveryId: string): Promise<void> {
+    const queue = this.queueOf(id)
+    if (queue) this.statements.redeliveries.run(JSON.stringify(queue.filter((r) => r.id !== redeliveryId)), id)
+  }
+
+  async acquireLease(id: string, owner: string, now: Date, until: Date): Promise<boolean> {
+    return Number(this.statements.lease.run(owner, until.getTime(), id, owner, now.getTime()).changes) === 1
+  }
+
+  async releaseLease(id: string, owner: string): Promise<void> {
+    this.statements.release.run(id, owner)
+  }
+
+  async addDelivery(d: WebhookDelivery): Promise<void> {
+    this.statements.addDelivery.run(d.webhookId, d.id, d.changeId, d.attempt, d.status, d.responseStatus, d.error, d.at.getTime(), d.nextAttemptAt?.getTime() ?? null)
+  }
+
+  async recordAttempt(d: WebhookDelivery, progress: WebhookProgress | null): Promise<void> {
+    inTransaction(this.db, () => {
+      void this.addDelivery(d)
+      if (progress) this.statements.progress.run(progress.cursor, retryText(progress.retry), d.webhookId)
+    })
+  }
+
+  async findDelivery(webhookId: string, deliveryId: string): Promise<WebhookDelivery | null> {
+    const row = this.statements.delivery.get(webhookId, deliveryId) as unknown as DeliveryRow | undefined
+    return row ? toDelivery(row) : null
+  }
+
+  async listDeliveries(webhookId: string, before: string | null, limit: number): Promise<WebhookDelivery[]> {
+    const rows = before === null ? this.statements.newest.all(webhookId, limit) : this.statements.before.all(webhookId, before, limit)
+    return (rows as unknown as DeliveryRow[]).map(toDelivery)
+  }
+
+  async removeDeliveriesBefore(cutoff: Date): Promise<number> {
+    return Number(this.statements.prune.run(cutoff.getTime()).changes)
+  }
+
+  private queueOf(id: string): QueuedRedelivery[] | null {
+    const row = this.statements.byId.get(id) as unknown as WebhookRow | undefined
+    return row ? (JSON.parse(row.redeliveries) as QueuedRedelivery[]) : null
+  }
+}
+
+function retryText(retry: WebhookRetry | null): string | null {
+  return retry ? JSON.stringify({ ...retry, nextAttemptAt: retry.nextAttemptAt.getTime() }) : null
+}
+
+function toWebhook(row: WebhookRow): Webhook {
+  const retry = row.retry ? (JSON.parse(row.retry) as { changeId: string; attempt: number; nextAttemptAt: number }) : null
+  return {
+    id: row.id,
+    workspaceId: row.workspace_id,
+    source: row.source,
+    db: row.db,
+    url: row.url,
+    events: JSON.parse(row.events) as WebhookEvent[],
+    description: row.description,
+    status: row.status as Webhook['status'],
+    createdAt: new Date(row.created_at),
+    encryptedSecret: row.secret,
+    cursor: row.cursor,
+    retry: retry ? { ...retry, nextAttemptAt: new Date(retry.nextAttemptAt) } : null,
+    redeliveries: JSON.parse(row.redeliveries) as QueuedRedelivery[],
+  }
+}
+
+function toDelivery(row: DeliveryRow): WebhookDelivery {
+  return {
+    id: row.id,
+    webhookId: row.webhook_id,
+    changeId: row.change_id,
+    attempt: row.attempt,
+    status: row.status as WebhookDelivery['status'],
+    responseStatus: row.response_status,
+    error: row.error,
+    at: new Date(row.at),
+    nextAttemptAt: row.next_attempt_at === null ? null : new Date(row.next_attempt_at),
+  }
+}

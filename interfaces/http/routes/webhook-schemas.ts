@@ -1,0 +1,46 @@
+import { t } from 'elysia'
+
+const Event = t.Union([t.Literal('create'), t.Literal('update'), t.Literal('delete'), t.Literal('variables'), t.Literal('database.delete')])
+
+export const WebhookParams = t.Object({ source: t.String({ maxLength: 256 }), db: t.String({ maxLength: 256 }), id: t.String({ maxLength: 64, description: 'Id of the webhook' }) })
+export const DeliveryParams = t.Object({ source: t.String({ maxLength: 256 }), db: t.String({ maxLength: 256 }), id: t.String({ maxLength: 64 }), deliveryId: t.String({ maxLength: 128 }) })
+export const DeliveriesQuery = t.Object({ limit: t.Optional(t.String({ maxLength: 16, description: '1 to 1000, default 100' })), before: t.Optional(t.String({ maxLength: 128, description: 'The nextCursor of the previous page' })) })
+
+export const CreateWebhookBody = t.Object({
+  url: t.String({ maxLength: 4096, description: 'http or https; a target resolving to a loopback, private, link-local or multicast address is refused', examples: ['https://hooks.example.com/datalake'] }),
+  events: t.Optional(t.Array(t.String({ maxLength: 32 }), { maxItems: 16, description: 'Among create, update, delete, variables, database.delete; default all' })),
+  description: t.Optional(t.Union([t.String({ maxLength: 1000 }), t.Null()])),
+})
+
+export const UpdateWebhookBody = t.Object({
+  url: t.Optional(t.String({ maxLength: 4096 })),
+  events: t.Optional(t.Array(t.String({ maxLength: 32 }), { maxItems: 16 })),
+  description: t.Optional(t.Union([t.String({ maxLength: 1000 }), t.Null()])),
+  status: t.Optional(t.String({ maxLength: 16, description: '"active" or "paused"; a resumed webhook continues where it stopped' })),
+})
+
+export const WebhookSchema = t.Object({
+  id: t.String(),
+  url: t.String(),
+  events: t.Array(Event),
+  description: t.Union([t.String(), t.Null()]),
+  status: t.Union([t.Literal('active'), t.Literal('paused')]),
+  createdAt: t.String({ format: 'date-time' }),
+  secret: t.Optional(t.String({ description: 'whsec_<base64 of 32 random bytes>: only in the answers to create and rotate-secret' })),
+})
+
+export const DeliveryPage = t.Object({
+  data: t.Array(
+    t.Object({
+      id: t.String(),
+      changeId: t.String(),
+      attempt: t.Integer(),
+      status: t.Union([t.Literal('pending'), t.Literal('succeeded'), t.Literal('failed')], { description: 'pending: this attempt failed and another follows at nextAttemptAt' }),
+      responseStatus: t.Union([t.Integer(), t.Null()]),
+      error: t.Union([t.String(), t.Null()]),
+      at: t.String({ format: 'date-time' }),
+      nextAttemptAt: t.Union([t.String({ format: 'date-time' }), t.Null()]),
+    }),
+  ),
+  nextCursor: t.Union([t.String(), t.Null()]),
+})

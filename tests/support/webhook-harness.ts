@@ -1,0 +1,88 @@
+import type { WebhookStore } from '../../application/ports/webhook-store'
+import type { WebhookTargetCheck } from '../../application/ports/webhook-target-check'
+import { ChangeStamps } from '../../application/services/change-stamps'
+import { DocumentCodec } from '../../application/services/document-codec'
+import { WebhookDeliveryRun } from '../../application/services/webhook-delivery-run'
+import { WebhookDispatcher } from '../../application/services/webhook-dispatcher'
+import { WebhookSecrets } from '../../application/services/webhook-secrets'
+import type { ChangeRecord } from '../../domain/change-record'
+import type { Webhook, WebhookEvent } from '../../domain/webhook'
+import { AesGcmFieldCipher } from '../../infrastructure/crypto/aes-gcm-field-cipher'
+import { NodeRandomSource } from '../../infrastructure/crypto/node-random-source'
+import { SystemClock } from '../../infrastructure/crypto/system-clock'
+import { DnsWebhookTargetCheck } from '../../infrastructure/webhooks/dns-webhook-target-check'
+import { EventLoopPacer } from '../../infrastructure/webhooks/event-loop-pacer'
+import { FetchWebhookTransport, type TransportLimits } from '../../infrastructure/webhooks/fetch-webhook-transport'
+import { InMemoryChangeLog } from '../fakes/in-memory-change-log'
+import { InMemoryWebhookStore } from '../fakes/in-memory-webhook-store'
+import { RecordingLogger } from '../fakes/recording-logger'
+import { TEST_FIELD_KEYS } from './test-config'
+
+export interface HarnessOptions {
+  readonly schedule?: number[]
+  readonly limits?: TransportLimits
+  readonly targets?: WebhookTargetCheck
+  readonly store?: WebhookStore
+  readonly log?: InMemoryChangeLog
+}
+
+/** The webhook worker built by hand on fakes (change log, store) with the real signed transport: one "instance". */
+export function webhookHarness(options: HarnessOptions = {}) {
+  const store = options.store ?? new InMemoryWebhookStore()
+  const log = options.log ?? new InMemoryChangeLog()
+  const cipher = new AesGcmFieldCipher(TEST_FIELD_KEYS)
+  const random = new NodeRandomSource()
+  const clock = new SystemClock()
+  const logger = new RecordingLogger()
+  const secrets = new WebhookSecrets(cipher, random)
+  const transport = new FetchWebhookTransport(options.targets ?? new DnsWebhookTargetCheck(true), options.limits)
+  const pacer = new EventLoopPacer()
+  const run = new WebhookDeliveryRun(store, log, transport, { retryScheduleSeconds: options.schedule ?? [0.05, 0.1] }, clock, random, logger, new ChangeStamps(cipher, clock, new DocumentCodec(cipher, { sensitiveFieldPattern: null, maxUpdateMatches: 1000 })), secrets, pacer)
+  const dispatcher = new WebhookDispatcher(store, log, clock, random, logger, run, pacer)
+
+  const clear = new Map<string, string>()
+  return {
+    /** The clear secret of a webhook added here. */
+    secretOf: (id: string) => clear.get(id)!,
+    store,
+    log,
+    cipher,
+    logger,
+    dispatcher,
+    start: () => dispatcher.start({ pollMs: 50, leaseMs: 5000 }),
+    /** A webhook on `db` stored directly (as CreateWebhook would), with its clear secret. */
+    async addWebhook(db: string, url: string, extra: Partial<Webhook> = {}): Promise<{ webhook: Webhook; secret: string }> {
+      const id = random.objectId()
+      const secret = secrets.generate()
+      const webhook: Webhook = {
+        id,
+        workspaceId: 'ws',
+        source: 'erp',
+        db,
+        url,
+        events: ['create', 'update', 'delete', 'variables', 'database.delete'] as WebhookEvent[],
+        description: null,
+        status: 'active',
+        createdAt: new Date(),
+        encryptedSecret: secrets.seal({ id, db }, secret),
+        cursor: await log.lastId(db),
+        retry: null,
+        redeliveries: [],
+        ...extra,
+      }
+      await store.insert(webhook)
+      clear.set(id, secret)
+      return { webhook, secret }
+    },
+  }
+}
+
+/** A change record as a store's write path would append it. */
+export function change(db: string, documentId: string, changes: ChangeRecord['changes'] = [{ field: 'status', from: null, to: 'open' }], op: ChangeRecord['op'] = 'create'): Omit<ChangeRecord, 'id'> {
+  return { at: new Date().toISOString(), op, source: 'erp', db, documentId, version: 1, actor: { userId: 'u1', email: 'a@example.com' }, requestId: 'req-1', changes }
+}
+
+/** Resolves once `check` holds, looking every 10 ms (the test's timeout bounds the wait). */
+export async function eventually(check: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await check())) await Bun.sleep(10)
+}

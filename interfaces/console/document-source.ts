@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient, seg } from './api-client'
+import { type ApiClient, seg } from './api-client'
 import type { DataDocument, OperationResult, Page } from './api-types'
 
 export type Filter = Record<string, unknown> | null
@@ -12,11 +12,6 @@ export interface DocumentPage {
   next: PagePosition | null
 }
 export type PagePosition = { cursor: string } | { skip: number }
-
-/** An unknown route answers this; the change-log routes may not exist on an older server. */
-export function isMissingRoute(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404 && error.body.message === 'Route not found'
-}
 
 /**
  * Reads pages of documents. Ordered by `_id` it pages with the API's cursor (GET .../documents);

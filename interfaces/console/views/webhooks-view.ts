@@ -1,6 +1,5 @@
 import { seg } from '../api-client'
 import { type Webhook, WEBHOOK_EVENTS } from '../api-types'
-import { isMissingRoute } from '../document-source'
 import { field, h, mount, when } from '../dom'
 import type { ViewContext } from '../view-context'
 import { deliveriesList } from './deliveries-list'
@@ -14,12 +13,10 @@ export function webhooksView(body: HTMLElement, ctx: ViewContext, base: string):
   async function load() {
     mount(list, loading('webhooks'))
     try {
-      const hooks = await ctx.api.get<Webhook[] | { data: Webhook[] }>(`${base}/webhooks`)
-      const all = Array.isArray(hooks) ? hooks : hooks.data
+      const all = await ctx.api.get<Webhook[]>(`${base}/webhooks`)
       if (all.length === 0) return mount(list, empty('No webhooks yet.', 'Create one below to have changes POSTed to your URL.'))
       mount(list, h('ul', { class: 'webhooks' }, ...all.map(item)))
     } catch (error) {
-      if (isMissingRoute(error)) return mount(list, empty('This server has no webhooks.', 'Webhooks need the webhooks capability (…/webhooks).'))
       mount(list, failure(error, () => void load()))
     }
   }

@@ -1,4 +1,3 @@
-// Ready for when webhooks (#18) are in this branch: rename to console-webhooks.test.ts then.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { type ConsoleServer, launchChromium, screenshot, signInThroughLink, startConsoleServer, unnamedControls, type Watch, watchedPage } from './console-harness'

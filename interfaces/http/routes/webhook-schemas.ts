@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
 
 const Event = t.Union([t.Literal('create'), t.Literal('update'), t.Literal('delete'), t.Literal('variables'), t.Literal('database.delete')])
@@ -34,9 +35,9 @@ export const DeliveryPage = t.Object({
     t.Object({
       id: t.String(),
       changeId: t.String(),
-      attempt: t.Integer(),
+      attempt: Type.Integer(),
       status: t.Union([t.Literal('pending'), t.Literal('succeeded'), t.Literal('failed')], { description: 'pending: this attempt failed and another follows at nextAttemptAt' }),
-      responseStatus: t.Union([t.Integer(), t.Null()]),
+      responseStatus: t.Union([Type.Integer(), t.Null()]),
       error: t.Union([t.String(), t.Null()]),
       at: t.String({ format: 'date-time' }),
       nextAttemptAt: t.Union([t.String({ format: 'date-time' }), t.Null()]),

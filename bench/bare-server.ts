@@ -10,7 +10,12 @@
  */
 const body = JSON.stringify({ message: 'OK' })
 // Prepared once and copied per answer, the cheapest way measured to send five headers.
-const ANSWER_HEADERS = new Headers({ 'content-type': 'application/json;charset=utf-8', 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'cache-control': 'no-store' })
+const ANSWER_HEADERS = new Headers({
+  'content-type': 'application/json;charset=utf-8',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cache-control': 'no-store',
+})
 function answerHeaders(request: Request): Headers {
   const headers = new Headers(ANSWER_HEADERS)
   headers.set('x-request-id', request.headers.get('x-request-id') ?? crypto.randomUUID())
@@ -26,18 +31,24 @@ const server = Bun.serve({
       const header = request.headers.get('authorization') ?? ''
       let claims = knownTokens.get(header)
       if (!claims) knownTokens.set(header, (claims = { sub: header.slice(-24) }))
-      return new Response(JSON.stringify({ message: 'OK', database: 'up', uptimeSeconds: Math.floor(performance.now() / 1000) }), { headers: answerHeaders(request) })
+      return new Response(JSON.stringify({ message: 'OK', database: 'up', uptimeSeconds: Math.floor(performance.now() / 1000) }), {
+        headers: answerHeaders(request),
+      })
     },
     '/floor/json-post': {
       POST: async (request) => {
         const document = JSON.parse(await request.text()) as Record<string, unknown>
-        return new Response(JSON.stringify({ _id: crypto.randomUUID().slice(0, 24), ...document }), { status: 201, headers: answerHeaders(request) })
+        return new Response(JSON.stringify({ _id: crypto.randomUUID().slice(0, 24), ...document }), {
+          status: 201,
+          headers: answerHeaders(request),
+        })
       },
     },
     // The same POST answered without reading its body: the difference to floor-json-post is what
     // handing a 300-byte body to JavaScript costs in Bun.
     '/floor/post-unread': {
-      POST: (request) => new Response(JSON.stringify({ _id: crypto.randomUUID().slice(0, 24) }), { status: 201, headers: answerHeaders(request) }),
+      POST: (request) =>
+        new Response(JSON.stringify({ _id: crypto.randomUUID().slice(0, 24) }), { status: 201, headers: answerHeaders(request) }),
     },
   },
   fetch: () => new Response(body, { headers: { 'content-type': 'application/json' } }),

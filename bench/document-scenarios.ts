@@ -1,4 +1,4 @@
-import { luaScript, type LuaRequest } from './lua'
+import { type LuaRequest, luaScript } from './lua'
 import { auth, createDatabase, documentBody, type Scenario, type ScenarioContext, seedDocuments, send } from './scenarios'
 
 const SOURCE = 'bench'
@@ -52,7 +52,8 @@ async function listScenario(ctx: ScenarioContext, path: string) {
   const request: LuaRequest = { method: 'GET', headers: auth(ctx.token) }
   const check = await send(ctx.url, path, request)
   const page = check.status === 200 ? ((await check.json()) as { data: unknown[] }) : null
-  if (!page || page.data.length !== 100) return { unavailable: `GET documents answered ${check.status} with ${page?.data.length ?? 'no'} documents` }
+  if (page?.data.length !== 100)
+    return { unavailable: `GET documents answered ${check.status} with ${page?.data.length ?? 'no'} documents` }
   return { path, lua: luaScript(request) }
 }
 
@@ -63,7 +64,11 @@ async function seedList(ctx: ScenarioContext): Promise<{ db: string; deepCursor:
   const ids: string[] = []
   for (let done = 0; done < LIST_SIZE; done += 1000) {
     const data = Array.from({ length: 1000 }, (_, i) => JSON.parse(documentBody(done + i)) as unknown)
-    const answer = await send(ctx.url, '/api/v1/operations', { method: 'POST', headers: { ...auth(ctx.token), ...JSON_TYPE }, body: JSON.stringify({ operation: 'create', db, data }) })
+    const answer = await send(ctx.url, '/api/v1/operations', {
+      method: 'POST',
+      headers: { ...auth(ctx.token), ...JSON_TYPE },
+      body: JSON.stringify({ operation: 'create', db, data }),
+    })
     if (answer.status !== 201) return { unavailable: `seeding 1000 documents answered ${answer.status}` }
     for (const d of ((await answer.json()) as { data: { _id: string }[] }).data) ids.push(d._id)
   }

@@ -19,14 +19,20 @@ export const floors: Scenario[] = [
     name: 'floor-json-post',
     description: 'bare Bun.serve: the 300-byte document read, parsed and answered with the five headers',
     async prepare() {
-      return { path: '/floor/json-post', lua: luaScript({ method: 'POST', headers: { 'content-type': 'application/json' }, body: documentBody() }) }
+      return {
+        path: '/floor/json-post',
+        lua: luaScript({ method: 'POST', headers: { 'content-type': 'application/json' }, body: documentBody() }),
+      }
     },
   },
   {
     name: 'floor-post-unread',
     description: 'bare Bun.serve: the same POST answered with the five headers without reading its body',
     async prepare() {
-      return { path: '/floor/post-unread', lua: luaScript({ method: 'POST', headers: { 'content-type': 'application/json' }, body: documentBody() }) }
+      return {
+        path: '/floor/post-unread',
+        lua: luaScript({ method: 'POST', headers: { 'content-type': 'application/json' }, body: documentBody() }),
+      }
     },
   },
 ]

@@ -24,7 +24,7 @@ export function luaScript(request: LuaRequest): string {
     lines.push(`  return wrk.format(nil, ${path}, nil, ${body})`)
     lines.push('end')
   }
-  return lines.join('\n') + '\n'
+  return `${lines.join('\n')}\n`
 }
 
 function quote(value: string): string {

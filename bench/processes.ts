@@ -28,7 +28,10 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts `command` (pinned to `cpu` when given) with PORT set, and waits until `readyPath` answers. */
-export async function startServer(command: string[], options: { env: Record<string, string>; cpu: string | null; readyPath: string; cwd?: string }): Promise<ServerProcess> {
+export async function startServer(
+  command: string[],
+  options: { env: Record<string, string>; cpu: string | null; readyPath: string; cwd?: string },
+): Promise<ServerProcess> {
   const port = await freePort()
   const argv = options.cpu ? ['taskset', '-c', options.cpu, ...command] : command
   const child = spawn(argv[0]!, argv.slice(1), {
@@ -43,7 +46,10 @@ export async function startServer(command: string[], options: { env: Record<stri
   const deadline = Date.now() + 20_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${command.join(' ')} exited ${child.exitCode}:\n${output}`)
-    const ok = await fetch(url + options.readyPath).then((r) => r.ok, () => false)
+    const ok = await fetch(url + options.readyPath).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) break
     if (Date.now() > deadline) {
       child.kill('SIGKILL')

@@ -43,20 +43,23 @@ export function markdown(rows: readonly Row[]): string {
   const out = [
     '| Scenario | req/s median | min | max | p50 ms | p99 ms | RSS peak MiB | ratio to bare |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...load.map((r) => r.rps === null
-      ? `| ${r.scenario} | not available: ${r.note ?? ''} | | | | | | |`
-      : `| ${r.scenario} | ${int(r.rps)} | ${int(r.rpsMin)} | ${int(r.rpsMax)} | ${fixed(r.p50Ms, 2)} | ${fixed(r.p99Ms, 2)} | ${fixed(r.rssMiB, 0)} | ${fixed(r.ratioToBare, 2)} |`),
+    ...load.map((r) =>
+      r.rps === null
+        ? `| ${r.scenario} | not available: ${r.note ?? ''} | | | | | | |`
+        : `| ${r.scenario} | ${int(r.rps)} | ${int(r.rpsMin)} | ${int(r.rpsMax)} | ${fixed(r.p50Ms, 2)} | ${fixed(r.p99Ms, 2)} | ${fixed(r.rssMiB, 0)} | ${fixed(r.ratioToBare, 2)} |`,
+    ),
   ]
   if (scale.length > 0) {
     out.push('', '| Data scale | documents | seconds | µs per document |', '|---|---:|---:|---:|')
-    for (const r of scale) out.push(`| ${r.scenario} | ${r.documents.toLocaleString('en-US')} | ${r.seconds.toFixed(2)} | ${r.usPerDocument.toFixed(2)} |`)
+    for (const r of scale)
+      out.push(`| ${r.scenario} | ${r.documents.toLocaleString('en-US')} | ${r.seconds.toFixed(2)} | ${r.usPerDocument.toFixed(2)} |`)
   }
   return out.join('\n')
 }
 
 export function writeJson(path: string, rows: readonly Row[]): void {
   mkdirSync(dirname(path), { recursive: true })
-  writeFileSync(path, JSON.stringify(rows, null, 2) + '\n')
+  writeFileSync(path, `${JSON.stringify(rows, null, 2)}\n`)
 }
 
 function int(value: number | null): string {

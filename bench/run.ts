@@ -9,11 +9,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import process from 'node:process'
+import { documentScenarios } from './document-scenarios'
+import { floors } from './floors'
 import { cpuSeconds, hasCommand, peakRssMiB, resetPeakRss, type ServerProcess, startServer } from './processes'
 import { type LoadRow, markdown, median, type Row, round, writeJson } from './report'
-import { floors } from './floors'
 import { scenarios } from './scenarios'
-import { documentScenarios } from './document-scenarios'
 import { signInThroughOutbox } from './sign-in'
 import { runWrk, type WrkResult } from './wrk'
 
@@ -23,7 +23,10 @@ const WARMUP = Number(args.warmup ?? 2)
 const ROUNDS = Number(args.rounds ?? 3)
 const CONNECTIONS = Number(args.connections ?? 64)
 const ONLY = args.only ? new Set(args.only.split(',')) : null
-const SCALE = (args.scale ?? '10000,100000,1000000').split(',').map(Number).filter((n) => n > 0)
+const SCALE = (args.scale ?? '10000,100000,1000000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0)
 const ROOT = join(import.meta.dir, '..')
 const RESULTS = join(ROOT, 'bench/results/latest.json')
 
@@ -56,18 +59,31 @@ async function main(): Promise<void> {
   const serverCpu = pinned ? '0' : null
   const loadCpu = pinned ? '1' : null
   console.log(`# machine: ${machine()}`)
-  console.log(`# bench: ${navigator.hardwareConcurrency} cores, ${pinned ? 'servers on core 0, wrk on core 1' : 'no taskset: processes not pinned'}; ${CONNECTIONS} connections, ${WARMUP} s warm-up, ${ROUNDS} rounds of ${SECONDS} s`)
+  console.log(
+    `# bench: ${navigator.hardwareConcurrency} cores, ${pinned ? 'servers on core 0, wrk on core 1' : 'no taskset: processes not pinned'}; ${CONNECTIONS} connections, ${WARMUP} s warm-up, ${ROUNDS} rounds of ${SECONDS} s`,
+  )
 
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'))
   const workDir = mkdtempSync(join(tmpdir(), 'bench-wrk-'))
   const servers: ServerProcess[] = []
   const rows: Row[] = []
   try {
-    const bare = await startServer([process.execPath, join(ROOT, 'bench/bare-server.ts')], { env: { PATH: process.env.PATH ?? '' }, cpu: serverCpu, readyPath: '/' })
+    const bare = await startServer([process.execPath, join(ROOT, 'bench/bare-server.ts')], {
+      env: { PATH: process.env.PATH ?? '' },
+      cpu: serverCpu,
+      readyPath: '/',
+    })
     servers.push(bare)
     const env = serviceEnv(dataDir)
-    console.log(`# service: bun interfaces/http/server.ts, DATA_DIR=<temp>, NODE_ENV unset, LOG_LEVEL=${env.LOG_LEVEL}, RATE_LIMIT_*=${HIGH_LIMIT}, BUN_JSC_forceRAMSize=${env.BUN_JSC_forceRAMSize}`)
-    const service = await startServer([process.execPath, join(ROOT, 'interfaces/http/server.ts')], { env, cpu: serverCpu, readyPath: '/livez', cwd: ROOT })
+    console.log(
+      `# service: bun interfaces/http/server.ts, DATA_DIR=<temp>, NODE_ENV unset, LOG_LEVEL=${env.LOG_LEVEL}, RATE_LIMIT_*=${HIGH_LIMIT}, BUN_JSC_forceRAMSize=${env.BUN_JSC_forceRAMSize}`,
+    )
+    const service = await startServer([process.execPath, join(ROOT, 'interfaces/http/server.ts')], {
+      env,
+      cpu: serverCpu,
+      readyPath: '/livez',
+      cwd: ROOT,
+    })
     servers.push(service)
     const token = await signInThroughOutbox(service.url, dataDir, 'bench@example.com')
 
@@ -83,18 +99,31 @@ async function main(): Promise<void> {
       return { ...result, cpuUs }
     }
     // The floors run on the bare process, measured exactly like the service's scenarios.
-    const planned = [...[...scenarios, ...documentScenarios].map((scenario) => ({ scenario, server: service })), ...floors.map((scenario) => ({ scenario, server: bare }))]
+    const planned = [
+      ...[...scenarios, ...documentScenarios].map((scenario) => ({ scenario, server: service })),
+      ...floors.map((scenario) => ({ scenario, server: bare })),
+    ]
     for (const { scenario, server } of planned) {
       if (ONLY && !ONLY.has(scenario.name)) continue
       const prepared = await scenario.prepare({ url: server.url, token })
       if ('unavailable' in prepared) {
         console.log(`${scenario.name}: not available (${prepared.unavailable})`)
-        rows.push({ scenario: scenario.name, rps: null, rpsMin: null, rpsMax: null, p50Ms: null, p99Ms: null, rssMiB: null, ratioToBare: null, note: prepared.unavailable })
+        rows.push({
+          scenario: scenario.name,
+          rps: null,
+          rpsMin: null,
+          rpsMax: null,
+          p50Ms: null,
+          p99Ms: null,
+          rssMiB: null,
+          ratioToBare: null,
+          note: prepared.unavailable,
+        })
         continue
       }
       const script = join(workDir, `${scenario.name}.lua`)
       writeFileSync(script, prepared.lua)
-      await wrk(bare.url + '/', WARMUP)
+      await wrk(`${bare.url}/`, WARMUP)
       await wrk(server.url + prepared.path, WARMUP, script)
       resetPeakRss(server.pid)
       const runs: WrkResult[] = []
@@ -105,7 +134,9 @@ async function main(): Promise<void> {
         bareRuns.push(reference)
         runs.push(measured)
         ratios.push(measured.rps / reference.rps)
-        console.log(`${scenario.name} round ${round + 1}: bare ${Math.round(reference.rps)} req/s, ${scenario.name} ${Math.round(measured.rps)} req/s (ratio ${(measured.rps / reference.rps).toFixed(3)}, p99 ${measured.p99Ms} ms; server CPU per request: bare ${us(reference.cpuUs)}, ${scenario.name} ${us(measured.cpuUs)})${measured.errors ? `, ${measured.errors} ERRORS` : ''}`)
+        console.log(
+          `${scenario.name} round ${round + 1}: bare ${Math.round(reference.rps)} req/s, ${scenario.name} ${Math.round(measured.rps)} req/s (ratio ${(measured.rps / reference.rps).toFixed(3)}, p99 ${measured.p99Ms} ms; server CPU per request: bare ${us(reference.cpuUs)}, ${scenario.name} ${us(measured.cpuUs)})${measured.errors ? `, ${measured.errors} ERRORS` : ''}`,
+        )
       }
       rows.push({ ...summarise(scenario.name, runs, peakRssMiB(server.pid)), ratioToBare: round(median(ratios), 3) })
     }
@@ -120,7 +151,7 @@ async function main(): Promise<void> {
     const { runScale } = await import('./scale')
     rows.push(...(await runScale(SCALE, (line) => console.log(line))))
   }
-  console.log('\n' + markdown(rows))
+  console.log(`\n${markdown(rows)}`)
   writeJson(RESULTS, rows)
   console.log(`\nwritten to ${RESULTS}`)
 }

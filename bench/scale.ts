@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { StoredDocument } from '../application/ports/data-lake-store'
-import { openSqlite } from '../infrastructure/persistence/sqlite/sqlite-database'
 import { SqliteDataLakeStore } from '../infrastructure/persistence/sqlite/sqlite-data-lake-store'
+import { openSqlite } from '../infrastructure/persistence/sqlite/sqlite-database'
 import { round, type ScaleRow } from './report'
 import { documentBody } from './scenarios'
 
@@ -24,18 +24,38 @@ export async function runScale(sizes: readonly number[], log: (line: string) => 
     const variables = Object.keys(fields).map((name, i) => ({ id: `v${i}`, name }))
     for (const size of sizes) {
       const name = `scale_${size}`
-      const outcome = await store.createDatabase({ name, userFriendlyName: name, source: 'bench', workspaceId: '000000000000000000000000', variables, sensitiveVariables: [], createdAt: new Date() })
+      const outcome = await store.createDatabase({
+        name,
+        userFriendlyName: name,
+        source: 'bench',
+        workspaceId: '000000000000000000000000',
+        variables,
+        sensitiveVariables: [],
+        createdAt: new Date(),
+      })
       if (outcome !== 'created') throw new Error(`cannot create ${name}: ${outcome}`)
       const seedStart = performance.now()
       for (let done = 0; done < size; done += SEED_CHUNK) {
         const chunk: StoredDocument[] = []
-        for (let i = done; i < Math.min(size, done + SEED_CHUNK); i++) chunk.push({ id: i.toString(16).padStart(24, '0'), fields: { ...fields, orderId: `ORD-${i}` } })
+        for (let i = done; i < Math.min(size, done + SEED_CHUNK); i++)
+          chunk.push({ id: i.toString(16).padStart(24, '0'), fields: { ...fields, orderId: `ORD-${i}` } })
         await store.insertDocuments(name, chunk)
       }
       log(`scale: seeded ${size.toLocaleString('en-US')} documents in ${((performance.now() - seedStart) / 1000).toFixed(2)} s`)
-      rows.push(await measure('add-variable', size, () => store.changeVariables(name, { add: [{ id: 'added', name: 'carrier' }], renames: [], sensitiveVariables: [] })))
-      rows.push(await measure('rename-variable', size, () => store.changeVariables(name, { add: [], renames: [{ from: 'status', to: 'shipmentStatus' }], sensitiveVariables: [] })))
-      for (const row of rows.slice(-2)) log(`scale: ${row.scenario} over ${size.toLocaleString('en-US')} documents: ${row.seconds.toFixed(2)} s (${row.usPerDocument.toFixed(2)} µs per document)`)
+      rows.push(
+        await measure('add-variable', size, () =>
+          store.changeVariables(name, { add: [{ id: 'added', name: 'carrier' }], renames: [], sensitiveVariables: [] }),
+        ),
+      )
+      rows.push(
+        await measure('rename-variable', size, () =>
+          store.changeVariables(name, { add: [], renames: [{ from: 'status', to: 'shipmentStatus' }], sensitiveVariables: [] }),
+        ),
+      )
+      for (const row of rows.slice(-2))
+        log(
+          `scale: ${row.scenario} over ${size.toLocaleString('en-US')} documents: ${row.seconds.toFixed(2)} s (${row.usPerDocument.toFixed(2)} µs per document)`,
+        )
       await store.deleteDatabase(name)
     }
   } finally {
@@ -45,7 +65,11 @@ export async function runScale(sizes: readonly number[], log: (line: string) => 
   return rows
 }
 
-async function measure(scenario: string, documents: number, work: () => Promise<{ matched: number; modified: number } | null>): Promise<ScaleRow> {
+async function measure(
+  scenario: string,
+  documents: number,
+  work: () => Promise<{ matched: number; modified: number } | null>,
+): Promise<ScaleRow> {
   const start = performance.now()
   const result = await work()
   const seconds = (performance.now() - start) / 1000

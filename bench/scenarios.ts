@@ -24,7 +24,16 @@ const JSON_TYPE = { 'content-type': 'application/json' }
 
 /** A 300-byte JSON object shaped like one row of a shipment import (no sensitive field names). */
 export function documentBody(n = 0): string {
-  const row = { orderId: `ORD-${String(n).padStart(8, '0')}`, customer: 'Acme Logistics GmbH', origin: 'Rotterdam', destination: 'Hamburg', weightKg: 1250.5, pallets: 4, status: 'booked', notes: '' }
+  const row = {
+    orderId: `ORD-${String(n).padStart(8, '0')}`,
+    customer: 'Acme Logistics GmbH',
+    origin: 'Rotterdam',
+    destination: 'Hamburg',
+    weightKg: 1250.5,
+    pallets: 4,
+    status: 'booked',
+    notes: '',
+  }
   const bare = JSON.stringify(row).length
   return JSON.stringify({ ...row, notes: 'x'.repeat(300 - bare) })
 }
@@ -35,7 +44,7 @@ export const scenarios: Scenario[] = [
     description: 'authenticated GET /api/v1/health',
     async prepare({ url, token }) {
       const headers = auth(token)
-      const check = await fetch(url + '/api/v1/health', { headers })
+      const check = await fetch(`${url}/api/v1/health`, { headers })
       if (check.status !== 200) return { unavailable: `GET /api/v1/health answered ${check.status}` }
       return { path: '/api/v1/health', lua: luaScript({ method: 'GET', headers }) }
     },
@@ -60,8 +69,13 @@ export const scenarios: Scenario[] = [
       const db = await createDatabase(ctx, 'Bench Webhook')
       if (typeof db !== 'string') return db
       const receiver = webhookReceiver()
-      const hook = await send(ctx.url, `/api/v1/datalake/${SOURCE}/databases/${db}/webhooks`, { method: 'POST', headers: { ...auth(ctx.token), ...JSON_TYPE }, body: JSON.stringify({ url: receiver.url, events: ['create'] }) })
-      if (hook.status !== 201) return { unavailable: `creating a webhook answered ${hook.status} (the service needs WEBHOOK_ALLOW_PRIVATE_TARGETS=true)` }
+      const hook = await send(ctx.url, `/api/v1/datalake/${SOURCE}/databases/${db}/webhooks`, {
+        method: 'POST',
+        headers: { ...auth(ctx.token), ...JSON_TYPE },
+        body: JSON.stringify({ url: receiver.url, events: ['create'] }),
+      })
+      if (hook.status !== 201)
+        return { unavailable: `creating a webhook answered ${hook.status} (the service needs WEBHOOK_ALLOW_PRIVATE_TARGETS=true)` }
       const path = `/api/v1/datalake/${SOURCE}/databases/${db}/documents`
       const request: LuaRequest = { method: 'POST', headers: { ...auth(ctx.token), ...JSON_TYPE }, body: documentBody() }
       const check = await send(ctx.url, path, request)
@@ -81,7 +95,12 @@ export const scenarios: Scenario[] = [
       const ids = await seedDocuments(ctx, db, 256)
       if (typeof ids === 'object' && 'unavailable' in ids) return ids
       const paths = ids.map((id) => `/api/v1/datalake/${SOURCE}/databases/${db}/documents/${id}`)
-      const request: LuaRequest = { method: 'PATCH', headers: { ...auth(ctx.token), ...JSON_TYPE }, paths, bodyTemplate: '{"field":"status","value":"s%d"}' }
+      const request: LuaRequest = {
+        method: 'PATCH',
+        headers: { ...auth(ctx.token), ...JSON_TYPE },
+        paths,
+        bodyTemplate: '{"field":"status","value":"s%d"}',
+      }
       const check = await send(ctx.url, paths[0]!, { ...request, body: '{"field":"status","value":"s0"}' })
       if (check.status !== 200) return { unavailable: `PATCH document answered ${check.status}` }
       return { path: paths[0]!, lua: luaScript(request) }
@@ -95,10 +114,15 @@ export const scenarios: Scenario[] = [
       if (typeof db !== 'string') return db
       const ids = await seedDocuments(ctx, db, 1000)
       if (typeof ids === 'object' && 'unavailable' in ids) return ids
-      const request: LuaRequest = { method: 'POST', headers: { ...auth(ctx.token), ...JSON_TYPE }, body: JSON.stringify({ operation: 'read', db, options: { limit: 100 } }) }
+      const request: LuaRequest = {
+        method: 'POST',
+        headers: { ...auth(ctx.token), ...JSON_TYPE },
+        body: JSON.stringify({ operation: 'read', db, options: { limit: 100 } }),
+      }
       const check = await send(ctx.url, '/api/v1/operations', request)
       const data = check.status === 200 ? ((await check.json()) as { data?: unknown[] }).data : undefined
-      if (!Array.isArray(data) || data.length !== 100) return { unavailable: `operations read answered ${check.status} with ${data?.length ?? 'no'} documents` }
+      if (!Array.isArray(data) || data.length !== 100)
+        return { unavailable: `operations read answered ${check.status} with ${data?.length ?? 'no'} documents` }
       return { path: '/api/v1/operations', lua: luaScript(request) }
     },
   },
@@ -106,7 +130,11 @@ export const scenarios: Scenario[] = [
     name: 'classify',
     description: 'offline POST /api/public/classify',
     async prepare({ url }) {
-      const request: LuaRequest = { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ message: 'Hello, I need a quote to ship 4 pallets from Rotterdam to Hamburg next week, about 1.2 tonnes.' }) }
+      const request: LuaRequest = {
+        method: 'POST',
+        headers: JSON_TYPE,
+        body: JSON.stringify({ message: 'Hello, I need a quote to ship 4 pallets from Rotterdam to Hamburg next week, about 1.2 tonnes.' }),
+      }
       const check = await send(url, '/api/public/classify', request)
       if (check.status !== 200) return { unavailable: `POST /api/public/classify answered ${check.status}` }
       return { path: '/api/public/classify', lua: luaScript(request) }
@@ -138,7 +166,11 @@ export function send(url: string, path: string, request: LuaRequest): Promise<Re
 }
 
 export async function createDatabase(ctx: ScenarioContext, name: string): Promise<string | { unavailable: string }> {
-  const answer = await send(ctx.url, `/api/v1/datalake/${SOURCE}/databases`, { method: 'POST', headers: { ...auth(ctx.token), ...JSON_TYPE }, body: JSON.stringify({ name: `${name} ${Date.now()}` }) })
+  const answer = await send(ctx.url, `/api/v1/datalake/${SOURCE}/databases`, {
+    method: 'POST',
+    headers: { ...auth(ctx.token), ...JSON_TYPE },
+    body: JSON.stringify({ name: `${name} ${Date.now()}` }),
+  })
   if (answer.status !== 201) return { unavailable: `creating a database answered ${answer.status}` }
   return ((await answer.json()) as { name: string }).name
 }

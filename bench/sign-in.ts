@@ -6,10 +6,10 @@ import { join } from 'node:path'
  * DATA_DIR, exchanges the link's token. Returns the access token.
  */
 export async function signInThroughOutbox(url: string, dataDir: string, email: string): Promise<string> {
-  const asked = await post(url + '/api/v1/auth', { email })
+  const asked = await post(`${url}/api/v1/auth`, { email })
   if (asked.status !== 200) throw new Error(`sign-in request answered ${asked.status}: ${await asked.text()}`)
   const token = await linkTokenFromOutbox(join(dataDir, 'outbox'), email)
-  const verified = await post(url + '/api/v1/auth/verify', { token })
+  const verified = await post(`${url}/api/v1/auth/verify`, { token })
   if (verified.status !== 200) throw new Error(`link exchange answered ${verified.status}: ${await verified.text()}`)
   return ((await verified.json()) as { accessToken: string }).accessToken
 }

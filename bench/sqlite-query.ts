@@ -14,12 +14,26 @@ db.exec('CREATE TABLE docs (id TEXT PRIMARY KEY, doc TEXT NOT NULL)')
 const insert = db.prepare('INSERT INTO docs VALUES (?, ?)')
 db.exec('BEGIN')
 for (let i = 0; i < N; i++) {
-  insert.run(i.toString(16).padStart(24, '0'), JSON.stringify({
-    name: `user${i}`, age: i % 90, city: ['Paris', 'London', 'Berlin'][i % 3], tags: [`t${i % 10}`, `t${i % 7}`],
-    address: { street: `${i} Main St`, zip: String(10000 + i) },
-    items: [{ sku: `S${i % 100}`, qty: i % 13 }, { sku: `S${(i + 1) % 100}`, qty: 2 }],
-    notes: 'lorem ipsum dolor sit amet '.repeat(4), f1: 1, f2: 'x', f3: true, f4: null, f5: 3.5,
-  }))
+  insert.run(
+    i.toString(16).padStart(24, '0'),
+    JSON.stringify({
+      name: `user${i}`,
+      age: i % 90,
+      city: ['Paris', 'London', 'Berlin'][i % 3],
+      tags: [`t${i % 10}`, `t${i % 7}`],
+      address: { street: `${i} Main St`, zip: String(10000 + i) },
+      items: [
+        { sku: `S${i % 100}`, qty: i % 13 },
+        { sku: `S${(i + 1) % 100}`, qty: 2 },
+      ],
+      notes: 'lorem ipsum dolor sit amet '.repeat(4),
+      f1: 1,
+      f2: 'x',
+      f3: true,
+      f4: null,
+      f5: 3.5,
+    }),
+  )
 }
 db.exec('COMMIT')
 

@@ -37,9 +37,16 @@ export function anonymousStamp(source: string, at: string): ChangeStamp {
  * did not exist), each sealed for the record `recordId`. Values compare by their JSON text; an
  * absent field reads as null, so a null that stays null is no change.
  */
-export function fieldChanges(stamp: ChangeStamp, recordId: string, documentId: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null): FieldChangeEntry[] {
+export function fieldChanges(
+  stamp: ChangeStamp,
+  recordId: string,
+  documentId: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): FieldChangeEntry[] {
   const entries: FieldChangeEntry[] = []
-  const valueIn = (fields: Record<string, unknown> | null, field: string) => (fields !== null && Object.hasOwn(fields, field) ? (fields[field] ?? null) : null)
+  const valueIn = (fields: Record<string, unknown> | null, field: string) =>
+    fields !== null && Object.hasOwn(fields, field) ? (fields[field] ?? null) : null
   const seal = (field: string, value: unknown) => (value === null ? null : stamp.seal(recordId, documentId, field, value))
   const visit = (field: string) => {
     const from = valueIn(before, field)
@@ -53,6 +60,14 @@ export function fieldChanges(stamp: ChangeStamp, recordId: string, documentId: s
 }
 
 /** A change record of one document. */
-export function documentRecord(stamp: ChangeStamp, id: string, db: string, op: ChangeOp, documentId: string, version: number, changes: readonly FieldChangeEntry[]): ChangeRecord {
+export function documentRecord(
+  stamp: ChangeStamp,
+  id: string,
+  db: string,
+  op: ChangeOp,
+  documentId: string,
+  version: number,
+  changes: readonly FieldChangeEntry[],
+): ChangeRecord {
   return { id, at: stamp.at, op, source: stamp.source, db, documentId, version, actor: stamp.actor, requestId: stamp.requestId, changes }
 }

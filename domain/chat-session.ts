@@ -1,5 +1,5 @@
 import type { QuoteDetails } from './quote-details'
-import { isQuoteComplete, hasAnyDetail } from './quote-details'
+import { hasAnyDetail, isQuoteComplete } from './quote-details'
 
 export const CHAT_MESSAGE_MAX_LENGTH = 4000
 /** A session ends after 24 hours without a message. */
@@ -29,7 +29,16 @@ export interface ChatSession {
 }
 
 export function newChatSession(id: string, now: Date): ChatSession {
-  return { id, turns: [], details: {}, status: 'open', version: 0, createdAt: now, updatedAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) }
+  return {
+    id,
+    turns: [],
+    details: {},
+    status: 'open',
+    version: 0,
+    createdAt: now,
+    updatedAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+  }
 }
 
 export function statusOf(details: QuoteDetails): ChatSessionStatus {
@@ -37,8 +46,15 @@ export function statusOf(details: QuoteDetails): ChatSessionStatus {
 }
 
 /** The session after one exchange: turns appended (oldest dropped past the cap), expiry pushed back. */
-export function recordExchange(session: ChatSession, exchange: { user: string; assistant: string; details: QuoteDetails; now: Date }): ChatSession {
-  const turns = [...session.turns, { role: 'user' as const, content: exchange.user }, { role: 'assistant' as const, content: exchange.assistant }]
+export function recordExchange(
+  session: ChatSession,
+  exchange: { user: string; assistant: string; details: QuoteDetails; now: Date },
+): ChatSession {
+  const turns = [
+    ...session.turns,
+    { role: 'user' as const, content: exchange.user },
+    { role: 'assistant' as const, content: exchange.assistant },
+  ]
   return {
     ...session,
     turns: turns.slice(-MAX_STORED_TURNS),

@@ -1,7 +1,7 @@
 import { type EmailAddress, parseEmailAddress } from './email-address'
-import { longerThan } from './text-patterns'
 import { DomainError, type ErrorDetail } from './errors'
 import type { Intent } from './intent'
+import { longerThan } from './text-patterns'
 
 export const CONTACT_LIMITS = { name: 200, message: 5000, company: 200, phone: 50, subject: 200 } as const
 
@@ -25,7 +25,14 @@ export interface ContactSubmission {
 export type ContactFields = Pick<ContactSubmission, 'name' | 'email' | 'message' | 'company' | 'phone' | 'subject'>
 
 /** Trims and checks what a visitor typed; throws VALIDATION_FAILED naming every bad field. */
-export function parseContactFields(raw: { name: string; email: string; message: string; company?: string; phone?: string; subject?: string }): ContactFields {
+export function parseContactFields(raw: {
+  name: string
+  email: string
+  message: string
+  company?: string
+  phone?: string
+  subject?: string
+}): ContactFields {
   const details: ErrorDetail[] = []
   const required = (field: 'name' | 'message', limit: number) => {
     const value = raw[field].trim()

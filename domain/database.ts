@@ -37,8 +37,15 @@ const INTERNAL_NAME = new RegExp(INTERNAL_NAME_PATTERN)
 
 /** `"Shipments Q3"` → `"shipments_q3"`: lowercase ASCII, diacritics dropped, runs of anything else → `_`. */
 export function slugOf(friendlyName: string): string {
-  const ascii = friendlyName.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-  const slug = ascii.replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, MAX_SLUG_LENGTH).replace(/_+$/, '')
+  const ascii = friendlyName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+  const slug = ascii
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, MAX_SLUG_LENGTH)
+    .replace(/_+$/, '')
   return slug || 'db'
 }
 
@@ -62,7 +69,9 @@ export function variableNamed(database: DataLakeDatabase, name: string): Variabl
 
 export function assertVariableCapacity(count: number): void {
   if (count > MAX_VARIABLES) {
-    throw DomainError.validation(`A database holds at most ${MAX_VARIABLES} variables`, [{ path: 'variables', message: `more than ${MAX_VARIABLES}` }])
+    throw DomainError.validation(`A database holds at most ${MAX_VARIABLES} variables`, [
+      { path: 'variables', message: `more than ${MAX_VARIABLES}` },
+    ])
   }
 }
 

@@ -12,7 +12,8 @@ const INVISIBLE = /[\p{Cf}\uFFFD]/u
 // The same rule as one pattern for the API's schemas, without \s or \p classes so that any regex
 // engine (a client's validator, a fuzzer, TypeBox) reads it alike: the format characters of the
 // Basic Multilingual Plane are listed; the few astral ones (language tags) only the checks above refuse.
-const FORMAT = '\\u00ad\\u0600-\\u0605\\u061c\\u06dd\\u070f\\u0890\\u0891\\u08e2\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb\\ufffd'
+const FORMAT =
+  '\\u00ad\\u0600-\\u0605\\u061c\\u06dd\\u070f\\u0890\\u0891\\u08e2\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb\\ufffd'
 const SPACE = WHITESPACE_CLASS.replace('\\ufeff', '')
 const PART = `[^${WHITESPACE_CLASS}@\\u0000-\\u001f\\u007f-\\u009f${FORMAT}]+`
 /** An address as a client may send it: surrounding whitespace allowed, trimmed away before anything else. */

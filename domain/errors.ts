@@ -69,7 +69,10 @@ export class DomainError extends Error {
 
 /** A conditional write (If-Match) found the document at another version; `current` is the document as a GET answers it. */
 export class VersionMismatch extends DomainError {
-  constructor(readonly current: unknown, readonly currentVersion: number) {
+  constructor(
+    readonly current: unknown,
+    readonly currentVersion: number,
+  ) {
     super('PRECONDITION_FAILED', 'The document has changed since that version; nothing was changed')
   }
 }

@@ -106,7 +106,9 @@ export function assertDocumentKeys(doc: unknown, options: { allowId?: boolean } 
     throw DomainError.validation('A document must be a JSON object', [{ path: '', message: 'must be an object' }])
   }
   if (!options.allowId && Object.hasOwn(doc, '_id')) {
-    throw DomainError.validation('A document must not contain _id: the service assigns it', [{ path: '_id', message: 'is assigned by the service' }])
+    throw DomainError.validation('A document must not contain _id: the service assigns it', [
+      { path: '_id', message: 'is assigned by the service' },
+    ])
   }
   // Every write checks its keys: a first walk without paths, which is all a valid document needs;
   // only a document with a bad key is walked again to name where it is.

@@ -138,7 +138,10 @@ class PikeVm implements LinearRegex {
   private current: Int32Array
   private next: Int32Array
 
-  constructor(prog: Inst[], private readonly multiline: boolean) {
+  constructor(
+    prog: Inst[],
+    private readonly multiline: boolean,
+  ) {
     const n = prog.length
     this.op = new Uint8Array(n)
     this.x = new Int32Array(n)

@@ -69,7 +69,8 @@ export function parseIPv6(input: string): number[] | null {
   }
   const halves = text.split('::')
   if (halves.length > 2) return null
-  const groupsOf = (s: string) => (s === '' ? [] : s.split(':').map((h) => (/^[0-9a-fA-F]{1,4}$/.test(h) ? Number.parseInt(h, 16) : Number.NaN)))
+  const groupsOf = (s: string) =>
+    s === '' ? [] : s.split(':').map((h) => (/^[0-9a-fA-F]{1,4}$/.test(h) ? Number.parseInt(h, 16) : Number.NaN))
   const head = groupsOf(halves[0]!)
   const rest = halves.length === 2 ? groupsOf(halves[1]!) : []
   const wanted = 8

@@ -11,7 +11,9 @@ export function isObjectId(value: unknown): value is string {
 
 export function requireObjectId(value: string, what: string): string {
   if (!isObjectId(value)) {
-    throw DomainError.validation(`${what} must be a 24-character hexadecimal ObjectId`, [{ path: what, message: 'is not a valid ObjectId' }])
+    throw DomainError.validation(`${what} must be a 24-character hexadecimal ObjectId`, [
+      { path: what, message: 'is not a valid ObjectId' },
+    ])
   }
   return value
 }

@@ -11,7 +11,21 @@ export const MAX_FILTER_LIST_ITEMS = 1000
 
 /** Operators that apply to one field (`{field: {$op: ...}}`). `$options` only beside `$regex`. */
 export const FIELD_OPERATORS: ReadonlySet<string> = new Set([
-  '$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$in', '$nin', '$exists', '$not', '$all', '$size', '$elemMatch', '$regex', '$options',
+  '$eq',
+  '$ne',
+  '$gt',
+  '$gte',
+  '$lt',
+  '$lte',
+  '$in',
+  '$nin',
+  '$exists',
+  '$not',
+  '$all',
+  '$size',
+  '$elemMatch',
+  '$regex',
+  '$options',
 ])
 /** Operators that combine whole filters (`{$and: [filter, ...]}`). */
 export const LOGICAL_OPERATORS: ReadonlySet<string> = new Set(['$and', '$or', '$nor'])

@@ -56,7 +56,8 @@ function parseFields(raw: unknown): string[] | null {
 /** Validates read options: limit 1..1000 (100), skip 0..1,000,000 (0), sort `{field: 1|-1}`, fields. */
 export function parseQueryOptions(raw: unknown): QueryOptions {
   if (raw === undefined || raw === null) raw = {}
-  if (!isPlainObject(raw)) throw DomainError.validation('options must be a JSON object', [{ path: 'options', message: 'must be an object' }])
+  if (!isPlainObject(raw))
+    throw DomainError.validation('options must be a JSON object', [{ path: 'options', message: 'must be an object' }])
   const unknown = Object.keys(raw).find((key) => !KNOWN.has(key))
   if (unknown !== undefined) fail(unknown.slice(0, 64), 'is not a known option (limit, skip, sort, fields)')
   return {

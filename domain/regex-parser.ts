@@ -129,4 +129,3 @@ function quantifierAt(s: string, at: number): { min: number; max: number; end: n
   if (q && s[q.end] === '?') q.end++
   return q
 }
-

@@ -19,7 +19,9 @@ export function compileSafeRegex(pattern: unknown, options: unknown, path: strin
   if (typeof pattern !== 'string') refuse(path, 'must be a string')
   if (pattern.length > MAX_REGEX_LENGTH) refuse(path, `must be at most ${MAX_REGEX_LENGTH} characters`)
   if (options !== undefined && (typeof options !== 'string' || !FLAGS.test(options))) {
-    throw DomainError.validation('$options accepts only the flags "i" and "m"', [{ path: path.replace(/\$regex$/, '$options'), message: 'only "i" and "m"' }])
+    throw DomainError.validation('$options accepts only the flags "i" and "m"', [
+      { path: path.replace(/\$regex$/, '$options'), message: 'only "i" and "m"' },
+    ])
   }
   const flags = (options as string | undefined) ?? ''
   try {

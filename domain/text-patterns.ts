@@ -21,4 +21,3 @@ export function longerThan(text: string, max: number): boolean {
   for (const _ of text) if (++count > max) return true
   return false
 }
-

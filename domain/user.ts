@@ -92,6 +92,7 @@ export function applyAdministrativeChanges(user: User, changes: AdministrativeCh
   const permission = changes.permission ?? user.permission
   let status = user.status
   if (changes.disabled === true) status = 'Disabled'
-  else if (changes.disabled === false && status === 'Disabled') status = user.name && user.surname && user.companyName ? 'Completed' : 'Pending'
+  else if (changes.disabled === false && status === 'Disabled')
+    status = user.name && user.surname && user.companyName ? 'Completed' : 'Pending'
   return { ...user, permission, status, updatedAt: now }
 }

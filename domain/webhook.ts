@@ -135,7 +135,9 @@ export function parseWebhookEvents(value: unknown): WebhookEvent[] {
 export function parseWebhookDescription(value: unknown): string | null {
   if (value === undefined || value === null) return null
   if (typeof value !== 'string' || value.length > MAX_WEBHOOK_DESCRIPTION_LENGTH) {
-    throw DomainError.validation(`description must be a string of at most ${MAX_WEBHOOK_DESCRIPTION_LENGTH} characters`, [{ path: 'description', message: 'is invalid' }])
+    throw DomainError.validation(`description must be a string of at most ${MAX_WEBHOOK_DESCRIPTION_LENGTH} characters`, [
+      { path: 'description', message: 'is invalid' },
+    ])
   }
   return value
 }

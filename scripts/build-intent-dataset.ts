@@ -78,7 +78,7 @@ const unique = [...seen.values()]
 const heldOut = new Set(loadHeldOut().map((m) => normalizeText(m.text)))
 const leaked = unique.filter((r) => heldOut.has(normalizeText(r.text)))
 if (leaked.length > 0) throw new Error(`held-out messages in the training data: ${leaked.map((r) => r.text).join(' / ')}`)
-writeFileSync(`${dir}messages.jsonl`, unique.map((r) => JSON.stringify({ text: r.text, label: r.label, lang: r.lang })).join('\n') + '\n')
+writeFileSync(`${dir}messages.jsonl`, `${unique.map((r) => JSON.stringify({ text: r.text, label: r.label, lang: r.lang })).join('\n')}\n`)
 
 const count = (f: (r: (typeof rows)[number]) => boolean) => unique.filter(f).length
 console.log(

@@ -4,6 +4,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bun run typecheck || exit 1
+# Formatting and lint (Biome): a tree that is not formatted fails the suite.
+bun run lint || exit 1
 
 started_ferret=""
 # A state folder per run: several runs in one tree each get their own server.

@@ -69,7 +69,13 @@ export interface DataLakeStore {
   changeVariables(name: string, change: VariableChange, stamp?: ChangeStamp): Promise<{ matched: number; modified: number } | null>
   insertDocuments(name: string, documents: readonly StoredDocument[], stamp?: ChangeStamp): Promise<void>
   /** Sets one field atomically and answers the value it replaced (null when absent) and the new version; null when the document is absent. */
-  patchField(name: string, id: string, field: string, value: unknown, options?: DocumentWriteOptions): Promise<{ previous: unknown; version: number } | VersionConflict | null>
+  patchField(
+    name: string,
+    id: string,
+    field: string,
+    value: unknown,
+    options?: DocumentWriteOptions,
+  ): Promise<{ previous: unknown; version: number } | VersionConflict | null>
   find(name: string, query: DocumentQuery): Promise<StoredDocument[]>
   /** One document with its version, null when absent. */
   findDocument(name: string, id: string): Promise<StoredDocument | null>
@@ -81,7 +87,13 @@ export interface DataLakeStore {
    * Applies `change` to every match in one atomic step and answers the matches as they now are.
    * When more than `maxMatches` documents match, nothing changes and the answer is null.
    */
-  updateMany(name: string, filter: QueryFilter, change: DocumentChange, maxMatches: number, stamp?: ChangeStamp): Promise<{ matched: number; modified: number; documents: StoredDocument[] } | null>
+  updateMany(
+    name: string,
+    filter: QueryFilter,
+    change: DocumentChange,
+    maxMatches: number,
+    stamp?: ChangeStamp,
+  ): Promise<{ matched: number; modified: number; documents: StoredDocument[] } | null>
   deleteMany(name: string, filter: QueryFilter, stamp?: ChangeStamp): Promise<number>
   countDocuments(name: string): Promise<number>
 }

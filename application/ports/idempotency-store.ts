@@ -6,7 +6,9 @@ export interface KeptAnswer {
 }
 
 /** What a claim found: the key is now this request's, or an earlier request holds it (still running when `answer` is null). */
-export type IdempotencyClaim = { readonly claimed: true } | { readonly claimed: false; readonly fingerprint: string; readonly answer: KeptAnswer | null }
+export type IdempotencyClaim =
+  | { readonly claimed: true }
+  | { readonly claimed: false; readonly fingerprint: string; readonly answer: KeptAnswer | null }
 
 /**
  * Idempotency keys per user, shared by every instance. A key is claimed by the first request

@@ -21,7 +21,9 @@ export class DatabaseAccess {
   /** Another workspace's database is absent, never forbidden, so existence does not leak. */
   async owned(principal: Principal, name: unknown, source?: string): Promise<DataLakeDatabase> {
     if (typeof name !== 'string' || !DB_PARAM.test(name)) {
-      throw DomainError.validation('db must be 1 to 128 characters of letters, digits, "_" or "-"', [{ path: 'db', message: 'is not a valid database name' }])
+      throw DomainError.validation('db must be 1 to 128 characters of letters, digits, "_" or "-"', [
+        { path: 'db', message: 'is not a valid database name' },
+      ])
     }
     const database = isInternalName(name) ? await this.store.findDatabase(name) : null
     if (!database || !isVisibleTo(database, principal) || (source !== undefined && database.source !== source)) {
@@ -51,7 +53,10 @@ export class DatabaseAccess {
     for (const name of names) if (!declared.has(name)) missing.add(name)
     if (missing.size === 0) return database
     assertVariableCapacity(declared.size + missing.size)
-    const updated = await this.store.declareVariables(database.name, [...missing].map((n) => this.newVariable(n)))
+    const updated = await this.store.declareVariables(
+      database.name,
+      [...missing].map((n) => this.newVariable(n)),
+    )
     if (!updated) throw DomainError.notFound(`Database ${database.name} not found`)
     return updated
   }

@@ -7,7 +7,6 @@ import type { StoredDocument } from '../ports/data-lake-store'
 import type { FieldCipher } from '../ports/field-cipher'
 import { TOKENS } from '../ports/tokens'
 
-
 /** A document as a client reads it: `_id` first, values decrypted. */
 export type DocumentView = { _id: string } & Record<string, unknown>
 
@@ -35,7 +34,9 @@ export class DocumentCodec {
   assertNotEncrypted(database: DataLakeDatabase, fields: readonly string[], what: string): void {
     const bad = fields.find((f) => f !== '_id' && this.isSensitive(database, f))
     if (bad !== undefined) {
-      throw DomainError.validation(`Cannot ${what} on encrypted field "${bad}"`, [{ path: bad, message: `is encrypted and cannot be used to ${what}` }])
+      throw DomainError.validation(`Cannot ${what} on encrypted field "${bad}"`, [
+        { path: bad, message: `is encrypted and cannot be used to ${what}` },
+      ])
     }
   }
 

@@ -23,7 +23,11 @@ export class DocumentInserter {
   ) {}
 
   /** Answers the documents as the client would read them back. */
-  async insert(target: DataLakeDatabase, bodies: readonly unknown[], stamp?: (database: DataLakeDatabase) => ChangeStamp): Promise<DocumentView[]> {
+  async insert(
+    target: DataLakeDatabase,
+    bodies: readonly unknown[],
+    stamp?: (database: DataLakeDatabase) => ChangeStamp,
+  ): Promise<DocumentView[]> {
     const keys = new Set<string>()
     for (const body of bodies) {
       if (body === null || typeof body !== 'object' || Array.isArray(body)) {

@@ -28,7 +28,8 @@ export class WebhookAccess {
   /** A webhook of a database the caller may touch; any other is absent. */
   async webhook(principal: Principal, source: string, db: string, id: string): Promise<Webhook> {
     const database = await this.database(principal, source, db)
-    if (!WEBHOOK_ID.test(id)) throw DomainError.validation('Webhook id must be 24 hexadecimal characters', [{ path: 'id', message: 'is not a webhook id' }])
+    if (!WEBHOOK_ID.test(id))
+      throw DomainError.validation('Webhook id must be 24 hexadecimal characters', [{ path: 'id', message: 'is not a webhook id' }])
     const webhook = await this.store.findById(id)
     if (!webhook || webhook.db !== database.name) throw DomainError.notFound(`Webhook ${id} not found`)
     return webhook

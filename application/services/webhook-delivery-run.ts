@@ -63,7 +63,8 @@ export class WebhookDeliveryRun {
       }
       if (webhook.status !== 'active') return null
       if (webhook.retry && webhook.retry.nextAttemptAt.getTime() > this.clock.nowMs()) return webhook.retry.nextAttemptAt
-      if (buffer.after !== webhook.cursor || buffer.records.length === 0) buffer = { after: webhook.cursor, records: await this.changeLog.listAfter(webhook.db, webhook.cursor, BATCH) }
+      if (buffer.after !== webhook.cursor || buffer.records.length === 0)
+        buffer = { after: webhook.cursor, records: await this.changeLog.listAfter(webhook.db, webhook.cursor, BATCH) }
       const records = buffer.records
       if (records.length === 0) return null
       const headAt = records.findIndex((r) => isSubscribed(webhook.events, r.op))
@@ -77,7 +78,9 @@ export class WebhookDeliveryRun {
       }
       const head = records[headAt]!
       const attempt = webhook.retry?.changeId === head.id ? webhook.retry.attempt + 1 : 1
-      const progress = await this.attempt(webhook, head, attempt, signal, (next) => (next ? { cursor, retry: { changeId: head.id, attempt, nextAttemptAt: next } } : { cursor: head.id, retry: null }))
+      const progress = await this.attempt(webhook, head, attempt, signal, (next) =>
+        next ? { cursor, retry: { changeId: head.id, attempt, nextAttemptAt: next } } : { cursor: head.id, retry: null },
+      )
       if (!progress) return null
       if (progress.cursor === head.id && head.op === 'database.delete') return this.retire(webhook)
       buffer = { after: progress.cursor, records: records.slice(progress.cursor === head.id ? headAt + 1 : headAt) }
@@ -90,7 +93,13 @@ export class WebhookDeliveryRun {
    * (none: a redelivery, which is one attempt and moves nothing); answers that progress, or null
    * when stopped mid-way (nothing recorded).
    */
-  private async attempt(webhook: Webhook, record: ChangeRecord, attempt: number, signal: AbortSignal, progressOf: ((next: Date | null) => WebhookProgress) | null): Promise<WebhookProgress | null> {
+  private async attempt(
+    webhook: Webhook,
+    record: ChangeRecord,
+    attempt: number,
+    signal: AbortSignal,
+    progressOf: ((next: Date | null) => WebhookProgress) | null,
+  ): Promise<WebhookProgress | null> {
     const body = JSON.stringify(this.stamps.open(record))
     // Target and secret read after the record: a change committed after a rotation or a new url answered is sent with them.
     const target = await this.store.findById(webhook.id)
@@ -113,7 +122,14 @@ export class WebhookDeliveryRun {
     }
     const progress = progressOf ? progressOf(next) : null
     await this.store.recordAttempt(delivery, progress)
-    if (!outcome.ok) this.logger.info('webhook delivery failed', { webhookId: webhook.id, changeId: record.id, attempt, status: delivery.status, error: outcome.error })
+    if (!outcome.ok)
+      this.logger.info('webhook delivery failed', {
+        webhookId: webhook.id,
+        changeId: record.id,
+        attempt,
+        status: delivery.status,
+        error: outcome.error,
+      })
     return progress ?? { cursor: webhook.cursor, retry: webhook.retry }
   }
 

@@ -114,7 +114,9 @@ export class WebhookDispatcher {
   }
 
   private pruneLog(): void {
-    this.store.removeDeliveriesBefore(new Date(this.clock.nowMs() - DELIVERY_RETENTION_MS)).catch((error: unknown) => this.logger.warn('webhook delivery log pruning failed', { error: errorName(error) }))
+    this.store
+      .removeDeliveriesBefore(new Date(this.clock.nowMs() - DELIVERY_RETENTION_MS))
+      .catch((error: unknown) => this.logger.warn('webhook delivery log pruning failed', { error: errorName(error) }))
   }
 
   private kick(id: string): void {
@@ -158,10 +160,13 @@ export class WebhookDispatcher {
   }
 
   private wakeAt(id: string, due: Date): void {
-    const timer = setTimeout(() => {
-      this.timers.delete(id)
-      this.kick(id)
-    }, Math.max(0, due.getTime() - this.clock.nowMs()))
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(id)
+        this.kick(id)
+      },
+      Math.max(0, due.getTime() - this.clock.nowMs()),
+    )
     this.timers.set(id, timer)
   }
 }

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify'
 import { assertVariableCapacity, type DataLakeDatabase } from '../../domain/database'
 import { DomainError } from '../../domain/errors'
-import { assertVariableName, assertSource } from '../../domain/field-name'
+import { assertSource, assertVariableName } from '../../domain/field-name'
 import type { Principal } from '../../domain/principal'
 import type { DataLakeStore } from '../ports/data-lake-store'
 import { TOKENS } from '../ports/tokens'
@@ -28,12 +28,21 @@ export class AddOrRenameVariables {
     @inject(ChangeStamps) private readonly stamps: ChangeStamps,
   ) {}
 
-  async execute(input: { principal: Principal; source: string; db: string; newVariables?: string[]; renames?: Rename[]; requestId?: string }): Promise<{ statusMessage: string }> {
+  async execute(input: {
+    principal: Principal
+    source: string
+    db: string
+    newVariables?: string[]
+    renames?: Rename[]
+    requestId?: string
+  }): Promise<{ statusMessage: string }> {
     assertSource(input.source)
     const newVariables = input.newVariables ?? []
     const renames = input.renames ?? []
     if (newVariables.length === 0 && renames.length === 0) {
-      throw DomainError.validation('Provide newVariables or renames', [{ path: 'body', message: 'newVariables or renames must be non-empty' }])
+      throw DomainError.validation('Provide newVariables or renames', [
+        { path: 'body', message: 'newVariables or renames must be non-empty' },
+      ])
     }
     newVariables.forEach((name, i) => assertVariableName(name, `newVariables.${i}`))
     renames.forEach((r, i) => {
@@ -46,13 +55,19 @@ export class AddOrRenameVariables {
     checkRenames(database, declared, renames, new Set(added))
     assertVariableCapacity(declared.size + added.length)
 
-    const result = await this.store.changeVariables(database.name, {
-      add: added.map((name) => this.access.newVariable(name)),
-      renames,
-      sensitiveVariables: this.sensitiveAfter(database, renames),
-    }, this.stamps.stamp(input.principal, input.requestId ?? '', database))
+    const result = await this.store.changeVariables(
+      database.name,
+      {
+        add: added.map((name) => this.access.newVariable(name)),
+        renames,
+        sensitiveVariables: this.sensitiveAfter(database, renames),
+      },
+      this.stamps.stamp(input.principal, input.requestId ?? '', database),
+    )
     if (!result) throw DomainError.notFound(`Database ${database.name} not found`)
-    return { statusMessage: `[DataLakeService] Variables added successfully. Matched ${result.matched}, modified ${result.modified} documents.` }
+    return {
+      statusMessage: `[DataLakeService] Variables added successfully. Matched ${result.matched}, modified ${result.modified} documents.`,
+    }
   }
 
   /** A sensitive variable stays sensitive under its new name, so its values stay encrypted and unfilterable. */
@@ -66,7 +81,12 @@ export class AddOrRenameVariables {
   }
 }
 
-function checkRenames(database: DataLakeDatabase, declared: ReadonlySet<string>, renames: readonly Rename[], added: ReadonlySet<string>): void {
+function checkRenames(
+  database: DataLakeDatabase,
+  declared: ReadonlySet<string>,
+  renames: readonly Rename[],
+  added: ReadonlySet<string>,
+): void {
   const froms = new Set<string>()
   const tos = new Set<string>()
   for (const r of renames) {
@@ -77,10 +97,13 @@ function checkRenames(database: DataLakeDatabase, declared: ReadonlySet<string>,
     tos.add(r.to)
   }
   // A declared `to` is refused above, which rules out swaps; a chain uses one rename's `to` as another's `from`.
-  for (const to of tos) if (froms.has(to)) throw DomainError.conflict(`Renames must not chain: "${to}" is both a rename target and a rename source`)
+  for (const to of tos)
+    if (froms.has(to)) throw DomainError.conflict(`Renames must not chain: "${to}" is both a rename target and a rename source`)
   renames.forEach((r, i) => {
     if (!declared.has(r.from)) {
-      throw DomainError.validation(`Variable "${r.from}" is not declared in database ${database.name}`, [{ path: `renames.${i}.from`, message: 'is not declared' }])
+      throw DomainError.validation(`Variable "${r.from}" is not declared in database ${database.name}`, [
+        { path: `renames.${i}.from`, message: 'is not declared' },
+      ])
     }
   })
 }

@@ -69,7 +69,8 @@ export class CreateDatabase {
 
 function uniqueNames(raw: readonly unknown[], path: string): string[] {
   const names = raw.map((name, i) => {
-    if (typeof name !== 'string') throw DomainError.validation(`${path}[${i}] must be a string`, [{ path: `${path}.${i}`, message: 'must be a string' }])
+    if (typeof name !== 'string')
+      throw DomainError.validation(`${path}[${i}] must be a string`, [{ path: `${path}.${i}`, message: 'must be a string' }])
     assertVariableName(name, `${path}.${i}`)
     return name
   })

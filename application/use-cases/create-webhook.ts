@@ -1,7 +1,14 @@
 import { inject, injectable } from 'inversify'
 import { DomainError } from '../../domain/errors'
 import type { Principal } from '../../domain/principal'
-import { MAX_WEBHOOKS_PER_DATABASE, parseWebhookDescription, parseWebhookEvents, parseWebhookUrl, toWebhookView, type WebhookView } from '../../domain/webhook'
+import {
+  MAX_WEBHOOKS_PER_DATABASE,
+  parseWebhookDescription,
+  parseWebhookEvents,
+  parseWebhookUrl,
+  toWebhookView,
+  type WebhookView,
+} from '../../domain/webhook'
 import type { ChangeLog } from '../ports/change-log'
 import type { Clock } from '../ports/clock'
 import type { RandomSource } from '../ports/random-source'
@@ -38,7 +45,9 @@ export class CreateWebhook {
     const description = parseWebhookDescription(input.description)
     await this.access.assertTarget(url)
     if ((await this.store.listByDatabase(database.name)).length >= MAX_WEBHOOKS_PER_DATABASE) {
-      throw DomainError.validation(`A database has at most ${MAX_WEBHOOKS_PER_DATABASE} webhooks`, [{ path: 'url', message: 'too many webhooks' }])
+      throw DomainError.validation(`A database has at most ${MAX_WEBHOOKS_PER_DATABASE} webhooks`, [
+        { path: 'url', message: 'too many webhooks' },
+      ])
     }
     const id = this.random.objectId()
     const secret = this.secrets.generate()

@@ -19,7 +19,14 @@ export class DeleteDocument {
     @inject(ChangeStamps) private readonly stamps: ChangeStamps,
   ) {}
 
-  async execute(input: { principal: Principal; source: string; db: string; id: string; ifVersion?: number | null; requestId?: string }): Promise<{ message: string; version: number }> {
+  async execute(input: {
+    principal: Principal
+    source: string
+    db: string
+    id: string
+    ifVersion?: number | null
+    requestId?: string
+  }): Promise<{ message: string; version: number }> {
     assertSource(input.source)
     const id = requireObjectId(input.id.toLowerCase(), 'id')
     const database = await this.access.owned(input.principal, input.db, input.source)

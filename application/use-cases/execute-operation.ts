@@ -11,9 +11,9 @@ import type { DocumentPages } from '../ports/document-pages'
 import { TOKENS } from '../ports/tokens'
 import { ChangeStamps } from '../services/change-stamps'
 import { DatabaseAccess } from '../services/database-access'
+import { documentChange } from '../services/document-change'
 import { DocumentCodec, type DocumentView } from '../services/document-codec'
 import { DocumentInserter } from '../services/document-inserter'
-import { documentChange } from '../services/document-change'
 
 export type Operation = 'create' | 'read' | 'update' | 'delete'
 export const MAX_CREATE_DOCUMENTS = 1000
@@ -78,9 +78,13 @@ export class ExecuteOperation {
     const bodies = Array.isArray(input.data) ? input.data : input.data === undefined ? [] : [input.data]
     if (bodies.length === 0) throw DomainError.validation('data is required for create', [{ path: 'data', message: 'is required' }])
     if (bodies.length > MAX_CREATE_DOCUMENTS) {
-      throw DomainError.validation(`data holds at most ${MAX_CREATE_DOCUMENTS} documents`, [{ path: 'data', message: `more than ${MAX_CREATE_DOCUMENTS} documents` }])
+      throw DomainError.validation(`data holds at most ${MAX_CREATE_DOCUMENTS} documents`, [
+        { path: 'data', message: `more than ${MAX_CREATE_DOCUMENTS} documents` },
+      ])
     }
-    const data = await this.inserter.insert(database, bodies, (declared) => this.stamps.stamp(input.principal, input.requestId ?? '', declared))
+    const data = await this.inserter.insert(database, bodies, (declared) =>
+      this.stamps.stamp(input.principal, input.requestId ?? '', declared),
+    )
     return { message: `Created ${count(data.length)}`, success: true, created: true, data, modifiedCount: data.length }
   }
 
@@ -88,16 +92,33 @@ export class ExecuteOperation {
     refuse(input, 'data', 'read')
     const filter = this.filterOf(database, input.filter ?? {}, false)
     const options = parseQueryOptions(input.options ?? {})
-    this.codec.assertNotEncrypted(database, options.sort.map(([field]) => field.split('.')[0]!), 'sort')
+    this.codec.assertNotEncrypted(
+      database,
+      options.sort.map(([field]) => field.split('.')[0]!),
+      'sort',
+    )
     if (options.fields === null) {
       // Whole documents pass through as stored text unless something in it may need decrypting.
       const page = await this.pages.readPage(database.name, { filter, sort: options.sort, skip: options.skip, limit: options.limit })
       if (!this.codec.mayHoldCiphertext(page.json)) {
-        return { message: `Read ${count(page.count)}`, success: true, created: false, dataJson: page.json, modifiedCount: 0, hasMore: page.hasMore }
+        return {
+          message: `Read ${count(page.count)}`,
+          success: true,
+          created: false,
+          dataJson: page.json,
+          modifiedCount: 0,
+          hasMore: page.hasMore,
+        }
       }
     }
     // One more than asked tells whether the limit cut the result.
-    const query = { filter, sort: options.sort, skip: options.skip, limit: options.limit + 1, fields: this.projection(database, options.fields) }
+    const query = {
+      filter,
+      sort: options.sort,
+      skip: options.skip,
+      limit: options.limit + 1,
+      fields: this.projection(database, options.fields),
+    }
     const found = await this.store.find(database.name, query)
     const hasMore = found.length > options.limit
     const data = found.slice(0, options.limit).map((d) => this.codec.decode(database, d))
@@ -122,12 +143,24 @@ export class ExecuteOperation {
     if (freshSensitive.length > 0 && !(await this.matchesAny(database, filter))) return updated([], 0, 0)
     const target = await this.access.declare(database, freshSensitive)
     const stamp = this.stamps.stamp(input.principal, input.requestId ?? '', target)
-    const result = await this.store.updateMany(target.name, filter, documentChange(this.codec, target, data as Record<string, unknown>), this.settings.maxUpdateMatches, stamp)
+    const result = await this.store.updateMany(
+      target.name,
+      filter,
+      documentChange(this.codec, target, data as Record<string, unknown>),
+      this.settings.maxUpdateMatches,
+      stamp,
+    )
     if (!result) {
-      throw DomainError.validation(`The filter matches more than ${this.settings.maxUpdateMatches} documents; narrow it`, [{ path: 'filter', message: 'matches too many documents' }])
+      throw DomainError.validation(`The filter matches more than ${this.settings.maxUpdateMatches} documents; narrow it`, [
+        { path: 'filter', message: 'matches too many documents' },
+      ])
     }
     const declared = result.modified > 0 ? await this.access.declare(target, fresh) : target
-    return updated(result.documents.map((d) => this.codec.decode(declared, d)), result.modified, result.matched)
+    return updated(
+      result.documents.map((d) => this.codec.decode(declared, d)),
+      result.modified,
+      result.matched,
+    )
   }
 
   private async matchesAny(database: DataLakeDatabase, filter: QueryFilter): Promise<boolean> {
@@ -137,17 +170,25 @@ export class ExecuteOperation {
   private async delete(database: DataLakeDatabase, input: OperationInput): Promise<OperationResult> {
     refuse(input, 'data', 'delete')
     refuse(input, 'options', 'delete')
-    const deleted = await this.store.deleteMany(database.name, this.filterOf(database, input.filter, true), this.stamps.stamp(input.principal, input.requestId ?? '', database))
+    const deleted = await this.store.deleteMany(
+      database.name,
+      this.filterOf(database, input.filter, true),
+      this.stamps.stamp(input.principal, input.requestId ?? '', database),
+    )
     return { message: `Deleted ${count(deleted)}`, success: true, created: false, data: [], modifiedCount: deleted }
   }
 
   /** An encrypted field is one ciphertext, so a path into it returns the whole field (decrypted). */
   private projection(database: DataLakeDatabase, fields: string[] | null): string[] | null {
     if (fields === null) return null
-    return [...new Set(fields.map((f) => {
-      const top = f.split('.')[0]!
-      return f !== top && this.codec.isSensitive(database, top) ? top : f
-    }))]
+    return [
+      ...new Set(
+        fields.map((f) => {
+          const top = f.split('.')[0]!
+          return f !== top && this.codec.isSensitive(database, top) ? top : f
+        }),
+      ),
+    ]
   }
 
   private filterOf(database: DataLakeDatabase, raw: unknown, required: boolean): QueryFilter {
@@ -168,7 +209,8 @@ export function inferOperation(input: { filter?: unknown; data?: unknown }): Ope
 }
 
 function refuse(input: OperationInput, key: 'filter' | 'data' | 'options', operation: Operation): void {
-  if (input[key] !== undefined) throw DomainError.validation(`${key} is not used by ${operation}`, [{ path: key, message: `is not allowed for ${operation}` }])
+  if (input[key] !== undefined)
+    throw DomainError.validation(`${key} is not used by ${operation}`, [{ path: key, message: `is not allowed for ${operation}` }])
 }
 
 function updated(data: DocumentView[], modified: number, matched: number): OperationResult {

@@ -18,7 +18,14 @@ export class GetDocumentHistory {
     @inject(ChangeStamps) private readonly stamps: ChangeStamps,
   ) {}
 
-  async execute(input: { principal: Principal; source: string; db: string; id: string; limit?: string; before?: string }): Promise<{ data: ChangeRecord[]; nextCursor: string | null }> {
+  async execute(input: {
+    principal: Principal
+    source: string
+    db: string
+    id: string
+    limit?: string
+    before?: string
+  }): Promise<{ data: ChangeRecord[]; nextCursor: string | null }> {
     assertSource(input.source)
     const id = requireObjectId(input.id.toLowerCase(), 'id')
     const limit = parseLimit(input.limit)

@@ -17,7 +17,12 @@ export class GetDocument {
     @inject(DocumentCodec) private readonly codec: DocumentCodec,
   ) {}
 
-  async execute(input: { principal: Principal; source: string; db: string; id: string }): Promise<{ document: DocumentView; version: number }> {
+  async execute(input: {
+    principal: Principal
+    source: string
+    db: string
+    id: string
+  }): Promise<{ document: DocumentView; version: number }> {
     assertSource(input.source)
     const id = requireObjectId(input.id.toLowerCase(), 'id')
     const database = await this.access.owned(input.principal, input.db, input.source)

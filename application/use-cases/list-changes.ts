@@ -22,13 +22,27 @@ export class ListChanges {
     @inject(ChangeStamps) private readonly stamps: ChangeStamps,
   ) {}
 
-  async execute(input: { principal: Principal; source: string; db: string; after?: string; limit?: string }): Promise<{ data: ChangeRecord[]; nextCursor: string | null }> {
+  async execute(input: {
+    principal: Principal
+    source: string
+    db: string
+    after?: string
+    limit?: string
+  }): Promise<{ data: ChangeRecord[]; nextCursor: string | null }> {
     const { database, after, limit } = await this.open({ ...input, lastEventId: undefined })
     return this.read(database, after, limit)
   }
 
   /** Checks access and the cursor once for a stream; without a cursor, `fromNow` starts after the newest record. */
-  async open(input: { principal: Principal; source: string; db: string; after?: string; lastEventId?: string; limit?: string; fromNow?: boolean }): Promise<{ database: DataLakeDatabase; after: string | null; limit: number }> {
+  async open(input: {
+    principal: Principal
+    source: string
+    db: string
+    after?: string
+    lastEventId?: string
+    limit?: string
+    fromNow?: boolean
+  }): Promise<{ database: DataLakeDatabase; after: string | null; limit: number }> {
     assertSource(input.source)
     const limit = parseLimit(input.limit)
     const after = parseChangeCursor(input.lastEventId, 'Last-Event-ID') ?? parseChangeCursor(input.after, 'after')
@@ -37,7 +51,11 @@ export class ListChanges {
   }
 
   /** One batch after the cursor. */
-  async read(database: DataLakeDatabase, after: string | null, limit: number): Promise<{ data: ChangeRecord[]; nextCursor: string | null }> {
+  async read(
+    database: DataLakeDatabase,
+    after: string | null,
+    limit: number,
+  ): Promise<{ data: ChangeRecord[]; nextCursor: string | null }> {
     const records = await this.log.listAfter(database.name, after, limit)
     return { data: records.map((r) => this.stamps.open(r)), nextCursor: records.length > 0 ? records[records.length - 1]!.id : after }
   }

@@ -24,15 +24,27 @@ export interface InboxEntry {
 export class ListContactSubmissions {
   constructor(@inject(TOKENS.ContactSubmissionStore) private readonly store: ContactSubmissionStore) {}
 
-  async execute(input: { principal: Principal; limit: number; after?: string; intent?: Intent }): Promise<{ data: InboxEntry[]; nextCursor: string | null }> {
+  async execute(input: {
+    principal: Principal
+    limit: number
+    after?: string
+    intent?: Intent
+  }): Promise<{ data: InboxEntry[]; nextCursor: string | null }> {
     if (!isAdmin(input.principal)) throw DomainError.forbidden('Administrator access required')
     const after = input.after === undefined ? null : parseInboxCursor(input.after)
     const found = await this.store.listNewestFirst(after, input.limit + 1, input.intent ?? null)
     const page = found.slice(0, input.limit)
     return {
       data: page.map((s) => ({
-        _id: s.id, name: s.name, email: s.email, company: s.company, phone: s.phone, subject: s.subject,
-        message: s.message, intent: s.intent, createdAt: s.createdAt.toISOString(),
+        _id: s.id,
+        name: s.name,
+        email: s.email,
+        company: s.company,
+        phone: s.phone,
+        subject: s.subject,
+        message: s.message,
+        intent: s.intent,
+        createdAt: s.createdAt.toISOString(),
       })),
       nextCursor: found.length > input.limit ? inboxCursorOf(page.at(-1)!) : null,
     }

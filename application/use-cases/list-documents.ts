@@ -61,7 +61,8 @@ export class ListDocuments {
     const database = await this.access.owned(input.principal, input.db, input.source)
     this.codec.assertNotEncrypted(database, filterFieldNames(filter), 'filter')
     // An encrypted field is one ciphertext: a path into it projects the whole field.
-    const projection = fields === null ? null : [...new Set(fields.map((f) => (this.codec.isSensitive(database, f.split('.')[0]!) ? f.split('.')[0]! : f)))]
+    const projection =
+      fields === null ? null : [...new Set(fields.map((f) => (this.codec.isSensitive(database, f.split('.')[0]!) ? f.split('.')[0]! : f)))]
     const query = { filter, after, descending: input.order === 'desc', limit }
     if (projection === null) {
       // Whole documents with nothing to decrypt are handed through as the store's text: parsing and
@@ -86,8 +87,16 @@ function parseJson(raw: string | undefined): unknown {
 
 function parseFields(raw: string | undefined): string[] | null {
   if (raw === undefined || raw === '') return null
-  const fields = [...new Set(raw.split(',').map((f) => f.trim()).filter((f) => f !== ''))]
-  if (fields.length > MAX_PROJECTION_FIELDS) throw DomainError.validation(`fields accepts at most ${MAX_PROJECTION_FIELDS} names`, [{ path: 'fields', message: 'too many names' }])
+  const fields = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((f) => f.trim())
+        .filter((f) => f !== ''),
+    ),
+  ]
+  if (fields.length > MAX_PROJECTION_FIELDS)
+    throw DomainError.validation(`fields accepts at most ${MAX_PROJECTION_FIELDS} names`, [{ path: 'fields', message: 'too many names' }])
   for (const [i, field] of fields.entries()) assertFieldPath(field, `fields.${i}`)
   return fields
 }

@@ -16,11 +16,20 @@ export class ListWebhookDeliveries {
     @inject(WebhookAccess) private readonly access: WebhookAccess,
   ) {}
 
-  async execute(input: { principal: Principal; source: string; db: string; id: string; limit?: string; before?: string }): Promise<{ data: DeliveryView[]; nextCursor: string | null }> {
+  async execute(input: {
+    principal: Principal
+    source: string
+    db: string
+    id: string
+    limit?: string
+    before?: string
+  }): Promise<{ data: DeliveryView[]; nextCursor: string | null }> {
     const webhook = await this.access.webhook(input.principal, input.source, input.db, input.id)
     const limit = input.limit === undefined ? 100 : /^\d{1,4}$/.test(input.limit) ? Number(input.limit) : 0
-    if (limit < 1 || limit > 1000) throw DomainError.validation('limit must be an integer from 1 to 1000', [{ path: 'limit', message: 'is out of range' }])
-    if (input.before !== undefined && !DELIVERY_ID.test(input.before)) throw DomainError.validation('before must be a delivery id', [{ path: 'before', message: 'is malformed' }])
+    if (limit < 1 || limit > 1000)
+      throw DomainError.validation('limit must be an integer from 1 to 1000', [{ path: 'limit', message: 'is out of range' }])
+    if (input.before !== undefined && !DELIVERY_ID.test(input.before))
+      throw DomainError.validation('before must be a delivery id', [{ path: 'before', message: 'is malformed' }])
     const deliveries = await this.store.listDeliveries(webhook.id, input.before ?? null, limit)
     return { data: deliveries.map(toDeliveryView), nextCursor: deliveries.length === limit ? deliveries.at(-1)!.id : null }
   }

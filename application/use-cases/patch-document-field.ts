@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify'
 import { assertVariableCapacity, variableNamed } from '../../domain/database'
 import { DomainError, VersionMismatch } from '../../domain/errors'
-import { assertDocumentKeys, assertVariableName, assertSource } from '../../domain/field-name'
+import { assertDocumentKeys, assertSource, assertVariableName } from '../../domain/field-name'
 import { requireObjectId } from '../../domain/object-id'
 import type { Principal } from '../../domain/principal'
 import type { DataLakeStore } from '../ports/data-lake-store'
@@ -44,7 +44,8 @@ export class PatchDocumentField {
 
   async execute(input: PatchInput): Promise<{ message: string; changes: FieldChange; version: number }> {
     assertSource(input.source)
-    if (input.value === undefined) throw DomainError.validation('value is required (null is allowed)', [{ path: 'value', message: 'is required' }])
+    if (input.value === undefined)
+      throw DomainError.validation('value is required (null is allowed)', [{ path: 'value', message: 'is required' }])
     // Ids are stored in lower case; an ObjectId in upper case is the same id (as in filters).
     const id = requireObjectId(input.id.toLowerCase(), 'id')
     assertVariableName(input.field, 'field')

@@ -8,8 +8,8 @@ import type { RandomSource } from '../ports/random-source'
 import type { SecretHasher } from '../ports/secret-hasher'
 import type { SignInSettings } from '../ports/sign-in-settings'
 import { TOKENS } from '../ports/tokens'
-import { EnforceRateLimit } from './enforce-rate-limit'
 import { loginLinkMail } from '../services/login-link-mail'
+import { EnforceRateLimit } from './enforce-rate-limit'
 
 /**
  * Sends a magic link and an 8-digit code to an address. The work and the answer are the same

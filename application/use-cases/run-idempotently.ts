@@ -25,15 +25,29 @@ export class RunIdempotently {
     @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {}
 
-  async execute(input: { userId: string; key: string; fingerprint: string }, work: () => Promise<KeptAnswer>): Promise<{ answer: KeptAnswer; replayed: boolean }> {
+  async execute(
+    input: { userId: string; key: string; fingerprint: string },
+    work: () => Promise<KeptAnswer>,
+  ): Promise<{ answer: KeptAnswer; replayed: boolean }> {
     if (!KEY.test(input.key)) {
-      throw DomainError.validation('Idempotency-Key must be 1 to 255 printable ASCII characters', [{ path: 'Idempotency-Key', message: 'must be 1 to 255 printable ASCII characters' }])
+      throw DomainError.validation('Idempotency-Key must be 1 to 255 printable ASCII characters', [
+        { path: 'Idempotency-Key', message: 'must be 1 to 255 printable ASCII characters' },
+      ])
     }
     const now = this.clock.now()
-    const claim = await this.store.claim(input.userId, input.key, input.fingerprint, now, new Date(now.getTime() + IDEMPOTENCY_LOCK_MS), new Date(now.getTime() + IDEMPOTENCY_TTL_MS))
+    const claim = await this.store.claim(
+      input.userId,
+      input.key,
+      input.fingerprint,
+      now,
+      new Date(now.getTime() + IDEMPOTENCY_LOCK_MS),
+      new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+    )
     if (!claim.claimed) {
-      if (claim.fingerprint !== input.fingerprint) throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with a different request')
-      if (claim.answer === null) throw new DomainError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still running; retry later')
+      if (claim.fingerprint !== input.fingerprint)
+        throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with a different request')
+      if (claim.answer === null)
+        throw new DomainError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still running; retry later')
       return { answer: { ...claim.answer, body: this.open(input, claim.answer.body) }, replayed: true }
     }
     let answer: KeptAnswer

@@ -8,9 +8,9 @@ import type { Logger } from '../ports/logger'
 import type { Mailer } from '../ports/mailer'
 import type { RandomSource } from '../ports/random-source'
 import { TOKENS } from '../ports/tokens'
-import { ClassifyIntent } from './classify-intent'
 import { contactNotificationMail } from '../services/contact-notification-mail'
 import { failureReason } from '../services/model-failure'
+import { ClassifyIntent } from './classify-intent'
 
 export interface ContactInput {
   name: string
@@ -76,7 +76,10 @@ export class SubmitContact {
       await this.mailer.send(contactNotificationMail(to, submission))
     } catch (error) {
       status = 'failed'
-      this.logger.error('contact notification failed; the submission is kept', { submissionId: submission.id, reason: failureReason(error) })
+      this.logger.error('contact notification failed; the submission is kept', {
+        submissionId: submission.id,
+        reason: failureReason(error),
+      })
     }
     try {
       await this.store.setNotification(submission.id, status)

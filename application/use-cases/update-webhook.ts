@@ -36,7 +36,8 @@ export class UpdateWebhook {
     if (input.events !== undefined) changes.events = parseWebhookEvents(input.events)
     if (input.description !== undefined) changes.description = parseWebhookDescription(input.description)
     if (input.status !== undefined) {
-      if (input.status !== 'active' && input.status !== 'paused') throw DomainError.validation('status must be "active" or "paused"', [{ path: 'status', message: 'is invalid' }])
+      if (input.status !== 'active' && input.status !== 'paused')
+        throw DomainError.validation('status must be "active" or "paused"', [{ path: 'status', message: 'is invalid' }])
       changes.status = input.status
     }
     const updated = await this.store.update(webhook.id, changes)

@@ -31,7 +31,9 @@ export function assertOrigins(value: string | undefined): void {
       url = new URL(origin)
     } catch {}
     if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin) {
-      throw new ConfigError('Invalid environment variable CORS_ORIGINS: must be comma-separated origins such as https://app.example.com (scheme, host and optional port, no path or trailing slash)')
+      throw new ConfigError(
+        'Invalid environment variable CORS_ORIGINS: must be comma-separated origins such as https://app.example.com (scheme, host and optional port, no path or trailing slash)',
+      )
     }
   }
 }
@@ -54,9 +56,12 @@ export function assertFieldKeys(value: string | undefined): void {
     const separator = entry.indexOf(':')
     const kid = entry.slice(0, separator)
     if (Buffer.from(entry.slice(separator + 1), 'base64').length !== 32) {
-      throw new ConfigError(`Invalid environment variable FIELD_ENCRYPTION_KEYS: key "${kid}" must decode to 32 bytes (base64 of 32 random bytes, e.g. openssl rand -base64 32)`)
+      throw new ConfigError(
+        `Invalid environment variable FIELD_ENCRYPTION_KEYS: key "${kid}" must decode to 32 bytes (base64 of 32 random bytes, e.g. openssl rand -base64 32)`,
+      )
     }
-    if (seen.has(kid)) throw new ConfigError(`Invalid environment variable FIELD_ENCRYPTION_KEYS: key id "${kid}" appears twice; each key id must be unique`)
+    if (seen.has(kid))
+      throw new ConfigError(`Invalid environment variable FIELD_ENCRYPTION_KEYS: key id "${kid}" appears twice; each key id must be unique`)
     seen.add(kid)
   }
 }
@@ -69,7 +74,8 @@ export function assertDataDir(dataDir: string): void {
     mkdirSync(dir, { recursive: true })
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
-    if (code === 'EEXIST' || code === 'ENOTDIR') throw new ConfigError(`Invalid DATA_DIR ${dataDir}: ${blockingFile(dir)} is a file, not a directory`)
+    if (code === 'EEXIST' || code === 'ENOTDIR')
+      throw new ConfigError(`Invalid DATA_DIR ${dataDir}: ${blockingFile(dir)} is a file, not a directory`)
     throw new ConfigError(`Invalid DATA_DIR ${dataDir}: cannot create the directory (${code ?? 'unknown error'})`)
   }
   // A real write rather than access(): it holds under every runtime (Deno's access() differs) and user.
@@ -100,5 +106,8 @@ function blockingFile(dir: string): string {
 }
 
 function list(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean)
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
 }

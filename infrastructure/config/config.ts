@@ -1,8 +1,8 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import type { RateLimitRule } from '../../application/use-cases/enforce-rate-limit'
-import { type Env, EnvSchema } from './config-schema'
 import { allowedBy, assertDataDir, assertEmails, assertFieldKeys, assertOrigins } from './config-checks'
 import { ConfigError } from './config-error'
+import { type Env, EnvSchema } from './config-schema'
 import { loadOrCreateSecrets } from './secrets-file'
 
 export interface RateLimits {
@@ -21,7 +21,13 @@ export interface Config {
   readonly production: boolean
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent'
   readonly dataDir: string
-  readonly mongo: { readonly uri: string; readonly db: string; readonly maxPoolSize: number; readonly serverSelectionTimeoutMs: number; readonly operationTimeoutMs: number } | null
+  readonly mongo: {
+    readonly uri: string
+    readonly db: string
+    readonly maxPoolSize: number
+    readonly serverSelectionTimeoutMs: number
+    readonly operationTimeoutMs: number
+  } | null
   readonly jwt: { readonly secret: string; readonly ttlSeconds: number; readonly issuer: string; readonly audience: string }
   readonly tokenCacheSeconds: number
   readonly loginLinkTtlSeconds: number
@@ -56,7 +62,21 @@ export interface Config {
 export { ConfigError }
 
 const compiled = TypeCompiler.Compile(EnvSchema)
-const NUMERIC = new Set(['SHUTDOWN_DRAIN_SECONDS', 'SHUTDOWN_TIMEOUT_SECONDS', 'SQLITE_WAL_MAX_BYTES', 'PORT', 'MONGODB_MAX_POOL_SIZE', 'MONGODB_SERVER_SELECTION_TIMEOUT_MS', 'MONGODB_OPERATION_TIMEOUT_MS', 'JWT_TTL_SECONDS', 'LOGIN_LINK_TTL_SECONDS', 'MAX_BODY_BYTES', 'TOKEN_CACHE_SECONDS', 'CHANGE_LOG_RETENTION_DAYS', 'CHANGE_FEED_HEARTBEAT_SECONDS'])
+const NUMERIC = new Set([
+  'SHUTDOWN_DRAIN_SECONDS',
+  'SHUTDOWN_TIMEOUT_SECONDS',
+  'SQLITE_WAL_MAX_BYTES',
+  'PORT',
+  'MONGODB_MAX_POOL_SIZE',
+  'MONGODB_SERVER_SELECTION_TIMEOUT_MS',
+  'MONGODB_OPERATION_TIMEOUT_MS',
+  'JWT_TTL_SECONDS',
+  'LOGIN_LINK_TTL_SECONDS',
+  'MAX_BODY_BYTES',
+  'TOKEN_CACHE_SECONDS',
+  'CHANGE_LOG_RETENTION_DAYS',
+  'CHANGE_FEED_HEARTBEAT_SECONDS',
+])
 /** Messages for variables whose schema message alone would not say what to set. */
 const HINTS: Record<string, string> = {
   CHANGE_LOG_RETENTION_DAYS: 'must be a whole number of days from 1 to 3650 (default 90)',
@@ -105,13 +125,23 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     postmark: env.POSTMARK_SERVER_TOKEN ? { serverToken: env.POSTMARK_SERVER_TOKEN, apiUrl: env.POSTMARK_API_URL ?? null } : null,
     mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
     contactNotifyEmail: env.CONTACT_NOTIFY_EMAIL ?? null,
-    groq: env.GROQ_API_KEY ? { apiKey: env.GROQ_API_KEY, model: env.GROQ_MODEL ?? 'llama-3.1-8b-instant', baseUrl: env.GROQ_BASE_URL ?? null } : null,
+    groq: env.GROQ_API_KEY
+      ? { apiKey: env.GROQ_API_KEY, model: env.GROQ_MODEL ?? 'llama-3.1-8b-instant', baseUrl: env.GROQ_BASE_URL ?? null }
+      : null,
     appUrl: env.APP_URL ? stripSlash(env.APP_URL) : null,
     publicUrl: stripSlash(env.PUBLIC_URL ?? `http://localhost:${port}`),
-    adminEmails: new Set((env.ADMIN_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+    adminEmails: new Set(
+      (env.ADMIN_EMAILS ?? '')
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
     activepieces: env.ACTIVEPIECES_URL ? { url: stripSlash(env.ACTIVEPIECES_URL), apiKey: env.ACTIVEPIECES_API_KEY ?? null } : null,
     flowsFile: env.FLOWS_FILE ?? null,
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     trustProxy: env.TRUST_PROXY ?? false,
     maxBodyBytes: env.MAX_BODY_BYTES ?? 1024 * 1024,
     changeLogRetentionDays: env.CHANGE_LOG_RETENTION_DAYS ?? 90,
@@ -126,7 +156,10 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     },
     shutdown: { drainSeconds: env.SHUTDOWN_DRAIN_SECONDS ?? (production ? 5 : 0), timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS ?? 10 },
     walMaxBytes: env.SQLITE_WAL_MAX_BYTES ?? 64 * 1024 * 1024,
-    webhooks: { retryScheduleSeconds: retrySchedule(env.WEBHOOK_RETRY_SCHEDULE ?? '5,30,120,600,3600,21600'), allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? false },
+    webhooks: {
+      retryScheduleSeconds: retrySchedule(env.WEBHOOK_RETRY_SCHEDULE ?? '5,30,120,600,3600,21600'),
+      allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? false,
+    },
     startupWarnings: secrets.warnings,
   }
 }
@@ -160,7 +193,10 @@ const MAX_RETRY_WAIT_SECONDS = 7 * 86400
 /** `5,30,120`: the seconds to wait before each further attempt (decimals allowed, at most 20, each at most 7 days). */
 function retrySchedule(value: string): number[] {
   const entries = value.split(',').map((e) => e.trim())
-  const fail = (why: string) => new ConfigError(`Invalid environment variable WEBHOOK_RETRY_SCHEDULE: ${why} (expected comma-separated seconds, e.g. 5,30,120,600,3600,21600)`)
+  const fail = (why: string) =>
+    new ConfigError(
+      `Invalid environment variable WEBHOOK_RETRY_SCHEDULE: ${why} (expected comma-separated seconds, e.g. 5,30,120,600,3600,21600)`,
+    )
   if (entries.length > 20) throw fail('at most 20 retries')
   return entries.map((entry, i) => {
     if (!/^\d{1,7}(\.\d{1,3})?$/.test(entry)) throw fail(`entry ${i + 1} is not a number of seconds`)

@@ -13,7 +13,12 @@ interface Secrets {
  * Missing secrets are generated once into DATA_DIR/secrets.json (mode 0600) so a development
  * instance keeps its sessions and ciphertexts across restarts. In production they must be given.
  */
-export function loadOrCreateSecrets(input: { dataDir: string; production: boolean; jwtSecret?: string; fieldEncryptionKeys?: string }): Secrets {
+export function loadOrCreateSecrets(input: {
+  dataDir: string
+  production: boolean
+  jwtSecret?: string
+  fieldEncryptionKeys?: string
+}): Secrets {
   const missing = [!input.jwtSecret && 'JWT_SECRET', !input.fieldEncryptionKeys && 'FIELD_ENCRYPTION_KEYS'].filter(Boolean) as string[]
   if (missing.length === 0) return { jwtSecret: input.jwtSecret!, fieldEncryptionKeys: input.fieldEncryptionKeys!, warnings: [] }
   if (input.production) throw new ConfigError(`Missing environment variable ${missing.join(' and ')}: required when NODE_ENV=production`)

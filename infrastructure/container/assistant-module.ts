@@ -19,7 +19,9 @@ export function assistantModule(config: Config) {
     if (groq) {
       bind(TOKENS.LanguageModel).toConstantValue(new GroqLanguageModel({ apiKey: groq.apiKey, model: groq.model, baseUrl: groq.baseUrl }))
     } else {
-      bind(TOKENS.LanguageModel).toResolvedValue((offline: LanguageModel) => offline, [TOKENS.FallbackLanguageModel]).inSingletonScope()
+      bind(TOKENS.LanguageModel)
+        .toResolvedValue((offline: LanguageModel) => offline, [TOKENS.FallbackLanguageModel])
+        .inSingletonScope()
     }
     bind(TOKENS.ContactSettings).toConstantValue({ notifyEmail: config.contactNotifyEmail })
     const useCases: (new (...args: any[]) => object)[] = [ChatWithAssistant, ClassifyIntent, SubmitContact]

@@ -8,8 +8,8 @@ import { flowsModule } from './flows-module'
 import { identityModule } from './identity-module'
 import { mailModule } from './mail-module'
 import { mongoPersistenceModule } from './mongo-persistence-module'
-import { sqlitePersistenceModule } from './sqlite-persistence-module'
 import { platformModule } from './platform-module'
+import { sqlitePersistenceModule } from './sqlite-persistence-module'
 import { webhooksModule } from './webhooks-module'
 
 /**
@@ -18,7 +18,17 @@ import { webhooksModule } from './webhooks-module'
  */
 export function buildContainer(config: Config, overrides: ContainerModule[] = []): Container {
   const container = new Container({ defaultScope: 'Singleton' })
-  container.load(platformModule(config), config.mongo ? mongoPersistenceModule(config) : sqlitePersistenceModule(config), mailModule(config), identityModule(config), flowsModule(config), dataLakeModule(config), changeLogModule(), assistantModule(config), webhooksModule(config))
+  container.load(
+    platformModule(config),
+    config.mongo ? mongoPersistenceModule(config) : sqlitePersistenceModule(config),
+    mailModule(config),
+    identityModule(config),
+    flowsModule(config),
+    dataLakeModule(config),
+    changeLogModule(),
+    assistantModule(config),
+    webhooksModule(config),
+  )
   if (overrides.length > 0) container.load(...overrides)
   return container
 }

@@ -11,7 +11,16 @@ import { RunIdempotently } from '../../application/use-cases/run-idempotently'
 /** Documents as resources and the change log's use cases (the log and its notifier come from persistence). */
 export function changeLogModule() {
   return new ContainerModule(({ bind }) => {
-    const classes: (new (...args: any[]) => object)[] = [ChangeStamps, GetDocument, ListDocuments, DeleteDocument, GetDocumentHistory, ListChanges, PruneChangeLog, RunIdempotently]
+    const classes: (new (...args: any[]) => object)[] = [
+      ChangeStamps,
+      GetDocument,
+      ListDocuments,
+      DeleteDocument,
+      GetDocumentHistory,
+      ListChanges,
+      PruneChangeLog,
+      RunIdempotently,
+    ]
     for (const c of classes) bind(c).toSelf().inSingletonScope()
   })
 }

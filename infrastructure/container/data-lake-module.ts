@@ -20,7 +20,11 @@ const MAX_UPDATE_MATCHES = 1000
 export function dataLakeModule(config: Config) {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.FieldCipher).toConstantValue(new AesGcmFieldCipher(config.fieldEncryptionKeys))
-    bind(TOKENS.DataLakeSettings).toConstantValue({ sensitiveFieldPattern: config.sensitiveFieldPattern, maxUpdateMatches: MAX_UPDATE_MATCHES, changeLogRetentionDays: config.changeLogRetentionDays })
+    bind(TOKENS.DataLakeSettings).toConstantValue({
+      sensitiveFieldPattern: config.sensitiveFieldPattern,
+      maxUpdateMatches: MAX_UPDATE_MATCHES,
+      changeLogRetentionDays: config.changeLogRetentionDays,
+    })
     const classes: (new (...args: any[]) => object)[] = [
       DatabaseAccess,
       DocumentCodec,

@@ -20,7 +20,11 @@ export function flowsModule(config: Config) {
       .toResolvedValue(
         (store: FlowStore, logger: Logger) => {
           const providers = new Map<string, FlowProvider>([['local', new LocalFlowProvider(store, seed)]])
-          if (config.activepieces) providers.set('activepieces', new ActivepiecesFlowProvider({ url: config.activepieces.url, apiKey: config.activepieces.apiKey }, logger))
+          if (config.activepieces)
+            providers.set(
+              'activepieces',
+              new ActivepiecesFlowProvider({ url: config.activepieces.url, apiKey: config.activepieces.apiKey }, logger),
+            )
           return providers
         },
         [TOKENS.FlowStore, TOKENS.Logger],

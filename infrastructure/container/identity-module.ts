@@ -33,14 +33,31 @@ export function identityModule(config: Config) {
     const authStates = new UserAuthStateCache(config.tokenCacheSeconds * 1000)
     onActivation(TOKENS.UserRepository, (context, users) => new CachingUserRepository(users, authStates, context.get(TOKENS.Clock), false))
     bind(AuthenticateAccessToken)
-      .toResolvedValue((tokens: AccessTokens, users: UserRepository, clock: Clock) => new AuthenticateAccessToken(tokens, new CachingUserRepository(users, authStates, clock, true)), [TOKENS.AccessTokens, TOKENS.UserRepository, TOKENS.Clock])
+      .toResolvedValue(
+        (tokens: AccessTokens, users: UserRepository, clock: Clock) =>
+          new AuthenticateAccessToken(tokens, new CachingUserRepository(users, authStates, clock, true)),
+        [TOKENS.AccessTokens, TOKENS.UserRepository, TOKENS.Clock],
+      )
       .inSingletonScope()
     bind(TOKENS.SecretHasher).toConstantValue(new Argon2SecretHasher())
     bind(TOKENS.AccessTokens)
-      .toResolvedValue((random: RandomSource, clock: Clock) => new CachingAccessTokens(new ElysiaJwtAccessTokens(config.jwt, random), clock), [TOKENS.RandomSource, TOKENS.Clock])
+      .toResolvedValue(
+        (random: RandomSource, clock: Clock) => new CachingAccessTokens(new ElysiaJwtAccessTokens(config.jwt, random), clock),
+        [TOKENS.RandomSource, TOKENS.Clock],
+      )
       .inSingletonScope()
     bind(TOKENS.SignInSettings).toConstantValue(signInSettings(config))
-    const useCases: (new (...args: any[]) => object)[] = [CheckHealth, EnforceRateLimit, ExchangeLoginLink, GetCurrentUser, GetUserById, LogOut, RequestLoginLink, UpdateProfile, VerifyLoginLink]
+    const useCases: (new (...args: any[]) => object)[] = [
+      CheckHealth,
+      EnforceRateLimit,
+      ExchangeLoginLink,
+      GetCurrentUser,
+      GetUserById,
+      LogOut,
+      RequestLoginLink,
+      UpdateProfile,
+      VerifyLoginLink,
+    ]
     for (const useCase of useCases) bind(useCase).toSelf().inSingletonScope()
     // Administration: users and the intake inbox.
     const administration: (new (...args: any[]) => object)[] = [AdministerUser, ListContactSubmissions, ListUsers]

@@ -10,10 +10,14 @@ import { PostmarkMailer } from '../mail/postmark-mailer'
 export function mailModule(config: Config) {
   return new ContainerModule(({ bind }) => {
     if (config.postmark) {
-      bind(TOKENS.Mailer).toConstantValue(new PostmarkMailer({ serverToken: config.postmark.serverToken, apiUrl: config.postmark.apiUrl, from: config.mailFrom }))
+      bind(TOKENS.Mailer).toConstantValue(
+        new PostmarkMailer({ serverToken: config.postmark.serverToken, apiUrl: config.postmark.apiUrl, from: config.mailFrom }),
+      )
     } else {
       const folder = join(config.dataDir === ':memory:' ? './.data' : config.dataDir, 'outbox')
-      bind(TOKENS.Mailer).toResolvedValue((logger: Logger) => new OutboxMailer(folder, logger), [TOKENS.Logger]).inSingletonScope()
+      bind(TOKENS.Mailer)
+        .toResolvedValue((logger: Logger) => new OutboxMailer(folder, logger), [TOKENS.Logger])
+        .inSingletonScope()
     }
   })
 }

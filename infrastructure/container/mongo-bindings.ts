@@ -2,23 +2,23 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify'
 import type { Db, MongoClient } from 'mongodb'
 import type { DataLakeStore } from '../../application/ports/data-lake-store'
 import { TOKENS } from '../../application/ports/tokens'
-import { SerializingDocumentPages } from '../persistence/serializing-document-pages'
 import type { Config } from '../config/config'
-import { callDeadlineMs, createMongoClient, guardStoreErrors, type MongoLimits, mongoLimits } from '../persistence/mongo/mongo-client'
-import { assertMongoFieldKeysKnown } from '../persistence/mongo/mongo-field-keys'
-import { ensureMongoIndexes } from '../persistence/mongo/mongo-indexes'
 import { MongoChangeLog } from '../persistence/mongo/mongo-change-log'
 import { MongoChangeNotifier } from '../persistence/mongo/mongo-change-notifier'
-import { MongoIdempotencyStore } from '../persistence/mongo/mongo-idempotency-store'
 import { MongoChatSessionStore } from '../persistence/mongo/mongo-chat-session-store'
+import { callDeadlineMs, createMongoClient, guardStoreErrors, type MongoLimits, mongoLimits } from '../persistence/mongo/mongo-client'
 import { MongoContactSubmissionStore } from '../persistence/mongo/mongo-contact-submission-store'
 import { MongoDataLakeStore } from '../persistence/mongo/mongo-data-lake-store'
+import { assertMongoFieldKeysKnown } from '../persistence/mongo/mongo-field-keys'
 import { MongoFlowStore } from '../persistence/mongo/mongo-flow-store'
+import { MongoIdempotencyStore } from '../persistence/mongo/mongo-idempotency-store'
+import { ensureMongoIndexes } from '../persistence/mongo/mongo-indexes'
 import { MongoLoginLinkStore } from '../persistence/mongo/mongo-login-link-store'
 import { MongoRateLimitCounters } from '../persistence/mongo/mongo-rate-limit-counters'
 import { MongoStoreHealth } from '../persistence/mongo/mongo-store-health'
 import { MongoUserRepository } from '../persistence/mongo/mongo-user-repository'
 import { MongoWebhookStore } from '../persistence/mongo/mongo-webhook-store'
+import { SerializingDocumentPages } from '../persistence/serializing-document-pages'
 import { INFRA } from './infrastructure-tokens'
 
 /**
@@ -35,24 +35,35 @@ export function mongoBindings(config: Config) {
       .toDynamicValue(() => createMongoClient(settings))
       .inSingletonScope()
       .onDeactivation((client: MongoClient) => client.close())
-    bind(INFRA.MongoDb).toResolvedValue((client: MongoClient) => client.db(settings.db), [INFRA.MongoClient]).inSingletonScope()
+    bind(INFRA.MongoDb)
+      .toResolvedValue((client: MongoClient) => client.db(settings.db), [INFRA.MongoClient])
+      .inSingletonScope()
     const limits = mongoLimits(settings)
     const deadline = callDeadlineMs(settings)
     const adapter = <T extends object>(token: ServiceIdentifier<T>, make: (db: Db, limits: MongoLimits) => T) =>
-      bind(token).toResolvedValue((db: Db) => guardStoreErrors(make(db, limits), deadline), [INFRA.MongoDb]).inSingletonScope()
+      bind(token)
+        .toResolvedValue((db: Db) => guardStoreErrors(make(db, limits), deadline), [INFRA.MongoDb])
+        .inSingletonScope()
     adapter(TOKENS.UserRepository, (db) => new MongoUserRepository(db, limits))
     adapter(TOKENS.LoginLinkStore, (db) => new MongoLoginLinkStore(db, limits))
     adapter(TOKENS.RateLimitCounters, (db) => new MongoRateLimitCounters(db, limits))
     adapter(TOKENS.StoreHealth, (db) => new MongoStoreHealth(db, limits))
     adapter(TOKENS.FlowStore, (db) => new MongoFlowStore(db, limits))
     // One notifier per instance: this instance's writes tell it at once, a tailing read brings the others'.
-    bind(TOKENS.ChangeNotifier).toResolvedValue((db: Db) => new MongoChangeNotifier(db, limits), [INFRA.MongoDb]).inSingletonScope()
+    bind(TOKENS.ChangeNotifier)
+      .toResolvedValue((db: Db) => new MongoChangeNotifier(db, limits), [INFRA.MongoDb])
+      .inSingletonScope()
     bind(TOKENS.DataLakeStore)
-      .toResolvedValue((db: Db, notifier: MongoChangeNotifier) => guardStoreErrors(new MongoDataLakeStore(db, limits, notifier), deadline), [INFRA.MongoDb, TOKENS.ChangeNotifier as ServiceIdentifier<MongoChangeNotifier>])
+      .toResolvedValue(
+        (db: Db, notifier: MongoChangeNotifier) => guardStoreErrors(new MongoDataLakeStore(db, limits, notifier), deadline),
+        [INFRA.MongoDb, TOKENS.ChangeNotifier as ServiceIdentifier<MongoChangeNotifier>],
+      )
       .inSingletonScope()
     adapter(TOKENS.ChangeLog, (db) => new MongoChangeLog(db, limits))
     adapter(TOKENS.IdempotencyStore, (db) => new MongoIdempotencyStore(db, limits))
-    bind(TOKENS.DocumentPages).toResolvedValue((store: DataLakeStore) => new SerializingDocumentPages(store), [TOKENS.DataLakeStore]).inSingletonScope()
+    bind(TOKENS.DocumentPages)
+      .toResolvedValue((store: DataLakeStore) => new SerializingDocumentPages(store), [TOKENS.DataLakeStore])
+      .inSingletonScope()
     adapter(TOKENS.ChatSessionStore, (db) => new MongoChatSessionStore(db, limits))
     adapter(TOKENS.ContactSubmissionStore, (db) => new MongoContactSubmissionStore(db, limits))
     adapter(TOKENS.WebhookStore, (db) => new MongoWebhookStore(db, limits))

@@ -23,7 +23,9 @@ export function webhooksModule(config: Config) {
     bind(TOKENS.WebhookSettings).toConstantValue({ retryScheduleSeconds: config.webhooks.retryScheduleSeconds })
     bind(TOKENS.BackgroundPacer).toConstantValue(new EventLoopPacer())
     bind(TOKENS.WebhookTargetCheck).toConstantValue(new DnsWebhookTargetCheck(config.webhooks.allowPrivateTargets))
-    bind(TOKENS.WebhookTransport).toResolvedValue((targets) => new FetchWebhookTransport(targets), [TOKENS.WebhookTargetCheck]).inSingletonScope()
+    bind(TOKENS.WebhookTransport)
+      .toResolvedValue((targets) => new FetchWebhookTransport(targets), [TOKENS.WebhookTargetCheck])
+      .inSingletonScope()
     const classes: (new (...args: any[]) => object)[] = [
       WebhookAccess,
       WebhookSecrets,

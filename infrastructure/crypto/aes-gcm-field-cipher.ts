@@ -21,7 +21,10 @@ export class AesGcmFieldCipher implements FieldCipher {
   /** `keys`: `kid:base64key,...` with 32-byte keys (FIELD_ENCRYPTION_KEYS). */
   constructor(keys: string) {
     this.keys = new Map()
-    for (const entry of keys.split(',').map((e) => e.trim()).filter(Boolean)) {
+    for (const entry of keys
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean)) {
       const separator = entry.indexOf(':')
       const kid = entry.slice(0, separator)
       // Node's base64 decoder takes the standard and the URL-safe alphabet alike.

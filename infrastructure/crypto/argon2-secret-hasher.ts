@@ -2,6 +2,7 @@ import { hash, verify } from '@node-rs/argon2'
 
 // @node-rs/argon2's Algorithm is an ambient const enum; 2 is Argon2id.
 const ARGON2ID = 2
+
 import type { SecretHasher } from '../../application/ports/secret-hasher'
 
 /** argon2id with OWASP's minimum parameters (19 MiB, 2 passes): link secrets live minutes, not years. */

@@ -16,7 +16,11 @@ interface Entry {
 export class CachingAccessTokens implements AccessTokens {
   private readonly entries = new Map<string, Entry>()
 
-  constructor(private readonly inner: AccessTokens, private readonly clock: Clock, private readonly maxEntries = 10_000) {}
+  constructor(
+    private readonly inner: AccessTokens,
+    private readonly clock: Clock,
+    private readonly maxEntries = 10_000,
+  ) {}
 
   issue(claims: AccessTokenClaims): Promise<IssuedAccessToken> {
     return this.inner.issue(claims)

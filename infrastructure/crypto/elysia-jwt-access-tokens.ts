@@ -18,8 +18,18 @@ const REQUIRED_CLAIMS = ['sub', 'email', 'permission', 'ver', 'jti', 'iss', 'aud
 export class ElysiaJwtAccessTokens implements AccessTokens {
   private readonly signer
 
-  constructor(private readonly settings: JwtSettings, private readonly random: RandomSource) {
-    this.signer = jwt({ name: 'jwt', secret: settings.secret, alg: 'HS256', typ: 'at+jwt', iss: settings.issuer, aud: settings.audience }).decorator.jwt
+  constructor(
+    private readonly settings: JwtSettings,
+    private readonly random: RandomSource,
+  ) {
+    this.signer = jwt({
+      name: 'jwt',
+      secret: settings.secret,
+      alg: 'HS256',
+      typ: 'at+jwt',
+      iss: settings.issuer,
+      aud: settings.audience,
+    }).decorator.jwt
   }
 
   async issue(claims: AccessTokenClaims): Promise<IssuedAccessToken> {

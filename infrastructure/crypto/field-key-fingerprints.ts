@@ -19,6 +19,9 @@ export function fieldKeyFingerprints(keys: string): FieldKeyFingerprint[] {
     .map((entry) => {
       const separator = entry.indexOf(':')
       const key = Buffer.from(entry.slice(separator + 1), 'base64')
-      return { kid: entry.slice(0, separator), fingerprint: createHmac('sha256', key).update('field-key-fingerprint/v1').digest('base64url').slice(0, 22) }
+      return {
+        kid: entry.slice(0, separator),
+        fingerprint: createHmac('sha256', key).update('field-key-fingerprint/v1').digest('base64url').slice(0, 22),
+      }
     })
 }

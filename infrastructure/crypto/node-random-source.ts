@@ -18,7 +18,9 @@ export class NodeRandomSource implements RandomSource {
 
   /** The ObjectId layout: 4-byte seconds, 5 random bytes per process, 3-byte counter. */
   objectId(): string {
-    const seconds = Math.floor(Date.now() / 1000).toString(16).padStart(8, '0')
+    const seconds = Math.floor(Date.now() / 1000)
+      .toString(16)
+      .padStart(8, '0')
     this.counter = (this.counter + 1) % 0x1000000
     return seconds + this.processBytes + this.counter.toString(16).padStart(6, '0')
   }

@@ -51,7 +51,7 @@ function idOf(entry: unknown): string {
 function describe(error: ValueError): string {
   const path = error.path || '/'
   const options = (error.schema as { anyOf?: { const?: unknown }[] }).anyOf
-  if (options && options.every((o) => typeof o.const === 'string')) return `${path} must be one of ${options.map((o) => o.const).join(', ')}`
+  if (options?.every((o) => typeof o.const === 'string')) return `${path} must be one of ${options.map((o) => o.const).join(', ')}`
   if (error.message === 'Expected required property') return `${path} is required`
   if (error.message === 'Unexpected property') return `${path} is not allowed`
   if (options) return `${path} must be null or an object {type, cronExpression, timezone}`

@@ -15,7 +15,10 @@ export class UserAuthStateCache {
   private readonly entries = new Map<string, Entry>()
   private writes = 0
 
-  constructor(private readonly ttlMs: number, private readonly maxEntries = 10_000) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 10_000,
+  ) {}
 
   /** The cached user, or undefined when absent or older than the TTL. */
   get(id: string, now: number): User | undefined {

@@ -7,7 +7,11 @@ export type LogLevel = keyof typeof LEVELS
 export class JsonLogger implements Logger {
   private readonly threshold: number
 
-  constructor(private readonly level: LogLevel, private readonly bound: Record<string, unknown> = {}, private readonly write: (line: string) => void = (l) => console.log(l)) {
+  constructor(
+    private readonly level: LogLevel,
+    private readonly bound: Record<string, unknown> = {},
+    private readonly write: (line: string) => void = (l) => console.log(l),
+  ) {
     this.threshold = LEVELS[level]
   }
 

@@ -13,7 +13,10 @@ import { DomainError } from '../../domain/errors'
 export class OutboxMailer implements Mailer {
   private sequence = 0
 
-  constructor(private readonly folder: string, private readonly logger: Logger) {}
+  constructor(
+    private readonly folder: string,
+    private readonly logger: Logger,
+  ) {}
 
   async send(message: MailMessage): Promise<void> {
     // Names sort in the order sent: time, process, then a zero-padded sequence within the millisecond.

@@ -13,6 +13,11 @@ export class SerializingDocumentPages implements DocumentPages {
 
   async readKeysetPage(name: string, query: Omit<DocumentPageQuery, 'fields'>): Promise<DocumentsText & { lastId: string | null }> {
     const page = await this.store.listDocuments(name, { ...query, fields: null })
-    return { json: JSON.stringify(page.map((d) => ({ _id: d.id, ...d.fields }))), count: page.length, hasMore: false, lastId: page.at(-1)?.id ?? null }
+    return {
+      json: JSON.stringify(page.map((d) => ({ _id: d.id, ...d.fields }))),
+      count: page.length,
+      hasMore: false,
+      lastId: page.at(-1)?.id ?? null,
+    }
   }
 }

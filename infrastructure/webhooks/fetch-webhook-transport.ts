@@ -1,7 +1,7 @@
 import { Buffer } from 'node:buffer'
 import { createHmac } from 'node:crypto'
-import type { DeliveryOutcome, WebhookMessage, WebhookTransport } from '../../application/ports/webhook-transport'
 import type { WebhookTargetCheck } from '../../application/ports/webhook-target-check'
+import type { DeliveryOutcome, WebhookMessage, WebhookTransport } from '../../application/ports/webhook-transport'
 
 export interface TransportLimits {
   readonly timeoutMs: number

@@ -2,7 +2,10 @@ import type { AccessToken, ApiErrorBody } from './api-types'
 
 /** An answer of the API that was not a success, with the contract's error body. */
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly body: ApiErrorBody) {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
     super(body.message)
   }
 }
@@ -75,7 +78,8 @@ export const seg = (value: string) => encodeURIComponent(value)
 function withQuery(path: string, query?: Query): string {
   if (!query) return path
   const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
   const text = params.toString()
   return text ? `${path}?${text}` : path
 }

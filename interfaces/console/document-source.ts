@@ -18,12 +18,22 @@ export type PagePosition = { cursor: string } | { skip: number }
  * ordered by another field it asks POST /operations (skip and hasMore), the API's only sorted read.
  */
 export class DocumentSource {
-  constructor(private readonly api: ApiClient, private readonly base: string, private readonly db: string, private readonly pageSize = 25) {}
+  constructor(
+    private readonly api: ApiClient,
+    private readonly base: string,
+    private readonly db: string,
+    private readonly pageSize = 25,
+  ) {}
 
   async page(filter: Filter, sort: SortOrder, at: PagePosition | null): Promise<DocumentPage> {
     if (sort.field === '_id') {
       const after = at && 'cursor' in at ? at.cursor : undefined
-      const query = { limit: this.pageSize, order: sort.direction === 1 ? 'asc' : 'desc', after, filter: filter ? JSON.stringify(filter) : undefined }
+      const query = {
+        limit: this.pageSize,
+        order: sort.direction === 1 ? 'asc' : 'desc',
+        after,
+        filter: filter ? JSON.stringify(filter) : undefined,
+      }
       const page = await this.api.get<Page<DataDocument>>(`${this.base}/documents`, query)
       return { docs: page.data, next: page.nextCursor ? { cursor: page.nextCursor } : null }
     }

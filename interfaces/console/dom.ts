@@ -6,7 +6,11 @@ export type Child = Node | string | number | null | undefined | false
 type Handler = (event: Event) => void
 export type Attrs = Record<string, string | number | boolean | Handler | null | undefined>
 
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs?: Attrs | null, ...children: (Child | Child[])[]): HTMLElementTagNameMap[K] {
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs?: Attrs | null,
+  ...children: (Child | Child[])[]
+): HTMLElementTagNameMap[K] {
   const element = document.createElement(tag)
   for (const [name, value] of Object.entries(attrs ?? {})) {
     if (value === null || value === undefined || value === false) continue
@@ -44,7 +48,13 @@ export function field(label: string, control: HTMLInputElement | HTMLSelectEleme
   control.id = id
   const hintId = hint ? `${id}-hint` : null
   if (hintId) control.setAttribute('aria-describedby', hintId)
-  return h('div', { class: 'field' }, h('label', { for: id }, label), control, hint ? h('small', { id: hintId, class: 'hint' }, hint) : null)
+  return h(
+    'div',
+    { class: 'field' },
+    h('label', { for: id }, label),
+    control,
+    hint ? h('small', { id: hintId, class: 'hint' }, hint) : null,
+  )
 }
 
 /** Local date and time of an ISO string, for people. */

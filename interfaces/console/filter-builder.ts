@@ -1,5 +1,5 @@
-import { field, h } from './dom'
 import type { Filter } from './document-source'
+import { field, h } from './dom'
 
 /** The operators the grid offers, each a label and how it becomes the API's filter language. */
 const OPERATORS: [string, string][] = [
@@ -34,10 +34,24 @@ export function toFilter(fieldName: string, operator: string, text: string): Fil
 }
 
 /** A filter form: field, operator, value; `onApply` gets the API filter (null to clear). */
-export function filterBuilder(columns: string[], current: { field: string; operator: string; text: string } | null, onApply: (state: { field: string; operator: string; text: string } | null) => void): HTMLFormElement {
+export function filterBuilder(
+  columns: string[],
+  current: { field: string; operator: string; text: string } | null,
+  onApply: (state: { field: string; operator: string; text: string } | null) => void,
+): HTMLFormElement {
   const fieldSelect = h('select', { name: 'field' }, ...columns.map((c) => h('option', { value: c, selected: current?.field === c }, c)))
-  const operatorSelect = h('select', { name: 'operator' }, ...OPERATORS.map(([op, label]) => h('option', { value: op, selected: current?.operator === op }, label)))
-  const valueInput = h('input', { type: 'text', name: 'value', value: current?.text ?? '', maxlength: 1000, 'aria-describedby': 'filter-hint' })
+  const operatorSelect = h(
+    'select',
+    { name: 'operator' },
+    ...OPERATORS.map(([op, label]) => h('option', { value: op, selected: current?.operator === op }, label)),
+  )
+  const valueInput = h('input', {
+    type: 'text',
+    name: 'value',
+    value: current?.text ?? '',
+    maxlength: 1000,
+    'aria-describedby': 'filter-hint',
+  })
   const form = h(
     'form',
     { class: 'filter inline', role: 'search', 'aria-label': 'Filter documents' },
@@ -46,7 +60,11 @@ export function filterBuilder(columns: string[], current: { field: string; opera
     field('Value', valueInput),
     h('button', { type: 'submit' }, 'Apply filter'),
     current ? h('button', { type: 'button', onclick: () => onApply(null) }, 'Clear filter') : null,
-    h('small', { id: 'filter-hint', class: 'hint wide' }, 'Numbers, true, false and null are read as such; put text in quotes to keep it text ("42").'),
+    h(
+      'small',
+      { id: 'filter-hint', class: 'hint wide' },
+      'Numbers, true, false and null are read as such; put text in quotes to keep it text ("42").',
+    ),
   )
   form.addEventListener('submit', (event) => {
     event.preventDefault()

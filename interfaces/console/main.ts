@@ -33,7 +33,10 @@ async function start(): Promise<void> {
     me = await api.get<Profile>('/api/v1/me')
   } catch (error) {
     if (!api.signedIn) return
-    mount(root, failure(error, () => void start()))
+    mount(
+      root,
+      failure(error, () => void start()),
+    )
     return
   }
   render()
@@ -50,7 +53,19 @@ function render(): void {
     admin ? h('a', { href: '#/users' }, 'Users') : null,
     admin ? h('a', { href: '#/inbox' }, 'Inbox') : null,
   )
-  const logOut = h('button', { type: 'button', class: 'quiet', onclick: () => void api.post('/api/v1/auth/logout', {}).catch(() => undefined).finally(() => signOut()) }, 'Sign out')
+  const logOut = h(
+    'button',
+    {
+      type: 'button',
+      class: 'quiet',
+      onclick: () =>
+        void api
+          .post('/api/v1/auth/logout', {})
+          .catch(() => undefined)
+          .finally(() => signOut()),
+    },
+    'Sign out',
+  )
   mount(
     root,
     h('a', { href: '#main', class: 'skip' }, 'Skip to content'),

@@ -12,8 +12,10 @@ export function route(main: HTMLElement, ctx: ViewContext): void {
   const [first, source, second, db, third, id] = parts
   if (first === 'users' && ctx.me.permission === 'admin') usersView(main, ctx)
   else if (first === 'inbox' && ctx.me.permission === 'admin') inboxView(main, ctx)
-  else if (first === 'sources' && source && second === 'databases' && db && third === 'documents' && id) documentPanel(main, ctx, source, db, id)
-  else if (first === 'sources' && source && second === 'databases' && db) databaseView(main, ctx, source, db, (third as Tab | undefined) ?? 'documents')
+  else if (first === 'sources' && source && second === 'databases' && db && third === 'documents' && id)
+    documentPanel(main, ctx, source, db, id)
+  else if (first === 'sources' && source && second === 'databases' && db)
+    databaseView(main, ctx, source, db, (third as Tab | undefined) ?? 'documents')
   else if (first === 'sources' && source) databasesView(main, ctx, source)
   else if (!first) databasesView(main, ctx, lastSource())
   else mount(main, h('h1', { tabindex: -1 }, 'Page not found'), h('p', null, h('a', { href: '#/' }, 'Go to the databases')))

@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia'
 import type { AuthenticateAccessToken } from '../../application/use-cases/authenticate-access-token'
-import type { Principal } from '../../domain/principal'
 import { DomainError } from '../../domain/errors'
+import type { Principal } from '../../domain/principal'
 
 // The scheme is case-insensitive (RFC 9110 §11.1) and may be followed by more than one space.
 const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+) *$/i
@@ -38,7 +38,9 @@ export const bearerSecurity = [{ bearerAuth: [] as string[] }]
 /** Whether a route's OpenAPI detail says it needs the bearer token. */
 export function requiresBearer(detail: unknown): boolean {
   const security = (detail as { security?: unknown } | undefined)?.security
-  return Array.isArray(security) && security.some((requirement) => requirement && typeof requirement === 'object' && 'bearerAuth' in requirement)
+  return (
+    Array.isArray(security) && security.some((requirement) => requirement && typeof requirement === 'object' && 'bearerAuth' in requirement)
+  )
 }
 
 /**
@@ -47,7 +49,10 @@ export function requiresBearer(detail: unknown): boolean {
  * protected route answers 401 whatever its body, path or query, so an anonymous caller learns
  * nothing of its schema. `protectedRoute` answers from the finished app's route table.
  */
-export function authenticateBeforeValidation(authenticate: AuthenticateAccessToken, protectedRoute: (method: string, route: string) => boolean) {
+export function authenticateBeforeValidation(
+  authenticate: AuthenticateAccessToken,
+  protectedRoute: (method: string, route: string) => boolean,
+) {
   const verify = bearerVerifier(authenticate)
   // Once per request, in the first of the two steps that runs: parse (routes with a body: before
   // reading it, so a malformed, oversized or mistyped body is a 401 too) or transform.

@@ -94,7 +94,13 @@ export function changeStream(request: Request, database: DataLakeDatabase, after
       close()
     },
   })
-  const headers = new Headers({ ...SECURITY_HEADERS, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', 'x-accel-buffering': 'no', 'x-request-id': requestId(request) })
+  const headers = new Headers({
+    ...SECURITY_HEADERS,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    'x-accel-buffering': 'no',
+    'x-request-id': requestId(request),
+  })
   return new Response(stream, { status: 200, headers })
 }
 

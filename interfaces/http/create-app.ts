@@ -1,42 +1,42 @@
 import { Elysia } from 'elysia'
-import { TOKENS } from '../../application/ports/tokens'
 import type { Container } from 'inversify'
-import { AuthenticateAccessToken } from '../../application/use-cases/authenticate-access-token'
-import { AdministerUser } from '../../application/use-cases/administer-user'
+import { TOKENS } from '../../application/ports/tokens'
 import { AddOrRenameVariables } from '../../application/use-cases/add-or-rename-variables'
+import { AdministerUser } from '../../application/use-cases/administer-user'
+import { AuthenticateAccessToken } from '../../application/use-cases/authenticate-access-token'
 import { ChatWithAssistant } from '../../application/use-cases/chat-with-assistant'
 import { CheckHealth } from '../../application/use-cases/check-health'
 import { ClassifyIntent } from '../../application/use-cases/classify-intent'
 import { CreateDatabase } from '../../application/use-cases/create-database'
 import { CreateDocument } from '../../application/use-cases/create-document'
+import { CreateWebhook } from '../../application/use-cases/create-webhook'
 import { DeleteDatabase } from '../../application/use-cases/delete-database'
 import { DeleteDocument } from '../../application/use-cases/delete-document'
-import { GetDocument } from '../../application/use-cases/get-document'
-import { GetDocumentHistory } from '../../application/use-cases/get-document-history'
-import { ListChanges } from '../../application/use-cases/list-changes'
-import { ListDocuments } from '../../application/use-cases/list-documents'
-import { RunIdempotently } from '../../application/use-cases/run-idempotently'
+import { DeleteWebhook } from '../../application/use-cases/delete-webhook'
 import { EnforceRateLimit } from '../../application/use-cases/enforce-rate-limit'
 import { ExchangeLoginLink } from '../../application/use-cases/exchange-login-link'
 import { ExecuteOperation } from '../../application/use-cases/execute-operation'
 import { GetCurrentUser } from '../../application/use-cases/get-current-user'
+import { GetDocument } from '../../application/use-cases/get-document'
+import { GetDocumentHistory } from '../../application/use-cases/get-document-history'
 import { GetFlow } from '../../application/use-cases/get-flow'
 import { GetUserById } from '../../application/use-cases/get-user-by-id'
+import { GetWebhook } from '../../application/use-cases/get-webhook'
+import { ListChanges } from '../../application/use-cases/list-changes'
 import { ListContactSubmissions } from '../../application/use-cases/list-contact-submissions'
 import { ListDatabases } from '../../application/use-cases/list-databases'
+import { ListDocuments } from '../../application/use-cases/list-documents'
 import { ListUsers } from '../../application/use-cases/list-users'
-import { LogOut } from '../../application/use-cases/log-out'
-import { PatchDocumentField } from '../../application/use-cases/patch-document-field'
-import { RequestLoginLink } from '../../application/use-cases/request-login-link'
-import { SubmitContact } from '../../application/use-cases/submit-contact'
-import { UpdateProfile } from '../../application/use-cases/update-profile'
-import { CreateWebhook } from '../../application/use-cases/create-webhook'
-import { DeleteWebhook } from '../../application/use-cases/delete-webhook'
-import { GetWebhook } from '../../application/use-cases/get-webhook'
 import { ListWebhookDeliveries } from '../../application/use-cases/list-webhook-deliveries'
 import { ListWebhooks } from '../../application/use-cases/list-webhooks'
+import { LogOut } from '../../application/use-cases/log-out'
+import { PatchDocumentField } from '../../application/use-cases/patch-document-field'
 import { RedeliverWebhookDelivery } from '../../application/use-cases/redeliver-webhook-delivery'
+import { RequestLoginLink } from '../../application/use-cases/request-login-link'
 import { RotateWebhookSecret } from '../../application/use-cases/rotate-webhook-secret'
+import { RunIdempotently } from '../../application/use-cases/run-idempotently'
+import { SubmitContact } from '../../application/use-cases/submit-contact'
+import { UpdateProfile } from '../../application/use-cases/update-profile'
 import { UpdateWebhook } from '../../application/use-cases/update-webhook'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
 import { allowedMethods } from './allowed-methods'
@@ -50,8 +50,8 @@ import { requestLogging } from './plugins/request-context'
 import { authRoutes } from './routes/auth-routes'
 import { changeLogRoutes } from './routes/change-log-routes'
 import { consoleRoutes } from './routes/console-routes'
-import { documentRoutes } from './routes/document-routes'
 import { dataLakeRoutes } from './routes/data-lake-routes'
+import { documentRoutes } from './routes/document-routes'
 import { flowRoutes } from './routes/flow-routes'
 import { healthRoutes } from './routes/health-routes'
 import { intakeRoutes } from './routes/intake-routes'
@@ -79,7 +79,14 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
   // The routes are known once the app below is built; 405 answers look them up then.
   const methodsAt = allowedMethods(() => app.routes)
   const app = new Elysia()
-    .use(errorHandler(logger, operationErrorFields, container.isBound(TOKENS.StoreFaults) ? container.get(TOKENS.StoreFaults) : undefined, methodsAt))
+    .use(
+      errorHandler(
+        logger,
+        operationErrorFields,
+        container.isBound(TOKENS.StoreFaults) ? container.get(TOKENS.StoreFaults) : undefined,
+        methodsAt,
+      ),
+    )
     .use(requestLogging(logger, logger.enabled('info')))
     .use(answerHeaders(config.corsOrigins))
     .use(authenticateBeforeValidation(authenticate, (method, route) => secured.has(`${method} ${route}`)))
@@ -122,7 +129,15 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
         idempotent,
       }),
     )
-    .use(documentRoutes({ authenticate, getDocument: container.get(GetDocument), listDocuments: container.get(ListDocuments), deleteDocument: container.get(DeleteDocument), idempotent }))
+    .use(
+      documentRoutes({
+        authenticate,
+        getDocument: container.get(GetDocument),
+        listDocuments: container.get(ListDocuments),
+        deleteDocument: container.get(DeleteDocument),
+        idempotent,
+      }),
+    )
     .use(
       changeLogRoutes({
         authenticate,

@@ -27,5 +27,8 @@ export function emailField(options: { seed: boolean; description: string; exampl
     const first = details?.[0]
     return options.seed || !first ? { message, details } : { message: `Invalid request: ${first.path} ${first.message}`, details }
   }
-  return { field: text(EMAIL_MAX_LENGTH, { pattern: EMAIL_PATTERN, description: options.description, examples: options.examples, error }), error }
+  return {
+    field: text(EMAIL_MAX_LENGTH, { pattern: EMAIL_PATTERN, description: options.description, examples: options.examples, error }),
+    error,
+  }
 }

@@ -1,9 +1,9 @@
 import type { TUnknown } from '@sinclair/typebox'
 import { t } from 'elysia'
 import { MAX_CREATE_DOCUMENTS } from '../../application/use-cases/execute-operation'
+import { FIELD_NAME_PATTERN, FIELD_PATH_PATTERN, MAX_FIELD_NAME_LENGTH, VARIABLE_NAME_PATTERN } from '../../domain/field-name'
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PROJECTION_FIELDS, MAX_SKIP, MAX_SORT_KEYS } from '../../domain/query-options'
 import { MAX_DEPTH } from './plugins/json-body'
-import { FIELD_NAME_PATTERN, FIELD_PATH_PATTERN, MAX_FIELD_NAME_LENGTH, VARIABLE_NAME_PATTERN } from '../../domain/field-name'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const key = (pattern: string) => ({ type: 'string', minLength: 1, maxLength: MAX_FIELD_NAME_LENGTH, pattern })
@@ -59,7 +59,8 @@ export const JSON_VALUE_COMPONENTS = {
   },
   Filter: {
     type: 'object',
-    description: 'Field equality, and only the operators $eq $ne $gt $gte $lt $lte $in $nin $exists $and $or $nor $not $all $size $elemMatch $regex ($options i, m; at most 256 characters, linear patterns only)',
+    description:
+      'Field equality, and only the operators $eq $ne $gt $gte $lt $lte $in $nin $exists $and $or $nor $not $all $size $elemMatch $regex ($options i, m; at most 256 characters, linear patterns only)',
     propertyNames: { anyOf: [{ enum: ['$and', '$or', '$nor'] }, { type: 'string', minLength: 1, pattern: FIELD_PATH_PATTERN }] },
     additionalProperties: true,
   },
@@ -69,8 +70,18 @@ export const JSON_VALUE_COMPONENTS = {
     properties: {
       limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, description: `Default ${DEFAULT_LIMIT}` },
       skip: { type: 'integer', minimum: 0, maximum: MAX_SKIP, description: 'Default 0' },
-      sort: { type: 'object', maxProperties: MAX_SORT_KEYS, propertyNames: { pattern: FIELD_PATH_PATTERN }, additionalProperties: { enum: [1, -1] } },
-      fields: { type: 'array', maxItems: MAX_PROJECTION_FIELDS, items: { type: 'string', pattern: FIELD_PATH_PATTERN }, description: 'Fields to return besides _id' },
+      sort: {
+        type: 'object',
+        maxProperties: MAX_SORT_KEYS,
+        propertyNames: { pattern: FIELD_PATH_PATTERN },
+        additionalProperties: { enum: [1, -1] },
+      },
+      fields: {
+        type: 'array',
+        maxItems: MAX_PROJECTION_FIELDS,
+        items: { type: 'string', pattern: FIELD_PATH_PATTERN },
+        description: 'Fields to return besides _id',
+      },
     },
     additionalProperties: false,
   },
@@ -83,4 +94,5 @@ export type JsonComponentName = 'JsonValue' | 'NewDocument' | 'Document' | 'Oper
  * into an object for an object schema; the domain checks it and answers 400), published as the
  * named component.
  */
-export const jsonRef = (name: JsonComponentName, options: { description?: string; examples?: unknown[] } = {}): TUnknown => t.Unknown({ ...ref(name), ...options })
+export const jsonRef = (name: JsonComponentName, options: { description?: string; examples?: unknown[] } = {}): TUnknown =>
+  t.Unknown({ ...ref(name), ...options })

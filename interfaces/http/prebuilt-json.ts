@@ -10,7 +10,12 @@ const ANSWER_HEADERS = new Headers({ 'content-type': 'application/json;charset=u
  * The one answer built by hand rather than by Elysia: a body whose JSON text the handler already
  * has, spliced as is (docs/performance.md, "Prebuilt bodies"). Headers a plugin set (CORS) are kept.
  */
-export function prebuiltJson(request: Request, set: { headers: Record<string, string | number> | object }, json: string, status: number): Response {
+export function prebuiltJson(
+  request: Request,
+  set: { headers: Record<string, string | number> | object },
+  json: string,
+  status: number,
+): Response {
   const headers = new Headers(ANSWER_HEADERS)
   headers.set('x-request-id', requestId(request))
   const extra = set.headers as Record<string, string>

@@ -6,5 +6,6 @@ export type RateLimiter = (name: string, rule: RateLimitRule, request: Request, 
 
 /** A limited route calls this first thing in its handler (docs/performance.md says why not a hook). */
 export function rateLimiter(enforce: EnforceRateLimit, trustProxy: boolean): RateLimiter {
-  return (name, rule, request, server) => enforce.execute({ key: `${name}:${clientIp(request, server as PeerAddressSource | null, trustProxy)}`, rule })
+  return (name, rule, request, server) =>
+    enforce.execute({ key: `${name}:${clientIp(request, server as PeerAddressSource | null, trustProxy)}`, rule })
 }

@@ -5,7 +5,11 @@ export const ErrorSchema = t.Object(
   {
     message: t.String({ description: 'For people' }),
     code: t.String({ description: 'For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ...' }),
-    details: t.Optional(t.Array(t.Object({ path: t.String(), message: t.String() }), { description: 'Validation errors: which input, and what is wrong with it' })),
+    details: t.Optional(
+      t.Array(t.Object({ path: t.String(), message: t.String() }), {
+        description: 'Validation errors: which input, and what is wrong with it',
+      }),
+    ),
   },
   { description: 'Every error: a message for people, a code for programs' },
 )
@@ -29,5 +33,7 @@ export const ERROR_STATUS_DESCRIPTIONS: Readonly<Record<number, string>> = {
 
 /** Standard error responses to list beside a route's success response, each with what it means here. */
 export const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((s) => [s, t.Object(ErrorSchema.properties, { description: ERROR_STATUS_DESCRIPTIONS[s] })])) as Record<number, typeof ErrorSchema>
-
+  Object.fromEntries(statuses.map((s) => [s, t.Object(ErrorSchema.properties, { description: ERROR_STATUS_DESCRIPTIONS[s] })])) as Record<
+    number,
+    typeof ErrorSchema
+  >

@@ -27,7 +27,8 @@ await startService((app, config, logger) => {
     {
       port: config.port,
       hostname: config.host,
-      onListen: ({ hostname, port }) => logger.info('listening', { url: `http://${hostname}:${port}`, store: config.mongo ? 'mongodb' : 'sqlite', runtime: 'deno' }),
+      onListen: ({ hostname, port }) =>
+        logger.info('listening', { url: `http://${hostname}:${port}`, store: config.mongo ? 'mongodb' : 'sqlite', runtime: 'deno' }),
     },
     (request, info) => {
       const peer = info.remoteAddr

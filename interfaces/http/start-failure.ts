@@ -17,5 +17,7 @@ export function startFailureLine(error: unknown, config?: { readonly host: strin
   }
   const first = e.message.split('\n')[0]?.trim() || e.name
   // A configuration error's message is already the line to print.
-  return configuration || /^(Invalid|Missing|Cannot|DATA_DIR|FIELD_ENCRYPTION_KEYS|The store)\b/.test(first) ? first : `Start failed: ${first}`
+  return configuration || /^(Invalid|Missing|Cannot|DATA_DIR|FIELD_ENCRYPTION_KEYS|The store)\b/.test(first)
+    ? first
+    : `Start failed: ${first}`
 }

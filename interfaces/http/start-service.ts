@@ -1,5 +1,6 @@
 import process from 'node:process'
 import type { Container } from 'inversify'
+import { PruneChangeLog } from '../../application/use-cases/prune-change-log'
 import type { Config } from '../../infrastructure/config/config'
 import { ConfigError, loadConfig } from '../../infrastructure/config/config'
 import { buildContainer } from '../../infrastructure/container/build-container'
@@ -7,7 +8,6 @@ import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
 import { initializeStore } from '../../infrastructure/container/initialize-store'
 import { startWebhookDelivery } from '../../infrastructure/container/webhooks-module'
 import type { JsonLogger } from '../../infrastructure/logging/json-logger'
-import { PruneChangeLog } from '../../application/use-cases/prune-change-log'
 import { type App, createApp } from './create-app'
 import { startFailureLine } from './start-failure'
 
@@ -50,7 +50,11 @@ export async function startService(serve: Serve): Promise<void> {
   const { drainSeconds, timeoutSeconds } = config.shutdown
   // Retention of the change log (CHANGE_LOG_RETENTION_DAYS): at start, then hourly.
   const prune = container.get(PruneChangeLog)
-  const pruneNow = () => void prune.execute().then((removed) => removed > 0 && logger.info('change log pruned', { removed }), (error: unknown) => logger.warn('change log pruning failed', { error: error instanceof Error ? error.name : 'unknown' }))
+  const pruneNow = () =>
+    void prune.execute().then(
+      (removed) => removed > 0 && logger.info('change log pruned', { removed }),
+      (error: unknown) => logger.warn('change log pruning failed', { error: error instanceof Error ? error.name : 'unknown' }),
+    )
   pruneNow()
   const pruning = setInterval(pruneNow, PRUNE_EVERY_MS)
   pruning.unref?.()

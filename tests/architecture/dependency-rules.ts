@@ -8,7 +8,12 @@ export interface ImportRef {
 }
 
 /** The files the composition root is made of: the only interface files that may know infrastructure. */
-export const COMPOSITION_ROOT = new Set(['interfaces/http/create-app.ts', 'interfaces/http/start-service.ts', 'interfaces/http/server.ts', 'interfaces/http/server.deno.ts'])
+export const COMPOSITION_ROOT = new Set([
+  'interfaces/http/create-app.ts',
+  'interfaces/http/start-service.ts',
+  'interfaces/http/server.ts',
+  'interfaces/http/server.deno.ts',
+])
 
 /** Infrastructure folders that are not adapters: composition, configuration, and code shared by stores. */
 const NOT_ADAPTERS = new Set(['container', 'config', 'persistence'])
@@ -64,7 +69,12 @@ function ruleBroken(file: string, ref: ImportRef, target: string | null): string
   const from = layerOf(file)
   if (target === null) {
     if (from === 'domain') return 'domain imports no package'
-    if (from === 'application' && ref.spec === 'inversify' && !ref.typeOnly && !/^\{\s*(inject|injectable)(\s*,\s*(inject|injectable))?\s*\}$/.test(ref.names.trim())) {
+    if (
+      from === 'application' &&
+      ref.spec === 'inversify' &&
+      !ref.typeOnly &&
+      !/^\{\s*(inject|injectable)(\s*,\s*(inject|injectable))?\s*\}$/.test(ref.names.trim())
+    ) {
       return 'application takes only inject/injectable from inversify'
     }
     if (from === 'application' && ref.spec !== 'inversify') return 'application imports no package but inversify'
@@ -74,7 +84,8 @@ function ruleBroken(file: string, ref: ImportRef, target: string | null): string
   if (from === 'domain' && to !== 'domain') return 'domain imports only domain'
   if (from === 'application' && to !== 'domain' && to !== 'application') return 'application imports only domain and application'
   if (from === 'infrastructure' && to === 'interfaces') return 'infrastructure never imports interfaces'
-  if (from === 'interfaces' && to === 'infrastructure' && !COMPOSITION_ROOT.has(file)) return 'only the composition root imports infrastructure'
+  if (from === 'interfaces' && to === 'infrastructure' && !COMPOSITION_ROOT.has(file))
+    return 'only the composition root imports infrastructure'
   const [a, b] = [adapterOf(file), adapterOf(target)]
   if (a && b && a !== b) return `adapter ${a} imports sibling adapter ${b}`
   return null

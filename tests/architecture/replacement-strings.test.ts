@@ -37,7 +37,13 @@ function callArguments(text: string, open: number): string[] {
 }
 
 /** A replacement that cannot carry `$` patterns from data: a plain literal, a template without substitutions, or a function. */
-const SAFE = [/^'(?:[^'\\]|\\.)*'$/s, /^"(?:[^"\\]|\\.)*"$/s, /^`[^`$]*`$/s, /^(?:async\s+)?(?:\([^)]*\)|[\w$]+)\s*(?::\s*[\w<>[\]|, ]+)?\s*=>/s, /^function\b/]
+const SAFE = [
+  /^'(?:[^'\\]|\\.)*'$/s,
+  /^"(?:[^"\\]|\\.)*"$/s,
+  /^`[^`$]*`$/s,
+  /^(?:async\s+)?(?:\([^)]*\)|[\w$]+)\s*(?::\s*[\w<>[\]|, ]+)?\s*=>/s,
+  /^function\b/,
+]
 
 describe('no text from data reaches String.prototype.replace as a replacement string', () => {
   test('every replace/replaceAll passes a literal or a function as its replacement', () => {

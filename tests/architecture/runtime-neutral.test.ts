@@ -12,7 +12,10 @@ const RUNTIME_ONLY = [
   { name: 'Deno global', pattern: /\bDeno\.\w/ },
   { name: '__dirname / __filename (CommonJS; use import.meta.dirname)', pattern: /\b__(?:dirname|filename)\b/ },
   { name: 'import.meta.require (Bun only)', pattern: /\bimport\.meta\.require\b/ },
-  { name: 'JSON import without `with { type: "json" }` (Deno requires it)', pattern: /from\s+['"][^'"]+\.json['"](?!\s*with\s*\{\s*type:\s*['"]json['"])/ },
+  {
+    name: 'JSON import without `with { type: "json" }` (Deno requires it)',
+    pattern: /from\s+['"][^'"]+\.json['"](?!\s*with\s*\{\s*type:\s*['"]json['"])/,
+  },
   { name: 'import of a Bun-only loader (.txt, .toml, .yaml)', pattern: /from\s+['"][^'"]+\.(?:txt|toml|ya?ml)['"]/ },
 ]
 /** A bare `require(` is Bun's CommonJS interop; `createRequire(import.meta.url)` works everywhere. */
@@ -47,7 +50,8 @@ describe('runtime neutrality (Bun and Deno run the same core)', () => {
   })
 
   test('the Deno entry imports every module the Bun entry does, so both start the same service', () => {
-    const importsOf = (file: string) => [...readFileSync(join(root, file), 'utf8').matchAll(/^import\s[^'"]*['"]([^'"]+)['"]/gm)].map((m) => m[1]!)
+    const importsOf = (file: string) =>
+      [...readFileSync(join(root, file), 'utf8').matchAll(/^import\s[^'"]*['"]([^'"]+)['"]/gm)].map((m) => m[1]!)
     const deno = new Set(importsOf('interfaces/http/server.deno.ts'))
     expect(importsOf('interfaces/http/server.ts').filter((spec) => !deno.has(spec))).toEqual([])
   })

@@ -24,7 +24,8 @@ describe('bench: parsing wrk --latency reports', () => {
   })
 
   test('converts microseconds and seconds, and adds socket errors', () => {
-    const report = REPORT.replace('50%    1.27ms', '50%  637.00us').replace('99%    3.64ms', '99%    1.20s')
+    const report = REPORT.replace('50%    1.27ms', '50%  637.00us')
+      .replace('99%    3.64ms', '99%    1.20s')
       .replace('  Non-2xx or 3xx responses: 12\n', '  Socket errors: connect 0, read 2, write 0, timeout 3\n')
     expect(parseWrk(report)).toEqual({ rps: 46565.27, p50Ms: 0.637, p99Ms: 1200, requests: 232872, errors: 5 })
   })

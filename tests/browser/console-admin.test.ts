@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { type ConsoleServer, launchChromium, overflows, screenshot, signInThroughLink, startConsoleServer, unnamedControls, type Watch, watchedPage } from './console-harness'
+import {
+  type ConsoleServer,
+  launchChromium,
+  overflows,
+  screenshot,
+  signInThroughLink,
+  startConsoleServer,
+  unnamedControls,
+  type Watch,
+  watchedPage,
+} from './console-harness'
 
 let server: ConsoleServer
 let browser: Browser
@@ -16,7 +26,11 @@ beforeAll(async () => {
     ['<img src=x onerror="window.__pwned=1;alert(1)">', 'Please quote 2 pallets from Hamburg to Oslo, 800 kg, next week'],
     ['Sam', 'Thanks for the nice lunch <script>alert(2)</script>'],
   ]) {
-    const sent = await fetch(`${server.base}/api/public/submit-contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, email: 'visitor@example.com', message }) })
+    const sent = await fetch(`${server.base}/api/public/submit-contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name, email: 'visitor@example.com', message }),
+    })
     if (sent.status !== 201) throw new Error(`contact form answered ${sent.status}`)
   }
   ;({ context, page, watch } = await watchedPage(browser, server.base))
@@ -66,7 +80,10 @@ describe('console administration (headless Chromium against bun run start)', () 
     await page.setViewportSize({ width: 375, height: 740 })
     expect(await overflows(page)).toBe(false)
     await page.getByRole('link', { name: 'Users' }).click()
-    await page.getByRole('button', { name: 'Enable driver@example.com' }).or(page.getByRole('button', { name: 'Disable driver@example.com' })).waitFor()
+    await page
+      .getByRole('button', { name: 'Enable driver@example.com' })
+      .or(page.getByRole('button', { name: 'Disable driver@example.com' }))
+      .waitFor()
     expect(await overflows(page)).toBe(false)
   })
 

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { type ConsoleServer, launchChromium, overflows, screenshot, signInThroughLink, startConsoleServer, unnamedControls, type Watch, watchedPage } from './console-harness'
+import {
+  type ConsoleServer,
+  launchChromium,
+  overflows,
+  screenshot,
+  signInThroughLink,
+  startConsoleServer,
+  unnamedControls,
+  type Watch,
+  watchedPage,
+} from './console-harness'
 
 const HOSTILE_IMG = '<img src=x onerror="window.__pwned=1;alert(1)">'
 const HOSTILE_SCRIPT = '<script>window.__pwned=2;alert(2)</script>'
@@ -18,11 +28,19 @@ beforeAll(async () => {
   await signInThroughLink(page, server, 'ops@example.com')
   // Arranged through the public API: 30 shipments, two of them with hostile text.
   const token = await server.apiToken('ops@example.com')
-  const created = await server.api('POST', '/api/v1/datalake/email/databases', token, { name: 'Shipments', variables: ['origin', 'destination', 'weightKg', 'note'] })
+  const created = await server.api('POST', '/api/v1/datalake/email/databases', token, {
+    name: 'Shipments',
+    variables: ['origin', 'destination', 'weightKg', 'note'],
+  })
   db = ((await created.json()) as { name: string }).name
   for (let i = 1; i <= 30; i++) {
     const note = i === 7 ? HOSTILE_IMG : i === 8 ? HOSTILE_SCRIPT : `parcel ${i}`
-    await server.api('POST', `/api/v1/datalake/email/databases/${db}/documents`, token, { origin: i % 3 === 0 ? 'Hamburg' : 'Rotterdam', destination: 'Oslo', weightKg: 100 + ((i * 37) % 50), note })
+    await server.api('POST', `/api/v1/datalake/email/databases/${db}/documents`, token, {
+      origin: i % 3 === 0 ? 'Hamburg' : 'Rotterdam',
+      destination: 'Oslo',
+      weightKg: 100 + ((i * 37) % 50),
+      note,
+    })
   }
 })
 afterAll(async () => {
@@ -153,8 +171,16 @@ describe('console data screens (headless Chromium against bun run start)', () =>
     await page.getByLabel('New name').fill('remarks')
     await page.getByRole('button', { name: 'Rename' }).click()
     await page.getByRole('list', { name: 'Declared variables' }).getByText('remarks', { exact: true }).waitFor()
-    expect(await page.getByRole('status').allTextContents()).toContain('[DataLakeService] Variables added successfully. Matched 29, modified 29 documents.')
-    expect(await page.getByRole('list', { name: 'Declared variables' }).getByRole('listitem').allTextContents()).toEqual(['origin', 'destination', 'weightKg', 'remarks', 'customsCode'])
+    expect(await page.getByRole('status').allTextContents()).toContain(
+      '[DataLakeService] Variables added successfully. Matched 29, modified 29 documents.',
+    )
+    expect(await page.getByRole('list', { name: 'Declared variables' }).getByRole('listitem').allTextContents()).toEqual([
+      'origin',
+      'destination',
+      'weightKg',
+      'remarks',
+      'customsCode',
+    ])
   })
 
   test('create a database, then delete it only after typing its name', async () => {

@@ -21,7 +21,8 @@ export interface ConsoleServer {
 
 /** `bun interfaces/http/server.ts` on 127.0.0.1 with a fresh DATA_DIR and nothing else configured, after building the console. */
 export async function startConsoleServer(env: Record<string, string> = {}): Promise<ConsoleServer> {
-  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH`)
+  if (!existsSync(CHROMIUM))
+    throw new Error(`No Chromium at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH`)
   await buildConsole()
   const dataDir = mkdtempSync(join(tmpdir(), 'console-'))
   // A known free port, so the links in the mail (built from PUBLIC_URL) point at this server.
@@ -30,13 +31,27 @@ export async function startConsoleServer(env: Record<string, string> = {}): Prom
   await probe.stop(true)
   const child = Bun.spawn(['bun', 'interfaces/http/server.ts'], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, ADMIN_EMAILS: 'admin@example.com', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ADMIN_EMAILS: 'admin@example.com',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      ...env,
+    },
     stdout: 'pipe',
     stderr: 'inherit',
   })
   const base = await listeningUrl(child.stdout)
   const api = (method: string, path: string, token: string, body?: unknown) =>
-    fetch(base + path, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) })
+    fetch(base + path, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
   const mail = async (to: string) => {
     for (let i = 0; i < 200; i++) {
       const folder = join(dataDir, 'outbox')
@@ -56,9 +71,17 @@ export async function startConsoleServer(env: Record<string, string> = {}): Prom
     mail,
     api,
     async apiToken(email) {
-      await fetch(`${base}/api/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) })
+      await fetch(`${base}/api/v1/auth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      })
       const token = decodeURIComponent(/token=([^\s"]+)/.exec((await mail(email)).link)![1]!)
-      const verified = await fetch(`${base}/api/v1/auth/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) })
+      const verified = await fetch(`${base}/api/v1/auth/verify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      })
       return ((await verified.json()) as { accessToken: string }).accessToken
     },
     async stop() {
@@ -80,7 +103,9 @@ async function listeningUrl(stdout: ReadableStream<Uint8Array>): Promise<string>
     const match = /"message":"listening".*?"url":"(http:\/\/[^"]+)"/.exec(buffer)
     if (match) {
       // Keep reading so the child never blocks on a full pipe.
-      void (async () => { while (!(await reader.read()).done); })()
+      void (async () => {
+        while (!(await reader.read()).done);
+      })()
       return match[1]!
     }
   }
@@ -97,7 +122,11 @@ export interface Watch {
   readonly dialogs: string[]
 }
 
-export async function watchedPage(browser: Browser, base: string, viewport = { width: 1024, height: 768 }): Promise<{ context: BrowserContext; page: Page; watch: Watch }> {
+export async function watchedPage(
+  browser: Browser,
+  base: string,
+  viewport = { width: 1024, height: 768 },
+): Promise<{ context: BrowserContext; page: Page; watch: Watch }> {
   const context = await browser.newContext({ viewport })
   const page = await context.newPage()
   const watch: Watch = { errors: [], foreign: [], dialogs: [] }
@@ -143,8 +172,11 @@ export function unnamedControls(page: Page): Promise<string[]> {
     const missing: string[] = []
     document.querySelectorAll('button, a[href], input, select, textarea, [tabindex="0"]').forEach((el) => {
       const e = el as HTMLElement & { labels?: NodeListOf<HTMLLabelElement> }
-      const named = (e.getAttribute('aria-label') ?? '').trim() || (e.getAttribute('aria-labelledby') && document.getElementById(e.getAttribute('aria-labelledby')!)?.textContent?.trim()) ||
-        (e.labels && e.labels.length > 0 && e.labels[0]!.textContent!.trim()) || (e.tagName === 'BUTTON' || e.tagName === 'A' ? e.textContent!.trim() : '')
+      const named =
+        (e.getAttribute('aria-label') ?? '').trim() ||
+        (e.getAttribute('aria-labelledby') && document.getElementById(e.getAttribute('aria-labelledby')!)?.textContent?.trim()) ||
+        (e.labels && e.labels.length > 0 && e.labels[0]!.textContent!.trim()) ||
+        (e.tagName === 'BUTTON' || e.tagName === 'A' ? e.textContent!.trim() : '')
       if (!named) missing.push(e.outerHTML.slice(0, 80))
     })
     return missing

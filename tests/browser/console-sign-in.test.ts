@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
-import { type ConsoleServer, launchChromium, overflows, screenshot, signInThroughLink, startConsoleServer, unnamedControls, watchedPage } from './console-harness'
+import {
+  type ConsoleServer,
+  launchChromium,
+  overflows,
+  screenshot,
+  signInThroughLink,
+  startConsoleServer,
+  unnamedControls,
+  watchedPage,
+} from './console-harness'
 
 let server: ConsoleServer
 let browser: Browser

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { type ConsoleServer, launchChromium, screenshot, signInThroughLink, startConsoleServer, unnamedControls, type Watch, watchedPage } from './console-harness'
+import {
+  type ConsoleServer,
+  launchChromium,
+  screenshot,
+  signInThroughLink,
+  startConsoleServer,
+  unnamedControls,
+  type Watch,
+  watchedPage,
+} from './console-harness'
 
 let server: ConsoleServer
 let browser: Browser
@@ -26,8 +35,14 @@ beforeAll(async () => {
   ;({ context, page, watch } = await watchedPage(browser, server.base))
   await signInThroughLink(page, server, 'hooks@example.com')
   token = await server.apiToken('hooks@example.com')
-  db = ((await (await server.api('POST', '/api/v1/datalake/erp/databases', token, { name: 'Orders', variables: ['status'] })).json()) as { name: string }).name
-  docId = ((await (await server.api('POST', `/api/v1/datalake/erp/databases/${db}/documents`, token, { status: 'new' })).json()) as { _id: string })._id
+  db = (
+    (await (await server.api('POST', '/api/v1/datalake/erp/databases', token, { name: 'Orders', variables: ['status'] })).json()) as {
+      name: string
+    }
+  ).name
+  docId = (
+    (await (await server.api('POST', `/api/v1/datalake/erp/databases/${db}/documents`, token, { status: 'new' })).json()) as { _id: string }
+  )._id
 })
 afterAll(async () => {
   await context?.close()
@@ -69,7 +84,10 @@ describe('console webhooks (headless Chromium against bun run start)', () => {
     await page.getByRole('button', { name: `Deliveries of webhook ${url}` }).click()
     await page.getByRole('region', { name: 'Deliveries' }).waitFor()
     expect(await page.getByRole('region', { name: 'Deliveries' }).textContent()).toContain('succeeded')
-    await page.getByRole('button', { name: /^Redeliver / }).first().click()
+    await page
+      .getByRole('button', { name: /^Redeliver / })
+      .first()
+      .click()
     await page.getByText(/is queued for redelivery\.$/).waitFor()
   })
 

@@ -37,12 +37,27 @@ export function describeChangeLog(name: string, make: () => Promise<LoggedStore>
     beforeEach(async () => {
       ;({ store, log, notifier } = await make())
       seq++
-      db = { name: `log_${seq}_${Date.now().toString(36).slice(-6)}`, userFriendlyName: `Log ${seq}`, source: 'erp', workspaceId: 'w', variables: [], sensitiveVariables: [], createdAt: new Date() }
+      db = {
+        name: `log_${seq}_${Date.now().toString(36).slice(-6)}`,
+        userFriendlyName: `Log ${seq}`,
+        source: 'erp',
+        workspaceId: 'w',
+        variables: [],
+        sensitiveVariables: [],
+        createdAt: new Date(),
+      }
       expect(await store.createDatabase(db, stamp())).toBe('created')
     })
 
     test('every write appends its records, oldest first, ids sorting as strings in commit order', async () => {
-      await store.insertDocuments(db.name, [{ id: oid(1), fields: { a: 1, b: null } }, { id: oid(2), fields: { a: 2 } }], stamp())
+      await store.insertDocuments(
+        db.name,
+        [
+          { id: oid(1), fields: { a: 1, b: null } },
+          { id: oid(2), fields: { a: 2 } },
+        ],
+        stamp(),
+      )
       await store.patchField(db.name, oid(1), 'a', 5, { stamp: stamp() })
       await store.updateMany(db.name, parseFilter({ a: 2 }), () => ({ a: 3 }), 10, stamp())
       await store.changeVariables(db.name, { add: [{ id: 'v-c', name: 'c' }], renames: [], sensitiveVariables: [] }, stamp())
@@ -61,7 +76,13 @@ export function describeChangeLog(name: string, make: () => Promise<LoggedStore>
       ])
       expect([...records.map((r) => r.id)].sort()).toEqual(records.map((r) => r.id))
       expect(new Set(records.map((r) => r.id)).size).toBe(records.length)
-      expect(records[1]).toMatchObject({ db: db.name, source: 'erp', actor: { userId: 'u'.repeat(24), email: 'ana@example.com' }, requestId: 'req-1', changes: [{ field: 'a', from: null, to: sealed(oid(1), 'a', 1) }] })
+      expect(records[1]).toMatchObject({
+        db: db.name,
+        source: 'erp',
+        actor: { userId: 'u'.repeat(24), email: 'ana@example.com' },
+        requestId: 'req-1',
+        changes: [{ field: 'a', from: null, to: sealed(oid(1), 'a', 1) }],
+      })
       expect(records[3]!.changes).toEqual([{ field: 'a', from: sealed(oid(1), 'a', 1), to: sealed(oid(1), 'a', 5) }])
       expect(records[5]!.changes).toEqual({ added: ['c'], renamed: [], matched: 2, modified: 2 })
       expect(records[6]!.changes).toEqual([{ field: 'a', from: sealed(oid(1), 'a', 5), to: null }])
@@ -69,7 +90,11 @@ export function describeChangeLog(name: string, make: () => Promise<LoggedStore>
     })
 
     test('listAfter is exclusive and limited; other databases stay apart', async () => {
-      await store.insertDocuments(db.name, [1, 2, 3].map((n) => ({ id: oid(n), fields: { n } })), stamp())
+      await store.insertDocuments(
+        db.name,
+        [1, 2, 3].map((n) => ({ id: oid(n), fields: { n } })),
+        stamp(),
+      )
       const all = await log.listAfter(db.name, null, 100)
       expect(await log.listAfter(db.name, all[1]!.id, 2)).toEqual(all.slice(2, 4))
       expect(await log.listAfter(db.name, all[3]!.id, 10)).toEqual([])
@@ -80,11 +105,24 @@ export function describeChangeLog(name: string, make: () => Promise<LoggedStore>
     })
 
     test('listForDocument answers one document newest first, before a cursor, even once it is deleted', async () => {
-      await store.insertDocuments(db.name, [{ id: oid(1), fields: { a: 0 } }, { id: oid(2), fields: {} }], stamp())
+      await store.insertDocuments(
+        db.name,
+        [
+          { id: oid(1), fields: { a: 0 } },
+          { id: oid(2), fields: {} },
+        ],
+        stamp(),
+      )
       for (const a of [1, 2, 3]) await store.patchField(db.name, oid(1), 'a', a, { stamp: stamp() })
       await store.deleteDocument(db.name, oid(1), { stamp: stamp() })
       const history = await log.listForDocument(db.name, oid(1), null, 10)
-      expect(history.map((r) => [r.op, r.version])).toEqual([['delete', 4], ['update', 4], ['update', 3], ['update', 2], ['create', 1]])
+      expect(history.map((r) => [r.op, r.version])).toEqual([
+        ['delete', 4],
+        ['update', 4],
+        ['update', 3],
+        ['update', 2],
+        ['create', 1],
+      ])
       expect(await log.listForDocument(db.name, oid(1), history[1]!.id, 2)).toEqual(history.slice(2, 4))
       expect(await log.listForDocument(db.name, oid(9), null, 10)).toEqual([])
     })
@@ -92,7 +130,9 @@ export function describeChangeLog(name: string, make: () => Promise<LoggedStore>
     test('a conditional write that finds another version changes nothing and logs nothing', async () => {
       await store.insertDocuments(db.name, [{ id: oid(1), fields: { a: 0 } }], stamp())
       const before = await log.lastId(db.name)
-      expect(await store.patchField(db.name, oid(1), 'a', 1, { ifVersion: 7, stamp: stamp() })).toMatchObject({ conflict: { id: oid(1), fields: { a: 0 }, version: 1 } })
+      expect(await store.patchField(db.name, oid(1), 'a', 1, { ifVersion: 7, stamp: stamp() })).toMatchObject({
+        conflict: { id: oid(1), fields: { a: 0 }, version: 1 },
+      })
       expect(await store.deleteDocument(db.name, oid(1), { ifVersion: 2, stamp: stamp() })).toMatchObject({ conflict: { version: 1 } })
       expect(await log.lastId(db.name)).toBe(before)
       expect(await store.patchField(db.name, oid(1), 'a', 1, { ifVersion: 1, stamp: stamp() })).toEqual({ previous: 0, version: 2 })

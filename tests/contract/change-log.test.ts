@@ -22,6 +22,10 @@ const mongo = mongoTestDb('changelog')
 if (mongo) {
   describeChangeLog('mongo', () => {
     const notifier = new MongoChangeNotifier(mongo(), { maxTimeMS: 5000 })
-    return { store: new MongoDataLakeStore(mongo(), { maxTimeMS: 5000 }, notifier), log: new MongoChangeLog(mongo(), { maxTimeMS: 5000 }), notifier }
+    return {
+      store: new MongoDataLakeStore(mongo(), { maxTimeMS: 5000 }, notifier),
+      log: new MongoChangeLog(mongo(), { maxTimeMS: 5000 }),
+      notifier,
+    }
   })
 }

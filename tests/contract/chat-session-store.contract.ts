@@ -39,11 +39,21 @@ export function describeChatSessionStore(name: string, makeStore: () => ChatSess
       const store = await makeStore()
       const first = firstExchange()
       await store.save(first)
-      const second = recordExchange(first, { user: 'machine parts', assistant: 'When?', details: { ...first.details, cargo: 'machine parts' }, now: later(60_000) })
+      const second = recordExchange(first, {
+        user: 'machine parts',
+        assistant: 'When?',
+        details: { ...first.details, cargo: 'machine parts' },
+        now: later(60_000),
+      })
       expect(await store.save(second)).toBe(true)
       const found = await store.find(first.id, later(SESSION_IDLE_MS + 1000))
       expect(found).toEqual(second)
-      expect(found!.turns.map((t) => t.content)).toEqual(['Ship 12 t from Hamburg to Shanghai', 'What are you shipping?', 'machine parts', 'When?'])
+      expect(found!.turns.map((t) => t.content)).toEqual([
+        'Ship 12 t from Hamburg to Shanghai',
+        'What are you shipping?',
+        'machine parts',
+        'When?',
+      ])
     })
 
     test('a stale save is refused and changes nothing; so is a second insert of the same id', async () => {

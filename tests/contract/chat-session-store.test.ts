@@ -1,6 +1,6 @@
 import { MongoChatSessionStore } from '../../infrastructure/persistence/mongo/mongo-chat-session-store'
-import { openSqlite } from '../../infrastructure/persistence/sqlite/sqlite-database'
 import { SqliteChatSessionStore } from '../../infrastructure/persistence/sqlite/sqlite-chat-session-store'
+import { openSqlite } from '../../infrastructure/persistence/sqlite/sqlite-database'
 import { InMemoryChatSessionStore } from '../fakes/in-memory-chat-session-store'
 import { mongoTestDb } from '../support/mongo-test-db'
 import { describeChatSessionStore } from './chat-session-store.contract'

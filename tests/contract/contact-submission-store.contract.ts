@@ -59,7 +59,7 @@ export function describeContactSubmissionStore(name: string, makeStore: () => Co
       await expect(store.save({ ...saved, name: 'Someone else' })).rejects.toThrow()
       expect((await store.findById(saved.id))!.name).toBe('Ada Lovelace')
     })
-  
+
     // These need a store holding only their own submissions (a fresh one per test).
     test('listNewestFirst orders by time then id, newest first, and pages after a position', async () => {
       const store = await makeStore()

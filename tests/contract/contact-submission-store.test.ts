@@ -1,6 +1,6 @@
 import { MongoContactSubmissionStore } from '../../infrastructure/persistence/mongo/mongo-contact-submission-store'
-import { openSqlite } from '../../infrastructure/persistence/sqlite/sqlite-database'
 import { SqliteContactSubmissionStore } from '../../infrastructure/persistence/sqlite/sqlite-contact-submission-store'
+import { openSqlite } from '../../infrastructure/persistence/sqlite/sqlite-database'
 import { InMemoryContactSubmissionStore } from '../fakes/in-memory-contact-submission-store'
 import { mongoFreshDbs } from '../support/mongo-test-db'
 import { describeContactSubmissionStore } from './contact-submission-store.contract'

@@ -11,7 +11,8 @@ export interface FilterCaseProfile {
   readonly differs: Readonly<Record<string, { readonly expected: readonly string[] | 'refused'; readonly why: string }>>
 }
 
-const ELEM_MATCH_FIELDS = 'FerretDB v1 implements $elemMatch over element objects only in part: a field condition is an "unknown operator" or matches nothing'
+const ELEM_MATCH_FIELDS =
+  'FerretDB v1 implements $elemMatch over element objects only in part: a field condition is an "unknown operator" or matches nothing'
 
 /**
  * FerretDB v1.24 on its SQLite backend (what scripts/ferretdb.sh runs). These are limits of that
@@ -29,7 +30,10 @@ export const FERRETDB_V1_SQLITE: FilterCaseProfile = {
     '$elemMatch needs one element for all': { expected: 'refused', why: ELEM_MATCH_FIELDS },
     '$elemMatch with a nested array field': { expected: [], why: ELEM_MATCH_FIELDS },
     '$elemMatch with $or inside': { expected: 'refused', why: 'FerretDB v1: "$elemMatch: support for $or not implemented yet"' },
-    '$elemMatch over scalars, same element': { expected: ['grace'], why: 'FerretDB v1 lets each operator of a scalar $elemMatch pick its own element' },
+    '$elemMatch over scalars, same element': {
+      expected: ['grace'],
+      why: 'FerretDB v1 lets each operator of a scalar $elemMatch pick its own element',
+    },
     '$elemMatch on an object field (not array)': { expected: [], why: ELEM_MATCH_FIELDS },
     '$elemMatch empty matches arrays with an object': { expected: [], why: ELEM_MATCH_FIELDS },
     '_id inside $elemMatch is an ordinary field': { expected: [], why: ELEM_MATCH_FIELDS },
@@ -43,15 +47,30 @@ const byId = (labels: readonly string[]) => [...labels].sort((a, b) => idOf(a).l
  * Every case of tests/support/filter-cases.ts through `find`, on one store holding the shared
  * documents, so each adapter (and the fake) answers exactly what the SQLite compiler answers.
  */
-export function describeFilterCases(name: string, makeStore: () => Promise<DataLakeStore> | DataLakeStore, profile: FilterCaseProfile = NO_DIFFERENCES) {
+export function describeFilterCases(
+  name: string,
+  makeStore: () => Promise<DataLakeStore> | DataLakeStore,
+  profile: FilterCaseProfile = NO_DIFFERENCES,
+) {
   describe(`DataLakeStore filter cases: ${name}`, () => {
-    const db = { name: 'filter_cases_k3j9x2', userFriendlyName: 'Filter cases', source: 'erp', workspaceId: 'w1', variables: [], sensitiveVariables: [], createdAt: new Date(0) }
+    const db = {
+      name: 'filter_cases_k3j9x2',
+      userFriendlyName: 'Filter cases',
+      source: 'erp',
+      workspaceId: 'w1',
+      variables: [],
+      sensitiveVariables: [],
+      createdAt: new Date(0),
+    }
     const stored = LABELS.filter((label) => !Object.hasOwn(profile.unstorable, label))
     let store: DataLakeStore
     beforeAll(async () => {
       store = await makeStore()
       expect(await store.createDatabase(db)).toBe('created')
-      await store.insertDocuments(db.name, stored.map((label) => ({ id: idOf(label), fields: structuredClone(DOCS[label]!) })))
+      await store.insertDocuments(
+        db.name,
+        stored.map((label) => ({ id: idOf(label), fields: structuredClone(DOCS[label]!) })),
+      )
     })
 
     test('the profile names only existing cases and documents', () => {
@@ -61,7 +80,8 @@ export function describeFilterCases(name: string, makeStore: () => Promise<DataL
     })
 
     test.each(FILTER_CASES)('%s', async (caseName, filter, expected) => {
-      const find = async () => (await store.find(db.name, { filter: parseFilter(filter), sort: [], skip: 0, limit: 1000, fields: null })).map((d) => labelOf(d.id))
+      const find = async () =>
+        (await store.find(db.name, { filter: parseFilter(filter), sort: [], skip: 0, limit: 1000, fields: null })).map((d) => labelOf(d.id))
       const difference = profile.differs[caseName]
       if (difference?.expected === 'refused') {
         await expect(find()).rejects.toThrow()

@@ -26,19 +26,31 @@ const f = (raw: unknown) => parseFilter(raw)
  * The behaviour every DataLakeStore adapter shares; run it against each with one line. Every
  * shared filter case runs too; `filterProfile` marks where a backend legitimately departs.
  */
-export function describeDataLakeStore(name: string, makeStore: () => Promise<DataLakeStore> | DataLakeStore, filterProfile?: FilterCaseProfile) {
+export function describeDataLakeStore(
+  name: string,
+  makeStore: () => Promise<DataLakeStore> | DataLakeStore,
+  filterProfile?: FilterCaseProfile,
+) {
   describeFilterCases(name, makeStore, filterProfile)
   describe(`DataLakeStore contract: ${name}`, () => {
     let store: DataLakeStore
     let db: DataLakeDatabase
     beforeEach(async () => {
       store = await makeStore()
-      db = database({ variables: [{ id: 'v-a', name: 'a' }, { id: 'v-b', name: 'b' }] })
+      db = database({
+        variables: [
+          { id: 'v-a', name: 'a' },
+          { id: 'v-b', name: 'b' },
+        ],
+      })
       expect(await store.createDatabase(db)).toBe('created')
     })
 
     const insert = (docs: Record<string, unknown>[]) =>
-      store.insertDocuments(db.name, docs.map((fields, i) => ({ id: oid(i + 1), fields })))
+      store.insertDocuments(
+        db.name,
+        docs.map((fields, i) => ({ id: oid(i + 1), fields })),
+      )
     const ids = (docs: StoredDocument[]) => docs.map((d) => d.id)
 
     test('creates, finds and refuses a taken name or friendly name', async () => {
@@ -71,15 +83,27 @@ export function describeDataLakeStore(name: string, makeStore: () => Promise<Dat
     })
 
     test('declares only names not declared yet, keeping existing ids', async () => {
-      const updated = await store.declareVariables(db.name, [{ id: 'other', name: 'a' }, { id: 'v-c', name: 'c' }, { id: 'dup', name: 'c' }])
-      expect(updated?.variables).toEqual([{ id: 'v-a', name: 'a' }, { id: 'v-b', name: 'b' }, { id: 'v-c', name: 'c' }])
+      const updated = await store.declareVariables(db.name, [
+        { id: 'other', name: 'a' },
+        { id: 'v-c', name: 'c' },
+        { id: 'dup', name: 'c' },
+      ])
+      expect(updated?.variables).toEqual([
+        { id: 'v-a', name: 'a' },
+        { id: 'v-b', name: 'b' },
+        { id: 'v-c', name: 'c' },
+      ])
       expect((await store.findDatabase(db.name))?.variables).toEqual(updated!.variables)
       expect(await store.declareVariables('absent_db', [])).toBeNull()
     })
 
     test('adds and renames as one change, counting matched and modified documents', async () => {
       await insert([{ a: 1, b: { deep: [1, 2] } }, { a: null }, { b: 'x', c: 3 }, {}])
-      const result = await store.changeVariables(db.name, { add: [{ id: 'v-c', name: 'c' }], renames: [{ from: 'b', to: 'bee' }], sensitiveVariables: ['bee'] })
+      const result = await store.changeVariables(db.name, {
+        add: [{ id: 'v-c', name: 'c' }],
+        renames: [{ from: 'b', to: 'bee' }],
+        sensitiveVariables: ['bee'],
+      })
       // doc 1: renamed and c added; doc 2: c added; doc 3: renamed (c present); doc 4: c added.
       expect(result).toEqual({ matched: 4, modified: 4 })
       const docs = await store.find(db.name, all)
@@ -88,17 +112,30 @@ export function describeDataLakeStore(name: string, makeStore: () => Promise<Dat
       expect(docs[2]!.fields).toEqual({ bee: 'x', c: 3 })
       expect(docs[3]!.fields).toEqual({ c: null })
       const meta = await store.findDatabase(db.name)
-      expect(meta?.variables).toEqual([{ id: 'v-a', name: 'a' }, { id: 'v-b', name: 'bee' }, { id: 'v-c', name: 'c' }])
+      expect(meta?.variables).toEqual([
+        { id: 'v-a', name: 'a' },
+        { id: 'v-b', name: 'bee' },
+        { id: 'v-c', name: 'c' },
+      ])
       expect(meta?.sensitiveVariables).toEqual(['bee'])
-      expect(await store.changeVariables(db.name, { add: [{ id: 'v-d', name: 'a2' }], renames: [], sensitiveVariables: [] })).toEqual({ matched: 4, modified: 4 })
+      expect(await store.changeVariables(db.name, { add: [{ id: 'v-d', name: 'a2' }], renames: [], sensitiveVariables: [] })).toEqual({
+        matched: 4,
+        modified: 4,
+      })
       expect(await store.changeVariables(db.name, { add: [], renames: [], sensitiveVariables: [] })).toEqual({ matched: 4, modified: 0 })
     })
 
     test('an add alone or a rename alone counts only the documents it changes', async () => {
       await insert([{ a: 1 }, { c: 2 }, { a: null, c: 3 }])
       // c is lacking only in the first document; a is held (null counts as held) by the first and the third.
-      expect(await store.changeVariables(db.name, { add: [{ id: 'v-c', name: 'c' }], renames: [], sensitiveVariables: [] })).toEqual({ matched: 3, modified: 1 })
-      expect(await store.changeVariables(db.name, { add: [], renames: [{ from: 'a', to: 'alpha' }], sensitiveVariables: [] })).toEqual({ matched: 3, modified: 2 })
+      expect(await store.changeVariables(db.name, { add: [{ id: 'v-c', name: 'c' }], renames: [], sensitiveVariables: [] })).toEqual({
+        matched: 3,
+        modified: 1,
+      })
+      expect(await store.changeVariables(db.name, { add: [], renames: [{ from: 'a', to: 'alpha' }], sensitiveVariables: [] })).toEqual({
+        matched: 3,
+        modified: 2,
+      })
       expect((await store.find(db.name, all)).map((d) => d.fields)).toEqual([{ alpha: 1, c: null }, { c: 2 }, { alpha: null, c: 3 }])
     })
 
@@ -108,7 +145,10 @@ export function describeDataLakeStore(name: string, makeStore: () => Promise<Dat
       await insert([Object.fromEntries(odd.map((k, i) => [k, i]))])
       const renames = odd.slice(0, 4).map((from) => ({ from, to: `${from} renamed` }))
       const added = odd.slice(4).map((k) => ({ id: `id-${k}`, name: `${k} added` }))
-      await store.declareVariables(db.name, odd.map((k) => ({ id: `v-${k}`, name: k })))
+      await store.declareVariables(
+        db.name,
+        odd.map((k) => ({ id: `v-${k}`, name: k })),
+      )
       expect(await store.changeVariables(db.name, { add: added, renames, sensitiveVariables: [] })).toEqual({ matched: 1, modified: 1 })
       const [doc] = await store.find(db.name, all)
       expect(doc!.fields).toEqual({
@@ -137,7 +177,8 @@ export function describeDataLakeStore(name: string, makeStore: () => Promise<Dat
         { a: 3, b: 'Xavier', tags: [] },
         { a: null, b: 'z' },
       ])
-      const find = async (filter: unknown, extra: Partial<typeof all> = {}) => ids(await store.find(db.name, { ...all, filter: f(filter), ...extra }))
+      const find = async (filter: unknown, extra: Partial<typeof all> = {}) =>
+        ids(await store.find(db.name, { ...all, filter: f(filter), ...extra }))
       expect(await find({})).toEqual([oid(1), oid(2), oid(3), oid(4)])
       expect(await find({ a: 5 })).toEqual([oid(2)])
       expect(await find({ a: { $gt: 1 } })).toEqual([oid(2), oid(3)])
@@ -169,7 +210,10 @@ export function describeDataLakeStore(name: string, makeStore: () => Promise<Dat
       const result = await store.updateMany(db.name, f({ a: 1 }), (d) => (d.fields.b === 'same' ? null : { b: 'same', c: true }), 10)
       expect(result?.matched).toBe(2)
       expect(result?.modified).toBe(1)
-      expect(result?.documents).toEqual([{ id: oid(1), fields: { a: 1, b: 'same' }, version: 1 }, { id: oid(2), fields: { a: 1, b: 'same', c: true }, version: 2 }])
+      expect(result?.documents).toEqual([
+        { id: oid(1), fields: { a: 1, b: 'same' }, version: 1 },
+        { id: oid(2), fields: { a: 1, b: 'same', c: true }, version: 2 },
+      ])
       expect(await store.updateMany(db.name, f({ a: { $gte: 1 } }), () => ({ b: 'all' }), 2)).toBeNull()
       expect((await store.find(db.name, all)).map((d) => d.fields.b)).toEqual(['same', 'same', undefined])
     })

@@ -10,4 +10,5 @@ describeDataLakeStore('in memory', () => new InMemoryDataLakeStore())
 describeDataLakeStore('sqlite', () => new SqliteDataLakeStore(openSqlite(':memory:')))
 // A fresh database per test: the suite expects an empty store from each makeStore().
 const mongo = mongoFreshDbs('datalake')
-if (mongo) describeDataLakeStore('mongo', async () => new MongoDataLakeStore(await mongo()), TEST_MONGO_IS_FERRETDB ? FERRETDB_V1_SQLITE : undefined)
+if (mongo)
+  describeDataLakeStore('mongo', async () => new MongoDataLakeStore(await mongo()), TEST_MONGO_IS_FERRETDB ? FERRETDB_V1_SQLITE : undefined)

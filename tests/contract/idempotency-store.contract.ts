@@ -13,7 +13,8 @@ export function describeIdempotencyStore(name: string, make: () => Promise<Idemp
       store = await make()
       user = `user-${++seq}-${Date.now()}`
     })
-    const claim = (key: string, fingerprint: string, now: number, lockedUntil = now + 60, expiresAt = now + 3600) => store.claim(user, key, fingerprint, at(now), at(lockedUntil), at(expiresAt))
+    const claim = (key: string, fingerprint: string, now: number, lockedUntil = now + 60, expiresAt = now + 3600) =>
+      store.claim(user, key, fingerprint, at(now), at(lockedUntil), at(expiresAt))
     const answer = { status: 201, body: 'sealed body', etag: '"1"' }
 
     test('the first claim wins; while it runs others see it in progress; then its answer', async () => {

@@ -22,13 +22,18 @@ describeLanguageModel('ScriptedLanguageModel', () => {
 })
 
 const classifier = OfflineIntentClassifier.fromFile()
-describeLanguageModel('OfflineLanguageModel', () => ({ model: new OfflineLanguageModel(classifier), willAnswer: () => {}, breakBackend: null }))
+describeLanguageModel('OfflineLanguageModel', () => ({
+  model: new OfflineLanguageModel(classifier),
+  willAnswer: () => {},
+  breakBackend: null,
+}))
 
 describeLanguageModel('GroqLanguageModel (real groq-sdk, fake Groq on loopback)', () => {
   const fake = fakeGroqServer()
   return {
     model: new GroqLanguageModel({ apiKey: 'gsk_test_key', model: 'llama-test', baseUrl: fake.url, timeoutMs: 2000 }),
-    willAnswer: (answer) => fake.next({ kind: 'reply', content: 'intent' in answer ? JSON.stringify({ intent: answer.intent }) : answer.reply }),
+    willAnswer: (answer) =>
+      fake.next({ kind: 'reply', content: 'intent' in answer ? JSON.stringify({ intent: answer.intent }) : answer.reply }),
     breakBackend: () => fake.setFallback({ kind: 'status', status: 500 }),
     close: () => fake.stop(),
   }

@@ -11,11 +11,25 @@ const linkId = () => randomBytes(16).toString('base64url')
 const email = () => `l${randomBytes(6).toString('hex')}@example.com` as EmailAddress
 
 function link(overrides: Partial<LoginLink> = {}): LoginLink {
-  return { id: linkId(), email: email(), secretHash: 'secret-hash', codeHash: 'code-hash', createdAt: now, expiresAt: minutes(10), usedAt: null, failedAttempts: 0, ...overrides }
+  return {
+    id: linkId(),
+    email: email(),
+    secretHash: 'secret-hash',
+    codeHash: 'code-hash',
+    createdAt: now,
+    expiresAt: minutes(10),
+    usedAt: null,
+    failedAttempts: 0,
+    ...overrides,
+  }
 }
 
 /** The behaviour every LoginLinkStore adapter must have; `makeStore` returns a ready adapter. */
-export function describeLoginLinkStore(name: string, makeStore: () => LoginLinkStore | Promise<LoginLinkStore>, options: { readonly atomicUpdates?: boolean } = {}) {
+export function describeLoginLinkStore(
+  name: string,
+  makeStore: () => LoginLinkStore | Promise<LoginLinkStore>,
+  options: { readonly atomicUpdates?: boolean } = {},
+) {
   const atomic = options.atomicUpdates ?? true
   describe(`LoginLinkStore contract: ${name}`, () => {
     test('saves a link and reads it back exactly; an unknown id is null', async () => {

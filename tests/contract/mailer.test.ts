@@ -51,7 +51,13 @@ describeMailer('PostmarkMailer (real client, fake Postmark on loopback)', () => 
       const body = (await request.json()) as Record<string, string>
       if (down) return new Response('upstream exploded', { status: 500 })
       received.push({ to: body.To!, subject: body.Subject!, text: body.TextBody!, tag: body.Tag! })
-      return Response.json({ To: body.To, SubmittedAt: new Date().toISOString(), MessageID: crypto.randomUUID(), ErrorCode: 0, Message: 'OK' })
+      return Response.json({
+        To: body.To,
+        SubmittedAt: new Date().toISOString(),
+        MessageID: crypto.randomUUID(),
+        ErrorCode: 0,
+        Message: 'OK',
+      })
     },
   })
   return {

@@ -10,7 +10,11 @@ const later = (ms: number) => new Date(start.getTime() + ms)
 const key = () => `test:${randomBytes(6).toString('hex')}`
 
 /** The behaviour every RateLimitCounters adapter must have; `makeCounters` returns a ready adapter. */
-export function describeRateLimitCounters(name: string, makeCounters: () => RateLimitCounters | Promise<RateLimitCounters>, options: { readonly atomicUpdates?: boolean } = {}) {
+export function describeRateLimitCounters(
+  name: string,
+  makeCounters: () => RateLimitCounters | Promise<RateLimitCounters>,
+  options: { readonly atomicUpdates?: boolean } = {},
+) {
   const atomic = options.atomicUpdates ?? true
   describe(`RateLimitCounters contract: ${name}`, () => {
     test('hits in one window count up and answer the window end', async () => {
@@ -52,7 +56,10 @@ export function describeRateLimitCounters(name: string, makeCounters: () => Rate
 
     test.skipIf(!atomic)('concurrent hits of two keys in two windows, interleaved, each count on their own', async () => {
       const counters = await makeCounters()
-      const slots = [[key(), later(100)], [key(), later(100)]] as const
+      const slots = [
+        [key(), later(100)],
+        [key(), later(100)],
+      ] as const
       const hits = Array.from({ length: 24 }, (_, i) => ({ slot: i % 4, at: i % 4 < 2 ? slots[i % 2]![1] : later(WINDOW + 5) }))
       const results = await Promise.all(hits.map(({ slot, at }) => counters.hit(slots[slot % 2]![0], WINDOW, at)))
       for (let slot = 0; slot < 4; slot++) {

@@ -8,4 +8,5 @@ import { describeRateLimitCounters } from './rate-limit-counters.contract'
 describeRateLimitCounters('InMemoryRateLimitCounters', () => new InMemoryRateLimitCounters())
 describeRateLimitCounters('SqliteRateLimitCounters', () => new SqliteRateLimitCounters(openSqlite(':memory:')))
 const mongo = mongoTestDb('rate_limits')
-if (mongo) describeRateLimitCounters('MongoRateLimitCounters', () => new MongoRateLimitCounters(mongo()), { atomicUpdates: MONGO_ATOMIC_UPDATES })
+if (mongo)
+  describeRateLimitCounters('MongoRateLimitCounters', () => new MongoRateLimitCounters(mongo()), { atomicUpdates: MONGO_ATOMIC_UPDATES })

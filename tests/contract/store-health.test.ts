@@ -7,17 +7,29 @@ import { SwitchableStoreHealth } from '../fakes/switchable-store-health'
 import { mongoTestDb } from '../support/mongo-test-db'
 import { describeStoreHealth } from './store-health.contract'
 
-describeStoreHealth('SwitchableStoreHealth', () => new SwitchableStoreHealth(true), () => new SwitchableStoreHealth(false))
-describeStoreHealth('SqliteStoreHealth', () => new SqliteStoreHealth(openSqlite(':memory:')), () => {
-  const db = openSqlite(':memory:')
-  db.close()
-  return new SqliteStoreHealth(db)
-})
+describeStoreHealth(
+  'SwitchableStoreHealth',
+  () => new SwitchableStoreHealth(true),
+  () => new SwitchableStoreHealth(false),
+)
+describeStoreHealth(
+  'SqliteStoreHealth',
+  () => new SqliteStoreHealth(openSqlite(':memory:')),
+  () => {
+    const db = openSqlite(':memory:')
+    db.close()
+    return new SqliteStoreHealth(db)
+  },
+)
 
 const mongo = mongoTestDb('store_health')
 if (mongo) {
   // Port 1 on loopback: nothing listens there, so server selection fails after its short timeout.
   const nowhere = new MongoClient('mongodb://127.0.0.1:1/', { serverSelectionTimeoutMS: 300 })
   afterAll(() => nowhere.close())
-  describeStoreHealth('MongoStoreHealth', () => new MongoStoreHealth(mongo()), () => new MongoStoreHealth(nowhere.db('none')))
+  describeStoreHealth(
+    'MongoStoreHealth',
+    () => new MongoStoreHealth(mongo()),
+    () => new MongoStoreHealth(nowhere.db('none')),
+  )
 }

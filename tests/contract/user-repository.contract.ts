@@ -16,7 +16,11 @@ export interface ContractOptions {
 const user = (overrides: Partial<User> = {}): User => ({ ...newUser(id(), email(), 'user', at), ...overrides })
 
 /** The behaviour every UserRepository adapter must have; `makeRepository` returns a ready adapter. */
-export function describeUserRepository(name: string, makeRepository: () => UserRepository | Promise<UserRepository>, options: ContractOptions = {}) {
+export function describeUserRepository(
+  name: string,
+  makeRepository: () => UserRepository | Promise<UserRepository>,
+  options: ContractOptions = {},
+) {
   const atomic = options.atomicUpdates ?? true
   describe(`UserRepository contract: ${name}`, () => {
     test('unknown and malformed ids and unknown addresses are null', async () => {
@@ -58,7 +62,21 @@ export function describeUserRepository(name: string, makeRepository: () => UserR
       const repo = await makeRepository()
       const original = await repo.findOrCreate(user())
       const later = new Date(at.getTime() + 60_000)
-      const changed: User = { ...original, name: 'Grace', surname: 'Hopper', companyName: 'Navy', jobTitle: 'Admiral', status: 'Completed', companyVerified: true, permission: 'admin', workspaceId: id(), updatedAt: later, email: email(), tokenVersion: 7, createdAt: later }
+      const changed: User = {
+        ...original,
+        name: 'Grace',
+        surname: 'Hopper',
+        companyName: 'Navy',
+        jobTitle: 'Admiral',
+        status: 'Completed',
+        companyVerified: true,
+        permission: 'admin',
+        workspaceId: id(),
+        updatedAt: later,
+        email: email(),
+        tokenVersion: 7,
+        createdAt: later,
+      }
       const expected = { ...changed, email: original.email, tokenVersion: original.tokenVersion, createdAt: original.createdAt }
       expect(await repo.update(changed)).toEqual(expected)
       expect(await repo.findById(original.id)).toEqual(expected)
@@ -92,7 +110,7 @@ export function describeUserRepository(name: string, makeRepository: () => UserR
       expect(after?.tokenVersion).toBe(6)
       expect(after?.updatedAt).toEqual(later)
     })
-  
+
     test('list pages users by id, only addresses with the prefix, after the cursor', async () => {
       const repo = await makeRepository()
       const prefix = `p${randomBytes(6).toString('hex')}`

@@ -26,7 +26,18 @@ function webhook(overrides: Partial<Webhook> = {}): Webhook {
 }
 
 function delivery(webhookId: string, id: string, overrides: Partial<WebhookDelivery> = {}): WebhookDelivery {
-  return { id, webhookId, changeId: '0000000000000001', attempt: 1, status: 'succeeded', responseStatus: 200, error: null, at: at(1), nextAttemptAt: null, ...overrides }
+  return {
+    id,
+    webhookId,
+    changeId: '0000000000000001',
+    attempt: 1,
+    status: 'succeeded',
+    responseStatus: 200,
+    error: null,
+    at: at(1),
+    nextAttemptAt: null,
+    ...overrides,
+  }
 }
 
 /** The behaviour every WebhookStore adapter must have; `makeStore` returns a ready adapter. */
@@ -63,7 +74,12 @@ export function describeWebhookStore(name: string, makeStore: () => WebhookStore
       expect(await store.queueRedelivery(w.id, { id: 'r2', changeId: '0003' }, 2)).toBe(true)
       expect(await store.queueRedelivery(w.id, { id: 'r3', changeId: '0004' }, 2)).toBe(false)
       await store.dropRedelivery(w.id, 'r1')
-      expect(await store.findById(w.id)).toEqual({ ...w, cursor: '0005', retry: { changeId: '0006', attempt: 1, nextAttemptAt: at(30) }, redeliveries: [{ id: 'r2', changeId: '0003' }] })
+      expect(await store.findById(w.id)).toEqual({
+        ...w,
+        cursor: '0005',
+        retry: { changeId: '0006', attempt: 1, nextAttemptAt: at(30) },
+        redeliveries: [{ id: 'r2', changeId: '0003' }],
+      })
       expect(await store.saveProgress('wh_absent', { cursor: null, retry: null })).toBe(false)
       expect(await store.queueRedelivery('wh_absent', { id: 'r4', changeId: '1' }, 2)).toBe(false)
     })

@@ -17,10 +17,34 @@ export function activepiecesFlow(o: ActivepiecesFlowOptions): Record<string, unk
   const versionId = `${o.id}_v3`
   const cron = o.schedule ? { type: 'CRON_EXPRESSION', cronExpression: o.schedule.cronExpression, timezone: o.schedule.timezone } : null
   const trigger = o.schedule
-    ? { name: 'trigger', valid: true, displayName: 'Cron Expression', type: 'PIECE_TRIGGER',
-        settings: { pieceName: '@activepieces/piece-schedule', pieceVersion: '~0.1.5', triggerName: 'cron_expression', input: { cronExpression: o.schedule.cronExpression, timezone: o.schedule.timezone }, inputUiInfo: {}, propertySettings: {} } }
-    : { name: 'trigger', valid: true, displayName: 'Catch Webhook', type: 'PIECE_TRIGGER',
-        settings: { pieceName: '@activepieces/piece-webhook', pieceVersion: '~0.1.4', triggerName: 'catch_webhook', input: { authType: 'none' }, inputUiInfo: {}, propertySettings: {} } }
+    ? {
+        name: 'trigger',
+        valid: true,
+        displayName: 'Cron Expression',
+        type: 'PIECE_TRIGGER',
+        settings: {
+          pieceName: '@activepieces/piece-schedule',
+          pieceVersion: '~0.1.5',
+          triggerName: 'cron_expression',
+          input: { cronExpression: o.schedule.cronExpression, timezone: o.schedule.timezone },
+          inputUiInfo: {},
+          propertySettings: {},
+        },
+      }
+    : {
+        name: 'trigger',
+        valid: true,
+        displayName: 'Catch Webhook',
+        type: 'PIECE_TRIGGER',
+        settings: {
+          pieceName: '@activepieces/piece-webhook',
+          pieceVersion: '~0.1.4',
+          triggerName: 'catch_webhook',
+          input: { authType: 'none' },
+          inputUiInfo: {},
+          propertySettings: {},
+        },
+      }
   return {
     id: o.id,
     created: '2026-03-02T09:15:22.101Z',
@@ -40,7 +64,16 @@ export function activepiecesFlow(o: ActivepiecesFlowOptions): Record<string, unk
       updated: '2026-05-11T14:02:07.533Z',
       flowId: o.id,
       displayName: o.displayName,
-      trigger: { ...trigger, nextAction: { name: 'step_1', type: 'PIECE', valid: true, displayName: 'Send Email', settings: { pieceName: '@activepieces/piece-gmail', actionName: 'send_email', input: {} } } },
+      trigger: {
+        ...trigger,
+        nextAction: {
+          name: 'step_1',
+          type: 'PIECE',
+          valid: true,
+          displayName: 'Send Email',
+          settings: { pieceName: '@activepieces/piece-gmail', actionName: 'send_email', input: {} },
+        },
+      },
       updatedBy: 'UsR9kLm2PqX4vTn7YbWc3',
       valid: true,
       schemaVersion: '1',
@@ -66,7 +99,8 @@ export function fakeActivepieces(apiKey: string, flows: Record<string, unknown>[
       authorizations.push(request.headers.get('authorization'))
       const match = /^\/api\/v1\/flows\/([^/]+)$/.exec(new URL(request.url).pathname)
       if (request.method !== 'GET' || !match) return Response.json({ statusCode: 404, error: 'Not Found' }, { status: 404 })
-      if (request.headers.get('authorization') !== `Bearer ${apiKey}`) return Response.json({ statusCode: 401, code: 'AUTHENTICATION', params: { message: 'invalid api key' } }, { status: 401 })
+      if (request.headers.get('authorization') !== `Bearer ${apiKey}`)
+        return Response.json({ statusCode: 401, code: 'AUTHENTICATION', params: { message: 'invalid api key' } }, { status: 401 })
       const id = decodeURIComponent(match[1]!)
       if (id === 'forbidden') return Response.json({ statusCode: 403, code: 'PERMISSION_DENIED', params: {} }, { status: 403 })
       if (id === 'boom') return new Response('Internal Server Error: connection to postgres lost', { status: 500 })
@@ -74,7 +108,11 @@ export function fakeActivepieces(apiKey: string, flows: Record<string, unknown>[
       if (id === 'garbage') return Response.json({ data: [], next: null, previous: null })
       if (id === 'html') return new Response('<html><body>Bad gateway</body></html>', { headers: { 'content-type': 'text/html' } })
       const flow = byId.get(id)
-      if (!flow) return Response.json({ code: 'ENTITY_NOT_FOUND', params: { message: `Flow not found by id ${id}`, entityType: 'flow' } }, { status: 404 })
+      if (!flow)
+        return Response.json(
+          { code: 'ENTITY_NOT_FOUND', params: { message: `Flow not found by id ${id}`, entityType: 'flow' } },
+          { status: 404 },
+        )
       return Response.json(flow)
     },
   })

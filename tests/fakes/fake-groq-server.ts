@@ -28,11 +28,15 @@ export function fakeGroqServer() {
       const path = new URL(request.url).pathname
       const body = (await request.json().catch(() => ({}))) as Record<string, any>
       requests.push({ method: request.method, path, authorization: request.headers.get('authorization'), body })
-      if (request.method !== 'POST' || path !== '/openai/v1/chat/completions') return Response.json({ error: { message: 'not found' } }, { status: 404 })
+      if (request.method !== 'POST' || path !== '/openai/v1/chat/completions')
+        return Response.json({ error: { message: 'not found' } }, { status: 404 })
       const behaviour = queue.shift() ?? fallback
       switch (behaviour.kind) {
         case 'status':
-          return Response.json({ error: { message: 'Rate limit reached for model; system prompt was: SECRET', type: 'tokens' } }, { status: behaviour.status, headers: { 'retry-after': '0' } })
+          return Response.json(
+            { error: { message: 'Rate limit reached for model; system prompt was: SECRET', type: 'tokens' } },
+            { status: behaviour.status, headers: { 'retry-after': '0' } },
+          )
         case 'raw':
           return new Response(behaviour.body, { headers: { 'content-type': 'application/json' } })
         case 'hang':

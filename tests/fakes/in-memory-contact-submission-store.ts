@@ -1,6 +1,6 @@
-import type { Intent } from '../../domain/intent'
 import type { ContactSubmissionStore } from '../../application/ports/contact-submission-store'
 import type { ContactSubmission, InboxPosition, NotificationStatus } from '../../domain/contact-submission'
+import type { Intent } from '../../domain/intent'
 
 /** Submissions in a Map; `failing` makes save throw like an unreachable store. */
 export class InMemoryContactSubmissionStore implements ContactSubmissionStore {
@@ -26,7 +26,8 @@ export class InMemoryContactSubmissionStore implements ContactSubmissionStore {
   }
 
   async listNewestFirst(after: InboxPosition | null, limit: number, intent: Intent | null): Promise<ContactSubmission[]> {
-    const newerFirst = (a: InboxPosition, b: InboxPosition) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
+    const newerFirst = (a: InboxPosition, b: InboxPosition) =>
+      b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
     return [...this.submissions.values()]
       .filter((s) => (!intent || s.intent === intent) && (!after || newerFirst(after, s) < 0))
       .sort(newerFirst)

@@ -1,4 +1,13 @@
-import type { CreateDatabaseOutcome, DataLakeStore, DocumentChange, DocumentPageQuery, DocumentQuery, DocumentWriteOptions, StoredDocument, VariableChange } from '../../application/ports/data-lake-store'
+import type {
+  CreateDatabaseOutcome,
+  DataLakeStore,
+  DocumentChange,
+  DocumentPageQuery,
+  DocumentQuery,
+  DocumentWriteOptions,
+  StoredDocument,
+  VariableChange,
+} from '../../application/ports/data-lake-store'
 import { anonymousStamp, type ChangeStamp, documentRecord, fieldChanges } from '../../domain/change-entries'
 import type { ChangeOp, ChangeRecord } from '../../domain/change-record'
 import type { DataLakeDatabase, Variable } from '../../domain/database'
@@ -18,7 +27,8 @@ export class InMemoryDataLakeStore implements DataLakeStore {
 
   async createDatabase(database: DataLakeDatabase, stamp?: ChangeStamp): Promise<CreateDatabaseOutcome> {
     for (const d of this.databases.values()) {
-      if (d.source === database.source && d.workspaceId === database.workspaceId && d.userFriendlyName === database.userFriendlyName) return 'friendly-name-taken'
+      if (d.source === database.source && d.workspaceId === database.workspaceId && d.userFriendlyName === database.userFriendlyName)
+        return 'friendly-name-taken'
     }
     if (this.databases.has(database.name) || this.log.records.some((r) => r.db === database.name)) return 'name-taken'
     this.databases.set(database.name, clone(database))
@@ -85,7 +95,17 @@ export class InMemoryDataLakeStore implements DataLakeStore {
     this.databases.set(name, { ...d, variables: [...variables, ...change.add], sensitiveVariables: [...change.sensitiveVariables] })
     const s = stamp ?? this.stampOf(name)
     const summary = { added: change.add.map((v) => v.name), renamed: change.renames.map((r) => ({ ...r })), matched: docs.length, modified }
-    this.log.append({ at: s.at, op: 'variables', source: s.source, db: name, documentId: null, version: null, actor: s.actor, requestId: s.requestId, changes: summary })
+    this.log.append({
+      at: s.at,
+      op: 'variables',
+      source: s.source,
+      db: name,
+      documentId: null,
+      version: null,
+      actor: s.actor,
+      requestId: s.requestId,
+      changes: summary,
+    })
     return { matched: docs.length, modified }
   }
 
@@ -173,11 +193,20 @@ export class InMemoryDataLakeStore implements DataLakeStore {
     const docs = this.docs(name)
     const keep = docs.filter((d) => !matchesFilter({ _id: d.id, ...d.fields }, filter))
     this.documents.set(name, keep)
-    for (const d of docs) if (!keep.includes(d)) this.logDocument(stamp ?? this.stampOf(name), name, 'delete', d.id, d.version, d.fields, null)
+    for (const d of docs)
+      if (!keep.includes(d)) this.logDocument(stamp ?? this.stampOf(name), name, 'delete', d.id, d.version, d.fields, null)
     return docs.length - keep.length
   }
 
-  private logDocument(s: ChangeStamp, name: string, op: ChangeOp, id: string, version: number, before: Record<string, unknown> | null, after: Record<string, unknown> | null): void {
+  private logDocument(
+    s: ChangeStamp,
+    name: string,
+    op: ChangeOp,
+    id: string,
+    version: number,
+    before: Record<string, unknown> | null,
+    after: Record<string, unknown> | null,
+  ): void {
     const recordId = this.log.nextId()
     this.append(documentRecord(s, recordId, name, op, id, version, fieldChanges(s, recordId, id, before, after)))
   }
@@ -188,7 +217,17 @@ export class InMemoryDataLakeStore implements DataLakeStore {
   }
 
   private logDatabase(name: string, op: ChangeOp, s: ChangeStamp): void {
-    this.log.append({ at: s.at, op, source: s.source, db: name, documentId: null, version: null, actor: s.actor, requestId: s.requestId, changes: [] })
+    this.log.append({
+      at: s.at,
+      op,
+      source: s.source,
+      db: name,
+      documentId: null,
+      version: null,
+      actor: s.actor,
+      requestId: s.requestId,
+      changes: [],
+    })
   }
 
   private stampOf(name: string): ChangeStamp {
@@ -200,7 +239,9 @@ export class InMemoryDataLakeStore implements DataLakeStore {
   }
 
   private matching(name: string, filter: QueryFilter): Versioned[] {
-    return this.docs(name).filter((d) => matchesFilter({ _id: d.id, ...d.fields }, filter)).map(clone)
+    return this.docs(name)
+      .filter((d) => matchesFilter({ _id: d.id, ...d.fields }, filter))
+      .map(clone)
   }
 
   private docs(name: string): Versioned[] {
@@ -224,4 +265,3 @@ function project(doc: StoredDocument, fields: readonly string[] | null): StoredD
 function clone<T>(value: T): T {
   return structuredClone(value)
 }
-

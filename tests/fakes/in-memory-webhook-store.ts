@@ -17,7 +17,9 @@ export class InMemoryWebhookStore implements WebhookStore {
   }
 
   async listByDatabase(db: string): Promise<Webhook[]> {
-    return [...this.webhooks.values()].filter((w) => w.db === db).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
+    return [...this.webhooks.values()]
+      .filter((w) => w.db === db)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
   }
 
   async listDeliverable(): Promise<Webhook[]> {

@@ -64,7 +64,7 @@ function matchesOperator(values: unknown[], op: string, arg: unknown, all: Recor
     case '$nin':
       return !(arg as unknown[]).some((a) => equalsAny(values, a))
     case '$exists':
-      return (values.length > 0) === Boolean(arg)
+      return values.length > 0 === Boolean(arg)
     case '$not':
       return !matchesCondition(values, arg)
     case '$all':
@@ -75,7 +75,11 @@ function matchesOperator(values: unknown[], op: string, arg: unknown, all: Recor
     case '$elemMatch': {
       const spec = arg as Record<string, unknown>
       const operatorsOnly = isElementOperatorMatch(spec)
-      return values.some((v) => Array.isArray(v) && v.some((item) => (operatorsOnly ? matchesCondition([item], spec) : isObject(item) && matchesFilter(item, spec, false))))
+      return values.some(
+        (v) =>
+          Array.isArray(v) &&
+          v.some((item) => (operatorsOnly ? matchesCondition([item], spec) : isObject(item) && matchesFilter(item, spec, false))),
+      )
     }
     case '$regex': {
       const re = new RegExp(arg as string, (all.$options as string | undefined) ?? '')
@@ -123,7 +127,17 @@ export function isObject(value: unknown): value is Record<string, unknown> {
  */
 export function compareForSort(a: unknown, b: unknown): number {
   const rank = (v: unknown) =>
-    v === undefined || v === null ? 0 : typeof v === 'number' ? 1 : typeof v === 'string' ? 2 : typeof v === 'boolean' ? 5 : Array.isArray(v) ? 4 : 3
+    v === undefined || v === null
+      ? 0
+      : typeof v === 'number'
+        ? 1
+        : typeof v === 'string'
+          ? 2
+          : typeof v === 'boolean'
+            ? 5
+            : Array.isArray(v)
+              ? 4
+              : 3
   const [ra, rb] = [rank(a), rank(b)]
   if (ra !== rb) return ra - rb
   return ra === 1 || ra === 2 || ra === 5 ? compareScalars(a as Scalar, b as Scalar) : 0

@@ -11,7 +11,9 @@ export class SequenceRandomSource implements RandomSource {
   }
 
   digits(length: number): string {
-    return String(++this.n).padStart(length, '0').slice(-length)
+    return String(++this.n)
+      .padStart(length, '0')
+      .slice(-length)
   }
 
   objectId(): string {

@@ -39,9 +39,21 @@ describe('GET /api/v1/users', () => {
     const page1 = (await first.json()) as UserPage
     expect(page1.data).toHaveLength(1)
     expect(page1.data[0]).toMatchObject({ email: 'ann.list@example.com', permission: 'user', status: 'Pending', companyVerified: false })
-    expect(Object.keys(page1.data[0]!).sort()).toEqual(['_id', 'companyName', 'companyVerified', 'email', 'jobTitle', 'name', 'permission', 'status', 'surname'])
+    expect(Object.keys(page1.data[0]!).sort()).toEqual([
+      '_id',
+      'companyName',
+      'companyVerified',
+      'email',
+      'jobTitle',
+      'name',
+      'permission',
+      'status',
+      'surname',
+    ])
     expect(page1.nextCursor).toBe(page1.data[0]!._id)
-    const page2 = (await (await app.request(`GET`, `/api/v1/users?email=ANN&limit=1&after=${page1.nextCursor}`, { token: admin })).json()) as UserPage
+    const page2 = (await (
+      await app.request(`GET`, `/api/v1/users?email=ANN&limit=1&after=${page1.nextCursor}`, { token: admin })
+    ).json()) as UserPage
     expect(page2.data.map((u) => u.email)).toEqual(['anna.list@example.com'])
     expect(page2.nextCursor).toBeNull()
     const all = (await (await app.request('GET', '/api/v1/users', { token: admin })).json()) as UserPage
@@ -64,7 +76,10 @@ describe('GET /api/v1/users', () => {
   test('is for administrators only', async () => {
     const user = await app.signIn('plain.list@example.com')
     expect((await app.request('GET', '/api/v1/users', { token: user })).status).toBe(403)
-    expect(await (await app.request('GET', '/api/v1/users', { token: user })).json()).toEqual({ message: 'Administrator access required', code: 'FORBIDDEN' })
+    expect(await (await app.request('GET', '/api/v1/users', { token: user })).json()).toEqual({
+      message: 'Administrator access required',
+      code: 'FORBIDDEN',
+    })
     expect((await app.request('GET', '/api/v1/users')).status).toBe(401)
   })
 })
@@ -120,7 +135,10 @@ describe('PATCH /api/v1/users/{id}', () => {
     expect((await patch(id, { permission: 'root' })).status).toBe(400)
     expect((await patch(id, { disabled: 'yes' })).status).toBe(400)
     expect((await patch('nope', { disabled: true })).status).toBe(400)
-    expect(await (await patch('0123456789abcdef01234567', { disabled: true })).json()).toEqual({ message: 'User not found', code: 'NOT_FOUND' })
+    expect(await (await patch('0123456789abcdef01234567', { disabled: true })).json()).toEqual({
+      message: 'User not found',
+      code: 'NOT_FOUND',
+    })
     expect((await patch(adminId, { disabled: true }, user)).status).toBe(403)
     expect((await app.request('PATCH', `/api/v1/users/${id}`, { body: { disabled: true } })).status).toBe(401)
   })
@@ -131,29 +149,77 @@ describe('GET /api/v1/contact-submissions', () => {
     const store = app.container.get(TOKENS.ContactSubmissionStore)
     const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 9, minute))
     const saved: ContactSubmission[] = [
-      { id: 'a0000000000000000000000a', name: 'Old', email: 'old@example.com' as EmailAddress, message: 'Hello', company: null, phone: null, subject: null, intent: 'GENERAL', notification: 'skipped', createdAt: at(1) },
-      { id: 'b0000000000000000000000b', name: 'Mid', email: 'mid@example.com' as EmailAddress, message: 'Quote 2 pallets', company: 'Acme', phone: '+1 555', subject: 'Quote', intent: 'INQUIRY', notification: 'sent', createdAt: at(2) },
-      { id: 'c0000000000000000000000c', name: '<img src=x onerror=alert(1)>', email: 'new@example.com' as EmailAddress, message: 'Ship to Oslo', company: null, phone: null, subject: null, intent: 'INQUIRY', notification: 'failed', createdAt: at(3) },
+      {
+        id: 'a0000000000000000000000a',
+        name: 'Old',
+        email: 'old@example.com' as EmailAddress,
+        message: 'Hello',
+        company: null,
+        phone: null,
+        subject: null,
+        intent: 'GENERAL',
+        notification: 'skipped',
+        createdAt: at(1),
+      },
+      {
+        id: 'b0000000000000000000000b',
+        name: 'Mid',
+        email: 'mid@example.com' as EmailAddress,
+        message: 'Quote 2 pallets',
+        company: 'Acme',
+        phone: '+1 555',
+        subject: 'Quote',
+        intent: 'INQUIRY',
+        notification: 'sent',
+        createdAt: at(2),
+      },
+      {
+        id: 'c0000000000000000000000c',
+        name: '<img src=x onerror=alert(1)>',
+        email: 'new@example.com' as EmailAddress,
+        message: 'Ship to Oslo',
+        company: null,
+        phone: null,
+        subject: null,
+        intent: 'INQUIRY',
+        notification: 'failed',
+        createdAt: at(3),
+      },
     ]
     for (const s of saved) await store.save(s)
     const first = await app.request('GET', '/api/v1/contact-submissions?limit=2', { token: admin })
     expect(first.status).toBe(200)
     const page1 = (await first.json()) as { data: Record<string, unknown>[]; nextCursor: string }
     expect(page1.data[0]).toEqual({
-      _id: 'c0000000000000000000000c', name: '<img src=x onerror=alert(1)>', email: 'new@example.com', company: null, phone: null, subject: null,
-      message: 'Ship to Oslo', intent: 'INQUIRY', createdAt: '2026-01-01T09:03:00.000Z',
+      _id: 'c0000000000000000000000c',
+      name: '<img src=x onerror=alert(1)>',
+      email: 'new@example.com',
+      company: null,
+      phone: null,
+      subject: null,
+      message: 'Ship to Oslo',
+      intent: 'INQUIRY',
+      createdAt: '2026-01-01T09:03:00.000Z',
     })
     expect(page1.data.map((s) => s._id)).toEqual(['c0000000000000000000000c', 'b0000000000000000000000b'])
-    const page2 = (await (await app.request('GET', `/api/v1/contact-submissions?limit=2&after=${page1.nextCursor}`, { token: admin })).json()) as typeof page1
+    const page2 = (await (
+      await app.request('GET', `/api/v1/contact-submissions?limit=2&after=${page1.nextCursor}`, { token: admin })
+    ).json()) as typeof page1
     expect(page2).toMatchObject({ data: [{ _id: 'a0000000000000000000000a' }], nextCursor: null })
-    const inquiries = (await (await app.request('GET', '/api/v1/contact-submissions?intent=INQUIRY', { token: admin })).json()) as typeof page1
+    const inquiries = (await (
+      await app.request('GET', '/api/v1/contact-submissions?intent=INQUIRY', { token: admin })
+    ).json()) as typeof page1
     expect(inquiries.data.map((s) => s.name)).toEqual(['<img src=x onerror=alert(1)>', 'Mid'])
   })
 
   test('a submission through the public form appears at the top with its intent', async () => {
-    const sent = await app.request('POST', '/api/public/submit-contact', { body: { name: 'Kim', email: 'kim@example.com', message: 'Please quote a 40ft container from Rotterdam to Lagos' } })
+    const sent = await app.request('POST', '/api/public/submit-contact', {
+      body: { name: 'Kim', email: 'kim@example.com', message: 'Please quote a 40ft container from Rotterdam to Lagos' },
+    })
     expect(sent.status).toBe(201)
-    const inbox = (await (await app.request('GET', '/api/v1/contact-submissions?limit=1', { token: admin })).json()) as { data: { name: string; intent: string }[] }
+    const inbox = (await (await app.request('GET', '/api/v1/contact-submissions?limit=1', { token: admin })).json()) as {
+      data: { name: string; intent: string }[]
+    }
     expect(inbox.data[0]).toMatchObject({ name: 'Kim', intent: 'INQUIRY' })
   })
 

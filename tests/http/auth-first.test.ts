@@ -23,12 +23,16 @@ beforeAll(async () => {
         (db: Sqlite) =>
           new Proxy<UserRepository>(new SqliteUserRepository(db), {
             get: (target, key) =>
-              key === 'findById' && storeAway ? () => Promise.reject(DomainError.upstreamUnavailable('The store did not answer in time')) : Reflect.get(target, key, target),
+              key === 'findById' && storeAway
+                ? () => Promise.reject(DomainError.upstreamUnavailable('The store did not answer in time'))
+                : Reflect.get(target, key, target),
           }),
         [INFRA.Sqlite],
       )
       .inSingletonScope()
-    rebind(TOKENS.StoreHealth).toConstantValue({ ping: () => (storeAway ? new Promise<boolean>(() => {}) : Promise.resolve(true)) } satisfies StoreHealth)
+    rebind(TOKENS.StoreHealth).toConstantValue({
+      ping: () => (storeAway ? new Promise<boolean>(() => {}) : Promise.resolve(true)),
+    } satisfies StoreHealth)
   })
   // TOKEN_CACHE_SECONDS=0: every authentication asks the store.
   app = await startTestApp({ store: 'sqlite', env: { TOKEN_CACHE_SECONDS: '0' }, overrides: [hanging] })
@@ -53,7 +57,11 @@ describe('authentication comes before validation', () => {
       const url = `${app.url}${path.replace(/:[A-Za-z]+/g, junk)}?limit=-1&cursor=%00&unknown=${junk}`
       const body = method === 'GET' || method === 'HEAD' ? undefined : '{"bogus":[1,2,3],"name":123,"email":false}'
       for (const authorization of [undefined, 'Bearer a.b.c', 'Basic dXNlcjpwYXNz']) {
-        const res = await fetch(url, { method, headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) }, body })
+        const res = await fetch(url, {
+          method,
+          headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+          body,
+        })
         const json = (await res.json()) as { code?: string }
         answers.push(`${method} ${path} ${authorization ?? 'none'}: ${res.status} ${json.code}`)
         expect(res.headers.get('www-authenticate')).toBe('Bearer')

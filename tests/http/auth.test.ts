@@ -36,7 +36,10 @@ describe('POST /api/v1/auth', () => {
   }
 
   test('sends a link built from PUBLIC_URL and answers with the exact text, normalising the address', async () => {
-    const res = await app.request('POST', '/api/v1/auth', { body: { email: '  New.Person@Example.COM ' }, headers: { host: 'evil.example' } })
+    const res = await app.request('POST', '/api/v1/auth', {
+      body: { email: '  New.Person@Example.COM ' },
+      headers: { host: 'evil.example' },
+    })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ message: 'Verification email sent to new.person@example.com. Please check your inbox.' })
     const mail = app.mailer.sent.at(-1)!
@@ -55,7 +58,10 @@ describe('POST /api/v1/auth', () => {
   })
 
   test('refuses a non-JSON content type with 415', async () => {
-    const res = await app.request('POST', '/api/v1/auth', { body: 'email=a@b.co', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const res = await app.request('POST', '/api/v1/auth', {
+      body: 'email=a@b.co',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     expect(res.status).toBe(415)
     expect(await res.json()).toEqual({ message: 'Content-Type must be application/json', code: 'UNSUPPORTED_MEDIA_TYPE' })
   })
@@ -146,8 +152,14 @@ describe('bearer-token guard', () => {
     const res = await app.request('GET', '/api/v1/me', { token })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({
-      email: 'guarded@example.com', name: '', surname: '', companyName: '', companyVerified: false,
-      permission: 'user', status: 'Pending', jobTitle: '',
+      email: 'guarded@example.com',
+      name: '',
+      surname: '',
+      companyName: '',
+      companyVerified: false,
+      permission: 'user',
+      status: 'Pending',
+      jobTitle: '',
     })
   })
 
@@ -194,9 +206,18 @@ describe('profiles and administrators', () => {
     const token = await app.signIn('onboard@example.com')
     const partial = await app.request('PATCH', '/api/v1/me', { token, body: { name: 'Ada' } })
     expect(await partial.json()).toMatchObject({ name: 'Ada', status: 'Pending' })
-    const full = await app.request('PATCH', '/api/v1/me', { token, body: { surname: 'Lovelace', companyName: 'Engines Ltd', jobTitle: 'Analyst' } })
+    const full = await app.request('PATCH', '/api/v1/me', {
+      token,
+      body: { surname: 'Lovelace', companyName: 'Engines Ltd', jobTitle: 'Analyst' },
+    })
     expect(full.status).toBe(200)
-    expect(await full.json()).toMatchObject({ name: 'Ada', surname: 'Lovelace', companyName: 'Engines Ltd', jobTitle: 'Analyst', status: 'Completed' })
+    expect(await full.json()).toMatchObject({
+      name: 'Ada',
+      surname: 'Lovelace',
+      companyName: 'Engines Ltd',
+      jobTitle: 'Analyst',
+      status: 'Completed',
+    })
   })
 
   test('PATCH /me refuses an empty body and blank names', async () => {
@@ -228,8 +249,15 @@ describe('profiles and administrators', () => {
     const ok = await app.request('GET', `/api/v1/users/${id}`, { token: adminToken })
     expect(ok.status).toBe(200)
     expect(await ok.json()).toEqual({
-      _id: id, email: 'plain@example.com', name: '', surname: '', companyName: '', companyVerified: false,
-      permission: 'user', status: 'Pending', jobTitle: '',
+      _id: id,
+      email: 'plain@example.com',
+      name: '',
+      surname: '',
+      companyName: '',
+      companyVerified: false,
+      permission: 'user',
+      status: 'Pending',
+      jobTitle: '',
     })
     expect((await app.request('GET', '/api/v1/users/not-an-id', { token: adminToken })).status).toBe(400)
     const absent = await app.request('GET', '/api/v1/users/0123456789abcdef01234567', { token: adminToken })

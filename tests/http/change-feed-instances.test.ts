@@ -5,30 +5,40 @@ import { startTestApp, type TestApp } from '../support/test-app'
 
 // Two instances on one MongoDB database: a change committed by one reaches a stream on the other
 // through the tailing read of the log (FerretDB has no change streams). Mongo only.
-if (TEST_MONGODB_URI) describe('the change feed across instances', () => {
-  let writer: TestApp
-  let reader: TestApp
-  beforeAll(async () => {
-    const env = { MONGODB_URI: TEST_MONGODB_URI!, MONGODB_DB: freshMongoDbName('feed2') }
-    writer = await startTestApp({ env })
-    reader = await startTestApp({ env })
-  })
-  afterAll(async () => {
-    await reader?.stop()
-    await writer?.stop()
-  })
+if (TEST_MONGODB_URI)
+  describe('the change feed across instances', () => {
+    let writer: TestApp
+    let reader: TestApp
+    beforeAll(async () => {
+      const env = { MONGODB_URI: TEST_MONGODB_URI!, MONGODB_DB: freshMongoDbName('feed2') }
+      writer = await startTestApp({ env })
+      reader = await startTestApp({ env })
+    })
+    afterAll(async () => {
+      await reader?.stop()
+      await writer?.stop()
+    })
 
-  test('a stream on one instance receives the other instance\'s commits', async () => {
-    const token = await writer.signIn('instances@example.com')
-    const created = await writer.request('POST', '/api/v1/datalake/erp/databases', { token, body: { name: 'Two instances' } })
-    const { name } = (await created.json()) as { name: string }
-    const response = await fetch(`${reader.url}/api/v1/datalake/erp/databases/${name}/changes`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } })
-    expect(response.status).toBe(200)
-    const stream = new SseReader(response)
-    const posted = await writer.request('POST', `/api/v1/datalake/erp/databases/${name}/documents`, { token, body: { status: 'elsewhere' } })
-    const { _id } = (await posted.json()) as { _id: string }
-    const event = (await stream.next())!
-    expect(JSON.parse(event.data)).toMatchObject({ op: 'create', documentId: _id, changes: [{ field: 'status', from: null, to: 'elsewhere' }] })
-    await stream.cancel()
+    test("a stream on one instance receives the other instance's commits", async () => {
+      const token = await writer.signIn('instances@example.com')
+      const created = await writer.request('POST', '/api/v1/datalake/erp/databases', { token, body: { name: 'Two instances' } })
+      const { name } = (await created.json()) as { name: string }
+      const response = await fetch(`${reader.url}/api/v1/datalake/erp/databases/${name}/changes`, {
+        headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+      })
+      expect(response.status).toBe(200)
+      const stream = new SseReader(response)
+      const posted = await writer.request('POST', `/api/v1/datalake/erp/databases/${name}/documents`, {
+        token,
+        body: { status: 'elsewhere' },
+      })
+      const { _id } = (await posted.json()) as { _id: string }
+      const event = (await stream.next())!
+      expect(JSON.parse(event.data)).toMatchObject({
+        op: 'create',
+        documentId: _id,
+        changes: [{ field: 'status', from: null, to: 'elsewhere' }],
+      })
+      await stream.cancel()
+    })
   })
-})

@@ -34,9 +34,27 @@ describe('history of a document', () => {
     const common = { source: 'erp', db, documentId: id, actor, id: expect.stringMatching(/^[0-9]{16}$/), at: expect.any(String) }
     expect(history.json).toEqual({
       data: [
-        { ...common, op: 'delete', version: 2, requestId: 'req-delete-1', changes: [{ field: 'status', from: 'shipped', to: null }, { field: 'weight', from: 10, to: null }] },
+        {
+          ...common,
+          op: 'delete',
+          version: 2,
+          requestId: 'req-delete-1',
+          changes: [
+            { field: 'status', from: 'shipped', to: null },
+            { field: 'weight', from: 10, to: null },
+          ],
+        },
         { ...common, op: 'update', version: 2, requestId: 'req-patch-1', changes: [{ field: 'status', from: 'open', to: 'shipped' }] },
-        { ...common, op: 'create', version: 1, requestId: 'req-create-1', changes: [{ field: 'status', from: null, to: 'open' }, { field: 'weight', from: null, to: 10 }] },
+        {
+          ...common,
+          op: 'create',
+          version: 1,
+          requestId: 'req-create-1',
+          changes: [
+            { field: 'status', from: null, to: 'open' },
+            { field: 'weight', from: null, to: 10 },
+          ],
+        },
       ],
       nextCursor: null,
     })
@@ -52,7 +70,9 @@ describe('history of a document', () => {
     const history = await call('GET', `${base}/documents/${id}/history`)
     expect(history.json.data[0].changes).toEqual([{ field: 'iban', from: 'NO93 8601 1117 947', to: 'DE89 3704 0044 0532 0130 00' }])
     if (app.container.isBound(INFRA.Sqlite)) {
-      const rows = app.container.get(INFRA.Sqlite).prepare('SELECT record FROM change_log WHERE document_id = ?').all(id) as { record: string }[]
+      const rows = app.container.get(INFRA.Sqlite).prepare('SELECT record FROM change_log WHERE document_id = ?').all(id) as {
+        record: string
+      }[]
       expect(rows).toHaveLength(2)
       for (const row of rows) {
         expect(row.record).not.toContain('8601')
@@ -127,7 +147,12 @@ describe('the change feed as server-sent events', () => {
     const id = (await call('POST', `${base}/documents`, { status: 'live-1' })).json._id
     const first = (await stream.next())!
     expect(first.event).toBe('change')
-    expect(JSON.parse(first.data)).toMatchObject({ id: first.id, op: 'create', documentId: id, changes: [{ field: 'status', from: null, to: 'live-1' }] })
+    expect(JSON.parse(first.data)).toMatchObject({
+      id: first.id,
+      op: 'create',
+      documentId: id,
+      changes: [{ field: 'status', from: null, to: 'live-1' }],
+    })
     await stream.cancel()
     // Written while nobody listened: a client resuming after its last id gets them, in order.
     await call('PATCH', `${base}/documents/${id}`, { field: 'status', value: 'live-2' })

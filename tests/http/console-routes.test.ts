@@ -39,11 +39,14 @@ describe('the console routes', () => {
     expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(100)
   })
 
-  test.each(['/console/assets/index.html', '/console/assets/..%2f..%2fpackage.json', '/console/assets/other.js'])('%s is not found', async (path) => {
-    const res = await get(path)
-    expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({ message: 'Route not found', code: 'NOT_FOUND' })
-  })
+  test.each(['/console/assets/index.html', '/console/assets/..%2f..%2fpackage.json', '/console/assets/other.js'])(
+    '%s is not found',
+    async (path) => {
+      const res = await get(path)
+      expect(res.status).toBe(404)
+      expect(await res.json()).toEqual({ message: 'Route not found', code: 'NOT_FOUND' })
+    },
+  )
 
   test('without a build, /console says how to build it', async () => {
     const bare = new Elysia().use(consoleRoutes(join(dist, 'absent')))

@@ -10,7 +10,10 @@ const root = join(import.meta.dir, '..', '..')
 const dataDir = mkdtempSync(join(tmpdir(), 'crash-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-async function lineWhere(reader: ReadableStreamDefaultReader<Uint8Array>, match: (line: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
+async function lineWhere(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  match: (line: Record<string, unknown>) => boolean,
+): Promise<Record<string, unknown>> {
   const decoder = new TextDecoder()
   let buffer = ''
   for (;;) {
@@ -49,10 +52,16 @@ describe('kill -9 during a write burst', () => {
         while (!(await reader.read().catch(() => ({ done: true }))).done);
       })()
       const post = (path: string, body: unknown, token?: string, method = 'POST') =>
-        fetch(base + path, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })
+        fetch(base + path, {
+          method,
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify(body),
+        })
       await post('/api/v1/auth', { email: 'crash@example.com' })
       const outbox = readdirSync(join(dataDir, 'outbox'))
-      const link = decodeURIComponent(/token=([^\s"]+)/.exec(JSON.parse(readFileSync(join(dataDir, 'outbox', outbox[0]!), 'utf8')).text)![1]!)
+      const link = decodeURIComponent(
+        /token=([^\s"]+)/.exec(JSON.parse(readFileSync(join(dataDir, 'outbox', outbox[0]!), 'utf8')).text)![1]!,
+      )
       const { accessToken } = (await (await post('/api/v1/auth/verify', { token: link })).json()) as { accessToken: string }
       const { name } = (await (await post('/api/v1/datalake/erp/databases', { name: 'Crash' }, accessToken)).json()) as { name: string }
       const docs = `/api/v1/datalake/erp/databases/${name}/documents`
@@ -95,7 +104,8 @@ describe('kill -9 during a write burst', () => {
       const stored = new Set(documents.map((d) => d.id))
       expect(acknowledgedIds.filter((id) => !stored.has(id))).toEqual([])
       const byDocument = new Map<string, ChangeRecord[]>()
-      for (const r of records.filter((r) => r.documentId !== null)) byDocument.set(r.documentId!, [...(byDocument.get(r.documentId!) ?? []), r])
+      for (const r of records.filter((r) => r.documentId !== null))
+        byDocument.set(r.documentId!, [...(byDocument.get(r.documentId!) ?? []), r])
       expect([...byDocument.keys()].sort()).toEqual(documents.map((d) => d.id).sort())
       for (const d of documents) {
         const own = byDocument.get(d.id)!

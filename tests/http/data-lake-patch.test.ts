@@ -27,15 +27,27 @@ describe('PATCH /datalake/{source}/databases/{db}/documents/{id}', () => {
       status: 200,
       json: { message: 'Field updated successfully', changes: { field: 'status', from: 'open', to: 'closed' } },
     })
-    expect((await call('PATCH', `${docs}/${id}`, { field: 'cargo', value: [1, { a: null }] })).json.changes).toEqual({ field: 'cargo', from: { pallets: 2 }, to: [1, { a: null }] })
-    expect((await call('PATCH', `${docs}/${id}`, { field: 'status', value: null })).json.changes).toEqual({ field: 'status', from: 'closed', to: null })
+    expect((await call('PATCH', `${docs}/${id}`, { field: 'cargo', value: [1, { a: null }] })).json.changes).toEqual({
+      field: 'cargo',
+      from: { pallets: 2 },
+      to: [1, { a: null }],
+    })
+    expect((await call('PATCH', `${docs}/${id}`, { field: 'status', value: null })).json.changes).toEqual({
+      field: 'status',
+      from: 'closed',
+      to: null,
+    })
     const read = await call('POST', '/api/v1/operations', { db, filter: { _id: id } })
     expect(read.json.data).toEqual([{ _id: id, status: null, cargo: [1, { a: null }] }])
   })
 
   test('a new field starts from null and joins the declared variables', async () => {
     const id = await newDoc({})
-    expect((await call('PATCH', `${docs}/${id}`, { field: 'eta', value: '2026-12-01' })).json.changes).toEqual({ field: 'eta', from: null, to: '2026-12-01' })
+    expect((await call('PATCH', `${docs}/${id}`, { field: 'eta', value: '2026-12-01' })).json.changes).toEqual({
+      field: 'eta',
+      from: null,
+      to: '2026-12-01',
+    })
     const listed = await call('GET', '/api/v1/datalake/erp/databases')
     expect(listed.json.find((d: { name: string }) => d.name === db).variables).toContain('eta')
   })
@@ -68,13 +80,19 @@ describe('PATCH /datalake/{source}/databases/{db}/documents/{id}', () => {
       },
     })
     const absent = '0123456789abcdef01234567'
-    expect(await call('PATCH', `${docs}/${absent}`, { field: 'status', value: 1 })).toEqual({ status: 404, json: { message: `Document ${absent} not found`, code: 'NOT_FOUND' } })
+    expect(await call('PATCH', `${docs}/${absent}`, { field: 'status', value: 1 })).toEqual({
+      status: 404,
+      json: { message: `Document ${absent} not found`, code: 'NOT_FOUND' },
+    })
   })
 
   test('a new field, sensitive or not, on an unknown document is 404 and is not declared', async () => {
     const absent = '0123456789abcdef0123456f'
     for (const field of ['phantomNote', 'phantomPassword']) {
-      expect(await call('PATCH', `${docs}/${absent}`, { field, value: 'x' })).toEqual({ status: 404, json: { message: `Document ${absent} not found`, code: 'NOT_FOUND' } })
+      expect(await call('PATCH', `${docs}/${absent}`, { field, value: 'x' })).toEqual({
+        status: 404,
+        json: { message: `Document ${absent} not found`, code: 'NOT_FOUND' },
+      })
     }
     const listed = await call('GET', '/api/v1/datalake/erp/databases')
     expect(listed.json.find((d: { name: string }) => d.name === db).variables).not.toContain('phantomPassword')
@@ -83,7 +101,11 @@ describe('PATCH /datalake/{source}/databases/{db}/documents/{id}', () => {
 
   test('an ObjectId in upper case names the same document', async () => {
     const id = await newDoc({ status: 'open' })
-    expect((await call('PATCH', `${docs}/${id.toUpperCase()}`, { field: 'status', value: 'shut' })).json.changes).toEqual({ field: 'status', from: 'open', to: 'shut' })
+    expect((await call('PATCH', `${docs}/${id.toUpperCase()}`, { field: 'status', value: 'shut' })).json.changes).toEqual({
+      field: 'status',
+      from: 'open',
+      to: 'shut',
+    })
   })
 
   // FerretDB v1 (TEST_STORE=mongo) does not apply concurrent findAndModify atomically: docs/operations.md, MongoDB.

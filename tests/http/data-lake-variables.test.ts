@@ -19,11 +19,15 @@ async function seeded(): Promise<{ db: string; vars: string }> {
   const created = await call('POST', '/api/v1/datalake/erp/databases', { name: `Vars ${++counter}`, variables: ['origin'] })
   const db = created.json.name as string
   const docs = `/api/v1/datalake/erp/databases/${db}/documents`
-  for (const body of [{ origin: 'Oslo', weight: 10 }, { origin: 'Rome' }, { weight: 3, status: 'open' }, {}]) expect((await call('POST', docs, body)).status).toBe(201)
+  for (const body of [{ origin: 'Oslo', weight: 10 }, { origin: 'Rome' }, { weight: 3, status: 'open' }, {}])
+    expect((await call('POST', docs, body)).status).toBe(201)
   return { db, vars: `/api/v1/datalake/erp/databases/${db}/variables` }
 }
-const read = async (db: string) => (await call('POST', '/api/v1/operations', { db })).json.data.map(({ _id, ...rest }: Record<string, unknown>) => rest)
-const message = (n: number, m: number) => ({ statusMessage: `[DataLakeService] Variables added successfully. Matched ${n}, modified ${m} documents.` })
+const read = async (db: string) =>
+  (await call('POST', '/api/v1/operations', { db })).json.data.map(({ _id, ...rest }: Record<string, unknown>) => rest)
+const message = (n: number, m: number) => ({
+  statusMessage: `[DataLakeService] Variables added successfully. Matched ${n}, modified ${m} documents.`,
+})
 
 describe('POST /datalake/{source}/databases/{db}/variables', () => {
   test('adds variables as null to the documents lacking them, with exact counts', async () => {
@@ -56,7 +60,13 @@ describe('POST /datalake/{source}/databases/{db}/variables', () => {
     await call('POST', '/api/v1/operations', { db, data: { origin: { city: 'Paris', zip: ['75001'] } } })
     expect((await call('POST', vars, { renames: [{ from: 'origin', to: 'origin city' }], newVariables: ['note'] })).status).toBe(200)
     const docs = await read(db)
-    expect(docs.map((d: Record<string, unknown>) => d['origin city'])).toEqual(['Oslo', 'Rome', null, null, { city: 'Paris', zip: ['75001'] }])
+    expect(docs.map((d: Record<string, unknown>) => d['origin city'])).toEqual([
+      'Oslo',
+      'Rome',
+      null,
+      null,
+      { city: 'Paris', zip: ['75001'] },
+    ])
     expect(docs.every((d: Record<string, unknown>) => !('origin' in d) && d.note === null)).toBe(true)
     const listed = await call('GET', '/api/v1/datalake/erp/databases')
     expect(listed.json.find((d: { name: string }) => d.name === db).variables).toEqual(['origin city', 'weight', 'status', 'note'])
@@ -64,17 +74,48 @@ describe('POST /datalake/{source}/databases/{db}/variables', () => {
 
   const conflicts = [
     { name: 'a target that is declared', renames: [{ from: 'origin', to: 'weight' }], message: 'Variable "weight" already exists' },
-    { name: 'a swap', renames: [{ from: 'origin', to: 'weight' }, { from: 'weight', to: 'origin' }], message: 'Variable "weight" already exists' },
-    { name: 'a chain', renames: [{ from: 'origin', to: 'x' }, { from: 'x', to: 'y' }], message: 'Renames must not chain: "x" is both a rename target and a rename source' },
-    { name: 'two renames to one target', renames: [{ from: 'origin', to: 'x' }, { from: 'weight', to: 'x' }], message: 'Two renames target "x"' },
-    { name: 'one variable renamed twice', renames: [{ from: 'origin', to: 'x' }, { from: 'origin', to: 'y' }], message: 'Variable "origin" is renamed twice' },
+    {
+      name: 'a swap',
+      renames: [
+        { from: 'origin', to: 'weight' },
+        { from: 'weight', to: 'origin' },
+      ],
+      message: 'Variable "weight" already exists',
+    },
+    {
+      name: 'a chain',
+      renames: [
+        { from: 'origin', to: 'x' },
+        { from: 'x', to: 'y' },
+      ],
+      message: 'Renames must not chain: "x" is both a rename target and a rename source',
+    },
+    {
+      name: 'two renames to one target',
+      renames: [
+        { from: 'origin', to: 'x' },
+        { from: 'weight', to: 'x' },
+      ],
+      message: 'Two renames target "x"',
+    },
+    {
+      name: 'one variable renamed twice',
+      renames: [
+        { from: 'origin', to: 'x' },
+        { from: 'origin', to: 'y' },
+      ],
+      message: 'Variable "origin" is renamed twice',
+    },
     { name: 'a target also added', renames: [{ from: 'origin', to: 'x' }], newVariables: ['x'], message: 'Variable "x" already exists' },
   ]
   for (const c of conflicts) {
     test(`${c.name} → 409 and nothing changes`, async () => {
       const { db, vars } = await seeded()
       const before = await read(db)
-      expect(await call('POST', vars, { renames: c.renames, newVariables: c.newVariables })).toEqual({ status: 409, json: { message: c.message, code: 'CONFLICT' } })
+      expect(await call('POST', vars, { renames: c.renames, newVariables: c.newVariables })).toEqual({
+        status: 409,
+        json: { message: c.message, code: 'CONFLICT' },
+      })
       expect(await read(db)).toEqual(before)
     })
   }
@@ -83,7 +124,11 @@ describe('POST /datalake/{source}/databases/{db}/variables', () => {
     const { db, vars } = await seeded()
     expect(await call('POST', vars, { renames: [{ from: 'ghost', to: 'spirit' }] })).toEqual({
       status: 400,
-      json: { message: `Variable "ghost" is not declared in database ${db}`, code: 'VALIDATION_FAILED', details: [{ path: 'renames.0.from', message: 'is not declared' }] },
+      json: {
+        message: `Variable "ghost" is not declared in database ${db}`,
+        code: 'VALIDATION_FAILED',
+        details: [{ path: 'renames.0.from', message: 'is not declared' }],
+      },
     })
   })
 

@@ -25,7 +25,10 @@ const docPath = (db: string, source = 'erp') => `${base}/${source}/databases/${d
 
 describe('POST /datalake/{source}/databases', () => {
   test('creates a database whose internal name is a slug plus 6 base36 characters', async () => {
-    const res = await call('POST', `${base}/erp/databases`, alice, { name: '  Shipments Q3 ', variables: ['origin', 'destination', 'origin'] })
+    const res = await call('POST', `${base}/erp/databases`, alice, {
+      name: '  Shipments Q3 ',
+      variables: ['origin', 'destination', 'origin'],
+    })
     expect(res.status).toBe(201)
     expect(res.json).toEqual({
       name: expect.stringMatching(/^shipments_q3_[a-z0-9]{6}$/),
@@ -79,7 +82,14 @@ describe('POST /datalake/{source}/databases', () => {
       const res = await call('POST', `${base}/${source}/databases`, alice, { name: 'ok' })
       // The pattern the OpenAPI document states for {source} (domain/field-name.ts), checked at the edge.
       const mismatch = "expected string to match '^[A-Za-z0-9_-]{1,64}$'"
-      expect(res).toEqual({ status: 400, json: { message: `Invalid request: source ${mismatch}`, code: 'VALIDATION_FAILED', details: [{ path: 'source', message: mismatch }] } })
+      expect(res).toEqual({
+        status: 400,
+        json: {
+          message: `Invalid request: source ${mismatch}`,
+          code: 'VALIDATION_FAILED',
+          details: [{ path: 'source', message: mismatch }],
+        },
+      })
     })
   }
 
@@ -87,13 +97,17 @@ describe('POST /datalake/{source}/databases', () => {
     const noToken = await app.request('POST', `${base}/erp/databases`, { body: { name: 'x' } })
     expect(noToken.status).toBe(401)
     expect(noToken.headers.get('www-authenticate')).toBe('Bearer')
-    const form = await app.request('POST', `${base}/erp/databases`, { token: alice, body: 'name=x', headers: { 'content-type': 'text/plain' } })
+    const form = await app.request('POST', `${base}/erp/databases`, {
+      token: alice,
+      body: 'name=x',
+      headers: { 'content-type': 'text/plain' },
+    })
     expect(form.status).toBe(415)
   })
 })
 
 describe('GET and DELETE /datalake/{source}/databases', () => {
-  test('lists the caller\'s databases of the source, oldest first; an administrator sees all with workspaceId', async () => {
+  test("lists the caller's databases of the source, oldest first; an administrator sees all with workspaceId", async () => {
     const first = await createDb(alice, 'List One', {}, 'list')
     const second = await createDb(alice, 'List Two', {}, 'list')
     const bobs = await createDb(bob, 'List Bob', {}, 'list')
@@ -112,7 +126,10 @@ describe('GET and DELETE /datalake/{source}/databases', () => {
     const db = await createDb(alice, 'To delete')
     await call('POST', docPath(db), alice, { a: 1 })
     expect(await call('DELETE', `${base}/erp/databases/${db}`, alice)).toEqual({ status: 200, json: { message: `Database ${db} deleted` } })
-    expect(await call('DELETE', `${base}/erp/databases/${db}`, alice)).toEqual({ status: 404, json: { message: `Database ${db} not found`, code: 'NOT_FOUND' } })
+    expect(await call('DELETE', `${base}/erp/databases/${db}`, alice)).toEqual({
+      status: 404,
+      json: { message: `Database ${db} not found`, code: 'NOT_FOUND' },
+    })
     expect((await call('POST', docPath(db), alice, { a: 1 })).status).toBe(404)
     expect((await call('POST', '/api/v1/operations', alice, { db })).status).toBe(404)
   })
@@ -135,7 +152,12 @@ describe('POST /datalake/{source}/databases/{db}/documents', () => {
     const db = await createDb(alice, 'Docs', { variables: ['origin', 'weight'] })
     const res = await call('POST', docPath(db), alice, { origin: 'Oslo', cargo: { pallets: 3, items: [{ sku: 'A' }] } })
     expect(res.status).toBe(201)
-    expect(res.json).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), origin: 'Oslo', cargo: { pallets: 3, items: [{ sku: 'A' }] }, weight: null })
+    expect(res.json).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      origin: 'Oslo',
+      cargo: { pallets: 3, items: [{ sku: 'A' }] },
+      weight: null,
+    })
     const listed = await call('GET', `${base}/erp/databases`, alice)
     expect(listed.json.find((d: { name: string }) => d.name === db).variables).toEqual(['origin', 'weight', 'cargo'])
   })
@@ -161,7 +183,10 @@ describe('POST /datalake/{source}/databases/{db}/documents', () => {
   }
 
   test('an unknown database is 404', async () => {
-    expect(await call('POST', docPath('nope_abc123'), alice, { a: 1 })).toEqual({ status: 404, json: { message: 'Database nope_abc123 not found', code: 'NOT_FOUND' } })
+    expect(await call('POST', docPath('nope_abc123'), alice, { a: 1 })).toEqual({
+      status: 404,
+      json: { message: 'Database nope_abc123 not found', code: 'NOT_FOUND' },
+    })
   })
 
   test('a body over MAX_BODY_BYTES is 413', async () => {
@@ -179,12 +204,19 @@ describe('tenancy', () => {
     const notFound = { message: `Database ${db} not found`, code: 'NOT_FOUND' }
     expect(await call('POST', docPath(db), bob, { note: 'x' })).toEqual({ status: 404, json: notFound })
     expect(await call('PATCH', `${docPath(db)}/${doc}`, bob, { field: 'note', value: 'x' })).toEqual({ status: 404, json: notFound })
-    expect(await call('POST', `${base}/erp/databases/${db}/variables`, bob, { newVariables: ['x'] })).toEqual({ status: 404, json: notFound })
+    expect(await call('POST', `${base}/erp/databases/${db}/variables`, bob, { newVariables: ['x'] })).toEqual({
+      status: 404,
+      json: notFound,
+    })
     expect(await call('DELETE', `${base}/erp/databases/${db}`, bob)).toEqual({ status: 404, json: notFound })
     expect(await call('POST', '/api/v1/operations', bob, { db })).toEqual({ status: 404, json: { ...notFound, success: false } })
     expect((await call('GET', `${base}/erp/databases`, bob)).json.map((d: { name: string }) => d.name)).not.toContain(db)
 
-    expect((await call('PATCH', `${docPath(db)}/${doc}`, boss, { field: 'note', value: 'admin' })).json.changes).toEqual({ field: 'note', from: 'mine', to: 'admin' })
+    expect((await call('PATCH', `${docPath(db)}/${doc}`, boss, { field: 'note', value: 'admin' })).json.changes).toEqual({
+      field: 'note',
+      from: 'mine',
+      to: 'admin',
+    })
     expect((await call('POST', '/api/v1/operations', boss, { db })).json.data).toEqual([{ _id: doc, note: 'admin' }])
     expect((await call('DELETE', `${base}/erp/databases/${db}`, boss)).status).toBe(200)
   })

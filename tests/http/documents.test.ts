@@ -18,7 +18,12 @@ afterAll(() => app.stop())
 
 async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, token = alice) {
   const res = await app.request(method, path, { token, body, headers })
-  return { status: res.status, json: (await res.json()) as any, etag: res.headers.get('etag'), replayed: res.headers.get('idempotent-replayed') }
+  return {
+    status: res.status,
+    json: (await res.json()) as any,
+    etag: res.headers.get('etag'),
+    replayed: res.headers.get('idempotent-replayed'),
+  }
 }
 const newDoc = async (body: Record<string, unknown>) => (await call('POST', docs, body)).json._id as string
 
@@ -41,9 +46,12 @@ describe('GET and DELETE .../documents/{id}', () => {
     expect((await call('GET', `${docs}/${id}`)).etag).toBe('"4"')
   })
 
-  test('a malformed id is 400, an unknown one 404, another workspace\'s database 404', async () => {
+  test("a malformed id is 400, an unknown one 404, another workspace's database 404", async () => {
     expect((await call('GET', `${docs}/nope`)).status).toBe(400)
-    expect((await call('GET', `${docs}/${'f'.repeat(24)}`)).json).toEqual({ message: `Document ${'f'.repeat(24)} not found`, code: 'NOT_FOUND' })
+    expect((await call('GET', `${docs}/${'f'.repeat(24)}`)).json).toEqual({
+      message: `Document ${'f'.repeat(24)} not found`,
+      code: 'NOT_FOUND',
+    })
     const id = await newDoc({})
     expect((await call('GET', `${docs}/${id}`, undefined, {}, bob)).status).toBe(404)
     expect((await call('DELETE', `${docs}/${id}`, undefined, {}, bob)).status).toBe(404)
@@ -53,7 +61,12 @@ describe('GET and DELETE .../documents/{id}', () => {
   test('DELETE answers the message and the last version; the document is then gone', async () => {
     const id = await newDoc({ status: 'x' })
     await call('PATCH', `${docs}/${id}`, { field: 'status', value: 'y' })
-    expect(await call('DELETE', `${docs}/${id}`)).toEqual({ status: 200, json: { message: `Document ${id} deleted` }, etag: '"2"', replayed: null })
+    expect(await call('DELETE', `${docs}/${id}`)).toEqual({
+      status: 200,
+      json: { message: `Document ${id} deleted` },
+      etag: '"2"',
+      replayed: null,
+    })
     expect((await call('GET', `${docs}/${id}`)).status).toBe(404)
     expect((await call('DELETE', `${docs}/${id}`)).status).toBe(404)
   })
@@ -77,7 +90,9 @@ describe('If-Match', () => {
 
   test('of concurrent writes carrying the same If-Match exactly one succeeds', async () => {
     const id = await newDoc({ status: 'open' })
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => call('PATCH', `${docs}/${id}`, { field: 'status', value: `s${i}` }, { 'if-match': '"1"' })))
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => call('PATCH', `${docs}/${id}`, { field: 'status', value: `s${i}` }, { 'if-match': '"1"' })),
+    )
     // FerretDB v1 applies concurrent findAndModify without a guard (see mongo-test-db.ts): checked where the store is atomic.
     if (!STORE_HAS_ATOMIC_UPDATES) return
     expect(answers.map((a) => a.status).sort()).toEqual([200, 412, 412, 412, 412, 412, 412, 412])
@@ -97,7 +112,10 @@ describe('GET .../documents (keyset pages)', () => {
   beforeAll(async () => {
     const name = (await call('POST', '/api/v1/datalake/erp/databases', { name: 'Paged' })).json.name
     pagedDocs = `/api/v1/datalake/erp/databases/${name}/documents`
-    const created = await call('POST', '/api/v1/operations', { db: name, data: Array.from({ length: 7 }, (_, i) => ({ n: i, even: i % 2 === 0, iban: `NO${i}` })) })
+    const created = await call('POST', '/api/v1/operations', {
+      db: name,
+      data: Array.from({ length: 7 }, (_, i) => ({ n: i, even: i % 2 === 0, iban: `NO${i}` })),
+    })
     ids = created.json.data.map((d: { _id: string }) => d._id)
   })
 
@@ -116,8 +134,18 @@ describe('GET .../documents (keyset pages)', () => {
     expect(desc.json.data.map((d: { n: number }) => d.n)).toEqual([6, 5])
     const next = await call('GET', `${pagedDocs}?order=desc&limit=2&after=${desc.json.nextCursor}`)
     expect(next.json.data.map((d: { n: number }) => d.n)).toEqual([4, 3])
-    const filtered = await call('GET', `${pagedDocs}?filter=${encodeURIComponent(JSON.stringify({ even: true, n: { $gte: 2 } }))}&fields=n,iban`)
-    expect(filtered.json).toEqual({ data: [{ _id: ids[2], n: 2, iban: 'NO2' }, { _id: ids[4], n: 4, iban: 'NO4' }, { _id: ids[6], n: 6, iban: 'NO6' }], nextCursor: null })
+    const filtered = await call(
+      'GET',
+      `${pagedDocs}?filter=${encodeURIComponent(JSON.stringify({ even: true, n: { $gte: 2 } }))}&fields=n,iban`,
+    )
+    expect(filtered.json).toEqual({
+      data: [
+        { _id: ids[2], n: 2, iban: 'NO2' },
+        { _id: ids[4], n: 4, iban: 'NO4' },
+        { _id: ids[6], n: 6, iban: 'NO6' },
+      ],
+      nextCursor: null,
+    })
   })
 
   const invalid = [
@@ -139,18 +167,32 @@ describe('GET .../documents (keyset pages)', () => {
     })
   }
 
-  test('another workspace\'s database is 404', async () => {
+  test("another workspace's database is 404", async () => {
     expect((await call('GET', pagedDocs, undefined, {}, bob)).status).toBe(404)
   })
 
   test('whole documents with nothing encrypted page the same way (answered from the stored text)', async () => {
     const name = (await call('POST', '/api/v1/datalake/erp/databases', { name: 'Plain pages' })).json.name
     const plain = `/api/v1/datalake/erp/databases/${name}/documents`
-    const made = (await call('POST', '/api/v1/operations', { db: name, data: [{ n: 1, tags: ['a'] }, { n: 2, nested: { x: null } }, { n: 3 }] })).json.data
+    const made = (
+      await call('POST', '/api/v1/operations', { db: name, data: [{ n: 1, tags: ['a'] }, { n: 2, nested: { x: null } }, { n: 3 }] })
+    ).json.data
     const first = await call('GET', `${plain}?limit=2`)
-    expect(first.json).toEqual({ data: [{ _id: made[0]._id, n: 1, tags: ['a'], nested: null }, { _id: made[1]._id, n: 2, tags: null, nested: { x: null } }], nextCursor: made[1]._id })
-    expect((await call('GET', `${plain}?limit=2&after=${first.json.nextCursor}`)).json).toEqual({ data: [{ _id: made[2]._id, n: 3, tags: null, nested: null }], nextCursor: null })
-    expect((await call('GET', `${plain}?order=desc&limit=1`)).json).toEqual({ data: [{ _id: made[2]._id, n: 3, tags: null, nested: null }], nextCursor: made[2]._id })
+    expect(first.json).toEqual({
+      data: [
+        { _id: made[0]._id, n: 1, tags: ['a'], nested: null },
+        { _id: made[1]._id, n: 2, tags: null, nested: { x: null } },
+      ],
+      nextCursor: made[1]._id,
+    })
+    expect((await call('GET', `${plain}?limit=2&after=${first.json.nextCursor}`)).json).toEqual({
+      data: [{ _id: made[2]._id, n: 3, tags: null, nested: null }],
+      nextCursor: null,
+    })
+    expect((await call('GET', `${plain}?order=desc&limit=1`)).json).toEqual({
+      data: [{ _id: made[2]._id, n: 3, tags: null, nested: null }],
+      nextCursor: made[2]._id,
+    })
     // A page read again after a write shows the write (pages read twice are kept until their table changes).
     await call('GET', `${plain}?limit=2`)
     await call('PATCH', `${plain}/${made[0]._id}`, { field: 'n', value: 10 })
@@ -171,10 +213,13 @@ describe('Idempotency-Key', () => {
     expect(found.json.data).toHaveLength(1)
   })
 
-  test('the same key with another request is 422; another user\'s identical key is another key', async () => {
+  test("the same key with another request is 422; another user's identical key is another key", async () => {
     const headers = { 'idempotency-key': 'k-422' }
     expect((await call('POST', docs, { status: 'a' }, headers)).status).toBe(201)
-    expect((await call('POST', docs, { status: 'b' }, headers)).json).toEqual({ message: expect.any(String), code: 'IDEMPOTENCY_KEY_REUSED' })
+    expect((await call('POST', docs, { status: 'b' }, headers)).json).toEqual({
+      message: expect.any(String),
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    })
     const bobs = (await call('POST', '/api/v1/datalake/erp/databases', { name: 'Bob idem' }, {}, bob)).json.name
     expect((await call('POST', `/api/v1/datalake/erp/databases/${bobs}/documents`, { status: 'a' }, headers, bob)).replayed).toBeNull()
   })
@@ -187,12 +232,18 @@ describe('Idempotency-Key', () => {
     expect((await call('GET', `${docs}/${id}`)).etag).toBe('"2"')
     const op = { 'idempotency-key': `op-${id}` }
     const updated = await call('POST', '/api/v1/operations', { db, filter: { _id: id }, data: { status: 'again' } }, op)
-    expect(await call('POST', '/api/v1/operations', { db, filter: { _id: id }, data: { status: 'again' } }, op)).toEqual({ ...updated, replayed: 'true' })
+    expect(await call('POST', '/api/v1/operations', { db, filter: { _id: id }, data: { status: 'again' } }, op)).toEqual({
+      ...updated,
+      replayed: 'true',
+    })
     const del = { 'idempotency-key': `delete-${id}` }
     const missing = await call('DELETE', `${docs}/${'e'.repeat(24)}`, undefined, del)
     expect(missing.status).toBe(404)
     const deleted = await call('DELETE', `${docs}/${id}`, undefined, { 'idempotency-key': `delete2-${id}` })
-    expect(await call('DELETE', `${docs}/${id}`, undefined, { 'idempotency-key': `delete2-${id}` })).toEqual({ ...deleted, replayed: 'true' })
+    expect(await call('DELETE', `${docs}/${id}`, undefined, { 'idempotency-key': `delete2-${id}` })).toEqual({
+      ...deleted,
+      replayed: 'true',
+    })
   })
 
   test('concurrent first uses of a key: one runs, the others are 409 or its replay', async () => {

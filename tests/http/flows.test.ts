@@ -12,8 +12,14 @@ let app: TestApp
 let token: string
 beforeAll(async () => {
   fake = fakeActivepieces(KEY, [
-    activepiecesFlow({ id: 'apFlow01', displayName: 'Quote follow-up', status: 'ENABLED', published: true,
-      schedule: { at: 'triggerSource', cronExpression: '30 8 * * 1', timezone: 'Europe/Madrid' }, metadata: { tags: ['quotes'] } }),
+    activepiecesFlow({
+      id: 'apFlow01',
+      displayName: 'Quote follow-up',
+      status: 'ENABLED',
+      published: true,
+      schedule: { at: 'triggerSource', cronExpression: '30 8 * * 1', timezone: 'Europe/Madrid' },
+      metadata: { tags: ['quotes'] },
+    }),
   ])
   app = await startTestApp({ env: { ACTIVEPIECES_URL: fake.url, ACTIVEPIECES_API_KEY: KEY } })
   token = await app.signIn('flows@example.com')
@@ -46,12 +52,42 @@ describe('GET /api/v1/flows/{source}/{flowId}', () => {
   })
 
   const cases = [
-    { name: 'unknown local flow', path: '/api/v1/flows/local/doesNotExist', status: 404, json: { message: 'Flow not found', code: 'NOT_FOUND' } },
-    { name: 'unknown source', path: `/api/v1/flows/erp/${sample[0]!.id}`, status: 404, json: { message: 'Flow not found', code: 'NOT_FOUND' } },
-    { name: 'flow unknown to Activepieces', path: '/api/v1/flows/activepieces/missing', status: 404, json: { message: 'Flow not found', code: 'NOT_FOUND' } },
-    { name: 'Activepieces failing (500)', path: '/api/v1/flows/activepieces/boom', status: 502, json: { message: 'The flow provider is unavailable, please try again later', code: 'UPSTREAM_UNAVAILABLE' } },
-    { name: 'Activepieces answering no flow', path: '/api/v1/flows/activepieces/garbage', status: 502, json: { message: 'The flow provider is unavailable, please try again later', code: 'UPSTREAM_UNAVAILABLE' } },
-    { name: 'Activepieces refusing our key (403)', path: '/api/v1/flows/activepieces/forbidden', status: 502, json: { message: 'The flow provider is unavailable, please try again later', code: 'UPSTREAM_UNAVAILABLE' } },
+    {
+      name: 'unknown local flow',
+      path: '/api/v1/flows/local/doesNotExist',
+      status: 404,
+      json: { message: 'Flow not found', code: 'NOT_FOUND' },
+    },
+    {
+      name: 'unknown source',
+      path: `/api/v1/flows/erp/${sample[0]!.id}`,
+      status: 404,
+      json: { message: 'Flow not found', code: 'NOT_FOUND' },
+    },
+    {
+      name: 'flow unknown to Activepieces',
+      path: '/api/v1/flows/activepieces/missing',
+      status: 404,
+      json: { message: 'Flow not found', code: 'NOT_FOUND' },
+    },
+    {
+      name: 'Activepieces failing (500)',
+      path: '/api/v1/flows/activepieces/boom',
+      status: 502,
+      json: { message: 'The flow provider is unavailable, please try again later', code: 'UPSTREAM_UNAVAILABLE' },
+    },
+    {
+      name: 'Activepieces answering no flow',
+      path: '/api/v1/flows/activepieces/garbage',
+      status: 502,
+      json: { message: 'The flow provider is unavailable, please try again later', code: 'UPSTREAM_UNAVAILABLE' },
+    },
+    {
+      name: 'Activepieces refusing our key (403)',
+      path: '/api/v1/flows/activepieces/forbidden',
+      status: 502,
+      json: { message: 'The flow provider is unavailable, please try again later', code: 'UPSTREAM_UNAVAILABLE' },
+    },
   ]
   for (const c of cases) {
     test(`${c.name} → ${c.status}`, async () => {

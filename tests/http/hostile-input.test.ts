@@ -18,7 +18,10 @@ afterAll(() => app.stop())
 describe('client text never becomes a replacement pattern', () => {
   for (const field of ["x$'y", 'x$&y', 'x$`y', 'x$$y', "a.b$'", 'x$1']) {
     test(`a sort on the field ${JSON.stringify(field)} reads like any other field`, async () => {
-      const res = await app.request('POST', '/api/v1/operations', { token, body: { operation: 'read', db, options: { sort: { [field]: 1 } } } })
+      const res = await app.request('POST', '/api/v1/operations', {
+        token,
+        body: { operation: 'read', db, options: { sort: { [field]: 1 } } },
+      })
       expect(res.status).toBe(200)
       expect(await res.json()).toMatchObject({ success: true })
     })
@@ -26,7 +29,8 @@ describe('client text never becomes a replacement pattern', () => {
 })
 
 describe('bodies that are not valid UTF-8', () => {
-  const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : Buffer.from(p))))
+  const bytes = (...parts: (string | number[])[]) =>
+    Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : Buffer.from(p))))
   for (const [name, body] of [
     ['invalid bytes inside a string', bytes('{"email":"a', [0xff, 0xfe], 'b@c.test"}')],
     ['a truncated sequence', bytes('{"email":"a', [0xe2, 0x82], '@c.test"}')],
@@ -39,7 +43,12 @@ describe('bodies that are not valid UTF-8', () => {
     })
   }
   test('the same without Content-Length (chunked)', async () => {
-    const body = new ReadableStream({ start: (c) => (c.enqueue(bytes('{"email":"a', [0xff], '@c.test"}')), c.close()) })
+    const body = new ReadableStream({
+      start: (c) => {
+        c.enqueue(bytes('{"email":"a', [0xff], '@c.test"}'))
+        c.close()
+      },
+    })
     const res = await fetch(`${app.url}/api/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
     expect(res.status).toBe(400)
     expect(((await res.json()) as { code: string }).code).toBe('MALFORMED_JSON')
@@ -70,7 +79,10 @@ describe('POST .../documents needs a JSON object', () => {
     const res = await fetch(app.url + documents, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
     expect(res.status).toBe(400)
     expect(await res.json()).toMatchObject({ message: 'A document must be a JSON object', code: 'VALIDATION_FAILED' })
-    const empty = await fetch(app.url + documents, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': '0' } })
+    const empty = await fetch(app.url + documents, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': '0' },
+    })
     expect(empty.status).toBe(400)
     const read = await app.request('POST', '/api/v1/operations', { token, body: { operation: 'read', db } })
     expect(await read.json()).toMatchObject({ data: [] })

@@ -43,7 +43,13 @@ describe('POST /api/v1/operations read: whole documents', () => {
     expect(read.status).toBe(200)
     expect(read.headers.get('x-request-id')).toBeTruthy()
     expect(read.headers.get('content-type')).toStartWith('application/json')
-    const json = (await read.json()) as { message: string; success: boolean; data: Record<string, unknown>[]; modifiedCount: number; hasMore: boolean }
+    const json = (await read.json()) as {
+      message: string
+      success: boolean
+      data: Record<string, unknown>[]
+      modifiedCount: number
+      hasMore: boolean
+    }
     expect(json).toEqual({ message: 'Read 3 documents', success: true, data: answers.slice(0, 3), modifiedCount: 0, hasMore: true })
     for (const doc of json.data) expect(Object.keys(doc)[0]).toBe('_id')
 

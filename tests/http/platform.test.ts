@@ -46,9 +46,16 @@ describe('error contract', () => {
     expect(deep.status).toBe(400)
     expect(await deep.json()).toEqual({ message: 'JSON nesting exceeds 32 levels', code: 'VALIDATION_FAILED' })
     // Exactly 32 levels pass; many brackets that nest shallowly, or sit inside strings, are no nesting.
-    expect(await (await app.request('POST', '/api/v1/auth', { body: `{"email":${'['.repeat(31)}${']'.repeat(31)}}` })).json()).toMatchObject({ message: 'Email is invalid' })
-    const wide = await app.request('POST', '/api/v1/auth', { body: `{"email":"a@b.co","x":[${'[],'.repeat(40)}[]],"y":"${'{['.repeat(40)}"}` })
-    expect({ status: wide.status, body: await wide.json() }).toEqual({ status: 200, body: { message: 'Verification email sent to a@b.co. Please check your inbox.' } })
+    expect(
+      await (await app.request('POST', '/api/v1/auth', { body: `{"email":${'['.repeat(31)}${']'.repeat(31)}}` })).json(),
+    ).toMatchObject({ message: 'Email is invalid' })
+    const wide = await app.request('POST', '/api/v1/auth', {
+      body: `{"email":"a@b.co","x":[${'[],'.repeat(40)}[]],"y":"${'{['.repeat(40)}"}`,
+    })
+    expect({ status: wide.status, body: await wide.json() }).toEqual({
+      status: 200,
+      body: { message: 'Verification email sent to a@b.co. Please check your inbox.' },
+    })
     const huge = await app.request('POST', '/api/v1/auth', { body: '['.repeat(2000) })
     expect(huge.status).toBe(400)
     expect((await app.request('GET', '/livez')).status).toBe(200)
@@ -64,7 +71,11 @@ describe('error contract', () => {
     test(`key ${key} anywhere in a body → 400`, async () => {
       const res = await app.request('POST', '/api/v1/auth', { body: `{"email":"a@b.co","x":{"y":[{"${key}":{"polluted":true}}]}}` })
       expect(res.status).toBe(400)
-      expect(await res.json()).toEqual({ message: `Key "${key}" is not allowed`, code: 'VALIDATION_FAILED', details: [{ path: key, message: 'is not allowed' }] })
+      expect(await res.json()).toEqual({
+        message: `Key "${key}" is not allowed`,
+        code: 'VALIDATION_FAILED',
+        details: [{ path: key, message: 'is not allowed' }],
+      })
       expect(({} as Record<string, unknown>).polluted).toBeUndefined()
     })
   }
@@ -93,14 +104,21 @@ describe('request ids', () => {
     expect(res.headers.get('x-request-id')).toBe('req-401')
   })
 
-  test('every kind of answer carries the id and the security headers: a route\'s own Response, a plain value, an error', async () => {
+  test("every kind of answer carries the id and the security headers: a route's own Response, a plain value, an error", async () => {
     const token = await app.signIn('headers@example.com')
     const answers = [
       await app.request('GET', '/api/v1/health', { token, headers: { 'x-request-id': 'own-response' } }),
       await app.request('GET', '/livez', { headers: { 'x-request-id': 'plain-value' } }),
       await app.request('GET', '/api/v1/nothing-here', { headers: { 'x-request-id': 'an-error' } }),
     ]
-    expect(answers.map((r) => [r.headers.get('x-request-id'), r.headers.get('x-content-type-options'), r.headers.get('x-frame-options'), r.headers.get('cache-control')])).toEqual([
+    expect(
+      answers.map((r) => [
+        r.headers.get('x-request-id'),
+        r.headers.get('x-content-type-options'),
+        r.headers.get('x-frame-options'),
+        r.headers.get('cache-control'),
+      ]),
+    ).toEqual([
       ['own-response', 'nosniff', 'DENY', 'no-store'],
       ['plain-value', 'nosniff', 'DENY', 'no-store'],
       ['an-error', 'nosniff', 'DENY', 'no-store'],
@@ -125,7 +143,12 @@ describe('health and OpenAPI', () => {
     const res = await app.request('GET', '/api/v1/health', { token: forged, headers: { 'x-request-id': 'forged-1' } })
     expect(res.status).toBe(401)
     expect(await res.json()).toEqual({ message: 'Access token is invalid or has expired', code: 'UNAUTHORIZED' })
-    expect([res.headers.get('www-authenticate'), res.headers.get('x-request-id'), res.headers.get('x-content-type-options'), res.headers.get('cache-control')]).toEqual(['Bearer', 'forged-1', 'nosniff', 'no-store'])
+    expect([
+      res.headers.get('www-authenticate'),
+      res.headers.get('x-request-id'),
+      res.headers.get('x-content-type-options'),
+      res.headers.get('cache-control'),
+    ]).toEqual(['Bearer', 'forged-1', 'nosniff', 'no-store'])
     expect(res.headers.get('content-type')).toStartWith('application/json')
   })
 
@@ -137,19 +160,37 @@ describe('health and OpenAPI', () => {
   test('/swagger/json documents every route with version 1.0.0 and bearer security', async () => {
     const res = await app.request('GET', '/swagger/json')
     expect(res.status).toBe(200)
-    const doc = (await res.json()) as { openapi: string; info: { version: string }; paths: Record<string, Record<string, { security?: unknown[]; responses?: Record<string, unknown> }>>; components: { securitySchemes: Record<string, unknown> } }
+    const doc = (await res.json()) as {
+      openapi: string
+      info: { version: string }
+      paths: Record<string, Record<string, { security?: unknown[]; responses?: Record<string, unknown> }>>
+      components: { securitySchemes: Record<string, unknown> }
+    }
     expect(doc.openapi).toStartWith('3.')
     expect(doc.info.version).toBe('1.0.0')
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' })
-    for (const [path, method] of [['/api/v1/auth', 'post'], ['/api/v1/auth/verify', 'post'], ['/api/v1/me', 'get'], ['/api/v1/me', 'patch'], ['/api/v1/users/{id}', 'get'], ['/api/v1/health', 'get']] as const) {
+    for (const [path, method] of [
+      ['/api/v1/auth', 'post'],
+      ['/api/v1/auth/verify', 'post'],
+      ['/api/v1/me', 'get'],
+      ['/api/v1/me', 'patch'],
+      ['/api/v1/users/{id}', 'get'],
+      ['/api/v1/health', 'get'],
+    ] as const) {
       expect(doc.paths[path]?.[method]).toBeDefined()
     }
     expect(doc.paths['/api/v1/me']!.get!.security).toEqual([{ bearerAuth: [] }])
     expect(doc.paths['/api/v1/auth']!.post!.security).toBeUndefined()
     expect(Object.keys(doc.paths['/api/v1/me']!.get!.responses ?? {})).toContain('200')
-    const health = doc.paths['/api/v1/health']!.get! as { responses: Record<string, { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } }> }
+    const health = doc.paths['/api/v1/health']!.get! as {
+      responses: Record<string, { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } }>
+    }
     expect(Object.keys(health.responses).sort()).toEqual(['200', '401', '503'])
-    expect(Object.keys(health.responses['200']!.content['application/json'].schema.properties).sort()).toEqual(['database', 'message', 'uptimeSeconds'])
+    expect(Object.keys(health.responses['200']!.content['application/json'].schema.properties).sort()).toEqual([
+      'database',
+      'message',
+      'uptimeSeconds',
+    ])
     // JSON is the only body type the API speaks; the document says so.
     expect(JSON.stringify(doc)).not.toContain('multipart/form-data')
     expect((await app.request('GET', '/swagger')).status).toBe(200)

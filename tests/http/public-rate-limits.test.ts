@@ -28,7 +28,9 @@ describe('public endpoint rate limits (per IP, counted in the store)', () => {
   test('a limited contact submission stores nothing', async () => {
     const count = () => (app.container.get(INFRA.Sqlite).prepare('SELECT COUNT(*) AS n FROM contact_submissions').get() as { n: number }).n
     const before = count()
-    expect((await app.request('POST', '/api/public/submit-contact', { body: { name: 'B', email: 'b@b.co', message: 'hi' } })).status).toBe(429)
+    expect((await app.request('POST', '/api/public/submit-contact', { body: { name: 'B', email: 'b@b.co', message: 'hi' } })).status).toBe(
+      429,
+    )
     expect(count()).toBe(before)
   })
 })

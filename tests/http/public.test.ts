@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => app.stop())
 
 type Row = Record<string, unknown>
-const submissions = (): Row[] => app.container.get(INFRA.Sqlite).prepare('SELECT * FROM contact_submissions ORDER BY created_at, rowid').all() as Row[]
+const submissions = (): Row[] =>
+  app.container.get(INFRA.Sqlite).prepare('SELECT * FROM contact_submissions ORDER BY created_at, rowid').all() as Row[]
 const chat = async (body: unknown) => {
   const res = await app.request('POST', '/api/public/chat', { body })
   return { status: res.status, json: (await res.json()) as Record<string, any> }
@@ -31,7 +32,8 @@ describe('POST /api/public/chat (embedded offline assistant)', () => {
     expect(second.json).toEqual({
       sessionId: first.json.sessionId,
       status: 'active',
-      message: 'Thank you, I have everything for your quote request:\n- Origin: Hamburg\n- Destination: Shanghai\n- Cargo: machine parts\n- Weight / volume: 12 t\n- Dates: next week\nOur team will get back to you with a quote. If anything changes, just tell me.',
+      message:
+        'Thank you, I have everything for your quote request:\n- Origin: Hamburg\n- Destination: Shanghai\n- Cargo: machine parts\n- Weight / volume: 12 t\n- Dates: next week\nOur team will get back to you with a quote. If anything changes, just tell me.',
     })
   })
 
@@ -66,7 +68,9 @@ describe('POST /api/public/chat (embedded offline assistant)', () => {
 
 describe('POST /api/public/classify', () => {
   test('answers the intent from the offline classifier', async () => {
-    const res = await app.request('POST', '/api/public/classify', { body: { message: 'Can you quote 2 x 40ft containers from Hamburg to Shanghai?' } })
+    const res = await app.request('POST', '/api/public/classify', {
+      body: { message: 'Can you quote 2 x 40ft containers from Hamburg to Shanghai?' },
+    })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ intent: 'INQUIRY' })
   })
@@ -79,7 +83,14 @@ describe('POST /api/public/classify', () => {
 })
 
 describe('POST /api/public/submit-contact', () => {
-  const form = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Please quote 3 pallets from Oslo to Bergen.', company: 'Engines Ltd', phone: '+47 22 12 34 56', subject: 'Quote' }
+  const form = {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    message: 'Please quote 3 pallets from Oslo to Bergen.',
+    company: 'Engines Ltd',
+    phone: '+47 22 12 34 56',
+    subject: 'Quote',
+  }
 
   test('stores the submission with its intent and notifies CONTACT_NOTIFY_EMAIL only → 201', async () => {
     const before = submissions().length
@@ -89,7 +100,14 @@ describe('POST /api/public/submit-contact', () => {
     expect(await res.json()).toEqual(THANKS)
     const row = submissions().at(-1)!
     expect(submissions()).toHaveLength(before + 1)
-    expect(row).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', company: 'Engines Ltd', phone: '+47 22 12 34 56', subject: 'Quote', notification: 'sent' })
+    expect(row).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      company: 'Engines Ltd',
+      phone: '+47 22 12 34 56',
+      subject: 'Quote',
+      notification: 'sent',
+    })
     expect(['INQUIRY', 'GENERAL']).toContain(row.intent as string)
     expect(app.mailer.sent.slice(sentBefore).map((m) => m.to)).toEqual(['sales@forwarder.test'])
   })

@@ -3,7 +3,9 @@ import { startTestApp, type TestApp } from '../support/test-app'
 
 let app: TestApp
 beforeAll(async () => {
-  app = await startTestApp({ env: { RATE_LIMIT_AUTH_IP: '4/900', RATE_LIMIT_AUTH_ADDRESS: '2/900', RATE_LIMIT_VERIFY_FAILURES_IP: '3/900' } })
+  app = await startTestApp({
+    env: { RATE_LIMIT_AUTH_IP: '4/900', RATE_LIMIT_AUTH_ADDRESS: '2/900', RATE_LIMIT_VERIFY_FAILURES_IP: '3/900' },
+  })
 })
 afterAll(() => app.stop())
 

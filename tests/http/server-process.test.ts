@@ -8,7 +8,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'server-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 /** Reads JSON log lines from a child's stdout until one matches. */
-async function waitForLine(reader: ReadableStreamDefaultReader<Uint8Array>, match: (line: Record<string, unknown>) => boolean, seen: string[]) {
+async function waitForLine(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  match: (line: Record<string, unknown>) => boolean,
+  seen: string[],
+) {
   const decoder = new TextDecoder()
   let buffer = ''
   const deadline = Date.now() + 15_000
@@ -47,7 +51,11 @@ describe('the server entry on embedded defaults', () => {
       const listening = await waitForLine(reader, (l) => l.message === 'listening', seen)
       const base = String(listening.url).replace('0.0.0.0', '127.0.0.1')
 
-      const asked = await fetch(`${base}/api/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"first@example.com"}' })
+      const asked = await fetch(`${base}/api/v1/auth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"email":"first@example.com"}',
+      })
       expect(asked.status).toBe(200)
       const logged = await waitForLine(reader, (l) => l.message === 'mail written to outbox', seen)
       const outbox = readdirSync(join(dataDir, 'outbox'))
@@ -56,7 +64,11 @@ describe('the server entry on embedded defaults', () => {
       const token = decodeURIComponent(/token=([^\s"]+)/.exec(mail.text)![1]!)
       expect(String(logged.link)).toContain(encodeURIComponent(token))
 
-      const verified = await fetch(`${base}/api/v1/auth/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) })
+      const verified = await fetch(`${base}/api/v1/auth/verify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      })
       const { accessToken } = (await verified.json()) as { accessToken: string }
       const me = await fetch(`${base}/api/v1/me`, { headers: { authorization: `Bearer ${accessToken}` } })
       expect(await me.json()).toMatchObject({ email: 'first@example.com', status: 'Pending' })

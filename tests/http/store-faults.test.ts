@@ -37,7 +37,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-
 describe('the embedded store out of space (max_page_count stands in for a full disk)', () => {
   test('writes answer 503 STORAGE_FULL with Retry-After, readiness goes down, and both recover once there is room', async () => {
     const created = await app.request('POST', '/api/v1/datalake/erp/databases', { token, body: { name: 'fill' } })
@@ -66,7 +65,11 @@ describe('the embedded store out of space (max_page_count stands in for a full d
 
 describe('a damaged store found at run time', () => {
   test('answers 503 instead of 500 and turns readiness down', async () => {
-    injected = Object.assign(new Error('database disk image is malformed'), { code: 'ERR_SQLITE_ERROR', errcode: 11, errstr: 'database disk image is malformed' })
+    injected = Object.assign(new Error('database disk image is malformed'), {
+      code: 'ERR_SQLITE_ERROR',
+      errcode: 11,
+      errstr: 'database disk image is malformed',
+    })
     const res = await app.request('GET', '/api/v1/datalake/erp/databases', { token })
     expect(res.status).toBe(503)
     expect(await res.json()).toEqual({ message: 'The store is unavailable', code: 'UPSTREAM_UNAVAILABLE' })

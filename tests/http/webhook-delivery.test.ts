@@ -39,7 +39,8 @@ async function call(app: TestApp, token: string, method: string, path: string, b
 
 async function setUp(app: TestApp, url: string) {
   const token = await app.signIn('deliveries@example.com')
-  const db = (await call(app, token, 'POST', '/api/v1/datalake/erp/databases', { name: `Hooks ${crypto.randomUUID()}` })).json.name as string
+  const db = (await call(app, token, 'POST', '/api/v1/datalake/erp/databases', { name: `Hooks ${crypto.randomUUID()}` })).json
+    .name as string
   const hooks = `/api/v1/datalake/erp/databases/${db}/webhooks`
   const created = await call(app, token, 'POST', hooks, { url })
   expect(created.status).toBe(201)
@@ -71,7 +72,9 @@ describe('webhook delivery through the service', () => {
     ])
     const page = await call(app, token, 'GET', `${hooks}/${hook.id}/deliveries?limit=1`)
     expect(page.json.data).toEqual([deliveries.json.data[0]])
-    expect((await call(app, token, 'GET', `${hooks}/${hook.id}/deliveries?limit=1&before=${page.json.nextCursor}`)).json.data).toEqual([deliveries.json.data[1]])
+    expect((await call(app, token, 'GET', `${hooks}/${hook.id}/deliveries?limit=1&before=${page.json.nextCursor}`)).json.data).toEqual([
+      deliveries.json.data[1],
+    ])
 
     const redeliver = await call(app, token, 'POST', `${hooks}/${hook.id}/deliveries/${deliveries.json.data[0].id}/redeliver`)
     expect(redeliver.status).toBe(202)
@@ -106,15 +109,25 @@ describe('webhook deliveries survive a restart', () => {
     const r = receiver(() => (healthy ? 200 : 500))
     const dir = mkdtempSync(join(tmpdir(), 'webhooks-'))
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
-    const store: Record<string, string> = process.env.TEST_STORE === 'mongo' ? { MONGODB_URI: TEST_MONGODB_URI!, MONGODB_DB: freshMongoDbName('restart') } : { DATA_DIR: dir }
+    const store: Record<string, string> =
+      process.env.TEST_STORE === 'mongo' ? { MONGODB_URI: TEST_MONGODB_URI!, MONGODB_DB: freshMongoDbName('restart') } : { DATA_DIR: dir }
     const log = new InMemoryChangeLog()
-    const first = await startTestApp({ env: { ...env, ...store, WEBHOOK_RETRY_SCHEDULE: '0.3' }, overrides: [logModule(log)], keepStore: true, webhookPollMs: 100 })
+    const first = await startTestApp({
+      env: { ...env, ...store, WEBHOOK_RETRY_SCHEDULE: '0.3' },
+      overrides: [logModule(log)],
+      keepStore: true,
+      webhookPollMs: 100,
+    })
     const { token, db, hooks, hook } = await setUp(first, r.url)
     const record = log.append(change(db, 'doc1'))
     await eventually(async () => (await call(first, token, 'GET', `${hooks}/${hook.id}/deliveries`)).json.data.length === 1)
     await first.stop()
     healthy = true
-    const second = await startTestApp({ env: { ...env, ...store, WEBHOOK_RETRY_SCHEDULE: '0.3' }, overrides: [logModule(log)], webhookPollMs: 100 })
+    const second = await startTestApp({
+      env: { ...env, ...store, WEBHOOK_RETRY_SCHEDULE: '0.3' },
+      overrides: [logModule(log)],
+      webhookPollMs: 100,
+    })
     cleanups.push(() => second.stop())
     await eventually(() => r.received.length === 2)
     expect(r.received.map((x) => x.id)).toEqual([record.id, record.id])
@@ -130,7 +143,10 @@ if (TEST_MONGODB_URI && process.env.TEST_STORE === 'mongo') {
       const log = new InMemoryChangeLog()
       const a = await startTestApp({ env: shared, overrides: [logModule(log)], keepStore: true, webhookPollMs: 100 })
       const b = await startTestApp({ env: shared, overrides: [logModule(log)], webhookPollMs: 100 })
-      cleanups.push(() => b.stop(), () => a.stop())
+      cleanups.push(
+        () => b.stop(),
+        () => a.stop(),
+      )
       const { db } = await setUp(a, r.url)
       const ids = Array.from({ length: 30 }, (_, i) => log.append(change(db, `doc${i}`)).id)
       await r.waitFor(30)

@@ -28,7 +28,8 @@ async function call(app: TestApp, token: string, method: string, path: string, b
 
 async function setUp(app: TestApp, url: string, events?: string[]) {
   const token = await app.signIn('deliveries@example.com')
-  const db = (await call(app, token, 'POST', '/api/v1/datalake/erp/databases', { name: `Hooks ${crypto.randomUUID()}` })).json.name as string
+  const db = (await call(app, token, 'POST', '/api/v1/datalake/erp/databases', { name: `Hooks ${crypto.randomUUID()}` })).json
+    .name as string
   const base = `/api/v1/datalake/erp/databases/${db}`
   const created = await call(app, token, 'POST', `${base}/webhooks`, { url, ...(events ? { events } : {}) })
   expect(created.status).toBe(201)
@@ -56,7 +57,11 @@ describe('webhook delivery of real writes', () => {
     await r.waitFor(1)
     const [record] = (await feed()).filter((c) => c.op === 'create')
     expect(r.received[0]!.json).toEqual(record)
-    expect(r.received[0]!.json).toMatchObject({ op: 'create', documentId: id, changes: expect.arrayContaining([{ field: 'contactPhone', from: null, to: '+47 555 0100' }]) })
+    expect(r.received[0]!.json).toMatchObject({
+      op: 'create',
+      documentId: id,
+      changes: expect.arrayContaining([{ field: 'contactPhone', from: null, to: '+47 555 0100' }]),
+    })
     expect(r.received[0]!.id).toBe(record.id)
     expect(verifyStandardWebhook(hook.secret, r.received[0]!)).toBe(true)
   })
@@ -105,7 +110,10 @@ describe('webhook delivery of real writes', () => {
     expect((await call(app, token, 'DELETE', base)).status).toBe(200)
     await r.waitFor(2)
     expect(r.received.map((x) => x.json.op)).toEqual(['update', 'database.delete'])
-    await eventually(async () => (await app.container.get((await import('../../application/ports/tokens')).TOKENS.WebhookStore).findById(hook.id)) === null)
+    await eventually(
+      async () =>
+        (await app.container.get((await import('../../application/ports/tokens')).TOKENS.WebhookStore).findById(hook.id)) === null,
+    )
     expect((await call(app, token, 'GET', hooks)).status).toBe(404)
   })
 })
@@ -116,7 +124,8 @@ describe('webhook deliveries of real writes survive a restart', () => {
     const r = receiver(() => (healthy ? 200 : 500))
     const dir = mkdtempSync(join(tmpdir(), 'webhooks-'))
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
-    const store: Record<string, string> = process.env.TEST_STORE === 'mongo' ? { MONGODB_URI: TEST_MONGODB_URI!, MONGODB_DB: freshMongoDbName('restart') } : { DATA_DIR: dir }
+    const store: Record<string, string> =
+      process.env.TEST_STORE === 'mongo' ? { MONGODB_URI: TEST_MONGODB_URI!, MONGODB_DB: freshMongoDbName('restart') } : { DATA_DIR: dir }
     const first = await startTestApp({ env: { ...env, ...store, WEBHOOK_RETRY_SCHEDULE: '0.3' }, keepStore: true, webhookPollMs: 100 })
     const { token, hooks, hook, write } = await setUp(first, r.url)
     await write({ status: 'open' })
@@ -138,7 +147,10 @@ if (TEST_MONGODB_URI && process.env.TEST_STORE === 'mongo') {
       const shared = { ...env, MONGODB_URI: TEST_MONGODB_URI!, MONGODB_DB: freshMongoDbName('two') }
       const a = await startTestApp({ env: shared, keepStore: true, webhookPollMs: 100 })
       const b = await startTestApp({ env: shared, webhookPollMs: 100 })
-      cleanups.push(() => b.stop(), () => a.stop())
+      cleanups.push(
+        () => b.stop(),
+        () => a.stop(),
+      )
       const { token, base, feed } = await setUp(a, r.url)
       for (let i = 0; i < 30; i++) {
         const app = i % 2 === 0 ? a : b

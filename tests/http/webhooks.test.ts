@@ -13,7 +13,9 @@ const resolved: Record<string, string[]> = {
   'local6.example.test': ['fd00::1'],
 }
 const targets = new ContainerModule(({ rebind }) => {
-  rebind(TOKENS.WebhookTargetCheck).toConstantValue(new DnsWebhookTargetCheck(false, async (host) => resolved[host] ?? Promise.reject(new Error('NXDOMAIN'))))
+  rebind(TOKENS.WebhookTargetCheck).toConstantValue(
+    new DnsWebhookTargetCheck(false, async (host) => resolved[host] ?? Promise.reject(new Error('NXDOMAIN'))),
+  )
 })
 
 let app: TestApp
@@ -38,7 +40,15 @@ describe('webhooks resource', () => {
   test('create answers 201 with the secret once; get and list never show it', async () => {
     const created = await call('POST', hooks, { url: 'https://hooks.example.test/in', events: ['update', 'create'], description: 'CRM' })
     expect(created.status).toBe(201)
-    expect(created.json).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/), url: 'https://hooks.example.test/in', events: ['create', 'update'], description: 'CRM', status: 'active', createdAt: expect.any(String), secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/) })
+    expect(created.json).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      url: 'https://hooks.example.test/in',
+      events: ['create', 'update'],
+      description: 'CRM',
+      status: 'active',
+      createdAt: expect.any(String),
+      secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/),
+    })
     expect(atob(created.json.secret.slice(6))).toHaveLength(32)
     const { secret: _secret, ...shown } = created.json
     expect(await call('GET', `${hooks}/${created.json.id}`)).toEqual({ status: 200, json: shown })
@@ -64,8 +74,16 @@ describe('webhooks resource', () => {
     const { json: hook } = await call('POST', hooks, { url: 'https://six.example.test/' })
     expect(hook.events).toEqual(['create', 'update', 'delete', 'variables', 'database.delete'])
     expect(hook.description).toBeNull()
-    const paused = await call('PATCH', `${hooks}/${hook.id}`, { status: 'paused', events: ['delete'], description: 'ERP', url: 'https://hooks.example.test/v2' })
-    expect(paused).toEqual({ status: 200, json: { ...hook, secret: undefined, status: 'paused', events: ['delete'], description: 'ERP', url: 'https://hooks.example.test/v2' } })
+    const paused = await call('PATCH', `${hooks}/${hook.id}`, {
+      status: 'paused',
+      events: ['delete'],
+      description: 'ERP',
+      url: 'https://hooks.example.test/v2',
+    })
+    expect(paused).toEqual({
+      status: 200,
+      json: { ...hook, secret: undefined, status: 'paused', events: ['delete'], description: 'ERP', url: 'https://hooks.example.test/v2' },
+    })
     expect((await call('PATCH', `${hooks}/${hook.id}`, { status: 'active' })).json.status).toBe('active')
   })
 
@@ -82,7 +100,13 @@ describe('webhooks resource', () => {
 
   test('another workspace sees neither the database nor its webhooks', async () => {
     const { json: hook } = await call('POST', hooks, { url: 'https://hooks.example.test/' })
-    for (const [method, path] of [['GET', hooks], ['GET', `${hooks}/${hook.id}`], ['PATCH', `${hooks}/${hook.id}`], ['DELETE', `${hooks}/${hook.id}`], ['GET', `${hooks}/${hook.id}/deliveries`]] as const) {
+    for (const [method, path] of [
+      ['GET', hooks],
+      ['GET', `${hooks}/${hook.id}`],
+      ['PATCH', `${hooks}/${hook.id}`],
+      ['DELETE', `${hooks}/${hook.id}`],
+      ['GET', `${hooks}/${hook.id}/deliveries`],
+    ] as const) {
       const res = await call(method, path, method === 'PATCH' ? { status: 'paused' } : undefined, bob)
       expect(res.status).toBe(404)
       expect(res.json.code).toBe('NOT_FOUND')
@@ -131,7 +155,11 @@ describe('webhooks resource', () => {
   })
 
   test('bad events, description and status → 400', async () => {
-    for (const body of [{ url: 'https://hooks.example.test/', events: [] }, { url: 'https://hooks.example.test/', events: ['database.create'] }, { url: 'https://hooks.example.test/', description: 'x'.repeat(501) }]) {
+    for (const body of [
+      { url: 'https://hooks.example.test/', events: [] },
+      { url: 'https://hooks.example.test/', events: ['database.create'] },
+      { url: 'https://hooks.example.test/', description: 'x'.repeat(501) },
+    ]) {
       expect((await call('POST', hooks, body)).status).toBe(400)
     }
     const { json: hook } = await call('POST', hooks, { url: 'https://hooks.example.test/' })

@@ -21,19 +21,25 @@ async function start(db: string, keys: string): Promise<string | null> {
 }
 
 // Without TEST_MONGODB_URI nothing registers: tests/setup.ts prints the one line saying so.
-if (TEST_MONGODB_URI) describe('MongoDB remembers the field-encryption keys its data is under', () => {
-  test('a start without one of them, or with another key under its id, stops naming the key id; a rotation keeping it starts', async () => {
-    const db = freshMongoDbName('keys')
-    try {
-      expect(await start(db, `k1:${key(1)}`)).toBeNull()
-      expect(await start(db, `k2:${key(2)}`)).toMatch(new RegExp(`^FIELD_ENCRYPTION_KEYS has no key "k1", under which MongoDB database ${db} holds encrypted values`))
-      expect(await start(db, `k1:${key(2)}`)).toMatch(/^FIELD_ENCRYPTION_KEYS key "k1" is not the key/)
-      expect(await start(db, `k2:${key(2)},k1:${key(1)}`)).toBeNull()
-      expect(await start(db, `k1:${key(1)}`)).toMatch(/^FIELD_ENCRYPTION_KEYS has no key "k2"/)
-    } finally {
-      const client = new MongoClient(TEST_MONGODB_URI!)
-      await client.db(db).dropDatabase().catch(() => undefined)
-      await client.close()
-    }
+if (TEST_MONGODB_URI)
+  describe('MongoDB remembers the field-encryption keys its data is under', () => {
+    test('a start without one of them, or with another key under its id, stops naming the key id; a rotation keeping it starts', async () => {
+      const db = freshMongoDbName('keys')
+      try {
+        expect(await start(db, `k1:${key(1)}`)).toBeNull()
+        expect(await start(db, `k2:${key(2)}`)).toMatch(
+          new RegExp(`^FIELD_ENCRYPTION_KEYS has no key "k1", under which MongoDB database ${db} holds encrypted values`),
+        )
+        expect(await start(db, `k1:${key(2)}`)).toMatch(/^FIELD_ENCRYPTION_KEYS key "k1" is not the key/)
+        expect(await start(db, `k2:${key(2)},k1:${key(1)}`)).toBeNull()
+        expect(await start(db, `k1:${key(1)}`)).toMatch(/^FIELD_ENCRYPTION_KEYS has no key "k2"/)
+      } finally {
+        const client = new MongoClient(TEST_MONGODB_URI!)
+        await client
+          .db(db)
+          .dropDatabase()
+          .catch(() => undefined)
+        await client.close()
+      }
+    })
   })
-})

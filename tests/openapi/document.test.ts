@@ -6,7 +6,11 @@ import { openApiTool, run } from '../support/openapi-tools'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 type Schema = Record<string, unknown> & { properties?: Record<string, Schema>; required?: string[] }
-type Operation = { security?: unknown[]; requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> }; responses: Record<string, { description?: string; content?: Record<string, { schema: Schema }> }> }
+type Operation = {
+  security?: unknown[]
+  requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> }
+  responses: Record<string, { description?: string; content?: Record<string, { schema: Schema }> }>
+}
 type Doc = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } }
 
 let app: TestApp
@@ -21,7 +25,10 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-const operations = () => Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })))
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })),
+  )
 const jsonSchema = (op: Operation, status: string) => op.responses[status]?.content?.['application/json']?.schema
 
 describe('/swagger/json', () => {
@@ -36,17 +43,23 @@ describe('/swagger/json', () => {
 
   test('every answer has a description; body routes list 400, 413, 415; protected routes list 401; errors have the error schema', () => {
     for (const { name, op } of operations()) {
-      for (const [status, response] of Object.entries(op.responses)) expect({ name, status, description: Boolean(response.description) }).toEqual({ name, status, description: true })
+      for (const [status, response] of Object.entries(op.responses))
+        expect({ name, status, description: Boolean(response.description) }).toEqual({ name, status, description: true })
       const expected = [...(op.requestBody ? ['400', '413', '415'] : []), ...(op.security?.length ? ['401'] : [])]
       for (const status of expected) {
-        expect({ name, status, listed: Object.keys(jsonSchema(op, status)?.properties ?? {}).sort() }).toEqual({ name, status, listed: expect.arrayContaining(['code', 'message']) })
+        expect({ name, status, listed: Object.keys(jsonSchema(op, status)?.properties ?? {}).sort() }).toEqual({
+          name,
+          status,
+          listed: expect.arrayContaining(['code', 'message']),
+        })
       }
     }
   })
 
   test('every route that reads or writes the store lists 503; the probes and the sign-in page do not touch it', () => {
     const storeless = ['GET /livez', 'GET /api/v1/auth/verify']
-    for (const { name, op } of operations()) expect({ name, lists503: '503' in op.responses }).toEqual({ name, lists503: !storeless.includes(name) })
+    for (const { name, op } of operations())
+      expect({ name, lists503: '503' in op.responses }).toEqual({ name, lists503: !storeless.includes(name) })
   })
 
   test('numbers are integers, required fields are required, bodies have their real types', () => {
@@ -55,15 +68,25 @@ describe('/swagger/json', () => {
     expect(jsonSchema(doc.paths['/api/v1/operations']!.post!, '200')!.properties!.modifiedCount!.type).toBe('integer')
     const signIn = doc.paths['/api/v1/auth']!.post!.requestBody!
     expect(signIn.required).toBe(true)
-    expect(signIn.content['application/json']!.schema).toMatchObject({ type: 'object', required: ['email'], properties: { email: { type: 'string' } } })
+    expect(signIn.content['application/json']!.schema).toMatchObject({
+      type: 'object',
+      required: ['email'],
+      properties: { email: { type: 'string' } },
+    })
     const document = doc.paths['/api/v1/datalake/{source}/databases/{db}/documents']!.post!.requestBody!.content['application/json']!.schema
     expect(document.$ref).toBe('#/components/schemas/NewDocument')
-    expect(doc.components.schemas.NewDocument).toMatchObject({ type: 'object', additionalProperties: { $ref: '#/components/schemas/JsonValue' } })
+    expect(doc.components.schemas.NewDocument).toMatchObject({
+      type: 'object',
+      additionalProperties: { $ref: '#/components/schemas/JsonValue' },
+    })
   })
 
   test('a required body is required: a document route without a body answers 400, not a document of nulls', async () => {
     const token = await app.signIn('bodyless@example.com')
-    const created = await app.request('POST', '/api/v1/datalake/erp/databases', { token, body: { name: 'Bodyless', variables: ['origin'] } })
+    const created = await app.request('POST', '/api/v1/datalake/erp/databases', {
+      token,
+      body: { name: 'Bodyless', variables: ['origin'] },
+    })
     const { name } = (await created.json()) as { name: string }
     const res = await app.request('POST', `/api/v1/datalake/erp/databases/${name}/documents`, { token })
     expect(res.status).toBe(400)
@@ -73,11 +96,17 @@ describe('/swagger/json', () => {
   test('the probes and the sign-in page have answer content', () => {
     expect(jsonSchema(doc.paths['/livez']!.get!, '200')).toMatchObject({ type: 'object', required: ['message'] })
     expect(jsonSchema(doc.paths['/readyz']!.get!, '503')).toMatchObject({ type: 'object' })
-    expect(doc.paths['/api/v1/auth/verify']!.get!.responses['200']!.content).toEqual({ 'text/html': { schema: expect.objectContaining({ type: 'string' }) } })
+    expect(doc.paths['/api/v1/auth/verify']!.get!.responses['200']!.content).toEqual({
+      'text/html': { schema: expect.objectContaining({ type: 'string' }) },
+    })
   })
 
   test('states the rules the server enforces on path parameters', () => {
-    const params = (doc.paths['/api/v1/datalake/{source}/databases/{db}/documents/{id}']!.patch as unknown as { parameters: { name: string; schema: Schema }[] }).parameters
+    const params = (
+      doc.paths['/api/v1/datalake/{source}/databases/{db}/documents/{id}']!.patch as unknown as {
+        parameters: { name: string; schema: Schema }[]
+      }
+    ).parameters
     const pattern = (name: string) => params.find((p) => p.name === name)!.schema.pattern
     expect(pattern('source')).toBe('^[A-Za-z0-9_-]{1,64}$')
     expect(pattern('db')).toBe('^[a-z0-9_]{1,128}$')

@@ -29,27 +29,30 @@ test(
     const workDir = mkdtempSync(join(tmpdir(), 'schemathesis-'))
     writeFileSync(join(workDir, 'schemathesis.toml'), CONFIG)
     try {
-      const { code, output } = await run([
-        openApiTool('schemathesis'),
-        '--config-file',
-        'schemathesis.toml',
-        'run',
-        `${api.base}/swagger/json`,
-        '--header',
-        `Authorization: Bearer ${api.token}`,
-        // Logout revokes every token of its caller, the fuzzer's own included; tests/http/auth.test.ts covers it.
-        '--exclude-path',
-        '/api/v1/auth/logout',
-        '--max-examples',
-        String(MAX_EXAMPLES),
-        '--seed',
-        String(SEED),
-        '--workers',
-        '2',
-        '--generation-database',
-        'none',
-        '--no-color',
-      ], { cwd: workDir })
+      const { code, output } = await run(
+        [
+          openApiTool('schemathesis'),
+          '--config-file',
+          'schemathesis.toml',
+          'run',
+          `${api.base}/swagger/json`,
+          '--header',
+          `Authorization: Bearer ${api.token}`,
+          // Logout revokes every token of its caller, the fuzzer's own included; tests/http/auth.test.ts covers it.
+          '--exclude-path',
+          '/api/v1/auth/logout',
+          '--max-examples',
+          String(MAX_EXAMPLES),
+          '--seed',
+          String(SEED),
+          '--workers',
+          '2',
+          '--generation-database',
+          'none',
+          '--no-color',
+        ],
+        { cwd: workDir },
+      )
       const summary = output.trim().split('\n').at(-1) ?? ''
       // The whole report when it fails: each failure with its curl command to reproduce it.
       if (code !== 0) console.log(output)

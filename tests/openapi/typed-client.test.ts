@@ -41,7 +41,9 @@ test(
     expect(tsc.output).toBe('')
     expect(tsc.code).toBe(0)
 
-    const { walkDataLake } = (await import(join(clientDir, 'walk-data-lake.ts'))) as { walkDataLake: (base: string, email: string, linkTokenOf: (email: string) => string) => Promise<Walk> }
+    const { walkDataLake } = (await import(join(clientDir, 'walk-data-lake.ts'))) as {
+      walkDataLake: (base: string, email: string, linkTokenOf: (email: string) => string) => Promise<Walk>
+    }
     const walk = await walkDataLake(api.base, 'Typed.Client@Example.com', (email) => api.linkToken(email.toLowerCase()))
     expect(walk).toEqual({
       email: 'typed.client@example.com',

@@ -39,7 +39,11 @@ describe('shutdown on SIGTERM', () => {
           const socket = await Bun.connect({
             hostname: url.hostname,
             port: Number(url.port),
-            socket: { data: (_s, chunk) => void (text += chunk.toString()), close: () => resolve(text.split('\r\n')[0] ?? ''), error: () => resolve('error') },
+            socket: {
+              data: (_s, chunk) => void (text += chunk.toString()),
+              close: () => resolve(text.split('\r\n')[0] ?? ''),
+              error: () => resolve('error'),
+            },
           })
           socket.write(`GET /livez HTTP/1.1\r\nhost: ${url.host}\r\nconnection: close\r\n\r\n`)
           socket.flush()
@@ -60,7 +64,9 @@ describe('shutdown on SIGTERM', () => {
     try {
       const url = new URL(await service.ready())
       const socket = await Bun.connect({ hostname: url.hostname, port: Number(url.port), socket: { data() {} } })
-      socket.write(`POST /api/v1/auth HTTP/1.1\r\nhost: ${url.host}\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"email":`)
+      socket.write(
+        `POST /api/v1/auth HTTP/1.1\r\nhost: ${url.host}\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"email":`,
+      )
       socket.flush()
       await Bun.sleep(100)
       service.child.kill('SIGTERM')

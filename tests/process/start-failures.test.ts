@@ -20,7 +20,10 @@ describe('a start that cannot work stops with one line naming what to change', (
   test('PORT in use by another service: no second listener on a shared port', async () => {
     const holder = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response('other service') })
     try {
-      await expectOneLine({ DATA_DIR: join(scratch, 'busy-port'), PORT: String(holder.port) }, new RegExp(`^Invalid PORT ${holder.port}: the port is already in use on 127.0.0.1`))
+      await expectOneLine(
+        { DATA_DIR: join(scratch, 'busy-port'), PORT: String(holder.port) },
+        new RegExp(`^Invalid PORT ${holder.port}: the port is already in use on 127.0.0.1`),
+      )
     } finally {
       holder.stop(true)
     }
@@ -30,21 +33,30 @@ describe('a start that cannot work stops with one line naming what to change', (
     const first = startServiceProcess({ DATA_DIR: join(scratch, 'first') })
     try {
       const port = new URL(await first.ready()).port
-      await expectOneLine({ DATA_DIR: join(scratch, 'second'), PORT: port }, new RegExp(`^Invalid PORT ${port}: the port is already in use`))
+      await expectOneLine(
+        { DATA_DIR: join(scratch, 'second'), PORT: port },
+        new RegExp(`^Invalid PORT ${port}: the port is already in use`),
+      )
     } finally {
       first.stop()
     }
   })
 
   test('HOST that no interface of this machine has', async () => {
-    await expectOneLine({ DATA_DIR: join(scratch, 'host'), HOST: '10.255.255.1' }, /^Invalid HOST 10\.255\.255\.1: no network interface of this machine has that address/)
+    await expectOneLine(
+      { DATA_DIR: join(scratch, 'host'), HOST: '10.255.255.1' },
+      /^Invalid HOST 10\.255\.255\.1: no network interface of this machine has that address/,
+    )
   })
 
   test('DATA_DIR that is a file, or lies under one', async () => {
     const file = join(scratch, 'plain-file')
     writeFileSync(file, 'x')
     await expectOneLine({ DATA_DIR: file }, new RegExp(`^Invalid DATA_DIR ${file}: ${file} is a file, not a directory$`))
-    await expectOneLine({ DATA_DIR: join(file, 'data') }, new RegExp(`^Invalid DATA_DIR ${join(file, 'data')}: ${file} is a file, not a directory$`))
+    await expectOneLine(
+      { DATA_DIR: join(file, 'data') },
+      new RegExp(`^Invalid DATA_DIR ${join(file, 'data')}: ${file} is a file, not a directory$`),
+    )
   })
 
   test('DATA_DIR that this process cannot write', async () => {
@@ -61,18 +73,32 @@ describe('a start that cannot work stops with one line naming what to change', (
       stderr: 'pipe',
     })
     expect(await child.exited).toBe(1)
-    expect((await new Response(child.stderr).text()).trim().split('\n')).toEqual([`Invalid DATA_DIR ${dir}: the directory is not writable by this process`])
+    expect((await new Response(child.stderr).text()).trim().split('\n')).toEqual([
+      `Invalid DATA_DIR ${dir}: the directory is not writable by this process`,
+    ])
   })
 
   test('FIELD_ENCRYPTION_KEYS with a key of the wrong length or a repeated key id', async () => {
     const env = { DATA_DIR: join(scratch, 'keys'), JWT_SECRET: 'x'.repeat(40) }
-    await expectOneLine({ ...env, FIELD_ENCRYPTION_KEYS: `k1:${Buffer.alloc(33, 1).toString('base64')}` }, /^Invalid environment variable FIELD_ENCRYPTION_KEYS: key "k1" must decode to 32 bytes/)
+    await expectOneLine(
+      { ...env, FIELD_ENCRYPTION_KEYS: `k1:${Buffer.alloc(33, 1).toString('base64')}` },
+      /^Invalid environment variable FIELD_ENCRYPTION_KEYS: key "k1" must decode to 32 bytes/,
+    )
     const key = Buffer.alloc(32, 1).toString('base64')
-    await expectOneLine({ ...env, FIELD_ENCRYPTION_KEYS: `k1:${key},k1:${key}` }, /^Invalid environment variable FIELD_ENCRYPTION_KEYS: key id "k1" appears twice/)
+    await expectOneLine(
+      { ...env, FIELD_ENCRYPTION_KEYS: `k1:${key},k1:${key}` },
+      /^Invalid environment variable FIELD_ENCRYPTION_KEYS: key id "k1" appears twice/,
+    )
   })
 
   test('a bad variable: named with what it accepts', async () => {
-    await expectOneLine({ DATA_DIR: join(scratch, 'vars'), PORT: '-1' }, /^Invalid environment variable PORT: must be an integer from 1 to 65535/)
-    await expectOneLine({ DATA_DIR: join(scratch, 'vars'), LOG_LEVEL: 'loud' }, /^Invalid environment variable LOG_LEVEL: must be one of debug, info, warn, error, silent$/)
+    await expectOneLine(
+      { DATA_DIR: join(scratch, 'vars'), PORT: '-1' },
+      /^Invalid environment variable PORT: must be an integer from 1 to 65535/,
+    )
+    await expectOneLine(
+      { DATA_DIR: join(scratch, 'vars'), LOG_LEVEL: 'loud' },
+      /^Invalid environment variable LOG_LEVEL: must be one of debug, info, warn, error, silent$/,
+    )
   })
 })

@@ -34,12 +34,17 @@ describe('the embedded store is checked before it is served', () => {
     const file = join(dataDir, 'service.db')
     const db = new DatabaseSync(file)
     db.exec('CREATE TABLE filler (n INTEGER, text TEXT)')
-    db.prepare("WITH RECURSIVE n(v) AS (SELECT 1 UNION ALL SELECT v + 1 FROM n WHERE v < 2000) INSERT INTO filler SELECT v, printf('%.500c', 'x') FROM n").run()
+    db.prepare(
+      "WITH RECURSIVE n(v) AS (SELECT 1 UNION ALL SELECT v + 1 FROM n WHERE v < 2000) INSERT INTO filler SELECT v, printf('%.500c', 'x') FROM n",
+    ).run()
     db.close()
     // Garbage over one page in the middle of the file; the header stays intact.
     const fd = openSync(file, 'r+')
     writeSync(fd, Buffer.alloc(4096, 0xa5), 0, 4096, Math.floor(statSync(file).size / 8192) * 4096)
-    await expectRefused({ DATA_DIR: dataDir }, new RegExp(`^The store ${file} is damaged \\(.+\\): restore it from a backup, or move it away to start empty$`))
+    await expectRefused(
+      { DATA_DIR: dataDir },
+      new RegExp(`^The store ${file} is damaged \\(.+\\): restore it from a backup, or move it away to start empty$`),
+    )
   })
 
   test('a service.db that is not a database at all: one line too', async () => {
@@ -54,7 +59,10 @@ describe('the embedded store is checked before it is served', () => {
     const dataDir = join(scratch, 'lost-secrets')
     await startAndStop({ DATA_DIR: dataDir })
     unlinkSync(join(dataDir, 'secrets.json'))
-    await expectRefused({ DATA_DIR: dataDir }, /^FIELD_ENCRYPTION_KEYS key "dev1" is not the key .*service\.db holds encrypted values under/)
+    await expectRefused(
+      { DATA_DIR: dataDir },
+      /^FIELD_ENCRYPTION_KEYS key "dev1" is not the key .*service\.db holds encrypted values under/,
+    )
   })
 
   test('production: a missing or different key is named; a rotation that keeps the old key starts', async () => {
@@ -62,7 +70,10 @@ describe('the embedded store is checked before it is served', () => {
     const key = (byte: number) => Buffer.alloc(32, byte).toString('base64')
     const env = { DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SHUTDOWN_DRAIN_SECONDS: '0' }
     await startAndStop({ ...env, FIELD_ENCRYPTION_KEYS: `k1:${key(1)}` })
-    await expectRefused({ ...env, FIELD_ENCRYPTION_KEYS: `k2:${key(2)}` }, /^FIELD_ENCRYPTION_KEYS has no key "k1", under which .*service\.db holds encrypted values: add that key/)
+    await expectRefused(
+      { ...env, FIELD_ENCRYPTION_KEYS: `k2:${key(2)}` },
+      /^FIELD_ENCRYPTION_KEYS has no key "k1", under which .*service\.db holds encrypted values: add that key/,
+    )
     await expectRefused({ ...env, FIELD_ENCRYPTION_KEYS: `k1:${key(2)}` }, /^FIELD_ENCRYPTION_KEYS key "k1" is not the key/)
     await startAndStop({ ...env, FIELD_ENCRYPTION_KEYS: `k2:${key(2)},k1:${key(1)}` })
     // k2 has encrypted since the rotation: both are needed now.

@@ -22,7 +22,11 @@ describe('the write-ahead log under sustained writes', () => {
     try {
       const base = await service.ready()
       const post = (path: string, body: unknown, token?: string) =>
-        fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })
+        fetch(base + path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify(body),
+        })
       expect((await post('/api/v1/auth', { email: 'writer@example.com' })).status).toBe(200)
       await service.line((l) => l.message === 'mail written to outbox')
       const mail = JSON.parse(readFileSync(join(dataDir, 'outbox', readdirSync(join(dataDir, 'outbox'))[0]!), 'utf8'))

@@ -22,7 +22,11 @@ export function denoBinary(): string | null {
 }
 
 /** Starts `deno task start` on a port the system picks, with only the variables a fresh machine has (plus `extraEnv`). */
-export async function startDenoService(dataDir: string, extraEnv: Record<string, string> = {}, startTimeoutMs = 60_000): Promise<DenoService> {
+export async function startDenoService(
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+  startTimeoutMs = 60_000,
+): Promise<DenoService> {
   const child = Bun.spawn(['deno', 'task', 'start'], {
     cwd: root,
     env: {
@@ -78,7 +82,10 @@ export async function startDenoService(dataDir: string, extraEnv: Record<string,
           else resolve(outcome)
         },
       }
-      const timer = setTimeout(() => waiter.settle(new Error(`Deno service: expected log line not seen in ${timeoutMs} ms; stdout:\n${lines.join('\n')}`)), timeoutMs)
+      const timer = setTimeout(
+        () => waiter.settle(new Error(`Deno service: expected log line not seen in ${timeoutMs} ms; stdout:\n${lines.join('\n')}`)),
+        timeoutMs,
+      )
       waiters.add(waiter)
     })
   }

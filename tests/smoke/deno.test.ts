@@ -44,14 +44,20 @@ async function cleanUp(): Promise<void> {
   }
   if (mongoDb) {
     const client = new MongoClient(TEST_MONGODB_URI!, { serverSelectionTimeoutMS: 5000 })
-    await client.db(mongoDb).dropDatabase().catch(() => undefined)
+    await client
+      .db(mongoDb)
+      .dropDatabase()
+      .catch(() => undefined)
     await client.close()
   }
 }
 afterAll(cleanUp)
 
 async function startRun(store: Run['store'], env: Record<string, string>): Promise<Run> {
-  const entry: { dataDir: string; service: DenoService | null } = { dataDir: mkdtempSync(join(tmpdir(), `deno-smoke-${store}-`)), service: null }
+  const entry: { dataDir: string; service: DenoService | null } = {
+    dataDir: mkdtempSync(join(tmpdir(), `deno-smoke-${store}-`)),
+    service: null,
+  }
   started.push(entry)
   entry.service = deno ? await startDenoService(entry.dataDir, env) : null
   const call = httpCaller(entry.service?.baseUrl ?? 'http://127.0.0.1:9')
@@ -59,7 +65,10 @@ async function startRun(store: Run['store'], env: Record<string, string>): Promi
   return { store, dataDir: entry.dataDir, service: entry.service, call, missing }
 }
 
-const settled = await Promise.allSettled([startRun('sqlite', {}), ...(mongoDb ? [startRun('mongodb', { MONGODB_URI: TEST_MONGODB_URI!, MONGODB_DB: mongoDb })] : [])])
+const settled = await Promise.allSettled([
+  startRun('sqlite', {}),
+  ...(mongoDb ? [startRun('mongodb', { MONGODB_URI: TEST_MONGODB_URI!, MONGODB_DB: mongoDb })] : []),
+])
 const failedStart = settled.find((r) => r.status === 'rejected')
 if (failedStart) {
   await cleanUp()
@@ -89,7 +98,10 @@ for (const run of runs) {
     step('answers /livez and /swagger/json and keeps the JSON error contract', [], async () => {
       expect(await call('GET', '/livez')).toEqual({ status: 200, json: { message: 'OK' } })
       expect(await call('GET', '/nope')).toEqual({ status: 404, json: { message: 'Route not found', code: 'NOT_FOUND' } })
-      expect(await call('POST', '/api/v1/auth', '{"email":')).toEqual({ status: 400, json: { message: 'Request body is not valid JSON', code: 'MALFORMED_JSON' } })
+      expect(await call('POST', '/api/v1/auth', '{"email":')).toEqual({
+        status: 400,
+        json: { message: 'Request body is not valid JSON', code: 'MALFORMED_JSON' },
+      })
       const openapi = await call('GET', '/swagger/json')
       expect(openapi.status).toBe(200)
       expect(openapi.json.info.version).toBe('1.0.0')
@@ -122,7 +134,12 @@ for (const run of runs) {
     })
 
     step('adds a document (a sensitive field included)', [ROUTES.createDatabase, ROUTES.createDocument], async () => {
-      const created = await call('POST', `/api/v1/datalake/smoke/databases/${database}/documents`, { origin: 'Rotterdam', phone: '+31 20 555 0100' }, accessToken)
+      const created = await call(
+        'POST',
+        `/api/v1/datalake/smoke/databases/${database}/documents`,
+        { origin: 'Rotterdam', phone: '+31 20 555 0100' },
+        accessToken,
+      )
       expect(created.status).toBe(201)
       expect(created.json).toMatchObject({ origin: 'Rotterdam', phone: '+31 20 555 0100' })
       documentId = created.json._id
@@ -130,19 +147,33 @@ for (const run of runs) {
     })
 
     step('patches one field', [ROUTES.createDatabase, ROUTES.createDocument, ROUTES.patchField], async () => {
-      const patched = await call('PATCH', `/api/v1/datalake/smoke/databases/${database}/documents/${documentId}`, { field: 'origin', value: 'Hamburg Waltershof' }, accessToken)
-      expect(patched).toEqual({ status: 200, json: { message: 'Field updated successfully', changes: { field: 'origin', from: 'Rotterdam', to: 'Hamburg Waltershof' } } })
+      const patched = await call(
+        'PATCH',
+        `/api/v1/datalake/smoke/databases/${database}/documents/${documentId}`,
+        { field: 'origin', value: 'Hamburg Waltershof' },
+        accessToken,
+      )
+      expect(patched).toEqual({
+        status: 200,
+        json: { message: 'Field updated successfully', changes: { field: 'origin', from: 'Rotterdam', to: 'Hamburg Waltershof' } },
+      })
     })
 
-    step('reads the document back through operations', [ROUTES.createDatabase, ROUTES.createDocument, ROUTES.patchField, ROUTES.operations], async () => {
-      const read = await call('POST', '/api/v1/operations', { operation: 'read', db: database, filter: { _id: documentId } }, accessToken)
-      expect(read.status).toBe(200)
-      expect(read.json).toMatchObject({ success: true, modifiedCount: 0, hasMore: false })
-      expect(read.json.data).toEqual([{ _id: documentId, origin: 'Hamburg Waltershof', phone: '+31 20 555 0100' }])
-    })
+    step(
+      'reads the document back through operations',
+      [ROUTES.createDatabase, ROUTES.createDocument, ROUTES.patchField, ROUTES.operations],
+      async () => {
+        const read = await call('POST', '/api/v1/operations', { operation: 'read', db: database, filter: { _id: documentId } }, accessToken)
+        expect(read.status).toBe(200)
+        expect(read.json).toMatchObject({ success: true, modifiedCount: 0, hasMore: false })
+        expect(read.json.data).toEqual([{ _id: documentId, origin: 'Hamburg Waltershof', phone: '+31 20 555 0100' }])
+      },
+    )
 
     step('classifies a message', [ROUTES.classify], async () => {
-      const classified = await call('POST', '/api/public/classify', { message: 'Please quote 12 pallets by truck from Rotterdam to Hamburg next week' })
+      const classified = await call('POST', '/api/public/classify', {
+        message: 'Please quote 12 pallets by truck from Rotterdam to Hamburg next week',
+      })
       expect(classified).toEqual({ status: 200, json: { intent: 'INQUIRY' } })
     })
 
@@ -160,7 +191,9 @@ for (const run of runs) {
       expect(page.status).toBe(200)
       expect(page.headers.get('content-security-policy')).toBe(CONSOLE_CSP)
       expect(await page.text()).toContain('/console/assets/console.js')
-      expect((await fetch(`${run.service!.baseUrl}/console/assets/console.js`)).headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+      expect((await fetch(`${run.service!.baseUrl}/console/assets/console.js`)).headers.get('content-type')).toBe(
+        'text/javascript; charset=utf-8',
+      )
     })
 
     step('stops gracefully on SIGTERM to its PID', [], async () => {

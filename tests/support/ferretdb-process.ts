@@ -41,6 +41,10 @@ export class FerretDbProcess {
   }
 
   private script(command: string, env: Record<string, string> = {}) {
-    return Bun.spawnSync(['bash', SCRIPT, command], { env: { ...process.env, FERRETDB_STATE: this.state, FERRETDB_KEEP: '', ...env }, stdout: 'pipe', stderr: 'pipe' })
+    return Bun.spawnSync(['bash', SCRIPT, command], {
+      env: { ...process.env, FERRETDB_STATE: this.state, FERRETDB_KEEP: '', ...env },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    })
   }
 }

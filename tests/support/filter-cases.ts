@@ -6,7 +6,13 @@ export const DOCS: Record<string, Record<string, unknown>> = {
   bob: { name: 'Bob', age: 25, city: 'London', tags: ['b', 'c'], active: false, address: { city: 'London', zip: 'E1' } },
   carol: { name: 'Carol', age: 35.5, city: 'Paris', tags: [], active: 1 },
   dave: { name: 'dave', age: '40', city: null },
-  eve: { name: 'Eve', items: [{ sku: 'A1', qty: 2 }, { sku: 'B2', qty: 10 }] },
+  eve: {
+    name: 'Eve',
+    items: [
+      { sku: 'A1', qty: 2 },
+      { sku: 'B2', qty: 10 },
+    ],
+  },
   frank: { name: 'Frank', items: [{ sku: 'A1', qty: 5 }], scores: [80, 95] },
   obrien: { name: "O'Brien", note: "'); DROP TABLE docs; --" },
   quoted: { name: 'Quote"d', 'we"ird': 'x', 'back\\slash': 'y', "it's": 'z', '"]': 'w' },
@@ -109,8 +115,16 @@ export const FILTER_CASES: [name: string, filter: unknown, expected: string[]][]
   ['$not $gt', { age: { $not: { $gt: 29 } } }, except('alice', 'carol', 'heidi', 'judy')],
   ['$and', { $and: [{ city: 'Paris' }, { age: { $gt: 31 } }] }, ['carol']],
   ['$or', { $or: [{ name: 'Bob' }, { 'address.city': 'Berlin' }] }, ['bob', 'grace']],
-  ['$nor', { $nor: [{ tags: { $exists: true } }, { items: { $exists: true } }, { age: { $exists: true } }] }, ['obrien', 'quoted', 'nested', 'zed', 'grace', 'ivan', 'ken', 'nina', 'pat']],
-  ['nested logic', { $or: [{ $and: [{ city: 'Paris' }, { active: true }] }, { $nor: [{ name: { $regex: '^[A-N]' } }] }] }, ['alice', 'obrien', 'quoted', 'zed', 'dave', 'oscar', 'pat']],
+  [
+    '$nor',
+    { $nor: [{ tags: { $exists: true } }, { items: { $exists: true } }, { age: { $exists: true } }] },
+    ['obrien', 'quoted', 'nested', 'zed', 'grace', 'ivan', 'ken', 'nina', 'pat'],
+  ],
+  [
+    'nested logic',
+    { $or: [{ $and: [{ city: 'Paris' }, { active: true }] }, { $nor: [{ name: { $regex: '^[A-N]' } }] }] },
+    ['alice', 'obrien', 'quoted', 'zed', 'dave', 'oscar', 'pat'],
+  ],
   ['_id as an ObjectId string', { _id: idOf('bob') }, ['bob']],
   ['_id in upper case', { _id: idOf('zed').toUpperCase() }, ['zed']], // zed's id ends in "a": the case has a letter to change
   ['_id $in', { _id: { $in: [idOf('bob'), idOf('pat'), 'ffffffffffffffffffffffff'] } }, ['bob', 'pat']],
@@ -136,4 +150,3 @@ export const FILTER_CASES: [name: string, filter: unknown, expected: string[]][]
   ['mixed types in one list', { list: { $all: [1, '1', true, null] } }, ['zed']],
   ['list: true is not 1', { list: { $size: 4, $elemMatch: { $eq: true } } }, ['zed']],
 ]
-

@@ -15,7 +15,10 @@ export function openApiTool(name: 'openapi-spec-validator' | 'schemathesis'): st
 }
 
 /** Runs a command to its end: exit code and everything it wrote. */
-export async function run(command: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<{ code: number; output: string }> {
+export async function run(
+  command: string[],
+  options: { cwd?: string; env?: Record<string, string> } = {},
+): Promise<{ code: number; output: string }> {
   const child = Bun.spawn(command, { cwd: options.cwd ?? root, env: { ...process.env, ...options.env }, stdout: 'pipe', stderr: 'pipe' })
   const [stdout, stderr, code] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited])
   return { code, output: stdout + stderr }

@@ -15,7 +15,10 @@ export interface ServedApi {
 }
 
 /** Lines of JSON a child writes, read until one matches. */
-async function waitForLine(reader: ReadableStreamDefaultReader<Uint8Array>, match: (line: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
+async function waitForLine(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  match: (line: Record<string, unknown>) => boolean,
+): Promise<Record<string, unknown>> {
   const decoder = new TextDecoder()
   const seen: string[] = []
   let buffer = ''
@@ -87,9 +90,17 @@ export async function startServedApi(env: Record<string, string> = {}): Promise<
     const base = String(listening.url).replace('0.0.0.0', '127.0.0.1')
     const linkToken = (email: string) => lastLinkToken(join(dataDir, 'outbox'), email)
     const email = 'openapi-client@example.com'
-    const asked = await fetch(`${base}/api/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) })
+    const asked = await fetch(`${base}/api/v1/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    })
     if (asked.status !== 200) throw new Error(`sign-in request: ${asked.status} ${await asked.text()}`)
-    const verified = await fetch(`${base}/api/v1/auth/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: linkToken(email) }) })
+    const verified = await fetch(`${base}/api/v1/auth/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: linkToken(email) }),
+    })
     if (verified.status !== 200) throw new Error(`verify: ${verified.status} ${await verified.text()}`)
     const { accessToken } = (await verified.json()) as { accessToken: string }
     return { base, token: accessToken, linkToken, stop }

@@ -1,5 +1,5 @@
-import type { Subprocess } from 'bun'
 import { join } from 'node:path'
+import type { Subprocess } from 'bun'
 
 const root = join(import.meta.dir, '..', '..')
 

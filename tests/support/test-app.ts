@@ -39,7 +39,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     rebind(TOKENS.Mailer).toConstantValue(mailer)
   })
   // TEST_STORE=mongo: the same app on a fresh database of TEST_MONGODB_URI, dropped on stop.
-  const container = buildContainer(testConfig({ ...(options.store === 'sqlite' ? {} : testStoreEnv()), ...options.env }), [mail, ...(options.overrides ?? [])])
+  const container = buildContainer(testConfig({ ...(options.store === 'sqlite' ? {} : testStoreEnv()), ...options.env }), [
+    mail,
+    ...(options.overrides ?? []),
+  ])
   await initializeStore(container)
   const app = createApp(container).listen({ port: 0, hostname: '127.0.0.1' })
   const stopWebhooks = startWebhookDelivery(container, { pollMs: options.webhookPollMs ?? 1000, leaseMs: 30_000 })
@@ -71,7 +74,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async stop() {
       await app.stop(true)
       await stopWebhooks()
-      if (container.isBound(INFRA.MongoDb) && !options.keepStore) await container.get(INFRA.MongoDb).dropDatabase().catch(() => undefined)
+      if (container.isBound(INFRA.MongoDb) && !options.keepStore)
+        await container
+          .get(INFRA.MongoDb)
+          .dropDatabase()
+          .catch(() => undefined)
       await container.unbindAllAsync()
     },
   }

@@ -37,7 +37,18 @@ export function webhookHarness(options: HarnessOptions = {}) {
   const secrets = new WebhookSecrets(cipher, random)
   const transport = new FetchWebhookTransport(options.targets ?? new DnsWebhookTargetCheck(true), options.limits)
   const pacer = new EventLoopPacer()
-  const run = new WebhookDeliveryRun(store, log, transport, { retryScheduleSeconds: options.schedule ?? [0.05, 0.1] }, clock, random, logger, new ChangeStamps(cipher, clock, new DocumentCodec(cipher, { sensitiveFieldPattern: null, maxUpdateMatches: 1000 })), secrets, pacer)
+  const run = new WebhookDeliveryRun(
+    store,
+    log,
+    transport,
+    { retryScheduleSeconds: options.schedule ?? [0.05, 0.1] },
+    clock,
+    random,
+    logger,
+    new ChangeStamps(cipher, clock, new DocumentCodec(cipher, { sensitiveFieldPattern: null, maxUpdateMatches: 1000 })),
+    secrets,
+    pacer,
+  )
   const dispatcher = new WebhookDispatcher(store, log, clock, random, logger, run, pacer)
 
   const clear = new Map<string, string>()
@@ -78,8 +89,23 @@ export function webhookHarness(options: HarnessOptions = {}) {
 }
 
 /** A change record as a store's write path would append it. */
-export function change(db: string, documentId: string, changes: ChangeRecord['changes'] = [{ field: 'status', from: null, to: 'open' }], op: ChangeRecord['op'] = 'create'): Omit<ChangeRecord, 'id'> {
-  return { at: new Date().toISOString(), op, source: 'erp', db, documentId, version: 1, actor: { userId: 'u1', email: 'a@example.com' }, requestId: 'req-1', changes }
+export function change(
+  db: string,
+  documentId: string,
+  changes: ChangeRecord['changes'] = [{ field: 'status', from: null, to: 'open' }],
+  op: ChangeRecord['op'] = 'create',
+): Omit<ChangeRecord, 'id'> {
+  return {
+    at: new Date().toISOString(),
+    op,
+    source: 'erp',
+    db,
+    documentId,
+    version: 1,
+    actor: { userId: 'u1', email: 'a@example.com' },
+    requestId: 'req-1',
+    changes,
+  }
 }
 
 /** Resolves once `check` holds, looking every 10 ms (the test's timeout bounds the wait). */

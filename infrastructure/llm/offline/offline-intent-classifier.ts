@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Intent } from '../../../domain/intent'
 import { extractFeatures, FEATURE_BUCKETS, MAX_FEATURES } from './intent-features'
-import { parseIntentModel, type IntentModelFile } from './intent-model-file'
+import { type IntentModelFile, parseIntentModel } from './intent-model-file'
 
 const DEFAULT_MODEL_URL = new URL('../../../data/intent/model.json', import.meta.url)
 

@@ -27,7 +27,10 @@ export interface StoredChange {
  * not atomic (FerretDB v1), the loser's insert fails on the key and it takes new ids.
  */
 export class MongoChangeLogAppender {
-  constructor(private readonly db: Db, private readonly limits: MongoLimits) {}
+  constructor(
+    private readonly db: Db,
+    private readonly limits: MongoLimits,
+  ) {}
 
   /** Reserves `count` ids of a database; answers them in order. */
   async reserve(db: string, count: number, session?: ClientSession): Promise<string[]> {
@@ -40,7 +43,12 @@ export class MongoChangeLogAppender {
   }
 
   /** Appends `count` records of a database, built for the ids they get (`build(ids, from)` builds records from..from+ids.length). */
-  async write(db: string, count: number, build: (ids: readonly string[], from: number) => readonly ChangeRecord[], session?: ClientSession): Promise<void> {
+  async write(
+    db: string,
+    count: number,
+    build: (ids: readonly string[], from: number) => readonly ChangeRecord[],
+    session?: ClientSession,
+  ): Promise<void> {
     let done = 0
     for (let attempt = 1; done < count; attempt++) {
       const ids = await this.reserve(db, count - done, session)
@@ -59,7 +67,14 @@ export class MongoChangeLogAppender {
 
   private async append(records: readonly ChangeRecord[], session?: ClientSession): Promise<void> {
     if (records.length === 0) return
-    const rows: StoredChange[] = records.map((r) => ({ _id: `${r.db}:${r.id}`, db: r.db, seq: Number(r.id), documentId: r.documentId, at: new Date(r.at), record: JSON.stringify(r) }))
+    const rows: StoredChange[] = records.map((r) => ({
+      _id: `${r.db}:${r.id}`,
+      db: r.db,
+      seq: Number(r.id),
+      documentId: r.documentId,
+      at: new Date(r.at),
+      record: JSON.stringify(r),
+    }))
     await this.db.collection<StoredChange>(CHANGE_LOG).insertMany(rows, { ...this.limits, ordered: true, session })
   }
 

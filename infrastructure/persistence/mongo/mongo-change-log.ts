@@ -15,11 +15,17 @@ export const GAP_GRACE_MS = 2000
 
 /** Reads the change log in MongoDB (see MongoChangeLogAppender); values as stored. */
 export class MongoChangeLog implements ChangeLog {
-  constructor(private readonly db: Db, private readonly limits: MongoLimits, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: Db,
+    private readonly limits: MongoLimits,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async listAfter(db: string, after: string | null, limit: number): Promise<ChangeRecord[]> {
     const from = after === null ? 0 : (sequenceOf(after) ?? Number.MAX_SAFE_INTEGER)
-    const rows = await this.log().find({ db, seq: { $gt: from } }, { ...this.limits, sort: { seq: 1 }, limit }).toArray()
+    const rows = await this.log()
+      .find({ db, seq: { $gt: from } }, { ...this.limits, sort: { seq: 1 }, limit })
+      .toArray()
     const out: ChangeRecord[] = []
     let expected = after === null ? null : from + 1
     for (const row of rows) {
@@ -32,7 +38,9 @@ export class MongoChangeLog implements ChangeLog {
 
   async listForDocument(db: string, documentId: string, before: string | null, limit: number): Promise<ChangeRecord[]> {
     const below = before === null ? Number.MAX_SAFE_INTEGER : (sequenceOf(before) ?? 0)
-    const rows = await this.log().find({ db, documentId, seq: { $lt: below } }, { ...this.limits, sort: { seq: -1 }, limit }).toArray()
+    const rows = await this.log()
+      .find({ db, documentId, seq: { $lt: below } }, { ...this.limits, sort: { seq: -1 }, limit })
+      .toArray()
     return rows.map((row) => JSON.parse(row.record) as ChangeRecord)
   }
 

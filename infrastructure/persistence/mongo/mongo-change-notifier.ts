@@ -19,7 +19,11 @@ export class MongoChangeNotifier implements ChangeNotifier {
   private readonly seen = new Map<string, number>()
   private timer: ReturnType<typeof setTimeout> | null = null
 
-  constructor(private readonly db: Db, private readonly limits: MongoLimits, private readonly interval = TAIL_INTERVAL_MS) {}
+  constructor(
+    private readonly db: Db,
+    private readonly limits: MongoLimits,
+    private readonly interval = TAIL_INTERVAL_MS,
+  ) {}
 
   subscribe(listener: (db: string) => void): () => void {
     this.listeners.add(listener)
@@ -51,7 +55,10 @@ export class MongoChangeNotifier implements ChangeNotifier {
   private async tail(): Promise<void> {
     const since = new Date(Date.now() - LOOKBACK_MS)
     try {
-      const rows = await this.db.collection<StoredChange>(CHANGE_LOG).find({ at: { $gte: since } }, { ...this.limits, projection: { _id: 1, db: 1, at: 1 } }).toArray()
+      const rows = await this.db
+        .collection<StoredChange>(CHANGE_LOG)
+        .find({ at: { $gte: since } }, { ...this.limits, projection: { _id: 1, db: 1, at: 1 } })
+        .toArray()
       const grown = new Set<string>()
       for (const row of rows) {
         if (this.seen.has(row._id)) continue

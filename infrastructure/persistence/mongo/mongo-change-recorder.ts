@@ -20,23 +20,38 @@ export interface DocumentEffect {
  * woken again by the tailing read).
  */
 export class MongoChangeRecorder {
-  constructor(private readonly appender: MongoChangeLogAppender, private readonly notifier?: MongoChangeNotifier) {}
+  constructor(
+    private readonly appender: MongoChangeLogAppender,
+    private readonly notifier?: MongoChangeNotifier,
+  ) {}
 
   /** One record per document, in the given order. */
   async documents(s: ChangeStamp, db: string, op: ChangeOp, effects: readonly DocumentEffect[], session?: ClientSession): Promise<void> {
     if (effects.length === 0) return
-    await this.appender.write(db, effects.length, (ids, from) =>
-      ids.map((id, i) => {
-        const e = effects[from + i]!
-        return documentRecord(s, id, db, op, e.id, e.version, fieldChanges(s, id, e.id, e.before, e.after))
-      }),
+    await this.appender.write(
+      db,
+      effects.length,
+      (ids, from) =>
+        ids.map((id, i) => {
+          const e = effects[from + i]!
+          return documentRecord(s, id, db, op, e.id, e.version, fieldChanges(s, id, e.id, e.before, e.after))
+        }),
       session,
     )
     this.notifier?.notify(db)
   }
 
   /** A PATCH: its one field always appears, from what it replaced to what it set. */
-  async patched(s: ChangeStamp, db: string, documentId: string, version: number, field: string, previous: unknown, value: unknown, session?: ClientSession): Promise<void> {
+  async patched(
+    s: ChangeStamp,
+    db: string,
+    documentId: string,
+    version: number,
+    field: string,
+    previous: unknown,
+    value: unknown,
+    session?: ClientSession,
+  ): Promise<void> {
     await this.appender.write(
       db,
       1,
@@ -51,7 +66,9 @@ export class MongoChangeRecorder {
 
   /** A database-wide change: create, delete, or a variables add or rename with its counts. */
   async database(s: ChangeStamp, db: string, op: ChangeOp, changes: [] | VariablesChangeSummary): Promise<void> {
-    await this.appender.write(db, 1, ([id]) => [{ id: id!, at: s.at, op, source: s.source, db, documentId: null, version: null, actor: s.actor, requestId: s.requestId, changes }])
+    await this.appender.write(db, 1, ([id]) => [
+      { id: id!, at: s.at, op, source: s.source, db, documentId: null, version: null, actor: s.actor, requestId: s.requestId, changes },
+    ])
     this.notifier?.notify(db)
   }
 }

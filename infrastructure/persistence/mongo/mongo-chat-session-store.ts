@@ -17,7 +17,10 @@ export class MongoChatSessionStore implements ChatSessionStore {
   private readonly sessions: Collection<SessionDocument>
   private readonly sweeper: MongoExpirySweeper
 
-  constructor(db: Db, private readonly limits: MongoLimits = DEFAULT_LIMITS) {
+  constructor(
+    db: Db,
+    private readonly limits: MongoLimits = DEFAULT_LIMITS,
+  ) {
     this.sessions = db.collection<SessionDocument>(CHAT_SESSIONS)
     this.sweeper = new MongoExpirySweeper(this.sessions, 'expiresAt', limits, 100)
   }

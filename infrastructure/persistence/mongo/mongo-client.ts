@@ -1,4 +1,13 @@
-import { MongoClient, MongoError, MongoNetworkError, MongoOperationTimeoutError, MongoServerError, MongoServerSelectionError, MongoSystemError, MongoTopologyClosedError } from 'mongodb'
+import {
+  MongoClient,
+  MongoError,
+  MongoNetworkError,
+  MongoOperationTimeoutError,
+  MongoServerError,
+  MongoServerSelectionError,
+  MongoSystemError,
+  MongoTopologyClosedError,
+} from 'mongodb'
 import { DomainError } from '../../../domain/errors'
 
 export interface MongoSettings {
@@ -96,7 +105,9 @@ export function guardStoreErrors<T extends object>(adapter: T, deadlineMs: numbe
       return (...args: unknown[]) => {
         try {
           const result = value.apply(target, args)
-          return result instanceof Promise ? withDeadline(result, deadlineMs).catch((error: unknown) => Promise.reject(toStoreError(error))) : result
+          return result instanceof Promise
+            ? withDeadline(result, deadlineMs).catch((error: unknown) => Promise.reject(toStoreError(error)))
+            : result
         } catch (error) {
           throw toStoreError(error)
         }

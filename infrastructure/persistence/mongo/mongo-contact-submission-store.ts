@@ -12,7 +12,10 @@ export const CONTACT_SUBMISSIONS = 'contact_submissions'
 export class MongoContactSubmissionStore implements ContactSubmissionStore {
   private readonly submissions: Collection<SubmissionDocument>
 
-  constructor(db: Db, private readonly limits: MongoLimits = DEFAULT_LIMITS) {
+  constructor(
+    db: Db,
+    private readonly limits: MongoLimits = DEFAULT_LIMITS,
+  ) {
     this.submissions = db.collection<SubmissionDocument>(CONTACT_SUBMISSIONS)
   }
 

@@ -1,5 +1,15 @@
 import type { AnyBulkWriteOperation, ClientSession, Collection, Db, Document, ObjectId } from 'mongodb'
-import type { CreateDatabaseOutcome, DataLakeStore, DocumentChange, DocumentPageQuery, DocumentQuery, DocumentWriteOptions, StoredDocument, VariableChange, VersionConflict } from '../../../application/ports/data-lake-store'
+import type {
+  CreateDatabaseOutcome,
+  DataLakeStore,
+  DocumentChange,
+  DocumentPageQuery,
+  DocumentQuery,
+  DocumentWriteOptions,
+  StoredDocument,
+  VariableChange,
+  VersionConflict,
+} from '../../../application/ports/data-lake-store'
 import { anonymousStamp, type ChangeStamp } from '../../../domain/change-entries'
 import type { DataLakeDatabase, Variable } from '../../../domain/database'
 import type { QueryFilter } from '../../../domain/query-filter'
@@ -7,17 +17,16 @@ import { compileProjection } from '../document-projection'
 import { MongoChangeLogAppender } from './mongo-change-log-appender'
 import type { MongoChangeNotifier } from './mongo-change-notifier'
 import { MongoChangeRecorder } from './mongo-change-recorder'
-import { MongoTransactions } from './mongo-transactions'
 import { DEFAULT_LIMITS, type MongoLimits } from './mongo-client'
 import { DATALAKE_DATABASES, MongoDatabaseCatalog } from './mongo-database-catalog'
 import { idOf, toMongoFilter, toMongoSort, toObjectIdOrString } from './mongo-filter'
+import { MongoTransactions } from './mongo-transactions'
 import { pick, toStored, VERSION_FIELD, versionCondition, versionOf } from './mongo-versioned-document'
 
 /** A data lake document as stored: the client's fields beside an ObjectId `_id`. */
 interface LakeDocument extends Document {
   _id: ObjectId | string
 }
-
 
 /**
  * The data lake in MongoDB: metadata in `datalake_databases`, each database's documents in the
@@ -35,7 +44,11 @@ export class MongoDataLakeStore implements DataLakeStore {
   private readonly recorder: MongoChangeRecorder
   private readonly transactions: MongoTransactions
 
-  constructor(private readonly db: Db, private readonly limits: MongoLimits = DEFAULT_LIMITS, notifier?: MongoChangeNotifier) {
+  constructor(
+    private readonly db: Db,
+    private readonly limits: MongoLimits = DEFAULT_LIMITS,
+    notifier?: MongoChangeNotifier,
+  ) {
     this.catalog = new MongoDatabaseCatalog(db, limits)
     this.log = new MongoChangeLogAppender(db, limits)
     this.recorder = new MongoChangeRecorder(this.log, notifier)
@@ -74,7 +87,9 @@ export class MongoDataLakeStore implements DataLakeStore {
   async deleteDatabase(name: string, stamp?: ChangeStamp): Promise<boolean> {
     const current = await this.catalog.get(name)
     if (!current || !(await this.catalog.remove(name))) return false
-    await this.documents(name).drop(this.limits).catch(() => false)
+    await this.documents(name)
+      .drop(this.limits)
+      .catch(() => false)
     await this.recorder.database(stamp ?? anonymousStamp(current.source, new Date().toISOString()), name, 'database.delete', [])
     return true
   }
@@ -97,7 +112,10 @@ export class MongoDataLakeStore implements DataLakeStore {
     ]
     const matched = await documents.countDocuments({}, this.limits)
     // Versions first, over the same conditions the steps use, so a document touched by several steps counts once.
-    const modified = conditions.length === 0 ? 0 : (await documents.updateMany({ $or: conditions }, { $inc: { [VERSION_FIELD]: 1 } }, this.limits)).modifiedCount
+    const modified =
+      conditions.length === 0
+        ? 0
+        : (await documents.updateMany({ $or: conditions }, { $inc: { [VERSION_FIELD]: 1 } }, this.limits)).modifiedCount
     // One server-side updateMany per added name (a document may already hold a value: keep it),
     // then one for all renames; no document is read into the service.
     for (const v of change.add) await documents.updateMany({ [v.name]: { $exists: false } }, { $set: { [v.name]: null } }, this.limits)
@@ -111,7 +129,12 @@ export class MongoDataLakeStore implements DataLakeStore {
       sensitiveVariables: change.sensitiveVariables,
     }))
     const s = stamp ?? anonymousStamp(current.source, new Date().toISOString())
-    const summary = { added: change.add.map((v) => v.name), renamed: change.renames.map((r) => ({ from: r.from, to: r.to })), matched, modified }
+    const summary = {
+      added: change.add.map((v) => v.name),
+      renamed: change.renames.map((r) => ({ from: r.from, to: r.to })),
+      matched,
+      modified,
+    }
     await this.recorder.database(s, name, 'variables', summary)
     return { matched, modified }
   }
@@ -120,12 +143,27 @@ export class MongoDataLakeStore implements DataLakeStore {
     if (documents.length === 0) return
     const s = stamp ?? (await this.stampOf(name))
     await this.transactions.run(async (session) => {
-      await this.documents(name).insertMany(documents.map((d) => ({ ...d.fields, _id: toObjectIdOrString(d.id), [VERSION_FIELD]: 1 })), { ...this.limits, ordered: true, session })
-      await this.recorder.documents(s, name, 'create', documents.map((d) => ({ id: d.id, version: 1, before: null, after: d.fields })), session)
+      await this.documents(name).insertMany(
+        documents.map((d) => ({ ...d.fields, _id: toObjectIdOrString(d.id), [VERSION_FIELD]: 1 })),
+        { ...this.limits, ordered: true, session },
+      )
+      await this.recorder.documents(
+        s,
+        name,
+        'create',
+        documents.map((d) => ({ id: d.id, version: 1, before: null, after: d.fields })),
+        session,
+      )
     })
   }
 
-  async patchField(name: string, id: string, field: string, value: unknown, options: DocumentWriteOptions = {}): Promise<{ previous: unknown; version: number } | VersionConflict | null> {
+  async patchField(
+    name: string,
+    id: string,
+    field: string,
+    value: unknown,
+    options: DocumentWriteOptions = {},
+  ): Promise<{ previous: unknown; version: number } | VersionConflict | null> {
     const s = options.stamp ?? (await this.stampOf(name))
     const written = await this.transactions.run(async (session) => {
       const before = await this.documents(name).findOneAndUpdate(
@@ -142,10 +180,17 @@ export class MongoDataLakeStore implements DataLakeStore {
     return written ?? this.conflictOrAbsent(name, id, options)
   }
 
-  async deleteDocument(name: string, id: string, options: DocumentWriteOptions = {}): Promise<{ deleted: StoredDocument } | VersionConflict | null> {
+  async deleteDocument(
+    name: string,
+    id: string,
+    options: DocumentWriteOptions = {},
+  ): Promise<{ deleted: StoredDocument } | VersionConflict | null> {
     const s = options.stamp ?? (await this.stampOf(name))
     const deleted = await this.transactions.run(async (session) => {
-      const before = await this.documents(name).findOneAndDelete({ _id: toObjectIdOrString(id), ...versionCondition(options) }, { ...this.limits, session })
+      const before = await this.documents(name).findOneAndDelete(
+        { _id: toObjectIdOrString(id), ...versionCondition(options) },
+        { ...this.limits, session },
+      )
       if (!before) return null
       const gone = toStored(before)
       await this.recorder.documents(s, name, 'delete', [{ id: gone.id, version: gone.version!, before: gone.fields, after: null }], session)
@@ -161,8 +206,11 @@ export class MongoDataLakeStore implements DataLakeStore {
 
   async listDocuments(name: string, query: DocumentPageQuery): Promise<StoredDocument[]> {
     const filter = toMongoFilter<LakeDocument>(query.filter)
-    const keyed = query.after === null ? filter : { $and: [filter, { _id: { [query.descending ? '$lt' : '$gt']: toObjectIdOrString(query.after) } }] }
-    const docs = await this.documents(name).find(keyed as Document, { ...this.limits, sort: { _id: query.descending ? -1 : 1 }, limit: query.limit }).toArray()
+    const keyed =
+      query.after === null ? filter : { $and: [filter, { _id: { [query.descending ? '$lt' : '$gt']: toObjectIdOrString(query.after) } }] }
+    const docs = await this.documents(name)
+      .find(keyed as Document, { ...this.limits, sort: { _id: query.descending ? -1 : 1 }, limit: query.limit })
+      .toArray()
     const project = compileProjection(query.fields)
     return docs.map((doc) => toStored(doc, project))
   }
@@ -188,9 +236,18 @@ export class MongoDataLakeStore implements DataLakeStore {
     return this.transactions.run((session) => this.updateManyIn(session, s, name, filter, change, maxMatches))
   }
 
-  private async updateManyIn(session: ClientSession | undefined, s: ChangeStamp, name: string, filter: QueryFilter, change: DocumentChange, maxMatches: number) {
+  private async updateManyIn(
+    session: ClientSession | undefined,
+    s: ChangeStamp,
+    name: string,
+    filter: QueryFilter,
+    change: DocumentChange,
+    maxMatches: number,
+  ) {
     const collection = this.documents(name)
-    const docs = await collection.find(toMongoFilter(filter), { ...this.limits, sort: { _id: 1 }, limit: maxMatches + 1, session }).toArray()
+    const docs = await collection
+      .find(toMongoFilter(filter), { ...this.limits, sort: { _id: 1 }, limit: maxMatches + 1, session })
+      .toArray()
     if (docs.length > maxMatches) return null
     const writes: AnyBulkWriteOperation<LakeDocument>[] = []
     const changed: { before: StoredDocument; set: Record<string, unknown> }[] = []
@@ -204,7 +261,13 @@ export class MongoDataLakeStore implements DataLakeStore {
     })
     if (writes.length > 0) {
       await collection.bulkWrite(writes, { ...this.limits, ordered: true, session })
-      await this.recorder.documents(s, name, 'update', changed.map(({ before, set }) => ({ id: before.id, version: before.version! + 1, before: pick(before.fields, set), after: set })), session)
+      await this.recorder.documents(
+        s,
+        name,
+        'update',
+        changed.map(({ before, set }) => ({ id: before.id, version: before.version! + 1, before: pick(before.fields, set), after: set })),
+        session,
+      )
     }
     return { matched: docs.length, modified: writes.length, documents }
   }
@@ -224,7 +287,13 @@ export class MongoDataLakeStore implements DataLakeStore {
         const present = new Set(gone.map((d) => idOf(d._id)))
         for (const doc of docs.slice(i, i + 1000)) if (present.has(idOf(doc._id))) deleted.push(toStored(doc))
       }
-      await this.recorder.documents(s, name, 'delete', deleted.map((d) => ({ id: d.id, version: d.version!, before: d.fields, after: null })), session)
+      await this.recorder.documents(
+        s,
+        name,
+        'delete',
+        deleted.map((d) => ({ id: d.id, version: d.version!, before: d.fields, after: null })),
+        session,
+      )
       return deleted.length
     })
   }

@@ -19,7 +19,14 @@ export const DATALAKE_DATABASES = 'datalake_databases'
 
 /** Collections of the service itself: never usable as a data lake database's name. */
 export const RESERVED_COLLECTIONS: ReadonlySet<string> = new Set([
-  DATALAKE_DATABASES, 'users', 'login_links', 'login_link_uses', 'rate_limit_windows', 'chat_sessions', 'contact_submissions', 'flows',
+  DATALAKE_DATABASES,
+  'users',
+  'login_links',
+  'login_link_uses',
+  'rate_limit_windows',
+  'chat_sessions',
+  'contact_submissions',
+  'flows',
 ])
 
 const MAX_RETRIES = 8
@@ -28,7 +35,10 @@ const MAX_RETRIES = 8
 export class MongoDatabaseCatalog {
   private readonly databases: Collection<CatalogDocument>
 
-  constructor(db: Db, private readonly limits: MongoLimits) {
+  constructor(
+    db: Db,
+    private readonly limits: MongoLimits,
+  ) {
     this.databases = db.collection<CatalogDocument>(DATALAKE_DATABASES)
   }
 
@@ -36,14 +46,26 @@ export class MongoDatabaseCatalog {
   async insert(d: DataLakeDatabase): Promise<CreateDatabaseOutcome> {
     if (RESERVED_COLLECTIONS.has(d.name) || d.name.startsWith('system.')) return 'name-taken'
     try {
-      await this.databases.insertOne({
-        _id: d.name, userFriendlyName: d.userFriendlyName, source: d.source, workspaceId: d.workspaceId,
-        variables: [...d.variables], sensitiveVariables: [...d.sensitiveVariables], createdAt: d.createdAt, revision: 0,
-      }, this.limits)
+      await this.databases.insertOne(
+        {
+          _id: d.name,
+          userFriendlyName: d.userFriendlyName,
+          source: d.source,
+          workspaceId: d.workspaceId,
+          variables: [...d.variables],
+          sensitiveVariables: [...d.sensitiveVariables],
+          createdAt: d.createdAt,
+          revision: 0,
+        },
+        this.limits,
+      )
       return 'created'
     } catch (error) {
       if (!isDuplicateKey(error)) throw error
-      const sameFriendly = await this.databases.findOne({ source: d.source, workspaceId: d.workspaceId, userFriendlyName: d.userFriendlyName }, this.limits)
+      const sameFriendly = await this.databases.findOne(
+        { source: d.source, workspaceId: d.workspaceId, userFriendlyName: d.userFriendlyName },
+        this.limits,
+      )
       return sameFriendly ? 'friendly-name-taken' : 'name-taken'
     }
   }
@@ -67,7 +89,10 @@ export class MongoDatabaseCatalog {
    * Applies `next` to the current metadata with optimistic concurrency: the write is conditional
    * on the revision it read, and retried on a conflict. `next` answers null for "no change".
    */
-  async change(name: string, next: (current: DataLakeDatabase) => Pick<DataLakeDatabase, 'variables' | 'sensitiveVariables'> | null): Promise<DataLakeDatabase | null> {
+  async change(
+    name: string,
+    next: (current: DataLakeDatabase) => Pick<DataLakeDatabase, 'variables' | 'sensitiveVariables'> | null,
+  ): Promise<DataLakeDatabase | null> {
     for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
       const doc = await this.databases.findOne({ _id: name }, this.limits)
       if (!doc) return null
@@ -79,7 +104,8 @@ export class MongoDatabaseCatalog {
         { $set: { variables: [...changed.variables], sensitiveVariables: [...changed.sensitiveVariables], revision: doc.revision + 1 } },
         this.limits,
       )
-      if (result.modifiedCount === 1) return { ...current, variables: [...changed.variables], sensitiveVariables: [...changed.sensitiveVariables] }
+      if (result.modifiedCount === 1)
+        return { ...current, variables: [...changed.variables], sensitiveVariables: [...changed.sensitiveVariables] }
     }
     throw new Error('data lake metadata kept changing under a concurrent writer')
   }

@@ -9,7 +9,13 @@ import type { MongoLimits } from './mongo-client'
 export class MongoExpirySweeper {
   private writes = 0
 
-  constructor(private readonly collection: Collection<any>, private readonly field: string, private readonly limits: MongoLimits, private readonly every = 500) {}
+  constructor(
+    // biome-ignore lint/suspicious/noExplicitAny: it sweeps collections of every document shape
+    private readonly collection: Collection<any>,
+    private readonly field: string,
+    private readonly limits: MongoLimits,
+    private readonly every = 500,
+  ) {}
 
   async afterWrite(now: Date): Promise<void> {
     if (++this.writes % this.every !== 0) return

@@ -8,9 +8,17 @@ import { type KeyFingerprint, keyMismatch } from '../field-key-check'
  */
 export async function assertMongoFieldKeysKnown(db: Db, keys: readonly KeyFingerprint[]): Promise<void> {
   const collection = db.collection<{ _id: string; fingerprint: string; firstUsedAt: Date }>('field_key_fingerprints')
-  const remembered = (await collection.find().sort({ firstUsedAt: 1 }).toArray()).map((row) => ({ kid: row._id, fingerprint: row.fingerprint }))
+  const remembered = (await collection.find().sort({ firstUsedAt: 1 }).toArray()).map((row) => ({
+    kid: row._id,
+    fingerprint: row.fingerprint,
+  }))
   const mismatch = keyMismatch(remembered, keys, `MongoDB database ${db.databaseName}`)
   if (mismatch) throw new Error(mismatch)
   const active = keys[0]
-  if (active) await collection.updateOne({ _id: active.kid }, { $setOnInsert: { fingerprint: active.fingerprint, firstUsedAt: new Date() } }, { upsert: true })
+  if (active)
+    await collection.updateOne(
+      { _id: active.kid },
+      { $setOnInsert: { fingerprint: active.fingerprint, firstUsedAt: new Date() } },
+      { upsert: true },
+    )
 }

@@ -1,4 +1,4 @@
-import { type Filter, type Document, ObjectId } from 'mongodb'
+import { type Document, type Filter, ObjectId } from 'mongodb'
 import type { QueryFilter } from '../../../domain/query-filter'
 import type { SortSpec } from '../../../domain/query-options'
 
@@ -38,7 +38,8 @@ function idCondition(value: unknown): unknown {
   const out: Document = {}
   for (const [op, arg] of Object.entries(value)) {
     if (SCALAR_OPS.has(op) && typeof arg === 'string') out[op] = toObjectIdOrString(arg)
-    else if (LIST_OPS.has(op) && Array.isArray(arg)) out[op] = arg.map((item) => (typeof item === 'string' ? toObjectIdOrString(item) : item))
+    else if (LIST_OPS.has(op) && Array.isArray(arg))
+      out[op] = arg.map((item) => (typeof item === 'string' ? toObjectIdOrString(item) : item))
     else out[op] = arg
   }
   return out

@@ -11,7 +11,10 @@ export const FLOWS = 'flows'
 export class MongoFlowStore implements FlowStore {
   private readonly flows: Collection<FlowDocument>
 
-  constructor(db: Db, private readonly limits: MongoLimits = DEFAULT_LIMITS) {
+  constructor(
+    db: Db,
+    private readonly limits: MongoLimits = DEFAULT_LIMITS,
+  ) {
     this.flows = db.collection<FlowDocument>(FLOWS)
   }
 

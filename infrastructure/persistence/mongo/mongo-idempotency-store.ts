@@ -17,7 +17,10 @@ interface Entry {
 export class MongoIdempotencyStore implements IdempotencyStore {
   private readonly sweeper: MongoExpirySweeper
 
-  constructor(private readonly db: Db, private readonly limits: MongoLimits) {
+  constructor(
+    private readonly db: Db,
+    private readonly limits: MongoLimits,
+  ) {
     this.sweeper = new MongoExpirySweeper(this.keys(), 'expiresAt', limits)
   }
 

@@ -23,7 +23,11 @@ export const MONGO_INDEXES: IndexPlan[] = [
   { collection: LOGIN_LINK_USES, key: { purgeAt: 1 }, options: { name: 'purge_ttl', expireAfterSeconds: 0 } },
   { collection: RATE_LIMITS, key: { resetAt: 1 }, options: { name: 'reset_ttl', expireAfterSeconds: 0 } },
   // `_id` is the internal name, unique by itself; this one makes a friendly name unique per source and workspace.
-  { collection: DATALAKE_DATABASES, key: { source: 1, workspaceId: 1, userFriendlyName: 1 }, options: { name: 'friendly_name_unique', unique: true } },
+  {
+    collection: DATALAKE_DATABASES,
+    key: { source: 1, workspaceId: 1, userFriendlyName: 1 },
+    options: { name: 'friendly_name_unique', unique: true },
+  },
   { collection: DATALAKE_DATABASES, key: { source: 1, createdAt: 1 }, options: { name: 'source_created' } },
   { collection: CHANGE_LOG, key: { db: 1, seq: 1 }, options: { name: 'db_seq' } },
   { collection: CHANGE_LOG, key: { db: 1, documentId: 1, seq: -1 }, options: { name: 'db_document_seq' } },
@@ -55,7 +59,11 @@ export async function ensureMongoIndexes(db: Db, plans: readonly IndexPlan[] = M
       swept.push(plan.collection)
     }
   }
-  return swept.length === 0 ? [] : [`TTL indexes are not supported by this server: expired documents of ${[...new Set(swept)].join(', ')} are deleted by the service instead`]
+  return swept.length === 0
+    ? []
+    : [
+        `TTL indexes are not supported by this server: expired documents of ${[...new Set(swept)].join(', ')} are deleted by the service instead`,
+      ]
 }
 
 function isNotImplemented(error: unknown): boolean {

@@ -36,7 +36,10 @@ export class MongoLoginLinkStore implements LoginLinkStore {
   private readonly sweeper: MongoExpirySweeper
   private readonly usesSweeper: MongoExpirySweeper
 
-  constructor(db: Db, private readonly limits: MongoLimits = DEFAULT_LIMITS) {
+  constructor(
+    db: Db,
+    private readonly limits: MongoLimits = DEFAULT_LIMITS,
+  ) {
     this.links = db.collection<LinkDocument>(LOGIN_LINKS)
     this.uses = db.collection<UseDocument>(LOGIN_LINK_USES)
     this.sweeper = new MongoExpirySweeper(this.links, 'purgeAt', limits)
@@ -44,10 +47,20 @@ export class MongoLoginLinkStore implements LoginLinkStore {
   }
 
   async save(l: LoginLink): Promise<void> {
-    await this.links.insertOne({
-      _id: l.id, email: l.email, secretHash: l.secretHash, codeHash: l.codeHash, createdAt: l.createdAt, expiresAt: l.expiresAt,
-      usedAt: l.usedAt, failedAttempts: l.failedAttempts, purgeAt: new Date(l.expiresAt.getTime() + KEEP_EXPIRED_MS),
-    }, this.limits)
+    await this.links.insertOne(
+      {
+        _id: l.id,
+        email: l.email,
+        secretHash: l.secretHash,
+        codeHash: l.codeHash,
+        createdAt: l.createdAt,
+        expiresAt: l.expiresAt,
+        usedAt: l.usedAt,
+        failedAttempts: l.failedAttempts,
+        purgeAt: new Date(l.expiresAt.getTime() + KEEP_EXPIRED_MS),
+      },
+      this.limits,
+    )
     await this.sweeper.afterWrite(l.createdAt)
   }
 

@@ -18,7 +18,10 @@ export class MongoRateLimitCounters implements RateLimitCounters {
   private readonly windows: Collection<WindowDocument>
   private readonly sweeper: MongoExpirySweeper
 
-  constructor(db: Db, private readonly limits: MongoLimits = DEFAULT_LIMITS) {
+  constructor(
+    db: Db,
+    private readonly limits: MongoLimits = DEFAULT_LIMITS,
+  ) {
     this.windows = db.collection<WindowDocument>(RATE_LIMITS)
     this.sweeper = new MongoExpirySweeper(this.windows, 'resetAt', limits, 1000)
   }

@@ -4,7 +4,10 @@ import { DEFAULT_LIMITS, type MongoLimits } from './mongo-client'
 
 /** MongoDB is healthy while it answers `ping` within the client's time limits. */
 export class MongoStoreHealth implements StoreHealth {
-  constructor(private readonly db: Db, private readonly limits: MongoLimits = DEFAULT_LIMITS) {}
+  constructor(
+    private readonly db: Db,
+    private readonly limits: MongoLimits = DEFAULT_LIMITS,
+  ) {}
 
   async ping(): Promise<boolean> {
     try {

@@ -28,7 +28,10 @@ export const USERS = 'users'
 export class MongoUserRepository implements UserRepository {
   private readonly users: Collection<UserDocument>
 
-  constructor(db: Db, private readonly limits: MongoLimits = DEFAULT_LIMITS) {
+  constructor(
+    db: Db,
+    private readonly limits: MongoLimits = DEFAULT_LIMITS,
+  ) {
     this.users = db.collection<UserDocument>(USERS)
   }
 
@@ -45,11 +48,24 @@ export class MongoUserRepository implements UserRepository {
     const _id = objectIdOf(c.id)
     if (!_id) throw new Error('user id must be a 24-hex ObjectId')
     try {
-      await this.users.insertOne({
-        _id, email: c.email, name: c.name, surname: c.surname, companyName: c.companyName, companyVerified: c.companyVerified,
-        permission: c.permission, status: c.status, jobTitle: c.jobTitle, workspaceId: c.workspaceId, tokenVersion: c.tokenVersion,
-        createdAt: c.createdAt, updatedAt: c.updatedAt,
-      }, this.limits)
+      await this.users.insertOne(
+        {
+          _id,
+          email: c.email,
+          name: c.name,
+          surname: c.surname,
+          companyName: c.companyName,
+          companyVerified: c.companyVerified,
+          permission: c.permission,
+          status: c.status,
+          jobTitle: c.jobTitle,
+          workspaceId: c.workspaceId,
+          tokenVersion: c.tokenVersion,
+          createdAt: c.createdAt,
+          updatedAt: c.updatedAt,
+        },
+        this.limits,
+      )
     } catch (error) {
       // Another request created this address first: the stored user wins.
       if (!isDuplicateKey(error)) throw error
@@ -64,7 +80,19 @@ export class MongoUserRepository implements UserRepository {
     if (!_id) return null
     const after = await this.users.findOneAndUpdate(
       { _id },
-      { $set: { name: u.name, surname: u.surname, companyName: u.companyName, companyVerified: u.companyVerified, permission: u.permission, status: u.status, jobTitle: u.jobTitle, workspaceId: u.workspaceId, updatedAt: u.updatedAt } },
+      {
+        $set: {
+          name: u.name,
+          surname: u.surname,
+          companyName: u.companyName,
+          companyVerified: u.companyVerified,
+          permission: u.permission,
+          status: u.status,
+          jobTitle: u.jobTitle,
+          workspaceId: u.workspaceId,
+          updatedAt: u.updatedAt,
+        },
+      },
       { ...this.limits, returnDocument: 'after' },
     )
     return toUser(after)
@@ -73,7 +101,11 @@ export class MongoUserRepository implements UserRepository {
   async bumpTokenVersion(id: string, now: Date): Promise<number | null> {
     const _id = objectIdOf(id)
     if (!_id) return null
-    const after = await this.users.findOneAndUpdate({ _id }, { $inc: { tokenVersion: 1 }, $set: { updatedAt: now } }, { ...this.limits, returnDocument: 'after' })
+    const after = await this.users.findOneAndUpdate(
+      { _id },
+      { $inc: { tokenVersion: 1 }, $set: { updatedAt: now } },
+      { ...this.limits, returnDocument: 'after' },
+    )
     return after ? after.tokenVersion : null
   }
 

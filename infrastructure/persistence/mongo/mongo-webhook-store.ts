@@ -43,7 +43,10 @@ export class MongoWebhookStore implements WebhookStore {
   private readonly redeliveries: Collection<RedeliveryDocument>
   private sequence = 0
 
-  constructor(db: Db, private readonly limits: MongoLimits = DEFAULT_LIMITS) {
+  constructor(
+    db: Db,
+    private readonly limits: MongoLimits = DEFAULT_LIMITS,
+  ) {
     this.webhooks = db.collection<WebhookDocument>(WEBHOOKS)
     this.deliveries = db.collection<DeliveryDocument>(WEBHOOK_DELIVERIES)
     this.leases = db.collection<LeaseDocument>(WEBHOOK_LEASES)
@@ -69,7 +72,9 @@ export class MongoWebhookStore implements WebhookStore {
 
   async listDeliverable(): Promise<Webhook[]> {
     // Not distinct(): FerretDB refuses maxTimeMS on it.
-    const queued = [...new Set((await this.redeliveries.find({}, { ...this.limits, projection: { webhookId: 1 } }).toArray()).map((r) => r.webhookId))]
+    const queued = [
+      ...new Set((await this.redeliveries.find({}, { ...this.limits, projection: { webhookId: 1 } }).toArray()).map((r) => r.webhookId)),
+    ]
     return this.withState(await this.webhooks.find({ $or: [{ status: 'active' }, { _id: { $in: queued } }] }, this.limits).toArray())
   }
 
@@ -127,7 +132,12 @@ export class MongoWebhookStore implements WebhookStore {
 
   async recordAttempt(delivery: WebhookDelivery, progress: WebhookProgress | null): Promise<void> {
     await this.addDelivery(delivery)
-    if (progress) await this.progress.replaceOne({ _id: delivery.webhookId }, { cursor: progress.cursor, retry: progress.retry }, { ...this.limits, upsert: true })
+    if (progress)
+      await this.progress.replaceOne(
+        { _id: delivery.webhookId },
+        { cursor: progress.cursor, retry: progress.retry },
+        { ...this.limits, upsert: true },
+      )
   }
 
   async findDelivery(webhookId: string, deliveryId: string): Promise<WebhookDelivery | null> {
@@ -156,7 +166,10 @@ export class MongoWebhookStore implements WebhookStore {
     if (docs.length === 0) return []
     const ids = docs.map((d) => d._id)
     const progress = new Map((await this.progress.find({ _id: { $in: ids } }, this.limits).toArray()).map((p) => [p._id, p]))
-    const queued = await this.redeliveries.find({ webhookId: { $in: ids } }, this.limits).sort({ seq: 1 }).toArray()
+    const queued = await this.redeliveries
+      .find({ webhookId: { $in: ids } }, this.limits)
+      .sort({ seq: 1 })
+      .toArray()
     return docs.map(({ _id, ...rest }) => ({
       id: _id,
       ...rest,

@@ -36,7 +36,9 @@ export class DataDirLock {
 
 export class DataDirInUse extends Error {
   constructor(dataDir: string) {
-    super(`DATA_DIR ${dataDir} is in use by another process: the embedded store serves one process (set MONGODB_URI to run several instances)`)
+    super(
+      `DATA_DIR ${dataDir} is in use by another process: the embedded store serves one process (set MONGODB_URI to run several instances)`,
+    )
     this.name = 'DataDirInUse'
   }
 }

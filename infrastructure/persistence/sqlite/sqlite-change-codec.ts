@@ -9,13 +9,26 @@ import type { ChangeRecord, FieldChangeEntry, VariablesChangeSummary } from '../
  * or the variables summary object.
  */
 export function encodeChange(record: ChangeRecord): string {
-  const changes = Array.isArray(record.changes) ? (record.changes as readonly FieldChangeEntry[]).map((c) => [c.field, c.from, c.to]) : record.changes
+  const changes = Array.isArray(record.changes)
+    ? (record.changes as readonly FieldChangeEntry[]).map((c) => [c.field, c.from, c.to])
+    : record.changes
   return JSON.stringify([record.op, record.source, record.version, record.actor.userId, record.actor.email, record.requestId, changes])
 }
 
 /** The record back from its row. */
-export function decodeChange(row: { seq: number; db: string; document_id: string | null; at: number; record: string }, id: string): ChangeRecord {
-  const [op, source, version, userId, email, requestId, changes] = JSON.parse(row.record) as [ChangeRecord['op'], string, number | null, string, string, string, [string, unknown, unknown][] | VariablesChangeSummary]
+export function decodeChange(
+  row: { seq: number; db: string; document_id: string | null; at: number; record: string },
+  id: string,
+): ChangeRecord {
+  const [op, source, version, userId, email, requestId, changes] = JSON.parse(row.record) as [
+    ChangeRecord['op'],
+    string,
+    number | null,
+    string,
+    string,
+    string,
+    [string, unknown, unknown][] | VariablesChangeSummary,
+  ]
   return {
     id,
     at: new Date(Number(row.at)).toISOString(),

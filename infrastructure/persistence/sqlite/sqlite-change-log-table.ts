@@ -55,14 +55,29 @@ export class SqliteChangeLogTable {
 
   /** Appends the record of a database-wide change (create, delete, variables). */
   appendDatabase(s: ChangeStamp, db: string, op: ChangeOp, changes: [] | VariablesChangeSummary): void {
-    this.append({ id: this.nextId(), at: s.at, op, source: s.source, db, documentId: null, version: null, actor: s.actor, requestId: s.requestId, changes })
+    this.append({
+      id: this.nextId(),
+      at: s.at,
+      op,
+      source: s.source,
+      db,
+      documentId: null,
+      version: null,
+      actor: s.actor,
+      requestId: s.requestId,
+      changes,
+    })
   }
 
   /** Appends the record of an update that set `set` on `before` (its fields as stored before). */
   appendUpdate(s: ChangeStamp, db: string, before: StoredDocument, set: Record<string, unknown>): void {
     const recordId = this.nextId()
     const sealed = (field: string, value: unknown) => (value === null ? null : s.seal(recordId, before.id, field, value))
-    const entries = Object.keys(set).map((field) => ({ field, from: sealed(field, Object.hasOwn(before.fields, field) ? before.fields[field] : null), to: sealed(field, set[field]) }))
+    const entries = Object.keys(set).map((field) => ({
+      field,
+      from: sealed(field, Object.hasOwn(before.fields, field) ? before.fields[field] : null),
+      to: sealed(field, set[field]),
+    }))
     this.append(documentRecord(s, recordId, db, 'update', before.id, before.version! + 1, entries))
   }
 

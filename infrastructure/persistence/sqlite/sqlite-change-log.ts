@@ -22,13 +22,19 @@ export class SqliteChangeLog implements ChangeLog {
 
   constructor(db: Sqlite) {
     this.table = changeLogTableOf(db)
-    this.keepHighWater = db.prepare('INSERT INTO change_log_state (id, high_water) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET high_water = MAX(high_water, excluded.high_water)')
+    this.keepHighWater = db.prepare(
+      'INSERT INTO change_log_state (id, high_water) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET high_water = MAX(high_water, excluded.high_water)',
+    )
     this.after = db.prepare('SELECT seq, db, document_id, at, record FROM change_log WHERE db = ? AND seq > ? ORDER BY seq LIMIT ?')
-    this.forDocument = db.prepare('SELECT seq, db, document_id, at, record FROM change_log WHERE db = ? AND document_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?')
+    this.forDocument = db.prepare(
+      'SELECT seq, db, document_id, at, record FROM change_log WHERE db = ? AND document_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?',
+    )
     this.last = db.prepare('SELECT MAX(seq) AS seq FROM change_log WHERE db = ?')
     this.atOf = db.prepare('SELECT seq, at FROM change_log WHERE seq >= ? ORDER BY seq LIMIT 1')
     this.bounds = db.prepare('SELECT MIN(seq) AS low, MAX(seq) AS high FROM change_log')
-    this.prune = db.prepare('DELETE FROM change_log WHERE seq IN (SELECT seq FROM change_log WHERE seq <= ? AND at < ? ORDER BY seq LIMIT ?)')
+    this.prune = db.prepare(
+      'DELETE FROM change_log WHERE seq IN (SELECT seq FROM change_log WHERE seq <= ? AND at < ? ORDER BY seq LIMIT ?)',
+    )
   }
 
   async listAfter(db: string, after: string | null, limit: number): Promise<ChangeRecord[]> {

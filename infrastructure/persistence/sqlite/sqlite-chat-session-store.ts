@@ -44,9 +44,10 @@ export class SqliteChatSessionStore implements ChatSessionStore {
     if (++this.saves % 100 === 1) this.purge.run(s.updatedAt.getTime())
     const turns = JSON.stringify(s.turns)
     const details = JSON.stringify(s.details)
-    const result = s.version === 1
-      ? this.insert.run(s.id, turns, details, s.status, s.version, s.createdAt.getTime(), s.updatedAt.getTime(), s.expiresAt.getTime())
-      : this.update.run(turns, details, s.status, s.version, s.updatedAt.getTime(), s.expiresAt.getTime(), s.id, s.version - 1)
+    const result =
+      s.version === 1
+        ? this.insert.run(s.id, turns, details, s.status, s.version, s.createdAt.getTime(), s.updatedAt.getTime(), s.expiresAt.getTime())
+        : this.update.run(turns, details, s.status, s.version, s.updatedAt.getTime(), s.expiresAt.getTime(), s.id, s.version - 1)
     return Number(result.changes) === 1
   }
 }

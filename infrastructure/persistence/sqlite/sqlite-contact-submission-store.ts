@@ -32,7 +32,8 @@ export class SqliteContactSubmissionStore implements ContactSubmissionStore {
     this.byId = db.prepare('SELECT * FROM contact_submissions WHERE id = ?')
     this.notify = db.prepare('UPDATE contact_submissions SET notification = ? WHERE id = ?')
     db.exec('CREATE INDEX IF NOT EXISTS contact_submissions_newest ON contact_submissions (created_at DESC, id DESC)')
-    this.newest = db.prepare(`SELECT * FROM contact_submissions WHERE (? = '' OR intent = ?) AND (created_at < ? OR (created_at = ? AND id < ?))
+    this.newest =
+      db.prepare(`SELECT * FROM contact_submissions WHERE (? = '' OR intent = ?) AND (created_at < ? OR (created_at = ? AND id < ?))
       ORDER BY created_at DESC, id DESC LIMIT ?`)
   }
 

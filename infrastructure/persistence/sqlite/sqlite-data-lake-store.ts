@@ -1,20 +1,30 @@
-import type { CreateDatabaseOutcome, DataLakeStore, DocumentChange, DocumentPageQuery, DocumentQuery, DocumentWriteOptions, StoredDocument, VariableChange, VersionConflict } from '../../../application/ports/data-lake-store'
+import type {
+  CreateDatabaseOutcome,
+  DataLakeStore,
+  DocumentChange,
+  DocumentPageQuery,
+  DocumentQuery,
+  DocumentWriteOptions,
+  StoredDocument,
+  VariableChange,
+  VersionConflict,
+} from '../../../application/ports/data-lake-store'
 import type { DocumentPages, DocumentsText } from '../../../application/ports/document-pages'
 import { anonymousStamp, type ChangeStamp } from '../../../domain/change-entries'
 import type { DataLakeDatabase, Variable } from '../../../domain/database'
 import type { QueryFilter } from '../../../domain/query-filter'
+import { compileProjection } from '../document-projection'
+import { changeLogTableOf, type SqliteChangeLogTable } from './sqlite-change-log-table'
+import { changeNotifierOf, type SqliteChangeNotifier } from './sqlite-change-notifier'
 import { inTransaction, type Sqlite } from './sqlite-database'
 import { SqliteDatabaseCatalog } from './sqlite-database-catalog'
 import { createDocumentTable, SqliteDocumentTable, StatementCache, tableOf } from './sqlite-document-table'
-import { changeLogTableOf, type SqliteChangeLogTable } from './sqlite-change-log-table'
-import { changeNotifierOf, type SqliteChangeNotifier } from './sqlite-change-notifier'
-import { SqlitePageCache } from './sqlite-page-cache'
-import { applyVariableChange } from './sqlite-variable-change'
 import { logDeleted, notFoundWhenDropped, SqliteDocumentWrites } from './sqlite-document-writes'
-import { type SqliteWriteBatcher, writeBatcherOf } from './sqlite-write-batcher'
-import { compileProjection } from '../document-projection'
 import { compileOrderBy } from './sqlite-order-by'
+import { SqlitePageCache } from './sqlite-page-cache'
 import { compileFilter, registerSqlFunctions } from './sqlite-query'
+import { applyVariableChange } from './sqlite-variable-change'
+import { type SqliteWriteBatcher, writeBatcherOf } from './sqlite-write-batcher'
 
 const COLUMNS = { docColumn: 'doc', idColumn: 'id' }
 /** Ids that need no JSON escaping (every id this service generates). */
@@ -138,7 +148,13 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
     return this.writes.insertDocuments(name, documents, stamp)
   }
 
-  patchField(name: string, id: string, field: string, value: unknown, options?: DocumentWriteOptions): Promise<{ previous: unknown; version: number } | VersionConflict | null> {
+  patchField(
+    name: string,
+    id: string,
+    field: string,
+    value: unknown,
+    options?: DocumentWriteOptions,
+  ): Promise<{ previous: unknown; version: number } | VersionConflict | null> {
     return this.writes.patchField(name, id, field, value, options)
   }
 
@@ -152,7 +168,11 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
 
   async listDocuments(name: string, query: DocumentPageQuery): Promise<StoredDocument[]> {
     const project = compileProjection(query.fields)
-    return this.keysetRows(name, query).map((row) => ({ id: row.id, fields: project(JSON.parse(row.doc) as Record<string, unknown>), version: Number(row.version) }))
+    return this.keysetRows(name, query).map((row) => ({
+      id: row.id,
+      fields: project(JSON.parse(row.doc) as Record<string, unknown>),
+      version: Number(row.version),
+    }))
   }
 
   /** The keyset page as the rows' stored text, `_id` spliced in first, kept in the page cache like readPage's. */
@@ -244,7 +264,8 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
     const deleted = inTransaction(this.db, () => {
       this.pages.forget(name)
       const rows = remove.all(...where.params) as unknown as Row[]
-      for (const row of rows) logDeleted(this.log, s, name, { id: row.id, fields: JSON.parse(row.doc) as Record<string, unknown>, version: Number(row.version) })
+      for (const row of rows)
+        logDeleted(this.log, s, name, { id: row.id, fields: JSON.parse(row.doc) as Record<string, unknown>, version: Number(row.version) })
       return rows.length
     })
     if (deleted > 0) this.notifier.notify(name)

@@ -32,7 +32,8 @@ export class SqliteDatabaseCatalog {
       created_at INTEGER NOT NULL, UNIQUE (source, workspace_id, user_friendly_name))`)
     this.byName = db.prepare('SELECT * FROM datalake_databases WHERE name = ?')
     this.byFriendlyName = db.prepare('SELECT 1 FROM datalake_databases WHERE source = ? AND workspace_id = ? AND user_friendly_name = ?')
-    this.insertRow = db.prepare(`INSERT INTO datalake_databases (name, user_friendly_name, source, workspace_id, variables, sensitive_variables, created_at)
+    this.insertRow =
+      db.prepare(`INSERT INTO datalake_databases (name, user_friendly_name, source, workspace_id, variables, sensitive_variables, created_at)
       VALUES (?, ?, ?, ?, ?, ?, ?)`)
     this.deleteRow = db.prepare('DELETE FROM datalake_databases WHERE name = ?')
     this.updateVariables = db.prepare('UPDATE datalake_databases SET variables = ?, sensitive_variables = ? WHERE name = ?')
@@ -57,7 +58,15 @@ export class SqliteDatabaseCatalog {
   }
 
   insert(d: DataLakeDatabase): void {
-    this.insertRow.run(d.name, d.userFriendlyName, d.source, d.workspaceId, JSON.stringify(d.variables), JSON.stringify(d.sensitiveVariables), d.createdAt.getTime())
+    this.insertRow.run(
+      d.name,
+      d.userFriendlyName,
+      d.source,
+      d.workspaceId,
+      JSON.stringify(d.variables),
+      JSON.stringify(d.sensitiveVariables),
+      d.createdAt.getTime(),
+    )
     this.cache.delete(d.name)
   }
 

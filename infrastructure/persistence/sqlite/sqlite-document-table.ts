@@ -35,7 +35,8 @@ export class SqliteDocumentTable {
 /** Tables created before documents had versions get the column; their documents are at version 1. */
 function addVersionColumn(db: Sqlite, quoted: string): void {
   const columns = db.prepare(`PRAGMA table_info(${quoted})`).all() as { name: string }[]
-  if (columns.length > 0 && !columns.some((c) => c.name === 'version')) db.exec(`ALTER TABLE ${quoted} ADD COLUMN version INTEGER NOT NULL DEFAULT 1`)
+  if (columns.length > 0 && !columns.some((c) => c.name === 'version'))
+    db.exec(`ALTER TABLE ${quoted} ADD COLUMN version INTEGER NOT NULL DEFAULT 1`)
 }
 
 /** The quoted table name of a database; only internal names (`[a-z0-9_]`) ever reach SQL. */
@@ -52,7 +53,10 @@ export function createDocumentTable(db: Sqlite, name: string): void {
 export class StatementCache {
   private readonly statements = new Map<string, StatementSync>()
 
-  constructor(private readonly db: Sqlite, private readonly capacity = 256) {}
+  constructor(
+    private readonly db: Sqlite,
+    private readonly capacity = 256,
+  ) {}
 
   get(sql: string): StatementSync {
     let statement = this.statements.get(sql)

@@ -32,58 +32,78 @@ export class SqliteDocumentWrites {
     const s = stamp ?? (await this.ctx.stampOf(name))
     // One document is one INSERT and one record, undone by hand if the record fails (the INSERT
     // failing changes nothing): atomic without a savepoint, which measured a few µs per write.
-    await this.ctx.batcher.run(() => {
-      this.ctx.pages.forget(name)
-      for (let i = 0; i < rows.length; i++) {
-        const [id, doc] = rows[i]!
-        table.insert.run(id, doc)
-        const recordId = this.ctx.log.nextId()
-        try {
-          this.ctx.log.append(documentRecord(s, recordId, name, 'create', id, 1, fieldChanges(s, recordId, id, null, documents[i]!.fields)))
-        } catch (error) {
-          table.deleteById.run(id)
-          throw error
+    await this.ctx.batcher
+      .run(() => {
+        this.ctx.pages.forget(name)
+        for (let i = 0; i < rows.length; i++) {
+          const [id, doc] = rows[i]!
+          table.insert.run(id, doc)
+          const recordId = this.ctx.log.nextId()
+          try {
+            this.ctx.log.append(
+              documentRecord(s, recordId, name, 'create', id, 1, fieldChanges(s, recordId, id, null, documents[i]!.fields)),
+            )
+          } catch (error) {
+            table.deleteById.run(id)
+            throw error
+          }
         }
-      }
-    }, rows.length === 1).catch(notFoundWhenDropped(name))
+      }, rows.length === 1)
+      .catch(notFoundWhenDropped(name))
     this.ctx.notifier.notify(name)
   }
 
   /** The read of the old value and the write of the new one run back to back in one transaction. */
-  async patchField(name: string, id: string, field: string, value: unknown, options: DocumentWriteOptions = {}): Promise<{ previous: unknown; version: number } | VersionConflict | null> {
+  async patchField(
+    name: string,
+    id: string,
+    field: string,
+    value: unknown,
+    options: DocumentWriteOptions = {},
+  ): Promise<{ previous: unknown; version: number } | VersionConflict | null> {
     const table = this.ctx.table(name)
     const path = fieldPath(field)
     const json = JSON.stringify(value)
     const s = options.stamp ?? (await this.ctx.stampOf(name))
-    const outcome = await this.ctx.batcher.run(() => {
-      const row = table.fieldOf.get(path, id) as { value: string | null; version: number } | undefined
-      if (!row) return null
-      if (isStale(options, row.version)) return { conflict: this.ctx.readDocument(name, id)! }
-      this.ctx.pages.forget(name)
-      table.setField.run(path, json, id)
-      const previous = row.value === null ? null : JSON.parse(row.value)
-      const version = Number(row.version) + 1
-      const recordId = this.ctx.log.nextId()
-      const sealed = (v: unknown) => (v === null ? null : s.seal(recordId, id, field, v))
-      this.ctx.log.append(documentRecord(s, recordId, name, 'update', id, version, [{ field, from: sealed(previous), to: sealed(value) }]))
-      return { previous, version }
-    }).catch(notFoundWhenDropped(name))
+    const outcome = await this.ctx.batcher
+      .run(() => {
+        const row = table.fieldOf.get(path, id) as { value: string | null; version: number } | undefined
+        if (!row) return null
+        if (isStale(options, row.version)) return { conflict: this.ctx.readDocument(name, id)! }
+        this.ctx.pages.forget(name)
+        table.setField.run(path, json, id)
+        const previous = row.value === null ? null : JSON.parse(row.value)
+        const version = Number(row.version) + 1
+        const recordId = this.ctx.log.nextId()
+        const sealed = (v: unknown) => (v === null ? null : s.seal(recordId, id, field, v))
+        this.ctx.log.append(
+          documentRecord(s, recordId, name, 'update', id, version, [{ field, from: sealed(previous), to: sealed(value) }]),
+        )
+        return { previous, version }
+      })
+      .catch(notFoundWhenDropped(name))
     if (outcome && !('conflict' in outcome)) this.ctx.notifier.notify(name)
     return outcome
   }
 
-  async deleteDocument(name: string, id: string, options: DocumentWriteOptions = {}): Promise<{ deleted: StoredDocument } | VersionConflict | null> {
+  async deleteDocument(
+    name: string,
+    id: string,
+    options: DocumentWriteOptions = {},
+  ): Promise<{ deleted: StoredDocument } | VersionConflict | null> {
     const table = this.ctx.table(name)
     const s = options.stamp ?? (await this.ctx.stampOf(name))
-    const outcome = await this.ctx.batcher.run(() => {
-      const current = this.ctx.readDocument(name, id)
-      if (!current) return null
-      if (isStale(options, current.version!)) return { conflict: current }
-      this.ctx.pages.forget(name)
-      table.deleteById.run(id)
-      logDeleted(this.ctx.log, s, name, current)
-      return { deleted: current }
-    }).catch(notFoundWhenDropped(name))
+    const outcome = await this.ctx.batcher
+      .run(() => {
+        const current = this.ctx.readDocument(name, id)
+        if (!current) return null
+        if (isStale(options, current.version!)) return { conflict: current }
+        this.ctx.pages.forget(name)
+        table.deleteById.run(id)
+        logDeleted(this.ctx.log, s, name, current)
+        return { deleted: current }
+      })
+      .catch(notFoundWhenDropped(name))
     if (outcome && 'deleted' in outcome) this.ctx.notifier.notify(name)
     return outcome
   }
@@ -92,7 +112,17 @@ export class SqliteDocumentWrites {
 /** Appends the record of a deleted document (its last content, its last version). */
 export function logDeleted(log: SqliteChangeLogTable, stamp: ChangeStamp, name: string, document: StoredDocument): void {
   const recordId = log.nextId()
-  log.append(documentRecord(stamp, recordId, name, 'delete', document.id, document.version!, fieldChanges(stamp, recordId, document.id, document.fields, null)))
+  log.append(
+    documentRecord(
+      stamp,
+      recordId,
+      name,
+      'delete',
+      document.id,
+      document.version!,
+      fieldChanges(stamp, recordId, document.id, document.fields, null),
+    ),
+  )
 }
 
 /** True when the write expected another version than the document's. */

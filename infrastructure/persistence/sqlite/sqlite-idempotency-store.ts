@@ -25,7 +25,8 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
       PRIMARY KEY (user_id, key)
     ) WITHOUT ROWID;
     CREATE INDEX IF NOT EXISTS idempotency_keys_expiry ON idempotency_keys (expires_at);`)
-    this.claimOne = db.prepare(`INSERT INTO idempotency_keys (user_id, key, fingerprint, locked_until, expires_at) VALUES (?1, ?2, ?3, ?5, ?6)
+    this.claimOne =
+      db.prepare(`INSERT INTO idempotency_keys (user_id, key, fingerprint, locked_until, expires_at) VALUES (?1, ?2, ?3, ?5, ?6)
       ON CONFLICT (user_id, key) DO UPDATE SET fingerprint = ?3, status = NULL, body = NULL, etag = NULL, locked_until = ?5, expires_at = ?6
       WHERE expires_at <= ?4 OR (status IS NULL AND locked_until <= ?4)`)
     this.read = db.prepare('SELECT fingerprint, status, body, etag FROM idempotency_keys WHERE user_id = ? AND key = ?')
@@ -37,10 +38,15 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
   async claim(userId: string, key: string, fingerprint: string, now: Date, lockedUntil: Date, expiresAt: Date): Promise<IdempotencyClaim> {
     // Expired entries go now and then, so the table holds about a day of keys.
     if (++this.claims % 500 === 0) this.sweep.run(now.getTime())
-    if (Number(this.claimOne.run(userId, key, fingerprint, now.getTime(), lockedUntil.getTime(), expiresAt.getTime()).changes) === 1) return { claimed: true }
+    if (Number(this.claimOne.run(userId, key, fingerprint, now.getTime(), lockedUntil.getTime(), expiresAt.getTime()).changes) === 1)
+      return { claimed: true }
     const row = this.read.get(userId, key) as Row | undefined
     if (!row) return { claimed: true }
-    return { claimed: false, fingerprint: row.fingerprint, answer: row.status === null ? null : { status: row.status, body: row.body ?? '', etag: row.etag } }
+    return {
+      claimed: false,
+      fingerprint: row.fingerprint,
+      answer: row.status === null ? null : { status: row.status, body: row.body ?? '', etag: row.etag },
+    }
   }
 
   async complete(userId: string, key: string, answer: KeptAnswer): Promise<void> {

@@ -41,7 +41,16 @@ export class SqliteLoginLinkStore implements LoginLinkStore {
 
   async save(l: LoginLink): Promise<void> {
     this.purge.run(l.createdAt.getTime() - 86_400_000)
-    this.insert.run(l.id, l.email, l.secretHash, l.codeHash, l.createdAt.getTime(), l.expiresAt.getTime(), l.usedAt?.getTime() ?? null, l.failedAttempts)
+    this.insert.run(
+      l.id,
+      l.email,
+      l.secretHash,
+      l.codeHash,
+      l.createdAt.getTime(),
+      l.expiresAt.getTime(),
+      l.usedAt?.getTime() ?? null,
+      l.failedAttempts,
+    )
   }
 
   async findById(id: string): Promise<LoginLink | null> {

@@ -1,13 +1,14 @@
 import { assertFieldPath } from '../../../domain/field-name'
 import type { SortSpec } from '../../../domain/query-options'
-import { column, sqlLiteral } from './sql-fragment'
 import type { ColumnNames } from './sql-fragment'
+import { column, sqlLiteral } from './sql-fragment'
 
 /**
  * MongoDB's order of types: null and missing, numbers, strings, objects, arrays, booleans. Built by
  * concatenation: the lookup holds client text, and as a `replace` replacement its `$'`, `$&`, ... were patterns.
  */
-const typeRank = (type: string) => `CASE ${type} WHEN 'integer' THEN 2 WHEN 'real' THEN 2 WHEN 'text' THEN 3 WHEN 'object' THEN 4 WHEN 'array' THEN 5 WHEN 'true' THEN 8 WHEN 'false' THEN 8 ELSE 1 END`
+const typeRank = (type: string) =>
+  `CASE ${type} WHEN 'integer' THEN 2 WHEN 'real' THEN 2 WHEN 'text' THEN 3 WHEN 'object' THEN 4 WHEN 'array' THEN 5 WHEN 'true' THEN 8 WHEN 'false' THEN 8 ELSE 1 END`
 
 /**
  * The terms of an ORDER BY (without the keyword) for a sort spec, ending with the id column so
@@ -37,7 +38,9 @@ function lookup(segments: string[], docColumn: string, what: 'type' | 'value'): 
   )
   const where = segments.map((segment, i) => {
     const key = `e${i + 1}.key`
-    return /^\d{1,9}$/.test(segment) && i > 0 ? `(${key} = ${sqlLiteral(segment)} OR ${key} = ${Number(segment)})` : `${key} = ${sqlLiteral(segment)}`
+    return /^\d{1,9}$/.test(segment) && i > 0
+      ? `(${key} = ${sqlLiteral(segment)} OR ${key} = ${Number(segment)})`
+      : `${key} = ${sqlLiteral(segment)}`
   })
   return `(SELECT e${segments.length}.${what} FROM ${from.join(', ')} WHERE ${where.join(' AND ')})`
 }

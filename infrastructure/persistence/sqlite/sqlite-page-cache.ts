@@ -12,7 +12,10 @@ export class SqlitePageCache {
   /** Keys read once lately (insertion order, bounded): a page is kept only when it is read a second time. */
   private readonly seenOnce = new Set<string>()
 
-  constructor(private readonly maxEntries = 256, private readonly maxChars = 16 * 1024 * 1024) {}
+  constructor(
+    private readonly maxEntries = 256,
+    private readonly maxChars = 16 * 1024 * 1024,
+  ) {}
 
   get(table: string, key: string): DocumentsText | undefined {
     const hit = this.pages.get(key)
@@ -28,7 +31,8 @@ export class SqlitePageCache {
       return
     }
     this.remove(key)
-    while (this.pages.size >= this.maxEntries || (this.pages.size > 0 && this.chars + page.json.length > this.maxChars)) this.remove(this.pages.keys().next().value!)
+    while (this.pages.size >= this.maxEntries || (this.pages.size > 0 && this.chars + page.json.length > this.maxChars))
+      this.remove(this.pages.keys().next().value!)
     this.pages.set(key, { table, page })
     this.chars += page.json.length
   }

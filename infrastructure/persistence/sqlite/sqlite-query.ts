@@ -1,13 +1,12 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
-import { isPlainObject } from '../../../domain/field-name'
 import { DomainError } from '../../../domain/errors'
+import { isPlainObject } from '../../../domain/field-name'
 import { type LinearRegex, RegexTooExpensiveError } from '../../../domain/linear-regex'
 import { isElementOperatorMatch, parseFilter, type QueryFilter } from '../../../domain/query-filter'
 import { compileSafeRegex } from '../../../domain/regex-rules'
 import { bound, type ColumnNames, column, type Fragment, joinFragments, sql } from './sql-fragment'
 
 export type { Fragment } from './sql-fragment'
-
 
 /** Where a filter's paths start: the row's document, or one element inside `$elemMatch`. */
 interface Root {
@@ -64,7 +63,10 @@ class FilterCompiler {
   }
 
   private logical(items: unknown, root: Root, op: string, negate: boolean): Fragment {
-    const joined = joinFragments((items as Record<string, unknown>[]).map((item) => this.filter(item, root)), op)
+    const joined = joinFragments(
+      (items as Record<string, unknown>[]).map((item) => this.filter(item, root)),
+      op,
+    )
     return negate ? sql`(NOT (${joined}))` : sql`(${joined})`
   }
 
@@ -102,7 +104,9 @@ class FilterCompiler {
     }
     // The root is an object: the first step is a plain key lookup.
     const [first, ...rest] = segments
-    const ctes: Fragment[] = [sql`p${String(n)}_1(v, t) AS (SELECT e.value, e.type FROM json_each(${root.object}) AS e WHERE e.key = ${bound(first!)})`]
+    const ctes: Fragment[] = [
+      sql`p${String(n)}_1(v, t) AS (SELECT e.value, e.type FROM json_each(${root.object}) AS e WHERE e.key = ${bound(first!)})`,
+    ]
     let prev = `p${n}_1`
     rest.forEach((segment, i) => {
       const name = `p${n}_${i + 2}`
@@ -111,12 +115,16 @@ class FilterCompiler {
         sql`SELECT e.value, e.type FROM ${prev} AS s, json_each(iif(s.t = 'array', s.v, NULL)) AS a, json_each(iif(a.type = 'object', a.value, NULL)) AS e WHERE e.key = ${bound(segment)}`,
       ]
       if (/^\d{1,9}$/.test(segment)) {
-        steps.push(sql`SELECT a.value, a.type FROM ${prev} AS s, json_each(iif(s.t = 'array', s.v, NULL)) AS a WHERE a.key = ${bound(Number(segment))}`)
+        steps.push(
+          sql`SELECT a.value, a.type FROM ${prev} AS s, json_each(iif(s.t = 'array', s.v, NULL)) AS a WHERE a.key = ${bound(Number(segment))}`,
+        )
       }
       ctes.push(sql`${name}(v, t) AS (${joinFragments(steps, ' UNION ALL ')})`)
       prev = name
     })
-    ctes.push(sql`c${String(n)}(v, t, el) AS (SELECT v, t, 0 FROM ${prev} UNION ALL SELECT e.value, e.type, 1 FROM ${prev} AS s, json_each(iif(s.t = 'array', s.v, NULL)) AS e)`)
+    ctes.push(
+      sql`c${String(n)}(v, t, el) AS (SELECT v, t, 0 FROM ${prev} UNION ALL SELECT e.value, e.type, 1 FROM ${prev} AS s, json_each(iif(s.t = 'array', s.v, NULL)) AS e)`,
+    )
     return { ctes: joinFragments(ctes, ', '), cands: { c: `c${n}`, base: prev } }
   }
 
@@ -129,24 +137,42 @@ class FilterCompiler {
 
   private operator(op: string, arg: unknown, ops: Record<string, unknown>, k: Candidates): Fragment {
     switch (op) {
-      case '$eq': return this.equals(arg, k)
-      case '$ne': return sql`(NOT ${this.equals(arg, k)})`
-      case '$gt': case '$gte': case '$lt': case '$lte': return compare(op, arg, k)
-      case '$in': return this.inList(arg as unknown[], k)
-      case '$nin': return sql`(NOT ${this.inList(arg as unknown[], k)})`
+      case '$eq':
+        return this.equals(arg, k)
+      case '$ne':
+        return sql`(NOT ${this.equals(arg, k)})`
+      case '$gt':
+      case '$gte':
+      case '$lt':
+      case '$lte':
+        return compare(op, arg, k)
+      case '$in':
+        return this.inList(arg as unknown[], k)
+      case '$nin':
+        return sql`(NOT ${this.inList(arg as unknown[], k)})`
       case '$all': {
         const items = arg as unknown[]
-        return items.length === 0 ? FALSE : sql`(${joinFragments(items.map((item) => this.equals(item, k)), ' AND ')})`
+        return items.length === 0
+          ? FALSE
+          : sql`(${joinFragments(
+              items.map((item) => this.equals(item, k)),
+              ' AND ',
+            )})`
       }
-      case '$exists': return arg ? sql`EXISTS (SELECT 1 FROM ${k.base})` : sql`NOT EXISTS (SELECT 1 FROM ${k.base})`
-      case '$size': return sql`EXISTS (SELECT 1 FROM ${k.base} WHERE t = 'array' AND json_array_length(v) = ${bound(arg as number)})`
+      case '$exists':
+        return arg ? sql`EXISTS (SELECT 1 FROM ${k.base})` : sql`NOT EXISTS (SELECT 1 FROM ${k.base})`
+      case '$size':
+        return sql`EXISTS (SELECT 1 FROM ${k.base} WHERE t = 'array' AND json_array_length(v) = ${bound(arg as number)})`
       case '$regex': {
         const flags = typeof ops.$options === 'string' ? ops.$options : ''
         return sql`EXISTS (SELECT 1 FROM ${k.c} WHERE t = 'text' AND regexp(${bound(arg as string)}, v, ${bound(flags)}))`
       }
-      case '$not': return sql`(NOT ${this.operators(arg as Record<string, unknown>, k)})`
-      case '$elemMatch': return this.elemMatch(arg as Record<string, unknown>, k)
-      default: throw new Error(`Unhandled operator ${op}`) // parseFilter refused it already
+      case '$not':
+        return sql`(NOT ${this.operators(arg as Record<string, unknown>, k)})`
+      case '$elemMatch':
+        return this.elemMatch(arg as Record<string, unknown>, k)
+      default:
+        throw new Error(`Unhandled operator ${op}`) // parseFilter refused it already
     }
   }
 
@@ -169,7 +195,8 @@ class FilterCompiler {
     const numbers = items.filter((item) => typeof item === 'number')
     const composites = items.filter((item) => item !== null && typeof item === 'object')
     const parts: Fragment[] = []
-    const list = (values: unknown[], types: string) => sql`IN (SELECT value FROM json_each(${bound(JSON.stringify(values))}) WHERE type ${types})`
+    const list = (values: unknown[], types: string) =>
+      sql`IN (SELECT value FROM json_each(${bound(JSON.stringify(values))}) WHERE type ${types})`
     if (strings.length > 0) parts.push(sql`(t = 'text' AND v ${list(strings, `= 'text'`)})`)
     if (numbers.length > 0) parts.push(sql`(t ${NUMBER} AND v ${list(numbers, NUMBER)})`)
     if (composites.length > 0) parts.push(sql`(t IN ('object', 'array') AND v ${list(composites, `IN ('object', 'array')`)})`)
@@ -196,7 +223,9 @@ class FilterCompiler {
 function compare(op: string, arg: unknown, k: Candidates): Fragment {
   const sign = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' }[op]!
   if (arg === null) {
-    return op === '$gte' || op === '$lte' ? sql`(EXISTS (SELECT 1 FROM ${k.c} WHERE t = 'null') OR NOT EXISTS (SELECT 1 FROM ${k.base}))` : FALSE
+    return op === '$gte' || op === '$lte'
+      ? sql`(EXISTS (SELECT 1 FROM ${k.c} WHERE t = 'null') OR NOT EXISTS (SELECT 1 FROM ${k.base}))`
+      : FALSE
   }
   if (typeof arg === 'boolean') {
     // false < true: compare the JSON type's truth value (json_each gives 0/1 for them).
@@ -240,7 +269,9 @@ export function registerSqlFunctions(db: DatabaseSync): void {
       return regex.test(value) ? 1 : 0
     } catch (error) {
       if (!(error instanceof RegexTooExpensiveError)) throw error
-      throw DomainError.validation('$regex is too expensive for the stored values: simplify the pattern', [{ path: 'filter', message: 'too expensive' }])
+      throw DomainError.validation('$regex is too expensive for the stored values: simplify the pattern', [
+        { path: 'filter', message: 'too expensive' },
+      ])
     }
   })
 }

@@ -51,14 +51,37 @@ export class SqliteUserRepository implements UserRepository {
   }
 
   async findOrCreate(c: User): Promise<User> {
-    this.insertIgnore.run(c.id, c.email, c.name, c.surname, c.companyName, c.companyVerified ? 1 : 0, c.permission, c.status,
-      c.jobTitle, c.workspaceId, c.tokenVersion, c.createdAt.getTime(), c.updatedAt.getTime())
+    this.insertIgnore.run(
+      c.id,
+      c.email,
+      c.name,
+      c.surname,
+      c.companyName,
+      c.companyVerified ? 1 : 0,
+      c.permission,
+      c.status,
+      c.jobTitle,
+      c.workspaceId,
+      c.tokenVersion,
+      c.createdAt.getTime(),
+      c.updatedAt.getTime(),
+    )
     return toUser(this.byEmail.get(c.email) as unknown as UserRow)!
   }
 
   async update(u: User): Promise<User | null> {
-    const row = this.updateRow.get(u.name, u.surname, u.companyName, u.companyVerified ? 1 : 0, u.permission, u.status,
-      u.jobTitle, u.workspaceId, u.updatedAt.getTime(), u.id) as UserRow | undefined
+    const row = this.updateRow.get(
+      u.name,
+      u.surname,
+      u.companyName,
+      u.companyVerified ? 1 : 0,
+      u.permission,
+      u.status,
+      u.jobTitle,
+      u.workspaceId,
+      u.updatedAt.getTime(),
+      u.id,
+    ) as UserRow | undefined
     return toUser(row)
   }
 

@@ -6,7 +6,11 @@ import { fieldPath, type SqliteDocumentTable, type StatementCache } from './sqli
  * transaction). `modified` is counted before the change, by the UPDATE that raises the versions
  * over the same conditions the steps use, so a document touched by several steps counts once.
  */
-export function applyVariableChange(table: SqliteDocumentTable, statements: StatementCache, change: VariableChange): { matched: number; modified: number } {
+export function applyVariableChange(
+  table: SqliteDocumentTable,
+  statements: StatementCache,
+  change: VariableChange,
+): { matched: number; modified: number } {
   const adds = change.add.map((v) => fieldPath(v.name))
   const froms = change.renames.map((r) => fieldPath(r.from))
   const matched = Number((table.count.get() as { n: number }).n)
@@ -25,11 +29,15 @@ export function applyVariableChange(table: SqliteDocumentTable, statements: Stat
   }
   if (adds.length > 0) {
     // json_insert never overwrites, so documents that already hold a value keep it.
-    const added = statements.get(`UPDATE ${table.quoted} SET doc = json_insert(doc${', ?, NULL'.repeat(adds.length)})${bump} WHERE ${lacking.join(' OR ')}`).run(...adds, ...adds)
+    const added = statements
+      .get(`UPDATE ${table.quoted} SET doc = json_insert(doc${', ?, NULL'.repeat(adds.length)})${bump} WHERE ${lacking.join(' OR ')}`)
+      .run(...adds, ...adds)
     if (oneStatement) modified = Number(added.changes)
   }
   // `to` is never declared and never another rename's `from`, so the order of renames is free.
-  const rename = statements.get(`UPDATE ${table.quoted} SET doc = json_set(json_remove(doc, ?), ?, doc -> ?)${bump} WHERE json_type(doc, ?) IS NOT NULL`)
+  const rename = statements.get(
+    `UPDATE ${table.quoted} SET doc = json_set(json_remove(doc, ?), ?, doc -> ?)${bump} WHERE json_type(doc, ?) IS NOT NULL`,
+  )
   for (const r of change.renames) {
     const [from, to] = [fieldPath(r.from), fieldPath(r.to)]
     const renamed = rename.run(from, to, from, from)

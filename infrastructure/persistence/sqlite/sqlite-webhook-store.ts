@@ -51,7 +51,9 @@ export class SqliteWebhookStore implements WebhookStore {
       deliverable: db.prepare("SELECT * FROM webhooks WHERE status = 'active' OR redeliveries <> '[]'"),
       progress: db.prepare('UPDATE webhooks SET cursor = ?, retry = ? WHERE id = ?'),
       redeliveries: db.prepare('UPDATE webhooks SET redeliveries = ? WHERE id = ?'),
-      lease: db.prepare('UPDATE webhooks SET lease_owner = ?, lease_until = ? WHERE id = ? AND (lease_owner IS NULL OR lease_owner = ? OR lease_until <= ?)'),
+      lease: db.prepare(
+        'UPDATE webhooks SET lease_owner = ?, lease_until = ? WHERE id = ? AND (lease_owner IS NULL OR lease_owner = ? OR lease_until <= ?)',
+      ),
       release: db.prepare('UPDATE webhooks SET lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?'),
       remove: db.prepare('DELETE FROM webhooks WHERE id = ?'),
       removeDeliveries: db.prepare('DELETE FROM webhook_deliveries WHERE webhook_id = ?'),
@@ -64,7 +66,21 @@ export class SqliteWebhookStore implements WebhookStore {
   }
 
   async insert(w: Webhook): Promise<void> {
-    this.statements.insert.run(w.id, w.workspaceId, w.source, w.db, w.url, JSON.stringify(w.events), w.description, w.status, w.createdAt.getTime(), w.encryptedSecret, w.cursor, retryText(w.retry), JSON.stringify(w.redeliveries))
+    this.statements.insert.run(
+      w.id,
+      w.workspaceId,
+      w.source,
+      w.db,
+      w.url,
+      JSON.stringify(w.events),
+      w.description,
+      w.status,
+      w.createdAt.getTime(),
+      w.encryptedSecret,
+      w.cursor,
+      retryText(w.retry),
+      JSON.stringify(w.redeliveries),
+    )
   }
 
   async findById(id: string): Promise<Webhook | null> {
@@ -88,7 +104,10 @@ export class SqliteWebhookStore implements WebhookStore {
     if (changes.status !== undefined) columns.push(['status', changes.status])
     if (changes.encryptedSecret !== undefined) columns.push(['secret', changes.encryptedSecret])
     // Column names come from the fixed list above, never from input.
-    if (columns.length > 0) this.db.prepare(`UPDATE webhooks SET ${columns.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ?`).run(...columns.map(([, v]) => v), id)
+    if (columns.length > 0)
+      this.db
+        .prepare(`UPDATE webhooks SET ${columns.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ?`)
+        .run(...columns.map(([, v]) => v), id)
     return this.findById(id)
   }
 
@@ -124,7 +143,17 @@ export class SqliteWebhookStore implements WebhookStore {
   }
 
   async addDelivery(d: WebhookDelivery): Promise<void> {
-    this.statements.addDelivery.run(d.webhookId, d.id, d.changeId, d.attempt, d.status, d.responseStatus, d.error, d.at.getTime(), d.nextAttemptAt?.getTime() ?? null)
+    this.statements.addDelivery.run(
+      d.webhookId,
+      d.id,
+      d.changeId,
+      d.attempt,
+      d.status,
+      d.responseStatus,
+      d.error,
+      d.at.getTime(),
+      d.nextAttemptAt?.getTime() ?? null,
+    )
   }
 
   async recordAttempt(d: WebhookDelivery, progress: WebhookProgress | null): Promise<void> {

@@ -34,7 +34,10 @@ export class SqliteWriteBatcher {
   private afterCommit: (() => void) | null = null
   private held: Promise<void> | null = null
 
-  constructor(private readonly db: Sqlite, private readonly maxBatch = 512) {
+  constructor(
+    private readonly db: Sqlite,
+    private readonly maxBatch = 512,
+  ) {
     this.faults = storeFaultsOf(db)
     this.begin = db.prepare('BEGIN IMMEDIATE')
     this.commit = db.prepare('COMMIT')

@@ -7,7 +7,10 @@
  */
 import { DatabaseSync } from 'node:sqlite'
 
-type Command = { readonly start: { readonly path: string; readonly intervalMs: number } } | { readonly stop: true } | { readonly truncate: true }
+type Command =
+  | { readonly start: { readonly path: string; readonly intervalMs: number } }
+  | { readonly stop: true }
+  | { readonly truncate: true }
 
 const scope = globalThis as unknown as { onmessage: ((event: { data: Command }) => void) | null; postMessage(message: unknown): void }
 

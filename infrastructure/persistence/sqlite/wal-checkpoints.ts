@@ -24,7 +24,12 @@ export class WalCheckpoints {
   private truncated: (() => void) | null = null
   private checkedAt = 0
 
-  private constructor(private readonly db: Sqlite, private readonly worker: Worker, private readonly walPath: string, private readonly maxBytes: number) {}
+  private constructor(
+    private readonly db: Sqlite,
+    private readonly worker: Worker,
+    private readonly walPath: string,
+    private readonly maxBytes: number,
+  ) {}
 
   static start(db: Sqlite, path: string, logger: Logger, options: { intervalMs?: number; maxBytes?: number } = {}): WalCheckpoints {
     const { intervalMs = 100, maxBytes = 64 * 1024 * 1024 } = options

@@ -8,7 +8,14 @@ import { variablesView } from './variables-view'
 import { webhooksView } from './webhooks-view'
 
 /** One database: its documents grid, its variables and its webhooks, one tab at a time. */
-export async function databaseView(main: HTMLElement, ctx: ViewContext, source: string, name: string, tab: Tab, flash?: string): Promise<void> {
+export async function databaseView(
+  main: HTMLElement,
+  ctx: ViewContext,
+  source: string,
+  name: string,
+  tab: Tab,
+  flash?: string,
+): Promise<void> {
   mount(main, loading('the database'))
   let db: Database | undefined
   try {
@@ -16,11 +23,20 @@ export async function databaseView(main: HTMLElement, ctx: ViewContext, source: 
     db = all.find((d) => d.name === name)
     if (!db) throw new ApiError(404, { message: `There is no database ${name} in the source ${source}.`, code: 'NOT_FOUND' })
   } catch (error) {
-    mount(main, h('h1', { tabindex: -1 }, name), failure(error, () => void databaseView(main, ctx, source, name, tab)), h('p', null, h('a', { href: hashOf('sources', source) }, `Back to the databases of ${source}`)))
+    mount(
+      main,
+      h('h1', { tabindex: -1 }, name),
+      failure(error, () => void databaseView(main, ctx, source, name, tab)),
+      h('p', null, h('a', { href: hashOf('sources', source) }, `Back to the databases of ${source}`)),
+    )
     main.querySelector('h1')?.focus()
     return
   }
-  const tabs: [Tab, string][] = [['documents', 'Documents'], ['variables', 'Variables'], ['webhooks', 'Webhooks']]
+  const tabs: [Tab, string][] = [
+    ['documents', 'Documents'],
+    ['variables', 'Variables'],
+    ['webhooks', 'Webhooks'],
+  ]
   const body = h('section', { class: 'tab-body', 'aria-label': tabs.find(([t]) => t === tab)?.[1] ?? 'Documents' })
   mount(
     main,
@@ -30,7 +46,9 @@ export async function databaseView(main: HTMLElement, ctx: ViewContext, source: 
     h(
       'nav',
       { class: 'tabs', 'aria-label': 'Database sections' },
-      ...tabs.map(([id, label]) => h('a', { href: hashOf('sources', source, 'databases', name, id), 'aria-current': id === tab ? 'page' : null }, label)),
+      ...tabs.map(([id, label]) =>
+        h('a', { href: hashOf('sources', source, 'databases', name, id), 'aria-current': id === tab ? 'page' : null }, label),
+      ),
     ),
     body,
   )

@@ -14,7 +14,15 @@ export function databasesView(main: HTMLElement, ctx: ViewContext, source: strin
   const list = h('div', { class: 'list' })
   const status = h('div', { 'aria-live': 'polite' })
 
-  const sourceInput = h('input', { type: 'text', name: 'source', value: source, required: true, pattern: '[A-Za-z0-9_\\-]{1,64}', maxlength: 64, list: 'known-sources' })
+  const sourceInput = h('input', {
+    type: 'text',
+    name: 'source',
+    value: source,
+    required: true,
+    pattern: '[A-Za-z0-9_\\-]{1,64}',
+    maxlength: 64,
+    list: 'known-sources',
+  })
   const sourceForm = h(
     'form',
     { class: 'inline', role: 'search', 'aria-label': 'Choose a source' },
@@ -55,10 +63,17 @@ export function databasesView(main: HTMLElement, ctx: ViewContext, source: strin
     mount(list, loading('databases'))
     try {
       const databases = await ctx.api.get<Database[]>(base)
-      if (databases.length === 0) return mount(list, empty(`No databases in the source ${source} yet.`, 'Create one with the form below, or choose another source above.'))
+      if (databases.length === 0)
+        return mount(
+          list,
+          empty(`No databases in the source ${source} yet.`, 'Create one with the form below, or choose another source above.'),
+        )
       mount(list, h('ul', { class: 'databases' }, ...databases.map(row)))
     } catch (error) {
-      mount(list, failure(error, () => void load()))
+      mount(
+        list,
+        failure(error, () => void load()),
+      )
     }
   }
 
@@ -68,8 +83,21 @@ export function databasesView(main: HTMLElement, ctx: ViewContext, source: strin
       'li',
       { class: 'card' },
       h('h3', null, h('a', { href: hashOf('sources', source, 'databases', db.name) }, db.userFriendlyName)),
-      h('p', { class: 'meta' }, `${db.name} · ${db.variables?.length ?? 0} variables${db.createdAt ? ` · created ${when(db.createdAt)}` : ''}`),
-      h('button', { type: 'button', class: 'danger', 'aria-label': `Delete database ${db.userFriendlyName}`, onclick: () => confirmDelete(db, confirmArea) }, 'Delete…'),
+      h(
+        'p',
+        { class: 'meta' },
+        `${db.name} · ${db.variables?.length ?? 0} variables${db.createdAt ? ` · created ${when(db.createdAt)}` : ''}`,
+      ),
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'danger',
+          'aria-label': `Delete database ${db.userFriendlyName}`,
+          onclick: () => confirmDelete(db, confirmArea),
+        },
+        'Delete…',
+      ),
       confirmArea,
     )
     return item

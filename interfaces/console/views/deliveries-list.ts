@@ -12,18 +12,45 @@ export async function deliveriesList(area: HTMLElement, ctx: ViewContext, hookPa
     const page = await ctx.api.get<Page<Delivery>>(`${hookPath}/deliveries`, { limit: 20 })
     if (page.data.length === 0) return mount(area, empty('No deliveries yet.', 'They appear after the next change to this database.'))
     const rows = page.data.map((d) =>
-      h('tr', null,
+      h(
+        'tr',
+        null,
         h('td', null, when(d.at)),
         h('td', null, d.changeId),
         h('td', null, String(d.attempt)),
         h('td', null, d.status),
         h('td', null, d.responseStatus === null ? '' : String(d.responseStatus)),
         h('td', null, d.error ?? ''),
-        h('td', null, h('button', { type: 'button', 'aria-label': `Redeliver ${d.changeId}`, onclick: () => void redeliver(d) }, 'Redeliver'))))
-    mount(area, status, h('div', { class: 'table-scroll', role: 'region', 'aria-label': 'Deliveries', tabindex: 0 },
-      h('table', null, h('thead', null, h('tr', null, ...['When', 'Change', 'Attempt', 'Status', 'Answer', 'Error', 'Action'].map((c) => h('th', { scope: 'col' }, c)))), h('tbody', null, ...rows))))
+        h(
+          'td',
+          null,
+          h('button', { type: 'button', 'aria-label': `Redeliver ${d.changeId}`, onclick: () => void redeliver(d) }, 'Redeliver'),
+        ),
+      ),
+    )
+    mount(
+      area,
+      status,
+      h(
+        'div',
+        { class: 'table-scroll', role: 'region', 'aria-label': 'Deliveries', tabindex: 0 },
+        h(
+          'table',
+          null,
+          h(
+            'thead',
+            null,
+            h('tr', null, ...['When', 'Change', 'Attempt', 'Status', 'Answer', 'Error', 'Action'].map((c) => h('th', { scope: 'col' }, c))),
+          ),
+          h('tbody', null, ...rows),
+        ),
+      ),
+    )
   } catch (error) {
-    mount(area, failure(error, () => void deliveriesList(area, ctx, hookPath)))
+    mount(
+      area,
+      failure(error, () => void deliveriesList(area, ctx, hookPath)),
+    )
   }
 
   async function redeliver(delivery: Delivery) {

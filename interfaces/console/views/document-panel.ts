@@ -19,35 +19,85 @@ export function documentPanel(main: HTMLElement, ctx: ViewContext, sourceName: s
 
   async function load() {
     mount(fields, loading('the document'))
-    const gone = () => mount(fields, empty('This document no longer exists.', 'It was deleted; its history stays below.'), h('p', null, h('a', { href: gridHash }, 'Back to the documents')))
+    const gone = () =>
+      mount(
+        fields,
+        empty('This document no longer exists.', 'It was deleted; its history stays below.'),
+        h('p', null, h('a', { href: gridHash }, 'Back to the documents')),
+      )
     try {
       mount(fields, fieldTable(await source.one(id)))
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) gone()
-      else mount(fields, failure(error, () => void load()))
+      else
+        mount(
+          fields,
+          failure(error, () => void load()),
+        )
     }
     void historyTimeline(history, ctx, base, id)
   }
 
   function fieldTable(doc: DataDocument): HTMLElement {
-    const rows = Object.entries(doc).filter(([name]) => name !== '_id').map(([name, value]) => {
-      const cell = h('td', null, h('pre', { class: 'value' }, valueText(value)))
-      return h('tr', null, h('th', { scope: 'row' }, name), cell, h('td', null, h('button', { type: 'button', 'aria-label': `Edit ${name}`, onclick: () => editor(cell, name, value) }, 'Edit')))
-    })
+    const rows = Object.entries(doc)
+      .filter(([name]) => name !== '_id')
+      .map(([name, value]) => {
+        const cell = h('td', null, h('pre', { class: 'value' }, valueText(value)))
+        return h(
+          'tr',
+          null,
+          h('th', { scope: 'row' }, name),
+          cell,
+          h('td', null, h('button', { type: 'button', 'aria-label': `Edit ${name}`, onclick: () => editor(cell, name, value) }, 'Edit')),
+        )
+      })
     const newName = h('input', { type: 'text', name: 'field', maxlength: 128, required: true })
     const newValue = h('input', { type: 'text', name: 'value', maxlength: 100000 })
-    const add = h('form', { class: 'inline', 'aria-label': 'Add a field' }, field('New field', newName), field('Value', newValue), h('button', { type: 'submit' }, 'Add field'))
+    const add = h(
+      'form',
+      { class: 'inline', 'aria-label': 'Add a field' },
+      field('New field', newName),
+      field('Value', newValue),
+      h('button', { type: 'submit' }, 'Add field'),
+    )
     add.addEventListener('submit', (event) => {
       event.preventDefault()
       void save(newName.value.trim(), parseTyped(newValue.value))
     })
-    return h('div', null, h('div', { class: 'table-scroll', role: 'region', 'aria-label': 'Fields', tabindex: 0 },
-      h('table', { class: 'fields' }, h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Field'), h('th', { scope: 'col' }, 'Value'), h('th', { scope: 'col' }, 'Action'))), h('tbody', null, ...rows))), add)
+    return h(
+      'div',
+      null,
+      h(
+        'div',
+        { class: 'table-scroll', role: 'region', 'aria-label': 'Fields', tabindex: 0 },
+        h(
+          'table',
+          { class: 'fields' },
+          h(
+            'thead',
+            null,
+            h('tr', null, h('th', { scope: 'col' }, 'Field'), h('th', { scope: 'col' }, 'Value'), h('th', { scope: 'col' }, 'Action')),
+          ),
+          h('tbody', null, ...rows),
+        ),
+      ),
+      add,
+    )
   }
 
   function editor(cell: HTMLElement, name: string, value: unknown) {
-    const input = h('textarea', { name: 'value', rows: 3, spellcheck: 'false', maxlength: 100000 }, typeof value === 'string' ? value : JSON.stringify(value, null, 2))
-    const form = h('form', { class: 'edit' }, field(`New value of ${name}`, input, 'Text is saved as text; numbers, true, false, null, [..] and {..} as JSON.'), h('button', { type: 'submit' }, 'Save'), h('button', { type: 'button', onclick: () => void load() }, 'Cancel'))
+    const input = h(
+      'textarea',
+      { name: 'value', rows: 3, spellcheck: 'false', maxlength: 100000 },
+      typeof value === 'string' ? value : JSON.stringify(value, null, 2),
+    )
+    const form = h(
+      'form',
+      { class: 'edit' },
+      field(`New value of ${name}`, input, 'Text is saved as text; numbers, true, false, null, [..] and {..} as JSON.'),
+      h('button', { type: 'submit' }, 'Save'),
+      h('button', { type: 'button', onclick: () => void load() }, 'Cancel'),
+    )
     form.addEventListener('submit', (event) => {
       event.preventDefault()
       void save(name, typeof value === 'string' ? input.value : parseTyped(input.value))
@@ -68,15 +118,28 @@ export function documentPanel(main: HTMLElement, ctx: ViewContext, sourceName: s
   }
 
   function confirmDelete() {
-    const yes = h('button', { type: 'button', class: 'danger', onclick: async () => {
-      try {
-        await source.remove(id)
-        ctx.go(gridHash)
-      } catch (error) {
-        mount(status, notice(errorMessage(error), 'error'))
-      }
-    } }, 'Delete for good')
-    mount(actions, h('p', null, 'Delete this document? This cannot be undone.'), yes, h('button', { type: 'button', onclick: drawActions }, 'Cancel'))
+    const yes = h(
+      'button',
+      {
+        type: 'button',
+        class: 'danger',
+        onclick: async () => {
+          try {
+            await source.remove(id)
+            ctx.go(gridHash)
+          } catch (error) {
+            mount(status, notice(errorMessage(error), 'error'))
+          }
+        },
+      },
+      'Delete for good',
+    )
+    mount(
+      actions,
+      h('p', null, 'Delete this document? This cannot be undone.'),
+      yes,
+      h('button', { type: 'button', onclick: drawActions }, 'Cancel'),
+    )
     yes.focus()
   }
 

@@ -19,12 +19,15 @@ export function documentsGrid(body: HTMLElement, ctx: ViewContext, where: { sour
   const results = h('div', { class: 'results' })
 
   function drawFilter() {
-    mount(filterArea, filterBuilder(columns, filter, (next) => {
-      filter = next
-      positions = [null]
-      drawFilter()
-      void load()
-    }))
+    mount(
+      filterArea,
+      filterBuilder(columns, filter, (next) => {
+        filter = next
+        positions = [null]
+        drawFilter()
+        void load()
+      }),
+    )
   }
 
   async function load() {
@@ -33,10 +36,18 @@ export function documentsGrid(body: HTMLElement, ctx: ViewContext, where: { sour
     try {
       page = await source.page(filter ? toFilter(filter.field, filter.operator, filter.text) : null, sort, positions.at(-1)!)
     } catch (error) {
-      return mount(results, failure(error, () => void load()))
+      return mount(
+        results,
+        failure(error, () => void load()),
+      )
     }
     if (page.docs.length === 0 && positions.length === 1) {
-      return mount(results, filter ? empty('No document matches this filter.', 'Change or clear the filter.') : empty('This database has no documents yet.', 'Add one with the form below, or send them with POST …/documents.'))
+      return mount(
+        results,
+        filter
+          ? empty('No document matches this filter.', 'Change or clear the filter.')
+          : empty('This database has no documents yet.', 'Add one with the form below, or send them with POST …/documents.'),
+      )
     }
     // Keys that no variable declares still get a column.
     for (const doc of page.docs) for (const key of Object.keys(doc)) if (!columns.includes(key)) columns.push(key)
@@ -44,23 +55,87 @@ export function documentsGrid(body: HTMLElement, ctx: ViewContext, where: { sour
   }
 
   function table(docs: DataDocument[]): HTMLElement {
-    const head = h('tr', null, ...columns.map((c) => {
-      const active = sort.field === c
-      const label = `${c}${active ? (sort.direction === 1 ? ' ▲' : ' ▼') : ''}`
-      return h('th', { scope: 'col', 'aria-sort': active ? (sort.direction === 1 ? 'ascending' : 'descending') : null },
-        h('button', { type: 'button', class: 'sort', 'aria-label': `Sort by ${c}${active && sort.direction === -1 ? ', ascending' : active ? ', descending' : ''}`, onclick: () => resort(c) }, label))
-    }))
-    const rows = docs.map((doc) => h('tr', null, ...columns.map((c, i) => i === 0
-      ? h('th', { scope: 'row' }, h('a', { href: hashOf('sources', where.source, 'databases', where.db.name, 'documents', doc._id), 'aria-label': `Open document ${doc._id}` }, doc._id))
-      : h('td', null, h('div', { class: 'cell' }, valueText(doc[c], 120))))))
-    return h('div', { class: 'table-scroll', role: 'region', 'aria-label': 'Documents', tabindex: 0 }, h('table', { class: 'grid' }, h('thead', null, head), h('tbody', null, ...rows)))
+    const head = h(
+      'tr',
+      null,
+      ...columns.map((c) => {
+        const active = sort.field === c
+        const label = `${c}${active ? (sort.direction === 1 ? ' ▲' : ' ▼') : ''}`
+        return h(
+          'th',
+          { scope: 'col', 'aria-sort': active ? (sort.direction === 1 ? 'ascending' : 'descending') : null },
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'sort',
+              'aria-label': `Sort by ${c}${active && sort.direction === -1 ? ', ascending' : active ? ', descending' : ''}`,
+              onclick: () => resort(c),
+            },
+            label,
+          ),
+        )
+      }),
+    )
+    const rows = docs.map((doc) =>
+      h(
+        'tr',
+        null,
+        ...columns.map((c, i) =>
+          i === 0
+            ? h(
+                'th',
+                { scope: 'row' },
+                h(
+                  'a',
+                  {
+                    href: hashOf('sources', where.source, 'databases', where.db.name, 'documents', doc._id),
+                    'aria-label': `Open document ${doc._id}`,
+                  },
+                  doc._id,
+                ),
+              )
+            : h('td', null, h('div', { class: 'cell' }, valueText(doc[c], 120))),
+        ),
+      ),
+    )
+    return h(
+      'div',
+      { class: 'table-scroll', role: 'region', 'aria-label': 'Documents', tabindex: 0 },
+      h('table', { class: 'grid' }, h('thead', null, head), h('tbody', null, ...rows)),
+    )
   }
 
   function pager(page: DocumentPage): HTMLElement {
-    return h('nav', { class: 'pager', 'aria-label': 'Pages' },
-      h('button', { type: 'button', disabled: positions.length === 1, onclick: () => { positions.pop(); void load() } }, 'Previous page'),
+    return h(
+      'nav',
+      { class: 'pager', 'aria-label': 'Pages' },
+      h(
+        'button',
+        {
+          type: 'button',
+          disabled: positions.length === 1,
+          onclick: () => {
+            positions.pop()
+            void load()
+          },
+        },
+        'Previous page',
+      ),
       h('span', { 'aria-live': 'polite' }, `Page ${positions.length}`),
-      h('button', { type: 'button', disabled: !page.next, onclick: () => { positions.push(page.next); void load() } }, 'Next page'))
+      h(
+        'button',
+        {
+          type: 'button',
+          disabled: !page.next,
+          onclick: () => {
+            positions.push(page.next)
+            void load()
+          },
+        },
+        'Next page',
+      ),
+    )
   }
 
   function resort(column: string) {
@@ -70,6 +145,14 @@ export function documentsGrid(body: HTMLElement, ctx: ViewContext, where: { sour
   }
 
   drawFilter()
-  mount(body, filterArea, results, newDocumentForm(ctx, where.base, () => { positions = [null]; void load() }))
+  mount(
+    body,
+    filterArea,
+    results,
+    newDocumentForm(ctx, where.base, () => {
+      positions = [null]
+      void load()
+    }),
+  )
   void load()
 }

@@ -13,18 +13,35 @@ export async function historyTimeline(section: HTMLElement, ctx: ViewContext, ba
     if (page.data.length === 0) return mount(section, title, empty('No recorded changes.', 'Changes made from now on appear here.'))
     mount(section, title, h('ol', { class: 'timeline' }, ...page.data.map(entry)))
   } catch (error) {
-    mount(section, title, failure(error, () => void historyTimeline(section, ctx, base, id)))
+    mount(
+      section,
+      title,
+      failure(error, () => void historyTimeline(section, ctx, base, id)),
+    )
   }
 }
 
 function entry(record: ChangeRecord): HTMLElement {
   const changes = Array.isArray(record.changes)
-    ? h('ul', { class: 'changes' }, ...record.changes.map((c) => h('li', null, h('code', null, c.field), `: ${changeText(c.from)} → ${changeText(c.to)}`)))
-    : h('p', null, `Variables: added ${record.changes.added.join(', ') || 'none'}; renamed ${record.changes.renamed.map((r) => `${r.from} → ${r.to}`).join(', ') || 'none'}`)
+    ? h(
+        'ul',
+        { class: 'changes' },
+        ...record.changes.map((c) => h('li', null, h('code', null, c.field), `: ${changeText(c.from)} → ${changeText(c.to)}`)),
+      )
+    : h(
+        'p',
+        null,
+        `Variables: added ${record.changes.added.join(', ') || 'none'}; renamed ${record.changes.renamed.map((r) => `${r.from} → ${r.to}`).join(', ') || 'none'}`,
+      )
   return h(
     'li',
     null,
-    h('p', { class: 'meta' }, h('time', { datetime: record.at }, when(record.at)), ` · ${record.op}${record.version !== null ? ` · version ${record.version}` : ''} · by ${record.actor.email}`),
+    h(
+      'p',
+      { class: 'meta' },
+      h('time', { datetime: record.at }, when(record.at)),
+      ` · ${record.op}${record.version !== null ? ` · version ${record.version}` : ''} · by ${record.actor.email}`,
+    ),
     changes,
   )
 }

@@ -9,8 +9,19 @@ export function inboxView(main: HTMLElement, ctx: ViewContext): void {
   let intent = ''
   let cursors: (string | null)[] = [null]
 
-  const select = h('select', { name: 'intent' }, h('option', { value: '' }, 'All'), h('option', { value: 'INQUIRY' }, 'Inquiries'), h('option', { value: 'GENERAL' }, 'General'))
-  const form = h('form', { class: 'inline', 'aria-label': 'Filter the inbox' }, field('Intent', select), h('button', { type: 'submit' }, 'Show'))
+  const select = h(
+    'select',
+    { name: 'intent' },
+    h('option', { value: '' }, 'All'),
+    h('option', { value: 'INQUIRY' }, 'Inquiries'),
+    h('option', { value: 'GENERAL' }, 'General'),
+  )
+  const form = h(
+    'form',
+    { class: 'inline', 'aria-label': 'Filter the inbox' },
+    field('Intent', select),
+    h('button', { type: 'submit' }, 'Show'),
+  )
   form.addEventListener('submit', (event) => {
     event.preventDefault()
     intent = select.value
@@ -22,21 +33,61 @@ export function inboxView(main: HTMLElement, ctx: ViewContext): void {
     mount(list, loading('the inbox'))
     try {
       const page = await ctx.api.get<Page<InboxEntry>>('/api/v1/contact-submissions', { limit: 20, intent, after: cursors.at(-1) })
-      if (page.data.length === 0) return mount(list, empty('The inbox is empty.', 'Messages sent through POST /api/public/submit-contact appear here.'))
-      mount(list, h('ol', { class: 'inbox' }, ...page.data.map(entry)),
-        h('nav', { class: 'pager', 'aria-label': 'Pages' },
-          h('button', { type: 'button', disabled: cursors.length === 1, onclick: () => { cursors.pop(); void load() } }, 'Newer'),
-          h('button', { type: 'button', disabled: !page.nextCursor, onclick: () => { cursors.push(page.nextCursor); void load() } }, 'Older')))
+      if (page.data.length === 0)
+        return mount(list, empty('The inbox is empty.', 'Messages sent through POST /api/public/submit-contact appear here.'))
+      mount(
+        list,
+        h('ol', { class: 'inbox' }, ...page.data.map(entry)),
+        h(
+          'nav',
+          { class: 'pager', 'aria-label': 'Pages' },
+          h(
+            'button',
+            {
+              type: 'button',
+              disabled: cursors.length === 1,
+              onclick: () => {
+                cursors.pop()
+                void load()
+              },
+            },
+            'Newer',
+          ),
+          h(
+            'button',
+            {
+              type: 'button',
+              disabled: !page.nextCursor,
+              onclick: () => {
+                cursors.push(page.nextCursor)
+                void load()
+              },
+            },
+            'Older',
+          ),
+        ),
+      )
     } catch (error) {
-      mount(list, failure(error, () => void load()))
+      mount(
+        list,
+        failure(error, () => void load()),
+      )
     }
   }
 
   function entry(s: InboxEntry): HTMLElement {
-    return h('li', { class: 'card' },
+    return h(
+      'li',
+      { class: 'card' },
       h('h2', null, s.subject || '(no subject)', ' ', h('span', { class: `badge ${s.intent.toLowerCase()}` }, s.intent)),
-      h('p', { class: 'meta' }, `${s.name} · ${s.email}${s.company ? ` · ${s.company}` : ''}${s.phone ? ` · ${s.phone}` : ''} · `, h('time', { datetime: s.createdAt }, when(s.createdAt))),
-      h('p', { class: 'message' }, s.message))
+      h(
+        'p',
+        { class: 'meta' },
+        `${s.name} · ${s.email}${s.company ? ` · ${s.company}` : ''}${s.phone ? ` · ${s.phone}` : ''} · `,
+        h('time', { datetime: s.createdAt }, when(s.createdAt)),
+      ),
+      h('p', { class: 'message' }, s.message),
+    )
   }
 
   mount(main, h('h1', { tabindex: -1 }, 'Inbox'), form, list)

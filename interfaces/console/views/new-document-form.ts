@@ -7,7 +7,14 @@ import { errorMessage, notice } from './states'
 export function newDocumentForm(ctx: ViewContext, base: string, onCreated: () => void): HTMLElement {
   const text = h('textarea', { name: 'document', rows: 4, spellcheck: 'false', maxlength: 100000 }, '{\n  \n}')
   const status = h('div', { 'aria-live': 'polite' })
-  const form = h('form', { class: 'card', 'aria-labelledby': 'new-doc' }, h('h2', { id: 'new-doc' }, 'New document'), field('Document as a JSON object', text), h('button', { type: 'submit' }, 'Add document'), status)
+  const form = h(
+    'form',
+    { class: 'card', 'aria-labelledby': 'new-doc' },
+    h('h2', { id: 'new-doc' }, 'New document'),
+    field('Document as a JSON object', text),
+    h('button', { type: 'submit' }, 'Add document'),
+    status,
+  )
   form.addEventListener('submit', async (event) => {
     event.preventDefault()
     let body: unknown

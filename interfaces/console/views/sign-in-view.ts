@@ -26,7 +26,15 @@ export function signInView(root: HTMLElement, api: ApiClient, onSignedIn: (token
   })
 
   function showCodeForm(address: string) {
-    const code = h('input', { type: 'text', name: 'code', inputmode: 'numeric', autocomplete: 'one-time-code', pattern: '[0-9]{8}', maxlength: 8, required: true })
+    const code = h('input', {
+      type: 'text',
+      name: 'code',
+      inputmode: 'numeric',
+      autocomplete: 'one-time-code',
+      pattern: '[0-9]{8}',
+      maxlength: 8,
+      required: true,
+    })
     mount(codeForm, field('8-digit code from the e-mail', code), h('button', { type: 'submit' }, 'Sign in with code'))
     codeForm.hidden = false
     codeForm.onsubmit = async (event) => {
@@ -43,14 +51,7 @@ export function signInView(root: HTMLElement, api: ApiClient, onSignedIn: (token
 
   mount(
     root,
-    h(
-      'main',
-      { id: 'main', class: 'narrow' },
-      h('h1', { tabindex: -1 }, 'Sign in to the data lake console'),
-      status,
-      askForm,
-      codeForm,
-    ),
+    h('main', { id: 'main', class: 'narrow' }, h('h1', { tabindex: -1 }, 'Sign in to the data lake console'), status, askForm, codeForm),
   )
   email.focus()
 }

@@ -12,7 +12,12 @@ export function usersView(main: HTMLElement, ctx: ViewContext): void {
   let cursors: (string | null)[] = [null]
 
   const search = h('input', { type: 'search', name: 'email', maxlength: 254 })
-  const form = h('form', { class: 'inline', role: 'search', 'aria-label': 'Find users' }, field('E-mail starts with', search), h('button', { type: 'submit' }, 'Search'))
+  const form = h(
+    'form',
+    { class: 'inline', role: 'search', 'aria-label': 'Find users' },
+    field('E-mail starts with', search),
+    h('button', { type: 'submit' }, 'Search'),
+  )
   form.addEventListener('submit', (event) => {
     event.preventDefault()
     prefix = search.value.trim()
@@ -24,15 +29,61 @@ export function usersView(main: HTMLElement, ctx: ViewContext): void {
     mount(list, loading('users'))
     try {
       const page = await ctx.api.get<Page<UserView>>('/api/v1/users', { limit: 25, email: prefix, after: cursors.at(-1) })
-      if (page.data.length === 0) return mount(list, empty(prefix ? `No user's address starts with ${prefix}.` : 'No users yet.', 'Users appear after their first sign-in.'))
-      mount(list, h('div', { class: 'table-scroll', role: 'region', 'aria-label': 'Users', tabindex: 0 }, h('table', null,
-        h('thead', null, h('tr', null, ...['E-mail', 'Name', 'Company', 'Permission', 'Status', 'Actions'].map((c) => h('th', { scope: 'col' }, c)))),
-        h('tbody', null, ...page.data.map(row)))),
-        h('nav', { class: 'pager', 'aria-label': 'Pages' },
-          h('button', { type: 'button', disabled: cursors.length === 1, onclick: () => { cursors.pop(); void load() } }, 'Previous page'),
-          h('button', { type: 'button', disabled: !page.nextCursor, onclick: () => { cursors.push(page.nextCursor); void load() } }, 'Next page')))
+      if (page.data.length === 0)
+        return mount(
+          list,
+          empty(prefix ? `No user's address starts with ${prefix}.` : 'No users yet.', 'Users appear after their first sign-in.'),
+        )
+      mount(
+        list,
+        h(
+          'div',
+          { class: 'table-scroll', role: 'region', 'aria-label': 'Users', tabindex: 0 },
+          h(
+            'table',
+            null,
+            h(
+              'thead',
+              null,
+              h('tr', null, ...['E-mail', 'Name', 'Company', 'Permission', 'Status', 'Actions'].map((c) => h('th', { scope: 'col' }, c))),
+            ),
+            h('tbody', null, ...page.data.map(row)),
+          ),
+        ),
+        h(
+          'nav',
+          { class: 'pager', 'aria-label': 'Pages' },
+          h(
+            'button',
+            {
+              type: 'button',
+              disabled: cursors.length === 1,
+              onclick: () => {
+                cursors.pop()
+                void load()
+              },
+            },
+            'Previous page',
+          ),
+          h(
+            'button',
+            {
+              type: 'button',
+              disabled: !page.nextCursor,
+              onclick: () => {
+                cursors.push(page.nextCursor)
+                void load()
+              },
+            },
+            'Next page',
+          ),
+        ),
+      )
     } catch (error) {
-      mount(list, failure(error, () => void load()))
+      mount(
+        list,
+        failure(error, () => void load()),
+      )
     }
   }
 
@@ -40,15 +91,40 @@ export function usersView(main: HTMLElement, ctx: ViewContext): void {
     const self = user.email === ctx.me.email
     const admin = user.permission === 'admin'
     const disabled = user.status === 'Disabled'
-    return h('tr', null,
+    return h(
+      'tr',
+      null,
       h('th', { scope: 'row' }, user.email),
       h('td', null, [user.name, user.surname].filter(Boolean).join(' ')),
       h('td', null, user.companyName),
       h('td', null, user.permission),
       h('td', null, user.status),
-      h('td', { class: 'actions' },
-        h('button', { type: 'button', disabled: self && admin, 'aria-label': `Make ${user.email} ${admin ? 'a user' : 'an administrator'}`, onclick: () => void change(user, { permission: admin ? 'user' : 'admin' }) }, admin ? 'Make user' : 'Make admin'),
-        h('button', { type: 'button', class: disabled ? '' : 'danger', disabled: self, 'aria-label': `${disabled ? 'Enable' : 'Disable'} ${user.email}`, onclick: () => void change(user, { disabled: !disabled }) }, disabled ? 'Enable' : 'Disable')))
+      h(
+        'td',
+        { class: 'actions' },
+        h(
+          'button',
+          {
+            type: 'button',
+            disabled: self && admin,
+            'aria-label': `Make ${user.email} ${admin ? 'a user' : 'an administrator'}`,
+            onclick: () => void change(user, { permission: admin ? 'user' : 'admin' }),
+          },
+          admin ? 'Make user' : 'Make admin',
+        ),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: disabled ? '' : 'danger',
+            disabled: self,
+            'aria-label': `${disabled ? 'Enable' : 'Disable'} ${user.email}`,
+            onclick: () => void change(user, { disabled: !disabled }),
+          },
+          disabled ? 'Enable' : 'Disable',
+        ),
+      ),
+    )
   }
 
   async function change(user: UserView, body: { permission?: 'admin' | 'user'; disabled?: boolean }) {

@@ -1,5 +1,5 @@
 import { seg } from '../api-client'
-import { type Webhook, WEBHOOK_EVENTS } from '../api-types'
+import { WEBHOOK_EVENTS, type Webhook } from '../api-types'
 import { field, h, mount, when } from '../dom'
 import type { ViewContext } from '../view-context'
 import { deliveriesList } from './deliveries-list'
@@ -17,7 +17,10 @@ export function webhooksView(body: HTMLElement, ctx: ViewContext, base: string):
       if (all.length === 0) return mount(list, empty('No webhooks yet.', 'Create one below to have changes POSTed to your URL.'))
       mount(list, h('ul', { class: 'webhooks' }, ...all.map(item)))
     } catch (error) {
-      mount(list, failure(error, () => void load()))
+      mount(
+        list,
+        failure(error, () => void load()),
+      )
     }
   }
 
@@ -30,8 +33,24 @@ export function webhooksView(body: HTMLElement, ctx: ViewContext, base: string):
       h('h3', null, hook.url),
       h('p', { class: 'meta' }, `${hook.status} · ${hook.events.join(', ')} · created ${when(hook.createdAt)}`),
       hook.description ? h('p', null, hook.description) : null,
-      h('button', { type: 'button', 'aria-label': `${paused ? 'Resume' : 'Pause'} webhook ${hook.url}`, onclick: () => void setStatus(hook, paused ? 'active' : 'paused') }, paused ? 'Resume' : 'Pause'),
-      h('button', { type: 'button', 'aria-label': `Deliveries of webhook ${hook.url}`, onclick: () => void deliveriesList(deliveries, ctx, `${base}/webhooks/${seg(hook.id)}`) }, 'Deliveries'),
+      h(
+        'button',
+        {
+          type: 'button',
+          'aria-label': `${paused ? 'Resume' : 'Pause'} webhook ${hook.url}`,
+          onclick: () => void setStatus(hook, paused ? 'active' : 'paused'),
+        },
+        paused ? 'Resume' : 'Pause',
+      ),
+      h(
+        'button',
+        {
+          type: 'button',
+          'aria-label': `Deliveries of webhook ${hook.url}`,
+          onclick: () => void deliveriesList(deliveries, ctx, `${base}/webhooks/${seg(hook.id)}`),
+        },
+        'Deliveries',
+      ),
       deliveries,
     )
   }
@@ -62,8 +81,20 @@ export function webhooksView(body: HTMLElement, ctx: ViewContext, base: string):
     event.preventDefault()
     const events = boxes.filter((b) => b.checked).map((b) => b.value)
     try {
-      const created = await ctx.api.post<Webhook>(`${base}/webhooks`, { url: url.value, events, ...(description.value.trim() ? { description: description.value.trim() } : {}) })
-      mount(status, h('div', { class: 'secret', role: 'status' }, h('p', null, h('strong', null, 'Webhook created. Copy its signing secret now: it is not shown again.')), h('code', { 'aria-label': 'Signing secret' }, created.secret ?? '')))
+      const created = await ctx.api.post<Webhook>(`${base}/webhooks`, {
+        url: url.value,
+        events,
+        ...(description.value.trim() ? { description: description.value.trim() } : {}),
+      })
+      mount(
+        status,
+        h(
+          'div',
+          { class: 'secret', role: 'status' },
+          h('p', null, h('strong', null, 'Webhook created. Copy its signing secret now: it is not shown again.')),
+          h('code', { 'aria-label': 'Signing secret' }, created.secret ?? ''),
+        ),
+      )
       url.value = ''
       description.value = ''
       void load()

@@ -22,17 +22,21 @@ function completeResponseHeaders(response: Response, request: Request): void {
  * `return`, both for speed (docs/performance.md). Errors get theirs in error-handler.ts.
  */
 export function answerHeaders(corsOrigins: readonly string[]) {
-  const plugin = new Elysia({ name: 'answer-headers' }).onAfterHandle({ as: 'global' }, function addAnswerHeaders({ request, set, responseValue }) {
-    if (!(responseValue instanceof Response)) completeHeaders(set.headers as HeaderBag, request)
-    else if (!(responseValue instanceof CompleteAnswer) && !responseValue.headers.has('x-request-id')) completeResponseHeaders(responseValue, request)
-  })
+  const plugin = new Elysia({ name: 'answer-headers' }).onAfterHandle(
+    { as: 'global' },
+    function addAnswerHeaders({ request, set, responseValue }) {
+      if (!(responseValue instanceof Response)) completeHeaders(set.headers as HeaderBag, request)
+      else if (!(responseValue instanceof CompleteAnswer) && !responseValue.headers.has('x-request-id'))
+        completeResponseHeaders(responseValue, request)
+    },
+  )
   const allowed = new Set(corsOrigins)
   if (allowed.size === 0) return plugin
   return plugin.onRequest(({ request, set }) => {
     const origin = request.headers.get('origin')
     if (origin && allowed.has(origin)) {
       set.headers['access-control-allow-origin'] = origin
-      set.headers['vary'] = 'Origin'
+      set.headers.vary = 'Origin'
       set.headers['access-control-expose-headers'] = 'etag, idempotent-replayed, x-request-id'
       if (request.method === 'OPTIONS') {
         set.headers['access-control-allow-methods'] = 'GET, POST, PATCH, DELETE, OPTIONS'

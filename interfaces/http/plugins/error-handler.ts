@@ -51,13 +51,17 @@ export function errorHandler(logger: Logger, fieldsByPath: ErrorBodyFields = {},
     if (faults && !(error instanceof DomainError)) {
       const fault = faults.classify(error)
       if (fault) {
-        logger.warn('store fault', { requestId: requestId(request), code: fault.code, reason: error instanceof Error ? error.message : String(error) })
+        logger.warn('store fault', {
+          requestId: requestId(request),
+          code: fault.code,
+          reason: error instanceof Error ? error.message : String(error),
+        })
         error = fault
       }
     }
     // Elysia's own NOT_FOUND (no route), not a DomainError of that code: a known path with another method is 405.
     const methods = code === 'NOT_FOUND' && !(error instanceof DomainError) ? allowed(new URL(request.url).pathname) : []
-    if (methods.length > 0) set.headers['allow'] = methods.join(', ')
+    if (methods.length > 0) set.headers.allow = methods.join(', ')
     const { status, body } = methods.length > 0 ? METHOD_NOT_ALLOWED : describeFailure(code, error, logger, request)
     const extra = Object.hasOwn(fieldsByPath, path) ? fieldsByPath[path] : undefined
     set.status = status
@@ -76,14 +80,16 @@ function addErrorHeaders(headers: Record<string, string>, status: number, error:
 
 function describeFailure(code: string | number, error: unknown, logger: Logger, request: Request): { status: number; body: ErrorBody } {
   // Elysia wraps whatever a parse hook throws in its ParseError; ours sits in `cause`.
-  if (code === 'PARSE' && error instanceof Error && (error.cause instanceof HttpError || error.cause instanceof DomainError)) error = error.cause
+  if (code === 'PARSE' && error instanceof Error && (error.cause instanceof HttpError || error.cause instanceof DomainError))
+    error = error.cause
   if (error instanceof DomainError) {
     const [status, publicCode] = STATUS[error.code]
     const body = withDetails({ message: error.message, code: publicCode }, error.details)
     if (error instanceof VersionMismatch) body.current = error.current
     return { status, body }
   }
-  if (error instanceof HttpError) return { status: error.httpStatus, body: withDetails({ message: error.message, code: error.code }, error.details) }
+  if (error instanceof HttpError)
+    return { status: error.httpStatus, body: withDetails({ message: error.message, code: error.code }, error.details) }
   if (code === 'VALIDATION' && error instanceof ValidationError) {
     if (error.type === 'response') return internal(error, logger, request)
     return { status: 400, body: validationBody(error) }
@@ -120,7 +126,9 @@ function collect(error: ValidationError): { path: string; message: string }[] {
   try {
     return error.all.map((e) => ({
       path: 'path' in e && typeof e.path === 'string' ? e.path.replace(/^\//, '').replace(/\//g, '.') : '',
-      message: describeTextSchema('schema' in e ? e.schema : null) ?? ('message' in e && typeof e.message === 'string' ? lowerFirst(e.message) : 'is invalid'),
+      message:
+        describeTextSchema('schema' in e ? e.schema : null) ??
+        ('message' in e && typeof e.message === 'string' ? lowerFirst(e.message) : 'is invalid'),
     }))
   } catch {
     return []

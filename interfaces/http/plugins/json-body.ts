@@ -100,7 +100,8 @@ function assertDepth(text: string): void {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
     if (inString) {
-      if (c === 92) i++ // backslash: skip the escaped character
+      if (c === 92)
+        i++ // backslash: skip the escaped character
       else if (c === 34) inString = false
     } else if (c === 34) inString = true
     else if (c === 123 || c === 91) {
@@ -129,7 +130,8 @@ function assertNoForbiddenKeys(root: unknown): void {
       continue
     }
     for (const key of Object.keys(value)) {
-      if (RESERVED_KEYS.has(key)) throw new HttpError(400, "VALIDATION_FAILED", `Key "${key}" is not allowed`, [{ path: key, message: "is not allowed" }])
+      if (RESERVED_KEYS.has(key))
+        throw new HttpError(400, 'VALIDATION_FAILED', `Key "${key}" is not allowed`, [{ path: key, message: 'is not allowed' }])
       stack.push((value as Record<string, unknown>)[key])
     }
   }

@@ -7,7 +7,12 @@ type Schema = Record<string, unknown>
 type Content = Record<string, { schema?: Schema }>
 type Response = { description?: string; content?: Content } & Record<string, unknown>
 type Parameter = { schema?: Schema; examples?: unknown } & Record<string, unknown>
-type Operation = { requestBody?: { content?: Content }; responses?: Record<string, Response>; security?: unknown[]; parameters?: Parameter[] }
+type Operation = {
+  requestBody?: { content?: Content }
+  responses?: Record<string, Response>
+  security?: unknown[]
+  parameters?: Parameter[]
+}
 
 const RESPONSE_FIELDS = new Set(['description', 'headers', 'content', 'links'])
 type Doc = { paths?: Record<string, Record<string, Operation>> }
@@ -37,7 +42,8 @@ export function openApi() {
           info: {
             title: 'Logistics Inquiry and Data Lake Service',
             version: '1.0.0',
-            description: 'Passwordless sign-in, a data lake of schemaless collections, a generic CRUD endpoint, public AI endpoints, users, automation flows and health. Errors are always {message, code}.',
+            description:
+              'Passwordless sign-in, a data lake of schemaless collections, a generic CRUD endpoint, public AI endpoints, users, automation flows and health. Errors are always {message, code}.',
           },
           components: {
             securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
@@ -73,7 +79,10 @@ function complete(doc: Doc): void {
 function addError(operation: Operation, status: number): void {
   const responses = operation.responses!
   if (responses[status]) return
-  responses[status] = { description: ERROR_STATUS_DESCRIPTIONS[status], content: { 'application/json': { schema: structuredClone(ErrorSchema) as Schema } } }
+  responses[status] = {
+    description: ERROR_STATUS_DESCRIPTIONS[status],
+    content: { 'application/json': { schema: structuredClone(ErrorSchema) as Schema } },
+  }
 }
 
 /**

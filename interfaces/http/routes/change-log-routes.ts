@@ -3,8 +3,8 @@ import type { ChangeNotifier } from '../../../application/ports/change-log'
 import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
 import type { GetDocumentHistory } from '../../../application/use-cases/get-document-history'
 import type { ListChanges } from '../../../application/use-cases/list-changes'
-import { changeStream, tokenExpiry } from '../change-stream'
 import { bearerAuth, bearerSecurity } from '../bearer-auth'
+import { changeStream, tokenExpiry } from '../change-stream'
 import { prebuiltJson } from '../prebuilt-json'
 import { errors } from '../schemas'
 import { DbParams, DocumentParams } from './data-lake-schemas'
@@ -24,7 +24,20 @@ const Cursor = ChangeCursorQuery
 const Limit = LimitQuery
 const ChangeRecordSchema = t.Unknown({
   description: 'A change record: id, at, op, source, db, documentId, version, actor {userId, email}, requestId, changes',
-  examples: [{ id: '0000000000000042', at: '2026-11-23T10:00:00.000Z', op: 'update', source: 'erp', db: 'shipments_q3_k3j9x2', documentId: '665f1c2ab3d4e5f60718293a', version: 3, actor: { userId: '665f1c2ab3d4e5f607182900', email: 'ana@example.com' }, requestId: 'r-1', changes: [{ field: 'status', from: 'open', to: 'shipped' }] }],
+  examples: [
+    {
+      id: '0000000000000042',
+      at: '2026-11-23T10:00:00.000Z',
+      op: 'update',
+      source: 'erp',
+      db: 'shipments_q3_k3j9x2',
+      documentId: '665f1c2ab3d4e5f60718293a',
+      version: 3,
+      actor: { userId: '665f1c2ab3d4e5f607182900', email: 'ana@example.com' },
+      requestId: 'r-1',
+      changes: [{ field: 'status', from: 'open', to: 'shipped' }],
+    },
+  ],
 })
 const RecordPage = t.Object({ data: t.Array(ChangeRecordSchema), nextCursor: t.Union([t.String(), t.Null()]) })
 
@@ -32,43 +45,72 @@ const RecordPage = t.Object({ data: t.Array(ChangeRecordSchema), nextCursor: t.U
 export function changeLogRoutes(deps: ChangeLogRouteDeps) {
   const principalOf = bearerAuth(deps.authenticate)
   return new Elysia({ prefix: '/api/v1/datalake', tags: ['Change log'] })
-    .get('/:source/databases/:db/documents/:id/history', async ({ request, params, query, set }) => {
-      const principal = await principalOf(request)
-      return prebuiltJson(request, set, JSON.stringify(await deps.getDocumentHistory.execute({ principal, ...params, ...pageQueryText(query) })), 200) as never
-    }, {
-      params: DocumentParams,
-      query: t.Object({ limit: Limit, before: Cursor }),
-      response: { 200: RecordPage, ...errors(400, 401, 404, 503) },
-      detail: { summary: 'The change history of one document', description: 'Newest first; it still answers for a deleted document. Page with before=nextCursor.', security: bearerSecurity },
-    })
-    .get('/:source/databases/:db/changes', async ({ request, params, query, set, server }) => {
-      const principal = await principalOf(request)
-      if (!(request.headers.get('accept') ?? '').includes('text/event-stream')) {
-        return prebuiltJson(request, set, JSON.stringify(await deps.listChanges.execute({ principal, ...params, ...pageQueryText(query) })), 200) as never
-      }
-      const lastEventId = request.headers.get('last-event-id') ?? undefined
-      const opened = await deps.listChanges.open({ principal, ...params, ...pageQueryText(query), lastEventId, fromNow: true })
-      // A stream is idle between events for up to a heartbeat: Bun's idle timeout must not cut it.
-      ;(server as { timeout?: (request: Request, seconds: number) => void } | null)?.timeout?.(request, 0)
-      const token = request.headers.get('authorization')!.slice(7)
-      const stillValid = async () => {
-        if (deps.lifecycle?.draining) return false
-        try {
-          await deps.authenticate.execute({ token })
-          return true
-        } catch {
-          return false
-        }
-      }
-      return changeStream(request, opened.database, opened.after, { listChanges: deps.listChanges, notifier: deps.notifier, stillValid, expiresAt: tokenExpiry(request), heartbeatMs: deps.heartbeatMs })
-    }, {
-      params: DbParams,
-      query: t.Object({ after: Cursor, limit: Limit }),
-      response: { 200: RecordPage, ...errors(400, 401, 404, 503) },
-      detail: {
-        summary: 'The change feed of a database',
-        description: 'Oldest first after `after`; nextCursor is the last id (or `after` when nothing is new). With Accept: text/event-stream: server-sent events (id, event: change, data), resuming after Last-Event-ID, a comment at least every 15 s, ending when the token expires or is revoked.',
-        security: bearerSecurity,
+    .get(
+      '/:source/databases/:db/documents/:id/history',
+      async ({ request, params, query, set }) => {
+        const principal = await principalOf(request)
+        return prebuiltJson(
+          request,
+          set,
+          JSON.stringify(await deps.getDocumentHistory.execute({ principal, ...params, ...pageQueryText(query) })),
+          200,
+        ) as never
       },
-    })
+      {
+        params: DocumentParams,
+        query: t.Object({ limit: Limit, before: Cursor }),
+        response: { 200: RecordPage, ...errors(400, 401, 404, 503) },
+        detail: {
+          summary: 'The change history of one document',
+          description: 'Newest first; it still answers for a deleted document. Page with before=nextCursor.',
+          security: bearerSecurity,
+        },
+      },
+    )
+    .get(
+      '/:source/databases/:db/changes',
+      async ({ request, params, query, set, server }) => {
+        const principal = await principalOf(request)
+        if (!(request.headers.get('accept') ?? '').includes('text/event-stream')) {
+          return prebuiltJson(
+            request,
+            set,
+            JSON.stringify(await deps.listChanges.execute({ principal, ...params, ...pageQueryText(query) })),
+            200,
+          ) as never
+        }
+        const lastEventId = request.headers.get('last-event-id') ?? undefined
+        const opened = await deps.listChanges.open({ principal, ...params, ...pageQueryText(query), lastEventId, fromNow: true })
+        // A stream is idle between events for up to a heartbeat: Bun's idle timeout must not cut it.
+        ;(server as { timeout?: (request: Request, seconds: number) => void } | null)?.timeout?.(request, 0)
+        const token = request.headers.get('authorization')!.slice(7)
+        const stillValid = async () => {
+          if (deps.lifecycle?.draining) return false
+          try {
+            await deps.authenticate.execute({ token })
+            return true
+          } catch {
+            return false
+          }
+        }
+        return changeStream(request, opened.database, opened.after, {
+          listChanges: deps.listChanges,
+          notifier: deps.notifier,
+          stillValid,
+          expiresAt: tokenExpiry(request),
+          heartbeatMs: deps.heartbeatMs,
+        })
+      },
+      {
+        params: DbParams,
+        query: t.Object({ after: Cursor, limit: Limit }),
+        response: { 200: RecordPage, ...errors(400, 401, 404, 503) },
+        detail: {
+          summary: 'The change feed of a database',
+          description:
+            'Oldest first after `after`; nextCursor is the last id (or `after` when nothing is new). With Accept: text/event-stream: server-sent events (id, event: change, data), resuming after Last-Event-ID, a comment at least every 15 s, ending when the token expires or is revoked.',
+          security: bearerSecurity,
+        },
+      },
+    )
 }

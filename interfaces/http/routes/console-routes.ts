@@ -63,10 +63,14 @@ export function consoleRoutes(dist = CONSOLE_DIST) {
   return new Elysia()
     .get('/console', page, hidden)
     .get('/console/', page, hidden)
-    .get('/console/assets/:file', async ({ params }) => {
-      const type = ASSETS[params.file]
-      const bytes = type ? await read(join('assets', params.file)) : null
-      if (!type || !bytes) throw DomainError.notFound('Route not found')
-      return new Response(bytes, { headers: headers(type) })
-    }, { ...hidden, params: t.Object({ file: t.String({ maxLength: 64 }) }) })
+    .get(
+      '/console/assets/:file',
+      async ({ params }) => {
+        const type = ASSETS[params.file]
+        const bytes = type ? await read(join('assets', params.file)) : null
+        if (!type || !bytes) throw DomainError.notFound('Route not found')
+        return new Response(bytes, { headers: headers(type) })
+      },
+      { ...hidden, params: t.Object({ file: t.String({ maxLength: 64 }) }) },
+    )
 }

@@ -8,29 +8,52 @@ import { text } from '../text-schema'
 
 // The domain's rules as published patterns (domain/field-name.ts, domain/database.ts): the edge
 // checks them, so the document states every rule the service enforces on these inputs.
-const Name = text(MAX_FIELD_NAME_LENGTH, { minLength: 1, pattern: VARIABLE_NAME_PATTERN, description: 'A variable: no leading $, no ".", not _id' })
+const Name = text(MAX_FIELD_NAME_LENGTH, {
+  minLength: 1,
+  pattern: VARIABLE_NAME_PATTERN,
+  description: 'A variable: no leading $, no ".", not _id',
+})
 const NameList = t.Array(Name, { maxItems: MAX_VARIABLES })
-const Source = t.String({ pattern: SOURCE_PATTERN, description: 'Namespace of databases: 1 to 64 characters of [A-Za-z0-9_-]', examples: ['erp'] })
+const Source = t.String({
+  pattern: SOURCE_PATTERN,
+  description: 'Namespace of databases: 1 to 64 characters of [A-Za-z0-9_-]',
+  examples: ['erp'],
+})
 const Db = t.String({ pattern: INTERNAL_NAME_PATTERN, description: 'Internal name of the database', examples: ['shipments_q3_k3j9x2'] })
 
 export const DatabaseSchema = t.Object({
-  name: t.String({ description: 'Internal name: a slug of the requested name plus 6 random characters', examples: ['shipments_q3_k3j9x2'] }),
+  name: t.String({
+    description: 'Internal name: a slug of the requested name plus 6 random characters',
+    examples: ['shipments_q3_k3j9x2'],
+  }),
   userFriendlyName: t.String({ examples: ['Shipments Q3'] }),
   source: t.String(),
   variables: t.Array(t.String(), { description: 'Declared variables (document field names)' }),
-  sensitiveVariables: t.Array(t.String(), { description: 'Variables encrypted at rest besides those whose name matches the sensitive pattern' }),
+  sensitiveVariables: t.Array(t.String(), {
+    description: 'Variables encrypted at rest besides those whose name matches the sensitive pattern',
+  }),
   createdAt: t.String({ format: 'date-time' }),
   workspaceId: t.Optional(t.String({ description: 'Only in answers to administrators' })),
 })
 
 export const SourceParams = t.Object({ source: Source })
 export const DbParams = t.Object({ source: Source, db: Db })
-export const DocumentParams = t.Object({ source: Source, db: Db, id: t.String({ pattern: '^[0-9a-fA-F]{24}$', description: 'ObjectId of the document (24 hexadecimal digits, either case)' }) })
+export const DocumentParams = t.Object({
+  source: Source,
+  db: Db,
+  id: t.String({ pattern: '^[0-9a-fA-F]{24}$', description: 'ObjectId of the document (24 hexadecimal digits, either case)' }),
+})
 
 export const CreateDatabaseBody = t.Object({
-  name: text(MAX_FIELD_NAME_LENGTH, { pattern: DATABASE_NAME_PATTERN, description: 'Requested name; trimmed, it becomes userFriendlyName', examples: ['Shipments Q3'] }),
+  name: text(MAX_FIELD_NAME_LENGTH, {
+    pattern: DATABASE_NAME_PATTERN,
+    description: 'Requested name; trimmed, it becomes userFriendlyName',
+    examples: ['Shipments Q3'],
+  }),
   variables: t.Optional(t.Array(Name, { maxItems: MAX_VARIABLES, description: 'Initial declared variables' })),
-  sensitiveVariables: t.Optional(t.Array(Name, { maxItems: MAX_VARIABLES, description: 'Variables to encrypt at rest whatever their name' })),
+  sensitiveVariables: t.Optional(
+    t.Array(Name, { maxItems: MAX_VARIABLES, description: 'Variables to encrypt at rest whatever their name' }),
+  ),
 })
 
 // At least one of the lists is non-empty: published as anyOf, enforced by the use case (add-or-rename-variables.ts)
@@ -47,7 +70,9 @@ export const StatusMessageSchema = t.Object({
 
 // Free-form JSON is checked by the domain and published as a named schema (json-value-schemas.ts).
 export const DocumentBody = jsonRef('NewDocument', { examples: [{ origin: 'Oslo', weightKg: 1200 }] })
-export const DocumentSchema = jsonRef('Document', { examples: [{ _id: '665f1c2ab3d4e5f60718293a', origin: 'Oslo', weightKg: 1200, status: null }] })
+export const DocumentSchema = jsonRef('Document', {
+  examples: [{ _id: '665f1c2ab3d4e5f60718293a', origin: 'Oslo', weightKg: 1200, status: null }],
+})
 
 export const PatchBody = t.Object({
   field: Name,
@@ -60,9 +85,11 @@ export const PatchResponse = t.Object({
 })
 
 export const OperationBody = t.Object({
-  operation: t.Optional(t.Union([t.Literal('create'), t.Literal('read'), t.Literal('update'), t.Literal('delete')], {
-    description: 'Inferred when absent: data without filter → create, filter with data → update, else read. Delete is never inferred.',
-  })),
+  operation: t.Optional(
+    t.Union([t.Literal('create'), t.Literal('read'), t.Literal('update'), t.Literal('delete')], {
+      description: 'Inferred when absent: data without filter → create, filter with data → update, else read. Delete is never inferred.',
+    }),
+  ),
   db: t.String({ pattern: INTERNAL_NAME_PATTERN, description: 'Internal name of a data lake database of your workspace' }),
   filter: t.Optional(jsonRef('Filter', { examples: [{ status: 'open', weightKg: { $gte: 1000 } }] })),
   data: t.Optional(jsonRef('OperationData')),

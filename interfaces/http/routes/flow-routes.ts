@@ -23,7 +23,10 @@ const Flow = t.Object(
       flowId: t.String(),
       state: t.Union([t.Literal('LOCKED'), t.Literal('DRAFT')]),
     }),
-    schedule: t.Union([t.Object({ type: t.String({ examples: ['CRON_EXPRESSION'] }), cronExpression: t.String(), timezone: t.String() }), t.Null()]),
+    schedule: t.Union([
+      t.Object({ type: t.String({ examples: ['CRON_EXPRESSION'] }), cronExpression: t.String(), timezone: t.String() }),
+      t.Null(),
+    ]),
     tags: t.Array(t.String()),
   },
   { description: 'An automation flow' },
@@ -37,11 +40,13 @@ const Params = t.Object({
 /** One automation flow from the provider that `{source}` names. */
 export function flowRoutes(deps: FlowRouteDeps) {
   const principalOf = bearerAuth(deps.authenticate)
-  return new Elysia({ prefix: '/api/v1/flows', tags: ['Flows'] })
-    .get('/:source/:flowId', async ({ request, params }) => {
+  return new Elysia({ prefix: '/api/v1/flows', tags: ['Flows'] }).get(
+    '/:source/:flowId',
+    async ({ request, params }) => {
       await principalOf(request)
       return deps.getFlow.execute({ source: params.source, flowId: params.flowId })
-    }, {
+    },
+    {
       params: Params,
       response: { 200: Flow, ...errors(400, 401, 404, 502, 503) },
       detail: {
@@ -49,5 +54,6 @@ export function flowRoutes(deps: FlowRouteDeps) {
         description: 'Unknown source or flow: 404. The flow engine unreachable, timing out or answering something that is not a flow: 502.',
         security: bearerSecurity,
       },
-    })
+    },
+  )
 }

@@ -9,14 +9,26 @@ import { errors } from '../schemas'
 const startedAt = Date.now()
 // TypeBox's own Integer: Elysia's t.Integer also accepts numeric strings, which costs a transform on every response.
 const Health = t.Object({ message: t.String(), database: t.Union([t.Literal('up'), t.Literal('down')]), uptimeSeconds: Type.Integer() })
-const Probe = t.Object({ message: t.String(), database: t.Optional(t.Union([t.Literal('up'), t.Literal('down')])), shuttingDown: t.Optional(t.Literal(true)) })
+const Probe = t.Object({
+  message: t.String(),
+  database: t.Optional(t.Union([t.Literal('up'), t.Literal('down')])),
+  shuttingDown: t.Optional(t.Literal(true)),
+})
 
 function healthBody(report: HealthReport) {
-  return { message: report.healthy ? 'OK' : 'Service Unavailable', database: report.database, uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000) }
+  return {
+    message: report.healthy ? 'OK' : 'Service Unavailable',
+    database: report.database,
+    uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
+  }
 }
 
 /** The token-protected health check, and the unauthenticated probes for orchestrators. */
-export function healthRoutes(deps: { authenticate: AuthenticateAccessToken; checkHealth: CheckHealth; lifecycle: { readonly draining: boolean } }) {
+export function healthRoutes(deps: {
+  authenticate: AuthenticateAccessToken
+  checkHealth: CheckHealth
+  lifecycle: { readonly draining: boolean }
+}) {
   const principalOf = bearerAuth(deps.authenticate)
   return new Elysia({ tags: ['Health'] })
     .get(
@@ -36,7 +48,11 @@ export function healthRoutes(deps: { authenticate: AuthenticateAccessToken; chec
       },
       {
         response: { 200: Health, 503: t.Object(Health.properties, { description: 'The store does not answer' }), ...errors(401) },
-        detail: { summary: 'Health check', description: `The store's state as probed at most ${HEALTH_REPORT_MAX_AGE_MS / 1000} s ago.`, security: bearerSecurity },
+        detail: {
+          summary: 'Health check',
+          description: `The store's state as probed at most ${HEALTH_REPORT_MAX_AGE_MS / 1000} s ago.`,
+          security: bearerSecurity,
+        },
       },
     )
     .get('/livez', () => ({ message: 'OK' }), { response: { 200: Probe }, detail: { summary: 'Liveness probe: the process answers' } })
@@ -46,9 +62,21 @@ export function healthRoutes(deps: { authenticate: AuthenticateAccessToken; chec
         const report = await deps.checkHealth.execute({ maxAgeMs: 0 })
         // Shutting down: not ready, so a load balancer stops sending while open requests finish.
         const ready = report.healthy && !deps.lifecycle.draining
-        const body = { message: ready ? 'OK' : 'Service Unavailable', database: report.database, ...(deps.lifecycle.draining ? { shuttingDown: true as const } : {}) }
+        const body = {
+          message: ready ? 'OK' : 'Service Unavailable',
+          database: report.database,
+          ...(deps.lifecycle.draining ? { shuttingDown: true as const } : {}),
+        }
         return ready ? body : status(503, body)
       },
-      { response: { 200: Probe, 503: t.Object(Probe.properties, { description: 'The store does not answer, is full or damaged, or the service is shutting down' }) }, detail: { summary: 'Readiness probe: the store answers (probed now, not full or damaged) and the service is not shutting down' } },
+      {
+        response: {
+          200: Probe,
+          503: t.Object(Probe.properties, {
+            description: 'The store does not answer, is full or damaged, or the service is shutting down',
+          }),
+        },
+        detail: { summary: 'Readiness probe: the store answers (probed now, not full or damaged) and the service is not shutting down' },
+      },
     )
 }

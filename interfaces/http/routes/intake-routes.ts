@@ -29,7 +29,12 @@ export function intakeRoutes(deps: IntakeRouteDeps) {
   return new Elysia({ prefix: '/api/v1', tags: ['Administration'] }).get(
     '/contact-submissions',
     async ({ request, query }) =>
-      deps.listContactSubmissions.execute({ principal: await principalOf(request), limit: query.limit ?? 100, after: query.after, intent: query.intent }),
+      deps.listContactSubmissions.execute({
+        principal: await principalOf(request),
+        limit: query.limit ?? 100,
+        after: query.after,
+        intent: query.intent,
+      }),
     {
       query: t.Object({
         limit: LimitQuery,

@@ -1,11 +1,11 @@
 import { Elysia } from 'elysia'
 import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
 import type { ExecuteOperation, SerializedReadResult } from '../../../application/use-cases/execute-operation'
+import { bearerAuth, bearerSecurity } from '../bearer-auth'
 import { IdempotentWrites } from '../idempotent-writes'
 import type { ErrorBodyFields } from '../plugins/error-handler'
 import { requestId } from '../plugins/request-context'
 import { prebuiltJson } from '../prebuilt-json'
-import { bearerAuth, bearerSecurity } from '../bearer-auth'
 import { OperationBody, OperationErrorSchema, OperationResultSchema } from './data-lake-schemas'
 
 export interface OperationsRouteDeps {
@@ -14,7 +14,8 @@ export interface OperationsRouteDeps {
   idempotent: IdempotentWrites
 }
 
-const operationErrors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, OperationErrorSchema])) as Record<number, typeof OperationErrorSchema>
+const operationErrors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((s) => [s, OperationErrorSchema])) as Record<number, typeof OperationErrorSchema>
 
 /** The operations endpoint reports failures in its result shape too. */
 export const operationErrorFields: ErrorBodyFields = { '/api/v1/operations': { success: false } }
@@ -27,8 +28,9 @@ function readAnswerJson(result: SerializedReadResult): string {
 /** The generic create/read/update/delete endpoint over the caller's data lake databases. */
 export function operationsRoutes(deps: OperationsRouteDeps) {
   const principalOf = bearerAuth(deps.authenticate)
-  return new Elysia({ prefix: '/api/v1', tags: ['Operations'] })
-    .post('/operations', async ({ request, body, set, status }) => {
+  return new Elysia({ prefix: '/api/v1', tags: ['Operations'] }).post(
+    '/operations',
+    async ({ request, body, set, status }) => {
       const principal = await principalOf(request)
       if (IdempotentWrites.keyed(request)) {
         return deps.idempotent.run(request, principal, body, set, async () => {
@@ -43,13 +45,16 @@ export function operationsRoutes(deps: OperationsRouteDeps) {
       if ('dataJson' in result) return prebuiltJson(request, set, readAnswerJson(result), 200) as never
       const { created, ...answer } = result
       return created ? status(201, answer) : status(200, answer)
-    }, {
+    },
+    {
       body: OperationBody,
       response: { 200: OperationResultSchema, 201: OperationResultSchema, ...operationErrors(400, 401, 404, 409, 413, 415, 422, 503) },
       detail: {
         summary: 'Run a create, read, update or delete on a database',
-        description: 'db is the internal name of a database of your workspace (anything else is 404). read answers at most options.limit documents (default 100, at most 1000) and hasMore; update and delete need a non-empty filter; an update touches at most 1000 documents.',
+        description:
+          'db is the internal name of a database of your workspace (anything else is 404). read answers at most options.limit documents (default 100, at most 1000) and hasMore; update and delete need a non-empty filter; an update touches at most 1000 documents.',
         security: bearerSecurity,
       },
-    })
+    },
+  )
 }

@@ -6,11 +6,19 @@ import { DEFAULT_LIMIT, MAX_LIMIT } from '../../../domain/query-options'
 // Query parameters of the paged reads, with the rules domain/page-request.ts applies, so the
 // OpenAPI document states them (a number is a number, a cursor has its form).
 
-export const LimitQuery = t.Optional(t.Number({ minimum: 1, maximum: MAX_LIMIT, multipleOf: 1, description: `Page size, default ${DEFAULT_LIMIT}` }))
-export const DocumentCursorQuery = t.Optional(t.String({ pattern: '^(?:[0-9a-fA-F]{24})?$', description: 'The nextCursor of the previous page' }))
-export const ChangeCursorQuery = t.Optional(t.String({ pattern: `^(?:${CHANGE_ID_PATTERN.slice(1, -1)})?$`, description: 'A change id this API returned' }))
+export const LimitQuery = t.Optional(
+  t.Number({ minimum: 1, maximum: MAX_LIMIT, multipleOf: 1, description: `Page size, default ${DEFAULT_LIMIT}` }),
+)
+export const DocumentCursorQuery = t.Optional(
+  t.String({ pattern: '^(?:[0-9a-fA-F]{24})?$', description: 'The nextCursor of the previous page' }),
+)
+export const ChangeCursorQuery = t.Optional(
+  t.String({ pattern: `^(?:${CHANGE_ID_PATTERN.slice(1, -1)})?$`, description: 'A change id this API returned' }),
+)
 export const OrderQuery = t.Optional(t.Union([t.Literal('asc'), t.Literal('desc')], { description: 'asc (default) or desc: newest first' }))
-export const FieldsQuery = t.Optional(t.String({ maxLength: 4096, pattern: FIELD_PATH_LIST_PATTERN, description: 'Comma-separated field paths to return besides _id' }))
+export const FieldsQuery = t.Optional(
+  t.String({ maxLength: 4096, pattern: FIELD_PATH_LIST_PATTERN, description: 'Comma-separated field paths to return besides _id' }),
+)
 
 /** A page query as the use cases read it: text, as a query string holds it. */
 export function pageQueryText<Q extends { limit?: number }>(query: Q): Omit<Q, 'limit'> & { limit?: string } {

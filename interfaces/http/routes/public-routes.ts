@@ -6,8 +6,8 @@ import type { SubmitContact } from '../../../application/use-cases/submit-contac
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../domain/chat-session'
 import { CONTACT_LIMITS } from '../../../domain/contact-submission'
 import { WHITESPACE_CLASS } from '../../../domain/text-patterns'
-import { rateLimiter } from '../rate-limiter'
 import { emailField } from '../email-schema'
+import { rateLimiter } from '../rate-limiter'
 import { errors } from '../schemas'
 import { text } from '../text-schema'
 
@@ -34,7 +34,10 @@ const ChatBody = t.Object({
   sessionId: t.Optional(text(100, { description: 'The sessionId of an earlier reply, to continue that conversation' })),
 })
 const ChatReply = t.Object({
-  sessionId: t.String({ format: 'uuid', description: 'Send it back to continue the conversation (sessions expire after 24 hours of silence)' }),
+  sessionId: t.String({
+    format: 'uuid',
+    description: 'Send it back to continue the conversation (sessions expire after 24 hours of silence)',
+  }),
   message: t.String({ description: "The assistant's reply" }),
   status: t.Literal('active'),
 })
@@ -55,37 +58,52 @@ const ContactReply = t.Object({ success: t.Literal(true), message: t.String() })
 export function publicRoutes(deps: PublicRouteDeps) {
   const limited = rateLimiter(deps.rateLimit, deps.trustProxy)
   return new Elysia({ prefix: '/api/public', tags: ['Public'] })
-    .post('/chat', async ({ body, request, server }) => {
-      await limited('chat', deps.limits.chat, request, server)
-      return deps.chat.execute(body)
-    }, {
-      body: ChatBody,
-      response: { 200: ChatReply, ...errors(400, 409, 413, 415, 429, 503) },
-      detail: {
-        summary: 'Chat with the logistics assistant',
-        description: 'Gathers freight-quote details (origin, destination, cargo, weight or volume, dates). Without a known `sessionId` a new session starts. 503 when the model fails or times out (15 s).',
+    .post(
+      '/chat',
+      async ({ body, request, server }) => {
+        await limited('chat', deps.limits.chat, request, server)
+        return deps.chat.execute(body)
       },
-    })
-    .post('/classify', async ({ body, request, server }) => {
-      await limited('classify', deps.limits.classify, request, server)
-      return deps.classify.execute(body)
-    }, {
-      body: ClassifyBody,
-      response: { 200: ClassifyReply, ...errors(400, 413, 415, 429, 503) },
-      detail: {
-        summary: 'Classify a message as a logistics inquiry or a general request',
-        description: 'INQUIRY: quote, booking, shipment, tracking, customs, rates...; GENERAL: anything else. Falls back to the offline classifier when the model fails.',
+      {
+        body: ChatBody,
+        response: { 200: ChatReply, ...errors(400, 409, 413, 415, 429, 503) },
+        detail: {
+          summary: 'Chat with the logistics assistant',
+          description:
+            'Gathers freight-quote details (origin, destination, cargo, weight or volume, dates). Without a known `sessionId` a new session starts. 503 when the model fails or times out (15 s).',
+        },
       },
-    })
-    .post('/submit-contact', async ({ body, status, request, server }) => {
-      await limited('contact', deps.limits.contact, request, server)
-      return status(201, await deps.submitContact.execute(body))
-    }, {
-      body: ContactBody,
-      response: { 201: ContactReply, ...errors(400, 413, 415, 429, 503) },
-      detail: {
-        summary: 'Submit the contact form',
-        description: 'Stores the submission with its classified intent, then notifies CONTACT_NOTIFY_EMAIL when set. Nothing is ever mailed to the submitter.',
+    )
+    .post(
+      '/classify',
+      async ({ body, request, server }) => {
+        await limited('classify', deps.limits.classify, request, server)
+        return deps.classify.execute(body)
       },
-    })
+      {
+        body: ClassifyBody,
+        response: { 200: ClassifyReply, ...errors(400, 413, 415, 429, 503) },
+        detail: {
+          summary: 'Classify a message as a logistics inquiry or a general request',
+          description:
+            'INQUIRY: quote, booking, shipment, tracking, customs, rates...; GENERAL: anything else. Falls back to the offline classifier when the model fails.',
+        },
+      },
+    )
+    .post(
+      '/submit-contact',
+      async ({ body, status, request, server }) => {
+        await limited('contact', deps.limits.contact, request, server)
+        return status(201, await deps.submitContact.execute(body))
+      },
+      {
+        body: ContactBody,
+        response: { 201: ContactReply, ...errors(400, 413, 415, 429, 503) },
+        detail: {
+          summary: 'Submit the contact form',
+          description:
+            'Stores the submission with its classified intent, then notifies CONTACT_NOTIFY_EMAIL when set. Nothing is ever mailed to the submitter.',
+        },
+      },
+    )
 }

@@ -9,8 +9,8 @@ import { OBJECT_ID_PATTERN } from '../../../domain/object-id'
 import { WHITESPACE_CLASS } from '../../../domain/text-patterns'
 import { bearerAuth, bearerSecurity } from '../bearer-auth'
 import { errors } from '../schemas'
-import { LimitQuery } from './page-query-schemas'
 import { text } from '../text-schema'
+import { LimitQuery } from './page-query-schemas'
 
 export interface UserRouteDeps {
   authenticate: AuthenticateAccessToken
@@ -34,7 +34,10 @@ const profileFields = {
 const Profile = t.Object(profileFields)
 const UserWithId = t.Object({ _id: t.String(), ...profileFields })
 // TypeBox compiles patterns without the `u` flag, so control characters are spelled as \u escapes.
-const ProfileText = text(128, { minLength: 1, pattern: `^[^\\u0000-\\u001f\\u007f]*[^${WHITESPACE_CLASS}\\u0000-\\u001f\\u007f][^\\u0000-\\u001f\\u007f]*$` })
+const ProfileText = text(128, {
+  minLength: 1,
+  pattern: `^[^\\u0000-\\u001f\\u007f]*[^${WHITESPACE_CLASS}\\u0000-\\u001f\\u007f][^\\u0000-\\u001f\\u007f]*$`,
+})
 
 /** The caller's profile, and any user by id for administrators. */
 export function userRoutes(deps: UserRouteDeps) {
@@ -44,38 +47,73 @@ export function userRoutes(deps: UserRouteDeps) {
       response: { 200: Profile, ...errors(401, 503) },
       detail: { summary: 'Current user profile', security: bearerSecurity },
     })
-    .patch('/me', async ({ request, body }) => deps.updateProfile.execute({ principal: await principalOf(request), changes: trimAll(body) }), {
-      body: t.Object(
-        { name: t.Optional(ProfileText), surname: t.Optional(ProfileText), companyName: t.Optional(ProfileText), jobTitle: t.Optional(ProfileText) },
-        { minProperties: 1 },
-      ),
-      response: { 200: Profile, ...errors(400, 401, 413, 415, 503) },
-      detail: { summary: 'Update the current user profile', description: 'Filling name, surname and companyName moves status to Completed.', security: bearerSecurity },
-    })
+    .patch(
+      '/me',
+      async ({ request, body }) => deps.updateProfile.execute({ principal: await principalOf(request), changes: trimAll(body) }),
+      {
+        body: t.Object(
+          {
+            name: t.Optional(ProfileText),
+            surname: t.Optional(ProfileText),
+            companyName: t.Optional(ProfileText),
+            jobTitle: t.Optional(ProfileText),
+          },
+          { minProperties: 1 },
+        ),
+        response: { 200: Profile, ...errors(400, 401, 413, 415, 503) },
+        detail: {
+          summary: 'Update the current user profile',
+          description: 'Filling name, surname and companyName moves status to Completed.',
+          security: bearerSecurity,
+        },
+      },
+    )
     .get('/users/:id', async ({ request, params }) => deps.getUserById.execute({ principal: await principalOf(request), id: params.id }), {
       params: t.Object({ id: t.String({ pattern: OBJECT_ID_PATTERN, description: 'ObjectId of the user' }) }),
       response: { 200: UserWithId, ...errors(400, 401, 403, 404, 503) },
       detail: { summary: 'Get a user by id (administrators only)', security: bearerSecurity },
     })
-    .get('/users', async ({ request, query }) => deps.listUsers.execute({ principal: await principalOf(request), limit: query.limit ?? 100, after: query.after, email: query.email }), {
-      query: t.Object({
-        limit: LimitQuery,
-        after: t.Optional(t.String({ maxLength: 64, description: 'The nextCursor of the previous page' })),
-        email: t.Optional(t.String({ maxLength: 254, description: 'Only addresses starting with this text' })),
-      }),
-      response: { 200: t.Object({ data: t.Array(UserWithId), nextCursor: t.Union([t.String(), t.Null()]) }), ...errors(400, 401, 403, 503) },
-      detail: { summary: 'List users in id order, optionally by e-mail prefix (administrators only)', security: bearerSecurity },
-    })
-    .patch('/users/:id', async ({ request, params, body }) => deps.administerUser.execute({ principal: await principalOf(request), id: params.id, changes: body }), {
-      params: t.Object({ id: t.String({ maxLength: 64 }) }),
-      body: t.Object({ permission: t.Optional(t.Union([t.Literal('admin'), t.Literal('user')])), disabled: t.Optional(t.Boolean()) }, { minProperties: 1 }),
-      response: { 200: UserWithId, ...errors(400, 401, 403, 404, 409, 413, 415, 503) },
-      detail: {
-        summary: 'Promote, demote, disable or enable a user (administrators only)',
-        description: "A disabled user's tokens stop working at once; enabling restores the onboarding status. Nobody disables or demotes themselves (409).",
-        security: bearerSecurity,
+    .get(
+      '/users',
+      async ({ request, query }) =>
+        deps.listUsers.execute({
+          principal: await principalOf(request),
+          limit: query.limit ?? 100,
+          after: query.after,
+          email: query.email,
+        }),
+      {
+        query: t.Object({
+          limit: LimitQuery,
+          after: t.Optional(t.String({ maxLength: 64, description: 'The nextCursor of the previous page' })),
+          email: t.Optional(t.String({ maxLength: 254, description: 'Only addresses starting with this text' })),
+        }),
+        response: {
+          200: t.Object({ data: t.Array(UserWithId), nextCursor: t.Union([t.String(), t.Null()]) }),
+          ...errors(400, 401, 403, 503),
+        },
+        detail: { summary: 'List users in id order, optionally by e-mail prefix (administrators only)', security: bearerSecurity },
       },
-    })
+    )
+    .patch(
+      '/users/:id',
+      async ({ request, params, body }) =>
+        deps.administerUser.execute({ principal: await principalOf(request), id: params.id, changes: body }),
+      {
+        params: t.Object({ id: t.String({ maxLength: 64 }) }),
+        body: t.Object(
+          { permission: t.Optional(t.Union([t.Literal('admin'), t.Literal('user')])), disabled: t.Optional(t.Boolean()) },
+          { minProperties: 1 },
+        ),
+        response: { 200: UserWithId, ...errors(400, 401, 403, 404, 409, 413, 415, 503) },
+        detail: {
+          summary: 'Promote, demote, disable or enable a user (administrators only)',
+          description:
+            "A disabled user's tokens stop working at once; enabling restores the onboarding status. Nobody disables or demotes themselves (409).",
+          security: bearerSecurity,
+        },
+      },
+    )
 }
 
 function trimAll<T extends Record<string, string | undefined>>(body: T): T {

@@ -11,7 +11,15 @@ import type { UpdateWebhook } from '../../../application/use-cases/update-webhoo
 import { bearerAuth, bearerSecurity } from '../bearer-auth'
 import { errors, MessageSchema } from '../schemas'
 import { DbParams } from './data-lake-schemas'
-import { CreateWebhookBody, DeliveriesQuery, DeliveryPage, DeliveryParams, UpdateWebhookBody, WebhookParams, WebhookSchema } from './webhook-schemas'
+import {
+  CreateWebhookBody,
+  DeliveriesQuery,
+  DeliveryPage,
+  DeliveryParams,
+  UpdateWebhookBody,
+  WebhookParams,
+  WebhookSchema,
+} from './webhook-schemas'
 
 export interface WebhookRouteDeps {
   authenticate: AuthenticateAccessToken
@@ -30,12 +38,21 @@ export function webhookRoutes(deps: WebhookRouteDeps) {
   const principalOf = bearerAuth(deps.authenticate)
   const security = bearerSecurity
   return new Elysia({ prefix: '/api/v1/datalake/:source/databases/:db/webhooks', tags: ['Webhooks'] })
-    .post('', async ({ request, params, body, status }) => status(201, await deps.createWebhook.execute({ principal: await principalOf(request), ...params, ...body })), {
-      params: DbParams,
-      body: CreateWebhookBody,
-      response: { 201: WebhookSchema, ...errors(400, 401, 404, 413, 415, 503) },
-      detail: { summary: 'Create a webhook', description: 'Receives the changes committed after its creation, signed with the secret in this answer (shown only here).', security },
-    })
+    .post(
+      '',
+      async ({ request, params, body, status }) =>
+        status(201, await deps.createWebhook.execute({ principal: await principalOf(request), ...params, ...body })),
+      {
+        params: DbParams,
+        body: CreateWebhookBody,
+        response: { 201: WebhookSchema, ...errors(400, 401, 404, 413, 415, 503) },
+        detail: {
+          summary: 'Create a webhook',
+          description: 'Receives the changes committed after its creation, signed with the secret in this answer (shown only here).',
+          security,
+        },
+      },
+    )
     .get('', async ({ request, params }) => deps.listWebhooks.execute({ principal: await principalOf(request), ...params }), {
       params: DbParams,
       response: { 200: t.Array(WebhookSchema), ...errors(400, 401, 404, 503) },
@@ -46,31 +63,61 @@ export function webhookRoutes(deps: WebhookRouteDeps) {
       response: { 200: WebhookSchema, ...errors(400, 401, 404, 503) },
       detail: { summary: 'Get a webhook', security },
     })
-    .patch('/:id', async ({ request, params, body }) => deps.updateWebhook.execute({ principal: await principalOf(request), ...params, ...body }), {
-      params: WebhookParams,
-      body: UpdateWebhookBody,
-      response: { 200: WebhookSchema, ...errors(400, 401, 404, 413, 415, 503) },
-      detail: { summary: 'Change, pause or resume a webhook', security },
-    })
+    .patch(
+      '/:id',
+      async ({ request, params, body }) => deps.updateWebhook.execute({ principal: await principalOf(request), ...params, ...body }),
+      {
+        params: WebhookParams,
+        body: UpdateWebhookBody,
+        response: { 200: WebhookSchema, ...errors(400, 401, 404, 413, 415, 503) },
+        detail: { summary: 'Change, pause or resume a webhook', security },
+      },
+    )
     .delete('/:id', async ({ request, params }) => deps.deleteWebhook.execute({ principal: await principalOf(request), ...params }), {
       params: WebhookParams,
       response: { 200: MessageSchema, ...errors(400, 401, 404, 503) },
       detail: { summary: 'Delete a webhook with its delivery log', security },
     })
-    .post('/:id/rotate-secret', async ({ request, params }) => deps.rotateWebhookSecret.execute({ principal: await principalOf(request), ...params }), {
-      params: WebhookParams,
-      response: { 200: WebhookSchema, ...errors(400, 401, 404, 503) },
-      detail: { summary: 'Replace the signing secret', description: 'The new secret is in this answer only; from now on only it signs.', security },
-    })
-    .get('/:id/deliveries', async ({ request, params, query }) => deps.listWebhookDeliveries.execute({ principal: await principalOf(request), ...params, ...query }), {
-      params: WebhookParams,
-      query: DeliveriesQuery,
-      response: { 200: DeliveryPage, ...errors(400, 401, 404, 503) },
-      detail: { summary: 'The delivery log', description: 'Attempts newest first; pass nextCursor as before for the next page.', security },
-    })
-    .post('/:id/deliveries/:deliveryId/redeliver', async ({ request, params, status }) => status(202, await deps.redeliverWebhookDelivery.execute({ principal: await principalOf(request), ...params })), {
-      params: DeliveryParams,
-      response: { 202: MessageSchema, ...errors(400, 401, 404, 409, 503) },
-      detail: { summary: 'Send a delivery again', description: 'One more attempt of the same change (same webhook-id), queued for the worker.', security },
-    })
+    .post(
+      '/:id/rotate-secret',
+      async ({ request, params }) => deps.rotateWebhookSecret.execute({ principal: await principalOf(request), ...params }),
+      {
+        params: WebhookParams,
+        response: { 200: WebhookSchema, ...errors(400, 401, 404, 503) },
+        detail: {
+          summary: 'Replace the signing secret',
+          description: 'The new secret is in this answer only; from now on only it signs.',
+          security,
+        },
+      },
+    )
+    .get(
+      '/:id/deliveries',
+      async ({ request, params, query }) =>
+        deps.listWebhookDeliveries.execute({ principal: await principalOf(request), ...params, ...query }),
+      {
+        params: WebhookParams,
+        query: DeliveriesQuery,
+        response: { 200: DeliveryPage, ...errors(400, 401, 404, 503) },
+        detail: {
+          summary: 'The delivery log',
+          description: 'Attempts newest first; pass nextCursor as before for the next page.',
+          security,
+        },
+      },
+    )
+    .post(
+      '/:id/deliveries/:deliveryId/redeliver',
+      async ({ request, params, status }) =>
+        status(202, await deps.redeliverWebhookDelivery.execute({ principal: await principalOf(request), ...params })),
+      {
+        params: DeliveryParams,
+        response: { 202: MessageSchema, ...errors(400, 401, 404, 409, 503) },
+        detail: {
+          summary: 'Send a delivery again',
+          description: 'One more attempt of the same change (same webhook-id), queued for the worker.',
+          security,
+        },
+      },
+    )
 }

@@ -3,13 +3,34 @@ import { t } from 'elysia'
 
 const Event = t.Union([t.Literal('create'), t.Literal('update'), t.Literal('delete'), t.Literal('variables'), t.Literal('database.delete')])
 
-export const WebhookParams = t.Object({ source: t.String({ maxLength: 256 }), db: t.String({ maxLength: 256 }), id: t.String({ maxLength: 64, description: 'Id of the webhook' }) })
-export const DeliveryParams = t.Object({ source: t.String({ maxLength: 256 }), db: t.String({ maxLength: 256 }), id: t.String({ maxLength: 64 }), deliveryId: t.String({ maxLength: 128 }) })
-export const DeliveriesQuery = t.Object({ limit: t.Optional(t.String({ maxLength: 16, description: '1 to 1000, default 100' })), before: t.Optional(t.String({ maxLength: 128, description: 'The nextCursor of the previous page' })) })
+export const WebhookParams = t.Object({
+  source: t.String({ maxLength: 256 }),
+  db: t.String({ maxLength: 256 }),
+  id: t.String({ maxLength: 64, description: 'Id of the webhook' }),
+})
+export const DeliveryParams = t.Object({
+  source: t.String({ maxLength: 256 }),
+  db: t.String({ maxLength: 256 }),
+  id: t.String({ maxLength: 64 }),
+  deliveryId: t.String({ maxLength: 128 }),
+})
+export const DeliveriesQuery = t.Object({
+  limit: t.Optional(t.String({ maxLength: 16, description: '1 to 1000, default 100' })),
+  before: t.Optional(t.String({ maxLength: 128, description: 'The nextCursor of the previous page' })),
+})
 
 export const CreateWebhookBody = t.Object({
-  url: t.String({ maxLength: 4096, description: 'http or https; a target resolving to a loopback, private, link-local or multicast address is refused', examples: ['https://hooks.example.com/datalake'] }),
-  events: t.Optional(t.Array(t.String({ maxLength: 32 }), { maxItems: 16, description: 'Among create, update, delete, variables, database.delete; default all' })),
+  url: t.String({
+    maxLength: 4096,
+    description: 'http or https; a target resolving to a loopback, private, link-local or multicast address is refused',
+    examples: ['https://hooks.example.com/datalake'],
+  }),
+  events: t.Optional(
+    t.Array(t.String({ maxLength: 32 }), {
+      maxItems: 16,
+      description: 'Among create, update, delete, variables, database.delete; default all',
+    }),
+  ),
   description: t.Optional(t.Union([t.String({ maxLength: 1000 }), t.Null()])),
 })
 
@@ -36,7 +57,9 @@ export const DeliveryPage = t.Object({
       id: t.String(),
       changeId: t.String(),
       attempt: Type.Integer(),
-      status: t.Union([t.Literal('pending'), t.Literal('succeeded'), t.Literal('failed')], { description: 'pending: this attempt failed and another follows at nextAttemptAt' }),
+      status: t.Union([t.Literal('pending'), t.Literal('succeeded'), t.Literal('failed')], {
+        description: 'pending: this attempt failed and another follows at nextAttemptAt',
+      }),
       responseStatus: t.Union([Type.Integer(), t.Null()]),
       error: t.Union([t.String(), t.Null()]),
       at: t.String({ format: 'date-time' }),

@@ -36,12 +36,22 @@ export async function walkDataLake(baseUrl: string, email: string, linkTokenOf: 
   const me = required((await api.GET('/api/v1/me')).data, 'profile')
   const source = 'erp'
   const database = required(
-    (await api.POST('/api/v1/datalake/{source}/databases', { params: { path: { source } }, body: { name: 'Typed Shipments', variables: ['origin'] } })).data,
+    (
+      await api.POST('/api/v1/datalake/{source}/databases', {
+        params: { path: { source } },
+        body: { name: 'Typed Shipments', variables: ['origin'] },
+      })
+    ).data,
     'database',
   )
   const db = database.name
   const created = required(
-    (await api.POST('/api/v1/datalake/{source}/databases/{db}/documents', { params: { path: { source, db } }, body: { origin: 'Oslo', weightKg: 1200 } })).data,
+    (
+      await api.POST('/api/v1/datalake/{source}/databases/{db}/documents', {
+        params: { path: { source, db } },
+        body: { origin: 'Oslo', weightKg: 1200 },
+      })
+    ).data,
     'document',
   )
   const patch = await api.PATCH('/api/v1/datalake/{source}/databases/{db}/documents/{id}', {
@@ -49,13 +59,22 @@ export async function walkDataLake(baseUrl: string, email: string, linkTokenOf: 
     body: { field: 'weightKg', value: 1300 },
   })
   const { changes } = required(patch.data, 'patch answer')
-  const variables = await api.POST('/api/v1/datalake/{source}/databases/{db}/variables', { params: { path: { source, db } }, body: { newVariables: ['status'] } })
+  const variables = await api.POST('/api/v1/datalake/{source}/databases/{db}/variables', {
+    params: { path: { source, db } },
+    body: { newVariables: ['status'] },
+  })
   const { statusMessage } = required(variables.data, 'variables answer')
-  const read = required((await api.POST('/api/v1/operations', { body: { db, operation: 'read', options: { limit: 10, sort: { weightKg: -1 } } } })).data, 'read answer')
+  const read = required(
+    (await api.POST('/api/v1/operations', { body: { db, operation: 'read', options: { limit: 10, sort: { weightKg: -1 } } } })).data,
+    'read answer',
+  )
   const listed = required((await api.GET('/api/v1/datalake/{source}/databases', { params: { path: { source } } })).data, 'list')
   const missing = await api.DELETE('/api/v1/datalake/{source}/databases/{db}', { params: { path: { source, db: 'none_zzzzzz' } } })
   const error = required(missing.error, 'error of an unknown database')
-  const deleted = required((await api.DELETE('/api/v1/datalake/{source}/databases/{db}', { params: { path: { source, db } } })).data, 'delete answer')
+  const deleted = required(
+    (await api.DELETE('/api/v1/datalake/{source}/databases/{db}', { params: { path: { source, db } } })).data,
+    'delete answer',
+  )
 
   return {
     email: me.email,

@@ -52,15 +52,27 @@ describe('change log use cases', () => {
   test('records name the actor and the request; sensitive values are sealed for the record and opened for readers', async () => {
     const { log, create, document, patch, history } = setup()
     const db = (await create.execute({ principal: ana, source: 'erp', name: 'Audit', requestId: 'r-0' })).name
-    const created = await document.execute({ principal: ana, source: 'erp', db, body: { iban: 'NO93 8601', city: 'Oslo' }, requestId: 'r-1' })
+    const created = await document.execute({
+      principal: ana,
+      source: 'erp',
+      db,
+      body: { iban: 'NO93 8601', city: 'Oslo' },
+      requestId: 'r-1',
+    })
     await patch.execute({ principal: ana, source: 'erp', db, id: created._id, field: 'iban', value: 'DE89 3704', requestId: 'r-2' })
     const stored = log.records.filter((r) => r.documentId === created._id)
     expect(JSON.stringify(stored)).not.toContain('8601')
     expect(JSON.stringify(stored)).not.toContain('3704')
     const { data } = await history.execute({ principal: ana, source: 'erp', db, id: created._id })
-    expect(data.map((r) => [r.op, r.requestId, r.actor.email, r.version])).toEqual([['update', 'r-2', 'ana@example.com', 2], ['create', 'r-1', 'ana@example.com', 1]])
+    expect(data.map((r) => [r.op, r.requestId, r.actor.email, r.version])).toEqual([
+      ['update', 'r-2', 'ana@example.com', 2],
+      ['create', 'r-1', 'ana@example.com', 1],
+    ])
     expect(data[0]!.changes).toEqual([{ field: 'iban', from: 'NO93 8601', to: 'DE89 3704' }])
-    expect(data[1]!.changes).toEqual([{ field: 'iban', from: null, to: 'NO93 8601' }, { field: 'city', from: null, to: 'Oslo' }])
+    expect(data[1]!.changes).toEqual([
+      { field: 'iban', from: null, to: 'NO93 8601' },
+      { field: 'city', from: null, to: 'Oslo' },
+    ])
   })
 
   test('a sealed value moved to another record does not open', async () => {
@@ -73,7 +85,9 @@ describe('change log use cases', () => {
     log.records.splice(log.records.indexOf(b!), 1, moved)
     const opened = await history.execute({ principal: ana, source: 'erp', db, id: moved.documentId! })
     expect(JSON.stringify(opened.data[0]!.changes)).not.toContain('NO1')
-    expect((await history.execute({ principal: ana, source: 'erp', db, id: first._id })).data[0]!.changes).toEqual([{ field: 'iban', from: null, to: 'NO1' }])
+    expect((await history.execute({ principal: ana, source: 'erp', db, id: first._id })).data[0]!.changes).toEqual([
+      { field: 'iban', from: null, to: 'NO1' },
+    ])
   })
 
   test('the feed answers after a cursor, keeps the cursor when nothing is new, and is 404 for another workspace', async () => {
@@ -84,8 +98,14 @@ describe('change log use cases', () => {
     const doc = await document.execute({ principal: ana, source: 'erp', db, body: { n: 1 } })
     await remove.execute({ principal: ana, source: 'erp', db, id: doc._id, ifVersion: 1 })
     const next = await changes.execute({ principal: ana, source: 'erp', db, after: first.nextCursor! })
-    expect(next.data.map((r) => [r.op, r.version])).toEqual([['create', 1], ['delete', 1]])
-    expect(await changes.execute({ principal: ana, source: 'erp', db, after: next.nextCursor! })).toEqual({ data: [], nextCursor: next.nextCursor })
+    expect(next.data.map((r) => [r.op, r.version])).toEqual([
+      ['create', 1],
+      ['delete', 1],
+    ])
+    expect(await changes.execute({ principal: ana, source: 'erp', db, after: next.nextCursor! })).toEqual({
+      data: [],
+      nextCursor: next.nextCursor,
+    })
     await expect(changes.execute({ principal: eve, source: 'erp', db })).rejects.toMatchObject({ code: 'NOT_FOUND' })
     await expect(changes.execute({ principal: ana, source: 'erp', db, after: 'x' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' })
     const opened = await changes.open({ principal: ana, source: 'erp', db, fromNow: true })
@@ -97,7 +117,9 @@ describe('change log use cases', () => {
     const db = (await create.execute({ principal: ana, source: 'erp', name: 'Stale' })).name
     const doc = await document.execute({ principal: ana, source: 'erp', db, body: { status: 'open' } })
     const before = log.records.length
-    await expect(patch.execute({ principal: ana, source: 'erp', db, id: doc._id, field: 'status', value: 'x', ifVersion: 5 })).rejects.toMatchObject({
+    await expect(
+      patch.execute({ principal: ana, source: 'erp', db, id: doc._id, field: 'status', value: 'x', ifVersion: 5 }),
+    ).rejects.toMatchObject({
       code: 'PRECONDITION_FAILED',
       current: { _id: doc._id, status: 'open' },
       currentVersion: 1,
@@ -128,10 +150,17 @@ describe('RunIdempotently', () => {
     expect(await idempotent.execute({ userId: 'u', key: 'k', fingerprint: 'f' }, work)).toEqual({ answer, replayed: false })
     expect(await idempotent.execute({ userId: 'u', key: 'k', fingerprint: 'f' }, work)).toEqual({ answer, replayed: true })
     expect(runs).toBe(1)
-    await expect(idempotent.execute({ userId: 'u', key: 'k', fingerprint: 'g' }, work)).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' })
+    await expect(idempotent.execute({ userId: 'u', key: 'k', fingerprint: 'g' }, work)).rejects.toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    })
     let release!: () => void
-    const slow = idempotent.execute({ userId: 'u', key: 'slow', fingerprint: 'f' }, () => new Promise((resolve) => (release = () => resolve(answer))))
-    await expect(idempotent.execute({ userId: 'u', key: 'slow', fingerprint: 'f' }, work)).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_IN_USE' })
+    const slow = idempotent.execute(
+      { userId: 'u', key: 'slow', fingerprint: 'f' },
+      () => new Promise((resolve) => (release = () => resolve(answer))),
+    )
+    await expect(idempotent.execute({ userId: 'u', key: 'slow', fingerprint: 'f' }, work)).rejects.toMatchObject({
+      code: 'IDEMPOTENCY_KEY_IN_USE',
+    })
     release()
     expect((await slow).replayed).toBe(false)
   })
@@ -139,9 +168,13 @@ describe('RunIdempotently', () => {
   test('a failed request releases its key; kept bodies are encrypted at rest; keys are checked', async () => {
     const store = new InMemoryIdempotencyStore()
     const idempotent = new RunIdempotently(store, new AesGcmFieldCipher(TEST_FIELD_KEYS), new FixedClock())
-    await expect(idempotent.execute({ userId: 'u', key: 'k', fingerprint: 'f' }, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
+    await expect(
+      idempotent.execute({ userId: 'u', key: 'k', fingerprint: 'f' }, async () => Promise.reject(new Error('boom'))),
+    ).rejects.toThrow('boom')
     expect((await idempotent.execute({ userId: 'u', key: 'k', fingerprint: 'f' }, async () => answer)).replayed).toBe(false)
     expect(JSON.stringify([...store.entries.values()])).not.toContain('s3cr3t')
-    await expect(idempotent.execute({ userId: 'u', key: 'é', fingerprint: 'f' }, async () => answer)).rejects.toMatchObject({ code: 'VALIDATION_FAILED' })
+    await expect(idempotent.execute({ userId: 'u', key: 'é', fingerprint: 'f' }, async () => answer)).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    })
   })
 })

@@ -25,7 +25,10 @@ describe('ChatWithAssistant', () => {
     const reply = await chat.execute({ message: '  Hi there  ' })
     expect(reply).toEqual({ sessionId: '00000000-0000-4000-8000-000000000001', message: 'Hello! Where from?', status: 'active' })
     const stored = sessions.sessions.get(reply.sessionId)!
-    expect(stored.turns).toEqual([{ role: 'user', content: 'Hi there' }, { role: 'assistant', content: 'Hello! Where from?' }])
+    expect(stored.turns).toEqual([
+      { role: 'user', content: 'Hi there' },
+      { role: 'assistant', content: 'Hello! Where from?' },
+    ])
     expect(stored.version).toBe(1)
   })
 
@@ -51,14 +54,26 @@ describe('ChatWithAssistant', () => {
     const second = await chat.execute({ message: 'about 12 t', sessionId: first.sessionId })
     expect(second.message).toContain('When will the cargo be ready')
     const third = await chat.execute({ message: 'by 12 March', sessionId: first.sessionId })
-    expect(third.message).toBe([
-      'Thank you, I have everything for your quote request:',
-      '- Origin: Hamburg', '- Destination: Shanghai', '- Cargo: machine parts', '- Weight / volume: 12 t', '- Dates: by 12 March',
-      'Our team will get back to you with a quote. If anything changes, just tell me.',
-    ].join('\n'))
+    expect(third.message).toBe(
+      [
+        'Thank you, I have everything for your quote request:',
+        '- Origin: Hamburg',
+        '- Destination: Shanghai',
+        '- Cargo: machine parts',
+        '- Weight / volume: 12 t',
+        '- Dates: by 12 March',
+        'Our team will get back to you with a quote. If anything changes, just tell me.',
+      ].join('\n'),
+    )
     const stored = sessions.sessions.get(first.sessionId)!
     expect(stored.status).toBe('complete')
-    expect(stored.details).toEqual({ origin: 'Hamburg', destination: 'Shanghai', cargo: 'machine parts', weight: '12 t', dates: 'by 12 March' })
+    expect(stored.details).toEqual({
+      origin: 'Hamburg',
+      destination: 'Shanghai',
+      cargo: 'machine parts',
+      weight: '12 t',
+      dates: 'by 12 March',
+    })
     expect(stored.turns).toHaveLength(6)
   })
 

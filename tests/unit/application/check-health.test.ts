@@ -7,7 +7,10 @@ import { FixedClock } from '../../fakes/fixed-clock'
 class ControlledStoreHealth implements StoreHealth {
   probes = 0
   private pending: ((up: boolean) => void)[] = []
-  constructor(private readonly mode: 'sync' | 'async' | 'throws' | 'rejects', public up = true) {}
+  constructor(
+    private readonly mode: 'sync' | 'async' | 'throws' | 'rejects',
+    public up = true,
+  ) {}
 
   ping(): Promise<boolean> {
     this.probes++
@@ -62,7 +65,10 @@ describe('CheckHealth', () => {
   })
 
   test('a probe that throws or rejects reports the store down, and a later probe still runs', async () => {
-    expect(await new CheckHealth(new ControlledStoreHealth('throws'), new FixedClock()).execute({ maxAgeMs: 0 })).toEqual({ healthy: false, database: 'down' })
+    expect(await new CheckHealth(new ControlledStoreHealth('throws'), new FixedClock()).execute({ maxAgeMs: 0 })).toEqual({
+      healthy: false,
+      database: 'down',
+    })
     const store = new ControlledStoreHealth('rejects')
     const health = new CheckHealth(store, new FixedClock())
     expect(await health.execute({ maxAgeMs: 0 })).toEqual({ healthy: false, database: 'down' })

@@ -6,7 +6,12 @@ import { DocumentCodec, type DocumentView } from '../../../application/services/
 import { DocumentInserter } from '../../../application/services/document-inserter'
 import { AddOrRenameVariables } from '../../../application/use-cases/add-or-rename-variables'
 import { CreateDatabase } from '../../../application/use-cases/create-database'
-import { ExecuteOperation, inferOperation, type OperationResult, type SerializedReadResult } from '../../../application/use-cases/execute-operation'
+import {
+  ExecuteOperation,
+  inferOperation,
+  type OperationResult,
+  type SerializedReadResult,
+} from '../../../application/use-cases/execute-operation'
 import { PatchDocumentField } from '../../../application/use-cases/patch-document-field'
 import { slugOf } from '../../../domain/database'
 import type { Principal } from '../../../domain/principal'
@@ -54,11 +59,44 @@ describe('data lake rules', () => {
     expect(slugOf('x'.repeat(100))).toHaveLength(48)
   })
 
-  test('the default sensitive pattern covers the contract\'s names with any separator', () => {
+  test("the default sensitive pattern covers the contract's names with any separator", () => {
     const fields = new SensitiveFields(null)
-    const db = { name: 'd', userFriendlyName: 'd', source: 's', workspaceId: 'w', variables: [], sensitiveVariables: ['vault'], createdAt: new Date() }
-    const sensitive = ['password', 'userPassword', 'pass_code', 'apiSecret', 'refresh-token', 'IBAN', 'account number', 'accountNumber', 'card_number', 'CardNumber',
-      'cvv', 'ssn', 'tax_id', 'taxId', 'passport_no', 'national-id', 'date_of_birth', 'dateOfBirth', 'dob', 'phone', 'mobileNumber', 'email', 'e-mail', 'E_Mail', 'vault']
+    const db = {
+      name: 'd',
+      userFriendlyName: 'd',
+      source: 's',
+      workspaceId: 'w',
+      variables: [],
+      sensitiveVariables: ['vault'],
+      createdAt: new Date(),
+    }
+    const sensitive = [
+      'password',
+      'userPassword',
+      'pass_code',
+      'apiSecret',
+      'refresh-token',
+      'IBAN',
+      'account number',
+      'accountNumber',
+      'card_number',
+      'CardNumber',
+      'cvv',
+      'ssn',
+      'tax_id',
+      'taxId',
+      'passport_no',
+      'national-id',
+      'date_of_birth',
+      'dateOfBirth',
+      'dob',
+      'phone',
+      'mobileNumber',
+      'email',
+      'e-mail',
+      'E_Mail',
+      'vault',
+    ]
     const ordinary = ['name', 'city', 'weight', 'status', 'origin', 'account', 'card', 'notes', 'doberman']
     expect(sensitive.filter((f) => !fields.isSensitive(db, f))).toEqual([])
     expect(ordinary.filter((f) => fields.isSensitive(db, f))).toEqual([])
@@ -92,16 +130,22 @@ describe('data lake use cases', () => {
     await variables.execute({ principal: alice, source: 'erp', db, renames: [{ from: 'phone', to: 'contact' }] })
     expect((await store.findDatabase(db))?.sensitiveVariables).toEqual(['contact'])
     expect(documentsOf(await operation.execute({ principal: alice, db }))).toEqual([{ _id: expect.any(String), contact: '+47 555' }])
-    await expect(operation.execute({ principal: alice, db, filter: { contact: '+47 555' } })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' })
+    await expect(operation.execute({ principal: alice, db, filter: { contact: '+47 555' } })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    })
   })
 
   test('a string that only looks like ciphertext in an ordinary field reads back as sent; a broken sensitive value is an internal error', async () => {
     const { create, operation, store, patch } = setup()
     const db = (await create.execute({ principal: alice, source: 'erp', name: 'Looks' })).name
-    const [doc] = documentsOf(await operation.execute({ principal: alice, db, data: { note: 'enc:v1:k1:AAAA', secret: 's' } })) as DocumentView[]
+    const [doc] = documentsOf(
+      await operation.execute({ principal: alice, db, data: { note: 'enc:v1:k1:AAAA', secret: 's' } }),
+    ) as DocumentView[]
     expect((documentsOf(await operation.execute({ principal: alice, db })) as DocumentView[])[0]!.note).toBe('enc:v1:k1:AAAA')
     await store.patchField(db, doc!._id, 'secret', 'enc:v1:k1:AAAA')
-    await expect(patch.execute({ principal: alice, source: 'erp', db, id: doc!._id, field: 'secret', value: 'x' })).rejects.toMatchObject({ code: 'INTERNAL' })
+    await expect(patch.execute({ principal: alice, source: 'erp', db, id: doc!._id, field: 'secret', value: 'x' })).rejects.toMatchObject({
+      code: 'INTERNAL',
+    })
   })
 
   test('PatchDocumentField answers what each write replaced', async () => {
@@ -109,7 +153,8 @@ describe('data lake use cases', () => {
     const db = (await create.execute({ principal: alice, source: 'erp', name: 'Chain' })).name
     const id = (documentsOf(await operation.execute({ principal: alice, db, data: { n: 0 } })) as DocumentView[])[0]!._id
     const froms = []
-    for (const n of [1, 2, 3]) froms.push((await patch.execute({ principal: alice, source: 'erp', db, id, field: 'n', value: n })).changes.from)
+    for (const n of [1, 2, 3])
+      froms.push((await patch.execute({ principal: alice, source: 'erp', db, id, field: 'n', value: n })).changes.from)
     expect(froms).toEqual([0, 1, 2])
   })
 
@@ -118,18 +163,36 @@ describe('data lake use cases', () => {
     const db = (await create.execute({ principal: alice, source: 'erp', name: 'Declare' })).name
     await operation.execute({ principal: alice, db, data: { a: 1 } })
     const variables = async () => (await store.findDatabase(db))!.variables.map((v) => v.name)
-    expect(await operation.execute({ principal: alice, db, filter: { a: 2 }, data: { b: 1, secret: 's' } })).toEqual({ message: 'Updated 0 documents (0 matched)', success: true, created: false, data: [], modifiedCount: 0 })
+    expect(await operation.execute({ principal: alice, db, filter: { a: 2 }, data: { b: 1, secret: 's' } })).toEqual({
+      message: 'Updated 0 documents (0 matched)',
+      success: true,
+      created: false,
+      data: [],
+      modifiedCount: 0,
+    })
     expect(await variables()).toEqual(['a'])
-    expect(documentsOf(await operation.execute({ principal: alice, db, filter: { a: 1 }, data: { b: 1, secret: 's' } }))).toEqual([{ _id: expect.any(String), a: 1, b: 1, secret: 's' }])
+    expect(documentsOf(await operation.execute({ principal: alice, db, filter: { a: 1 }, data: { b: 1, secret: 's' } }))).toEqual([
+      { _id: expect.any(String), a: 1, b: 1, secret: 's' },
+    ])
     expect(await variables()).toEqual(['a', 'secret', 'b'])
   })
 
   test('an update touching more documents than allowed changes nothing', async () => {
     const { create, operation, store, access, codec, inserter, stamps } = setup()
-    const small = new ExecuteOperation(store, new SerializingDocumentPages(store), { ...settings, maxUpdateMatches: 2 }, access, codec, inserter, stamps)
+    const small = new ExecuteOperation(
+      store,
+      new SerializingDocumentPages(store),
+      { ...settings, maxUpdateMatches: 2 },
+      access,
+      codec,
+      inserter,
+      stamps,
+    )
     const db = (await create.execute({ principal: alice, source: 'erp', name: 'Cap' })).name
     await operation.execute({ principal: alice, db, data: [{ a: 1 }, { a: 1 }, { a: 1 }] })
-    await expect(small.execute({ principal: alice, db, filter: { a: 1 }, data: { a: 2 } })).rejects.toMatchObject({ message: 'The filter matches more than 2 documents; narrow it' })
+    await expect(small.execute({ principal: alice, db, filter: { a: 1 }, data: { a: 2 } })).rejects.toMatchObject({
+      message: 'The filter matches more than 2 documents; narrow it',
+    })
     expect(documentsOf(await operation.execute({ principal: alice, db, filter: { a: 2 } }))).toEqual([])
   })
 })

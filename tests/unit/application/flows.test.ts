@@ -35,7 +35,10 @@ const flow = (id: string, overrides: Record<string, unknown> = {}): Flow =>
   }) as Flow
 
 async function rejection(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(() => null, (e: unknown) => e)
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
   expect(error).toBeInstanceOf(DomainError)
   return error as DomainError
 }
@@ -49,7 +52,10 @@ describe('GetFlow', () => {
   })
 
   test('an unknown source or flow is NOT_FOUND "Flow not found"', async () => {
-    for (const input of [{ source: 'erp', flowId: 'abc' }, { source: 'local', flowId: 'nope' }]) {
+    for (const input of [
+      { source: 'erp', flowId: 'abc' },
+      { source: 'local', flowId: 'nope' },
+    ]) {
       const error = await rejection(getFlow.execute(input))
       expect([error.code, error.message]).toEqual(['NOT_FOUND', 'Flow not found'])
     }
@@ -87,7 +93,12 @@ describe('LocalFlowProvider', () => {
     const store = new InMemoryFlowStore()
     store.failing = true
     const provider = new LocalFlowProvider(store, [flow('abc')])
-    expect(await provider.find('abc').then(() => 'ok', () => 'failed')).toBe('failed')
+    expect(
+      await provider.find('abc').then(
+        () => 'ok',
+        () => 'failed',
+      ),
+    ).toBe('failed')
     store.failing = false
     expect(await provider.find('abc')).toEqual(flow('abc'))
   })
@@ -103,13 +114,36 @@ describe('the flows file', () => {
   })
 
   const bad = [
-    { name: 'a wrong type names the entry, its id and the path', content: [flow('a'), flow('b'), flow('abc', { version: { id: 'v', displayName: 'x', flowId: 'abc', state: 7 } })],
-      message: 'FLOWS_FILE entry 3 (id "abc"): /version/state must be one of LOCKED, DRAFT' },
-    { name: 'a missing field', content: [{ ...flow('abc'), displayName: undefined }], message: 'FLOWS_FILE entry 1 (id "abc"): /displayName is required' },
-    { name: 'a non-string field', content: [flow('abc', { projectId: 12 })], message: 'FLOWS_FILE entry 1 (id "abc"): /projectId must be string' },
-    { name: 'an unknown key (a typo)', content: [flow('abc', { tag: ['x'] })], message: 'FLOWS_FILE entry 1 (id "abc"): /tag is not allowed' },
-    { name: 'a bad schedule', content: [flow('abc', { schedule: 'daily' })], message: 'FLOWS_FILE entry 1 (id "abc"): /schedule must be null or an object {type, cronExpression, timezone}' },
-    { name: 'an id the route could not serve', content: [flow('a b')], message: 'FLOWS_FILE entry 1 (id "a b"): /id must be string to match \'^[A-Za-z0-9_-]+$\'' },
+    {
+      name: 'a wrong type names the entry, its id and the path',
+      content: [flow('a'), flow('b'), flow('abc', { version: { id: 'v', displayName: 'x', flowId: 'abc', state: 7 } })],
+      message: 'FLOWS_FILE entry 3 (id "abc"): /version/state must be one of LOCKED, DRAFT',
+    },
+    {
+      name: 'a missing field',
+      content: [{ ...flow('abc'), displayName: undefined }],
+      message: 'FLOWS_FILE entry 1 (id "abc"): /displayName is required',
+    },
+    {
+      name: 'a non-string field',
+      content: [flow('abc', { projectId: 12 })],
+      message: 'FLOWS_FILE entry 1 (id "abc"): /projectId must be string',
+    },
+    {
+      name: 'an unknown key (a typo)',
+      content: [flow('abc', { tag: ['x'] })],
+      message: 'FLOWS_FILE entry 1 (id "abc"): /tag is not allowed',
+    },
+    {
+      name: 'a bad schedule',
+      content: [flow('abc', { schedule: 'daily' })],
+      message: 'FLOWS_FILE entry 1 (id "abc"): /schedule must be null or an object {type, cronExpression, timezone}',
+    },
+    {
+      name: 'an id the route could not serve',
+      content: [flow('a b')],
+      message: 'FLOWS_FILE entry 1 (id "a b"): /id must be string to match \'^[A-Za-z0-9_-]+$\'',
+    },
     { name: 'a duplicate id', content: [flow('abc'), flow('abc')], message: 'FLOWS_FILE entry 2 (id "abc"): duplicate id' },
     { name: 'an entry that is not an object', content: [flow('abc'), 'x'], message: 'FLOWS_FILE entry 2: / must be object' },
   ]
@@ -130,6 +164,8 @@ describe('the flows file', () => {
 
   test('the start (wiring the container) stops with that message for a bad FLOWS_FILE', () => {
     const path = fileWith([flow('ok'), flow('abc', { version: { id: 'v', displayName: 'x', flowId: 'abc', state: 1 } })])
-    expect(() => buildContainer(testConfig({ FLOWS_FILE: path }))).toThrow(new ConfigError('FLOWS_FILE entry 2 (id "abc"): /version/state must be one of LOCKED, DRAFT'))
+    expect(() => buildContainer(testConfig({ FLOWS_FILE: path }))).toThrow(
+      new ConfigError('FLOWS_FILE entry 2 (id "abc"): /version/state must be one of LOCKED, DRAFT'),
+    )
   })
 })

@@ -22,8 +22,13 @@ describe('profiles', () => {
   test('UpdateProfile completes onboarding only with name, surname and company', async () => {
     const users = await setup()
     const update = new UpdateProfile(users, new FixedClock())
-    expect(await update.execute({ principal: principal('user'), changes: { name: 'Ada', surname: 'L' } })).toMatchObject({ status: 'Pending' })
-    expect(await update.execute({ principal: principal('user'), changes: { companyName: 'Engines' } })).toMatchObject({ status: 'Completed', name: 'Ada' })
+    expect(await update.execute({ principal: principal('user'), changes: { name: 'Ada', surname: 'L' } })).toMatchObject({
+      status: 'Pending',
+    })
+    expect(await update.execute({ principal: principal('user'), changes: { companyName: 'Engines' } })).toMatchObject({
+      status: 'Completed',
+      name: 'Ada',
+    })
   })
 
   test('GetCurrentUser answers without _id', async () => {

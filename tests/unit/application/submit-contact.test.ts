@@ -9,7 +9,14 @@ import { ScriptedLanguageModel } from '../../fakes/scripted-language-model'
 import { SequenceRandomSource } from '../../fakes/sequence-random-source'
 
 const THANKS = { success: true as const, message: 'Thank you for contacting us. We will get back to you soon.' }
-const form = { name: ' Ada Lovelace ', email: ' Ada@Example.COM ', message: 'Please quote 2 x 40ft from Hamburg to Shanghai.', company: 'Engines Ltd', phone: '+44 20 7946 0123', subject: 'Quote' }
+const form = {
+  name: ' Ada Lovelace ',
+  email: ' Ada@Example.COM ',
+  message: 'Please quote 2 x 40ft from Hamburg to Shanghai.',
+  company: 'Engines Ltd',
+  phone: '+44 20 7946 0123',
+  subject: 'Quote',
+}
 
 function setup(options: { notifyEmail?: string | null; intents?: (string | Error)[] } = {}) {
   const store = new InMemoryContactSubmissionStore()
@@ -28,8 +35,16 @@ describe('SubmitContact', () => {
     expect(await submit.execute(form)).toEqual(THANKS)
     const [stored] = [...store.submissions.values()]
     expect(stored as unknown).toEqual({
-      id: '000000000000000000000001', name: 'Ada Lovelace', email: 'ada@example.com', message: form.message, company: 'Engines Ltd',
-      phone: '+44 20 7946 0123', subject: 'Quote', intent: 'INQUIRY', notification: 'sent', createdAt: new Date('2026-01-01T00:00:00Z'),
+      id: '000000000000000000000001',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      message: form.message,
+      company: 'Engines Ltd',
+      phone: '+44 20 7946 0123',
+      subject: 'Quote',
+      intent: 'INQUIRY',
+      notification: 'sent',
+      createdAt: new Date('2026-01-01T00:00:00Z'),
     })
     expect(mailer.sent.map((m) => m.to)).toEqual(['sales@forwarder.test'])
     expect(mailer.sent[0]!.subject).toBe('New contact request (INQUIRY): Quote')

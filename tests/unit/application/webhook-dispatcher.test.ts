@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { idBelow } from '../../../application/services/webhook-delivery-run'
-import { InMemoryWebhookStore } from '../../fakes/in-memory-webhook-store'
 import { InMemoryChangeLog } from '../../fakes/in-memory-change-log'
+import { InMemoryWebhookStore } from '../../fakes/in-memory-webhook-store'
 import { change, eventually, webhookHarness } from '../../support/webhook-harness'
 import { startReceiver, verifyStandardWebhook } from '../../support/webhook-receiver'
 
@@ -33,7 +33,7 @@ describe('webhook delivery worker', () => {
     expect(hook!.id).toBe(record.id)
     expect(Math.abs(Number(hook!.timestamp) - Date.now() / 1000)).toBeLessThan(300)
     expect(verifyStandardWebhook(secret, hook!)).toBe(true)
-    expect(verifyStandardWebhook('whsec_' + btoa('x'.repeat(32)), hook!)).toBe(false)
+    expect(verifyStandardWebhook(`whsec_${btoa('x'.repeat(32))}`, hook!)).toBe(false)
     await eventually(async () => (await h.store.listDeliveries((await h.store.listDeliverable())[0]!.id, null, 10)).length === 1)
   })
 
@@ -129,12 +129,25 @@ describe('webhook delivery worker', () => {
     const from = h.cipher.encrypt('+47 111', { database: 'db1', documentId: `change:${id}`, variableId: 'phone' })
     const to = h.cipher.encrypt('+47 222', { database: 'db1', documentId: `change:${id}`, variableId: 'phone' })
     const lookalike = 'enc:v1:k1:written-by-a-client'
-    const update = h.log.append(change('db1', 'doc1', [{ field: 'phone', from, to }, { field: 'note', from: null, to: lookalike }], 'update'))
+    const update = h.log.append(
+      change(
+        'db1',
+        'doc1',
+        [
+          { field: 'phone', from, to },
+          { field: 'note', from: null, to: lookalike },
+        ],
+        'update',
+      ),
+    )
     expect(update.id).toBe(id)
     await r.waitFor(1)
     await Bun.sleep(100)
     expect(r.received).toHaveLength(1)
-    expect(r.received[0]!.json.changes).toEqual([{ field: 'phone', from: '+47 111', to: '+47 222' }, { field: 'note', from: null, to: lookalike }])
+    expect(r.received[0]!.json.changes).toEqual([
+      { field: 'phone', from: '+47 111', to: '+47 222' },
+      { field: 'note', from: null, to: lookalike },
+    ])
   })
 
   test('a paused webhook waits; resumed, it continues where it stopped', async () => {
@@ -232,7 +245,10 @@ describe('redelivery while a retry waits', () => {
     await r.waitFor(2)
     expect(r.received.map((x) => x.id)).toEqual([stuck.id, stuck.id])
     await eventually(async () => (await h.store.listDeliveries(webhook.id, null, 10)).length === 2)
-    expect((await h.store.listDeliveries(webhook.id, null, 10)).map((d) => [d.attempt, d.status])).toEqual([[1, 'failed'], [1, 'pending']])
+    expect((await h.store.listDeliveries(webhook.id, null, 10)).map((d) => [d.attempt, d.status])).toEqual([
+      [1, 'failed'],
+      [1, 'pending'],
+    ])
   })
 })
 

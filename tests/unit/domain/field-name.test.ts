@@ -1,6 +1,4 @@
 import { describe, expect, test } from 'bun:test'
-import { validationFailure } from '../../support/validation-failure'
-import { DomainError } from '../../../domain/errors'
 import {
   assertDatabaseName,
   assertDocumentKeys,
@@ -9,7 +7,7 @@ import {
   assertSource,
   assertVariableName,
 } from '../../../domain/field-name'
-
+import { validationFailure } from '../../support/validation-failure'
 
 describe('assertFieldName', () => {
   test.each(['a', 'name', '_id', 'with space', 'ünïcödé', 'a-b_c', '$'.padStart(2, 'x'), 'x'.repeat(128), '😀'.repeat(128), '0', 'a$b'])(
@@ -49,7 +47,9 @@ describe('assertFieldName', () => {
 
 describe('assertVariableName and assertDatabaseName', () => {
   test('a variable is never _id, otherwise a field name', () => {
-    expect(validationFailure(() => assertVariableName('_id', 'variables.0')).details).toEqual([{ path: 'variables.0', message: expect.any(String) }])
+    expect(validationFailure(() => assertVariableName('_id', 'variables.0')).details).toEqual([
+      { path: 'variables.0', message: expect.any(String) },
+    ])
     validationFailure(() => assertVariableName('$x', 'variables.0'))
     expect(() => assertVariableName('weight_kg', 'variables.0')).not.toThrow()
   })

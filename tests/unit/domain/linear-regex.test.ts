@@ -12,7 +12,27 @@ function random(seed: number): () => number {
   }
 }
 
-const ATOMS = ['a', 'b', 'A', '.', '\\d', '\\w', '\\s', '[ab]', '[^a]', '[a-c]', '\\.', '-', ' ', '\\n', 'é', '[A-Z]', '\\x41', '\\u00e9', '\\W']
+const ATOMS = [
+  'a',
+  'b',
+  'A',
+  '.',
+  '\\d',
+  '\\w',
+  '\\s',
+  '[ab]',
+  '[^a]',
+  '[a-c]',
+  '\\.',
+  '-',
+  ' ',
+  '\\n',
+  'é',
+  '[A-Z]',
+  '\\x41',
+  '\\u00e9',
+  '\\W',
+]
 const QUANTIFIERS = ['', '', '', '*', '+', '?', '{2}', '{1,3}', '{0,}', '*?', '+?']
 
 function pattern(next: () => number, depth = 0): string {

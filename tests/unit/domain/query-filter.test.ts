@@ -1,11 +1,9 @@
 import { describe, expect, test } from 'bun:test'
-import { validationFailure } from '../../support/validation-failure'
-import { DomainError } from '../../../domain/errors'
 import { filterFieldNames, isEmptyFilter, parseFilter } from '../../../domain/query-filter'
 import { parseQueryOptions } from '../../../domain/query-options'
+import { validationFailure } from '../../support/validation-failure'
 
 const ID = '64b7f0c2a1b2c3d4e5f60718'
-
 
 describe('parseFilter accepts', () => {
   const accepted: [string, unknown][] = [
@@ -28,7 +26,10 @@ describe('parseFilter accepts', () => {
     ['$regex without $options', { name: { $regex: 'x' } }],
     ['a regex of 256 characters', { name: { $regex: 'a'.repeat(256) } }],
     ['groups', { name: { $regex: '^(?:ab)+(c|d)?[a-z]+\\d{3}(?<year>\\d{4})$' } }],
-    ['patterns that would backtrack catastrophically in JavaScript', { a: { $regex: '^(a+)+$' }, b: { $regex: '(\\w+\\s?)*$' }, c: { $regex: '(a|aa)+' } }],
+    [
+      'patterns that would backtrack catastrophically in JavaScript',
+      { a: { $regex: '^(a+)+$' }, b: { $regex: '(\\w+\\s?)*$' }, c: { $regex: '(a|aa)+' } },
+    ],
     ['an _id ObjectId, any case', { _id: ID.toUpperCase() }],
     ['an _id list', { _id: { $in: [ID] } }],
     ['a nested _id is an ordinary field', { 'ref._id': 'anything', items: { $elemMatch: { _id: 'x' } } }],
@@ -61,7 +62,11 @@ describe('parseFilter refuses operators outside the list, naming them', () => {
     ['$function inside $elemMatch', { items: { $elemMatch: { $function: {} } } }, 'Operator $function is not allowed'],
     ['$expr inside $elemMatch query', { items: { $elemMatch: { a: 1, $expr: {} } } }, 'Operator $expr is not allowed'],
     ['$where inside $not', { a: { $not: { $where: 'x' } } }, 'Operator $where is not allowed'],
-    ['$where deep inside $or/$and/$elemMatch', { $or: [{ $and: [{ x: { $elemMatch: { y: { $not: { $where: '1' } } } } }] }] }, 'Operator $where is not allowed'],
+    [
+      '$where deep inside $or/$and/$elemMatch',
+      { $or: [{ $and: [{ x: { $elemMatch: { y: { $not: { $where: '1' } } } } }] }] },
+      'Operator $where is not allowed',
+    ],
     ['$where hidden in a literal', { a: { b: { $where: 'x' } } }, 'Operator $where is not allowed'],
     ['$where hidden in a list', { a: { $in: [{ $where: 'x' }] } }, 'Operator $where is not allowed'],
     ['an unknown operator', { a: { $regexp: 'x' } }, 'Operator $regexp is not allowed'],
@@ -134,8 +139,16 @@ describe('parseFilter refuses malformed filters', () => {
     ['a Date', { a: new Date(0) }, 'A filter holds JSON values only'],
     ['17 levels', deep(8), 'A filter nests at most 16 levels'],
     ['257 keys', Object.fromEntries(Array.from({ length: 257 }, (_, i) => [`k${i}`, i])), 'A filter holds at most 256 keys'],
-    ['257 keys spread over $or', { $or: Array.from({ length: 130 }, (_, i) => ({ [`a${i}`]: 1, [`b${i}`]: 2 })) }, 'A filter holds at most 256 keys'],
-    ['257 keys inside literals', { a: Object.fromEntries(Array.from({ length: 256 }, (_, i) => [`k${i}`, i])) }, 'A filter holds at most 256 keys'],
+    [
+      '257 keys spread over $or',
+      { $or: Array.from({ length: 130 }, (_, i) => ({ [`a${i}`]: 1, [`b${i}`]: 2 })) },
+      'A filter holds at most 256 keys',
+    ],
+    [
+      '257 keys inside literals',
+      { a: Object.fromEntries(Array.from({ length: 256 }, (_, i) => [`k${i}`, i])) },
+      'A filter holds at most 256 keys',
+    ],
   ]
   test.each(refused)('%s', (_name, filter, message) => {
     expect(validationFailure(() => parseFilter(filter)).message).toContain(message)
@@ -190,10 +203,21 @@ describe('parseQueryOptions', () => {
   })
 
   test('valid values', () => {
-    expect(parseQueryOptions({ limit: 1000, skip: 1_000_000, sort: { age: -1, 'address.city': 1, _id: 1 }, fields: ['name', 'address.city', 'name'] })).toEqual({
+    expect(
+      parseQueryOptions({
+        limit: 1000,
+        skip: 1_000_000,
+        sort: { age: -1, 'address.city': 1, _id: 1 },
+        fields: ['name', 'address.city', 'name'],
+      }),
+    ).toEqual({
       limit: 1000,
       skip: 1_000_000,
-      sort: [['age', -1], ['address.city', 1], ['_id', 1]],
+      sort: [
+        ['age', -1],
+        ['address.city', 1],
+        ['_id', 1],
+      ],
       fields: ['name', 'address.city'],
     })
     expect(parseQueryOptions({ limit: 1, fields: [] })).toEqual({ limit: 1, skip: 0, sort: [], fields: [] })

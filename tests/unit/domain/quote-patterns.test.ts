@@ -37,7 +37,7 @@ describe('quote extraction patterns stay linear on hostile text', () => {
     const hostile = [
       '1'.repeat(4000),
       '1.'.repeat(2000),
-      '2 x' + ' '.repeat(3990) + '40',
+      `2 x${' '.repeat(3990)}40`,
       'from '.repeat(800),
       'von A nach '.repeat(360),
       "Ab'dan ".repeat(570),

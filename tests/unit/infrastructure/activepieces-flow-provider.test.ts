@@ -5,12 +5,35 @@ import { activepiecesFlow, fakeActivepieces } from '../../fakes/fake-activepiece
 
 const KEY = 'sk-ap-test-8f2c1b'
 const documents = [
-  activepiecesFlow({ id: 'enabledNewShape', displayName: 'Daily rates digest', status: 'ENABLED', published: true,
-    schedule: { at: 'triggerSource', cronExpression: '0 7 * * *', timezone: 'Europe/Berlin' }, metadata: { tags: ['rates', 'daily'] } }),
-  activepiecesFlow({ id: 'enabledOldShape', displayName: 'Hourly tracking sync', status: 'ENABLED', published: true,
-    schedule: { at: 'flow', cronExpression: '0 * * * *', timezone: 'UTC' } }),
-  activepiecesFlow({ id: 'enabledWebhook', displayName: 'Inquiry webhook', status: 'ENABLED', published: true, metadata: { owner: 'ops' } }),
-  activepiecesFlow({ id: 'disabledFlow', displayName: 'Old customs alerts', status: 'DISABLED', published: true, metadata: { tags: ['customs', 7, null, 'alerts'] } }),
+  activepiecesFlow({
+    id: 'enabledNewShape',
+    displayName: 'Daily rates digest',
+    status: 'ENABLED',
+    published: true,
+    schedule: { at: 'triggerSource', cronExpression: '0 7 * * *', timezone: 'Europe/Berlin' },
+    metadata: { tags: ['rates', 'daily'] },
+  }),
+  activepiecesFlow({
+    id: 'enabledOldShape',
+    displayName: 'Hourly tracking sync',
+    status: 'ENABLED',
+    published: true,
+    schedule: { at: 'flow', cronExpression: '0 * * * *', timezone: 'UTC' },
+  }),
+  activepiecesFlow({
+    id: 'enabledWebhook',
+    displayName: 'Inquiry webhook',
+    status: 'ENABLED',
+    published: true,
+    metadata: { owner: 'ops' },
+  }),
+  activepiecesFlow({
+    id: 'disabledFlow',
+    displayName: 'Old customs alerts',
+    status: 'DISABLED',
+    published: true,
+    metadata: { tags: ['customs', 7, null, 'alerts'] },
+  }),
   activepiecesFlow({ id: 'neverPublished', displayName: 'Draft: carrier onboarding', status: 'DISABLED', published: false }),
 ]
 
@@ -23,7 +46,10 @@ beforeAll(() => {
 afterAll(() => fake.stop())
 
 async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(() => null, (e: unknown) => e)
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
   expect(error).toBeInstanceOf(DomainError)
   return error as DomainError
 }

@@ -31,8 +31,14 @@ describe('configuration a start must refuse, each with one line naming the varia
     [{ LOG_LEVEL: 'x' }, /^Invalid environment variable LOG_LEVEL: must be one of debug, info, warn, error, silent$/],
     [{ NODE_ENV: 'staging' }, /NODE_ENV: must be one of development, production, test$/],
     [{ SHUTDOWN_TIMEOUT_SECONDS: 'soon' }, /SHUTDOWN_TIMEOUT_SECONDS: must be an integer from 0 to 3600$/],
-    [{ FIELD_ENCRYPTION_KEYS: `k1:${key(1, 33)}` }, /^Invalid environment variable FIELD_ENCRYPTION_KEYS: key "k1" must decode to 32 bytes/],
-    [{ FIELD_ENCRYPTION_KEYS: `k1:${key(1)},k1:${key(2)}` }, /^Invalid environment variable FIELD_ENCRYPTION_KEYS: key id "k1" appears twice/],
+    [
+      { FIELD_ENCRYPTION_KEYS: `k1:${key(1, 33)}` },
+      /^Invalid environment variable FIELD_ENCRYPTION_KEYS: key "k1" must decode to 32 bytes/,
+    ],
+    [
+      { FIELD_ENCRYPTION_KEYS: `k1:${key(1)},k1:${key(2)}` },
+      /^Invalid environment variable FIELD_ENCRYPTION_KEYS: key id "k1" appears twice/,
+    ],
   ]
   for (const [env, message] of cases) {
     test(`${Object.keys(env)[0]}=${Object.values(env)[0]}`, () => {
@@ -43,7 +49,12 @@ describe('configuration a start must refuse, each with one line naming the varia
   }
 
   test('accepts origins and addresses in the form they describe', () => {
-    const config = loadConfig({ ...secrets, DATA_DIR: ':memory:', CORS_ORIGINS: 'https://app.example.com, http://localhost:5173', ADMIN_EMAILS: 'a@example.com,b@example.org' })
+    const config = loadConfig({
+      ...secrets,
+      DATA_DIR: ':memory:',
+      CORS_ORIGINS: 'https://app.example.com, http://localhost:5173',
+      ADMIN_EMAILS: 'a@example.com,b@example.org',
+    })
     expect(config.corsOrigins).toEqual(['https://app.example.com', 'http://localhost:5173'])
     expect(config.shutdown).toEqual({ drainSeconds: 0, timeoutSeconds: 10 })
   })

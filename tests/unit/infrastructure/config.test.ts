@@ -17,7 +17,12 @@ describe('loadConfig', () => {
   })
 
   test('a webhook retry schedule takes decimal seconds', () => {
-    const config = loadConfig({ ...secrets, DATA_DIR: ':memory:', WEBHOOK_RETRY_SCHEDULE: '0.1, 0.2', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' })
+    const config = loadConfig({
+      ...secrets,
+      DATA_DIR: ':memory:',
+      WEBHOOK_RETRY_SCHEDULE: '0.1, 0.2',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    })
     expect(config.webhooks).toEqual({ retryScheduleSeconds: [0.1, 0.2], allowPrivateTargets: true })
   })
 

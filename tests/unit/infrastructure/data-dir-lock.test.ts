@@ -23,7 +23,9 @@ describe('DataDirLock: the embedded store belongs to one process', () => {
     const dir = fresh()
     const first = DataDirLock.acquire(dir)
     expect(() => DataDirLock.acquire(dir)).toThrow(DataDirInUse)
-    expect(() => DataDirLock.acquire(dir)).toThrow(`DATA_DIR ${dir} is in use by another process: the embedded store serves one process (set MONGODB_URI to run several instances)`)
+    expect(() => DataDirLock.acquire(dir)).toThrow(
+      `DATA_DIR ${dir} is in use by another process: the embedded store serves one process (set MONGODB_URI to run several instances)`,
+    )
     first.release()
     DataDirLock.acquire(dir).release()
   })

@@ -16,7 +16,9 @@ describe('a user disabled on this instance', () => {
       const users = container.get(TOKENS.UserRepository)
       const authenticate = container.get(AuthenticateAccessToken)
       const user = await users.findOrCreate(newUser(ID, 'disable-me@example.com' as EmailAddress, 'user', new Date()))
-      const { accessToken } = await container.get(TOKENS.AccessTokens).issue({ sub: user.id, email: user.email, permission: user.permission, ver: user.tokenVersion })
+      const { accessToken } = await container
+        .get(TOKENS.AccessTokens)
+        .issue({ sub: user.id, email: user.email, permission: user.permission, ver: user.tokenVersion })
       expect((await authenticate.execute({ token: accessToken })).userId).toBe(ID)
 
       await users.update({ ...user, status: 'Disabled' })

@@ -13,7 +13,12 @@ describe('FetchWebhookTransport', () => {
   test('signs each message so an independent Standard Webhooks verifier accepts it', async () => {
     const r = startReceiver(() => 202)
     servers.push(r)
-    const outcome = await new FetchWebhookTransport(new DnsWebhookTargetCheck(true)).send({ url: r.url, secret, id: '0000000000000007', body: '{"a":"ü"}' })
+    const outcome = await new FetchWebhookTransport(new DnsWebhookTargetCheck(true)).send({
+      url: r.url,
+      secret,
+      id: '0000000000000007',
+      body: '{"a":"ü"}',
+    })
     expect(outcome).toEqual({ ok: true, responseStatus: 202, error: null })
     expect(r.received[0]!.body).toBe('{"a":"ü"}')
     expect(verifyStandardWebhook(secret, r.received[0]!)).toBe(true)
@@ -27,7 +32,11 @@ describe('FetchWebhookTransport', () => {
     const url = r.url.replace('127.0.0.1', 'rebinding.example.test')
     expect(await check.refusal(url, 'create')).toBeNull()
     const outcome = await new FetchWebhookTransport(check).send({ url, secret, id: '1', body: '{}' })
-    expect(outcome).toEqual({ ok: false, responseStatus: null, error: 'target refused: the target is a loopback, private, link-local or multicast address' })
+    expect(outcome).toEqual({
+      ok: false,
+      responseStatus: null,
+      error: 'target refused: the target is a loopback, private, link-local or multicast address',
+    })
     expect(r.received).toHaveLength(0)
   })
 
@@ -41,17 +50,30 @@ describe('FetchWebhookTransport', () => {
   test('a loopback literal is refused at delivery unless private targets are allowed', async () => {
     const r = startReceiver()
     servers.push(r)
-    expect((await new FetchWebhookTransport(new DnsWebhookTargetCheck(false)).send({ url: r.url, secret, id: '1', body: '{}' })).ok).toBe(false)
+    expect((await new FetchWebhookTransport(new DnsWebhookTargetCheck(false)).send({ url: r.url, secret, id: '1', body: '{}' })).ok).toBe(
+      false,
+    )
     expect(r.received).toHaveLength(0)
-    expect((await new FetchWebhookTransport(new DnsWebhookTargetCheck(true)).send({ url: r.url, secret, id: '1', body: '{}' })).ok).toBe(true)
+    expect((await new FetchWebhookTransport(new DnsWebhookTargetCheck(true)).send({ url: r.url, secret, id: '1', body: '{}' })).ok).toBe(
+      true,
+    )
   })
 
   test('redirects are not followed', async () => {
     const target = startReceiver()
     servers.push(target)
-    const redirecting = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: () => new Response(null, { status: 307, headers: { location: target.url } }) })
+    const redirecting = Bun.serve({
+      hostname: '127.0.0.1',
+      port: 0,
+      fetch: () => new Response(null, { status: 307, headers: { location: target.url } }),
+    })
     servers.push({ stop: () => redirecting.stop(true) })
-    const outcome = await new FetchWebhookTransport(new DnsWebhookTargetCheck(true)).send({ url: `http://127.0.0.1:${redirecting.port}/`, secret, id: '1', body: '{}' })
+    const outcome = await new FetchWebhookTransport(new DnsWebhookTargetCheck(true)).send({
+      url: `http://127.0.0.1:${redirecting.port}/`,
+      secret,
+      id: '1',
+      body: '{}',
+    })
     expect(outcome).toEqual({ ok: false, responseStatus: 307, error: 'HTTP 307: redirect not followed' })
     expect(target.received).toHaveLength(0)
   })
@@ -59,7 +81,12 @@ describe('FetchWebhookTransport', () => {
   test('a huge answer is cut: the log keeps a short excerpt', async () => {
     const big = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: () => new Response('x'.repeat(8 * 1024 * 1024), { status: 500 }) })
     servers.push({ stop: () => big.stop(true) })
-    const outcome = await new FetchWebhookTransport(new DnsWebhookTargetCheck(true)).send({ url: `http://127.0.0.1:${big.port}/`, secret, id: '1', body: '{}' })
+    const outcome = await new FetchWebhookTransport(new DnsWebhookTargetCheck(true)).send({
+      url: `http://127.0.0.1:${big.port}/`,
+      secret,
+      id: '1',
+      body: '{}',
+    })
     expect(outcome.ok).toBe(false)
     expect(outcome.responseStatus).toBe(500)
     expect(outcome.error).toBe(`HTTP 500: ${'x'.repeat(200)}`)

@@ -25,11 +25,16 @@ describe('MongoDB driver errors as the core sees them', () => {
   })
 
   test('the guard maps rejections and answers UPSTREAM_UNAVAILABLE for a call past its deadline', async () => {
-    const adapter = guardStoreErrors({
-      fails: async () => { throw new MongoNetworkError('socket hang up') },
-      hangs: () => new Promise<never>(() => {}),
-      works: async (x: number) => x + 1,
-    }, 50)
+    const adapter = guardStoreErrors(
+      {
+        fails: async () => {
+          throw new MongoNetworkError('socket hang up')
+        },
+        hangs: () => new Promise<never>(() => {}),
+        works: async (x: number) => x + 1,
+      },
+      50,
+    )
     expect(await adapter.works(1)).toBe(2)
     expect(shape(await adapter.fails().catch((e: unknown) => e))).toEqual(unavailable)
     expect(shape(await adapter.hangs().catch((e: unknown) => e))).toEqual(unavailable)

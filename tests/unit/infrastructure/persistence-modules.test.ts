@@ -10,7 +10,10 @@ test('every port the SQLite module binds, the MongoDB module binds too', () => {
   const bound = (load: (c: Container) => void) => {
     const container = new Container({ defaultScope: 'Singleton' })
     load(container)
-    return Object.entries(TOKENS).filter(([, token]) => container.isBound(token)).map(([name]) => name).sort()
+    return Object.entries(TOKENS)
+      .filter(([, token]) => container.isBound(token))
+      .map(([name]) => name)
+      .sort()
   }
   // The MongoDB client connects lazily: building the module opens no connection.
   const config = testConfig({ MONGODB_URI: 'mongodb://127.0.0.1:1/', MONGODB_DB: 'unused' })

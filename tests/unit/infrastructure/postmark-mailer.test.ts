@@ -18,8 +18,18 @@ function fakePostmark() {
       const body = (await request.json()) as Record<string, unknown>
       received.push({ path: new URL(request.url).pathname, headers: request.headers, body })
       if (mode === 'down') return new Response('upstream exploded', { status: 500 })
-      if (mode === 'reject') return Response.json({ ErrorCode: 406, Message: `You tried to send to recipient(s) that have been marked as inactive: ${body.To}` }, { status: 422 })
-      return Response.json({ To: body.To, SubmittedAt: new Date().toISOString(), MessageID: crypto.randomUUID(), ErrorCode: 0, Message: 'OK' })
+      if (mode === 'reject')
+        return Response.json(
+          { ErrorCode: 406, Message: `You tried to send to recipient(s) that have been marked as inactive: ${body.To}` },
+          { status: 422 },
+        )
+      return Response.json({
+        To: body.To,
+        SubmittedAt: new Date().toISOString(),
+        MessageID: crypto.randomUUID(),
+        ErrorCode: 0,
+        Message: 'OK',
+      })
     },
   })
   return { server, received, url: `http://127.0.0.1:${server.port}`, setMode: (m: typeof mode) => (mode = m) }
@@ -32,7 +42,13 @@ describe('PostmarkMailer through the real postmark client', () => {
   })
   afterAll(() => fake.server.stop(true))
 
-  const message = { to: 'ada@example.com', subject: 'Your sign-in link', text: 'Open https://x.test/?token=abc', html: '<p>Open</p>', tag: 'login-link' }
+  const message = {
+    to: 'ada@example.com',
+    subject: 'Your sign-in link',
+    text: 'Open https://x.test/?token=abc',
+    html: '<p>Open</p>',
+    tag: 'login-link',
+  }
 
   test('sends the message with the server token to /email', async () => {
     fake.setMode('ok')

@@ -5,10 +5,17 @@ import { join } from 'node:path'
 import { parseFilter } from '../../../domain/query-filter'
 import { SqliteDataLakeStore } from '../../../infrastructure/persistence/sqlite/sqlite-data-lake-store'
 import { openSqlite } from '../../../infrastructure/persistence/sqlite/sqlite-database'
-import { tableOf } from '../../../infrastructure/persistence/sqlite/sqlite-document-table'
 
 const all = { filter: {}, sort: [] as [string, 1 | -1][], skip: 0, limit: 100, fields: null }
-const database = (name: string) => ({ name, userFriendlyName: name, source: 'erp', workspaceId: 'w', variables: [], sensitiveVariables: [], createdAt: new Date() })
+const database = (name: string) => ({
+  name,
+  userFriendlyName: name,
+  source: 'erp',
+  workspaceId: 'w',
+  variables: [],
+  sensitiveVariables: [],
+  createdAt: new Date(),
+})
 
 describe('SqliteDataLakeStore specifics', () => {
   test('keys holding " and \\ reach SQL only as bound JSON paths', async () => {
@@ -31,11 +38,31 @@ describe('SqliteDataLakeStore specifics', () => {
   test('readPage answers what find answers, as one JSON array text with _id first, for every sort, skip and limit', async () => {
     const store = new SqliteDataLakeStore(openSqlite(':memory:'))
     await store.createDatabase(database('page_abc123'))
-    const docs = Array.from({ length: 7 }, (_, i) => ({ id: `${i}`.padStart(24, 'f'), fields: i === 3 ? {} : { n: (i * 5) % 7, tag: i % 2 ? 'odd' : 'even', text: `a "quoted" \\ ${i}` } }))
+    const docs = Array.from({ length: 7 }, (_, i) => ({
+      id: `${i}`.padStart(24, 'f'),
+      fields: i === 3 ? {} : { n: (i * 5) % 7, tag: i % 2 ? 'odd' : 'even', text: `a "quoted" \\ ${i}` },
+    }))
     await store.insertDocuments('page_abc123', docs)
-    const sorts: [string, 1 | -1][][] = [[], [['n', 1]], [['n', -1]], [['tag', 1], ['n', -1]]]
+    const sorts: [string, 1 | -1][][] = [
+      [],
+      [['n', 1]],
+      [['n', -1]],
+      [
+        ['tag', 1],
+        ['n', -1],
+      ],
+    ]
     for (const sort of sorts) {
-      for (const [skip, limit] of [[0, 100], [0, 3], [2, 3], [4, 3], [6, 1], [7, 5], [0, 7], [0, 6]] as const) {
+      for (const [skip, limit] of [
+        [0, 100],
+        [0, 3],
+        [2, 3],
+        [4, 3],
+        [6, 1],
+        [7, 5],
+        [0, 7],
+        [0, 6],
+      ] as const) {
         for (const filter of [{}, { tag: 'odd' }]) {
           const query = { filter: parseFilter(filter), sort, skip, limit }
           const found = await store.find('page_abc123', { ...query, limit: limit + 1, fields: null })
@@ -43,7 +70,10 @@ describe('SqliteDataLakeStore specifics', () => {
           const label = JSON.stringify({ sort, skip, limit, filter })
           expect(JSON.parse(page.json), label).toEqual(found.slice(0, limit).map((d) => ({ _id: d.id, ...d.fields })))
           expect(page.json.startsWith('[{"_id":') || page.json === '[]', label).toBe(true)
-          expect({ count: page.count, hasMore: page.hasMore }, label).toEqual({ count: Math.min(found.length, limit), hasMore: found.length > limit })
+          expect({ count: page.count, hasMore: page.hasMore }, label).toEqual({
+            count: Math.min(found.length, limit),
+            hasMore: found.length > limit,
+          })
         }
       }
     }

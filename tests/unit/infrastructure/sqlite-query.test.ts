@@ -2,12 +2,12 @@ import { beforeAll, describe, expect, test } from 'bun:test'
 import { DomainError } from '../../../domain/errors'
 import type { QueryFilter } from '../../../domain/query-filter'
 import { parseQueryOptions } from '../../../domain/query-options'
-import { openSqlite, type Sqlite } from '../../../infrastructure/persistence/sqlite/sqlite-database'
 import { compileProjection } from '../../../infrastructure/persistence/document-projection'
+import { openSqlite, type Sqlite } from '../../../infrastructure/persistence/sqlite/sqlite-database'
 import { compileOrderBy } from '../../../infrastructure/persistence/sqlite/sqlite-order-by'
 import { compileFilter, registerSqlFunctions } from '../../../infrastructure/persistence/sqlite/sqlite-query'
 
-import { DOCS, FILTER_CASES as CASES, idOf, LABELS, labelOf } from '../../support/filter-cases'
+import { FILTER_CASES as CASES, DOCS, idOf, LABELS, labelOf } from '../../support/filter-cases'
 
 const COLUMNS = { docColumn: 'doc', idColumn: 'id' }
 
@@ -83,7 +83,12 @@ describe('compileOrderBy', () => {
   })
 
   test('several keys and dotted paths', () => {
-    expect(sorted({ 'address.city': -1, name: 1 }, { $or: [{ address: { $exists: true } }, { name: 'Pat' }] })).toEqual(['alice', 'bob', 'grace', 'pat'])
+    expect(sorted({ 'address.city': -1, name: 1 }, { $or: [{ address: { $exists: true } }, { name: 'Pat' }] })).toEqual([
+      'alice',
+      'bob',
+      'grace',
+      'pat',
+    ])
   })
 
   test('null and missing sort together, before numbers, then strings, objects, arrays, booleans', () => {
@@ -101,7 +106,13 @@ describe('compileOrderBy', () => {
   })
 
   test('keys with quotes and numeric segments', () => {
-    expect(sorted({ "it's": 1, 'items.1.qty': -1 }, { $or: [{ items: { $exists: true } }, { "it's": 'z' }] })).toEqual(['eve', 'frank', 'leo', 'oscar', 'quoted'])
+    expect(sorted({ "it's": 1, 'items.1.qty': -1 }, { $or: [{ items: { $exists: true } }, { "it's": 'z' }] })).toEqual([
+      'eve',
+      'frank',
+      'leo',
+      'oscar',
+      'quoted',
+    ])
   })
 
   test('an empty sort still ends with the id tiebreak', () => {
@@ -151,7 +162,9 @@ describe('registerSqlFunctions', () => {
   })
 
   test('regexp works as a function and as the REGEXP operator, with flags', () => {
-    const row = db.prepare("SELECT regexp('^a', 'abc') AS f, 'ABC' REGEXP '^a' AS op, regexp('^a', 'ABC', 'i') AS flagged, regexp('x', 5) AS num").get()
+    const row = db
+      .prepare("SELECT regexp('^a', 'abc') AS f, 'ABC' REGEXP '^a' AS op, regexp('^a', 'ABC', 'i') AS flagged, regexp('x', 5) AS num")
+      .get()
     expect({ ...row }).toEqual({ f: 1, op: 0, flagged: 1, num: 0 })
   })
 })

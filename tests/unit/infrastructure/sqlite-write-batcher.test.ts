@@ -8,7 +8,11 @@ function setup() {
   db.exec("INSERT INTO t VALUES (1, 'v0')")
   const batcher = new SqliteWriteBatcher(db)
   const insert = db.prepare('INSERT INTO t VALUES (?, ?)')
-  const rows = () => db.prepare('SELECT id, value FROM t ORDER BY id').all().map((r) => ({ ...r }))
+  const rows = () =>
+    db
+      .prepare('SELECT id, value FROM t ORDER BY id')
+      .all()
+      .map((r) => ({ ...r }))
   // A read-then-write: answers the value it replaced, like PATCH.
   const swap = (value: string) => () => {
     const previous = (db.prepare('SELECT value FROM t WHERE id = 1').get() as { value: string }).value
@@ -33,7 +37,11 @@ describe('SqliteWriteBatcher (group commit)', () => {
       batcher.run(() => insert.run(3, 'b').changes, true),
     ])
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
-    expect(rows()).toEqual([{ id: 1, value: 'v0' }, { id: 2, value: 'a' }, { id: 3, value: 'b' }])
+    expect(rows()).toEqual([
+      { id: 1, value: 'v0' },
+      { id: 2, value: 'a' },
+      { id: 3, value: 'b' },
+    ])
   })
 
   test('a failing write fails only its own caller and leaves none of its changes', async () => {
@@ -47,7 +55,11 @@ describe('SqliteWriteBatcher (group commit)', () => {
       batcher.run(() => insert.run(4, 'b').changes),
     ])
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
-    expect(rows()).toEqual([{ id: 1, value: 'v0' }, { id: 2, value: 'a' }, { id: 4, value: 'b' }])
+    expect(rows()).toEqual([
+      { id: 1, value: 'v0' },
+      { id: 2, value: 'a' },
+      { id: 4, value: 'b' },
+    ])
   })
 
   test('a write alone in its batch that fails leaves nothing behind and does not poison the next batch', async () => {
@@ -58,13 +70,22 @@ describe('SqliteWriteBatcher (group commit)', () => {
     })
     await expect(failed).rejects.toThrow('refused')
     expect(await batcher.run(() => insert.run(6, 'next').changes)).toBe(1)
-    expect(rows()).toEqual([{ id: 1, value: 'v0' }, { id: 6, value: 'next' }])
+    expect(rows()).toEqual([
+      { id: 1, value: 'v0' },
+      { id: 6, value: 'next' },
+    ])
   })
 
   test('callers are answered only after the commit: their writes are visible when the promise resolves', async () => {
     const { db, batcher, insert } = setup()
     const seen: boolean[] = []
-    await Promise.all([7, 8].map((id) => batcher.run(() => insert.run(id, 'x')).then(() => seen.push(!db.isTransaction && db.prepare('SELECT 1 FROM t WHERE id = ?').get(id) !== undefined))))
+    await Promise.all(
+      [7, 8].map((id) =>
+        batcher
+          .run(() => insert.run(id, 'x'))
+          .then(() => seen.push(!db.isTransaction && db.prepare('SELECT 1 FROM t WHERE id = ?').get(id) !== undefined)),
+      ),
+    )
     expect(seen).toEqual([true, true])
   })
 
@@ -85,7 +106,10 @@ describe('SqliteWriteBatcher (group commit)', () => {
     const small = new SqliteWriteBatcher(db, 3)
     const ids = Array.from({ length: 10 }, (_, i) => 100 + i)
     await Promise.all(ids.map((id) => small.run(() => insert.run(id, String(id)))))
-    const stored = db.prepare('SELECT id FROM t WHERE id >= 100 ORDER BY rowid').all().map((r) => r.id)
+    const stored = db
+      .prepare('SELECT id FROM t WHERE id >= 100 ORDER BY rowid')
+      .all()
+      .map((r) => r.id)
     expect(stored).toEqual(ids)
     expect(await batcher.run(() => 'still usable')).toBe('still usable')
   })

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test'
-import { PeerAddressMap } from '../../../interfaces/http/peer-address-map'
 import { clientIp } from '../../../interfaces/http/client-ip'
+import { PeerAddressMap } from '../../../interfaces/http/peer-address-map'
 
-describe('PeerAddressMap (the Deno entry\'s peer addresses)', () => {
+describe("PeerAddressMap (the Deno entry's peer addresses)", () => {
   test('answers the address recorded for that very Request, and nothing for another', () => {
     const peers = new PeerAddressMap()
     const first = new Request('http://x/a')

@@ -124,7 +124,7 @@ describe('console data screens (headless Chromium against bun run start)', () =>
     await page.getByRole('button', { name: 'Edit weightKg' }).click()
     await page.getByLabel('New value of weightKg').fill('999')
     await page.getByRole('button', { name: 'Save' }).click()
-    await page.getByText(`weightKg: ${firstWeight} → 999`).waitFor()
+    await page.getByRole('status').getByText(`weightKg: ${firstWeight} → 999`).waitFor()
     expect(await page.locator('table.fields tr', { hasText: 'weightKg' }).locator('pre').textContent()).toBe('999')
     // The history, newest first: this edit with its actor, then the creation.
     await page.waitForFunction(() => document.querySelectorAll('ol.timeline > li').length === 2)

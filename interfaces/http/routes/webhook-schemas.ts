@@ -1,19 +1,13 @@
 import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
+import { DbParams } from './data-lake-schemas'
 
 const Event = t.Union([t.Literal('create'), t.Literal('update'), t.Literal('delete'), t.Literal('variables'), t.Literal('database.delete')])
 
-export const WebhookParams = t.Object({
-  source: t.String({ maxLength: 256 }),
-  db: t.String({ maxLength: 256 }),
-  id: t.String({ maxLength: 64, description: 'Id of the webhook' }),
-})
-export const DeliveryParams = t.Object({
-  source: t.String({ maxLength: 256 }),
-  db: t.String({ maxLength: 256 }),
-  id: t.String({ maxLength: 64 }),
-  deliveryId: t.String({ maxLength: 128 }),
-})
+const WebhookId = t.String({ pattern: '^[0-9a-f]{24}$', description: 'Id of the webhook (24 lowercase hexadecimal digits)' })
+// The path's source and db follow the data lake's own published rules.
+export const WebhookParams = t.Object({ ...DbParams.properties, id: WebhookId })
+export const DeliveryParams = t.Object({ ...DbParams.properties, id: WebhookId, deliveryId: t.String({ maxLength: 128 }) })
 export const DeliveriesQuery = t.Object({
   limit: t.Optional(t.String({ maxLength: 16, description: '1 to 1000, default 100' })),
   before: t.Optional(t.String({ maxLength: 128, description: 'The nextCursor of the previous page' })),

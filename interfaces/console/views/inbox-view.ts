@@ -1,6 +1,7 @@
 import type { InboxEntry, Page } from '../api-types'
 import { field, h, mount, when } from '../dom'
 import type { ViewContext } from '../view-context'
+import { cursorPager } from './cursor-pager'
 import { empty, failure, loading } from './states'
 
 /** For administrators: the intake inbox of contact submissions, newest first, by intent. */
@@ -35,38 +36,7 @@ export function inboxView(main: HTMLElement, ctx: ViewContext): void {
       const page = await ctx.api.get<Page<InboxEntry>>('/api/v1/contact-submissions', { limit: 20, intent, after: cursors.at(-1) })
       if (page.data.length === 0)
         return mount(list, empty('The inbox is empty.', 'Messages sent through POST /api/public/submit-contact appear here.'))
-      mount(
-        list,
-        h('ol', { class: 'inbox' }, ...page.data.map(entry)),
-        h(
-          'nav',
-          { class: 'pager', 'aria-label': 'Pages' },
-          h(
-            'button',
-            {
-              type: 'button',
-              disabled: cursors.length === 1,
-              onclick: () => {
-                cursors.pop()
-                void load()
-              },
-            },
-            'Newer',
-          ),
-          h(
-            'button',
-            {
-              type: 'button',
-              disabled: !page.nextCursor,
-              onclick: () => {
-                cursors.push(page.nextCursor)
-                void load()
-              },
-            },
-            'Older',
-          ),
-        ),
-      )
+      mount(list, h('ol', { class: 'inbox' }, ...page.data.map(entry)), cursorPager(cursors, page.nextCursor, load, ['Newer', 'Older']))
     } catch (error) {
       mount(
         list,

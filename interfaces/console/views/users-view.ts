@@ -2,6 +2,7 @@ import { seg } from '../api-client'
 import type { Page, UserView } from '../api-types'
 import { field, h, mount } from '../dom'
 import type { ViewContext } from '../view-context'
+import { cursorPager } from './cursor-pager'
 import { empty, errorMessage, failure, loading, notice } from './states'
 
 /** For administrators: users by e-mail prefix, promote or demote, disable or enable. */
@@ -50,34 +51,7 @@ export function usersView(main: HTMLElement, ctx: ViewContext): void {
             h('tbody', null, ...page.data.map(row)),
           ),
         ),
-        h(
-          'nav',
-          { class: 'pager', 'aria-label': 'Pages' },
-          h(
-            'button',
-            {
-              type: 'button',
-              disabled: cursors.length === 1,
-              onclick: () => {
-                cursors.pop()
-                void load()
-              },
-            },
-            'Previous page',
-          ),
-          h(
-            'button',
-            {
-              type: 'button',
-              disabled: !page.nextCursor,
-              onclick: () => {
-                cursors.push(page.nextCursor)
-                void load()
-              },
-            },
-            'Next page',
-          ),
-        ),
+        cursorPager(cursors, page.nextCursor, load, ['Previous page', 'Next page']),
       )
     } catch (error) {
       mount(

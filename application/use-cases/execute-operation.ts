@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify'
 import { assertVariableCapacity, type DataLakeDatabase, variableNamed } from '../../domain/database'
 import { DomainError } from '../../domain/errors'
 import { assertDocumentKeys } from '../../domain/field-name'
+import { inferOperation, type Operation } from '../../domain/operation'
 import type { Principal } from '../../domain/principal'
 import { filterFieldNames, isEmptyFilter, parseFilter, type QueryFilter } from '../../domain/query-filter'
 import { parseQueryOptions } from '../../domain/query-options'
@@ -15,7 +16,6 @@ import { documentChange } from '../services/document-change'
 import { DocumentCodec, type DocumentView } from '../services/document-codec'
 import { DocumentInserter } from '../services/document-inserter'
 
-export type Operation = 'create' | 'read' | 'update' | 'delete'
 export const MAX_CREATE_DOCUMENTS = 1000
 
 export interface OperationInput {
@@ -199,13 +199,6 @@ export class ExecuteOperation {
     this.codec.assertNotEncrypted(database, filterFieldNames(filter), 'filter')
     return filter
   }
-}
-
-/** `data` without `filter` creates, both update, anything else reads; delete is never inferred. */
-export function inferOperation(input: { filter?: unknown; data?: unknown }): Operation {
-  if (input.data !== undefined && input.filter === undefined) return 'create'
-  if (input.data !== undefined && input.filter !== undefined) return 'update'
-  return 'read'
 }
 
 function refuse(input: OperationInput, key: 'filter' | 'data' | 'options', operation: Operation): void {

@@ -6,14 +6,10 @@ import { DocumentCodec, type DocumentView } from '../../../application/services/
 import { DocumentInserter } from '../../../application/services/document-inserter'
 import { AddOrRenameVariables } from '../../../application/use-cases/add-or-rename-variables'
 import { CreateDatabase } from '../../../application/use-cases/create-database'
-import {
-  ExecuteOperation,
-  inferOperation,
-  type OperationResult,
-  type SerializedReadResult,
-} from '../../../application/use-cases/execute-operation'
+import { ExecuteOperation, type OperationResult, type SerializedReadResult } from '../../../application/use-cases/execute-operation'
 import { PatchDocumentField } from '../../../application/use-cases/patch-document-field'
 import { slugOf } from '../../../domain/database'
+import { inferOperation } from '../../../domain/operation'
 import type { Principal } from '../../../domain/principal'
 import { SensitiveFields } from '../../../domain/sensitive-field'
 import { AesGcmFieldCipher } from '../../../infrastructure/crypto/aes-gcm-field-cipher'

@@ -12,7 +12,7 @@ import process from 'node:process'
 import { documentScenarios } from './document-scenarios'
 import { floors } from './floors'
 import { cpuSeconds, hasCommand, peakRssMiB, resetPeakRss, type ServerProcess, startServer } from './processes'
-import { type LoadRow, markdown, median, type Row, round, writeJson } from './report'
+import { bareDriftWarning, type LoadRow, markdown, median, type Row, round, writeJson } from './report'
 import { scenarios } from './scenarios'
 import { signInThroughOutbox } from './sign-in'
 import { runWrk, type WrkResult } from './wrk'
@@ -67,6 +67,8 @@ async function main(): Promise<void> {
   const workDir = mkdtempSync(join(tmpdir(), 'bench-wrk-'))
   const servers: ServerProcess[] = []
   const rows: Row[] = []
+  const warnings: string[] = []
+  const loadAverageBefore = loadAverage()
   try {
     const bare = await startServer([process.execPath, join(ROOT, 'bench/bare-server.ts')], {
       env: { PATH: process.env.PATH ?? '' },
@@ -87,7 +89,7 @@ async function main(): Promise<void> {
     servers.push(service)
     const token = await signInThroughOutbox(service.url, dataDir, 'bench@example.com')
 
-    const bareRuns: WrkResult[] = []
+    const bareRuns: (WrkResult & { cpuUs: number | null })[] = []
     resetPeakRss(bare.pid)
     const wrk = (url: string, seconds: number, script?: string) => runWrk({ url, seconds, connections: CONNECTIONS, script, cpu: loadCpu })
     // CPU time per request of the server: a diagnostic that other load on the machine distorts less than req/s.
@@ -126,12 +128,14 @@ async function main(): Promise<void> {
       await wrk(`${bare.url}/`, WARMUP)
       await wrk(server.url + prepared.path, WARMUP, script)
       resetPeakRss(server.pid)
-      const runs: WrkResult[] = []
+      const runs: (WrkResult & { cpuUs: number | null })[] = []
+      const bareCpu: (number | null)[] = []
       const ratios: number[] = []
       for (let round = 0; round < ROUNDS; round++) {
         const reference = await measure(bare, '/')
         const measured = await measure(server, prepared.path, script)
         bareRuns.push(reference)
+        bareCpu.push(reference.cpuUs)
         runs.push(measured)
         ratios.push(measured.rps / reference.rps)
         console.log(
@@ -139,6 +143,11 @@ async function main(): Promise<void> {
         )
       }
       rows.push({ ...summarise(scenario.name, runs, peakRssMiB(server.pid)), ratioToBare: round(median(ratios), 3) })
+      const drift = bareDriftWarning(scenario.name, bareCpu)
+      if (drift) {
+        warnings.push(drift)
+        console.log(drift)
+      }
     }
     if (bareRuns.length > 0) rows.unshift({ ...summarise('bare', bareRuns, peakRssMiB(bare.pid)), ratioToBare: 1 })
   } finally {
@@ -151,16 +160,23 @@ async function main(): Promise<void> {
     const { runScale } = await import('./scale')
     rows.push(...(await runScale(SCALE, (line) => console.log(line))))
   }
+  const loadAverageAfter = loadAverage()
   console.log(`\n${markdown(rows)}`)
-  writeJson(RESULTS, rows)
+  console.log(`\nload average before ${loadAverageBefore}, after ${loadAverageAfter}`)
+  for (const warning of warnings) console.log(warning)
+  writeJson(RESULTS, rows, { loadAverageBefore, loadAverageAfter, warnings })
   console.log(`\nwritten to ${RESULTS}`)
 }
 
 /** What docs/performance.md's table needs to be read against: cores, CPU model, Bun, and how busy the machine already is. */
 function machine(): string {
   const model = /model name\s*:\s*(.+)/.exec(readIfExists('/proc/cpuinfo'))?.[1] ?? 'unknown CPU'
-  const load = readIfExists('/proc/loadavg').split(' ').slice(0, 3).join(' ') || 'unknown'
-  return `nproc ${navigator.hardwareConcurrency}, ${model}, Bun ${Bun.version}, load average before the run ${load}`
+  return `nproc ${navigator.hardwareConcurrency}, ${model}, Bun ${Bun.version}, load average before the run ${loadAverage()}`
+}
+
+/** The 1, 5 and 15 minute load averages, as /proc/loadavg gives them. */
+function loadAverage(): string {
+  return readIfExists('/proc/loadavg').split(' ').slice(0, 3).join(' ') || 'unknown'
 }
 
 function readIfExists(path: string): string {
@@ -175,8 +191,13 @@ function us(value: number | null): string {
   return value === null ? '?' : `${value.toFixed(1)} µs`
 }
 
-function summarise(scenario: string, runs: readonly WrkResult[], rssMiB: number | null): Omit<LoadRow, 'ratioToBare'> {
+function summarise(
+  scenario: string,
+  runs: readonly (WrkResult & { cpuUs: number | null })[],
+  rssMiB: number | null,
+): Omit<LoadRow, 'ratioToBare'> {
   const rps = runs.map((r) => r.rps)
+  const cpu = runs.map((r) => r.cpuUs).filter((v): v is number => v !== null)
   const errors = runs.reduce((sum, r) => sum + r.errors, 0)
   return {
     scenario,
@@ -186,6 +207,7 @@ function summarise(scenario: string, runs: readonly WrkResult[], rssMiB: number 
     p50Ms: round(median(runs.map((r) => r.p50Ms)), 3),
     p99Ms: round(median(runs.map((r) => r.p99Ms)), 3),
     rssMiB: rssMiB === null ? null : round(rssMiB, 1),
+    cpuUsPerRequest: cpu.length > 0 ? round(median(cpu), 1) : null,
     ...(errors > 0 ? { note: `${errors} non-2xx answers or socket errors` } : {}),
   }
 }

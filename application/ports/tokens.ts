@@ -17,6 +17,7 @@ import type { LanguageModel } from './language-model'
 import type { Logger } from './logger'
 import type { LoginLinkStore } from './login-link-store'
 import type { Mailer } from './mailer'
+import type { Metrics } from './metrics'
 import type { RandomSource } from './random-source'
 import type { RateLimitCounters } from './rate-limit-counters'
 import type { SecretHasher } from './secret-hasher'
@@ -54,6 +55,7 @@ export const TOKENS = {
   LanguageModel: token<LanguageModel>('LanguageModel'),
   LoginLinkStore: token<LoginLinkStore>('LoginLinkStore'),
   Logger: token<Logger>('Logger'),
+  Metrics: token<Metrics>('Metrics'),
   Mailer: token<Mailer>('Mailer'),
   RandomSource: token<RandomSource>('RandomSource'),
   RateLimitCounters: token<RateLimitCounters>('RateLimitCounters'),

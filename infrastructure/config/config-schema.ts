@@ -35,6 +35,9 @@ export const EnvSchema = T.Object({
   POSTMARK_API_URL: T.Optional(Url),
   MAIL_FROM: T.Optional(T.String({ minLength: 3 })),
   CONTACT_NOTIFY_EMAIL: T.Optional(T.String({ minLength: 3 })),
+  METRICS_TOKEN: T.Optional(
+    T.String({ minLength: 16, maxLength: 256, pattern: '^[\\x21-\\x7e]+$', allowed: '16 to 256 printable characters without spaces' }),
+  ),
   GROQ_API_KEY: T.Optional(T.String({ minLength: 1 })),
   GROQ_MODEL: T.Optional(T.String({ minLength: 1 })),
   GROQ_BASE_URL: T.Optional(Url),

@@ -36,6 +36,8 @@ export interface Config {
   readonly postmark: { readonly serverToken: string; readonly apiUrl: string | null } | null
   readonly mailFrom: string
   readonly contactNotifyEmail: string | null
+  /** Bearer token of GET /metrics; null: the route answers 404. */
+  readonly metricsToken: string | null
   readonly groq: { readonly apiKey: string; readonly model: string; readonly baseUrl: string | null } | null
   readonly appUrl: string | null
   readonly publicUrl: string
@@ -125,6 +127,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     postmark: env.POSTMARK_SERVER_TOKEN ? { serverToken: env.POSTMARK_SERVER_TOKEN, apiUrl: env.POSTMARK_API_URL ?? null } : null,
     mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
     contactNotifyEmail: env.CONTACT_NOTIFY_EMAIL ?? null,
+    metricsToken: env.METRICS_TOKEN ?? null,
     groq: env.GROQ_API_KEY
       ? { apiKey: env.GROQ_API_KEY, model: env.GROQ_MODEL ?? 'llama-3.1-8b-instant', baseUrl: env.GROQ_BASE_URL ?? null }
       : null,

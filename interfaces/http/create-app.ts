@@ -39,6 +39,7 @@ import { SubmitContact } from '../../application/use-cases/submit-contact'
 import { UpdateProfile } from '../../application/use-cases/update-profile'
 import { UpdateWebhook } from '../../application/use-cases/update-webhook'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
+import { PROMETHEUS_CONTENT_TYPE } from '../../infrastructure/observability/prometheus-text'
 import { allowedMethods } from './allowed-methods'
 import { authenticateBeforeValidation, requiresBearer } from './bearer-auth'
 import { IdempotentWrites } from './idempotent-writes'
@@ -46,7 +47,7 @@ import { answerHeaders } from './plugins/answer-headers'
 import { errorHandler } from './plugins/error-handler'
 import { jsonBody } from './plugins/json-body'
 import { openApi } from './plugins/openapi'
-import { requestLogging } from './plugins/request-context'
+import { requestObservation } from './plugins/request-context'
 import { authRoutes } from './routes/auth-routes'
 import { changeLogRoutes } from './routes/change-log-routes'
 import { consoleRoutes } from './routes/console-routes'
@@ -55,6 +56,7 @@ import { documentRoutes } from './routes/document-routes'
 import { flowRoutes } from './routes/flow-routes'
 import { healthRoutes } from './routes/health-routes'
 import { intakeRoutes } from './routes/intake-routes'
+import { metricsRoutes, REQUEST_SECONDS_BUCKETS } from './routes/metrics-routes'
 import { operationErrorFields, operationsRoutes } from './routes/operations-routes'
 import { publicRoutes } from './routes/public-routes'
 import { userRoutes } from './routes/user-routes'
@@ -73,6 +75,15 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
   const authenticate = container.get(AuthenticateAccessToken)
   const rateLimit = container.get(EnforceRateLimit)
   const idempotent = new IdempotentWrites(container.get(RunIdempotently))
+  const metrics = container.get(INFRA.Metrics)
+  const requestSeconds = config.metricsToken
+    ? metrics.histogram(
+        'http_request_duration_seconds',
+        'Time from arrival to answer, by method, route pattern and status (its _count is the request count)',
+        REQUEST_SECONDS_BUCKETS,
+        ['method', 'route', 'status'],
+      )
+    : null
 
   // Filled once the routes exist: the routes documented as needing the bearer token.
   let secured: ReadonlySet<string> = new Set()
@@ -87,7 +98,14 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
         methodsAt,
       ),
     )
-    .use(requestLogging(logger, logger.enabled('info')))
+    .use(
+      requestObservation(
+        logger,
+        logger.enabled('info'),
+        requestSeconds && ((method, route, status, seconds) => requestSeconds.observe(seconds, [method, route, String(status)])),
+      ),
+    )
+    .use(metricsRoutes({ token: config.metricsToken, render: () => metrics.render(), contentType: PROMETHEUS_CONTENT_TYPE }))
     .use(answerHeaders(config.corsOrigins))
     .use(authenticateBeforeValidation(authenticate, (method, route) => secured.has(`${method} ${route}`)))
     .use(jsonBody(config.maxBodyBytes))

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { startTestApp, type TestApp } from '../support/test-app'
+
+const METRICS_TOKEN = 'metrics-token-for-tests-0123456789'
+
+describe('GET /metrics with METRICS_TOKEN set', () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await startTestApp({ env: { METRICS_TOKEN } })
+  })
+  afterAll(() => app.stop())
+
+  test('without the token, or with another, → 401 and nothing of the metrics', async () => {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: 'Bearer metrics-token-for-tests-0123456788' },
+      { authorization: 'Basic abc' },
+    ]) {
+      const res = await app.request('GET', '/metrics', { headers })
+      expect(res.status).toBe(401)
+      const text = await res.text()
+      expect(text).not.toContain('http_request_duration_seconds')
+    }
+  })
+
+  test('counts requests by method, route pattern and status in the Prometheus text format', async () => {
+    const token = await app.signIn('metrics@example.com')
+    for (let i = 0; i < 3; i++) expect((await app.request('GET', '/api/v1/health', { token })).status).toBe(200)
+    expect(
+      (await app.request('GET', '/api/v1/datalake/erp/databases/nothing_here/documents/0123456789abcdef01234567', { token })).status,
+    ).toBe(404)
+    // onAfterResponse runs after the answer is written: give it its turn.
+    await Bun.sleep(0)
+    const res = await app.request('GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8')
+    const text = await res.text()
+    expect(text).toContain('# TYPE http_request_duration_seconds histogram')
+    expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/api/v1/health",status="200"} 3')
+    // The pattern, never the concrete path with its ids.
+    expect(text).toContain('route="/api/v1/datalake/:source/databases/:db/documents/:id",status="404"}')
+    expect(text).not.toContain('0123456789abcdef01234567')
+    expect(text).toMatch(/http_request_duration_seconds_bucket\{method="GET",route="\/api\/v1\/health",status="200",le="\+Inf"\} 3/)
+  })
+})
+
+describe('GET /metrics without METRICS_TOKEN', () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await startTestApp()
+  })
+  afterAll(() => app.stop())
+
+  test('does not exist: 404, whatever the header', async () => {
+    const res = await app.request('GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    expect(res.status).toBe(404)
+  })
+})

@@ -4,6 +4,7 @@
  * scenario, bare, scenario, ...) so drift cancels; then the data-scale part in-process.
  * The floors (bench/floors.ts) run on the bare process the same way, after the service's scenarios.
  * Options: --seconds=5 --warmup=2 --rounds=3 --connections=64 --only=health,classify --scale=10000,100000,1000000 (--scale=0 skips it).
+ * --profile[=post-document,patch-field]: instead, CPU µs per request split by stage from a CPU profile (bench/profile.ts).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -62,6 +63,17 @@ async function main(): Promise<void> {
   console.log(
     `# bench: ${navigator.hardwareConcurrency} cores, ${pinned ? 'servers on core 0, wrk on core 1' : 'no taskset: processes not pinned'}; ${CONNECTIONS} connections, ${WARMUP} s warm-up, ${ROUNDS} rounds of ${SECONDS} s`,
   )
+
+  if (args.profile) {
+    const { profileScenarios } = await import('./profile')
+    const names = args.profile === 'true' || args.profile === undefined ? ['post-document', 'patch-field'] : args.profile.split(',')
+    await profileScenarios(
+      names,
+      { root: ROOT, seconds: Number(args.seconds ?? 8), connections: CONNECTIONS, env: serviceEnv, serverCpu, loadCpu },
+      (line) => console.log(line),
+    )
+    return
+  }
 
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'))
   const workDir = mkdtempSync(join(tmpdir(), 'bench-wrk-'))

@@ -57,6 +57,7 @@ export async function profileScenarios(names: readonly string[], options: Profil
           cpu: options.loadCpu,
         })
         requests = result.requests
+        prepared.cleanup?.()
       } finally {
         await service.stop()
       }

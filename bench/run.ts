@@ -29,7 +29,8 @@ const SCALE = (args.scale ?? '10000,100000,1000000')
   .map(Number)
   .filter((n) => n > 0)
 const ROOT = join(import.meta.dir, '..')
-const RESULTS = join(ROOT, 'bench/results/latest.json')
+// --results=<path>: where to write the figures (a test writes elsewhere than the committed file).
+const RESULTS = args.results ?? join(ROOT, 'bench/results/latest.json')
 
 /** High limits: wrk drives every request from one IP, which the per-IP limits would otherwise stop. */
 const HIGH_LIMIT = '100000000/60'
@@ -135,30 +136,34 @@ async function main(): Promise<void> {
         })
         continue
       }
-      const script = join(workDir, `${scenario.name}.lua`)
-      writeFileSync(script, prepared.lua)
-      await wrk(`${bare.url}/`, WARMUP)
-      await wrk(server.url + prepared.path, WARMUP, script)
-      resetPeakRss(server.pid)
-      const runs: (WrkResult & { cpuUs: number | null })[] = []
-      const bareCpu: (number | null)[] = []
-      const ratios: number[] = []
-      for (let round = 0; round < ROUNDS; round++) {
-        const reference = await measure(bare, '/')
-        const measured = await measure(server, prepared.path, script)
-        bareRuns.push(reference)
-        bareCpu.push(reference.cpuUs)
-        runs.push(measured)
-        ratios.push(measured.rps / reference.rps)
-        console.log(
-          `${scenario.name} round ${round + 1}: bare ${Math.round(reference.rps)} req/s, ${scenario.name} ${Math.round(measured.rps)} req/s (ratio ${(measured.rps / reference.rps).toFixed(3)}, p99 ${measured.p99Ms} ms; server CPU per request: bare ${us(reference.cpuUs)}, ${scenario.name} ${us(measured.cpuUs)})${measured.errors ? `, ${measured.errors} ERRORS` : ''}`,
-        )
-      }
-      rows.push({ ...summarise(scenario.name, runs, peakRssMiB(server.pid)), ratioToBare: round(median(ratios), 3) })
-      const drift = bareDriftWarning(scenario.name, bareCpu)
-      if (drift) {
-        warnings.push(drift)
-        console.log(drift)
+      try {
+        const script = join(workDir, `${scenario.name}.lua`)
+        writeFileSync(script, prepared.lua)
+        await wrk(`${bare.url}/`, WARMUP)
+        await wrk(server.url + prepared.path, WARMUP, script)
+        resetPeakRss(server.pid)
+        const runs: (WrkResult & { cpuUs: number | null })[] = []
+        const bareCpu: (number | null)[] = []
+        const ratios: number[] = []
+        for (let round = 0; round < ROUNDS; round++) {
+          const reference = await measure(bare, '/')
+          const measured = await measure(server, prepared.path, script)
+          bareRuns.push(reference)
+          bareCpu.push(reference.cpuUs)
+          runs.push(measured)
+          ratios.push(measured.rps / reference.rps)
+          console.log(
+            `${scenario.name} round ${round + 1}: bare ${Math.round(reference.rps)} req/s, ${scenario.name} ${Math.round(measured.rps)} req/s (ratio ${(measured.rps / reference.rps).toFixed(3)}, p99 ${measured.p99Ms} ms; server CPU per request: bare ${us(reference.cpuUs)}, ${scenario.name} ${us(measured.cpuUs)})${measured.errors ? `, ${measured.errors} ERRORS` : ''}`,
+          )
+        }
+        rows.push({ ...summarise(scenario.name, runs, peakRssMiB(server.pid)), ratioToBare: round(median(ratios), 3) })
+        const drift = bareDriftWarning(scenario.name, bareCpu)
+        if (drift) {
+          warnings.push(drift)
+          console.log(drift)
+        }
+      } finally {
+        prepared.cleanup?.()
       }
     }
     if (bareRuns.length > 0) rows.unshift({ ...summarise('bare', bareRuns, peakRssMiB(bare.pid)), ratioToBare: 1 })

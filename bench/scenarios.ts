@@ -10,6 +10,8 @@ export interface ScenarioContext {
 export interface PreparedScenario {
   readonly path: string
   readonly lua: string
+  /** Stops what `prepare` started in the bench process (a receiver), so the bench exits when done. */
+  readonly cleanup?: () => void
 }
 
 /** One measured scenario; `prepare` checks it once and answers why not when it cannot run. */
@@ -69,21 +71,25 @@ export const scenarios: Scenario[] = [
       const db = await createDatabase(ctx, 'Bench Webhook')
       if (typeof db !== 'string') return db
       const receiver = webhookReceiver()
+      const unavailable = (why: string) => {
+        receiver.stop()
+        return { unavailable: why }
+      }
       const hook = await send(ctx.url, `/api/v1/datalake/${SOURCE}/databases/${db}/webhooks`, {
         method: 'POST',
         headers: { ...auth(ctx.token), ...JSON_TYPE },
         body: JSON.stringify({ url: receiver.url, events: ['create'] }),
       })
       if (hook.status !== 201)
-        return { unavailable: `creating a webhook answered ${hook.status} (the service needs WEBHOOK_ALLOW_PRIVATE_TARGETS=true)` }
+        return unavailable(`creating a webhook answered ${hook.status} (the service needs WEBHOOK_ALLOW_PRIVATE_TARGETS=true)`)
       const path = `/api/v1/datalake/${SOURCE}/databases/${db}/documents`
       const request: LuaRequest = { method: 'POST', headers: { ...auth(ctx.token), ...JSON_TYPE }, body: documentBody() }
       const check = await send(ctx.url, path, request)
-      if (check.status !== 201) return { unavailable: `POST document answered ${check.status}` }
+      if (check.status !== 201) return unavailable(`POST document answered ${check.status}`)
       // The first write must reach the receiver, or the scenario would measure writes without deliveries.
       for (let waited = 0; receiver.count() === 0 && waited < 3000; waited += 50) await Bun.sleep(50)
-      if (receiver.count() === 0) return { unavailable: 'a write produced no delivery within 3 s (no change log in this build?)' }
-      return { path, lua: luaScript(request) }
+      if (receiver.count() === 0) return unavailable('a write produced no delivery within 3 s (no change log in this build?)')
+      return { path, lua: luaScript(request), cleanup: () => receiver.stop() }
     },
   },
   {
@@ -143,7 +149,7 @@ export const scenarios: Scenario[] = [
 ]
 
 /** A receiver in the bench process that answers every delivery 204 and counts them. */
-function webhookReceiver(): { url: string; count(): number } {
+function webhookReceiver(): { url: string; count(): number; stop(): void } {
   let received = 0
   const server = Bun.serve({
     hostname: '127.0.0.1',
@@ -154,7 +160,7 @@ function webhookReceiver(): { url: string; count(): number } {
       return new Response(null, { status: 204 })
     },
   })
-  return { url: `http://127.0.0.1:${server.port}/hook`, count: () => received }
+  return { url: `http://127.0.0.1:${server.port}/hook`, count: () => received, stop: () => void server.stop(true) }
 }
 
 export function auth(token: string): Record<string, string> {

@@ -13,6 +13,8 @@ export interface LoadRow {
   readonly ratioToBare: number | null
   /** The server's CPU time per request (user + system, median of the rounds): less distorted by other load than req/s. */
   readonly cpuUsPerRequest?: number | null
+  /** The store's write-ahead log at its largest during the scenario (embedded store), MiB. */
+  readonly walPeakMiB?: number | null
   /** Why the scenario did not run, when it did not. */
   readonly note?: string
 }
@@ -51,6 +53,8 @@ export function markdown(rows: readonly Row[]): string {
         : `| ${r.scenario} | ${int(r.rps)} | ${int(r.rpsMin)} | ${int(r.rpsMax)} | ${fixed(r.p50Ms, 2)} | ${fixed(r.p99Ms, 2)} | ${fixed(r.rssMiB, 0)} | ${fixed(r.ratioToBare, 2)} | ${fixed(r.cpuUsPerRequest ?? null, 1)} |`,
     ),
   ]
+  const wal = load.filter((r) => typeof r.walPeakMiB === 'number')
+  if (wal.length > 0) out.push('', ...wal.map((r) => `WAL peak during ${r.scenario}: ${r.walPeakMiB!.toFixed(1)} MiB`))
   if (scale.length > 0) {
     out.push('', '| Data scale | documents | seconds | µs per document |', '|---|---:|---:|---:|')
     for (const r of scale)

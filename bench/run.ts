@@ -6,7 +6,7 @@
  * Options: --seconds=5 --warmup=2 --rounds=3 --connections=64 --only=health,classify --scale=10000,100000,1000000 (--scale=0 skips it).
  * --profile[=post-document,patch-field]: instead, CPU µs per request split by stage from a CPU profile (bench/profile.ts).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import process from 'node:process'
@@ -106,9 +106,9 @@ async function main(): Promise<void> {
     resetPeakRss(bare.pid)
     const wrk = (url: string, seconds: number, script?: string) => runWrk({ url, seconds, connections: CONNECTIONS, script, cpu: loadCpu })
     // CPU time per request of the server: a diagnostic that other load on the machine distorts less than req/s.
-    const measure = async (server: ServerProcess, path: string, script?: string) => {
+    const measure = async (server: ServerProcess, path: string, script?: string, seconds = SECONDS) => {
       const before = cpuSeconds(server.pid)
-      const result = await wrk(server.url + path, SECONDS, script)
+      const result = await wrk(server.url + path, seconds, script)
       const after = cpuSeconds(server.pid)
       const cpuUs = before === null || after === null || result.requests === 0 ? null : ((after - before) * 1e6) / result.requests
       return { ...result, cpuUs }
@@ -145,9 +145,11 @@ async function main(): Promise<void> {
         const runs: (WrkResult & { cpuUs: number | null })[] = []
         const bareCpu: (number | null)[] = []
         const ratios: number[] = []
-        for (let round = 0; round < ROUNDS; round++) {
+        const wal = watchWal(join(dataDir, 'service.db-wal'))
+        const rounds = scenario.sustainedSeconds ? 1 : ROUNDS
+        for (let round = 0; round < rounds; round++) {
           const reference = await measure(bare, '/')
-          const measured = await measure(server, prepared.path, script)
+          const measured = await measure(server, prepared.path, script, scenario.sustainedSeconds ?? SECONDS)
           bareRuns.push(reference)
           bareCpu.push(reference.cpuUs)
           runs.push(measured)
@@ -156,7 +158,8 @@ async function main(): Promise<void> {
             `${scenario.name} round ${round + 1}: bare ${Math.round(reference.rps)} req/s, ${scenario.name} ${Math.round(measured.rps)} req/s (ratio ${(measured.rps / reference.rps).toFixed(3)}, p99 ${measured.p99Ms} ms; server CPU per request: bare ${us(reference.cpuUs)}, ${scenario.name} ${us(measured.cpuUs)})${measured.errors ? `, ${measured.errors} ERRORS` : ''}`,
           )
         }
-        rows.push({ ...summarise(scenario.name, runs, peakRssMiB(server.pid)), ratioToBare: round(median(ratios), 3) })
+        const walPeakMiB = server === service ? round(wal.stop() / 1024 / 1024, 1) : (wal.stop(), null)
+        rows.push({ ...summarise(scenario.name, runs, peakRssMiB(server.pid)), ratioToBare: round(median(ratios), 3), walPeakMiB })
         const drift = bareDriftWarning(scenario.name, bareCpu)
         if (drift) {
           warnings.push(drift)
@@ -189,6 +192,26 @@ async function main(): Promise<void> {
 function machine(): string {
   const model = /model name\s*:\s*(.+)/.exec(readIfExists('/proc/cpuinfo'))?.[1] ?? 'unknown CPU'
   return `nproc ${navigator.hardwareConcurrency}, ${model}, Bun ${Bun.version}, load average before the run ${loadAverage()}`
+}
+
+/** Samples a file's size every 50 ms until stopped; answers the largest seen (0 when it never existed). */
+function watchWal(path: string): { stop(): number } {
+  let peak = 0
+  const sample = () => {
+    try {
+      peak = Math.max(peak, statSync(path).size)
+    } catch {
+      // No log yet (or just truncated): nothing to add.
+    }
+  }
+  const timer = setInterval(sample, 50)
+  return {
+    stop() {
+      clearInterval(timer)
+      sample()
+      return peak
+    },
+  }
 }
 
 /** The 1, 5 and 15 minute load averages, as /proc/loadavg gives them. */

@@ -18,6 +18,8 @@ export interface PreparedScenario {
 export interface Scenario {
   readonly name: string
   readonly description: string
+  /** A sustained run: this many seconds in one round (checkpoints and WAL wrap-around inside it), instead of --seconds × --rounds. */
+  readonly sustainedSeconds?: number
   prepare(ctx: ScenarioContext): Promise<PreparedScenario | { unavailable: string }>
 }
 
@@ -56,6 +58,20 @@ export const scenarios: Scenario[] = [
     description: 'POST a 300-byte document',
     async prepare(ctx) {
       const db = await createDatabase(ctx, 'Bench Post')
+      if (typeof db !== 'string') return db
+      const path = `/api/v1/datalake/${SOURCE}/databases/${db}/documents`
+      const request: LuaRequest = { method: 'POST', headers: { ...auth(ctx.token), ...JSON_TYPE }, body: documentBody() }
+      const check = await send(ctx.url, path, request)
+      if (check.status !== 201) return { unavailable: `POST document answered ${check.status}` }
+      return { path, lua: luaScript(request) }
+    },
+  },
+  {
+    name: 'post-document-60s',
+    description: 'POST a 300-byte document for 60 s without a pause: the tail (p99) and the WAL peak with checkpoints inside the run',
+    sustainedSeconds: 60,
+    async prepare(ctx) {
+      const db = await createDatabase(ctx, 'Bench Post Sustained')
       if (typeof db !== 'string') return db
       const path = `/api/v1/datalake/${SOURCE}/databases/${db}/documents`
       const request: LuaRequest = { method: 'POST', headers: { ...auth(ctx.token), ...JSON_TYPE }, body: documentBody() }

@@ -4,7 +4,7 @@
  * stages (bench/cpu-profile-stages.ts) as CPU µs per request. The profile covers the whole process
  * (start, sign-in and seeding too, a small share next to the load).
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type CpuProfile, stagesOf } from './cpu-profile-stages'
@@ -22,6 +22,8 @@ export interface ProfileOptions {
   readonly env: (dataDir: string) => Record<string, string>
   readonly serverCpu: string | null
   readonly loadCpu: string | null
+  /** Keep the .cpuprofile files here (for a profiler's viewer) instead of a temporary folder. */
+  readonly keepIn?: string
 }
 
 export async function profileScenarios(names: readonly string[], options: ProfileOptions, log: (line: string) => void): Promise<void> {
@@ -33,7 +35,8 @@ export async function profileScenarios(names: readonly string[], options: Profil
       continue
     }
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-profile-data-'))
-    const profileDir = mkdtempSync(join(tmpdir(), 'bench-profile-'))
+    const profileDir = options.keepIn ? join(options.keepIn, name) : mkdtempSync(join(tmpdir(), 'bench-profile-'))
+    mkdirSync(profileDir, { recursive: true })
     try {
       const service = await startServer(
         [process.execPath, '--cpu-prof', `--cpu-prof-dir=${profileDir}`, join(options.root, 'interfaces/http/server.ts')],
@@ -76,7 +79,8 @@ export async function profileScenarios(names: readonly string[], options: Profil
       log(`| total | ${((total * 1000) / requests).toFixed(1)} | 100 % |`)
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
-      rmSync(profileDir, { recursive: true, force: true })
+      if (!options.keepIn) rmSync(profileDir, { recursive: true, force: true })
+      else log(`profile kept in ${profileDir}`)
     }
   }
 }

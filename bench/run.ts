@@ -4,7 +4,8 @@
  * scenario, bare, scenario, ...) so drift cancels; then the data-scale part in-process.
  * The floors (bench/floors.ts) run on the bare process the same way, after the service's scenarios.
  * Options: --seconds=5 --warmup=2 --rounds=3 --connections=64 --only=health,classify --scale=10000,100000,1000000 (--scale=0 skips it).
- * --profile[=post-document,patch-field]: instead, CPU µs per request split by stage from a CPU profile (bench/profile.ts).
+ * --profile[=post-document,patch-field]: instead, CPU µs per request split by stage from a CPU profile (bench/profile.ts);
+ * --profile-dir=<folder> keeps the .cpuprofile files.
  */
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -70,7 +71,15 @@ async function main(): Promise<void> {
     const names = args.profile === 'true' || args.profile === undefined ? ['post-document', 'patch-field'] : args.profile.split(',')
     await profileScenarios(
       names,
-      { root: ROOT, seconds: Number(args.seconds ?? 8), connections: CONNECTIONS, env: serviceEnv, serverCpu, loadCpu },
+      {
+        root: ROOT,
+        seconds: Number(args.seconds ?? 8),
+        connections: CONNECTIONS,
+        env: serviceEnv,
+        serverCpu,
+        loadCpu,
+        keepIn: args['profile-dir'],
+      },
       (line) => console.log(line),
     )
     return

@@ -9,6 +9,7 @@ import { flowsModule } from './flows-module'
 import { identityModule } from './identity-module'
 import { mailModule } from './mail-module'
 import { mongoPersistenceModule } from './mongo-persistence-module'
+import { observabilityModule } from './observability-module'
 import { platformModule } from './platform-module'
 import { sqlitePersistenceModule } from './sqlite-persistence-module'
 import { webhooksModule } from './webhooks-module'
@@ -30,6 +31,7 @@ export function buildContainer(config: Config, overrides: ContainerModule[] = []
     assistantModule(config),
     webhooksModule(config),
     deskModule(config),
+    observabilityModule(config),
   )
   if (overrides.length > 0) container.load(...overrides)
   return container

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { startTestApp, type TestApp } from '../support/test-app'
+import { eventually } from '../support/webhook-harness'
+import { startReceiver } from '../support/webhook-receiver'
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789'
 
@@ -41,6 +43,43 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
     expect(text).toContain('route="/api/v1/datalake/:source/databases/:db/documents/:id",status="404"}')
     expect(text).not.toContain('0123456789abcdef01234567')
     expect(text).toMatch(/http_request_duration_seconds_bucket\{method="GET",route="\/api\/v1\/health",status="200",le="\+Inf"\} 3/)
+  })
+})
+
+describe('GET /metrics: idempotency and webhooks', () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await startTestApp({ env: { METRICS_TOKEN, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }, webhookPollMs: 100 })
+  })
+  afterAll(() => app.stop())
+  const scrape = async () => (await app.request('GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text()
+
+  test('counts a replayed Idempotency-Key, times a delivery and its lag after the commit, and shows the backlog', async () => {
+    const receiver = startReceiver(() => 204)
+    try {
+      const token = await app.signIn('metrics-hooks@example.com')
+      const db = (
+        (await (await app.request('POST', '/api/v1/datalake/erp/databases', { token, body: { name: 'Metered' } })).json()) as {
+          name: string
+        }
+      ).name
+      const hook = await app.request('POST', `/api/v1/datalake/erp/databases/${db}/webhooks`, { token, body: { url: receiver.url } })
+      expect(hook.status).toBe(201)
+      const documents = `/api/v1/datalake/erp/databases/${db}/documents`
+      for (let i = 0; i < 2; i++) {
+        const res = await app.request('POST', documents, { token, body: { ref: 'A-1' }, headers: { 'idempotency-key': 'metrics-key-1' } })
+        expect(res.status).toBe(201)
+      }
+      await eventually(async () => (await scrape()).includes('webhook_delivery_lag_seconds_count 1'))
+      const text = await scrape()
+      expect(text).toContain('idempotency_claims_total{result="new"} 1')
+      expect(text).toContain('idempotency_claims_total{result="replayed"} 1')
+      expect(text).toContain('webhook_attempt_duration_seconds_count{outcome="delivered"} 1')
+      expect(text).toMatch(/\nwebhook_backlog_webhooks 0\n/)
+      expect(text).toMatch(/\nwebhook_retrying_webhooks 0\n/)
+    } finally {
+      receiver.stop()
+    }
   })
 })
 

@@ -36,7 +36,7 @@ export function sqlitePersistenceModule(config: Config) {
           db = openSqlite(path)
           assertStoreIntact(db, path)
           assertFieldKeysKnown(db, path, fieldKeyFingerprints(config.fieldEncryptionKeys))
-          const store = new EmbeddedStore(db, lock)
+          const store = new EmbeddedStore(db, lock, { path })
           WalCheckpoints.start(store, path, context.get(INFRA.RootLogger), { maxBytes: config.walMaxBytes })
           return store
         } catch (error) {

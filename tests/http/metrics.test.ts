@@ -83,6 +83,34 @@ describe('GET /metrics: idempotency and webhooks', () => {
   })
 })
 
+describe('GET /metrics: the embedded store', () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await startTestApp({ env: { METRICS_TOKEN } })
+  })
+  afterAll(() => app.stop())
+
+  test('group commits (writes carried, wait, duration) and page-cache lookups by result', async () => {
+    const token = await app.signIn('metrics-store@example.com')
+    const db = (
+      (await (await app.request('POST', '/api/v1/datalake/erp/databases', { token, body: { name: 'Stored' } })).json()) as { name: string }
+    ).name
+    const documents = `/api/v1/datalake/erp/databases/${db}/documents`
+    await Promise.all([1, 2, 3].map((i) => app.request('POST', documents, { token, body: { ref: `A-${i}` } })))
+    // A page is kept from its second read on: miss, miss (kept), hit.
+    for (let i = 0; i < 3; i++) expect((await app.request('GET', `${documents}?limit=10`, { token })).status).toBe(200)
+    const text = await (await app.request('GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text()
+    const commits = Number(/\nstore_group_commit_writes_count (\d+)/.exec(text)?.[1])
+    const written = Number(/\nstore_group_commit_writes_sum (\d+)/.exec(text)?.[1])
+    expect(commits).toBeGreaterThanOrEqual(1)
+    expect(written).toBeGreaterThanOrEqual(3)
+    expect(text).toMatch(/\nstore_group_commit_wait_seconds_count \d+/)
+    expect(text).toMatch(/\nstore_group_commit_duration_seconds_count \d+/)
+    expect(text).toContain('store_page_cache_lookups_total{result="hit"} 1')
+    expect(text).toContain('store_page_cache_lookups_total{result="miss"} 2')
+  })
+})
+
 describe('GET /metrics without METRICS_TOKEN', () => {
   let app: TestApp
   beforeAll(async () => {

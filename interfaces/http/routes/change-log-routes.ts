@@ -23,7 +23,8 @@ export interface ChangeLogRouteDeps {
 const Cursor = ChangeCursorQuery
 const Limit = LimitQuery
 const ChangeRecordSchema = t.Unknown({
-  description: 'A change record: id, at, op, source, db, documentId, version, actor {userId, email}, requestId, changes',
+  description:
+    'A change record: id, at, op, source, db, documentId, version, actor ({userId, email} for a person, {type: "apiKey", id, name} for an API key), requestId, changes',
   examples: [
     {
       id: '0000000000000042',

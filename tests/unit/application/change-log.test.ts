@@ -64,7 +64,7 @@ describe('change log use cases', () => {
     expect(JSON.stringify(stored)).not.toContain('8601')
     expect(JSON.stringify(stored)).not.toContain('3704')
     const { data } = await history.execute({ principal: ana, source: 'erp', db, id: created._id })
-    expect(data.map((r) => [r.op, r.requestId, r.actor.email, r.version])).toEqual([
+    expect(data.map((r) => [r.op, r.requestId, (r.actor as { email: string }).email, r.version])).toEqual([
       ['update', 'r-2', 'ana@example.com', 2],
       ['create', 'r-1', 'ana@example.com', 1],
     ])

@@ -40,7 +40,7 @@ import { UpdateProfile } from '../../application/use-cases/update-profile'
 import { UpdateWebhook } from '../../application/use-cases/update-webhook'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
 import { allowedMethods } from './allowed-methods'
-import { authenticateBeforeValidation, requiresBearer } from './bearer-auth'
+import { authenticateBeforeValidation, type RouteAuth, routeAuthOf } from './bearer-auth'
 import { IdempotentWrites } from './idempotent-writes'
 import { answerHeaders } from './plugins/answer-headers'
 import { errorHandler } from './plugins/error-handler'
@@ -75,7 +75,7 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
   const idempotent = new IdempotentWrites(container.get(RunIdempotently))
 
   // Filled once the routes exist: the routes documented as needing the bearer token.
-  let secured: ReadonlySet<string> = new Set()
+  let secured: ReadonlyMap<string, RouteAuth> = new Map()
   // The routes are known once the app below is built; 405 answers look them up then.
   const methodsAt = allowedMethods(() => app.routes)
   const app = new Elysia()
@@ -89,7 +89,7 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
     )
     .use(requestLogging(logger, logger.enabled('info')))
     .use(answerHeaders(config.corsOrigins))
-    .use(authenticateBeforeValidation(authenticate, (method, route) => secured.has(`${method} ${route}`)))
+    .use(authenticateBeforeValidation(authenticate, (method, route) => secured.get(`${method} ${route}`)))
     .use(jsonBody(config.maxBodyBytes))
     .use(openApi())
     .use(healthRoutes({ authenticate, checkHealth: container.get(CheckHealth), lifecycle }))
@@ -172,7 +172,12 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
         trustProxy: config.trustProxy,
       }),
     )
-  secured = new Set(app.routes.filter((route) => requiresBearer(route.hooks?.detail)).map((route) => `${route.method} ${route.path}`))
+  secured = new Map(
+    app.routes.flatMap((route) => {
+      const auth = routeAuthOf(route.hooks?.detail)
+      return auth ? [[`${route.method} ${route.path}`, auth] as const] : []
+    }),
+  )
   return app
 }
 

@@ -3,7 +3,7 @@ import type { ChangeNotifier } from '../../../application/ports/change-log'
 import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
 import type { GetDocumentHistory } from '../../../application/use-cases/get-document-history'
 import type { ListChanges } from '../../../application/use-cases/list-changes'
-import { bearerAuth, bearerSecurity } from '../bearer-auth'
+import { bearerAuth, systemSecurity } from '../bearer-auth'
 import { changeStream, tokenExpiry } from '../change-stream'
 import { prebuiltJson } from '../prebuilt-json'
 import { errors } from '../schemas'
@@ -44,7 +44,7 @@ const RecordPage = t.Object({ data: t.Array(ChangeRecordSchema), nextCursor: t.U
 
 /** History of one document and the change feed of a database, as JSON or as server-sent events. */
 export function changeLogRoutes(deps: ChangeLogRouteDeps) {
-  const principalOf = bearerAuth(deps.authenticate)
+  const principalOf = bearerAuth(deps.authenticate, { acceptApiKey: true })
   return new Elysia({ prefix: '/api/v1/datalake', tags: ['Change log'] })
     .get(
       '/:source/databases/:db/documents/:id/history',
@@ -64,7 +64,7 @@ export function changeLogRoutes(deps: ChangeLogRouteDeps) {
         detail: {
           summary: 'The change history of one document',
           description: 'Newest first; it still answers for a deleted document. Page with before=nextCursor.',
-          security: bearerSecurity,
+          security: systemSecurity,
         },
       },
     )
@@ -84,11 +84,14 @@ export function changeLogRoutes(deps: ChangeLogRouteDeps) {
         const opened = await deps.listChanges.open({ principal, ...params, ...pageQueryText(query), lastEventId, fromNow: true })
         // A stream is idle between events for up to a heartbeat: Bun's idle timeout must not cut it.
         ;(server as { timeout?: (request: Request, seconds: number) => void } | null)?.timeout?.(request, 0)
-        const token = request.headers.get('authorization')!.slice(7)
+        const token = request.headers.get('authorization')!.slice(7).trim()
+        const workspaceId = request.headers.get('x-workspace-id')
+        // The token still authenticates and the caller may still read the database (a removed member may not).
         const stillValid = async () => {
           if (deps.lifecycle?.draining) return false
           try {
-            await deps.authenticate.execute({ token })
+            const now = await deps.authenticate.execute({ token, workspaceId, acceptApiKey: true })
+            await deps.listChanges.open({ principal: now, ...params, fromNow: true })
             return true
           } catch {
             return false
@@ -110,7 +113,7 @@ export function changeLogRoutes(deps: ChangeLogRouteDeps) {
           summary: 'The change feed of a database',
           description:
             'Oldest first after `after`; nextCursor is the last id (or `after` when nothing is new). With Accept: text/event-stream: server-sent events (id, event: change, data), resuming after Last-Event-ID, a comment at least every 15 s, ending when the token expires or is revoked.',
-          security: bearerSecurity,
+          security: systemSecurity,
         },
       },
     )

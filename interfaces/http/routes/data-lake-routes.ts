@@ -7,7 +7,7 @@ import type { DeleteDatabase } from '../../../application/use-cases/delete-datab
 import type { ListDatabases } from '../../../application/use-cases/list-databases'
 import type { PatchDocumentField } from '../../../application/use-cases/patch-document-field'
 import { parseIfMatch } from '../../../domain/page-request'
-import { bearerAuth, bearerSecurity } from '../bearer-auth'
+import { bearerAuth, systemSecurity } from '../bearer-auth'
 import type { IdempotentWrites } from '../idempotent-writes'
 import { requestId } from '../plugins/request-context'
 import { hasBody } from '../request-body'
@@ -39,7 +39,7 @@ export interface DataLakeRouteDeps {
 
 /** Databases of a source, their documents and variables; every route is scoped to the caller's workspace. */
 export function dataLakeRoutes(deps: DataLakeRouteDeps) {
-  const principalOf = bearerAuth(deps.authenticate)
+  const principalOf = bearerAuth(deps.authenticate, { acceptApiKey: true })
   return (
     new Elysia({ prefix: '/api/v1/datalake', tags: ['Data lake'] })
       .post(
@@ -61,7 +61,7 @@ export function dataLakeRoutes(deps: DataLakeRouteDeps) {
           detail: {
             summary: 'Create a database',
             description: 'A second database with the same name in the same source and workspace is 409.',
-            security: bearerSecurity,
+            security: systemSecurity,
           },
         },
       )
@@ -74,7 +74,7 @@ export function dataLakeRoutes(deps: DataLakeRouteDeps) {
           detail: {
             summary: 'List the databases of a source',
             description: 'Oldest first; administrators see every workspace, each entry with its workspaceId.',
-            security: bearerSecurity,
+            security: systemSecurity,
           },
         },
       )
@@ -85,7 +85,7 @@ export function dataLakeRoutes(deps: DataLakeRouteDeps) {
         {
           params: DbParams,
           response: { 200: MessageSchema, ...errors(400, 401, 404, 503) },
-          detail: { summary: 'Delete a database with its documents', security: bearerSecurity },
+          detail: { summary: 'Delete a database with its documents', security: systemSecurity },
         },
       )
       // No body at all reaches here as {} (json-body.ts): sent as undefined, it is refused as any non-object is.
@@ -115,7 +115,7 @@ export function dataLakeRoutes(deps: DataLakeRouteDeps) {
             summary: 'Add a document',
             description:
               'Declared variables absent from the body are stored as null; new keys join the declared variables. Sensitive fields are encrypted at rest.',
-            security: bearerSecurity,
+            security: systemSecurity,
           },
         },
       )
@@ -131,7 +131,7 @@ export function dataLakeRoutes(deps: DataLakeRouteDeps) {
             summary: 'Add or rename variables',
             description:
               'newVariables are set to null in every document lacking them; renames move values. A rename to a declared name, a swap or a chain is 409; an undeclared source is 400.',
-            security: bearerSecurity,
+            security: systemSecurity,
           },
         },
       )
@@ -160,7 +160,7 @@ export function dataLakeRoutes(deps: DataLakeRouteDeps) {
             summary: 'Update one field of a document atomically',
             description:
               '`from` is the value this write replaced, decrypted. Honours If-Match (412 with the current document) and Idempotency-Key.',
-            security: bearerSecurity,
+            security: systemSecurity,
           },
         },
       )

@@ -4,7 +4,7 @@ import type { DeleteDocument } from '../../../application/use-cases/delete-docum
 import type { GetDocument } from '../../../application/use-cases/get-document'
 import type { ListDocuments } from '../../../application/use-cases/list-documents'
 import { parseIfMatch } from '../../../domain/page-request'
-import { bearerAuth, bearerSecurity } from '../bearer-auth'
+import { bearerAuth, systemSecurity } from '../bearer-auth'
 import type { IdempotentWrites } from '../idempotent-writes'
 import { requestId } from '../plugins/request-context'
 import { prebuiltJson } from '../prebuilt-json'
@@ -35,7 +35,7 @@ const PageSchema = t.Object({
 
 /** Documents as resources: a keyset-paged list, one document with its ETag, and a conditional delete. */
 export function documentRoutes(deps: DocumentRouteDeps) {
-  const principalOf = bearerAuth(deps.authenticate)
+  const principalOf = bearerAuth(deps.authenticate, { acceptApiKey: true })
   return new Elysia({ prefix: '/api/v1/datalake', tags: ['Documents'] })
     .get(
       '/:source/databases/:db/documents',
@@ -53,7 +53,7 @@ export function documentRoutes(deps: DocumentRouteDeps) {
           summary: 'List documents by _id with a cursor',
           description:
             'Keyset paging: page 10 000 costs what page 1 does; nothing is counted. A page shorter than limit is the last (nextCursor null).',
-          security: bearerSecurity,
+          security: systemSecurity,
         },
       },
     )
@@ -71,7 +71,7 @@ export function documentRoutes(deps: DocumentRouteDeps) {
         detail: {
           summary: 'Read one document',
           description: 'Answers the document decrypted, with its version as a strong ETag.',
-          security: bearerSecurity,
+          security: systemSecurity,
         },
       },
     )
@@ -91,7 +91,7 @@ export function documentRoutes(deps: DocumentRouteDeps) {
         detail: {
           summary: 'Delete one document',
           description: 'Honours If-Match (412 with the current document) and Idempotency-Key.',
-          security: bearerSecurity,
+          security: systemSecurity,
         },
       },
     )

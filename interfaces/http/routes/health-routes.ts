@@ -3,7 +3,7 @@ import { Elysia, t } from 'elysia'
 import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
 import { type CheckHealth, HEALTH_REPORT_MAX_AGE_MS, type HealthReport } from '../../../application/use-cases/check-health'
 import { DomainError } from '../../../domain/errors'
-import { bearerAuth, bearerSecurity } from '../bearer-auth'
+import { bearerAuth, systemSecurity } from '../bearer-auth'
 import { errors } from '../schemas'
 
 const startedAt = Date.now()
@@ -29,7 +29,7 @@ export function healthRoutes(deps: {
   checkHealth: CheckHealth
   lifecycle: { readonly draining: boolean }
 }) {
-  const principalOf = bearerAuth(deps.authenticate)
+  const principalOf = bearerAuth(deps.authenticate, { acceptApiKey: true })
   return new Elysia({ tags: ['Health'] })
     .get(
       '/api/v1/health',
@@ -51,7 +51,7 @@ export function healthRoutes(deps: {
         detail: {
           summary: 'Health check',
           description: `The store's state as probed at most ${HEALTH_REPORT_MAX_AGE_MS / 1000} s ago.`,
-          security: bearerSecurity,
+          security: systemSecurity,
         },
       },
     )

@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia'
 import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
 import type { ExecuteOperation, SerializedReadResult } from '../../../application/use-cases/execute-operation'
-import { bearerAuth, bearerSecurity } from '../bearer-auth'
+import { bearerAuth, systemSecurity } from '../bearer-auth'
 import { IdempotentWrites } from '../idempotent-writes'
 import type { ErrorBodyFields } from '../plugins/error-handler'
 import { requestId } from '../plugins/request-context'
@@ -27,7 +27,7 @@ function readAnswerJson(result: SerializedReadResult): string {
 
 /** The generic create/read/update/delete endpoint over the caller's data lake databases. */
 export function operationsRoutes(deps: OperationsRouteDeps) {
-  const principalOf = bearerAuth(deps.authenticate)
+  const principalOf = bearerAuth(deps.authenticate, { acceptApiKey: true })
   return new Elysia({ prefix: '/api/v1', tags: ['Operations'] }).post(
     '/operations',
     async ({ request, body, set, status }) => {
@@ -53,7 +53,7 @@ export function operationsRoutes(deps: OperationsRouteDeps) {
         summary: 'Run a create, read, update or delete on a database',
         description:
           'db is the internal name of a database of your workspace (anything else is 404). read answers at most options.limit documents (default 100, at most 1000) and hasMore; update and delete need a non-empty filter; an update touches at most 1000 documents.',
-        security: bearerSecurity,
+        security: systemSecurity,
       },
     },
   )

@@ -8,7 +8,7 @@ import type { ListWebhooks } from '../../../application/use-cases/list-webhooks'
 import type { RedeliverWebhookDelivery } from '../../../application/use-cases/redeliver-webhook-delivery'
 import type { RotateWebhookSecret } from '../../../application/use-cases/rotate-webhook-secret'
 import type { UpdateWebhook } from '../../../application/use-cases/update-webhook'
-import { bearerAuth, bearerSecurity } from '../bearer-auth'
+import { bearerAuth, systemSecurity } from '../bearer-auth'
 import { errors, MessageSchema } from '../schemas'
 import { DbParams } from './data-lake-schemas'
 import {
@@ -35,8 +35,8 @@ export interface WebhookRouteDeps {
 
 /** Webhooks of a database (docs/webhooks.md): every route is scoped to the caller's workspace. */
 export function webhookRoutes(deps: WebhookRouteDeps) {
-  const principalOf = bearerAuth(deps.authenticate)
-  const security = bearerSecurity
+  const principalOf = bearerAuth(deps.authenticate, { acceptApiKey: true })
+  const security = systemSecurity
   return new Elysia({ prefix: '/api/v1/datalake/:source/databases/:db/webhooks', tags: ['Webhooks'] })
     .post(
       '',

@@ -49,3 +49,8 @@ export function actorOf(principal: Principal): ChangeActor {
     ? { type: 'apiKey', id: principal.apiKey.id, name: principal.apiKey.name }
     : { userId: principal.userId, email: principal.email }
 }
+
+/** Whether the caller works the desk: agents and administrators. */
+export function isAgent(principal: Principal): boolean {
+  return principal.permission === 'agent' || principal.permission === 'admin'
+}

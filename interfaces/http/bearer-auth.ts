@@ -3,9 +3,10 @@ import type { AuthenticateAccessToken } from '../../application/use-cases/authen
 import { DomainError } from '../../domain/errors'
 import type { Principal } from '../../domain/principal'
 
-// The scheme is case-insensitive (RFC 9110 §11.1) and may be followed by more than one space. The
-// token is a JWT (three dot-separated parts) or an API key (`lk_...`, checked in full by the domain).
-const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+|lk_[A-Za-z0-9_-]{1,200}) *$/i
+// The scheme is case-insensitive (RFC 9110 §11.1) and may be followed by more than one space; the
+// credential is RFC 6750's b64token, whatever its kind (an access token, later an API key):
+// AuthenticateAccessToken decides what it is.
+const BEARER = /^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i
 const WORKSPACE_ID = /^[0-9a-f]{24}$/
 
 /** Who sent a request, from its bearer token; throws UNAUTHORIZED (answered as 401). */
@@ -20,7 +21,7 @@ export interface RouteAuth {
 const established = new WeakMap<Request, Promise<Principal>>()
 
 /**
- * A protected route calls this first thing in its handler (docs/performance.md says why not a hook).
+ * ProtectedRoutes calls this first thing in a protected handler (docs/performance.md says why not a hook).
  * When `authenticateBeforeValidation` already authenticated the request, its answer is reused.
  * People's routes answer an API key 403; `{ acceptApiKey: true }` opens a route to systems.
  */
@@ -34,15 +35,11 @@ function bearerVerifier(authenticate: AuthenticateAccessToken) {
     // Reading the one header (not Elysia's `headers`) spares copying every header of every request.
     const header = request.headers.get('authorization')
     if (!header) throw DomainError.unauthorized('Missing bearer token')
-    const match = header.length <= 4096 ? BEARER.exec(header) : null
-    if (!match) throw DomainError.unauthorized('Malformed bearer token')
+    const token = credentialOf(header)
+    if (token === null) throw DomainError.unauthorized('Malformed bearer token')
     const workspaceId = request.headers.get('x-workspace-id')
     const wellFormed = workspaceId === null || WORKSPACE_ID.test(workspaceId)
-    const principal = await authenticate.execute({
-      token: match[1]!,
-      workspaceId: wellFormed ? workspaceId : null,
-      acceptApiKey: auth.acceptApiKey,
-    })
+    const principal = await authenticate.execute({ token, workspaceId: wellFormed ? workspaceId : null, acceptApiKey: auth.acceptApiKey })
     // Checked after the token, so an anonymous caller learns nothing of the header's rules.
     if (!wellFormed) {
       throw DomainError.validation('X-Workspace-Id must be a workspace id (24 hexadecimal characters)', [
@@ -53,8 +50,19 @@ function bearerVerifier(authenticate: AuthenticateAccessToken) {
   }
 }
 
-/** The OpenAPI security requirement of a route for people (an access token). */
-export const bearerSecurity = [{ bearerAuth: [] as string[] }]
+/** The bearer credential of a request, or null when it has none in the expected form. */
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get('authorization')
+  return header ? credentialOf(header) : null
+}
+
+function credentialOf(header: string): string | null {
+  const match = header.length <= 4096 ? BEARER.exec(header) : null
+  return match ? match[1]! : null
+}
+
+/** The OpenAPI security requirement of a route for people (an access token; ProtectedRoutes sets it). */
+export const bearerSecurity: Record<string, string[]>[] = [{ bearerAuth: [] }]
 /** The OpenAPI security requirement of a route that systems may call with an API key too. */
 export const systemSecurity: Record<string, string[]>[] = [{ bearerAuth: [] }, { apiKeyAuth: [] }]
 
@@ -67,7 +75,7 @@ export function routeAuthOf(detail: unknown): RouteAuth | null {
 }
 
 /**
- * Authenticates every route whose documentation says it needs the bearer token (`bearerSecurity`)
+ * Authenticates every route whose documentation says it needs the bearer token (protected-routes.ts)
  * in Elysia's transform step, which runs before the schema checks: without a valid token a
  * protected route answers 401 whatever its body, path or query, so an anonymous caller learns
  * nothing of its schema (an API key on a people's route: 403). `protectedRoute` answers from the

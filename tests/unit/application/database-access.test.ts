@@ -7,6 +7,7 @@ import type { Role } from '../../../domain/workspace'
 import { InMemoryDataLakeStore } from '../../fakes/in-memory-data-lake-store'
 import { InMemoryWorkspaceStore } from '../../fakes/in-memory-workspace-store'
 import { SequenceRandomSource } from '../../fakes/sequence-random-source'
+import { testStamp } from '../../support/test-stamp'
 
 const TEAM = 't'.repeat(24)
 const person = (id: string, permission: 'user' | 'admin' = 'user'): Principal => ({
@@ -49,9 +50,9 @@ async function setup() {
     sensitiveVariables: [],
     createdAt: at,
   })
-  await store.createDatabase(database('shipments_a1', 'erp', TEAM))
-  await store.createDatabase(database('stock_b2', 'wms', TEAM))
-  await store.createDatabase(database('private_c3', 'erp', mallory.userId))
+  await store.createDatabase(database('shipments_a1', 'erp', TEAM), testStamp())
+  await store.createDatabase(database('stock_b2', 'wms', TEAM), testStamp())
+  await store.createDatabase(database('private_c3', 'erp', mallory.userId), testStamp())
   return { access: new DatabaseAccess(store, new SequenceRandomSource(), workspaces), workspaces }
 }
 

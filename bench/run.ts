@@ -15,7 +15,7 @@ import { documentScenarios } from './document-scenarios'
 import { floors } from './floors'
 import { cpuSeconds, hasCommand, peakRssMiB, resetPeakRss, type ServerProcess, startServer } from './processes'
 import { bareDriftWarning, type LoadRow, markdown, median, type Row, round, writeJson } from './report'
-import { scenarios } from './scenarios'
+import { metricsScenarios, scenarios } from './scenarios'
 import { signInThroughOutbox } from './sign-in'
 import { runWrk, type WrkResult } from './wrk'
 
@@ -91,6 +91,7 @@ async function main(): Promise<void> {
   const rows: Row[] = []
   const warnings: string[] = []
   const loadAverageBefore = loadAverage()
+  const cleanups: (() => void)[] = []
   try {
     const bare = await startServer([process.execPath, join(ROOT, 'bench/bare-server.ts')], {
       env: { PATH: process.env.PATH ?? '' },
@@ -123,11 +124,27 @@ async function main(): Promise<void> {
       return { ...result, cpuUs }
     }
     // The floors run on the bare process, measured exactly like the service's scenarios.
+    // The cost of GET /metrics's recording: the same scenarios on a second service with METRICS_TOKEN set.
+    const metered = metricsScenarios.filter((s) => !ONLY || ONLY.has(s.name))
+    let meteredService: { server: ServerProcess; token: string } | null = null
+    if (metered.length > 0) {
+      const meteredDir = mkdtempSync(join(tmpdir(), 'bench-data-metrics-'))
+      cleanups.push(() => rmSync(meteredDir, { recursive: true, force: true }))
+      const server = await startServer([process.execPath, join(ROOT, 'interfaces/http/server.ts')], {
+        env: { ...serviceEnv(meteredDir), METRICS_TOKEN: 'bench-metrics-token-0123456789' },
+        cpu: serverCpu,
+        readyPath: '/livez',
+        cwd: ROOT,
+      })
+      servers.push(server)
+      meteredService = { server, token: await signInThroughOutbox(server.url, meteredDir, 'bench@example.com') }
+    }
     const planned = [
-      ...[...scenarios, ...documentScenarios].map((scenario) => ({ scenario, server: service })),
-      ...floors.map((scenario) => ({ scenario, server: bare })),
+      ...[...scenarios, ...documentScenarios].map((scenario) => ({ scenario, server: service, token })),
+      ...metered.map((scenario) => ({ scenario, server: meteredService!.server, token: meteredService!.token })),
+      ...floors.map((scenario) => ({ scenario, server: bare, token })),
     ]
-    for (const { scenario, server } of planned) {
+    for (const { scenario, server, token } of planned) {
       if (ONLY && !ONLY.has(scenario.name)) continue
       const prepared = await scenario.prepare({ url: server.url, token })
       if ('unavailable' in prepared) {
@@ -181,6 +198,7 @@ async function main(): Promise<void> {
     if (bareRuns.length > 0) rows.unshift({ ...summarise('bare', bareRuns, peakRssMiB(bare.pid)), ratioToBare: 1 })
   } finally {
     for (const server of servers.reverse()) await server.stop()
+    for (const cleanup of cleanups) cleanup()
     rmSync(dataDir, { recursive: true, force: true })
     rmSync(workDir, { recursive: true, force: true })
   }

@@ -1147,6 +1147,7 @@ export interface operations {
                         companyVerified: boolean;
                         /**
                          * @example admin
+                         * @example agent
                          * @example user
                          */
                         permission: string;
@@ -1232,6 +1233,7 @@ export interface operations {
                         companyVerified: boolean;
                         /**
                          * @example admin
+                         * @example agent
                          * @example user
                          */
                         permission: string;
@@ -1369,6 +1371,7 @@ export interface operations {
                         companyVerified: boolean;
                         /**
                          * @example admin
+                         * @example agent
                          * @example user
                          */
                         permission: string;
@@ -1491,7 +1494,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    permission?: "admin" | "user";
+                    permission?: "admin" | "agent" | "user";
                     disabled?: boolean;
                 };
             };
@@ -1512,6 +1515,7 @@ export interface operations {
                         companyVerified: boolean;
                         /**
                          * @example admin
+                         * @example agent
                          * @example user
                          */
                         permission: string;
@@ -1711,6 +1715,7 @@ export interface operations {
                             companyVerified: boolean;
                             /**
                              * @example admin
+                             * @example agent
                              * @example user
                              */
                             permission: string;

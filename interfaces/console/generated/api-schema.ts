@@ -88,10 +88,30 @@ export interface paths {
         get: operations["getApiV1AuthVerify"];
         put?: never;
         /**
-         * Exchange a login link or code for an access token
+         * Exchange a login link or code for an access and a refresh token
          * @description Send `{token}` from the link, or `{email, code}` from the e-mail. Works once.
          */
         post: operations["postApiV1AuthVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a refresh token for new tokens
+         * @description Answers a new access token and a new refresh token; the one sent stops working. Sending a refresh token that was already used revokes its whole sign-in.
+         */
+        post: operations["postApiV1AuthRefresh"];
         delete?: never;
         options?: never;
         head?: never;
@@ -107,7 +127,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke every access token of the caller */
+        /** Revoke every access and refresh token of the caller */
         post: operations["postApiV1AuthLogout"];
         delete?: never;
         options?: never;
@@ -206,6 +226,136 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller’s workspaces
+         * @description The personal workspace first, then the ones joined; `role` is the caller’s.
+         */
+        get: operations["getApiV1Workspaces"];
+        put?: never;
+        /**
+         * Create a team workspace
+         * @description The caller becomes its owner.
+         */
+        post: operations["postApiV1Workspaces"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspaces/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rename a workspace (owners) */
+        patch: operations["patchApiV1WorkspacesById"];
+        trace?: never;
+    };
+    "/api/v1/workspaces/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members and pending invitations of a workspace (any member) */
+        get: operations["getApiV1WorkspacesByIdMembers"];
+        put?: never;
+        /**
+         * Add a member by e-mail address (owners)
+         * @description An existing user joins at once; an unknown address joins at its first sign-in. Either way a mail tells them.
+         */
+        post: operations["postApiV1WorkspacesByIdMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspaces/{id}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member (owners), or leave
+         * @description The last owner cannot leave or be removed (409). The member loses access at its next request.
+         */
+        delete: operations["deleteApiV1WorkspacesByIdMembersByUserId"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member’s role (owners)
+         * @description The last owner cannot be demoted (409).
+         */
+        patch: operations["patchApiV1WorkspacesByIdMembersByUserId"];
+        trace?: never;
+    };
+    "/api/v1/workspaces/{id}/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the API keys of a workspace (owners)
+         * @description Without secrets; lastUsedAt is at most a minute stale.
+         */
+        get: operations["getApiV1WorkspacesByIdApi-keys"];
+        put?: never;
+        /**
+         * Create an API key (owners)
+         * @description The key (`lk_<id>_<secret>`, 256 random bits) is in this answer only. Send it as `Authorization: Bearer lk_...`; it acts in this workspace with its role, only in its `sources` when given.
+         */
+        post: operations["postApiV1WorkspacesByIdApi-keys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspaces/{id}/api-keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key (owners)
+         * @description Its next request is refused with 401.
+         */
+        delete: operations["deleteApiV1WorkspacesByIdApi-keysByKeyId"];
         options?: never;
         head?: never;
         patch?: never;
@@ -926,6 +1076,8 @@ export interface operations {
                         tokenType: "Bearer";
                         /** @description Seconds until the token expires */
                         expiresIn: number;
+                        /** @description Opaque; POST /api/v1/auth/refresh exchanges it once for new tokens (REFRESH_TTL_DAYS) */
+                        refreshToken: string;
                     };
                 };
             };
@@ -1026,6 +1178,135 @@ export interface operations {
             };
             /** @description Too many requests (RATE_LIMITED); Retry-After gives the seconds to wait */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The store or a dependency is unavailable or timed out (UPSTREAM_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postApiV1AuthRefresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refreshToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accessToken: string;
+                        /** @constant */
+                        tokenType: "Bearer";
+                        /** @description Seconds until the token expires */
+                        expiresIn: number;
+                        /** @description Opaque; POST /api/v1/auth/refresh exchanges it once for new tokens (REFRESH_TTL_DAYS) */
+                        refreshToken: string;
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with details), or a body that is not JSON (MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or revoked bearer token (UNAUTHORIZED, with WWW-Authenticate: Bearer), or a login link or code that does not work (LINK_INVALID, LINK_USED, LINK_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Body larger than MAX_BODY_BYTES (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Body that is not application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2028,6 +2309,1519 @@ export interface operations {
             };
             /** @description A dependency answered something unusable (UPSTREAM_UNAVAILABLE) */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The store or a dependency is unavailable or timed out (UPSTREAM_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getApiV1Workspaces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        role: "owner" | "editor" | "viewer";
+                    }[];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked bearer token (UNAUTHORIZED, with WWW-Authenticate: Bearer), or a login link or code that does not work (LINK_INVALID, LINK_USED, LINK_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The store or a dependency is unavailable or timed out (UPSTREAM_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postApiV1Workspaces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1 to 100 characters */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        role: "owner" | "editor" | "viewer";
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with details), or a body that is not JSON (MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or revoked bearer token (UNAUTHORIZED, with WWW-Authenticate: Bearer), or a login link or code that does not work (LINK_INVALID, LINK_USED, LINK_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Body larger than MAX_BODY_BYTES (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Body that is not application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The store or a dependency is unavailable or timed out (UPSTREAM_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    patchApiV1WorkspacesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workspace id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1 to 100 characters */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        role: "owner" | "editor" | "viewer";
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with details), or a body that is not JSON (MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or revoked bearer token (UNAUTHORIZED, with WWW-Authenticate: Bearer), or a login link or code that does not work (LINK_INVALID, LINK_USED, LINK_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Absent, or not in your workspace (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Body larger than MAX_BODY_BYTES (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Body that is not application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The store or a dependency is unavailable or timed out (UPSTREAM_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getApiV1WorkspacesByIdMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workspace id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            userId: string;
+                            email: string;
+                            name: string;
+                            role: "owner" | "editor" | "viewer";
+                            /** Format: date-time */
+                            joinedAt: string;
+                        }[];
+                        invitations: {
+                            email: string;
+                            role: "owner" | "editor" | "viewer";
+                            /** Format: date-time */
+                            invitedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with details), or a body that is not JSON (MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or revoked bearer token (UNAUTHORIZED, with WWW-Authenticate: Bearer), or a login link or code that does not work (LINK_INVALID, LINK_USED, LINK_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Absent, or not in your workspace (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The store or a dependency is unavailable or timed out (UPSTREAM_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postApiV1WorkspacesByIdMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workspace id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The address to add; an address without an account joins at its first sign-in */
+                    email: string;
+                    role: "owner" | "editor" | "viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        role: "owner" | "editor" | "viewer";
+                        status: "joined" | "invited";
+                        mailed: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with details), or a body that is not JSON (MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or revoked bearer token (UNAUTHORIZED, with WWW-Authenticate: Bearer), or a login link or code that does not work (LINK_INVALID, LINK_USED, LINK_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Absent, or not in your workspace (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Body larger than MAX_BODY_BYTES (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Body that is not application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The store or a dependency is unavailable or timed out (UPSTREAM_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteApiV1WorkspacesByIdMembersByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workspace id */
+                id: string;
+                /** @description The member’s user id */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with details), or a body that is not JSON (MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or revoked bearer token (UNAUTHORIZED, with WWW-Authenticate: Bearer), or a login link or code that does not work (LINK_INVALID, LINK_USED, LINK_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Absent, or not in your workspace (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The store or a dependency is unavailable or timed out (UPSTREAM_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    patchApiV1WorkspacesByIdMembersByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workspace id */
+                id: string;
+                /** @description The member’s user id */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    role: "owner" | "editor" | "viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        userId: string;
+                        role: "owner" | "editor" | "viewer";
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with details), or a body that is not JSON (MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or revoked bearer token (UNAUTHORIZED, with WWW-Authenticate: Bearer), or a login link or code that does not work (LINK_INVALID, LINK_USED, LINK_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Absent, or not in your workspace (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Body larger than MAX_BODY_BYTES (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Body that is not application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The store or a dependency is unavailable or timed out (UPSTREAM_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    "getApiV1WorkspacesByIdApi-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workspace id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            name: string;
+                            role: "editor" | "viewer";
+                            sources: string[] | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            expiresAt: string | null;
+                            lastUsedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with details), or a body that is not JSON (MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or revoked bearer token (UNAUTHORIZED, with WWW-Authenticate: Bearer), or a login link or code that does not work (LINK_INVALID, LINK_USED, LINK_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Absent, or not in your workspace (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The store or a dependency is unavailable or timed out (UPSTREAM_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    "postApiV1WorkspacesByIdApi-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workspace id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    role: "editor" | "viewer";
+                    /** @description The sources the key reaches; absent or null: every source */
+                    sources?: string[] | null;
+                    expiresAt?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        role: "editor" | "viewer";
+                        sources: string[] | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        expiresAt: string | null;
+                        lastUsedAt: string | null;
+                        /** @description lk_<id>_<secret>: shown only in this answer */
+                        key: string;
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with details), or a body that is not JSON (MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or revoked bearer token (UNAUTHORIZED, with WWW-Authenticate: Bearer), or a login link or code that does not work (LINK_INVALID, LINK_USED, LINK_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Absent, or not in your workspace (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Body larger than MAX_BODY_BYTES (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Body that is not application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The store or a dependency is unavailable or timed out (UPSTREAM_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    "deleteApiV1WorkspacesByIdApi-keysByKeyId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workspace id */
+                id: string;
+                /** @description The API key id */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with details), or a body that is not JSON (MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or revoked bearer token (UNAUTHORIZED, with WWW-Authenticate: Bearer), or a login link or code that does not work (LINK_INVALID, LINK_USED, LINK_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Absent, or not in your workspace (NOT_FOUND) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

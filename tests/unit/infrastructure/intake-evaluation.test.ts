@@ -52,6 +52,7 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     const result = runConversation({
       id: 'x',
       language: 'de',
+      kind: 'one-message',
       turns: ['Hallo, von Hamburg nach Wien bitte'],
       expect: { origin: 'Hamburg', destination: 'Graz', cargo: 'Holz', weight: '3 t', dates: 'morgen' },
     })

@@ -1,5 +1,6 @@
 import { cargoIn, PRONOUNS } from './quote-cargo'
 import { hasAnyDetail, mergeQuoteDetails, missingSlots, type QuoteDetails, type QuoteSlot } from './quote-details'
+import { knownPlace } from './quote-gazetteer'
 import { ANSWER_OPENERS, DONT_KNOW, NON_ANSWERS, NOT_A_PLACE, NOT_CARGO } from './quote-lexicon'
 import {
   CONTAINER,
@@ -15,9 +16,13 @@ import {
 } from './quote-patterns'
 import { isNegated, phraseAt, titleCase, withoutMailNoise } from './quote-phrases'
 import { placesIn } from './quote-places'
+import { readSpans } from './quote-spans'
 
 const NON_ANSWER = new RegExp(String.raw`^(?:(?:${NON_ANSWERS})(?:[\s!.]{1,3}|$)){1,4}$|(?:^|\s)(?:${DONT_KNOW})(?![\p{L}])`, 'iu')
 const OPENER = new RegExp(String.raw`^(?:${ANSWER_OPENERS})\s{1,3}`, 'iu')
+
+const definedOf = (values: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined))
 
 /** The first match of a global pattern that is not negated ("not 12 t but 14 t" gives 14 t). */
 function affirmed(pattern: RegExp, text: string): RegExpExecArray | undefined {
@@ -51,13 +56,24 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
     if (incoterm[2]) put(/^(?:E|F)/.test(incoterm[1]!) ? 'origin' : 'destination', incoterm[2])
   }
   const places = placesIn(text)
-  put('origin', places.origin)
-  put('destination', places.destination)
+  const rules: Record<string, string | undefined> = {
+    origin: found.origin ?? places.origin,
+    destination: found.destination ?? places.destination,
+  }
   const cargo = cargoIn(text)
-  if (cargo && cargo.toLowerCase() !== places.origin?.toLowerCase() && cargo.toLowerCase() !== places.destination?.toLowerCase())
-    put('cargo', cargo)
-
-  if (expecting && expecting !== 'size' && !found[expecting]) put(expecting, bareAnswer(text, expecting, found))
+  if (cargo && cargo.toLowerCase() !== rules.origin?.toLowerCase() && cargo.toLowerCase() !== rules.destination?.toLowerCase())
+    rules.cargo = cargo
+  if (expecting && expecting !== 'size' && expecting !== 'dates' && !rules[expecting] && !found[expecting])
+    rules[expecting] = bareAnswer(text, expecting, { ...found, ...definedOf(rules) })
+  const reading = readSpans(text, expecting, rules)
+  for (const slot of ['origin', 'destination', 'cargo'] as const) if (reading[slot]) found[slot] = reading[slot]!
+  for (const [slot, key] of [
+    ['origin', 'originLocode'],
+    ['destination', 'destinationLocode'],
+  ] as const) {
+    const locode = found[slot] ? knownPlace(found[slot]!)?.locode : undefined
+    if (locode) found[key] = locode
+  }
   return found as QuoteDetails
 }
 

@@ -98,7 +98,7 @@ SIKOP|Koper|Capodistria
 SILJU|Ljubljana|Lubiana|Liubliana|Lublana/Lublany
 HRRJK|Rijeka|Fiume
 ROCND|Constanța|Constanta|Konstanca/Konstancy
-BGSOF|Sofia|Sofija|Sofía|Sófia|Sofia/Sofii
+BGSOF|Sofia|Sofija|Sofía|Sófia|Sofia/Sofii|Sofya
 GRPIR|Piraeus|Piräus|Le Pirée|Pireo|Pireu|Pirej
 GRATH|Athens|Athen|Athènes|Atene|Atenas|Ateny/Aten|Atény
 GRSKG|Thessaloniki|Saloniki|Salonique|Salonicco|Salónica|Tesalónica|Soluň|Selanik

@@ -5,6 +5,7 @@ import type { ChatTurn } from '../../domain/chat-session'
 import { conversationLanguage, LANGUAGES, type Language, languageTotals } from '../../domain/conversation-language'
 import { isQuoteComplete, type QuoteDetails } from '../../domain/quote-details'
 import { detailsAfterMessage } from '../../domain/quote-extraction'
+import { samePlace as sameKnownPlace } from '../../domain/quote-gazetteer'
 import { type ConversationKind, type DetailError, kindOf, scoreDetails } from './intake-scoring'
 import { INTAKE_PHRASES, intakeReply } from './offline-intake-assistant'
 
@@ -73,10 +74,8 @@ export function loadIntakeConversations(dir = INTAKE_DATA_DIR): IntakeConversati
   )
 }
 
-const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
-
 /** Plays one conversation through the extraction and the offline intake, as POST /api/public/chat does. */
-export function runConversation(conversation: IntakeConversation, samePlace = sameText): ConversationResult {
+export function runConversation(conversation: IntakeConversation, samePlace = sameKnownPlace): ConversationResult {
   const turns: ChatTurn[] = []
   let details: QuoteDetails = {}
   let completedAt: number | null = null
@@ -123,7 +122,7 @@ function isTied(messages: readonly string[]): boolean {
 }
 
 /** The per-language figures `bun run eval:intake` prints and the suite asserts. */
-export function evaluateIntake(conversations: readonly IntakeConversation[], samePlace = sameText): LanguageReport[] {
+export function evaluateIntake(conversations: readonly IntakeConversation[], samePlace = sameKnownPlace): LanguageReport[] {
   return LANGUAGES.map((language) => {
     const results = conversations.filter((c) => c.language === language).map((c) => runConversation(c, samePlace))
     const turns = results.flatMap((r) => (r.completedAt === null ? [] : [r.completedAt]))

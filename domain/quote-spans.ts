@@ -1,0 +1,74 @@
+/** Origin, destination and cargo of one message: the trained tagger's spans, checked against the rules and the gazetteer. */
+
+import type { QuoteSlot } from './quote-details'
+import { knownPlace, placeName, samePlace } from './quote-gazetteer'
+import { isNegated } from './quote-phrases'
+import { type SpanLabel, type TaggedSpan, tagSpans } from './quote-tagger'
+import { TAGGER_MODEL } from './quote-tagger-model'
+
+/** Below this margin a tagged value is not taken as a fact (it is offered for confirmation instead). */
+export const CONFIDENT_MARGIN = 4
+
+export interface SpanReading {
+  readonly origin?: string
+  readonly destination?: string
+  readonly cargo?: string
+  /** A value the tagger was not sure of, to be confirmed by the visitor before it counts. */
+  readonly unsure?: { readonly slot: 'origin' | 'destination' | 'cargo'; readonly value: string }
+}
+
+const SLOT_OF: Record<SpanLabel, 'origin' | 'destination' | 'cargo'> = { from: 'origin', to: 'destination', cargo: 'cargo' }
+// Leading words that belong to the sentence, not the value: articles and partitives ("dei macchinari", "des meubles", "some").
+const LEADING =
+  /^(?:(?:the|a|an|some|our|des|du|de\s{1,3}la|une|un|le|la|les|dei|degli|delle|del|il|lo|i|gli|le|una|uno|unos|unas|los|las|el|een|het|de|ein|eine|einen|einer|um|uma|os|as|o)\s{1,3})/iu
+function clean(value: string): string {
+  const trimmed = value.replace(/[\s.,;:!?'’"()-]{1,5}$/u, '').trim()
+  // "La Spezia", "Le Havre", "Den Haag": an article that is part of a known name stays.
+  return knownPlace(trimmed) ? trimmed : trimmed.replace(LEADING, '').trim()
+}
+// Of two readings of the cargo where one holds the other ("tekstil ürünü", "ürünü"), the longer one.
+const longer = (a: string, b: string) => (a.length >= b.length ? a : b)
+const overlaps = (a: string, b: string) => a.toLowerCase().includes(b.toLowerCase()) || b.toLowerCase().includes(a.toLowerCase())
+
+/** The tagger's first affirmed span of each label; negated ones ("nicht nach Linz") are skipped. */
+function firstSpans(text: string, asked: QuoteSlot | null): Map<SpanLabel, TaggedSpan> {
+  const first = new Map<SpanLabel, TaggedSpan>()
+  for (const span of tagSpans(TAGGER_MODEL, text, asked)) {
+    if (first.has(span.label) || isNegated(text, span.start, span.end)) continue
+    first.set(span.label, span)
+  }
+  return first
+}
+
+/**
+ * Reads the three free-text details. A value both the tagger and the rules read, or one the tagger is confident of,
+ * is taken; a place only the rules read is taken when the gazetteer knows it; anything else the tagger saw is offered
+ * for confirmation, never stored as a fact.
+ */
+export function readSpans(
+  text: string,
+  asked: QuoteSlot | null,
+  rules: { origin?: string; destination?: string; cargo?: string },
+): SpanReading {
+  const spans = firstSpans(text, asked)
+  const out: { origin?: string; destination?: string; cargo?: string } = {}
+  let unsure: SpanReading['unsure']
+  for (const label of ['from', 'to', 'cargo'] as const) {
+    const slot = SLOT_OF[label]
+    const span = spans.get(label)
+    const tagged = span ? clean(span.text) : undefined
+    const ruled = rules[slot] ? clean(rules[slot]!) : undefined
+    const place = slot !== 'cargo'
+    const agree =
+      tagged !== undefined && ruled !== undefined && (place ? samePlace(tagged, ruled) : tagged.toLowerCase() === ruled.toLowerCase())
+    if (!place && tagged && ruled && overlaps(tagged, ruled)) out[slot] = longer(tagged, ruled)
+    else if (tagged && (agree || span!.margin >= CONFIDENT_MARGIN || (place && knownPlace(tagged) && !ruled))) out[slot] = tagged
+    else if (ruled && !tagged && (!place || knownPlace(ruled))) out[slot] = ruled
+    else if (ruled && tagged && place && knownPlace(ruled) && !knownPlace(tagged)) out[slot] = ruled
+    else if (tagged && !unsure) unsure = { slot, value: tagged }
+    else if (ruled && !unsure) unsure = { slot, value: ruled }
+  }
+  for (const slot of ['origin', 'destination'] as const) if (out[slot]) out[slot] = placeName(out[slot]!)
+  if (out.origin && out.destination && samePlace(out.origin, out.destination)) delete out.destination
+  return { ...out, ...(unsure && !out[unsure.slot] ? { unsure } : {}) }
+}

@@ -63,9 +63,11 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
   const cargo = cargoIn(text)
   if (cargo && cargo.toLowerCase() !== rules.origin?.toLowerCase() && cargo.toLowerCase() !== rules.destination?.toLowerCase())
     rules.cargo = cargo
-  if (expecting && expecting !== 'size' && expecting !== 'dates' && !rules[expecting] && !found[expecting])
-    rules[expecting] = bareAnswer(text, expecting, { ...found, ...definedOf(rules) })
-  const reading = readSpans(text, expecting, rules)
+  const bare =
+    expecting && expecting !== 'size' && expecting !== 'dates' && !rules[expecting] && !found[expecting]
+      ? bareAnswer(text, expecting, { ...found, ...definedOf(rules) })
+      : undefined
+  const reading = readSpans(text, expecting, rules, bare)
   for (const slot of ['origin', 'destination', 'cargo'] as const) if (reading[slot]) found[slot] = reading[slot]!
   for (const [slot, key] of [
     ['origin', 'originLocode'],

@@ -65,7 +65,11 @@ const TURKISH_ENDING = /'(?:da|de|ta|te|dan|den|tan|ten|a|e|ya|ye|na|ne|ın|in|u
 
 /** The place a name denotes, undoing case endings; undefined when it is no place this gazetteer knows. */
 export function knownPlace(written: string): KnownPlace | undefined {
-  const folded = foldName(written.replace(/[.,;:!?]+$/u, ''))
+  return knownFolded(foldName(written.replace(/[.,;:!?]+$/u, '')))
+}
+
+/** `knownPlace` of a name already folded by `foldName`. */
+export function knownFolded(folded: string): KnownPlace | undefined {
   if (folded.length < 2 || folded.length > 60) return undefined
   const exact = INDEX.get(folded) ?? INDEX.get(folded.replace(TURKISH_ENDING, ''))
   if (exact) return exact
@@ -80,7 +84,9 @@ export function knownPlace(written: string): KnownPlace | undefined {
 
 /** The nominative of a written place name ("Krakowa" → "Kraków"), or the name as written when it is not known. */
 export function placeName(written: string): string {
-  return knownPlace(written)?.name ?? written
+  const place = knownPlace(written)
+  // "París" stays "París": only a declined or differently spelt form is replaced by the nominative.
+  return place && foldName(place.name) !== foldName(written) ? place.name : written
 }
 
 /** Whether two written names denote the same known place ("Munich" and "München", "do Krakowa" and "Kraków"). */

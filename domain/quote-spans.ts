@@ -49,6 +49,7 @@ export function readSpans(
   text: string,
   asked: QuoteSlot | null,
   rules: { origin?: string; destination?: string; cargo?: string },
+  bare?: string,
 ): SpanReading {
   const spans = firstSpans(text, asked)
   const out: { origin?: string; destination?: string; cargo?: string } = {}
@@ -57,13 +58,15 @@ export function readSpans(
     const slot = SLOT_OF[label]
     const span = spans.get(label)
     const tagged = span ? clean(span.text) : undefined
-    const ruled = rules[slot] ? clean(rules[slot]!) : undefined
+    // A bare answer ("Hamburg" to "Where from?") counts as a rule's reading only when the gazetteer knows the place.
+    const answered = bare && asked === slot && (slot === 'cargo' || knownPlace(bare)) ? bare : undefined
+    const ruled = rules[slot] ? clean(rules[slot]!) : answered ? clean(answered) : undefined
     const place = slot !== 'cargo'
     const agree =
       tagged !== undefined && ruled !== undefined && (place ? samePlace(tagged, ruled) : tagged.toLowerCase() === ruled.toLowerCase())
     if (!place && tagged && ruled && overlaps(tagged, ruled)) out[slot] = longer(tagged, ruled)
     else if (tagged && (agree || span!.margin >= CONFIDENT_MARGIN || (place && knownPlace(tagged) && !ruled))) out[slot] = tagged
-    else if (ruled && !tagged && (!place || knownPlace(ruled))) out[slot] = ruled
+    else if (ruled && !tagged) out[slot] = ruled
     else if (ruled && tagged && place && knownPlace(ruled) && !knownPlace(tagged)) out[slot] = ruled
     else if (tagged && !unsure) unsure = { slot, value: tagged }
     else if (ruled && !unsure) unsure = { slot, value: ruled }

@@ -1,18 +1,25 @@
 /** The features the intake tagger scores a token by: the word, its outline, affixes, its neighbours, the gazetteer, and the question just asked. */
 
 import type { QuoteSlot } from './quote-details'
-import { foldName, knownPlace } from './quote-gazetteer'
+import { foldName, knownFolded } from './quote-gazetteer'
 import { shapeOf, type Token } from './quote-tokens'
 
+// "New York", "Le Havre", "İzmir'den": folded words joined as the text joins them (a space, or nothing around an apostrophe).
+function joinedName(tokens: readonly Token[], folded: readonly string[], i: number, n: number): string {
+  let name = folded[i]!
+  for (let k = i + 1; k < i + n; k++) name += (tokens[k]!.start > tokens[k - 1]!.end ? ' ' : '') + folded[k]
+  return name
+}
+
 /** Per token: 1 when it starts a known place (one to three words), 2 inside one, 0 otherwise. */
-export function gazetteerMarks(tokens: readonly Token[], text: string): number[] {
+export function gazetteerMarks(tokens: readonly Token[], folded: readonly string[]): number[] {
   const marks = tokens.map(() => 0)
   for (let i = 0; i < tokens.length; i++) {
     if (!/^\p{L}/u.test(tokens[i]!.text) || marks[i] !== 0) continue
     for (let n = 3; n >= 1; n--) {
       const last = tokens[i + n - 1]
-      if (!last || tokens.slice(i, i + n).some((t) => !/^\p{L}/u.test(t.text))) continue
-      const place = knownPlace(text.slice(tokens[i]!.start, last.end))
+      if (!last || tokens.slice(i, i + n).some((t) => !/^[\p{L}'’]/u.test(t.text))) continue
+      const place = knownFolded(n === 1 ? folded[i]! : joinedName(tokens, folded, i, n))
       // One-letter and two-letter words ("a", "do", "de") are never places on their own.
       if (!place || (n === 1 && tokens[i]!.text.length < 3)) continue
       marks[i] = 1
@@ -23,20 +30,25 @@ export function gazetteerMarks(tokens: readonly Token[], text: string): number[]
   return marks
 }
 
-const lower = (t: Token | undefined) => (t ? foldName(t.text) : t === undefined ? '<none>' : '')
+/** What the features of a message are built from, computed once per message. */
+export interface TokenContext {
+  readonly folded: readonly string[]
+  readonly shapes: readonly string[]
+  readonly marks: readonly number[]
+}
+
+export function tokenContext(tokens: readonly Token[]): TokenContext {
+  const folded = tokens.map((t) => foldName(t.text))
+  return { folded, shapes: tokens.map((t) => shapeOf(t.text)), marks: gazetteerMarks(tokens, folded) }
+}
 
 /** The feature names of token `i`, given the previous token's label and the slot the assistant asked for. */
-export function featuresOf(
-  tokens: readonly Token[],
-  marks: readonly number[],
-  i: number,
-  previousLabel: string,
-  asked: QuoteSlot | null,
-): string[] {
-  const token = tokens[i]!
-  const w = lower(token)
-  const [p1, p2, n1, n2] = [lower(tokens[i - 1]), lower(tokens[i - 2]), lower(tokens[i + 1]), lower(tokens[i + 2])]
-  const shape = shapeOf(token.text)
+export function featuresOf(context: TokenContext, i: number, previousLabel: string, asked: QuoteSlot | null): string[] {
+  const { folded, shapes, marks } = context
+  const at = (k: number) => (k < 0 || k >= folded.length ? '<none>' : folded[k]!)
+  const w = folded[i]!
+  const [p1, p2, n1, n2] = [at(i - 1), at(i - 2), at(i + 1), at(i + 2)]
+  const shape = shapes[i]!
   const ask = asked ?? 'none'
   const gaz = marks[i] === 1 ? 'B' : marks[i] === 2 ? 'I' : 'O'
   const f = [
@@ -53,8 +65,8 @@ export function featuresOf(
     `w-2w-1=${p2}|${p1}`,
     `w-1w=${p1}|${w}`,
     `ww+1=${w}|${n1}`,
-    `s-1=${tokens[i - 1] ? shapeOf(tokens[i - 1]!.text) : '^'}`,
-    `s+1=${tokens[i + 1] ? shapeOf(tokens[i + 1]!.text) : '$'}`,
+    `s-1=${shapes[i - 1] ?? '^'}`,
+    `s+1=${shapes[i + 1] ?? '$'}`,
     `g=${gaz}`,
     `g-1=${marks[i - 1] ?? 0}`,
     `g+1=${marks[i + 1] ?? 0}`,

@@ -1,6 +1,6 @@
 /** The intake's sequence labeller: an averaged perceptron (trained by `bun run train:intake`) that marks origin, destination and cargo in a message. */
 import type { QuoteSlot } from './quote-details'
-import { featuresOf, gazetteerMarks } from './quote-tagger-features'
+import { featuresOf, tokenContext } from './quote-tagger-features'
 import { type Token, tokenize } from './quote-tokens'
 
 /** Weights of each feature for each label, as `bun run train:intake` writes them. */
@@ -26,11 +26,19 @@ export interface TaggedSpan {
 
 const allowed = (label: string, previous: string) => !label.startsWith('I-') || previous.slice(2) === label.slice(2)
 
+const compiled = new WeakMap<TaggerModel, Map<string, readonly number[]>>()
+const weightsOf = (model: TaggerModel) => {
+  let map = compiled.get(model)
+  if (!map) compiled.set(model, (map = new Map(Object.entries(model.weights))))
+  return map
+}
+
 /** Scores every label of one token: the sum of its features' weights. */
 export function scoreLabels(model: TaggerModel, features: readonly string[]): number[] {
   const scores = model.labels.map(() => 0)
+  const weights = weightsOf(model)
   for (const f of features) {
-    const w = model.weights[f]
+    const w = weights.get(f)
     if (w) for (let k = 0; k < scores.length; k++) scores[k]! += w[k]!
   }
   return scores
@@ -38,12 +46,12 @@ export function scoreLabels(model: TaggerModel, features: readonly string[]): nu
 
 /** The label of every token, left to right (each label sees the one before), with the margin by which it won. */
 export function labelTokens(model: TaggerModel, tokens: readonly Token[], text: string, asked: QuoteSlot | null) {
-  const marks = gazetteerMarks(tokens, text)
+  const context = tokenContext(tokens)
   const labels: string[] = []
   const margins: number[] = []
   let previous = 'O'
   for (let i = 0; i < tokens.length; i++) {
-    const scores = scoreLabels(model, featuresOf(tokens, marks, i, previous, asked))
+    const scores = scoreLabels(model, featuresOf(context, i, previous, asked))
     let best = -1
     let second = Number.NEGATIVE_INFINITY
     for (let k = 0; k < scores.length; k++) {

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { QuoteSlot } from '../domain/quote-details'
 import { TAGGER_LABELS, type TaggerModel } from '../domain/quote-tagger'
-import { featuresOf, gazetteerMarks } from '../domain/quote-tagger-features'
+import { featuresOf, tokenContext } from '../domain/quote-tagger-features'
 import { type Token, tokenize } from '../domain/quote-tokens'
 
 /** One training message: its text, the slot the assistant had asked for, its tokens and their gold labels. */
@@ -89,11 +89,11 @@ export function trainTagger(messages: readonly TrainingMessage[], epochs = 12, p
   const view = live.weights
   for (let epoch = 0; epoch < epochs; epoch++) {
     for (const m of shuffled(messages, 7 + epoch)) {
-      const marks = gazetteerMarks(m.tokens, m.text)
+      const context = tokenContext(m.tokens)
       let previous = 'O'
       for (let i = 0; i < m.tokens.length; i++) {
         clock++
-        const features = featuresOf(m.tokens, marks, i, previous, m.asked)
+        const features = featuresOf(context, i, previous, m.asked)
         const scores = labels.map(() => 0)
         for (const f of features) {
           const w = view[f]

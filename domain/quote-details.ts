@@ -15,6 +15,9 @@ export interface QuoteDetails {
   /** UN/LOCODE of the origin and destination when the gazetteer knows the place (internal: the inquiry's details shape stays as contract 13 says). */
   readonly originLocode?: string
   readonly destinationLocode?: string
+  /** A value read without confidence, asked about ("Did you mean from Hamburg?") and not a fact until confirmed; lives one turn. */
+  readonly pendingSlot?: 'origin' | 'destination' | 'cargo'
+  readonly pendingValue?: string
 }
 
 /** The slots the intake asks for, in the order it asks. `size` is weight, volume or containers. */
@@ -42,6 +45,11 @@ export function mergeQuoteDetails(known: QuoteDetails, said: QuoteDetails): Quot
   for (const [place, code] of Object.entries(LOCODE_OF) as [keyof typeof LOCODE_OF, (typeof LOCODE_OF)[keyof typeof LOCODE_OF]][]) {
     const locode = said[place] ? said[code] : known[code]
     if (locode) merged[code] = locode
+  }
+  // A doubtful value is asked about once, and only while its detail is still unknown.
+  if (said.pendingSlot && said.pendingValue && !merged[said.pendingSlot]) {
+    merged.pendingSlot = said.pendingSlot
+    merged.pendingValue = said.pendingValue
   }
   return merged as QuoteDetails
 }

@@ -1,4 +1,5 @@
 import { cargoIn, PRONOUNS } from './quote-cargo'
+import { afterConfirmation, confirmationOf, confirmed, pendingOf } from './quote-confirmation'
 import { hasAnyDetail, mergeQuoteDetails, missingSlots, type QuoteDetails, type QuoteSlot } from './quote-details'
 import { knownPlace } from './quote-gazetteer'
 import { ANSWER_OPENERS, DONT_KNOW, NON_ANSWERS, NOT_A_PLACE, NOT_CARGO } from './quote-lexicon'
@@ -76,6 +77,10 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
     const locode = found[slot] ? knownPlace(found[slot]!)?.locode : undefined
     if (locode) found[key] = locode
   }
+  if (reading.unsure && !found[reading.unsure.slot]) {
+    found.pendingSlot = reading.unsure.slot
+    found.pendingValue = reading.unsure.value
+  }
   return found as QuoteDetails
 }
 
@@ -84,8 +89,14 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
  * assistant has just asked for the first missing one, so a bare answer ("Hamburg") fills it.
  */
 export function detailsAfterMessage(known: QuoteDetails, message: string, earlierMessages: number): QuoteDetails {
-  const expecting = hasAnyDetail(known) || earlierMessages > 0 ? (missingSlots(known)[0] ?? null) : null
-  return mergeQuoteDetails(known, extractQuoteDetails(message, expecting))
+  const pending = pendingOf(known)
+  const expecting = pending?.slot ?? (hasAnyDetail(known) || earlierMessages > 0 ? (missingSlots(known)[0] ?? null) : null)
+  const answer = pending ? confirmationOf(message) : 'other'
+  const rest = answer === 'other' ? message : afterConfirmation(message)
+  const said = rest === '' ? {} : extractQuoteDetails(rest, answer === 'other' ? expecting : null)
+  // "Did you mean from Hamburg?" – "yes": the value becomes a fact, unless the reply names another one.
+  const agreed = answer === 'yes' && pending && !said[pending.slot] ? confirmed(pending.slot, pending.value) : {}
+  return mergeQuoteDetails(mergeQuoteDetails(known, agreed), said)
 }
 
 function dateIn(text: string): string | undefined {

@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url'
 import type { ChatTurn } from '../../domain/chat-session'
 import { conversationLanguage, LANGUAGES, type Language, languageTotals } from '../../domain/conversation-language'
 import { isQuoteComplete, type QuoteDetails } from '../../domain/quote-details'
+import { pendingOf } from '../../domain/quote-confirmation'
 import { detailsAfterMessage } from '../../domain/quote-extraction'
 import { samePlace as sameKnownPlace } from '../../domain/quote-gazetteer'
-import { type ConversationKind, type DetailError, kindOf, scoreDetails } from './intake-scoring'
+import { type ConversationKind, type DetailError, kindOf, sameValue, scoreDetails } from './intake-scoring'
 import { INTAKE_PHRASES, intakeReply } from './offline-intake-assistant'
 
 /** One scripted conversation: the visitor's messages, and every detail they gave as it should be read. */
@@ -59,6 +60,18 @@ export interface GroupScore {
 }
 
 export const INTAKE_TARGET_TURNS = 6
+const YES_NO: Readonly<Record<Language, readonly [string, string]>> = {
+  en: ['yes', 'no'],
+  de: ['ja', 'nein'],
+  es: ['sí', 'no'],
+  fr: ['oui', 'non'],
+  it: ['sì', 'no'],
+  nl: ['ja', 'nee'],
+  pl: ['tak', 'nie'],
+  pt: ['sim', 'não'],
+  cs: ['ano', 'ne'],
+  tr: ['evet', 'hayır'],
+}
 export const INTAKE_DATA_DIR = fileURLToPath(new URL('../../data/intake', import.meta.url))
 
 /** Reads data/intake/<language>.jsonl for every language. */
@@ -81,7 +94,9 @@ export function runConversation(conversation: IntakeConversation, samePlace = sa
   let completedAt: number | null = null
   let languageSlips = 0
   const summaryTitle = INTAKE_PHRASES[conversation.language].summaryTitle
-  conversation.turns.forEach((message, index) => {
+  const script = [...conversation.turns]
+  for (let index = 0; index < script.length; index++) {
+    const message = script[index]!
     details = detailsAfterMessage(details, message, index)
     turns.push({ role: 'user', content: message })
     const reply = intakeReply({ turns, details }, () => 'INQUIRY')
@@ -90,7 +105,14 @@ export function runConversation(conversation: IntakeConversation, samePlace = sa
     // A reply in another language is a slip unless what was said so far fits two languages equally ("hallo").
     if (conversationLanguage(said) !== conversation.language && !isTied(said)) languageSlips++
     if (completedAt === null && isQuoteComplete(details) && reply.startsWith(summaryTitle)) completedAt = index + 1
-  })
+    // Asked "Did you mean from Hamburg?", the visitor answers yes when it is what they meant and no otherwise (a turn, counted).
+    const pending = pendingOf(details)
+    if (pending) {
+      const meant = conversation.expect[pending.slot]
+      const right = meant !== undefined && sameValue(pending.slot, meant, pending.value, samePlace)
+      script.splice(index + 1, 0, YES_NO[conversation.language][right ? 0 : 1])
+    }
+  }
   const scored: DetailError[] = scoreDetails(conversation.expect, details, samePlace)
   const within = completedAt !== null && completedAt <= INTAKE_TARGET_TURNS
   return {

@@ -68,7 +68,10 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
     expecting && expecting !== 'size' && expecting !== 'dates' && !rules[expecting] && !found[expecting]
       ? bareAnswer(text, expecting, { ...found, ...definedOf(rules) })
       : undefined
-  const reading = readSpans(text, expecting, rules, bare)
+  // "thanks", "weiß nicht", "no sé": a reply that answers nothing has no place or cargo, whatever the tagger thinks.
+  const short = text.trim().replace(/[.!]{1,5}$/u, '')
+  const answersNothing = short.split(/\s{1,3}/u).length <= 4 && NON_ANSWER.test(short)
+  const reading = answersNothing ? {} : readSpans(text, expecting, rules, bare)
   for (const slot of ['origin', 'destination', 'cargo'] as const) if (reading[slot]) found[slot] = reading[slot]!
   for (const [slot, key] of [
     ['origin', 'originLocode'],

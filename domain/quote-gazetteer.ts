@@ -85,8 +85,11 @@ export function knownFolded(folded: string): KnownPlace | undefined {
 /** The nominative of a written place name ("Krakowa" → "Kraków"), or the name as written when it is not known. */
 export function placeName(written: string): string {
   const place = knownPlace(written)
-  // "París" stays "París": only a declined or differently spelt form is replaced by the nominative.
-  return place && foldName(place.name) !== foldName(written) ? place.name : written
+  // "París" stays "París": only a declined, lower-case or differently spelt form is replaced by the nominative.
+  if (place && (foldName(place.name) !== foldName(written) || written === written.toLowerCase())) return place.name
+  return written === written.toLowerCase()
+    ? written.replace(/(^|[\s-])(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toUpperCase())
+    : written
 }
 
 /** Whether two written names denote the same known place ("Munich" and "München", "do Krakowa" and "Kraków"). */

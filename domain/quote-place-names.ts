@@ -11,7 +11,7 @@ DEHAM|Hamburg|Hambourg|Amburgo|Hamburgo|Hamburk/Hamburku
 DEBRE|Bremen|Brême|Brema|Brémy
 DEBRV|Bremerhaven
 DEMUC|München|Munich|Múnich|Monaco di Baviera|Monachium|Mnichov/Mnichova/Mnichově|Münih|Munique
-DEBER|Berlin|Berlino|Berlín|Berlim|Berlín/Berlína/Berlíně
+DEBER|Berlin|Berlino|Berlim
 DEFRA|Frankfurt am Main|Frankfurt|Francfort|Francoforte|Fráncfort|Frankfurt/Frankfurtu/Frankfurtem
 DESTR|Stuttgart|Stoccarda|Stuttgart/Stuttgartu
 DEDUS|Düsseldorf|Dusseldorf/Düsseldorfu

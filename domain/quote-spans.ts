@@ -30,6 +30,12 @@ function clean(value: string): string {
 const longer = (a: string, b: string) => (a.length >= b.length ? a : b)
 const overlaps = (a: string, b: string) => a.toLowerCase().includes(b.toLowerCase()) || b.toLowerCase().includes(a.toLowerCase())
 
+// "New" and "New York", "Antwerp" and "port of Antwerp": the one the gazetteer knows, else the longer.
+function betterPlace(a: string, b: string): string {
+  const [known, other] = [knownPlace(a) ? a : knownPlace(b) ? b : undefined, knownPlace(a) ? b : a]
+  return known && !(knownPlace(other) && other.length > known.length) ? known : longer(a, b)
+}
+
 /** The tagger's first affirmed span of each label; negated ones ("nicht nach Linz") are skipped. */
 function firstSpans(text: string, asked: QuoteSlot | null): Map<SpanLabel, TaggedSpan> {
   const first = new Map<SpanLabel, TaggedSpan>()
@@ -64,8 +70,8 @@ export function readSpans(
     const place = slot !== 'cargo'
     const agree =
       tagged !== undefined && ruled !== undefined && (place ? samePlace(tagged, ruled) : tagged.toLowerCase() === ruled.toLowerCase())
-    if (!place && tagged && ruled && overlaps(tagged, ruled)) out[slot] = longer(tagged, ruled)
-    else if (tagged && (agree || span!.margin >= CONFIDENT_MARGIN || (place && knownPlace(tagged) && !ruled))) out[slot] = tagged
+    if (tagged && ruled && overlaps(tagged, ruled) && !agree) out[slot] = place ? betterPlace(tagged, ruled) : longer(tagged, ruled)
+    else if (tagged && (agree || span!.margin >= CONFIDENT_MARGIN)) out[slot] = tagged
     else if (ruled && !tagged) out[slot] = ruled
     else if (ruled && tagged && place && knownPlace(ruled) && !knownPlace(tagged)) out[slot] = ruled
     else if (tagged && !unsure) unsure = { slot, value: tagged }
@@ -73,5 +79,7 @@ export function readSpans(
   }
   for (const slot of ['origin', 'destination'] as const) if (out[slot]) out[slot] = placeName(out[slot]!)
   if (out.origin && out.destination && samePlace(out.origin, out.destination)) delete out.destination
-  return { ...out, ...(unsure && !out[unsure.slot] ? { unsure } : {}) }
+  // A doubt about a value already read for another detail ("from Oss", Oss as the destination too) is no question.
+  const taken = Object.values(out).some((v) => unsure && v.toLowerCase() === unsure.value.toLowerCase())
+  return { ...out, ...(unsure && !out[unsure.slot] && !taken ? { unsure } : {}) }
 }

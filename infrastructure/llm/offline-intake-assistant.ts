@@ -31,8 +31,8 @@ export function intakeReply(context: AssistantContext, classify: (text: string) 
   const missing = missingSlots(context.details)
   if (PROBING.test(latest)) return `${phrases.refusal} ${ask(phrases, missing)}`
   const pending = pendingOf(context.details)
-  // A value read without confidence is asked about before it counts ("Did you mean from Hamburg?").
-  if (pending) {
+  // A value read without confidence is asked about before it counts ("Did you mean from Hamburg?"), in an inquiry only.
+  if (pending && (hasAnyDetail(context.details) || classify(latest) === 'INQUIRY')) {
     const known = knownOf(context.details, phrases)
     const question = CONFIRMATIONS[language][pending.slot](pending.value)
     return known ? `${phrases.soFar(known)} ${question}` : `${phrases.gladToHelp} ${question}`

@@ -45,6 +45,11 @@ for (const line of GAZETTEER.split('\n')) {
 // "Ostravy" → "Ostrava", "Poznania" → "Poznań", "Brně" → "Brno", "Warszawie" → "Warszawa".
 const ENDINGS: readonly (readonly [string, string])[] = [
   ['ania', 'an'],
+  ['ach', 'e'],
+  ['ich', 'e'],
+  ['ci', 'ec'],
+  ['ce', 'ec'],
+  ['y', ''],
   ['owie', 'ow'],
   ['owa', 'ow'],
   ['ie', 'a'],

@@ -60,7 +60,7 @@ ITROM|Roma|Rome|Rom|Rzym/Rzymu|Řím/Říma
 ITNAP|Napoli|Naples|Neapel|Nápoles|Napels|Neapol/Neapolu
 ITVCE|Venezia|Venice|Venedig|Venise|Venecia|Veneza|Venetië|Wenecja/Wenecji|Benátky/Benátek
 ITTRS|Trieste|Triest/Triestu
-ITLIV|Livorno
+ITLIV|Livorno|Livourne|Liorna
 ITSPE|La Spezia
 ITBLQ|Bologna|Bologne|Bolonia|Bolonha|Bolonia/Bolonii|Boloňa/Boloni
 ITFLR|Firenze|Florence|Florenz|Florencia|Florença|Florencja/Florencji|Florencie
@@ -149,4 +149,22 @@ MYPKG|Port Klang
 EGALY|Alexandria|Alexandrie|Alessandria d'Egitto|Alejandría
 MACAS|Casablanca/Casablanki
 DZALG|Alger|Algiers|Algier|Argel|Algeri
+-|Germany|Deutschland|Allemagne|Alemania|Germania|Duitsland|Niemcy/Niemiec/Niemczech|Alemanha|Německo/Německa|Almanya
+-|France|Frankreich|Francia|Frankrijk|Francja/Francji|França|Francie|Fransa
+-|Italy|Italien|Italie|Italia|Italië|Włochy/Włoch|Itália|Itálie|İtalya
+-|Spain|Spanien|Espagne|España|Spagna|Spanje|Hiszpania/Hiszpanii|Espanha|Španělsko/Španělska|İspanya
+-|Poland|Polen|Pologne|Polonia|Polska/Polski|Polónia|Polsko/Polska|Polonya
+-|Netherlands|Niederlande|Pays-Bas|Países Bajos|Paesi Bassi|Nederland|Holandia/Holandii|Países Baixos|Nizozemsko/Nizozemska|Hollanda
+-|Austria|Österreich|Autriche|Oostenrijk|Áustria|Rakousko/Rakouska|Avusturya
+-|Switzerland|Schweiz|Suisse|Suiza|Svizzera|Zwitserland|Szwajcaria/Szwajcarii|Suíça|Švýcarsko/Švýcarska|İsviçre
+-|United Kingdom|UK|Great Britain|Großbritannien|Royaume-Uni|Reino Unido|Regno Unito|Verenigd Koninkrijk|Wielka Brytania|Velká Británie|İngiltere
+-|United States|US|USA|Vereinigte Staaten|États-Unis|Estados Unidos|Stati Uniti|Verenigde Staten|Stany Zjednoczone|Spojené státy|ABD|Amerika
+-|China|Chine|Cina|Chiny/Chin|Čína/Číny|Çin
+-|Mexico|Mexiko|Mexique|México|Messico|Meksyk/Meksyku|Meksika
+-|Canada|Kanada/Kanady/Kanadě|Canadá
+-|Japan|Japon|Japón|Giappone|Japonia/Japonii|Japão|Japonsko/Japonska|Japonya
+-|Czech Republic|Czechia|Tschechien|République tchèque|Chequia|Repubblica Ceca|Tsjechië|Czechy/Czech|Chéquia|Česko/Česka|Çekya
+-|Turkey|Türkei|Turquie|Turquía|Turchia|Turkije|Turcja/Turcji|Turquia|Turecko/Turecka|Türkiye
+-|Portugal|Portogallo|Portugalia/Portugalii|Portugalsko/Portugalska|Portekiz
+-|Belgium|Belgien|Belgique|Bélgica|Belgio|België|Belgia/Belgii|Belgie|Belçika
 `

@@ -22,7 +22,7 @@ describe('extractQuoteDetails', () => {
     ],
     [
       'from hamburg port to shanghai, 20 cbm, 2026-12-01',
-      { origin: 'Hamburg Port', destination: 'Shanghai', volume: '20 cbm', dates: '2026-12-01' },
+      { origin: 'Hamburg', destination: 'Shanghai', volume: '20 cbm', dates: '2026-12-01' },
     ],
     [
       'Please quote 2 x 40ft HC from the port of Antwerp to Lyon, 500 kg',

@@ -8,7 +8,7 @@ import { type SpanLabel, type TaggedSpan, tagSpans } from './quote-tagger'
 import { TAGGER_MODEL } from './quote-tagger-model'
 
 /** Below this margin a tagged value is not taken as a fact (it is offered for confirmation instead). */
-export const CONFIDENT_MARGIN = 4
+export const CONFIDENT_MARGIN = 8
 
 export interface SpanReading {
   readonly origin?: string
@@ -29,7 +29,7 @@ const PORT_WORDS =
 function clean(value: string): string {
   const stripped = value.replace(/[\s.,;:!?'’"()-]{1,5}$/u, '').trim()
   const port = stripped.replace(PORT_WORDS, '')
-  const trimmed = port !== stripped && knownPlace(port) ? port : stripped
+  const trimmed = port !== stripped && knownPlace(port) && !knownPlace(stripped) ? port : stripped
   // "La Spezia", "Le Havre", "Den Haag": an article that is part of a known name stays.
   return knownPlace(trimmed) ? trimmed : trimmed.replace(LEADING, '').trim()
 }

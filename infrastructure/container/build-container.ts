@@ -4,6 +4,7 @@ import type { Config } from '../config/config'
 import { assistantModule } from './assistant-module'
 import { changeLogModule } from './change-log-module'
 import { dataLakeModule } from './data-lake-module'
+import { deskModule } from './desk-module'
 import { flowsModule } from './flows-module'
 import { identityModule } from './identity-module'
 import { mailModule } from './mail-module'
@@ -11,6 +12,7 @@ import { mongoPersistenceModule } from './mongo-persistence-module'
 import { platformModule } from './platform-module'
 import { sqlitePersistenceModule } from './sqlite-persistence-module'
 import { webhooksModule } from './webhooks-module'
+import { workspacesModule } from './workspaces-module'
 
 /**
  * The composition root's wiring: one module per area, chosen by configuration. `overrides` are
@@ -28,6 +30,8 @@ export function buildContainer(config: Config, overrides: ContainerModule[] = []
     changeLogModule(),
     assistantModule(config),
     webhooksModule(config),
+    deskModule(config),
+    workspacesModule(),
   )
   if (overrides.length > 0) container.load(...overrides)
   return container

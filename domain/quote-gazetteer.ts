@@ -74,11 +74,11 @@ export function knownPlace(written: string): KnownPlace | undefined {
 }
 
 /** `knownPlace` of a name already folded by `foldName`. */
-export function knownFolded(folded: string): KnownPlace | undefined {
+export function knownFolded(folded: string, undoEndings = true): KnownPlace | undefined {
   if (folded.length < 2 || folded.length > 60) return undefined
   const exact = INDEX.get(folded) ?? INDEX.get(folded.replace(TURKISH_ENDING, ''))
   if (exact) return exact
-  if (folded.length < 5) return undefined
+  if (folded.length < 5 || !undoEndings) return undefined
   for (const [ending, nominative] of ENDINGS) {
     if (!folded.endsWith(ending)) continue
     const place = INDEX.get(folded.slice(0, folded.length - ending.length) + nominative)

@@ -19,7 +19,8 @@ export function gazetteerMarks(tokens: readonly Token[], folded: readonly string
     for (let n = 3; n >= 1; n--) {
       const last = tokens[i + n - 1]
       if (!last || tokens.slice(i, i + n).some((t) => !/^[\p{L}'’]/u.test(t.text))) continue
-      const place = knownFolded(n === 1 ? folded[i]! : joinedName(tokens, folded, i, n))
+      // Case endings are undone on single words only (Krakowa), names of two or three words must match as written.
+      const place = n === 1 ? knownFolded(folded[i]!) : knownFolded(joinedName(tokens, folded, i, n), false)
       // One-letter and two-letter words ("a", "do", "de") are never places on their own.
       if (!place || (n === 1 && tokens[i]!.text.length < 3)) continue
       marks[i] = 1

@@ -24,6 +24,7 @@ export interface TaggedSpan {
   readonly margin: number
 }
 
+const NEVER_IN_SPAN = /^[\d.,;:!?()[\]"/<>=+*#@%|]/u
 const allowed = (label: string, previous: string) => !label.startsWith('I-') || previous.slice(2) === label.slice(2)
 
 const compiled = new WeakMap<TaggerModel, Map<string, readonly number[]>>()
@@ -51,6 +52,13 @@ export function labelTokens(model: TaggerModel, tokens: readonly Token[], text: 
   const margins: number[] = []
   let previous = 'O'
   for (let i = 0; i < tokens.length; i++) {
+    // Digits and punctuation other than joiners (- ' &) are never part of a place or cargo: not scored.
+    if (NEVER_IN_SPAN.test(tokens[i]!.text)) {
+      previous = 'O'
+      labels.push(previous)
+      margins.push(Number.POSITIVE_INFINITY)
+      continue
+    }
     const scores = scoreLabels(model, featuresOf(context, i, previous, asked))
     let best = -1
     let second = Number.NEGATIVE_INFINITY

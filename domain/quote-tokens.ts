@@ -7,8 +7,8 @@ export interface Token {
 
 // Bounded pieces only (domain/linear-regex.ts): a word of up to 40 letters, a number of up to 12 digits, or one mark.
 const PIECE = /[\p{L}\p{M}]{1,40}|\d{1,12}|[^\s\p{L}\p{M}\d]/gu
-/** The tagger reads at most this many tokens of a message (about 600 words): a quote request says it early. */
-export const MAX_TOKENS = 1200
+/** The tagger reads at most this many tokens of a message (about 250 words): a quote request says it early, the rules read the rest. */
+export const MAX_TOKENS = 400
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = []

@@ -46,7 +46,7 @@ export function scoreLabels(model: TaggerModel, features: readonly string[]): nu
 }
 
 /** The label of every token, left to right (each label sees the one before), with the margin by which it won. */
-export function labelTokens(model: TaggerModel, tokens: readonly Token[], text: string, asked: QuoteSlot | null) {
+export function labelTokens(model: TaggerModel, tokens: readonly Token[], asked: QuoteSlot | null) {
   const context = tokenContext(tokens)
   const labels: string[] = []
   const margins: number[] = []
@@ -79,7 +79,7 @@ export function labelTokens(model: TaggerModel, tokens: readonly Token[], text: 
 /** The origin, destination and cargo spans of a message, in order of appearance. */
 export function tagSpans(model: TaggerModel, text: string, asked: QuoteSlot | null): TaggedSpan[] {
   const tokens = tokenize(text)
-  const { labels, margins } = labelTokens(model, tokens, text, asked)
+  const { labels, margins } = labelTokens(model, tokens, asked)
   const spans: TaggedSpan[] = []
   for (let i = 0; i < tokens.length; i++) {
     if (!labels[i]!.startsWith('B-')) continue

@@ -13,7 +13,7 @@ function spanAccuracy(train: readonly TrainingMessage[], test: readonly Training
   let right = 0
   let total = 0
   for (const m of test) {
-    const { labels } = labelTokens(model, m.tokens, m.text, m.asked)
+    const { labels } = labelTokens(model, m.tokens, m.asked)
     const goldSpans = m.gold.filter((l) => l !== 'O').length
     const wrong = labels.some((l, i) => l !== m.gold[i])
     total += goldSpans > 0 || labels.some((l) => l !== 'O') ? 1 : 0

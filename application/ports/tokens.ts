@@ -19,6 +19,7 @@ import type { LoginLinkStore } from './login-link-store'
 import type { Mailer } from './mailer'
 import type { RandomSource } from './random-source'
 import type { RateLimitCounters } from './rate-limit-counters'
+import type { RevocationNotifier } from './revocation-notifier'
 import type { SecretHasher } from './secret-hasher'
 import type { SignInSettings } from './sign-in-settings'
 import type { StoreFaults } from './store-faults'
@@ -57,6 +58,7 @@ export const TOKENS = {
   Mailer: token<Mailer>('Mailer'),
   RandomSource: token<RandomSource>('RandomSource'),
   RateLimitCounters: token<RateLimitCounters>('RateLimitCounters'),
+  RevocationNotifier: token<RevocationNotifier>('RevocationNotifier'),
   SecretHasher: token<SecretHasher>('SecretHasher'),
   SignInSettings: token<SignInSettings>('SignInSettings'),
   StoreHealth: token<StoreHealth>('StoreHealth'),

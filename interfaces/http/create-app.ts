@@ -31,6 +31,7 @@ import { ListWebhookDeliveries } from '../../application/use-cases/list-webhook-
 import { ListWebhooks } from '../../application/use-cases/list-webhooks'
 import { LogOut } from '../../application/use-cases/log-out'
 import { PatchDocumentField } from '../../application/use-cases/patch-document-field'
+import { RecheckAccessToken } from '../../application/use-cases/recheck-access-token'
 import { RedeliverWebhookDelivery } from '../../application/use-cases/redeliver-webhook-delivery'
 import { RequestLoginLink } from '../../application/use-cases/request-login-link'
 import { RotateWebhookSecret } from '../../application/use-cases/rotate-webhook-secret'
@@ -144,6 +145,8 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
         getDocumentHistory: container.get(GetDocumentHistory),
         listChanges: container.get(ListChanges),
         notifier: container.get(TOKENS.ChangeNotifier),
+        recheck: container.get(RecheckAccessToken),
+        revocations: container.get(TOKENS.RevocationNotifier),
         heartbeatMs: config.changeFeedHeartbeatSeconds * 1000,
         lifecycle,
       }),

@@ -1,8 +1,10 @@
 import { Elysia, t } from 'elysia'
 import type { ChangeNotifier } from '../../../application/ports/change-log'
+import type { RevocationNotifier } from '../../../application/ports/revocation-notifier'
 import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
 import type { GetDocumentHistory } from '../../../application/use-cases/get-document-history'
 import type { ListChanges } from '../../../application/use-cases/list-changes'
+import type { RecheckAccessToken } from '../../../application/use-cases/recheck-access-token'
 import { bearerAuth, bearerSecurity } from '../bearer-auth'
 import { changeStream, tokenExpiry } from '../change-stream'
 import { prebuiltJson } from '../prebuilt-json'
@@ -15,11 +17,15 @@ export interface ChangeLogRouteDeps {
   getDocumentHistory: GetDocumentHistory
   listChanges: ListChanges
   notifier: ChangeNotifier
+  recheck: RecheckAccessToken
+  revocations: RevocationNotifier
   heartbeatMs: number
   /** While the service drains for a shutdown, streams end at their next heartbeat (clients resume on another instance). */
   lifecycle?: { readonly draining: boolean }
 }
 
+/** How often an open stream re-reads its user: a revocation on another instance ends it within this (plus the read). */
+const RECHECK_MS = 1000
 const Cursor = ChangeCursorQuery
 const Limit = LimitQuery
 const ChangeRecordSchema = t.Unknown({
@@ -84,19 +90,13 @@ export function changeLogRoutes(deps: ChangeLogRouteDeps) {
         // A stream is idle between events for up to a heartbeat: Bun's idle timeout must not cut it.
         ;(server as { timeout?: (request: Request, seconds: number) => void } | null)?.timeout?.(request, 0)
         const token = request.headers.get('authorization')!.slice(7)
-        const stillValid = async () => {
-          if (deps.lifecycle?.draining) return false
-          try {
-            await deps.authenticate.execute({ token })
-            return true
-          } catch {
-            return false
-          }
-        }
+        const stillValid = async () => !deps.lifecycle?.draining && (await deps.recheck.execute({ token }))
         return changeStream(request, opened.database, opened.after, {
           listChanges: deps.listChanges,
           notifier: deps.notifier,
           stillValid,
+          onRevoked: (listener) => deps.revocations.subscribe((userId) => userId === principal.userId && listener()),
+          recheckMs: RECHECK_MS,
           expiresAt: tokenExpiry(request),
           heartbeatMs: deps.heartbeatMs,
         })

@@ -41,7 +41,7 @@ import { UpdateProfile } from '../../application/use-cases/update-profile'
 import { UpdateWebhook } from '../../application/use-cases/update-webhook'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
 import { allowedMethods } from './allowed-methods'
-import { authenticateBeforeValidation, requiresBearer } from './bearer-auth'
+import { authenticateBeforeValidation, bearerToken, requiresBearer } from './bearer-auth'
 import { answerHeaders } from './plugins/answer-headers'
 import { errorHandler } from './plugins/error-handler'
 import { jsonBody } from './plugins/json-body'
@@ -75,6 +75,7 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
   const rateLimit = container.get(EnforceRateLimit)
   // The one way a route says it needs the bearer token (protected-routes.ts).
   const protect = new ProtectedRoutes(authenticate, container.get(RunIdempotently))
+  const recheck = container.get(RecheckAccessToken)
 
   // Filled once the routes exist: the routes ProtectedRoutes gave the bearer requirement.
   let secured: ReadonlySet<string> = new Set()
@@ -144,7 +145,7 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
         getDocumentHistory: container.get(GetDocumentHistory),
         listChanges: container.get(ListChanges),
         notifier: container.get(TOKENS.ChangeNotifier),
-        recheck: container.get(RecheckAccessToken),
+        stillAuthenticated: (request) => recheck.execute({ token: bearerToken(request) ?? '' }),
         revocations: container.get(TOKENS.RevocationNotifier),
         heartbeatMs: config.changeFeedHeartbeatSeconds * 1000,
         lifecycle,

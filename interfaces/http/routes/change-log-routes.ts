@@ -3,8 +3,6 @@ import type { ChangeNotifier } from '../../../application/ports/change-log'
 import type { RevocationNotifier } from '../../../application/ports/revocation-notifier'
 import type { GetDocumentHistory } from '../../../application/use-cases/get-document-history'
 import type { ListChanges } from '../../../application/use-cases/list-changes'
-import type { RecheckAccessToken } from '../../../application/use-cases/recheck-access-token'
-import { bearerToken } from '../bearer-auth'
 import { changeStream, tokenExpiry } from '../change-stream'
 import { answerPrebuilt } from '../prebuilt-json'
 import type { ProtectedRoutes } from '../protected-routes'
@@ -17,7 +15,8 @@ export interface ChangeLogRouteDeps {
   getDocumentHistory: GetDocumentHistory
   listChanges: ListChanges
   notifier: ChangeNotifier
-  recheck: RecheckAccessToken
+  /** Whether the request's token still authenticates, read from the store (not a per-instance cache). */
+  stillAuthenticated: (request: Request) => Promise<boolean>
   revocations: RevocationNotifier
   heartbeatMs: number
   /** While the service drains for a shutdown, streams end at their next heartbeat (clients resume on another instance). */
@@ -91,8 +90,7 @@ export function changeLogRoutes(deps: ChangeLogRouteDeps) {
           const opened = await deps.listChanges.open({ principal, ...params, ...pageQueryText(query), lastEventId, fromNow: true })
           // A stream is idle between events for up to a heartbeat: Bun's idle timeout must not cut it.
           ;(server as { timeout?: (request: Request, seconds: number) => void } | null)?.timeout?.(request, 0)
-          const token = bearerToken(request) ?? ''
-          const stillValid = async () => !deps.lifecycle?.draining && (await deps.recheck.execute({ token }))
+          const stillValid = async () => !deps.lifecycle?.draining && (await deps.stillAuthenticated(request))
           return changeStream(request, opened.database, opened.after, {
             listChanges: deps.listChanges,
             notifier: deps.notifier,

@@ -82,6 +82,14 @@ describe('the document and the server agree', () => {
       expect((await app.request('GET', `${log}?${query}`, { token })).status).toBe(200)
   })
 
+  test('a body object admits unknown keys except the reserved ones, which the server refuses anywhere: the document says so', async () => {
+    const body = bodySchema('/api/v1/datalake/{source}/databases/{db}/variables', 'post')
+    expect(body.propertyNames).toEqual({ not: { enum: ['__proto__', 'constructor', 'prototype', '_bsontype'] } })
+    const refused = await app.request('POST', `${base}/variables`, { token, body: '{"newVariables":["b"],"__proto__":{}}' })
+    expect(refused.status).toBe(400)
+    expect((await app.request('POST', `${base}/variables`, { token, body: { newVariables: ['b'], note: 1 } })).status).toBe(200)
+  })
+
   test('PATCH /api/v1/users/{id} publishes the ObjectId pattern it enforces', async () => {
     expect(param('/api/v1/users/{id}', 'patch', 'id').pattern).toBe('^[0-9a-f]{24}$')
   })

@@ -1,5 +1,6 @@
 import { swagger } from '@elysiajs/swagger'
 import { Elysia } from 'elysia'
+import { RESERVED_KEYS } from '../../../domain/field-name'
 import { JSON_VALUE_COMPONENTS } from '../json-value-schemas'
 import { ERROR_STATUS_DESCRIPTIONS, ErrorSchema } from '../schemas'
 
@@ -61,6 +62,7 @@ function complete(doc: Doc): void {
       if (operation.requestBody) {
         keepJson(operation.requestBody.content)
         openObjects(operation.requestBody.content?.['application/json']?.schema)
+        refuseReservedKeys(operation.requestBody.content?.['application/json']?.schema)
         for (const status of [400, 413, 415]) addError(operation, status)
       }
       if (operation.security?.length) addError(operation, 401)
@@ -98,6 +100,18 @@ function openObjects(schema: unknown): void {
     if (node === null || typeof node !== 'object') continue
     const record = node as Schema
     if (record.additionalProperties === false) delete record.additionalProperties
+    for (const value of Object.values(record)) stack.push(value)
+  }
+}
+
+/** json-body.ts refuses the reserved keys (`__proto__`, ...) anywhere in a body: every open body object says so. */
+function refuseReservedKeys(schema: unknown): void {
+  const stack = [schema]
+  while (stack.length > 0) {
+    const node = stack.pop()
+    if (node === null || typeof node !== 'object') continue
+    const record = node as Schema
+    if (record.type === 'object' && record.propertyNames === undefined) record.propertyNames = { not: { enum: [...RESERVED_KEYS] } }
     for (const value of Object.values(record)) stack.push(value)
   }
 }

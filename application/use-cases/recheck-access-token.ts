@@ -1,4 +1,4 @@
-import type { AuthenticateAccessToken } from './authenticate-access-token'
+import type { AuthenticateAccessToken, AuthenticateInput } from './authenticate-access-token'
 
 /**
  * Answers whether a token that authenticated earlier still does, reading the user from the store
@@ -8,7 +8,7 @@ import type { AuthenticateAccessToken } from './authenticate-access-token'
 export class RecheckAccessToken {
   constructor(private readonly authenticate: AuthenticateAccessToken) {}
 
-  async execute(input: { token: string }): Promise<boolean> {
+  async execute(input: AuthenticateInput): Promise<boolean> {
     try {
       await this.authenticate.execute(input)
       return true

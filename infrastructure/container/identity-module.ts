@@ -6,6 +6,9 @@ import type { RevocationNotifier } from '../../application/ports/revocation-noti
 import type { SignInSettings } from '../../application/ports/sign-in-settings'
 import { TOKENS } from '../../application/ports/tokens'
 import type { UserRepository } from '../../application/ports/user-repository'
+import type { WorkspaceStore } from '../../application/ports/workspace-store'
+import { ApiKeyAuthentication } from '../../application/services/api-key-authentication'
+import { Sessions } from '../../application/services/sessions'
 import { AdministerUser } from '../../application/use-cases/administer-user'
 import { AuthenticateAccessToken } from '../../application/use-cases/authenticate-access-token'
 import { CheckHealth } from '../../application/use-cases/check-health'
@@ -17,6 +20,7 @@ import { ListContactSubmissions } from '../../application/use-cases/list-contact
 import { ListUsers } from '../../application/use-cases/list-users'
 import { LogOut } from '../../application/use-cases/log-out'
 import { RecheckAccessToken } from '../../application/use-cases/recheck-access-token'
+import { RefreshSession } from '../../application/use-cases/refresh-session'
 import { RequestLoginLink } from '../../application/use-cases/request-login-link'
 import { UpdateProfile } from '../../application/use-cases/update-profile'
 import { VerifyLoginLink } from '../../application/use-cases/verify-login-link'
@@ -24,6 +28,7 @@ import type { Config } from '../config/config'
 import { Argon2SecretHasher } from '../crypto/argon2-secret-hasher'
 import { CachingAccessTokens } from '../crypto/caching-access-tokens'
 import { ElysiaJwtAccessTokens } from '../crypto/elysia-jwt-access-tokens'
+import { Sha256KeyDigest } from '../crypto/sha256-key-digest'
 import { CachingUserRepository } from '../identity/caching-user-repository'
 import { LocalRevocationNotifier } from '../identity/local-revocation-notifier'
 import { UserAuthStateCache } from '../identity/user-auth-state-cache'
@@ -42,18 +47,33 @@ export function identityModule(config: Config) {
     )
     bind(AuthenticateAccessToken)
       .toResolvedValue(
-        (tokens: AccessTokens, users: UserRepository, clock: Clock, revocations: RevocationNotifier) =>
-          new AuthenticateAccessToken(tokens, new CachingUserRepository(users, authStates, clock, true, revocations)),
-        [TOKENS.AccessTokens, TOKENS.UserRepository, TOKENS.Clock, TOKENS.RevocationNotifier],
+        (
+          tokens: AccessTokens,
+          users: UserRepository,
+          clock: Clock,
+          apiKeys: ApiKeyAuthentication,
+          workspaces: WorkspaceStore,
+          revocations: RevocationNotifier,
+        ) =>
+          new AuthenticateAccessToken(tokens, new CachingUserRepository(users, authStates, clock, true, revocations), apiKeys, workspaces),
+        [TOKENS.AccessTokens, TOKENS.UserRepository, TOKENS.Clock, ApiKeyAuthentication, TOKENS.WorkspaceStore, TOKENS.RevocationNotifier],
       )
       .inSingletonScope()
     // A stream's re-check reads the user from the store: a revocation on another instance shows within a second.
     bind(RecheckAccessToken)
       .toResolvedValue(
-        (tokens: AccessTokens, users: UserRepository) => new RecheckAccessToken(new AuthenticateAccessToken(tokens, users)),
-        [TOKENS.AccessTokens, TOKENS.UserRepository],
+        (tokens: AccessTokens, users: UserRepository, apiKeys: ApiKeyAuthentication, workspaces: WorkspaceStore) =>
+          new RecheckAccessToken(new AuthenticateAccessToken(tokens, users, apiKeys, workspaces)),
+        [TOKENS.AccessTokens, TOKENS.UserRepository, ApiKeyAuthentication, TOKENS.WorkspaceStore],
       )
       .inSingletonScope()
+    bind(ApiKeyAuthentication).toSelf().inSingletonScope()
+    bind(Sessions).toSelf().inSingletonScope()
+    bind(TOKENS.KeyDigest).toConstantValue(new Sha256KeyDigest())
+    bind(TOKENS.SessionSettings).toConstantValue({
+      refreshTtlDays: config.refreshTtlDays,
+      signInUrl: config.appUrl ?? `${config.publicUrl}/console`,
+    })
     bind(TOKENS.SecretHasher).toConstantValue(new Argon2SecretHasher())
     bind(TOKENS.AccessTokens)
       .toResolvedValue(
@@ -69,6 +89,7 @@ export function identityModule(config: Config) {
       GetCurrentUser,
       GetUserById,
       LogOut,
+      RefreshSession,
       RequestLoginLink,
       UpdateProfile,
       VerifyLoginLink,

@@ -3,6 +3,7 @@ import type { ChangeNotifier } from '../../../application/ports/change-log'
 import type { RevocationNotifier } from '../../../application/ports/revocation-notifier'
 import type { GetDocumentHistory } from '../../../application/use-cases/get-document-history'
 import type { ListChanges } from '../../../application/use-cases/list-changes'
+import type { Principal } from '../../../domain/principal'
 import { changeStream, tokenExpiry } from '../change-stream'
 import { answerPrebuilt } from '../prebuilt-json'
 import type { ProtectedRoutes } from '../protected-routes'
@@ -28,7 +29,8 @@ const RECHECK_MS = 1000
 const Cursor = ChangeCursorQuery
 const Limit = LimitQuery
 const ChangeRecordSchema = t.Unknown({
-  description: 'A change record: id, at, op, source, db, documentId, version, actor {userId, email}, requestId, changes',
+  description:
+    'A change record: id, at, op, source, db, documentId, version, actor ({userId, email} for a person, {type: "apiKey", id, name} for an API key), requestId, changes',
   examples: [
     {
       id: '0000000000000042',
@@ -90,7 +92,10 @@ export function changeLogRoutes(deps: ChangeLogRouteDeps) {
           const opened = await deps.listChanges.open({ principal, ...params, ...pageQueryText(query), lastEventId, fromNow: true })
           // A stream is idle between events for up to a heartbeat: Bun's idle timeout must not cut it.
           ;(server as { timeout?: (request: Request, seconds: number) => void } | null)?.timeout?.(request, 0)
-          const stillValid = async () => !deps.lifecycle?.draining && (await deps.stillAuthenticated(request))
+          const mayRead = (now: Principal) => deps.listChanges.open({ principal: now, ...params, fromNow: true })
+          // The store's word first (a revocation on another instance), then the role's (may still read).
+          const stillValid = async () =>
+            !deps.lifecycle?.draining && (await deps.stillAuthenticated(request)) && (await protect.stillValid(request, mayRead))
           return changeStream(request, opened.database, opened.after, {
             listChanges: deps.listChanges,
             notifier: deps.notifier,

@@ -44,7 +44,7 @@ async function expectAnsweredAndStored(answers: Awaited<ReturnType<typeof postAt
 describe('concurrent writes', () => {
   test('50 document POSTs at once: each 201 (or 503 with Retry-After), and every 201 is stored', async () => {
     await expectAnsweredAndStored(await postAtOnce([app], 50, base, token), app, base, token)
-  })
+  }, 30_000)
 })
 
 // Two instances on one MongoDB database: their writers cannot take turns, so ids collide and are taken again.
@@ -67,5 +67,5 @@ if (TEST_MONGODB_URI)
       const created = await first.request('POST', '/api/v1/datalake/erp/databases', { token: bearer, body: { name: 'Two writers' } })
       const db = `/api/v1/datalake/erp/databases/${((await created.json()) as { name: string }).name}`
       await expectAnsweredAndStored(await postAtOnce([first, other], 50, db, bearer), first, db, bearer)
-    })
+    }, 30_000)
   })

@@ -26,6 +26,7 @@ import type { RandomSource } from './random-source'
 import type { RateLimitCounters } from './rate-limit-counters'
 import type { RefreshTokenStore } from './refresh-token-store'
 import type { RevocationNotifier } from './revocation-notifier'
+import type { Scheduler } from './scheduler'
 import type { SecretHasher } from './secret-hasher'
 import type { SessionSettings } from './session-settings'
 import type { SignInSettings } from './sign-in-settings'
@@ -73,6 +74,7 @@ export const TOKENS = {
   RateLimitCounters: token<RateLimitCounters>('RateLimitCounters'),
   RefreshTokenStore: token<RefreshTokenStore>('RefreshTokenStore'),
   RevocationNotifier: token<RevocationNotifier>('RevocationNotifier'),
+  Scheduler: token<Scheduler>('Scheduler'),
   SecretHasher: token<SecretHasher>('SecretHasher'),
   SessionSettings: token<SessionSettings>('SessionSettings'),
   SignInSettings: token<SignInSettings>('SignInSettings'),

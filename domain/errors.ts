@@ -55,8 +55,8 @@ export class DomainError extends Error {
   static rateLimited(retryAfterSeconds: number): DomainError {
     return new DomainError('RATE_LIMITED', 'Too many requests, please try again later', undefined, retryAfterSeconds)
   }
-  static upstreamUnavailable(message: string): DomainError {
-    return new DomainError('UPSTREAM_UNAVAILABLE', message)
+  static upstreamUnavailable(message: string, retryAfterSeconds?: number): DomainError {
+    return new DomainError('UPSTREAM_UNAVAILABLE', message, undefined, retryAfterSeconds)
   }
   /** The store has no room for a write: it may pass (space freed), so the client is told when to retry. */
   static storageFull(retryAfterSeconds: number): DomainError {

@@ -38,6 +38,7 @@ import { ListWebhooks } from '../../application/use-cases/list-webhooks'
 import { ListWorkspaces } from '../../application/use-cases/list-workspaces'
 import { LogOut } from '../../application/use-cases/log-out'
 import { PatchDocumentField } from '../../application/use-cases/patch-document-field'
+import { RecheckAccessToken } from '../../application/use-cases/recheck-access-token'
 import { RedeliverWebhookDelivery } from '../../application/use-cases/redeliver-webhook-delivery'
 import { RefreshSession } from '../../application/use-cases/refresh-session'
 import { RemoveMember } from '../../application/use-cases/remove-member'
@@ -51,7 +52,7 @@ import { UpdateProfile } from '../../application/use-cases/update-profile'
 import { UpdateWebhook } from '../../application/use-cases/update-webhook'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
 import { allowedMethods } from './allowed-methods'
-import { authenticateBeforeValidation, type RouteAuth, routeAuthOf } from './bearer-auth'
+import { authenticateBeforeValidation, bearerToken, type RouteAuth, routeAuthOf } from './bearer-auth'
 import { answerHeaders } from './plugins/answer-headers'
 import { errorHandler } from './plugins/error-handler'
 import { jsonBody } from './plugins/json-body'
@@ -89,6 +90,7 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
   const protect = new ProtectedRoutes(authenticate, container.get(RunIdempotently))
   // Data routes serve systems too: an API key is accepted there (docs/teams.md).
   const protectForSystems = new ProtectedRoutes(authenticate, container.get(RunIdempotently), { acceptApiKey: true })
+  const recheck = container.get(RecheckAccessToken)
 
   // Filled once the routes exist: the routes ProtectedRoutes gave a bearer requirement, and whether it admits API keys.
   let secured: ReadonlyMap<string, RouteAuth> = new Map()
@@ -179,6 +181,9 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
         getDocumentHistory: container.get(GetDocumentHistory),
         listChanges: container.get(ListChanges),
         notifier: container.get(TOKENS.ChangeNotifier),
+        stillAuthenticated: (request) =>
+          recheck.execute({ token: bearerToken(request) ?? '', workspaceId: request.headers.get('x-workspace-id'), acceptApiKey: true }),
+        revocations: container.get(TOKENS.RevocationNotifier),
         heartbeatMs: config.changeFeedHeartbeatSeconds * 1000,
         lifecycle,
       }),

@@ -8,6 +8,8 @@ import type { ContactSettings } from './contact-settings'
 import type { ContactSubmissionStore } from './contact-submission-store'
 import type { DataLakeSettings } from './data-lake-settings'
 import type { DataLakeStore } from './data-lake-store'
+import type { DocumentAggregates } from './document-aggregates'
+import type { DocumentBatch } from './document-batch'
 import type { DocumentPages } from './document-pages'
 import type { FieldCipher } from './field-cipher'
 import type { FlowProviders } from './flow-providers'
@@ -44,6 +46,8 @@ export const TOKENS = {
   ContactSubmissionStore: token<ContactSubmissionStore>('ContactSubmissionStore'),
   DataLakeSettings: token<DataLakeSettings>('DataLakeSettings'),
   DataLakeStore: token<DataLakeStore>('DataLakeStore'),
+  DocumentAggregates: token<DocumentAggregates>('DocumentAggregates'),
+  DocumentBatch: token<DocumentBatch>('DocumentBatch'),
   DocumentPages: token<DocumentPages>('DocumentPages'),
   /** The embedded offline model: classification falls back to it when the configured model fails. */
   FallbackLanguageModel: token<LanguageModel>('FallbackLanguageModel'),

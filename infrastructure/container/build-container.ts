@@ -2,6 +2,7 @@ import 'reflect-metadata'
 import { Container, type ContainerModule } from 'inversify'
 import type { Config } from '../config/config'
 import { assistantModule } from './assistant-module'
+import { bulkDataModule } from './bulk-data-module'
 import { changeLogModule } from './change-log-module'
 import { dataLakeModule } from './data-lake-module'
 import { flowsModule } from './flows-module'
@@ -28,6 +29,7 @@ export function buildContainer(config: Config, overrides: ContainerModule[] = []
     changeLogModule(),
     assistantModule(config),
     webhooksModule(config),
+    bulkDataModule(config),
   )
   if (overrides.length > 0) container.load(...overrides)
   return container

@@ -1,6 +1,8 @@
 import { Elysia } from 'elysia'
 import type { Container } from 'inversify'
 import { TOKENS } from '../../application/ports/tokens'
+import { AggregateDocuments } from '../../application/use-cases/aggregate-documents'
+import { BatchDocuments } from '../../application/use-cases/batch-documents'
 import { AddOrRenameVariables } from '../../application/use-cases/add-or-rename-variables'
 import { AdministerUser } from '../../application/use-cases/administer-user'
 import { AuthenticateAccessToken } from '../../application/use-cases/authenticate-access-token'
@@ -48,6 +50,7 @@ import { jsonBody } from './plugins/json-body'
 import { openApi } from './plugins/openapi'
 import { requestLogging } from './plugins/request-context'
 import { authRoutes } from './routes/auth-routes'
+import { bulkDataRoutes } from './routes/bulk-data-routes'
 import { changeLogRoutes } from './routes/change-log-routes'
 import { consoleRoutes } from './routes/console-routes'
 import { dataLakeRoutes } from './routes/data-lake-routes'
@@ -148,7 +151,15 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
         lifecycle,
       }),
     )
-    .use(operationsRoutes({ authenticate, executeOperation: container.get(ExecuteOperation), idempotent }))
+    .use(
+      operationsRoutes({
+        authenticate,
+        executeOperation: container.get(ExecuteOperation),
+        aggregateDocuments: container.get(AggregateDocuments),
+        idempotent,
+      }),
+    )
+    .use(bulkDataRoutes({ authenticate, batchDocuments: container.get(BatchDocuments), idempotent }))
     .use(
       webhookRoutes({
         authenticate,

@@ -91,6 +91,11 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
     return outcome
   }
 
+  /** Drops the cached pages of a table another adapter (batch, import) wrote to. */
+  forgetPages(name: string): void {
+    this.pages.forget(name)
+  }
+
   async findDatabase(name: string): Promise<DataLakeDatabase | null> {
     return this.catalog.get(name)
   }

@@ -1,16 +1,20 @@
-import { Elysia } from 'elysia'
+import { Elysia, t } from 'elysia'
+import type { AggregateDocuments } from '../../../application/use-cases/aggregate-documents'
 import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
 import type { ExecuteOperation, SerializedReadResult } from '../../../application/use-cases/execute-operation'
+import { DomainError } from '../../../domain/errors'
+import type { Operation } from '../../../domain/operation'
 import { bearerAuth, bearerSecurity } from '../bearer-auth'
 import { IdempotentWrites } from '../idempotent-writes'
 import type { ErrorBodyFields } from '../plugins/error-handler'
 import { requestId } from '../plugins/request-context'
 import { prebuiltJson } from '../prebuilt-json'
-import { OperationBody, OperationErrorSchema, OperationResultSchema } from './data-lake-schemas'
+import { AggregateResultSchema, OperationBody, OperationErrorSchema, OperationResultSchema } from './data-lake-schemas'
 
 export interface OperationsRouteDeps {
   authenticate: AuthenticateAccessToken
   executeOperation: ExecuteOperation
+  aggregateDocuments: AggregateDocuments
   idempotent: IdempotentWrites
 }
 
@@ -25,6 +29,17 @@ function readAnswerJson(result: SerializedReadResult): string {
   return `{"message":${JSON.stringify(result.message)},"success":true,"data":${result.dataJson},"modifiedCount":0,"hasMore":${result.hasMore === true}}`
 }
 
+/** The body of a create, read, update or delete: aggregate's own keys are refused there as unknown. */
+function readOrWrite<T extends { groupBy?: unknown; metrics?: unknown; operation?: string }>(body: T) {
+  const { groupBy, metrics, operation, ...rest } = body
+  if (groupBy !== undefined || metrics !== undefined) {
+    throw DomainError.validation('groupBy and metrics belong to "operation": "aggregate"', [
+      { path: groupBy !== undefined ? 'groupBy' : 'metrics', message: 'is only for aggregate' },
+    ])
+  }
+  return { ...rest, operation: operation as Operation | undefined }
+}
+
 /** The generic create/read/update/delete endpoint over the caller's data lake databases. */
 export function operationsRoutes(deps: OperationsRouteDeps) {
   const principalOf = bearerAuth(deps.authenticate)
@@ -32,15 +47,16 @@ export function operationsRoutes(deps: OperationsRouteDeps) {
     '/operations',
     async ({ request, body, set, status }) => {
       const principal = await principalOf(request)
+      if (body.operation === 'aggregate') return status(200, await deps.aggregateDocuments.execute({ principal, ...body }))
       if (IdempotentWrites.keyed(request)) {
         return deps.idempotent.run(request, principal, body, set, async () => {
-          const result = await deps.executeOperation.execute({ principal, ...body, requestId: requestId(request) })
+          const result = await deps.executeOperation.execute({ principal, ...readOrWrite(body), requestId: requestId(request) })
           if ('dataJson' in result) return { status: 200, json: readAnswerJson(result) }
           const { created, ...answer } = result
           return { status: created ? 201 : 200, json: JSON.stringify(answer) }
         }) as never
       }
-      const result = await deps.executeOperation.execute({ principal, ...body, requestId: requestId(request) })
+      const result = await deps.executeOperation.execute({ principal, ...readOrWrite(body), requestId: requestId(request) })
       // A Response is answered as it is; Elysia's types cannot mix one with status() answers.
       if ('dataJson' in result) return prebuiltJson(request, set, readAnswerJson(result), 200) as never
       const { created, ...answer } = result
@@ -48,7 +64,11 @@ export function operationsRoutes(deps: OperationsRouteDeps) {
     },
     {
       body: OperationBody,
-      response: { 200: OperationResultSchema, 201: OperationResultSchema, ...operationErrors(400, 401, 404, 409, 413, 415, 422, 503) },
+      response: {
+        200: t.Union([OperationResultSchema, AggregateResultSchema]),
+        201: OperationResultSchema,
+        ...operationErrors(400, 401, 404, 409, 413, 415, 422, 503),
+      },
       detail: {
         summary: 'Run a create, read, update or delete on a database',
         description:

@@ -1,0 +1,37 @@
+import { createRequire } from 'node:module'
+import { ContainerModule } from 'inversify'
+import { TOKENS } from '../../application/ports/tokens'
+import { AggregateDocuments } from '../../application/use-cases/aggregate-documents'
+import { BatchDocuments } from '../../application/use-cases/batch-documents'
+import type { Config } from '../config/config'
+import type { SqliteDataLakeStore } from '../persistence/sqlite/sqlite-data-lake-store'
+import type { Sqlite } from '../persistence/sqlite/sqlite-database'
+import { SqliteDocumentAggregates } from '../persistence/sqlite/sqlite-document-aggregates'
+import { SqliteDocumentBatch } from '../persistence/sqlite/sqlite-document-batch'
+import { INFRA } from './infrastructure-tokens'
+
+// As mongo-persistence-module.ts: the driver loads only when MONGODB_URI is set.
+const require = createRequire(import.meta.url)
+const mongo = (): typeof import('./bulk-data-mongo-bindings') => require('./bulk-data-mongo-bindings.ts')
+
+/** Bulk data (docs/bulk-data.md): aggregate, batch, import and export, on the configured store. */
+export function bulkDataModule(config: Config) {
+  return new ContainerModule((options) => {
+    const { bind } = options
+    bind(AggregateDocuments).toSelf().inSingletonScope()
+    bind(BatchDocuments).toSelf().inSingletonScope()
+    if (config.mongo) {
+      mongo().bulkDataMongoBindings(config, options)
+      return
+    }
+    bind(TOKENS.DocumentAggregates)
+      .toResolvedValue((db: Sqlite) => new SqliteDocumentAggregates(db), [INFRA.Sqlite])
+      .inSingletonScope()
+    bind(TOKENS.DocumentBatch)
+      .toResolvedValue(
+        (db: Sqlite, store: object) => new SqliteDocumentBatch(db, (name) => (store as SqliteDataLakeStore).forgetPages(name)),
+        [INFRA.Sqlite, TOKENS.DataLakeStore],
+      )
+      .inSingletonScope()
+  })
+}

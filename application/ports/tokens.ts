@@ -15,6 +15,8 @@ import type { FieldCipher } from './field-cipher'
 import type { FlowProviders } from './flow-providers'
 import type { FlowStore } from './flow-store'
 import type { IdempotencyStore } from './idempotency-store'
+import type { ImportRecords } from './import-records'
+import type { ImportSpool } from './import-spool'
 import type { LanguageModel } from './language-model'
 import type { Logger } from './logger'
 import type { LoginLinkStore } from './login-link-store'
@@ -55,6 +57,8 @@ export const TOKENS = {
   FlowProviders: token<FlowProviders>('FlowProviders'),
   FlowStore: token<FlowStore>('FlowStore'),
   IdempotencyStore: token<IdempotencyStore>('IdempotencyStore'),
+  ImportRecords: token<ImportRecords>('ImportRecords'),
+  ImportSpool: token<ImportSpool>('ImportSpool'),
   LanguageModel: token<LanguageModel>('LanguageModel'),
   LoginLinkStore: token<LoginLinkStore>('LoginLinkStore'),
   Logger: token<Logger>('Logger'),

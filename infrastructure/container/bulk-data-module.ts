@@ -3,7 +3,11 @@ import { ContainerModule } from 'inversify'
 import { TOKENS } from '../../application/ports/tokens'
 import { AggregateDocuments } from '../../application/use-cases/aggregate-documents'
 import { BatchDocuments } from '../../application/use-cases/batch-documents'
+import { ExportDocuments } from '../../application/use-cases/export-documents'
+import { ImportDocuments } from '../../application/use-cases/import-documents'
 import type { Config } from '../config/config'
+import { StreamingImportRecords } from '../import/streaming-import-records'
+import { TempFileImportSpool } from '../import/temp-file-import-spool'
 import type { SqliteDataLakeStore } from '../persistence/sqlite/sqlite-data-lake-store'
 import type { Sqlite } from '../persistence/sqlite/sqlite-database'
 import { SqliteDocumentAggregates } from '../persistence/sqlite/sqlite-document-aggregates'
@@ -20,6 +24,10 @@ export function bulkDataModule(config: Config) {
     const { bind } = options
     bind(AggregateDocuments).toSelf().inSingletonScope()
     bind(BatchDocuments).toSelf().inSingletonScope()
+    bind(ImportDocuments).toSelf().inSingletonScope()
+    bind(ExportDocuments).toSelf().inSingletonScope()
+    bind(TOKENS.ImportRecords).toConstantValue(new StreamingImportRecords())
+    bind(TOKENS.ImportSpool).toConstantValue(new TempFileImportSpool())
     if (config.mongo) {
       mongo().bulkDataMongoBindings(config, options)
       return

@@ -1,11 +1,11 @@
 import { Elysia } from 'elysia'
 import type { Container } from 'inversify'
 import { TOKENS } from '../../application/ports/tokens'
-import { AggregateDocuments } from '../../application/use-cases/aggregate-documents'
-import { BatchDocuments } from '../../application/use-cases/batch-documents'
 import { AddOrRenameVariables } from '../../application/use-cases/add-or-rename-variables'
 import { AdministerUser } from '../../application/use-cases/administer-user'
+import { AggregateDocuments } from '../../application/use-cases/aggregate-documents'
 import { AuthenticateAccessToken } from '../../application/use-cases/authenticate-access-token'
+import { BatchDocuments } from '../../application/use-cases/batch-documents'
 import { ChatWithAssistant } from '../../application/use-cases/chat-with-assistant'
 import { CheckHealth } from '../../application/use-cases/check-health'
 import { ClassifyIntent } from '../../application/use-cases/classify-intent'
@@ -18,12 +18,14 @@ import { DeleteWebhook } from '../../application/use-cases/delete-webhook'
 import { EnforceRateLimit } from '../../application/use-cases/enforce-rate-limit'
 import { ExchangeLoginLink } from '../../application/use-cases/exchange-login-link'
 import { ExecuteOperation } from '../../application/use-cases/execute-operation'
+import { ExportDocuments } from '../../application/use-cases/export-documents'
 import { GetCurrentUser } from '../../application/use-cases/get-current-user'
 import { GetDocument } from '../../application/use-cases/get-document'
 import { GetDocumentHistory } from '../../application/use-cases/get-document-history'
 import { GetFlow } from '../../application/use-cases/get-flow'
 import { GetUserById } from '../../application/use-cases/get-user-by-id'
 import { GetWebhook } from '../../application/use-cases/get-webhook'
+import { ImportDocuments } from '../../application/use-cases/import-documents'
 import { ListChanges } from '../../application/use-cases/list-changes'
 import { ListContactSubmissions } from '../../application/use-cases/list-contact-submissions'
 import { ListDatabases } from '../../application/use-cases/list-databases'
@@ -57,11 +59,13 @@ import { dataLakeRoutes } from './routes/data-lake-routes'
 import { documentRoutes } from './routes/document-routes'
 import { flowRoutes } from './routes/flow-routes'
 import { healthRoutes } from './routes/health-routes'
+import { importExportRoutes } from './routes/import-export-routes'
 import { intakeRoutes } from './routes/intake-routes'
 import { operationErrorFields, operationsRoutes } from './routes/operations-routes'
 import { publicRoutes } from './routes/public-routes'
 import { userRoutes } from './routes/user-routes'
 import { webhookRoutes } from './routes/webhook-routes'
+import { isStreamedBody } from './streamed-body'
 
 /** What the server entry tells the app about its own state (`draining`: shutting down, /readyz answers 503). */
 export interface Lifecycle {
@@ -93,7 +97,7 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
     .use(requestLogging(logger, logger.enabled('info')))
     .use(answerHeaders(config.corsOrigins))
     .use(authenticateBeforeValidation(authenticate, (method, route) => secured.has(`${method} ${route}`)))
-    .use(jsonBody(config.maxBodyBytes))
+    .use(jsonBody(config.maxBodyBytes, isStreamedBody))
     .use(openApi())
     .use(healthRoutes({ authenticate, checkHealth: container.get(CheckHealth), lifecycle }))
     .use(
@@ -160,6 +164,14 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
       }),
     )
     .use(bulkDataRoutes({ authenticate, batchDocuments: container.get(BatchDocuments), idempotent }))
+    .use(
+      importExportRoutes({
+        authenticate,
+        importDocuments: container.get(ImportDocuments),
+        exportDocuments: container.get(ExportDocuments),
+        importMaxBytes: config.importMaxBytes,
+      }),
+    )
     .use(
       webhookRoutes({
         authenticate,

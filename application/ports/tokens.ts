@@ -10,6 +10,8 @@ import type { DataLakeSettings } from './data-lake-settings'
 import type { DataLakeStore } from './data-lake-store'
 import type { DocumentAggregates } from './document-aggregates'
 import type { DocumentBatch } from './document-batch'
+import type { DeskEventLog } from './desk-event-log'
+import type { DeskSettings } from './desk-settings'
 import type { DocumentPages } from './document-pages'
 import type { FieldCipher } from './field-cipher'
 import type { FlowProviders } from './flow-providers'
@@ -17,6 +19,7 @@ import type { FlowStore } from './flow-store'
 import type { IdempotencyStore } from './idempotency-store'
 import type { ImportRecords } from './import-records'
 import type { ImportSpool } from './import-spool'
+import type { InquiryStore } from './inquiry-store'
 import type { LanguageModel } from './language-model'
 import type { Logger } from './logger'
 import type { LoginLinkStore } from './login-link-store'
@@ -50,6 +53,8 @@ export const TOKENS = {
   DataLakeStore: token<DataLakeStore>('DataLakeStore'),
   DocumentAggregates: token<DocumentAggregates>('DocumentAggregates'),
   DocumentBatch: token<DocumentBatch>('DocumentBatch'),
+  DeskEventLog: token<DeskEventLog>('DeskEventLog'),
+  DeskSettings: token<DeskSettings>('DeskSettings'),
   DocumentPages: token<DocumentPages>('DocumentPages'),
   /** The embedded offline model: classification falls back to it when the configured model fails. */
   FallbackLanguageModel: token<LanguageModel>('FallbackLanguageModel'),
@@ -59,6 +64,7 @@ export const TOKENS = {
   IdempotencyStore: token<IdempotencyStore>('IdempotencyStore'),
   ImportRecords: token<ImportRecords>('ImportRecords'),
   ImportSpool: token<ImportSpool>('ImportSpool'),
+  InquiryStore: token<InquiryStore>('InquiryStore'),
   LanguageModel: token<LanguageModel>('LanguageModel'),
   LoginLinkStore: token<LoginLinkStore>('LoginLinkStore'),
   Logger: token<Logger>('Logger'),

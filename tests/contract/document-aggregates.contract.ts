@@ -3,6 +3,7 @@ import type { DataLakeStore } from '../../application/ports/data-lake-store'
 import type { DocumentAggregates } from '../../application/ports/document-aggregates'
 import { arrangeGroups } from '../../domain/aggregate-order'
 import { parseAggregate } from '../../domain/aggregate-query'
+import { anonymousStamp } from '../../domain/change-entries'
 import { AGGREGATE_CASES, AGGREGATE_DOCS } from './document-aggregates.cases'
 
 /** Cases a backend cannot compute: it must refuse them (STORE_FEATURE_UNAVAILABLE), never answer wrongly. */
@@ -28,8 +29,9 @@ export function describeDocumentAggregates(
     beforeAll(async () => {
       const made = await make()
       aggregates = made.aggregates
-      expect(await made.store.createDatabase(db)).toBe('created')
-      await made.store.insertDocuments(db.name, structuredClone(AGGREGATE_DOCS))
+      const stamp = anonymousStamp('erp', new Date(0).toISOString())
+      expect(await made.store.createDatabase(db, stamp)).toBe('created')
+      await made.store.insertDocuments(db.name, structuredClone(AGGREGATE_DOCS), stamp)
     })
 
     test.each(AGGREGATE_CASES)('%s', async (caseName, request, expected) => {

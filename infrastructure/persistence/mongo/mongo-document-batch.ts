@@ -1,15 +1,15 @@
 import type { ClientSession, Db, Document, ObjectId } from 'mongodb'
 import type { BatchOutcome, BatchWrite, DocumentBatch } from '../../../application/ports/document-batch'
-import type { ChangeStamp } from '../../../domain/change-entries'
+import type { ChangeStamp, DocumentWrite } from '../../../domain/change-entries'
 import { DomainError } from '../../../domain/errors'
 import { MongoChangeLogAppender } from './mongo-change-log-appender'
 import type { MongoChangeNotifier } from './mongo-change-notifier'
-import { type DocumentEffect, MongoChangeRecorder } from './mongo-change-recorder'
+import { MongoChangeRecorder } from './mongo-change-recorder'
 import type { MongoLimits } from './mongo-client'
 import { DATALAKE_DATABASES } from './mongo-database-catalog'
 import { toObjectIdOrString } from './mongo-filter'
 import { MongoTransactions } from './mongo-transactions'
-import { pick, toStored, VERSION_FIELD } from './mongo-versioned-document'
+import { toStored, VERSION_FIELD } from './mongo-versioned-document'
 
 interface LakeDocument extends Document {
   _id: ObjectId | string
@@ -58,12 +58,12 @@ export class MongoDocumentBatch implements DocumentBatch {
     const collection = this.db.collection<LakeDocument>(name)
     const options = { ...this.limits, session }
     const results: { op: BatchWrite['op']; id: string; version: number }[] = []
-    const effects: { op: BatchWrite['op']; effect: DocumentEffect }[] = []
+    const records: DocumentWrite[] = []
     for (const [index, w] of writes.entries()) {
       const _id = toObjectIdOrString(w.id)
       if (w.op === 'create') {
         await collection.insertOne({ ...w.fields, _id, [VERSION_FIELD]: 1 }, options)
-        effects.push({ op: w.op, effect: { id: w.id, version: 1, before: null, after: w.fields } })
+        records.push({ op: 'create', documentId: w.id, fields: w.fields })
         results.push({ op: w.op, id: w.id, version: 1 })
         continue
       }
@@ -73,30 +73,18 @@ export class MongoDocumentBatch implements DocumentBatch {
       if (w.ifVersion !== null && w.ifVersion !== current.version) throw new Abort({ ok: false, index, reason: 'conflict', current })
       if (w.op === 'delete') {
         await collection.deleteOne({ _id }, options)
-        effects.push({ op: w.op, effect: { id: w.id, version: current.version!, before: current.fields, after: null } })
+        records.push({ op: 'delete', documentId: w.id, version: current.version!, fields: current.fields })
         results.push({ op: w.op, id: w.id, version: current.version! })
         continue
       }
       const set = w.change(current)
       if (set !== null) {
         await collection.updateOne({ _id }, { $set: set, $inc: { [VERSION_FIELD]: 1 } }, options)
-        effects.push({ op: w.op, effect: { id: w.id, version: current.version! + 1, before: pick(current.fields, set), after: set } })
+        records.push({ op: 'update', documentId: w.id, version: current.version! + 1, before: current.fields, set })
       }
       results.push({ op: w.op, id: w.id, version: current.version! + (set === null ? 0 : 1) })
     }
-    // Records in the order of the operations, one append per run of the same kind.
-    for (let i = 0; i < effects.length; ) {
-      let j = i
-      while (j < effects.length && effects[j]!.op === effects[i]!.op) j++
-      await this.recorder.documents(
-        stamp,
-        name,
-        effects[i]!.op,
-        effects.slice(i, j).map((e) => e.effect),
-        session,
-      )
-      i = j
-    }
+    await this.recorder.documents(stamp, name, records, session)
     return { ok: true, results }
   }
 }

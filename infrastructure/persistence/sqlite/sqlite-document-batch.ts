@@ -1,6 +1,6 @@
 import type { StoredDocument } from '../../../application/ports/data-lake-store'
 import type { BatchOutcome, BatchWrite, DocumentBatch } from '../../../application/ports/document-batch'
-import { type ChangeStamp, documentRecord, fieldChanges } from '../../../domain/change-entries'
+import type { ChangeStamp } from '../../../domain/change-entries'
 import { changeLogTableOf, type SqliteChangeLogTable } from './sqlite-change-log-table'
 import { changeNotifierOf, type SqliteChangeNotifier } from './sqlite-change-notifier'
 import type { Sqlite } from './sqlite-database'
@@ -51,8 +51,7 @@ export class SqliteDocumentBatch implements DocumentBatch {
         const results = writes.map((w, index) => {
           if (w.op === 'create') {
             insert.run(w.id, JSON.stringify(w.fields))
-            const recordId = this.log.nextId()
-            this.log.append(documentRecord(stamp, recordId, name, 'create', w.id, 1, fieldChanges(stamp, recordId, w.id, null, w.fields)))
+            this.log.appendDocument(stamp, name, { op: 'create', documentId: w.id, fields: w.fields })
             return { op: w.op, id: w.id, version: 1 }
           }
           const row = byId.get(w.id) as Row | undefined
@@ -67,7 +66,13 @@ export class SqliteDocumentBatch implements DocumentBatch {
           const set = w.change(current)
           if (set === null) return { op: w.op, id: w.id, version: current.version! }
           replace.run(JSON.stringify({ ...current.fields, ...set }), w.id)
-          this.log.appendUpdate(stamp, name, current, set)
+          this.log.appendDocument(stamp, name, {
+            op: 'update',
+            documentId: w.id,
+            version: current.version! + 1,
+            before: current.fields,
+            set,
+          })
           return { op: w.op, id: w.id, version: current.version! + 1 }
         })
         return { ok: true, results } as BatchOutcome

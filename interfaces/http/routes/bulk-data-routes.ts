@@ -1,18 +1,15 @@
 import { Elysia, t } from 'elysia'
-import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
 import type { BatchDocuments } from '../../../application/use-cases/batch-documents'
 import { MAX_BATCH_OPERATIONS } from '../../../domain/batch-request'
-import { bearerAuth, bearerSecurity } from '../bearer-auth'
-import type { IdempotentWrites } from '../idempotent-writes'
 import { jsonRef } from '../json-value-schemas'
 import { requestId } from '../plugins/request-context'
+import type { ProtectedRoutes } from '../protected-routes'
 import { errors } from '../schemas'
 import { DbParams } from './data-lake-schemas'
 
 export interface BulkDataRouteDeps {
-  authenticate: AuthenticateAccessToken
+  protect: ProtectedRoutes
   batchDocuments: BatchDocuments
-  idempotent: IdempotentWrites
 }
 
 const BatchBody = t.Object({
@@ -25,14 +22,22 @@ const BatchResultSchema = t.Object({
   results: t.Array(t.Object({ op: t.String(), id: t.String(), version: t.Integer({ minimum: 0 }) })),
 })
 
-/** Bulk data of one database: an all-or-nothing batch (import and export have their own files). */
+/** Bulk data of one database: an all-or-nothing batch (import and export have their own file). */
 export function bulkDataRoutes(deps: BulkDataRouteDeps) {
-  const principalOf = bearerAuth(deps.authenticate)
   return new Elysia({ prefix: '/api/v1/datalake', tags: ['Bulk data'] }).post(
     '/:source/databases/:db/batch',
-    async ({ request, params, body, set }) => {
-      const principal = await principalOf(request)
-      return deps.idempotent.run(request, principal, body, set, async () => {
+    ...deps.protect.write(
+      {
+        params: DbParams,
+        body: BatchBody,
+        response: { 200: BatchResultSchema, ...errors(400, 401, 404, 409, 412, 413, 415, 422, 501, 503) },
+        detail: {
+          summary: 'Apply up to 1000 creates, updates and deletes, all or nothing',
+          description:
+            'One transaction: a failing operation answers its error with "index" and nothing is written. MongoDB without transactions (FerretDB, a standalone server) answers 501 TRANSACTIONS_UNAVAILABLE.',
+        },
+      },
+      async ({ request, params, body, principal }) => {
         const result = await deps.batchDocuments.execute({
           principal,
           ...params,
@@ -40,18 +45,7 @@ export function bulkDataRoutes(deps: BulkDataRouteDeps) {
           requestId: requestId(request),
         })
         return { status: 200, json: JSON.stringify(result) }
-      }) as never
-    },
-    {
-      params: DbParams,
-      body: BatchBody,
-      response: { 200: BatchResultSchema, ...errors(400, 401, 404, 409, 412, 413, 415, 422, 501, 503) },
-      detail: {
-        summary: 'Apply up to 1000 creates, updates and deletes, all or nothing',
-        description:
-          'One transaction: a failing operation answers its error with "index" and nothing is written. MongoDB without transactions (FerretDB, a standalone server) answers 501 TRANSACTIONS_UNAVAILABLE.',
-        security: bearerSecurity,
       },
-    },
+    ),
   )
 }

@@ -1,17 +1,16 @@
 import { Elysia, t } from 'elysia'
 import type { ImportFormat } from '../../../application/ports/import-records'
-import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
 import type { ExportDocuments } from '../../../application/use-cases/export-documents'
 import type { ImportDocuments } from '../../../application/use-cases/import-documents'
-import { bearerAuth, bearerSecurity } from '../bearer-auth'
 import { HttpError } from '../http-error'
 import { requestId } from '../plugins/request-context'
+import type { ProtectedRoutes } from '../protected-routes'
 import { errors } from '../schemas'
 import { attachment, boundedBody } from '../streamed-body'
 import { DbParams } from './data-lake-schemas'
 
 export interface ImportExportRouteDeps {
-  authenticate: AuthenticateAccessToken
+  protect: ProtectedRoutes
   importDocuments: ImportDocuments
   exportDocuments: ExportDocuments
   importMaxBytes: number
@@ -55,75 +54,79 @@ function formatOf(query: { format?: ImportFormat }, request: Request): ImportFor
 
 /** Import and export of one database's documents as files, both streamed. */
 export function importExportRoutes(deps: ImportExportRouteDeps) {
-  const principalOf = bearerAuth(deps.authenticate)
+  const { protect } = deps
   return new Elysia({ prefix: '/api/v1/datalake', tags: ['Bulk data'] })
     .post(
       '/:source/databases/:db/import',
-      async ({ request, params, query, status }) => {
-        const principal = await principalOf(request)
-        const report = await deps.importDocuments.execute({
-          principal,
-          ...params,
-          body: boundedBody(request, deps.importMaxBytes),
-          format: formatOf(query, request),
-          dryRun: query.dryRun === 'true',
-          mode: query.mode ?? 'insert',
-          key: query.key,
-          types: query.types,
-          delimiter: query.delimiter,
-          requestId: requestId(request),
-        })
-        return report.dryRun ? status(200, report) : status(201, report)
-      },
-      {
-        params: DbParams,
-        query: ImportQuery,
-        response: { 200: ImportReportSchema, 201: ImportReportSchema, ...errors(400, 401, 404, 409, 413, 415, 503) },
-        detail: {
-          summary: 'Import a CSV, NDJSON or JSON-array file',
-          description:
-            'The body is the file, streamed up to IMPORT_MAX_BYTES (else 413). Every row is checked first; with any invalid row nothing is written (400 listing the first 100). dryRun=true answers the report without writing. docs/bulk-data.md',
-          security: bearerSecurity,
+      ...protect.handler(
+        {
+          params: DbParams,
+          query: ImportQuery,
+          response: { 200: ImportReportSchema, 201: ImportReportSchema, ...errors(400, 401, 404, 409, 413, 415, 503) },
+          detail: {
+            summary: 'Import a CSV, NDJSON or JSON-array file',
+            description:
+              'The body is the file, streamed up to IMPORT_MAX_BYTES (else 413). Every row is checked first; with any invalid row nothing is written (400 listing the first 100). dryRun=true answers the report without writing. docs/bulk-data.md',
+          },
         },
-      },
+        async ({ request, params, query, status, principal }) => {
+          const report = await deps.importDocuments.execute({
+            principal,
+            ...params,
+            body: boundedBody(request, deps.importMaxBytes),
+            format: formatOf(query, request),
+            dryRun: query.dryRun === 'true',
+            mode: query.mode ?? 'insert',
+            key: query.key,
+            types: query.types,
+            delimiter: query.delimiter,
+            requestId: requestId(request),
+          })
+          return report.dryRun ? status(200, report) : status(201, report)
+        },
+      ),
     )
     .get(
       '/:source/databases/:db/export',
-      async ({ request, params, query }) => {
-        const principal = await principalOf(request)
-        const file = await deps.exportDocuments.execute({
-          principal,
-          ...params,
-          format: query.format ?? 'csv',
-          filter: query.filter,
-          fields: query.fields,
-        })
-        const encoder = new TextEncoder()
-        const iterator = file.chunks[Symbol.asyncIterator]()
-        const body = new ReadableStream<Uint8Array>({
-          async pull(controller) {
-            const next = await iterator.next()
-            if (next.done) controller.close()
-            else controller.enqueue(encoder.encode(next.value))
+      ...protect.handler(
+        {
+          params: DbParams,
+          query: ExportQuery,
+          detail: {
+            summary: 'Export documents as CSV or NDJSON',
+            description:
+              'Every matching document in _id order, streamed; CSV cells that would start a formula are prefixed with an apostrophe. docs/bulk-data.md',
+            responses: { 200: { description: 'The file (text/csv or application/x-ndjson), as an attachment' } },
           },
-          async cancel() {
-            await iterator.return?.()
-          },
-        })
-        return new Response(body, {
-          headers: { 'content-type': file.contentType, 'content-disposition': attachment(file.filename), 'cache-control': 'no-store' },
-        })
-      },
-      {
-        params: DbParams,
-        query: ExportQuery,
-        detail: {
-          summary: 'Export documents as CSV or NDJSON',
-          description:
-            'Every matching document in _id order, streamed; CSV cells that would start a formula are prefixed with an apostrophe. docs/bulk-data.md',
-          security: bearerSecurity,
-          responses: { 200: { description: 'The file (text/csv or application/x-ndjson), as an attachment' } },
         },
-      },
+        async ({ params, query, principal }) => {
+          const file = await deps.exportDocuments.execute({
+            principal,
+            ...params,
+            format: query.format ?? 'csv',
+            filter: query.filter,
+            fields: query.fields,
+          })
+          return new Response(streamOf(file.chunks), {
+            headers: { 'content-type': file.contentType, 'content-disposition': attachment(file.filename), 'cache-control': 'no-store' },
+          })
+        },
+      ),
     )
+}
+
+/** Text chunks as a byte stream pulled at the client's pace (a slow reader holds one page, not the file). */
+function streamOf(chunks: AsyncIterable<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder()
+  const iterator = chunks[Symbol.asyncIterator]()
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await iterator.next()
+      if (next.done) controller.close()
+      else controller.enqueue(encoder.encode(next.value))
+    },
+    async cancel() {
+      await iterator.return?.()
+    },
+  })
 }

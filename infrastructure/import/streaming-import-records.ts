@@ -1,24 +1,24 @@
-import { CsvError, parse } from 'csv-parse/stream'
-import type { ImportItem, ImportReadOptions, ImportRecords, QuotedCell } from '../../application/ports/import-records'
+import type { ImportItem, ImportReadOptions, ImportRecords } from '../../application/ports/import-records'
+import { type CsvRecord, CsvRecordSplitter } from './csv-record-splitter'
 import { JsonArraySplitter } from './json-array-splitter'
 import { unreadable } from './unreadable-file'
 
 const GROUP = 1000
 
 /**
- * Reads CSV (csv-parse: RFC 4180, BOM skipped, ragged rows kept so they are reported, not fatal),
- * NDJSON and JSON arrays from a byte stream. Bytes are decoded as strict UTF-8 while they arrive.
+ * Reads CSV (CsvRecordSplitter: RFC 4180, BOM skipped, ragged rows kept so they are reported,
+ * not fatal), NDJSON and JSON arrays from a byte stream. Bytes are decoded as strict UTF-8 while they arrive.
  */
 export class StreamingImportRecords implements ImportRecords {
   async *read(body: AsyncIterable<Uint8Array>, options: ImportReadOptions): AsyncIterable<readonly ImportItem[]> {
-    if (options.format === 'csv') yield* csvItems(checked(body), options)
+    if (options.format === 'csv') yield* csvItems(decoded(body), options)
     else if (options.format === 'ndjson') yield* ndjsonItems(decoded(body), options.maxRecordBytes)
     else yield* jsonItems(decoded(body), options.maxRecordBytes)
   }
 }
 
-/** The bytes as they arrive, checked as strict UTF-8 on the way (the decoded text of a chunk is handed on too). */
-async function* checked(body: AsyncIterable<Uint8Array>): AsyncIterable<{ bytes: Uint8Array; text: string }> {
+/** The text as it arrives, decoded as strict UTF-8 (invalid bytes stop the import, naming the row). */
+async function* decoded(body: AsyncIterable<Uint8Array>): AsyncIterable<string> {
   const decoder = new TextDecoder('utf-8', { fatal: true })
   let lines = 1
   for await (const bytes of body) {
@@ -29,7 +29,7 @@ async function* checked(body: AsyncIterable<Uint8Array>): AsyncIterable<{ bytes:
       unreadable(lines + newlinesIn(bytes.subarray(0, validPrefix(bytes))), 'the file is not valid UTF-8')
     }
     lines += newlinesIn(bytes)
-    yield { bytes, text }
+    yield text
   }
   try {
     decoder.decode()
@@ -60,65 +60,25 @@ function newlinesIn(bytes: Uint8Array): number {
   return count
 }
 
-async function* decoded(body: AsyncIterable<Uint8Array>): AsyncIterable<string> {
-  for await (const { text } of checked(body)) yield text
-}
-
-/** csv-parse reads the bytes (it decodes UTF-8 itself); the text of the first chunk is for detecting the delimiter. */
-async function* csvItems(
-  chunks: AsyncIterable<{ bytes: Uint8Array; text: string }>,
-  options: ImportReadOptions,
-): AsyncIterable<ImportItem[]> {
-  const source = chunks[Symbol.asyncIterator]()
-  let first = await source.next()
-  while (!first.done && first.value.bytes.byteLength === 0) first = await source.next()
-  if (first.done) return
-  const delimiter = options.delimiter ?? detectDelimiter(first.value.text)
-  const parser = parse({
-    bom: true,
-    delimiter,
-    relax_column_count: true,
-    skip_empty_lines: true,
-    max_record_size: options.maxRecordBytes,
-    cast: (value, context) => (context.quoting ? ({ quoted: value } as QuotedCell as unknown as string) : value),
-  })
-  const writer = parser.writable.getWriter()
-  const pump = (async () => {
-    await writer.write(first.value.bytes)
-    for (let next = await source.next(); !next.done; next = await source.next()) await writer.write(next.value.bytes)
-    await writer.close()
-  })().catch((error: unknown) => writer.abort(error).catch(() => undefined))
-  const reader = (parser.readable as ReadableStream<(string | QuotedCell)[]>).getReader()
+async function* csvItems(text: AsyncIterable<string>, options: ImportReadOptions): AsyncIterable<ImportItem[]> {
+  let splitter: CsvRecordSplitter | null = null
   let row = 0
-  let group: ImportItem[] = []
-  try {
-    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+  const items = (records: CsvRecord[]): ImportItem[] =>
+    records.map((cells) => {
       row++
-      const cells = next.value
-      if (row === 1) group.push({ kind: 'header', names: cells.map((c) => (typeof c === 'string' ? c : c.quoted)) })
-      else group.push({ kind: 'cells', row, cells })
-      if (group.length >= GROUP) {
-        yield group
-        group = []
-      }
+      return row === 1 ? { kind: 'header', names: cells.map((c) => (typeof c === 'string' ? c : c.quoted)) } : { kind: 'cells', row, cells }
+    })
+  for await (let chunk of text) {
+    if (splitter === null) {
+      if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1)
+      if (chunk === '') continue
+      splitter = new CsvRecordSplitter(options.delimiter ?? detectDelimiter(chunk), options.maxRecordBytes)
     }
-  } catch (error) {
-    // The parser's own count: records it had finished, some still queued for this reader.
-    if (error instanceof CsvError) unreadable(Number((error as { records?: number }).records ?? row) + 1, csvMessage(error))
-    throw error
-  } finally {
-    reader.releaseLock()
-    await pump
+    const records = splitter.push(chunk)
+    if (records.length > 0) yield items(records)
   }
-  if (group.length > 0) yield group
-}
-
-function csvMessage(error: CsvError): string {
-  if (error.code === 'CSV_QUOTE_NOT_CLOSED') return 'a quoted cell is never closed'
-  if (error.code === 'CSV_MAX_RECORD_SIZE') return 'the row is larger than the import allows'
-  if (error.code === 'CSV_INVALID_CLOSING_QUOTE' || error.code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE')
-    return 'a quote inside a cell that is not itself quoted and doubled'
-  return 'the CSV cannot be read here'
+  const last = splitter?.end() ?? []
+  if (last.length > 0) yield items(last)
 }
 
 /** `;` when the header line has more semicolons than commas outside quotes, else `,`. */

@@ -37,8 +37,7 @@ export class BatchDocuments {
   ) {}
 
   async execute(input: BatchInput): Promise<BatchResult> {
-    // Write path: becomes access.writable(...) when roles (#25) land.
-    const found = await this.access.owned(input.principal, input.db, input.source)
+    const found = await this.access.writable(input.principal, input.db, input.source)
     const operations = parseBatch(input.operations)
     const names = new Set<string>()
     for (const o of operations) for (const key of Object.keys(o.op === 'create' ? o.data : o.op === 'update' ? o.set : {})) names.add(key)

@@ -64,8 +64,7 @@ export class ImportDocuments {
   ) {}
 
   async execute(input: ImportInput): Promise<ImportReport> {
-    // Write path: becomes access.writable(...) when roles (#25) land.
-    const database = await this.access.owned(input.principal, input.db, input.source)
+    const database = await this.access.writable(input.principal, input.db, input.source)
     const key = this.keyOf(database, input)
     const check = new ImportCheck(
       database,

@@ -8,8 +8,8 @@ import { ImportDocuments } from '../../application/use-cases/import-documents'
 import type { Config } from '../config/config'
 import { StreamingImportRecords } from '../import/streaming-import-records'
 import { TempFileImportSpool } from '../import/temp-file-import-spool'
+import type { EmbeddedStore } from '../persistence/sqlite/embedded-store'
 import type { SqliteDataLakeStore } from '../persistence/sqlite/sqlite-data-lake-store'
-import type { Sqlite } from '../persistence/sqlite/sqlite-database'
 import { SqliteDocumentAggregates } from '../persistence/sqlite/sqlite-document-aggregates'
 import { SqliteDocumentBatch } from '../persistence/sqlite/sqlite-document-batch'
 import { INFRA } from './infrastructure-tokens'
@@ -33,12 +33,12 @@ export function bulkDataModule(config: Config) {
       return
     }
     bind(TOKENS.DocumentAggregates)
-      .toResolvedValue((db: Sqlite) => new SqliteDocumentAggregates(db), [INFRA.Sqlite])
+      .toResolvedValue((store: EmbeddedStore) => new SqliteDocumentAggregates(store.db), [INFRA.EmbeddedStore])
       .inSingletonScope()
     bind(TOKENS.DocumentBatch)
       .toResolvedValue(
-        (db: Sqlite, store: object) => new SqliteDocumentBatch(db, (name) => (store as SqliteDataLakeStore).forgetPages(name)),
-        [INFRA.Sqlite, TOKENS.DataLakeStore],
+        (store: EmbeddedStore, lake: object) => new SqliteDocumentBatch(store, (name) => (lake as SqliteDataLakeStore).forgetPages(name)),
+        [INFRA.EmbeddedStore, TOKENS.DataLakeStore],
       )
       .inSingletonScope()
   })

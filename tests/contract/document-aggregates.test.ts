@@ -1,6 +1,7 @@
 import { DEFAULT_LIMITS } from '../../infrastructure/persistence/mongo/mongo-client'
 import { MongoDataLakeStore } from '../../infrastructure/persistence/mongo/mongo-data-lake-store'
 import { MongoDocumentAggregates } from '../../infrastructure/persistence/mongo/mongo-document-aggregates'
+import { EmbeddedStore } from '../../infrastructure/persistence/sqlite/embedded-store'
 import { SqliteDataLakeStore } from '../../infrastructure/persistence/sqlite/sqlite-data-lake-store'
 import { openSqlite } from '../../infrastructure/persistence/sqlite/sqlite-database'
 import { SqliteDocumentAggregates } from '../../infrastructure/persistence/sqlite/sqlite-document-aggregates'
@@ -29,8 +30,8 @@ describeDocumentAggregates('in memory', async () => {
   return { store, aggregates: new InMemoryDocumentAggregates(store) }
 })
 describeDocumentAggregates('sqlite', async () => {
-  const db = openSqlite(':memory:')
-  return { store: new SqliteDataLakeStore(db), aggregates: new SqliteDocumentAggregates(db) }
+  const store = new EmbeddedStore(openSqlite(':memory:'))
+  return { store: new SqliteDataLakeStore(store), aggregates: new SqliteDocumentAggregates(store.db) }
 })
 const mongo = mongoFreshDbs('aggregates')
 if (mongo)

@@ -3,8 +3,8 @@ import type { AggregateQuery, AggregateRow, DateBucket, Metric } from '../../../
 import { bound, type Fragment, joinFragments, sql } from './sql-fragment'
 import type { Sqlite } from './sqlite-database'
 import { fieldPath, tableOf } from './sqlite-document-table'
-import { notFoundWhenDropped } from './sqlite-document-writes'
 import { compileFilter } from './sqlite-query'
+import { notFoundWhenDropped } from './sqlite-store-errors'
 
 const COLUMNS = { docColumn: 'doc', idColumn: 'id' }
 const OBJECT_ID = /^[0-9a-f]{24}$/

@@ -1,12 +1,9 @@
 import type { StoredDocument } from '../../../application/ports/data-lake-store'
 import type { BatchOutcome, BatchWrite, DocumentBatch } from '../../../application/ports/document-batch'
 import type { ChangeStamp } from '../../../domain/change-entries'
-import { changeLogTableOf, type SqliteChangeLogTable } from './sqlite-change-log-table'
-import { changeNotifierOf, type SqliteChangeNotifier } from './sqlite-change-notifier'
-import type { Sqlite } from './sqlite-database'
+import type { EmbeddedStore } from './embedded-store'
 import { tableOf } from './sqlite-document-table'
-import { logDeleted, notFoundWhenDropped } from './sqlite-document-writes'
-import { type SqliteWriteBatcher, writeBatcherOf } from './sqlite-write-batcher'
+import { notFoundWhenDropped } from './sqlite-store-errors'
 
 interface Row {
   id: string
@@ -25,33 +22,25 @@ class Abort {
  * their change records. `forgetPages` drops the data lake's cached pages of the table it wrote.
  */
 export class SqliteDocumentBatch implements DocumentBatch {
-  private readonly log: SqliteChangeLogTable
-  private readonly notifier: SqliteChangeNotifier
-  private readonly batcher: SqliteWriteBatcher
-
   constructor(
-    private readonly db: Sqlite,
+    private readonly store: EmbeddedStore,
     private readonly forgetPages: (name: string) => void,
-  ) {
-    this.log = changeLogTableOf(db)
-    this.notifier = changeNotifierOf(db)
-    this.batcher = writeBatcherOf(db)
-  }
+  ) {}
 
   async apply(name: string, writes: readonly BatchWrite[], stamp: ChangeStamp): Promise<BatchOutcome> {
     const table = tableOf(name)
     let outcome: BatchOutcome
     try {
-      outcome = await this.batcher.run(() => {
+      outcome = await this.store.batcher.run(() => {
         this.forgetPages(name)
-        const insert = this.db.prepare(`INSERT INTO ${table} (id, doc) VALUES (?, ?)`)
-        const byId = this.db.prepare(`SELECT id, doc, version FROM ${table} WHERE id = ?`)
-        const replace = this.db.prepare(`UPDATE ${table} SET doc = ?, version = version + 1 WHERE id = ?`)
-        const remove = this.db.prepare(`DELETE FROM ${table} WHERE id = ?`)
+        const insert = this.store.db.prepare(`INSERT INTO ${table} (id, doc) VALUES (?, ?)`)
+        const byId = this.store.db.prepare(`SELECT id, doc, version FROM ${table} WHERE id = ?`)
+        const replace = this.store.db.prepare(`UPDATE ${table} SET doc = ?, version = version + 1 WHERE id = ?`)
+        const remove = this.store.db.prepare(`DELETE FROM ${table} WHERE id = ?`)
         const results = writes.map((w, index) => {
           if (w.op === 'create') {
             insert.run(w.id, JSON.stringify(w.fields))
-            this.log.appendDocument(stamp, name, { op: 'create', documentId: w.id, fields: w.fields })
+            this.store.changeLog.appendDocument(stamp, name, { op: 'create', documentId: w.id, fields: w.fields })
             return { op: w.op, id: w.id, version: 1 }
           }
           const row = byId.get(w.id) as Row | undefined
@@ -60,13 +49,18 @@ export class SqliteDocumentBatch implements DocumentBatch {
           if (w.ifVersion !== null && w.ifVersion !== current.version) throw new Abort({ ok: false, index, reason: 'conflict', current })
           if (w.op === 'delete') {
             remove.run(w.id)
-            logDeleted(this.log, stamp, name, current)
+            this.store.changeLog.appendDocument(stamp, name, {
+              op: 'delete',
+              documentId: w.id,
+              version: current.version!,
+              fields: current.fields,
+            })
             return { op: w.op, id: w.id, version: current.version! }
           }
           const set = w.change(current)
           if (set === null) return { op: w.op, id: w.id, version: current.version! }
           replace.run(JSON.stringify({ ...current.fields, ...set }), w.id)
-          this.log.appendDocument(stamp, name, {
+          this.store.changeLog.appendDocument(stamp, name, {
             op: 'update',
             documentId: w.id,
             version: current.version! + 1,
@@ -81,7 +75,7 @@ export class SqliteDocumentBatch implements DocumentBatch {
       if (error instanceof Abort) return error.outcome
       return notFoundWhenDropped(name)(error)
     }
-    this.notifier.notify(name)
+    this.store.notifier.notify(name)
     return outcome
   }
 }

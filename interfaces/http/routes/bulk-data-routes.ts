@@ -30,7 +30,7 @@ export function bulkDataRoutes(deps: BulkDataRouteDeps) {
       {
         params: DbParams,
         body: BatchBody,
-        response: { 200: BatchResultSchema, ...errors(400, 401, 404, 409, 412, 413, 415, 422, 501, 503) },
+        response: { 200: BatchResultSchema, ...errors(400, 401, 403, 404, 409, 412, 413, 415, 422, 501, 503) },
         detail: {
           summary: 'Apply up to 1000 creates, updates and deletes, all or nothing',
           description:

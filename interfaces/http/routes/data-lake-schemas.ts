@@ -104,11 +104,13 @@ export const OperationBody = t.Object({
   ),
 })
 
-export const AggregateResultSchema = t.Object({
-  message: t.String({ examples: ['Aggregated 2 groups'] }),
+/** A read, update or delete answers documents; an aggregate answers one row per group (its key fields, then its metrics). */
+export const OperationOrAggregateSchema = t.Object({
+  message: t.String({ examples: ['Read 3 documents', 'Aggregated 2 groups'] }),
   success: t.Literal(true),
-  data: t.Array(t.Record(t.String(), jsonRef('JsonValue')), { description: 'One row per group: its key fields, then its metrics' }),
-  modifiedCount: t.Literal(0),
+  data: t.Array(t.Union([DocumentSchema, t.Record(t.String(), jsonRef('JsonValue'), { description: 'aggregate: one group' })])),
+  modifiedCount: Type.Integer({ minimum: 0 }),
+  hasMore: t.Optional(t.Boolean({ description: 'read: true when the limit cut the result' })),
 })
 
 export const OperationResultSchema = t.Object({

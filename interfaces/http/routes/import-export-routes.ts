@@ -62,7 +62,7 @@ export function importExportRoutes(deps: ImportExportRouteDeps) {
         {
           params: DbParams,
           query: ImportQuery,
-          response: { 200: ImportReportSchema, 201: ImportReportSchema, ...errors(400, 401, 404, 409, 413, 415, 503) },
+          response: { 200: ImportReportSchema, 201: ImportReportSchema, ...errors(400, 401, 403, 404, 409, 413, 415, 503) },
           detail: {
             summary: 'Import a CSV, NDJSON or JSON-array file',
             description:
@@ -92,11 +92,14 @@ export function importExportRoutes(deps: ImportExportRouteDeps) {
         {
           params: DbParams,
           query: ExportQuery,
+          response: {
+            200: t.String({ description: 'The file (text/csv or application/x-ndjson), as an attachment, streamed' }),
+            ...errors(400, 401, 403, 404, 503),
+          },
           detail: {
             summary: 'Export documents as CSV or NDJSON',
             description:
               'Every matching document in _id order, streamed; CSV cells that would start a formula are prefixed with an apostrophe. docs/bulk-data.md',
-            responses: { 200: { description: 'The file (text/csv or application/x-ndjson), as an attachment' } },
           },
         },
         async ({ params, query, principal }) => {

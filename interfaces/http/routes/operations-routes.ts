@@ -1,4 +1,4 @@
-import { Elysia, t } from 'elysia'
+import { Elysia } from 'elysia'
 import type { AggregateDocuments } from '../../../application/use-cases/aggregate-documents'
 import type { ExecuteOperation, SerializedReadResult } from '../../../application/use-cases/execute-operation'
 import { DomainError } from '../../../domain/errors'
@@ -6,7 +6,7 @@ import type { Operation } from '../../../domain/operation'
 import type { ErrorBodyFields } from '../plugins/error-handler'
 import { requestId } from '../plugins/request-context'
 import type { ProtectedRoutes } from '../protected-routes'
-import { AggregateResultSchema, OperationBody, OperationErrorSchema, OperationResultSchema } from './data-lake-schemas'
+import { OperationBody, OperationErrorSchema, OperationOrAggregateSchema, OperationResultSchema } from './data-lake-schemas'
 
 export interface OperationsRouteDeps {
   protect: ProtectedRoutes
@@ -44,7 +44,7 @@ export function operationsRoutes(deps: OperationsRouteDeps) {
       {
         body: OperationBody,
         response: {
-          200: t.Union([OperationResultSchema, AggregateResultSchema]),
+          200: OperationOrAggregateSchema,
           201: OperationResultSchema,
           ...operationErrors(400, 401, 404, 409, 413, 415, 422, 503),
         },

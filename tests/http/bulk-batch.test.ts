@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { TEST_MONGO_IS_FERRETDB } from '../support/mongo-test-db'
 import { startTestApp, type TestApp } from '../support/test-app'
 
-const ON_FERRETDB = process.env.TEST_STORE === 'mongo'
+const ON_FERRETDB = process.env.TEST_STORE === 'mongo' && TEST_MONGO_IS_FERRETDB
 let app: TestApp
 let alice: string
 let bob: string

@@ -15,6 +15,8 @@ export type ErrorCode =
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_BAD_RESPONSE'
   | 'STORAGE_FULL'
+  | 'TRANSACTIONS_UNAVAILABLE'
+  | 'STORE_FEATURE_UNAVAILABLE'
   | 'INTERNAL'
 
 export interface ErrorDetail {

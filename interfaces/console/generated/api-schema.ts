@@ -534,6 +534,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/datalake/{source}/databases/{db}/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply up to 1000 creates, updates and deletes, all or nothing
+         * @description One transaction: a failing operation answers its error with "index" and nothing is written. MongoDB without transactions (FerretDB, a standalone server) answers 501 TRANSACTIONS_UNAVAILABLE.
+         */
+        post: operations["postApiV1DatalakeBySourceDatabasesByDbBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/datalake/{source}/databases/{db}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a CSV, NDJSON or JSON-array file
+         * @description The body is the file, streamed up to IMPORT_MAX_BYTES (else 413). Every row is checked first; with any invalid row nothing is written (400 listing the first 100). dryRun=true answers the report without writing. docs/bulk-data.md
+         */
+        post: operations["postApiV1DatalakeBySourceDatabasesByDbImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/datalake/{source}/databases/{db}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export documents as CSV or NDJSON
+         * @description Every matching document in _id order, streamed; CSV cells that would start a formula are prefixed with an apostrophe. docs/bulk-data.md
+         */
+        get: operations["getApiV1DatalakeBySourceDatabasesByDbExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/datalake/{source}/databases/{db}/webhooks": {
         parameters: {
             query?: never;
@@ -1768,6 +1828,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description ObjectId of the user */
                 id: string;
             };
             cookie?: never;
@@ -4414,7 +4475,7 @@ export interface operations {
                 after?: string;
                 /** @description asc (default) or desc: newest first */
                 order?: "asc" | "desc";
-                /** @description URL-encoded JSON filter in the operations language */
+                /** @description URL-encoded JSON filter in the operations language (longer filters: POST /api/v1/operations) */
                 filter?: string;
                 /** @description Comma-separated field paths to return besides _id */
                 fields?: string;
@@ -5413,7 +5474,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description Inferred when absent: data without filter → create, filter with data → update, else read. Delete is never inferred. */
-                    operation?: "create" | "read" | "update" | "delete";
+                    operation?: "create" | "read" | "update" | "delete" | "aggregate";
                     /** @description Internal name of a data lake database of your workspace */
                     db: string;
                     /**
@@ -5439,6 +5500,10 @@ export interface operations {
                      *     }
                      */
                     options?: components["schemas"]["ReadOptions"];
+                    /** @description aggregate: [field | {"field", "by": "day" | "week" | "month" | "year"}] (docs/bulk-data.md) */
+                    groupBy?: components["schemas"]["JsonValue"];
+                    /** @description aggregate: {"<name>": {"count": true} | {"countDistinct" | "sum" | "avg" | "min" | "max": field}} */
+                    metrics?: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -5450,11 +5515,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @example Read 3 documents */
+                        /**
+                         * @example Read 3 documents
+                         * @example Aggregated 2 groups
+                         */
                         message: string;
                         /** @constant */
                         success: true;
-                        data: components["schemas"]["Document"][];
+                        data: (components["schemas"]["Document"] | {
+                            [key: string]: components["schemas"]["JsonValue"];
+                        })[];
                         modifiedCount: number;
                         /** @description read: true when the limit cut the result */
                         hasMore?: boolean;
@@ -5649,6 +5719,595 @@ export interface operations {
             };
         };
     };
+    postApiV1DatalakeBySourceDatabasesByDbBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Namespace of databases: 1 to 64 characters of [A-Za-z0-9_-] */
+                source: string;
+                /** @description Internal name of the database */
+                db: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1 to 1000 of {"op": "create", "data"} | {"op": "update", "id", "set", "ifVersion"?} | {"op": "delete", "id", "ifVersion"?} */
+                    operations: components["schemas"]["JsonValue"][];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            op: string;
+                            id: string;
+                            version: string | number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with details), or a body that is not JSON (MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or revoked bearer token (UNAUTHORIZED, with WWW-Authenticate: Bearer), or a login link or code that does not work (LINK_INVALID, LINK_USED, LINK_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Absent, or not in your workspace (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description HTTP 412 */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Body larger than MAX_BODY_BYTES (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Body that is not application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description HTTP 422 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The MongoDB deployment lacks what this needs: transactions for a batch (TRANSACTIONS_UNAVAILABLE), an aggregation operator (STORE_FEATURE_UNAVAILABLE) */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The store or a dependency is unavailable or timed out (UPSTREAM_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postApiV1DatalakeBySourceDatabasesByDbImport: {
+        parameters: {
+            query?: {
+                format?: "csv" | "ndjson" | "json";
+                dryRun?: "true" | "false";
+                mode?: "insert" | "upsert";
+                key?: string;
+                /** @description field:type,... with type string | number | boolean | json */
+                types?: string;
+                delimiter?: "," | ";";
+            };
+            header?: never;
+            path: {
+                /** @description Namespace of databases: 1 to 64 characters of [A-Za-z0-9_-] */
+                source: string;
+                /** @description Internal name of the database */
+                db: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dryRun: boolean;
+                        rows: string | number;
+                        inserted: string | number;
+                        updated: string | number;
+                        invalid: string | number;
+                        errors: {
+                            row: string | number;
+                            field?: string;
+                            message: string;
+                        }[];
+                        newVariables: string[];
+                    };
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dryRun: boolean;
+                        rows: string | number;
+                        inserted: string | number;
+                        updated: string | number;
+                        invalid: string | number;
+                        errors: {
+                            row: string | number;
+                            field?: string;
+                            message: string;
+                        }[];
+                        newVariables: string[];
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with details), or a body that is not JSON (MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or revoked bearer token (UNAUTHORIZED, with WWW-Authenticate: Bearer), or a login link or code that does not work (LINK_INVALID, LINK_USED, LINK_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Absent, or not in your workspace (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Body larger than MAX_BODY_BYTES (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Body that is not application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The store or a dependency is unavailable or timed out (UPSTREAM_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getApiV1DatalakeBySourceDatabasesByDbExport: {
+        parameters: {
+            query?: {
+                format?: "csv" | "ndjson";
+                filter?: string;
+                fields?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Namespace of databases: 1 to 64 characters of [A-Za-z0-9_-] */
+                source: string;
+                /** @description Internal name of the database */
+                db: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (text/csv or application/x-ndjson), as an attachment, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with details), or a body that is not JSON (MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or revoked bearer token (UNAUTHORIZED, with WWW-Authenticate: Bearer), or a login link or code that does not work (LINK_INVALID, LINK_USED, LINK_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Absent, or not in your workspace (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The store or a dependency is unavailable or timed out (UPSTREAM_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getApiV1DatalakeBySourceDatabasesByDbWebhooks: {
         parameters: {
             query?: never;
@@ -5780,8 +6439,8 @@ export interface operations {
                      * @example https://hooks.example.com/datalake
                      */
                     url: string;
-                    /** @description Among create, update, delete, variables, database.delete; default all */
-                    events?: string[];
+                    /** @description Among create, update, delete, variables, database.delete (repeats count once); absent: all */
+                    events?: ("create" | "update" | "delete" | "variables" | "database.delete")[];
                     description?: string | null;
                 };
             };
@@ -6158,10 +6817,10 @@ export interface operations {
             content: {
                 "application/json": {
                     url?: string;
-                    events?: string[];
+                    events?: ("create" | "update" | "delete" | "variables" | "database.delete")[];
                     description?: string | null;
                     /** @description "active" or "paused"; a resumed webhook continues where it stopped */
-                    status?: string;
+                    status?: "active" | "paused";
                 };
             };
         };
@@ -6417,8 +7076,8 @@ export interface operations {
     getApiV1DatalakeBySourceDatabasesByDbWebhooksByIdDeliveries: {
         parameters: {
             query?: {
-                /** @description 1 to 1000, default 100 */
-                limit?: string;
+                /** @description Page size, 1 to 1000, default 100 */
+                limit?: number;
                 /** @description The nextCursor of the previous page */
                 before?: string;
             };
@@ -6547,6 +7206,7 @@ export interface operations {
                 db: string;
                 /** @description Id of the webhook (24 lowercase hexadecimal digits) */
                 id: string;
+                /** @description Id of a delivery attempt, as the delivery log answers it */
                 deliveryId: string;
             };
             cookie?: never;

@@ -3,7 +3,8 @@
  * own process pinned to core 0, driven by wrk pinned to core 1; alternating rounds (bare,
  * scenario, bare, scenario, ...) so drift cancels; then the data-scale part in-process.
  * The floors (bench/floors.ts) run on the bare process the same way, after the service's scenarios.
- * Options: --seconds=5 --warmup=2 --rounds=3 --connections=64 --only=health,classify --scale=10000,100000,1000000 (--scale=0 skips it).
+ * Options: --seconds=5 --warmup=2 --rounds=3 --connections=64 --only=health,classify --scale=10000,100000,1000000 (--scale=0 skips it)
+ * --bulk=1000000 (rows of the bulk-data part, bench/bulk-data.ts; --bulk=0 skips it).
  * --profile[=post-document,patch-field]: instead, CPU µs per request split by stage from a CPU profile (bench/profile.ts);
  * --profile-dir=<folder> keeps the .cpuprofile files.
  */
@@ -29,6 +30,7 @@ const SCALE = (args.scale ?? '10000,100000,1000000')
   .split(',')
   .map(Number)
   .filter((n) => n > 0)
+const BULK = Number(args.bulk ?? 1_000_000)
 const ROOT = join(import.meta.dir, '..')
 // --results=<path>: where to write the figures (a test writes elsewhere than the committed file).
 const RESULTS = args.results ?? join(ROOT, 'bench/results/latest.json')
@@ -206,6 +208,11 @@ async function main(): Promise<void> {
   if (SCALE.length > 0) {
     const { runScale } = await import('./scale')
     rows.push(...(await runScale(SCALE, (line) => console.log(line))))
+  }
+  if (BULK > 0) {
+    const { runBulk } = await import('./bulk-data')
+    const bulk = await runBulk(BULK, serviceEnv(''), (line) => console.log(line))
+    writeFileSync(join(ROOT, 'bench/results/bulk-latest.json'), `${JSON.stringify(bulk, null, 2)}\n`)
   }
   const loadAverageAfter = loadAverage()
   console.log(`\n${markdown(rows)}`)

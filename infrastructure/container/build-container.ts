@@ -2,6 +2,7 @@ import 'reflect-metadata'
 import { Container, type ContainerModule } from 'inversify'
 import type { Config } from '../config/config'
 import { assistantModule } from './assistant-module'
+import { bulkDataModule } from './bulk-data-module'
 import { changeLogModule } from './change-log-module'
 import { dataLakeModule } from './data-lake-module'
 import { deskModule } from './desk-module'
@@ -13,6 +14,7 @@ import { observabilityModule } from './observability-module'
 import { platformModule } from './platform-module'
 import { sqlitePersistenceModule } from './sqlite-persistence-module'
 import { webhooksModule } from './webhooks-module'
+import { workspacesModule } from './workspaces-module'
 
 /**
  * The composition root's wiring: one module per area, chosen by configuration. `overrides` are
@@ -30,8 +32,10 @@ export function buildContainer(config: Config, overrides: ContainerModule[] = []
     changeLogModule(),
     assistantModule(config),
     webhooksModule(config),
+    bulkDataModule(config),
     deskModule(config),
     observabilityModule(config),
+    workspacesModule(),
   )
   if (overrides.length > 0) container.load(...overrides)
   return container

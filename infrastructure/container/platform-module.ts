@@ -5,6 +5,7 @@ import { NodeRandomSource } from '../crypto/node-random-source'
 import { SystemClock } from '../crypto/system-clock'
 import { JsonLogger } from '../logging/json-logger'
 import { InProcessMetrics } from '../observability/in-process-metrics'
+import { TimerScheduler } from '../time/timer-scheduler'
 import { INFRA } from './infrastructure-tokens'
 
 /** Configuration, logging, metrics, time and randomness. */
@@ -16,6 +17,7 @@ export function platformModule(config: Config) {
     bind(INFRA.Metrics).toConstantValue(new InProcessMetrics())
     bind(TOKENS.Metrics).toService(INFRA.Metrics)
     bind(TOKENS.Clock).toConstantValue(new SystemClock())
+    bind(TOKENS.Scheduler).toConstantValue(new TimerScheduler())
     bind(TOKENS.RandomSource).toConstantValue(new NodeRandomSource())
   })
 }

@@ -10,8 +10,10 @@ import { SqliteChatSessionStore } from '../persistence/sqlite/sqlite-chat-sessio
 import { SqliteContactSubmissionStore } from '../persistence/sqlite/sqlite-contact-submission-store'
 import { SqliteDataLakeStore } from '../persistence/sqlite/sqlite-data-lake-store'
 import { openSqlite, type Sqlite } from '../persistence/sqlite/sqlite-database'
+import { SqliteDeskEventLog } from '../persistence/sqlite/sqlite-desk-event-log'
 import { SqliteFlowStore } from '../persistence/sqlite/sqlite-flow-store'
 import { SqliteIdempotencyStore } from '../persistence/sqlite/sqlite-idempotency-store'
+import { SqliteInquiryStore } from '../persistence/sqlite/sqlite-inquiry-store'
 import { SqliteLoginLinkStore } from '../persistence/sqlite/sqlite-login-link-store'
 import { SqliteRateLimitCounters } from '../persistence/sqlite/sqlite-rate-limit-counters'
 import { assertFieldKeysKnown, assertStoreIntact } from '../persistence/sqlite/sqlite-store-checks'
@@ -93,6 +95,12 @@ export function sqlitePersistenceModule(config: Config) {
       .inSingletonScope()
     bind(TOKENS.WebhookStore)
       .toResolvedValue((db: Sqlite) => new SqliteWebhookStore(db), [INFRA.Sqlite])
+      .inSingletonScope()
+    bind(TOKENS.InquiryStore)
+      .toResolvedValue((store: EmbeddedStore) => new SqliteInquiryStore(store.db, store.changeLog, store.notifier), [INFRA.EmbeddedStore])
+      .inSingletonScope()
+    bind(TOKENS.DeskEventLog)
+      .toResolvedValue((store: EmbeddedStore) => new SqliteDeskEventLog(store.db, store.changeLog, store.notifier), [INFRA.EmbeddedStore])
       .inSingletonScope()
   })
 }

@@ -3,6 +3,7 @@ import { assertFieldName, assertFieldPath, isPlainObject, quoteName } from './fi
 import { compileSafeRegex } from './regex-rules'
 
 /** A filter that passed `parseFilter`: a plain JSON object using only the allowed operators. */
+/** A filter as parseFilter accepted it: stores compile it without checking it again. */
 export type QueryFilter = { readonly [field: string]: unknown }
 
 export const MAX_FILTER_DEPTH = 16

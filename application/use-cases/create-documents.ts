@@ -17,7 +17,7 @@ export class CreateDocuments {
   ) {}
 
   async execute(input: OperationInput): Promise<OperationResult> {
-    const database = await this.access.owned(input.principal, input.db)
+    const database = await this.access.writable(input.principal, input.db)
     refuse(input, 'filter', 'create')
     refuse(input, 'options', 'create')
     const bodies = Array.isArray(input.data) ? input.data : input.data === undefined ? [] : [input.data]

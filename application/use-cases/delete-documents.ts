@@ -17,7 +17,7 @@ export class DeleteDocuments {
   ) {}
 
   async execute(input: OperationInput): Promise<OperationResult> {
-    const database = await this.access.owned(input.principal, input.db)
+    const database = await this.access.writable(input.principal, input.db)
     refuse(input, 'data', 'delete')
     refuse(input, 'options', 'delete')
     const filter = operationFilter(this.codec, database, input.filter, true)

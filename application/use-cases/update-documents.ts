@@ -24,7 +24,7 @@ export class UpdateDocuments {
   ) {}
 
   async execute(input: OperationInput): Promise<OperationResult> {
-    const database = await this.access.owned(input.principal, input.db)
+    const database = await this.access.writable(input.principal, input.db)
     refuse(input, 'options', 'update')
     const filter = operationFilter(this.codec, database, input.filter, true)
     const data = input.data

@@ -5,6 +5,7 @@ import type { Config } from '../config/config'
 import { fieldKeyFingerprints } from '../crypto/field-key-fingerprints'
 import { DataDirLock } from '../persistence/sqlite/data-dir-lock'
 import { EmbeddedStore } from '../persistence/sqlite/embedded-store'
+import { SqliteApiKeyStore } from '../persistence/sqlite/sqlite-api-key-store'
 import { SqliteChangeLog } from '../persistence/sqlite/sqlite-change-log'
 import { SqliteChatSessionStore } from '../persistence/sqlite/sqlite-chat-session-store'
 import { SqliteContactSubmissionStore } from '../persistence/sqlite/sqlite-contact-submission-store'
@@ -16,10 +17,12 @@ import { SqliteIdempotencyStore } from '../persistence/sqlite/sqlite-idempotency
 import { SqliteInquiryStore } from '../persistence/sqlite/sqlite-inquiry-store'
 import { SqliteLoginLinkStore } from '../persistence/sqlite/sqlite-login-link-store'
 import { SqliteRateLimitCounters } from '../persistence/sqlite/sqlite-rate-limit-counters'
+import { SqliteRefreshTokenStore } from '../persistence/sqlite/sqlite-refresh-token-store'
 import { assertFieldKeysKnown, assertStoreIntact } from '../persistence/sqlite/sqlite-store-checks'
 import { SqliteStoreHealth } from '../persistence/sqlite/sqlite-store-health'
 import { SqliteUserRepository } from '../persistence/sqlite/sqlite-user-repository'
 import { SqliteWebhookStore } from '../persistence/sqlite/sqlite-webhook-store'
+import { SqliteWorkspaceStore } from '../persistence/sqlite/sqlite-workspace-store'
 import { WalCheckpoints } from '../persistence/sqlite/wal-checkpoints'
 import { INFRA } from './infrastructure-tokens'
 
@@ -95,6 +98,15 @@ export function sqlitePersistenceModule(config: Config) {
       .inSingletonScope()
     bind(TOKENS.WebhookStore)
       .toResolvedValue((db: Sqlite) => new SqliteWebhookStore(db), [INFRA.Sqlite])
+      .inSingletonScope()
+    bind(TOKENS.WorkspaceStore)
+      .toResolvedValue((db: Sqlite) => new SqliteWorkspaceStore(db), [INFRA.Sqlite])
+      .inSingletonScope()
+    bind(TOKENS.ApiKeyStore)
+      .toResolvedValue((db: Sqlite) => new SqliteApiKeyStore(db), [INFRA.Sqlite])
+      .inSingletonScope()
+    bind(TOKENS.RefreshTokenStore)
+      .toResolvedValue((db: Sqlite) => new SqliteRefreshTokenStore(db), [INFRA.Sqlite])
       .inSingletonScope()
     bind(TOKENS.InquiryStore)
       .toResolvedValue((store: EmbeddedStore) => new SqliteInquiryStore(store.db, store.changeLog, store.notifier), [INFRA.EmbeddedStore])

@@ -32,13 +32,10 @@ export class ReadDocuments {
       'sort',
     )
     const page = await this.reader.page(database, { filter, ...options })
-    const answer = {
-      message: `Read ${documentCount(page.count)}`,
-      success: true,
-      created: false,
-      modifiedCount: 0,
-      hasMore: page.hasMore,
-    } as const
-    return 'dataJson' in page ? { ...answer, dataJson: page.dataJson } : { ...answer, data: page.data }
+    const message = `Read ${documentCount(page.count)}`
+    // The members in the order clients see them: the route serialises this object as it is.
+    if ('dataJson' in page)
+      return { message, success: true, created: false, dataJson: page.dataJson, modifiedCount: 0, hasMore: page.hasMore }
+    return { message, success: true, created: false, data: page.data, modifiedCount: 0, hasMore: page.hasMore }
   }
 }

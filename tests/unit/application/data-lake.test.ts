@@ -198,6 +198,16 @@ describe('data lake use cases', () => {
     expect(await variables()).toEqual(['a', 'secret', 'b'])
   })
 
+  test('a read answers its members in the order clients see them, decoded or as stored text', async () => {
+    const { create, operation } = setup()
+    const db = (await create.execute({ principal: alice, source: 'erp', name: 'Order' })).name
+    await operation.execute({ principal: alice, db, data: { a: 1 } })
+    const decoded = await operation.execute({ principal: alice, db, options: { fields: ['a'] } })
+    expect(Object.keys(decoded)).toEqual(['message', 'success', 'created', 'data', 'modifiedCount', 'hasMore'])
+    const text = await operation.execute({ principal: alice, db })
+    expect(Object.keys(text)).toEqual(['message', 'success', 'created', 'dataJson', 'modifiedCount', 'hasMore'])
+  })
+
   test('an update touching more documents than allowed changes nothing', async () => {
     const { create, operation, store, access, codec, inserter, stamps } = setup()
     const small = operationOf(store, { ...settings, maxUpdateMatches: 2 }, access, codec, inserter, stamps)

@@ -3,7 +3,8 @@
  * own process pinned to core 0, driven by wrk pinned to core 1; alternating rounds (bare,
  * scenario, bare, scenario, ...) so drift cancels; then the data-scale part in-process.
  * The floors (bench/floors.ts) run on the bare process the same way, after the service's scenarios.
- * Options: --seconds=5 --warmup=2 --rounds=3 --connections=64 --only=health,classify --scale=10000,100000,1000000 (--scale=0 skips it).
+ * Options: --seconds=5 --warmup=2 --rounds=3 --connections=64 --only=health,classify --scale=10000,100000,1000000 (--scale=0 skips it)
+ * --bulk=1000000 (rows of the bulk-data part, bench/bulk-data.ts; --bulk=0 skips it).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -27,6 +28,7 @@ const SCALE = (args.scale ?? '10000,100000,1000000')
   .split(',')
   .map(Number)
   .filter((n) => n > 0)
+const BULK = Number(args.bulk ?? 1_000_000)
 const ROOT = join(import.meta.dir, '..')
 const RESULTS = join(ROOT, 'bench/results/latest.json')
 
@@ -150,6 +152,11 @@ async function main(): Promise<void> {
   if (SCALE.length > 0) {
     const { runScale } = await import('./scale')
     rows.push(...(await runScale(SCALE, (line) => console.log(line))))
+  }
+  if (BULK > 0) {
+    const { runBulk } = await import('./bulk-data')
+    const bulk = await runBulk(BULK, serviceEnv(''), (line) => console.log(line))
+    writeFileSync(join(ROOT, 'bench/results/bulk-latest.json'), `${JSON.stringify(bulk, null, 2)}\n`)
   }
   console.log(`\n${markdown(rows)}`)
   writeJson(RESULTS, rows)

@@ -15,6 +15,8 @@ export type ErrorCode =
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_BAD_RESPONSE'
   | 'STORAGE_FULL'
+  | 'TRANSACTIONS_UNAVAILABLE'
+  | 'STORE_FEATURE_UNAVAILABLE'
   | 'INTERNAL'
 
 export interface ErrorDetail {
@@ -55,8 +57,8 @@ export class DomainError extends Error {
   static rateLimited(retryAfterSeconds: number): DomainError {
     return new DomainError('RATE_LIMITED', 'Too many requests, please try again later', undefined, retryAfterSeconds)
   }
-  static upstreamUnavailable(message: string): DomainError {
-    return new DomainError('UPSTREAM_UNAVAILABLE', message)
+  static upstreamUnavailable(message: string, retryAfterSeconds?: number): DomainError {
+    return new DomainError('UPSTREAM_UNAVAILABLE', message, undefined, retryAfterSeconds)
   }
   /** The store has no room for a write: it may pass (space freed), so the client is told when to retry. */
   static storageFull(retryAfterSeconds: number): DomainError {

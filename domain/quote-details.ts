@@ -12,6 +12,12 @@ export interface QuoteDetails {
   readonly dates?: string
   /** The Incoterm and its named place, e.g. `FOB Shanghai`; its place also fills the origin (E/F terms) or destination (C/D terms). */
   readonly incoterm?: string
+  /** UN/LOCODE of the origin and destination when the gazetteer knows the place (internal: the inquiry's details shape stays as contract 13 says). */
+  readonly originLocode?: string
+  readonly destinationLocode?: string
+  /** A value read without confidence, asked about ("Did you mean from Hamburg?") and not a fact until confirmed; lives one turn. */
+  readonly pendingSlot?: 'origin' | 'destination' | 'cargo'
+  readonly pendingValue?: string
 }
 
 /** The slots the intake asks for, in the order it asks. `size` is weight, volume or containers. */
@@ -27,13 +33,23 @@ export const SLOT_LABELS: Readonly<Record<QuoteSlot, string>> = {
 }
 
 const FIELDS = ['origin', 'destination', 'cargo', 'weight', 'volume', 'containers', 'packages', 'dates', 'incoterm'] as const
+const LOCODE_OF = { origin: 'originLocode', destination: 'destinationLocode' } as const
 
-/** Later answers win: a customer who corrects the destination means the new one. */
+/** Later answers win: a customer who corrects the destination means the new one (and its UN/LOCODE goes with it). */
 export function mergeQuoteDetails(known: QuoteDetails, said: QuoteDetails): QuoteDetails {
   const merged: Record<string, string> = {}
   for (const field of FIELDS) {
     const value = said[field] ?? known[field]
     if (value) merged[field] = value
+  }
+  for (const [place, code] of Object.entries(LOCODE_OF) as [keyof typeof LOCODE_OF, (typeof LOCODE_OF)[keyof typeof LOCODE_OF]][]) {
+    const locode = said[place] ? said[code] : known[code]
+    if (locode) merged[code] = locode
+  }
+  // A doubtful value is asked about once, and only while its detail is still unknown.
+  if (said.pendingSlot && said.pendingValue && !merged[said.pendingSlot]) {
+    merged.pendingSlot = said.pendingSlot
+    merged.pendingValue = said.pendingValue
   }
   return merged as QuoteDetails
 }

@@ -1,5 +1,7 @@
 import { cargoIn, PRONOUNS } from './quote-cargo'
+import { afterConfirmation, confirmationOf, confirmed, pendingOf } from './quote-confirmation'
 import { hasAnyDetail, mergeQuoteDetails, missingSlots, type QuoteDetails, type QuoteSlot } from './quote-details'
+import { knownPlace } from './quote-gazetteer'
 import { ANSWER_OPENERS, DONT_KNOW, NON_ANSWERS, NOT_A_PLACE, NOT_CARGO } from './quote-lexicon'
 import {
   CONTAINER,
@@ -15,9 +17,13 @@ import {
 } from './quote-patterns'
 import { isNegated, phraseAt, titleCase, withoutMailNoise } from './quote-phrases'
 import { placesIn } from './quote-places'
+import { readSpans } from './quote-spans'
 
 const NON_ANSWER = new RegExp(String.raw`^(?:(?:${NON_ANSWERS})(?:[\s!.]{1,3}|$)){1,4}$|(?:^|\s)(?:${DONT_KNOW})(?![\p{L}])`, 'iu')
 const OPENER = new RegExp(String.raw`^(?:${ANSWER_OPENERS})\s{1,3}`, 'iu')
+
+const definedOf = (values: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined))
 
 /** The first match of a global pattern that is not negated ("not 12 t but 14 t" gives 14 t). */
 function affirmed(pattern: RegExp, text: string): RegExpExecArray | undefined {
@@ -51,13 +57,33 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
     if (incoterm[2]) put(/^(?:E|F)/.test(incoterm[1]!) ? 'origin' : 'destination', incoterm[2])
   }
   const places = placesIn(text)
-  put('origin', places.origin)
-  put('destination', places.destination)
+  const rules: Record<string, string | undefined> = {
+    origin: found.origin ?? places.origin,
+    destination: found.destination ?? places.destination,
+  }
   const cargo = cargoIn(text)
-  if (cargo && cargo.toLowerCase() !== places.origin?.toLowerCase() && cargo.toLowerCase() !== places.destination?.toLowerCase())
-    put('cargo', cargo)
-
-  if (expecting && expecting !== 'size' && !found[expecting]) put(expecting, bareAnswer(text, expecting, found))
+  if (cargo && cargo.toLowerCase() !== rules.origin?.toLowerCase() && cargo.toLowerCase() !== rules.destination?.toLowerCase())
+    rules.cargo = cargo
+  const bare =
+    expecting && expecting !== 'size' && expecting !== 'dates' && !rules[expecting] && !found[expecting]
+      ? bareAnswer(text, expecting, { ...found, ...definedOf(rules) })
+      : undefined
+  // "thanks", "weiß nicht", "no sé": a reply that answers nothing has no place or cargo, whatever the tagger thinks.
+  const short = text.trim().replace(/[.!]{1,5}$/u, '')
+  const answersNothing = short.split(/\s{1,3}/u).length <= 4 && NON_ANSWER.test(short)
+  const reading = answersNothing ? {} : readSpans(text, expecting, rules, bare, { quantities: Object.keys(found).length > 0 })
+  for (const slot of ['origin', 'destination', 'cargo'] as const) if (reading[slot]) found[slot] = reading[slot]!
+  for (const [slot, key] of [
+    ['origin', 'originLocode'],
+    ['destination', 'destinationLocode'],
+  ] as const) {
+    const locode = found[slot] ? knownPlace(found[slot]!)?.locode : undefined
+    if (locode) found[key] = locode
+  }
+  if (reading.unsure && !found[reading.unsure.slot]) {
+    found.pendingSlot = reading.unsure.slot
+    found.pendingValue = reading.unsure.value
+  }
   return found as QuoteDetails
 }
 
@@ -66,8 +92,14 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
  * assistant has just asked for the first missing one, so a bare answer ("Hamburg") fills it.
  */
 export function detailsAfterMessage(known: QuoteDetails, message: string, earlierMessages: number): QuoteDetails {
-  const expecting = hasAnyDetail(known) || earlierMessages > 0 ? (missingSlots(known)[0] ?? null) : null
-  return mergeQuoteDetails(known, extractQuoteDetails(message, expecting))
+  const pending = pendingOf(known)
+  const expecting = pending?.slot ?? (hasAnyDetail(known) || earlierMessages > 0 ? (missingSlots(known)[0] ?? null) : null)
+  const answer = pending ? confirmationOf(message) : 'other'
+  const rest = answer === 'other' ? message : afterConfirmation(message)
+  const said = rest === '' ? {} : extractQuoteDetails(rest, answer === 'other' ? expecting : null)
+  // "Did you mean from Hamburg?" – "yes": the value becomes a fact, unless the reply names another one.
+  const agreed = answer === 'yes' && pending && !said[pending.slot] ? confirmed(pending.slot, pending.value) : {}
+  return mergeQuoteDetails(mergeQuoteDetails(known, agreed), said)
 }
 
 function dateIn(text: string): string | undefined {

@@ -1,57 +1,72 @@
-// Plays the scripted conversations in data/intake/<language>.jsonl (and the second set in data/intake/holdout/) through the
-// offline intake and prints, per language, how many reach a complete quote request and in how many turns, and every detail
-// lost or misread. Exits 1 when a target is missed. Run: bun run eval:intake
+// Plays the scripted conversations through the offline intake, as POST /api/public/chat does, and prints per language and
+// per kind: complete conversations (summarised within 6 turns with every detail right), misreads (a value read that the
+// visitor did not say: worse than a miss) and misses. Development set: data/intake/<language>.jsonl and data/intake/holdout/
+// (both written alongside the rules). Held-out set: data/intake/unseen/ (never tuned on). Exits 1 when a target is missed.
+// Run: bun run eval:intake
 import { join } from 'node:path'
 import process from 'node:process'
 import { LANGUAGE_NAMES } from '../domain/conversation-language'
 import {
+  type ConversationResult,
   evaluateIntake,
   INTAKE_DATA_DIR,
   INTAKE_TARGET_TURNS,
   type LanguageReport,
   loadIntakeConversations,
+  scoreOf,
 } from '../infrastructure/llm/intake-evaluation'
+import { CONVERSATION_KINDS } from '../infrastructure/llm/intake-scoring'
 
 const pad = (value: string | number, width: number) => String(value).padStart(width)
-
-function print(title: string, reports: readonly LanguageReport[], minimum: number): string[] {
-  console.log(`\n${title}`)
-  console.log(`language      convs  all-5  complete  ≤${INTAKE_TARGET_TURNS} turns  mean turns  max turns  details wrong  language slips`)
-  for (const r of reports) {
-    console.log(
-      `${LANGUAGE_NAMES[r.language].padEnd(12)}${pad(r.conversations, 7)}${pad(r.supplyingAll, 7)}${pad(r.completed, 10)}${pad(r.completedWithin6, 11)}` +
-        `${pad(r.meanTurns.toFixed(2), 12)}${pad(r.maxTurns, 11)}${pad(r.detailErrors, 15)}${pad(r.languageSlips, 16)}`,
-    )
-  }
-  const total = (key: 'conversations' | 'supplyingAll' | 'completed' | 'completedWithin6' | 'detailErrors' | 'languageSlips') =>
-    reports.reduce((s, r) => s + r[key], 0)
-  console.log(
-    `${'all'.padEnd(12)}${pad(total('conversations'), 7)}${pad(total('supplyingAll'), 7)}${pad(total('completed'), 10)}${pad(total('completedWithin6'), 11)}${' '.repeat(23)}${pad(total('detailErrors'), 15)}${pad(total('languageSlips'), 16)}`,
-  )
-  return reports.flatMap((r) => [
-    ...(r.conversations < minimum ? [`${r.language}: only ${r.conversations} conversations`] : []),
-    ...r.results.flatMap((c) => [
-      ...c.errors.map((e) => `${c.id}  ${e}`),
-      ...(c.suppliesAll && (c.completedAt === null || c.completedAt > INTAKE_TARGET_TURNS)
-        ? [`${c.id}  not complete within ${INTAKE_TARGET_TURNS} turns`]
-        : []),
-      ...(!c.suppliesAll && c.completedAt !== null ? [`${c.id}  summarised as complete without all five details`] : []),
-      ...(c.languageSlips > 0 ? [`${c.id}  ${c.languageSlips} replies in another language`] : []),
-    ]),
-  ])
+const row = (name: string, results: readonly ConversationResult[]) => {
+  const s = scoreOf(results)
+  return `${name.padEnd(13)}${pad(s.conversations, 6)}${pad(s.complete, 10)}${pad(s.misreads, 10)}${pad(s.misses, 8)}`
 }
+
+function print(title: string, reports: readonly LanguageReport[]): ConversationResult[] {
+  const all = reports.flatMap((r) => r.results)
+  console.log(`\n${title}\n${'group'.padEnd(13)} convs  complete  misreads  misses`)
+  for (const r of reports) console.log(row(LANGUAGE_NAMES[r.language], r.results))
+  for (const kind of CONVERSATION_KINDS)
+    console.log(
+      row(
+        kind,
+        all.filter((c) => c.kind === kind),
+      ),
+    )
+  console.log(row('all', all))
+  return all
+}
+
+const development = evaluateIntake([...loadIntakeConversations(), ...loadIntakeConversations(join(INTAKE_DATA_DIR, 'holdout'))])
+const heldOut = evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'unseen')))
+const dev = print('Development set (data/intake/<language>.jsonl and data/intake/holdout/)', development)
+const unseen = print('Held-out set (data/intake/unseen/, never tuned on)', heldOut)
 
 const problems = [
-  ...print('Scripted conversations (data/intake/<language>.jsonl)', evaluateIntake(loadIntakeConversations()), 15),
-  ...print(
-    'Second set, written after the rules (data/intake/holdout/<language>.jsonl)',
-    evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'holdout'))),
-    5,
-  ),
+  ...dev.flatMap((c) => [
+    ...c.errors.map((e) => `dev ${c.id}  ${e}`),
+    ...(c.suppliesAll && !c.complete && c.errors.length === 0 ? [`dev ${c.id}  not complete within ${INTAKE_TARGET_TURNS} turns`] : []),
+    ...(!c.suppliesAll && c.completedAt !== null ? [`dev ${c.id}  summarised as complete without all five details`] : []),
+    ...(c.languageSlips > 0 ? [`dev ${c.id}  ${c.languageSlips} replies in another language`] : []),
+  ]),
+  // The held-out set's failures are listed only on request (--held-out-errors): read them to report, never to tune.
+  ...(process.argv.includes('--held-out-errors') ? unseen : []).flatMap((c) => [
+    ...c.errors.map((e) => `held-out ${c.id}  ${e}`),
+    ...(!c.complete && c.errors.length === 0 ? [`held-out ${c.id}  not complete within ${INTAKE_TARGET_TURNS} turns`] : []),
+  ]),
 ]
-if (problems.length > 0) {
-  console.log(`\n${problems.length} problems:`)
-  for (const p of problems) console.log(`  ${p}`)
-}
-console.log(problems.length === 0 ? '\ntargets met' : '\ntargets NOT met')
-process.exit(problems.length === 0 ? 0 : 1)
+const heldOutScore = scoreOf(unseen)
+const targets = [
+  `held-out complete ≥ 95 %: ${heldOutScore.complete}/${heldOutScore.conversations}`,
+  `held-out misreads = 0: ${heldOutScore.misreads}`,
+  `held-out every language ≥ 5 of 6: ${heldOut.map((r) => `${r.language} ${scoreOf(r.results).complete}`).join(', ')}`,
+]
+const met =
+  heldOutScore.complete >= 0.95 * heldOutScore.conversations &&
+  heldOutScore.misreads === 0 &&
+  heldOut.every((r) => scoreOf(r.results).complete >= r.conversations - 1)
+if (problems.length > 0) console.log(`\n${problems.length} problems:\n${problems.map((p) => `  ${p}`).join('\n')}`)
+console.log(`\n${targets.join('\n')}`)
+console.log(met ? '\nheld-out targets met' : '\nheld-out targets NOT met')
+process.exit(met ? 0 : 1)

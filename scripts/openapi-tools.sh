@@ -1,6 +1,8 @@
 #!/usr/bin/env sh
 # Installs the pinned Python tools of the OpenAPI tests (openapi-spec-validator, schemathesis) into
-# a virtual environment: .tmp/venv, or OPENAPI_TOOLS_VENV. Run by .ci/run; safe to run again.
+# a virtual environment: .tmp/venv, or OPENAPI_TOOLS_VENV. Run by scripts/test-all.sh (bun run
+# test:all) before the suite; safe to run again: once the pinned list is installed it returns at
+# once (a stamp holds the list it installed).
 # Python 3.12 or later: 3.11.7's parser fails hypothesis under deep recursion ("AST constructor
 # recursion depth mismatch"), which schemathesis reports as a runtime error.
 set -eu
@@ -29,7 +31,13 @@ if [ ! -x "$venv/bin/python" ]; then
   fi
   "$python" -m venv "$venv"
 fi
+stamp="$venv/.installed-openapi-tools.txt"
+if [ -f "$stamp" ] && cmp -s scripts/openapi-tools.txt "$stamp" && [ -x "$venv/bin/schemathesis" ] && [ -x "$venv/bin/openapi-spec-validator" ]; then
+  echo "openapi-tools: already installed in $venv"
+  exit 0
+fi
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check -r scripts/openapi-tools.txt
+cp scripts/openapi-tools.txt "$stamp"
 "$venv/bin/python" --version
 "$venv/bin/openapi-spec-validator" --version
 "$venv/bin/schemathesis" --version

@@ -7,6 +7,10 @@ bun run typecheck || exit 1
 # Formatting and lint (Biome): a tree that is not formatted fails the suite.
 bun run lint || exit 1
 
+# The pinned Python tools of tests/openapi, installed here (once; later runs find them at once) so
+# that no test spends its 30 s installing them. Without Python 3.12+ those tests fail saying so.
+scripts/openapi-tools.sh >/dev/null || echo "the OpenAPI tools could not be installed (see above): tests/openapi will fail"
+
 started_ferret=""
 # A state folder per run: several runs in one tree each get their own server.
 export FERRETDB_STATE="${FERRETDB_STATE:-$PWD/.tmp/ferretdb-$$}"

@@ -11,11 +11,15 @@ import type { DataLakeSettings } from './data-lake-settings'
 import type { DataLakeStore } from './data-lake-store'
 import type { DeskEventLog } from './desk-event-log'
 import type { DeskSettings } from './desk-settings'
+import type { DocumentAggregates } from './document-aggregates'
+import type { DocumentBatch } from './document-batch'
 import type { DocumentPages } from './document-pages'
 import type { FieldCipher } from './field-cipher'
 import type { FlowProviders } from './flow-providers'
 import type { FlowStore } from './flow-store'
 import type { IdempotencyStore } from './idempotency-store'
+import type { ImportRecords } from './import-records'
+import type { ImportSpool } from './import-spool'
 import type { InquiryStore } from './inquiry-store'
 import type { KeyDigest } from './key-digest'
 import type { LanguageModel } from './language-model'
@@ -25,6 +29,8 @@ import type { Mailer } from './mailer'
 import type { RandomSource } from './random-source'
 import type { RateLimitCounters } from './rate-limit-counters'
 import type { RefreshTokenStore } from './refresh-token-store'
+import type { RevocationNotifier } from './revocation-notifier'
+import type { Scheduler } from './scheduler'
 import type { SecretHasher } from './secret-hasher'
 import type { SessionSettings } from './session-settings'
 import type { SignInSettings } from './sign-in-settings'
@@ -53,6 +59,8 @@ export const TOKENS = {
   ContactSubmissionStore: token<ContactSubmissionStore>('ContactSubmissionStore'),
   DataLakeSettings: token<DataLakeSettings>('DataLakeSettings'),
   DataLakeStore: token<DataLakeStore>('DataLakeStore'),
+  DocumentAggregates: token<DocumentAggregates>('DocumentAggregates'),
+  DocumentBatch: token<DocumentBatch>('DocumentBatch'),
   DeskEventLog: token<DeskEventLog>('DeskEventLog'),
   DeskSettings: token<DeskSettings>('DeskSettings'),
   DocumentPages: token<DocumentPages>('DocumentPages'),
@@ -62,6 +70,8 @@ export const TOKENS = {
   FlowProviders: token<FlowProviders>('FlowProviders'),
   FlowStore: token<FlowStore>('FlowStore'),
   IdempotencyStore: token<IdempotencyStore>('IdempotencyStore'),
+  ImportRecords: token<ImportRecords>('ImportRecords'),
+  ImportSpool: token<ImportSpool>('ImportSpool'),
   KeyDigest: token<KeyDigest>('KeyDigest'),
   InquiryStore: token<InquiryStore>('InquiryStore'),
   LanguageModel: token<LanguageModel>('LanguageModel'),
@@ -71,6 +81,8 @@ export const TOKENS = {
   RandomSource: token<RandomSource>('RandomSource'),
   RateLimitCounters: token<RateLimitCounters>('RateLimitCounters'),
   RefreshTokenStore: token<RefreshTokenStore>('RefreshTokenStore'),
+  RevocationNotifier: token<RevocationNotifier>('RevocationNotifier'),
+  Scheduler: token<Scheduler>('Scheduler'),
   SecretHasher: token<SecretHasher>('SecretHasher'),
   SessionSettings: token<SessionSettings>('SessionSettings'),
   SignInSettings: token<SignInSettings>('SignInSettings'),

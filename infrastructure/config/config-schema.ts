@@ -48,6 +48,7 @@ export const EnvSchema = T.Object({
   CORS_ORIGINS: T.Optional(T.String()),
   TRUST_PROXY: T.Optional(T.Boolean()),
   MAX_BODY_BYTES: T.Optional(T.Integer({ minimum: 1024, maximum: 64 * 1024 * 1024 })),
+  IMPORT_MAX_BYTES: T.Optional(T.Integer({ minimum: 1024, maximum: 16 * 1024 ** 3 })),
   CHANGE_LOG_RETENTION_DAYS: T.Optional(T.Integer({ minimum: 1, maximum: 3650 })),
   CHANGE_FEED_HEARTBEAT_SECONDS: T.Optional(T.Integer({ minimum: 1, maximum: 15 })),
   RATE_LIMIT_AUTH_IP: T.Optional(RateLimit),

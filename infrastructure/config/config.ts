@@ -47,6 +47,8 @@ export interface Config {
   readonly corsOrigins: readonly string[]
   readonly trustProxy: boolean
   readonly maxBodyBytes: number
+  /** Largest file an import reads (docs/bulk-data.md); over it: 413 and nothing written. */
+  readonly importMaxBytes: number
   /** Change records older than this many days are removed (CHANGE_LOG_RETENTION_DAYS, default 90). */
   readonly changeLogRetentionDays: number
   /** Seconds between the change feed's keep-alive comments (CHANGE_FEED_HEARTBEAT_SECONDS, 1 to 15, default 15). */
@@ -86,6 +88,7 @@ const NUMERIC = new Set([
   'LOGIN_LINK_TTL_SECONDS',
   'REFRESH_TTL_DAYS',
   'MAX_BODY_BYTES',
+  'IMPORT_MAX_BYTES',
   'TOKEN_CACHE_SECONDS',
   'CHANGE_LOG_RETENTION_DAYS',
   'CHANGE_FEED_HEARTBEAT_SECONDS',
@@ -162,6 +165,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY ?? false,
     maxBodyBytes: env.MAX_BODY_BYTES ?? 1024 * 1024,
+    importMaxBytes: env.IMPORT_MAX_BYTES ?? 100 * 1024 * 1024,
     changeLogRetentionDays: env.CHANGE_LOG_RETENTION_DAYS ?? 90,
     changeFeedHeartbeatSeconds: env.CHANGE_FEED_HEARTBEAT_SECONDS ?? 15,
     rateLimits: {

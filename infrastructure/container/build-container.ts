@@ -2,6 +2,7 @@ import 'reflect-metadata'
 import { Container, type ContainerModule } from 'inversify'
 import type { Config } from '../config/config'
 import { assistantModule } from './assistant-module'
+import { bulkDataModule } from './bulk-data-module'
 import { changeLogModule } from './change-log-module'
 import { dataLakeModule } from './data-lake-module'
 import { deskModule } from './desk-module'
@@ -30,6 +31,7 @@ export function buildContainer(config: Config, overrides: ContainerModule[] = []
     changeLogModule(),
     assistantModule(config),
     webhooksModule(config),
+    bulkDataModule(config),
     deskModule(config),
     workspacesModule(),
   )

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify'
 import type { AccessTokens } from '../../application/ports/access-tokens'
 import type { Clock } from '../../application/ports/clock'
 import type { RandomSource } from '../../application/ports/random-source'
+import type { RevocationNotifier } from '../../application/ports/revocation-notifier'
 import type { SignInSettings } from '../../application/ports/sign-in-settings'
 import { TOKENS } from '../../application/ports/tokens'
 import type { UserRepository } from '../../application/ports/user-repository'
@@ -18,6 +19,7 @@ import { GetUserById } from '../../application/use-cases/get-user-by-id'
 import { ListContactSubmissions } from '../../application/use-cases/list-contact-submissions'
 import { ListUsers } from '../../application/use-cases/list-users'
 import { LogOut } from '../../application/use-cases/log-out'
+import { RecheckAccessToken } from '../../application/use-cases/recheck-access-token'
 import { RefreshSession } from '../../application/use-cases/refresh-session'
 import { RequestLoginLink } from '../../application/use-cases/request-login-link'
 import { UpdateProfile } from '../../application/use-cases/update-profile'
@@ -28,6 +30,7 @@ import { CachingAccessTokens } from '../crypto/caching-access-tokens'
 import { ElysiaJwtAccessTokens } from '../crypto/elysia-jwt-access-tokens'
 import { Sha256KeyDigest } from '../crypto/sha256-key-digest'
 import { CachingUserRepository } from '../identity/caching-user-repository'
+import { LocalRevocationNotifier } from '../identity/local-revocation-notifier'
 import { UserAuthStateCache } from '../identity/user-auth-state-cache'
 
 /** Sign-in, tokens, profiles and the use cases built on them. */
@@ -36,12 +39,32 @@ export function identityModule(config: Config) {
     // Authentication reads a user's revocation state from memory for at most TOKEN_CACHE_SECONDS;
     // every user write through this instance (logout, profile) forgets it at once.
     const authStates = new UserAuthStateCache(config.tokenCacheSeconds * 1000)
-    onActivation(TOKENS.UserRepository, (context, users) => new CachingUserRepository(users, authStates, context.get(TOKENS.Clock), false))
+    bind(TOKENS.RevocationNotifier).toConstantValue(new LocalRevocationNotifier())
+    onActivation(
+      TOKENS.UserRepository,
+      (context, users) =>
+        new CachingUserRepository(users, authStates, context.get(TOKENS.Clock), false, context.get(TOKENS.RevocationNotifier)),
+    )
     bind(AuthenticateAccessToken)
       .toResolvedValue(
-        (tokens: AccessTokens, users: UserRepository, clock: Clock, apiKeys: ApiKeyAuthentication, workspaces: WorkspaceStore) =>
-          new AuthenticateAccessToken(tokens, new CachingUserRepository(users, authStates, clock, true), apiKeys, workspaces),
-        [TOKENS.AccessTokens, TOKENS.UserRepository, TOKENS.Clock, ApiKeyAuthentication, TOKENS.WorkspaceStore],
+        (
+          tokens: AccessTokens,
+          users: UserRepository,
+          clock: Clock,
+          apiKeys: ApiKeyAuthentication,
+          workspaces: WorkspaceStore,
+          revocations: RevocationNotifier,
+        ) =>
+          new AuthenticateAccessToken(tokens, new CachingUserRepository(users, authStates, clock, true, revocations), apiKeys, workspaces),
+        [TOKENS.AccessTokens, TOKENS.UserRepository, TOKENS.Clock, ApiKeyAuthentication, TOKENS.WorkspaceStore, TOKENS.RevocationNotifier],
+      )
+      .inSingletonScope()
+    // A stream's re-check reads the user from the store: a revocation on another instance shows within a second.
+    bind(RecheckAccessToken)
+      .toResolvedValue(
+        (tokens: AccessTokens, users: UserRepository, apiKeys: ApiKeyAuthentication, workspaces: WorkspaceStore) =>
+          new RecheckAccessToken(new AuthenticateAccessToken(tokens, users, apiKeys, workspaces)),
+        [TOKENS.AccessTokens, TOKENS.UserRepository, ApiKeyAuthentication, TOKENS.WorkspaceStore],
       )
       .inSingletonScope()
     bind(ApiKeyAuthentication).toSelf().inSingletonScope()

@@ -1,4 +1,5 @@
 import type { Clock } from '../../application/ports/clock'
+import type { RevocationNotifier } from '../../application/ports/revocation-notifier'
 import type { UserRepository } from '../../application/ports/user-repository'
 import type { User } from '../../domain/user'
 import type { UserAuthStateCache } from './user-auth-state-cache'
@@ -8,6 +9,7 @@ import type { UserAuthStateCache } from './user-auth-state-cache'
  * and after it runs), so logout and profile changes take effect on this instance at once. Only a
  * view built with `cachedReads` answers `findById` from the cache: that view is given to
  * authentication alone, so a read-modify-write (profile update) never starts from a stale user.
+ * A token version bumped through it (logout, disable) is published to `revocations`.
  */
 export class CachingUserRepository implements UserRepository {
   constructor(
@@ -15,6 +17,7 @@ export class CachingUserRepository implements UserRepository {
     private readonly cache: UserAuthStateCache,
     private readonly clock: Clock,
     private readonly cachedReads: boolean,
+    private readonly revocations: RevocationNotifier,
   ) {}
 
   async findById(id: string): Promise<User | null> {
@@ -45,8 +48,10 @@ export class CachingUserRepository implements UserRepository {
     return this.writing(user.id, () => this.inner.update(user))
   }
 
-  bumpTokenVersion(id: string, now: Date): Promise<number | null> {
-    return this.writing(id, () => this.inner.bumpTokenVersion(id, now))
+  async bumpTokenVersion(id: string, now: Date): Promise<number | null> {
+    const version = await this.writing(id, () => this.inner.bumpTokenVersion(id, now))
+    if (version !== null) this.revocations.publish(id)
+    return version
   }
 
   private async writing<T>(id: string, write: () => Promise<T>): Promise<T> {

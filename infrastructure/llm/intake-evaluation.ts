@@ -3,26 +3,37 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ChatTurn } from '../../domain/chat-session'
 import { conversationLanguage, LANGUAGES, type Language, languageTotals } from '../../domain/conversation-language'
+import { pendingOf } from '../../domain/quote-confirmation'
 import { isQuoteComplete, type QuoteDetails } from '../../domain/quote-details'
 import { detailsAfterMessage } from '../../domain/quote-extraction'
+import { samePlace as sameKnownPlace } from '../../domain/quote-gazetteer'
+import { type ConversationKind, type DetailError, kindOf, sameValue, scoreDetails } from './intake-scoring'
 import { INTAKE_PHRASES, intakeReply } from './offline-intake-assistant'
 
 /** One scripted conversation: the visitor's messages, and every detail they gave as it should be read. */
 export interface IntakeConversation {
   readonly id: string
   readonly language: Language
+  readonly kind: ConversationKind
   readonly turns: readonly string[]
   readonly expect: QuoteDetails
 }
 
 export interface ConversationResult {
   readonly id: string
+  readonly kind: ConversationKind
   /** The visitor gave all five details (weight, volume or containers counting as the size). */
   readonly suppliesAll: boolean
   /** The visitor message after which the quote was complete and the summary shown (1-based), or null. */
   readonly completedAt: number | null
   /** Expected details that were not read, or read differently: `cargo: "wine" → "red wine"`. */
   readonly errors: readonly string[]
+  /** Values read that are not what the visitor said (confidently wrong: worse than a miss). */
+  readonly misreads: number
+  /** Details the visitor gave that were not read. */
+  readonly misses: number
+  /** Summarised within 6 turns with every detail right. */
+  readonly complete: boolean
   /** Replies in another language than the conversation's (not counting openings that fit two languages equally, like "hallo"). */
   readonly languageSlips: number
 }
@@ -40,7 +51,27 @@ export interface LanguageReport {
   readonly results: readonly ConversationResult[]
 }
 
+/** Complete conversations, misreads and misses of one group (a language or a kind). */
+export interface GroupScore {
+  readonly conversations: number
+  readonly complete: number
+  readonly misreads: number
+  readonly misses: number
+}
+
 export const INTAKE_TARGET_TURNS = 6
+const YES_NO: Readonly<Record<Language, readonly [string, string]>> = {
+  en: ['yes', 'no'],
+  de: ['ja', 'nein'],
+  es: ['sí', 'no'],
+  fr: ['oui', 'non'],
+  it: ['sì', 'no'],
+  nl: ['ja', 'nee'],
+  pl: ['tak', 'nie'],
+  pt: ['sim', 'não'],
+  cs: ['ano', 'ne'],
+  tr: ['evet', 'hayır'],
+}
 export const INTAKE_DATA_DIR = fileURLToPath(new URL('../../data/intake', import.meta.url))
 
 /** Reads data/intake/<language>.jsonl for every language. */
@@ -49,26 +80,23 @@ export function loadIntakeConversations(dir = INTAKE_DATA_DIR): IntakeConversati
     readFileSync(join(dir, `${language}.jsonl`), 'utf8')
       .split('\n')
       .filter((line) => line.trim() !== '')
-      .map((line) => ({ ...(JSON.parse(line) as Omit<IntakeConversation, 'language'>), language })),
+      .map((line) => {
+        const written = JSON.parse(line) as Omit<IntakeConversation, 'language' | 'kind'> & { kind?: string }
+        return { ...written, language, kind: kindOf(written.turns, written.kind) }
+      }),
   )
 }
 
-const normalise = (value: string) =>
-  value
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .replace(/[.,;!]+$/, '')
-    .trim()
-const FIELDS = ['origin', 'destination', 'cargo', 'weight', 'volume', 'containers', 'packages', 'dates'] as const
-
 /** Plays one conversation through the extraction and the offline intake, as POST /api/public/chat does. */
-export function runConversation(conversation: IntakeConversation): ConversationResult {
+export function runConversation(conversation: IntakeConversation, samePlace = sameKnownPlace): ConversationResult {
   const turns: ChatTurn[] = []
   let details: QuoteDetails = {}
   let completedAt: number | null = null
   let languageSlips = 0
   const summaryTitle = INTAKE_PHRASES[conversation.language].summaryTitle
-  conversation.turns.forEach((message, index) => {
+  const script = [...conversation.turns]
+  for (let index = 0; index < script.length; index++) {
+    const message = script[index]!
     details = detailsAfterMessage(details, message, index)
     turns.push({ role: 'user', content: message })
     const reply = intakeReply({ turns, details }, () => 'INQUIRY')
@@ -77,17 +105,37 @@ export function runConversation(conversation: IntakeConversation): ConversationR
     // A reply in another language is a slip unless what was said so far fits two languages equally ("hallo").
     if (conversationLanguage(said) !== conversation.language && !isTied(said)) languageSlips++
     if (completedAt === null && isQuoteComplete(details) && reply.startsWith(summaryTitle)) completedAt = index + 1
-  })
-  const errors: string[] = []
-  for (const field of FIELDS) {
-    const expected = conversation.expect[field]
-    const got = details[field]
-    if (expected === undefined && got === undefined) continue
-    if (expected === undefined || got === undefined || normalise(expected) !== normalise(got)) {
-      errors.push(`${field}: ${JSON.stringify(expected ?? null)} → ${JSON.stringify(got ?? null)}`)
+    // Asked "Did you mean from Hamburg?", the visitor answers yes when it is what they meant and no otherwise (a turn, counted).
+    const pending = pendingOf(details)
+    if (pending) {
+      const meant = conversation.expect[pending.slot]
+      const right = meant !== undefined && sameValue(pending.slot, meant, pending.value, samePlace)
+      script.splice(index + 1, 0, YES_NO[conversation.language][right ? 0 : 1])
     }
   }
-  return { id: conversation.id, suppliesAll: isQuoteComplete(conversation.expect), completedAt, errors, languageSlips }
+  const scored: DetailError[] = scoreDetails(conversation.expect, details, samePlace)
+  const within = completedAt !== null && completedAt <= INTAKE_TARGET_TURNS
+  return {
+    id: conversation.id,
+    kind: conversation.kind,
+    suppliesAll: isQuoteComplete(conversation.expect),
+    completedAt,
+    errors: scored.map((e) => e.text),
+    misreads: scored.filter((e) => e.kind === 'misread').length,
+    misses: scored.filter((e) => e.kind === 'miss').length,
+    complete: within && scored.length === 0,
+    languageSlips,
+  }
+}
+
+/** Sums a group of results. */
+export function scoreOf(results: readonly ConversationResult[]): GroupScore {
+  return {
+    conversations: results.length,
+    complete: results.filter((r) => r.complete).length,
+    misreads: results.reduce((sum, r) => sum + r.misreads, 0),
+    misses: results.reduce((sum, r) => sum + r.misses, 0),
+  }
 }
 
 function isTied(messages: readonly string[]): boolean {
@@ -96,9 +144,9 @@ function isTied(messages: readonly string[]): boolean {
 }
 
 /** The per-language figures `bun run eval:intake` prints and the suite asserts. */
-export function evaluateIntake(conversations: readonly IntakeConversation[]): LanguageReport[] {
+export function evaluateIntake(conversations: readonly IntakeConversation[], samePlace = sameKnownPlace): LanguageReport[] {
   return LANGUAGES.map((language) => {
-    const results = conversations.filter((c) => c.language === language).map(runConversation)
+    const results = conversations.filter((c) => c.language === language).map((c) => runConversation(c, samePlace))
     const turns = results.flatMap((r) => (r.completedAt === null ? [] : [r.completedAt]))
     return {
       language,

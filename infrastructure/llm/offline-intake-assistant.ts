@@ -1,7 +1,9 @@
 import type { AssistantContext } from '../../application/ports/language-model'
 import { conversationLanguage, type Language } from '../../domain/conversation-language'
 import type { Intent } from '../../domain/intent'
+import { pendingOf } from '../../domain/quote-confirmation'
 import { hasAnyDetail, missingSlots, QUOTE_SLOTS, type QuoteDetails, type QuoteSlot, slotValue } from '../../domain/quote-details'
+import { CONFIRMATIONS } from './intake-confirmations'
 import { ENGLISH_PHRASES, type IntakePhrases } from './intake-phrases'
 import { INTAKE_TRANSLATIONS } from './intake-translations'
 
@@ -24,9 +26,17 @@ export function languageOf(context: AssistantContext): Language {
  */
 export function intakeReply(context: AssistantContext, classify: (text: string) => Intent): string {
   const latest = [...context.turns].reverse().find((t) => t.role === 'user')?.content ?? ''
-  const phrases = INTAKE_PHRASES[languageOf(context)]
+  const language = languageOf(context)
+  const phrases = INTAKE_PHRASES[language]
   const missing = missingSlots(context.details)
   if (PROBING.test(latest)) return `${phrases.refusal} ${ask(phrases, missing)}`
+  const pending = pendingOf(context.details)
+  // A value read without confidence is asked about before it counts ("Did you mean from Hamburg?"), in an inquiry only.
+  if (pending && (hasAnyDetail(context.details) || classify(latest) === 'INQUIRY')) {
+    const known = knownOf(context.details, phrases)
+    const question = CONFIRMATIONS[language][pending.slot](pending.value)
+    return known ? `${phrases.soFar(known)} ${question}` : `${phrases.gladToHelp} ${question}`
+  }
   if (!hasAnyDetail(context.details)) {
     return classify(latest) === 'INQUIRY' ? `${phrases.gladToHelp} ${ask(phrases, missing)}` : phrases.greeting
   }

@@ -10,8 +10,12 @@ const encoder = new TextEncoder()
 export interface ChangeStreamOptions {
   readonly listChanges: ListChanges
   readonly notifier: ChangeNotifier
-  /** Answers false once the stream's token no longer authenticates (expired, revoked, user disabled). */
+  /** Answers false once the stream's token no longer authenticates (expired, revoked, user disabled), reading the store. */
   readonly stillValid: () => Promise<boolean>
+  /** Subscribes to revocations of the stream's user on this instance (logout, disable): the stream re-checks at once. */
+  readonly onRevoked: (listener: () => void) => () => void
+  /** How often the token is re-checked anyway, for revocations made on another instance. */
+  readonly recheckMs: number
   /** When the token expires (epoch ms), so the stream ends then without waiting for a heartbeat. */
   readonly expiresAt: number
   readonly heartbeatMs: number
@@ -20,8 +24,10 @@ export interface ChangeStreamOptions {
 /**
  * The change feed as server-sent events: `id`, `event: change`, `data` per record, from `after`
  * on. A commit on this instance wakes the stream at once through the notifier (on MongoDB, other
- * instances' commits through its tailing read); every heartbeat also re-reads the log and checks
- * the token, so the stream ends within one heartbeat of a revocation and at the token's expiry.
+ * instances' commits through its tailing read); every heartbeat also re-reads the log. The token
+ * is checked again at once on a revocation on this instance, every `recheckMs` for one made
+ * elsewhere, and before each batch is sent (so no change committed after a revocation goes out);
+ * the stream ends at the token's expiry.
  */
 export function changeStream(request: Request, database: DataLakeDatabase, after: string | null, options: ChangeStreamOptions): Response {
   let cursor = after
@@ -61,6 +67,9 @@ export function changeStream(request: Request, database: DataLakeDatabase, after
         for (;;) {
           const batch = await options.listChanges.read(database, cursor, BATCH)
           if (closed) return
+          // Read first, then check: every record sent was committed before the check passed.
+          if (batch.data.length > 0 && !(await options.stillValid())) return close()
+          if (closed) return
           for (const record of batch.data) send(`id: ${record.id}\nevent: change\ndata: ${JSON.stringify(record)}\n\n`)
           cursor = batch.nextCursor
           if (batch.data.length < BATCH) break
@@ -86,6 +95,10 @@ export function changeStream(request: Request, database: DataLakeDatabase, after
         })
       }, options.heartbeatMs)
       cleanups.push(() => clearInterval(heartbeat))
+      const recheck = () => void options.stillValid().then((valid) => valid || close())
+      cleanups.push(options.onRevoked(recheck))
+      const rechecking = setInterval(recheck, options.recheckMs)
+      cleanups.push(() => clearInterval(rechecking))
       const expiry = setTimeout(close, Math.max(0, Math.min(options.expiresAt - Date.now(), 2 ** 31 - 1)))
       cleanups.push(() => clearTimeout(expiry))
       void pump()

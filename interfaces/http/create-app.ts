@@ -4,7 +4,9 @@ import { TOKENS } from '../../application/ports/tokens'
 import { AddMember } from '../../application/use-cases/add-member'
 import { AddOrRenameVariables } from '../../application/use-cases/add-or-rename-variables'
 import { AdministerUser } from '../../application/use-cases/administer-user'
+import { AggregateDocuments } from '../../application/use-cases/aggregate-documents'
 import { AuthenticateAccessToken } from '../../application/use-cases/authenticate-access-token'
+import { BatchDocuments } from '../../application/use-cases/batch-documents'
 import { ChangeMemberRole } from '../../application/use-cases/change-member-role'
 import { ChatWithAssistant } from '../../application/use-cases/chat-with-assistant'
 import { CheckHealth } from '../../application/use-cases/check-health'
@@ -20,12 +22,14 @@ import { DeleteWebhook } from '../../application/use-cases/delete-webhook'
 import { EnforceRateLimit } from '../../application/use-cases/enforce-rate-limit'
 import { ExchangeLoginLink } from '../../application/use-cases/exchange-login-link'
 import { ExecuteOperation } from '../../application/use-cases/execute-operation'
+import { ExportDocuments } from '../../application/use-cases/export-documents'
 import { GetCurrentUser } from '../../application/use-cases/get-current-user'
 import { GetDocument } from '../../application/use-cases/get-document'
 import { GetDocumentHistory } from '../../application/use-cases/get-document-history'
 import { GetFlow } from '../../application/use-cases/get-flow'
 import { GetUserById } from '../../application/use-cases/get-user-by-id'
 import { GetWebhook } from '../../application/use-cases/get-webhook'
+import { ImportDocuments } from '../../application/use-cases/import-documents'
 import { ListApiKeys } from '../../application/use-cases/list-api-keys'
 import { ListChanges } from '../../application/use-cases/list-changes'
 import { ListContactSubmissions } from '../../application/use-cases/list-contact-submissions'
@@ -38,6 +42,7 @@ import { ListWebhooks } from '../../application/use-cases/list-webhooks'
 import { ListWorkspaces } from '../../application/use-cases/list-workspaces'
 import { LogOut } from '../../application/use-cases/log-out'
 import { PatchDocumentField } from '../../application/use-cases/patch-document-field'
+import { RecheckAccessToken } from '../../application/use-cases/recheck-access-token'
 import { RedeliverWebhookDelivery } from '../../application/use-cases/redeliver-webhook-delivery'
 import { RefreshSession } from '../../application/use-cases/refresh-session'
 import { RemoveMember } from '../../application/use-cases/remove-member'
@@ -51,7 +56,7 @@ import { UpdateProfile } from '../../application/use-cases/update-profile'
 import { UpdateWebhook } from '../../application/use-cases/update-webhook'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
 import { allowedMethods } from './allowed-methods'
-import { authenticateBeforeValidation, type RouteAuth, routeAuthOf } from './bearer-auth'
+import { authenticateBeforeValidation, bearerToken, type RouteAuth, routeAuthOf } from './bearer-auth'
 import { answerHeaders } from './plugins/answer-headers'
 import { errorHandler } from './plugins/error-handler'
 import { jsonBody } from './plugins/json-body'
@@ -60,18 +65,21 @@ import { requestLogging } from './plugins/request-context'
 import { ProtectedRoutes } from './protected-routes'
 import { apiKeyRoutes } from './routes/api-key-routes'
 import { authRoutes } from './routes/auth-routes'
+import { bulkDataRoutes } from './routes/bulk-data-routes'
 import { changeLogRoutes } from './routes/change-log-routes'
 import { consoleRoutes } from './routes/console-routes'
 import { dataLakeRoutes } from './routes/data-lake-routes'
 import { documentRoutes } from './routes/document-routes'
 import { flowRoutes } from './routes/flow-routes'
 import { healthRoutes } from './routes/health-routes'
+import { importExportRoutes } from './routes/import-export-routes'
 import { intakeRoutes } from './routes/intake-routes'
 import { operationErrorFields, operationsRoutes } from './routes/operations-routes'
 import { publicRoutes } from './routes/public-routes'
 import { userRoutes } from './routes/user-routes'
 import { webhookRoutes } from './routes/webhook-routes'
 import { workspaceRoutes } from './routes/workspace-routes'
+import { isStreamedBody } from './streamed-body'
 
 /** What the server entry tells the app about its own state (`draining`: shutting down, /readyz answers 503). */
 export interface Lifecycle {
@@ -89,6 +97,7 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
   const protect = new ProtectedRoutes(authenticate, container.get(RunIdempotently))
   // Data routes serve systems too: an API key is accepted there (docs/teams.md).
   const protectForSystems = new ProtectedRoutes(authenticate, container.get(RunIdempotently), { acceptApiKey: true })
+  const recheck = container.get(RecheckAccessToken)
 
   // Filled once the routes exist: the routes ProtectedRoutes gave a bearer requirement, and whether it admits API keys.
   let secured: ReadonlyMap<string, RouteAuth> = new Map()
@@ -106,7 +115,7 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
     .use(requestLogging(logger, logger.enabled('info')))
     .use(answerHeaders(config.corsOrigins))
     .use(authenticateBeforeValidation(authenticate, (method, route) => secured.get(`${method} ${route}`)))
-    .use(jsonBody(config.maxBodyBytes))
+    .use(jsonBody(config.maxBodyBytes, isStreamedBody))
     .use(openApi())
     .use(healthRoutes({ protect: protectForSystems, checkHealth: container.get(CheckHealth), lifecycle }))
     .use(
@@ -179,11 +188,29 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
         getDocumentHistory: container.get(GetDocumentHistory),
         listChanges: container.get(ListChanges),
         notifier: container.get(TOKENS.ChangeNotifier),
+        stillAuthenticated: (request) =>
+          recheck.execute({ token: bearerToken(request) ?? '', workspaceId: request.headers.get('x-workspace-id'), acceptApiKey: true }),
+        revocations: container.get(TOKENS.RevocationNotifier),
         heartbeatMs: config.changeFeedHeartbeatSeconds * 1000,
         lifecycle,
       }),
     )
-    .use(operationsRoutes({ protect: protectForSystems, executeOperation: container.get(ExecuteOperation) }))
+    .use(
+      operationsRoutes({
+        protect: protectForSystems,
+        executeOperation: container.get(ExecuteOperation),
+        aggregateDocuments: container.get(AggregateDocuments),
+      }),
+    )
+    .use(bulkDataRoutes({ protect: protectForSystems, batchDocuments: container.get(BatchDocuments) }))
+    .use(
+      importExportRoutes({
+        protect: protectForSystems,
+        importDocuments: container.get(ImportDocuments),
+        exportDocuments: container.get(ExportDocuments),
+        importMaxBytes: config.importMaxBytes,
+      }),
+    )
     .use(
       webhookRoutes({
         protect: protectForSystems,

@@ -3,15 +3,15 @@ import { t } from 'elysia'
 import { MAX_CREATE_DOCUMENTS } from '../../application/use-cases/execute-operation'
 import { FIELD_NAME_PATTERN, FIELD_PATH_PATTERN, MAX_FIELD_NAME_LENGTH, VARIABLE_NAME_PATTERN } from '../../domain/field-name'
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PROJECTION_FIELDS, MAX_SKIP, MAX_SORT_KEYS } from '../../domain/query-options'
-import { MAX_DEPTH } from './plugins/json-body'
+import { MAX_ARRAY_NESTING, MAX_DEPTH } from './plugins/json-body'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const key = (pattern: string) => ({ type: 'string', minLength: 1, maxLength: MAX_FIELD_NAME_LENGTH, pattern })
 
 const SCALARS = [{ type: 'null' }, { type: 'boolean' }, { type: 'number' }, { type: 'string' }]
 
-/** How deep the document lets arrays sit directly in arrays; far below any real use, and well inside MAX_DEPTH with the objects around them. */
-const ARRAY_LEVELS = 8
+/** How deep arrays sit directly in arrays (json-body.ts refuses deeper); far below any real use, and well inside MAX_DEPTH. */
+const ARRAY_LEVELS = MAX_ARRAY_NESTING
 
 /**
  * JsonArray1 … JsonArray8: an array whose items may be arrays one level deeper. Generators

@@ -27,6 +27,7 @@ export const ERROR_STATUS_DESCRIPTIONS: Readonly<Record<number, string>> = {
   413: 'Body larger than MAX_BODY_BYTES (PAYLOAD_TOO_LARGE)',
   415: 'Body that is not application/json (UNSUPPORTED_MEDIA_TYPE)',
   429: 'Too many requests (RATE_LIMITED); Retry-After gives the seconds to wait',
+  501: 'The MongoDB deployment lacks what this needs: transactions for a batch (TRANSACTIONS_UNAVAILABLE), an aggregation operator (STORE_FEATURE_UNAVAILABLE)',
   502: 'A dependency answered something unusable (UPSTREAM_UNAVAILABLE)',
   503: 'The store or a dependency is unavailable or timed out (UPSTREAM_UNAVAILABLE)',
 }

@@ -31,6 +31,12 @@ export async function startService(serve: Serve): Promise<void> {
   let container: Container | undefined
   let server: Served
   const lifecycle = { draining: false }
+  // Handlers first: a SIGTERM that arrives between `listening` and the end of the start must not
+  // take the default action (exit at once, resetting every connection the kernel had accepted).
+  let requested: string | undefined
+  let onSignal = (signal: string) => void (requested ??= signal)
+  process.on('SIGTERM', () => onSignal('SIGTERM'))
+  process.on('SIGINT', () => onSignal('SIGINT'))
   try {
     config = loadConfig(process.env)
     // Wiring reads FLOWS_FILE: a bad file is a ConfigError too.
@@ -86,8 +92,8 @@ export async function startService(serve: Serve): Promise<void> {
     logger.info('stopped')
     process.exit(0)
   }
-  process.on('SIGTERM', () => void shutdown('SIGTERM'))
-  process.on('SIGINT', () => void shutdown('SIGINT'))
+  onSignal = (signal) => void shutdown(signal)
+  if (requested) onSignal(requested)
 }
 
 function sleep(ms: number): Promise<void> {

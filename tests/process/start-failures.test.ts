@@ -62,11 +62,12 @@ describe('a start that cannot work stops with one line naming what to change', (
   test('DATA_DIR that this process cannot write', async () => {
     const dir = join(scratch, 'read-only')
     mkdirSync(dir, { mode: 0o755 })
-    chmodSync(scratch, 0o755)
-    // Root writes anywhere: as root, the service runs as nobody (setpriv), for whom the directory is read-only.
-    const asNobody = process.getuid?.() === 0 ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups'] : []
-    if (asNobody.length === 0) chmodSync(dir, 0o555)
-    const child = Bun.spawn([...asNobody, 'bun', 'interfaces/http/server.ts'], {
+    chmodSync(dir, 0o555)
+    // Root writes anywhere: as root, the service runs as root without capabilities (setpriv), so the
+    // mode applies to it. Same user, so it still reads the checkout wherever that lives (a mode-700
+    // folder included, which another user such as nobody could not enter).
+    const withoutCapabilities = process.getuid?.() === 0 ? ['setpriv', '--bounding-set=-all', '--inh-caps=-all'] : []
+    const child = Bun.spawn([...withoutCapabilities, 'bun', 'interfaces/http/server.ts'], {
       cwd: join(import.meta.dir, '..', '..'),
       env: { PATH: process.env.PATH ?? '', HOME: tmpdir(), DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1' },
       stdout: 'pipe',

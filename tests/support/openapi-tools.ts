@@ -10,7 +10,7 @@ const root = join(import.meta.dir, '..', '..')
 export function openApiTool(name: 'openapi-spec-validator' | 'schemathesis'): string {
   const venv = process.env.OPENAPI_TOOLS_VENV ?? join(root, '.tmp', 'venv')
   const path = join(venv, 'bin', name)
-  if (!existsSync(path)) throw new Error(`${name} is not installed in ${venv}: run scripts/openapi-tools.sh (.ci/run does)`)
+  if (!existsSync(path)) throw new Error(`${name} is not installed in ${venv}: run scripts/openapi-tools.sh (bun run test:all does)`)
   return path
 }
 

@@ -1,10 +1,15 @@
 import { type ClientSession, type Db, MongoBulkWriteError } from 'mongodb'
 import { changeIdOf } from '../../../domain/change-entries'
 import type { ChangeRecord } from '../../../domain/change-record'
+import { DomainError } from '../../../domain/errors'
 import { isDuplicateKey, type MongoLimits } from './mongo-client'
 
-/** How many times a write takes new ids when another took the same ones (FerretDB's $inc is not atomic under concurrency). */
-const ATTEMPTS = 5
+/**
+ * How many times a write takes new ids when another took the same ones (FerretDB's $inc is not
+ * atomic: concurrent writers read the same counter). Each round at least one writer wins, and the
+ * losers wait a random moment, so 50 writers at once on one database settle in a few rounds.
+ */
+const ATTEMPTS = 40
 
 export const CHANGE_LOG = 'datalake_change_log'
 export const CHANGE_COUNTERS = 'datalake_change_counters'
@@ -27,6 +32,9 @@ export interface StoredChange {
  * not atomic (FerretDB v1), the loser's insert fails on the key and it takes new ids.
  */
 export class MongoChangeLogAppender {
+  /** Per database, the end of the last append without a transaction that this instance started. */
+  private readonly turns = new Map<string, Promise<void>>()
+
   constructor(
     private readonly db: Db,
     private readonly limits: MongoLimits,
@@ -49,6 +57,18 @@ export class MongoChangeLogAppender {
     build: (ids: readonly string[], from: number) => readonly ChangeRecord[],
     session?: ClientSession,
   ): Promise<void> {
+    // Without a transaction (FerretDB, a standalone server) this instance's writers of one database
+    // take turns, so only writers on other instances can collide on an id.
+    if (!session) return this.inTurn(db, () => this.writeInRounds(db, count, build))
+    return this.writeInRounds(db, count, build, session)
+  }
+
+  private async writeInRounds(
+    db: string,
+    count: number,
+    build: (ids: readonly string[], from: number) => readonly ChangeRecord[],
+    session?: ClientSession,
+  ): Promise<void> {
     let done = 0
     for (let attempt = 1; done < count; attempt++) {
       const ids = await this.reserve(db, count - done, session)
@@ -59,10 +79,32 @@ export class MongoChangeLogAppender {
       } catch (error) {
         const inserted = error instanceof MongoBulkWriteError ? error.insertedCount : 0
         if (!isDuplicateKey(error) && !(error instanceof MongoBulkWriteError && error.code === 11000)) throw error
-        if (attempt >= ATTEMPTS) throw error
+        // Still contended after every round: a transient conflict the client may retry, never a 500.
+        if (attempt >= ATTEMPTS) throw DomainError.upstreamUnavailable('The database is busy, please try again', 1)
         done += inserted
+        await this.catchUp(db, session)
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(2 ** attempt, 50)))
       }
     }
+  }
+
+  private inTurn(db: string, work: () => Promise<void>): Promise<void> {
+    const run = (this.turns.get(db) ?? Promise.resolve()).then(work)
+    const settled = run.catch(() => {})
+    this.turns.set(db, settled)
+    void settled.then(() => this.turns.get(db) === settled && this.turns.delete(db))
+    return run
+  }
+
+  /** Moves the counter past the highest id in the log: a counter that lost increments would hand out taken ids again. */
+  private async catchUp(db: string, session?: ClientSession): Promise<void> {
+    const newest = await this.db
+      .collection<StoredChange>(CHANGE_LOG)
+      .findOne({ db }, { ...this.limits, sort: { seq: -1 }, projection: { seq: 1 }, session })
+    if (!newest) return
+    await this.db
+      .collection<{ _id: string; seq: number }>(CHANGE_COUNTERS)
+      .updateOne({ _id: db }, { $max: { seq: newest.seq } }, { ...this.limits, session })
   }
 
   private async append(records: readonly ChangeRecord[], session?: ClientSession): Promise<void> {

@@ -80,6 +80,11 @@ export function storeUnavailable(): DomainError {
 export function toStoreError(error: unknown): unknown {
   if (error instanceof DomainError) return error
   if (isStoreUnavailable(error)) return storeUnavailable()
+  // FerretDB v1 stores no array directly inside an array: the client's data, not our bug (docs/operations.md).
+  if (error instanceof MongoError && error.message.includes('(nested arrays are not supported)'))
+    return DomainError.validation('This database server does not store an array directly inside an array', [
+      { path: 'body', message: 'has an array directly inside an array' },
+    ])
   // Anything else is our bug: keep the driver's text for the log line, which never reaches a client.
   if (error instanceof MongoError) return new Error(`store operation failed: ${error.name} ${error.message}`, { cause: error })
   return error

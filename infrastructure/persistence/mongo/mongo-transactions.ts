@@ -11,9 +11,14 @@ export class MongoTransactions {
 
   constructor(private readonly db: Db) {}
 
-  async run<T>(work: (session: ClientSession | undefined) => Promise<T>): Promise<T> {
+  /** Whether the deployment runs transactions (asked once). */
+  available(): Promise<boolean> {
     this.supported ??= this.detect()
-    if (!(await this.supported)) return work(undefined)
+    return this.supported
+  }
+
+  async run<T>(work: (session: ClientSession | undefined) => Promise<T>): Promise<T> {
+    if (!(await this.available())) return work(undefined)
     const session = this.db.client.startSession()
     try {
       let result: T | undefined

@@ -31,13 +31,20 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
   private readonly databases: SqliteLakeDatabases
   private readonly reads: SqliteLakeReads
   private readonly writes: SqliteLakeWrites
+  private readonly tables: SqliteLakeTables
 
   constructor(store: EmbeddedStore) {
     registerSqlFunctions(store.db)
     const tables = new SqliteLakeTables(store.db)
+    this.tables = tables
     this.databases = new SqliteLakeDatabases(store, tables)
     this.reads = new SqliteLakeReads(tables)
     this.writes = new SqliteLakeWrites(store, tables)
+  }
+
+  /** Drops the cached pages of a table another adapter (a batch) writes to, inside its transaction. */
+  forgetPages(name: string): void {
+    this.tables.pages.forget(name)
   }
 
   createDatabase(database: DataLakeDatabase, stamp: ChangeStamp): Promise<CreateDatabaseOutcome> {

@@ -1,6 +1,7 @@
 import { Elysia, ValidationError } from 'elysia'
 import type { Logger } from '../../../application/ports/logger'
 import type { StoreFaults } from '../../../application/ports/store-faults'
+import { BatchOperationFailed } from '../../../domain/batch-request'
 import { DomainError, type ErrorCode, VersionMismatch } from '../../../domain/errors'
 import type { AllowedMethods } from '../allowed-methods'
 import { HttpError } from '../http-error'
@@ -25,6 +26,8 @@ const STATUS: Record<ErrorCode, [number, string]> = {
   UPSTREAM_BAD_RESPONSE: [502, 'UPSTREAM_UNAVAILABLE'],
   UPSTREAM_UNAVAILABLE: [503, 'UPSTREAM_UNAVAILABLE'],
   STORAGE_FULL: [503, 'STORAGE_FULL'],
+  TRANSACTIONS_UNAVAILABLE: [501, 'TRANSACTIONS_UNAVAILABLE'],
+  STORE_FEATURE_UNAVAILABLE: [501, 'STORE_FEATURE_UNAVAILABLE'],
   INTERNAL: [500, 'INTERNAL'],
 }
 
@@ -36,6 +39,8 @@ export interface ErrorBody {
   details?: { path: string; message: string }[]
   /** A 412's document as it now is. */
   current?: unknown
+  /** A batch's failing operation. */
+  index?: number
 }
 
 /** Fields a route adds to every error body it answers (the operations endpoint's `success: false`), by route path. */
@@ -86,6 +91,10 @@ function describeFailure(code: string | number, error: unknown, logger: Logger, 
     const [status, publicCode] = STATUS[error.code]
     const body = withDetails({ message: error.message, code: publicCode }, error.details)
     if (error instanceof VersionMismatch) body.current = error.current
+    if (error instanceof BatchOperationFailed) {
+      body.index = error.index
+      if (error.current !== undefined) body.current = error.current
+    }
     return { status, body }
   }
   if (error instanceof HttpError)

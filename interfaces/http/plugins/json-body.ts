@@ -2,18 +2,24 @@ import { Elysia } from 'elysia'
 import { RESERVED_KEYS } from '../../../domain/field-name'
 import { HttpError } from '../http-error'
 
+const STREAMED = Object.freeze({})
+
 /** Deepest nesting of arrays and objects a JSON body may have. */
 export const MAX_DEPTH = 32
+/** How many arrays may sit directly in one another (the OpenAPI document spells them out level by level). */
+export const MAX_ARRAY_NESTING = 8
 
 /**
  * Reads JSON bodies ourselves instead of Elysia's parsers: content type (415), size (413, before
  * and while reading, below Bun's own limit which answers with an empty body), nesting depth
  * (checked on the raw text without recursion) and keys that poison prototypes or BSON (400).
  */
-export function jsonBody(maxBodyBytes: number) {
+export function jsonBody(maxBodyBytes: number, streamed: (request: Request) => boolean = () => false) {
   // Not an async function: Elysia awaits what the hook returns anyway, and an async wrapper around
   // the body read added a promise per request.
   return new Elysia({ name: 'json-body' }).onParse({ as: 'global' }, function readJsonBody({ request, contentType }) {
+    // Left unread for the route, which streams it (an import's file); any value here stops Elysia's own parsers.
+    if (streamed(request)) return STREAMED
     const length = request.headers.get('content-length')
     const declared = Number(length ?? '0')
     if (declared > maxBodyBytes) throw tooLarge(maxBodyBytes)
@@ -92,9 +98,14 @@ function tooLarge(limit: number): HttpError {
   return new HttpError(413, 'PAYLOAD_TOO_LARGE', `Request body exceeds ${limit} bytes`)
 }
 
-/** Counts bracket nesting outside strings in one pass; skipped when the text has too few brackets to nest that deep. */
+/**
+ * Counts bracket nesting outside strings in one pass, and how many arrays sit directly in one
+ * another; skipped when the text has too few brackets to nest that deep and no `[` follows a `[`.
+ */
 function assertDepth(text: string): void {
-  if (openersAtMost(text, MAX_DEPTH)) return
+  if (openersAtMost(text, MAX_DEPTH) && !ARRAY_IN_ARRAY.test(text)) return
+  // arrayRun[d]: how many arrays end at depth d with only arrays around them (0 for an object).
+  const arrayRun = new Uint8Array(MAX_DEPTH + 2)
   let depth = 0
   let inString = false
   for (let i = 0; i < text.length; i++) {
@@ -106,9 +117,14 @@ function assertDepth(text: string): void {
     } else if (c === 34) inString = true
     else if (c === 123 || c === 91) {
       if (++depth > MAX_DEPTH) throw new HttpError(400, 'VALIDATION_FAILED', `JSON nesting exceeds ${MAX_DEPTH} levels`)
+      arrayRun[depth] = c === 91 ? arrayRun[depth - 1]! + 1 : 0
+      if (arrayRun[depth]! > MAX_ARRAY_NESTING)
+        throw new HttpError(400, 'VALIDATION_FAILED', `Arrays nest directly in arrays at most ${MAX_ARRAY_NESTING} levels`)
     } else if (c === 125 || c === 93) depth--
   }
 }
+
+const ARRAY_IN_ARRAY = /\[\s*\[/
 
 /** Whether `{` and `[` occur at most `max` times in all: native searches, cheaper than the full scan. */
 function openersAtMost(text: string, max: number): boolean {

@@ -1,5 +1,6 @@
 import { swagger } from '@elysiajs/swagger'
 import { Elysia } from 'elysia'
+import { RESERVED_KEYS } from '../../../domain/field-name'
 import { JSON_VALUE_COMPONENTS } from '../json-value-schemas'
 import { ERROR_STATUS_DESCRIPTIONS, ErrorSchema } from '../schemas'
 
@@ -69,6 +70,7 @@ function complete(doc: Doc): void {
       if (operation.requestBody) {
         keepJson(operation.requestBody.content)
         openObjects(operation.requestBody.content?.['application/json']?.schema)
+        refuseReservedKeys(operation.requestBody.content?.['application/json']?.schema)
         for (const status of [400, 413, 415]) addError(operation, status)
       }
       if (operation.security?.length) addError(operation, 401)
@@ -100,13 +102,26 @@ function addError(operation: Operation, status: number): void {
  * accepts unknown properties and says so; an answer may gain properties (clients ignore them).
  */
 function openObjects(schema: unknown): void {
+  eachNode(schema, (node) => {
+    if (node.additionalProperties === false) delete node.additionalProperties
+  })
+}
+
+/** json-body.ts refuses the reserved keys (`__proto__`, ...) anywhere in a body: every open body object says so. */
+function refuseReservedKeys(schema: unknown): void {
+  eachNode(schema, (node) => {
+    if (node.type === 'object' && node.propertyNames === undefined) node.propertyNames = { not: { enum: [...RESERVED_KEYS] } }
+  })
+}
+
+/** Calls `visit` on every object inside a schema, with an explicit stack. */
+function eachNode(schema: unknown, visit: (node: Schema) => void): void {
   const stack = [schema]
   while (stack.length > 0) {
     const node = stack.pop()
     if (node === null || typeof node !== 'object') continue
-    const record = node as Schema
-    if (record.additionalProperties === false) delete record.additionalProperties
-    for (const value of Object.values(record)) stack.push(value)
+    visit(node as Schema)
+    for (const value of Object.values(node)) stack.push(value)
   }
 }
 

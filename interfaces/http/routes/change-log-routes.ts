@@ -1,5 +1,6 @@
 import { Elysia, t } from 'elysia'
 import type { ChangeNotifier } from '../../../application/ports/change-log'
+import type { RevocationNotifier } from '../../../application/ports/revocation-notifier'
 import type { GetDocumentHistory } from '../../../application/use-cases/get-document-history'
 import type { ListChanges } from '../../../application/use-cases/list-changes'
 import type { Principal } from '../../../domain/principal'
@@ -15,11 +16,16 @@ export interface ChangeLogRouteDeps {
   getDocumentHistory: GetDocumentHistory
   listChanges: ListChanges
   notifier: ChangeNotifier
+  /** Whether the request's token still authenticates, read from the store (not a per-instance cache). */
+  stillAuthenticated: (request: Request) => Promise<boolean>
+  revocations: RevocationNotifier
   heartbeatMs: number
   /** While the service drains for a shutdown, streams end at their next heartbeat (clients resume on another instance). */
   lifecycle?: { readonly draining: boolean }
 }
 
+/** How often an open stream re-reads its user: a revocation on another instance ends it within this (plus the read). */
+const RECHECK_MS = 1000
 const Cursor = ChangeCursorQuery
 const Limit = LimitQuery
 const ChangeRecordSchema = t.Unknown({
@@ -87,11 +93,15 @@ export function changeLogRoutes(deps: ChangeLogRouteDeps) {
           // A stream is idle between events for up to a heartbeat: Bun's idle timeout must not cut it.
           ;(server as { timeout?: (request: Request, seconds: number) => void } | null)?.timeout?.(request, 0)
           const mayRead = (now: Principal) => deps.listChanges.open({ principal: now, ...params, fromNow: true })
-          const stillValid = async () => !deps.lifecycle?.draining && (await protect.stillValid(request, mayRead))
+          // The store's word first (a revocation on another instance), then the role's (may still read).
+          const stillValid = async () =>
+            !deps.lifecycle?.draining && (await deps.stillAuthenticated(request)) && (await protect.stillValid(request, mayRead))
           return changeStream(request, opened.database, opened.after, {
             listChanges: deps.listChanges,
             notifier: deps.notifier,
             stillValid,
+            onRevoked: (listener) => deps.revocations.subscribe((userId) => userId === principal.userId && listener()),
+            recheckMs: RECHECK_MS,
             expiresAt: tokenExpiry(request),
             heartbeatMs: deps.heartbeatMs,
           })

@@ -86,7 +86,7 @@ export const PatchResponse = t.Object({
 
 export const OperationBody = t.Object({
   operation: t.Optional(
-    t.Union([t.Literal('create'), t.Literal('read'), t.Literal('update'), t.Literal('delete')], {
+    t.Union([t.Literal('create'), t.Literal('read'), t.Literal('update'), t.Literal('delete'), t.Literal('aggregate')], {
       description: 'Inferred when absent: data without filter → create, filter with data → update, else read. Delete is never inferred.',
     }),
   ),
@@ -94,6 +94,23 @@ export const OperationBody = t.Object({
   filter: t.Optional(jsonRef('Filter', { examples: [{ status: 'open', weightKg: { $gte: 1000 } }] })),
   data: t.Optional(jsonRef('OperationData')),
   options: t.Optional(jsonRef('ReadOptions', { examples: [{ limit: 10, skip: 0, sort: { createdAt: -1 }, fields: ['status'] }] })),
+  groupBy: t.Optional(
+    jsonRef('JsonValue', { description: 'aggregate: [field | {"field", "by": "day" | "week" | "month" | "year"}] (docs/bulk-data.md)' }),
+  ),
+  metrics: t.Optional(
+    jsonRef('JsonValue', {
+      description: 'aggregate: {"<name>": {"count": true} | {"countDistinct" | "sum" | "avg" | "min" | "max": field}}',
+    }),
+  ),
+})
+
+/** A read, update or delete answers documents; an aggregate answers one row per group (its key fields, then its metrics). */
+export const OperationOrAggregateSchema = t.Object({
+  message: t.String({ examples: ['Read 3 documents', 'Aggregated 2 groups'] }),
+  success: t.Literal(true),
+  data: t.Array(t.Union([DocumentSchema, t.Record(t.String(), jsonRef('JsonValue'), { description: 'aggregate: one group' })])),
+  modifiedCount: Type.Integer({ minimum: 0 }),
+  hasMore: t.Optional(t.Boolean({ description: 'read: true when the limit cut the result' })),
 })
 
 export const OperationResultSchema = t.Object({

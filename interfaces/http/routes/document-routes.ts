@@ -21,11 +21,20 @@ export interface DocumentRouteDeps {
   deleteDocument: DeleteDocument
 }
 
+const MAX_FILTER_QUERY_LENGTH = 1024
+
 const ListQuery = t.Object({
   limit: LimitQuery,
   after: DocumentCursorQuery,
   order: OrderQuery,
-  filter: t.Optional(t.String({ maxLength: 16384, description: 'URL-encoded JSON filter in the operations language' })),
+  // A request's line and headers may be 16 KiB at most (Bun answers 431 beyond): 1024 characters
+  // of filter and 512 of fields fit that even when every character is percent-encoded UTF-8.
+  filter: t.Optional(
+    t.String({
+      maxLength: MAX_FILTER_QUERY_LENGTH,
+      description: 'URL-encoded JSON filter in the operations language (longer filters: POST /api/v1/operations)',
+    }),
+  ),
   fields: FieldsQuery,
 })
 

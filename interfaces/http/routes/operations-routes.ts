@@ -1,13 +1,17 @@
 import { Elysia } from 'elysia'
+import type { AggregateDocuments } from '../../../application/use-cases/aggregate-documents'
 import type { ExecuteOperation, SerializedReadResult } from '../../../application/use-cases/execute-operation'
+import { DomainError } from '../../../domain/errors'
+import type { Operation } from '../../../domain/operation'
 import type { ErrorBodyFields } from '../plugins/error-handler'
 import { requestId } from '../plugins/request-context'
 import type { ProtectedRoutes } from '../protected-routes'
-import { OperationBody, OperationErrorSchema, OperationResultSchema } from './data-lake-schemas'
+import { OperationBody, OperationErrorSchema, OperationOrAggregateSchema, OperationResultSchema } from './data-lake-schemas'
 
 export interface OperationsRouteDeps {
   protect: ProtectedRoutes
   executeOperation: ExecuteOperation
+  aggregateDocuments: AggregateDocuments
 }
 
 const operationErrors = (...statuses: number[]) =>
@@ -21,6 +25,17 @@ function readAnswerJson(result: SerializedReadResult): string {
   return `{"message":${JSON.stringify(result.message)},"success":true,"data":${result.dataJson},"modifiedCount":0,"hasMore":${result.hasMore === true}}`
 }
 
+/** The body of a create, read, update or delete: aggregate's own keys are refused there as unknown. */
+function readOrWrite<T extends { groupBy?: unknown; metrics?: unknown; operation?: string }>(body: T) {
+  const { groupBy, metrics, operation, ...rest } = body
+  if (groupBy !== undefined || metrics !== undefined) {
+    throw DomainError.validation('groupBy and metrics belong to "operation": "aggregate"', [
+      { path: groupBy !== undefined ? 'groupBy' : 'metrics', message: 'is only for aggregate' },
+    ])
+  }
+  return { ...rest, operation: operation as Operation | undefined }
+}
+
 /** The generic create/read/update/delete endpoint over the caller's data lake databases. */
 export function operationsRoutes(deps: OperationsRouteDeps) {
   return new Elysia({ prefix: '/api/v1', tags: ['Operations'] }).post(
@@ -28,7 +43,11 @@ export function operationsRoutes(deps: OperationsRouteDeps) {
     ...deps.protect.write(
       {
         body: OperationBody,
-        response: { 200: OperationResultSchema, 201: OperationResultSchema, ...operationErrors(400, 401, 404, 409, 413, 415, 422, 503) },
+        response: {
+          200: OperationOrAggregateSchema,
+          201: OperationResultSchema,
+          ...operationErrors(400, 401, 404, 409, 413, 415, 422, 503),
+        },
         detail: {
           summary: 'Run a create, read, update or delete on a database',
           description:
@@ -36,7 +55,9 @@ export function operationsRoutes(deps: OperationsRouteDeps) {
         },
       },
       async ({ request, body, principal }) => {
-        const result = await deps.executeOperation.execute({ principal, ...body, requestId: requestId(request) })
+        if (body.operation === 'aggregate')
+          return { status: 200, json: JSON.stringify(await deps.aggregateDocuments.execute({ principal, ...body })) }
+        const result = await deps.executeOperation.execute({ principal, ...readOrWrite(body), requestId: requestId(request) })
         if ('dataJson' in result) return { status: 200, json: readAnswerJson(result) }
         const { created, ...answer } = result
         return { status: created ? 201 : 200, json: JSON.stringify(answer) }

@@ -17,7 +17,7 @@ export const ChangeCursorQuery = t.Optional(
 )
 export const OrderQuery = t.Optional(t.Union([t.Literal('asc'), t.Literal('desc')], { description: 'asc (default) or desc: newest first' }))
 export const FieldsQuery = t.Optional(
-  t.String({ maxLength: 4096, pattern: FIELD_PATH_LIST_PATTERN, description: 'Comma-separated field paths to return besides _id' }),
+  t.String({ maxLength: 512, pattern: FIELD_PATH_LIST_PATTERN, description: 'Comma-separated field paths to return besides _id' }),
 )
 
 /** A page query as the use cases read it: text, as a query string holds it. */

@@ -107,7 +107,7 @@ export function userRoutes(deps: UserRouteDeps) {
       '/users/:id',
       ...protect.handler(
         {
-          params: t.Object({ id: t.String({ maxLength: 64 }) }),
+          params: t.Object({ id: t.String({ pattern: OBJECT_ID_PATTERN, description: 'ObjectId of the user' }) }),
           body: t.Object(
             {
               permission: t.Optional(t.Union([t.Literal('admin'), t.Literal('agent'), t.Literal('user')])),

@@ -10,6 +10,7 @@ import type { UpdateWebhook } from '../../../application/use-cases/update-webhoo
 import type { ProtectedRoutes } from '../protected-routes'
 import { errors, MessageSchema } from '../schemas'
 import { DbParams } from './data-lake-schemas'
+import { pageQueryText } from './page-query-schemas'
 import {
   CreateWebhookBody,
   DeliveriesQuery,
@@ -122,7 +123,7 @@ export function webhookRoutes(deps: WebhookRouteDeps) {
             description: 'Attempts newest first; pass nextCursor as before for the next page.',
           },
         },
-        ({ params, query, principal }) => deps.listWebhookDeliveries.execute({ principal, ...params, ...query }),
+        ({ params, query, principal }) => deps.listWebhookDeliveries.execute({ principal, ...params, ...pageQueryText(query) }),
       ),
     )
     .post(

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { t } from 'elysia'
+import { DELIVERY_ID } from '../../../application/use-cases/list-webhook-deliveries'
 import { DbParams } from './data-lake-schemas'
 
 const Event = t.Union([t.Literal('create'), t.Literal('update'), t.Literal('delete'), t.Literal('variables'), t.Literal('database.delete')])
@@ -7,10 +8,11 @@ const Event = t.Union([t.Literal('create'), t.Literal('update'), t.Literal('dele
 const WebhookId = t.String({ pattern: '^[0-9a-f]{24}$', description: 'Id of the webhook (24 lowercase hexadecimal digits)' })
 // The path's source and db follow the data lake's own published rules.
 export const WebhookParams = t.Object({ ...DbParams.properties, id: WebhookId })
-export const DeliveryParams = t.Object({ ...DbParams.properties, id: WebhookId, deliveryId: t.String({ maxLength: 128 }) })
+const DeliveryId = t.String({ pattern: DELIVERY_ID.source, description: 'Id of a delivery attempt, as the delivery log answers it' })
+export const DeliveryParams = t.Object({ ...DbParams.properties, id: WebhookId, deliveryId: DeliveryId })
 export const DeliveriesQuery = t.Object({
-  limit: t.Optional(t.String({ maxLength: 16, description: '1 to 1000, default 100' })),
-  before: t.Optional(t.String({ maxLength: 128, description: 'The nextCursor of the previous page' })),
+  limit: t.Optional(t.Number({ minimum: 1, maximum: 1000, multipleOf: 1, description: 'Page size, 1 to 1000, default 100' })),
+  before: t.Optional(t.String({ pattern: DELIVERY_ID.source, description: 'The nextCursor of the previous page' })),
 })
 
 export const CreateWebhookBody = t.Object({
@@ -20,9 +22,10 @@ export const CreateWebhookBody = t.Object({
     examples: ['https://hooks.example.com/datalake'],
   }),
   events: t.Optional(
-    t.Array(t.String({ maxLength: 32 }), {
+    t.Array(Event, {
+      minItems: 1,
       maxItems: 16,
-      description: 'Among create, update, delete, variables, database.delete; default all',
+      description: 'Among create, update, delete, variables, database.delete (repeats count once); absent: all',
     }),
   ),
   description: t.Optional(t.Union([t.String({ maxLength: 1000 }), t.Null()])),
@@ -30,9 +33,13 @@ export const CreateWebhookBody = t.Object({
 
 export const UpdateWebhookBody = t.Object({
   url: t.Optional(t.String({ maxLength: 4096 })),
-  events: t.Optional(t.Array(t.String({ maxLength: 32 }), { maxItems: 16 })),
+  events: t.Optional(t.Array(Event, { minItems: 1, maxItems: 16 })),
   description: t.Optional(t.Union([t.String({ maxLength: 1000 }), t.Null()])),
-  status: t.Optional(t.String({ maxLength: 16, description: '"active" or "paused"; a resumed webhook continues where it stopped' })),
+  status: t.Optional(
+    t.Union([t.Literal('active'), t.Literal('paused')], {
+      description: '"active" or "paused"; a resumed webhook continues where it stopped',
+    }),
+  ),
 })
 
 export const WebhookSchema = t.Object({

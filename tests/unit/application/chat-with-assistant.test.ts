@@ -69,7 +69,9 @@ describe('ChatWithAssistant', () => {
     expect(stored.status).toBe('complete')
     expect(stored.details).toEqual({
       origin: 'Hamburg',
+      originLocode: 'DEHAM',
       destination: 'Shanghai',
+      destinationLocode: 'CNSHA',
       cargo: 'machine parts',
       weight: '12 t',
       dates: 'by 12 March',
@@ -82,7 +84,12 @@ describe('ChatWithAssistant', () => {
     const first = await chat.execute({ message: 'I would like a freight quote from Rotterdam' })
     expect(first.message).toContain('Where should it be delivered?')
     await chat.execute({ message: 'Warsaw', sessionId: first.sessionId })
-    expect(sessions.sessions.get(first.sessionId)!.details).toEqual({ origin: 'Rotterdam', destination: 'Warsaw' })
+    expect(sessions.sessions.get(first.sessionId)!.details).toEqual({
+      origin: 'Rotterdam',
+      originLocode: 'NLRTM',
+      destination: 'Warsaw',
+      destinationLocode: 'PLWAW',
+    })
   })
 
   test('a session expires after 24 hours of silence; until then it continues', async () => {

@@ -3,6 +3,7 @@ import type { UserRepository } from '../../../application/ports/user-repository'
 import type { EmailAddress } from '../../../domain/email-address'
 import { newUser, type User } from '../../../domain/user'
 import { CachingUserRepository } from '../../../infrastructure/identity/caching-user-repository'
+import { LocalRevocationNotifier } from '../../../infrastructure/identity/local-revocation-notifier'
 import { UserAuthStateCache } from '../../../infrastructure/identity/user-auth-state-cache'
 import { FixedClock } from '../../fakes/fixed-clock'
 import { InMemoryUserRepository } from '../../fakes/in-memory-user-repository'
@@ -13,13 +14,24 @@ async function setup(ttlSeconds = 2) {
   const store = new InMemoryUserRepository()
   const clock = new FixedClock()
   const cache = new UserAuthStateCache(ttlSeconds * 1000)
-  const writes = new CachingUserRepository(store, cache, clock, false)
-  const auth = new CachingUserRepository(store, cache, clock, true)
+  const writes = new CachingUserRepository(store, cache, clock, false, new LocalRevocationNotifier())
+  const auth = new CachingUserRepository(store, cache, clock, true, new LocalRevocationNotifier())
   await store.findOrCreate(newUser(ID, 'a@example.com' as EmailAddress, 'user', clock.now()))
   return { store, clock, writes, auth }
 }
 
 describe('CachingUserRepository (the revocation-state cache of authentication)', () => {
+  test('a token version bumped through it is published to the revocation notifier; a bump of nobody is not', async () => {
+    const { store, clock } = await setup()
+    const revocations = new LocalRevocationNotifier()
+    const heard: string[] = []
+    revocations.subscribe((userId) => heard.push(userId))
+    const writes = new CachingUserRepository(store, new UserAuthStateCache(2000), clock, false, revocations)
+    await writes.bumpTokenVersion(ID, clock.now())
+    await writes.bumpTokenVersion('64b7f0c2a1b2c3d4e5f60799', clock.now())
+    expect(heard).toEqual([ID])
+  })
+
   test('a logout through this instance is seen by authentication at once', async () => {
     const { writes, auth } = await setup()
     expect((await auth.findById(ID))!.tokenVersion).toBe(0)
@@ -76,13 +88,13 @@ describe('CachingUserRepository (the revocation-state cache of authentication)',
         return before
       },
     }
-    const auth = new CachingUserRepository(slow, cache, clock, true)
-    const writes = new CachingUserRepository(store, cache, clock, false)
+    const auth = new CachingUserRepository(slow, cache, clock, true, new LocalRevocationNotifier())
+    const writes = new CachingUserRepository(store, cache, clock, false, new LocalRevocationNotifier())
     const racing = auth.findById(ID)
     await writes.bumpTokenVersion(ID, new Date())
     release()
     expect((await racing)!.tokenVersion).toBe(0)
-    const fresh = new CachingUserRepository(store, cache, clock, true)
+    const fresh = new CachingUserRepository(store, cache, clock, true, new LocalRevocationNotifier())
     expect((await fresh.findById(ID))!.tokenVersion).toBe(1)
   })
 })

@@ -1,0 +1,105 @@
+/** Places the intake knows: a name as the visitor wrote it (any of ten languages, declined or not) to the place it names. */
+import { GAZETTEER } from './quote-gazetteer-data'
+import { PLACE_NAMES } from './quote-place-names'
+
+/** A known place: the nominative the visitor's wording resolves to, its UN/LOCODE where known, and an id shared by all its names. */
+export interface KnownPlace {
+  readonly name: string
+  readonly locode?: string
+  readonly id: string
+}
+
+/** Lower case, without diacritics: "Kraków", "KRAKOW" and "krakow" are one key. */
+export function foldName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/ł/g, 'l')
+    .replace(/ß/g, 'ss')
+    .replace(/ø/g, 'o')
+    .replace(/ı/g, 'i')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’']/g, "'")
+    .replace(/\s{1,3}/g, ' ')
+    .trim()
+}
+
+const INDEX = new Map<string, KnownPlace>()
+for (const line of PLACE_NAMES.split('\n')) {
+  const [code, ...groups] = line.split('|')
+  if (!code || groups.length === 0) continue
+  const id = code === '-' ? `name:${foldName(groups[0]!.split('/')[0]!)}` : code
+  for (const group of groups) {
+    const [nominative, ...declined] = group.split('/')
+    const place: KnownPlace = code === '-' ? { name: nominative!, id } : { name: nominative!, locode: code, id }
+    for (const form of [nominative!, ...declined]) if (!INDEX.has(foldName(form))) INDEX.set(foldName(form), place)
+  }
+}
+for (const line of GAZETTEER.split('\n')) {
+  const [name, country] = line.split('|')
+  if (!name || !country || INDEX.has(foldName(name))) continue
+  INDEX.set(foldName(name), { name, id: `${country}:${foldName(name)}` })
+}
+
+// Regular case endings of Polish and Czech place names, undone to the nominative: "Krakowa" → "Krakow" (found as Kraków),
+// "Ostravy" → "Ostrava", "Poznania" → "Poznań", "Brně" → "Brno", "Warszawie" → "Warszawa".
+const ENDINGS: readonly (readonly [string, string])[] = [
+  ['ania', 'an'],
+  ['ach', 'e'],
+  ['ich', 'e'],
+  ['ci', 'ec'],
+  ['ce', 'ec'],
+  ['y', ''],
+  ['owie', 'ow'],
+  ['owa', 'ow'],
+  ['ie', 'a'],
+  ['ia', ''],
+  ['y', 'a'],
+  ['i', 'a'],
+  ['e', 'a'],
+  ['a', ''],
+  ['u', ''],
+  ['e', ''],
+  ['a', 'o'],
+  ['ne', 'no'],
+  ['ie', ''],
+  ['i', ''],
+]
+// Turkish writes case endings after an apostrophe: İzmir'den, Hamburg'a, Ankara'da.
+const TURKISH_ENDING = /'(?:da|de|ta|te|dan|den|tan|ten|a|e|ya|ye|na|ne|ın|in|un|ün|nın|nin)$/u
+
+/** The place a name denotes, undoing case endings; undefined when it is no place this gazetteer knows. */
+export function knownPlace(written: string): KnownPlace | undefined {
+  return knownFolded(foldName(written.replace(/[.,;:!?]+$/u, '')))
+}
+
+/** `knownPlace` of a name already folded by `foldName`. */
+export function knownFolded(folded: string, undoEndings = true): KnownPlace | undefined {
+  if (folded.length < 2 || folded.length > 60) return undefined
+  const exact = INDEX.get(folded) ?? INDEX.get(folded.replace(TURKISH_ENDING, ''))
+  if (exact) return exact
+  if (folded.length < 5 || !undoEndings) return undefined
+  for (const [ending, nominative] of ENDINGS) {
+    if (!folded.endsWith(ending)) continue
+    const place = INDEX.get(folded.slice(0, folded.length - ending.length) + nominative)
+    if (place) return place
+  }
+  return undefined
+}
+
+/** The nominative of a written place name ("Krakowa" → "Kraków"), or the name as written when it is not known. */
+export function placeName(written: string): string {
+  const place = knownPlace(written)
+  // "París" stays "París": only a declined, lower-case or differently spelt form is replaced by the nominative.
+  if (place && (foldName(place.name) !== foldName(written) || written === written.toLowerCase())) return place.name
+  return written === written.toLowerCase()
+    ? written.replace(/(^|[\s-])(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toUpperCase())
+    : written
+}
+
+/** Whether two written names denote the same known place ("Munich" and "München", "do Krakowa" and "Kraków"). */
+export function samePlace(a: string, b: string): boolean {
+  if (foldName(a) === foldName(b)) return true
+  const [x, y] = [knownPlace(a), knownPlace(b)]
+  return x !== undefined && x.id === y?.id
+}

@@ -1,0 +1,104 @@
+/** Origin, destination and cargo of one message: the trained tagger's spans, checked against the rules and the gazetteer. */
+
+import type { QuoteSlot } from './quote-details'
+import { knownPlace, placeName, samePlace } from './quote-gazetteer'
+import { isNegated } from './quote-phrases'
+import { INTRO } from './quote-places'
+import { type SpanLabel, type TaggedSpan, tagSpans } from './quote-tagger'
+import { TAGGER_MODEL } from './quote-tagger-model'
+
+/** Below this margin a tagged value is not taken as a fact (it is offered for confirmation instead). */
+export const CONFIDENT_MARGIN = 8
+
+export interface SpanReading {
+  readonly origin?: string
+  readonly destination?: string
+  readonly cargo?: string
+  /** A value the tagger was not sure of, to be confirmed by the visitor before it counts. */
+  readonly unsure?: { readonly slot: 'origin' | 'destination' | 'cargo'; readonly value: string }
+}
+
+const SLOT_OF: Record<SpanLabel, 'origin' | 'destination' | 'cargo'> = { from: 'origin', to: 'destination', cargo: 'cargo' }
+// Leading words that belong to the sentence, not the value: articles and partitives ("dei macchinari", "des meubles", "some").
+const LEADING =
+  /^(?:(?:the|a|an|some|our|des|du|de\s{1,3}la|une|un|le|la|les|dei|degli|delle|del|il|lo|i|gli|le|una|uno|unos|unas|los|las|el|een|het|de|ein|eine|einen|einer|um|uma|os|as|o)\s{1,3})/iu
+// "port of Antwerp", "hamburg port", "Hafen Hamburg": the port's town when the gazetteer knows it.
+const PORT_WORDS =
+  /^(?:(?:the\s{1,3})?port\s{1,3}of|puerto\s{1,3}de|port\s{1,3}(?:de|du)|porto\s{1,3}di|haven\s{1,3}van|hafen|port)\s{1,3}|\s{1,3}(?:port|harbou?r|hafen|haven)$/iu
+
+function clean(value: string): string {
+  const stripped = value.replace(/[\s.,;:!?'’"()-]{1,5}$/u, '').trim()
+  const port = stripped.replace(PORT_WORDS, '')
+  const trimmed = port !== stripped && knownPlace(port) && !knownPlace(stripped) ? port : stripped
+  // "La Spezia", "Le Havre", "Den Haag": an article that is part of a known name stays.
+  return knownPlace(trimmed) ? trimmed : trimmed.replace(LEADING, '').trim()
+}
+// Of two readings of the cargo where one holds the other ("tekstil ürünü", "ürünü"), the longer one.
+const longer = (a: string, b: string) => (a.length >= b.length ? a : b)
+const overlaps = (a: string, b: string) => a.toLowerCase().includes(b.toLowerCase()) || b.toLowerCase().includes(a.toLowerCase())
+
+// "New" and "New York", "Antwerp" and "port of Antwerp": the one the gazetteer knows, else the longer.
+function betterPlace(a: string, b: string): string {
+  const [known, other] = [knownPlace(a) ? a : knownPlace(b) ? b : undefined, knownPlace(a) ? b : a]
+  return known && !(knownPlace(other) && other.length > known.length) ? known : longer(a, b)
+}
+
+/** The tagger's first affirmed span of each label; negated ones ("nicht nach Linz") are skipped. */
+function firstSpans(text: string, asked: QuoteSlot | null): Map<SpanLabel, TaggedSpan> {
+  const first = new Map<SpanLabel, TaggedSpan>()
+  for (const span of tagSpans(TAGGER_MODEL, text, asked)) {
+    if (first.has(span.label) || isNegated(text, span.start, span.end)) continue
+    first.set(span.label, span)
+  }
+  return first
+}
+
+/**
+ * Reads the three free-text details. A value both the tagger and the rules read, or one the tagger is confident of,
+ * is taken; a place only the rules read is taken when the gazetteer knows it; anything else the tagger saw is offered
+ * for confirmation, never stored as a fact.
+ */
+export function readSpans(
+  text: string,
+  asked: QuoteSlot | null,
+  rules: { origin?: string; destination?: string; cargo?: string },
+  bare?: string,
+  context: { quantities: boolean } = { quantities: false },
+): SpanReading {
+  const spans = firstSpans(text, asked)
+  const out: { origin?: string; destination?: string; cargo?: string } = {}
+  let unsure: SpanReading['unsure']
+  for (const label of ['from', 'to', 'cargo'] as const) {
+    const slot = SLOT_OF[label]
+    const span = spans.get(label)
+    // A question back ("what do you mean by cargo?") does not answer the question asked, whatever the tagger read.
+    const questionBack = text.includes('?') && asked === slot && span !== undefined && span.margin < 3 * CONFIDENT_MARGIN
+    const tagged = span && !questionBack ? clean(span.text) : undefined
+    // "I am writing from Berlin about an invoice": a place after an introduction is at most a question.
+    const introduced =
+      label === 'from' && span !== undefined && INTRO.test(text.slice(Math.max(0, span.start - 40), span.start).replace(/\S{1,12}$/u, ''))
+    // A bare answer ("Hamburg" to "Where from?") counts as a rule's reading only when the gazetteer knows the place.
+    const answered = bare && asked === slot && (slot === 'cargo' || knownPlace(bare)) ? bare : undefined
+    const ruled = rules[slot] ? clean(rules[slot]!) : answered ? clean(answered) : undefined
+    const place = slot !== 'cargo'
+    const agree =
+      tagged !== undefined && ruled !== undefined && (place ? samePlace(tagged, ruled) : tagged.toLowerCase() === ruled.toLowerCase())
+    if (tagged && ruled && overlaps(tagged, ruled) && !agree) out[slot] = place ? betterPlace(tagged, ruled) : longer(tagged, ruled)
+    else if (tagged && !introduced && (agree || span!.margin >= CONFIDENT_MARGIN)) out[slot] = tagged
+    else if (ruled && !tagged && (!place || knownPlace(ruled))) out[slot] = ruled
+    else if (ruled && tagged && place && knownPlace(ruled) && !knownPlace(tagged)) out[slot] = ruled
+    else if (tagged && !unsure) unsure = { slot, value: tagged }
+    else if (ruled && !unsure) unsure = { slot, value: ruled }
+  }
+  // A cargo only the tagger saw, alone in a message that was not answering the cargo question ("cerco lavoro come autista
+  // di camion"), is asked about rather than taken.
+  if (out.cargo && !rules.cargo && !out.origin && !out.destination && asked !== 'cargo' && !context.quantities) {
+    unsure ??= { slot: 'cargo', value: out.cargo }
+    delete out.cargo
+  }
+  for (const slot of ['origin', 'destination'] as const) if (out[slot]) out[slot] = placeName(out[slot]!)
+  if (out.origin && out.destination && samePlace(out.origin, out.destination)) delete out.destination
+  // A doubt about a value already read for another detail ("from Oss", Oss as the destination too) is no question.
+  const taken = Object.values(out).some((v) => unsure && v.toLowerCase() === unsure.value.toLowerCase())
+  return { ...out, ...(unsure && !out[unsure.slot] && !taken ? { unsure } : {}) }
+}

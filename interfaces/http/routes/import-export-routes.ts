@@ -1,0 +1,135 @@
+import { Elysia, t } from 'elysia'
+import type { ImportFormat } from '../../../application/ports/import-records'
+import type { ExportDocuments } from '../../../application/use-cases/export-documents'
+import type { ImportDocuments } from '../../../application/use-cases/import-documents'
+import { HttpError } from '../http-error'
+import { requestId } from '../plugins/request-context'
+import type { ProtectedRoutes } from '../protected-routes'
+import { errors } from '../schemas'
+import { attachment, boundedBody } from '../streamed-body'
+import { DbParams } from './data-lake-schemas'
+
+export interface ImportExportRouteDeps {
+  protect: ProtectedRoutes
+  importDocuments: ImportDocuments
+  exportDocuments: ExportDocuments
+  importMaxBytes: number
+}
+
+const ImportQuery = t.Object({
+  format: t.Optional(t.Union([t.Literal('csv'), t.Literal('ndjson'), t.Literal('json')])),
+  dryRun: t.Optional(t.Union([t.Literal('true'), t.Literal('false')])),
+  mode: t.Optional(t.Union([t.Literal('insert'), t.Literal('upsert')])),
+  key: t.Optional(t.String({ minLength: 1, maxLength: 128 })),
+  types: t.Optional(t.String({ maxLength: 16384, description: 'field:type,... with type string | number | boolean | json' })),
+  delimiter: t.Optional(t.Union([t.Literal(','), t.Literal(';')])),
+})
+
+const ImportReportSchema = t.Object({
+  dryRun: t.Boolean(),
+  rows: t.Integer({ minimum: 0 }),
+  inserted: t.Integer({ minimum: 0 }),
+  updated: t.Integer({ minimum: 0 }),
+  invalid: t.Integer({ minimum: 0 }),
+  errors: t.Array(t.Object({ row: t.Integer(), field: t.Optional(t.String()), message: t.String() }), { maxItems: 100 }),
+  newVariables: t.Array(t.String()),
+})
+
+const ExportQuery = t.Object({
+  format: t.Optional(t.Union([t.Literal('csv'), t.Literal('ndjson')])),
+  filter: t.Optional(t.String({ maxLength: 16384 })),
+  fields: t.Optional(t.String({ maxLength: 16384 })),
+})
+
+const MEDIA: Record<string, ImportFormat> = { 'text/csv': 'csv', 'application/x-ndjson': 'ndjson', 'application/json': 'json' }
+
+/** The format named by the query, else by the body's media type. */
+function formatOf(query: { format?: ImportFormat }, request: Request): ImportFormat {
+  if (query.format) return query.format
+  const media = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  const format = MEDIA[media]
+  if (!format) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send text/csv, application/x-ndjson or application/json, or say format=')
+  return format
+}
+
+/** Import and export of one database's documents as files, both streamed. */
+export function importExportRoutes(deps: ImportExportRouteDeps) {
+  const { protect } = deps
+  return new Elysia({ prefix: '/api/v1/datalake', tags: ['Bulk data'] })
+    .post(
+      '/:source/databases/:db/import',
+      ...protect.handler(
+        {
+          params: DbParams,
+          query: ImportQuery,
+          response: { 200: ImportReportSchema, 201: ImportReportSchema, ...errors(400, 401, 403, 404, 409, 413, 415, 503) },
+          detail: {
+            summary: 'Import a CSV, NDJSON or JSON-array file',
+            description:
+              'The body is the file, streamed up to IMPORT_MAX_BYTES (else 413). Every row is checked first; with any invalid row nothing is written (400 listing the first 100). dryRun=true answers the report without writing. docs/bulk-data.md',
+          },
+        },
+        async ({ request, params, query, status, principal }) => {
+          const report = await deps.importDocuments.execute({
+            principal,
+            ...params,
+            body: boundedBody(request, deps.importMaxBytes),
+            format: formatOf(query, request),
+            dryRun: query.dryRun === 'true',
+            mode: query.mode ?? 'insert',
+            key: query.key,
+            types: query.types,
+            delimiter: query.delimiter,
+            requestId: requestId(request),
+          })
+          return report.dryRun ? status(200, report) : status(201, report)
+        },
+      ),
+    )
+    .get(
+      '/:source/databases/:db/export',
+      ...protect.handler(
+        {
+          params: DbParams,
+          query: ExportQuery,
+          response: {
+            200: t.String({ description: 'The file (text/csv or application/x-ndjson), as an attachment, streamed' }),
+            ...errors(400, 401, 403, 404, 503),
+          },
+          detail: {
+            summary: 'Export documents as CSV or NDJSON',
+            description:
+              'Every matching document in _id order, streamed; CSV cells that would start a formula are prefixed with an apostrophe. docs/bulk-data.md',
+          },
+        },
+        async ({ params, query, principal }) => {
+          const file = await deps.exportDocuments.execute({
+            principal,
+            ...params,
+            format: query.format ?? 'csv',
+            filter: query.filter,
+            fields: query.fields,
+          })
+          return new Response(streamOf(file.chunks), {
+            headers: { 'content-type': file.contentType, 'content-disposition': attachment(file.filename), 'cache-control': 'no-store' },
+          })
+        },
+      ),
+    )
+}
+
+/** Text chunks as a byte stream pulled at the client's pace (a slow reader holds one page, not the file). */
+function streamOf(chunks: AsyncIterable<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder()
+  const iterator = chunks[Symbol.asyncIterator]()
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await iterator.next()
+      if (next.done) controller.close()
+      else controller.enqueue(encoder.encode(next.value))
+    },
+    async cancel() {
+      await iterator.return?.()
+    },
+  })
+}

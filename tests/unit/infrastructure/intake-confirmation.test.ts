@@ -1,0 +1,21 @@
+import { describe, expect, test } from 'bun:test'
+import { extractQuoteDetails } from '../../../domain/quote-extraction'
+import { intakeReply } from '../../../infrastructure/llm/offline-intake-assistant'
+
+describe('the offline intake asks before a doubtful value counts', () => {
+  test('"Did you mean to Lyon?" in English, and the question in the visitor’s language', () => {
+    const turns = [{ role: 'user' as const, content: 'maybe Lyon or Grenoble' }]
+    expect(intakeReply({ turns, details: extractQuoteDetails('maybe Lyon or Grenoble') }, () => 'INQUIRY')).toBe(
+      'Happy to help with a quote. Did you mean to Lyon?',
+    )
+    const german = [{ role: 'user' as const, content: 'Hallo, wir haben 3 t Stahl, vielleicht nach Lyon' }]
+    expect(
+      intakeReply({ turns: german, details: { weight: '3 t', pendingSlot: 'destination', pendingValue: 'Lyon' } }, () => 'INQUIRY'),
+    ).toBe('Danke! Bisher habe ich: Gewicht / Volumen 3 t. Meinten Sie nach Lyon?')
+  })
+  test('a doubtful place in a message that is no inquiry gets the greeting, not a question', () => {
+    const turns = [{ role: 'user' as const, content: 'Hi, I am writing from Berlin about invoice 4711' }]
+    const reply = intakeReply({ turns, details: { pendingSlot: 'origin', pendingValue: 'Berlin' } }, () => 'GENERAL')
+    expect(reply).not.toContain('Berlin')
+  })
+})

@@ -4,7 +4,6 @@ import { DEFAULT_LIMITS } from '../../infrastructure/persistence/mongo/mongo-cli
 import { MongoInquiryStore } from '../../infrastructure/persistence/mongo/mongo-inquiry-store'
 import { EmbeddedStore } from '../../infrastructure/persistence/sqlite/embedded-store'
 import { SqliteChangeLog } from '../../infrastructure/persistence/sqlite/sqlite-change-log'
-import { SqliteChangeNotifier } from '../../infrastructure/persistence/sqlite/sqlite-change-notifier'
 import { openSqlite } from '../../infrastructure/persistence/sqlite/sqlite-database'
 import { SqliteInquiryStore } from '../../infrastructure/persistence/sqlite/sqlite-inquiry-store'
 import { InMemoryInquiryStore } from '../fakes/in-memory-inquiry-store'
@@ -17,7 +16,7 @@ describeInquiryStore('InMemoryInquiryStore', () => {
 })
 describeInquiryStore('SqliteInquiryStore', () => {
   const embedded = new EmbeddedStore(openSqlite(':memory:'))
-  const store = new SqliteInquiryStore(embedded.db, embedded.changeLog, new SqliteChangeNotifier())
+  const store = new SqliteInquiryStore(embedded.db, embedded.changeLog, embedded.notifier)
   const log = new SqliteChangeLog(embedded)
   return { store, history: (id) => log.listForDocument('desk', id, null, 100) }
 })

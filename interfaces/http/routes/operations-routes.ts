@@ -28,7 +28,11 @@ export function operationsRoutes(deps: OperationsRouteDeps) {
     ...deps.protect.write(
       {
         body: OperationBody,
-        response: { 200: OperationResultSchema, 201: OperationResultSchema, ...operationErrors(400, 401, 404, 409, 413, 415, 422, 503) },
+        response: {
+          200: OperationResultSchema,
+          201: OperationResultSchema,
+          ...operationErrors(400, 401, 403, 404, 409, 413, 415, 422, 503),
+        },
         detail: {
           summary: 'Run a create, read, update or delete on a database',
           description:

@@ -27,6 +27,7 @@ import { Argon2SecretHasher } from '../crypto/argon2-secret-hasher'
 import { CachingAccessTokens } from '../crypto/caching-access-tokens'
 import { ElysiaJwtAccessTokens } from '../crypto/elysia-jwt-access-tokens'
 import { Sha256KeyDigest } from '../crypto/sha256-key-digest'
+import { CachingApiKeyStore } from '../identity/caching-api-key-store'
 import { CachingUserRepository } from '../identity/caching-user-repository'
 import { UserAuthStateCache } from '../identity/user-auth-state-cache'
 
@@ -36,6 +37,11 @@ export function identityModule(config: Config) {
     // Authentication reads a user's revocation state from memory for at most TOKEN_CACHE_SECONDS;
     // every user write through this instance (logout, profile) forgets it at once.
     const authStates = new UserAuthStateCache(config.tokenCacheSeconds * 1000)
+    // API keys likewise: read from memory for at most TOKEN_CACHE_SECONDS, a revocation here forgets at once.
+    onActivation(
+      TOKENS.ApiKeyStore,
+      (context, keys) => new CachingApiKeyStore(keys, context.get(TOKENS.Clock), config.tokenCacheSeconds * 1000),
+    )
     onActivation(TOKENS.UserRepository, (context, users) => new CachingUserRepository(users, authStates, context.get(TOKENS.Clock), false))
     bind(AuthenticateAccessToken)
       .toResolvedValue(

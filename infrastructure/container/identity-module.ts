@@ -26,6 +26,7 @@ import type { Config } from '../config/config'
 import { Argon2SecretHasher } from '../crypto/argon2-secret-hasher'
 import { CachingAccessTokens } from '../crypto/caching-access-tokens'
 import { ElysiaJwtAccessTokens } from '../crypto/elysia-jwt-access-tokens'
+import { MemoizingKeyDigest } from '../crypto/memoizing-key-digest'
 import { Sha256KeyDigest } from '../crypto/sha256-key-digest'
 import { CachingApiKeyStore } from '../identity/caching-api-key-store'
 import { CachingUserRepository } from '../identity/caching-user-repository'
@@ -52,7 +53,7 @@ export function identityModule(config: Config) {
       .inSingletonScope()
     bind(ApiKeyAuthentication).toSelf().inSingletonScope()
     bind(Sessions).toSelf().inSingletonScope()
-    bind(TOKENS.KeyDigest).toConstantValue(new Sha256KeyDigest())
+    bind(TOKENS.KeyDigest).toConstantValue(new MemoizingKeyDigest(new Sha256KeyDigest()))
     bind(TOKENS.SessionSettings).toConstantValue({
       refreshTtlDays: config.refreshTtlDays,
       signInUrl: config.appUrl ?? `${config.publicUrl}/console`,

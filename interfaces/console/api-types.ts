@@ -10,6 +10,7 @@ export interface AccessToken {
   accessToken: string
   tokenType: 'Bearer'
   expiresIn: number
+  refreshToken: string
 }
 
 export interface Profile {

@@ -1,8 +1,9 @@
 import { ApiClient } from './api-client'
-import type { Profile } from './api-types'
+import type { AccessToken, Profile } from './api-types'
 import { h, mount } from './dom'
 import { route } from './router'
 import { savedToken, saveToken, takeLinkToken } from './session'
+import { SilentRefresh } from './silent-refresh'
 import { signInView } from './views/sign-in-view'
 import { errorMessage, failure, loading } from './views/states'
 
@@ -12,17 +13,18 @@ const api = new ApiClient(savedToken())
 let me: Profile | null = null
 
 api.onUnauthorized = () => signOut('Your session has ended. Sign in again.')
+const refresher = new SilentRefresh(api, () => signOut('Your session has ended. Sign in again.'))
 
 function signOut(problem?: string): void {
+  refresher.stop()
   saveToken(null)
   api.setToken(null)
   me = null
   signInView(root, api, signedIn, problem)
 }
 
-function signedIn(token: string): void {
-  saveToken(token)
-  api.setToken(token)
+function signedIn(issued: AccessToken): void {
+  refresher.keep(issued)
   if (!location.hash.startsWith('#/')) history.replaceState(null, '', '#/')
   void start()
 }
@@ -93,12 +95,15 @@ async function boot(): Promise<void> {
     mount(root, loading('your sign-in'))
     try {
       const issued = await api.verify({ token: linkToken })
-      return signedIn(issued.accessToken)
+      return signedIn(issued)
     } catch (error) {
       return signOut(`${errorMessage(error)} Ask for a new link below.`)
     }
   }
-  if (api.signedIn) return start()
+  if (api.signedIn) {
+    refresher.resume()
+    return start()
+  }
   signOut()
 }
 

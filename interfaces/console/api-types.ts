@@ -119,3 +119,10 @@ export interface InboxEntry {
   intent: 'INQUIRY' | 'GENERAL'
   createdAt: string
 }
+
+export interface WorkspaceSummary {
+  _id: string
+  name: string
+  createdAt: string
+  role: 'owner' | 'editor' | 'viewer'
+}

@@ -61,3 +61,22 @@ export function saveRefresh(refresh: { refreshToken: string; expiresAt: number }
     // As for the access token: memory only when storage is unavailable.
   }
 }
+
+const WORKSPACE_KEY = 'console.workspaceId'
+
+/** The workspace chosen in the switcher, for this tab. */
+export function savedWorkspace(): string | null {
+  try {
+    return sessionStorage.getItem(WORKSPACE_KEY)
+  } catch {
+    return null
+  }
+}
+
+export function saveWorkspace(id: string): void {
+  try {
+    sessionStorage.setItem(WORKSPACE_KEY, id)
+  } catch {
+    // Memory only.
+  }
+}

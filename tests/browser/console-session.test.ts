@@ -60,3 +60,26 @@ describe('console session (headless Chromium, the page’s clock faked)', () => 
     await context.close()
   }, 60_000)
 })
+
+describe('workspace switcher', () => {
+  test('a member of a team switches to it and sees and creates the team’s databases there', async () => {
+    const owner = await server.apiToken('lead@example.com')
+    const team = (await (await server.api('POST', '/api/v1/workspaces', owner, { name: 'Night shift' })).json()) as { _id: string }
+    await server.api('POST', `/api/v1/workspaces/${team._id}/members`, owner, { email: 'crew@example.com', role: 'editor' })
+    const made = await fetch(`${server.base}/api/v1/datalake/erp/databases`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner}`, 'content-type': 'application/json', 'x-workspace-id': team._id },
+      body: JSON.stringify({ name: 'Team loads' }),
+    })
+    expect(made.status).toBe(201)
+    const { context, page, watch } = await watchedPage(browser, server.base)
+    await signInThroughLink(page, server, 'crew@example.com')
+    await page.goto(`${server.base}/console/#/sources/erp`)
+    await page.getByRole('heading', { name: 'Databases · erp' }).waitFor()
+    expect(await page.getByText('Team loads').count()).toBe(0)
+    await page.getByRole('combobox', { name: 'Workspace' }).selectOption({ label: 'Night shift (editor)' })
+    await page.getByText('Team loads').waitFor()
+    expect(watch.errors).toEqual([])
+    await context.close()
+  }, 60_000)
+})

@@ -25,6 +25,7 @@ import type { Mailer } from './mailer'
 import type { RandomSource } from './random-source'
 import type { RateLimitCounters } from './rate-limit-counters'
 import type { RefreshTokenStore } from './refresh-token-store'
+import type { Scheduler } from './scheduler'
 import type { SecretHasher } from './secret-hasher'
 import type { SessionSettings } from './session-settings'
 import type { SignInSettings } from './sign-in-settings'
@@ -71,6 +72,7 @@ export const TOKENS = {
   RandomSource: token<RandomSource>('RandomSource'),
   RateLimitCounters: token<RateLimitCounters>('RateLimitCounters'),
   RefreshTokenStore: token<RefreshTokenStore>('RefreshTokenStore'),
+  Scheduler: token<Scheduler>('Scheduler'),
   SecretHasher: token<SecretHasher>('SecretHasher'),
   SessionSettings: token<SessionSettings>('SessionSettings'),
   SignInSettings: token<SignInSettings>('SignInSettings'),

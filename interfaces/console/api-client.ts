@@ -19,6 +19,8 @@ type Query = Record<string, string | number | undefined | null>
 export class ApiClient {
   /** Called when an answer says the token no longer works (401), so the console can sign out. */
   onUnauthorized: () => void = () => {}
+  /** The workspace lists and creates act in (`X-Workspace-Id`); null: the personal one. */
+  workspaceId: string | null = null
 
   constructor(private token: string | null = null) {}
 
@@ -70,6 +72,7 @@ export class ApiClient {
     const headers: Record<string, string> = { accept: 'application/json', ...extra }
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (this.token) headers.authorization = `Bearer ${this.token}`
+    if (this.workspaceId) headers['x-workspace-id'] = this.workspaceId
     let response: Response
     try {
       response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'omit' })

@@ -3997,6 +3997,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description The store or a dependency is unavailable or timed out (UPSTREAM_UNAVAILABLE) */
             503: {
                 headers: {
@@ -4091,6 +4110,25 @@ export interface operations {
             };
             /** @description Missing, malformed, expired or revoked bearer token (UNAUTHORIZED, with WWW-Authenticate: Bearer), or a login link or code that does not work (LINK_INVALID, LINK_USED, LINK_EXPIRED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4249,6 +4287,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description Absent, or not in your workspace (NOT_FOUND) */
             404: {
                 headers: {
@@ -4352,6 +4409,25 @@ export interface operations {
             };
             /** @description Missing, malformed, expired or revoked bearer token (UNAUTHORIZED, with WWW-Authenticate: Bearer), or a login link or code that does not work (LINK_INVALID, LINK_USED, LINK_EXPIRED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4542,6 +4618,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description Absent, or not in your workspace (NOT_FOUND) */
             404: {
                 headers: {
@@ -4630,6 +4725,25 @@ export interface operations {
             };
             /** @description Missing, malformed, expired or revoked bearer token (UNAUTHORIZED, with WWW-Authenticate: Bearer), or a login link or code that does not work (LINK_INVALID, LINK_USED, LINK_EXPIRED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4826,6 +4940,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description Absent, or not in your workspace (NOT_FOUND) */
             404: {
                 headers: {
@@ -4914,6 +5047,25 @@ export interface operations {
             };
             /** @description Missing, malformed, expired or revoked bearer token (UNAUTHORIZED, with WWW-Authenticate: Bearer), or a login link or code that does not work (LINK_INVALID, LINK_USED, LINK_EXPIRED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5091,6 +5243,25 @@ export interface operations {
             };
             /** @description Missing, malformed, expired or revoked bearer token (UNAUTHORIZED, with WWW-Authenticate: Bearer), or a login link or code that does not work (LINK_INVALID, LINK_USED, LINK_EXPIRED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5572,6 +5743,27 @@ export interface operations {
             };
             /** @description Missing, malformed, expired or revoked bearer token (UNAUTHORIZED, with WWW-Authenticate: Bearer), or a login link or code that does not work (LINK_INVALID, LINK_USED, LINK_EXPIRED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        /** @constant */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6379,6 +6571,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description Absent, or not in your workspace (NOT_FOUND) */
             404: {
                 headers: {
@@ -6486,6 +6697,25 @@ export interface operations {
             };
             /** @description Missing, malformed, expired or revoked bearer token (UNAUTHORIZED, with WWW-Authenticate: Bearer), or a login link or code that does not work (LINK_INVALID, LINK_USED, LINK_EXPIRED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6654,6 +6884,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description Absent, or not in your workspace (NOT_FOUND) */
             404: {
                 headers: {
@@ -6742,6 +6991,25 @@ export interface operations {
             };
             /** @description Missing, malformed, expired or revoked bearer token (UNAUTHORIZED, with WWW-Authenticate: Bearer), or a login link or code that does not work (LINK_INVALID, LINK_USED, LINK_EXPIRED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6865,6 +7133,25 @@ export interface operations {
             };
             /** @description Missing, malformed, expired or revoked bearer token (UNAUTHORIZED, with WWW-Authenticate: Bearer), or a login link or code that does not work (LINK_INVALID, LINK_USED, LINK_EXPIRED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7033,6 +7320,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description Absent, or not in your workspace (NOT_FOUND) */
             404: {
                 headers: {
@@ -7155,6 +7461,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description Absent, or not in your workspace (NOT_FOUND) */
             404: {
                 headers: {
@@ -7245,6 +7570,25 @@ export interface operations {
             };
             /** @description Missing, malformed, expired or revoked bearer token (UNAUTHORIZED, with WWW-Authenticate: Bearer), or a login link or code that does not work (LINK_INVALID, LINK_USED, LINK_EXPIRED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

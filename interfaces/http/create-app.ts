@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import type { Container } from 'inversify'
 import { TOKENS } from '../../application/ports/tokens'
+import { AddInquiryNote } from '../../application/use-cases/add-inquiry-note'
 import { AddOrRenameVariables } from '../../application/use-cases/add-or-rename-variables'
 import { AdministerUser } from '../../application/use-cases/administer-user'
 import { AuthenticateAccessToken } from '../../application/use-cases/authenticate-access-token'
@@ -9,6 +10,7 @@ import { CheckHealth } from '../../application/use-cases/check-health'
 import { ClassifyIntent } from '../../application/use-cases/classify-intent'
 import { CreateDatabase } from '../../application/use-cases/create-database'
 import { CreateDocument } from '../../application/use-cases/create-document'
+import { CreateInquiry } from '../../application/use-cases/create-inquiry'
 import { CreateWebhook } from '../../application/use-cases/create-webhook'
 import { DeleteDatabase } from '../../application/use-cases/delete-database'
 import { DeleteDocument } from '../../application/use-cases/delete-document'
@@ -16,26 +18,36 @@ import { DeleteWebhook } from '../../application/use-cases/delete-webhook'
 import { EnforceRateLimit } from '../../application/use-cases/enforce-rate-limit'
 import { ExchangeLoginLink } from '../../application/use-cases/exchange-login-link'
 import { ExecuteOperation } from '../../application/use-cases/execute-operation'
+import { GetChatTranscript } from '../../application/use-cases/get-chat-transcript'
 import { GetCurrentUser } from '../../application/use-cases/get-current-user'
 import { GetDocument } from '../../application/use-cases/get-document'
 import { GetDocumentHistory } from '../../application/use-cases/get-document-history'
 import { GetFlow } from '../../application/use-cases/get-flow'
+import { GetInquiry } from '../../application/use-cases/get-inquiry'
+import { GetInquiryAttachment } from '../../application/use-cases/get-inquiry-attachment'
+import { GetInquiryHistory } from '../../application/use-cases/get-inquiry-history'
 import { GetUserById } from '../../application/use-cases/get-user-by-id'
 import { GetWebhook } from '../../application/use-cases/get-webhook'
 import { ListChanges } from '../../application/use-cases/list-changes'
 import { ListContactSubmissions } from '../../application/use-cases/list-contact-submissions'
 import { ListDatabases } from '../../application/use-cases/list-databases'
 import { ListDocuments } from '../../application/use-cases/list-documents'
+import { ListInquiries } from '../../application/use-cases/list-inquiries'
+import { ListInquiryMessages } from '../../application/use-cases/list-inquiry-messages'
 import { ListUsers } from '../../application/use-cases/list-users'
 import { ListWebhookDeliveries } from '../../application/use-cases/list-webhook-deliveries'
 import { ListWebhooks } from '../../application/use-cases/list-webhooks'
 import { LogOut } from '../../application/use-cases/log-out'
+import { MergeInquiries } from '../../application/use-cases/merge-inquiries'
 import { PatchDocumentField } from '../../application/use-cases/patch-document-field'
+import { ReceiveInboundEmail } from '../../application/use-cases/receive-inbound-email'
 import { RedeliverWebhookDelivery } from '../../application/use-cases/redeliver-webhook-delivery'
+import { ReplyToInquiry } from '../../application/use-cases/reply-to-inquiry'
 import { RequestLoginLink } from '../../application/use-cases/request-login-link'
 import { RotateWebhookSecret } from '../../application/use-cases/rotate-webhook-secret'
 import { RunIdempotently } from '../../application/use-cases/run-idempotently'
 import { SubmitContact } from '../../application/use-cases/submit-contact'
+import { UpdateInquiry } from '../../application/use-cases/update-inquiry'
 import { UpdateProfile } from '../../application/use-cases/update-profile'
 import { UpdateWebhook } from '../../application/use-cases/update-webhook'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
@@ -49,11 +61,15 @@ import { openApi } from './plugins/openapi'
 import { requestLogging } from './plugins/request-context'
 import { authRoutes } from './routes/auth-routes'
 import { changeLogRoutes } from './routes/change-log-routes'
+import { chatTranscriptRoutes } from './routes/chat-transcript-routes'
 import { consoleRoutes } from './routes/console-routes'
 import { dataLakeRoutes } from './routes/data-lake-routes'
+import { deskWebhookRoutes } from './routes/desk-webhook-routes'
 import { documentRoutes } from './routes/document-routes'
 import { flowRoutes } from './routes/flow-routes'
 import { healthRoutes } from './routes/health-routes'
+import { INBOUND_PATH, inboundRoutes } from './routes/inbound-routes'
+import { inquiryRoutes } from './routes/inquiry-routes'
 import { intakeRoutes } from './routes/intake-routes'
 import { operationErrorFields, operationsRoutes } from './routes/operations-routes'
 import { publicRoutes } from './routes/public-routes'
@@ -73,6 +89,17 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
   const authenticate = container.get(AuthenticateAccessToken)
   const rateLimit = container.get(EnforceRateLimit)
   const idempotent = new IdempotentWrites(container.get(RunIdempotently))
+  const webhookDeps = {
+    authenticate,
+    createWebhook: container.get(CreateWebhook),
+    listWebhooks: container.get(ListWebhooks),
+    getWebhook: container.get(GetWebhook),
+    updateWebhook: container.get(UpdateWebhook),
+    deleteWebhook: container.get(DeleteWebhook),
+    rotateWebhookSecret: container.get(RotateWebhookSecret),
+    listWebhookDeliveries: container.get(ListWebhookDeliveries),
+    redeliverWebhookDelivery: container.get(RedeliverWebhookDelivery),
+  }
 
   // Filled once the routes exist: the routes documented as needing the bearer token.
   let secured: ReadonlySet<string> = new Set()
@@ -90,7 +117,7 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
     .use(requestLogging(logger, logger.enabled('info')))
     .use(answerHeaders(config.corsOrigins))
     .use(authenticateBeforeValidation(authenticate, (method, route) => secured.has(`${method} ${route}`)))
-    .use(jsonBody(config.maxBodyBytes))
+    .use(jsonBody(config.maxBodyBytes, [INBOUND_PATH]))
     .use(openApi())
     .use(healthRoutes({ authenticate, checkHealth: container.get(CheckHealth), lifecycle }))
     .use(
@@ -149,17 +176,37 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
       }),
     )
     .use(operationsRoutes({ authenticate, executeOperation: container.get(ExecuteOperation), idempotent }))
+    .use(webhookRoutes(webhookDeps))
+    .use(deskWebhookRoutes(webhookDeps))
     .use(
-      webhookRoutes({
+      inquiryRoutes({
         authenticate,
-        createWebhook: container.get(CreateWebhook),
-        listWebhooks: container.get(ListWebhooks),
-        getWebhook: container.get(GetWebhook),
-        updateWebhook: container.get(UpdateWebhook),
-        deleteWebhook: container.get(DeleteWebhook),
-        rotateWebhookSecret: container.get(RotateWebhookSecret),
-        listWebhookDeliveries: container.get(ListWebhookDeliveries),
-        redeliverWebhookDelivery: container.get(RedeliverWebhookDelivery),
+        listInquiries: container.get(ListInquiries),
+        createInquiry: container.get(CreateInquiry),
+        getInquiry: container.get(GetInquiry),
+        updateInquiry: container.get(UpdateInquiry),
+        listInquiryMessages: container.get(ListInquiryMessages),
+        replyToInquiry: container.get(ReplyToInquiry),
+        addInquiryNote: container.get(AddInquiryNote),
+        mergeInquiries: container.get(MergeInquiries),
+        getInquiryHistory: container.get(GetInquiryHistory),
+        getInquiryAttachment: container.get(GetInquiryAttachment),
+      }),
+    )
+    .use(
+      inboundRoutes({
+        receiveInboundEmail: container.get(ReceiveInboundEmail),
+        credentials: config.desk.inbound,
+        maxBytes: config.desk.inboundMaxBytes,
+        attachmentMaxBytes: config.desk.attachmentMaxBytes,
+      }),
+    )
+    .use(
+      chatTranscriptRoutes({
+        getChatTranscript: container.get(GetChatTranscript),
+        rateLimit,
+        limit: config.rateLimits.chatTranscript,
+        trustProxy: config.trustProxy,
       }),
     )
     .use(

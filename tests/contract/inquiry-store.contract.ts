@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import type { InquiryStore } from '../../application/ports/inquiry-store'
 import type { ChangeRecord } from '../../domain/change-record'
-import { inquiryChanges } from '../../domain/inquiry-change'
+import { DESK_LOG, inquiryChanges } from '../../domain/inquiry-change'
 import { objectIdLike, sampleInquiry, sampleMessage } from '../support/inquiry-samples'
 
 /** An adapter under test and a reader of the desk's change log it writes to. */
@@ -46,7 +46,7 @@ export function describeInquiryStore(name: string, make: () => InquiryStoreUnder
       expect(await store.attachmentContent(message.id, 1)).toBeNull()
       const records = await history(inquiry.id)
       expect(records.map((r) => r.op).sort()).toEqual(['inquiry.create', 'inquiry.message'])
-      expect(records.every((r) => r.db === 'desk' && r.documentId === inquiry.id && r.actor.email === 'agent@example.com')).toBe(true)
+      expect(records.every((r) => r.db === DESK_LOG && r.documentId === inquiry.id && r.actor.email === 'agent@example.com')).toBe(true)
     })
 
     test('a message whose source key is stored makes the write a duplicate and keeps nothing of it', async () => {

@@ -1,3 +1,4 @@
+import { DESK_LOG } from '../../domain/inquiry-change'
 import { MongoChangeLog } from '../../infrastructure/persistence/mongo/mongo-change-log'
 import { MongoChangeNotifier } from '../../infrastructure/persistence/mongo/mongo-change-notifier'
 import { DEFAULT_LIMITS } from '../../infrastructure/persistence/mongo/mongo-client'
@@ -13,18 +14,18 @@ import { describeInquiryStore } from './inquiry-store.contract'
 
 describeInquiryStore('InMemoryInquiryStore', () => {
   const store = new InMemoryInquiryStore()
-  return { store, history: (id) => store.log.listForDocument('desk', id, null, 100) }
+  return { store, history: (id) => store.log.listForDocument(DESK_LOG, id, null, 100) }
 })
 describeInquiryStore('SqliteInquiryStore', () => {
   const db = openSqlite(':memory:')
   const store = new SqliteInquiryStore(db, changeLogTableOf(db), new SqliteChangeNotifier())
   const log = new SqliteChangeLog(db)
-  return { store, history: (id) => log.listForDocument('desk', id, null, 100) }
+  return { store, history: (id) => log.listForDocument(DESK_LOG, id, null, 100) }
 })
 const mongo = mongoTestDb('inquiries')
 if (mongo)
   describeInquiryStore('MongoInquiryStore', () => {
     const store = new MongoInquiryStore(mongo(), DEFAULT_LIMITS, new MongoChangeNotifier(mongo(), DEFAULT_LIMITS))
     const log = new MongoChangeLog(mongo(), DEFAULT_LIMITS)
-    return { store, history: (id) => log.listForDocument('desk', id, null, 100) }
+    return { store, history: (id) => log.listForDocument(DESK_LOG, id, null, 100) }
   })

@@ -2,6 +2,9 @@ import { Elysia } from 'elysia'
 import { RESERVED_KEYS } from '../../../domain/field-name'
 import { HttpError } from '../http-error'
 
+/** What a raw-body route sees as its parsed body: nothing was read. */
+export const RAW_BODY = Object.freeze({})
+
 /** Deepest nesting of arrays and objects a JSON body may have. */
 export const MAX_DEPTH = 32
 
@@ -10,10 +13,12 @@ export const MAX_DEPTH = 32
  * and while reading, below Bun's own limit which answers with an empty body), nesting depth
  * (checked on the raw text without recursion) and keys that poison prototypes or BSON (400).
  */
-export function jsonBody(maxBodyBytes: number) {
+export function jsonBody(maxBodyBytes: number, rawPaths: readonly string[] = []) {
   // Not an async function: Elysia awaits what the hook returns anyway, and an async wrapper around
   // the body read added a promise per request.
   return new Elysia({ name: 'json-body' }).onParse({ as: 'global' }, function readJsonBody({ request, contentType }) {
+    // Routes that read their own body (after their own authentication, under their own limit).
+    if (rawPaths.length > 0 && rawPaths.some((path) => request.url.endsWith(path))) return RAW_BODY
     const length = request.headers.get('content-length')
     const declared = Number(length ?? '0')
     if (declared > maxBodyBytes) throw tooLarge(maxBodyBytes)

@@ -1,8 +1,10 @@
-import { Type } from '@sinclair/typebox'
+import { type TUnsafe, Type } from '@sinclair/typebox'
 import { t } from 'elysia'
+import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../domain/webhook'
 import { DbParams } from './data-lake-schemas'
 
-const Event = t.Union([t.Literal('create'), t.Literal('update'), t.Literal('delete'), t.Literal('variables'), t.Literal('database.delete')])
+/** The events a webhook lists: the data lake's or the desk's, typed as any event so both answers share the use cases. */
+const eventOf = (events: readonly WebhookEvent[]) => t.Union(events.map((e) => t.Literal(e))) as unknown as TUnsafe<WebhookEvent>
 
 const WebhookId = t.String({ pattern: '^[0-9a-f]{24}$', description: 'Id of the webhook (24 lowercase hexadecimal digits)' })
 // The path's source and db follow the data lake's own published rules.
@@ -35,15 +37,18 @@ export const UpdateWebhookBody = t.Object({
   status: t.Optional(t.String({ maxLength: 16, description: '"active" or "paused"; a resumed webhook continues where it stopped' })),
 })
 
-export const WebhookSchema = t.Object({
-  id: t.String(),
-  url: t.String(),
-  events: t.Array(Event),
-  description: t.Union([t.String(), t.Null()]),
-  status: t.Union([t.Literal('active'), t.Literal('paused')]),
-  createdAt: t.String({ format: 'date-time' }),
-  secret: t.Optional(t.String({ description: 'whsec_<base64 of 32 random bytes>: only in the answers to create and rotate-secret' })),
-})
+export const webhookSchemaOf = (events: readonly WebhookEvent[]) =>
+  t.Object({
+    id: t.String(),
+    url: t.String(),
+    events: t.Array(eventOf(events)),
+    description: t.Union([t.String(), t.Null()]),
+    status: t.Union([t.Literal('active'), t.Literal('paused')]),
+    createdAt: t.String({ format: 'date-time' }),
+    secret: t.Optional(t.String({ description: 'whsec_<base64 of 32 random bytes>: only in the answers to create and rotate-secret' })),
+  })
+
+export const WebhookSchema = webhookSchemaOf(WEBHOOK_EVENTS)
 
 export const DeliveryPage = t.Object({
   data: t.Array(

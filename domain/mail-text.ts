@@ -61,14 +61,12 @@ export function tidy(text: string): string {
     .trim()
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]+/g
+
 /** A value fit for one header line: CR, LF and other control characters become spaces, runs of spaces one. */
 export function singleLine(value: string, max = 998): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  return value
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-    .replace(/ {2,}/g, ' ')
-    .trim()
-    .slice(0, max)
+  return value.replace(CONTROL, ' ').replace(/ {2,}/g, ' ').trim().slice(0, max)
 }
 
 /** The subject of a reply: `Re: <subject> [<reference>]`, one line, the customer's own `Re:`s not repeated. */

@@ -51,7 +51,7 @@ export class MergeInquiries {
       context,
       (current) => {
         merged = current
-        const lastMessageAt = current.lastMessageAt > source.lastMessageAt ? current.lastMessageAt : source.lastMessageAt
+        const lastMessageAt = new Date(Math.max(current.lastMessageAt.getTime(), source.lastMessageAt.getTime()))
         return { next: { ...current, lastMessageAt } }
       },
       {

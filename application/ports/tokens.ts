@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify'
 import type { AccessTokens } from './access-tokens'
+import type { ApiKeyStore } from './api-key-store'
 import type { BackgroundPacer } from './background-pacer'
 import type { ChangeLog, ChangeNotifier } from './change-log'
 import type { ChatSessionStore } from './chat-session-store'
@@ -16,13 +17,17 @@ import type { FlowProviders } from './flow-providers'
 import type { FlowStore } from './flow-store'
 import type { IdempotencyStore } from './idempotency-store'
 import type { InquiryStore } from './inquiry-store'
+import type { KeyDigest } from './key-digest'
 import type { LanguageModel } from './language-model'
 import type { Logger } from './logger'
 import type { LoginLinkStore } from './login-link-store'
 import type { Mailer } from './mailer'
 import type { RandomSource } from './random-source'
 import type { RateLimitCounters } from './rate-limit-counters'
+import type { RefreshTokenStore } from './refresh-token-store'
+import type { Scheduler } from './scheduler'
 import type { SecretHasher } from './secret-hasher'
+import type { SessionSettings } from './session-settings'
 import type { SignInSettings } from './sign-in-settings'
 import type { StoreFaults } from './store-faults'
 import type { StoreHealth } from './store-health'
@@ -31,6 +36,7 @@ import type { WebhookSettings } from './webhook-settings'
 import type { WebhookStore } from './webhook-store'
 import type { WebhookTargetCheck } from './webhook-target-check'
 import type { WebhookTransport } from './webhook-transport'
+import type { WorkspaceStore } from './workspace-store'
 
 // Cast rather than annotate, or container.get() infers unknown.
 const token = <T>(name: string) => Symbol.for(`app/${name}`) as ServiceIdentifier<T>
@@ -38,6 +44,7 @@ const token = <T>(name: string) => Symbol.for(`app/${name}`) as ServiceIdentifie
 /** Injection tokens of every port, one place to find them. */
 export const TOKENS = {
   AccessTokens: token<AccessTokens>('AccessTokens'),
+  ApiKeyStore: token<ApiKeyStore>('ApiKeyStore'),
   BackgroundPacer: token<BackgroundPacer>('BackgroundPacer'),
   ChangeLog: token<ChangeLog>('ChangeLog'),
   ChangeNotifier: token<ChangeNotifier>('ChangeNotifier'),
@@ -56,6 +63,7 @@ export const TOKENS = {
   FlowProviders: token<FlowProviders>('FlowProviders'),
   FlowStore: token<FlowStore>('FlowStore'),
   IdempotencyStore: token<IdempotencyStore>('IdempotencyStore'),
+  KeyDigest: token<KeyDigest>('KeyDigest'),
   InquiryStore: token<InquiryStore>('InquiryStore'),
   LanguageModel: token<LanguageModel>('LanguageModel'),
   LoginLinkStore: token<LoginLinkStore>('LoginLinkStore'),
@@ -63,7 +71,10 @@ export const TOKENS = {
   Mailer: token<Mailer>('Mailer'),
   RandomSource: token<RandomSource>('RandomSource'),
   RateLimitCounters: token<RateLimitCounters>('RateLimitCounters'),
+  RefreshTokenStore: token<RefreshTokenStore>('RefreshTokenStore'),
+  Scheduler: token<Scheduler>('Scheduler'),
   SecretHasher: token<SecretHasher>('SecretHasher'),
+  SessionSettings: token<SessionSettings>('SessionSettings'),
   SignInSettings: token<SignInSettings>('SignInSettings'),
   StoreHealth: token<StoreHealth>('StoreHealth'),
   StoreFaults: token<StoreFaults>('StoreFaults'),
@@ -72,4 +83,5 @@ export const TOKENS = {
   WebhookStore: token<WebhookStore>('WebhookStore'),
   WebhookTargetCheck: token<WebhookTargetCheck>('WebhookTargetCheck'),
   WebhookTransport: token<WebhookTransport>('WebhookTransport'),
+  WorkspaceStore: token<WorkspaceStore>('WorkspaceStore'),
 } as const

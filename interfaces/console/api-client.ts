@@ -38,8 +38,14 @@ export class ApiClient {
     return this.send<T>('POST', path, body, headers)
   }
 
-  patch<T>(path: string, body: unknown): Promise<T> {
-    return this.send<T>('PATCH', path, body)
+  patch<T>(path: string, body: unknown, headers?: Record<string, string>): Promise<T> {
+    return this.send<T>('PATCH', path, body, headers)
+  }
+
+  /** A GET whose answer carries an ETag (a document's version), for a later If-Match. */
+  async getVersioned<T>(path: string): Promise<{ body: T; etag: string | null }> {
+    const { body, headers } = await this.exchange<T>('GET', path)
+    return { body, etag: headers.get('etag') }
   }
 
   delete<T>(path: string): Promise<T> {
@@ -52,6 +58,15 @@ export class ApiClient {
   }
 
   private async send<T>(method: string, path: string, body?: unknown, extra?: Record<string, string>): Promise<T> {
+    return (await this.exchange<T>(method, path, body, extra)).body
+  }
+
+  private async exchange<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    extra?: Record<string, string>,
+  ): Promise<{ body: T; headers: Headers }> {
     const headers: Record<string, string> = { accept: 'application/json', ...extra }
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (this.token) headers.authorization = `Bearer ${this.token}`
@@ -68,7 +83,7 @@ export class ApiClient {
       if (response.status === 401 && this.token) this.onUnauthorized()
       throw new ApiError(response.status, error)
     }
-    return parsed as T
+    return { body: parsed as T, headers: response.headers }
   }
 }
 

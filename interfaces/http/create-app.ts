@@ -2,16 +2,20 @@ import { Elysia } from 'elysia'
 import type { Container } from 'inversify'
 import { TOKENS } from '../../application/ports/tokens'
 import { AddInquiryNote } from '../../application/use-cases/add-inquiry-note'
+import { AddMember } from '../../application/use-cases/add-member'
 import { AddOrRenameVariables } from '../../application/use-cases/add-or-rename-variables'
 import { AdministerUser } from '../../application/use-cases/administer-user'
 import { AuthenticateAccessToken } from '../../application/use-cases/authenticate-access-token'
+import { ChangeMemberRole } from '../../application/use-cases/change-member-role'
 import { ChatWithAssistant } from '../../application/use-cases/chat-with-assistant'
 import { CheckHealth } from '../../application/use-cases/check-health'
 import { ClassifyIntent } from '../../application/use-cases/classify-intent'
+import { CreateApiKey } from '../../application/use-cases/create-api-key'
 import { CreateDatabase } from '../../application/use-cases/create-database'
 import { CreateDocument } from '../../application/use-cases/create-document'
 import { CreateInquiry } from '../../application/use-cases/create-inquiry'
 import { CreateWebhook } from '../../application/use-cases/create-webhook'
+import { CreateWorkspace } from '../../application/use-cases/create-workspace'
 import { DeleteDatabase } from '../../application/use-cases/delete-database'
 import { DeleteDocument } from '../../application/use-cases/delete-document'
 import { DeleteWebhook } from '../../application/use-cases/delete-webhook'
@@ -28,22 +32,29 @@ import { GetInquiryAttachment } from '../../application/use-cases/get-inquiry-at
 import { GetInquiryHistory } from '../../application/use-cases/get-inquiry-history'
 import { GetUserById } from '../../application/use-cases/get-user-by-id'
 import { GetWebhook } from '../../application/use-cases/get-webhook'
+import { ListApiKeys } from '../../application/use-cases/list-api-keys'
 import { ListChanges } from '../../application/use-cases/list-changes'
 import { ListContactSubmissions } from '../../application/use-cases/list-contact-submissions'
 import { ListDatabases } from '../../application/use-cases/list-databases'
 import { ListDocuments } from '../../application/use-cases/list-documents'
 import { ListInquiries } from '../../application/use-cases/list-inquiries'
 import { ListInquiryMessages } from '../../application/use-cases/list-inquiry-messages'
+import { ListMembers } from '../../application/use-cases/list-members'
 import { ListUsers } from '../../application/use-cases/list-users'
 import { ListWebhookDeliveries } from '../../application/use-cases/list-webhook-deliveries'
 import { ListWebhooks } from '../../application/use-cases/list-webhooks'
+import { ListWorkspaces } from '../../application/use-cases/list-workspaces'
 import { LogOut } from '../../application/use-cases/log-out'
 import { MergeInquiries } from '../../application/use-cases/merge-inquiries'
 import { PatchDocumentField } from '../../application/use-cases/patch-document-field'
 import { ReceiveInboundEmail } from '../../application/use-cases/receive-inbound-email'
 import { RedeliverWebhookDelivery } from '../../application/use-cases/redeliver-webhook-delivery'
+import { RefreshSession } from '../../application/use-cases/refresh-session'
+import { RemoveMember } from '../../application/use-cases/remove-member'
+import { RenameWorkspace } from '../../application/use-cases/rename-workspace'
 import { ReplyToInquiry } from '../../application/use-cases/reply-to-inquiry'
 import { RequestLoginLink } from '../../application/use-cases/request-login-link'
+import { RevokeApiKey } from '../../application/use-cases/revoke-api-key'
 import { RotateWebhookSecret } from '../../application/use-cases/rotate-webhook-secret'
 import { RunIdempotently } from '../../application/use-cases/run-idempotently'
 import { SubmitContact } from '../../application/use-cases/submit-contact'
@@ -52,13 +63,14 @@ import { UpdateProfile } from '../../application/use-cases/update-profile'
 import { UpdateWebhook } from '../../application/use-cases/update-webhook'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
 import { allowedMethods } from './allowed-methods'
-import { authenticateBeforeValidation, requiresBearer } from './bearer-auth'
-import { IdempotentWrites } from './idempotent-writes'
+import { authenticateBeforeValidation, type RouteAuth, routeAuthOf } from './bearer-auth'
 import { answerHeaders } from './plugins/answer-headers'
 import { errorHandler } from './plugins/error-handler'
 import { jsonBody } from './plugins/json-body'
 import { openApi } from './plugins/openapi'
 import { requestLogging } from './plugins/request-context'
+import { ProtectedRoutes } from './protected-routes'
+import { apiKeyRoutes } from './routes/api-key-routes'
 import { authRoutes } from './routes/auth-routes'
 import { changeLogRoutes } from './routes/change-log-routes'
 import { chatTranscriptRoutes } from './routes/chat-transcript-routes'
@@ -75,6 +87,7 @@ import { operationErrorFields, operationsRoutes } from './routes/operations-rout
 import { publicRoutes } from './routes/public-routes'
 import { userRoutes } from './routes/user-routes'
 import { webhookRoutes } from './routes/webhook-routes'
+import { workspaceRoutes } from './routes/workspace-routes'
 
 /** What the server entry tells the app about its own state (`draining`: shutting down, /readyz answers 503). */
 export interface Lifecycle {
@@ -88,7 +101,10 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
   const logger = container.get(INFRA.RootLogger)
   const authenticate = container.get(AuthenticateAccessToken)
   const rateLimit = container.get(EnforceRateLimit)
-  const idempotent = new IdempotentWrites(container.get(RunIdempotently))
+  // The one way a route says it needs the bearer token (protected-routes.ts).
+  const protect = new ProtectedRoutes(authenticate, container.get(RunIdempotently))
+  // Data routes serve systems too: an API key is accepted there (docs/teams.md).
+  const protectForSystems = new ProtectedRoutes(authenticate, container.get(RunIdempotently), { acceptApiKey: true })
   const webhookDeps = {
     authenticate,
     createWebhook: container.get(CreateWebhook),
@@ -101,8 +117,8 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
     redeliverWebhookDelivery: container.get(RedeliverWebhookDelivery),
   }
 
-  // Filled once the routes exist: the routes documented as needing the bearer token.
-  let secured: ReadonlySet<string> = new Set()
+  // Filled once the routes exist: the routes ProtectedRoutes gave a bearer requirement, and whether it admits API keys.
+  let secured: ReadonlyMap<string, RouteAuth> = new Map()
   // The routes are known once the app below is built; 405 answers look them up then.
   const methodsAt = allowedMethods(() => app.routes)
   const app = new Elysia()
@@ -116,16 +132,17 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
     )
     .use(requestLogging(logger, logger.enabled('info')))
     .use(answerHeaders(config.corsOrigins))
-    .use(authenticateBeforeValidation(authenticate, (method, route) => secured.has(`${method} ${route}`)))
+    .use(authenticateBeforeValidation(authenticate, (method, route) => secured.get(`${method} ${route}`)))
     .use(jsonBody(config.maxBodyBytes, [INBOUND_PATH]))
     .use(openApi())
-    .use(healthRoutes({ authenticate, checkHealth: container.get(CheckHealth), lifecycle }))
+    .use(healthRoutes({ protect: protectForSystems, checkHealth: container.get(CheckHealth), lifecycle }))
     .use(
       authRoutes({
         requestLoginLink: container.get(RequestLoginLink),
         exchangeLoginLink: container.get(ExchangeLoginLink),
         logOut: container.get(LogOut),
-        authenticate,
+        refreshSession: container.get(RefreshSession),
+        protect,
         rateLimit,
         limits: config.rateLimits,
         trustProxy: config.trustProxy,
@@ -133,7 +150,7 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
     )
     .use(
       userRoutes({
-        authenticate,
+        protect,
         getCurrentUser: container.get(GetCurrentUser),
         updateProfile: container.get(UpdateProfile),
         getUserById: container.get(GetUserById),
@@ -141,33 +158,51 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
         administerUser: container.get(AdministerUser),
       }),
     )
-    .use(intakeRoutes({ authenticate, listContactSubmissions: container.get(ListContactSubmissions) }))
-    .use(flowRoutes({ authenticate, getFlow: container.get(GetFlow) }))
+    .use(intakeRoutes({ protect, listContactSubmissions: container.get(ListContactSubmissions) }))
+    .use(flowRoutes({ protect, getFlow: container.get(GetFlow) }))
     .use(consoleRoutes())
     .use(
+      workspaceRoutes({
+        protect,
+        listWorkspaces: container.get(ListWorkspaces),
+        createWorkspace: container.get(CreateWorkspace),
+        renameWorkspace: container.get(RenameWorkspace),
+        listMembers: container.get(ListMembers),
+        addMember: container.get(AddMember),
+        changeMemberRole: container.get(ChangeMemberRole),
+        removeMember: container.get(RemoveMember),
+      }),
+    )
+    .use(
+      apiKeyRoutes({
+        protect,
+        createApiKey: container.get(CreateApiKey),
+        listApiKeys: container.get(ListApiKeys),
+        revokeApiKey: container.get(RevokeApiKey),
+      }),
+    )
+    .use(
       dataLakeRoutes({
-        authenticate,
+        protect: protectForSystems,
         createDatabase: container.get(CreateDatabase),
         listDatabases: container.get(ListDatabases),
         deleteDatabase: container.get(DeleteDatabase),
-        createDocument: container.get(CreateDocument),
         addOrRenameVariables: container.get(AddOrRenameVariables),
-        patchDocumentField: container.get(PatchDocumentField),
-        idempotent,
       }),
     )
     .use(
       documentRoutes({
-        authenticate,
+        protect: protectForSystems,
+        createDocument: container.get(CreateDocument),
         getDocument: container.get(GetDocument),
         listDocuments: container.get(ListDocuments),
+        patchDocumentField: container.get(PatchDocumentField),
         deleteDocument: container.get(DeleteDocument),
-        idempotent,
       }),
     )
     .use(
       changeLogRoutes({
-        authenticate,
+        protect: protectForSystems,
         getDocumentHistory: container.get(GetDocumentHistory),
         listChanges: container.get(ListChanges),
         notifier: container.get(TOKENS.ChangeNotifier),
@@ -175,8 +210,20 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
         lifecycle,
       }),
     )
-    .use(operationsRoutes({ authenticate, executeOperation: container.get(ExecuteOperation), idempotent }))
-    .use(webhookRoutes(webhookDeps))
+    .use(operationsRoutes({ protect: protectForSystems, executeOperation: container.get(ExecuteOperation) }))
+    .use(
+      webhookRoutes({
+        protect: protectForSystems,
+        createWebhook: container.get(CreateWebhook),
+        listWebhooks: container.get(ListWebhooks),
+        getWebhook: container.get(GetWebhook),
+        updateWebhook: container.get(UpdateWebhook),
+        deleteWebhook: container.get(DeleteWebhook),
+        rotateWebhookSecret: container.get(RotateWebhookSecret),
+        listWebhookDeliveries: container.get(ListWebhookDeliveries),
+        redeliverWebhookDelivery: container.get(RedeliverWebhookDelivery),
+      }),
+    )
     .use(deskWebhookRoutes(webhookDeps))
     .use(
       inquiryRoutes({
@@ -219,7 +266,12 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
         trustProxy: config.trustProxy,
       }),
     )
-  secured = new Set(app.routes.filter((route) => requiresBearer(route.hooks?.detail)).map((route) => `${route.method} ${route.path}`))
+  secured = new Map(
+    app.routes.flatMap((route) => {
+      const auth = routeAuthOf(route.hooks?.detail)
+      return auth ? [[`${route.method} ${route.path}`, auth] as const] : []
+    }),
+  )
   return app
 }
 

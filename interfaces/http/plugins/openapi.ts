@@ -49,6 +49,12 @@ export function openApi() {
             securitySchemes: {
               bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
               inboundBasic: { type: 'http', scheme: 'basic' },
+              apiKeyAuth: {
+                type: 'http',
+                scheme: 'bearer',
+                bearerFormat: 'lk_<id>_<secret>',
+                description: 'An API key of a workspace (docs/teams.md)',
+              },
             },
             schemas: JSON_VALUE_COMPONENTS as unknown as Record<string, never>,
           },

@@ -1,9 +1,14 @@
 import { Elysia, t } from 'elysia'
+import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
 import { DESK_LOG, DESK_SOURCE } from '../../../domain/inquiry-change'
 import { DESK_WEBHOOK_EVENTS } from '../../../domain/webhook'
 import { bearerAuth, bearerSecurity } from '../bearer-auth'
 import { errors, MessageSchema } from '../schemas'
 import type { WebhookRouteDeps } from './webhook-routes'
+
+/** The webhook use cases, and how a desk route authenticates its caller (a person: desk webhooks are administrators'). */
+export type DeskWebhookRouteDeps = Omit<WebhookRouteDeps, 'protect'> & { authenticate: AuthenticateAccessToken }
+
 import { CreateWebhookBody, DeliveriesQuery, DeliveryPage, UpdateWebhookBody, webhookSchemaOf } from './webhook-schemas'
 
 const Id = t.String({ pattern: '^[0-9a-f]{24}$', description: 'Id of the webhook' })
@@ -18,7 +23,7 @@ const DESK = { source: DESK_SOURCE, db: DESK_LOG }
  * desk's change log, with events inquiry.create, inquiry.update, inquiry.message, inquiry.merge,
  * task.create and task.update.
  */
-export function deskWebhookRoutes(deps: WebhookRouteDeps) {
+export function deskWebhookRoutes(deps: DeskWebhookRouteDeps) {
   const principalOf = bearerAuth(deps.authenticate)
   return new Elysia({ prefix: '/api/v1/desk/webhooks', tags: ['Desk'] })
     .post(

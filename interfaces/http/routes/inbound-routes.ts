@@ -71,10 +71,13 @@ export function inboundRoutes(deps: InboundRouteDeps) {
       if (!deps.credentials) throw new HttpError(404, 'NOT_FOUND', 'Not found')
       // Answered here: the error handler would announce the Bearer scheme, this route takes Basic.
       if (!authorized(request.headers.get('authorization'), deps.credentials))
-        return new Response(JSON.stringify({ message: 'Inbound webhook credentials are missing or wrong', code: 'UNAUTHORIZED' }), {
-          status: 401,
-          headers: { 'content-type': 'application/json', 'www-authenticate': 'Basic realm="inbound", charset="UTF-8"' },
-        }) as never
+        throw new HttpError(
+          401,
+          'UNAUTHORIZED',
+          'Inbound webhook credentials are missing or wrong',
+          undefined,
+          'Basic realm="inbound", charset="UTF-8"',
+        )
       const email = fromPostmark(await boundedJson(request, deps.maxBytes), deps.attachmentMaxBytes)
       const outcome = await deps.receiveInboundEmail.execute({ email, requestId: requestId(request) })
       return outcome.status === 'stored' ? { message: 'Stored', inquiryId: outcome.inquiryId } : { message: 'Already received' }

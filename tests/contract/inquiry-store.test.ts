@@ -1,3 +1,4 @@
+import { DESK_LOG } from '../../domain/inquiry-change'
 import { MongoChangeLog } from '../../infrastructure/persistence/mongo/mongo-change-log'
 import { MongoChangeNotifier } from '../../infrastructure/persistence/mongo/mongo-change-notifier'
 import { DEFAULT_LIMITS } from '../../infrastructure/persistence/mongo/mongo-client'
@@ -12,18 +13,18 @@ import { describeInquiryStore } from './inquiry-store.contract'
 
 describeInquiryStore('InMemoryInquiryStore', () => {
   const store = new InMemoryInquiryStore()
-  return { store, history: (id) => store.log.listForDocument('desk', id, null, 100) }
+  return { store, history: (id) => store.log.listForDocument(DESK_LOG, id, null, 100) }
 })
 describeInquiryStore('SqliteInquiryStore', () => {
   const embedded = new EmbeddedStore(openSqlite(':memory:'))
   const store = new SqliteInquiryStore(embedded.db, embedded.changeLog, embedded.notifier)
   const log = new SqliteChangeLog(embedded)
-  return { store, history: (id) => log.listForDocument('desk', id, null, 100) }
+  return { store, history: (id) => log.listForDocument(DESK_LOG, id, null, 100) }
 })
 const mongo = mongoTestDb('inquiries')
 if (mongo)
   describeInquiryStore('MongoInquiryStore', () => {
     const store = new MongoInquiryStore(mongo(), DEFAULT_LIMITS, new MongoChangeNotifier(mongo(), DEFAULT_LIMITS))
     const log = new MongoChangeLog(mongo(), DEFAULT_LIMITS)
-    return { store, history: (id) => log.listForDocument('desk', id, null, 100) }
+    return { store, history: (id) => log.listForDocument(DESK_LOG, id, null, 100) }
   })

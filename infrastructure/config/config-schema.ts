@@ -62,6 +62,9 @@ export const EnvSchema = T.Object({
   // Checked in config.ts, which names the bad entry.
   WEBHOOK_RETRY_SCHEDULE: T.Optional(T.String({ maxLength: 1000 })),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: T.Optional(T.Boolean()),
+  SLA_FIRST_RESPONSE_MINUTES: T.Optional(T.Integer({ minimum: 1, maximum: 525600 })),
+  // Checked in desk-config.ts, which says what is wrong with it.
+  DESK_BUSINESS_HOURS: T.Optional(T.String({ maxLength: 500 })),
 })
 
 export type Env = Static<typeof EnvSchema>

@@ -1,0 +1,83 @@
+/** A calendar day as the wall clock of some zone shows it. */
+export interface LocalDate {
+  readonly year: number
+  readonly month: number
+  readonly day: number
+}
+
+const DAY_MS = 86_400_000
+const MINUTE_MS = 60_000
+
+/**
+ * The wall clock of one IANA time zone, through the runtime's Intl data: which local day an
+ * instant falls on, and which instant a local day and minute mean (daylight-saving aware).
+ */
+export class ZonedCalendar {
+  private constructor(
+    readonly timeZone: string,
+    private readonly format: Intl.DateTimeFormat,
+  ) {}
+
+  /** The calendar of a zone, or null when the runtime does not know the zone. */
+  static of(timeZone: string): ZonedCalendar | null {
+    if (!/^[A-Za-z0-9_+\-/]{1,64}$/.test(timeZone)) return null
+    try {
+      const format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      })
+      return new ZonedCalendar(format.resolvedOptions().timeZone, format)
+    } catch {
+      return null
+    }
+  }
+
+  static nextDay(date: LocalDate): LocalDate {
+    const next = new Date(Date.UTC(date.year, date.month - 1, date.day + 1))
+    return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() }
+  }
+
+  /** 0 = Sunday ... 6 = Saturday. */
+  static weekday(date: LocalDate): number {
+    return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()
+  }
+
+  localDate(ms: number): LocalDate {
+    const parts = this.parts(ms)
+    return { year: parts.year, month: parts.month, day: parts.day }
+  }
+
+  /**
+   * The instant at `minuteOfDay` (0 to 1440) of a local day. A wall time skipped by a
+   * daylight-saving switch moves forward by the gap; a repeated one takes its first occurrence.
+   */
+  instantOf(date: LocalDate, minuteOfDay: number): number {
+    const wall = Date.UTC(date.year, date.month - 1, date.day) + minuteOfDay * MINUTE_MS
+    const before = this.offsetAt(wall - DAY_MS)
+    const after = this.offsetAt(wall + DAY_MS)
+    const candidates = [wall - before, wall - after].filter((at) => this.offsetAt(at) === wall - at)
+    if (candidates.length > 0) return Math.min(...candidates)
+    return wall - before
+  }
+
+  /** Milliseconds the wall clock is ahead of UTC at an instant. */
+  private offsetAt(ms: number): number {
+    const p = this.parts(ms)
+    const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second)
+    return wall - (ms - (((ms % 1000) + 1000) % 1000))
+  }
+
+  private parts(ms: number): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+    const out = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 }
+    for (const part of this.format.formatToParts(ms)) {
+      if (part.type in out) out[part.type as keyof typeof out] = Number(part.value)
+    }
+    return out
+  }
+}

@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify'
+import type { ServiceLevel } from '../../domain/service-level'
 import type { AccessTokens } from './access-tokens'
 import type { BackgroundPacer } from './background-pacer'
 import type { ChangeLog, ChangeNotifier } from './change-log'
@@ -23,6 +24,7 @@ import type { SecretHasher } from './secret-hasher'
 import type { SignInSettings } from './sign-in-settings'
 import type { StoreFaults } from './store-faults'
 import type { StoreHealth } from './store-health'
+import type { TaskStore } from './task-store'
 import type { UserRepository } from './user-repository'
 import type { WebhookSettings } from './webhook-settings'
 import type { WebhookStore } from './webhook-store'
@@ -58,9 +60,12 @@ export const TOKENS = {
   RandomSource: token<RandomSource>('RandomSource'),
   RateLimitCounters: token<RateLimitCounters>('RateLimitCounters'),
   SecretHasher: token<SecretHasher>('SecretHasher'),
+  /** The desk's first-response target and business hours (a domain object built from configuration). */
+  ServiceLevel: token<ServiceLevel>('ServiceLevel'),
   SignInSettings: token<SignInSettings>('SignInSettings'),
   StoreHealth: token<StoreHealth>('StoreHealth'),
   StoreFaults: token<StoreFaults>('StoreFaults'),
+  TaskStore: token<TaskStore>('TaskStore'),
   UserRepository: token<UserRepository>('UserRepository'),
   WebhookSettings: token<WebhookSettings>('WebhookSettings'),
   WebhookStore: token<WebhookStore>('WebhookStore'),

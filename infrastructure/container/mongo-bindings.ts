@@ -16,6 +16,7 @@ import { ensureMongoIndexes } from '../persistence/mongo/mongo-indexes'
 import { MongoLoginLinkStore } from '../persistence/mongo/mongo-login-link-store'
 import { MongoRateLimitCounters } from '../persistence/mongo/mongo-rate-limit-counters'
 import { MongoStoreHealth } from '../persistence/mongo/mongo-store-health'
+import { MongoTaskStore } from '../persistence/mongo/mongo-task-store'
 import { MongoUserRepository } from '../persistence/mongo/mongo-user-repository'
 import { MongoWebhookStore } from '../persistence/mongo/mongo-webhook-store'
 import { SerializingDocumentPages } from '../persistence/serializing-document-pages'
@@ -67,6 +68,7 @@ export function mongoBindings(config: Config) {
     adapter(TOKENS.ChatSessionStore, (db) => new MongoChatSessionStore(db, limits))
     adapter(TOKENS.ContactSubmissionStore, (db) => new MongoContactSubmissionStore(db, limits))
     adapter(TOKENS.WebhookStore, (db) => new MongoWebhookStore(db, limits))
+    adapter(TOKENS.TaskStore, (db) => new MongoTaskStore(db, limits))
     // MongoDB's failures become DomainErrors where they happen (guardStoreErrors): nothing left to classify.
     bind(TOKENS.StoreFaults).toConstantValue({ classify: () => null })
   })

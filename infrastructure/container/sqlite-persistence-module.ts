@@ -18,6 +18,7 @@ import { SqliteRateLimitCounters } from '../persistence/sqlite/sqlite-rate-limit
 import { assertFieldKeysKnown, assertStoreIntact } from '../persistence/sqlite/sqlite-store-checks'
 import { storeFaultsOf } from '../persistence/sqlite/sqlite-store-faults'
 import { SqliteStoreHealth } from '../persistence/sqlite/sqlite-store-health'
+import { SqliteTaskStore } from '../persistence/sqlite/sqlite-task-store'
 import { SqliteUserRepository } from '../persistence/sqlite/sqlite-user-repository'
 import { SqliteWebhookStore } from '../persistence/sqlite/sqlite-webhook-store'
 import { WalCheckpoints } from '../persistence/sqlite/wal-checkpoints'
@@ -97,6 +98,9 @@ export function sqlitePersistenceModule(config: Config) {
       .inSingletonScope()
     bind(TOKENS.WebhookStore)
       .toResolvedValue((db: Sqlite) => new SqliteWebhookStore(db), [INFRA.Sqlite])
+      .inSingletonScope()
+    bind(TOKENS.TaskStore)
+      .toResolvedValue((db: Sqlite) => new SqliteTaskStore(db), [INFRA.Sqlite])
       .inSingletonScope()
   })
 }

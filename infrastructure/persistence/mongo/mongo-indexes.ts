@@ -6,6 +6,7 @@ import { DATALAKE_DATABASES } from './mongo-database-catalog'
 import { IDEMPOTENCY_KEYS } from './mongo-idempotency-store'
 import { LOGIN_LINK_USES, LOGIN_LINKS } from './mongo-login-link-store'
 import { RATE_LIMITS } from './mongo-rate-limit-counters'
+import { DESK_TASKS } from './mongo-task-store'
 import { USERS } from './mongo-user-repository'
 import { WEBHOOK_DELIVERIES, WEBHOOK_REDELIVERIES, WEBHOOKS } from './mongo-webhook-store'
 
@@ -40,6 +41,10 @@ export const MONGO_INDEXES: IndexPlan[] = [
   { collection: WEBHOOK_DELIVERIES, key: { webhookId: 1, id: -1 }, options: { name: 'webhook_newest' } },
   { collection: WEBHOOK_DELIVERIES, key: { at: 1 }, options: { name: 'at' } },
   { collection: WEBHOOK_REDELIVERIES, key: { webhookId: 1, seq: 1 }, options: { name: 'webhook_seq' } },
+  // The desk's task lists: all, one agent's, one inquiry's; each soonest due first.
+  { collection: DESK_TASKS, key: { dueKey: 1, _id: 1 }, options: { name: 'due' } },
+  { collection: DESK_TASKS, key: { assigneeId: 1, done: 1, dueKey: 1, _id: 1 }, options: { name: 'assignee_due' } },
+  { collection: DESK_TASKS, key: { inquiryId: 1, dueKey: 1, _id: 1 }, options: { name: 'inquiry_due' } },
 ]
 
 /**

@@ -40,13 +40,13 @@ export class MongoTaskStore implements TaskStore {
   }
 
   async list(filter: TaskFilter, after: TaskPosition | null, limit: number): Promise<Task[]> {
-    const query: Filter<TaskDocument> = {}
+    const query: Record<string, unknown> = {}
     if (filter.assigneeId !== undefined) query.assigneeId = filter.assigneeId
     if (filter.done !== undefined) query.done = filter.done
     if (filter.dueBefore !== undefined) query.dueAt = { $lt: filter.dueBefore }
     if (filter.inquiryId !== undefined) query.inquiryId = filter.inquiryId
     if (after) query.$or = [{ dueKey: { $gt: after.dueKey } }, { dueKey: after.dueKey, _id: { $gt: after.id } }]
-    const found = await this.tasks.find(query, this.limits).sort({ dueKey: 1, _id: 1 }).limit(limit).toArray()
+    const found = await this.tasks.find(query as Filter<TaskDocument>, this.limits).sort({ dueKey: 1, _id: 1 }).limit(limit).toArray()
     return found.map(toTask)
   }
 

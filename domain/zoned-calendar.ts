@@ -7,12 +7,18 @@ export interface LocalDate {
 
 const DAY_MS = 86_400_000
 const MINUTE_MS = 60_000
+const MAX_REMEMBERED = 20_000
+const QUARTER_MS = 15 * MINUTE_MS
 
 /**
  * The wall clock of one IANA time zone, through the runtime's Intl data: which local day an
  * instant falls on, and which instant a local day and minute mean (daylight-saving aware).
  */
 export class ZonedCalendar {
+  private readonly instants = new Map<number, number>()
+  private readonly quarterOffsets = new Map<number, number>()
+  private readonly dayOffsets = new Map<number, number>()
+
   private constructor(
     readonly timeZone: string,
     private readonly format: Intl.DateTimeFormat,
@@ -49,8 +55,29 @@ export class ZonedCalendar {
   }
 
   localDate(ms: number): LocalDate {
-    const parts = this.parts(ms)
-    return { year: parts.year, month: parts.month, day: parts.day }
+    const wall = new Date(ms + this.cachedOffset(ms))
+    return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() }
+  }
+
+  /** The offset at an instant, remembered per UTC day when the day has one offset throughout, else per quarter hour (zones switch on quarter hours). */
+  private cachedOffset(ms: number): number {
+    const dayKey = Math.floor(ms / DAY_MS)
+    let offset = this.remembered(this.dayOffsets, dayKey, () => {
+      const start = this.offsetAt(dayKey * DAY_MS)
+      return start === this.offsetAt((dayKey + 1) * DAY_MS) ? start : Number.NaN
+    })
+    if (Number.isNaN(offset))
+      offset = this.remembered(this.quarterOffsets, Math.floor(ms / QUARTER_MS), (q) => this.offsetAt(q * QUARTER_MS))
+    return offset
+  }
+
+  private remembered(cache: Map<number, number>, key: number, compute: (key: number) => number): number {
+    const known = cache.get(key)
+    if (known !== undefined) return known
+    if (cache.size >= MAX_REMEMBERED) cache.clear()
+    const value = compute(key)
+    cache.set(key, value)
+    return value
   }
 
   /**
@@ -58,6 +85,12 @@ export class ZonedCalendar {
    * daylight-saving switch moves forward by the gap; a repeated one takes its first occurrence.
    */
   instantOf(date: LocalDate, minuteOfDay: number): number {
+    // Metrics walk the same few hundred days for every inquiry: remember each answer (Intl is slow).
+    const key = ((date.year * 16 + date.month) * 32 + date.day) * 1441 + minuteOfDay
+    return this.remembered(this.instants, key, () => this.resolveInstant(date, minuteOfDay))
+  }
+
+  private resolveInstant(date: LocalDate, minuteOfDay: number): number {
     const wall = Date.UTC(date.year, date.month - 1, date.day) + minuteOfDay * MINUTE_MS
     const before = this.offsetAt(wall - DAY_MS)
     const after = this.offsetAt(wall + DAY_MS)

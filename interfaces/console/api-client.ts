@@ -38,8 +38,26 @@ export class ApiClient {
     return this.send<T>('POST', path, body, headers)
   }
 
-  patch<T>(path: string, body: unknown): Promise<T> {
-    return this.send<T>('PATCH', path, body)
+  patch<T>(path: string, body: unknown, headers?: Record<string, string>): Promise<T> {
+    return this.send<T>('PATCH', path, body, headers)
+  }
+
+  /** A GET whose answer's ETag the caller sends back as If-Match with its edit. */
+  async getVersioned<T>(path: string): Promise<{ body: T; etag: string | null }> {
+    let etag: string | null = null
+    const body = await this.send<T>('GET', path, undefined, undefined, (response) => {
+      etag = response.headers.get('etag')
+    })
+    return { body, etag }
+  }
+
+  /** The bytes of a download (attachments), through the bearer token rather than a link. */
+  async download(path: string): Promise<Blob> {
+    let blob: Promise<Blob> | null = null
+    await this.send<null>('GET', path, undefined, { accept: 'application/octet-stream' }, (response) => {
+      blob = response.blob()
+    })
+    return blob ?? new Blob([])
   }
 
   delete<T>(path: string): Promise<T> {
@@ -51,7 +69,13 @@ export class ApiClient {
     return this.send<AccessToken>('POST', '/api/v1/auth/verify', body)
   }
 
-  private async send<T>(method: string, path: string, body?: unknown, extra?: Record<string, string>): Promise<T> {
+  private async send<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    extra?: Record<string, string>,
+    onOk?: (response: Response) => void,
+  ): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json', ...extra }
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (this.token) headers.authorization = `Bearer ${this.token}`
@@ -61,8 +85,13 @@ export class ApiClient {
     } catch {
       throw new NetworkError('The service did not answer. Check that it is running, then retry.')
     }
+    if (response.ok && onOk && extra?.accept === 'application/octet-stream') {
+      onOk(response)
+      return null as T
+    }
     const text = await response.text()
     const parsed = text ? safeJson(text) : null
+    if (response.ok) onOk?.(response)
     if (!response.ok) {
       const error = isErrorBody(parsed) ? parsed : { message: `The service answered ${response.status}.`, code: 'UNKNOWN' }
       if (response.status === 401 && this.token) this.onUnauthorized()

@@ -1,5 +1,6 @@
 import { ApiClient } from './api-client'
 import type { Profile } from './api-types'
+import { worksDesk } from './desk/desk-routes'
 import { h, mount } from './dom'
 import { route } from './router'
 import { savedToken, saveToken, takeLinkToken } from './session'
@@ -50,6 +51,9 @@ function render(): void {
     'nav',
     { 'aria-label': 'Console sections' },
     h('a', { href: '#/' }, 'Databases'),
+    worksDesk(me) ? h('a', { href: '#/desk/queue/new' }, 'Desk') : null,
+    worksDesk(me) ? h('a', { href: '#/desk/tasks' }, 'My tasks') : null,
+    worksDesk(me) ? h('a', { href: '#/desk/metrics' }, 'Metrics') : null,
     admin ? h('a', { href: '#/users' }, 'Users') : null,
     admin ? h('a', { href: '#/inbox' }, 'Inbox') : null,
   )
@@ -80,7 +84,8 @@ function render(): void {
 
 function currentSection(): string {
   const hash = location.hash || '#/'
-  return hash.startsWith('#/users') ? '#/users' : hash.startsWith('#/inbox') ? '#/inbox' : '#/'
+  for (const section of ['#/users', '#/inbox', '#/desk/tasks', '#/desk/metrics']) if (hash.startsWith(section)) return section
+  return hash.startsWith('#/desk/') ? '#/desk/queue/new' : '#/'
 }
 
 window.addEventListener('hashchange', () => {

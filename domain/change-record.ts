@@ -1,5 +1,16 @@
 /** What a change did: a document write, a variables edit, or a database's birth or end. */
-export type ChangeOp = 'create' | 'update' | 'delete' | 'variables' | 'database.create' | 'database.delete'
+export type ChangeOp = 'create' | 'update' | 'delete' | 'variables' | 'database.create' | 'database.delete' | DeskChangeOp
+
+/** Changes of the desk (api-contract 13, 14): logged under the `desk` source and db. */
+export const DESK_CHANGE_OPS = [
+  'inquiry.create',
+  'inquiry.update',
+  'inquiry.message',
+  'inquiry.merge',
+  'task.create',
+  'task.update',
+] as const
+export type DeskChangeOp = (typeof DESK_CHANGE_OPS)[number]
 
 /** One top-level field whose value changed (create: `from` null; delete: `to` null). */
 export interface FieldChangeEntry {

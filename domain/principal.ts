@@ -11,3 +11,8 @@ export interface Principal {
 export function isAdmin(principal: Principal): boolean {
   return principal.permission === 'admin'
 }
+
+/** Whether the caller works the desk: agents and administrators. */
+export function isAgent(principal: Principal): boolean {
+  return principal.permission === 'agent' || principal.permission === 'admin'
+}

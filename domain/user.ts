@@ -1,6 +1,8 @@
 import type { EmailAddress } from './email-address'
 
-export type Permission = 'admin' | 'user'
+/** `agent`: a user who works the desk (api-contract 13); administrators work it too. */
+export const PERMISSIONS = ['admin', 'agent', 'user'] as const
+export type Permission = (typeof PERMISSIONS)[number]
 export type UserStatus = 'Pending' | 'Completed' | 'Disabled'
 
 /** A person who signs in. `tokenVersion` is bumped to revoke every access token at once. */

@@ -9,11 +9,14 @@ import type { ContactSettings } from './contact-settings'
 import type { ContactSubmissionStore } from './contact-submission-store'
 import type { DataLakeSettings } from './data-lake-settings'
 import type { DataLakeStore } from './data-lake-store'
+import type { DeskEventLog } from './desk-event-log'
+import type { DeskSettings } from './desk-settings'
 import type { DocumentPages } from './document-pages'
 import type { FieldCipher } from './field-cipher'
 import type { FlowProviders } from './flow-providers'
 import type { FlowStore } from './flow-store'
 import type { IdempotencyStore } from './idempotency-store'
+import type { InquiryStore } from './inquiry-store'
 import type { LanguageModel } from './language-model'
 import type { Logger } from './logger'
 import type { LoginLinkStore } from './login-link-store'
@@ -46,6 +49,8 @@ export const TOKENS = {
   ContactSubmissionStore: token<ContactSubmissionStore>('ContactSubmissionStore'),
   DataLakeSettings: token<DataLakeSettings>('DataLakeSettings'),
   DataLakeStore: token<DataLakeStore>('DataLakeStore'),
+  DeskEventLog: token<DeskEventLog>('DeskEventLog'),
+  DeskSettings: token<DeskSettings>('DeskSettings'),
   DocumentPages: token<DocumentPages>('DocumentPages'),
   /** The embedded offline model: classification falls back to it when the configured model fails. */
   FallbackLanguageModel: token<LanguageModel>('FallbackLanguageModel'),
@@ -53,6 +58,7 @@ export const TOKENS = {
   FlowProviders: token<FlowProviders>('FlowProviders'),
   FlowStore: token<FlowStore>('FlowStore'),
   IdempotencyStore: token<IdempotencyStore>('IdempotencyStore'),
+  InquiryStore: token<InquiryStore>('InquiryStore'),
   LanguageModel: token<LanguageModel>('LanguageModel'),
   LoginLinkStore: token<LoginLinkStore>('LoginLinkStore'),
   Logger: token<Logger>('Logger'),

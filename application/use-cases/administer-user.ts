@@ -23,7 +23,10 @@ export class AdministerUser {
     if (!isAdmin(input.principal)) throw DomainError.forbidden('Administrator access required')
     const id = requireObjectId(input.id, 'id')
     const { changes } = input
-    if (id === input.principal.userId && (changes.disabled === true || changes.permission === 'user')) {
+    if (
+      id === input.principal.userId &&
+      (changes.disabled === true || (changes.permission !== undefined && changes.permission !== 'admin'))
+    ) {
       throw DomainError.conflict('Administrators cannot disable or demote themselves')
     }
     const user = await this.users.findById(id)

@@ -62,7 +62,17 @@ export const EnvSchema = T.Object({
   // Checked in config.ts, which names the bad entry.
   WEBHOOK_RETRY_SCHEDULE: T.Optional(T.String({ maxLength: 1000 })),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: T.Optional(T.Boolean()),
+  DESK_NOTIFY_EMAIL: T.Optional(T.String({ minLength: 3 })),
+  INBOUND_WEBHOOK_USER: T.Optional(T.String({ minLength: 1, maxLength: 200 })),
+  INBOUND_WEBHOOK_PASSWORD: T.Optional(T.String({ minLength: 1, maxLength: 200 })),
+  INBOUND_REPLY_ADDRESS: T.Optional(
+    T.String({ pattern: '^[^\\s@+]+@[^\\s@]+$', allowed: 'an address without +, e.g. desk@inbound.example.com' }),
+  ),
+  INBOUND_MAX_BYTES: T.Optional(T.Integer({ minimum: 1024, maximum: 100 * 1024 * 1024 })),
+  INBOUND_ATTACHMENT_MAX_BYTES: T.Optional(T.Integer({ minimum: 0, maximum: 50 * 1024 * 1024 })),
+  INQUIRY_REOPEN_DAYS: T.Optional(T.Integer({ minimum: 0, maximum: 3650 })),
   SLA_FIRST_RESPONSE_MINUTES: T.Optional(T.Integer({ minimum: 1, maximum: 525600 })),
+  RATE_LIMIT_CHAT_TRANSCRIPT: T.Optional(RateLimit),
   // Checked in desk-config.ts, which says what is wrong with it.
   DESK_BUSINESS_HOURS: T.Optional(T.String({ maxLength: 500 })),
 })

@@ -14,6 +14,7 @@ export interface RateLimits {
   readonly chat: RateLimitRule
   readonly classify: RateLimitRule
   readonly contact: RateLimitRule
+  readonly chatTranscript: RateLimitRule
 }
 
 /** The validated settings of one running service. Only this module reads the environment. */
@@ -59,6 +60,16 @@ export interface Config {
   readonly webhooks: { readonly retryScheduleSeconds: readonly number[]; readonly allowPrivateTargets: boolean }
   /** First-response target and business hours (SLA_FIRST_RESPONSE_MINUTES, DESK_BUSINESS_HOURS). */
   readonly serviceLevel: ServiceLevel
+  /** The desk (api-contract 13): notifications, inbound mail from Postmark, reopening. */
+  readonly desk: {
+    readonly notifyEmail: string | null
+    readonly inbound: { readonly user: string; readonly password: string } | null
+    readonly replyAddress: string | null
+    readonly inboundMaxBytes: number
+    readonly attachmentMaxBytes: number
+    readonly reopenDays: number
+    readonly firstResponseMinutes: number
+  }
   /** Lines to log once the logger exists (generated secrets). */
   readonly startupWarnings: readonly string[]
 }
@@ -80,6 +91,9 @@ const NUMERIC = new Set([
   'TOKEN_CACHE_SECONDS',
   'CHANGE_LOG_RETENTION_DAYS',
   'CHANGE_FEED_HEARTBEAT_SECONDS',
+  'INBOUND_MAX_BYTES',
+  'INBOUND_ATTACHMENT_MAX_BYTES',
+  'INQUIRY_REOPEN_DAYS',
   'SLA_FIRST_RESPONSE_MINUTES',
 ])
 /** Messages for variables whose schema message alone would not say what to set. */
@@ -159,6 +173,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       chat: rule(env.RATE_LIMIT_CHAT, '30/60'),
       classify: rule(env.RATE_LIMIT_CLASSIFY, '30/60'),
       contact: rule(env.RATE_LIMIT_CONTACT, '5/600'),
+      chatTranscript: rule(env.RATE_LIMIT_CHAT_TRANSCRIPT, '60/60'),
     },
     shutdown: { drainSeconds: env.SHUTDOWN_DRAIN_SECONDS ?? (production ? 5 : 0), timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS ?? 10 },
     walMaxBytes: env.SQLITE_WAL_MAX_BYTES ?? 64 * 1024 * 1024,
@@ -167,6 +182,18 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? false,
     },
     serviceLevel: deskServiceLevel(env.SLA_FIRST_RESPONSE_MINUTES, env.DESK_BUSINESS_HOURS),
+    desk: {
+      notifyEmail: env.DESK_NOTIFY_EMAIL ?? env.CONTACT_NOTIFY_EMAIL ?? null,
+      inbound:
+        env.INBOUND_WEBHOOK_USER && env.INBOUND_WEBHOOK_PASSWORD
+          ? { user: env.INBOUND_WEBHOOK_USER, password: env.INBOUND_WEBHOOK_PASSWORD }
+          : null,
+      replyAddress: env.INBOUND_REPLY_ADDRESS ?? null,
+      inboundMaxBytes: env.INBOUND_MAX_BYTES ?? 36 * 1024 * 1024,
+      attachmentMaxBytes: env.INBOUND_ATTACHMENT_MAX_BYTES ?? 10 * 1024 * 1024,
+      reopenDays: env.INQUIRY_REOPEN_DAYS ?? 14,
+      firstResponseMinutes: env.SLA_FIRST_RESPONSE_MINUTES ?? 240,
+    },
     startupWarnings: secrets.warnings,
   }
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config/config'
 import { assistantModule } from './assistant-module'
 import { changeLogModule } from './change-log-module'
 import { dataLakeModule } from './data-lake-module'
+import { deskModule } from './desk-module'
 import { flowsModule } from './flows-module'
 import { identityModule } from './identity-module'
 import { mailModule } from './mail-module'
@@ -28,6 +29,7 @@ export function buildContainer(config: Config, overrides: ContainerModule[] = []
     changeLogModule(),
     assistantModule(config),
     webhooksModule(config),
+    deskModule(config),
   )
   if (overrides.length > 0) container.load(...overrides)
   return container

@@ -9,10 +9,12 @@ import { MongoChatSessionStore } from '../persistence/mongo/mongo-chat-session-s
 import { callDeadlineMs, createMongoClient, guardStoreErrors, type MongoLimits, mongoLimits } from '../persistence/mongo/mongo-client'
 import { MongoContactSubmissionStore } from '../persistence/mongo/mongo-contact-submission-store'
 import { MongoDataLakeStore } from '../persistence/mongo/mongo-data-lake-store'
+import { MongoDeskEventLog } from '../persistence/mongo/mongo-desk-event-log'
 import { assertMongoFieldKeysKnown } from '../persistence/mongo/mongo-field-keys'
 import { MongoFlowStore } from '../persistence/mongo/mongo-flow-store'
 import { MongoIdempotencyStore } from '../persistence/mongo/mongo-idempotency-store'
 import { ensureMongoIndexes } from '../persistence/mongo/mongo-indexes'
+import { MongoInquiryStore } from '../persistence/mongo/mongo-inquiry-store'
 import { MongoLoginLinkStore } from '../persistence/mongo/mongo-login-link-store'
 import { MongoRateLimitCounters } from '../persistence/mongo/mongo-rate-limit-counters'
 import { MongoStoreHealth } from '../persistence/mongo/mongo-store-health'
@@ -60,6 +62,15 @@ export function mongoBindings(config: Config) {
         [INFRA.MongoDb, TOKENS.ChangeNotifier as ServiceIdentifier<MongoChangeNotifier>],
       )
       .inSingletonScope()
+    const withNotifier = <T extends object>(token: ServiceIdentifier<T>, make: (db: Db, notifier: MongoChangeNotifier) => T) =>
+      bind(token)
+        .toResolvedValue(
+          (db: Db, notifier: MongoChangeNotifier) => guardStoreErrors(make(db, notifier), deadline),
+          [INFRA.MongoDb, TOKENS.ChangeNotifier as ServiceIdentifier<MongoChangeNotifier>],
+        )
+        .inSingletonScope()
+    withNotifier(TOKENS.InquiryStore, (db, notifier) => new MongoInquiryStore(db, limits, notifier))
+    withNotifier(TOKENS.DeskEventLog, (db, notifier) => new MongoDeskEventLog(db, limits, notifier))
     adapter(TOKENS.ChangeLog, (db) => new MongoChangeLog(db, limits))
     adapter(TOKENS.IdempotencyStore, (db) => new MongoIdempotencyStore(db, limits))
     bind(TOKENS.DocumentPages)

@@ -6,13 +6,16 @@ import type { Config } from '../config/config'
 import { fieldKeyFingerprints } from '../crypto/field-key-fingerprints'
 import { DataDirLock } from '../persistence/sqlite/data-dir-lock'
 import { SqliteChangeLog } from '../persistence/sqlite/sqlite-change-log'
+import { changeLogTableOf } from '../persistence/sqlite/sqlite-change-log-table'
 import { changeNotifierOf } from '../persistence/sqlite/sqlite-change-notifier'
 import { SqliteChatSessionStore } from '../persistence/sqlite/sqlite-chat-session-store'
 import { SqliteContactSubmissionStore } from '../persistence/sqlite/sqlite-contact-submission-store'
 import { SqliteDataLakeStore } from '../persistence/sqlite/sqlite-data-lake-store'
 import { openSqlite, type Sqlite } from '../persistence/sqlite/sqlite-database'
+import { SqliteDeskEventLog } from '../persistence/sqlite/sqlite-desk-event-log'
 import { SqliteFlowStore } from '../persistence/sqlite/sqlite-flow-store'
 import { SqliteIdempotencyStore } from '../persistence/sqlite/sqlite-idempotency-store'
+import { SqliteInquiryStore } from '../persistence/sqlite/sqlite-inquiry-store'
 import { SqliteLoginLinkStore } from '../persistence/sqlite/sqlite-login-link-store'
 import { SqliteRateLimitCounters } from '../persistence/sqlite/sqlite-rate-limit-counters'
 import { assertFieldKeysKnown, assertStoreIntact } from '../persistence/sqlite/sqlite-store-checks'
@@ -101,6 +104,12 @@ export function sqlitePersistenceModule(config: Config) {
       .inSingletonScope()
     bind(TOKENS.TaskStore)
       .toResolvedValue((db: Sqlite) => new SqliteTaskStore(db), [INFRA.Sqlite])
+      .inSingletonScope()
+    bind(TOKENS.InquiryStore)
+      .toResolvedValue((db: Sqlite) => new SqliteInquiryStore(db, changeLogTableOf(db), changeNotifierOf(db)), [INFRA.Sqlite])
+      .inSingletonScope()
+    bind(TOKENS.DeskEventLog)
+      .toResolvedValue((db: Sqlite) => new SqliteDeskEventLog(db, changeLogTableOf(db), changeNotifierOf(db)), [INFRA.Sqlite])
       .inSingletonScope()
   })
 }

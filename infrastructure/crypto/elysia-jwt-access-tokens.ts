@@ -55,7 +55,7 @@ export class ElysiaJwtAccessTokens implements AccessTokens {
     if (!payload) return null
     const { sub, email, permission, ver } = payload as Record<string, unknown>
     if (typeof sub !== 'string' || typeof email !== 'string' || typeof ver !== 'number' || !Number.isInteger(ver)) return null
-    if (permission !== 'admin' && permission !== 'user') return null
+    if (permission !== 'admin' && permission !== 'agent' && permission !== 'user') return null
     return { sub, email, permission, ver }
   }
 }

@@ -4,6 +4,7 @@ import { CHAT_SESSIONS } from './mongo-chat-session-store'
 import { CONTACT_SUBMISSIONS } from './mongo-contact-submission-store'
 import { DATALAKE_DATABASES } from './mongo-database-catalog'
 import { IDEMPOTENCY_KEYS } from './mongo-idempotency-store'
+import { INQUIRIES, INQUIRY_MESSAGES } from './mongo-inquiry-rows'
 import { LOGIN_LINK_USES, LOGIN_LINKS } from './mongo-login-link-store'
 import { RATE_LIMITS } from './mongo-rate-limit-counters'
 import { DESK_TASKS } from './mongo-task-store'
@@ -38,6 +39,16 @@ export const MONGO_INDEXES: IndexPlan[] = [
   // The intake inbox reads newest first.
   { collection: CONTACT_SUBMISSIONS, key: { createdAt: -1, _id: -1 }, options: { name: 'newest' } },
   { collection: WEBHOOKS, key: { db: 1, createdAt: 1 }, options: { name: 'db_created' } },
+  // The desk: references and reply tokens unique; lists newest message first, narrowed by status or assignee.
+  { collection: INQUIRIES, key: { referenceNumber: 1 }, options: { name: 'reference_unique', unique: true } },
+  { collection: INQUIRIES, key: { replyToken: 1 }, options: { name: 'reply_token_unique', unique: true } },
+  { collection: INQUIRIES, key: { sessionId: 1 }, options: { name: 'session' } },
+  { collection: INQUIRIES, key: { lastMessageAt: -1, _id: -1 }, options: { name: 'recent' } },
+  { collection: INQUIRIES, key: { status: 1, lastMessageAt: -1, _id: -1 }, options: { name: 'status_recent' } },
+  { collection: INQUIRIES, key: { assigneeId: 1, lastMessageAt: -1, _id: -1 }, options: { name: 'assignee_recent' } },
+  { collection: INQUIRY_MESSAGES, key: { inquiryId: 1, at: 1, _id: 1 }, options: { name: 'thread' } },
+  { collection: INQUIRY_MESSAGES, key: { emailMessageId: 1 }, options: { name: 'email_message_id' } },
+  { collection: INQUIRY_MESSAGES, key: { delivery: 1, nextAttemptAt: 1 }, options: { name: 'due_deliveries' } },
   { collection: WEBHOOK_DELIVERIES, key: { webhookId: 1, id: -1 }, options: { name: 'webhook_newest' } },
   { collection: WEBHOOK_DELIVERIES, key: { at: 1 }, options: { name: 'at' } },
   { collection: WEBHOOK_REDELIVERIES, key: { webhookId: 1, seq: 1 }, options: { name: 'webhook_seq' } },

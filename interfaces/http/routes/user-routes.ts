@@ -27,7 +27,7 @@ const profileFields = {
   surname: t.String(),
   companyName: t.String(),
   companyVerified: t.Boolean(),
-  permission: t.String({ examples: ['admin', 'user'] }),
+  permission: t.String({ examples: ['admin', 'agent', 'user'] }),
   status: t.String({ examples: ['Pending', 'Completed', 'Disabled'] }),
   jobTitle: t.String(),
 }
@@ -102,7 +102,10 @@ export function userRoutes(deps: UserRouteDeps) {
       {
         params: t.Object({ id: t.String({ maxLength: 64 }) }),
         body: t.Object(
-          { permission: t.Optional(t.Union([t.Literal('admin'), t.Literal('user')])), disabled: t.Optional(t.Boolean()) },
+          {
+            permission: t.Optional(t.Union([t.Literal('admin'), t.Literal('agent'), t.Literal('user')])),
+            disabled: t.Optional(t.Boolean()),
+          },
           { minProperties: 1 },
         ),
         response: { 200: UserWithId, ...errors(400, 401, 403, 404, 409, 413, 415, 503) },

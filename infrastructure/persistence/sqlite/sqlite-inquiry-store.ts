@@ -1,0 +1,222 @@
+import type { SQLInputValue, StatementSync } from 'node:sqlite'
+import type { DeliveryUpdate, InquiryFilter, InquiryPosition, InquiryStore, InquiryWrite } from '../../../application/ports/inquiry-store'
+import { FIRST_REFERENCE_NUMBER, type Inquiry } from '../../../domain/inquiry'
+import { DESK_LOG } from '../../../domain/inquiry-change'
+import type { InquiryMessage } from '../../../domain/inquiry-message'
+import { decodeInquiry, decodeMessage, encodeRecord, searchTextOf } from '../inquiry-codec'
+import type { SqliteChangeLogTable } from './sqlite-change-log-table'
+import type { SqliteChangeNotifier } from './sqlite-change-notifier'
+import { inTransaction, type Sqlite } from './sqlite-database'
+import { inquiryWhere } from './sqlite-inquiry-filter'
+import { createInquiryTables } from './sqlite-inquiry-schema'
+
+const ms = (d: Date | null) => (d === null ? null : d.getTime())
+
+/** The desk's inquiries in the embedded store; change records go to the change log in the same transaction. */
+export class SqliteInquiryStore implements InquiryStore {
+  private readonly insertInquiry: StatementSync
+  private readonly updateInquiry: StatementSync
+  private readonly insertMessage: StatementSync
+
+  constructor(
+    private readonly db: Sqlite,
+    private readonly log: SqliteChangeLogTable,
+    private readonly notifier: SqliteChangeNotifier,
+  ) {
+    createInquiryTables(db)
+    const columns = `status = ?, channel = ?, assignee_id = ?, labels = ?, search = ?, last_message_at = ?, first_response_at = ?,
+      first_response_due_at = ?, resolved_at = ?, session_id = ?, version = ?, body = ?`
+    this.insertInquiry = db.prepare(
+      `INSERT INTO inquiries (id, reference_number, reply_token, status, channel, assignee_id, labels, search, last_message_at,
+       first_response_at, first_response_due_at, resolved_at, session_id, version, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    this.updateInquiry = db.prepare(`UPDATE inquiries SET ${columns} WHERE id = ? AND version = ?`)
+    this.insertMessage = db.prepare(
+      `INSERT INTO inquiry_messages (id, inquiry_id, at, source_key, email_message_id, delivery, next_attempt_at, body)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+  }
+
+  async nextReferenceNumber(): Promise<number> {
+    const row = this.db
+      .prepare(
+        `INSERT INTO desk_counters (name, value) VALUES ('reference', ?) ON CONFLICT (name) DO UPDATE SET value = value + 1 RETURNING value`,
+      )
+      .get(FIRST_REFERENCE_NUMBER) as { value: number }
+    return Number(row.value)
+  }
+
+  async create(inquiry: Inquiry, write: InquiryWrite): Promise<'created' | 'duplicate' | 'reference'> {
+    if (this.anyDuplicate(write)) return 'duplicate'
+    try {
+      inTransaction(this.db, () => {
+        const i = inquiry
+        this.insertInquiry.run(i.id, Number(i.reference.slice(4)), i.replyToken, ...this.columns(i))
+        this.writeRest(i.id, write)
+      })
+    } catch (error) {
+      const message = String((error as Error).message)
+      if (message.includes('inquiries.reference_number')) return 'reference'
+      if (message.includes('inquiry_messages.source_key')) return 'duplicate'
+      throw error
+    }
+    this.notifier.notify(DESK_LOG)
+    return 'created'
+  }
+
+  async update(next: Inquiry, write: InquiryWrite): Promise<'updated' | 'stale' | 'duplicate'> {
+    if (this.anyDuplicate(write)) return 'duplicate'
+    const outcome = inTransaction(this.db, () => {
+      const changed = this.updateInquiry.run(...this.columns(next), next.id, next.version - 1).changes
+      if (Number(changed) === 0) return 'stale' as const
+      this.writeRest(next.id, write)
+      return 'updated' as const
+    })
+    if (outcome === 'updated') this.notifier.notify(DESK_LOG)
+    return outcome
+  }
+
+  private anyDuplicate(write: InquiryWrite): boolean {
+    const find = this.db.prepare('SELECT 1 FROM inquiry_messages WHERE source_key = ?')
+    return (write.messages ?? []).some((m) => m.sourceKey !== null && find.get(m.sourceKey) !== undefined)
+  }
+
+  private columns(i: Inquiry): SQLInputValue[] {
+    return [
+      i.status,
+      i.channel,
+      i.assignee?._id ?? null,
+      JSON.stringify(i.labels),
+      searchTextOf(i),
+      i.lastMessageAt.getTime(),
+      ms(i.firstResponseAt),
+      ms(i.firstResponseDueAt),
+      ms(i.resolvedAt),
+      i.sessionId,
+      i.version,
+      encodeRecord(i),
+    ]
+  }
+
+  private writeRest(inquiryId: string, write: InquiryWrite): void {
+    for (const m of write.messages ?? []) {
+      this.insertMessage.run(
+        m.id,
+        inquiryId,
+        m.at.getTime(),
+        m.sourceKey,
+        m.emailMessageId,
+        m.delivery,
+        ms(m.nextAttemptAt),
+        encodeRecord(m),
+      )
+    }
+    const attach = this.db.prepare('INSERT INTO inquiry_attachments (message_id, idx, content) VALUES (?, ?, ?)')
+    for (const { messageId, files } of write.attachments ?? []) for (const f of files) attach.run(messageId, f.index, f.content)
+    for (const change of write.changes) this.log.append({ id: this.log.nextId(), ...change })
+  }
+
+  async findById(id: string): Promise<Inquiry | null> {
+    return this.one('id = ?', id)
+  }
+
+  async findByReplyToken(token: string): Promise<Inquiry | null> {
+    return this.one('reply_token = ?', token)
+  }
+
+  async findBySessionId(sessionId: string): Promise<Inquiry | null> {
+    return this.one('session_id = ?', sessionId)
+  }
+
+  async findByEmailMessageIds(messageIds: readonly string[]): Promise<Inquiry | null> {
+    if (messageIds.length === 0) return null
+    const row = this.db
+      .prepare(
+        `SELECT inquiry_id FROM inquiry_messages WHERE email_message_id IN (${messageIds.map(() => '?').join(',')}) ORDER BY at DESC LIMIT 1`,
+      )
+      .get(...messageIds) as { inquiry_id: string } | undefined
+    return row ? this.findById(row.inquiry_id) : null
+  }
+
+  async hasSourceKey(sourceKey: string): Promise<boolean> {
+    return this.db.prepare('SELECT 1 FROM inquiry_messages WHERE source_key = ?').get(sourceKey) !== undefined
+  }
+
+  private one(where: string, value: string): Inquiry | null {
+    const row = this.db.prepare(`SELECT body FROM inquiries WHERE ${where}`).get(value) as { body: string } | undefined
+    return row ? decodeInquiry(row.body) : null
+  }
+
+  async list(filter: InquiryFilter, after: InquiryPosition | null, limit: number): Promise<Inquiry[]> {
+    const { where, params } = inquiryWhere(filter, after)
+    const sql = `SELECT body FROM inquiries ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY last_message_at DESC, id DESC LIMIT ?`
+    const rows = this.db.prepare(sql).all(...params, limit) as { body: string }[]
+    return rows.map((r) => decodeInquiry(r.body))
+  }
+
+  async listMessages(inquiryId: string, after: string | null, limit: number): Promise<InquiryMessage[]> {
+    const rows = (
+      after === null
+        ? this.db.prepare('SELECT body FROM inquiry_messages WHERE inquiry_id = ? ORDER BY at, id LIMIT ?').all(inquiryId, limit)
+        : this.db
+            .prepare(
+              `SELECT m.body FROM inquiry_messages m, inquiry_messages a WHERE a.id = ? AND m.inquiry_id = ? AND (m.at, m.id) > (a.at, a.id)
+               ORDER BY m.at, m.id LIMIT ?`,
+            )
+            .all(after, inquiryId, limit)
+    ) as { body: string }[]
+    return rows.map((r) => this.withInquiry(decodeMessage(r.body), inquiryId))
+  }
+
+  async findMessage(inquiryId: string, messageId: string): Promise<InquiryMessage | null> {
+    const row = this.db.prepare('SELECT body FROM inquiry_messages WHERE id = ? AND inquiry_id = ?').get(messageId, inquiryId) as
+      | { body: string }
+      | undefined
+    return row ? this.withInquiry(decodeMessage(row.body), inquiryId) : null
+  }
+
+  async lastEmailMessage(inquiryId: string): Promise<InquiryMessage | null> {
+    const row = this.db
+      .prepare(
+        `SELECT body, inquiry_id FROM inquiry_messages WHERE inquiry_id = ? AND email_message_id IS NOT NULL AND delivery IS NULL
+         ORDER BY at DESC, id DESC LIMIT 1`,
+      )
+      .get(inquiryId) as { body: string } | undefined
+    return row ? this.withInquiry(decodeMessage(row.body), inquiryId) : null
+  }
+
+  async attachmentContent(messageId: string, index: number): Promise<Uint8Array | null> {
+    const row = this.db.prepare('SELECT content FROM inquiry_attachments WHERE message_id = ? AND idx = ?').get(messageId, index) as
+      | { content: Uint8Array }
+      | undefined
+    return row ? new Uint8Array(row.content) : null
+  }
+
+  async moveMessages(fromInquiryId: string, toInquiryId: string): Promise<void> {
+    this.db.prepare('UPDATE inquiry_messages SET inquiry_id = ? WHERE inquiry_id = ?').run(toInquiryId, fromInquiryId)
+  }
+
+  async setDelivery(messageId: string, update: DeliveryUpdate): Promise<void> {
+    const row = this.db.prepare('SELECT body FROM inquiry_messages WHERE id = ?').get(messageId) as { body: string } | undefined
+    if (!row) return
+    const message = { ...decodeMessage(row.body), ...update }
+    this.db
+      .prepare('UPDATE inquiry_messages SET delivery = ?, next_attempt_at = ?, email_message_id = ?, body = ? WHERE id = ?')
+      .run(update.delivery, ms(update.nextAttemptAt), message.emailMessageId, encodeRecord(message), messageId)
+  }
+
+  async listDueDeliveries(now: Date, limit: number): Promise<InquiryMessage[]> {
+    const rows = this.db
+      .prepare(
+        `SELECT body, inquiry_id FROM inquiry_messages WHERE delivery = 'queued' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?`,
+      )
+      .all(now.getTime(), limit) as { body: string; inquiry_id: string }[]
+    return rows.map((r) => this.withInquiry(decodeMessage(r.body), r.inquiry_id))
+  }
+
+  /** A moved message keeps its old inquiry id in its body; the column is the truth. */
+  private withInquiry(message: InquiryMessage, inquiryId: string): InquiryMessage {
+    return message.inquiryId === inquiryId ? message : { ...message, inquiryId }
+  }
+}

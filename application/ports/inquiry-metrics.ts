@@ -15,8 +15,9 @@ export interface CreatedCounts {
 
 export interface DayCounts {
   readonly date: string
-  /** Inquiries created that day. */
+  /** Inquiries created that day, and of them how many came by each channel. */
   readonly created: number
+  readonly byChannel: Readonly<Record<string, number>>
   /** Inquiries resolved that day (whenever they were created). */
   readonly resolved: number
 }

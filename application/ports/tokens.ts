@@ -16,6 +16,7 @@ import type { FieldCipher } from './field-cipher'
 import type { FlowProviders } from './flow-providers'
 import type { FlowStore } from './flow-store'
 import type { IdempotencyStore } from './idempotency-store'
+import type { InquiryMetrics } from './inquiry-metrics'
 import type { InquiryStore } from './inquiry-store'
 import type { LanguageModel } from './language-model'
 import type { Logger } from './logger'
@@ -58,6 +59,7 @@ export const TOKENS = {
   FlowProviders: token<FlowProviders>('FlowProviders'),
   FlowStore: token<FlowStore>('FlowStore'),
   IdempotencyStore: token<IdempotencyStore>('IdempotencyStore'),
+  InquiryMetrics: token<InquiryMetrics>('InquiryMetrics'),
   InquiryStore: token<InquiryStore>('InquiryStore'),
   LanguageModel: token<LanguageModel>('LanguageModel'),
   LoginLinkStore: token<LoginLinkStore>('LoginLinkStore'),

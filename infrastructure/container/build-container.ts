@@ -5,6 +5,7 @@ import { assistantModule } from './assistant-module'
 import { changeLogModule } from './change-log-module'
 import { dataLakeModule } from './data-lake-module'
 import { deskModule } from './desk-module'
+import { deskWorkModule } from './desk-work-module'
 import { flowsModule } from './flows-module'
 import { identityModule } from './identity-module'
 import { mailModule } from './mail-module'
@@ -30,6 +31,7 @@ export function buildContainer(config: Config, overrides: ContainerModule[] = []
     assistantModule(config),
     webhooksModule(config),
     deskModule(config),
+    deskWorkModule(config),
   )
   if (overrides.length > 0) container.load(...overrides)
   return container

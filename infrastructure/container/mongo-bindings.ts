@@ -14,6 +14,7 @@ import { assertMongoFieldKeysKnown } from '../persistence/mongo/mongo-field-keys
 import { MongoFlowStore } from '../persistence/mongo/mongo-flow-store'
 import { MongoIdempotencyStore } from '../persistence/mongo/mongo-idempotency-store'
 import { ensureMongoIndexes } from '../persistence/mongo/mongo-indexes'
+import { MongoInquiryMetrics } from '../persistence/mongo/mongo-inquiry-metrics'
 import { MongoInquiryStore } from '../persistence/mongo/mongo-inquiry-store'
 import { MongoLoginLinkStore } from '../persistence/mongo/mongo-login-link-store'
 import { MongoRateLimitCounters } from '../persistence/mongo/mongo-rate-limit-counters'
@@ -80,6 +81,7 @@ export function mongoBindings(config: Config) {
     adapter(TOKENS.ContactSubmissionStore, (db) => new MongoContactSubmissionStore(db, limits))
     adapter(TOKENS.WebhookStore, (db) => new MongoWebhookStore(db, limits))
     adapter(TOKENS.TaskStore, (db) => new MongoTaskStore(db, limits))
+    adapter(TOKENS.InquiryMetrics, (db) => new MongoInquiryMetrics(db, limits))
     // MongoDB's failures become DomainErrors where they happen (guardStoreErrors): nothing left to classify.
     bind(TOKENS.StoreFaults).toConstantValue({ classify: () => null })
   })

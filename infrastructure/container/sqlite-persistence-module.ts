@@ -15,6 +15,7 @@ import { openSqlite, type Sqlite } from '../persistence/sqlite/sqlite-database'
 import { SqliteDeskEventLog } from '../persistence/sqlite/sqlite-desk-event-log'
 import { SqliteFlowStore } from '../persistence/sqlite/sqlite-flow-store'
 import { SqliteIdempotencyStore } from '../persistence/sqlite/sqlite-idempotency-store'
+import { SqliteInquiryMetrics } from '../persistence/sqlite/sqlite-inquiry-metrics'
 import { SqliteInquiryStore } from '../persistence/sqlite/sqlite-inquiry-store'
 import { SqliteLoginLinkStore } from '../persistence/sqlite/sqlite-login-link-store'
 import { SqliteRateLimitCounters } from '../persistence/sqlite/sqlite-rate-limit-counters'
@@ -110,6 +111,9 @@ export function sqlitePersistenceModule(config: Config) {
       .inSingletonScope()
     bind(TOKENS.DeskEventLog)
       .toResolvedValue((db: Sqlite) => new SqliteDeskEventLog(db, changeLogTableOf(db), changeNotifierOf(db)), [INFRA.Sqlite])
+      .inSingletonScope()
+    bind(TOKENS.InquiryMetrics)
+      .toResolvedValue((db: Sqlite) => new SqliteInquiryMetrics(db), [INFRA.Sqlite])
       .inSingletonScope()
   })
 }

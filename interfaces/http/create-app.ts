@@ -9,9 +9,11 @@ import { CheckHealth } from '../../application/use-cases/check-health'
 import { ClassifyIntent } from '../../application/use-cases/classify-intent'
 import { CreateDatabase } from '../../application/use-cases/create-database'
 import { CreateDocument } from '../../application/use-cases/create-document'
+import { CreateTask } from '../../application/use-cases/create-task'
 import { CreateWebhook } from '../../application/use-cases/create-webhook'
 import { DeleteDatabase } from '../../application/use-cases/delete-database'
 import { DeleteDocument } from '../../application/use-cases/delete-document'
+import { DeleteTask } from '../../application/use-cases/delete-task'
 import { DeleteWebhook } from '../../application/use-cases/delete-webhook'
 import { EnforceRateLimit } from '../../application/use-cases/enforce-rate-limit'
 import { ExchangeLoginLink } from '../../application/use-cases/exchange-login-link'
@@ -20,12 +22,14 @@ import { GetCurrentUser } from '../../application/use-cases/get-current-user'
 import { GetDocument } from '../../application/use-cases/get-document'
 import { GetDocumentHistory } from '../../application/use-cases/get-document-history'
 import { GetFlow } from '../../application/use-cases/get-flow'
+import { GetInquiryMetrics } from '../../application/use-cases/get-inquiry-metrics'
 import { GetUserById } from '../../application/use-cases/get-user-by-id'
 import { GetWebhook } from '../../application/use-cases/get-webhook'
 import { ListChanges } from '../../application/use-cases/list-changes'
 import { ListContactSubmissions } from '../../application/use-cases/list-contact-submissions'
 import { ListDatabases } from '../../application/use-cases/list-databases'
 import { ListDocuments } from '../../application/use-cases/list-documents'
+import { ListTasks } from '../../application/use-cases/list-tasks'
 import { ListUsers } from '../../application/use-cases/list-users'
 import { ListWebhookDeliveries } from '../../application/use-cases/list-webhook-deliveries'
 import { ListWebhooks } from '../../application/use-cases/list-webhooks'
@@ -37,6 +41,7 @@ import { RotateWebhookSecret } from '../../application/use-cases/rotate-webhook-
 import { RunIdempotently } from '../../application/use-cases/run-idempotently'
 import { SubmitContact } from '../../application/use-cases/submit-contact'
 import { UpdateProfile } from '../../application/use-cases/update-profile'
+import { UpdateTask } from '../../application/use-cases/update-task'
 import { UpdateWebhook } from '../../application/use-cases/update-webhook'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
 import { allowedMethods } from './allowed-methods'
@@ -51,12 +56,14 @@ import { authRoutes } from './routes/auth-routes'
 import { changeLogRoutes } from './routes/change-log-routes'
 import { consoleRoutes } from './routes/console-routes'
 import { dataLakeRoutes } from './routes/data-lake-routes'
+import { deskMetricsRoutes } from './routes/desk-metrics-routes'
 import { documentRoutes } from './routes/document-routes'
 import { flowRoutes } from './routes/flow-routes'
 import { healthRoutes } from './routes/health-routes'
 import { intakeRoutes } from './routes/intake-routes'
 import { operationErrorFields, operationsRoutes } from './routes/operations-routes'
 import { publicRoutes } from './routes/public-routes'
+import { taskRoutes } from './routes/task-routes'
 import { userRoutes } from './routes/user-routes'
 import { webhookRoutes } from './routes/webhook-routes'
 
@@ -170,6 +177,16 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
         rateLimit,
         limits: config.rateLimits,
         trustProxy: config.trustProxy,
+      }),
+    )
+    .use(deskMetricsRoutes({ authenticate, getInquiryMetrics: container.get(GetInquiryMetrics) }))
+    .use(
+      taskRoutes({
+        authenticate,
+        createTask: container.get(CreateTask),
+        listTasks: container.get(ListTasks),
+        updateTask: container.get(UpdateTask),
+        deleteTask: container.get(DeleteTask),
       }),
     )
   secured = new Set(app.routes.filter((route) => requiresBearer(route.hooks?.detail)).map((route) => `${route.method} ${route.path}`))

@@ -46,6 +46,9 @@ export const MONGO_INDEXES: IndexPlan[] = [
   { collection: INQUIRIES, key: { lastMessageAt: -1, _id: -1 }, options: { name: 'recent' } },
   { collection: INQUIRIES, key: { status: 1, lastMessageAt: -1, _id: -1 }, options: { name: 'status_recent' } },
   { collection: INQUIRIES, key: { assigneeId: 1, lastMessageAt: -1, _id: -1 }, options: { name: 'assignee_recent' } },
+  // The desk metrics (#27): by creation time, and resolutions per day.
+  { collection: INQUIRIES, key: { createdAt: 1, _id: 1 }, options: { name: 'created' } },
+  { collection: INQUIRIES, key: { resolvedAt: 1 }, options: { name: 'resolved' } },
   { collection: INQUIRY_MESSAGES, key: { inquiryId: 1, at: 1, _id: 1 }, options: { name: 'thread' } },
   { collection: INQUIRY_MESSAGES, key: { emailMessageId: 1 }, options: { name: 'email_message_id' } },
   { collection: INQUIRY_MESSAGES, key: { delivery: 1, nextAttemptAt: 1 }, options: { name: 'due_deliveries' } },

@@ -46,7 +46,11 @@ export class MongoTaskStore implements TaskStore {
     if (filter.dueBefore !== undefined) query.dueAt = { $lt: filter.dueBefore }
     if (filter.inquiryId !== undefined) query.inquiryId = filter.inquiryId
     if (after) query.$or = [{ dueKey: { $gt: after.dueKey } }, { dueKey: after.dueKey, _id: { $gt: after.id } }]
-    const found = await this.tasks.find(query as Filter<TaskDocument>, this.limits).sort({ dueKey: 1, _id: 1 }).limit(limit).toArray()
+    const found = await this.tasks
+      .find(query as Filter<TaskDocument>, this.limits)
+      .sort({ dueKey: 1, _id: 1 })
+      .limit(limit)
+      .toArray()
     return found.map(toTask)
   }
 

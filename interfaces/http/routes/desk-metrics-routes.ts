@@ -1,0 +1,56 @@
+import { Elysia, t } from 'elysia'
+import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
+import type { GetInquiryMetrics } from '../../../application/use-cases/get-inquiry-metrics'
+import { bearerAuth, bearerSecurity as security } from '../bearer-auth'
+import { errors } from '../schemas'
+
+const Minutes = t.Union([t.Number(), t.Null()])
+const Counts = t.Record(t.String(), t.Integer())
+
+export const InquiryMetricsSchema = t.Object({
+  from: t.String(),
+  to: t.String(),
+  counting: t.Union([t.Literal('business'), t.Literal('wall')], { description: 'business: minutes in DESK_BUSINESS_HOURS' }),
+  timeZone: t.String({ description: 'The zone whose calendar days perDay counts' }),
+  created: t.Integer(),
+  byChannel: Counts,
+  byStatus: Counts,
+  firstResponse: t.Object({
+    medianMinutes: Minutes,
+    p90Minutes: Minutes,
+    withinTarget: t.Integer(),
+    breached: t.Integer({ description: 'Answered late, or unanswered past the due time' }),
+    targetMinutes: t.Integer(),
+    distribution: t.Array(t.Object({ fromMinutes: t.Number(), toMinutes: Minutes, count: t.Integer() }), {
+      description: 'Answered inquiries by first-response minutes, in quarters of the target up to twice it, then the rest',
+    }),
+  }),
+  resolution: t.Object({ medianMinutes: Minutes, p90Minutes: Minutes }),
+  quoted: t.Integer(),
+  won: t.Integer(),
+  lost: t.Integer(),
+  perDay: t.Array(t.Object({ date: t.String(), created: t.Integer(), resolved: t.Integer(), byChannel: Counts })),
+})
+
+const MetricsQuery = t.Object({
+  from: t.Optional(t.String({ maxLength: 40, description: 'ISO date (a day of the desk calendar) or date-time; default 30 days ago' })),
+  to: t.Optional(t.String({ maxLength: 40, description: 'ISO date (that day included) or date-time (excluded); default now' })),
+})
+
+/** The desk's figures (docs/desk.md): agents only. */
+export function deskMetricsRoutes(deps: { authenticate: AuthenticateAccessToken; getInquiryMetrics: GetInquiryMetrics }) {
+  const principalOf = bearerAuth(deps.authenticate)
+  return new Elysia({ prefix: '/api/v1', tags: ['Desk'] }).get(
+    '/inquiries/metrics',
+    async ({ request, query }) => deps.getInquiryMetrics.execute({ principal: await principalOf(request), ...query }),
+    {
+      query: MetricsQuery,
+      response: { 200: InquiryMetricsSchema, ...errors(400, 401, 403, 503) },
+      detail: {
+        summary: 'Desk metrics: counts, first response and resolution (median, 90th percentile), per day',
+        description: 'Of inquiries created in the period; minutes in business hours when DESK_BUSINESS_HOURS is set.',
+        security,
+      },
+    },
+  )
+}

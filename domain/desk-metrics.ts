@@ -43,12 +43,13 @@ export interface ResponseBucket {
   readonly count: number
 }
 
-/** Quarters of the target up to twice it, then one open bucket: 9 in all. */
+/** Quarters of the target up to twice it, then one open bucket: 9 in all, each (from, to]. */
 function distributionOf(ascendingMinutes: readonly number[], target: number): ResponseBucket[] {
   const step = target / 4
   const counts = new Array<number>(9).fill(0)
   for (const m of ascendingMinutes) {
-    const bucket = Math.min(8, Math.floor(m / step))
+    // Upper bounds are inclusive: an answer at exactly the target is within it.
+    const bucket = Math.min(8, Math.max(0, Math.ceil(m / step) - 1))
     counts[bucket] = (counts[bucket] ?? 0) + 1
   }
   return counts.map((count, i) => ({ fromMinutes: i * step, toMinutes: i === 8 ? null : (i + 1) * step, count }))

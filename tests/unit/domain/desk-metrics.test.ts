@@ -39,8 +39,9 @@ describe('TimingAccumulator', () => {
     const summary = acc.summary()
     expect(summary.firstResponse).toMatchObject({ medianMinutes: 30, p90Minutes: 120, withinTarget: 1, breached: 2, targetMinutes: 60 })
     expect(summary.resolution).toEqual({ medianMinutes: 180, p90Minutes: 180 })
-    expect(summary.firstResponse.distribution.map((b) => b.count)).toEqual([0, 0, 1, 0, 0, 0, 0, 0, 1])
-    expect(summary.firstResponse.distribution[8]).toEqual({ fromMinutes: 120, toMinutes: null, count: 1 })
+    expect(summary.firstResponse.distribution.map((b) => b.count)).toEqual([0, 1, 0, 0, 0, 0, 0, 1, 0])
+    expect(summary.firstResponse.distribution[7]).toEqual({ fromMinutes: 105, toMinutes: 120, count: 1 })
+    expect(summary.firstResponse.distribution[8]).toEqual({ fromMinutes: 120, toMinutes: null, count: 0 })
   })
 
   test('in business hours a Friday-evening answer on Monday morning is a short response', () => {

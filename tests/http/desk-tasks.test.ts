@@ -69,7 +69,7 @@ describe('tasks: create, list, change, delete', () => {
     ['a due time that is no date', { title: 'x', dueAt: 'tomorrow' }, 'dueAt'],
     ['an assignee who is no agent', { title: 'x', assigneeId: 'USER' }, 'assigneeId'],
     ['an assignee who does not exist', { title: 'x', assigneeId: 'b'.repeat(24) }, 'assigneeId'],
-  ])('%s is 400 naming the field', async (_name, body, path) => {
+  ] as [string, Record<string, string>, string][])('%s is 400 naming the field', async (_name, body, path) => {
     const sent = { ...body, ...(body.assigneeId === 'USER' ? { assigneeId: desk.userId } : {}) }
     const res = await desk.call('POST', '/api/v1/tasks', sent, desk.agent)
     expect(res.status).toBe(400)

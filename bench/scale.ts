@@ -7,12 +7,14 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { StoredDocument } from '../application/ports/data-lake-store'
+import { anonymousStamp } from '../domain/change-entries'
 import { SqliteDataLakeStore } from '../infrastructure/persistence/sqlite/sqlite-data-lake-store'
 import { openSqlite } from '../infrastructure/persistence/sqlite/sqlite-database'
 import { round, type ScaleRow } from './report'
 import { documentBody } from './scenarios'
 
 const SEED_CHUNK = 50_000
+const stamp = () => anonymousStamp('bench', new Date().toISOString())
 
 export async function runScale(sizes: readonly number[], log: (line: string) => void): Promise<ScaleRow[]> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-scale-'))
@@ -24,39 +26,42 @@ export async function runScale(sizes: readonly number[], log: (line: string) => 
     const variables = Object.keys(fields).map((name, i) => ({ id: `v${i}`, name }))
     for (const size of sizes) {
       const name = `scale_${size}`
-      const outcome = await store.createDatabase({
-        name,
-        userFriendlyName: name,
-        source: 'bench',
-        workspaceId: '000000000000000000000000',
-        variables,
-        sensitiveVariables: [],
-        createdAt: new Date(),
-      })
+      const outcome = await store.createDatabase(
+        {
+          name,
+          userFriendlyName: name,
+          source: 'bench',
+          workspaceId: '000000000000000000000000',
+          variables,
+          sensitiveVariables: [],
+          createdAt: new Date(),
+        },
+        stamp(),
+      )
       if (outcome !== 'created') throw new Error(`cannot create ${name}: ${outcome}`)
       const seedStart = performance.now()
       for (let done = 0; done < size; done += SEED_CHUNK) {
         const chunk: StoredDocument[] = []
         for (let i = done; i < Math.min(size, done + SEED_CHUNK); i++)
           chunk.push({ id: i.toString(16).padStart(24, '0'), fields: { ...fields, orderId: `ORD-${i}` } })
-        await store.insertDocuments(name, chunk)
+        await store.insertDocuments(name, chunk, stamp())
       }
       log(`scale: seeded ${size.toLocaleString('en-US')} documents in ${((performance.now() - seedStart) / 1000).toFixed(2)} s`)
       rows.push(
         await measure('add-variable', size, () =>
-          store.changeVariables(name, { add: [{ id: 'added', name: 'carrier' }], renames: [], sensitiveVariables: [] }),
+          store.changeVariables(name, { add: [{ id: 'added', name: 'carrier' }], renames: [], sensitiveVariables: [] }, stamp()),
         ),
       )
       rows.push(
         await measure('rename-variable', size, () =>
-          store.changeVariables(name, { add: [], renames: [{ from: 'status', to: 'shipmentStatus' }], sensitiveVariables: [] }),
+          store.changeVariables(name, { add: [], renames: [{ from: 'status', to: 'shipmentStatus' }], sensitiveVariables: [] }, stamp()),
         ),
       )
       for (const row of rows.slice(-2))
         log(
           `scale: ${row.scenario} over ${size.toLocaleString('en-US')} documents: ${row.seconds.toFixed(2)} s (${row.usPerDocument.toFixed(2)} µs per document)`,
         )
-      await store.deleteDatabase(name)
+      await store.deleteDatabase(name, stamp())
     }
   } finally {
     db.close()

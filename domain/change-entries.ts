@@ -1,4 +1,4 @@
-import type { ChangeActor, ChangeOp, ChangeRecord, FieldChangeEntry } from './change-record'
+import type { ChangeActor, ChangeRecord, FieldChangeEntry, VariablesChangeSummary } from './change-record'
 
 /** Fixed-width change ids sort as strings in the order of their sequence numbers. */
 const ID_WIDTH = 16
@@ -59,15 +59,70 @@ export function fieldChanges(
   return entries
 }
 
-/** A change record of one document. */
-export function documentRecord(
+/** What one write did to one document: its fields (as stored) before and after, null where it did not exist. */
+export type DocumentWrite =
+  | { readonly op: 'create'; readonly documentId: string; readonly fields: Record<string, unknown> }
+  /** `set` holds the fields written (a PATCH: one); `before` the document before (other fields are ignored). */
+  | {
+      readonly op: 'update'
+      readonly documentId: string
+      readonly version: number
+      readonly before: Record<string, unknown>
+      readonly set: Record<string, unknown>
+    }
+  | { readonly op: 'delete'; readonly documentId: string; readonly version: number; readonly fields: Record<string, unknown> }
+
+/**
+ * The change record of one document write, the one place every store builds it from: `changes`
+ * lists the fields whose value differs (fieldChanges), so a field set to the null it already was,
+ * or absent before, is no change; `version` is the version after the write (a delete: the last).
+ */
+export function documentRecord(stamp: ChangeStamp, id: string, db: string, write: DocumentWrite): ChangeRecord {
+  const [version, changes] =
+    write.op === 'create'
+      ? [1, fieldChanges(stamp, id, write.documentId, null, write.fields)]
+      : write.op === 'delete'
+        ? [write.version, fieldChanges(stamp, id, write.documentId, write.fields, null)]
+        : [write.version, fieldChanges(stamp, id, write.documentId, valuesOf(write.before, write.set), write.set)]
+  return {
+    id,
+    at: stamp.at,
+    op: write.op,
+    source: stamp.source,
+    db,
+    documentId: write.documentId,
+    version,
+    actor: stamp.actor,
+    requestId: stamp.requestId,
+    changes,
+  }
+}
+
+/** The change record of a database-wide change: its birth or end (`[]`), or a variables add or rename with its counts. */
+export function databaseRecord(
   stamp: ChangeStamp,
   id: string,
   db: string,
-  op: ChangeOp,
-  documentId: string,
-  version: number,
-  changes: readonly FieldChangeEntry[],
+  op: 'database.create' | 'database.delete' | 'variables',
+  changes: [] | VariablesChangeSummary,
 ): ChangeRecord {
-  return { id, at: stamp.at, op, source: stamp.source, db, documentId, version, actor: stamp.actor, requestId: stamp.requestId, changes }
+  return {
+    id,
+    at: stamp.at,
+    op,
+    source: stamp.source,
+    db,
+    documentId: null,
+    version: null,
+    actor: stamp.actor,
+    requestId: stamp.requestId,
+    changes,
+  }
+}
+
+/** The values `before` holds for the keys of `set` (absent ones left out: fieldChanges reads them as null). */
+function valuesOf(before: Record<string, unknown>, set: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const key in set) if (Object.hasOwn(before, key)) out[key] = before[key]
+  return out
 }

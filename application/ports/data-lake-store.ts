@@ -24,7 +24,7 @@ export interface DocumentPageQuery {
 /** A conditional single-document write: the version it expects (null: any) and the log's stamp. */
 export interface DocumentWriteOptions {
   readonly ifVersion?: number | null
-  readonly stamp?: ChangeStamp
+  readonly stamp: ChangeStamp
 }
 
 /** A conditional write on a document that is no longer at the expected version: nothing changed. */
@@ -52,29 +52,29 @@ export type DocumentChange = (document: StoredDocument) => Record<string, unknow
 /**
  * The data lake: database metadata and each database's documents. Whole-collection changes
  * (variables, update, delete) run as set operations inside the store, each one atomic. Every
- * write appends its change records (docs/change-log.md) with the change, stamped by `stamp`
- * (without one: an anonymous stamp).
+ * write appends its change records (docs/change-log.md) with the change, stamped by `stamp` and
+ * built by the domain (`documentRecord`, `databaseRecord` in domain/change-entries.ts).
  */
 export interface DataLakeStore {
   /** Stores a new database and its empty collection unless its friendly name (checked first) or its name is taken. */
-  createDatabase(database: DataLakeDatabase, stamp?: ChangeStamp): Promise<CreateDatabaseOutcome>
+  createDatabase(database: DataLakeDatabase, stamp: ChangeStamp): Promise<CreateDatabaseOutcome>
   findDatabase(name: string): Promise<DataLakeDatabase | null>
   /** Databases of one source, oldest first; of one workspace, or every workspace when null. */
   listDatabases(scope: { readonly source: string; readonly workspaceId: string | null }): Promise<DataLakeDatabase[]>
   /** Drops the collection and its metadata; false when it did not exist. */
-  deleteDatabase(name: string, stamp?: ChangeStamp): Promise<boolean>
+  deleteDatabase(name: string, stamp: ChangeStamp): Promise<boolean>
   /** Declares the candidates whose name is not declared yet; answers the database as it now is (null when gone). */
   declareVariables(name: string, candidates: readonly Variable[]): Promise<DataLakeDatabase | null>
   /** Applies adds and renames atomically; `matched` counts all documents, `modified` those whose content changed. */
-  changeVariables(name: string, change: VariableChange, stamp?: ChangeStamp): Promise<{ matched: number; modified: number } | null>
-  insertDocuments(name: string, documents: readonly StoredDocument[], stamp?: ChangeStamp): Promise<void>
+  changeVariables(name: string, change: VariableChange, stamp: ChangeStamp): Promise<{ matched: number; modified: number } | null>
+  insertDocuments(name: string, documents: readonly StoredDocument[], stamp: ChangeStamp): Promise<void>
   /** Sets one field atomically and answers the value it replaced (null when absent) and the new version; null when the document is absent. */
   patchField(
     name: string,
     id: string,
     field: string,
     value: unknown,
-    options?: DocumentWriteOptions,
+    options: DocumentWriteOptions,
   ): Promise<{ previous: unknown; version: number } | VersionConflict | null>
   find(name: string, query: DocumentQuery): Promise<StoredDocument[]>
   /** One document with its version, null when absent. */
@@ -82,7 +82,7 @@ export interface DataLakeStore {
   /** A page of documents ordered by `_id` after a cursor, without counting or skipping. */
   listDocuments(name: string, query: DocumentPageQuery): Promise<StoredDocument[]>
   /** Deletes one document; answers it as it was (with its last version), a conflict, or null when absent. */
-  deleteDocument(name: string, id: string, options?: DocumentWriteOptions): Promise<{ deleted: StoredDocument } | VersionConflict | null>
+  deleteDocument(name: string, id: string, options: DocumentWriteOptions): Promise<{ deleted: StoredDocument } | VersionConflict | null>
   /**
    * Applies `change` to every match in one atomic step and answers the matches as they now are.
    * When more than `maxMatches` documents match, nothing changes and the answer is null.
@@ -92,8 +92,8 @@ export interface DataLakeStore {
     filter: QueryFilter,
     change: DocumentChange,
     maxMatches: number,
-    stamp?: ChangeStamp,
+    stamp: ChangeStamp,
   ): Promise<{ matched: number; modified: number; documents: StoredDocument[] } | null>
-  deleteMany(name: string, filter: QueryFilter, stamp?: ChangeStamp): Promise<number>
+  deleteMany(name: string, filter: QueryFilter, stamp: ChangeStamp): Promise<number>
   countDocuments(name: string): Promise<number>
 }

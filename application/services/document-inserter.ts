@@ -26,7 +26,7 @@ export class DocumentInserter {
   async insert(
     target: DataLakeDatabase,
     bodies: readonly unknown[],
-    stamp?: (database: DataLakeDatabase) => ChangeStamp,
+    stamp: (database: DataLakeDatabase) => ChangeStamp,
   ): Promise<DocumentView[]> {
     const keys = new Set<string>()
     for (const body of bodies) {
@@ -46,7 +46,7 @@ export class DocumentInserter {
       stored.push({ id, fields: this.codec.encode(database, id, fields) })
       views.push({ _id: id, ...fields })
     }
-    await this.store.insertDocuments(database.name, stored, stamp?.(database))
+    await this.store.insertDocuments(database.name, stored, stamp(database))
     return views
   }
 }

@@ -3,8 +3,10 @@ import type { AuthenticateAccessToken } from '../../application/use-cases/authen
 import { DomainError } from '../../domain/errors'
 import type { Principal } from '../../domain/principal'
 
-// The scheme is case-insensitive (RFC 9110 §11.1) and may be followed by more than one space.
-const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+) *$/i
+// The scheme is case-insensitive (RFC 9110 §11.1) and may be followed by more than one space; the
+// credential is RFC 6750's b64token, whatever its kind (an access token, later an API key):
+// AuthenticateAccessToken decides what it is.
+const BEARER = /^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i
 
 /** Who sent a request, from its bearer token; throws UNAUTHORIZED (answered as 401). */
 export type BearerAuth = (request: Request) => Promise<Principal>
@@ -13,7 +15,7 @@ export type BearerAuth = (request: Request) => Promise<Principal>
 const established = new WeakMap<Request, Promise<Principal>>()
 
 /**
- * A protected route calls this first thing in its handler (docs/performance.md says why not a hook).
+ * ProtectedRoutes calls this first thing in a protected handler (docs/performance.md says why not a hook).
  * When `authenticateBeforeValidation` already authenticated the request, its answer is reused.
  */
 export function bearerAuth(authenticate: AuthenticateAccessToken): BearerAuth {
@@ -26,13 +28,24 @@ function bearerVerifier(authenticate: AuthenticateAccessToken): BearerAuth {
     // Reading the one header (not Elysia's `headers`) spares copying every header of every request.
     const header = request.headers.get('authorization')
     if (!header) throw DomainError.unauthorized('Missing bearer token')
-    const match = header.length <= 4096 ? BEARER.exec(header) : null
-    if (!match) throw DomainError.unauthorized('Malformed bearer token')
-    return authenticate.execute({ token: match[1]! })
+    const token = credentialOf(header)
+    if (token === null) throw DomainError.unauthorized('Malformed bearer token')
+    return authenticate.execute({ token })
   }
 }
 
-/** The OpenAPI security requirement of a protected route. */
+/** The bearer credential of a request, or null when it has none in the expected form. */
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get('authorization')
+  return header ? credentialOf(header) : null
+}
+
+function credentialOf(header: string): string | null {
+  const match = header.length <= 4096 ? BEARER.exec(header) : null
+  return match ? match[1]! : null
+}
+
+/** The OpenAPI security requirement of a protected route (ProtectedRoutes.declareOn sets it). */
 export const bearerSecurity = [{ bearerAuth: [] as string[] }]
 
 /** Whether a route's OpenAPI detail says it needs the bearer token. */
@@ -44,7 +57,7 @@ export function requiresBearer(detail: unknown): boolean {
 }
 
 /**
- * Authenticates every route whose documentation says it needs the bearer token (`bearerSecurity`)
+ * Authenticates every route whose documentation says it needs the bearer token (protected-routes.ts)
  * in Elysia's transform step, which runs before the schema checks: without a valid token a
  * protected route answers 401 whatever its body, path or query, so an anonymous caller learns
  * nothing of its schema. `protectedRoute` answers from the finished app's route table.

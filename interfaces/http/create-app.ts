@@ -46,12 +46,12 @@ import { UpdateWebhook } from '../../application/use-cases/update-webhook'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
 import { allowedMethods } from './allowed-methods'
 import { authenticateBeforeValidation, requiresBearer } from './bearer-auth'
-import { IdempotentWrites } from './idempotent-writes'
 import { answerHeaders } from './plugins/answer-headers'
 import { errorHandler } from './plugins/error-handler'
 import { jsonBody } from './plugins/json-body'
 import { openApi } from './plugins/openapi'
 import { requestLogging } from './plugins/request-context'
+import { ProtectedRoutes } from './protected-routes'
 import { authRoutes } from './routes/auth-routes'
 import { changeLogRoutes } from './routes/change-log-routes'
 import { consoleRoutes } from './routes/console-routes'
@@ -79,9 +79,10 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
   const logger = container.get(INFRA.RootLogger)
   const authenticate = container.get(AuthenticateAccessToken)
   const rateLimit = container.get(EnforceRateLimit)
-  const idempotent = new IdempotentWrites(container.get(RunIdempotently))
+  // The one way a route says it needs the bearer token (protected-routes.ts).
+  const protect = new ProtectedRoutes(authenticate, container.get(RunIdempotently))
 
-  // Filled once the routes exist: the routes documented as needing the bearer token.
+  // Filled once the routes exist: the routes ProtectedRoutes gave the bearer requirement.
   let secured: ReadonlySet<string> = new Set()
   // The routes are known once the app below is built; 405 answers look them up then.
   const methodsAt = allowedMethods(() => app.routes)
@@ -99,13 +100,13 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
     .use(authenticateBeforeValidation(authenticate, (method, route) => secured.has(`${method} ${route}`)))
     .use(jsonBody(config.maxBodyBytes))
     .use(openApi())
-    .use(healthRoutes({ authenticate, checkHealth: container.get(CheckHealth), lifecycle }))
+    .use(healthRoutes({ protect, checkHealth: container.get(CheckHealth), lifecycle }))
     .use(
       authRoutes({
         requestLoginLink: container.get(RequestLoginLink),
         exchangeLoginLink: container.get(ExchangeLoginLink),
         logOut: container.get(LogOut),
-        authenticate,
+        protect,
         rateLimit,
         limits: config.rateLimits,
         trustProxy: config.trustProxy,
@@ -113,7 +114,7 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
     )
     .use(
       userRoutes({
-        authenticate,
+        protect,
         getCurrentUser: container.get(GetCurrentUser),
         updateProfile: container.get(UpdateProfile),
         getUserById: container.get(GetUserById),
@@ -121,33 +122,31 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
         administerUser: container.get(AdministerUser),
       }),
     )
-    .use(intakeRoutes({ authenticate, listContactSubmissions: container.get(ListContactSubmissions) }))
-    .use(flowRoutes({ authenticate, getFlow: container.get(GetFlow) }))
+    .use(intakeRoutes({ protect, listContactSubmissions: container.get(ListContactSubmissions) }))
+    .use(flowRoutes({ protect, getFlow: container.get(GetFlow) }))
     .use(consoleRoutes())
     .use(
       dataLakeRoutes({
-        authenticate,
+        protect,
         createDatabase: container.get(CreateDatabase),
         listDatabases: container.get(ListDatabases),
         deleteDatabase: container.get(DeleteDatabase),
-        createDocument: container.get(CreateDocument),
         addOrRenameVariables: container.get(AddOrRenameVariables),
-        patchDocumentField: container.get(PatchDocumentField),
-        idempotent,
       }),
     )
     .use(
       documentRoutes({
-        authenticate,
+        protect,
+        createDocument: container.get(CreateDocument),
         getDocument: container.get(GetDocument),
         listDocuments: container.get(ListDocuments),
+        patchDocumentField: container.get(PatchDocumentField),
         deleteDocument: container.get(DeleteDocument),
-        idempotent,
       }),
     )
     .use(
       changeLogRoutes({
-        authenticate,
+        protect,
         getDocumentHistory: container.get(GetDocumentHistory),
         listChanges: container.get(ListChanges),
         notifier: container.get(TOKENS.ChangeNotifier),
@@ -155,10 +154,10 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
         lifecycle,
       }),
     )
-    .use(operationsRoutes({ authenticate, executeOperation: container.get(ExecuteOperation), idempotent }))
+    .use(operationsRoutes({ protect, executeOperation: container.get(ExecuteOperation) }))
     .use(
       webhookRoutes({
-        authenticate,
+        protect,
         createWebhook: container.get(CreateWebhook),
         listWebhooks: container.get(ListWebhooks),
         getWebhook: container.get(GetWebhook),

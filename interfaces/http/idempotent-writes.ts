@@ -1,48 +1,35 @@
 import type { RunIdempotently } from '../../application/use-cases/run-idempotently'
 import type { Principal } from '../../domain/principal'
-import { prebuiltJson } from './prebuilt-json'
-
-/** What a write route answers: status, body as JSON text, and the document's version as an ETag when it has one. */
-export interface WriteAnswer {
-  readonly status: number
-  readonly json: string
-  readonly etag?: string
-}
+import { answerPrebuilt, type PrebuiltAnswer } from './prebuilt-json'
 
 type RouteSet = { headers: Record<string, string | number> | object }
 
 /**
- * The write routes' answers, with Idempotency-Key (docs/documents.md). Without the header the
- * write runs and is answered as built. With it, the request's fingerprint (method, path and
- * query, body) and the answer go through RunIdempotently; a replay carries
- * `Idempotent-Replayed: true`. Answers are prebuilt JSON (prebuilt-json.ts) so a kept answer is
- * replayed byte for byte.
+ * The write routes' answers under an Idempotency-Key (docs/documents.md): the request's
+ * fingerprint (method, path and query, body) and the answer go through RunIdempotently; a replay
+ * carries `Idempotent-Replayed: true`. Answers are prebuilt JSON (prebuilt-json.ts) so a kept
+ * answer is replayed byte for byte. A write without the header never comes here (protected-routes.ts).
  */
 export class IdempotentWrites {
   constructor(private readonly runIdempotently: RunIdempotently) {}
 
-  /** True when the request carries an Idempotency-Key (routes with a faster unkeyed path ask first). */
-  static keyed(request: Request): boolean {
-    return request.headers.has('idempotency-key')
-  }
-
-  async run(request: Request, principal: Principal, body: unknown, set: RouteSet, write: () => Promise<WriteAnswer>): Promise<Response> {
-    const key = request.headers.get('idempotency-key')
-    if (key === null) return answer(request, set, await write(), false)
+  /** Runs `write` once per key and caller, or replays the answer kept for the key. */
+  async run(
+    key: string,
+    request: Request,
+    principal: Principal,
+    body: unknown,
+    set: RouteSet,
+    write: () => Promise<PrebuiltAnswer>,
+  ): Promise<Response> {
     const fingerprint = await fingerprintOf(request, body)
     const kept = await this.runIdempotently.execute({ userId: principal.userId, key, fingerprint }, async () => {
       const written = await write()
       return { status: written.status, body: written.json, etag: written.etag ?? null }
     })
-    return answer(request, set, { status: kept.answer.status, json: kept.answer.body, etag: kept.answer.etag ?? undefined }, kept.replayed)
+    if (kept.replayed) (set.headers as Record<string, string>)['idempotent-replayed'] = 'true'
+    return answerPrebuilt(request, set, { status: kept.answer.status, json: kept.answer.body, etag: kept.answer.etag ?? undefined })
   }
-}
-
-function answer(request: Request, set: RouteSet, written: WriteAnswer, replayed: boolean): Response {
-  const headers = set.headers as Record<string, string>
-  if (written.etag !== undefined) headers.etag = written.etag
-  if (replayed) headers['idempotent-replayed'] = 'true'
-  return prebuiltJson(request, set, written.json, written.status)
 }
 
 /** SHA-256 over the method, the path with its query, and the body as parsed (Web Crypto: Bun and Deno alike). */

@@ -23,3 +23,20 @@ export function prebuiltJson(
   set.headers = {}
   return new CompleteAnswer(json, { status, headers })
 }
+
+/** An answer whose body is JSON text already: status, body, and the document's version as an ETag when it has one. */
+export interface PrebuiltAnswer {
+  readonly status: number
+  readonly json: string
+  readonly etag?: string
+}
+
+/** `prebuiltJson` for a PrebuiltAnswer, with its ETag. */
+export function answerPrebuilt(
+  request: Request,
+  set: { headers: Record<string, string | number> | object },
+  answer: PrebuiltAnswer,
+): Response {
+  if (answer.etag !== undefined) (set.headers as Record<string, string>).etag = answer.etag
+  return prebuiltJson(request, set, answer.json, answer.status)
+}

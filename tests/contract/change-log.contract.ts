@@ -127,6 +127,22 @@ export function describeChangeLog(name: string, make: () => Promise<LoggedStore>
       expect(await log.listForDocument(db.name, oid(9), null, 10)).toEqual([])
     })
 
+    test('a null that was absent or null before is no change, for PATCH and update alike (the domain builds every record)', async () => {
+      await store.insertDocuments(db.name, [{ id: oid(1), fields: { a: 1, n: null } }], stamp())
+      await store.updateMany(db.name, parseFilter({ a: 1 }), () => ({ b: null, n: null }), 10, stamp())
+      await store.updateMany(db.name, parseFilter({ a: 1 }), () => ({ b: null, a: 2 }), 10, stamp())
+      await store.patchField(db.name, oid(1), 'c', null, { stamp: stamp() })
+      await store.patchField(db.name, oid(1), 'a', 2, { stamp: stamp() })
+      const records = (await log.listForDocument(db.name, oid(1), null, 10)).reverse()
+      expect(records.map((r) => [r.op, r.version, r.changes])).toEqual([
+        ['create', 1, [{ field: 'a', from: null, to: sealed(oid(1), 'a', 1) }]],
+        ['update', 2, []],
+        ['update', 3, [{ field: 'a', from: sealed(oid(1), 'a', 1), to: sealed(oid(1), 'a', 2) }]],
+        ['update', 4, []],
+        ['update', 5, []],
+      ])
+    })
+
     test('a conditional write that finds another version changes nothing and logs nothing', async () => {
       await store.insertDocuments(db.name, [{ id: oid(1), fields: { a: 0 } }], stamp())
       const before = await log.lastId(db.name)

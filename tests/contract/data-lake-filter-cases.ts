@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from 'bun:test'
 import type { DataLakeStore } from '../../application/ports/data-lake-store'
 import { parseFilter } from '../../domain/query-filter'
 import { DOCS, FILTER_CASES, idOf, LABELS, labelOf } from '../support/filter-cases'
+import { testStamp } from '../support/test-stamp'
 
 /** How one backend legitimately departs from the shared filter cases; every departure says why. */
 export interface FilterCaseProfile {
@@ -66,10 +67,11 @@ export function describeFilterCases(
     let store: DataLakeStore
     beforeAll(async () => {
       store = await makeStore()
-      expect(await store.createDatabase(db)).toBe('created')
+      expect(await store.createDatabase(db, testStamp())).toBe('created')
       await store.insertDocuments(
         db.name,
         stored.map((label) => ({ id: idOf(label), fields: structuredClone(DOCS[label]!) })),
+        testStamp(),
       )
     })
 

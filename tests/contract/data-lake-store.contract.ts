@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, test } from 'bun:test'
 import type { DataLakeStore, StoredDocument } from '../../application/ports/data-lake-store'
 import type { DataLakeDatabase } from '../../domain/database'
 import { parseFilter } from '../../domain/query-filter'
+import { testStamp } from '../support/test-stamp'
 import { describeFilterCases, type FilterCaseProfile } from './data-lake-filter-cases'
 
 let seq = 0
@@ -43,43 +44,46 @@ export function describeDataLakeStore(
           { id: 'v-b', name: 'b' },
         ],
       })
-      expect(await store.createDatabase(db)).toBe('created')
+      expect(await store.createDatabase(db, testStamp())).toBe('created')
     })
 
     const insert = (docs: Record<string, unknown>[]) =>
       store.insertDocuments(
         db.name,
         docs.map((fields, i) => ({ id: oid(i + 1), fields })),
+        testStamp(),
       )
     const ids = (docs: StoredDocument[]) => docs.map((d) => d.id)
 
     test('creates, finds and refuses a taken name or friendly name', async () => {
       expect(await store.findDatabase(db.name)).toEqual(db)
-      expect(await store.createDatabase({ ...db, userFriendlyName: 'Other' })).toBe('name-taken')
-      expect(await store.createDatabase(db)).toBe('friendly-name-taken')
-      expect(await store.createDatabase(database({ userFriendlyName: db.userFriendlyName }))).toBe('friendly-name-taken')
-      expect(await store.createDatabase(database({ userFriendlyName: db.userFriendlyName, workspaceId: 'w2' }))).toBe('created')
-      expect(await store.createDatabase(database({ userFriendlyName: db.userFriendlyName, source: 'crm' }))).toBe('created')
+      expect(await store.createDatabase({ ...db, userFriendlyName: 'Other' }, testStamp())).toBe('name-taken')
+      expect(await store.createDatabase(db, testStamp())).toBe('friendly-name-taken')
+      expect(await store.createDatabase(database({ userFriendlyName: db.userFriendlyName }), testStamp())).toBe('friendly-name-taken')
+      expect(await store.createDatabase(database({ userFriendlyName: db.userFriendlyName, workspaceId: 'w2' }), testStamp())).toBe(
+        'created',
+      )
+      expect(await store.createDatabase(database({ userFriendlyName: db.userFriendlyName, source: 'crm' }), testStamp())).toBe('created')
       expect(await store.findDatabase('absent_db')).toBeNull()
     })
 
     test('lists one source, oldest first, of one workspace or of all', async () => {
       const later = database({ workspaceId: 'w2' })
       const mine = database()
-      await store.createDatabase(later)
-      await store.createDatabase(mine)
-      await store.createDatabase(database({ source: 'crm' }))
+      await store.createDatabase(later, testStamp())
+      await store.createDatabase(mine, testStamp())
+      await store.createDatabase(database({ source: 'crm' }), testStamp())
       expect((await store.listDatabases({ source: 'erp', workspaceId: 'w1' })).map((d) => d.name)).toEqual([db.name, mine.name])
       expect((await store.listDatabases({ source: 'erp', workspaceId: null })).map((d) => d.name)).toEqual([db.name, later.name, mine.name])
     })
 
     test('deletes a database with its documents', async () => {
       await insert([{ a: 1 }])
-      expect(await store.deleteDatabase(db.name)).toBe(true)
+      expect(await store.deleteDatabase(db.name, testStamp())).toBe(true)
       expect(await store.findDatabase(db.name)).toBeNull()
-      expect(await store.deleteDatabase(db.name)).toBe(false)
+      expect(await store.deleteDatabase(db.name, testStamp())).toBe(false)
       // A deleted database's name keeps its change log, so it is never given to a new database.
-      expect(await store.createDatabase(db)).toBe('name-taken')
+      expect(await store.createDatabase(db, testStamp())).toBe('name-taken')
     })
 
     test('declares only names not declared yet, keeping existing ids', async () => {
@@ -99,11 +103,15 @@ export function describeDataLakeStore(
 
     test('adds and renames as one change, counting matched and modified documents', async () => {
       await insert([{ a: 1, b: { deep: [1, 2] } }, { a: null }, { b: 'x', c: 3 }, {}])
-      const result = await store.changeVariables(db.name, {
-        add: [{ id: 'v-c', name: 'c' }],
-        renames: [{ from: 'b', to: 'bee' }],
-        sensitiveVariables: ['bee'],
-      })
+      const result = await store.changeVariables(
+        db.name,
+        {
+          add: [{ id: 'v-c', name: 'c' }],
+          renames: [{ from: 'b', to: 'bee' }],
+          sensitiveVariables: ['bee'],
+        },
+        testStamp(),
+      )
       // doc 1: renamed and c added; doc 2: c added; doc 3: renamed (c present); doc 4: c added.
       expect(result).toEqual({ matched: 4, modified: 4 })
       const docs = await store.find(db.name, all)
@@ -118,21 +126,30 @@ export function describeDataLakeStore(
         { id: 'v-c', name: 'c' },
       ])
       expect(meta?.sensitiveVariables).toEqual(['bee'])
-      expect(await store.changeVariables(db.name, { add: [{ id: 'v-d', name: 'a2' }], renames: [], sensitiveVariables: [] })).toEqual({
+      expect(
+        await store.changeVariables(db.name, { add: [{ id: 'v-d', name: 'a2' }], renames: [], sensitiveVariables: [] }, testStamp()),
+      ).toEqual({
         matched: 4,
         modified: 4,
       })
-      expect(await store.changeVariables(db.name, { add: [], renames: [], sensitiveVariables: [] })).toEqual({ matched: 4, modified: 0 })
+      expect(await store.changeVariables(db.name, { add: [], renames: [], sensitiveVariables: [] }, testStamp())).toEqual({
+        matched: 4,
+        modified: 0,
+      })
     })
 
     test('an add alone or a rename alone counts only the documents it changes', async () => {
       await insert([{ a: 1 }, { c: 2 }, { a: null, c: 3 }])
       // c is lacking only in the first document; a is held (null counts as held) by the first and the third.
-      expect(await store.changeVariables(db.name, { add: [{ id: 'v-c', name: 'c' }], renames: [], sensitiveVariables: [] })).toEqual({
+      expect(
+        await store.changeVariables(db.name, { add: [{ id: 'v-c', name: 'c' }], renames: [], sensitiveVariables: [] }, testStamp()),
+      ).toEqual({
         matched: 3,
         modified: 1,
       })
-      expect(await store.changeVariables(db.name, { add: [], renames: [{ from: 'a', to: 'alpha' }], sensitiveVariables: [] })).toEqual({
+      expect(
+        await store.changeVariables(db.name, { add: [], renames: [{ from: 'a', to: 'alpha' }], sensitiveVariables: [] }, testStamp()),
+      ).toEqual({
         matched: 3,
         modified: 2,
       })
@@ -149,24 +166,30 @@ export function describeDataLakeStore(
         db.name,
         odd.map((k) => ({ id: `v-${k}`, name: k })),
       )
-      expect(await store.changeVariables(db.name, { add: added, renames, sensitiveVariables: [] })).toEqual({ matched: 1, modified: 1 })
+      expect(await store.changeVariables(db.name, { add: added, renames, sensitiveVariables: [] }, testStamp())).toEqual({
+        matched: 1,
+        modified: 1,
+      })
       const [doc] = await store.find(db.name, all)
       expect(doc!.fields).toEqual({
         ...Object.fromEntries(odd.slice(0, 4).map((k, i) => [`${k} renamed`, i])),
         ...Object.fromEntries(odd.slice(4).map((k, i) => [k, i + 4])),
         ...Object.fromEntries(odd.slice(4).map((k) => [`${k} added`, null])),
       })
-      expect(await store.patchField(db.name, oid(1), "it's renamed", 'x')).toEqual({ previous: 0, version: 3 })
+      expect(await store.patchField(db.name, oid(1), "it's renamed", 'x', { stamp: testStamp() })).toEqual({ previous: 0, version: 3 })
       expect(ids(await store.find(db.name, { ...all, filter: f({ "it's renamed": 'x', 'ü→': 4 }) }))).toEqual([oid(1)])
     })
 
     test('patches one field and answers the value it replaced', async () => {
       await insert([{ a: { nested: true } }])
-      expect(await store.patchField(db.name, oid(1), 'a', 'text')).toEqual({ previous: { nested: true }, version: 2 })
-      expect(await store.patchField(db.name, oid(1), 'a', null)).toEqual({ previous: 'text', version: 3 })
-      expect(await store.patchField(db.name, oid(1), 'a', [1, { x: 'y' }])).toEqual({ previous: null, version: 4 })
-      expect(await store.patchField(db.name, oid(1), 'new field', 5)).toEqual({ previous: null, version: 5 })
-      expect(await store.patchField(db.name, oid(9), 'a', 1)).toBeNull()
+      expect(await store.patchField(db.name, oid(1), 'a', 'text', { stamp: testStamp() })).toEqual({
+        previous: { nested: true },
+        version: 2,
+      })
+      expect(await store.patchField(db.name, oid(1), 'a', null, { stamp: testStamp() })).toEqual({ previous: 'text', version: 3 })
+      expect(await store.patchField(db.name, oid(1), 'a', [1, { x: 'y' }], { stamp: testStamp() })).toEqual({ previous: null, version: 4 })
+      expect(await store.patchField(db.name, oid(1), 'new field', 5, { stamp: testStamp() })).toEqual({ previous: null, version: 5 })
+      expect(await store.patchField(db.name, oid(9), 'a', 1, { stamp: testStamp() })).toBeNull()
       expect((await store.find(db.name, all))[0]!.fields).toEqual({ a: [1, { x: 'y' }], 'new field': 5 })
     })
 
@@ -207,22 +230,28 @@ export function describeDataLakeStore(
 
     test('updates every match atomically, counting only changed documents', async () => {
       await insert([{ a: 1, b: 'same' }, { a: 1, b: 'old' }, { a: 2 }])
-      const result = await store.updateMany(db.name, f({ a: 1 }), (d) => (d.fields.b === 'same' ? null : { b: 'same', c: true }), 10)
+      const result = await store.updateMany(
+        db.name,
+        f({ a: 1 }),
+        (d) => (d.fields.b === 'same' ? null : { b: 'same', c: true }),
+        10,
+        testStamp(),
+      )
       expect(result?.matched).toBe(2)
       expect(result?.modified).toBe(1)
       expect(result?.documents).toEqual([
         { id: oid(1), fields: { a: 1, b: 'same' }, version: 1 },
         { id: oid(2), fields: { a: 1, b: 'same', c: true }, version: 2 },
       ])
-      expect(await store.updateMany(db.name, f({ a: { $gte: 1 } }), () => ({ b: 'all' }), 2)).toBeNull()
+      expect(await store.updateMany(db.name, f({ a: { $gte: 1 } }), () => ({ b: 'all' }), 2, testStamp())).toBeNull()
       expect((await store.find(db.name, all)).map((d) => d.fields.b)).toEqual(['same', 'same', undefined])
     })
 
     test('deletes the matches and counts documents', async () => {
       await insert([{ a: 1 }, { a: 2 }, { a: 1 }])
-      expect(await store.deleteMany(db.name, f({ a: 1 }))).toBe(2)
+      expect(await store.deleteMany(db.name, f({ a: 1 }), testStamp())).toBe(2)
       expect(await store.countDocuments(db.name)).toBe(1)
-      expect(await store.deleteMany(db.name, f({ a: 9 }))).toBe(0)
+      expect(await store.deleteMany(db.name, f({ a: 9 }), testStamp())).toBe(0)
     })
   })
 }

@@ -8,8 +8,8 @@ import type {
   StoredDocument,
   VariableChange,
 } from '../../application/ports/data-lake-store'
-import { anonymousStamp, type ChangeStamp, documentRecord, fieldChanges } from '../../domain/change-entries'
-import type { ChangeOp, ChangeRecord } from '../../domain/change-record'
+import { type ChangeStamp, type DocumentWrite, databaseRecord, documentRecord } from '../../domain/change-entries'
+import type { ChangeRecord } from '../../domain/change-record'
 import type { DataLakeDatabase, Variable } from '../../domain/database'
 import type { QueryFilter } from '../../domain/query-filter'
 import { compileProjection } from '../../infrastructure/persistence/document-projection'
@@ -25,7 +25,7 @@ export class InMemoryDataLakeStore implements DataLakeStore {
 
   constructor(readonly log: InMemoryChangeLog = new InMemoryChangeLog()) {}
 
-  async createDatabase(database: DataLakeDatabase, stamp?: ChangeStamp): Promise<CreateDatabaseOutcome> {
+  async createDatabase(database: DataLakeDatabase, stamp: ChangeStamp): Promise<CreateDatabaseOutcome> {
     for (const d of this.databases.values()) {
       if (d.source === database.source && d.workspaceId === database.workspaceId && d.userFriendlyName === database.userFriendlyName)
         return 'friendly-name-taken'
@@ -33,7 +33,7 @@ export class InMemoryDataLakeStore implements DataLakeStore {
     if (this.databases.has(database.name) || this.log.records.some((r) => r.db === database.name)) return 'name-taken'
     this.databases.set(database.name, clone(database))
     this.documents.set(database.name, [])
-    this.logDatabase(database.name, 'database.create', stamp ?? anonymousStamp(database.source, new Date().toISOString()))
+    this.logDatabase(database.name, 'database.create', stamp)
     return 'created'
   }
 
@@ -49,12 +49,12 @@ export class InMemoryDataLakeStore implements DataLakeStore {
       .map(clone)
   }
 
-  async deleteDatabase(name: string, stamp?: ChangeStamp) {
+  async deleteDatabase(name: string, stamp: ChangeStamp) {
     const current = this.databases.get(name)
     this.documents.delete(name)
     if (!current) return false
     this.databases.delete(name)
-    this.logDatabase(name, 'database.delete', stamp ?? anonymousStamp(current.source, new Date().toISOString()))
+    this.logDatabase(name, 'database.delete', stamp)
     return true
   }
 
@@ -67,7 +67,7 @@ export class InMemoryDataLakeStore implements DataLakeStore {
     return this.findDatabase(name)
   }
 
-  async changeVariables(name: string, change: VariableChange, stamp?: ChangeStamp) {
+  async changeVariables(name: string, change: VariableChange, stamp: ChangeStamp) {
     const d = this.databases.get(name)
     const docs = this.documents.get(name)
     if (!d || !docs) return null
@@ -93,42 +93,33 @@ export class InMemoryDataLakeStore implements DataLakeStore {
     this.documents.set(name, next)
     const variables = d.variables.map((v) => (renamed.has(v.name) ? { id: v.id, name: renamed.get(v.name)! } : v))
     this.databases.set(name, { ...d, variables: [...variables, ...change.add], sensitiveVariables: [...change.sensitiveVariables] })
-    const s = stamp ?? this.stampOf(name)
     const summary = { added: change.add.map((v) => v.name), renamed: change.renames.map((r) => ({ ...r })), matched: docs.length, modified }
-    this.log.append({
-      at: s.at,
-      op: 'variables',
-      source: s.source,
-      db: name,
-      documentId: null,
-      version: null,
-      actor: s.actor,
-      requestId: s.requestId,
-      changes: summary,
-    })
+    this.append(databaseRecord(stamp, this.log.nextId(), name, 'variables', summary))
     return { matched: docs.length, modified }
   }
 
-  async insertDocuments(name: string, documents: readonly StoredDocument[], stamp?: ChangeStamp) {
+  async insertDocuments(name: string, documents: readonly StoredDocument[], stamp: ChangeStamp) {
     const docs = this.docs(name)
-    const s = stamp ?? this.stampOf(name)
     for (const d of documents) {
       docs.push({ id: d.id, fields: clone(d.fields), version: 1 })
-      this.logDocument(s, name, 'create', d.id, 1, null, d.fields)
+      this.logDocument(stamp, name, { op: 'create', documentId: d.id, fields: d.fields })
     }
   }
 
-  async patchField(name: string, id: string, field: string, value: unknown, options: DocumentWriteOptions = {}) {
+  async patchField(name: string, id: string, field: string, value: unknown, options: DocumentWriteOptions) {
     const doc = this.docs(name).find((d) => d.id === id)
     if (!doc) return null
     if (options.ifVersion != null && options.ifVersion !== doc.version) return { conflict: clone(doc) }
     const previous = Object.hasOwn(doc.fields, field) ? doc.fields[field] : null
     doc.fields[field] = clone(value)
     doc.version++
-    const s = options.stamp ?? this.stampOf(name)
-    const recordId = this.log.nextId()
-    const sealed = (v: unknown) => (v === null ? null : s.seal(recordId, id, field, v))
-    this.append(documentRecord(s, recordId, name, 'update', id, doc.version, [{ field, from: sealed(previous), to: sealed(value) }]))
+    this.logDocument(options.stamp, name, {
+      op: 'update',
+      documentId: id,
+      version: doc.version,
+      before: { [field]: previous },
+      set: { [field]: value },
+    })
     return { previous: clone(previous), version: doc.version }
   }
 
@@ -144,14 +135,14 @@ export class InMemoryDataLakeStore implements DataLakeStore {
     return rest.slice(0, query.limit).map((d) => ({ ...project(d, query.fields), version: d.version }))
   }
 
-  async deleteDocument(name: string, id: string, options: DocumentWriteOptions = {}) {
+  async deleteDocument(name: string, id: string, options: DocumentWriteOptions) {
     const docs = this.docs(name)
     const index = docs.findIndex((d) => d.id === id)
     if (index < 0) return null
     const doc = docs[index]!
     if (options.ifVersion != null && options.ifVersion !== doc.version) return { conflict: clone(doc) }
     docs.splice(index, 1)
-    this.logDocument(options.stamp ?? this.stampOf(name), name, 'delete', id, doc.version, doc.fields, null)
+    this.logDocument(options.stamp, name, { op: 'delete', documentId: id, version: doc.version, fields: doc.fields })
     return { deleted: clone(doc) }
   }
 
@@ -170,7 +161,7 @@ export class InMemoryDataLakeStore implements DataLakeStore {
     return matched.slice(query.skip, query.skip + query.limit).map((d) => project(d, query.fields))
   }
 
-  async updateMany(name: string, filter: QueryFilter, change: DocumentChange, maxMatches: number, stamp?: ChangeStamp) {
+  async updateMany(name: string, filter: QueryFilter, change: DocumentChange, maxMatches: number, stamp: ChangeStamp) {
     const matched = this.matching(name, filter)
     if (matched.length > maxMatches) return null
     let modified = 0
@@ -178,37 +169,28 @@ export class InMemoryDataLakeStore implements DataLakeStore {
       const set = change(copy)
       const stored = this.docs(name).find((d) => d.id === copy.id)!
       if (set) {
-        const before = Object.fromEntries(Object.keys(set).map((k) => [k, Object.hasOwn(stored.fields, k) ? stored.fields[k] : null]))
+        const before = clone(stored.fields)
         Object.assign(stored.fields, clone(set))
         stored.version++
         modified++
-        this.logDocument(stamp ?? this.stampOf(name), name, 'update', stored.id, stored.version, before, set)
+        this.logDocument(stamp, name, { op: 'update', documentId: stored.id, version: stored.version, before, set })
       }
       return clone(stored)
     })
     return { matched: matched.length, modified, documents }
   }
 
-  async deleteMany(name: string, filter: QueryFilter, stamp?: ChangeStamp) {
+  async deleteMany(name: string, filter: QueryFilter, stamp: ChangeStamp) {
     const docs = this.docs(name)
     const keep = docs.filter((d) => !matchesFilter({ _id: d.id, ...d.fields }, filter))
     this.documents.set(name, keep)
     for (const d of docs)
-      if (!keep.includes(d)) this.logDocument(stamp ?? this.stampOf(name), name, 'delete', d.id, d.version, d.fields, null)
+      if (!keep.includes(d)) this.logDocument(stamp, name, { op: 'delete', documentId: d.id, version: d.version, fields: d.fields })
     return docs.length - keep.length
   }
 
-  private logDocument(
-    s: ChangeStamp,
-    name: string,
-    op: ChangeOp,
-    id: string,
-    version: number,
-    before: Record<string, unknown> | null,
-    after: Record<string, unknown> | null,
-  ): void {
-    const recordId = this.log.nextId()
-    this.append(documentRecord(s, recordId, name, op, id, version, fieldChanges(s, recordId, id, before, after)))
+  private logDocument(stamp: ChangeStamp, name: string, write: DocumentWrite): void {
+    this.append(documentRecord(stamp, this.log.nextId(), name, write))
   }
 
   private append(record: ChangeRecord): void {
@@ -216,22 +198,8 @@ export class InMemoryDataLakeStore implements DataLakeStore {
     this.log.append(rest)
   }
 
-  private logDatabase(name: string, op: ChangeOp, s: ChangeStamp): void {
-    this.log.append({
-      at: s.at,
-      op,
-      source: s.source,
-      db: name,
-      documentId: null,
-      version: null,
-      actor: s.actor,
-      requestId: s.requestId,
-      changes: [],
-    })
-  }
-
-  private stampOf(name: string): ChangeStamp {
-    return anonymousStamp(this.databases.get(name)?.source ?? '', new Date().toISOString())
+  private logDatabase(name: string, op: 'database.create' | 'database.delete', stamp: ChangeStamp): void {
+    this.append(databaseRecord(stamp, this.log.nextId(), name, op, []))
   }
 
   async countDocuments(name: string) {

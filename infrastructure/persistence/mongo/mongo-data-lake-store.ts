@@ -10,7 +10,7 @@ import type {
   VariableChange,
   VersionConflict,
 } from '../../../application/ports/data-lake-store'
-import { anonymousStamp, type ChangeStamp } from '../../../domain/change-entries'
+import type { ChangeStamp } from '../../../domain/change-entries'
 import type { DataLakeDatabase, Variable } from '../../../domain/database'
 import type { QueryFilter } from '../../../domain/query-filter'
 import { compileProjection } from '../document-projection'
@@ -21,7 +21,7 @@ import { DEFAULT_LIMITS, type MongoLimits } from './mongo-client'
 import { DATALAKE_DATABASES, MongoDatabaseCatalog } from './mongo-database-catalog'
 import { idOf, toMongoFilter, toMongoSort, toObjectIdOrString } from './mongo-filter'
 import { MongoTransactions } from './mongo-transactions'
-import { pick, toStored, VERSION_FIELD, versionCondition, versionOf } from './mongo-versioned-document'
+import { toStored, VERSION_FIELD, versionCondition, versionOf } from './mongo-versioned-document'
 
 /** A data lake document as stored: the client's fields beside an ObjectId `_id`. */
 interface LakeDocument extends Document {
@@ -55,7 +55,7 @@ export class MongoDataLakeStore implements DataLakeStore {
     this.transactions = new MongoTransactions(db)
   }
 
-  async createDatabase(database: DataLakeDatabase, stamp?: ChangeStamp): Promise<CreateDatabaseOutcome> {
+  async createDatabase(database: DataLakeDatabase, stamp: ChangeStamp): Promise<CreateDatabaseOutcome> {
     const outcome = await this.catalog.insert(database)
     if (outcome !== 'created') return outcome
     // A name with a log left by a deleted database is taken: its log must not become this one's.
@@ -72,7 +72,7 @@ export class MongoDataLakeStore implements DataLakeStore {
       await this.documents(database.name).drop(this.limits)
       await this.db.createCollection(database.name, this.limits)
     }
-    await this.recorder.database(stamp ?? anonymousStamp(database.source, new Date().toISOString()), database.name, 'database.create', [])
+    await this.recorder.database(stamp, database.name, 'database.create', [])
     return outcome
   }
 
@@ -84,13 +84,13 @@ export class MongoDataLakeStore implements DataLakeStore {
     return this.catalog.list(scope.source, scope.workspaceId)
   }
 
-  async deleteDatabase(name: string, stamp?: ChangeStamp): Promise<boolean> {
+  async deleteDatabase(name: string, stamp: ChangeStamp): Promise<boolean> {
     const current = await this.catalog.get(name)
     if (!current || !(await this.catalog.remove(name))) return false
     await this.documents(name)
       .drop(this.limits)
       .catch(() => false)
-    await this.recorder.database(stamp ?? anonymousStamp(current.source, new Date().toISOString()), name, 'database.delete', [])
+    await this.recorder.database(stamp, name, 'database.delete', [])
     return true
   }
 
@@ -102,7 +102,7 @@ export class MongoDataLakeStore implements DataLakeStore {
     })
   }
 
-  async changeVariables(name: string, change: VariableChange, stamp?: ChangeStamp): Promise<{ matched: number; modified: number } | null> {
+  async changeVariables(name: string, change: VariableChange, stamp: ChangeStamp): Promise<{ matched: number; modified: number } | null> {
     const current = await this.catalog.get(name)
     if (!current) return null
     const documents = this.documents(name)
@@ -128,30 +128,27 @@ export class MongoDataLakeStore implements DataLakeStore {
       variables: [...latest.variables.map((v) => (renamed.has(v.name) ? { id: v.id, name: renamed.get(v.name)! } : v)), ...change.add],
       sensitiveVariables: change.sensitiveVariables,
     }))
-    const s = stamp ?? anonymousStamp(current.source, new Date().toISOString())
     const summary = {
       added: change.add.map((v) => v.name),
       renamed: change.renames.map((r) => ({ from: r.from, to: r.to })),
       matched,
       modified,
     }
-    await this.recorder.database(s, name, 'variables', summary)
+    await this.recorder.database(stamp, name, 'variables', summary)
     return { matched, modified }
   }
 
-  async insertDocuments(name: string, documents: readonly StoredDocument[], stamp?: ChangeStamp): Promise<void> {
+  async insertDocuments(name: string, documents: readonly StoredDocument[], stamp: ChangeStamp): Promise<void> {
     if (documents.length === 0) return
-    const s = stamp ?? (await this.stampOf(name))
     await this.transactions.run(async (session) => {
       await this.documents(name).insertMany(
         documents.map((d) => ({ ...d.fields, _id: toObjectIdOrString(d.id), [VERSION_FIELD]: 1 })),
         { ...this.limits, ordered: true, session },
       )
       await this.recorder.documents(
-        s,
+        stamp,
         name,
-        'create',
-        documents.map((d) => ({ id: d.id, version: 1, before: null, after: d.fields })),
+        documents.map((d) => ({ op: 'create', documentId: d.id, fields: d.fields })),
         session,
       )
     })
@@ -162,9 +159,8 @@ export class MongoDataLakeStore implements DataLakeStore {
     id: string,
     field: string,
     value: unknown,
-    options: DocumentWriteOptions = {},
+    options: DocumentWriteOptions,
   ): Promise<{ previous: unknown; version: number } | VersionConflict | null> {
-    const s = options.stamp ?? (await this.stampOf(name))
     const written = await this.transactions.run(async (session) => {
       const before = await this.documents(name).findOneAndUpdate(
         { _id: toObjectIdOrString(id), ...versionCondition(options) },
@@ -174,7 +170,12 @@ export class MongoDataLakeStore implements DataLakeStore {
       if (!before) return null
       const previous = Object.hasOwn(before, field) ? before[field] : null
       const version = versionOf(before) + 1
-      await this.recorder.patched(s, name, id, version, field, previous, value, session)
+      await this.recorder.documents(
+        options.stamp,
+        name,
+        [{ op: 'update', documentId: id, version, before: { [field]: previous }, set: { [field]: value } }],
+        session,
+      )
       return { previous, version }
     })
     return written ?? this.conflictOrAbsent(name, id, options)
@@ -183,9 +184,8 @@ export class MongoDataLakeStore implements DataLakeStore {
   async deleteDocument(
     name: string,
     id: string,
-    options: DocumentWriteOptions = {},
+    options: DocumentWriteOptions,
   ): Promise<{ deleted: StoredDocument } | VersionConflict | null> {
-    const s = options.stamp ?? (await this.stampOf(name))
     const deleted = await this.transactions.run(async (session) => {
       const before = await this.documents(name).findOneAndDelete(
         { _id: toObjectIdOrString(id), ...versionCondition(options) },
@@ -193,7 +193,12 @@ export class MongoDataLakeStore implements DataLakeStore {
       )
       if (!before) return null
       const gone = toStored(before)
-      await this.recorder.documents(s, name, 'delete', [{ id: gone.id, version: gone.version!, before: gone.fields, after: null }], session)
+      await this.recorder.documents(
+        options.stamp,
+        name,
+        [{ op: 'delete', documentId: gone.id, version: gone.version!, fields: gone.fields }],
+        session,
+      )
       return gone
     })
     return deleted ? { deleted } : this.conflictOrAbsent(name, id, options)
@@ -231,14 +236,13 @@ export class MongoDataLakeStore implements DataLakeStore {
    * the changed documents in one ordered bulk. Each document changes atomically; the whole set is
    * one transaction only where the deployment has them (FerretDB has none).
    */
-  async updateMany(name: string, filter: QueryFilter, change: DocumentChange, maxMatches: number, stamp?: ChangeStamp) {
-    const s = stamp ?? (await this.stampOf(name))
-    return this.transactions.run((session) => this.updateManyIn(session, s, name, filter, change, maxMatches))
+  async updateMany(name: string, filter: QueryFilter, change: DocumentChange, maxMatches: number, stamp: ChangeStamp) {
+    return this.transactions.run((session) => this.updateManyIn(session, stamp, name, filter, change, maxMatches))
   }
 
   private async updateManyIn(
     session: ClientSession | undefined,
-    s: ChangeStamp,
+    stamp: ChangeStamp,
     name: string,
     filter: QueryFilter,
     change: DocumentChange,
@@ -262,10 +266,15 @@ export class MongoDataLakeStore implements DataLakeStore {
     if (writes.length > 0) {
       await collection.bulkWrite(writes, { ...this.limits, ordered: true, session })
       await this.recorder.documents(
-        s,
+        stamp,
         name,
-        'update',
-        changed.map(({ before, set }) => ({ id: before.id, version: before.version! + 1, before: pick(before.fields, set), after: set })),
+        changed.map(({ before, set }) => ({
+          op: 'update',
+          documentId: before.id,
+          version: before.version! + 1,
+          before: before.fields,
+          set,
+        })),
         session,
       )
     }
@@ -273,8 +282,7 @@ export class MongoDataLakeStore implements DataLakeStore {
   }
 
   /** The matches are read, then deleted by id: each deleted document gets its record with its last content. */
-  async deleteMany(name: string, filter: QueryFilter, stamp?: ChangeStamp): Promise<number> {
-    const s = stamp ?? (await this.stampOf(name))
+  async deleteMany(name: string, filter: QueryFilter, stamp: ChangeStamp): Promise<number> {
     return this.transactions.run(async (session) => {
       const collection = this.documents(name)
       const docs = await collection.find(toMongoFilter(filter), { ...this.limits, sort: { _id: 1 }, session }).toArray()
@@ -288,10 +296,9 @@ export class MongoDataLakeStore implements DataLakeStore {
         for (const doc of docs.slice(i, i + 1000)) if (present.has(idOf(doc._id))) deleted.push(toStored(doc))
       }
       await this.recorder.documents(
-        s,
+        stamp,
         name,
-        'delete',
-        deleted.map((d) => ({ id: d.id, version: d.version!, before: d.fields, after: null })),
+        deleted.map((d) => ({ op: 'delete', documentId: d.id, version: d.version!, fields: d.fields })),
         session,
       )
       return deleted.length
@@ -306,10 +313,6 @@ export class MongoDataLakeStore implements DataLakeStore {
     if (options.ifVersion === undefined || options.ifVersion === null) return null
     const current = await this.findDocument(name, id)
     return current ? { conflict: current } : null
-  }
-
-  private async stampOf(name: string): Promise<ChangeStamp> {
-    return anonymousStamp((await this.catalog.get(name))?.source ?? '', new Date().toISOString())
   }
 
   private documents(name: string): Collection<LakeDocument> {

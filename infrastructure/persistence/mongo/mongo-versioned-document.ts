@@ -28,10 +28,3 @@ export function versionCondition(options: DocumentWriteOptions): Document {
   if (expected === undefined || expected === null) return {}
   return expected === 0 ? { [VERSION_FIELD]: { $in: [0, null] } } : { [VERSION_FIELD]: expected }
 }
-
-/** The values `keys` names, as `fields` holds them (null where absent). */
-export function pick(fields: Record<string, unknown>, keys: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const key in keys) out[key] = Object.hasOwn(fields, key) ? fields[key] : null
-  return out
-}

@@ -1,7 +1,6 @@
 import type { StatementSync } from 'node:sqlite'
-import type { StoredDocument } from '../../../application/ports/data-lake-store'
-import { type ChangeStamp, changeIdOf, documentRecord } from '../../../domain/change-entries'
-import type { ChangeOp, ChangeRecord, VariablesChangeSummary } from '../../../domain/change-record'
+import { type ChangeStamp, changeIdOf, type DocumentWrite, databaseRecord, documentRecord } from '../../../domain/change-entries'
+import type { ChangeRecord, VariablesChangeSummary } from '../../../domain/change-record'
 import { encodeChange } from './sqlite-change-codec'
 import type { Sqlite } from './sqlite-database'
 
@@ -53,32 +52,19 @@ export class SqliteChangeLogTable {
     return this.sequence
   }
 
-  /** Appends the record of a database-wide change (create, delete, variables). */
-  appendDatabase(s: ChangeStamp, db: string, op: ChangeOp, changes: [] | VariablesChangeSummary): void {
-    this.append({
-      id: this.nextId(),
-      at: s.at,
-      op,
-      source: s.source,
-      db,
-      documentId: null,
-      version: null,
-      actor: s.actor,
-      requestId: s.requestId,
-      changes,
-    })
+  /** Appends the record of one document write (domain/change-entries.ts builds it). */
+  appendDocument(stamp: ChangeStamp, db: string, write: DocumentWrite): void {
+    this.append(documentRecord(stamp, this.nextId(), db, write))
   }
 
-  /** Appends the record of an update that set `set` on `before` (its fields as stored before). */
-  appendUpdate(s: ChangeStamp, db: string, before: StoredDocument, set: Record<string, unknown>): void {
-    const recordId = this.nextId()
-    const sealed = (field: string, value: unknown) => (value === null ? null : s.seal(recordId, before.id, field, value))
-    const entries = Object.keys(set).map((field) => ({
-      field,
-      from: sealed(field, Object.hasOwn(before.fields, field) ? before.fields[field] : null),
-      to: sealed(field, set[field]),
-    }))
-    this.append(documentRecord(s, recordId, db, 'update', before.id, before.version! + 1, entries))
+  /** Appends the record of a database-wide change (create, delete, variables). */
+  appendDatabase(
+    stamp: ChangeStamp,
+    db: string,
+    op: 'database.create' | 'database.delete' | 'variables',
+    changes: [] | VariablesChangeSummary,
+  ): void {
+    this.append(databaseRecord(stamp, this.nextId(), db, op, changes))
   }
 
   /** True when a database of this name ever logged a change (a new database must not inherit its log). */

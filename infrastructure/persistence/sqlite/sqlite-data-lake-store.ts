@@ -10,7 +10,7 @@ import type {
   VersionConflict,
 } from '../../../application/ports/data-lake-store'
 import type { DocumentPages, DocumentsText } from '../../../application/ports/document-pages'
-import { anonymousStamp, type ChangeStamp } from '../../../domain/change-entries'
+import type { ChangeStamp } from '../../../domain/change-entries'
 import type { DataLakeDatabase, Variable } from '../../../domain/database'
 import type { QueryFilter } from '../../../domain/query-filter'
 import { compileProjection } from '../document-projection'
@@ -71,12 +71,11 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
       log: this.log,
       notifier: this.notifier,
       batcher: this.batcher,
-      stampOf: (name) => this.stampOf(name),
       readDocument: (name, id) => this.readDocument(name, id),
     })
   }
 
-  async createDatabase(database: DataLakeDatabase, stamp?: ChangeStamp): Promise<CreateDatabaseOutcome> {
+  async createDatabase(database: DataLakeDatabase, stamp: ChangeStamp): Promise<CreateDatabaseOutcome> {
     const outcome = inTransaction(this.db, () => {
       if (this.catalog.friendlyNameTaken(database.source, database.workspaceId, database.userFriendlyName)) return 'friendly-name-taken'
       // A name with a log left by a deleted database is taken too: its log must not become this one's.
@@ -84,7 +83,7 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
       this.catalog.insert(database)
       this.pages.forget(database.name)
       createDocumentTable(this.db, database.name)
-      this.log.appendDatabase(stamp ?? anonymousStamp(database.source, new Date().toISOString()), database.name, 'database.create', [])
+      this.log.appendDatabase(stamp, database.name, 'database.create', [])
       return 'created'
     })
     if (outcome === 'created') this.notifier.notify(database.name)
@@ -99,14 +98,14 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
     return this.catalog.list(scope.source, scope.workspaceId)
   }
 
-  async deleteDatabase(name: string, stamp?: ChangeStamp): Promise<boolean> {
+  async deleteDatabase(name: string, stamp: ChangeStamp): Promise<boolean> {
     const table = tableOf(name)
     const removed = inTransaction(this.db, () => {
       const current = this.catalog.get(name, true)
       if (!current || !this.catalog.remove(name)) return false
       this.pages.forget(name)
       this.db.exec(`DROP TABLE IF EXISTS ${table}`)
-      this.log.appendDatabase(stamp ?? anonymousStamp(current.source, new Date().toISOString()), name, 'database.delete', [])
+      this.log.appendDatabase(stamp, name, 'database.delete', [])
       return true
     })
     this.tables.delete(name)
@@ -126,7 +125,7 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
     })
   }
 
-  async changeVariables(name: string, change: VariableChange, stamp?: ChangeStamp): Promise<{ matched: number; modified: number } | null> {
+  async changeVariables(name: string, change: VariableChange, stamp: ChangeStamp): Promise<{ matched: number; modified: number } | null> {
     const counts = this.guarded(name, () => {
       const current = this.catalog.get(name, true)
       if (!current) return null
@@ -135,16 +134,15 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
       const renamed = new Map(change.renames.map((r) => [r.from, r.to]))
       const variables = current.variables.map((v) => (renamed.has(v.name) ? { id: v.id, name: renamed.get(v.name)! } : v))
       this.catalog.setVariables(name, [...variables, ...change.add], change.sensitiveVariables)
-      const s = stamp ?? anonymousStamp(current.source, new Date().toISOString())
       const summary = { added: change.add.map((v) => v.name), renamed: change.renames.map((r) => ({ from: r.from, to: r.to })), ...counts }
-      this.log.appendDatabase(s, name, 'variables', summary)
+      this.log.appendDatabase(stamp, name, 'variables', summary)
       return counts
     })
     if (counts) this.notifier.notify(name)
     return counts
   }
 
-  insertDocuments(name: string, documents: readonly StoredDocument[], stamp?: ChangeStamp): Promise<void> {
+  insertDocuments(name: string, documents: readonly StoredDocument[], stamp: ChangeStamp): Promise<void> {
     return this.writes.insertDocuments(name, documents, stamp)
   }
 
@@ -153,12 +151,12 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
     id: string,
     field: string,
     value: unknown,
-    options?: DocumentWriteOptions,
+    options: DocumentWriteOptions,
   ): Promise<{ previous: unknown; version: number } | VersionConflict | null> {
     return this.writes.patchField(name, id, field, value, options)
   }
 
-  deleteDocument(name: string, id: string, options?: DocumentWriteOptions): Promise<{ deleted: StoredDocument } | VersionConflict | null> {
+  deleteDocument(name: string, id: string, options: DocumentWriteOptions): Promise<{ deleted: StoredDocument } | VersionConflict | null> {
     return this.writes.deleteDocument(name, id, options)
   }
 
@@ -230,11 +228,10 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
     return this.statements.get(sql).all(...where.params, query.limit, query.skip) as unknown as Row[]
   }
 
-  async updateMany(name: string, filter: QueryFilter, change: DocumentChange, maxMatches: number, stamp?: ChangeStamp) {
+  async updateMany(name: string, filter: QueryFilter, change: DocumentChange, maxMatches: number, stamp: ChangeStamp) {
     const table = this.table(name)
     const where = compileFilter(filter, COLUMNS)
     const select = this.statements.get(`SELECT id, doc, version FROM ${table.quoted} WHERE ${where.sql} ORDER BY rowid LIMIT ?`)
-    const s = stamp ?? (await this.stampOf(name))
     const result = inTransaction(this.db, () => {
       const rows = select.all(...where.params, maxMatches + 1) as unknown as Row[]
       if (rows.length > maxMatches) return null
@@ -247,7 +244,13 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
         const fields = { ...document.fields, ...set }
         table.replaceDoc.run(JSON.stringify(fields), row.id)
         modified++
-        this.log.appendUpdate(s, name, document, set)
+        this.log.appendDocument(stamp, name, {
+          op: 'update',
+          documentId: row.id,
+          version: document.version + 1,
+          before: document.fields,
+          set,
+        })
         return { id: row.id, fields, version: document.version + 1 }
       })
       return { matched: rows.length, modified, documents }
@@ -256,16 +259,19 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
     return result
   }
 
-  async deleteMany(name: string, filter: QueryFilter, stamp?: ChangeStamp): Promise<number> {
+  async deleteMany(name: string, filter: QueryFilter, stamp: ChangeStamp): Promise<number> {
     const table = this.table(name)
     const where = compileFilter(filter, COLUMNS)
     const remove = this.statements.get(`DELETE FROM ${table.quoted} WHERE ${where.sql} RETURNING id, doc, version`)
-    const s = stamp ?? (await this.stampOf(name))
     const deleted = inTransaction(this.db, () => {
       this.pages.forget(name)
       const rows = remove.all(...where.params) as unknown as Row[]
       for (const row of rows)
-        logDeleted(this.log, s, name, { id: row.id, fields: JSON.parse(row.doc) as Record<string, unknown>, version: Number(row.version) })
+        logDeleted(this.log, stamp, name, {
+          id: row.id,
+          fields: JSON.parse(row.doc) as Record<string, unknown>,
+          version: Number(row.version),
+        })
       return rows.length
     })
     if (deleted > 0) this.notifier.notify(name)
@@ -279,11 +285,6 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
   private readDocument(name: string, id: string): StoredDocument | null {
     const row = this.table(name).byId.get(id) as Row | undefined
     return row ? { id: row.id, fields: JSON.parse(row.doc) as Record<string, unknown>, version: Number(row.version) } : null
-  }
-
-  /** The stamp of a write that brought none: anonymous, under the database's source. */
-  private async stampOf(name: string): Promise<ChangeStamp> {
-    return anonymousStamp(this.catalog.get(name)?.source ?? '', new Date().toISOString())
   }
 
   private table(name: string): SqliteDocumentTable {

@@ -1,5 +1,5 @@
 import type { DocumentWriteOptions, StoredDocument, VersionConflict } from '../../../application/ports/data-lake-store'
-import { type ChangeStamp, documentRecord, fieldChanges } from '../../../domain/change-entries'
+import type { ChangeStamp } from '../../../domain/change-entries'
 import { DomainError } from '../../../domain/errors'
 import type { SqliteChangeLogTable } from './sqlite-change-log-table'
 import type { SqliteChangeNotifier } from './sqlite-change-notifier'
@@ -14,7 +14,6 @@ export interface DocumentWriteContext {
   readonly log: SqliteChangeLogTable
   readonly notifier: SqliteChangeNotifier
   readonly batcher: SqliteWriteBatcher
-  stampOf(name: string): Promise<ChangeStamp>
   readDocument(name: string, id: string): StoredDocument | null
 }
 
@@ -26,10 +25,9 @@ export interface DocumentWriteContext {
 export class SqliteDocumentWrites {
   constructor(private readonly ctx: DocumentWriteContext) {}
 
-  async insertDocuments(name: string, documents: readonly StoredDocument[], stamp?: ChangeStamp): Promise<void> {
+  async insertDocuments(name: string, documents: readonly StoredDocument[], stamp: ChangeStamp): Promise<void> {
     const table = this.ctx.table(name)
     const rows = documents.map((d) => [d.id, JSON.stringify(d.fields)] as const)
-    const s = stamp ?? (await this.ctx.stampOf(name))
     // One document is one INSERT and one record, undone by hand if the record fails (the INSERT
     // failing changes nothing): atomic without a savepoint, which measured a few µs per write.
     await this.ctx.batcher
@@ -38,11 +36,8 @@ export class SqliteDocumentWrites {
         for (let i = 0; i < rows.length; i++) {
           const [id, doc] = rows[i]!
           table.insert.run(id, doc)
-          const recordId = this.ctx.log.nextId()
           try {
-            this.ctx.log.append(
-              documentRecord(s, recordId, name, 'create', id, 1, fieldChanges(s, recordId, id, null, documents[i]!.fields)),
-            )
+            this.ctx.log.appendDocument(stamp, name, { op: 'create', documentId: id, fields: documents[i]!.fields })
           } catch (error) {
             table.deleteById.run(id)
             throw error
@@ -59,12 +54,11 @@ export class SqliteDocumentWrites {
     id: string,
     field: string,
     value: unknown,
-    options: DocumentWriteOptions = {},
+    options: DocumentWriteOptions,
   ): Promise<{ previous: unknown; version: number } | VersionConflict | null> {
     const table = this.ctx.table(name)
     const path = fieldPath(field)
     const json = JSON.stringify(value)
-    const s = options.stamp ?? (await this.ctx.stampOf(name))
     const outcome = await this.ctx.batcher
       .run(() => {
         const row = table.fieldOf.get(path, id) as { value: string | null; version: number } | undefined
@@ -74,11 +68,13 @@ export class SqliteDocumentWrites {
         table.setField.run(path, json, id)
         const previous = row.value === null ? null : JSON.parse(row.value)
         const version = Number(row.version) + 1
-        const recordId = this.ctx.log.nextId()
-        const sealed = (v: unknown) => (v === null ? null : s.seal(recordId, id, field, v))
-        this.ctx.log.append(
-          documentRecord(s, recordId, name, 'update', id, version, [{ field, from: sealed(previous), to: sealed(value) }]),
-        )
+        this.ctx.log.appendDocument(options.stamp, name, {
+          op: 'update',
+          documentId: id,
+          version,
+          before: { [field]: previous },
+          set: { [field]: value },
+        })
         return { previous, version }
       })
       .catch(notFoundWhenDropped(name))
@@ -89,10 +85,9 @@ export class SqliteDocumentWrites {
   async deleteDocument(
     name: string,
     id: string,
-    options: DocumentWriteOptions = {},
+    options: DocumentWriteOptions,
   ): Promise<{ deleted: StoredDocument } | VersionConflict | null> {
     const table = this.ctx.table(name)
-    const s = options.stamp ?? (await this.ctx.stampOf(name))
     const outcome = await this.ctx.batcher
       .run(() => {
         const current = this.ctx.readDocument(name, id)
@@ -100,7 +95,7 @@ export class SqliteDocumentWrites {
         if (isStale(options, current.version!)) return { conflict: current }
         this.ctx.pages.forget(name)
         table.deleteById.run(id)
-        logDeleted(this.ctx.log, s, name, current)
+        logDeleted(this.ctx.log, options.stamp, name, current)
         return { deleted: current }
       })
       .catch(notFoundWhenDropped(name))
@@ -111,18 +106,7 @@ export class SqliteDocumentWrites {
 
 /** Appends the record of a deleted document (its last content, its last version). */
 export function logDeleted(log: SqliteChangeLogTable, stamp: ChangeStamp, name: string, document: StoredDocument): void {
-  const recordId = log.nextId()
-  log.append(
-    documentRecord(
-      stamp,
-      recordId,
-      name,
-      'delete',
-      document.id,
-      document.version!,
-      fieldChanges(stamp, recordId, document.id, document.fields, null),
-    ),
-  )
+  log.appendDocument(stamp, name, { op: 'delete', documentId: document.id, version: document.version!, fields: document.fields })
 }
 
 /** True when the write expected another version than the document's. */

@@ -1,14 +1,13 @@
 import { Type } from '@sinclair/typebox'
 import { Elysia, t } from 'elysia'
-import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
 import type { EnforceRateLimit, RateLimitRule } from '../../../application/use-cases/enforce-rate-limit'
 import type { ExchangeLoginLink } from '../../../application/use-cases/exchange-login-link'
 import type { LogOut } from '../../../application/use-cases/log-out'
 import type { RequestLoginLink } from '../../../application/use-cases/request-login-link'
 import { LINK_TOKEN_PATTERN } from '../../../domain/login-link'
-import { bearerAuth, bearerSecurity } from '../bearer-auth'
 import { clientIp, type PeerAddressSource } from '../client-ip'
 import { emailField } from '../email-schema'
+import type { ProtectedRoutes } from '../protected-routes'
 import { rateLimiter } from '../rate-limiter'
 import { errors, MessageSchema } from '../schemas'
 import { text } from '../text-schema'
@@ -18,7 +17,7 @@ export interface AuthRouteDeps {
   requestLoginLink: RequestLoginLink
   exchangeLoginLink: ExchangeLoginLink
   logOut: LogOut
-  authenticate: AuthenticateAccessToken
+  protect: ProtectedRoutes
   rateLimit: EnforceRateLimit
   limits: { authIp: RateLimitRule }
   trustProxy: boolean
@@ -55,7 +54,6 @@ const VerifyBody = t.Union([
 export function authRoutes(deps: AuthRouteDeps) {
   const ipOf = (request: Request, server: unknown) => clientIp(request, server as PeerAddressSource | null, deps.trustProxy)
 
-  const principalOf = bearerAuth(deps.authenticate)
   const limited = rateLimiter(deps.rateLimit, deps.trustProxy)
   return new Elysia({ prefix: '/api/v1/auth', tags: ['Auth'] })
     .post(
@@ -102,8 +100,14 @@ export function authRoutes(deps: AuthRouteDeps) {
         description: 'Send `{token}` from the link, or `{email, code}` from the e-mail. Works once.',
       },
     })
-    .post('/logout', async ({ request }) => deps.logOut.execute({ principal: await principalOf(request) }), {
-      response: { 200: MessageSchema, ...errors(401, 503) },
-      detail: { summary: 'Revoke every access token of the caller', security: bearerSecurity },
-    })
+    .post(
+      '/logout',
+      ...deps.protect.handler(
+        {
+          response: { 200: MessageSchema, ...errors(401, 503) },
+          detail: { summary: 'Revoke every access token of the caller' },
+        },
+        ({ principal }) => deps.logOut.execute({ principal }),
+      ),
+    )
 }

@@ -1,17 +1,16 @@
 import { Elysia, t } from 'elysia'
 import type { ChangeNotifier } from '../../../application/ports/change-log'
-import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
 import type { GetDocumentHistory } from '../../../application/use-cases/get-document-history'
 import type { ListChanges } from '../../../application/use-cases/list-changes'
-import { bearerAuth, bearerSecurity } from '../bearer-auth'
 import { changeStream, tokenExpiry } from '../change-stream'
-import { prebuiltJson } from '../prebuilt-json'
+import { answerPrebuilt } from '../prebuilt-json'
+import type { ProtectedRoutes } from '../protected-routes'
 import { errors } from '../schemas'
 import { DbParams, DocumentParams } from './data-lake-schemas'
 import { ChangeCursorQuery, LimitQuery, pageQueryText } from './page-query-schemas'
 
 export interface ChangeLogRouteDeps {
-  authenticate: AuthenticateAccessToken
+  protect: ProtectedRoutes
   getDocumentHistory: GetDocumentHistory
   listChanges: ListChanges
   notifier: ChangeNotifier
@@ -43,74 +42,57 @@ const RecordPage = t.Object({ data: t.Array(ChangeRecordSchema), nextCursor: t.U
 
 /** History of one document and the change feed of a database, as JSON or as server-sent events. */
 export function changeLogRoutes(deps: ChangeLogRouteDeps) {
-  const principalOf = bearerAuth(deps.authenticate)
+  const { protect } = deps
   return new Elysia({ prefix: '/api/v1/datalake', tags: ['Change log'] })
     .get(
       '/:source/databases/:db/documents/:id/history',
-      async ({ request, params, query, set }) => {
-        const principal = await principalOf(request)
-        return prebuiltJson(
-          request,
-          set,
-          JSON.stringify(await deps.getDocumentHistory.execute({ principal, ...params, ...pageQueryText(query) })),
-          200,
-        ) as never
-      },
-      {
-        params: DocumentParams,
-        query: t.Object({ limit: Limit, before: Cursor }),
-        response: { 200: RecordPage, ...errors(400, 401, 404, 503) },
-        detail: {
-          summary: 'The change history of one document',
-          description: 'Newest first; it still answers for a deleted document. Page with before=nextCursor.',
-          security: bearerSecurity,
+      ...protect.prebuilt(
+        {
+          params: DocumentParams,
+          query: t.Object({ limit: Limit, before: Cursor }),
+          response: { 200: RecordPage, ...errors(400, 401, 404, 503) },
+          detail: {
+            summary: 'The change history of one document',
+            description: 'Newest first; it still answers for a deleted document. Page with before=nextCursor.',
+          },
         },
-      },
+        async ({ params, query, principal }) => ({
+          status: 200,
+          json: JSON.stringify(await deps.getDocumentHistory.execute({ principal, ...params, ...pageQueryText(query) })),
+        }),
+      ),
     )
     .get(
       '/:source/databases/:db/changes',
-      async ({ request, params, query, set, server }) => {
-        const principal = await principalOf(request)
-        if (!(request.headers.get('accept') ?? '').includes('text/event-stream')) {
-          return prebuiltJson(
-            request,
-            set,
-            JSON.stringify(await deps.listChanges.execute({ principal, ...params, ...pageQueryText(query) })),
-            200,
-          ) as never
-        }
-        const lastEventId = request.headers.get('last-event-id') ?? undefined
-        const opened = await deps.listChanges.open({ principal, ...params, ...pageQueryText(query), lastEventId, fromNow: true })
-        // A stream is idle between events for up to a heartbeat: Bun's idle timeout must not cut it.
-        ;(server as { timeout?: (request: Request, seconds: number) => void } | null)?.timeout?.(request, 0)
-        const token = request.headers.get('authorization')!.slice(7)
-        const stillValid = async () => {
-          if (deps.lifecycle?.draining) return false
-          try {
-            await deps.authenticate.execute({ token })
-            return true
-          } catch {
-            return false
-          }
-        }
-        return changeStream(request, opened.database, opened.after, {
-          listChanges: deps.listChanges,
-          notifier: deps.notifier,
-          stillValid,
-          expiresAt: tokenExpiry(request),
-          heartbeatMs: deps.heartbeatMs,
-        })
-      },
-      {
-        params: DbParams,
-        query: t.Object({ after: Cursor, limit: Limit }),
-        response: { 200: RecordPage, ...errors(400, 401, 404, 503) },
-        detail: {
-          summary: 'The change feed of a database',
-          description:
-            'Oldest first after `after`; nextCursor is the last id (or `after` when nothing is new). With Accept: text/event-stream: server-sent events (id, event: change, data), resuming after Last-Event-ID, a comment at least every 15 s, ending when the token expires or is revoked.',
-          security: bearerSecurity,
+      ...protect.handler(
+        {
+          params: DbParams,
+          query: t.Object({ after: Cursor, limit: Limit }),
+          response: { 200: RecordPage, ...errors(400, 401, 404, 503) },
+          detail: {
+            summary: 'The change feed of a database',
+            description:
+              'Oldest first after `after`; nextCursor is the last id (or `after` when nothing is new). With Accept: text/event-stream: server-sent events (id, event: change, data), resuming after Last-Event-ID, a comment at least every 15 s, ending when the token expires or is revoked.',
+          },
         },
-      },
+        async ({ request, params, query, set, server, principal }) => {
+          if (!(request.headers.get('accept') ?? '').includes('text/event-stream')) {
+            const page = await deps.listChanges.execute({ principal, ...params, ...pageQueryText(query) })
+            return answerPrebuilt(request, set, { status: 200, json: JSON.stringify(page) })
+          }
+          const lastEventId = request.headers.get('last-event-id') ?? undefined
+          const opened = await deps.listChanges.open({ principal, ...params, ...pageQueryText(query), lastEventId, fromNow: true })
+          // A stream is idle between events for up to a heartbeat: Bun's idle timeout must not cut it.
+          ;(server as { timeout?: (request: Request, seconds: number) => void } | null)?.timeout?.(request, 0)
+          const stillValid = async () => !deps.lifecycle?.draining && (await protect.stillValid(request))
+          return changeStream(request, opened.database, opened.after, {
+            listChanges: deps.listChanges,
+            notifier: deps.notifier,
+            stillValid,
+            expiresAt: tokenExpiry(request),
+            heartbeatMs: deps.heartbeatMs,
+          })
+        },
+      ),
     )
 }

@@ -1,23 +1,24 @@
 import { Elysia, t } from 'elysia'
-import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
+import type { CreateDocument } from '../../../application/use-cases/create-document'
 import type { DeleteDocument } from '../../../application/use-cases/delete-document'
 import type { GetDocument } from '../../../application/use-cases/get-document'
 import type { ListDocuments } from '../../../application/use-cases/list-documents'
+import type { PatchDocumentField } from '../../../application/use-cases/patch-document-field'
 import { parseIfMatch } from '../../../domain/page-request'
-import { bearerAuth, bearerSecurity } from '../bearer-auth'
-import type { IdempotentWrites } from '../idempotent-writes'
 import { requestId } from '../plugins/request-context'
-import { prebuiltJson } from '../prebuilt-json'
+import type { ProtectedRoutes } from '../protected-routes'
+import { hasBody } from '../request-body'
 import { errors, MessageSchema } from '../schemas'
-import { DbParams, DocumentParams, DocumentSchema } from './data-lake-schemas'
+import { DbParams, DocumentBody, DocumentParams, DocumentSchema, PatchBody, PatchResponse } from './data-lake-schemas'
 import { DocumentCursorQuery, FieldsQuery, LimitQuery, OrderQuery, pageQueryText } from './page-query-schemas'
 
 export interface DocumentRouteDeps {
-  authenticate: AuthenticateAccessToken
+  protect: ProtectedRoutes
+  createDocument: CreateDocument
   getDocument: GetDocument
   listDocuments: ListDocuments
+  patchDocumentField: PatchDocumentField
   deleteDocument: DeleteDocument
-  idempotent: IdempotentWrites
 }
 
 const ListQuery = t.Object({
@@ -33,66 +34,119 @@ const PageSchema = t.Object({
   nextCursor: t.Union([t.String(), t.Null()], { description: 'Pass as after for the next page; null on the last page' }),
 })
 
-/** Documents as resources: a keyset-paged list, one document with its ETag, and a conditional delete. */
+/** Documents as resources: add, a keyset-paged list, one document with its ETag, and conditional PATCH and DELETE. */
 export function documentRoutes(deps: DocumentRouteDeps) {
-  const principalOf = bearerAuth(deps.authenticate)
-  return new Elysia({ prefix: '/api/v1/datalake', tags: ['Documents'] })
-    .get(
-      '/:source/databases/:db/documents',
-      async ({ request, params, query, set }) => {
-        const principal = await principalOf(request)
-        const page = await deps.listDocuments.execute({ principal, ...params, ...pageQueryText(query) })
-        const json = 'dataJson' in page ? `{"data":${page.dataJson},"nextCursor":${JSON.stringify(page.nextCursor)}}` : JSON.stringify(page)
-        return prebuiltJson(request, set, json, 200) as never
-      },
-      {
-        params: DbParams,
-        query: ListQuery,
-        response: { 200: PageSchema, ...errors(400, 401, 404, 503) },
-        detail: {
-          summary: 'List documents by _id with a cursor',
-          description:
-            'Keyset paging: page 10 000 costs what page 1 does; nothing is counted. A page shorter than limit is the last (nextCursor null).',
-          security: bearerSecurity,
-        },
-      },
-    )
-    .get(
-      '/:source/databases/:db/documents/:id',
-      async ({ request, params, set }) => {
-        const principal = await principalOf(request)
-        const { document, version } = await deps.getDocument.execute({ principal, ...params })
-        ;(set.headers as Record<string, string>).etag = `"${version}"`
-        return prebuiltJson(request, set, JSON.stringify(document), 200) as never
-      },
-      {
-        params: DocumentParams,
-        response: { 200: DocumentSchema, ...errors(400, 401, 404, 503) },
-        detail: {
-          summary: 'Read one document',
-          description: 'Answers the document decrypted, with its version as a strong ETag.',
-          security: bearerSecurity,
-        },
-      },
-    )
-    .delete(
-      '/:source/databases/:db/documents/:id',
-      async ({ request, params, set }) => {
-        const principal = await principalOf(request)
-        const ifVersion = parseIfMatch(request.headers.get('if-match'))
-        return deps.idempotent.run(request, principal, null, set, async () => {
-          const { message, version } = await deps.deleteDocument.execute({ principal, ...params, ifVersion, requestId: requestId(request) })
-          return { status: 200, json: JSON.stringify({ message }), etag: `"${version}"` }
-        }) as never
-      },
-      {
-        params: DocumentParams,
-        response: { 200: MessageSchema, ...errors(400, 401, 404, 409, 412, 422, 503) },
-        detail: {
-          summary: 'Delete one document',
-          description: 'Honours If-Match (412 with the current document) and Idempotency-Key.',
-          security: bearerSecurity,
-        },
-      },
-    )
+  const { protect } = deps
+  return (
+    new Elysia({ prefix: '/api/v1/datalake/:source/databases/:db/documents', tags: ['Documents'] })
+      // No body at all reaches here as {} (json-body.ts): sent as undefined, it is refused as any non-object is.
+      .post(
+        '',
+        ...protect.write(
+          {
+            params: DbParams,
+            body: DocumentBody,
+            response: { 201: DocumentSchema, ...errors(400, 401, 404, 409, 413, 415, 422, 503) },
+            detail: {
+              summary: 'Add a document',
+              description:
+                'Declared variables absent from the body are stored as null; new keys join the declared variables. Sensitive fields are encrypted at rest.',
+            },
+          },
+          async ({ request, params, body, principal }) => {
+            const document = await deps.createDocument.execute({
+              principal,
+              ...params,
+              body: hasBody(request) ? body : undefined,
+              requestId: requestId(request),
+            })
+            return { status: 201, json: JSON.stringify(document), etag: '"1"' }
+          },
+        ),
+      )
+      .get(
+        '',
+        ...protect.prebuilt(
+          {
+            params: DbParams,
+            query: ListQuery,
+            response: { 200: PageSchema, ...errors(400, 401, 404, 503) },
+            detail: {
+              summary: 'List documents by _id with a cursor',
+              description:
+                'Keyset paging: page 10 000 costs what page 1 does; nothing is counted. A page shorter than limit is the last (nextCursor null).',
+            },
+          },
+          async ({ params, query, principal }) => {
+            const page = await deps.listDocuments.execute({ principal, ...params, ...pageQueryText(query) })
+            const json =
+              'dataJson' in page ? `{"data":${page.dataJson},"nextCursor":${JSON.stringify(page.nextCursor)}}` : JSON.stringify(page)
+            return { status: 200, json }
+          },
+        ),
+      )
+      .get(
+        '/:id',
+        ...protect.prebuilt(
+          {
+            params: DocumentParams,
+            response: { 200: DocumentSchema, ...errors(400, 401, 404, 503) },
+            detail: { summary: 'Read one document', description: 'Answers the document decrypted, with its version as a strong ETag.' },
+          },
+          async ({ params, principal }) => {
+            const { document, version } = await deps.getDocument.execute({ principal, ...params })
+            return { status: 200, json: JSON.stringify(document), etag: `"${version}"` }
+          },
+        ),
+      )
+      .patch(
+        '/:id',
+        ...protect.write(
+          {
+            params: DocumentParams,
+            body: PatchBody,
+            response: { 200: PatchResponse, ...errors(400, 401, 404, 409, 412, 413, 415, 422, 503) },
+            detail: {
+              summary: 'Update one field of a document atomically',
+              description:
+                '`from` is the value this write replaced, decrypted. Honours If-Match (412 with the current document) and Idempotency-Key.',
+            },
+          },
+          async ({ request, params, body, principal }) => {
+            const { version, message, changes } = await deps.patchDocumentField.execute({
+              principal,
+              ...params,
+              field: body.field,
+              value: body.value,
+              ifVersion: parseIfMatch(request.headers.get('if-match')),
+              requestId: requestId(request),
+            })
+            return { status: 200, json: JSON.stringify({ message, changes }), etag: `"${version}"` }
+          },
+        ),
+      )
+      .delete(
+        '/:id',
+        ...protect.write(
+          {
+            params: DocumentParams,
+            response: { 200: MessageSchema, ...errors(400, 401, 404, 409, 412, 422, 503) },
+            detail: {
+              summary: 'Delete one document',
+              description: 'Honours If-Match (412 with the current document) and Idempotency-Key.',
+            },
+          },
+          async ({ request, params, principal }) => {
+            const ifVersion = parseIfMatch(request.headers.get('if-match'))
+            const { message, version } = await deps.deleteDocument.execute({
+              principal,
+              ...params,
+              ifVersion,
+              requestId: requestId(request),
+            })
+            return { status: 200, json: JSON.stringify({ message }), etag: `"${version}"` }
+          },
+        ),
+      )
+  )
 }

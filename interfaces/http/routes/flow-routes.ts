@@ -1,13 +1,12 @@
 import { Elysia, t } from 'elysia'
-import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
 import type { GetFlow } from '../../../application/use-cases/get-flow'
 import { SOURCE_PATTERN } from '../../../domain/field-name'
 import { FLOW_ID_PATTERN } from '../../../domain/flow'
-import { bearerAuth, bearerSecurity } from '../bearer-auth'
+import type { ProtectedRoutes } from '../protected-routes'
 import { errors } from '../schemas'
 
 export interface FlowRouteDeps {
-  authenticate: AuthenticateAccessToken
+  protect: ProtectedRoutes
   getFlow: GetFlow
 }
 
@@ -39,21 +38,20 @@ const Params = t.Object({
 
 /** One automation flow from the provider that `{source}` names. */
 export function flowRoutes(deps: FlowRouteDeps) {
-  const principalOf = bearerAuth(deps.authenticate)
   return new Elysia({ prefix: '/api/v1/flows', tags: ['Flows'] }).get(
     '/:source/:flowId',
-    async ({ request, params }) => {
-      await principalOf(request)
-      return deps.getFlow.execute({ source: params.source, flowId: params.flowId })
-    },
-    {
-      params: Params,
-      response: { 200: Flow, ...errors(400, 401, 404, 502, 503) },
-      detail: {
-        summary: 'Get flow details',
-        description: 'Unknown source or flow: 404. The flow engine unreachable, timing out or answering something that is not a flow: 502.',
-        security: bearerSecurity,
+    // Any signed-in caller may read a flow: the principal is asked for, not used.
+    ...deps.protect.handler(
+      {
+        params: Params,
+        response: { 200: Flow, ...errors(400, 401, 404, 502, 503) },
+        detail: {
+          summary: 'Get flow details',
+          description:
+            'Unknown source or flow: 404. The flow engine unreachable, timing out or answering something that is not a flow: 502.',
+        },
       },
-    },
+      ({ params }) => deps.getFlow.execute({ source: params.source, flowId: params.flowId }),
+    ),
   )
 }

@@ -1,9 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import { Elysia, t } from 'elysia'
-import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
 import { type CheckHealth, HEALTH_REPORT_MAX_AGE_MS, type HealthReport } from '../../../application/use-cases/check-health'
-import { DomainError } from '../../../domain/errors'
-import { bearerAuth, bearerSecurity } from '../bearer-auth'
+import type { ProtectedRoutes } from '../protected-routes'
 import { errors } from '../schemas'
 
 const startedAt = Date.now()
@@ -24,36 +22,25 @@ function healthBody(report: HealthReport) {
 }
 
 /** The token-protected health check, and the unauthenticated probes for orchestrators. */
-export function healthRoutes(deps: {
-  authenticate: AuthenticateAccessToken
-  checkHealth: CheckHealth
-  lifecycle: { readonly draining: boolean }
-}) {
-  const principalOf = bearerAuth(deps.authenticate)
+export function healthRoutes(deps: { protect: ProtectedRoutes; checkHealth: CheckHealth; lifecycle: { readonly draining: boolean } }) {
   return new Elysia({ tags: ['Health'] })
     .get(
       '/api/v1/health',
-      async ({ request, status }) => {
-        // A signed token whose user cannot be looked up because the store is away: the store is down, said in this route's shape.
-        const storeAway = await principalOf(request).then(
-          () => false,
-          (error: unknown) => {
-            if (error instanceof DomainError && error.code === 'UPSTREAM_UNAVAILABLE') return true
-            throw error
+      ...deps.protect.handlerOrStoreAway(
+        {
+          response: { 200: Health, 503: t.Object(Health.properties, { description: 'The store does not answer' }), ...errors(401) },
+          detail: {
+            summary: 'Health check',
+            description: `The store's state as probed at most ${HEALTH_REPORT_MAX_AGE_MS / 1000} s ago.`,
           },
-        )
-        if (storeAway) return status(503, healthBody({ healthy: false, database: 'down' }))
-        const report = await deps.checkHealth.execute({ maxAgeMs: HEALTH_REPORT_MAX_AGE_MS })
-        return report.healthy ? healthBody(report) : status(503, healthBody(report))
-      },
-      {
-        response: { 200: Health, 503: t.Object(Health.properties, { description: 'The store does not answer' }), ...errors(401) },
-        detail: {
-          summary: 'Health check',
-          description: `The store's state as probed at most ${HEALTH_REPORT_MAX_AGE_MS / 1000} s ago.`,
-          security: bearerSecurity,
         },
-      },
+        // A signed token whose user cannot be looked up because the store is away: the store is down, said in this route's shape.
+        async ({ status, principal }) => {
+          if (principal === null) return status(503, healthBody({ healthy: false, database: 'down' }))
+          const report = await deps.checkHealth.execute({ maxAgeMs: HEALTH_REPORT_MAX_AGE_MS })
+          return report.healthy ? healthBody(report) : status(503, healthBody(report))
+        },
+      ),
     )
     .get('/livez', () => ({ message: 'OK' }), { response: { 200: Probe }, detail: { summary: 'Liveness probe: the process answers' } })
     .get(

@@ -1,12 +1,11 @@
 import { Elysia, t } from 'elysia'
-import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
 import type { ListContactSubmissions } from '../../../application/use-cases/list-contact-submissions'
-import { bearerAuth, bearerSecurity } from '../bearer-auth'
+import type { ProtectedRoutes } from '../protected-routes'
 import { errors } from '../schemas'
 import { LimitQuery } from './page-query-schemas'
 
 export interface IntakeRouteDeps {
-  authenticate: AuthenticateAccessToken
+  protect: ProtectedRoutes
   listContactSubmissions: ListContactSubmissions
 }
 
@@ -25,24 +24,20 @@ const InboxEntry = t.Object({
 
 /** The intake inbox: contact-form submissions with their classified intent, for administrators. */
 export function intakeRoutes(deps: IntakeRouteDeps) {
-  const principalOf = bearerAuth(deps.authenticate)
   return new Elysia({ prefix: '/api/v1', tags: ['Administration'] }).get(
     '/contact-submissions',
-    async ({ request, query }) =>
-      deps.listContactSubmissions.execute({
-        principal: await principalOf(request),
-        limit: query.limit ?? 100,
-        after: query.after,
-        intent: query.intent,
-      }),
-    {
-      query: t.Object({
-        limit: LimitQuery,
-        after: t.Optional(t.String({ maxLength: 64, description: 'The nextCursor of the previous page' })),
-        intent: t.Optional(t.Union([t.Literal('INQUIRY'), t.Literal('GENERAL')])),
-      }),
-      response: { 200: t.Object({ data: t.Array(InboxEntry), nextCursor: Nullable(t.String()) }), ...errors(400, 401, 403, 503) },
-      detail: { summary: 'The intake inbox, newest first, optionally of one intent (administrators only)', security: bearerSecurity },
-    },
+    ...deps.protect.handler(
+      {
+        query: t.Object({
+          limit: LimitQuery,
+          after: t.Optional(t.String({ maxLength: 64, description: 'The nextCursor of the previous page' })),
+          intent: t.Optional(t.Union([t.Literal('INQUIRY'), t.Literal('GENERAL')])),
+        }),
+        response: { 200: t.Object({ data: t.Array(InboxEntry), nextCursor: Nullable(t.String()) }), ...errors(400, 401, 403, 503) },
+        detail: { summary: 'The intake inbox, newest first, optionally of one intent (administrators only)' },
+      },
+      ({ query, principal }) =>
+        deps.listContactSubmissions.execute({ principal, limit: query.limit ?? 100, after: query.after, intent: query.intent }),
+    ),
   )
 }

@@ -1,17 +1,13 @@
 import { Elysia } from 'elysia'
-import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
 import type { ExecuteOperation, SerializedReadResult } from '../../../application/use-cases/execute-operation'
-import { bearerAuth, bearerSecurity } from '../bearer-auth'
-import { IdempotentWrites } from '../idempotent-writes'
 import type { ErrorBodyFields } from '../plugins/error-handler'
 import { requestId } from '../plugins/request-context'
-import { prebuiltJson } from '../prebuilt-json'
+import type { ProtectedRoutes } from '../protected-routes'
 import { OperationBody, OperationErrorSchema, OperationResultSchema } from './data-lake-schemas'
 
 export interface OperationsRouteDeps {
-  authenticate: AuthenticateAccessToken
+  protect: ProtectedRoutes
   executeOperation: ExecuteOperation
-  idempotent: IdempotentWrites
 }
 
 const operationErrors = (...statuses: number[]) =>
@@ -27,34 +23,24 @@ function readAnswerJson(result: SerializedReadResult): string {
 
 /** The generic create/read/update/delete endpoint over the caller's data lake databases. */
 export function operationsRoutes(deps: OperationsRouteDeps) {
-  const principalOf = bearerAuth(deps.authenticate)
   return new Elysia({ prefix: '/api/v1', tags: ['Operations'] }).post(
     '/operations',
-    async ({ request, body, set, status }) => {
-      const principal = await principalOf(request)
-      if (IdempotentWrites.keyed(request)) {
-        return deps.idempotent.run(request, principal, body, set, async () => {
-          const result = await deps.executeOperation.execute({ principal, ...body, requestId: requestId(request) })
-          if ('dataJson' in result) return { status: 200, json: readAnswerJson(result) }
-          const { created, ...answer } = result
-          return { status: created ? 201 : 200, json: JSON.stringify(answer) }
-        }) as never
-      }
-      const result = await deps.executeOperation.execute({ principal, ...body, requestId: requestId(request) })
-      // A Response is answered as it is; Elysia's types cannot mix one with status() answers.
-      if ('dataJson' in result) return prebuiltJson(request, set, readAnswerJson(result), 200) as never
-      const { created, ...answer } = result
-      return created ? status(201, answer) : status(200, answer)
-    },
-    {
-      body: OperationBody,
-      response: { 200: OperationResultSchema, 201: OperationResultSchema, ...operationErrors(400, 401, 404, 409, 413, 415, 422, 503) },
-      detail: {
-        summary: 'Run a create, read, update or delete on a database',
-        description:
-          'db is the internal name of a database of your workspace (anything else is 404). read answers at most options.limit documents (default 100, at most 1000) and hasMore; update and delete need a non-empty filter; an update touches at most 1000 documents.',
-        security: bearerSecurity,
+    ...deps.protect.write(
+      {
+        body: OperationBody,
+        response: { 200: OperationResultSchema, 201: OperationResultSchema, ...operationErrors(400, 401, 404, 409, 413, 415, 422, 503) },
+        detail: {
+          summary: 'Run a create, read, update or delete on a database',
+          description:
+            'db is the internal name of a database of your workspace (anything else is 404). read answers at most options.limit documents (default 100, at most 1000) and hasMore; update and delete need a non-empty filter; an update touches at most 1000 documents.',
+        },
       },
-    },
+      async ({ request, body, principal }) => {
+        const result = await deps.executeOperation.execute({ principal, ...body, requestId: requestId(request) })
+        if ('dataJson' in result) return { status: 200, json: readAnswerJson(result) }
+        const { created, ...answer } = result
+        return { status: created ? 201 : 200, json: JSON.stringify(answer) }
+      },
+    ),
   )
 }

@@ -1,5 +1,4 @@
 import { Elysia, t } from 'elysia'
-import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
 import type { CreateWebhook } from '../../../application/use-cases/create-webhook'
 import type { DeleteWebhook } from '../../../application/use-cases/delete-webhook'
 import type { GetWebhook } from '../../../application/use-cases/get-webhook'
@@ -8,7 +7,7 @@ import type { ListWebhooks } from '../../../application/use-cases/list-webhooks'
 import type { RedeliverWebhookDelivery } from '../../../application/use-cases/redeliver-webhook-delivery'
 import type { RotateWebhookSecret } from '../../../application/use-cases/rotate-webhook-secret'
 import type { UpdateWebhook } from '../../../application/use-cases/update-webhook'
-import { bearerAuth, bearerSecurity } from '../bearer-auth'
+import type { ProtectedRoutes } from '../protected-routes'
 import { errors, MessageSchema } from '../schemas'
 import { DbParams } from './data-lake-schemas'
 import {
@@ -22,7 +21,7 @@ import {
 } from './webhook-schemas'
 
 export interface WebhookRouteDeps {
-  authenticate: AuthenticateAccessToken
+  protect: ProtectedRoutes
   createWebhook: CreateWebhook
   listWebhooks: ListWebhooks
   getWebhook: GetWebhook
@@ -35,89 +34,109 @@ export interface WebhookRouteDeps {
 
 /** Webhooks of a database (docs/webhooks.md): every route is scoped to the caller's workspace. */
 export function webhookRoutes(deps: WebhookRouteDeps) {
-  const principalOf = bearerAuth(deps.authenticate)
-  const security = bearerSecurity
+  const { protect } = deps
   return new Elysia({ prefix: '/api/v1/datalake/:source/databases/:db/webhooks', tags: ['Webhooks'] })
     .post(
       '',
-      async ({ request, params, body, status }) =>
-        status(201, await deps.createWebhook.execute({ principal: await principalOf(request), ...params, ...body })),
-      {
-        params: DbParams,
-        body: CreateWebhookBody,
-        response: { 201: WebhookSchema, ...errors(400, 401, 404, 413, 415, 503) },
-        detail: {
-          summary: 'Create a webhook',
-          description: 'Receives the changes committed after its creation, signed with the secret in this answer (shown only here).',
-          security,
+      ...protect.handler(
+        {
+          params: DbParams,
+          body: CreateWebhookBody,
+          response: { 201: WebhookSchema, ...errors(400, 401, 404, 413, 415, 503) },
+          detail: {
+            summary: 'Create a webhook',
+            description: 'Receives the changes committed after its creation, signed with the secret in this answer (shown only here).',
+          },
         },
-      },
+        async ({ params, body, status, principal }) => status(201, await deps.createWebhook.execute({ principal, ...params, ...body })),
+      ),
     )
-    .get('', async ({ request, params }) => deps.listWebhooks.execute({ principal: await principalOf(request), ...params }), {
-      params: DbParams,
-      response: { 200: t.Array(WebhookSchema), ...errors(400, 401, 404, 503) },
-      detail: { summary: 'List the webhooks of a database', description: 'Oldest first, without secrets.', security },
-    })
-    .get('/:id', async ({ request, params }) => deps.getWebhook.execute({ principal: await principalOf(request), ...params }), {
-      params: WebhookParams,
-      response: { 200: WebhookSchema, ...errors(400, 401, 404, 503) },
-      detail: { summary: 'Get a webhook', security },
-    })
+    .get(
+      '',
+      ...protect.handler(
+        {
+          params: DbParams,
+          response: { 200: t.Array(WebhookSchema), ...errors(400, 401, 404, 503) },
+          detail: { summary: 'List the webhooks of a database', description: 'Oldest first, without secrets.' },
+        },
+        ({ params, principal }) => deps.listWebhooks.execute({ principal, ...params }),
+      ),
+    )
+    .get(
+      '/:id',
+      ...protect.handler(
+        {
+          params: WebhookParams,
+          response: { 200: WebhookSchema, ...errors(400, 401, 404, 503) },
+          detail: { summary: 'Get a webhook' },
+        },
+        ({ params, principal }) => deps.getWebhook.execute({ principal, ...params }),
+      ),
+    )
     .patch(
       '/:id',
-      async ({ request, params, body }) => deps.updateWebhook.execute({ principal: await principalOf(request), ...params, ...body }),
-      {
-        params: WebhookParams,
-        body: UpdateWebhookBody,
-        response: { 200: WebhookSchema, ...errors(400, 401, 404, 413, 415, 503) },
-        detail: { summary: 'Change, pause or resume a webhook', security },
-      },
+      ...protect.handler(
+        {
+          params: WebhookParams,
+          body: UpdateWebhookBody,
+          response: { 200: WebhookSchema, ...errors(400, 401, 404, 413, 415, 503) },
+          detail: { summary: 'Change, pause or resume a webhook' },
+        },
+        ({ params, body, principal }) => deps.updateWebhook.execute({ principal, ...params, ...body }),
+      ),
     )
-    .delete('/:id', async ({ request, params }) => deps.deleteWebhook.execute({ principal: await principalOf(request), ...params }), {
-      params: WebhookParams,
-      response: { 200: MessageSchema, ...errors(400, 401, 404, 503) },
-      detail: { summary: 'Delete a webhook with its delivery log', security },
-    })
+    .delete(
+      '/:id',
+      ...protect.handler(
+        {
+          params: WebhookParams,
+          response: { 200: MessageSchema, ...errors(400, 401, 404, 503) },
+          detail: { summary: 'Delete a webhook with its delivery log' },
+        },
+        ({ params, principal }) => deps.deleteWebhook.execute({ principal, ...params }),
+      ),
+    )
     .post(
       '/:id/rotate-secret',
-      async ({ request, params }) => deps.rotateWebhookSecret.execute({ principal: await principalOf(request), ...params }),
-      {
-        params: WebhookParams,
-        response: { 200: WebhookSchema, ...errors(400, 401, 404, 503) },
-        detail: {
-          summary: 'Replace the signing secret',
-          description: 'The new secret is in this answer only; from now on only it signs.',
-          security,
+      ...protect.handler(
+        {
+          params: WebhookParams,
+          response: { 200: WebhookSchema, ...errors(400, 401, 404, 503) },
+          detail: {
+            summary: 'Replace the signing secret',
+            description: 'The new secret is in this answer only; from now on only it signs.',
+          },
         },
-      },
+        ({ params, principal }) => deps.rotateWebhookSecret.execute({ principal, ...params }),
+      ),
     )
     .get(
       '/:id/deliveries',
-      async ({ request, params, query }) =>
-        deps.listWebhookDeliveries.execute({ principal: await principalOf(request), ...params, ...query }),
-      {
-        params: WebhookParams,
-        query: DeliveriesQuery,
-        response: { 200: DeliveryPage, ...errors(400, 401, 404, 503) },
-        detail: {
-          summary: 'The delivery log',
-          description: 'Attempts newest first; pass nextCursor as before for the next page.',
-          security,
+      ...protect.handler(
+        {
+          params: WebhookParams,
+          query: DeliveriesQuery,
+          response: { 200: DeliveryPage, ...errors(400, 401, 404, 503) },
+          detail: {
+            summary: 'The delivery log',
+            description: 'Attempts newest first; pass nextCursor as before for the next page.',
+          },
         },
-      },
+        ({ params, query, principal }) => deps.listWebhookDeliveries.execute({ principal, ...params, ...query }),
+      ),
     )
     .post(
       '/:id/deliveries/:deliveryId/redeliver',
-      async ({ request, params, status }) =>
-        status(202, await deps.redeliverWebhookDelivery.execute({ principal: await principalOf(request), ...params })),
-      {
-        params: DeliveryParams,
-        response: { 202: MessageSchema, ...errors(400, 401, 404, 409, 503) },
-        detail: {
-          summary: 'Send a delivery again',
-          description: 'One more attempt of the same change (same webhook-id), queued for the worker.',
-          security,
+      ...protect.handler(
+        {
+          params: DeliveryParams,
+          response: { 202: MessageSchema, ...errors(400, 401, 404, 409, 503) },
+          detail: {
+            summary: 'Send a delivery again',
+            description: 'One more attempt of the same change (same webhook-id), queued for the worker.',
+          },
         },
-      },
+        async ({ params, status, principal }) => status(202, await deps.redeliverWebhookDelivery.execute({ principal, ...params })),
+      ),
     )
 }

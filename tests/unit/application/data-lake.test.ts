@@ -18,6 +18,7 @@ import { FixedClock } from '../../fakes/fixed-clock'
 import { InMemoryDataLakeStore } from '../../fakes/in-memory-data-lake-store'
 import { SequenceRandomSource } from '../../fakes/sequence-random-source'
 import { TEST_FIELD_KEYS } from '../../support/test-config'
+import { testStamp } from '../../support/test-stamp'
 
 const alice: Principal = { userId: 'a'.repeat(24), email: 'a@example.com', permission: 'user', workspaceId: 'a'.repeat(24) }
 const settings = { sensitiveFieldPattern: null, maxUpdateMatches: 1000 }
@@ -138,7 +139,7 @@ describe('data lake use cases', () => {
       await operation.execute({ principal: alice, db, data: { note: 'enc:v1:k1:AAAA', secret: 's' } }),
     ) as DocumentView[]
     expect((documentsOf(await operation.execute({ principal: alice, db })) as DocumentView[])[0]!.note).toBe('enc:v1:k1:AAAA')
-    await store.patchField(db, doc!._id, 'secret', 'enc:v1:k1:AAAA')
+    await store.patchField(db, doc!._id, 'secret', 'enc:v1:k1:AAAA', { stamp: testStamp() })
     await expect(patch.execute({ principal: alice, source: 'erp', db, id: doc!._id, field: 'secret', value: 'x' })).rejects.toMatchObject({
       code: 'INTERNAL',
     })

@@ -178,10 +178,10 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
         trustProxy: config.trustProxy,
       }),
     )
-    .use(deskMetricsRoutes({ authenticate, getInquiryMetrics: container.get(GetInquiryMetrics) }))
+    .use(deskMetricsRoutes({ protect, getInquiryMetrics: container.get(GetInquiryMetrics) }))
     .use(
       taskRoutes({
-        authenticate,
+        protect,
         createTask: container.get(CreateTask),
         listTasks: container.get(ListTasks),
         updateTask: container.get(UpdateTask),

@@ -1,7 +1,6 @@
 import { Elysia, t } from 'elysia'
-import type { AuthenticateAccessToken } from '../../../application/use-cases/authenticate-access-token'
 import type { GetInquiryMetrics } from '../../../application/use-cases/get-inquiry-metrics'
-import { bearerAuth, bearerSecurity as security } from '../bearer-auth'
+import type { ProtectedRoutes } from '../protected-routes'
 import { errors } from '../schemas'
 
 const Minutes = t.Union([t.Number(), t.Null()])
@@ -38,19 +37,19 @@ const MetricsQuery = t.Object({
 })
 
 /** The desk's figures (docs/desk.md): agents only. */
-export function deskMetricsRoutes(deps: { authenticate: AuthenticateAccessToken; getInquiryMetrics: GetInquiryMetrics }) {
-  const principalOf = bearerAuth(deps.authenticate)
+export function deskMetricsRoutes(deps: { protect: ProtectedRoutes; getInquiryMetrics: GetInquiryMetrics }) {
   return new Elysia({ prefix: '/api/v1', tags: ['Desk'] }).get(
     '/inquiries/metrics',
-    async ({ request, query }) => deps.getInquiryMetrics.execute({ principal: await principalOf(request), ...query }),
-    {
-      query: MetricsQuery,
-      response: { 200: InquiryMetricsSchema, ...errors(400, 401, 403, 503) },
-      detail: {
-        summary: 'Desk metrics: counts, first response and resolution (median, 90th percentile), per day',
-        description: 'Of inquiries created in the period; minutes in business hours when DESK_BUSINESS_HOURS is set.',
-        security,
+    ...deps.protect.handler(
+      {
+        query: MetricsQuery,
+        response: { 200: InquiryMetricsSchema, ...errors(400, 401, 403, 503) },
+        detail: {
+          summary: 'Desk metrics: counts, first response and resolution (median, 90th percentile), per day',
+          description: 'Of inquiries created in the period; minutes in business hours when DESK_BUSINESS_HOURS is set.',
+        },
       },
-    },
+      ({ query, principal }) => deps.getInquiryMetrics.execute({ principal, ...query }),
+    ),
   )
 }

@@ -4,7 +4,7 @@ import { failure, loading } from '../views/states'
 import { dataTable, legend, stackedBars } from './charts'
 import { CHANNELS, type DeskMetrics } from './desk-types'
 
-const minutes = (m: number | null) => (m === null ? '–' : m < 120 ? `${Math.round(m)} min` : `${(m / 60).toFixed(1)} h`)
+const minutes = (m: number | null) => (m === null ? '–' : m < 120 ? `${Math.round(m)} min` : `${Number((m / 60).toFixed(1))} h`)
 
 /** The desk's figures for a period, with two charts the console draws: inquiries per day by channel, first response against the target. */
 export function metricsView(main: HTMLElement, ctx: ViewContext): void {

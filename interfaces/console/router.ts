@@ -11,7 +11,10 @@ import { usersView } from './views/users-view'
 export function route(main: HTMLElement, ctx: ViewContext): void {
   const parts = (location.hash.replace(/^#\/?/, '') || '').split('/').filter(Boolean).map(safeDecode)
   const [first, source, second, db, third, id] = parts
-  if (routeDesk(main, ctx, parts)) return focusHeading(main)
+  if (routeDesk(main, ctx, parts)) {
+    focusHeading(main)
+    return
+  }
   if (first === 'users' && ctx.me.permission === 'admin') usersView(main, ctx)
   else if (first === 'inbox' && ctx.me.permission === 'admin') inboxView(main, ctx)
   else if (first === 'sources' && source && second === 'databases' && db && third === 'documents' && id)

@@ -62,7 +62,7 @@ describe('the desk in the console (headless Chromium against the real server)', 
       expect.stringContaining('Send the revised quote'),
       expect.stringContaining('Renew the customs bond'),
     ])
-    expect(await items.first().innerText()).toContain('Overdue since')
+    expect(await items.first().textContent()).toContain('Overdue since')
     await screenshot(page, 'console-desk-tasks')
     await page.getByRole('checkbox', { name: 'Done: Call back about the reefer slot' }).check()
     await page.getByText('Call back about the reefer slot').waitFor({ state: 'detached' })

@@ -176,7 +176,7 @@ describe('tasks in the change log (history and desk webhooks read it)', () => {
       version: 1,
       actor: { userId: desk.agentId, email: 'agent-ada@example.com' },
     })
-    expect((create?.changes as readonly { field: string }[]).map((c) => c.field)).toContain('title')
+    expect(((create?.changes ?? []) as readonly { field: string }[]).map((c) => c.field)).toContain('title')
     expect(update?.changes).toEqual([
       { field: 'done', from: false, to: true },
       { field: 'doneAt', from: null, to: expect.stringMatching(ISO) },

@@ -1,7 +1,7 @@
 import type { Collection, Db } from 'mongodb'
 import type { CreatedCounts, DayCounts, InquiryMetrics, MetricsPeriod } from '../../../application/ports/inquiry-metrics'
 import type { InquiryTimes, MetricsDay } from '../../../domain/desk-metrics'
-import { DEFAULT_LIMITS, type MongoLimits } from './mongo-client'
+import { DEFAULT_LIMITS, type MongoLimits, toStoreError } from './mongo-client'
 import { INQUIRIES } from './mongo-inquiry-rows'
 
 /** The fields of an inquiry row the metrics read. */
@@ -88,13 +88,18 @@ export class MongoInquiryMetrics implements InquiryMetrics {
       )
       .sort({ createdAt: 1, _id: 1 })
       .batchSize(1000)
-    for await (const row of cursor) {
-      yield {
-        createdAt: row.createdAt,
-        firstResponseAt: row.firstResponseAt ?? null,
-        firstResponseDueAt: row.firstResponseDueAt ?? null,
-        resolvedAt: row.resolvedAt ?? null,
+    // guardStoreErrors wraps promises only: a stream's failures become store errors here.
+    try {
+      for await (const row of cursor) {
+        yield {
+          createdAt: row.createdAt,
+          firstResponseAt: row.firstResponseAt ?? null,
+          firstResponseDueAt: row.firstResponseDueAt ?? null,
+          resolvedAt: row.resolvedAt ?? null,
+        }
       }
+    } catch (error) {
+      throw toStoreError(error)
     }
   }
 }

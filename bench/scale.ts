@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { StoredDocument } from '../application/ports/data-lake-store'
 import { anonymousStamp } from '../domain/change-entries'
+import { EmbeddedStore } from '../infrastructure/persistence/sqlite/embedded-store'
 import { SqliteDataLakeStore } from '../infrastructure/persistence/sqlite/sqlite-data-lake-store'
 import { openSqlite } from '../infrastructure/persistence/sqlite/sqlite-database'
 import { round, type ScaleRow } from './report'
@@ -21,7 +22,7 @@ export async function runScale(sizes: readonly number[], log: (line: string) => 
   const db = openSqlite(join(dir, 'service.db'))
   const rows: ScaleRow[] = []
   try {
-    const store = new SqliteDataLakeStore(db)
+    const store = new SqliteDataLakeStore(new EmbeddedStore(db))
     const fields = JSON.parse(documentBody()) as Record<string, unknown>
     const variables = Object.keys(fields).map((name, i) => ({ id: `v${i}`, name }))
     for (const size of sizes) {

@@ -5,7 +5,8 @@ import type { QueryFilter } from '../domain/query-filter'
 import type { SortSpec } from '../domain/query-options'
 import { openSqlite } from '../infrastructure/persistence/sqlite/sqlite-database'
 import { compileOrderBy } from '../infrastructure/persistence/sqlite/sqlite-order-by'
-import { compileFilter, registerSqlFunctions } from '../infrastructure/persistence/sqlite/sqlite-query'
+import { compileFilter } from '../infrastructure/persistence/sqlite/sqlite-query'
+import { registerSqlFunctions } from '../infrastructure/persistence/sqlite/sqlite-regexp-function'
 
 const N = Number(process.argv[2] ?? 100_000)
 const db = openSqlite(':memory:')

@@ -27,11 +27,21 @@ export interface VariablesChangeSummary {
   readonly modified: number
 }
 
-/** Who made a change. */
-export interface ChangeActor {
+/** A person who made a change. */
+export interface PersonActor {
   readonly userId: string
   readonly email: string
 }
+
+/** A system that made a change with an API key. */
+export interface ApiKeyActor {
+  readonly type: 'apiKey'
+  readonly id: string
+  readonly name: string
+}
+
+/** Who made a change. */
+export type ChangeActor = PersonActor | ApiKeyActor
 
 /**
  * One entry of a database's change log (docs/change-log.md). `id` is a fixed-width cursor

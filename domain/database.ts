@@ -1,5 +1,4 @@
 import { DomainError } from './errors'
-import type { Principal } from './principal'
 
 /** A declared field of a database. The id never changes, so a rename keeps ciphertexts valid. */
 export interface Variable {
@@ -56,11 +55,6 @@ export function internalNameOf(friendlyName: string, suffix: string): string {
 
 export function isInternalName(value: unknown): value is string {
   return typeof value === 'string' && INTERNAL_NAME.test(value)
-}
-
-/** A database is visible to its workspace, and to administrators whatever the workspace. */
-export function isVisibleTo(database: DataLakeDatabase, principal: Principal): boolean {
-  return principal.permission === 'admin' || database.workspaceId === principal.workspaceId
 }
 
 export function variableNamed(database: DataLakeDatabase, name: string): Variable | undefined {

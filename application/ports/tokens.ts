@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify'
 import type { ServiceLevel } from '../../domain/service-level'
 import type { AccessTokens } from './access-tokens'
+import type { ApiKeyStore } from './api-key-store'
 import type { BackgroundPacer } from './background-pacer'
 import type { ChangeLog, ChangeNotifier } from './change-log'
 import type { ChatSessionStore } from './chat-session-store'
@@ -18,13 +19,16 @@ import type { FlowStore } from './flow-store'
 import type { IdempotencyStore } from './idempotency-store'
 import type { InquiryMetrics } from './inquiry-metrics'
 import type { InquiryStore } from './inquiry-store'
+import type { KeyDigest } from './key-digest'
 import type { LanguageModel } from './language-model'
 import type { Logger } from './logger'
 import type { LoginLinkStore } from './login-link-store'
 import type { Mailer } from './mailer'
 import type { RandomSource } from './random-source'
 import type { RateLimitCounters } from './rate-limit-counters'
+import type { RefreshTokenStore } from './refresh-token-store'
 import type { SecretHasher } from './secret-hasher'
+import type { SessionSettings } from './session-settings'
 import type { SignInSettings } from './sign-in-settings'
 import type { StoreFaults } from './store-faults'
 import type { StoreHealth } from './store-health'
@@ -34,6 +38,7 @@ import type { WebhookSettings } from './webhook-settings'
 import type { WebhookStore } from './webhook-store'
 import type { WebhookTargetCheck } from './webhook-target-check'
 import type { WebhookTransport } from './webhook-transport'
+import type { WorkspaceStore } from './workspace-store'
 
 // Cast rather than annotate, or container.get() infers unknown.
 const token = <T>(name: string) => Symbol.for(`app/${name}`) as ServiceIdentifier<T>
@@ -41,6 +46,7 @@ const token = <T>(name: string) => Symbol.for(`app/${name}`) as ServiceIdentifie
 /** Injection tokens of every port, one place to find them. */
 export const TOKENS = {
   AccessTokens: token<AccessTokens>('AccessTokens'),
+  ApiKeyStore: token<ApiKeyStore>('ApiKeyStore'),
   BackgroundPacer: token<BackgroundPacer>('BackgroundPacer'),
   ChangeLog: token<ChangeLog>('ChangeLog'),
   ChangeNotifier: token<ChangeNotifier>('ChangeNotifier'),
@@ -60,6 +66,7 @@ export const TOKENS = {
   FlowStore: token<FlowStore>('FlowStore'),
   IdempotencyStore: token<IdempotencyStore>('IdempotencyStore'),
   InquiryMetrics: token<InquiryMetrics>('InquiryMetrics'),
+  KeyDigest: token<KeyDigest>('KeyDigest'),
   InquiryStore: token<InquiryStore>('InquiryStore'),
   LanguageModel: token<LanguageModel>('LanguageModel'),
   LoginLinkStore: token<LoginLinkStore>('LoginLinkStore'),
@@ -67,9 +74,11 @@ export const TOKENS = {
   Mailer: token<Mailer>('Mailer'),
   RandomSource: token<RandomSource>('RandomSource'),
   RateLimitCounters: token<RateLimitCounters>('RateLimitCounters'),
+  RefreshTokenStore: token<RefreshTokenStore>('RefreshTokenStore'),
   SecretHasher: token<SecretHasher>('SecretHasher'),
   /** The desk's first-response target and business hours (a domain object built from configuration). */
   ServiceLevel: token<ServiceLevel>('ServiceLevel'),
+  SessionSettings: token<SessionSettings>('SessionSettings'),
   SignInSettings: token<SignInSettings>('SignInSettings'),
   StoreHealth: token<StoreHealth>('StoreHealth'),
   StoreFaults: token<StoreFaults>('StoreFaults'),
@@ -79,4 +88,5 @@ export const TOKENS = {
   WebhookStore: token<WebhookStore>('WebhookStore'),
   WebhookTargetCheck: token<WebhookTargetCheck>('WebhookTargetCheck'),
   WebhookTransport: token<WebhookTransport>('WebhookTransport'),
+  WorkspaceStore: token<WorkspaceStore>('WorkspaceStore'),
 } as const

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify'
 import type { ChangeStamp } from '../../domain/change-entries'
 import type { ChangeRecord, FieldChangeEntry } from '../../domain/change-record'
 import type { DataLakeDatabase } from '../../domain/database'
-import type { Principal } from '../../domain/principal'
+import { actorOf, type Principal } from '../../domain/principal'
 import type { Clock } from '../ports/clock'
 import type { FieldCipher, FieldLocation } from '../ports/field-cipher'
 import { TOKENS } from '../ports/tokens'
@@ -30,7 +30,7 @@ export class ChangeStamps {
   stamp(principal: Principal, requestId: string, database: DataLakeDatabase): ChangeStamp {
     return {
       source: database.source,
-      actor: { userId: principal.userId, email: principal.email },
+      actor: actorOf(principal),
       requestId,
       at: this.clock.now().toISOString(),
       seal: (recordId, documentId, field, stored) => {

@@ -1,14 +1,27 @@
 import { inject, injectable } from 'inversify'
-import { assertVariableCapacity, type DataLakeDatabase, isInternalName, isVisibleTo, type Variable } from '../../domain/database'
+import { assertVariableCapacity, type DataLakeDatabase, isInternalName, type Variable } from '../../domain/database'
 import { DomainError } from '../../domain/errors'
-import type { Principal } from '../../domain/principal'
+import { assertSource } from '../../domain/field-name'
+import { isAdmin, type Principal, reachesSource } from '../../domain/principal'
+import { canManage, canWrite, isPersonalWorkspace, type Role } from '../../domain/workspace'
 import type { DataLakeStore } from '../ports/data-lake-store'
 import type { RandomSource } from '../ports/random-source'
 import { TOKENS } from '../ports/tokens'
+import type { WorkspaceStore } from '../ports/workspace-store'
 
 const DB_PARAM = /^[A-Za-z0-9_-]{1,128}$/
 
-/** Finds a database the caller may touch, and declares variables with fresh immutable ids. */
+const WRITE_REQUIRED = 'Write access required'
+
+/**
+ * The one place roles are checked. Finds a database the caller may read (`owned`) or write
+ * (`writable`), the workspace a list or create acts in, and whether the caller may manage a
+ * workspace; declares variables with fresh immutable ids. A workspace or database the caller is
+ * not a member of, and a source an API key is not scoped to, are absent (404), never forbidden,
+ * so existence does not leak; a viewer's write is 403. Membership is read from the store on every
+ * request (one indexed read; none in the caller's personal workspace), so a removed member loses
+ * access at once.
+ */
 @injectable()
 export class DatabaseAccess {
   private readonly namesOf = new WeakMap<DataLakeDatabase, ReadonlySet<string>>()
@@ -16,20 +29,72 @@ export class DatabaseAccess {
   constructor(
     @inject(TOKENS.DataLakeStore) private readonly store: DataLakeStore,
     @inject(TOKENS.RandomSource) private readonly random: RandomSource,
+    @inject(TOKENS.WorkspaceStore) private readonly workspaces: WorkspaceStore,
   ) {}
 
-  /** Another workspace's database is absent, never forbidden, so existence does not leak. */
+  /** The caller's role in a workspace, null when it has none. Administrators may do everything everywhere. */
+  async roleIn(principal: Principal, workspaceId: string): Promise<Role | null> {
+    if (principal.apiKey) return workspaceId === principal.workspaceId ? (principal.role ?? null) : null
+    if (isAdmin(principal)) return 'owner'
+    if (workspaceId === principal.workspaceId && principal.role) return principal.role
+    if (isPersonalWorkspace(workspaceId, principal.userId)) return 'owner'
+    return this.workspaces.roleOf(workspaceId, principal.userId)
+  }
+
+  /** A database the caller may read. */
   async owned(principal: Principal, name: unknown, source?: string): Promise<DataLakeDatabase> {
+    return (await this.reachable(principal, name, source)).database
+  }
+
+  /** A database the caller may change: 403 `Write access required` for a viewer. */
+  async writable(principal: Principal, name: unknown, source?: string): Promise<DataLakeDatabase> {
+    const { database, role } = await this.reachable(principal, name, source)
+    if (!canWrite(role)) throw DomainError.forbidden(WRITE_REQUIRED)
+    return database
+  }
+
+  /** The workspace where the caller lists a source's databases (its acting workspace). */
+  async readableWorkspace(principal: Principal, source: string): Promise<string> {
+    return (await this.acting(principal, source)).workspaceId
+  }
+
+  /** The workspace where the caller creates a database: 403 for a viewer. */
+  async writableWorkspace(principal: Principal, source: string): Promise<string> {
+    const { workspaceId, role } = await this.acting(principal, source)
+    if (!canWrite(role)) throw DomainError.forbidden(WRITE_REQUIRED)
+    return workspaceId
+  }
+
+  /** The caller's role in a workspace it belongs to; 404 for any other. */
+  async member(principal: Principal, workspaceId: string): Promise<Role> {
+    const role = await this.roleIn(principal, workspaceId)
+    if (!role) throw DomainError.notFound(`Workspace ${workspaceId} not found`)
+    return role
+  }
+
+  /** A workspace the caller owns: 404 when not a member, 403 for editors and viewers. */
+  async manageable(principal: Principal, workspaceId: string): Promise<void> {
+    if (!canManage(await this.member(principal, workspaceId))) throw DomainError.forbidden('Owner access required')
+  }
+
+  private async acting(principal: Principal, source: string): Promise<{ workspaceId: string; role: Role }> {
+    assertSource(source)
+    const role = reachesSource(principal, source) ? await this.roleIn(principal, principal.workspaceId) : null
+    if (!role) throw DomainError.notFound(`Source ${source} not found`)
+    return { workspaceId: principal.workspaceId, role }
+  }
+
+  private async reachable(principal: Principal, name: unknown, source?: string): Promise<{ database: DataLakeDatabase; role: Role }> {
     if (typeof name !== 'string' || !DB_PARAM.test(name)) {
       throw DomainError.validation('db must be 1 to 128 characters of letters, digits, "_" or "-"', [
         { path: 'db', message: 'is not a valid database name' },
       ])
     }
     const database = isInternalName(name) ? await this.store.findDatabase(name) : null
-    if (!database || !isVisibleTo(database, principal) || (source !== undefined && database.source !== source)) {
-      throw DomainError.notFound(`Database ${name} not found`)
-    }
-    return database
+    const fits = database && (source === undefined || database.source === source) && reachesSource(principal, database.source)
+    const role = fits ? await this.roleIn(principal, database.workspaceId) : null
+    if (!database || !role) throw DomainError.notFound(`Database ${name} not found`)
+    return { database, role }
   }
 
   /** The declared names of a database snapshot; stores hand out the same snapshot until it changes, so it is kept per snapshot. */

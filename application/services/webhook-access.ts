@@ -20,14 +20,15 @@ export class WebhookAccess {
     @inject(DatabaseAccess) private readonly databases: DatabaseAccess,
   ) {}
 
-  async database(principal: Principal, source: string, db: string): Promise<DataLakeDatabase> {
+  /** The database a webhook request names: `write` for changes (403 for viewers), else read access. */
+  async database(principal: Principal, source: string, db: string, write: boolean): Promise<DataLakeDatabase> {
     assertSource(source)
-    return this.databases.owned(principal, db, source)
+    return write ? this.databases.writable(principal, db, source) : this.databases.owned(principal, db, source)
   }
 
-  /** A webhook of a database the caller may touch; any other is absent. */
-  async webhook(principal: Principal, source: string, db: string, id: string): Promise<Webhook> {
-    const database = await this.database(principal, source, db)
+  /** A webhook of a database the caller may read (`write`: change); any other is absent. */
+  async webhook(principal: Principal, source: string, db: string, id: string, write: boolean): Promise<Webhook> {
+    const database = await this.database(principal, source, db, write)
     if (!WEBHOOK_ID.test(id))
       throw DomainError.validation('Webhook id must be 24 hexadecimal characters', [{ path: 'id', message: 'is not a webhook id' }])
     const webhook = await this.store.findById(id)

@@ -49,7 +49,7 @@ export class AddOrRenameVariables {
       assertVariableName(r.from, `renames.${i}.from`)
       assertVariableName(r.to, `renames.${i}.to`)
     })
-    const database = await this.access.owned(input.principal, input.db, input.source)
+    const database = await this.access.writable(input.principal, input.db, input.source)
     const declared = new Set(database.variables.map((v) => v.name))
     const added = [...new Set(newVariables)].filter((name) => !declared.has(name))
     checkRenames(database, declared, renames, new Set(added))

@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify'
 import { DomainError } from '../../domain/errors'
 import { requireObjectId } from '../../domain/object-id'
-import { isAdmin, type Principal } from '../../domain/principal'
+import { assertPerson, isAdmin, type Principal } from '../../domain/principal'
 import { type AdministrativeChanges, applyAdministrativeChanges, toUserView, type UserView } from '../../domain/user'
 import type { Clock } from '../ports/clock'
 import { TOKENS } from '../ports/tokens'
 import type { UserRepository } from '../ports/user-repository'
+import { Sessions } from '../services/sessions'
 
 /**
  * Promotes, demotes, disables or enables a user; administrators only. Disabling also bumps the
@@ -17,9 +18,11 @@ export class AdministerUser {
   constructor(
     @inject(TOKENS.UserRepository) private readonly users: UserRepository,
     @inject(TOKENS.Clock) private readonly clock: Clock,
+    @inject(Sessions) private readonly sessions: Sessions,
   ) {}
 
   async execute(input: { principal: Principal; id: string; changes: AdministrativeChanges }): Promise<UserView> {
+    assertPerson(input.principal)
     if (!isAdmin(input.principal)) throw DomainError.forbidden('Administrator access required')
     const id = requireObjectId(input.id, 'id')
     const { changes } = input
@@ -35,6 +38,7 @@ export class AdministerUser {
     const updated = await this.users.update(applyAdministrativeChanges(user, changes, now))
     if (!updated) throw DomainError.notFound('User not found')
     if (changes.disabled === true && user.status !== 'Disabled') {
+      await this.sessions.revokeAll(id)
       const version = await this.users.bumpTokenVersion(id, now)
       if (version !== null) return toUserView({ ...updated, tokenVersion: version })
     }

@@ -34,7 +34,7 @@ export class CreateDatabase {
   ) {}
 
   async execute(input: CreateDatabaseInput): Promise<DatabaseView> {
-    assertSource(input.source)
+    const workspaceId = await this.access.writableWorkspace(input.principal, input.source)
     if (typeof input.name !== 'string' || input.name.trim() === '') {
       throw DomainError.validation('name is required', [{ path: 'name', message: 'is required' }])
     }
@@ -49,7 +49,7 @@ export class CreateDatabase {
         name: internalNameOf(friendlyName, this.suffix()),
         userFriendlyName: friendlyName,
         source: input.source,
-        workspaceId: input.principal.workspaceId,
+        workspaceId,
         variables: variables.map((v) => this.access.newVariable(v)),
         sensitiveVariables,
         createdAt: this.clock.now(),

@@ -17,7 +17,7 @@ export class CreateDocument {
 
   async execute(input: { principal: Principal; source: string; db: string; body: unknown; requestId?: string }): Promise<DocumentView> {
     assertSource(input.source)
-    const database = await this.access.owned(input.principal, input.db, input.source)
+    const database = await this.access.writable(input.principal, input.db, input.source)
     const [view] = await this.inserter.insert(database, [input.body], (declared) =>
       this.stamps.stamp(input.principal, input.requestId ?? '', declared),
     )

@@ -39,7 +39,7 @@ export class CreateWebhook {
   ) {}
 
   async execute(input: CreateWebhookInput): Promise<WebhookView> {
-    const database = await this.access.database(input.principal, input.source, input.db)
+    const database = await this.access.database(input.principal, input.source, input.db, true)
     const url = parseWebhookUrl(input.url)
     const events = parseWebhookEvents(input.events)
     const description = parseWebhookDescription(input.description)

@@ -18,7 +18,7 @@ export class DeleteDatabase {
 
   async execute(input: { principal: Principal; source: string; db: string; requestId?: string }): Promise<{ message: string }> {
     assertSource(input.source)
-    const database = await this.access.owned(input.principal, input.db, input.source)
+    const database = await this.access.writable(input.principal, input.db, input.source)
     if (!(await this.store.deleteDatabase(database.name, this.stamps.stamp(input.principal, input.requestId ?? '', database))))
       throw DomainError.notFound(`Database ${database.name} not found`)
     return { message: `Database ${database.name} deleted` }

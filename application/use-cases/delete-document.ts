@@ -29,7 +29,7 @@ export class DeleteDocument {
   }): Promise<{ message: string; version: number }> {
     assertSource(input.source)
     const id = requireObjectId(input.id.toLowerCase(), 'id')
-    const database = await this.access.owned(input.principal, input.db, input.source)
+    const database = await this.access.writable(input.principal, input.db, input.source)
     const stamp = this.stamps.stamp(input.principal, input.requestId ?? '', database)
     const result = await this.store.deleteDocument(database.name, id, { ifVersion: input.ifVersion ?? null, stamp })
     if (!result) throw DomainError.notFound(`Document ${id} not found`)

@@ -14,7 +14,7 @@ export class DeleteWebhook {
   ) {}
 
   async execute(input: { principal: Principal; source: string; db: string; id: string }): Promise<{ message: string }> {
-    const webhook = await this.access.webhook(input.principal, input.source, input.db, input.id)
+    const webhook = await this.access.webhook(input.principal, input.source, input.db, input.id, true)
     if (!(await this.store.remove(webhook.id))) throw DomainError.notFound(`Webhook ${webhook.id} not found`)
     return { message: `Webhook ${webhook.id} deleted` }
   }

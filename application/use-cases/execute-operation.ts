@@ -59,7 +59,8 @@ export class ExecuteOperation {
 
   async execute(input: OperationInput): Promise<OperationResult | SerializedReadResult> {
     const operation = input.operation ?? inferOperation(input)
-    const database = await this.access.owned(input.principal, input.db)
+    const database =
+      operation === 'read' ? await this.access.owned(input.principal, input.db) : await this.access.writable(input.principal, input.db)
     switch (operation) {
       case 'create':
         return this.create(database, input)

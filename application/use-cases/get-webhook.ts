@@ -9,6 +9,6 @@ export class GetWebhook {
   constructor(@inject(WebhookAccess) private readonly access: WebhookAccess) {}
 
   async execute(input: { principal: Principal; source: string; db: string; id: string }): Promise<WebhookView> {
-    return toWebhookView(await this.access.webhook(input.principal, input.source, input.db, input.id))
+    return toWebhookView(await this.access.webhook(input.principal, input.source, input.db, input.id, false))
   }
 }

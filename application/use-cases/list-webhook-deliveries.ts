@@ -24,7 +24,7 @@ export class ListWebhookDeliveries {
     limit?: string
     before?: string
   }): Promise<{ data: DeliveryView[]; nextCursor: string | null }> {
-    const webhook = await this.access.webhook(input.principal, input.source, input.db, input.id)
+    const webhook = await this.access.webhook(input.principal, input.source, input.db, input.id, false)
     const limit = input.limit === undefined ? 100 : /^\d{1,4}$/.test(input.limit) ? Number(input.limit) : 0
     if (limit < 1 || limit > 1000)
       throw DomainError.validation('limit must be an integer from 1 to 1000', [{ path: 'limit', message: 'is out of range' }])

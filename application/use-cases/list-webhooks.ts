@@ -14,7 +14,7 @@ export class ListWebhooks {
   ) {}
 
   async execute(input: { principal: Principal; source: string; db: string }): Promise<WebhookView[]> {
-    const database = await this.access.database(input.principal, input.source, input.db)
+    const database = await this.access.database(input.principal, input.source, input.db, false)
     return (await this.store.listByDatabase(database.name)).map((w) => toWebhookView(w))
   }
 }

@@ -50,7 +50,7 @@ export class PatchDocumentField {
     const id = requireObjectId(input.id.toLowerCase(), 'id')
     assertVariableName(input.field, 'field')
     assertDocumentKeys({ [input.field]: input.value })
-    const found = await this.access.owned(input.principal, input.db, input.source)
+    const found = await this.access.writable(input.principal, input.db, input.source)
     // A new field joins the declared variables once the document turned out to exist. A
     // sensitive one needs its id before it is encrypted, so it is declared first, after a lookup.
     const isNew = !variableNamed(found, input.field)

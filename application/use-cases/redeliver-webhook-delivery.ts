@@ -19,7 +19,7 @@ export class RedeliverWebhookDelivery {
   ) {}
 
   async execute(input: { principal: Principal; source: string; db: string; id: string; deliveryId: string }): Promise<{ message: string }> {
-    const webhook = await this.access.webhook(input.principal, input.source, input.db, input.id)
+    const webhook = await this.access.webhook(input.principal, input.source, input.db, input.id, true)
     const delivery = DELIVERY_ID.test(input.deliveryId) ? await this.store.findDelivery(webhook.id, input.deliveryId) : null
     if (!delivery) throw DomainError.notFound(`Delivery ${input.deliveryId} not found`)
     if (!(await this.store.queueRedelivery(webhook.id, { id: this.random.token(9), changeId: delivery.changeId }, MAX_QUEUED))) {

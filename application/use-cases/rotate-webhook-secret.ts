@@ -17,7 +17,7 @@ export class RotateWebhookSecret {
   ) {}
 
   async execute(input: { principal: Principal; source: string; db: string; id: string }): Promise<WebhookView> {
-    const webhook = await this.access.webhook(input.principal, input.source, input.db, input.id)
+    const webhook = await this.access.webhook(input.principal, input.source, input.db, input.id, true)
     const secret = this.secrets.generate()
     const updated = await this.store.update(webhook.id, { encryptedSecret: this.secrets.seal(webhook, secret) })
     if (!updated) throw DomainError.notFound(`Webhook ${webhook.id} not found`)

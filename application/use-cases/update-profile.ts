@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify'
 import { DomainError } from '../../domain/errors'
-import type { Principal } from '../../domain/principal'
+import { assertPerson, type Principal } from '../../domain/principal'
 import { applyProfileChanges, type ProfileChanges, toUserView, type UserView } from '../../domain/user'
 import type { Clock } from '../ports/clock'
 import { TOKENS } from '../ports/tokens'
@@ -15,6 +15,7 @@ export class UpdateProfile {
   ) {}
 
   async execute(input: { principal: Principal; changes: ProfileChanges }): Promise<Omit<UserView, '_id'>> {
+    assertPerson(input.principal)
     const user = await this.users.findById(input.principal.userId)
     if (!user) throw DomainError.unauthorized()
     const updated = await this.users.update(applyProfileChanges(user, input.changes, this.clock.now()))

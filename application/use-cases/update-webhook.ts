@@ -26,7 +26,7 @@ export class UpdateWebhook {
   ) {}
 
   async execute(input: UpdateWebhookInput): Promise<WebhookView> {
-    const webhook = await this.access.webhook(input.principal, input.source, input.db, input.id)
+    const webhook = await this.access.webhook(input.principal, input.source, input.db, input.id, true)
     const changes: { -readonly [K in keyof WebhookChanges]: WebhookChanges[K] } = {}
     if (input.url !== undefined) {
       const url = parseWebhookUrl(input.url)

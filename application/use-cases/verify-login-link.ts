@@ -3,7 +3,6 @@ import { parseEmailAddress } from '../../domain/email-address'
 import { DomainError } from '../../domain/errors'
 import { type LoginLink, linkRejection, MAX_CODE_ATTEMPTS, splitLinkToken } from '../../domain/login-link'
 import { newUser, type User } from '../../domain/user'
-import type { AccessTokens, IssuedAccessToken } from '../ports/access-tokens'
 import type { Clock } from '../ports/clock'
 import type { LoginLinkStore } from '../ports/login-link-store'
 import type { RandomSource } from '../ports/random-source'
@@ -11,25 +10,28 @@ import type { SecretHasher } from '../ports/secret-hasher'
 import type { SignInSettings } from '../ports/sign-in-settings'
 import { TOKENS } from '../ports/tokens'
 import type { UserRepository } from '../ports/user-repository'
+import type { WorkspaceStore } from '../ports/workspace-store'
+import { Sessions, type SessionTokens } from '../services/sessions'
 
 export type VerifyLoginLinkInput = { token: string } | { email: string; code: string }
 
 const INVALID_MESSAGE = 'Login link is invalid or has expired'
 
-/** Exchanges a login link (or its code) once for an access token, creating the user on first use. */
+/** Exchanges a login link (or its code) once for an access and a refresh token, creating the user on first use and accepting its invitations. */
 @injectable()
 export class VerifyLoginLink {
   constructor(
     @inject(TOKENS.LoginLinkStore) private readonly links: LoginLinkStore,
     @inject(TOKENS.UserRepository) private readonly users: UserRepository,
     @inject(TOKENS.SecretHasher) private readonly hasher: SecretHasher,
-    @inject(TOKENS.AccessTokens) private readonly tokens: AccessTokens,
+    @inject(Sessions) private readonly sessions: Sessions,
     @inject(TOKENS.RandomSource) private readonly random: RandomSource,
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(TOKENS.SignInSettings) private readonly settings: SignInSettings,
+    @inject(TOKENS.WorkspaceStore) private readonly workspaces: WorkspaceStore,
   ) {}
 
-  async execute(input: VerifyLoginLinkInput): Promise<IssuedAccessToken & { tokenType: 'Bearer' }> {
+  async execute(input: VerifyLoginLinkInput): Promise<SessionTokens> {
     const link = 'token' in input ? await this.linkFromToken(input.token) : await this.linkFromCode(input.email, input.code)
     const now = this.clock.now()
     const rejection = linkRejection(link, now)
@@ -39,8 +41,9 @@ export class VerifyLoginLink {
       throw new DomainError('LINK_USED', INVALID_MESSAGE)
     }
     const user = await this.signIn(link, now)
-    const issued = await this.tokens.issue({ sub: user.id, email: user.email, permission: user.permission, ver: user.tokenVersion })
-    return { ...issued, tokenType: 'Bearer' }
+    // Invitations to this address become memberships at its sign-in (the first, or any later one).
+    await this.workspaces.acceptInvitations(user.email, user.id, now)
+    return this.sessions.issue(user)
   }
 
   private async linkFromToken(token: string): Promise<LoginLink> {

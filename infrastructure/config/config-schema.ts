@@ -24,6 +24,7 @@ export const EnvSchema = T.Object({
   JWT_ISSUER: T.Optional(T.String({ minLength: 1 })),
   JWT_AUDIENCE: T.Optional(T.String({ minLength: 1 })),
   LOGIN_LINK_TTL_SECONDS: T.Optional(T.Integer({ minimum: 60, maximum: 86400 })),
+  REFRESH_TTL_DAYS: T.Optional(T.Integer({ minimum: 1, maximum: 365 })),
   FIELD_ENCRYPTION_KEYS: T.Optional(
     T.String({
       pattern: '^[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/=_-]{43,44}(,[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/=_-]{43,44})*$',

@@ -34,6 +34,7 @@ export interface Config {
   readonly jwt: { readonly secret: string; readonly ttlSeconds: number; readonly issuer: string; readonly audience: string }
   readonly tokenCacheSeconds: number
   readonly loginLinkTtlSeconds: number
+  readonly refreshTtlDays: number
   readonly fieldEncryptionKeys: string
   readonly sensitiveFieldPattern: string | null
   readonly postmark: { readonly serverToken: string; readonly apiUrl: string | null } | null
@@ -87,6 +88,7 @@ const NUMERIC = new Set([
   'MONGODB_OPERATION_TIMEOUT_MS',
   'JWT_TTL_SECONDS',
   'LOGIN_LINK_TTL_SECONDS',
+  'REFRESH_TTL_DAYS',
   'MAX_BODY_BYTES',
   'TOKEN_CACHE_SECONDS',
   'CHANGE_LOG_RETENTION_DAYS',
@@ -140,6 +142,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     },
     tokenCacheSeconds: env.TOKEN_CACHE_SECONDS ?? 2,
     loginLinkTtlSeconds: env.LOGIN_LINK_TTL_SECONDS ?? 600,
+    refreshTtlDays: env.REFRESH_TTL_DAYS ?? 30,
     fieldEncryptionKeys: secrets.fieldEncryptionKeys,
     sensitiveFieldPattern: env.SENSITIVE_FIELD_PATTERN ?? null,
     postmark: env.POSTMARK_SERVER_TOKEN ? { serverToken: env.POSTMARK_SERVER_TOKEN, apiUrl: env.POSTMARK_API_URL ?? null } : null,

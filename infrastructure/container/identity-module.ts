@@ -5,6 +5,9 @@ import type { RandomSource } from '../../application/ports/random-source'
 import type { SignInSettings } from '../../application/ports/sign-in-settings'
 import { TOKENS } from '../../application/ports/tokens'
 import type { UserRepository } from '../../application/ports/user-repository'
+import type { WorkspaceStore } from '../../application/ports/workspace-store'
+import { ApiKeyAuthentication } from '../../application/services/api-key-authentication'
+import { Sessions } from '../../application/services/sessions'
 import { AdministerUser } from '../../application/use-cases/administer-user'
 import { AuthenticateAccessToken } from '../../application/use-cases/authenticate-access-token'
 import { CheckHealth } from '../../application/use-cases/check-health'
@@ -15,6 +18,7 @@ import { GetUserById } from '../../application/use-cases/get-user-by-id'
 import { ListContactSubmissions } from '../../application/use-cases/list-contact-submissions'
 import { ListUsers } from '../../application/use-cases/list-users'
 import { LogOut } from '../../application/use-cases/log-out'
+import { RefreshSession } from '../../application/use-cases/refresh-session'
 import { RequestLoginLink } from '../../application/use-cases/request-login-link'
 import { UpdateProfile } from '../../application/use-cases/update-profile'
 import { VerifyLoginLink } from '../../application/use-cases/verify-login-link'
@@ -22,6 +26,7 @@ import type { Config } from '../config/config'
 import { Argon2SecretHasher } from '../crypto/argon2-secret-hasher'
 import { CachingAccessTokens } from '../crypto/caching-access-tokens'
 import { ElysiaJwtAccessTokens } from '../crypto/elysia-jwt-access-tokens'
+import { Sha256KeyDigest } from '../crypto/sha256-key-digest'
 import { CachingUserRepository } from '../identity/caching-user-repository'
 import { UserAuthStateCache } from '../identity/user-auth-state-cache'
 
@@ -34,11 +39,15 @@ export function identityModule(config: Config) {
     onActivation(TOKENS.UserRepository, (context, users) => new CachingUserRepository(users, authStates, context.get(TOKENS.Clock), false))
     bind(AuthenticateAccessToken)
       .toResolvedValue(
-        (tokens: AccessTokens, users: UserRepository, clock: Clock) =>
-          new AuthenticateAccessToken(tokens, new CachingUserRepository(users, authStates, clock, true)),
-        [TOKENS.AccessTokens, TOKENS.UserRepository, TOKENS.Clock],
+        (tokens: AccessTokens, users: UserRepository, clock: Clock, apiKeys: ApiKeyAuthentication, workspaces: WorkspaceStore) =>
+          new AuthenticateAccessToken(tokens, new CachingUserRepository(users, authStates, clock, true), apiKeys, workspaces),
+        [TOKENS.AccessTokens, TOKENS.UserRepository, TOKENS.Clock, ApiKeyAuthentication, TOKENS.WorkspaceStore],
       )
       .inSingletonScope()
+    bind(ApiKeyAuthentication).toSelf().inSingletonScope()
+    bind(Sessions).toSelf().inSingletonScope()
+    bind(TOKENS.KeyDigest).toConstantValue(new Sha256KeyDigest())
+    bind(TOKENS.SessionSettings).toConstantValue({ refreshTtlDays: config.refreshTtlDays })
     bind(TOKENS.SecretHasher).toConstantValue(new Argon2SecretHasher())
     bind(TOKENS.AccessTokens)
       .toResolvedValue(
@@ -54,6 +63,7 @@ export function identityModule(config: Config) {
       GetCurrentUser,
       GetUserById,
       LogOut,
+      RefreshSession,
       RequestLoginLink,
       UpdateProfile,
       VerifyLoginLink,

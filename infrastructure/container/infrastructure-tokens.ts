@@ -2,6 +2,8 @@ import type { ServiceIdentifier } from 'inversify'
 import type { Db, MongoClient } from 'mongodb'
 import type { Config } from '../config/config'
 import type { JsonLogger } from '../logging/json-logger'
+import type { EmbeddedStore } from '../persistence/sqlite/embedded-store'
+import type { SqliteDataLakeStore } from '../persistence/sqlite/sqlite-data-lake-store'
 import type { Sqlite } from '../persistence/sqlite/sqlite-database'
 
 const token = <T>(name: string) => Symbol.for(`infra/${name}`) as ServiceIdentifier<T>
@@ -10,7 +12,12 @@ const token = <T>(name: string) => Symbol.for(`infra/${name}`) as ServiceIdentif
 export const INFRA = {
   Config: token<Config>('Config'),
   RootLogger: token<JsonLogger>('RootLogger'),
+  /** The embedded store: its handle and the collaborators its adapters share (one of each). */
+  EmbeddedStore: token<EmbeddedStore>('EmbeddedStore'),
+  /** Its handle, for adapters that need nothing else of it. */
   Sqlite: token<Sqlite>('Sqlite'),
+  /** The embedded data lake, bound as both DataLakeStore and DocumentPages (one page cache). */
+  SqliteDataLake: token<SqliteDataLakeStore>('SqliteDataLake'),
   MongoClient: token<MongoClient>('MongoClient'),
   MongoDb: token<Db>('MongoDb'),
 } as const

@@ -8,6 +8,6 @@ import { ensureMongoIndexesOf } from './mongo-persistence-module'
  * MongoDB, creates the indexes. Answers notes worth a warning line.
  */
 export async function initializeStore(container: Container): Promise<string[]> {
-  if (container.isBound(INFRA.Sqlite)) container.get(INFRA.Sqlite)
+  if (container.isBound(INFRA.EmbeddedStore)) container.get(INFRA.EmbeddedStore)
   return container.isBound(INFRA.MongoDb) ? ensureMongoIndexesOf(container) : []
 }

@@ -3,6 +3,7 @@ import type { Db, MongoClient } from 'mongodb'
 import type { DataLakeStore } from '../../application/ports/data-lake-store'
 import { TOKENS } from '../../application/ports/tokens'
 import type { Config } from '../config/config'
+import { MongoApiKeyStore } from '../persistence/mongo/mongo-api-key-store'
 import { MongoChangeLog } from '../persistence/mongo/mongo-change-log'
 import { MongoChangeNotifier } from '../persistence/mongo/mongo-change-notifier'
 import { MongoChatSessionStore } from '../persistence/mongo/mongo-chat-session-store'
@@ -18,10 +19,12 @@ import { MongoInquiryMetrics } from '../persistence/mongo/mongo-inquiry-metrics'
 import { MongoInquiryStore } from '../persistence/mongo/mongo-inquiry-store'
 import { MongoLoginLinkStore } from '../persistence/mongo/mongo-login-link-store'
 import { MongoRateLimitCounters } from '../persistence/mongo/mongo-rate-limit-counters'
+import { MongoRefreshTokenStore } from '../persistence/mongo/mongo-refresh-token-store'
 import { MongoStoreHealth } from '../persistence/mongo/mongo-store-health'
 import { MongoTaskStore } from '../persistence/mongo/mongo-task-store'
 import { MongoUserRepository } from '../persistence/mongo/mongo-user-repository'
 import { MongoWebhookStore } from '../persistence/mongo/mongo-webhook-store'
+import { MongoWorkspaceStore } from '../persistence/mongo/mongo-workspace-store'
 import { SerializingDocumentPages } from '../persistence/serializing-document-pages'
 import { INFRA } from './infrastructure-tokens'
 
@@ -82,6 +85,9 @@ export function mongoBindings(config: Config) {
     adapter(TOKENS.WebhookStore, (db) => new MongoWebhookStore(db, limits))
     adapter(TOKENS.TaskStore, (db) => new MongoTaskStore(db, limits))
     adapter(TOKENS.InquiryMetrics, (db) => new MongoInquiryMetrics(db, limits))
+    adapter(TOKENS.WorkspaceStore, (db) => new MongoWorkspaceStore(db, limits))
+    adapter(TOKENS.ApiKeyStore, (db) => new MongoApiKeyStore(db, limits))
+    adapter(TOKENS.RefreshTokenStore, (db) => new MongoRefreshTokenStore(db, limits))
     // MongoDB's failures become DomainErrors where they happen (guardStoreErrors): nothing left to classify.
     bind(TOKENS.StoreFaults).toConstantValue({ classify: () => null })
   })

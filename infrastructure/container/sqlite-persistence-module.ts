@@ -1,13 +1,12 @@
 import { join } from 'node:path'
 import { ContainerModule } from 'inversify'
-import type { DataLakeStore } from '../../application/ports/data-lake-store'
 import { TOKENS } from '../../application/ports/tokens'
 import type { Config } from '../config/config'
 import { fieldKeyFingerprints } from '../crypto/field-key-fingerprints'
 import { DataDirLock } from '../persistence/sqlite/data-dir-lock'
+import { EmbeddedStore } from '../persistence/sqlite/embedded-store'
+import { SqliteApiKeyStore } from '../persistence/sqlite/sqlite-api-key-store'
 import { SqliteChangeLog } from '../persistence/sqlite/sqlite-change-log'
-import { changeLogTableOf } from '../persistence/sqlite/sqlite-change-log-table'
-import { changeNotifierOf } from '../persistence/sqlite/sqlite-change-notifier'
 import { SqliteChatSessionStore } from '../persistence/sqlite/sqlite-chat-session-store'
 import { SqliteContactSubmissionStore } from '../persistence/sqlite/sqlite-contact-submission-store'
 import { SqliteDataLakeStore } from '../persistence/sqlite/sqlite-data-lake-store'
@@ -19,12 +18,13 @@ import { SqliteInquiryMetrics } from '../persistence/sqlite/sqlite-inquiry-metri
 import { SqliteInquiryStore } from '../persistence/sqlite/sqlite-inquiry-store'
 import { SqliteLoginLinkStore } from '../persistence/sqlite/sqlite-login-link-store'
 import { SqliteRateLimitCounters } from '../persistence/sqlite/sqlite-rate-limit-counters'
+import { SqliteRefreshTokenStore } from '../persistence/sqlite/sqlite-refresh-token-store'
 import { assertFieldKeysKnown, assertStoreIntact } from '../persistence/sqlite/sqlite-store-checks'
-import { storeFaultsOf } from '../persistence/sqlite/sqlite-store-faults'
 import { SqliteStoreHealth } from '../persistence/sqlite/sqlite-store-health'
 import { SqliteTaskStore } from '../persistence/sqlite/sqlite-task-store'
 import { SqliteUserRepository } from '../persistence/sqlite/sqlite-user-repository'
 import { SqliteWebhookStore } from '../persistence/sqlite/sqlite-webhook-store'
+import { SqliteWorkspaceStore } from '../persistence/sqlite/sqlite-workspace-store'
 import { WalCheckpoints } from '../persistence/sqlite/wal-checkpoints'
 import { INFRA } from './infrastructure-tokens'
 
@@ -32,21 +32,18 @@ import { INFRA } from './infrastructure-tokens'
 export function sqlitePersistenceModule(config: Config) {
   return new ContainerModule(({ bind }) => {
     const path = config.dataDir === ':memory:' ? ':memory:' : join(config.dataDir, 'service.db')
-    const resources = new WeakMap<Sqlite, { lock: DataDirLock; checkpoints: WalCheckpoints }>()
-    bind(INFRA.Sqlite)
+    bind(INFRA.EmbeddedStore)
       .toDynamicValue((context) => {
-        if (path === ':memory:') return openSqlite(path)
+        if (path === ':memory:') return new EmbeddedStore(openSqlite(path))
         const lock = DataDirLock.acquire(config.dataDir)
         let db: Sqlite | undefined
         try {
           db = openSqlite(path)
           assertStoreIntact(db, path)
           assertFieldKeysKnown(db, path, fieldKeyFingerprints(config.fieldEncryptionKeys))
-          resources.set(db, {
-            lock,
-            checkpoints: WalCheckpoints.start(db, path, context.get(INFRA.RootLogger), { maxBytes: config.walMaxBytes }),
-          })
-          return db
+          const store = new EmbeddedStore(db, lock)
+          WalCheckpoints.start(store, path, context.get(INFRA.RootLogger), { maxBytes: config.walMaxBytes })
+          return store
         } catch (error) {
           db?.close()
           lock.release()
@@ -54,12 +51,13 @@ export function sqlitePersistenceModule(config: Config) {
         }
       })
       .inSingletonScope()
-      .onDeactivation(async (db: Sqlite) => {
-        const held = resources.get(db)
-        await held?.checkpoints.stop()
-        db.close()
-        held?.lock.release()
-      })
+      .onDeactivation((store: EmbeddedStore) => store.close())
+    bind(INFRA.Sqlite)
+      .toResolvedValue((store: EmbeddedStore) => store.db, [INFRA.EmbeddedStore])
+      .inSingletonScope()
+    bind(INFRA.SqliteDataLake)
+      .toResolvedValue((store: EmbeddedStore) => new SqliteDataLakeStore(store), [INFRA.EmbeddedStore])
+      .inSingletonScope()
     bind(TOKENS.UserRepository)
       .toResolvedValue((db: Sqlite) => new SqliteUserRepository(db), [INFRA.Sqlite])
       .inSingletonScope()
@@ -67,29 +65,29 @@ export function sqlitePersistenceModule(config: Config) {
       .toResolvedValue((db: Sqlite) => new SqliteLoginLinkStore(db), [INFRA.Sqlite])
       .inSingletonScope()
     bind(TOKENS.RateLimitCounters)
-      .toResolvedValue((db: Sqlite) => new SqliteRateLimitCounters(db), [INFRA.Sqlite])
+      .toResolvedValue((store: EmbeddedStore) => new SqliteRateLimitCounters(store), [INFRA.EmbeddedStore])
       .inSingletonScope()
     bind(TOKENS.StoreFaults)
-      .toResolvedValue((db: Sqlite) => storeFaultsOf(db), [INFRA.Sqlite])
+      .toResolvedValue((store: EmbeddedStore) => store.faults, [INFRA.EmbeddedStore])
       .inSingletonScope()
     bind(TOKENS.StoreHealth)
-      .toResolvedValue((db: Sqlite) => new SqliteStoreHealth(db), [INFRA.Sqlite])
+      .toResolvedValue((store: EmbeddedStore) => new SqliteStoreHealth(store), [INFRA.EmbeddedStore])
       .inSingletonScope()
     bind(TOKENS.DataLakeStore)
-      .toResolvedValue((db: Sqlite) => new SqliteDataLakeStore(db), [INFRA.Sqlite])
+      .toResolvedValue((lake: SqliteDataLakeStore) => lake, [INFRA.SqliteDataLake])
       .inSingletonScope()
     bind(TOKENS.ChangeLog)
-      .toResolvedValue((db: Sqlite) => new SqliteChangeLog(db), [INFRA.Sqlite])
+      .toResolvedValue((store: EmbeddedStore) => new SqliteChangeLog(store), [INFRA.EmbeddedStore])
       .inSingletonScope()
     bind(TOKENS.ChangeNotifier)
-      .toResolvedValue((db: Sqlite) => changeNotifierOf(db), [INFRA.Sqlite])
+      .toResolvedValue((store: EmbeddedStore) => store.notifier, [INFRA.EmbeddedStore])
       .inSingletonScope()
     bind(TOKENS.IdempotencyStore)
       .toResolvedValue((db: Sqlite) => new SqliteIdempotencyStore(db), [INFRA.Sqlite])
       .inSingletonScope()
     // The embedded store keeps documents as JSON text and reads whole pages without parsing them.
     bind(TOKENS.DocumentPages)
-      .toResolvedValue((store: DataLakeStore) => store as SqliteDataLakeStore, [TOKENS.DataLakeStore])
+      .toResolvedValue((lake: SqliteDataLakeStore) => lake, [INFRA.SqliteDataLake])
       .inSingletonScope()
     bind(TOKENS.FlowStore)
       .toResolvedValue((db: Sqlite) => new SqliteFlowStore(db), [INFRA.Sqlite])
@@ -106,11 +104,20 @@ export function sqlitePersistenceModule(config: Config) {
     bind(TOKENS.TaskStore)
       .toResolvedValue((db: Sqlite) => new SqliteTaskStore(db), [INFRA.Sqlite])
       .inSingletonScope()
+    bind(TOKENS.WorkspaceStore)
+      .toResolvedValue((db: Sqlite) => new SqliteWorkspaceStore(db), [INFRA.Sqlite])
+      .inSingletonScope()
+    bind(TOKENS.ApiKeyStore)
+      .toResolvedValue((db: Sqlite) => new SqliteApiKeyStore(db), [INFRA.Sqlite])
+      .inSingletonScope()
+    bind(TOKENS.RefreshTokenStore)
+      .toResolvedValue((db: Sqlite) => new SqliteRefreshTokenStore(db), [INFRA.Sqlite])
+      .inSingletonScope()
     bind(TOKENS.InquiryStore)
-      .toResolvedValue((db: Sqlite) => new SqliteInquiryStore(db, changeLogTableOf(db), changeNotifierOf(db)), [INFRA.Sqlite])
+      .toResolvedValue((store: EmbeddedStore) => new SqliteInquiryStore(store.db, store.changeLog, store.notifier), [INFRA.EmbeddedStore])
       .inSingletonScope()
     bind(TOKENS.DeskEventLog)
-      .toResolvedValue((db: Sqlite) => new SqliteDeskEventLog(db, changeLogTableOf(db), changeNotifierOf(db)), [INFRA.Sqlite])
+      .toResolvedValue((store: EmbeddedStore) => new SqliteDeskEventLog(store.db, store.changeLog, store.notifier), [INFRA.EmbeddedStore])
       .inSingletonScope()
     bind(TOKENS.InquiryMetrics)
       .toResolvedValue((db: Sqlite) => new SqliteInquiryMetrics(db), [INFRA.Sqlite])

@@ -78,7 +78,7 @@ export interface ChangeRecord {
   db: string
   documentId: string | null
   version: number | null
-  actor: { userId: string; email: string }
+  actor: { userId: string; email: string } | { type: 'apiKey'; id: string; name: string }
   requestId: string
   changes: FieldChange[] | { added: string[]; renamed: { from: string; to: string }[]; matched: number; modified: number }
 }

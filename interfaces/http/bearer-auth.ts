@@ -7,9 +7,15 @@ import type { Principal } from '../../domain/principal'
 // credential is RFC 6750's b64token, whatever its kind (an access token, later an API key):
 // AuthenticateAccessToken decides what it is.
 const BEARER = /^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i
+const WORKSPACE_ID = /^[0-9a-f]{24}$/
 
 /** Who sent a request, from its bearer token; throws UNAUTHORIZED (answered as 401). */
 export type BearerAuth = (request: Request) => Promise<Principal>
+
+/** Whether a route serves people only, or systems with an API key too (its OpenAPI security says which). */
+export interface RouteAuth {
+  readonly acceptApiKey: boolean
+}
 
 /** Principals already established for a request by `authenticateBeforeValidation`. */
 const established = new WeakMap<Request, Promise<Principal>>()
@@ -17,20 +23,30 @@ const established = new WeakMap<Request, Promise<Principal>>()
 /**
  * ProtectedRoutes calls this first thing in a protected handler (docs/performance.md says why not a hook).
  * When `authenticateBeforeValidation` already authenticated the request, its answer is reused.
+ * People's routes answer an API key 403; `{ acceptApiKey: true }` opens a route to systems.
  */
-export function bearerAuth(authenticate: AuthenticateAccessToken): BearerAuth {
+export function bearerAuth(authenticate: AuthenticateAccessToken, auth: RouteAuth = { acceptApiKey: false }): BearerAuth {
   const verify = bearerVerifier(authenticate)
-  return (request) => established.get(request) ?? verify(request)
+  return (request) => established.get(request) ?? verify(request, auth)
 }
 
-function bearerVerifier(authenticate: AuthenticateAccessToken): BearerAuth {
-  return async (request) => {
+function bearerVerifier(authenticate: AuthenticateAccessToken) {
+  return async (request: Request, auth: RouteAuth): Promise<Principal> => {
     // Reading the one header (not Elysia's `headers`) spares copying every header of every request.
     const header = request.headers.get('authorization')
     if (!header) throw DomainError.unauthorized('Missing bearer token')
     const token = credentialOf(header)
     if (token === null) throw DomainError.unauthorized('Malformed bearer token')
-    return authenticate.execute({ token })
+    const workspaceId = request.headers.get('x-workspace-id')
+    const wellFormed = workspaceId === null || WORKSPACE_ID.test(workspaceId)
+    const principal = await authenticate.execute({ token, workspaceId: wellFormed ? workspaceId : null, acceptApiKey: auth.acceptApiKey })
+    // Checked after the token, so an anonymous caller learns nothing of the header's rules.
+    if (!wellFormed) {
+      throw DomainError.validation('X-Workspace-Id must be a workspace id (24 hexadecimal characters)', [
+        { path: 'X-Workspace-Id', message: 'is not a workspace id' },
+      ])
+    }
+    return principal
   }
 }
 
@@ -45,40 +61,45 @@ function credentialOf(header: string): string | null {
   return match ? match[1]! : null
 }
 
-/** The OpenAPI security requirement of a protected route (ProtectedRoutes.declareOn sets it). */
-export const bearerSecurity = [{ bearerAuth: [] as string[] }]
+/** The OpenAPI security requirement of a route for people (an access token; ProtectedRoutes sets it). */
+export const bearerSecurity: Record<string, string[]>[] = [{ bearerAuth: [] }]
+/** The OpenAPI security requirement of a route that systems may call with an API key too. */
+export const systemSecurity: Record<string, string[]>[] = [{ bearerAuth: [] }, { apiKeyAuth: [] }]
 
-/** Whether a route's OpenAPI detail says it needs the bearer token. */
-export function requiresBearer(detail: unknown): boolean {
+/** Whether a route's OpenAPI detail says it needs a token, and whether an API key is one. */
+export function routeAuthOf(detail: unknown): RouteAuth | null {
   const security = (detail as { security?: unknown } | undefined)?.security
-  return (
-    Array.isArray(security) && security.some((requirement) => requirement && typeof requirement === 'object' && 'bearerAuth' in requirement)
-  )
+  if (!Array.isArray(security)) return null
+  const has = (scheme: string) => security.some((requirement) => requirement && typeof requirement === 'object' && scheme in requirement)
+  return has('bearerAuth') ? { acceptApiKey: has('apiKeyAuth') } : null
 }
 
 /**
  * Authenticates every route whose documentation says it needs the bearer token (protected-routes.ts)
  * in Elysia's transform step, which runs before the schema checks: without a valid token a
  * protected route answers 401 whatever its body, path or query, so an anonymous caller learns
- * nothing of its schema. `protectedRoute` answers from the finished app's route table.
+ * nothing of its schema (an API key on a people's route: 403). `protectedRoute` answers from the
+ * finished app's route table.
  */
 export function authenticateBeforeValidation(
   authenticate: AuthenticateAccessToken,
-  protectedRoute: (method: string, route: string) => boolean,
+  protectedRoute: (method: string, route: string) => RouteAuth | undefined,
 ) {
   const verify = bearerVerifier(authenticate)
   // Once per request, in the first of the two steps that runs: parse (routes with a body: before
   // reading it, so a malformed, oversized or mistyped body is a 401 too) or transform.
   const authenticateOnce = (request: Request, route: string) => {
-    if (established.has(request) || !protectedRoute(request.method, route)) return
-    const principal = verify(request)
+    if (established.has(request)) return
+    const auth = protectedRoute(request.method, route)
+    if (!auth) return
+    const principal = verify(request, auth)
     established.set(request, principal)
     // Only a refusal answers here; a store that cannot be asked (503) is the handler's to answer
     // (the health route answers it in its own shape), through the same remembered promise.
     return principal.then(
       () => undefined,
       (error: unknown) => {
-        if (error instanceof DomainError && error.code === 'UNAUTHORIZED') throw error
+        if (error instanceof DomainError && (error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN')) throw error
       },
     )
   }

@@ -45,7 +45,7 @@ import { UpdateTask } from '../../application/use-cases/update-task'
 import { UpdateWebhook } from '../../application/use-cases/update-webhook'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
 import { allowedMethods } from './allowed-methods'
-import { authenticateBeforeValidation, requiresBearer } from './bearer-auth'
+import { authenticateBeforeValidation, type RouteAuth, routeAuthOf } from './bearer-auth'
 import { answerHeaders } from './plugins/answer-headers'
 import { errorHandler } from './plugins/error-handler'
 import { jsonBody } from './plugins/json-body'
@@ -81,9 +81,11 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
   const rateLimit = container.get(EnforceRateLimit)
   // The one way a route says it needs the bearer token (protected-routes.ts).
   const protect = new ProtectedRoutes(authenticate, container.get(RunIdempotently))
+  // Data routes serve systems too: an API key is accepted there (docs/teams.md).
+  const protectForSystems = new ProtectedRoutes(authenticate, container.get(RunIdempotently), { acceptApiKey: true })
 
-  // Filled once the routes exist: the routes ProtectedRoutes gave the bearer requirement.
-  let secured: ReadonlySet<string> = new Set()
+  // Filled once the routes exist: the routes ProtectedRoutes gave a bearer requirement, and whether it admits API keys.
+  let secured: ReadonlyMap<string, RouteAuth> = new Map()
   // The routes are known once the app below is built; 405 answers look them up then.
   const methodsAt = allowedMethods(() => app.routes)
   const app = new Elysia()
@@ -97,10 +99,10 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
     )
     .use(requestLogging(logger, logger.enabled('info')))
     .use(answerHeaders(config.corsOrigins))
-    .use(authenticateBeforeValidation(authenticate, (method, route) => secured.has(`${method} ${route}`)))
+    .use(authenticateBeforeValidation(authenticate, (method, route) => secured.get(`${method} ${route}`)))
     .use(jsonBody(config.maxBodyBytes))
     .use(openApi())
-    .use(healthRoutes({ protect, checkHealth: container.get(CheckHealth), lifecycle }))
+    .use(healthRoutes({ protect: protectForSystems, checkHealth: container.get(CheckHealth), lifecycle }))
     .use(
       authRoutes({
         requestLoginLink: container.get(RequestLoginLink),
@@ -127,7 +129,7 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
     .use(consoleRoutes())
     .use(
       dataLakeRoutes({
-        protect,
+        protect: protectForSystems,
         createDatabase: container.get(CreateDatabase),
         listDatabases: container.get(ListDatabases),
         deleteDatabase: container.get(DeleteDatabase),
@@ -136,7 +138,7 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
     )
     .use(
       documentRoutes({
-        protect,
+        protect: protectForSystems,
         createDocument: container.get(CreateDocument),
         getDocument: container.get(GetDocument),
         listDocuments: container.get(ListDocuments),
@@ -146,7 +148,7 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
     )
     .use(
       changeLogRoutes({
-        protect,
+        protect: protectForSystems,
         getDocumentHistory: container.get(GetDocumentHistory),
         listChanges: container.get(ListChanges),
         notifier: container.get(TOKENS.ChangeNotifier),
@@ -154,10 +156,10 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
         lifecycle,
       }),
     )
-    .use(operationsRoutes({ protect, executeOperation: container.get(ExecuteOperation) }))
+    .use(operationsRoutes({ protect: protectForSystems, executeOperation: container.get(ExecuteOperation) }))
     .use(
       webhookRoutes({
-        protect,
+        protect: protectForSystems,
         createWebhook: container.get(CreateWebhook),
         listWebhooks: container.get(ListWebhooks),
         getWebhook: container.get(GetWebhook),
@@ -188,7 +190,12 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
         deleteTask: container.get(DeleteTask),
       }),
     )
-  secured = new Set(app.routes.filter((route) => requiresBearer(route.hooks?.detail)).map((route) => `${route.method} ${route.path}`))
+  secured = new Map(
+    app.routes.flatMap((route) => {
+      const auth = routeAuthOf(route.hooks?.detail)
+      return auth ? [[`${route.method} ${route.path}`, auth] as const] : []
+    }),
+  )
   return app
 }
 

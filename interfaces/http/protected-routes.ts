@@ -4,7 +4,7 @@ import type { AuthenticateAccessToken } from '../../application/use-cases/authen
 import type { RunIdempotently } from '../../application/use-cases/run-idempotently'
 import { DomainError } from '../../domain/errors'
 import type { Principal } from '../../domain/principal'
-import { type BearerAuth, bearerAuth, bearerSecurity, bearerToken } from './bearer-auth'
+import { type BearerAuth, bearerAuth, bearerSecurity, bearerToken, type RouteAuth, systemSecurity } from './bearer-auth'
 import { IdempotentWrites } from './idempotent-writes'
 import { answerPrebuilt, type PrebuiltAnswer } from './prebuilt-json'
 
@@ -25,7 +25,7 @@ export type ProtectedContext<H extends RouteHook, P = Principal> = {
   principal: P
 }
 /** A protected route: its handler and its options with the bearer requirement, to spread into Elysia's `.get(path, ...)`. */
-type Route<H, R> = [handler: (context: RouteContext) => Promise<R>, hook: H & { detail: { security: typeof bearerSecurity } }]
+type Route<H, R> = [handler: (context: RouteContext) => Promise<R>, hook: H & { detail: { security: Record<string, string[]>[] } }]
 
 /**
  * The one way a route says it needs the bearer token: `.get(path, ...protect.handler(hook, handle))`.
@@ -43,18 +43,23 @@ export class ProtectedRoutes {
   private readonly principalOf: BearerAuth
   private readonly idempotent: IdempotentWrites
 
+  private readonly security: Record<string, string[]>[]
+
+  /** `auth.acceptApiKey`: the routes serve systems too (an API key), not only people (the default). */
   constructor(
     private readonly authenticate: AuthenticateAccessToken,
     runIdempotently: RunIdempotently,
+    private readonly auth: RouteAuth = { acceptApiKey: false },
   ) {
-    this.principalOf = bearerAuth(authenticate)
+    this.principalOf = bearerAuth(authenticate, auth)
     this.idempotent = new IdempotentWrites(runIdempotently)
+    this.security = auth.acceptApiKey ? systemSecurity : bearerSecurity
   }
 
   /** A protected route that answers a value (or `status(...)`), as an unprotected one would. */
   handler<const H extends RouteHook, R>(hook: H, handle: (context: ProtectedContext<H>) => R | Promise<R>): Route<H, R> {
     const principalOf = this.principalOf
-    return route(hook, handle, async (context) => handle(authenticated<H>(context, await principalOf(context.request))))
+    return route(this.security, hook, handle, async (context) => handle(authenticated<H>(context, await principalOf(context.request))))
   }
 
   /**
@@ -63,7 +68,7 @@ export class ProtectedRoutes {
    */
   handlerOrStoreAway<const H extends RouteHook, R>(hook: H, handle: (context: ProtectedContext<H, Principal | null>) => R | Promise<R>) {
     const principalOf = this.principalOf
-    return route(hook, handle, async (context) => {
+    return route(this.security, hook, handle, async (context) => {
       const principal = await principalOf(context.request).catch((error: unknown) => {
         if (error instanceof DomainError && error.code === 'UPSTREAM_UNAVAILABLE') return null
         throw error
@@ -75,7 +80,7 @@ export class ProtectedRoutes {
   /** A protected route whose answer is JSON text it already has, with its ETag. */
   prebuilt<const H extends RouteHook>(hook: H, handle: (context: ProtectedContext<H>) => Promise<PrebuiltAnswer>): Route<H, Response> {
     const principalOf = this.principalOf
-    return route(hook, handle, async (context) => {
+    return route(this.security, hook, handle, async (context) => {
       const principal = await principalOf(context.request)
       return answerPrebuilt(context.request, context.set, await handle(authenticated<H>(context, principal)))
     })
@@ -85,7 +90,7 @@ export class ProtectedRoutes {
   write<const H extends RouteHook>(hook: H, handle: (context: ProtectedContext<H>) => Promise<PrebuiltAnswer>): Route<H, Response> {
     const principalOf = this.principalOf
     const idempotent = this.idempotent
-    return route(hook, handle, async (context) => {
+    return route(this.security, hook, handle, async (context) => {
       const principal = await principalOf(context.request)
       const key = context.request.headers.get('idempotency-key')
       const write = () => handle(authenticated<H>(context, principal))
@@ -94,14 +99,21 @@ export class ProtectedRoutes {
     })
   }
 
-  /** Whether the request's token still authenticates now (a long-lived stream asks between events). */
-  async stillValid(request: Request): Promise<boolean> {
+  /**
+   * Whether the request's token still authenticates now, in the workspace it named, and the
+   * caller still passes `allowed` (a long-lived stream asks between events: a removed member's stream ends).
+   */
+  async stillValid(request: Request, allowed: (principal: Principal) => Promise<unknown> = async () => true): Promise<boolean> {
     const token = bearerToken(request)
     if (token === null) return false
-    return this.authenticate.execute({ token }).then(
-      () => true,
-      () => false,
-    )
+    const workspaceId = request.headers.get('x-workspace-id')
+    return this.authenticate
+      .execute({ token, workspaceId, acceptApiKey: this.auth.acceptApiKey })
+      .then(allowed)
+      .then(
+        () => true,
+        () => false,
+      )
   }
 }
 
@@ -111,10 +123,11 @@ function authenticated<H extends RouteHook, P = Principal>(context: RouteContext
 }
 
 function route<H extends RouteHook, R>(
+  security: Record<string, string[]>[],
   hook: H,
   handle: { toString(): string },
   wrapper: (context: RouteContext) => Promise<R>,
 ): Route<H, R> {
   wrapper.toString = () => handle.toString()
-  return [wrapper, { ...hook, detail: { ...hook.detail, security: bearerSecurity } }]
+  return [wrapper, { ...hook, detail: { ...hook.detail, security } }]
 }

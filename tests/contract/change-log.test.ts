@@ -1,8 +1,8 @@
 import { MongoChangeLog } from '../../infrastructure/persistence/mongo/mongo-change-log'
 import { MongoChangeNotifier } from '../../infrastructure/persistence/mongo/mongo-change-notifier'
 import { MongoDataLakeStore } from '../../infrastructure/persistence/mongo/mongo-data-lake-store'
+import { EmbeddedStore } from '../../infrastructure/persistence/sqlite/embedded-store'
 import { SqliteChangeLog } from '../../infrastructure/persistence/sqlite/sqlite-change-log'
-import { changeNotifierOf } from '../../infrastructure/persistence/sqlite/sqlite-change-notifier'
 import { SqliteDataLakeStore } from '../../infrastructure/persistence/sqlite/sqlite-data-lake-store'
 import { openSqlite } from '../../infrastructure/persistence/sqlite/sqlite-database'
 import { InMemoryChangeLog } from '../fakes/in-memory-change-log'
@@ -16,7 +16,8 @@ describeChangeLog('in memory', () => {
 })
 describeChangeLog('sqlite', () => {
   const db = openSqlite(':memory:')
-  return { store: new SqliteDataLakeStore(db), log: new SqliteChangeLog(db), notifier: changeNotifierOf(db) }
+  const embedded = new EmbeddedStore(db)
+  return { store: new SqliteDataLakeStore(embedded), log: new SqliteChangeLog(embedded), notifier: embedded.notifier }
 })
 const mongo = mongoTestDb('changelog')
 if (mongo) {

@@ -2,7 +2,7 @@ import { MongoChangeNotifier } from '../../infrastructure/persistence/mongo/mong
 import { DEFAULT_LIMITS } from '../../infrastructure/persistence/mongo/mongo-client'
 import { MongoInquiryMetrics } from '../../infrastructure/persistence/mongo/mongo-inquiry-metrics'
 import { MongoInquiryStore } from '../../infrastructure/persistence/mongo/mongo-inquiry-store'
-import { changeLogTableOf } from '../../infrastructure/persistence/sqlite/sqlite-change-log-table'
+import { EmbeddedStore } from '../../infrastructure/persistence/sqlite/embedded-store'
 import { SqliteChangeNotifier } from '../../infrastructure/persistence/sqlite/sqlite-change-notifier'
 import { openSqlite } from '../../infrastructure/persistence/sqlite/sqlite-database'
 import { SqliteInquiryMetrics } from '../../infrastructure/persistence/sqlite/sqlite-inquiry-metrics'
@@ -17,9 +17,9 @@ describeInquiryMetrics('InMemoryInquiryMetrics', async () => {
   return { store, metrics: new InMemoryInquiryMetrics(store) }
 })
 describeInquiryMetrics('SqliteInquiryMetrics', async () => {
-  const db = openSqlite(':memory:')
-  const store = new SqliteInquiryStore(db, changeLogTableOf(db), new SqliteChangeNotifier())
-  return { store, metrics: new SqliteInquiryMetrics(db) }
+  const embedded = new EmbeddedStore(openSqlite(':memory:'))
+  const store = new SqliteInquiryStore(embedded.db, embedded.changeLog, new SqliteChangeNotifier())
+  return { store, metrics: new SqliteInquiryMetrics(embedded.db) }
 })
 // A fresh database per test: the counts expect a store holding only their own inquiries.
 const mongo = mongoFreshDbs('inquiry_metrics')

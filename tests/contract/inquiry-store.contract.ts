@@ -46,7 +46,11 @@ export function describeInquiryStore(name: string, make: () => InquiryStoreUnder
       expect(await store.attachmentContent(message.id, 1)).toBeNull()
       const records = await history(inquiry.id)
       expect(records.map((r) => r.op).sort()).toEqual(['inquiry.create', 'inquiry.message'])
-      expect(records.every((r) => r.db === 'desk' && r.documentId === inquiry.id && r.actor.email === 'agent@example.com')).toBe(true)
+      expect(
+        records.every(
+          (r) => r.db === 'desk' && r.documentId === inquiry.id && (r.actor as { email?: string }).email === 'agent@example.com',
+        ),
+      ).toBe(true)
     })
 
     test('a message whose source key is stored makes the write a duplicate and keeps nothing of it', async () => {

@@ -2,8 +2,8 @@ import { MongoChangeLog } from '../../infrastructure/persistence/mongo/mongo-cha
 import { MongoChangeNotifier } from '../../infrastructure/persistence/mongo/mongo-change-notifier'
 import { DEFAULT_LIMITS } from '../../infrastructure/persistence/mongo/mongo-client'
 import { MongoInquiryStore } from '../../infrastructure/persistence/mongo/mongo-inquiry-store'
+import { EmbeddedStore } from '../../infrastructure/persistence/sqlite/embedded-store'
 import { SqliteChangeLog } from '../../infrastructure/persistence/sqlite/sqlite-change-log'
-import { changeLogTableOf } from '../../infrastructure/persistence/sqlite/sqlite-change-log-table'
 import { SqliteChangeNotifier } from '../../infrastructure/persistence/sqlite/sqlite-change-notifier'
 import { openSqlite } from '../../infrastructure/persistence/sqlite/sqlite-database'
 import { SqliteInquiryStore } from '../../infrastructure/persistence/sqlite/sqlite-inquiry-store'
@@ -16,9 +16,9 @@ describeInquiryStore('InMemoryInquiryStore', () => {
   return { store, history: (id) => store.log.listForDocument('desk', id, null, 100) }
 })
 describeInquiryStore('SqliteInquiryStore', () => {
-  const db = openSqlite(':memory:')
-  const store = new SqliteInquiryStore(db, changeLogTableOf(db), new SqliteChangeNotifier())
-  const log = new SqliteChangeLog(db)
+  const embedded = new EmbeddedStore(openSqlite(':memory:'))
+  const store = new SqliteInquiryStore(embedded.db, embedded.changeLog, new SqliteChangeNotifier())
+  const log = new SqliteChangeLog(embedded)
   return { store, history: (id) => log.listForDocument('desk', id, null, 100) }
 })
 const mongo = mongoTestDb('inquiries')

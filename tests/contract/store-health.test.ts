@@ -1,6 +1,7 @@
 import { afterAll } from 'bun:test'
 import { MongoClient } from 'mongodb'
 import { MongoStoreHealth } from '../../infrastructure/persistence/mongo/mongo-store-health'
+import { EmbeddedStore } from '../../infrastructure/persistence/sqlite/embedded-store'
 import { openSqlite } from '../../infrastructure/persistence/sqlite/sqlite-database'
 import { SqliteStoreHealth } from '../../infrastructure/persistence/sqlite/sqlite-store-health'
 import { SwitchableStoreHealth } from '../fakes/switchable-store-health'
@@ -14,11 +15,11 @@ describeStoreHealth(
 )
 describeStoreHealth(
   'SqliteStoreHealth',
-  () => new SqliteStoreHealth(openSqlite(':memory:')),
+  () => new SqliteStoreHealth(new EmbeddedStore(openSqlite(':memory:'))),
   () => {
-    const db = openSqlite(':memory:')
-    db.close()
-    return new SqliteStoreHealth(db)
+    const store = new EmbeddedStore(openSqlite(':memory:'))
+    store.db.close()
+    return new SqliteStoreHealth(store)
   },
 )
 

@@ -7,7 +7,7 @@ import { DomainError } from '../../domain/errors'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
 import type { Sqlite } from '../../infrastructure/persistence/sqlite/sqlite-database'
 import { SqliteUserRepository } from '../../infrastructure/persistence/sqlite/sqlite-user-repository'
-import { requiresBearer } from '../../interfaces/http/bearer-auth'
+import { routeAuthOf } from '../../interfaces/http/bearer-auth'
 import { createApp } from '../../interfaces/http/create-app'
 import { startTestApp, type TestApp } from '../support/test-app'
 
@@ -43,7 +43,7 @@ afterAll(() => app.stop())
 /** Every route the app documents as needing the bearer token, from its own route table. */
 function protectedRoutes(): { method: string; path: string }[] {
   return createApp(app.container)
-    .routes.filter((route) => requiresBearer(route.hooks?.detail))
+    .routes.filter((route) => routeAuthOf(route.hooks?.detail) !== null)
     .map((route) => ({ method: route.method, path: route.path }))
 }
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import type { ChangeRecord } from '../../domain/change-record'
+import { EmbeddedStore } from '../../infrastructure/persistence/sqlite/embedded-store'
 import { SqliteChangeLog } from '../../infrastructure/persistence/sqlite/sqlite-change-log'
 
 const root = join(import.meta.dir, '..', '..')
@@ -98,7 +99,7 @@ describe('kill -9 during a write burst', () => {
     try {
       const table = (db.prepare(`SELECT name FROM datalake_databases`).all() as { name: string }[])[0]!.name
       const documents = db.prepare(`SELECT id, version FROM "dl_${table}"`).all() as { id: string; version: number }[]
-      const records = await new SqliteChangeLog(db).listAfter(table, null, 1_000_000)
+      const records = await new SqliteChangeLog(new EmbeddedStore(db)).listAfter(table, null, 1_000_000)
       expect(documents.length).toBeGreaterThan(0)
       // A create answered 201 has committed: WAL with synchronous=NORMAL survives a process crash.
       const stored = new Set(documents.map((d) => d.id))

@@ -6,8 +6,7 @@ import { ContainerModule } from 'inversify'
 import type { DataLakeStore } from '../../application/ports/data-lake-store'
 import { TOKENS } from '../../application/ports/tokens'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
-import { SqliteDataLakeStore } from '../../infrastructure/persistence/sqlite/sqlite-data-lake-store'
-import type { Sqlite } from '../../infrastructure/persistence/sqlite/sqlite-database'
+import type { SqliteDataLakeStore } from '../../infrastructure/persistence/sqlite/sqlite-data-lake-store'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'store-faults-'))
@@ -21,11 +20,11 @@ beforeAll(async () => {
   const faulty = new ContainerModule(({ rebind }) => {
     rebind(TOKENS.DataLakeStore)
       .toResolvedValue(
-        (db: Sqlite) =>
-          new Proxy<DataLakeStore>(new SqliteDataLakeStore(db), {
+        (lake: SqliteDataLakeStore) =>
+          new Proxy<DataLakeStore>(lake, {
             get: (target, key) => (key === 'listDatabases' && injected ? () => Promise.reject(injected) : Reflect.get(target, key, target)),
           }),
-        [INFRA.Sqlite],
+        [INFRA.SqliteDataLake],
       )
       .inSingletonScope()
   })

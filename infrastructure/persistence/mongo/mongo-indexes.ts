@@ -1,4 +1,5 @@
 import { type CreateIndexesOptions, type Db, type IndexSpecification, MongoServerError } from 'mongodb'
+import { API_KEYS } from './mongo-api-key-store'
 import { CHANGE_LOG } from './mongo-change-log-appender'
 import { CHAT_SESSIONS } from './mongo-chat-session-store'
 import { CONTACT_SUBMISSIONS } from './mongo-contact-submission-store'
@@ -7,9 +8,11 @@ import { IDEMPOTENCY_KEYS } from './mongo-idempotency-store'
 import { INQUIRIES, INQUIRY_MESSAGES } from './mongo-inquiry-rows'
 import { LOGIN_LINK_USES, LOGIN_LINKS } from './mongo-login-link-store'
 import { RATE_LIMITS } from './mongo-rate-limit-counters'
+import { REFRESH_TOKEN_USES, REFRESH_TOKENS } from './mongo-refresh-token-store'
 import { DESK_TASKS } from './mongo-task-store'
 import { USERS } from './mongo-user-repository'
 import { WEBHOOK_DELIVERIES, WEBHOOK_REDELIVERIES, WEBHOOKS } from './mongo-webhook-store'
+import { WORKSPACE_INVITATIONS, WORKSPACE_MEMBERS } from './mongo-workspace-store'
 
 export interface IndexPlan {
   readonly collection: string
@@ -59,6 +62,16 @@ export const MONGO_INDEXES: IndexPlan[] = [
   { collection: DESK_TASKS, key: { dueKey: 1, _id: 1 }, options: { name: 'due' } },
   { collection: DESK_TASKS, key: { assigneeId: 1, done: 1, dueKey: 1, _id: 1 }, options: { name: 'assignee_due' } },
   { collection: DESK_TASKS, key: { inquiryId: 1, dueKey: 1, _id: 1 }, options: { name: 'inquiry_due' } },
+  { collection: WORKSPACE_MEMBERS, key: { userId: 1, joinedAt: 1 }, options: { name: 'user_joined' } },
+  { collection: WORKSPACE_MEMBERS, key: { workspaceId: 1, joinedAt: 1 }, options: { name: 'workspace_joined' } },
+  { collection: WORKSPACE_INVITATIONS, key: { email: 1 }, options: { name: 'email' } },
+  { collection: WORKSPACE_INVITATIONS, key: { workspaceId: 1, invitedAt: 1 }, options: { name: 'workspace_invited' } },
+  { collection: API_KEYS, key: { workspaceId: 1, createdAt: 1 }, options: { name: 'workspace_created' } },
+  { collection: REFRESH_TOKENS, key: { digest: 1 }, options: { name: 'digest_unique', unique: true } },
+  { collection: REFRESH_TOKENS, key: { familyId: 1 }, options: { name: 'family' } },
+  { collection: REFRESH_TOKENS, key: { userId: 1 }, options: { name: 'user' } },
+  { collection: REFRESH_TOKENS, key: { purgeAt: 1 }, options: { name: 'purge_ttl', expireAfterSeconds: 0 } },
+  { collection: REFRESH_TOKEN_USES, key: { purgeAt: 1 }, options: { name: 'purge_ttl', expireAfterSeconds: 0 } },
 ]
 
 /**

@@ -1,4 +1,4 @@
-import type { ChangeRecord, FieldChangeEntry, VariablesChangeSummary } from '../../../domain/change-record'
+import type { ApiKeyActor, ChangeRecord, FieldChangeEntry, VariablesChangeSummary } from '../../../domain/change-record'
 
 /**
  * A change record as the embedded store keeps it: a JSON array without the key names, beside the
@@ -6,13 +6,16 @@ import type { ChangeRecord, FieldChangeEntry, VariablesChangeSummary } from '../
  * document, so the key names and repeated fields were ~40% of its bytes, and bytes written to the
  * WAL are most of what a record costs a write.
  * Form: [op, source, version, userId, email, requestId, changes], changes = [[field, from, to], ...]
- * or the variables summary object.
+ * or the variables summary object; an API key's change holds its actor object where userId is, and
+ * null for email.
  */
 export function encodeChange(record: ChangeRecord): string {
   const changes = Array.isArray(record.changes)
     ? (record.changes as readonly FieldChangeEntry[]).map((c) => [c.field, c.from, c.to])
     : record.changes
-  return JSON.stringify([record.op, record.source, record.version, record.actor.userId, record.actor.email, record.requestId, changes])
+  const actor = record.actor
+  const [who, email] = 'type' in actor ? [actor, null] : [actor.userId, actor.email]
+  return JSON.stringify([record.op, record.source, record.version, who, email, record.requestId, changes])
 }
 
 /** The record back from its row. */
@@ -24,8 +27,8 @@ export function decodeChange(
     ChangeRecord['op'],
     string,
     number | null,
-    string,
-    string,
+    string | ApiKeyActor,
+    string | null,
     string,
     [string, unknown, unknown][] | VariablesChangeSummary,
   ]
@@ -37,7 +40,7 @@ export function decodeChange(
     db: row.db,
     documentId: row.document_id,
     version,
-    actor: { userId, email },
+    actor: typeof userId === 'object' ? userId : { userId, email: email ?? '' },
     requestId,
     changes: Array.isArray(changes) ? changes.map(([field, from, to]) => ({ field, from, to })) : changes,
   }

@@ -72,15 +72,3 @@ export class SqliteChangeLogTable {
     return this.used.get(db) !== undefined
   }
 }
-
-const tables = new WeakMap<Sqlite, SqliteChangeLogTable>()
-
-/** The one change-log table of a handle, so the data lake and the change log's reader share its counter. */
-export function changeLogTableOf(db: Sqlite): SqliteChangeLogTable {
-  let table = tables.get(db)
-  if (!table) {
-    table = new SqliteChangeLogTable(db)
-    tables.set(db, table)
-  }
-  return table
-}

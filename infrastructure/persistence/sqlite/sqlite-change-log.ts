@@ -2,9 +2,9 @@ import type { StatementSync } from 'node:sqlite'
 import type { ChangeLog } from '../../../application/ports/change-log'
 import { changeIdOf, sequenceOf } from '../../../domain/change-entries'
 import type { ChangeRecord } from '../../../domain/change-record'
+import type { EmbeddedStore } from './embedded-store'
 import { decodeChange } from './sqlite-change-codec'
-import { changeLogTableOf, type SqliteChangeLogTable } from './sqlite-change-log-table'
-import type { Sqlite } from './sqlite-database'
+import type { SqliteChangeLogTable } from './sqlite-change-log-table'
 
 /** Rows removed per statement by retention, so one sweep never holds the write lock for long. */
 const PRUNE_CHUNK = 5000
@@ -20,8 +20,8 @@ export class SqliteChangeLog implements ChangeLog {
   private readonly keepHighWater: StatementSync
   private readonly table: SqliteChangeLogTable
 
-  constructor(db: Sqlite) {
-    this.table = changeLogTableOf(db)
+  constructor({ db, changeLog }: EmbeddedStore) {
+    this.table = changeLog
     this.keepHighWater = db.prepare(
       'INSERT INTO change_log_state (id, high_water) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET high_water = MAX(high_water, excluded.high_water)',
     )

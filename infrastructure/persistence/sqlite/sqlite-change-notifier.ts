@@ -1,5 +1,4 @@
 import type { ChangeNotifier } from '../../../application/ports/change-log'
-import type { Sqlite } from './sqlite-database'
 
 /** Tells this process's listeners, right after a commit, which database's change log grew (the embedded store has no other writer). */
 export class SqliteChangeNotifier implements ChangeNotifier {
@@ -20,16 +19,4 @@ export class SqliteChangeNotifier implements ChangeNotifier {
       }
     }
   }
-}
-
-const notifiers = new WeakMap<Sqlite, SqliteChangeNotifier>()
-
-/** The one notifier of a database handle, shared by the data lake (which notifies) and the container binding. */
-export function changeNotifierOf(db: Sqlite): SqliteChangeNotifier {
-  let notifier = notifiers.get(db)
-  if (!notifier) {
-    notifier = new SqliteChangeNotifier()
-    notifiers.set(db, notifier)
-  }
-  return notifier
 }

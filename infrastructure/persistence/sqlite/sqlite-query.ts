@@ -1,10 +1,7 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
-import { DomainError } from '../../../domain/errors'
 import { isPlainObject } from '../../../domain/field-name'
-import { type LinearRegex, RegexTooExpensiveError } from '../../../domain/linear-regex'
 import { isElementOperatorMatch, parseFilter, type QueryFilter } from '../../../domain/query-filter'
-import { compileSafeRegex } from '../../../domain/regex-rules'
 import { bound, type ColumnNames, column, type Fragment, joinFragments, sql } from './sql-fragment'
+import { type Candidates, compare, FALSE, isOperators, lowerIds, NUMBER, TRUE } from './sqlite-filter-terms'
 
 export type { Fragment } from './sql-fragment'
 
@@ -14,17 +11,6 @@ interface Root {
   readonly object: string
   readonly top: boolean
 }
-
-/** The candidates of one path: `c(v, t, el)` (values, plus array elements with el = 1) and `base(v, t)`. */
-interface Candidates {
-  readonly c: string
-  readonly base: string
-}
-
-const NUMBER = `IN ('integer', 'real')`
-const HEX24 = /^[0-9a-fA-F]{24}$/
-const TRUE: Fragment = { sql: '1', params: [] }
-const FALSE: Fragment = { sql: '0', params: [] }
 
 /**
  * Compiles a filter into a WHERE fragment evaluated entirely by SQLite (call
@@ -217,61 +203,4 @@ class FilterCompiler {
     const inner = this.filter(arg, { object: `iif(${em}.type = 'object', ${em}.value, NULL)`, top: false })
     return sql`EXISTS (SELECT 1 FROM ${elements} WHERE ${em}.type = 'object' AND ${inner})`
   }
-}
-
-/** Same-type comparison; `null` bounds behave as MongoDB's (`$gte: null` is `{$eq: null}`). */
-function compare(op: string, arg: unknown, k: Candidates): Fragment {
-  const sign = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' }[op]!
-  if (arg === null) {
-    return op === '$gte' || op === '$lte'
-      ? sql`(EXISTS (SELECT 1 FROM ${k.c} WHERE t = 'null') OR NOT EXISTS (SELECT 1 FROM ${k.base}))`
-      : FALSE
-  }
-  if (typeof arg === 'boolean') {
-    // false < true: compare the JSON type's truth value (json_each gives 0/1 for them).
-    return sql`EXISTS (SELECT 1 FROM ${k.c} WHERE t IN ('true', 'false') AND (t = 'true') ${sign} ${arg ? '1' : '0'})`
-  }
-  const type = typeof arg === 'number' ? `t ${NUMBER}` : `t = 'text'`
-  return sql`EXISTS (SELECT 1 FROM ${k.c} WHERE ${type} AND v ${sign} ${bound(arg as SQLInputValue)})`
-}
-
-function isOperators(value: unknown): value is Record<string, unknown> {
-  return isPlainObject(value) && Object.keys(value).some((key) => key.startsWith('$'))
-}
-
-/** ObjectIds are stored in lowercase hex; a client may send them in either case. */
-function lowerIds(value: unknown): unknown {
-  if (typeof value === 'string') return HEX24.test(value) ? value.toLowerCase() : value
-  if (Array.isArray(value)) return value.map(lowerIds)
-  if (isOperators(value)) return Object.fromEntries(Object.entries(value).map(([op, arg]) => [op, op === '$regex' ? arg : lowerIds(arg)]))
-  return value
-}
-
-const REGEX_CACHE_SIZE = 128
-
-/**
- * Registers `regexp(pattern, value, flags?)` (also what `value REGEXP pattern` calls), running
- * the linear-time engine: a pattern can cost no more than a pass over each value. Patterns were
- * validated by parseFilter; each compiles once (small LRU cache).
- */
-export function registerSqlFunctions(db: DatabaseSync): void {
-  const cache = new Map<string, LinearRegex>()
-  db.function('regexp', { deterministic: true, varargs: true }, (pattern, value, flags) => {
-    if (typeof pattern !== 'string' || typeof value !== 'string') return 0
-    const options = typeof flags === 'string' ? flags : ''
-    const key = `${options}/${pattern}`
-    let regex = cache.get(key)
-    if (regex) cache.delete(key)
-    else regex = compileSafeRegex(pattern, options, 'filter.$regex')
-    cache.set(key, regex)
-    if (cache.size > REGEX_CACHE_SIZE) cache.delete(cache.keys().next().value!)
-    try {
-      return regex.test(value) ? 1 : 0
-    } catch (error) {
-      if (!(error instanceof RegexTooExpensiveError)) throw error
-      throw DomainError.validation('$regex is too expensive for the stored values: simplify the pattern', [
-        { path: 'filter', message: 'too expensive' },
-      ])
-    }
-  })
 }

@@ -1,6 +1,6 @@
 import type { RateLimitCounters } from '../../../application/ports/rate-limit-counters'
-import type { Sqlite } from './sqlite-database'
-import { type SqliteWriteBatcher, writeBatcherOf } from './sqlite-write-batcher'
+import type { EmbeddedStore } from './embedded-store'
+import type { SqliteWriteBatcher } from './sqlite-write-batcher'
 
 interface PendingHits {
   count: number
@@ -20,8 +20,8 @@ export class SqliteRateLimitCounters implements RateLimitCounters {
   private readonly pending = new Map<string, PendingHits>()
   private readonly writes: SqliteWriteBatcher
 
-  constructor(db: Sqlite) {
-    this.writes = writeBatcherOf(db)
+  constructor({ db, batcher }: EmbeddedStore) {
+    this.writes = batcher
     db.exec(`CREATE TABLE IF NOT EXISTS rate_limits (
       key TEXT NOT NULL, window_start INTEGER NOT NULL, reset_at INTEGER NOT NULL, count INTEGER NOT NULL,
       PRIMARY KEY (key, window_start)) WITHOUT ROWID`)

@@ -1,6 +1,5 @@
 import type { StoreFaults } from '../../../application/ports/store-faults'
 import { DomainError } from '../../../domain/errors'
-import type { Sqlite } from './sqlite-database'
 
 const SQLITE_CORRUPT = 11
 const SQLITE_FULL = 13
@@ -46,16 +45,4 @@ export class SqliteStoreFaults implements StoreFaults {
     if (this.corrupt) return 'corrupt'
     return this.fullUntil > this.nowMs() ? 'full' : null
   }
-}
-
-const faults = new WeakMap<Sqlite, SqliteStoreFaults>()
-
-/** The one fault record of a database handle, shared by its write batcher, health probe and the HTTP error mapping. */
-export function storeFaultsOf(db: Sqlite): SqliteStoreFaults {
-  let found = faults.get(db)
-  if (!found) {
-    found = new SqliteStoreFaults()
-    faults.set(db, found)
-  }
-  return found
 }

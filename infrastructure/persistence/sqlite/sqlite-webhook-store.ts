@@ -1,34 +1,7 @@
 import type { WebhookChanges, WebhookProgress, WebhookStore } from '../../../application/ports/webhook-store'
-import type { QueuedRedelivery, Webhook, WebhookDelivery, WebhookEvent, WebhookRetry } from '../../../domain/webhook'
+import type { QueuedRedelivery, Webhook, WebhookDelivery } from '../../../domain/webhook'
 import { inTransaction, type Sqlite } from './sqlite-database'
-
-interface WebhookRow {
-  id: string
-  workspace_id: string
-  source: string
-  db: string
-  url: string
-  events: string
-  description: string | null
-  status: string
-  created_at: number
-  secret: string
-  cursor: string | null
-  retry: string | null
-  redeliveries: string
-}
-
-interface DeliveryRow {
-  id: string
-  webhook_id: string
-  change_id: string
-  attempt: number
-  status: string
-  response_status: number | null
-  error: string | null
-  at: number
-  next_attempt_at: number | null
-}
+import { type DeliveryRow, retryText, toDelivery, toWebhook, type WebhookRow } from './sqlite-webhook-rows'
 
 /** Webhooks, delivery attempts and leases in the embedded store; each call is one synchronous statement or transaction. */
 export class SqliteWebhookStore implements WebhookStore {
@@ -180,42 +153,5 @@ export class SqliteWebhookStore implements WebhookStore {
   private queueOf(id: string): QueuedRedelivery[] | null {
     const row = this.statements.byId.get(id) as unknown as WebhookRow | undefined
     return row ? (JSON.parse(row.redeliveries) as QueuedRedelivery[]) : null
-  }
-}
-
-function retryText(retry: WebhookRetry | null): string | null {
-  return retry ? JSON.stringify({ ...retry, nextAttemptAt: retry.nextAttemptAt.getTime() }) : null
-}
-
-function toWebhook(row: WebhookRow): Webhook {
-  const retry = row.retry ? (JSON.parse(row.retry) as { changeId: string; attempt: number; nextAttemptAt: number }) : null
-  return {
-    id: row.id,
-    workspaceId: row.workspace_id,
-    source: row.source,
-    db: row.db,
-    url: row.url,
-    events: JSON.parse(row.events) as WebhookEvent[],
-    description: row.description,
-    status: row.status as Webhook['status'],
-    createdAt: new Date(row.created_at),
-    encryptedSecret: row.secret,
-    cursor: row.cursor,
-    retry: retry ? { ...retry, nextAttemptAt: new Date(retry.nextAttemptAt) } : null,
-    redeliveries: JSON.parse(row.redeliveries) as QueuedRedelivery[],
-  }
-}
-
-function toDelivery(row: DeliveryRow): WebhookDelivery {
-  return {
-    id: row.id,
-    webhookId: row.webhook_id,
-    changeId: row.change_id,
-    attempt: row.attempt,
-    status: row.status as WebhookDelivery['status'],
-    responseStatus: row.response_status,
-    error: row.error,
-    at: new Date(row.at),
-    nextAttemptAt: row.next_attempt_at === null ? null : new Date(row.next_attempt_at),
   }
 }

@@ -1,7 +1,7 @@
 import type { StatementSync } from 'node:sqlite'
 import { setImmediate } from 'node:timers'
 import type { Sqlite } from './sqlite-database'
-import { type SqliteStoreFaults, storeFaultsOf } from './sqlite-store-faults'
+import type { SqliteStoreFaults } from './sqlite-store-faults'
 
 interface Pending {
   readonly work: () => unknown
@@ -30,15 +30,15 @@ export class SqliteWriteBatcher {
   private readonly savepoint: StatementSync
   private readonly release: StatementSync
   private readonly rollbackTo: StatementSync
-  private readonly faults: SqliteStoreFaults
   private afterCommit: (() => void) | null = null
   private held: Promise<void> | null = null
 
+  /** `faults` hears of every commit and of every failure that ended a batch. */
   constructor(
     private readonly db: Sqlite,
+    private readonly faults: SqliteStoreFaults,
     private readonly maxBatch = 512,
   ) {
-    this.faults = storeFaultsOf(db)
     this.begin = db.prepare('BEGIN IMMEDIATE')
     this.commit = db.prepare('COMMIT')
     this.rollback = db.prepare('ROLLBACK')
@@ -131,18 +131,6 @@ export class SqliteWriteBatcher {
       return { ok: false, error }
     }
   }
-}
-
-const batchers = new WeakMap<Sqlite, SqliteWriteBatcher>()
-
-/** The one batcher of a database handle, so every adapter's writes share one commit per turn. */
-export function writeBatcherOf(db: Sqlite): SqliteWriteBatcher {
-  let batcher = batchers.get(db)
-  if (!batcher) {
-    batcher = new SqliteWriteBatcher(db)
-    batchers.set(db, batcher)
-  }
-  return batcher
 }
 
 type Outcome = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: unknown }

@@ -1,7 +1,8 @@
 import { statSync } from 'node:fs'
 import type { Logger } from '../../../application/ports/logger'
+import type { EmbeddedStore } from './embedded-store'
 import type { Sqlite } from './sqlite-database'
-import { writeBatcherOf } from './sqlite-write-batcher'
+import type { SqliteWriteBatcher } from './sqlite-write-batcher'
 
 /** How often, at most, a commit reads the log's size (a stat costs ~2 µs; commits come thousands of times a second). */
 const CHECK_MS = 50
@@ -26,17 +27,24 @@ export class WalCheckpoints {
 
   private constructor(
     private readonly db: Sqlite,
+    private readonly batcher: SqliteWriteBatcher,
     private readonly worker: Worker,
     private readonly walPath: string,
     private readonly maxBytes: number,
   ) {}
 
-  static start(db: Sqlite, path: string, logger: Logger, options: { intervalMs?: number; maxBytes?: number } = {}): WalCheckpoints {
+  /** Starts the worker for `store` (on the file at `path`); the store stops it when it closes. */
+  static start(
+    store: EmbeddedStore,
+    path: string,
+    logger: Logger,
+    options: { intervalMs?: number; maxBytes?: number } = {},
+  ): WalCheckpoints {
     const { intervalMs = 100, maxBytes = 64 * 1024 * 1024 } = options
     const worker = new Worker(new URL('./wal-checkpoint-worker.ts', import.meta.url).href, { type: 'module' })
     // The worker must never keep the process alive on its own (Bun; Deno's workers have no unref).
     ;(worker as { unref?: () => void }).unref?.()
-    const checkpoints = new WalCheckpoints(db, worker, `${path}-wal`, maxBytes)
+    const checkpoints = new WalCheckpoints(store.db, store.batcher, worker, `${path}-wal`, maxBytes)
     worker.onmessage = ({ data }: MessageEvent<{ failed?: string; stopped?: true; truncated?: true }>) => {
       if (data.failed) logger.warn('WAL checkpoint failed; the log grows until one succeeds', { reason: data.failed })
       if (data.truncated) checkpoints.truncated?.()
@@ -47,8 +55,9 @@ export class WalCheckpoints {
       logger.warn('WAL checkpoint worker failed; the log grows until the service restarts', { reason: event.message })
     }
     worker.postMessage({ start: { path, intervalMs } })
-    db.exec('PRAGMA wal_autocheckpoint = 0')
-    writeBatcherOf(db).onCommitted(() => checkpoints.keepBounded())
+    store.db.exec('PRAGMA wal_autocheckpoint = 0')
+    store.batcher.onCommitted(() => checkpoints.keepBounded())
+    store.onClose(() => checkpoints.stop())
     return checkpoints
   }
 
@@ -73,7 +82,7 @@ export class WalCheckpoints {
     }).then(() => {
       this.truncated = null
     })
-    writeBatcherOf(this.db).holdUntil(done)
+    this.batcher.holdUntil(done)
     this.worker.postMessage({ truncate: true })
   }
 

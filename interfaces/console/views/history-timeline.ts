@@ -40,7 +40,7 @@ function entry(record: ChangeRecord): HTMLElement {
       'p',
       { class: 'meta' },
       h('time', { datetime: record.at }, when(record.at)),
-      ` · ${record.op}${record.version !== null ? ` · version ${record.version}` : ''} · by ${record.actor.email}`,
+      ` · ${record.op}${record.version !== null ? ` · version ${record.version}` : ''} · by ${'type' in record.actor ? `API key ${record.actor.name}` : record.actor.email}`,
     ),
     changes,
   )

@@ -46,7 +46,15 @@ export function openApi() {
               'Passwordless sign-in, a data lake of schemaless collections, a generic CRUD endpoint, public AI endpoints, users, automation flows and health. Errors are always {message, code}.',
           },
           components: {
-            securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+            securitySchemes: {
+              bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+              apiKeyAuth: {
+                type: 'http',
+                scheme: 'bearer',
+                bearerFormat: 'lk_<id>_<secret>',
+                description: 'An API key of a workspace (docs/teams.md)',
+              },
+            },
             schemas: JSON_VALUE_COMPONENTS as unknown as Record<string, never>,
           },
         },

@@ -2,6 +2,7 @@ import { Elysia, t } from 'elysia'
 import type { ChangeNotifier } from '../../../application/ports/change-log'
 import type { GetDocumentHistory } from '../../../application/use-cases/get-document-history'
 import type { ListChanges } from '../../../application/use-cases/list-changes'
+import type { Principal } from '../../../domain/principal'
 import { changeStream, tokenExpiry } from '../change-stream'
 import { answerPrebuilt } from '../prebuilt-json'
 import type { ProtectedRoutes } from '../protected-routes'
@@ -22,7 +23,8 @@ export interface ChangeLogRouteDeps {
 const Cursor = ChangeCursorQuery
 const Limit = LimitQuery
 const ChangeRecordSchema = t.Unknown({
-  description: 'A change record: id, at, op, source, db, documentId, version, actor {userId, email}, requestId, changes',
+  description:
+    'A change record: id, at, op, source, db, documentId, version, actor ({userId, email} for a person, {type: "apiKey", id, name} for an API key), requestId, changes',
   examples: [
     {
       id: '0000000000000042',
@@ -84,7 +86,8 @@ export function changeLogRoutes(deps: ChangeLogRouteDeps) {
           const opened = await deps.listChanges.open({ principal, ...params, ...pageQueryText(query), lastEventId, fromNow: true })
           // A stream is idle between events for up to a heartbeat: Bun's idle timeout must not cut it.
           ;(server as { timeout?: (request: Request, seconds: number) => void } | null)?.timeout?.(request, 0)
-          const stillValid = async () => !deps.lifecycle?.draining && (await protect.stillValid(request))
+          const mayRead = (now: Principal) => deps.listChanges.open({ principal: now, ...params, fromNow: true })
+          const stillValid = async () => !deps.lifecycle?.draining && (await protect.stillValid(request, mayRead))
           return changeStream(request, opened.database, opened.after, {
             listChanges: deps.listChanges,
             notifier: deps.notifier,

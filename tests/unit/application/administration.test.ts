@@ -8,6 +8,7 @@ import { newUser, type User } from '../../../domain/user'
 import { FixedClock } from '../../fakes/fixed-clock'
 import { InMemoryContactSubmissionStore } from '../../fakes/in-memory-contact-submission-store'
 import { InMemoryUserRepository } from '../../fakes/in-memory-user-repository'
+import { identityKit } from '../../support/identity-kit'
 
 const ADMIN = 'a'.repeat(24)
 const USER = 'b'.repeat(24)
@@ -17,6 +18,9 @@ const as = (userId: string, permission: 'admin' | 'user'): Principal => ({
   permission,
   workspaceId: userId,
 })
+
+const sessionsOf = () =>
+  identityKit({ issue: async () => ({ accessToken: 't', expiresIn: 1 }), verify: async () => null }, new FixedClock()).sessions
 
 async function users(...extra: Partial<User>[]) {
   const repo = new InMemoryUserRepository()
@@ -28,7 +32,7 @@ async function users(...extra: Partial<User>[]) {
 describe('AdministerUser', () => {
   test('disabling sets Disabled and revokes every token; enabling restores the onboarding status', async () => {
     const repo = await users({ name: 'Ann', surname: 'Lee', companyName: 'Acme', status: 'Completed' })
-    const administer = new AdministerUser(repo, new FixedClock())
+    const administer = new AdministerUser(repo, new FixedClock(), sessionsOf())
     expect(await administer.execute({ principal: as(ADMIN, 'admin'), id: USER, changes: { disabled: true } })).toMatchObject({
       status: 'Disabled',
       permission: 'user',
@@ -44,7 +48,7 @@ describe('AdministerUser', () => {
 
   test('an enabled user without a complete profile is Pending again', async () => {
     const repo = await users({ status: 'Disabled' })
-    const enabled = await new AdministerUser(repo, new FixedClock()).execute({
+    const enabled = await new AdministerUser(repo, new FixedClock(), sessionsOf()).execute({
       principal: as(ADMIN, 'admin'),
       id: USER,
       changes: { disabled: false },
@@ -53,7 +57,7 @@ describe('AdministerUser', () => {
   })
 
   test('promotes and demotes others, never demotes or disables the caller, and is for administrators only', async () => {
-    const administer = new AdministerUser(await users(), new FixedClock())
+    const administer = new AdministerUser(await users(), new FixedClock(), sessionsOf())
     expect(await administer.execute({ principal: as(ADMIN, 'admin'), id: USER, changes: { permission: 'admin' } })).toMatchObject({
       permission: 'admin',
     })

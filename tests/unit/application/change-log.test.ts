@@ -17,6 +17,7 @@ import { FixedClock } from '../../fakes/fixed-clock'
 import { InMemoryChangeLog } from '../../fakes/in-memory-change-log'
 import { InMemoryDataLakeStore } from '../../fakes/in-memory-data-lake-store'
 import { InMemoryIdempotencyStore } from '../../fakes/in-memory-idempotency-store'
+import { InMemoryWorkspaceStore } from '../../fakes/in-memory-workspace-store'
 import { SequenceRandomSource } from '../../fakes/sequence-random-source'
 import { TEST_FIELD_KEYS } from '../../support/test-config'
 
@@ -30,7 +31,7 @@ function setup() {
   const cipher = new AesGcmFieldCipher(TEST_FIELD_KEYS)
   const clock = new FixedClock()
   const codec = new DocumentCodec(cipher, { sensitiveFieldPattern: null, maxUpdateMatches: 1000 })
-  const access = new DatabaseAccess(store, random)
+  const access = new DatabaseAccess(store, random, new InMemoryWorkspaceStore())
   const stamps = new ChangeStamps(cipher, clock, codec)
   return {
     log,
@@ -64,7 +65,7 @@ describe('change log use cases', () => {
     expect(JSON.stringify(stored)).not.toContain('8601')
     expect(JSON.stringify(stored)).not.toContain('3704')
     const { data } = await history.execute({ principal: ana, source: 'erp', db, id: created._id })
-    expect(data.map((r) => [r.op, r.requestId, r.actor.email, r.version])).toEqual([
+    expect(data.map((r) => [r.op, r.requestId, (r.actor as { email: string }).email, r.version])).toEqual([
       ['update', 'r-2', 'ana@example.com', 2],
       ['create', 'r-1', 'ana@example.com', 1],
     ])

@@ -16,6 +16,7 @@ import { AesGcmFieldCipher } from '../../../infrastructure/crypto/aes-gcm-field-
 import { SerializingDocumentPages } from '../../../infrastructure/persistence/serializing-document-pages'
 import { FixedClock } from '../../fakes/fixed-clock'
 import { InMemoryDataLakeStore } from '../../fakes/in-memory-data-lake-store'
+import { InMemoryWorkspaceStore } from '../../fakes/in-memory-workspace-store'
 import { SequenceRandomSource } from '../../fakes/sequence-random-source'
 import { TEST_FIELD_KEYS } from '../../support/test-config'
 import { testStamp } from '../../support/test-stamp'
@@ -32,7 +33,7 @@ function setup(random: RandomSource = new SequenceRandomSource()) {
   const store = new InMemoryDataLakeStore()
   const cipher = new AesGcmFieldCipher(TEST_FIELD_KEYS)
   const codec = new DocumentCodec(cipher, settings)
-  const access = new DatabaseAccess(store, random)
+  const access = new DatabaseAccess(store, random, new InMemoryWorkspaceStore())
   const inserter = new DocumentInserter(store, random, access, codec)
   const stamps = new ChangeStamps(cipher, new FixedClock(), codec)
   return {
@@ -114,7 +115,7 @@ describe('data lake use cases', () => {
     const random = Object.assign(new SequenceRandomSource(), { digits: (n: number) => (calls++ < 2 ? '1'.repeat(n) : '2'.repeat(n)) })
     const { create } = setup(random)
     const first = await create.execute({ principal: alice, source: 'erp', name: 'Loads' })
-    const second = await create.execute({ principal: { ...alice, workspaceId: 'other' }, source: 'erp', name: 'Loads' })
+    const second = await create.execute({ principal: { ...alice, workspaceId: 'other', role: 'owner' }, source: 'erp', name: 'Loads' })
     expect(first.name).toMatch(/^loads_[a-z0-9]{6}$/)
     expect(second.name).not.toBe(first.name)
     await expect(create.execute({ principal: alice, source: 'erp', name: 'Loads' })).rejects.toMatchObject({ code: 'CONFLICT' })

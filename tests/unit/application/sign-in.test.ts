@@ -14,6 +14,7 @@ import { InMemoryUserRepository } from '../../fakes/in-memory-user-repository'
 import { PlainSecretHasher } from '../../fakes/plain-secret-hasher'
 import { RecordingMailer } from '../../fakes/recording-mailer'
 import { SequenceRandomSource } from '../../fakes/sequence-random-source'
+import { identityKit } from '../../support/identity-kit'
 
 /** Tokens that are just their claims as JSON: the use cases, not the signature, are under test. */
 class TransparentAccessTokens implements AccessTokens {
@@ -45,6 +46,7 @@ let request: RequestLoginLink
 let verify: VerifyLoginLink
 let authenticate: AuthenticateAccessToken
 let logOut: LogOut
+let kit: ReturnType<typeof identityKit>
 
 beforeEach(() => {
   clock = new FixedClock()
@@ -56,9 +58,10 @@ beforeEach(() => {
   const tokens = new TransparentAccessTokens()
   const rateLimit = new EnforceRateLimit(new InMemoryRateLimitCounters(), clock)
   request = new RequestLoginLink(links, hasher, random, mailer, clock, settings, rateLimit)
-  verify = new VerifyLoginLink(links, users, hasher, tokens, random, clock, settings)
-  authenticate = new AuthenticateAccessToken(tokens, users)
-  logOut = new LogOut(users, clock)
+  kit = identityKit(tokens, clock, random)
+  verify = new VerifyLoginLink(links, users, hasher, kit.sessions, random, clock, settings, kit.workspaces)
+  authenticate = new AuthenticateAccessToken(tokens, users, kit.keyAuthentication, kit.workspaces)
+  logOut = new LogOut(users, clock, kit.sessions)
 })
 
 /** The DomainError code of an attempt. */

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseFilter } from '../../../domain/query-filter'
+import { EmbeddedStore } from '../../../infrastructure/persistence/sqlite/embedded-store'
 import { SqliteDataLakeStore } from '../../../infrastructure/persistence/sqlite/sqlite-data-lake-store'
 import { openSqlite } from '../../../infrastructure/persistence/sqlite/sqlite-database'
 import { testStamp } from '../../support/test-stamp'
@@ -20,7 +21,7 @@ const database = (name: string) => ({
 
 describe('SqliteDataLakeStore specifics', () => {
   test('keys holding " and \\ reach SQL only as bound JSON paths', async () => {
-    const store = new SqliteDataLakeStore(openSqlite(':memory:'))
+    const store = new SqliteDataLakeStore(new EmbeddedStore(openSqlite(':memory:')))
     await store.createDatabase(database('odd_abc123'), testStamp())
     const keys = ['a"b', 'c\\d', '"]', '\\"', 'x" OR 1=1 --']
     await store.insertDocuments('odd_abc123', [{ id: 'a'.repeat(24), fields: Object.fromEntries(keys.map((k, i) => [k, i])) }], testStamp())
@@ -44,7 +45,7 @@ describe('SqliteDataLakeStore specifics', () => {
   })
 
   test('readPage answers what find answers, as one JSON array text with _id first, for every sort, skip and limit', async () => {
-    const store = new SqliteDataLakeStore(openSqlite(':memory:'))
+    const store = new SqliteDataLakeStore(new EmbeddedStore(openSqlite(':memory:')))
     await store.createDatabase(database('page_abc123'), testStamp())
     const docs = Array.from({ length: 7 }, (_, i) => ({
       id: `${i}`.padStart(24, 'f'),
@@ -89,7 +90,7 @@ describe('SqliteDataLakeStore specifics', () => {
 
   test('a page read again after any write to its table, through any path, shows the write', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pages-'))
-    const store = new SqliteDataLakeStore(openSqlite(join(dir, 'store.db')))
+    const store = new SqliteDataLakeStore(new EmbeddedStore(openSqlite(join(dir, 'store.db'))))
     await store.createDatabase(database('cache_abc123'), testStamp())
     const page = { filter: {}, sort: [] as [string, 1 | -1][], skip: 0, limit: 10 }
     // Read twice, so the page is in the cache when the next write comes (a page is kept from its second read).
@@ -118,7 +119,7 @@ describe('SqliteDataLakeStore specifics', () => {
   })
 
   test('a page is kept from its second read on, so a one-off read leaves the cache alone', async () => {
-    const store = new SqliteDataLakeStore(openSqlite(':memory:'))
+    const store = new SqliteDataLakeStore(new EmbeddedStore(openSqlite(':memory:')))
     await store.createDatabase(database('once_abc123'), testStamp())
     await store.insertDocuments('once_abc123', [{ id: 'a'.repeat(24), fields: { n: 1 } }], testStamp())
     const page = { filter: {}, sort: [] as [string, 1 | -1][], skip: 0, limit: 10 }
@@ -130,14 +131,14 @@ describe('SqliteDataLakeStore specifics', () => {
   })
 
   test('only internal names ever become table names', async () => {
-    const store = new SqliteDataLakeStore(openSqlite(':memory:'))
+    const store = new SqliteDataLakeStore(new EmbeddedStore(openSqlite(':memory:')))
     await expect(store.createDatabase(database('x"; DROP TABLE users; --'), testStamp())).rejects.toThrow('not an internal database name')
     await expect(store.countDocuments('Robert"')).rejects.toThrow('not an internal database name')
   })
 
   test('metadata is served from memory and refreshed on change', async () => {
     const sqlite = openSqlite(':memory:')
-    const store = new SqliteDataLakeStore(sqlite)
+    const store = new SqliteDataLakeStore(new EmbeddedStore(sqlite))
     await store.createDatabase(database('meta_abc123'), testStamp())
     const first = await store.findDatabase('meta_abc123')
     expect(await store.findDatabase('meta_abc123')).toBe(first) // the same cached object
@@ -148,7 +149,7 @@ describe('SqliteDataLakeStore specifics', () => {
   })
 
   test('a write to a database deleted meanwhile is NOT_FOUND, not an internal error', async () => {
-    const store = new SqliteDataLakeStore(openSqlite(':memory:'))
+    const store = new SqliteDataLakeStore(new EmbeddedStore(openSqlite(':memory:')))
     await store.createDatabase(database('gone_abc123'), testStamp())
     await store.insertDocuments('gone_abc123', [{ id: 'b'.repeat(24), fields: { a: 1 } }], testStamp())
     const pending = store.patchField('gone_abc123', 'b'.repeat(24), 'a', 2, { stamp: testStamp() })
@@ -160,7 +161,7 @@ describe('SqliteDataLakeStore specifics', () => {
   })
 
   test('concurrent single-document writes commit together and each answers its own previous value', async () => {
-    const store = new SqliteDataLakeStore(openSqlite(':memory:'))
+    const store = new SqliteDataLakeStore(new EmbeddedStore(openSqlite(':memory:')))
     await store.createDatabase(database('group_abc123'), testStamp())
     await store.insertDocuments('group_abc123', [{ id: 'd'.repeat(24), fields: { n: 0 } }], testStamp())
     const answers = await Promise.all(

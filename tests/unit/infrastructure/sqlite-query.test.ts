@@ -5,7 +5,8 @@ import { parseQueryOptions } from '../../../domain/query-options'
 import { compileProjection } from '../../../infrastructure/persistence/document-projection'
 import { openSqlite, type Sqlite } from '../../../infrastructure/persistence/sqlite/sqlite-database'
 import { compileOrderBy } from '../../../infrastructure/persistence/sqlite/sqlite-order-by'
-import { compileFilter, registerSqlFunctions } from '../../../infrastructure/persistence/sqlite/sqlite-query'
+import { compileFilter } from '../../../infrastructure/persistence/sqlite/sqlite-query'
+import { registerSqlFunctions } from '../../../infrastructure/persistence/sqlite/sqlite-regexp-function'
 
 import { FILTER_CASES as CASES, DOCS, idOf, LABELS, labelOf } from '../../support/filter-cases'
 

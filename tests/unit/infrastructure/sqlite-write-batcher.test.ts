@@ -1,12 +1,14 @@
 import { describe, expect, test } from 'bun:test'
+import { EmbeddedStore } from '../../../infrastructure/persistence/sqlite/embedded-store'
 import { openSqlite } from '../../../infrastructure/persistence/sqlite/sqlite-database'
-import { SqliteWriteBatcher, writeBatcherOf } from '../../../infrastructure/persistence/sqlite/sqlite-write-batcher'
+import { SqliteStoreFaults } from '../../../infrastructure/persistence/sqlite/sqlite-store-faults'
+import { SqliteWriteBatcher } from '../../../infrastructure/persistence/sqlite/sqlite-write-batcher'
 
 function setup() {
   const db = openSqlite(':memory:')
   db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, value TEXT NOT NULL)')
   db.exec("INSERT INTO t VALUES (1, 'v0')")
-  const batcher = new SqliteWriteBatcher(db)
+  const batcher = new SqliteWriteBatcher(db, new SqliteStoreFaults())
   const insert = db.prepare('INSERT INTO t VALUES (?, ?)')
   const rows = () =>
     db
@@ -94,16 +96,18 @@ describe('SqliteWriteBatcher (group commit)', () => {
     await expect(batcher.run(() => Promise.resolve(1))).rejects.toThrow('synchronous')
   })
 
-  test('every adapter of one database handle shares its one batcher', () => {
-    const a = openSqlite(':memory:')
-    const b = openSqlite(':memory:')
-    expect(writeBatcherOf(a)).toBe(writeBatcherOf(a))
-    expect(writeBatcherOf(a)).not.toBe(writeBatcherOf(b))
+  test("the embedded store's batcher reports its commits to the store's fault record", async () => {
+    const store = new EmbeddedStore(openSqlite(':memory:'))
+    store.db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY)')
+    expect(store.faults.classify(Object.assign(new Error('database or disk is full'), { errcode: 13 }))?.code).toBe('STORAGE_FULL')
+    expect(store.faults.fault()).toBe('full')
+    await store.batcher.run(() => store.db.exec('INSERT INTO t VALUES (1)'))
+    expect(store.faults.fault()).toBeNull()
   })
 
   test('more writes than one batch holds all commit, in order, across several batches', async () => {
     const { db, batcher, insert } = setup()
-    const small = new SqliteWriteBatcher(db, 3)
+    const small = new SqliteWriteBatcher(db, new SqliteStoreFaults(), 3)
     const ids = Array.from({ length: 10 }, (_, i) => 100 + i)
     await Promise.all(ids.map((id) => small.run(() => insert.run(id, String(id)))))
     const stored = db

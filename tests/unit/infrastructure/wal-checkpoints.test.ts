@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from 'bun:test'
 import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { EmbeddedStore } from '../../../infrastructure/persistence/sqlite/embedded-store'
 import { openSqlite, type Sqlite } from '../../../infrastructure/persistence/sqlite/sqlite-database'
 import { WalCheckpoints } from '../../../infrastructure/persistence/sqlite/wal-checkpoints'
 import { RecordingLogger } from '../../fakes/recording-logger'
@@ -40,7 +41,7 @@ describe('WalCheckpoints', () => {
   test('committed frames reach the database file while the main connection never checkpoints', async () => {
     const { db, path } = writtenStore()
     const before = statSync(path).size
-    const checkpoints = WalCheckpoints.start(db, path, new RecordingLogger(), { intervalMs: 20 })
+    const checkpoints = WalCheckpoints.start(new EmbeddedStore(db), path, new RecordingLogger(), { intervalMs: 20 })
     write(db)
     // 2000 rows of 1 kB: the file holds them once the worker has checkpointed.
     expect(await eventually(() => statSync(path).size > before + 1_500_000)).toBe(true)

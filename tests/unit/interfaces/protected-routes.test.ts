@@ -4,7 +4,7 @@ import type { AuthenticateAccessToken } from '../../../application/use-cases/aut
 import type { RunIdempotently } from '../../../application/use-cases/run-idempotently'
 import { DomainError } from '../../../domain/errors'
 import type { Principal } from '../../../domain/principal'
-import { requiresBearer } from '../../../interfaces/http/bearer-auth'
+import { routeAuthOf } from '../../../interfaces/http/bearer-auth'
 import { errorHandler } from '../../../interfaces/http/plugins/error-handler'
 import { ProtectedRoutes } from '../../../interfaces/http/protected-routes'
 import { RecordingLogger } from '../../fakes/recording-logger'
@@ -73,7 +73,7 @@ const post = (headers: Record<string, string>, name = 'crate') =>
 
 describe('ProtectedRoutes', () => {
   test('a route made by it carries the bearer requirement in its OpenAPI detail; other routes do not', () => {
-    const byPath = new Map(app.routes.map((route) => [`${route.method} ${route.path}`, requiresBearer(route.hooks?.detail)]))
+    const byPath = new Map(app.routes.map((route) => [`${route.method} ${route.path}`, routeAuthOf(route.hooks?.detail) !== null]))
     expect(byPath.get('GET /things/:id')).toBe(true)
     expect(byPath.get('POST /things')).toBe(true)
     expect(byPath.get('GET /open')).toBe(false)

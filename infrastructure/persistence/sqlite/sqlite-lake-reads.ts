@@ -1,0 +1,94 @@
+import type { DocumentPageQuery, DocumentQuery, StoredDocument } from '../../../application/ports/data-lake-store'
+import type { DocumentPages, DocumentsText } from '../../../application/ports/document-pages'
+import { compileProjection } from '../document-projection'
+import { LAKE_COLUMNS, type LakeRow, type SqliteLakeTables } from './sqlite-lake-tables'
+import { compileOrderBy } from './sqlite-order-by'
+
+/** Ids that need no JSON escaping (every id this service generates). */
+const PLAIN_ID = /^[0-9A-Za-z]{1,64}$/
+
+/**
+ * The data lake's reads in the embedded store: filters compiled to SQL over the JSON column, and
+ * whole pages answered as the rows' stored text, kept in the page cache until their table changes.
+ */
+export class SqliteLakeReads implements DocumentPages {
+  constructor(private readonly tables: SqliteLakeTables) {}
+
+  async find(name: string, query: DocumentQuery): Promise<StoredDocument[]> {
+    const project = compileProjection(query.fields)
+    return this.select(name, query).map((row) => ({ id: row.id, fields: project(JSON.parse(row.doc) as Record<string, unknown>) }))
+  }
+
+  async findDocument(name: string, id: string): Promise<StoredDocument | null> {
+    return this.tables.readDocument(name, id)
+  }
+
+  async listDocuments(name: string, query: DocumentPageQuery): Promise<StoredDocument[]> {
+    const project = compileProjection(query.fields)
+    return this.keysetRows(name, query).map((row) => ({
+      id: row.id,
+      fields: project(JSON.parse(row.doc) as Record<string, unknown>),
+      version: Number(row.version),
+    }))
+  }
+
+  async countDocuments(name: string): Promise<number> {
+    return Number((this.tables.table(name).count.get() as { n: number }).n)
+  }
+
+  /**
+   * The page's JSON array built from the rows' stored text, `_id` spliced in first (cheaper than
+   * SQLite concatenating it or parsing the rows: docs/performance.md). Kept until the table changes.
+   */
+  async readPage(name: string, query: Omit<DocumentQuery, 'fields'>): Promise<DocumentsText> {
+    const key = `${name}\u0000${JSON.stringify(query)}`
+    const cached = this.tables.pages.get(name, key)
+    if (cached) return cached
+    // One row more than asked tells whether the limit cut the result.
+    const rows = this.select(name, { ...query, limit: query.limit + 1 })
+    const count = Math.min(rows.length, query.limit)
+    const page = { json: jsonArrayOf(rows, count), count, hasMore: rows.length > query.limit }
+    this.tables.pages.set(name, key, page)
+    return page
+  }
+
+  /** The keyset page as the rows' stored text, `_id` spliced in first, kept in the page cache like readPage's. */
+  async readKeysetPage(name: string, query: Omit<DocumentPageQuery, 'fields'>): Promise<DocumentsText & { lastId: string | null }> {
+    const key = `${name}\u0000keyset\u0000${JSON.stringify(query)}`
+    const cached = this.tables.pages.get(name, key) as (DocumentsText & { lastId: string | null }) | undefined
+    if (cached) return cached
+    const rows = this.keysetRows(name, query)
+    const page = { json: jsonArrayOf(rows, rows.length), count: rows.length, hasMore: false, lastId: rows.at(-1)?.id ?? null }
+    this.tables.pages.set(name, key, page)
+    return page
+  }
+
+  /** Keyset paging: the primary key seeks to the cursor, so a deep page costs what the first does. */
+  private keysetRows(name: string, query: Omit<DocumentPageQuery, 'fields'>): LakeRow[] {
+    const table = this.tables.table(name)
+    const where = this.tables.where(query.filter)
+    const keyset = query.after === null ? '' : ` AND id ${query.descending ? '<' : '>'} ?`
+    const sql = `SELECT id, doc, version FROM ${table.quoted} WHERE (${where.sql})${keyset} ORDER BY id ${query.descending ? 'DESC' : 'ASC'} LIMIT ?`
+    const after = query.after === null ? [] : [query.after]
+    return this.tables.statements.get(sql).all(...where.params, ...after, query.limit) as unknown as LakeRow[]
+  }
+
+  private select(name: string, query: Omit<DocumentQuery, 'fields'>): LakeRow[] {
+    const table = this.tables.table(name)
+    const where = this.tables.where(query.filter)
+    // compileOrderBy ends with the id; without a sort, insertion order.
+    const order = query.sort.length > 0 ? compileOrderBy(query.sort, LAKE_COLUMNS) : 'rowid'
+    const sql = `SELECT id, doc FROM ${table.quoted} WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`
+    return this.tables.statements.get(sql).all(...where.params, query.limit, query.skip) as unknown as LakeRow[]
+  }
+}
+
+/** The first `count` rows as one JSON array text, each document's `_id` spliced in first. */
+function jsonArrayOf(rows: readonly LakeRow[], count: number): string {
+  let json = '['
+  for (let i = 0; i < count; i++) {
+    const { id, doc } = rows[i]!
+    json += `${i === 0 ? '' : ','}{"_id":${PLAIN_ID.test(id) ? `"${id}"` : JSON.stringify(id)}${doc === '{}' ? '}' : `,${doc.slice(1)}`}`
+  }
+  return `${json}]`
+}

@@ -64,10 +64,29 @@ describe('the desk in the console (headless Chromium against the real server)', 
     ])
     expect(await items.first().textContent()).toContain('Overdue since')
     await screenshot(page, 'console-desk-tasks')
-    await page.getByRole('checkbox', { name: 'Done: Call back about the reefer slot' }).check()
+    await page.getByRole('checkbox', { name: 'Done: Call back about the reefer slot' }).click()
     await page.getByText('Call back about the reefer slot').waitFor({ state: 'detached' })
+    await page.getByText('Send the revised quote').waitFor()
     expect(await items.count()).toBe(2)
     expect(await unnamedControls(page)).toEqual([])
+  })
+
+  test('keyboard only: a hostile task title is text, and Space on its checkbox ticks it off', async () => {
+    const sub = JSON.parse(atob(agentToken.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).sub as string
+    const hostile = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>'
+    expect((await server.api('POST', '/api/v1/tasks', agentToken, { title: hostile, dueAt: inDays(-2), assigneeId: sub })).status).toBe(201)
+    await page.getByRole('link', { name: 'Databases' }).click()
+    await page.getByRole('link', { name: 'My tasks' }).click()
+    const row = page.locator('ul.tasks li').filter({ hasText: hostile })
+    await row.waitFor()
+    expect(await page.locator('ul.tasks img, ul.tasks script').count()).toBe(0)
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+    // From the heading, Tab reaches the first task's checkbox (overdue first): Space ticks it.
+    await page.getByRole('heading', { name: 'My tasks' }).focus()
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Done: ${hostile}`)
+    await page.keyboard.press('Space')
+    await row.waitFor({ state: 'detached' })
   })
 
   test('metrics: figures and two charts drawn as SVG, with their numbers as tables', async () => {

@@ -95,9 +95,9 @@ describe('the desk in the console (headless Chromium against the real server)', 
     await page.getByRole('img', { name: /Inquiries per day by channel/ }).waitFor()
     await page.getByRole('img', { name: /First responses by time to answer; target 4 h/ }).waitFor()
     expect(await page.locator('.figures div').count()).toBe(10)
+    await screenshot(page, 'console-desk-metrics', true)
     await page.getByText('Inquiries per day: the figures').click()
     expect(await page.getByRole('region', { name: 'Inquiries per day' }).locator('tbody tr').count()).toBe(30)
-    await screenshot(page, 'console-desk-metrics')
     expect(await unnamedControls(page)).toEqual([])
   })
 

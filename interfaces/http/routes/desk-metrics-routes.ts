@@ -1,34 +1,35 @@
+import { Type } from '@sinclair/typebox'
 import { Elysia, t } from 'elysia'
 import type { GetInquiryMetrics } from '../../../application/use-cases/get-inquiry-metrics'
 import type { ProtectedRoutes } from '../protected-routes'
 import { errors } from '../schemas'
 
 const Minutes = t.Union([t.Number(), t.Null()])
-const Counts = t.Record(t.String(), t.Integer())
+const Counts = t.Record(t.String(), Type.Integer())
 
 export const InquiryMetricsSchema = t.Object({
   from: t.String(),
   to: t.String(),
   counting: t.Union([t.Literal('business'), t.Literal('wall')], { description: 'business: minutes in DESK_BUSINESS_HOURS' }),
   timeZone: t.String({ description: 'The zone whose calendar days perDay counts' }),
-  created: t.Integer(),
+  created: Type.Integer(),
   byChannel: Counts,
   byStatus: Counts,
   firstResponse: t.Object({
     medianMinutes: Minutes,
     p90Minutes: Minutes,
-    withinTarget: t.Integer(),
-    breached: t.Integer({ description: 'Answered late, or unanswered past the due time' }),
-    targetMinutes: t.Integer(),
-    distribution: t.Array(t.Object({ fromMinutes: t.Number(), toMinutes: Minutes, count: t.Integer() }), {
+    withinTarget: Type.Integer(),
+    breached: Type.Integer({ description: 'Answered late, or unanswered past the due time' }),
+    targetMinutes: Type.Integer(),
+    distribution: t.Array(t.Object({ fromMinutes: t.Number(), toMinutes: Minutes, count: Type.Integer() }), {
       description: 'Answered inquiries by first-response minutes, in quarters of the target up to twice it, then the rest',
     }),
   }),
   resolution: t.Object({ medianMinutes: Minutes, p90Minutes: Minutes }),
-  quoted: t.Integer(),
-  won: t.Integer(),
-  lost: t.Integer(),
-  perDay: t.Array(t.Object({ date: t.String(), created: t.Integer(), resolved: t.Integer(), byChannel: Counts })),
+  quoted: Type.Integer(),
+  won: Type.Integer(),
+  lost: Type.Integer(),
+  perDay: t.Array(t.Object({ date: t.String(), created: Type.Integer(), resolved: Type.Integer(), byChannel: Counts })),
 })
 
 const MetricsQuery = t.Object({

@@ -25,19 +25,23 @@ export const TaskSchema = t.Object({
 
 export const TaskPage = t.Object({ data: t.Array(TaskSchema), nextCursor: t.Union([t.String(), t.Null()]) })
 
-export const InquiryTaskBody = t.Object({
-  title: Title,
-  dueAt: t.Optional(DueAt),
-  assigneeId: t.Optional(t.Union([Id('agent the task is for'), t.Null()])),
-})
-export const TaskBody = t.Object({ ...InquiryTaskBody.properties, inquiryId: t.Optional(t.Union([Id('inquiry'), t.Null()])) })
+// No other keys: the schema says so, and the service refuses `__proto__` and the like anyway (contract 1).
+const closed = { additionalProperties: false }
+export const InquiryTaskBody = t.Object(
+  { title: Title, dueAt: t.Optional(DueAt), assigneeId: t.Optional(t.Union([Id('agent the task is for'), t.Null()])) },
+  closed,
+)
+export const TaskBody = t.Object({ ...InquiryTaskBody.properties, inquiryId: t.Optional(t.Union([Id('inquiry'), t.Null()])) }, closed)
 
-export const TaskChangesBody = t.Object({
-  title: t.Optional(Title),
-  dueAt: t.Optional(DueAt),
-  assigneeId: t.Optional(t.Union([Id('agent the task is for'), t.Null()])),
-  done: t.Optional(t.Boolean()),
-})
+export const TaskChangesBody = t.Object(
+  {
+    title: t.Optional(Title),
+    dueAt: t.Optional(DueAt),
+    assigneeId: t.Optional(t.Union([Id('agent the task is for'), t.Null()])),
+    done: t.Optional(t.Boolean()),
+  },
+  closed,
+)
 
 export const TasksQuery = t.Object({
   assignee: t.Optional(t.String({ pattern: `^(me|${OBJECT_ID_PATTERN.slice(1, -1)})$`, description: '`me` or an agent id' })),

@@ -1,3 +1,5 @@
+import { DomainError } from './errors'
+import { assertSource } from './field-name'
 import type { Role } from './workspace'
 
 /** The roles a key may have: a key never manages members or keys. */
@@ -73,4 +75,41 @@ export function toApiKeyView(key: ApiKey): ApiKeyView {
     expiresAt: key.expiresAt?.toISOString() ?? null,
     lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
   }
+}
+
+const MAX_KEY_NAME = 100
+
+/** A key's name: trimmed, 1 to 100 characters, no control characters. */
+export function parseKeyName(raw: unknown): string {
+  const name = typeof raw === 'string' ? raw.trim() : ''
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (!name || name.length > MAX_KEY_NAME || /[\u0000-\u001f\u007f]/.test(name)) {
+    throw DomainError.validation(`name must be 1 to ${MAX_KEY_NAME} characters without control characters`, [
+      { path: 'name', message: 'is not a valid key name' },
+    ])
+  }
+  return name
+}
+
+/** The sources a key is scoped to: absent or null for every source, else 1 to 50 distinct valid sources. */
+export function parseKeySources(raw: unknown): string[] | null {
+  if (raw === undefined || raw === null) return null
+  if (!Array.isArray(raw) || raw.length === 0 || raw.length > MAX_KEY_SOURCES) {
+    throw DomainError.validation(`sources must be a list of 1 to ${MAX_KEY_SOURCES} source names`, [
+      { path: 'sources', message: 'is not a list of sources' },
+    ])
+  }
+  return [...new Set(raw.map((source) => assertSource(source as string)))]
+}
+
+/** An optional expiry: an ISO date-time in the future. */
+export function parseKeyExpiry(raw: unknown, now: Date): Date | null {
+  if (raw === undefined || raw === null) return null
+  const at = typeof raw === 'string' ? new Date(raw) : null
+  if (!at || Number.isNaN(at.getTime()) || at.getTime() <= now.getTime()) {
+    throw DomainError.validation('expiresAt must be a date-time in the future', [
+      { path: 'expiresAt', message: 'is not a future date-time' },
+    ])
+  }
+  return at
 }

@@ -1,7 +1,9 @@
 /**
  * Bundles the web console (interfaces/console) with Bun's bundler into dist/console: one
- * minified ES module, its stylesheet and its page. `bun run start` runs this first, so a fresh
- * clone serves /console with nothing configured; the Deno entry serves what it finds there.
+ * minified ES module, its stylesheet and its page. `bun install` runs this (postinstall), so a
+ * fresh clone serves /console with nothing configured and `bun run start` writes nothing into the
+ * checkout; after changing the console's source, `bun run build:console`. The Deno entry serves
+ * what it finds there too.
  */
 import { copyFile, mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'

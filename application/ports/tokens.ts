@@ -27,6 +27,7 @@ import type { Mailer } from './mailer'
 import type { RandomSource } from './random-source'
 import type { RateLimitCounters } from './rate-limit-counters'
 import type { RefreshTokenStore } from './refresh-token-store'
+import type { Scheduler } from './scheduler'
 import type { SecretHasher } from './secret-hasher'
 import type { SessionSettings } from './session-settings'
 import type { SignInSettings } from './sign-in-settings'
@@ -75,6 +76,7 @@ export const TOKENS = {
   RandomSource: token<RandomSource>('RandomSource'),
   RateLimitCounters: token<RateLimitCounters>('RateLimitCounters'),
   RefreshTokenStore: token<RefreshTokenStore>('RefreshTokenStore'),
+  Scheduler: token<Scheduler>('Scheduler'),
   SecretHasher: token<SecretHasher>('SecretHasher'),
   /** The desk's first-response target and business hours (a domain object built from configuration). */
   ServiceLevel: token<ServiceLevel>('ServiceLevel'),

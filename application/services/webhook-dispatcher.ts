@@ -4,6 +4,7 @@ import type { ChangeNotifier } from '../ports/change-log'
 import type { Clock } from '../ports/clock'
 import type { Logger } from '../ports/logger'
 import type { RandomSource } from '../ports/random-source'
+import type { Cancel, Scheduler } from '../ports/scheduler'
 import { TOKENS } from '../ports/tokens'
 import type { WebhookStore } from '../ports/webhook-store'
 import { WebhookDeliveryRun } from './webhook-delivery-run'
@@ -31,14 +32,14 @@ export class WebhookDispatcher {
   private readonly owner: string
   private readonly running = new Map<string, Promise<void>>()
   private readonly again = new Set<string>()
-  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>()
+  private readonly timers = new Map<string, Cancel>()
   /** The deliverable webhooks of each database, as of the last scan: a commit wakes them without a store query. */
   private byDb = new Map<string, string[]>()
   private controller = new AbortController()
-  private poll: ReturnType<typeof setInterval> | null = null
-  private prune: ReturnType<typeof setInterval> | null = null
+  private poll: Cancel | null = null
+  private prune: Cancel | null = null
   private unsubscribe: (() => void) | null = null
-  private scanning = false
+  private scanning: Promise<void> | null = null
   private rescan = false
   private timing = DEFAULT_TIMING
 
@@ -50,6 +51,7 @@ export class WebhookDispatcher {
     @inject(TOKENS.Logger) private readonly logger: Logger,
     @inject(WebhookDeliveryRun) private readonly run: WebhookDeliveryRun,
     @inject(TOKENS.BackgroundPacer) private readonly pacer: BackgroundPacer,
+    @inject(TOKENS.Scheduler) private readonly scheduler: Scheduler,
   ) {
     this.owner = random.uuid()
   }
@@ -62,25 +64,30 @@ export class WebhookDispatcher {
     this.unsubscribe = this.notifier.subscribe((db) => {
       for (const id of this.byDb.get(db) ?? []) this.kick(id)
     })
-    this.poll = setInterval(() => this.scan(), timing.pollMs)
-    this.prune = setInterval(() => this.pruneLog(), PRUNE_EVERY_MS)
+    this.poll = this.scheduler.every(timing.pollMs, () => this.scan())
+    this.prune = this.scheduler.every(PRUNE_EVERY_MS, () => this.pruneLog())
     this.scan()
     this.pruneLog()
   }
 
   /** Stops waking up, aborts attempts in flight (they are not recorded, so they happen again later) and waits for every run to end. */
   async stop(): Promise<void> {
-    if (this.poll) clearInterval(this.poll)
-    if (this.prune) clearInterval(this.prune)
+    this.poll?.()
+    this.prune?.()
     this.poll = null
     this.prune = null
     this.unsubscribe?.()
     this.unsubscribe = null
-    for (const timer of this.timers.values()) clearTimeout(timer)
+    for (const cancel of this.timers.values()) cancel()
     this.timers.clear()
     this.controller.abort()
     this.pacer.stop()
-    while (this.running.size > 0) await Promise.allSettled([...this.running.values()])
+    await this.settled()
+  }
+
+  /** Resolves once no scan and no delivery run is under way (including those these set off). */
+  async settled(): Promise<void> {
+    while (this.scanning || this.running.size > 0) await Promise.allSettled([this.scanning, ...this.running.values()])
   }
 
   /** Looks for deliverable webhooks (on start and each poll); calls while one look is under way fold into one more look after it. */
@@ -90,8 +97,7 @@ export class WebhookDispatcher {
       this.rescan = true
       return
     }
-    this.scanning = true
-    this.store
+    this.scanning = this.store
       .listDeliverable()
       .then((webhooks) => {
         const byDb = new Map<string, string[]>()
@@ -105,7 +111,7 @@ export class WebhookDispatcher {
       })
       .catch((error: unknown) => this.logger.warn('webhook scan failed', { error: errorName(error) }))
       .finally(() => {
-        this.scanning = false
+        this.scanning = null
         if (this.rescan) {
           this.rescan = false
           this.scan()
@@ -155,19 +161,16 @@ export class WebhookDispatcher {
   }
 
   private clearTimer(id: string): void {
-    clearTimeout(this.timers.get(id))
+    this.timers.get(id)?.()
     this.timers.delete(id)
   }
 
   private wakeAt(id: string, due: Date): void {
-    const timer = setTimeout(
-      () => {
-        this.timers.delete(id)
-        this.kick(id)
-      },
-      Math.max(0, due.getTime() - this.clock.nowMs()),
-    )
-    this.timers.set(id, timer)
+    const cancel = this.scheduler.after(Math.max(0, due.getTime() - this.clock.nowMs()), () => {
+      this.timers.delete(id)
+      this.kick(id)
+    })
+    this.timers.set(id, cancel)
   }
 }
 

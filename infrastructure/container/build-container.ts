@@ -13,6 +13,7 @@ import { mongoPersistenceModule } from './mongo-persistence-module'
 import { platformModule } from './platform-module'
 import { sqlitePersistenceModule } from './sqlite-persistence-module'
 import { webhooksModule } from './webhooks-module'
+import { workspacesModule } from './workspaces-module'
 
 /**
  * The composition root's wiring: one module per area, chosen by configuration. `overrides` are
@@ -32,6 +33,7 @@ export function buildContainer(config: Config, overrides: ContainerModule[] = []
     webhooksModule(config),
     deskModule(config),
     deskWorkModule(config),
+    workspacesModule(),
   )
   if (overrides.length > 0) container.load(...overrides)
   return container

@@ -47,7 +47,10 @@ export function identityModule(config: Config) {
     bind(ApiKeyAuthentication).toSelf().inSingletonScope()
     bind(Sessions).toSelf().inSingletonScope()
     bind(TOKENS.KeyDigest).toConstantValue(new Sha256KeyDigest())
-    bind(TOKENS.SessionSettings).toConstantValue({ refreshTtlDays: config.refreshTtlDays })
+    bind(TOKENS.SessionSettings).toConstantValue({
+      refreshTtlDays: config.refreshTtlDays,
+      signInUrl: config.appUrl ?? `${config.publicUrl}/console`,
+    })
     bind(TOKENS.SecretHasher).toConstantValue(new Argon2SecretHasher())
     bind(TOKENS.AccessTokens)
       .toResolvedValue(

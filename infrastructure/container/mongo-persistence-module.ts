@@ -4,7 +4,7 @@ import type { Config } from '../config/config'
 import { fieldKeyFingerprints } from '../crypto/field-key-fingerprints'
 import { INFRA } from './infrastructure-tokens'
 
-// The MongoDB driver and adapters (~19 MiB resident) load on first use, i.e. only when MONGODB_URI
+// The MongoDB driver and adapters (their resident size: docs/performance.md) load on first use, i.e. only when MONGODB_URI
 // is set: a static import would load them on the embedded store too. require() keeps the
 // container's bindings synchronous; it works in Bun and Deno alike.
 const require = createRequire(import.meta.url)

@@ -4,6 +4,7 @@ import type { Config } from '../config/config'
 import { NodeRandomSource } from '../crypto/node-random-source'
 import { SystemClock } from '../crypto/system-clock'
 import { JsonLogger } from '../logging/json-logger'
+import { TimerScheduler } from '../time/timer-scheduler'
 import { INFRA } from './infrastructure-tokens'
 
 /** Configuration, logging, time and randomness. */
@@ -13,6 +14,7 @@ export function platformModule(config: Config) {
     bind(INFRA.RootLogger).toConstantValue(new JsonLogger(config.logLevel))
     bind(TOKENS.Logger).toService(INFRA.RootLogger)
     bind(TOKENS.Clock).toConstantValue(new SystemClock())
+    bind(TOKENS.Scheduler).toConstantValue(new TimerScheduler())
     bind(TOKENS.RandomSource).toConstantValue(new NodeRandomSource())
   })
 }

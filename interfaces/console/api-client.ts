@@ -42,22 +42,24 @@ export class ApiClient {
     return this.send<T>('PATCH', path, body, headers)
   }
 
-  /** A GET whose answer's ETag the caller sends back as If-Match with its edit. */
+  /** A GET whose answer carries an ETag (a document's version), for a later If-Match. */
   async getVersioned<T>(path: string): Promise<{ body: T; etag: string | null }> {
-    let etag: string | null = null
-    const body = await this.send<T>('GET', path, undefined, undefined, (response) => {
-      etag = response.headers.get('etag')
-    })
-    return { body, etag }
+    const { body, headers } = await this.exchange<T>('GET', path)
+    return { body, etag: headers.get('etag') }
   }
 
   /** The bytes of a download (attachments), through the bearer token rather than a link. */
   async download(path: string): Promise<Blob> {
-    let blob: Promise<Blob> | null = null
-    await this.send<null>('GET', path, undefined, { accept: 'application/octet-stream' }, (response) => {
-      blob = response.blob()
-    })
-    return blob ?? new Blob([])
+    const headers: Record<string, string> = { accept: 'application/octet-stream' }
+    if (this.token) headers.authorization = `Bearer ${this.token}`
+    let response: Response
+    try {
+      response = await fetch(path, { headers, credentials: 'omit' })
+    } catch {
+      throw new NetworkError('The service did not answer. Check that it is running, then retry.')
+    }
+    if (!response.ok) throw new ApiError(response.status, { message: `The service answered ${response.status}.`, code: 'UNKNOWN' })
+    return response.blob()
   }
 
   delete<T>(path: string): Promise<T> {
@@ -69,13 +71,16 @@ export class ApiClient {
     return this.send<AccessToken>('POST', '/api/v1/auth/verify', body)
   }
 
-  private async send<T>(
+  private async send<T>(method: string, path: string, body?: unknown, extra?: Record<string, string>): Promise<T> {
+    return (await this.exchange<T>(method, path, body, extra)).body
+  }
+
+  private async exchange<T>(
     method: string,
     path: string,
     body?: unknown,
     extra?: Record<string, string>,
-    onOk?: (response: Response) => void,
-  ): Promise<T> {
+  ): Promise<{ body: T; headers: Headers }> {
     const headers: Record<string, string> = { accept: 'application/json', ...extra }
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (this.token) headers.authorization = `Bearer ${this.token}`
@@ -85,19 +90,14 @@ export class ApiClient {
     } catch {
       throw new NetworkError('The service did not answer. Check that it is running, then retry.')
     }
-    if (response.ok && onOk && extra?.accept === 'application/octet-stream') {
-      onOk(response)
-      return null as T
-    }
     const text = await response.text()
     const parsed = text ? safeJson(text) : null
-    if (response.ok) onOk?.(response)
     if (!response.ok) {
       const error = isErrorBody(parsed) ? parsed : { message: `The service answered ${response.status}.`, code: 'UNKNOWN' }
       if (response.status === 401 && this.token) this.onUnauthorized()
       throw new ApiError(response.status, error)
     }
-    return parsed as T
+    return { body: parsed as T, headers: response.headers }
   }
 }
 

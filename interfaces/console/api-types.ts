@@ -1,75 +1,49 @@
-/** The shapes of the public API the console uses (docs/api-contract sections 2, 3, 8-11). */
+/**
+ * The shapes of the public API the console uses, taken from generated/api-schema.ts, which
+ * openapi-typescript generates from the served OpenAPI document (`bun run generate:console-types`;
+ * a test fails when it is stale). A route's answer changes its type here, and the console's type
+ * check then names every screen it breaks.
+ */
+import type { paths } from './generated/api-schema'
 
-export interface ApiErrorBody {
-  message: string
-  code: string
-  details?: { path: string; message: string }[]
+type JsonOf<Response> = Response extends { content: { 'application/json': infer Body } } ? Body : never
+/** The JSON body that `method` on `path` answers with `status`. */
+type Answer<Path extends keyof paths, Method extends keyof paths[Path], Status extends number = 200> = paths[Path][Method] extends {
+  responses: infer Responses
 }
+  ? Status extends keyof Responses
+    ? JsonOf<Responses[Status]>
+    : never
+  : never
 
-export interface AccessToken {
-  accessToken: string
-  tokenType: 'Bearer'
-  expiresIn: number
-}
+type Db = '/api/v1/datalake/{source}/databases/{db}'
+type Hooks = `${Db}/webhooks`
 
-export interface Profile {
-  email: string
-  name: string
-  surname: string
-  companyName: string
-  companyVerified: boolean
-  permission: 'admin' | 'user'
-  status: 'Pending' | 'Completed' | 'Disabled'
-  jobTitle: string
-}
+export type ApiErrorBody = Answer<'/api/v1/me', 'get', 401>
+export type AccessToken = Answer<'/api/v1/auth/verify', 'post'>
+export type Profile = Answer<'/api/v1/me', 'get'>
+export type UserView = Answer<'/api/v1/users/{id}', 'get'>
+export type Database = Answer<'/api/v1/datalake/{source}/databases', 'get'>[number]
+export type DataDocument = Answer<`${Db}/documents/{id}`, 'get'>
+export type OperationResult = Answer<'/api/v1/operations', 'post'>
+export type PatchResult = Answer<`${Db}/documents/{id}`, 'patch'>
+export type FieldChange = PatchResult['changes']
+export type VariablesResult = Answer<`${Db}/variables`, 'post'>
+/** A webhook as listed; `secret` only in the answers that create or rotate it. */
+export type Webhook = Answer<`${Hooks}/{id}`, 'get'> & { secret?: string }
+export type WebhookEvent = Webhook['events'][number]
+export const WEBHOOK_EVENTS: readonly WebhookEvent[] = ['create', 'update', 'delete', 'variables', 'database.delete']
+export type Delivery = Answer<`${Hooks}/{id}/deliveries`, 'get'>['data'][number]
+export type InboxEntry = Answer<'/api/v1/contact-submissions', 'get'>['data'][number]
 
-export interface UserView extends Profile {
-  _id: string
-}
-
-export interface Database {
-  name: string
-  userFriendlyName: string
-  source?: string
-  variables?: string[]
-  createdAt?: string
-  workspaceId?: string
-}
-
-export type DocumentValue = unknown
-export interface DataDocument {
-  _id: string
-  [field: string]: DocumentValue
-}
-
+/** A cursor page, as every list of the API answers. */
 export interface Page<T> {
   data: T[]
   nextCursor: string | null
 }
 
-export interface OperationResult {
-  message: string
-  success: boolean
-  data: DataDocument[]
-  modifiedCount: number
-  hasMore?: boolean
-}
-
-export interface FieldChange {
-  field: string
-  from: unknown
-  to: unknown
-}
-
-export interface PatchResult {
-  message: string
-  changes: FieldChange
-}
-
-export interface VariablesResult {
-  statusMessage: string
-}
-
+// The served document describes a change record as an open object (its changes differ by
+// operation), so its fields are written out here, as docs/change-log.md defines them.
 export interface ChangeRecord {
   id: string
   at: string
@@ -81,40 +55,4 @@ export interface ChangeRecord {
   actor: { userId: string; email: string } | { type: 'apiKey'; id: string; name: string }
   requestId: string
   changes: FieldChange[] | { added: string[]; renamed: { from: string; to: string }[]; matched: number; modified: number }
-}
-
-export type WebhookEvent = 'create' | 'update' | 'delete' | 'variables' | 'database.delete'
-export const WEBHOOK_EVENTS: readonly WebhookEvent[] = ['create', 'update', 'delete', 'variables', 'database.delete']
-
-export interface Webhook {
-  id: string
-  url: string
-  events: WebhookEvent[]
-  description: string | null
-  status: 'active' | 'paused'
-  createdAt: string
-  secret?: string
-}
-
-export interface Delivery {
-  id: string
-  changeId: string
-  attempt: number
-  status: 'pending' | 'succeeded' | 'failed'
-  responseStatus: number | null
-  error: string | null
-  at: string
-  nextAttemptAt: string | null
-}
-
-export interface InboxEntry {
-  _id: string
-  name: string
-  email: string
-  company: string | null
-  phone: string | null
-  subject: string | null
-  message: string
-  intent: 'INQUIRY' | 'GENERAL'
-  createdAt: string
 }

@@ -47,8 +47,10 @@ export class DocumentSource {
     return { docs: answer.data, next: answer.hasMore ? { skip: skip + this.pageSize } : null }
   }
 
-  one(id: string): Promise<DataDocument> {
-    return this.api.get<DataDocument>(`${this.base}/documents/${seg(id)}`)
+  /** One document with its version as the API's ETag, to send back as If-Match with an edit. */
+  async one(id: string): Promise<{ doc: DataDocument; etag: string | null }> {
+    const { body, etag } = await this.api.getVersioned<DataDocument>(`${this.base}/documents/${seg(id)}`)
+    return { doc: body, etag }
   }
 
   async remove(id: string): Promise<void> {

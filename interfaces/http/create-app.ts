@@ -1,16 +1,20 @@
 import { Elysia } from 'elysia'
 import type { Container } from 'inversify'
 import { TOKENS } from '../../application/ports/tokens'
+import { AddMember } from '../../application/use-cases/add-member'
 import { AddOrRenameVariables } from '../../application/use-cases/add-or-rename-variables'
 import { AdministerUser } from '../../application/use-cases/administer-user'
 import { AuthenticateAccessToken } from '../../application/use-cases/authenticate-access-token'
+import { ChangeMemberRole } from '../../application/use-cases/change-member-role'
 import { ChatWithAssistant } from '../../application/use-cases/chat-with-assistant'
 import { CheckHealth } from '../../application/use-cases/check-health'
 import { ClassifyIntent } from '../../application/use-cases/classify-intent'
+import { CreateApiKey } from '../../application/use-cases/create-api-key'
 import { CreateDatabase } from '../../application/use-cases/create-database'
 import { CreateDocument } from '../../application/use-cases/create-document'
 import { CreateTask } from '../../application/use-cases/create-task'
 import { CreateWebhook } from '../../application/use-cases/create-webhook'
+import { CreateWorkspace } from '../../application/use-cases/create-workspace'
 import { DeleteDatabase } from '../../application/use-cases/delete-database'
 import { DeleteDocument } from '../../application/use-cases/delete-document'
 import { DeleteTask } from '../../application/use-cases/delete-task'
@@ -25,18 +29,25 @@ import { GetFlow } from '../../application/use-cases/get-flow'
 import { GetInquiryMetrics } from '../../application/use-cases/get-inquiry-metrics'
 import { GetUserById } from '../../application/use-cases/get-user-by-id'
 import { GetWebhook } from '../../application/use-cases/get-webhook'
+import { ListApiKeys } from '../../application/use-cases/list-api-keys'
 import { ListChanges } from '../../application/use-cases/list-changes'
 import { ListContactSubmissions } from '../../application/use-cases/list-contact-submissions'
 import { ListDatabases } from '../../application/use-cases/list-databases'
 import { ListDocuments } from '../../application/use-cases/list-documents'
+import { ListMembers } from '../../application/use-cases/list-members'
 import { ListTasks } from '../../application/use-cases/list-tasks'
 import { ListUsers } from '../../application/use-cases/list-users'
 import { ListWebhookDeliveries } from '../../application/use-cases/list-webhook-deliveries'
 import { ListWebhooks } from '../../application/use-cases/list-webhooks'
+import { ListWorkspaces } from '../../application/use-cases/list-workspaces'
 import { LogOut } from '../../application/use-cases/log-out'
 import { PatchDocumentField } from '../../application/use-cases/patch-document-field'
 import { RedeliverWebhookDelivery } from '../../application/use-cases/redeliver-webhook-delivery'
+import { RefreshSession } from '../../application/use-cases/refresh-session'
+import { RemoveMember } from '../../application/use-cases/remove-member'
+import { RenameWorkspace } from '../../application/use-cases/rename-workspace'
 import { RequestLoginLink } from '../../application/use-cases/request-login-link'
+import { RevokeApiKey } from '../../application/use-cases/revoke-api-key'
 import { RotateWebhookSecret } from '../../application/use-cases/rotate-webhook-secret'
 import { RunIdempotently } from '../../application/use-cases/run-idempotently'
 import { SubmitContact } from '../../application/use-cases/submit-contact'
@@ -52,6 +63,7 @@ import { jsonBody } from './plugins/json-body'
 import { openApi } from './plugins/openapi'
 import { requestLogging } from './plugins/request-context'
 import { ProtectedRoutes } from './protected-routes'
+import { apiKeyRoutes } from './routes/api-key-routes'
 import { authRoutes } from './routes/auth-routes'
 import { changeLogRoutes } from './routes/change-log-routes'
 import { consoleRoutes } from './routes/console-routes'
@@ -66,6 +78,7 @@ import { publicRoutes } from './routes/public-routes'
 import { taskRoutes } from './routes/task-routes'
 import { userRoutes } from './routes/user-routes'
 import { webhookRoutes } from './routes/webhook-routes'
+import { workspaceRoutes } from './routes/workspace-routes'
 
 /** What the server entry tells the app about its own state (`draining`: shutting down, /readyz answers 503). */
 export interface Lifecycle {
@@ -108,6 +121,7 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
         requestLoginLink: container.get(RequestLoginLink),
         exchangeLoginLink: container.get(ExchangeLoginLink),
         logOut: container.get(LogOut),
+        refreshSession: container.get(RefreshSession),
         protect,
         rateLimit,
         limits: config.rateLimits,
@@ -127,6 +141,26 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
     .use(intakeRoutes({ protect, listContactSubmissions: container.get(ListContactSubmissions) }))
     .use(flowRoutes({ protect, getFlow: container.get(GetFlow) }))
     .use(consoleRoutes())
+    .use(
+      workspaceRoutes({
+        protect,
+        listWorkspaces: container.get(ListWorkspaces),
+        createWorkspace: container.get(CreateWorkspace),
+        renameWorkspace: container.get(RenameWorkspace),
+        listMembers: container.get(ListMembers),
+        addMember: container.get(AddMember),
+        changeMemberRole: container.get(ChangeMemberRole),
+        removeMember: container.get(RemoveMember),
+      }),
+    )
+    .use(
+      apiKeyRoutes({
+        protect,
+        createApiKey: container.get(CreateApiKey),
+        listApiKeys: container.get(ListApiKeys),
+        revokeApiKey: container.get(RevokeApiKey),
+      }),
+    )
     .use(
       dataLakeRoutes({
         protect: protectForSystems,

@@ -17,7 +17,7 @@ export function identityKit(tokens: AccessTokens, clock: Clock, random: RandomSo
   const workspaces = new InMemoryWorkspaceStore()
   const digests = new Sha256KeyDigest()
   const logger = new RecordingLogger()
-  const sessions = new Sessions(tokens, refreshTokens, digests, random, clock, { refreshTtlDays: 30 })
+  const sessions = new Sessions(tokens, refreshTokens, digests, random, clock, { refreshTtlDays: 30, signInUrl: 'https://app.test' })
   const keyAuthentication = new ApiKeyAuthentication(apiKeys, digests, clock, logger)
   return { refreshTokens, apiKeys, workspaces, digests, logger, sessions, keyAuthentication }
 }

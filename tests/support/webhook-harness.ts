@@ -9,10 +9,10 @@ import type { ChangeRecord } from '../../domain/change-record'
 import type { Webhook, WebhookEvent } from '../../domain/webhook'
 import { AesGcmFieldCipher } from '../../infrastructure/crypto/aes-gcm-field-cipher'
 import { NodeRandomSource } from '../../infrastructure/crypto/node-random-source'
-import { SystemClock } from '../../infrastructure/crypto/system-clock'
 import { DnsWebhookTargetCheck } from '../../infrastructure/webhooks/dns-webhook-target-check'
 import { EventLoopPacer } from '../../infrastructure/webhooks/event-loop-pacer'
 import { FetchWebhookTransport, type TransportLimits } from '../../infrastructure/webhooks/fetch-webhook-transport'
+import { FakeTime } from '../fakes/fake-time'
 import { InMemoryChangeLog } from '../fakes/in-memory-change-log'
 import { InMemoryWebhookStore } from '../fakes/in-memory-webhook-store'
 import { RecordingLogger } from '../fakes/recording-logger'
@@ -24,15 +24,25 @@ export interface HarnessOptions {
   readonly targets?: WebhookTargetCheck
   readonly store?: WebhookStore
   readonly log?: InMemoryChangeLog
+  /** Shared by harnesses that play instances of one deployment. */
+  readonly time?: FakeTime
 }
 
-/** The webhook worker built by hand on fakes (change log, store) with the real signed transport: one "instance". */
+/** The harness's poll interval; `noMoreArrive` advances through many of them. */
+export const POLL_MS = 50
+
+/**
+ * The webhook worker built by hand on fakes (change log, store) with the real signed transport:
+ * one "instance", on fake time (polls, retries and leases move only with `advance`).
+ */
 export function webhookHarness(options: HarnessOptions = {}) {
   const store = options.store ?? new InMemoryWebhookStore()
   const log = options.log ?? new InMemoryChangeLog()
   const cipher = new AesGcmFieldCipher(TEST_FIELD_KEYS)
   const random = new NodeRandomSource()
-  const clock = new SystemClock()
+  // Starts at the real time: receivers check the signature's timestamp against it.
+  const time = options.time ?? new FakeTime(new Date())
+  const clock = time
   const logger = new RecordingLogger()
   const secrets = new WebhookSecrets(cipher, random)
   const transport = new FetchWebhookTransport(options.targets ?? new DnsWebhookTargetCheck(true), options.limits)
@@ -49,7 +59,8 @@ export function webhookHarness(options: HarnessOptions = {}) {
     secrets,
     pacer,
   )
-  const dispatcher = new WebhookDispatcher(store, log, clock, random, logger, run, pacer)
+  const dispatcher = new WebhookDispatcher(store, log, clock, random, logger, run, pacer, time)
+  const advance = (ms: number) => time.advance(ms, () => dispatcher.settled())
 
   const clear = new Map<string, string>()
   return {
@@ -60,7 +71,15 @@ export function webhookHarness(options: HarnessOptions = {}) {
     cipher,
     logger,
     dispatcher,
-    start: () => dispatcher.start({ pollMs: 50, leaseMs: 5000 }),
+    time,
+    start: () => dispatcher.start({ pollMs: POLL_MS, leaseMs: 5000 }),
+    /** Moves fake time on by `ms`, letting each poll, retry or lease expiry that falls due run to its end. */
+    advance,
+    /**
+     * Lets everything under way finish, then 10 s of fake time pass (200 polls, every retry of the
+     * default schedule falling due): whatever the tests then count is all that will ever arrive.
+     */
+    noMoreArrive: () => advance(10_000),
     /** A webhook on `db` stored directly (as CreateWebhook would), with its clear secret. */
     async addWebhook(db: string, url: string, extra: Partial<Webhook> = {}): Promise<{ webhook: Webhook; secret: string }> {
       const id = random.objectId()

@@ -8,9 +8,9 @@ export type Sqlite = DatabaseSync
  * Opens the embedded store. WAL lets readers proceed during a write; synchronous=NORMAL keeps
  * commits durable against a process crash (not a power cut) at a fraction of the fsync cost.
  * The service moves checkpoints to a worker thread (wal-checkpoints.ts); for any other use a
- * small autocheckpoint keeps each one short, since it runs on the caller's thread (at 1000 pages
- * a checkpoint stalled the event loop ~8 ms several times a second under write load; at 100,
- * ~2 ms). After a burst the log is cut back to 64 MiB once it is checkpointed.
+ * small autocheckpoint keeps each one short, since it runs on the caller's thread (the stalls
+ * measured at 1000 and 100 pages are in docs/performance.md, "WAL checkpoints"). After a burst the
+ * log is cut back to 64 MiB once it is checkpointed.
  */
 export function openSqlite(path: string): Sqlite {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })

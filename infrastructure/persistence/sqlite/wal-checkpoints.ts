@@ -4,7 +4,7 @@ import type { EmbeddedStore } from './embedded-store'
 import type { Sqlite } from './sqlite-database'
 import type { SqliteWriteBatcher } from './sqlite-write-batcher'
 
-/** How often, at most, a commit reads the log's size (a stat costs ~2 µs; commits come thousands of times a second). */
+/** How often, at most, a commit reads the log's size: commits come thousands of times a second (a stat's cost: docs/performance.md). */
 const CHECK_MS = 50
 /** The longest writes are held back for one truncation; past it they resume and the next check tries again. */
 const TRUNCATE_WAIT_MS = 2000

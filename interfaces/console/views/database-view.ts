@@ -1,6 +1,7 @@
 import { ApiError, seg } from '../api-client'
 import type { Database } from '../api-types'
 import { h, mount } from '../dom'
+import { beginIn } from '../latest-only'
 import { hashOf, type Tab, type ViewContext } from '../view-context'
 import { documentsGrid } from './documents-grid'
 import { failure, loading } from './states'
@@ -16,13 +17,16 @@ export async function databaseView(
   tab: Tab,
   flash?: string,
 ): Promise<void> {
+  const stillLatest = beginIn(main)
   mount(main, loading('the database'))
   let db: Database | undefined
   try {
     const all = await ctx.api.get<Database[]>(`/api/v1/datalake/${seg(source)}/databases`)
+    if (!stillLatest()) return
     db = all.find((d) => d.name === name)
     if (!db) throw new ApiError(404, { message: `There is no database ${name} in the source ${source}.`, code: 'NOT_FOUND' })
   } catch (error) {
+    if (!stillLatest()) return
     mount(
       main,
       h('h1', { tabindex: -1 }, name),

@@ -1,6 +1,7 @@
 import { seg } from '../api-client'
 import type { Database } from '../api-types'
 import { field, h, mount, splitNames, when } from '../dom'
+import { beginIn } from '../latest-only'
 import { hashOf, rememberSource, type ViewContext } from '../view-context'
 import { empty, errorMessage, failure, loading, notice } from './states'
 
@@ -60,9 +61,11 @@ export function databasesView(main: HTMLElement, ctx: ViewContext, source: strin
   })
 
   async function load() {
+    const stillLatest = beginIn(list)
     mount(list, loading('databases'))
     try {
       const databases = await ctx.api.get<Database[]>(base)
+      if (!stillLatest()) return
       if (databases.length === 0)
         return mount(
           list,
@@ -70,6 +73,7 @@ export function databasesView(main: HTMLElement, ctx: ViewContext, source: strin
         )
       mount(list, h('ul', { class: 'databases' }, ...databases.map(row)))
     } catch (error) {
+      if (!stillLatest()) return
       mount(
         list,
         failure(error, () => void load()),

@@ -1,15 +1,18 @@
 import { seg } from '../api-client'
 import type { Delivery, Page } from '../api-types'
 import { h, mount, when } from '../dom'
+import { beginIn } from '../latest-only'
 import type { ViewContext } from '../view-context'
 import { empty, errorMessage, failure, loading, notice } from './states'
 
 /** The delivery attempts of one webhook, newest first, each with a redeliver button. */
 export async function deliveriesList(area: HTMLElement, ctx: ViewContext, hookPath: string): Promise<void> {
+  const stillLatest = beginIn(area)
   mount(area, loading('deliveries'))
   const status = h('div', { 'aria-live': 'polite' })
   try {
     const page = await ctx.api.get<Page<Delivery>>(`${hookPath}/deliveries`, { limit: 20 })
+    if (!stillLatest()) return
     if (page.data.length === 0) return mount(area, empty('No deliveries yet.', 'They appear after the next change to this database.'))
     const rows = page.data.map((d) =>
       h(
@@ -47,6 +50,7 @@ export async function deliveriesList(area: HTMLElement, ctx: ViewContext, hookPa
       ),
     )
   } catch (error) {
+    if (!stillLatest()) return
     mount(
       area,
       failure(error, () => void deliveriesList(area, ctx, hookPath)),

@@ -3,6 +3,7 @@ import type { DataDocument, PatchResult } from '../api-types'
 import { DocumentSource } from '../document-source'
 import { changeText, field, h, mount, valueText } from '../dom'
 import { parseTyped } from '../filter-builder'
+import { beginIn } from '../latest-only'
 import { hashOf, type ViewContext } from '../view-context'
 import { historyTimeline } from './history-timeline'
 import { empty, errorMessage, failure, loading, notice } from './states'
@@ -16,8 +17,11 @@ export function documentPanel(main: HTMLElement, ctx: ViewContext, sourceName: s
   const fields = h('div')
   const history = h('section', { 'aria-labelledby': 'history-title' })
   const actions = h('div', { class: 'actions' })
+  /** The version shown, sent back as If-Match: an edit never overwrites a change it did not see. */
+  let shownVersion: string | null = null
 
   async function load() {
+    const stillLatest = beginIn(fields)
     mount(fields, loading('the document'))
     const gone = () =>
       mount(
@@ -26,8 +30,12 @@ export function documentPanel(main: HTMLElement, ctx: ViewContext, sourceName: s
         h('p', null, h('a', { href: gridHash }, 'Back to the documents')),
       )
     try {
-      mount(fields, fieldTable(await source.one(id)))
+      const { doc, etag } = await source.one(id)
+      if (!stillLatest()) return
+      shownVersion = etag
+      mount(fields, fieldTable(doc))
     } catch (error) {
+      if (!stillLatest()) return
       if (error instanceof ApiError && error.status === 404) gone()
       else
         mount(
@@ -108,11 +116,22 @@ export function documentPanel(main: HTMLElement, ctx: ViewContext, sourceName: s
 
   async function save(name: string, value: unknown) {
     try {
-      const answer = await ctx.api.patch<PatchResult>(`${base}/documents/${seg(id)}`, { field: name, value })
+      const ifMatch: Record<string, string> = shownVersion ? { 'if-match': shownVersion } : {}
+      const answer = await ctx.api.patch<PatchResult>(`${base}/documents/${seg(id)}`, { field: name, value }, ifMatch)
       const { from, to } = answer.changes
       mount(status, notice(`${answer.changes.field}: ${changeText(from)} → ${changeText(to)}`))
       await load()
     } catch (error) {
+      if (error instanceof ApiError && error.status === 412) {
+        mount(
+          status,
+          notice(
+            'Not saved: this document was changed by someone else since you opened it. Its current values are shown now; edit again if needed.',
+            'error',
+          ),
+        )
+        return load()
+      }
       mount(status, notice(errorMessage(error), 'error'))
     }
   }

@@ -2,6 +2,7 @@ import type { Database, DataDocument } from '../api-types'
 import { type DocumentPage, DocumentSource, type PagePosition, type SortOrder } from '../document-source'
 import { h, mount, valueText } from '../dom'
 import { filterBuilder, toFilter } from '../filter-builder'
+import { beginIn } from '../latest-only'
 import { hashOf, type ViewContext } from '../view-context'
 import { newDocumentForm } from './new-document-form'
 import { empty, failure, loading } from './states'
@@ -31,16 +32,19 @@ export function documentsGrid(body: HTMLElement, ctx: ViewContext, where: { sour
   }
 
   async function load() {
+    const stillLatest = beginIn(results)
     mount(results, loading('documents'))
     let page: DocumentPage
     try {
       page = await source.page(filter ? toFilter(filter.field, filter.operator, filter.text) : null, sort, positions.at(-1)!)
     } catch (error) {
+      if (!stillLatest()) return
       return mount(
         results,
         failure(error, () => void load()),
       )
     }
+    if (!stillLatest()) return
     if (page.docs.length === 0 && positions.length === 1) {
       return mount(
         results,

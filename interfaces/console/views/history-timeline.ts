@@ -1,18 +1,22 @@
 import { seg } from '../api-client'
 import type { ChangeRecord, Page } from '../api-types'
 import { changeText, h, mount, when } from '../dom'
+import { beginIn } from '../latest-only'
 import type { ViewContext } from '../view-context'
 import { empty, failure, loading } from './states'
 
 /** A document's history, newest first: when, who, what, and each field's from → to. */
 export async function historyTimeline(section: HTMLElement, ctx: ViewContext, base: string, id: string): Promise<void> {
+  const stillLatest = beginIn(section)
   const title = h('h2', { id: 'history-title' }, 'History')
   mount(section, title, loading('the history'))
   try {
     const page = await ctx.api.get<Page<ChangeRecord>>(`${base}/documents/${seg(id)}/history`, { limit: 50 })
+    if (!stillLatest()) return
     if (page.data.length === 0) return mount(section, title, empty('No recorded changes.', 'Changes made from now on appear here.'))
     mount(section, title, h('ol', { class: 'timeline' }, ...page.data.map(entry)))
   } catch (error) {
+    if (!stillLatest()) return
     mount(
       section,
       title,

@@ -1,5 +1,6 @@
 import type { InboxEntry, Page } from '../api-types'
 import { field, h, mount, when } from '../dom'
+import { beginIn } from '../latest-only'
 import type { ViewContext } from '../view-context'
 import { cursorPager } from './cursor-pager'
 import { empty, failure, loading } from './states'
@@ -31,13 +32,16 @@ export function inboxView(main: HTMLElement, ctx: ViewContext): void {
   })
 
   async function load() {
+    const stillLatest = beginIn(list)
     mount(list, loading('the inbox'))
     try {
       const page = await ctx.api.get<Page<InboxEntry>>('/api/v1/contact-submissions', { limit: 20, intent, after: cursors.at(-1) })
+      if (!stillLatest()) return
       if (page.data.length === 0)
         return mount(list, empty('The inbox is empty.', 'Messages sent through POST /api/public/submit-contact appear here.'))
       mount(list, h('ol', { class: 'inbox' }, ...page.data.map(entry)), cursorPager(cursors, page.nextCursor, load, ['Newer', 'Older']))
     } catch (error) {
+      if (!stillLatest()) return
       mount(
         list,
         failure(error, () => void load()),

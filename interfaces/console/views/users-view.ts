@@ -1,6 +1,7 @@
 import { seg } from '../api-client'
 import type { Page, UserView } from '../api-types'
 import { field, h, mount } from '../dom'
+import { beginIn } from '../latest-only'
 import type { ViewContext } from '../view-context'
 import { cursorPager } from './cursor-pager'
 import { empty, errorMessage, failure, loading, notice } from './states'
@@ -27,9 +28,11 @@ export function usersView(main: HTMLElement, ctx: ViewContext): void {
   })
 
   async function load() {
+    const stillLatest = beginIn(list)
     mount(list, loading('users'))
     try {
       const page = await ctx.api.get<Page<UserView>>('/api/v1/users', { limit: 25, email: prefix, after: cursors.at(-1) })
+      if (!stillLatest()) return
       if (page.data.length === 0)
         return mount(
           list,
@@ -54,6 +57,7 @@ export function usersView(main: HTMLElement, ctx: ViewContext): void {
         cursorPager(cursors, page.nextCursor, load, ['Previous page', 'Next page']),
       )
     } catch (error) {
+      if (!stillLatest()) return
       mount(
         list,
         failure(error, () => void load()),

@@ -1,6 +1,7 @@
 import { seg } from '../api-client'
 import { WEBHOOK_EVENTS, type Webhook } from '../api-types'
 import { field, h, mount, when } from '../dom'
+import { beginIn } from '../latest-only'
 import type { ViewContext } from '../view-context'
 import { deliveriesList } from './deliveries-list'
 import { empty, errorMessage, failure, loading, notice } from './states'
@@ -11,12 +12,15 @@ export function webhooksView(body: HTMLElement, ctx: ViewContext, base: string):
   const list = h('div')
 
   async function load() {
+    const stillLatest = beginIn(list)
     mount(list, loading('webhooks'))
     try {
       const all = await ctx.api.get<Webhook[]>(`${base}/webhooks`)
+      if (!stillLatest()) return
       if (all.length === 0) return mount(list, empty('No webhooks yet.', 'Create one below to have changes POSTed to your URL.'))
       mount(list, h('ul', { class: 'webhooks' }, ...all.map(item)))
     } catch (error) {
+      if (!stillLatest()) return
       mount(
         list,
         failure(error, () => void load()),

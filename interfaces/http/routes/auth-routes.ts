@@ -3,6 +3,7 @@ import { Elysia, t } from 'elysia'
 import type { EnforceRateLimit, RateLimitRule } from '../../../application/use-cases/enforce-rate-limit'
 import type { ExchangeLoginLink } from '../../../application/use-cases/exchange-login-link'
 import type { LogOut } from '../../../application/use-cases/log-out'
+import type { RefreshSession } from '../../../application/use-cases/refresh-session'
 import type { RequestLoginLink } from '../../../application/use-cases/request-login-link'
 import { LINK_TOKEN_PATTERN } from '../../../domain/login-link'
 import { clientIp, type PeerAddressSource } from '../client-ip'
@@ -17,6 +18,7 @@ export interface AuthRouteDeps {
   requestLoginLink: RequestLoginLink
   exchangeLoginLink: ExchangeLoginLink
   logOut: LogOut
+  refreshSession: RefreshSession
   protect: ProtectedRoutes
   rateLimit: EnforceRateLimit
   limits: { authIp: RateLimitRule }
@@ -28,6 +30,7 @@ const TokenResponse = t.Object({
   accessToken: t.String(),
   tokenType: t.Literal('Bearer'),
   expiresIn: Type.Integer({ minimum: 1, description: 'Seconds until the token expires' }),
+  refreshToken: t.String({ description: 'Opaque; POST /api/v1/auth/refresh exchanges it once for new tokens (REFRESH_TTL_DAYS)' }),
 })
 const signInEmail = emailField({
   seed: true,
@@ -92,11 +95,20 @@ export function authRoutes(deps: AuthRouteDeps) {
         },
       },
     )
+    .post('/refresh', ({ body }) => deps.refreshSession.execute({ refreshToken: body.refreshToken }), {
+      body: t.Object({ refreshToken: text(200, { minLength: 1 }) }),
+      response: { 200: TokenResponse, ...errors(400, 401, 413, 415, 503) },
+      detail: {
+        summary: 'Exchange a refresh token for new tokens',
+        description:
+          'Answers a new access token and a new refresh token; the one sent stops working. Sending a refresh token that was already used revokes its whole sign-in.',
+      },
+    })
     .post('/verify', ({ body, request, server }) => deps.exchangeLoginLink.execute({ client: ipOf(request, server), exchange: body }), {
       body: VerifyBody,
       response: { 200: TokenResponse, ...errors(400, 401, 403, 413, 415, 429, 503) },
       detail: {
-        summary: 'Exchange a login link or code for an access token',
+        summary: 'Exchange a login link or code for an access and a refresh token',
         description: 'Send `{token}` from the link, or `{email, code}` from the e-mail. Works once.',
       },
     })
@@ -105,7 +117,7 @@ export function authRoutes(deps: AuthRouteDeps) {
       ...deps.protect.handler(
         {
           response: { 200: MessageSchema, ...errors(401, 503) },
-          detail: { summary: 'Revoke every access token of the caller' },
+          detail: { summary: 'Revoke every access and refresh token of the caller' },
         },
         ({ principal }) => deps.logOut.execute({ principal }),
       ),

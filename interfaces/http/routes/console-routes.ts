@@ -22,7 +22,7 @@ const ASSETS: Record<string, string> = {
   'favicon.svg': 'image/svg+xml',
 }
 
-/** Where `bun run build:console` (run by `bun run start`) puts the bundled console. */
+/** Where `bun install` (its postinstall step) and `bun run build:console` put the bundled console; start only reads it. */
 export const CONSOLE_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'dist', 'console')
 
 const headers = (type: string) => ({
@@ -34,7 +34,7 @@ const headers = (type: string) => ({
 })
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Console not built</title></head>
-<body><h1>The console is not built</h1><p>Run <code>bun run build:console</code> (or start the service with <code>bun run start</code>, which builds it), then reload.</p></body></html>`
+<body><h1>The console is not built</h1><p>Run <code>bun run build:console</code> (<code>bun install</code> does it too), then reload.</p></body></html>`
 
 /**
  * Serves the web console at /console: a static page and its bundle, read from dist/console once

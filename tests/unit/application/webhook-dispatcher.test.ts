@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { idBelow } from '../../../application/services/webhook-delivery-run'
+import { FakeTime } from '../../fakes/fake-time'
 import { InMemoryChangeLog } from '../../fakes/in-memory-change-log'
 import { InMemoryWebhookStore } from '../../fakes/in-memory-webhook-store'
 import { change, eventually, webhookHarness } from '../../support/webhook-harness'
@@ -44,7 +45,7 @@ describe('webhook delivery worker', () => {
     h.start()
     const ids = Array.from({ length: 50 }, (_, i) => h.log.append(change('db1', `doc${i}`)).id)
     await r.waitFor(50)
-    await Bun.sleep(100)
+    await h.noMoreArrive()
     expect(r.received.map((x) => x.id)).toEqual(ids)
   })
 
@@ -54,15 +55,23 @@ describe('webhook delivery worker', () => {
     const { webhook } = await h.addWebhook('db1', r.url)
     h.start()
     const record = h.log.append(change('db1', 'doc1'))
-    await r.waitFor(3)
-    await eventually(async () => (await h.store.listDeliveries(webhook.id, null, 10)).length === 3)
+    await r.waitFor(1)
+    await h.dispatcher.settled()
+    // The first retry is due 50 ms after the failure, not a moment sooner.
+    await h.advance(49)
+    expect(r.received).toHaveLength(1)
+    await h.advance(1)
+    expect(r.received).toHaveLength(2)
+    await h.noMoreArrive()
+    expect(r.received).toHaveLength(3)
     const log = await h.store.listDeliveries(webhook.id, null, 10)
     expect(log.map((d) => [d.changeId, d.attempt, d.status, d.responseStatus])).toEqual([
       [record.id, 3, 'succeeded', 204],
       [record.id, 2, 'pending', 500],
       [record.id, 1, 'pending', 500],
     ])
-    expect(log[1]!.nextAttemptAt!.getTime()).toBeGreaterThan(log[1]!.at.getTime())
+    expect(log[1]!.nextAttemptAt!.getTime() - log[1]!.at.getTime()).toBe(100)
+    expect(log[2]!.nextAttemptAt!.getTime() - log[2]!.at.getTime()).toBe(50)
     expect(log[1]!.error).toStartWith('HTTP 500')
     expect(new Set(r.received.map((x) => x.id))).toEqual(new Set([record.id]))
     // Failures are logged by webhook id: neither the secret nor the URL (a capability) appears.
@@ -78,7 +87,8 @@ describe('webhook delivery worker', () => {
     const { webhook } = await h.addWebhook('db1', r.url)
     h.start()
     h.log.append(change('db1', 'doc1'))
-    await eventually(async () => (await h.store.listDeliveries(webhook.id, null, 10)).some((d) => d.status === 'succeeded'))
+    await eventually(async () => (await h.store.listDeliveries(webhook.id, null, 10)).length === 1)
+    await h.noMoreArrive()
     const log = await h.store.listDeliveries(webhook.id, null, 10)
     expect(log.map((d) => [d.attempt, d.status, d.responseStatus, d.error])).toEqual([
       [2, 'succeeded', 200, null],
@@ -93,9 +103,8 @@ describe('webhook delivery worker', () => {
     h.start()
     const doomed = h.log.append(change('db1', 'doomed'))
     const next = h.log.append(change('db1', 'next'))
-    await r.waitFor(4)
+    await h.noMoreArrive()
     expect(r.received.map((x) => x.id)).toEqual([doomed.id, doomed.id, doomed.id, next.id])
-    await eventually(async () => (await h.store.listDeliveries(webhook.id, null, 10)).length === 4)
     const log = await h.store.listDeliveries(webhook.id, null, 10)
     expect(log.map((d) => [d.changeId, d.attempt, d.status])).toEqual([
       [next.id, 1, 'succeeded'],
@@ -142,7 +151,7 @@ describe('webhook delivery worker', () => {
     )
     expect(update.id).toBe(id)
     await r.waitFor(1)
-    await Bun.sleep(100)
+    await h.noMoreArrive()
     expect(r.received).toHaveLength(1)
     expect(r.received[0]!.json.changes).toEqual([
       { field: 'phone', from: '+47 111', to: '+47 222' },
@@ -156,11 +165,12 @@ describe('webhook delivery worker', () => {
     const { webhook } = await h.addWebhook('db1', r.url, { status: 'paused' })
     h.start()
     const first = h.log.append(change('db1', 'doc1'))
-    await Bun.sleep(150)
+    await h.noMoreArrive()
     expect(r.received).toHaveLength(0)
     await h.store.update(webhook.id, { status: 'active' })
-    await r.waitFor(1)
-    expect(r.received[0]!.id).toBe(first.id)
+    // The next poll finds it active.
+    await h.advance(50)
+    expect(r.received.map((x) => x.id)).toEqual([first.id])
   })
 
   test('a queued redelivery sends the same change again, even while paused', async () => {
@@ -173,7 +183,8 @@ describe('webhook delivery worker', () => {
     await r.waitFor(2)
     await h.store.update(webhook.id, { status: 'paused' })
     await h.store.queueRedelivery(webhook.id, { id: 'again', changeId: record.id }, 10)
-    await r.waitFor(3)
+    await h.noMoreArrive()
+    expect(r.received).toHaveLength(3)
     expect(r.received[2]!.id).toBe(record.id)
     expect(r.received[2]!.json).toEqual(record)
     expect(verifyStandardWebhook(secret, r.received[2]!)).toBe(true)
@@ -195,31 +206,39 @@ describe('webhook delivery worker', () => {
     const r = receiver(() => (healthy ? 200 : 500))
     const store = new InMemoryWebhookStore()
     const log = new InMemoryChangeLog()
-    const first = webhookHarness({ store, log, schedule: [0.2] })
+    const time = new FakeTime(new Date())
+    const first = webhookHarness({ store, log, time, schedule: [0.2] })
     const { webhook } = await first.addWebhook('db1', r.url)
     first.start()
     const record = log.append(change('db1', 'doc1'))
-    await eventually(async () => (await store.findById(webhook.id))!.retry !== null)
+    await first.dispatcher.settled()
+    expect((await store.findById(webhook.id))!.retry).not.toBeNull()
     await first.dispatcher.stop()
     healthy = true
-    const second = harness({ store, log, schedule: [0.2] })
+    const second = harness({ store, log, time, schedule: [0.2] })
     second.start()
-    await eventually(() => r.received.some((x, i) => i > 0 && x.id === record.id))
-    await eventually(async () => (await store.findById(webhook.id))!.cursor === record.id)
+    await second.noMoreArrive()
+    expect(r.received.map((x) => x.id)).toEqual([record.id, record.id])
+    expect((await store.findById(webhook.id))!.cursor).toBe(record.id)
   })
 
   test('two workers on one store deliver each change once', async () => {
     const r = receiver()
     const store = new InMemoryWebhookStore()
     const log = new InMemoryChangeLog()
-    const a = harness({ store, log })
-    const b = harness({ store, log })
+    const time = new FakeTime(new Date())
+    const a = harness({ store, log, time })
+    const b = harness({ store, log, time })
     await a.addWebhook('db1', r.url)
     a.start()
     b.start()
     const ids = Array.from({ length: 30 }, (_, i) => log.append(change('db1', `doc${i}`)).id)
     await r.waitFor(30)
-    await Bun.sleep(200)
+    // Both instances poll through 10 s of fake time, each poll run to its end before the next.
+    await time.advance(10_000, async () => {
+      await a.dispatcher.settled()
+      await b.dispatcher.settled()
+    })
     expect(r.received.map((x) => x.id)).toEqual(ids)
   })
 })
@@ -242,9 +261,9 @@ describe('redelivery while a retry waits', () => {
     const stuck = h.log.append(change('db1', 'stuck'))
     await eventually(async () => (await h.store.findById(webhook.id))!.retry !== null)
     await h.store.queueRedelivery(webhook.id, { id: 'again', changeId: stuck.id }, 10)
-    await r.waitFor(2)
+    // One poll, far sooner than the retry an hour away.
+    await h.advance(50)
     expect(r.received.map((x) => x.id)).toEqual([stuck.id, stuck.id])
-    await eventually(async () => (await h.store.listDeliveries(webhook.id, null, 10)).length === 2)
     expect((await h.store.listDeliveries(webhook.id, null, 10)).map((d) => [d.attempt, d.status])).toEqual([
       [1, 'failed'],
       [1, 'pending'],
@@ -258,12 +277,15 @@ describe('an instance that dies holding a lease', () => {
     const h = harness()
     const { webhook } = await h.addWebhook('db1', r.url)
     // A lease taken by an instance that will never renew or release it.
-    const now = Date.now()
+    const now = h.time.nowMs()
     expect(await h.store.acquireLease(webhook.id, 'dead-instance', new Date(now), new Date(now + 400))).toBe(true)
     h.start()
     const record = h.log.append(change('db1', 'doc1'))
-    await r.waitFor(1)
-    expect(Date.now()).toBeGreaterThanOrEqual(now + 400)
+    await h.advance(399)
+    expect(r.received).toHaveLength(0)
+    await h.advance(100)
     expect(r.received.map((x) => x.id)).toEqual([record.id])
+    await h.noMoreArrive()
+    expect(r.received).toHaveLength(1)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { readFileSync, statSync } from 'node:fs'
-import { crossValidate, evaluateHeldOut, metricsOf } from '../../../infrastructure/llm/offline/evaluate-intent-model'
+import { evaluateHeldOut, metricsOf } from '../../../infrastructure/llm/offline/evaluate-intent-model'
 import { foldOf, INTENT_LANGUAGES, loadHeldOut, loadIntentDataset } from '../../../infrastructure/llm/offline/intent-dataset'
 import { extractFeatures, MAX_FEATURES, MAX_INPUT_CHARS, normalizeText } from '../../../infrastructure/llm/offline/intent-features'
 import { type IntentModelFile, parseIntentModel } from '../../../infrastructure/llm/offline/intent-model-file'
@@ -14,12 +14,14 @@ const modelUrl = new URL('../../../data/intent/model.json', import.meta.url)
 const modelFile = JSON.parse(readFileSync(modelUrl, 'utf8')) as IntentModelFile
 
 describe('the targets of issue #20, computed by the evaluation module itself', () => {
-  test('held-out accuracy, 5-fold cross-validation per language and model size all meet INTENT_TARGETS', () => {
-    const figures = { heldOut: evaluateHeldOut({ classifier, heldOut }), crossValidation: crossValidate({ messages: dataset }) }
+  // The 5-fold cross-validation (several seconds of training) runs in `bun run eval:intent`, which
+  // checks the same targets and exits 1 on a shortfall; the held-out set keeps a fast quality gate here.
+  test('held-out accuracy overall and per language and the model size meet INTENT_TARGETS', () => {
+    const figures = { heldOut: evaluateHeldOut({ classifier, heldOut }) }
     expect(intentTargetShortfalls({ ...figures, modelBytes: statSync(modelUrl).size, languages: INTENT_LANGUAGES })).toEqual([])
     expect(figures.heldOut.overall.n).toBe(heldOut.length)
     expect(Object.keys(figures.heldOut.byLanguage).sort()).toEqual([...INTENT_LANGUAGES].sort())
-  }, 60_000)
+  })
 
   test('a shortfall is reported: a classifier that always answers GENERAL misses every accuracy target', () => {
     const always = { classify: () => 'GENERAL' } as unknown as OfflineIntentClassifier

@@ -13,8 +13,8 @@ import {
 import { type DeskChange, type DeskStamp, inquiryChanges } from '../../domain/inquiry-change'
 import type { AttachmentContent, InquiryMessage } from '../../domain/inquiry-message'
 import type { Intent } from '../../domain/intent'
+import type { ServiceLevel } from '../../domain/service-level'
 import type { Clock } from '../ports/clock'
-import type { DeskSettings } from '../ports/desk-settings'
 import type { InquiryStore } from '../ports/inquiry-store'
 import type { RandomSource } from '../ports/random-source'
 import { TOKENS } from '../ports/tokens'
@@ -64,8 +64,8 @@ export class InquiryWriter {
     @inject(TOKENS.InquiryStore) private readonly store: InquiryStore,
     @inject(TOKENS.RandomSource) private readonly random: RandomSource,
     @inject(TOKENS.Clock) private readonly clock: Clock,
-    @inject(TOKENS.DeskSettings) private readonly settings: DeskSettings,
     @inject(DeskNotifications) private readonly notifications: DeskNotifications,
+    @inject(TOKENS.ServiceLevel) private readonly serviceLevel: ServiceLevel,
   ) {}
 
   /** A fresh id for a message or an inquiry (ids sort roughly by time). */
@@ -95,7 +95,8 @@ export class InquiryWriter {
         updatedAt: now,
         lastMessageAt: now,
         firstResponseAt: null,
-        firstResponseDueAt: new Date(now.getTime() + this.settings.firstResponseMinutes * 60_000),
+        // On the wall clock or in business hours (DESK_BUSINESS_HOURS), as the service level says.
+        firstResponseDueAt: this.serviceLevel.firstResponseDueAt(now),
         resolvedAt: draft.status === 'spam' ? now : null,
         mergedInto: null,
         version: 1,

@@ -4,9 +4,14 @@ import { type InquiryView, mergedInto, toInquiryView } from '../../domain/inquir
 import { inquiryChanges, mergeChanges } from '../../domain/inquiry-change'
 import { parseDeskId } from '../../domain/inquiry-query'
 import type { Principal } from '../../domain/principal'
+import type { Clock } from '../ports/clock'
+import type { DeskEventLog } from '../ports/desk-event-log'
 import type { InquiryStore } from '../ports/inquiry-store'
+import type { TaskStore } from '../ports/task-store'
 import { TOKENS } from '../ports/tokens'
 import { InquiryWriter } from '../services/inquiry-writer'
+import { taskStamp } from '../services/task-events'
+import { moveTasksOnMerge } from '../services/task-merge'
 import { GetInquiry } from './get-inquiry'
 
 /**
@@ -19,6 +24,9 @@ export class MergeInquiries {
     @inject(InquiryWriter) private readonly writer: InquiryWriter,
     @inject(GetInquiry) private readonly inquiries: GetInquiry,
     @inject(TOKENS.InquiryStore) private readonly store: InquiryStore,
+    @inject(TOKENS.TaskStore) private readonly tasks: TaskStore,
+    @inject(TOKENS.DeskEventLog) private readonly events: DeskEventLog,
+    @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {}
 
   async execute(input: {
@@ -46,6 +54,8 @@ export class MergeInquiries {
       { records: (stamp, before, after) => mergeChanges(stamp, before, after, merged).slice(0, 1) },
     )
     await this.store.moveMessages(source.id, targetId)
+    const now = this.clock.now()
+    await moveTasksOnMerge(this.tasks, this.events, taskStamp(input.principal, input.requestId, now), source.id, targetId, now)
     const result = await this.writer.apply(
       targetId,
       context,

@@ -1,5 +1,6 @@
 import { ApiClient } from './api-client'
 import type { AccessToken, Profile, WorkspaceSummary } from './api-types'
+import { worksDesk } from './desk/desk-routes'
 import { h, mount } from './dom'
 import { route } from './router'
 import { savedToken, savedWorkspace, saveToken, saveWorkspace, takeLinkToken } from './session'
@@ -55,6 +56,9 @@ function render(): void {
     'nav',
     { 'aria-label': 'Console sections' },
     h('a', { href: '#/' }, 'Databases'),
+    worksDesk(me) ? h('a', { href: '#/desk/queue/new' }, 'Desk') : null,
+    worksDesk(me) ? h('a', { href: '#/desk/tasks' }, 'My tasks') : null,
+    worksDesk(me) ? h('a', { href: '#/desk/metrics' }, 'Metrics') : null,
     admin ? h('a', { href: '#/users' }, 'Users') : null,
     admin ? h('a', { href: '#/inbox' }, 'Inbox') : null,
   )
@@ -112,7 +116,8 @@ function workspaceSwitcher(): HTMLElement | null {
 
 function currentSection(): string {
   const hash = location.hash || '#/'
-  return hash.startsWith('#/users') ? '#/users' : hash.startsWith('#/inbox') ? '#/inbox' : '#/'
+  for (const section of ['#/users', '#/inbox', '#/desk/tasks', '#/desk/metrics']) if (hash.startsWith(section)) return section
+  return hash.startsWith('#/desk/') ? '#/desk/queue/new' : '#/'
 }
 
 window.addEventListener('hashchange', () => {

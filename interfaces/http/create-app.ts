@@ -16,10 +16,12 @@ import { CreateApiKey } from '../../application/use-cases/create-api-key'
 import { CreateDatabase } from '../../application/use-cases/create-database'
 import { CreateDocument } from '../../application/use-cases/create-document'
 import { CreateInquiry } from '../../application/use-cases/create-inquiry'
+import { CreateTask } from '../../application/use-cases/create-task'
 import { CreateWebhook } from '../../application/use-cases/create-webhook'
 import { CreateWorkspace } from '../../application/use-cases/create-workspace'
 import { DeleteDatabase } from '../../application/use-cases/delete-database'
 import { DeleteDocument } from '../../application/use-cases/delete-document'
+import { DeleteTask } from '../../application/use-cases/delete-task'
 import { DeleteWebhook } from '../../application/use-cases/delete-webhook'
 import { EnforceRateLimit } from '../../application/use-cases/enforce-rate-limit'
 import { ExchangeLoginLink } from '../../application/use-cases/exchange-login-link'
@@ -33,6 +35,7 @@ import { GetFlow } from '../../application/use-cases/get-flow'
 import { GetInquiry } from '../../application/use-cases/get-inquiry'
 import { GetInquiryAttachment } from '../../application/use-cases/get-inquiry-attachment'
 import { GetInquiryHistory } from '../../application/use-cases/get-inquiry-history'
+import { GetInquiryMetrics } from '../../application/use-cases/get-inquiry-metrics'
 import { GetUserById } from '../../application/use-cases/get-user-by-id'
 import { GetWebhook } from '../../application/use-cases/get-webhook'
 import { ImportDocuments } from '../../application/use-cases/import-documents'
@@ -44,6 +47,7 @@ import { ListDocuments } from '../../application/use-cases/list-documents'
 import { ListInquiries } from '../../application/use-cases/list-inquiries'
 import { ListInquiryMessages } from '../../application/use-cases/list-inquiry-messages'
 import { ListMembers } from '../../application/use-cases/list-members'
+import { ListTasks } from '../../application/use-cases/list-tasks'
 import { ListUsers } from '../../application/use-cases/list-users'
 import { ListWebhookDeliveries } from '../../application/use-cases/list-webhook-deliveries'
 import { ListWebhooks } from '../../application/use-cases/list-webhooks'
@@ -65,6 +69,7 @@ import { RunIdempotently } from '../../application/use-cases/run-idempotently'
 import { SubmitContact } from '../../application/use-cases/submit-contact'
 import { UpdateInquiry } from '../../application/use-cases/update-inquiry'
 import { UpdateProfile } from '../../application/use-cases/update-profile'
+import { UpdateTask } from '../../application/use-cases/update-task'
 import { UpdateWebhook } from '../../application/use-cases/update-webhook'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
 import { allowedMethods } from './allowed-methods'
@@ -82,6 +87,7 @@ import { changeLogRoutes } from './routes/change-log-routes'
 import { chatTranscriptRoutes } from './routes/chat-transcript-routes'
 import { consoleRoutes } from './routes/console-routes'
 import { dataLakeRoutes } from './routes/data-lake-routes'
+import { deskMetricsRoutes } from './routes/desk-metrics-routes'
 import { deskWebhookRoutes } from './routes/desk-webhook-routes'
 import { documentRoutes } from './routes/document-routes'
 import { flowRoutes } from './routes/flow-routes'
@@ -92,6 +98,7 @@ import { inquiryRoutes } from './routes/inquiry-routes'
 import { intakeRoutes } from './routes/intake-routes'
 import { operationErrorFields, operationsRoutes } from './routes/operations-routes'
 import { publicRoutes } from './routes/public-routes'
+import { taskRoutes } from './routes/task-routes'
 import { userRoutes } from './routes/user-routes'
 import { webhookRoutes } from './routes/webhook-routes'
 import { workspaceRoutes } from './routes/workspace-routes'
@@ -279,6 +286,16 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
         rateLimit,
         limits: config.rateLimits,
         trustProxy: config.trustProxy,
+      }),
+    )
+    .use(deskMetricsRoutes({ protect, getInquiryMetrics: container.get(GetInquiryMetrics) }))
+    .use(
+      taskRoutes({
+        protect,
+        createTask: container.get(CreateTask),
+        listTasks: container.get(ListTasks),
+        updateTask: container.get(UpdateTask),
+        deleteTask: container.get(DeleteTask),
       }),
     )
   secured = new Map(

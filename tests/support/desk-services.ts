@@ -8,6 +8,7 @@ import { InquiryClassifier } from '../../application/services/inquiry-classifier
 import { InquiryWriter } from '../../application/services/inquiry-writer'
 import { ReplyDelivery } from '../../application/services/reply-delivery'
 import { ClassifyIntent } from '../../application/use-cases/classify-intent'
+import { ServiceLevel } from '../../domain/service-level'
 import { OfflineLanguageModel } from '../../infrastructure/llm/offline-language-model'
 import { FixedClock } from '../fakes/fixed-clock'
 import { InMemoryInquiryStore } from '../fakes/in-memory-inquiry-store'
@@ -33,7 +34,13 @@ export function deskServices(options: { mailer?: Mailer; clock?: Clock; settings
   const logger = new RecordingLogger()
   const settings = { ...TEST_DESK_SETTINGS, ...options.settings }
   const notifications = new DeskNotifications(mailer, settings, logger)
-  const writer = new InquiryWriter(store, new SequenceRandomSource(), clock, settings, notifications)
+  const writer = new InquiryWriter(
+    store,
+    new SequenceRandomSource(),
+    clock,
+    notifications,
+    new ServiceLevel(settings.firstResponseMinutes, null),
+  )
   const model = new OfflineLanguageModel(new ScriptedIntentClassifier())
   const classifier = new InquiryClassifier(new ClassifyIntent(model, model, logger), logger)
   return {

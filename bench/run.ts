@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import process from 'node:process'
+import { BENCH_INBOUND, deskScenarios } from './desk-scenarios'
 import { documentScenarios } from './document-scenarios'
 import { floors } from './floors'
 import { cpuSeconds, hasCommand, peakRssMiB, resetPeakRss, type ServerProcess, startServer } from './processes'
@@ -53,6 +54,10 @@ const serviceEnv = (dataDir: string): Record<string, string> => ({
   RATE_LIMIT_CONTACT: HIGH_LIMIT,
   // post-document-webhook delivers to a receiver on 127.0.0.1 in the bench process.
   WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+  // The desk scenarios: the bench user works the desk, Postmark posts with these credentials.
+  ADMIN_EMAILS: 'bench@example.com',
+  INBOUND_WEBHOOK_USER: BENCH_INBOUND.user,
+  INBOUND_WEBHOOK_PASSWORD: BENCH_INBOUND.password,
 })
 
 async function main(): Promise<void> {
@@ -142,7 +147,7 @@ async function main(): Promise<void> {
       meteredService = { server, token: await signInThroughOutbox(server.url, meteredDir, 'bench@example.com') }
     }
     const planned = [
-      ...[...scenarios, ...documentScenarios].map((scenario) => ({ scenario, server: service, token })),
+      ...[...scenarios, ...documentScenarios, ...deskScenarios].map((scenario) => ({ scenario, server: service, token })),
       ...metered.map((scenario) => ({ scenario, server: meteredService!.server, token: meteredService!.token })),
       ...floors.map((scenario) => ({ scenario, server: bare, token })),
     ]

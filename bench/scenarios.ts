@@ -54,6 +54,18 @@ export const scenarios: Scenario[] = [
     },
   },
   {
+    name: 'health-api-key',
+    description: 'GET /api/v1/health with an API key (lk_...) instead of an access token',
+    async prepare({ url, token }) {
+      const key = await createApiKey(url, token)
+      if (typeof key !== 'string') return key
+      const headers = auth(key)
+      const check = await fetch(`${url}/api/v1/health`, { headers })
+      if (check.status !== 200) return { unavailable: `GET /api/v1/health with a key answered ${check.status}` }
+      return { path: '/api/v1/health', lua: luaScript({ method: 'GET', headers }) }
+    },
+  },
+  {
     name: 'post-document',
     description: 'POST a 300-byte document',
     async prepare(ctx) {
@@ -206,6 +218,20 @@ export async function seedDocuments(ctx: ScenarioContext, db: string, count: num
     ids.push(((await answer.json()) as { _id: string })._id)
   }
   return ids
+}
+
+/** A viewer key of the signed-in user's personal workspace (the first one GET /workspaces lists). */
+async function createApiKey(url: string, token: string): Promise<string | { unavailable: string }> {
+  const listed = await fetch(`${url}/api/v1/workspaces`, { headers: auth(token) })
+  if (listed.status !== 200) return { unavailable: `GET /api/v1/workspaces answered ${listed.status}` }
+  const [personal] = (await listed.json()) as { _id: string }[]
+  const made = await fetch(`${url}/api/v1/workspaces/${personal!._id}/api-keys`, {
+    method: 'POST',
+    headers: { ...auth(token), ...JSON_TYPE },
+    body: JSON.stringify({ name: 'bench', role: 'viewer' }),
+  })
+  if (made.status !== 201) return { unavailable: `POST api-keys answered ${made.status}` }
+  return ((await made.json()) as { key: string }).key
 }
 
 /**

@@ -78,6 +78,8 @@ export const EnvSchema = T.Object({
   INQUIRY_REOPEN_DAYS: T.Optional(T.Integer({ minimum: 0, maximum: 3650 })),
   SLA_FIRST_RESPONSE_MINUTES: T.Optional(T.Integer({ minimum: 1, maximum: 525600 })),
   RATE_LIMIT_CHAT_TRANSCRIPT: T.Optional(RateLimit),
+  // Checked in desk-config.ts, which says what is wrong with it.
+  DESK_BUSINESS_HOURS: T.Optional(T.String({ maxLength: 500 })),
 })
 
 export type Env = Static<typeof EnvSchema>

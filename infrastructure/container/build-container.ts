@@ -6,6 +6,7 @@ import { bulkDataModule } from './bulk-data-module'
 import { changeLogModule } from './change-log-module'
 import { dataLakeModule } from './data-lake-module'
 import { deskModule } from './desk-module'
+import { deskWorkModule } from './desk-work-module'
 import { flowsModule } from './flows-module'
 import { identityModule } from './identity-module'
 import { mailModule } from './mail-module'
@@ -34,6 +35,7 @@ export function buildContainer(config: Config, overrides: ContainerModule[] = []
     webhooksModule(config),
     bulkDataModule(config),
     deskModule(config),
+    deskWorkModule(config),
     observabilityModule(config),
     workspacesModule(),
   )

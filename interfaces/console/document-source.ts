@@ -44,7 +44,8 @@ export class DocumentSource {
       filter: filter ?? {},
       options: { limit: this.pageSize, skip, sort: { [sort.field]: sort.direction } },
     })
-    return { docs: answer.data, next: answer.hasMore ? { skip: skip + this.pageSize } : null }
+    // A read answers documents (the same 200 schema also holds aggregate groups).
+    return { docs: answer.data as DataDocument[], next: answer.hasMore ? { skip: skip + this.pageSize } : null }
   }
 
   /** One document with its version as the API's ETag, to send back as If-Match with an edit. */

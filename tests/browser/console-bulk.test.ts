@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import {
+  type ConsoleServer,
+  launchChromium,
+  screenshot,
+  signInThroughLink,
+  startConsoleServer,
+  unnamedControls,
+  type Watch,
+  watchedPage,
+} from './console-harness'
+
+let server: ConsoleServer
+let browser: Browser
+let context: BrowserContext
+let page: Page
+let watch: Watch
+let token: string
+let db: string
+const files = mkdtempSync(join(tmpdir(), 'console-import-'))
+const dbPath = () => `/api/v1/datalake/email/databases/${db}`
+
+beforeAll(async () => {
+  server = await startConsoleServer()
+  browser = await launchChromium()
+  ;({ context, page, watch } = await watchedPage(browser, server.base))
+  await signInThroughLink(page, server, 'ops@example.com')
+  token = await server.apiToken('ops@example.com')
+  const created = await server.api('POST', '/api/v1/datalake/email/databases', token, { name: 'Freight', variables: ['ref', 'dest', 'kg'] })
+  db = ((await created.json()) as { name: string }).name
+})
+afterAll(async () => {
+  await context?.close()
+  await browser?.close()
+  await server?.stop()
+})
+
+async function count(): Promise<number> {
+  const answer = await server.api('POST', '/api/v1/operations', token, { operation: 'aggregate', db, metrics: { n: { count: true } } })
+  const data = ((await answer.json()) as { data: { n: number }[] }).data
+  return data[0]?.n ?? 0
+}
+
+describe('console bulk data (headless Chromium)', () => {
+  test('import: a dry run lists row errors and writes nothing; Import stays disabled', async () => {
+    const bad = join(files, 'bad.csv')
+    writeFileSync(bad, 'ref,dest,kg\nS1,Oslo,12\nS2,Rome,<b>heavy</b>\nS3,Lima,3,extra\n')
+    await page.goto(`${server.base}/console/#/sources/email/databases/${db}/import`)
+    await page.getByRole('heading', { name: 'Import a file' }).waitFor()
+    await page.getByLabel('Key field (update mode)').fill('')
+    await page.getByLabel('File', { exact: true }).setInputFiles(bad)
+    await page.getByText('Dry run done').waitFor()
+    await page.getByText(/Dry run: 3 rows: .* 1 invalid/).waitFor()
+    const cells = await page.locator('table.import-errors tbody td').allTextContents()
+    expect(cells[0]).toBe('4')
+    expect(await page.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true)
+    expect(await count()).toBe(0)
+  })
+
+  test('import: a good file, dry run then Import with the progress bar; the documents are there', async () => {
+    const good = join(files, 'good.csv')
+    writeFileSync(
+      good,
+      `ref,dest,kg\n${Array.from({ length: 40 }, (_, i) => `S${i + 1},${i % 2 ? 'Oslo' : 'Rome'},${i + 1}`).join('\n')}\n`,
+    )
+    await page.getByLabel('File', { exact: true }).setInputFiles(good)
+    await page.getByText(/Dry run: 40 rows: 40 to insert/).waitFor()
+    expect(await count()).toBe(0)
+    expect(await unnamedControls(page)).toEqual([])
+    // Every text the progress line shows, so the upload's own progress events are seen, not only the end.
+    await page.evaluate(() => {
+      const seen: string[] = []
+      ;(window as unknown as { progressTexts: string[] }).progressTexts = seen
+      const line = document.querySelector('.progress-line')!
+      new MutationObserver(() => seen.push(line.textContent ?? '')).observe(line, { subtree: true, childList: true, characterData: true })
+    })
+    await page.getByRole('button', { name: 'Import', exact: true }).click()
+    await page.getByText('Import done').waitFor()
+    const texts = await page.evaluate(() => (window as unknown as { progressTexts: string[] }).progressTexts)
+    expect(texts.some((t) => /Importing: \d+% sent/.test(t))).toBe(true)
+    await page.getByText(/Imported\. 40 rows: 40 inserted/).waitFor()
+    expect(await page.getByRole('progressbar', { name: 'Upload progress' }).evaluate((el) => (el as HTMLProgressElement).value)).toBe(1)
+    expect(await count()).toBe(40)
+    await screenshot(page, 'console-import')
+    expect(watch.errors).toEqual([])
+  })
+})

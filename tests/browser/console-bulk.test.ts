@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -22,7 +22,6 @@ let watch: Watch
 let token: string
 let db: string
 const files = mkdtempSync(join(tmpdir(), 'console-import-'))
-const dbPath = () => `/api/v1/datalake/email/databases/${db}`
 
 beforeAll(async () => {
   server = await startConsoleServer()
@@ -86,6 +85,37 @@ describe('console bulk data (headless Chromium)', () => {
     expect(await page.getByRole('progressbar', { name: 'Upload progress' }).evaluate((el) => (el as HTMLProgressElement).value)).toBe(1)
     expect(await count()).toBe(40)
     await screenshot(page, 'console-import')
+    expect(watch.errors).toEqual([])
+  })
+
+  test('export of the current filter, CSV and NDJSON, downloaded with the bearer header (never a token in a URL)', async () => {
+    const urls: string[] = []
+    page.on('request', (request) => urls.push(request.url()))
+    await page.goto(`${server.base}/console/#/sources/email/databases/${db}/documents`)
+    await page.locator('table.grid tbody tr').first().waitFor()
+    await page.getByLabel('Field', { exact: true }).selectOption('dest')
+    await page.getByLabel('Condition').selectOption('$eq')
+    await page.getByLabel('Value').fill('Oslo')
+    await page.getByRole('button', { name: 'Apply filter' }).click()
+    await page.getByRole('button', { name: 'Clear filter' }).waitFor()
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
+    expect(csv.suggestedFilename()).toBe('Freight.csv')
+    const lines = readFileSync((await csv.path())!, 'utf8')
+      .trim()
+      .split(/\r?\n/)
+    expect(lines[0]).toBe('"_id","ref","dest","kg"')
+    expect(lines.length).toBe(21)
+    expect(lines.slice(1).every((line) => line.includes('"Oslo"'))).toBe(true)
+    const [ndjson] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export NDJSON' }).click()])
+    const docs = readFileSync((await ndjson.path())!, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { dest: string })
+    expect(docs.length).toBe(20)
+    expect(docs.every((d) => d.dest === 'Oslo')).toBe(true)
+    const exports = urls.filter((u) => u.includes('/export?'))
+    expect(exports.length).toBe(2)
+    expect(urls.some((u) => u.includes(token) || /token=/i.test(u))).toBe(false)
     expect(watch.errors).toEqual([])
   })
 })

@@ -4,6 +4,7 @@ import { h, mount, valueText } from '../dom'
 import { filterBuilder, toFilter } from '../filter-builder'
 import { beginIn } from '../latest-only'
 import { hashOf, type ViewContext } from '../view-context'
+import { exportButtons } from './export-buttons'
 import { newDocumentForm } from './new-document-form'
 import { empty, failure, loading } from './states'
 
@@ -152,6 +153,7 @@ export function documentsGrid(body: HTMLElement, ctx: ViewContext, where: { sour
   mount(
     body,
     filterArea,
+    exportButtons(ctx.api, where.base, () => (filter ? toFilter(filter.field, filter.operator, filter.text) : null)),
     results,
     newDocumentForm(ctx, where.base, () => {
       positions = [null]

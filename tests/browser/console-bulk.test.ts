@@ -118,4 +118,43 @@ describe('console bulk data (headless Chromium)', () => {
     expect(urls.some((u) => u.includes(token) || /token=/i.test(u))).toBe(false)
     expect(watch.errors).toEqual([])
   })
+
+  test('group by: a field with sum of another, drawn as an SVG bar chart with a table; hostile group values stay text', async () => {
+    await server.api('POST', `/api/v1/datalake/email/databases/${db}/documents`, token, {
+      ref: 'X1',
+      dest: '<img src=x onerror=alert(1)>',
+      kg: 1,
+    })
+    await page.goto(`${server.base}/console/#/sources/email/databases/${db}/groups`)
+    await page.getByRole('heading', { name: 'Group by', exact: true }).waitFor()
+    await page.getByLabel('Group field').selectOption('dest')
+    await page.getByLabel('Metric').selectOption('sum')
+    await page.getByLabel('Of field').selectOption('kg')
+    await page.getByRole('button', { name: 'Show groups' }).click()
+    await page.locator('svg.bar-chart').waitFor()
+    expect(await page.locator('svg.bar-chart .bar-label').allTextContents()).toEqual(['Oslo', 'Rome', '<img src=x onerror=al…'])
+    expect(await page.locator('svg.bar-chart .bar-value').allTextContents()).toEqual(['420', '400', '1'])
+    expect(await page.locator('table.groups tbody td').allTextContents()).toEqual([
+      'Oslo',
+      '420',
+      'Rome',
+      '400',
+      '<img src=x onerror=alert(1)>',
+      '1',
+    ])
+    const widths = await page.locator('svg.bar-chart .bar-rect').evaluateAll((rects) => rects.map((r) => Number(r.getAttribute('width'))))
+    expect(widths[0]).toBeGreaterThan(widths[1]!)
+    expect(widths[1]).toBeGreaterThan(widths[2]!)
+    expect(await page.locator('svg.bar-chart img').count()).toBe(0)
+    expect(await unnamedControls(page)).toEqual([])
+    await screenshot(page, 'console-group-by')
+    // The creation time by day: every document was created today.
+    await page.getByLabel('Group field').selectOption('_id')
+    await page.getByLabel('Metric').selectOption('count')
+    await page.getByRole('button', { name: 'Show groups' }).click()
+    await page.getByRole('heading', { name: 'Documents by _id (day)' }).waitFor()
+    expect(await page.locator('svg.bar-chart .bar-value').allTextContents()).toEqual(['41'])
+    expect(watch.dialogs).toEqual([])
+    expect(watch.errors).toEqual([])
+  })
 })

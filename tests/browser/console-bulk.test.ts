@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import {
   type ConsoleServer,
   launchChromium,
+  overflows,
   screenshot,
   signInThroughLink,
   startConsoleServer,
@@ -155,6 +156,52 @@ describe('console bulk data (headless Chromium)', () => {
     await page.getByRole('heading', { name: 'Documents by _id (day)' }).waitFor()
     expect(await page.locator('svg.bar-chart .bar-value').allTextContents()).toEqual(['41'])
     expect(watch.dialogs).toEqual([])
+    expect(watch.errors).toEqual([])
+  })
+
+  test('grid: readable key pinned first, count of matches, several conditions incl. contains (any case) kept in the URL, page size, columns', async () => {
+    await page.goto(`${server.base}/console/#/sources/email/databases/${db}/documents`)
+    await page.locator('table.grid tbody tr').first().waitFor()
+    // `ref` reads better than the 24-character _id: it is the pinned row header, linking to the document.
+    expect((await page.locator('table.grid thead th').allTextContents())[0]).toBe('ref')
+    expect(await page.locator('table.grid tbody tr th.pinned a').first().textContent()).toMatch(/^S\d+|X1$/)
+    await page.getByText('41 documents match').waitFor()
+    await page.getByLabel('Field', { exact: true }).selectOption('dest')
+    await page.getByLabel('Condition', { exact: true }).selectOption('contains')
+    await page.getByLabel('Value', { exact: true }).fill('osl')
+    await page.getByRole('button', { name: 'Add condition' }).click()
+    await page.getByLabel('Field 2').selectOption('kg')
+    await page.getByLabel('Condition 2').selectOption('$gte')
+    await page.getByLabel('Value 2').fill('30')
+    await page.getByRole('button', { name: 'Apply filter' }).click()
+    // Oslo rows have even kg 2..40: 30, 32, ..., 40 is 6 documents.
+    await page.getByText('6 documents match').waitFor()
+    await page.waitForFunction(() => document.querySelectorAll('table.grid tbody tr').length === 6)
+    expect(decodeURIComponent(page.url())).toContain('["dest","contains","osl"]')
+    // Page size and hidden columns go into the address too.
+    await page.getByLabel('Rows per page').selectOption('50')
+    await page.getByText('Columns', { exact: true }).click()
+    await page.getByRole('checkbox', { name: '_id' }).uncheck()
+    await page.waitForFunction(
+      () => !Array.from(document.querySelectorAll('table.grid thead th')).some((th) => th.textContent?.startsWith('_id')),
+    )
+    expect(page.url()).toContain('size=50')
+    expect(page.url()).toContain('hide=_id')
+    expect(await unnamedControls(page)).toEqual([])
+    await screenshot(page, 'console-grid-filters')
+    // The address opens the same view after a fresh load (the same tab: the token is in its sessionStorage).
+    const shared = page.url()
+    await page.goto('about:blank')
+    const other = page
+    await other.goto(shared)
+    await other.getByText('6 documents match').waitFor()
+    await other.waitForFunction(() => document.querySelectorAll('table.grid tbody tr').length === 6)
+    expect(await other.getByLabel('Value 2').inputValue()).toBe('30')
+    expect(await other.locator('table.grid thead th').allTextContents()).toEqual(['ref', 'dest', 'kg'])
+    // 375 px wide: the grid scrolls inside its region, the page does not overflow.
+    await page.setViewportSize({ width: 375, height: 700 })
+    expect(await overflows(page)).toBe(false)
+    await page.setViewportSize({ width: 1024, height: 768 })
     expect(watch.errors).toEqual([])
   })
 })

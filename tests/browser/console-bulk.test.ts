@@ -204,4 +204,63 @@ describe('console bulk data (headless Chromium)', () => {
     await page.setViewportSize({ width: 1024, height: 768 })
     expect(watch.errors).toEqual([])
   })
+
+  test('bulk: select documents, set one field on them and delete them, each through one POST …/batch', async () => {
+    const batches: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/batch')) batches.push(request.postData() ?? '')
+    })
+    await page.goto(`${server.base}/console/#/sources/email/databases/${db}/documents?c=${encodeURIComponent('["dest","$eq","Rome"]')}`)
+    await page.getByText('20 documents match').waitFor()
+    expect(await page.getByRole('group', { name: 'Selected documents' }).isHidden()).toBe(true)
+    await page.getByRole('checkbox', { name: 'Select S1', exact: true }).check()
+    await page.getByRole('checkbox', { name: 'Select S3', exact: true }).check()
+    await page.getByText('2 selected').waitFor()
+    await page.getByLabel('Field to set').selectOption('dest')
+    await page.getByLabel('Set it to').fill('Paris')
+    await page.getByRole('button', { name: 'Set field on selected' }).click()
+    await page.getByText('Set dest: done for 2 documents.').waitFor()
+    await page.getByText('18 documents match').waitFor()
+    expect(batches.length).toBe(1)
+    expect((JSON.parse(batches[0]!) as { operations: { op: string }[] }).operations.map((o) => o.op)).toEqual(['update', 'update'])
+    // Select the whole page (18 Rome documents) and delete them after confirming.
+    await page.getByRole('checkbox', { name: 'Select every document on this page' }).check()
+    await page.getByText('18 selected').waitFor()
+    await page.getByRole('button', { name: 'Delete selected' }).click()
+    await page.getByRole('button', { name: 'Yes, delete 18' }).click()
+    await page.getByText('Delete: done for 18 documents.').waitFor()
+    await page.getByText('0 documents match').waitFor()
+    expect(batches.length).toBe(2)
+    const answer = await server.api('POST', '/api/v1/operations', token, {
+      operation: 'aggregate',
+      db,
+      groupBy: ['dest'],
+      metrics: { n: { count: true } },
+    })
+    const groups = ((await answer.json()) as { data: { dest: string; n: number }[] }).data
+    expect(groups.find((g) => g.dest === 'Paris')?.n).toBe(2)
+    expect(groups.find((g) => g.dest === 'Rome')).toBeUndefined()
+    expect(await unnamedControls(page)).toEqual([])
+    expect(watch.errors).toEqual([])
+  })
+
+  test('encrypted fields are marked; the dark theme follows the system setting', async () => {
+    const created = await server.api('POST', '/api/v1/datalake/email/databases', token, {
+      name: 'Contacts',
+      variables: ['name', 'iban'],
+      sensitiveVariables: ['iban'],
+    })
+    const contacts = ((await created.json()) as { name: string }).name
+    await server.api('POST', `/api/v1/datalake/email/databases/${contacts}/documents`, token, { name: 'Ada', iban: 'NO93 8601 1117 947' })
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto(`${server.base}/console/#/sources/email/databases/${contacts}/documents`)
+    await page.locator('table.grid tbody tr').first().waitFor()
+    expect(await page.locator('table.grid thead th').allTextContents()).toContain('iban (encrypted)')
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    expect(background).toBe('rgb(13, 17, 23)')
+    await screenshot(page, 'console-dark')
+    await page.emulateMedia({ colorScheme: 'light' })
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)')
+    expect(watch.errors).toEqual([])
+  })
 })

@@ -5,6 +5,7 @@ import { filterBuilder, filterOf } from '../filter-builder'
 import { type GridState, readGridState, writeGridState } from '../grid-state'
 import { beginIn } from '../latest-only'
 import { hashOf, type ViewContext } from '../view-context'
+import { bulkActions } from './bulk-actions'
 import { exportButtons } from './export-buttons'
 import { gridControls, keyColumn } from './grid-controls'
 import { gridTable } from './grid-table'
@@ -28,6 +29,22 @@ export function documentsGrid(body: HTMLElement, ctx: ViewContext, where: { sour
   const countLine = h('p', { class: 'match-count', 'aria-live': 'polite' })
   const results = h('div', { class: 'results documents-grid' })
   const filter = () => filterOf(state.conditions)
+  const selected = new Set<string>()
+  const encrypted: ReadonlySet<string> = new Set(where.db.sensitiveVariables ?? [])
+  const bulk = bulkActions(
+    ctx.api,
+    where.base,
+    columns,
+    () => [...selected],
+    (message) => {
+      selected.clear()
+      bulk.refresh()
+      mount(bulkNote, message)
+      void load()
+      void count()
+    },
+  )
+  const bulkNote = h('p', { role: 'status', class: 'bulk-note' })
   const key = () => keyColumn(state, where.db.variables ?? [])
 
   function change(next: GridState, reload: boolean) {
@@ -117,7 +134,8 @@ export function documentsGrid(body: HTMLElement, ctx: ViewContext, where: { sour
   function table(docs: DataDocument[]): HTMLElement {
     const k = key()
     const shown = [k, ...columns.filter((c) => c !== k && !state.hidden.includes(c))]
-    return gridTable(docs, shown, sort, resort, (id) => hashOf('sources', where.source, 'databases', where.db.name, 'documents', id))
+    const link = (id: string) => hashOf('sources', where.source, 'databases', where.db.name, 'documents', id)
+    return gridTable(docs, shown, sort, resort, link, { encrypted, selected, onSelect: bulk.refresh })
   }
 
   function pager(page: DocumentPage): HTMLElement {
@@ -165,6 +183,8 @@ export function documentsGrid(body: HTMLElement, ctx: ViewContext, where: { sour
     filterArea,
     controlsArea,
     countLine,
+    bulk.element,
+    bulkNote,
     exportButtons(ctx.api, where.base, filter),
     results,
     newDocumentForm(ctx, where.base, () => {

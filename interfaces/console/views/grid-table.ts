@@ -9,7 +9,29 @@ export function gridTable(
   sort: SortOrder,
   onSort: (column: string) => void,
   linkOf: (id: string) => string,
+  marks: { encrypted: ReadonlySet<string>; selected: Set<string>; onSelect: () => void },
 ): HTMLElement {
+  const boxes: HTMLInputElement[] = []
+  const pick = (box: HTMLInputElement, id: string) => {
+    box.addEventListener('change', () => {
+      if (box.checked) marks.selected.add(id)
+      else marks.selected.delete(id)
+      all.checked = docs.every((d) => marks.selected.has(d._id))
+      marks.onSelect()
+    })
+    boxes.push(box)
+    return box
+  }
+  const all = h('input', {
+    type: 'checkbox',
+    'aria-label': 'Select every document on this page',
+    checked: docs.length > 0 && docs.every((d) => marks.selected.has(d._id)),
+  })
+  all.addEventListener('change', () => {
+    for (const d of docs) all.checked ? marks.selected.add(d._id) : marks.selected.delete(d._id)
+    for (const box of boxes) box.checked = all.checked
+    marks.onSelect()
+  })
   const head = h(
     'tr',
     null,
@@ -23,6 +45,7 @@ export function gridTable(
           class: i === 0 ? 'pinned' : null,
           'aria-sort': active ? (sort.direction === 1 ? 'ascending' : 'descending') : null,
         },
+        i === 0 ? all : null,
         h(
           'button',
           {
@@ -33,6 +56,7 @@ export function gridTable(
           },
           label,
         ),
+        marks.encrypted.has(c) ? h('span', { class: 'encrypted', title: 'Encrypted at rest' }, ' (encrypted)') : null,
       )
     }),
   )
@@ -46,6 +70,7 @@ export function gridTable(
         return h(
           'th',
           { scope: 'row', class: 'pinned' },
+          pick(h('input', { type: 'checkbox', 'aria-label': `Select ${keyText}`, checked: marks.selected.has(doc._id) }), doc._id),
           h('a', { href: linkOf(doc._id), 'aria-label': `Open document ${doc._id}` }, keyText),
         )
       }),

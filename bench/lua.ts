@@ -7,6 +7,8 @@ export interface LuaRequest {
   readonly paths?: readonly string[]
   /** A body per request: `%d` is replaced by a request counter (e.g. a changing field value). */
   readonly bodyTemplate?: string
+  /** Start the counter from the clock (seconds × 10^6), so warm-up and rounds of one script never repeat a value (wrk runs one thread). */
+  readonly counterFromClock?: boolean
 }
 
 /** A wrk Lua script for one scenario. Per-request work stays tiny: wrk has a single core too. */
@@ -16,7 +18,7 @@ export function luaScript(request: LuaRequest): string {
   if (request.body !== undefined) lines.push(`wrk.body = ${quote(request.body)}`)
   if (request.paths || request.bodyTemplate) {
     lines.push(`local paths = { ${(request.paths ?? []).map(quote).join(', ')} }`)
-    lines.push('local counter = 0')
+    lines.push(request.counterFromClock ? 'local counter = os.time() * 1000000' : 'local counter = 0')
     lines.push('request = function()')
     lines.push('  counter = counter + 1')
     const path = request.paths ? 'paths[(counter % #paths) + 1]' : 'nil'

@@ -11,6 +11,10 @@ export interface LoadRow {
   readonly p99Ms: number | null
   readonly rssMiB: number | null
   readonly ratioToBare: number | null
+  /** The server's CPU time per request (user + system, median of the rounds): less distorted by other load than req/s. */
+  readonly cpuUsPerRequest?: number | null
+  /** The store's write-ahead log at its largest during the scenario (embedded store), MiB. */
+  readonly walPeakMiB?: number | null
   /** Why the scenario did not run, when it did not. */
   readonly note?: string
 }
@@ -41,14 +45,16 @@ export function markdown(rows: readonly Row[]): string {
   const load = rows.filter((r): r is LoadRow => 'rps' in r)
   const scale = rows.filter((r): r is ScaleRow => 'documents' in r)
   const out = [
-    '| Scenario | req/s median | min | max | p50 ms | p99 ms | RSS peak MiB | ratio to bare |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| Scenario | req/s median | min | max | p50 ms | p99 ms | RSS peak MiB | ratio to bare | CPU µs/request |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...load.map((r) =>
       r.rps === null
-        ? `| ${r.scenario} | not available: ${r.note ?? ''} | | | | | | |`
-        : `| ${r.scenario} | ${int(r.rps)} | ${int(r.rpsMin)} | ${int(r.rpsMax)} | ${fixed(r.p50Ms, 2)} | ${fixed(r.p99Ms, 2)} | ${fixed(r.rssMiB, 0)} | ${fixed(r.ratioToBare, 2)} |`,
+        ? `| ${r.scenario} | not available: ${r.note ?? ''} | | | | | | | |`
+        : `| ${r.scenario} | ${int(r.rps)} | ${int(r.rpsMin)} | ${int(r.rpsMax)} | ${fixed(r.p50Ms, 2)} | ${fixed(r.p99Ms, 2)} | ${fixed(r.rssMiB, 0)} | ${fixed(r.ratioToBare, 2)} | ${fixed(r.cpuUsPerRequest ?? null, 1)} |`,
     ),
   ]
+  const wal = load.filter((r) => typeof r.walPeakMiB === 'number')
+  if (wal.length > 0) out.push('', ...wal.map((r) => `WAL peak during ${r.scenario}: ${r.walPeakMiB!.toFixed(1)} MiB`))
   if (scale.length > 0) {
     out.push('', '| Data scale | documents | seconds | µs per document |', '|---|---:|---:|---:|')
     for (const r of scale)
@@ -57,9 +63,30 @@ export function markdown(rows: readonly Row[]): string {
   return out.join('\n')
 }
 
-export function writeJson(path: string, rows: readonly Row[]): void {
+/** How busy the machine was around the run, and what looked distorted: read before trusting the ratios. */
+export interface RunConditions {
+  readonly loadAverageBefore: string
+  readonly loadAverageAfter: string
+  readonly warnings: readonly string[]
+}
+
+export function writeJson(path: string, rows: readonly Row[], conditions: RunConditions): void {
   mkdirSync(dirname(path), { recursive: true })
-  writeFileSync(path, `${JSON.stringify(rows, null, 2)}\n`)
+  writeFileSync(path, `${JSON.stringify({ ...conditions, rows }, null, 2)}\n`)
+}
+
+/**
+ * A warning when the bare server's own CPU per request moved by more than `tolerance` between the
+ * rounds of one scenario: something else on the machine was competing, and the ratios of that
+ * scenario are suspect.
+ */
+export function bareDriftWarning(scenario: string, bareCpuUs: readonly (number | null)[], tolerance = 0.2): string | null {
+  const known = bareCpuUs.filter((v): v is number => v !== null && v > 0)
+  if (known.length < 2) return null
+  const low = Math.min(...known)
+  const high = Math.max(...known)
+  if ((high - low) / low <= tolerance) return null
+  return `WARNING ${scenario}: the bare server's CPU per request moved from ${low.toFixed(1)} to ${high.toFixed(1)} µs between rounds (over ${Math.round(tolerance * 100)} %): the machine was busy, treat this scenario's ratio with care`
 }
 
 function int(value: number | null): string {

@@ -5,16 +5,19 @@
  * The floors (bench/floors.ts) run on the bare process the same way, after the service's scenarios.
  * Options: --seconds=5 --warmup=2 --rounds=3 --connections=64 --only=health,classify --scale=10000,100000,1000000 (--scale=0 skips it)
  * --bulk=1000000 (rows of the bulk-data part, bench/bulk-data.ts; --bulk=0 skips it).
+ * --profile[=post-document,patch-field]: instead, CPU µs per request split by stage from a CPU profile (bench/profile.ts);
+ * --profile-dir=<folder> keeps the .cpuprofile files.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import process from 'node:process'
+import { BENCH_INBOUND, deskScenarios } from './desk-scenarios'
 import { documentScenarios } from './document-scenarios'
 import { floors } from './floors'
 import { cpuSeconds, hasCommand, peakRssMiB, resetPeakRss, type ServerProcess, startServer } from './processes'
-import { type LoadRow, markdown, median, type Row, round, writeJson } from './report'
-import { scenarios } from './scenarios'
+import { bareDriftWarning, type LoadRow, markdown, median, type Row, round, writeJson } from './report'
+import { metricsScenarios, scenarios } from './scenarios'
 import { signInThroughOutbox } from './sign-in'
 import { runWrk, type WrkResult } from './wrk'
 
@@ -30,7 +33,8 @@ const SCALE = (args.scale ?? '10000,100000,1000000')
   .filter((n) => n > 0)
 const BULK = Number(args.bulk ?? 1_000_000)
 const ROOT = join(import.meta.dir, '..')
-const RESULTS = join(ROOT, 'bench/results/latest.json')
+// --results=<path>: where to write the figures (a test writes elsewhere than the committed file).
+const RESULTS = args.results ?? join(ROOT, 'bench/results/latest.json')
 
 /** High limits: wrk drives every request from one IP, which the per-IP limits would otherwise stop. */
 const HIGH_LIMIT = '100000000/60'
@@ -50,6 +54,10 @@ const serviceEnv = (dataDir: string): Record<string, string> => ({
   RATE_LIMIT_CONTACT: HIGH_LIMIT,
   // post-document-webhook delivers to a receiver on 127.0.0.1 in the bench process.
   WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+  // The desk scenarios: the bench user works the desk, Postmark posts with these credentials.
+  ADMIN_EMAILS: 'bench@example.com',
+  INBOUND_WEBHOOK_USER: BENCH_INBOUND.user,
+  INBOUND_WEBHOOK_PASSWORD: BENCH_INBOUND.password,
 })
 
 async function main(): Promise<void> {
@@ -65,10 +73,32 @@ async function main(): Promise<void> {
     `# bench: ${navigator.hardwareConcurrency} cores, ${pinned ? 'servers on core 0, wrk on core 1' : 'no taskset: processes not pinned'}; ${CONNECTIONS} connections, ${WARMUP} s warm-up, ${ROUNDS} rounds of ${SECONDS} s`,
   )
 
+  if (args.profile) {
+    const { profileScenarios } = await import('./profile')
+    const names = args.profile === 'true' || args.profile === undefined ? ['post-document', 'patch-field'] : args.profile.split(',')
+    await profileScenarios(
+      names,
+      {
+        root: ROOT,
+        seconds: Number(args.seconds ?? 8),
+        connections: CONNECTIONS,
+        env: serviceEnv,
+        serverCpu,
+        loadCpu,
+        keepIn: args['profile-dir'],
+      },
+      (line) => console.log(line),
+    )
+    return
+  }
+
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'))
   const workDir = mkdtempSync(join(tmpdir(), 'bench-wrk-'))
   const servers: ServerProcess[] = []
   const rows: Row[] = []
+  const warnings: string[] = []
+  const loadAverageBefore = loadAverage()
+  const cleanups: (() => void)[] = []
   try {
     const bare = await startServer([process.execPath, join(ROOT, 'bench/bare-server.ts')], {
       env: { PATH: process.env.PATH ?? '' },
@@ -89,23 +119,39 @@ async function main(): Promise<void> {
     servers.push(service)
     const token = await signInThroughOutbox(service.url, dataDir, 'bench@example.com')
 
-    const bareRuns: WrkResult[] = []
+    const bareRuns: (WrkResult & { cpuUs: number | null })[] = []
     resetPeakRss(bare.pid)
     const wrk = (url: string, seconds: number, script?: string) => runWrk({ url, seconds, connections: CONNECTIONS, script, cpu: loadCpu })
     // CPU time per request of the server: a diagnostic that other load on the machine distorts less than req/s.
-    const measure = async (server: ServerProcess, path: string, script?: string) => {
+    const measure = async (server: ServerProcess, path: string, script?: string, seconds = SECONDS) => {
       const before = cpuSeconds(server.pid)
-      const result = await wrk(server.url + path, SECONDS, script)
+      const result = await wrk(server.url + path, seconds, script)
       const after = cpuSeconds(server.pid)
       const cpuUs = before === null || after === null || result.requests === 0 ? null : ((after - before) * 1e6) / result.requests
       return { ...result, cpuUs }
     }
     // The floors run on the bare process, measured exactly like the service's scenarios.
+    // The cost of GET /metrics's recording: the same scenarios on a second service with METRICS_TOKEN set.
+    const metered = metricsScenarios.filter((s) => !ONLY || ONLY.has(s.name))
+    let meteredService: { server: ServerProcess; token: string } | null = null
+    if (metered.length > 0) {
+      const meteredDir = mkdtempSync(join(tmpdir(), 'bench-data-metrics-'))
+      cleanups.push(() => rmSync(meteredDir, { recursive: true, force: true }))
+      const server = await startServer([process.execPath, join(ROOT, 'interfaces/http/server.ts')], {
+        env: { ...serviceEnv(meteredDir), METRICS_TOKEN: 'bench-metrics-token-0123456789' },
+        cpu: serverCpu,
+        readyPath: '/livez',
+        cwd: ROOT,
+      })
+      servers.push(server)
+      meteredService = { server, token: await signInThroughOutbox(server.url, meteredDir, 'bench@example.com') }
+    }
     const planned = [
-      ...[...scenarios, ...documentScenarios].map((scenario) => ({ scenario, server: service })),
-      ...floors.map((scenario) => ({ scenario, server: bare })),
+      ...[...scenarios, ...documentScenarios, ...deskScenarios].map((scenario) => ({ scenario, server: service, token })),
+      ...metered.map((scenario) => ({ scenario, server: meteredService!.server, token: meteredService!.token })),
+      ...floors.map((scenario) => ({ scenario, server: bare, token })),
     ]
-    for (const { scenario, server } of planned) {
+    for (const { scenario, server, token } of planned) {
       if (ONLY && !ONLY.has(scenario.name)) continue
       const prepared = await scenario.prepare({ url: server.url, token })
       if ('unavailable' in prepared) {
@@ -123,28 +169,43 @@ async function main(): Promise<void> {
         })
         continue
       }
-      const script = join(workDir, `${scenario.name}.lua`)
-      writeFileSync(script, prepared.lua)
-      await wrk(`${bare.url}/`, WARMUP)
-      await wrk(server.url + prepared.path, WARMUP, script)
-      resetPeakRss(server.pid)
-      const runs: WrkResult[] = []
-      const ratios: number[] = []
-      for (let round = 0; round < ROUNDS; round++) {
-        const reference = await measure(bare, '/')
-        const measured = await measure(server, prepared.path, script)
-        bareRuns.push(reference)
-        runs.push(measured)
-        ratios.push(measured.rps / reference.rps)
-        console.log(
-          `${scenario.name} round ${round + 1}: bare ${Math.round(reference.rps)} req/s, ${scenario.name} ${Math.round(measured.rps)} req/s (ratio ${(measured.rps / reference.rps).toFixed(3)}, p99 ${measured.p99Ms} ms; server CPU per request: bare ${us(reference.cpuUs)}, ${scenario.name} ${us(measured.cpuUs)})${measured.errors ? `, ${measured.errors} ERRORS` : ''}`,
-        )
+      try {
+        const script = join(workDir, `${scenario.name}.lua`)
+        writeFileSync(script, prepared.lua)
+        await wrk(`${bare.url}/`, WARMUP)
+        await wrk(server.url + prepared.path, WARMUP, script)
+        resetPeakRss(server.pid)
+        const runs: (WrkResult & { cpuUs: number | null })[] = []
+        const bareCpu: (number | null)[] = []
+        const ratios: number[] = []
+        const wal = watchWal(join(dataDir, 'service.db-wal'))
+        const rounds = scenario.sustainedSeconds ? 1 : ROUNDS
+        for (let round = 0; round < rounds; round++) {
+          const reference = await measure(bare, '/')
+          const measured = await measure(server, prepared.path, script, scenario.sustainedSeconds ?? SECONDS)
+          bareRuns.push(reference)
+          bareCpu.push(reference.cpuUs)
+          runs.push(measured)
+          ratios.push(measured.rps / reference.rps)
+          console.log(
+            `${scenario.name} round ${round + 1}: bare ${Math.round(reference.rps)} req/s, ${scenario.name} ${Math.round(measured.rps)} req/s (ratio ${(measured.rps / reference.rps).toFixed(3)}, p99 ${measured.p99Ms} ms; server CPU per request: bare ${us(reference.cpuUs)}, ${scenario.name} ${us(measured.cpuUs)})${measured.errors ? `, ${measured.errors} ERRORS` : ''}`,
+          )
+        }
+        const walPeakMiB = server === service ? round(wal.stop() / 1024 / 1024, 1) : (wal.stop(), null)
+        rows.push({ ...summarise(scenario.name, runs, peakRssMiB(server.pid)), ratioToBare: round(median(ratios), 3), walPeakMiB })
+        const drift = bareDriftWarning(scenario.name, bareCpu)
+        if (drift) {
+          warnings.push(drift)
+          console.log(drift)
+        }
+      } finally {
+        prepared.cleanup?.()
       }
-      rows.push({ ...summarise(scenario.name, runs, peakRssMiB(server.pid)), ratioToBare: round(median(ratios), 3) })
     }
     if (bareRuns.length > 0) rows.unshift({ ...summarise('bare', bareRuns, peakRssMiB(bare.pid)), ratioToBare: 1 })
   } finally {
     for (const server of servers.reverse()) await server.stop()
+    for (const cleanup of cleanups) cleanup()
     rmSync(dataDir, { recursive: true, force: true })
     rmSync(workDir, { recursive: true, force: true })
   }
@@ -158,16 +219,43 @@ async function main(): Promise<void> {
     const bulk = await runBulk(BULK, serviceEnv(''), (line) => console.log(line))
     writeFileSync(join(ROOT, 'bench/results/bulk-latest.json'), `${JSON.stringify(bulk, null, 2)}\n`)
   }
+  const loadAverageAfter = loadAverage()
   console.log(`\n${markdown(rows)}`)
-  writeJson(RESULTS, rows)
+  console.log(`\nload average before ${loadAverageBefore}, after ${loadAverageAfter}`)
+  for (const warning of warnings) console.log(warning)
+  writeJson(RESULTS, rows, { loadAverageBefore, loadAverageAfter, warnings })
   console.log(`\nwritten to ${RESULTS}`)
 }
 
 /** What docs/performance.md's table needs to be read against: cores, CPU model, Bun, and how busy the machine already is. */
 function machine(): string {
   const model = /model name\s*:\s*(.+)/.exec(readIfExists('/proc/cpuinfo'))?.[1] ?? 'unknown CPU'
-  const load = readIfExists('/proc/loadavg').split(' ').slice(0, 3).join(' ') || 'unknown'
-  return `nproc ${navigator.hardwareConcurrency}, ${model}, Bun ${Bun.version}, load average before the run ${load}`
+  return `nproc ${navigator.hardwareConcurrency}, ${model}, Bun ${Bun.version}, load average before the run ${loadAverage()}`
+}
+
+/** Samples a file's size every 50 ms until stopped; answers the largest seen (0 when it never existed). */
+function watchWal(path: string): { stop(): number } {
+  let peak = 0
+  const sample = () => {
+    try {
+      peak = Math.max(peak, statSync(path).size)
+    } catch {
+      // No log yet (or just truncated): nothing to add.
+    }
+  }
+  const timer = setInterval(sample, 50)
+  return {
+    stop() {
+      clearInterval(timer)
+      sample()
+      return peak
+    },
+  }
+}
+
+/** The 1, 5 and 15 minute load averages, as /proc/loadavg gives them. */
+function loadAverage(): string {
+  return readIfExists('/proc/loadavg').split(' ').slice(0, 3).join(' ') || 'unknown'
 }
 
 function readIfExists(path: string): string {
@@ -182,8 +270,13 @@ function us(value: number | null): string {
   return value === null ? '?' : `${value.toFixed(1)} µs`
 }
 
-function summarise(scenario: string, runs: readonly WrkResult[], rssMiB: number | null): Omit<LoadRow, 'ratioToBare'> {
+function summarise(
+  scenario: string,
+  runs: readonly (WrkResult & { cpuUs: number | null })[],
+  rssMiB: number | null,
+): Omit<LoadRow, 'ratioToBare'> {
   const rps = runs.map((r) => r.rps)
+  const cpu = runs.map((r) => r.cpuUs).filter((v): v is number => v !== null)
   const errors = runs.reduce((sum, r) => sum + r.errors, 0)
   return {
     scenario,
@@ -193,6 +286,7 @@ function summarise(scenario: string, runs: readonly WrkResult[], rssMiB: number 
     p50Ms: round(median(runs.map((r) => r.p50Ms)), 3),
     p99Ms: round(median(runs.map((r) => r.p99Ms)), 3),
     rssMiB: rssMiB === null ? null : round(rssMiB, 1),
+    cpuUsPerRequest: cpu.length > 0 ? round(median(cpu), 1) : null,
     ...(errors > 0 ? { note: `${errors} non-2xx answers or socket errors` } : {}),
   }
 }

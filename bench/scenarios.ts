@@ -10,12 +10,16 @@ export interface ScenarioContext {
 export interface PreparedScenario {
   readonly path: string
   readonly lua: string
+  /** Stops what `prepare` started in the bench process (a receiver), so the bench exits when done. */
+  readonly cleanup?: () => void
 }
 
 /** One measured scenario; `prepare` checks it once and answers why not when it cannot run. */
 export interface Scenario {
   readonly name: string
   readonly description: string
+  /** A sustained run: this many seconds in one round (checkpoints and WAL wrap-around inside it), instead of --seconds × --rounds. */
+  readonly sustainedSeconds?: number
   prepare(ctx: ScenarioContext): Promise<PreparedScenario | { unavailable: string }>
 }
 
@@ -50,10 +54,36 @@ export const scenarios: Scenario[] = [
     },
   },
   {
+    name: 'health-api-key',
+    description: 'GET /api/v1/health with an API key (lk_...) instead of an access token',
+    async prepare({ url, token }) {
+      const key = await createApiKey(url, token)
+      if (typeof key !== 'string') return key
+      const headers = auth(key)
+      const check = await fetch(`${url}/api/v1/health`, { headers })
+      if (check.status !== 200) return { unavailable: `GET /api/v1/health with a key answered ${check.status}` }
+      return { path: '/api/v1/health', lua: luaScript({ method: 'GET', headers }) }
+    },
+  },
+  {
     name: 'post-document',
     description: 'POST a 300-byte document',
     async prepare(ctx) {
       const db = await createDatabase(ctx, 'Bench Post')
+      if (typeof db !== 'string') return db
+      const path = `/api/v1/datalake/${SOURCE}/databases/${db}/documents`
+      const request: LuaRequest = { method: 'POST', headers: { ...auth(ctx.token), ...JSON_TYPE }, body: documentBody() }
+      const check = await send(ctx.url, path, request)
+      if (check.status !== 201) return { unavailable: `POST document answered ${check.status}` }
+      return { path, lua: luaScript(request) }
+    },
+  },
+  {
+    name: 'post-document-60s',
+    description: 'POST a 300-byte document for 60 s without a pause: the tail (p99) and the WAL peak with checkpoints inside the run',
+    sustainedSeconds: 60,
+    async prepare(ctx) {
+      const db = await createDatabase(ctx, 'Bench Post Sustained')
       if (typeof db !== 'string') return db
       const path = `/api/v1/datalake/${SOURCE}/databases/${db}/documents`
       const request: LuaRequest = { method: 'POST', headers: { ...auth(ctx.token), ...JSON_TYPE }, body: documentBody() }
@@ -69,21 +99,25 @@ export const scenarios: Scenario[] = [
       const db = await createDatabase(ctx, 'Bench Webhook')
       if (typeof db !== 'string') return db
       const receiver = webhookReceiver()
+      const unavailable = (why: string) => {
+        receiver.stop()
+        return { unavailable: why }
+      }
       const hook = await send(ctx.url, `/api/v1/datalake/${SOURCE}/databases/${db}/webhooks`, {
         method: 'POST',
         headers: { ...auth(ctx.token), ...JSON_TYPE },
         body: JSON.stringify({ url: receiver.url, events: ['create'] }),
       })
       if (hook.status !== 201)
-        return { unavailable: `creating a webhook answered ${hook.status} (the service needs WEBHOOK_ALLOW_PRIVATE_TARGETS=true)` }
+        return unavailable(`creating a webhook answered ${hook.status} (the service needs WEBHOOK_ALLOW_PRIVATE_TARGETS=true)`)
       const path = `/api/v1/datalake/${SOURCE}/databases/${db}/documents`
       const request: LuaRequest = { method: 'POST', headers: { ...auth(ctx.token), ...JSON_TYPE }, body: documentBody() }
       const check = await send(ctx.url, path, request)
-      if (check.status !== 201) return { unavailable: `POST document answered ${check.status}` }
+      if (check.status !== 201) return unavailable(`POST document answered ${check.status}`)
       // The first write must reach the receiver, or the scenario would measure writes without deliveries.
       for (let waited = 0; receiver.count() === 0 && waited < 3000; waited += 50) await Bun.sleep(50)
-      if (receiver.count() === 0) return { unavailable: 'a write produced no delivery within 3 s (no change log in this build?)' }
-      return { path, lua: luaScript(request) }
+      if (receiver.count() === 0) return unavailable('a write produced no delivery within 3 s (no change log in this build?)')
+      return { path, lua: luaScript(request), cleanup: () => receiver.stop() }
     },
   },
   {
@@ -143,7 +177,7 @@ export const scenarios: Scenario[] = [
 ]
 
 /** A receiver in the bench process that answers every delivery 204 and counts them. */
-function webhookReceiver(): { url: string; count(): number } {
+function webhookReceiver(): { url: string; count(): number; stop(): void } {
   let received = 0
   const server = Bun.serve({
     hostname: '127.0.0.1',
@@ -154,7 +188,7 @@ function webhookReceiver(): { url: string; count(): number } {
       return new Response(null, { status: 204 })
     },
   })
-  return { url: `http://127.0.0.1:${server.port}/hook`, count: () => received }
+  return { url: `http://127.0.0.1:${server.port}/hook`, count: () => received, stop: () => void server.stop(true) }
 }
 
 export function auth(token: string): Record<string, string> {
@@ -185,3 +219,26 @@ export async function seedDocuments(ctx: ScenarioContext, db: string, count: num
   }
   return ids
 }
+
+/** A viewer key of the signed-in user's personal workspace (the first one GET /workspaces lists). */
+async function createApiKey(url: string, token: string): Promise<string | { unavailable: string }> {
+  const listed = await fetch(`${url}/api/v1/workspaces`, { headers: auth(token) })
+  if (listed.status !== 200) return { unavailable: `GET /api/v1/workspaces answered ${listed.status}` }
+  const [personal] = (await listed.json()) as { _id: string }[]
+  const made = await fetch(`${url}/api/v1/workspaces/${personal!._id}/api-keys`, {
+    method: 'POST',
+    headers: { ...auth(token), ...JSON_TYPE },
+    body: JSON.stringify({ name: 'bench', role: 'viewer' }),
+  })
+  if (made.status !== 201) return { unavailable: `POST api-keys answered ${made.status}` }
+  return ((await made.json()) as { key: string }).key
+}
+
+/**
+ * `health` and `post-document` again, on a second service with METRICS_TOKEN set (every request
+ * recorded): the cost of the metrics is the difference to the plain scenarios (budget: 3 %).
+ */
+export const metricsScenarios: Scenario[] = ['health', 'post-document'].map((name) => {
+  const plain = scenarios.find((s) => s.name === name)!
+  return { ...plain, name: `${name}-metrics`, description: `${plain.description}, with METRICS_TOKEN set` }
+})

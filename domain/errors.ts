@@ -74,7 +74,8 @@ export class VersionMismatch extends DomainError {
   constructor(
     readonly current: unknown,
     readonly currentVersion: number,
+    message = 'The document has changed since that version; nothing was changed',
   ) {
-    super('PRECONDITION_FAILED', 'The document has changed since that version; nothing was changed')
+    super('PRECONDITION_FAILED', message)
   }
 }

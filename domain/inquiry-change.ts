@@ -2,9 +2,9 @@ import type { ChangeActor, ChangeRecord, DeskChangeOp, FieldChangeEntry } from '
 import { type Inquiry, toInquiryView } from './inquiry'
 import { type InquiryMessage, toMessageView } from './inquiry-message'
 
-/** Desk changes live in the change log under this source and db (no data lake name can be it: those end in `_xxxxxx`). */
+/** Desk changes live in the change log under this source and db; a data lake name never holds a `.`, so no route of the data lake can address it. */
 export const DESK_SOURCE = 'desk'
-export const DESK_LOG = 'desk'
+export const DESK_LOG = 'desk.events'
 
 /** A change record before the log gives it its id: built here once, stored by any adapter as it is. */
 export type DeskChange = Omit<ChangeRecord, 'id'>

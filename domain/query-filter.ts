@@ -2,7 +2,7 @@ import { DomainError } from './errors'
 import { assertFieldName, assertFieldPath, isPlainObject, quoteName } from './field-name'
 import { compileSafeRegex } from './regex-rules'
 
-/** A filter that passed `parseFilter`: a plain JSON object using only the allowed operators. */
+/** A filter that passed `parseFilter` (only the allowed operators): stores compile it without checking it again. */
 export type QueryFilter = { readonly [field: string]: unknown }
 
 export const MAX_FILTER_DEPTH = 16

@@ -1,8 +1,11 @@
+import { DESK_CHANGE_OPS, type DeskChangeOp } from './change-record'
 import { DomainError } from './errors'
 
-/** The change kinds a webhook may subscribe to (database.create happens before any webhook of it exists). */
+/** The change kinds a data lake webhook may subscribe to (database.create happens before any webhook of it exists). */
 export const WEBHOOK_EVENTS = ['create', 'update', 'delete', 'variables', 'database.delete'] as const
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
+/** The events of a desk webhook (api-contract 13): inquiries, and tasks (#27). */
+export const DESK_WEBHOOK_EVENTS: readonly DeskChangeOp[] = DESK_CHANGE_OPS
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number] | DeskChangeOp
 export type WebhookStatus = 'active' | 'paused'
 export type DeliveryStatus = 'pending' | 'succeeded' | 'failed'
 
@@ -120,16 +123,16 @@ export function parseWebhookUrl(value: unknown): URL {
 }
 
 /** A non-empty list of known events without repeats; absent means all. */
-export function parseWebhookEvents(value: unknown): WebhookEvent[] {
-  if (value === undefined) return [...WEBHOOK_EVENTS]
+export function parseWebhookEvents(value: unknown, allowed: readonly WebhookEvent[] = WEBHOOK_EVENTS): WebhookEvent[] {
+  if (value === undefined) return [...allowed]
   const invalid = (message: string) => DomainError.validation(`events ${message}`, [{ path: 'events', message }])
   if (!Array.isArray(value) || value.length === 0) throw invalid('must be a non-empty array')
   const events = new Set<WebhookEvent>()
   for (const event of value) {
-    if (!(WEBHOOK_EVENTS as readonly unknown[]).includes(event)) throw invalid(`must be among ${WEBHOOK_EVENTS.join(', ')}`)
+    if (!(allowed as readonly unknown[]).includes(event)) throw invalid(`must be among ${allowed.join(', ')}`)
     events.add(event as WebhookEvent)
   }
-  return WEBHOOK_EVENTS.filter((e) => events.has(e))
+  return allowed.filter((e) => events.has(e))
 }
 
 export function parseWebhookDescription(value: unknown): string | null {

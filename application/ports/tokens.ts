@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify'
+import type { ServiceLevel } from '../../domain/service-level'
 import type { AccessTokens } from './access-tokens'
 import type { ApiKeyStore } from './api-key-store'
 import type { BackgroundPacer } from './background-pacer'
@@ -20,12 +21,14 @@ import type { FlowStore } from './flow-store'
 import type { IdempotencyStore } from './idempotency-store'
 import type { ImportRecords } from './import-records'
 import type { ImportSpool } from './import-spool'
+import type { InquiryMetrics } from './inquiry-metrics'
 import type { InquiryStore } from './inquiry-store'
 import type { KeyDigest } from './key-digest'
 import type { LanguageModel } from './language-model'
 import type { Logger } from './logger'
 import type { LoginLinkStore } from './login-link-store'
 import type { Mailer } from './mailer'
+import type { Metrics } from './metrics'
 import type { RandomSource } from './random-source'
 import type { RateLimitCounters } from './rate-limit-counters'
 import type { RefreshTokenStore } from './refresh-token-store'
@@ -36,6 +39,7 @@ import type { SessionSettings } from './session-settings'
 import type { SignInSettings } from './sign-in-settings'
 import type { StoreFaults } from './store-faults'
 import type { StoreHealth } from './store-health'
+import type { TaskStore } from './task-store'
 import type { UserRepository } from './user-repository'
 import type { WebhookSettings } from './webhook-settings'
 import type { WebhookStore } from './webhook-store'
@@ -72,11 +76,13 @@ export const TOKENS = {
   IdempotencyStore: token<IdempotencyStore>('IdempotencyStore'),
   ImportRecords: token<ImportRecords>('ImportRecords'),
   ImportSpool: token<ImportSpool>('ImportSpool'),
+  InquiryMetrics: token<InquiryMetrics>('InquiryMetrics'),
   KeyDigest: token<KeyDigest>('KeyDigest'),
   InquiryStore: token<InquiryStore>('InquiryStore'),
   LanguageModel: token<LanguageModel>('LanguageModel'),
   LoginLinkStore: token<LoginLinkStore>('LoginLinkStore'),
   Logger: token<Logger>('Logger'),
+  Metrics: token<Metrics>('Metrics'),
   Mailer: token<Mailer>('Mailer'),
   RandomSource: token<RandomSource>('RandomSource'),
   RateLimitCounters: token<RateLimitCounters>('RateLimitCounters'),
@@ -84,10 +90,13 @@ export const TOKENS = {
   RevocationNotifier: token<RevocationNotifier>('RevocationNotifier'),
   Scheduler: token<Scheduler>('Scheduler'),
   SecretHasher: token<SecretHasher>('SecretHasher'),
+  /** The desk's first-response target and business hours (a domain object built from configuration). */
+  ServiceLevel: token<ServiceLevel>('ServiceLevel'),
   SessionSettings: token<SessionSettings>('SessionSettings'),
   SignInSettings: token<SignInSettings>('SignInSettings'),
   StoreHealth: token<StoreHealth>('StoreHealth'),
   StoreFaults: token<StoreFaults>('StoreFaults'),
+  TaskStore: token<TaskStore>('TaskStore'),
   UserRepository: token<UserRepository>('UserRepository'),
   WebhookSettings: token<WebhookSettings>('WebhookSettings'),
   WebhookStore: token<WebhookStore>('WebhookStore'),

@@ -23,8 +23,8 @@ export interface AuthenticateInput {
  * Turns a bearer token into a Principal, for people and systems alike. An access token's signature
  * and claims are checked by AccessTokens; here the user must still exist, not be disabled, and
  * hold the token's version (logout bumps it). An API key goes through ApiKeyAuthentication. A
- * named workspace must be one the caller belongs to (404 otherwise), read from the store on every
- * request so that a removed member is refused at once.
+ * named workspace becomes where the request acts; membership there is checked by DatabaseAccess,
+ * from the store on every request, so that a removed member is refused at once.
  */
 @injectable()
 export class AuthenticateAccessToken {
@@ -39,7 +39,8 @@ export class AuthenticateAccessToken {
     if (looksLikeApiKey(input.token)) {
       const principal = await this.apiKeys.authenticate(input.token)
       if (!input.acceptApiKey) throw DomainError.forbidden('API keys cannot use this route')
-      if (input.workspaceId && input.workspaceId !== principal.workspaceId) throw workspaceNotFound(input.workspaceId)
+      if (input.workspaceId && input.workspaceId !== principal.workspaceId)
+        throw DomainError.notFound(`Workspace ${input.workspaceId} not found`)
       return principal
     }
     const claims = await this.tokens.verify(input.token)
@@ -47,23 +48,15 @@ export class AuthenticateAccessToken {
     const person = principalOf(claims, await this.users.findById(claims.sub))
     const chosen = input.workspaceId
     if (!chosen || chosen === person.workspaceId) return person
-    return { ...person, workspaceId: chosen, role: await this.roleIn(person, chosen) }
+    const { role: _personal, ...elsewhere } = person
+    // A member's role there is read by DatabaseAccess when a route acts in the workspace (404 for a
+    // non-member), so routes that do not (the profile, say) ignore the header.
+    if (person.permission !== 'admin') return { ...elsewhere, workspaceId: chosen }
+    // Administrators act in any workspace that exists: a team's, or a user's personal one.
+    const exists = (await this.workspaces.find(chosen)) ?? (await this.users.findById(chosen))
+    if (!exists) throw DomainError.notFound(`Workspace ${chosen} not found`)
+    return { ...elsewhere, workspaceId: chosen, role: 'owner' }
   }
-
-  private async roleIn(person: Principal, workspaceId: string) {
-    if (person.permission === 'admin') {
-      // Administrators act in any workspace that exists: a team's, or a user's personal one.
-      const exists = (await this.workspaces.find(workspaceId)) ?? (isObjectId(workspaceId) ? await this.users.findById(workspaceId) : null)
-      if (exists) return 'owner'
-    }
-    const role = await this.workspaces.roleOf(workspaceId, person.userId)
-    if (!role) throw workspaceNotFound(workspaceId)
-    return role
-  }
-}
-
-function workspaceNotFound(id: string): DomainError {
-  return DomainError.notFound(`Workspace ${id} not found`)
 }
 
 function principalOf(claims: AccessTokenClaims, user: User | null): Principal {

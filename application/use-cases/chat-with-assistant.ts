@@ -9,6 +9,7 @@ import type { LanguageModel } from '../ports/language-model'
 import type { Logger } from '../ports/logger'
 import type { RandomSource } from '../ports/random-source'
 import { TOKENS } from '../ports/tokens'
+import { ChatInquiries } from '../services/chat-inquiries'
 import { failureReason } from '../services/model-failure'
 
 export interface ChatReply {
@@ -32,6 +33,7 @@ export class ChatWithAssistant {
     @inject(TOKENS.RandomSource) private readonly random: RandomSource,
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(TOKENS.Logger) private readonly logger: Logger,
+    @inject(ChatInquiries) private readonly inquiries: ChatInquiries,
   ) {}
 
   async execute(input: { message: string; sessionId?: string }): Promise<ChatReply> {
@@ -61,8 +63,10 @@ export class ChatWithAssistant {
       throw DomainError.upstreamUnavailable('The assistant is unavailable, please try again later')
     }
 
-    const saved = await this.sessions.save(recordExchange(session, { user: message, assistant: reply, details, now }))
+    const next = recordExchange(session, { user: message, assistant: reply, details, now })
+    const saved = await this.sessions.save(next)
     if (!saved) throw DomainError.conflict('The conversation changed meanwhile, please send your message again')
+    await this.inquiries.record(next, message, reply)
     return { sessionId: session.id, message: reply, status: 'active' }
   }
 }

@@ -14,7 +14,7 @@ import type { Clock } from '../ports/clock'
 import type { RandomSource } from '../ports/random-source'
 import { TOKENS } from '../ports/tokens'
 import type { WebhookStore } from '../ports/webhook-store'
-import { WebhookAccess } from '../services/webhook-access'
+import { eventsOf, WebhookAccess } from '../services/webhook-access'
 import { WebhookSecrets } from '../services/webhook-secrets'
 
 export interface CreateWebhookInput {
@@ -41,7 +41,7 @@ export class CreateWebhook {
   async execute(input: CreateWebhookInput): Promise<WebhookView> {
     const database = await this.access.database(input.principal, input.source, input.db, true)
     const url = parseWebhookUrl(input.url)
-    const events = parseWebhookEvents(input.events)
+    const events = parseWebhookEvents(input.events, eventsOf(database))
     const description = parseWebhookDescription(input.description)
     await this.access.assertTarget(url)
     if ((await this.store.listByDatabase(database.name)).length >= MAX_WEBHOOKS_PER_DATABASE) {

@@ -5,11 +5,9 @@ import { parseDocumentCursor, parseLimit } from '../../domain/page-request'
 import type { Principal } from '../../domain/principal'
 import { filterFieldNames, parseFilter } from '../../domain/query-filter'
 import { MAX_PROJECTION_FIELDS } from '../../domain/query-options'
-import type { DataLakeStore } from '../ports/data-lake-store'
-import type { DocumentPages } from '../ports/document-pages'
-import { TOKENS } from '../ports/tokens'
 import { DatabaseAccess } from '../services/database-access'
 import { DocumentCodec, type DocumentView } from '../services/document-codec'
+import { DocumentReader } from '../services/document-reader'
 
 /** A page of documents, decrypted. */
 export interface DocumentPage {
@@ -43,10 +41,9 @@ export interface ListDocumentsInput {
 @injectable()
 export class ListDocuments {
   constructor(
-    @inject(TOKENS.DataLakeStore) private readonly store: DataLakeStore,
-    @inject(TOKENS.DocumentPages) private readonly pages: DocumentPages,
     @inject(DatabaseAccess) private readonly access: DatabaseAccess,
     @inject(DocumentCodec) private readonly codec: DocumentCodec,
+    @inject(DocumentReader) private readonly reader: DocumentReader,
   ) {}
 
   async execute(input: ListDocumentsInput): Promise<DocumentPage | SerializedDocumentPage> {
@@ -60,19 +57,9 @@ export class ListDocuments {
     const fields = parseFields(input.fields)
     const database = await this.access.owned(input.principal, input.db, input.source)
     this.codec.assertNotEncrypted(database, filterFieldNames(filter), 'filter')
-    // An encrypted field is one ciphertext: a path into it projects the whole field.
-    const projection =
-      fields === null ? null : [...new Set(fields.map((f) => (this.codec.isSensitive(database, f.split('.')[0]!) ? f.split('.')[0]! : f)))]
-    const query = { filter, after, descending: input.order === 'desc', limit }
-    if (projection === null) {
-      // Whole documents with nothing to decrypt are handed through as the store's text: parsing and
-      // writing 100 documents again cost several times what the store does (as for operations reads).
-      const text = await this.pages.readKeysetPage(database.name, query)
-      if (!this.codec.mayHoldCiphertext(text.json)) return { dataJson: text.json, nextCursor: text.count === limit ? text.lastId : null }
-    }
-    const page = await this.store.listDocuments(database.name, { ...query, fields: projection })
-    const data = page.map((d) => this.codec.decode(database, d))
-    return { data, nextCursor: page.length === limit ? page[page.length - 1]!.id : null }
+    const page = await this.reader.keysetPage(database, { filter, after, descending: input.order === 'desc', limit, fields })
+    const nextCursor = page.count === limit ? page.lastId : null
+    return 'dataJson' in page ? { dataJson: page.dataJson, nextCursor } : { data: page.data, nextCursor }
   }
 }
 

@@ -8,6 +8,7 @@ import type { Logger } from '../ports/logger'
 import type { Mailer } from '../ports/mailer'
 import type { RandomSource } from '../ports/random-source'
 import { TOKENS } from '../ports/tokens'
+import { ContactInquiries } from '../services/contact-inquiries'
 import { contactNotificationMail } from '../services/contact-notification-mail'
 import { failureReason } from '../services/model-failure'
 import { ClassifyIntent } from './classify-intent'
@@ -39,6 +40,7 @@ export class SubmitContact {
     @inject(TOKENS.RandomSource) private readonly random: RandomSource,
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(TOKENS.Logger) private readonly logger: Logger,
+    @inject(ContactInquiries) private readonly inquiries: ContactInquiries,
   ) {}
 
   async execute(input: ContactInput): Promise<typeof THANKS> {
@@ -58,6 +60,7 @@ export class SubmitContact {
     await this.store.save(submission)
     this.logger.info('contact submission stored', { submissionId: submission.id, intent: submission.intent })
     if (this.settings.notifyEmail) await this.notify(this.settings.notifyEmail, submission)
+    await this.inquiries.fromSubmission(submission, this.settings.notifyEmail)
     return THANKS
   }
 

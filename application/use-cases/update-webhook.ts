@@ -4,7 +4,7 @@ import type { Principal } from '../../domain/principal'
 import { parseWebhookDescription, parseWebhookEvents, parseWebhookUrl, toWebhookView, type WebhookView } from '../../domain/webhook'
 import { TOKENS } from '../ports/tokens'
 import type { WebhookChanges, WebhookStore } from '../ports/webhook-store'
-import { WebhookAccess } from '../services/webhook-access'
+import { eventsOf, WebhookAccess } from '../services/webhook-access'
 
 export interface UpdateWebhookInput {
   readonly principal: Principal
@@ -33,7 +33,7 @@ export class UpdateWebhook {
       await this.access.assertTarget(url)
       changes.url = url.href
     }
-    if (input.events !== undefined) changes.events = parseWebhookEvents(input.events)
+    if (input.events !== undefined) changes.events = parseWebhookEvents(input.events, eventsOf(webhook))
     if (input.description !== undefined) changes.description = parseWebhookDescription(input.description)
     if (input.status !== undefined) {
       if (input.status !== 'active' && input.status !== 'paused')

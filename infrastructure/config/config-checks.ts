@@ -88,6 +88,15 @@ export function assertDataDir(dataDir: string): void {
   }
 }
 
+/** SENSITIVE_FIELD_PATTERN must compile as a regular expression. */
+export function assertRegExp(pattern: string): void {
+  try {
+    new RegExp(pattern, 'i')
+  } catch {
+    throw new ConfigError('Invalid environment variable SENSITIVE_FIELD_PATTERN: not a valid regular expression')
+  }
+}
+
 /** The first path from the root down that exists and is not a directory. */
 function blockingFile(dir: string): string {
   const chain: string[] = []

@@ -36,6 +36,9 @@ export const EnvSchema = T.Object({
   POSTMARK_API_URL: T.Optional(Url),
   MAIL_FROM: T.Optional(T.String({ minLength: 3 })),
   CONTACT_NOTIFY_EMAIL: T.Optional(T.String({ minLength: 3 })),
+  METRICS_TOKEN: T.Optional(
+    T.String({ minLength: 16, maxLength: 256, pattern: '^[\\x21-\\x7e]+$', allowed: '16 to 256 printable characters without spaces' }),
+  ),
   GROQ_API_KEY: T.Optional(T.String({ minLength: 1 })),
   GROQ_MODEL: T.Optional(T.String({ minLength: 1 })),
   GROQ_BASE_URL: T.Optional(Url),
@@ -75,6 +78,8 @@ export const EnvSchema = T.Object({
   INQUIRY_REOPEN_DAYS: T.Optional(T.Integer({ minimum: 0, maximum: 3650 })),
   SLA_FIRST_RESPONSE_MINUTES: T.Optional(T.Integer({ minimum: 1, maximum: 525600 })),
   RATE_LIMIT_CHAT_TRANSCRIPT: T.Optional(RateLimit),
+  // Checked in desk-config.ts, which says what is wrong with it.
+  DESK_BUSINESS_HOURS: T.Optional(T.String({ maxLength: 500 })),
 })
 
 export type Env = Static<typeof EnvSchema>

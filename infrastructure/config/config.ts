@@ -1,8 +1,10 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import type { RateLimitRule } from '../../application/use-cases/enforce-rate-limit'
-import { allowedBy, assertDataDir, assertEmails, assertFieldKeys, assertOrigins } from './config-checks'
+import type { ServiceLevel } from '../../domain/service-level'
+import { allowedBy, assertDataDir, assertEmails, assertFieldKeys, assertOrigins, assertRegExp } from './config-checks'
 import { ConfigError } from './config-error'
 import { type Env, EnvSchema } from './config-schema'
+import { deskServiceLevel } from './desk-config'
 import { loadOrCreateSecrets } from './secrets-file'
 
 export interface RateLimits {
@@ -38,6 +40,8 @@ export interface Config {
   readonly postmark: { readonly serverToken: string; readonly apiUrl: string | null } | null
   readonly mailFrom: string
   readonly contactNotifyEmail: string | null
+  /** Bearer token of GET /metrics; null: the route answers 404. */
+  readonly metricsToken: string | null
   readonly groq: { readonly apiKey: string; readonly model: string; readonly baseUrl: string | null } | null
   readonly appUrl: string | null
   readonly publicUrl: string
@@ -59,6 +63,8 @@ export interface Config {
   /** The embedded store's write-ahead log is checkpointed and truncated once it passes this size. */
   readonly walMaxBytes: number
   readonly webhooks: { readonly retryScheduleSeconds: readonly number[]; readonly allowPrivateTargets: boolean }
+  /** First-response target and business hours (SLA_FIRST_RESPONSE_MINUTES, DESK_BUSINESS_HOURS). */
+  readonly serviceLevel: ServiceLevel
   /** The desk (api-contract 13): notifications, inbound mail from Postmark, reopening. */
   readonly desk: {
     readonly notifyEmail: string | null
@@ -101,6 +107,7 @@ const NUMERIC = new Set([
 const HINTS: Record<string, string> = {
   CHANGE_LOG_RETENTION_DAYS: 'must be a whole number of days from 1 to 3650 (default 90)',
   CHANGE_FEED_HEARTBEAT_SECONDS: 'must be a whole number of seconds from 1 to 15 (default 15)',
+  SLA_FIRST_RESPONSE_MINUTES: 'must be a whole number of minutes from 1 to 525600 (default 240)',
 }
 const BOOLEAN = new Set(['TRUST_PROXY', 'WEBHOOK_ALLOW_PRIVATE_TARGETS'])
 
@@ -146,6 +153,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     postmark: env.POSTMARK_SERVER_TOKEN ? { serverToken: env.POSTMARK_SERVER_TOKEN, apiUrl: env.POSTMARK_API_URL ?? null } : null,
     mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
     contactNotifyEmail: env.CONTACT_NOTIFY_EMAIL ?? null,
+    metricsToken: env.METRICS_TOKEN ?? null,
     groq: env.GROQ_API_KEY
       ? { apiKey: env.GROQ_API_KEY, model: env.GROQ_MODEL ?? 'llama-3.1-8b-instant', baseUrl: env.GROQ_BASE_URL ?? null }
       : null,
@@ -183,6 +191,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       retryScheduleSeconds: retrySchedule(env.WEBHOOK_RETRY_SCHEDULE ?? '5,30,120,600,3600,21600'),
       allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? false,
     },
+    serviceLevel: deskServiceLevel(env.SLA_FIRST_RESPONSE_MINUTES, env.DESK_BUSINESS_HOURS),
     desk: {
       notifyEmail: env.DESK_NOTIFY_EMAIL ?? env.CONTACT_NOTIFY_EMAIL ?? null,
       inbound:
@@ -239,14 +248,6 @@ function retrySchedule(value: string): number[] {
     if (seconds > MAX_RETRY_WAIT_SECONDS) throw fail(`entry ${i + 1} is longer than 7 days`)
     return seconds
   })
-}
-
-function assertRegExp(pattern: string): void {
-  try {
-    new RegExp(pattern, 'i')
-  } catch {
-    throw new ConfigError('Invalid environment variable SENSITIVE_FIELD_PATTERN: not a valid regular expression')
-  }
 }
 
 function stripSlash(url: string): string {

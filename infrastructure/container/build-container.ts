@@ -6,10 +6,12 @@ import { bulkDataModule } from './bulk-data-module'
 import { changeLogModule } from './change-log-module'
 import { dataLakeModule } from './data-lake-module'
 import { deskModule } from './desk-module'
+import { deskWorkModule } from './desk-work-module'
 import { flowsModule } from './flows-module'
 import { identityModule } from './identity-module'
 import { mailModule } from './mail-module'
 import { mongoPersistenceModule } from './mongo-persistence-module'
+import { observabilityModule } from './observability-module'
 import { platformModule } from './platform-module'
 import { sqlitePersistenceModule } from './sqlite-persistence-module'
 import { webhooksModule } from './webhooks-module'
@@ -33,6 +35,8 @@ export function buildContainer(config: Config, overrides: ContainerModule[] = []
     webhooksModule(config),
     bulkDataModule(config),
     deskModule(config),
+    deskWorkModule(config),
+    observabilityModule(config),
     workspacesModule(),
   )
   if (overrides.length > 0) container.load(...overrides)

@@ -3,13 +3,18 @@ import { TOKENS } from '../../application/ports/tokens'
 import { DatabaseAccess } from '../../application/services/database-access'
 import { DocumentCodec } from '../../application/services/document-codec'
 import { DocumentInserter } from '../../application/services/document-inserter'
+import { DocumentReader } from '../../application/services/document-reader'
 import { AddOrRenameVariables } from '../../application/use-cases/add-or-rename-variables'
 import { CreateDatabase } from '../../application/use-cases/create-database'
 import { CreateDocument } from '../../application/use-cases/create-document'
+import { CreateDocuments } from '../../application/use-cases/create-documents'
 import { DeleteDatabase } from '../../application/use-cases/delete-database'
+import { DeleteDocuments } from '../../application/use-cases/delete-documents'
 import { ExecuteOperation } from '../../application/use-cases/execute-operation'
 import { ListDatabases } from '../../application/use-cases/list-databases'
 import { PatchDocumentField } from '../../application/use-cases/patch-document-field'
+import { ReadDocuments } from '../../application/use-cases/read-documents'
+import { UpdateDocuments } from '../../application/use-cases/update-documents'
 import type { Config } from '../config/config'
 import { AesGcmFieldCipher } from '../crypto/aes-gcm-field-cipher'
 
@@ -29,11 +34,16 @@ export function dataLakeModule(config: Config) {
       DatabaseAccess,
       DocumentCodec,
       DocumentInserter,
+      DocumentReader,
       AddOrRenameVariables,
       CreateDatabase,
       CreateDocument,
       DeleteDatabase,
       ExecuteOperation,
+      CreateDocuments,
+      ReadDocuments,
+      UpdateDocuments,
+      DeleteDocuments,
       ListDatabases,
       PatchDocumentField,
     ]

@@ -28,7 +28,9 @@ import type { Config } from '../config/config'
 import { Argon2SecretHasher } from '../crypto/argon2-secret-hasher'
 import { CachingAccessTokens } from '../crypto/caching-access-tokens'
 import { ElysiaJwtAccessTokens } from '../crypto/elysia-jwt-access-tokens'
+import { MemoizingKeyDigest } from '../crypto/memoizing-key-digest'
 import { Sha256KeyDigest } from '../crypto/sha256-key-digest'
+import { CachingApiKeyStore } from '../identity/caching-api-key-store'
 import { CachingUserRepository } from '../identity/caching-user-repository'
 import { LocalRevocationNotifier } from '../identity/local-revocation-notifier'
 import { UserAuthStateCache } from '../identity/user-auth-state-cache'
@@ -40,6 +42,11 @@ export function identityModule(config: Config) {
     // every user write through this instance (logout, profile) forgets it at once.
     const authStates = new UserAuthStateCache(config.tokenCacheSeconds * 1000)
     bind(TOKENS.RevocationNotifier).toConstantValue(new LocalRevocationNotifier())
+    // API keys likewise: read from memory for at most TOKEN_CACHE_SECONDS, a revocation here forgets at once.
+    onActivation(
+      TOKENS.ApiKeyStore,
+      (context, keys) => new CachingApiKeyStore(keys, context.get(TOKENS.Clock), config.tokenCacheSeconds * 1000),
+    )
     onActivation(
       TOKENS.UserRepository,
       (context, users) =>
@@ -69,7 +76,7 @@ export function identityModule(config: Config) {
       .inSingletonScope()
     bind(ApiKeyAuthentication).toSelf().inSingletonScope()
     bind(Sessions).toSelf().inSingletonScope()
-    bind(TOKENS.KeyDigest).toConstantValue(new Sha256KeyDigest())
+    bind(TOKENS.KeyDigest).toConstantValue(new MemoizingKeyDigest(new Sha256KeyDigest()))
     bind(TOKENS.SessionSettings).toConstantValue({
       refreshTtlDays: config.refreshTtlDays,
       signInUrl: config.appUrl ?? `${config.publicUrl}/console`,

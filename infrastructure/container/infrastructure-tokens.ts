@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify'
 import type { Db, MongoClient } from 'mongodb'
 import type { Config } from '../config/config'
 import type { JsonLogger } from '../logging/json-logger'
+import type { InProcessMetrics } from '../observability/in-process-metrics'
 import type { EmbeddedStore } from '../persistence/sqlite/embedded-store'
 import type { SqliteDataLakeStore } from '../persistence/sqlite/sqlite-data-lake-store'
 import type { Sqlite } from '../persistence/sqlite/sqlite-database'
@@ -12,6 +13,7 @@ const token = <T>(name: string) => Symbol.for(`infra/${name}`) as ServiceIdentif
 export const INFRA = {
   Config: token<Config>('Config'),
   RootLogger: token<JsonLogger>('RootLogger'),
+  Metrics: token<InProcessMetrics>('Metrics'),
   /** The embedded store: its handle and the collaborators its adapters share (one of each). */
   EmbeddedStore: token<EmbeddedStore>('EmbeddedStore'),
   /** Its handle, for adapters that need nothing else of it. */

@@ -15,11 +15,13 @@ import { assertMongoFieldKeysKnown } from '../persistence/mongo/mongo-field-keys
 import { MongoFlowStore } from '../persistence/mongo/mongo-flow-store'
 import { MongoIdempotencyStore } from '../persistence/mongo/mongo-idempotency-store'
 import { ensureMongoIndexes } from '../persistence/mongo/mongo-indexes'
+import { MongoInquiryMetrics } from '../persistence/mongo/mongo-inquiry-metrics'
 import { MongoInquiryStore } from '../persistence/mongo/mongo-inquiry-store'
 import { MongoLoginLinkStore } from '../persistence/mongo/mongo-login-link-store'
 import { MongoRateLimitCounters } from '../persistence/mongo/mongo-rate-limit-counters'
 import { MongoRefreshTokenStore } from '../persistence/mongo/mongo-refresh-token-store'
 import { MongoStoreHealth } from '../persistence/mongo/mongo-store-health'
+import { MongoTaskStore } from '../persistence/mongo/mongo-task-store'
 import { MongoUserRepository } from '../persistence/mongo/mongo-user-repository'
 import { MongoWebhookStore } from '../persistence/mongo/mongo-webhook-store'
 import { MongoWorkspaceStore } from '../persistence/mongo/mongo-workspace-store'
@@ -81,6 +83,8 @@ export function mongoBindings(config: Config) {
     adapter(TOKENS.ChatSessionStore, (db) => new MongoChatSessionStore(db, limits))
     adapter(TOKENS.ContactSubmissionStore, (db) => new MongoContactSubmissionStore(db, limits))
     adapter(TOKENS.WebhookStore, (db) => new MongoWebhookStore(db, limits))
+    adapter(TOKENS.TaskStore, (db) => new MongoTaskStore(db, limits))
+    adapter(TOKENS.InquiryMetrics, (db) => new MongoInquiryMetrics(db, limits))
     adapter(TOKENS.WorkspaceStore, (db) => new MongoWorkspaceStore(db, limits))
     adapter(TOKENS.ApiKeyStore, (db) => new MongoApiKeyStore(db, limits))
     adapter(TOKENS.RefreshTokenStore, (db) => new MongoRefreshTokenStore(db, limits))

@@ -14,12 +14,14 @@ import { openSqlite, type Sqlite } from '../persistence/sqlite/sqlite-database'
 import { SqliteDeskEventLog } from '../persistence/sqlite/sqlite-desk-event-log'
 import { SqliteFlowStore } from '../persistence/sqlite/sqlite-flow-store'
 import { SqliteIdempotencyStore } from '../persistence/sqlite/sqlite-idempotency-store'
+import { SqliteInquiryMetrics } from '../persistence/sqlite/sqlite-inquiry-metrics'
 import { SqliteInquiryStore } from '../persistence/sqlite/sqlite-inquiry-store'
 import { SqliteLoginLinkStore } from '../persistence/sqlite/sqlite-login-link-store'
 import { SqliteRateLimitCounters } from '../persistence/sqlite/sqlite-rate-limit-counters'
 import { SqliteRefreshTokenStore } from '../persistence/sqlite/sqlite-refresh-token-store'
 import { assertFieldKeysKnown, assertStoreIntact } from '../persistence/sqlite/sqlite-store-checks'
 import { SqliteStoreHealth } from '../persistence/sqlite/sqlite-store-health'
+import { SqliteTaskStore } from '../persistence/sqlite/sqlite-task-store'
 import { SqliteUserRepository } from '../persistence/sqlite/sqlite-user-repository'
 import { SqliteWebhookStore } from '../persistence/sqlite/sqlite-webhook-store'
 import { SqliteWorkspaceStore } from '../persistence/sqlite/sqlite-workspace-store'
@@ -39,7 +41,7 @@ export function sqlitePersistenceModule(config: Config) {
           db = openSqlite(path)
           assertStoreIntact(db, path)
           assertFieldKeysKnown(db, path, fieldKeyFingerprints(config.fieldEncryptionKeys))
-          const store = new EmbeddedStore(db, lock)
+          const store = new EmbeddedStore(db, lock, { path })
           WalCheckpoints.start(store, path, context.get(INFRA.RootLogger), { maxBytes: config.walMaxBytes })
           return store
         } catch (error) {
@@ -99,6 +101,9 @@ export function sqlitePersistenceModule(config: Config) {
     bind(TOKENS.WebhookStore)
       .toResolvedValue((db: Sqlite) => new SqliteWebhookStore(db), [INFRA.Sqlite])
       .inSingletonScope()
+    bind(TOKENS.TaskStore)
+      .toResolvedValue((db: Sqlite) => new SqliteTaskStore(db), [INFRA.Sqlite])
+      .inSingletonScope()
     bind(TOKENS.WorkspaceStore)
       .toResolvedValue((db: Sqlite) => new SqliteWorkspaceStore(db), [INFRA.Sqlite])
       .inSingletonScope()
@@ -113,6 +118,9 @@ export function sqlitePersistenceModule(config: Config) {
       .inSingletonScope()
     bind(TOKENS.DeskEventLog)
       .toResolvedValue((store: EmbeddedStore) => new SqliteDeskEventLog(store.db, store.changeLog, store.notifier), [INFRA.EmbeddedStore])
+      .inSingletonScope()
+    bind(TOKENS.InquiryMetrics)
+      .toResolvedValue((db: Sqlite) => new SqliteInquiryMetrics(db), [INFRA.Sqlite])
       .inSingletonScope()
   })
 }

@@ -35,6 +35,8 @@ export class PostmarkMailer implements Mailer {
         MessageStream: 'outbound',
         TrackLinks: 'None' as never,
         TrackOpens: false,
+        ...(message.replyTo ? { ReplyTo: message.replyTo } : {}),
+        ...(message.headers ? { Headers: message.headers.map((h) => ({ Name: h.name, Value: h.value })) } : {}),
       })
     } catch {
       // The provider's error text may echo addresses or tokens; callers get a stable error.

@@ -19,6 +19,8 @@ type Query = Record<string, string | number | undefined | null>
 export class ApiClient {
   /** Called when an answer says the token no longer works (401), so the console can sign out. */
   onUnauthorized: () => void = () => {}
+  /** The workspace lists and creates act in (`X-Workspace-Id`); null: the personal one. */
+  workspaceId: string | null = null
 
   constructor(private token: string | null = null) {}
 
@@ -46,6 +48,20 @@ export class ApiClient {
   async getVersioned<T>(path: string): Promise<{ body: T; etag: string | null }> {
     const { body, headers } = await this.exchange<T>('GET', path)
     return { body, etag: headers.get('etag') }
+  }
+
+  /** The bytes of a download (attachments), through the bearer token rather than a link. */
+  async download(path: string): Promise<Blob> {
+    const headers: Record<string, string> = { accept: 'application/octet-stream' }
+    if (this.token) headers.authorization = `Bearer ${this.token}`
+    let response: Response
+    try {
+      response = await fetch(path, { headers, credentials: 'omit' })
+    } catch {
+      throw new NetworkError('The service did not answer. Check that it is running, then retry.')
+    }
+    if (!response.ok) throw new ApiError(response.status, { message: `The service answered ${response.status}.`, code: 'UNKNOWN' })
+    return response.blob()
   }
 
   delete<T>(path: string): Promise<T> {
@@ -116,6 +132,7 @@ export class ApiClient {
     const headers: Record<string, string> = { accept: 'application/json', ...extra }
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (this.token) headers.authorization = `Bearer ${this.token}`
+    if (this.workspaceId) headers['x-workspace-id'] = this.workspaceId
     let response: Response
     try {
       response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'omit' })

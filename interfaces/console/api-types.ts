@@ -57,3 +57,4 @@ export interface ChangeRecord {
   requestId: string
   changes: FieldChange[] | { added: string[]; renamed: { from: string; to: string }[]; matched: number; modified: number }
 }
+export type WorkspaceSummary = Answer<'/api/v1/workspaces', 'get'>[number]

@@ -44,7 +44,7 @@ export class DocumentSource {
       filter: filter ?? {},
       options: { limit: this.pageSize, skip, sort: { [sort.field]: sort.direction } },
     })
-    // A read answers documents (the same 200 schema also holds aggregate groups).
+    // A read answers documents; the schema's union also holds aggregate groups.
     return { docs: answer.data as DataDocument[], next: answer.hasMore ? { skip: skip + this.pageSize } : null }
   }
 

@@ -1,8 +1,10 @@
 import { ApiClient } from './api-client'
-import type { Profile } from './api-types'
+import type { AccessToken, Profile, WorkspaceSummary } from './api-types'
+import { worksDesk } from './desk/desk-routes'
 import { h, mount } from './dom'
 import { route } from './router'
-import { savedToken, saveToken, takeLinkToken } from './session'
+import { savedToken, savedWorkspace, saveToken, saveWorkspace, takeLinkToken } from './session'
+import { SilentRefresh } from './silent-refresh'
 import { signInView } from './views/sign-in-view'
 import { errorMessage, failure, loading } from './views/states'
 
@@ -10,19 +12,21 @@ import { errorMessage, failure, loading } from './views/states'
 const root = document.getElementById('app')!
 const api = new ApiClient(savedToken())
 let me: Profile | null = null
+let workspaces: WorkspaceSummary[] = []
 
 api.onUnauthorized = () => signOut('Your session has ended. Sign in again.')
+const refresher = new SilentRefresh(api, () => signOut('Your session has ended. Sign in again.'))
 
 function signOut(problem?: string): void {
+  refresher.stop()
   saveToken(null)
   api.setToken(null)
   me = null
   signInView(root, api, signedIn, problem)
 }
 
-function signedIn(token: string): void {
-  saveToken(token)
-  api.setToken(token)
+function signedIn(issued: AccessToken): void {
+  refresher.keep(issued)
   if (!location.hash.startsWith('#/')) history.replaceState(null, '', '#/')
   void start()
 }
@@ -30,7 +34,9 @@ function signedIn(token: string): void {
 async function start(): Promise<void> {
   mount(root, loading('your profile'))
   try {
-    me = await api.get<Profile>('/api/v1/me')
+    ;[me, workspaces] = await Promise.all([api.get<Profile>('/api/v1/me'), api.get<WorkspaceSummary[]>('/api/v1/workspaces')])
+    const chosen = savedWorkspace()
+    api.workspaceId = workspaces.some((w) => w._id === chosen) ? chosen : null
   } catch (error) {
     if (!api.signedIn) return
     mount(
@@ -50,6 +56,9 @@ function render(): void {
     'nav',
     { 'aria-label': 'Console sections' },
     h('a', { href: '#/' }, 'Databases'),
+    worksDesk(me) ? h('a', { href: '#/desk/queue/new' }, 'Desk') : null,
+    worksDesk(me) ? h('a', { href: '#/desk/tasks' }, 'My tasks') : null,
+    worksDesk(me) ? h('a', { href: '#/desk/metrics' }, 'Metrics') : null,
     admin ? h('a', { href: '#/users' }, 'Users') : null,
     admin ? h('a', { href: '#/inbox' }, 'Inbox') : null,
   )
@@ -69,7 +78,15 @@ function render(): void {
   mount(
     root,
     h('a', { href: '#main', class: 'skip' }, 'Skip to content'),
-    h('header', { class: 'top' }, h('span', { class: 'brand' }, 'Data lake console'), nav, h('span', { class: 'who' }, me.email), logOut),
+    h(
+      'header',
+      { class: 'top' },
+      h('span', { class: 'brand' }, 'Data lake console'),
+      nav,
+      workspaceSwitcher(),
+      h('span', { class: 'who' }, me.email),
+      logOut,
+    ),
     main,
   )
   nav.querySelectorAll('a').forEach((link) => {
@@ -78,9 +95,29 @@ function render(): void {
   route(main, { api, me, go: (hash) => (location.hash = hash) })
 }
 
+/** Where lists and creates act: the personal workspace or a team's (the API's X-Workspace-Id). */
+function workspaceSwitcher(): HTMLElement | null {
+  if (workspaces.length < 2) return null
+  const select = h(
+    'select',
+    {
+      'aria-label': 'Workspace',
+      onchange: () => {
+        api.workspaceId = select.value === workspaces[0]!._id ? null : select.value
+        saveWorkspace(select.value)
+        render()
+      },
+    },
+    workspaces.map((w) => h('option', { value: w._id }, `${w.name} (${w.role})`)),
+  )
+  select.value = api.workspaceId ?? workspaces[0]!._id
+  return select
+}
+
 function currentSection(): string {
   const hash = location.hash || '#/'
-  return hash.startsWith('#/users') ? '#/users' : hash.startsWith('#/inbox') ? '#/inbox' : '#/'
+  for (const section of ['#/users', '#/inbox', '#/desk/tasks', '#/desk/metrics']) if (hash.startsWith(section)) return section
+  return hash.startsWith('#/desk/') ? '#/desk/queue/new' : '#/'
 }
 
 window.addEventListener('hashchange', () => {
@@ -93,12 +130,15 @@ async function boot(): Promise<void> {
     mount(root, loading('your sign-in'))
     try {
       const issued = await api.verify({ token: linkToken })
-      return signedIn(issued.accessToken)
+      return signedIn(issued)
     } catch (error) {
       return signOut(`${errorMessage(error)} Ask for a new link below.`)
     }
   }
-  if (api.signedIn) return start()
+  if (api.signedIn) {
+    refresher.resume()
+    return start()
+  }
   signOut()
 }
 

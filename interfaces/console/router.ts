@@ -1,3 +1,4 @@
+import { routeDesk } from './desk/desk-routes'
 import { h, mount } from './dom'
 import { lastSource, type Tab, type ViewContext } from './view-context'
 import { databaseView } from './views/database-view'
@@ -10,6 +11,10 @@ import { usersView } from './views/users-view'
 export function route(main: HTMLElement, ctx: ViewContext): void {
   const parts = (location.hash.split('?')[0]!.replace(/^#\/?/, '') || '').split('/').filter(Boolean).map(safeDecode)
   const [first, source, second, db, third, id] = parts
+  if (routeDesk(main, ctx, parts)) {
+    focusHeading(main)
+    return
+  }
   if (first === 'users' && ctx.me.permission === 'admin') usersView(main, ctx)
   else if (first === 'inbox' && ctx.me.permission === 'admin') inboxView(main, ctx)
   else if (first === 'sources' && source && second === 'databases' && db && third === 'documents' && id)
@@ -19,6 +24,10 @@ export function route(main: HTMLElement, ctx: ViewContext): void {
   else if (first === 'sources' && source) databasesView(main, ctx, source)
   else if (!first) databasesView(main, ctx, lastSource())
   else mount(main, h('h1', { tabindex: -1 }, 'Page not found'), h('p', null, h('a', { href: '#/' }, 'Go to the databases')))
+  focusHeading(main)
+}
+
+function focusHeading(main: HTMLElement): void {
   main.querySelector<HTMLElement>('h1')?.focus()
 }
 

@@ -33,3 +33,50 @@ export function takeLinkToken(): string | null {
     return null
   }
 }
+
+const REFRESH_KEY = 'console.refreshToken'
+const EXPIRY_KEY = 'console.accessTokenExpiresAt'
+
+/** The refresh token and when the access token expires (epoch ms), kept beside it in sessionStorage. */
+export function savedRefresh(): { refreshToken: string; expiresAt: number } | null {
+  try {
+    const refreshToken = sessionStorage.getItem(REFRESH_KEY)
+    const expiresAt = Number(sessionStorage.getItem(EXPIRY_KEY))
+    return refreshToken && expiresAt ? { refreshToken, expiresAt } : null
+  } catch {
+    return null
+  }
+}
+
+export function saveRefresh(refresh: { refreshToken: string; expiresAt: number } | null): void {
+  try {
+    if (refresh) {
+      sessionStorage.setItem(REFRESH_KEY, refresh.refreshToken)
+      sessionStorage.setItem(EXPIRY_KEY, String(refresh.expiresAt))
+    } else {
+      sessionStorage.removeItem(REFRESH_KEY)
+      sessionStorage.removeItem(EXPIRY_KEY)
+    }
+  } catch {
+    // As for the access token: memory only when storage is unavailable.
+  }
+}
+
+const WORKSPACE_KEY = 'console.workspaceId'
+
+/** The workspace chosen in the switcher, for this tab. */
+export function savedWorkspace(): string | null {
+  try {
+    return sessionStorage.getItem(WORKSPACE_KEY)
+  } catch {
+    return null
+  }
+}
+
+export function saveWorkspace(id: string): void {
+  try {
+    sessionStorage.setItem(WORKSPACE_KEY, id)
+  } catch {
+    // Memory only.
+  }
+}

@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import type { Container } from 'inversify'
 import { TOKENS } from '../../application/ports/tokens'
+import { AddInquiryNote } from '../../application/use-cases/add-inquiry-note'
 import { AddMember } from '../../application/use-cases/add-member'
 import { AddOrRenameVariables } from '../../application/use-cases/add-or-rename-variables'
 import { AdministerUser } from '../../application/use-cases/administer-user'
@@ -14,19 +15,27 @@ import { ClassifyIntent } from '../../application/use-cases/classify-intent'
 import { CreateApiKey } from '../../application/use-cases/create-api-key'
 import { CreateDatabase } from '../../application/use-cases/create-database'
 import { CreateDocument } from '../../application/use-cases/create-document'
+import { CreateInquiry } from '../../application/use-cases/create-inquiry'
+import { CreateTask } from '../../application/use-cases/create-task'
 import { CreateWebhook } from '../../application/use-cases/create-webhook'
 import { CreateWorkspace } from '../../application/use-cases/create-workspace'
 import { DeleteDatabase } from '../../application/use-cases/delete-database'
 import { DeleteDocument } from '../../application/use-cases/delete-document'
+import { DeleteTask } from '../../application/use-cases/delete-task'
 import { DeleteWebhook } from '../../application/use-cases/delete-webhook'
 import { EnforceRateLimit } from '../../application/use-cases/enforce-rate-limit'
 import { ExchangeLoginLink } from '../../application/use-cases/exchange-login-link'
 import { ExecuteOperation } from '../../application/use-cases/execute-operation'
 import { ExportDocuments } from '../../application/use-cases/export-documents'
+import { GetChatTranscript } from '../../application/use-cases/get-chat-transcript'
 import { GetCurrentUser } from '../../application/use-cases/get-current-user'
 import { GetDocument } from '../../application/use-cases/get-document'
 import { GetDocumentHistory } from '../../application/use-cases/get-document-history'
 import { GetFlow } from '../../application/use-cases/get-flow'
+import { GetInquiry } from '../../application/use-cases/get-inquiry'
+import { GetInquiryAttachment } from '../../application/use-cases/get-inquiry-attachment'
+import { GetInquiryHistory } from '../../application/use-cases/get-inquiry-history'
+import { GetInquiryMetrics } from '../../application/use-cases/get-inquiry-metrics'
 import { GetUserById } from '../../application/use-cases/get-user-by-id'
 import { GetWebhook } from '../../application/use-cases/get-webhook'
 import { ImportDocuments } from '../../application/use-cases/import-documents'
@@ -35,47 +44,63 @@ import { ListChanges } from '../../application/use-cases/list-changes'
 import { ListContactSubmissions } from '../../application/use-cases/list-contact-submissions'
 import { ListDatabases } from '../../application/use-cases/list-databases'
 import { ListDocuments } from '../../application/use-cases/list-documents'
+import { ListInquiries } from '../../application/use-cases/list-inquiries'
+import { ListInquiryMessages } from '../../application/use-cases/list-inquiry-messages'
 import { ListMembers } from '../../application/use-cases/list-members'
+import { ListTasks } from '../../application/use-cases/list-tasks'
 import { ListUsers } from '../../application/use-cases/list-users'
 import { ListWebhookDeliveries } from '../../application/use-cases/list-webhook-deliveries'
 import { ListWebhooks } from '../../application/use-cases/list-webhooks'
 import { ListWorkspaces } from '../../application/use-cases/list-workspaces'
 import { LogOut } from '../../application/use-cases/log-out'
+import { MergeInquiries } from '../../application/use-cases/merge-inquiries'
 import { PatchDocumentField } from '../../application/use-cases/patch-document-field'
+import { ReceiveInboundEmail } from '../../application/use-cases/receive-inbound-email'
 import { RecheckAccessToken } from '../../application/use-cases/recheck-access-token'
 import { RedeliverWebhookDelivery } from '../../application/use-cases/redeliver-webhook-delivery'
 import { RefreshSession } from '../../application/use-cases/refresh-session'
 import { RemoveMember } from '../../application/use-cases/remove-member'
 import { RenameWorkspace } from '../../application/use-cases/rename-workspace'
+import { ReplyToInquiry } from '../../application/use-cases/reply-to-inquiry'
 import { RequestLoginLink } from '../../application/use-cases/request-login-link'
 import { RevokeApiKey } from '../../application/use-cases/revoke-api-key'
 import { RotateWebhookSecret } from '../../application/use-cases/rotate-webhook-secret'
 import { RunIdempotently } from '../../application/use-cases/run-idempotently'
 import { SubmitContact } from '../../application/use-cases/submit-contact'
+import { UpdateInquiry } from '../../application/use-cases/update-inquiry'
 import { UpdateProfile } from '../../application/use-cases/update-profile'
+import { UpdateTask } from '../../application/use-cases/update-task'
 import { UpdateWebhook } from '../../application/use-cases/update-webhook'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
+import { PROMETHEUS_CONTENT_TYPE } from '../../infrastructure/observability/prometheus-text'
 import { allowedMethods } from './allowed-methods'
 import { authenticateBeforeValidation, bearerToken, type RouteAuth, routeAuthOf } from './bearer-auth'
 import { answerHeaders } from './plugins/answer-headers'
 import { errorHandler } from './plugins/error-handler'
 import { jsonBody } from './plugins/json-body'
 import { openApi } from './plugins/openapi'
-import { requestLogging } from './plugins/request-context'
+import { requestObservation } from './plugins/request-context'
 import { ProtectedRoutes } from './protected-routes'
 import { apiKeyRoutes } from './routes/api-key-routes'
 import { authRoutes } from './routes/auth-routes'
 import { bulkDataRoutes } from './routes/bulk-data-routes'
 import { changeLogRoutes } from './routes/change-log-routes'
+import { chatTranscriptRoutes } from './routes/chat-transcript-routes'
 import { consoleRoutes } from './routes/console-routes'
 import { dataLakeRoutes } from './routes/data-lake-routes'
+import { deskMetricsRoutes } from './routes/desk-metrics-routes'
+import { deskWebhookRoutes } from './routes/desk-webhook-routes'
 import { documentRoutes } from './routes/document-routes'
 import { flowRoutes } from './routes/flow-routes'
 import { healthRoutes } from './routes/health-routes'
 import { importExportRoutes } from './routes/import-export-routes'
+import { INBOUND_PATH, inboundRoutes } from './routes/inbound-routes'
+import { inquiryRoutes } from './routes/inquiry-routes'
 import { intakeRoutes } from './routes/intake-routes'
+import { metricsRoutes, REQUEST_SECONDS_BUCKETS } from './routes/metrics-routes'
 import { operationErrorFields, operationsRoutes } from './routes/operations-routes'
 import { publicRoutes } from './routes/public-routes'
+import { taskRoutes } from './routes/task-routes'
 import { userRoutes } from './routes/user-routes'
 import { webhookRoutes } from './routes/webhook-routes'
 import { workspaceRoutes } from './routes/workspace-routes'
@@ -97,7 +122,27 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
   const protect = new ProtectedRoutes(authenticate, container.get(RunIdempotently))
   // Data routes serve systems too: an API key is accepted there (docs/teams.md).
   const protectForSystems = new ProtectedRoutes(authenticate, container.get(RunIdempotently), { acceptApiKey: true })
+  const metrics = container.get(INFRA.Metrics)
+  const requestSeconds = config.metricsToken
+    ? metrics.histogram(
+        'http_request_duration_seconds',
+        'Time from arrival to answer, by method, route pattern and status (its _count is the request count)',
+        REQUEST_SECONDS_BUCKETS,
+        ['method', 'route', 'status'],
+      )
+    : null
   const recheck = container.get(RecheckAccessToken)
+  // One set of webhook use cases behind the data lake's webhooks and the desk's.
+  const webhookUseCases = {
+    createWebhook: container.get(CreateWebhook),
+    listWebhooks: container.get(ListWebhooks),
+    getWebhook: container.get(GetWebhook),
+    updateWebhook: container.get(UpdateWebhook),
+    deleteWebhook: container.get(DeleteWebhook),
+    rotateWebhookSecret: container.get(RotateWebhookSecret),
+    listWebhookDeliveries: container.get(ListWebhookDeliveries),
+    redeliverWebhookDelivery: container.get(RedeliverWebhookDelivery),
+  }
 
   // Filled once the routes exist: the routes ProtectedRoutes gave a bearer requirement, and whether it admits API keys.
   let secured: ReadonlyMap<string, RouteAuth> = new Map()
@@ -112,10 +157,17 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
         methodsAt,
       ),
     )
-    .use(requestLogging(logger, logger.enabled('info')))
+    .use(
+      requestObservation(
+        logger,
+        logger.enabled('info'),
+        requestSeconds && ((method, route, status, seconds) => requestSeconds.observe(seconds, [method, route, String(status)])),
+      ),
+    )
+    .use(metricsRoutes({ token: config.metricsToken, render: () => metrics.render(), contentType: PROMETHEUS_CONTENT_TYPE }))
     .use(answerHeaders(config.corsOrigins))
     .use(authenticateBeforeValidation(authenticate, (method, route) => secured.get(`${method} ${route}`)))
-    .use(jsonBody(config.maxBodyBytes, isStreamedBody))
+    .use(jsonBody(config.maxBodyBytes, (request) => isStreamedBody(request) || request.url.endsWith(INBOUND_PATH)))
     .use(openApi())
     .use(healthRoutes({ protect: protectForSystems, checkHealth: container.get(CheckHealth), lifecycle }))
     .use(
@@ -211,17 +263,37 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
         importMaxBytes: config.importMaxBytes,
       }),
     )
+    .use(webhookRoutes({ protect: protectForSystems, ...webhookUseCases }))
+    .use(deskWebhookRoutes({ protect, ...webhookUseCases }))
     .use(
-      webhookRoutes({
-        protect: protectForSystems,
-        createWebhook: container.get(CreateWebhook),
-        listWebhooks: container.get(ListWebhooks),
-        getWebhook: container.get(GetWebhook),
-        updateWebhook: container.get(UpdateWebhook),
-        deleteWebhook: container.get(DeleteWebhook),
-        rotateWebhookSecret: container.get(RotateWebhookSecret),
-        listWebhookDeliveries: container.get(ListWebhookDeliveries),
-        redeliverWebhookDelivery: container.get(RedeliverWebhookDelivery),
+      inquiryRoutes({
+        protect,
+        listInquiries: container.get(ListInquiries),
+        createInquiry: container.get(CreateInquiry),
+        getInquiry: container.get(GetInquiry),
+        updateInquiry: container.get(UpdateInquiry),
+        listInquiryMessages: container.get(ListInquiryMessages),
+        replyToInquiry: container.get(ReplyToInquiry),
+        addInquiryNote: container.get(AddInquiryNote),
+        mergeInquiries: container.get(MergeInquiries),
+        getInquiryHistory: container.get(GetInquiryHistory),
+        getInquiryAttachment: container.get(GetInquiryAttachment),
+      }),
+    )
+    .use(
+      inboundRoutes({
+        receiveInboundEmail: container.get(ReceiveInboundEmail),
+        credentials: config.desk.inbound,
+        maxBytes: config.desk.inboundMaxBytes,
+        attachmentMaxBytes: config.desk.attachmentMaxBytes,
+      }),
+    )
+    .use(
+      chatTranscriptRoutes({
+        getChatTranscript: container.get(GetChatTranscript),
+        rateLimit,
+        limit: config.rateLimits.chatTranscript,
+        trustProxy: config.trustProxy,
       }),
     )
     .use(
@@ -232,6 +304,16 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
         rateLimit,
         limits: config.rateLimits,
         trustProxy: config.trustProxy,
+      }),
+    )
+    .use(deskMetricsRoutes({ protect, getInquiryMetrics: container.get(GetInquiryMetrics) }))
+    .use(
+      taskRoutes({
+        protect,
+        createTask: container.get(CreateTask),
+        listTasks: container.get(ListTasks),
+        updateTask: container.get(UpdateTask),
+        deleteTask: container.get(DeleteTask),
       }),
     )
   secured = new Map(

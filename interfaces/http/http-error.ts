@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly details?: { path: string; message: string }[],
+    /** A 401's WWW-Authenticate when the route takes another scheme than Bearer. */
+    readonly challenge?: string,
   ) {
     super(message)
   }

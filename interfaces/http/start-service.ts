@@ -4,6 +4,7 @@ import { PruneChangeLog } from '../../application/use-cases/prune-change-log'
 import type { Config } from '../../infrastructure/config/config'
 import { ConfigError, loadConfig } from '../../infrastructure/config/config'
 import { buildContainer } from '../../infrastructure/container/build-container'
+import { startReplyDelivery } from '../../infrastructure/container/desk-module'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
 import { initializeStore } from '../../infrastructure/container/initialize-store'
 import { startWebhookDelivery } from '../../infrastructure/container/webhooks-module'
@@ -53,6 +54,7 @@ export async function startService(serve: Serve): Promise<void> {
   }
   const logger = container.get(INFRA.RootLogger)
   const stopWebhooks = startWebhookDelivery(container)
+  const stopReplies = startReplyDelivery(container)
   const { drainSeconds, timeoutSeconds } = config.shutdown
   // Retention of the change log (CHANGE_LOG_RETENTION_DAYS): at start, then hourly.
   const prune = container.get(PruneChangeLog)
@@ -88,6 +90,7 @@ export async function startService(serve: Serve): Promise<void> {
     }
     // Attempts in flight are aborted and not recorded: they are made again after the restart.
     await stopWebhooks()
+    await stopReplies()
     await container.unbindAllAsync()
     logger.info('stopped')
     process.exit(0)

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import type { InquiryStore } from '../../application/ports/inquiry-store'
 import type { ChangeRecord } from '../../domain/change-record'
-import { inquiryChanges } from '../../domain/inquiry-change'
+import { DESK_LOG, inquiryChanges } from '../../domain/inquiry-change'
 import { objectIdLike, sampleInquiry, sampleMessage } from '../support/inquiry-samples'
 
 /** An adapter under test and a reader of the desk's change log it writes to. */
@@ -48,7 +48,7 @@ export function describeInquiryStore(name: string, make: () => InquiryStoreUnder
       expect(records.map((r) => r.op).sort()).toEqual(['inquiry.create', 'inquiry.message'])
       expect(
         records.every(
-          (r) => r.db === 'desk' && r.documentId === inquiry.id && (r.actor as { email?: string }).email === 'agent@example.com',
+          (r) => r.db === DESK_LOG && r.documentId === inquiry.id && (r.actor as { email?: string }).email === 'agent@example.com',
         ),
       ).toBe(true)
     })

@@ -1,10 +1,10 @@
+import { DESK_LOG } from '../../domain/inquiry-change'
 import { MongoChangeLog } from '../../infrastructure/persistence/mongo/mongo-change-log'
 import { MongoChangeNotifier } from '../../infrastructure/persistence/mongo/mongo-change-notifier'
 import { DEFAULT_LIMITS } from '../../infrastructure/persistence/mongo/mongo-client'
 import { MongoInquiryStore } from '../../infrastructure/persistence/mongo/mongo-inquiry-store'
 import { EmbeddedStore } from '../../infrastructure/persistence/sqlite/embedded-store'
 import { SqliteChangeLog } from '../../infrastructure/persistence/sqlite/sqlite-change-log'
-import { SqliteChangeNotifier } from '../../infrastructure/persistence/sqlite/sqlite-change-notifier'
 import { openSqlite } from '../../infrastructure/persistence/sqlite/sqlite-database'
 import { SqliteInquiryStore } from '../../infrastructure/persistence/sqlite/sqlite-inquiry-store'
 import { InMemoryInquiryStore } from '../fakes/in-memory-inquiry-store'
@@ -13,18 +13,18 @@ import { describeInquiryStore } from './inquiry-store.contract'
 
 describeInquiryStore('InMemoryInquiryStore', () => {
   const store = new InMemoryInquiryStore()
-  return { store, history: (id) => store.log.listForDocument('desk', id, null, 100) }
+  return { store, history: (id) => store.log.listForDocument(DESK_LOG, id, null, 100) }
 })
 describeInquiryStore('SqliteInquiryStore', () => {
   const embedded = new EmbeddedStore(openSqlite(':memory:'))
-  const store = new SqliteInquiryStore(embedded.db, embedded.changeLog, new SqliteChangeNotifier())
+  const store = new SqliteInquiryStore(embedded.db, embedded.changeLog, embedded.notifier)
   const log = new SqliteChangeLog(embedded)
-  return { store, history: (id) => log.listForDocument('desk', id, null, 100) }
+  return { store, history: (id) => log.listForDocument(DESK_LOG, id, null, 100) }
 })
 const mongo = mongoTestDb('inquiries')
 if (mongo)
   describeInquiryStore('MongoInquiryStore', () => {
     const store = new MongoInquiryStore(mongo(), DEFAULT_LIMITS, new MongoChangeNotifier(mongo(), DEFAULT_LIMITS))
     const log = new MongoChangeLog(mongo(), DEFAULT_LIMITS)
-    return { store, history: (id) => log.listForDocument('desk', id, null, 100) }
+    return { store, history: (id) => log.listForDocument(DESK_LOG, id, null, 100) }
   })

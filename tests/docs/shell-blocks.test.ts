@@ -35,6 +35,11 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       RATE_LIMIT_AUTH_IP: '1000/900',
       RATE_LIMIT_AUTH_ADDRESS: '1000/900',
+      // docs/desk-api.md and docs/desk.md work the desk as administrators (docs-<file>); desk-api.md posts Postmark's inbound webhook.
+      ADMIN_EMAILS: 'docs-docs-desk-api-md@example.com,docs-docs-desk-md@example.com',
+      INBOUND_WEBHOOK_USER: 'postmark',
+      INBOUND_WEBHOOK_PASSWORD: 'change-me',
+      INBOUND_REPLY_ADDRESS: 'desk@inbound.example.com',
     },
     stdout: Bun.file(log),
     stderr: 'inherit',

@@ -16,7 +16,13 @@ export class InMemoryChangeLog implements ChangeLog, ChangeNotifier {
   append(record: Omit<ChangeRecord, 'id'>): ChangeRecord {
     const stored = { ...record, id: String(++this.sequence).padStart(16, '0') }
     this.records.push(stored)
-    for (const listener of this.listeners) listener(stored.db)
+    for (const listener of this.listeners) {
+      try {
+        listener(stored.db)
+      } catch {
+        // As the adapters: a listener's failure is its own; the write has happened.
+      }
+    }
     return stored
   }
 

@@ -70,8 +70,10 @@ describe('public endpoints with GROQ_API_KEY (fake Groq on loopback)', () => {
   })
 
   test('a Spanish conversation: Groq is told to answer in Spanish, and its reply reaches the visitor unchanged', async () => {
+    // The chat answers first, then the visitor's message is classified (an INQUIRY becomes a desk inquiry).
     fake.next(
       { kind: 'reply', content: '¡Gracias! ¿Qué mercancía quiere enviar?' },
+      { kind: 'reply', content: '{"intent":"INQUIRY"}' },
       { kind: 'reply', content: 'Perfecto. ¿Cuál es el peso total?' },
     )
     const first = await post(app, '/api/public/chat', { message: 'Hola, necesito una cotización desde Valencia a Hamburgo' })

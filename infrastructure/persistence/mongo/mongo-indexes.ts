@@ -9,6 +9,7 @@ import { INQUIRIES, INQUIRY_MESSAGES } from './mongo-inquiry-rows'
 import { LOGIN_LINK_USES, LOGIN_LINKS } from './mongo-login-link-store'
 import { RATE_LIMITS } from './mongo-rate-limit-counters'
 import { REFRESH_TOKEN_USES, REFRESH_TOKENS } from './mongo-refresh-token-store'
+import { DESK_TASKS } from './mongo-task-store'
 import { USERS } from './mongo-user-repository'
 import { WEBHOOK_DELIVERIES, WEBHOOK_REDELIVERIES, WEBHOOKS } from './mongo-webhook-store'
 import { WORKSPACE_INVITATIONS, WORKSPACE_MEMBERS } from './mongo-workspace-store'
@@ -48,12 +49,19 @@ export const MONGO_INDEXES: IndexPlan[] = [
   { collection: INQUIRIES, key: { lastMessageAt: -1, _id: -1 }, options: { name: 'recent' } },
   { collection: INQUIRIES, key: { status: 1, lastMessageAt: -1, _id: -1 }, options: { name: 'status_recent' } },
   { collection: INQUIRIES, key: { assigneeId: 1, lastMessageAt: -1, _id: -1 }, options: { name: 'assignee_recent' } },
+  // The desk metrics (#27): by creation time, and resolutions per day.
+  { collection: INQUIRIES, key: { createdAt: 1, _id: 1 }, options: { name: 'created' } },
+  { collection: INQUIRIES, key: { resolvedAt: 1 }, options: { name: 'resolved' } },
   { collection: INQUIRY_MESSAGES, key: { inquiryId: 1, at: 1, _id: 1 }, options: { name: 'thread' } },
   { collection: INQUIRY_MESSAGES, key: { emailMessageId: 1 }, options: { name: 'email_message_id' } },
   { collection: INQUIRY_MESSAGES, key: { delivery: 1, nextAttemptAt: 1 }, options: { name: 'due_deliveries' } },
   { collection: WEBHOOK_DELIVERIES, key: { webhookId: 1, id: -1 }, options: { name: 'webhook_newest' } },
   { collection: WEBHOOK_DELIVERIES, key: { at: 1 }, options: { name: 'at' } },
   { collection: WEBHOOK_REDELIVERIES, key: { webhookId: 1, seq: 1 }, options: { name: 'webhook_seq' } },
+  // The desk's task lists: all, one agent's, one inquiry's; each soonest due first.
+  { collection: DESK_TASKS, key: { dueKey: 1, _id: 1 }, options: { name: 'due' } },
+  { collection: DESK_TASKS, key: { assigneeId: 1, done: 1, dueKey: 1, _id: 1 }, options: { name: 'assignee_due' } },
+  { collection: DESK_TASKS, key: { inquiryId: 1, dueKey: 1, _id: 1 }, options: { name: 'inquiry_due' } },
   { collection: WORKSPACE_MEMBERS, key: { userId: 1, joinedAt: 1 }, options: { name: 'user_joined' } },
   { collection: WORKSPACE_MEMBERS, key: { workspaceId: 1, joinedAt: 1 }, options: { name: 'workspace_joined' } },
   { collection: WORKSPACE_INVITATIONS, key: { email: 1 }, options: { name: 'email' } },

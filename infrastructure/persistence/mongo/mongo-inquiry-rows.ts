@@ -21,6 +21,8 @@ export interface InquiryRow {
   labels: string[]
   search: string
   lastMessageAt: Date
+  /** Read by the desk metrics (#27), which count and stream by creation time. */
+  createdAt: Date
   firstResponseAt: Date | null
   firstResponseDueAt: Date | null
   resolvedAt: Date | null
@@ -50,6 +52,7 @@ export function inquiryRowOf(i: Inquiry): InquiryRow {
     labels: [...i.labels],
     search: searchTextOf(i),
     lastMessageAt: i.lastMessageAt,
+    createdAt: i.createdAt,
     firstResponseAt: i.firstResponseAt,
     firstResponseDueAt: i.firstResponseDueAt,
     resolvedAt: i.resolvedAt,

@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs'
+import { EmbeddedStoreEvents } from './embedded-store-events'
 import { SqliteChangeLogTable } from './sqlite-change-log-table'
 import { SqliteChangeNotifier } from './sqlite-change-notifier'
 import type { Sqlite } from './sqlite-database'
@@ -19,18 +21,31 @@ export class EmbeddedStore {
   readonly faults: SqliteStoreFaults
   readonly batcher: SqliteWriteBatcher
   readonly notifier = new SqliteChangeNotifier()
+  readonly events = new EmbeddedStoreEvents()
   readonly changeLog: SqliteChangeLogTable
   private readonly stops: (() => Promise<void>)[] = []
+  private readonly walPath: string | null
 
   /** `held`: released after the handle closes. */
   constructor(
     readonly db: Sqlite,
     private readonly held: Held | null = null,
-    options: { readonly maxBatch?: number; readonly nowMs?: () => number } = {},
+    options: { readonly maxBatch?: number; readonly nowMs?: () => number; readonly path?: string } = {},
   ) {
     this.faults = new SqliteStoreFaults(options.nowMs)
-    this.batcher = new SqliteWriteBatcher(db, this.faults, options.maxBatch)
+    this.batcher = new SqliteWriteBatcher(db, this.faults, options.maxBatch, this.events)
     this.changeLog = new SqliteChangeLogTable(db)
+    this.walPath = options.path && options.path !== ':memory:' ? `${options.path}-wal` : null
+  }
+
+  /** The write-ahead log's size in bytes now; null for a store in memory or when the log is absent. */
+  walBytes(): number | null {
+    if (!this.walPath) return null
+    try {
+      return statSync(this.walPath).size
+    } catch {
+      return null
+    }
   }
 
   /** Runs `stop` when the store closes, before the handle does (the checkpoint worker). */

@@ -35,7 +35,7 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
 
   constructor(store: EmbeddedStore) {
     registerSqlFunctions(store.db)
-    const tables = new SqliteLakeTables(store.db)
+    const tables = new SqliteLakeTables(store.db, store.events)
     this.tables = tables
     this.databases = new SqliteLakeDatabases(store, tables)
     this.reads = new SqliteLakeReads(tables)

@@ -1,5 +1,6 @@
 import type { StoredDocument } from '../../../application/ports/data-lake-store'
 import type { QueryFilter } from '../../../domain/query-filter'
+import type { EmbeddedStoreEvents } from './embedded-store-events'
 import type { Fragment } from './sql-fragment'
 import type { Sqlite } from './sqlite-database'
 import { SqliteDocumentTable, StatementCache, tableOf } from './sqlite-document-table'
@@ -24,11 +25,15 @@ export interface LakeRow {
  */
 export class SqliteLakeTables {
   readonly statements: StatementCache
-  readonly pages = new SqlitePageCache()
+  readonly pages: SqlitePageCache
   private readonly tables = new Map<string, SqliteDocumentTable>()
 
-  constructor(readonly db: Sqlite) {
+  constructor(
+    readonly db: Sqlite,
+    events?: EmbeddedStoreEvents,
+  ) {
     this.statements = new StatementCache(db)
+    this.pages = new SqlitePageCache(undefined, undefined, events)
   }
 
   /** The table of a database; a database dropped meanwhile is a 404. */

@@ -1,4 +1,5 @@
 import type { DocumentsText } from '../../../application/ports/document-pages'
+import { EmbeddedStoreEvents } from './embedded-store-events'
 
 /**
  * Recently read pages of document tables, kept from their second read on and bounded by entries
@@ -15,11 +16,14 @@ export class SqlitePageCache {
   constructor(
     private readonly maxEntries = 256,
     private readonly maxChars = 16 * 1024 * 1024,
+    private readonly events = new EmbeddedStoreEvents(),
   ) {}
 
   get(table: string, key: string): DocumentsText | undefined {
     const hit = this.pages.get(key)
-    return hit && hit.table === table ? hit.page : undefined
+    const page = hit && hit.table === table ? hit.page : undefined
+    this.events.pageCacheLookup?.(page !== undefined)
+    return page
   }
 
   /** Offers a page just read; a client paging through once must not push out the pages others poll. */

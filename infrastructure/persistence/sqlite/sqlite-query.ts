@@ -1,5 +1,5 @@
 import { isPlainObject } from '../../../domain/field-name'
-import { isElementOperatorMatch, parseFilter, type QueryFilter } from '../../../domain/query-filter'
+import { isElementOperatorMatch, type QueryFilter } from '../../../domain/query-filter'
 import { bound, type ColumnNames, column, type Fragment, joinFragments, sql } from './sql-fragment'
 import { type Candidates, compare, FALSE, isOperators, lowerIds, NUMBER, TRUE } from './sqlite-filter-terms'
 
@@ -29,8 +29,7 @@ interface Root {
  * - Known simplification: `{"a.b": null}` does not match `{a: [{c: 1}]}` (MongoDB does).
  */
 export function compileFilter(filter: QueryFilter, opts: ColumnNames): Fragment {
-  const validated = parseFilter(filter)
-  return new FilterCompiler(opts).filter(validated, { object: column(opts.docColumn), top: true })
+  return new FilterCompiler(opts).filter(filter, { object: column(opts.docColumn), top: true })
 }
 
 class FilterCompiler {

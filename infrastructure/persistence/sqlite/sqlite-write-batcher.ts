@@ -1,5 +1,6 @@
 import type { StatementSync } from 'node:sqlite'
 import { setImmediate } from 'node:timers'
+import { EmbeddedStoreEvents } from './embedded-store-events'
 import type { Sqlite } from './sqlite-database'
 import type { SqliteStoreFaults } from './sqlite-store-faults'
 
@@ -32,12 +33,15 @@ export class SqliteWriteBatcher {
   private readonly rollbackTo: StatementSync
   private afterCommit: (() => void) | null = null
   private held: Promise<void> | null = null
+  /** When the oldest write of the queue was queued (ms, performance.now), for the commit-wait metric. */
+  private oldestQueuedAt = 0
 
   /** `faults` hears of every commit and of every failure that ended a batch. */
   constructor(
     private readonly db: Sqlite,
     private readonly faults: SqliteStoreFaults,
     private readonly maxBatch = 512,
+    private readonly events = new EmbeddedStoreEvents(),
   ) {
     this.begin = db.prepare('BEGIN IMMEDIATE')
     this.commit = db.prepare('COMMIT')
@@ -68,6 +72,7 @@ export class SqliteWriteBatcher {
   /** Runs `work` in the next group transaction; resolves with its result once that transaction commits. */
   run<T>(work: () => T, atomic = false): Promise<T> {
     return new Promise<T>((resolve, reject) => {
+      if (this.queue.length === 0 && this.events.groupCommitted) this.oldestQueuedAt = performance.now()
       this.queue.push({ work, atomic, resolve: resolve as (value: unknown) => void, reject })
       if (!this.scheduled) {
         this.scheduled = true
@@ -87,6 +92,10 @@ export class SqliteWriteBatcher {
     if (this.queue.length > 0) setImmediate(() => this.flush())
     else this.scheduled = false
     const outcomes: Outcome[] = []
+    const observed = this.events.groupCommitted
+    const startedAt = observed ? performance.now() : 0
+    const queuedAt = this.oldestQueuedAt
+    if (observed && this.queue.length > 0) this.oldestQueuedAt = startedAt
     try {
       this.begin.run()
       for (const pending of batch) outcomes.push(this.runOne(pending, batch.length > 1))
@@ -98,6 +107,10 @@ export class SqliteWriteBatcher {
       if (this.db.isTransaction) this.rollback.run()
       for (const pending of batch) pending.reject(error)
       return
+    }
+    if (observed) {
+      const now = performance.now()
+      observed(batch.length, now - queuedAt, now - startedAt)
     }
     this.afterCommit?.()
     for (let i = 0; i < batch.length; i++) {

@@ -1,9 +1,10 @@
 import type { ApiClient } from '../api-client'
+import type { AccessToken } from '../api-types'
 import { field, h, mount } from '../dom'
 import { errorMessage, notice } from './states'
 
 /** Sign-in by magic link: ask for a link, then either open it or type the 8-digit code from the same mail. */
-export function signInView(root: HTMLElement, api: ApiClient, onSignedIn: (token: string) => void, problem?: string): void {
+export function signInView(root: HTMLElement, api: ApiClient, onSignedIn: (issued: AccessToken) => void, problem?: string): void {
   const email = h('input', { type: 'email', name: 'email', autocomplete: 'email', required: true, maxlength: 254 })
   const status = h('div', { 'aria-live': 'polite' }, problem ? notice(problem, 'error') : null)
   const codeForm = h('form', { class: 'card', hidden: true })
@@ -41,7 +42,7 @@ export function signInView(root: HTMLElement, api: ApiClient, onSignedIn: (token
       event.preventDefault()
       try {
         const issued = await api.verify({ email: address, code: code.value.trim() })
-        onSignedIn(issued.accessToken)
+        onSignedIn(issued)
       } catch (error) {
         mount(status, notice(`${errorMessage(error)} Ask for a new link if the code has expired.`, 'error'))
       }

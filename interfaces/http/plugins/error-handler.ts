@@ -78,7 +78,7 @@ export function errorHandler(logger: Logger, fieldsByPath: ErrorBodyFields = {},
 }
 
 function addErrorHeaders(headers: Record<string, string>, status: number, error: unknown): void {
-  if (status === 401) headers['www-authenticate'] = 'Bearer'
+  if (status === 401) headers['www-authenticate'] = error instanceof HttpError && error.challenge ? error.challenge : 'Bearer'
   if (error instanceof DomainError && error.retryAfterSeconds) headers['retry-after'] = String(error.retryAfterSeconds)
   if (error instanceof VersionMismatch) headers.etag = `"${error.currentVersion}"`
 }

@@ -2,7 +2,8 @@ import { Elysia } from 'elysia'
 import { RESERVED_KEYS } from '../../../domain/field-name'
 import { HttpError } from '../http-error'
 
-const STREAMED = Object.freeze({})
+/** What a raw-body route sees as its parsed body: nothing was read. */
+export const RAW_BODY = Object.freeze({})
 
 /** Deepest nesting of arrays and objects a JSON body may have. */
 export const MAX_DEPTH = 32
@@ -14,12 +15,13 @@ export const MAX_ARRAY_NESTING = 8
  * and while reading, below Bun's own limit which answers with an empty body), nesting depth
  * (checked on the raw text without recursion) and keys that poison prototypes or BSON (400).
  */
-export function jsonBody(maxBodyBytes: number, streamed: (request: Request) => boolean = () => false) {
+export function jsonBody(maxBodyBytes: number, unread: (request: Request) => boolean = () => false) {
   // Not an async function: Elysia awaits what the hook returns anyway, and an async wrapper around
   // the body read added a promise per request.
   return new Elysia({ name: 'json-body' }).onParse({ as: 'global' }, function readJsonBody({ request, contentType }) {
-    // Left unread for the route, which streams it (an import's file); any value here stops Elysia's own parsers.
-    if (streamed(request)) return STREAMED
+    // Left unread for routes that read their own body: an import's file (streamed), Postmark's
+    // inbound mail (after its own authentication, under its own limit). Any value here stops Elysia's parsers.
+    if (unread(request)) return RAW_BODY
     const length = request.headers.get('content-length')
     const declared = Number(length ?? '0')
     if (declared > maxBodyBytes) throw tooLarge(maxBodyBytes)

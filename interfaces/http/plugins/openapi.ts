@@ -49,6 +49,7 @@ export function openApi() {
           components: {
             securitySchemes: {
               bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+              inboundBasic: { type: 'http', scheme: 'basic' },
               apiKeyAuth: {
                 type: 'http',
                 scheme: 'bearer',

@@ -20,23 +20,33 @@ export function requestId(request: Request): string {
   return id
 }
 
-/** One log line per request when `enabled` (LOG_LEVEL=info or below): never a header value or a body. */
-export function requestLogging(logger: Logger, enabled: boolean) {
-  const plugin = new Elysia({ name: 'request-logging' })
-  // When the line would not be written, skip the hooks Elysia schedules per request.
-  if (!enabled) return plugin
+/** What the request hooks tell the metrics about each answered request (seconds from arrival to answer). */
+export type RequestObserver = (method: string, route: string, status: number, seconds: number) => void
+
+/**
+ * One log line per request when `logEnabled` (LOG_LEVEL=info or below), never a header value or a
+ * body; and each request's latency to `observe` when metrics are on. Both share one pair of hooks.
+ */
+export function requestObservation(logger: Logger, logEnabled: boolean, observe: RequestObserver | null) {
+  const plugin = new Elysia({ name: 'request-observation' })
+  // When nothing would be written or counted, skip the hooks Elysia schedules per request.
+  if (!logEnabled && !observe) return plugin
   return plugin
     .onRequest(({ request }) => void arrivals.set(request, performance.now()))
-    .onAfterResponse({ as: 'global' }, ({ request, set, path, responseValue }) => {
+    .onAfterResponse({ as: 'global' }, ({ request, set, path, route, responseValue }) => {
       // A route answering a Response of its own (prebuilt-json.ts) leaves its status there, not in `set`.
       const status = responseValue instanceof Response ? responseValue.status : typeof set.status === 'number' ? set.status : 200
       const startedAt = arrivals.get(request)
-      logger.info('request', {
-        requestId: requestId(request),
-        method: request.method,
-        path,
-        status,
-        durationMs: startedAt === undefined ? null : Math.round((performance.now() - startedAt) * 100) / 100,
-      })
+      const ms = startedAt === undefined ? null : performance.now() - startedAt
+      // The route's pattern, never the path: ids in paths would make one series per document.
+      if (observe && ms !== null) observe(request.method, route || 'unmatched', status, ms / 1000)
+      if (logEnabled)
+        logger.info('request', {
+          requestId: requestId(request),
+          method: request.method,
+          path,
+          status,
+          durationMs: ms === null ? null : Math.round(ms * 100) / 100,
+        })
     })
 }

@@ -26,7 +26,7 @@ export function dataLakeRoutes(deps: DataLakeRouteDeps) {
         {
           params: SourceParams,
           body: CreateDatabaseBody,
-          response: { 201: DatabaseSchema, ...errors(400, 401, 409, 413, 415, 503) },
+          response: { 201: DatabaseSchema, ...errors(400, 401, 403, 409, 413, 415, 503) },
           detail: {
             summary: 'Create a database',
             description: 'A second database with the same name in the same source and workspace is 409.',
@@ -41,7 +41,7 @@ export function dataLakeRoutes(deps: DataLakeRouteDeps) {
       ...protect.handler(
         {
           params: SourceParams,
-          response: { 200: t.Array(DatabaseSchema), ...errors(400, 401, 503) },
+          response: { 200: t.Array(DatabaseSchema), ...errors(400, 401, 403, 503) },
           detail: {
             summary: 'List the databases of a source',
             description: 'Oldest first; administrators see every workspace, each entry with its workspaceId.',
@@ -55,7 +55,7 @@ export function dataLakeRoutes(deps: DataLakeRouteDeps) {
       ...protect.handler(
         {
           params: DbParams,
-          response: { 200: MessageSchema, ...errors(400, 401, 404, 503) },
+          response: { 200: MessageSchema, ...errors(400, 401, 403, 404, 503) },
           detail: { summary: 'Delete a database with its documents' },
         },
         ({ request, params, principal }) => deps.deleteDatabase.execute({ principal, ...params, requestId: requestId(request) }),
@@ -67,7 +67,7 @@ export function dataLakeRoutes(deps: DataLakeRouteDeps) {
         {
           params: DbParams,
           body: VariablesBody,
-          response: { 200: StatusMessageSchema, ...errors(400, 401, 404, 409, 413, 415, 503) },
+          response: { 200: StatusMessageSchema, ...errors(400, 401, 403, 404, 409, 413, 415, 503) },
           detail: {
             summary: 'Add or rename variables',
             description:

@@ -55,7 +55,7 @@ export function documentRoutes(deps: DocumentRouteDeps) {
           {
             params: DbParams,
             body: DocumentBody,
-            response: { 201: DocumentSchema, ...errors(400, 401, 404, 409, 413, 415, 422, 503) },
+            response: { 201: DocumentSchema, ...errors(400, 401, 403, 404, 409, 413, 415, 422, 503) },
             detail: {
               summary: 'Add a document',
               description:
@@ -79,7 +79,7 @@ export function documentRoutes(deps: DocumentRouteDeps) {
           {
             params: DbParams,
             query: ListQuery,
-            response: { 200: PageSchema, ...errors(400, 401, 404, 503) },
+            response: { 200: PageSchema, ...errors(400, 401, 403, 404, 503) },
             detail: {
               summary: 'List documents by _id with a cursor',
               description:
@@ -99,7 +99,7 @@ export function documentRoutes(deps: DocumentRouteDeps) {
         ...protect.prebuilt(
           {
             params: DocumentParams,
-            response: { 200: DocumentSchema, ...errors(400, 401, 404, 503) },
+            response: { 200: DocumentSchema, ...errors(400, 401, 403, 404, 503) },
             detail: { summary: 'Read one document', description: 'Answers the document decrypted, with its version as a strong ETag.' },
           },
           async ({ params, principal }) => {
@@ -114,7 +114,7 @@ export function documentRoutes(deps: DocumentRouteDeps) {
           {
             params: DocumentParams,
             body: PatchBody,
-            response: { 200: PatchResponse, ...errors(400, 401, 404, 409, 412, 413, 415, 422, 503) },
+            response: { 200: PatchResponse, ...errors(400, 401, 403, 404, 409, 412, 413, 415, 422, 503) },
             detail: {
               summary: 'Update one field of a document atomically',
               description:
@@ -139,7 +139,7 @@ export function documentRoutes(deps: DocumentRouteDeps) {
         ...protect.write(
           {
             params: DocumentParams,
-            response: { 200: MessageSchema, ...errors(400, 401, 404, 409, 412, 422, 503) },
+            response: { 200: MessageSchema, ...errors(400, 401, 403, 404, 409, 412, 422, 503) },
             detail: {
               summary: 'Delete one document',
               description: 'Honours If-Match (412 with the current document) and Idempotency-Key.',

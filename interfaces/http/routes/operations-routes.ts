@@ -46,7 +46,7 @@ export function operationsRoutes(deps: OperationsRouteDeps) {
         response: {
           200: OperationOrAggregateSchema,
           201: OperationResultSchema,
-          ...operationErrors(400, 401, 404, 409, 413, 415, 422, 503),
+          ...operationErrors(400, 401, 403, 404, 409, 413, 415, 422, 503),
         },
         detail: {
           summary: 'Run a create, read, update or delete on a database',

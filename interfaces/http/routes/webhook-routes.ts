@@ -43,7 +43,7 @@ export function webhookRoutes(deps: WebhookRouteDeps) {
         {
           params: DbParams,
           body: CreateWebhookBody,
-          response: { 201: WebhookSchema, ...errors(400, 401, 404, 413, 415, 503) },
+          response: { 201: WebhookSchema, ...errors(400, 401, 403, 404, 413, 415, 503) },
           detail: {
             summary: 'Create a webhook',
             description: 'Receives the changes committed after its creation, signed with the secret in this answer (shown only here).',
@@ -57,7 +57,7 @@ export function webhookRoutes(deps: WebhookRouteDeps) {
       ...protect.handler(
         {
           params: DbParams,
-          response: { 200: t.Array(WebhookSchema), ...errors(400, 401, 404, 503) },
+          response: { 200: t.Array(WebhookSchema), ...errors(400, 401, 403, 404, 503) },
           detail: { summary: 'List the webhooks of a database', description: 'Oldest first, without secrets.' },
         },
         ({ params, principal }) => deps.listWebhooks.execute({ principal, ...params }),
@@ -68,7 +68,7 @@ export function webhookRoutes(deps: WebhookRouteDeps) {
       ...protect.handler(
         {
           params: WebhookParams,
-          response: { 200: WebhookSchema, ...errors(400, 401, 404, 503) },
+          response: { 200: WebhookSchema, ...errors(400, 401, 403, 404, 503) },
           detail: { summary: 'Get a webhook' },
         },
         ({ params, principal }) => deps.getWebhook.execute({ principal, ...params }),
@@ -80,7 +80,7 @@ export function webhookRoutes(deps: WebhookRouteDeps) {
         {
           params: WebhookParams,
           body: UpdateWebhookBody,
-          response: { 200: WebhookSchema, ...errors(400, 401, 404, 413, 415, 503) },
+          response: { 200: WebhookSchema, ...errors(400, 401, 403, 404, 413, 415, 503) },
           detail: { summary: 'Change, pause or resume a webhook' },
         },
         ({ params, body, principal }) => deps.updateWebhook.execute({ principal, ...params, ...body }),
@@ -91,7 +91,7 @@ export function webhookRoutes(deps: WebhookRouteDeps) {
       ...protect.handler(
         {
           params: WebhookParams,
-          response: { 200: MessageSchema, ...errors(400, 401, 404, 503) },
+          response: { 200: MessageSchema, ...errors(400, 401, 403, 404, 503) },
           detail: { summary: 'Delete a webhook with its delivery log' },
         },
         ({ params, principal }) => deps.deleteWebhook.execute({ principal, ...params }),
@@ -102,7 +102,7 @@ export function webhookRoutes(deps: WebhookRouteDeps) {
       ...protect.handler(
         {
           params: WebhookParams,
-          response: { 200: WebhookSchema, ...errors(400, 401, 404, 503) },
+          response: { 200: WebhookSchema, ...errors(400, 401, 403, 404, 503) },
           detail: {
             summary: 'Replace the signing secret',
             description: 'The new secret is in this answer only; from now on only it signs.',
@@ -117,7 +117,7 @@ export function webhookRoutes(deps: WebhookRouteDeps) {
         {
           params: WebhookParams,
           query: DeliveriesQuery,
-          response: { 200: DeliveryPage, ...errors(400, 401, 404, 503) },
+          response: { 200: DeliveryPage, ...errors(400, 401, 403, 404, 503) },
           detail: {
             summary: 'The delivery log',
             description: 'Attempts newest first; pass nextCursor as before for the next page.',
@@ -131,7 +131,7 @@ export function webhookRoutes(deps: WebhookRouteDeps) {
       ...protect.handler(
         {
           params: DeliveryParams,
-          response: { 202: MessageSchema, ...errors(400, 401, 404, 409, 503) },
+          response: { 202: MessageSchema, ...errors(400, 401, 403, 404, 409, 503) },
           detail: {
             summary: 'Send a delivery again',
             description: 'One more attempt of the same change (same webhook-id), queued for the worker.',

@@ -9,13 +9,15 @@ import { RecordingLogger } from '../../fakes/recording-logger'
 import { ScriptedIntentClassifier } from '../../fakes/scripted-intent-classifier'
 import { ScriptedLanguageModel } from '../../fakes/scripted-language-model'
 import { SequenceRandomSource } from '../../fakes/sequence-random-source'
+import { deskServices } from '../../support/desk-services'
 
 function setup(model: ConstructorParameters<typeof ChatWithAssistant>[0] = new OfflineLanguageModel(new ScriptedIntentClassifier())) {
   const sessions = new InMemoryChatSessionStore()
   const clock = new FixedClock()
   const logger = new RecordingLogger()
-  const chat = new ChatWithAssistant(model, sessions, new SequenceRandomSource(), clock, logger)
-  return { chat, sessions, clock, logger }
+  const desk = deskServices({ clock })
+  const chat = new ChatWithAssistant(model, sessions, new SequenceRandomSource(), clock, logger, desk.chatInquiries)
+  return { chat, sessions, clock, logger, desk }
 }
 
 describe('ChatWithAssistant', () => {

@@ -4,10 +4,15 @@ import { ChangeStamps } from '../../../application/services/change-stamps'
 import { DatabaseAccess } from '../../../application/services/database-access'
 import { DocumentCodec, type DocumentView } from '../../../application/services/document-codec'
 import { DocumentInserter } from '../../../application/services/document-inserter'
+import { DocumentReader } from '../../../application/services/document-reader'
 import { AddOrRenameVariables } from '../../../application/use-cases/add-or-rename-variables'
 import { CreateDatabase } from '../../../application/use-cases/create-database'
+import { CreateDocuments } from '../../../application/use-cases/create-documents'
+import { DeleteDocuments } from '../../../application/use-cases/delete-documents'
 import { ExecuteOperation, type OperationResult, type SerializedReadResult } from '../../../application/use-cases/execute-operation'
 import { PatchDocumentField } from '../../../application/use-cases/patch-document-field'
+import { ReadDocuments } from '../../../application/use-cases/read-documents'
+import { UpdateDocuments } from '../../../application/use-cases/update-documents'
 import { slugOf } from '../../../domain/database'
 import { inferOperation } from '../../../domain/operation'
 import type { Principal } from '../../../domain/principal'
@@ -45,8 +50,26 @@ function setup(random: RandomSource = new SequenceRandomSource()) {
     create: new CreateDatabase(store, random, new FixedClock(), access, stamps),
     variables: new AddOrRenameVariables(store, access, codec, stamps),
     patch: new PatchDocumentField(store, access, codec, stamps),
-    operation: new ExecuteOperation(store, new SerializingDocumentPages(store), settings, access, codec, inserter, stamps),
+    operation: operationOf(store, settings, access, codec, inserter, stamps),
   }
+}
+
+/** The operations dispatcher with its four use cases, on the fakes. */
+function operationOf(
+  store: InMemoryDataLakeStore,
+  lakeSettings: typeof settings,
+  access: DatabaseAccess,
+  codec: DocumentCodec,
+  inserter: DocumentInserter,
+  stamps: ChangeStamps,
+): ExecuteOperation {
+  const reader = new DocumentReader(store, new SerializingDocumentPages(store), codec)
+  return new ExecuteOperation(
+    new CreateDocuments(access, inserter, stamps),
+    new ReadDocuments(access, codec, reader),
+    new UpdateDocuments(store, lakeSettings, access, codec, stamps),
+    new DeleteDocuments(store, access, codec, stamps),
+  )
 }
 
 describe('data lake rules', () => {
@@ -175,17 +198,19 @@ describe('data lake use cases', () => {
     expect(await variables()).toEqual(['a', 'secret', 'b'])
   })
 
+  test('a read answers its members in the order clients see them, decoded or as stored text', async () => {
+    const { create, operation } = setup()
+    const db = (await create.execute({ principal: alice, source: 'erp', name: 'Order' })).name
+    await operation.execute({ principal: alice, db, data: { a: 1 } })
+    const decoded = await operation.execute({ principal: alice, db, options: { fields: ['a'] } })
+    expect(Object.keys(decoded)).toEqual(['message', 'success', 'created', 'data', 'modifiedCount', 'hasMore'])
+    const text = await operation.execute({ principal: alice, db })
+    expect(Object.keys(text)).toEqual(['message', 'success', 'created', 'dataJson', 'modifiedCount', 'hasMore'])
+  })
+
   test('an update touching more documents than allowed changes nothing', async () => {
     const { create, operation, store, access, codec, inserter, stamps } = setup()
-    const small = new ExecuteOperation(
-      store,
-      new SerializingDocumentPages(store),
-      { ...settings, maxUpdateMatches: 2 },
-      access,
-      codec,
-      inserter,
-      stamps,
-    )
+    const small = operationOf(store, { ...settings, maxUpdateMatches: 2 }, access, codec, inserter, stamps)
     const db = (await create.execute({ principal: alice, source: 'erp', name: 'Cap' })).name
     await operation.execute({ principal: alice, db, data: [{ a: 1 }, { a: 1 }, { a: 1 }] })
     await expect(small.execute({ principal: alice, db, filter: { a: 1 }, data: { a: 2 } })).rejects.toMatchObject({

@@ -7,6 +7,7 @@ import { RecordingLogger } from '../../fakes/recording-logger'
 import { RecordingMailer } from '../../fakes/recording-mailer'
 import { ScriptedLanguageModel } from '../../fakes/scripted-language-model'
 import { SequenceRandomSource } from '../../fakes/sequence-random-source'
+import { deskServices } from '../../support/desk-services'
 
 const THANKS = { success: true as const, message: 'Thank you for contacting us. We will get back to you soon.' }
 const form = {
@@ -25,8 +26,18 @@ function setup(options: { notifyEmail?: string | null; intents?: (string | Error
   const offline = new ScriptedLanguageModel(['GENERAL', 'GENERAL', 'GENERAL'])
   const classify = new ClassifyIntent(new ScriptedLanguageModel(options.intents ?? ['INQUIRY']), offline, logger)
   const notifyEmail = options.notifyEmail === undefined ? 'sales@forwarder.test' : options.notifyEmail
-  const submit = new SubmitContact(store, classify, mailer, { notifyEmail }, new SequenceRandomSource(), new FixedClock(), logger)
-  return { submit, store, mailer, logger }
+  const desk = deskServices({ mailer, settings: { notifyEmail } })
+  const submit = new SubmitContact(
+    store,
+    classify,
+    mailer,
+    { notifyEmail },
+    new SequenceRandomSource(),
+    new FixedClock(),
+    logger,
+    desk.contactInquiries,
+  )
+  return { submit, store, mailer, logger, desk }
 }
 
 describe('SubmitContact', () => {

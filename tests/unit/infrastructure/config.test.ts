@@ -26,6 +26,22 @@ describe('loadConfig', () => {
     expect(config.webhooks).toEqual({ retryScheduleSeconds: [0.1, 0.2], allowPrivateTargets: true })
   })
 
+  test('the desk service level: 240 wall-clock minutes by default, business hours when set', () => {
+    const plain = loadConfig({ ...secrets, DATA_DIR: ':memory:' }).serviceLevel
+    expect(plain).toMatchObject({ firstResponseMinutes: 240, businessHours: null })
+    const desk = loadConfig({
+      ...secrets,
+      DATA_DIR: ':memory:',
+      SLA_FIRST_RESPONSE_MINUTES: '60',
+      DESK_BUSINESS_HOURS: 'Mon-Fri 08:00-18:00 Europe/Berlin',
+    }).serviceLevel
+    expect(desk.firstResponseMinutes).toBe(60)
+    expect(desk.businessHours?.timeZone).toBe('Europe/Berlin')
+    expect(() => loadConfig({ ...secrets, DATA_DIR: ':memory:', DESK_BUSINESS_HOURS: 'Mon-Fri 18:00-08:00 UTC' })).toThrow(
+      'Invalid environment variable DESK_BUSINESS_HOURS: Business hours are invalid: the hours 18:00-08:00 must open before they close on the same day',
+    )
+  })
+
   test('CHANGE_LOG_RETENTION_DAYS out of range says what to set', () => {
     expect(() => loadConfig({ ...secrets, DATA_DIR: ':memory:', CHANGE_LOG_RETENTION_DAYS: '0' })).toThrow(
       'Invalid environment variable CHANGE_LOG_RETENTION_DAYS: must be a whole number of days from 1 to 3650 (default 90)',
@@ -49,6 +65,10 @@ describe('loadConfig', () => {
     ['CHANGE_LOG_RETENTION_DAYS', { CHANGE_LOG_RETENTION_DAYS: '0' }],
     ['CHANGE_LOG_RETENTION_DAYS', { CHANGE_LOG_RETENTION_DAYS: 'forever' }],
     ['CHANGE_FEED_HEARTBEAT_SECONDS', { CHANGE_FEED_HEARTBEAT_SECONDS: '60' }],
+    ['SLA_FIRST_RESPONSE_MINUTES', { SLA_FIRST_RESPONSE_MINUTES: '0' }],
+    ['SLA_FIRST_RESPONSE_MINUTES', { SLA_FIRST_RESPONSE_MINUTES: 'soon' }],
+    ['DESK_BUSINESS_HOURS', { DESK_BUSINESS_HOURS: 'Mon-Fri 08:00-18:00 Mars/Olympus' }],
+    ['DESK_BUSINESS_HOURS', { DESK_BUSINESS_HOURS: 'weekdays 9 to 5' }],
   ]
   for (const [name, env] of bad) {
     test(`${name}=${Object.values(env)[0]} stops the start with one line naming it, without its value`, () => {

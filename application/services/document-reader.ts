@@ -1,0 +1,78 @@
+import { inject, injectable } from 'inversify'
+import type { DataLakeDatabase } from '../../domain/database'
+import type { DataLakeStore, DocumentPageQuery, DocumentQuery, StoredDocument } from '../ports/data-lake-store'
+import type { DocumentPages } from '../ports/document-pages'
+import { TOKENS } from '../ports/tokens'
+import { DocumentCodec, type DocumentView } from './document-codec'
+
+/** Documents as a client reads them: the store's JSON text as is, or decoded views. */
+export type ReadDocumentsText = { readonly dataJson: string } | { readonly data: DocumentView[] }
+
+/**
+ * Reads documents for clients, the one place that decides how: whole documents come from
+ * DocumentPages as the store's JSON text and are handed through as they are unless something in
+ * the text may be a ciphertext, in which case that same page is decoded (never read again);
+ * projections read objects and decode them. A path into an encrypted field projects the field.
+ */
+@injectable()
+export class DocumentReader {
+  constructor(
+    @inject(TOKENS.DataLakeStore) private readonly store: DataLakeStore,
+    @inject(TOKENS.DocumentPages) private readonly pages: DocumentPages,
+    @inject(DocumentCodec) private readonly codec: DocumentCodec,
+  ) {}
+
+  /** An offset page (operations read); `hasMore` when more documents matched than `limit`. */
+  async page(database: DataLakeDatabase, query: DocumentQuery): Promise<ReadDocumentsText & { count: number; hasMore: boolean }> {
+    if (query.fields === null) {
+      const page = await this.pages.readPage(database.name, {
+        filter: query.filter,
+        sort: query.sort,
+        skip: query.skip,
+        limit: query.limit,
+      })
+      return { ...this.handedThrough(database, page.json), count: page.count, hasMore: page.hasMore }
+    }
+    // One more than asked tells whether the limit cut the result.
+    const found = await this.store.find(database.name, {
+      ...query,
+      limit: query.limit + 1,
+      fields: this.projection(database, query.fields),
+    })
+    const data = found.slice(0, query.limit).map((d) => this.codec.decode(database, d))
+    return { data, count: data.length, hasMore: found.length > query.limit }
+  }
+
+  /** A keyset page by `_id` with its last id (null when empty). */
+  async keysetPage(
+    database: DataLakeDatabase,
+    query: DocumentPageQuery,
+  ): Promise<ReadDocumentsText & { count: number; lastId: string | null }> {
+    if (query.fields === null) {
+      const { fields: _whole, ...keyset } = query
+      const page = await this.pages.readKeysetPage(database.name, keyset)
+      return { ...this.handedThrough(database, page.json), count: page.count, lastId: page.lastId }
+    }
+    const found = await this.store.listDocuments(database.name, { ...query, fields: this.projection(database, query.fields) })
+    return { data: found.map((d) => this.codec.decode(database, d)), count: found.length, lastId: found.at(-1)?.id ?? null }
+  }
+
+  /** What a projection asks the store for: an encrypted field is one ciphertext, so a path into it becomes the field. */
+  projection(database: DataLakeDatabase, fields: readonly string[]): string[] {
+    return [
+      ...new Set(
+        fields.map((f) => {
+          const top = f.split('.')[0]!
+          return f !== top && this.codec.isSensitive(database, top) ? top : f
+        }),
+      ),
+    ]
+  }
+
+  /** The page's text as is when nothing in it can be a ciphertext (parsing and writing it again costs several times the read), else decoded. */
+  private handedThrough(database: DataLakeDatabase, json: string): ReadDocumentsText {
+    if (!this.codec.mayHoldCiphertext(json)) return { dataJson: json }
+    const documents = JSON.parse(json) as ({ _id: string } & Record<string, unknown>)[]
+    return { data: documents.map(({ _id, ...fields }): DocumentView => this.codec.decode(database, { id: _id, fields } as StoredDocument)) }
+  }
+}

@@ -1,0 +1,41 @@
+import { inject, injectable } from 'inversify'
+import { parseQueryOptions } from '../../domain/query-options'
+import { DatabaseAccess } from '../services/database-access'
+import { DocumentCodec } from '../services/document-codec'
+import { DocumentReader } from '../services/document-reader'
+import {
+  documentCount,
+  type OperationInput,
+  type OperationResult,
+  operationFilter,
+  refuse,
+  type SerializedReadResult,
+} from '../services/operation-request'
+
+/** The operations endpoint's read: filter, sort, skip, limit and projection run in the store. */
+@injectable()
+export class ReadDocuments {
+  constructor(
+    @inject(DatabaseAccess) private readonly access: DatabaseAccess,
+    @inject(DocumentCodec) private readonly codec: DocumentCodec,
+    @inject(DocumentReader) private readonly reader: DocumentReader,
+  ) {}
+
+  async execute(input: OperationInput): Promise<OperationResult | SerializedReadResult> {
+    const database = await this.access.owned(input.principal, input.db)
+    refuse(input, 'data', 'read')
+    const filter = operationFilter(this.codec, database, input.filter ?? {}, false)
+    const options = parseQueryOptions(input.options ?? {})
+    this.codec.assertNotEncrypted(
+      database,
+      options.sort.map(([field]) => field.split('.')[0]!),
+      'sort',
+    )
+    const page = await this.reader.page(database, { filter, ...options })
+    const message = `Read ${documentCount(page.count)}`
+    // The members in the order clients see them: the route serialises this object as it is.
+    if ('dataJson' in page)
+      return { message, success: true, created: false, dataJson: page.dataJson, modifiedCount: 0, hasMore: page.hasMore }
+    return { message, success: true, created: false, data: page.data, modifiedCount: 0, hasMore: page.hasMore }
+  }
+}

@@ -1,0 +1,106 @@
+import { beforeEach, describe, expect, test } from 'bun:test'
+import type { DataLakeStore } from '../../application/ports/data-lake-store'
+import type { DocumentPages } from '../../application/ports/document-pages'
+import type { DataLakeDatabase } from '../../domain/database'
+import { parseFilter } from '../../domain/query-filter'
+import { testStamp } from '../support/test-stamp'
+
+/** A data lake store and the DocumentPages that read its documents as text. */
+export interface PagedStore {
+  readonly store: DataLakeStore
+  readonly pages: DocumentPages
+}
+
+let seq = 0
+const oid = (n: number) => n.toString(16).padStart(24, '0')
+const everything = { filter: parseFilter({}), sort: [] as [string, 1 | -1][], skip: 0 }
+
+/**
+ * Pages of whole documents as stored JSON text, the same on every adapter: `_id` first, values
+ * exactly as stored (a ciphertext too), the limit's cut told by `hasMore`, and a page read after
+ * a write shows that write (the embedded store caches pages; a cached page must never be stale).
+ */
+export function describeDocumentPages(name: string, make: () => Promise<PagedStore> | PagedStore) {
+  describe(`DocumentPages contract: ${name}`, () => {
+    let store: DataLakeStore
+    let pages: DocumentPages
+    let db: DataLakeDatabase
+    beforeEach(async () => {
+      ;({ store, pages } = await make())
+      seq++
+      db = {
+        name: `pages_${seq}_${Date.now().toString(36).slice(-6)}`,
+        userFriendlyName: `Pages ${seq}`,
+        source: 'erp',
+        workspaceId: 'w',
+        variables: [],
+        sensitiveVariables: [],
+        createdAt: new Date(),
+      }
+      expect(await store.createDatabase(db, testStamp())).toBe('created')
+      await store.insertDocuments(
+        db.name,
+        [
+          { id: oid(1), fields: { n: 1, city: 'Oslo', nested: { a: [1, 'x'] } } },
+          { id: oid(2), fields: { n: 2, city: 'Bergen', secret: 'enc:v1:k1:AAAA' } },
+          { id: oid(3), fields: { n: 3, city: 'Oslo', empty: null } },
+        ],
+        testStamp(),
+      )
+    })
+
+    test('readPage answers whole documents as JSON text, _id first, values as stored, with count and hasMore', async () => {
+      const page = await pages.readPage(db.name, { ...everything, sort: [['n', 1]], limit: 2 })
+      expect(page.json.startsWith('[{"_id":')).toBe(true)
+      expect(JSON.parse(page.json)).toEqual([
+        { _id: oid(1), n: 1, city: 'Oslo', nested: { a: [1, 'x'] } },
+        { _id: oid(2), n: 2, city: 'Bergen', secret: 'enc:v1:k1:AAAA' },
+      ])
+      expect([page.count, page.hasMore]).toEqual([2, true])
+      const rest = await pages.readPage(db.name, { ...everything, sort: [['n', 1]], skip: 2, limit: 2 })
+      expect(JSON.parse(rest.json)).toEqual([{ _id: oid(3), n: 3, city: 'Oslo', empty: null }])
+      expect([rest.count, rest.hasMore]).toEqual([1, false])
+    })
+
+    test('readPage applies the filter and the sort as find does', async () => {
+      const query = { filter: parseFilter({ city: 'Oslo' }), sort: [['n', -1]] as [string, 1 | -1][], skip: 0, limit: 10 }
+      const page = await pages.readPage(db.name, query)
+      const found = await store.find(db.name, { ...query, fields: null })
+      expect(JSON.parse(page.json)).toEqual(found.map((d) => ({ _id: d.id, ...d.fields })))
+      expect(JSON.parse(page.json).map((d: { n: number }) => d.n)).toEqual([3, 1])
+      expect((await pages.readPage(db.name, { ...query, filter: parseFilter({ city: 'Nowhere' }) })).json).toBe('[]')
+    })
+
+    test('readKeysetPage pages by _id in either direction from a cursor, with the last id', async () => {
+      const first = await pages.readKeysetPage(db.name, { filter: parseFilter({}), after: null, descending: false, limit: 2 })
+      expect(JSON.parse(first.json).map((d: { _id: string }) => d._id)).toEqual([oid(1), oid(2)])
+      expect([first.count, first.lastId]).toEqual([2, oid(2)])
+      const next = await pages.readKeysetPage(db.name, { filter: parseFilter({}), after: first.lastId, descending: false, limit: 2 })
+      expect(JSON.parse(next.json)).toEqual([{ _id: oid(3), n: 3, city: 'Oslo', empty: null }])
+      const back = await pages.readKeysetPage(db.name, { filter: parseFilter({ city: 'Oslo' }), after: oid(3), descending: true, limit: 5 })
+      expect(JSON.parse(back.json).map((d: { _id: string }) => d._id)).toEqual([oid(1)])
+      const none = await pages.readKeysetPage(db.name, { filter: parseFilter({}), after: oid(3), descending: false, limit: 5 })
+      expect([none.json, none.count, none.lastId]).toEqual(['[]', 0, null])
+    })
+
+    test('a page read again after any write shows the write', async () => {
+      const query = { ...everything, sort: [['n', 1]] as [string, 1 | -1][], limit: 10 }
+      const keyset = { filter: parseFilter({}), after: null, descending: false, limit: 10 }
+      const ns = async () => JSON.parse((await pages.readPage(db.name, query)).json).map((d: { n: number }) => d.n)
+      const ids = async () => JSON.parse((await pages.readKeysetPage(db.name, keyset)).json).map((d: { _id: string }) => d._id)
+      for (let i = 0; i < 3; i++) [await ns(), await ids()] // read more than once: cached where the adapter caches
+      await store.patchField(db.name, oid(1), 'n', 10, { stamp: testStamp() })
+      expect(await ns()).toEqual([2, 3, 10])
+      await store.updateMany(db.name, parseFilter({ n: 2 }), () => ({ n: 20 }), 10, testStamp())
+      expect(await ns()).toEqual([3, 10, 20])
+      await store.insertDocuments(db.name, [{ id: oid(4), fields: { n: 4 } }], testStamp())
+      expect(await ids()).toEqual([oid(1), oid(2), oid(3), oid(4)])
+      await store.deleteDocument(db.name, oid(2), { stamp: testStamp() })
+      expect(await ids()).toEqual([oid(1), oid(3), oid(4)])
+      await store.deleteMany(db.name, parseFilter({ n: 4 }), testStamp())
+      expect(await ns()).toEqual([3, 10])
+      await store.changeVariables(db.name, { add: [], renames: [{ from: 'n', to: 'm' }], sensitiveVariables: [] }, testStamp())
+      expect(await ns()).toEqual([undefined, undefined])
+    })
+  })
+}

@@ -1,0 +1,76 @@
+import { beforeEach, describe, expect, test } from 'bun:test'
+import { DocumentCodec } from '../../../application/services/document-codec'
+import { DocumentReader } from '../../../application/services/document-reader'
+import type { DataLakeDatabase } from '../../../domain/database'
+import { parseFilter } from '../../../domain/query-filter'
+import { AesGcmFieldCipher } from '../../../infrastructure/crypto/aes-gcm-field-cipher'
+import { SerializingDocumentPages } from '../../../infrastructure/persistence/serializing-document-pages'
+import { InMemoryDataLakeStore } from '../../fakes/in-memory-data-lake-store'
+import { TEST_FIELD_KEYS } from '../../support/test-config'
+import { testStamp } from '../../support/test-stamp'
+
+const oid = (n: number) => n.toString(16).padStart(24, '0')
+const database: DataLakeDatabase = {
+  name: 'reads_abc123',
+  userFriendlyName: 'Reads',
+  source: 'erp',
+  workspaceId: 'w',
+  variables: [
+    { id: 'v-city', name: 'city' },
+    { id: 'v-secret', name: 'secret' },
+  ],
+  sensitiveVariables: ['secret'],
+  createdAt: new Date(),
+}
+const all = { filter: parseFilter({}), sort: [] as [string, 1 | -1][], skip: 0, limit: 10, fields: null }
+
+describe('DocumentReader', () => {
+  let store: InMemoryDataLakeStore
+  let codec: DocumentCodec
+  let reader: DocumentReader
+  beforeEach(async () => {
+    store = new InMemoryDataLakeStore()
+    codec = new DocumentCodec(new AesGcmFieldCipher(TEST_FIELD_KEYS), { sensitiveFieldPattern: null, maxUpdateMatches: 1000 })
+    reader = new DocumentReader(store, new SerializingDocumentPages(store), codec)
+    await store.createDatabase(database, testStamp())
+    await store.insertDocuments(database.name, [{ id: oid(1), fields: { city: 'Oslo', secret: null } }], testStamp())
+  })
+
+  test('a page with nothing encrypted is handed through as the stored text', async () => {
+    expect(await reader.page(database, all)).toEqual({
+      dataJson: `[{"_id":"${oid(1)}","city":"Oslo","secret":null}]`,
+      count: 1,
+      hasMore: false,
+    })
+  })
+
+  test('a page holding a ciphertext is answered decoded, on both page kinds', async () => {
+    const fields = codec.encode(database, oid(2), { city: 'Bergen', secret: { iban: 'NO93 8601 1117 947' } })
+    expect(fields.secret).not.toEqual({ iban: 'NO93 8601 1117 947' })
+    await store.insertDocuments(database.name, [{ id: oid(2), fields }], testStamp())
+    const expected = [
+      { _id: oid(1), city: 'Oslo', secret: null },
+      { _id: oid(2), city: 'Bergen', secret: { iban: 'NO93 8601 1117 947' } },
+    ]
+    expect(await reader.page(database, { ...all, sort: [['city', 1]], limit: 1 })).toEqual({
+      data: expected.slice(1),
+      count: 1,
+      hasMore: true,
+    })
+    expect(await reader.page(database, { ...all, sort: [['city', -1]], limit: 1 })).toMatchObject({ dataJson: expect.any(String) })
+    expect(await reader.page(database, all)).toEqual({ data: expected, count: 2, hasMore: false })
+    expect(await reader.keysetPage(database, { filter: parseFilter({}), after: null, descending: false, limit: 5, fields: null })).toEqual({
+      data: expected,
+      count: 2,
+      lastId: oid(2),
+    })
+  })
+
+  test('a path into an encrypted field projects the whole field, decrypted', async () => {
+    const fields = codec.encode(database, oid(2), { city: 'Bergen', secret: { iban: 'x', bic: 'y' } })
+    await store.insertDocuments(database.name, [{ id: oid(2), fields }], testStamp())
+    expect(reader.projection(database, ['secret.iban', 'secret', 'city.name'])).toEqual(['secret', 'city.name'])
+    const page = await reader.page(database, { ...all, filter: parseFilter({ city: 'Bergen' }), fields: ['secret.iban'] })
+    expect(page).toEqual({ data: [{ _id: oid(2), secret: { iban: 'x', bic: 'y' } }], count: 1, hasMore: false })
+  })
+})

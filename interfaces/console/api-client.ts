@@ -92,7 +92,7 @@ export class ApiClient {
   }
 
   /** A file answer (an export) as a Blob, fetched with the bearer header: the token never goes into a URL. */
-  async download(path: string, query?: Query): Promise<{ blob: Blob; filename: string | null }> {
+  async downloadFile(path: string, query?: Query): Promise<{ blob: Blob; filename: string | null }> {
     const headers: Record<string, string> = {}
     if (this.token) headers.authorization = `Bearer ${this.token}`
     let response: Response

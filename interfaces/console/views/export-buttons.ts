@@ -14,7 +14,7 @@ export function exportButtons(api: ApiClient, base: string, currentFilter: () =>
     mount(status, `Preparing the ${format.toUpperCase()} file…`)
     try {
       const filter = currentFilter()
-      const { blob, filename } = await api.download(`${base}/export`, { format, filter: filter ? JSON.stringify(filter) : undefined })
+      const { blob, filename } = await api.downloadFile(`${base}/export`, { format, filter: filter ? JSON.stringify(filter) : undefined })
       const url = URL.createObjectURL(blob)
       const link = h('a', { href: url, download: filename ?? `export.${format}`, hidden: true })
       document.body.append(link)

@@ -54,7 +54,7 @@ export function apiKeysView(main: HTMLElement, ctx: ViewContext): void {
       { name: 'role' },
       KEY_ROLES.map((r) => h('option', { value: r }, r)),
     )
-    const sources = h('input', { type: 'text', name: 'sources', maxlength: 3300, pattern: '[A-Za-z0-9_, -]*' })
+    const sources = h('input', { type: 'text', name: 'sources', maxlength: 3300, pattern: '[A-Za-z0-9_, \\-]*' })
     const expires = h('input', { type: 'date', name: 'expires' })
     const form = h(
       'form',

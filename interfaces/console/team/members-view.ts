@@ -6,7 +6,7 @@ import type { ViewContext } from '../view-context'
 import { errorMessage, failure, loading, notice } from '../views/states'
 import { confirmDialog } from './confirm-dialog'
 import { currentWorkspace } from './current-workspace'
-import { type AddedMember, type Member, type MemberList, ROLES, type Role } from './team-types'
+import { type AddedMember, type Member, type MemberList, ROLES, type Role, type RoleChanged } from './team-types'
 
 /** The members and invitations of the current workspace; owners invite, change roles and remove; anyone may leave. */
 export function membersView(main: HTMLElement, ctx: ViewContext): void {
@@ -84,8 +84,8 @@ export function membersView(main: HTMLElement, ctx: ViewContext): void {
           () =>
             void act(
               async () => {
-                const changed = await ctx.api.patch<Member>(path(m), { role: role.value })
-                return `${changed.email} is now ${changed.role}.`
+                const changed = await ctx.api.patch<RoleChanged>(path(m), { role: role.value })
+                return `${m.email} is now ${changed.role}.`
               },
               () => (role.value = m.role),
             ),

@@ -15,6 +15,7 @@ export type MemberList = Json<Members['get'], 200>
 export type Member = MemberList['data'][number]
 export type Invitation = MemberList['invitations'][number]
 export type Role = Member['role']
+export type RoleChanged = Json<paths['/api/v1/workspaces/{id}/members/{userId}']['patch'], 200>
 export type AddMemberBody = NonNullable<Members['post']['requestBody']>['content']['application/json']
 export type AddedMember = Json<Members['post'], 201>
 export type ApiKey = Json<Keys['get'], 200>['data'][number]

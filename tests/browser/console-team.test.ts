@@ -120,7 +120,11 @@ describe('API keys screen (headless Chromium)', () => {
     expect(await page.content()).not.toContain(key)
 
     await page.getByRole('button', { name: 'Revoke ERP sync' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+    // Keyboard: focus starts on Cancel, Escape closes without revoking.
+    await page.getByRole('dialog').waitFor()
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel')
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
     expect(await row(page, 'API keys', 'ERP sync').count()).toBe(1)
     await page.getByRole('button', { name: 'Revoke ERP sync' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click()
@@ -133,6 +137,25 @@ describe('API keys screen (headless Chromium)', () => {
     expect(await overflows(page)).toBe(false)
     expect(watch.errors).toEqual([])
     expect(watch.dialogs).toEqual([])
+    await context.close()
+  }, 90_000)
+  test('without a clipboard the key is selected and the person is told to press Ctrl+C', async () => {
+    const { context, page, watch } = await watchedPage(browser, server.base)
+    await page.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }))
+    await openDepot(page, 'boss@example.com', 'owner', 'API keys')
+    const form = page.getByRole('form', { name: 'Create an API key' })
+    await form.getByLabel('Name').fill('WMS read')
+    await form.getByLabel('Role').selectOption('viewer')
+    await form.getByRole('button', { name: 'Create key' }).click()
+    const shown = page.getByRole('textbox', { name: 'API key WMS read' })
+    await page.getByRole('button', { name: 'Copy key' }).click()
+    await page.getByText('Copying is not available in this browser', { exact: false }).waitFor()
+    const selected = await shown.evaluate((input: HTMLInputElement) =>
+      input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0),
+    )
+    expect(selected).toBe(await shown.inputValue())
+    expect(await row(page, 'API keys', 'WMS read').textContent()).toContain('all')
+    expect(watch.errors).toEqual([])
     await context.close()
   }, 90_000)
 })

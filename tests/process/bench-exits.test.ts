@@ -22,6 +22,7 @@ describe('bun run bench', () => {
         '--rounds=1',
         '--connections=4',
         '--scale=2000',
+        '--bulk=2000',
         `--results=${join(ROOT, '.tmp/bench-exits.json')}`,
       ],
       { cwd: ROOT, stdout: 'pipe', stderr: 'pipe' },

@@ -178,4 +178,17 @@ describe('a viewer (headless Chromium)', () => {
     expect(watch.errors).toEqual([])
     await context.close()
   }, 90_000)
+
+  test('a member leaves: confirmed in a dialog, then the workspace is gone from the switcher', async () => {
+    const { context, page, watch } = await watchedPage(browser, server.base)
+    await openDepot(page, 'watch@example.com', 'viewer', 'Members')
+    await page.getByRole('button', { name: 'Leave Depot' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click()
+    await page.getByRole('heading', { name: 'Members · Personal' }).waitFor()
+    expect(await page.getByRole('combobox', { name: 'Workspace' }).count()).toBe(0)
+    const left = await server.api('GET', `/api/v1/workspaces/${team}/members`, await server.apiToken('boss@example.com'))
+    expect(JSON.stringify(await left.json())).not.toContain('watch@example.com')
+    expect(watch.errors).toEqual([])
+    await context.close()
+  }, 90_000)
 })

@@ -96,11 +96,11 @@ export function membersView(main: HTMLElement, ctx: ViewContext): void {
           ? `Leave ${workspace.name}? You lose access to its databases at once.`
           : `Remove ${m.email} from ${workspace.name}?`
         if (!(await confirmDialog(question, self ? 'Leave' : 'Remove'))) return
+        if (self) return leave(path(m))
         await act(async () => {
           await ctx.api.delete(path(m))
-          return self ? `You left ${workspace.name}.` : `${m.email} was removed.`
+          return `${m.email} was removed.`
         })
-        if (self && status.querySelector('.ok')) location.reload()
       }
       const button =
         self || owner
@@ -126,6 +126,16 @@ export function membersView(main: HTMLElement, ctx: ViewContext): void {
       )
     }
     return table('Members', ['E-mail', 'Name', 'Role', 'Joined', 'Actions'], members.map(row))
+  }
+
+  /** Leaving: the workspace is gone from the header's switcher too, so the console starts again (in the personal workspace). */
+  async function leave(path: string) {
+    try {
+      await ctx.api.delete(path)
+      location.reload()
+    } catch (error) {
+      mount(status, notice(errorMessage(error), 'error'))
+    }
   }
 
   /** Runs a change, says what happened (or the API's refusal, such as the last owner's 409), then reloads. */

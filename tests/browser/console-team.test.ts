@@ -4,6 +4,7 @@ import {
   type ConsoleServer,
   launchChromium,
   overflows,
+  screenshot,
   signInThroughLink,
   startConsoleServer,
   unnamedControls,
@@ -72,6 +73,7 @@ describe('members screen (headless Chromium)', () => {
     await own.selectOption('editor')
     await page.getByRole('alert').getByText('The last owner of a workspace cannot be demoted').waitFor()
     expect(await own.inputValue()).toBe('owner')
+    await screenshot(page, 'console-members')
 
     expect(await unnamedControls(page)).toEqual([])
     await page.setViewportSize({ width: 375, height: 700 })
@@ -107,6 +109,7 @@ describe('API keys screen (headless Chromium)', () => {
     const listed = row(page, 'API keys', 'ERP sync')
     expect(await listed.textContent()).toContain('erp, wms')
     expect(await listed.textContent()).toContain('never')
+    await screenshot(page, 'console-api-keys')
     const used = await fetch(`${server.base}/api/v1/datalake/erp/databases`, {
       headers: { authorization: `Bearer ${key}`, 'x-workspace-id': team },
     })

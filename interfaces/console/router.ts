@@ -11,7 +11,7 @@ import { usersView } from './views/users-view'
 
 /** Routes in the address fragment, so the page is static and the server sees no client state. */
 export function route(main: HTMLElement, ctx: ViewContext): void {
-  const parts = (location.hash.replace(/^#\/?/, '') || '').split('/').filter(Boolean).map(safeDecode)
+  const parts = (location.hash.split('?')[0]!.replace(/^#\/?/, '') || '').split('/').filter(Boolean).map(safeDecode)
   const [first, source, second, db, third, id] = parts
   if (routeDesk(main, ctx, parts)) {
     focusHeading(main)

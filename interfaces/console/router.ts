@@ -1,5 +1,7 @@
 import { routeDesk } from './desk/desk-routes'
 import { h, mount } from './dom'
+import { apiKeysView } from './team/api-keys-view'
+import { membersView } from './team/members-view'
 import { lastSource, type Tab, type ViewContext } from './view-context'
 import { databaseView } from './views/database-view'
 import { databasesView } from './views/databases-view'
@@ -15,7 +17,9 @@ export function route(main: HTMLElement, ctx: ViewContext): void {
     focusHeading(main)
     return
   }
-  if (first === 'users' && ctx.me.permission === 'admin') usersView(main, ctx)
+  if (first === 'members') membersView(main, ctx)
+  else if (first === 'api-keys') apiKeysView(main, ctx)
+  else if (first === 'users' && ctx.me.permission === 'admin') usersView(main, ctx)
   else if (first === 'inbox' && ctx.me.permission === 'admin') inboxView(main, ctx)
   else if (first === 'sources' && source && second === 'databases' && db && third === 'documents' && id)
     documentPanel(main, ctx, source, db, id)

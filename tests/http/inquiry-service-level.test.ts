@@ -30,4 +30,19 @@ describe('first-response due time of a new inquiry', () => {
     // Monday 30 November, 09:00 in Berlin.
     expect(created.json.firstResponseDueAt).toBe('2026-11-30T08:00:00.000Z')
   })
+
+  test('overdue=true lists the inquiries without a first response whose due time has passed, and only those', async () => {
+    const late = await desk.seedInquiry({ firstResponseDueAt: new Date('2026-11-27T15:00:00Z'), firstResponseAt: null })
+    const answered = await desk.seedInquiry({
+      firstResponseDueAt: new Date('2026-11-27T15:00:00Z'),
+      firstResponseAt: new Date('2026-11-27T14:00:00Z'),
+    })
+    const notYet = await desk.seedInquiry({ firstResponseDueAt: new Date('2026-11-30T08:00:00Z'), firstResponseAt: null })
+    const listed = await desk.call('GET', '/api/v1/inquiries?overdue=true&limit=100', undefined, desk.agent)
+    expect(listed.status).toBe(200)
+    const ids = (listed.json.data as { _id: string }[]).map((i) => i._id)
+    expect(ids).toContain(late.id)
+    expect(ids).not.toContain(answered.id)
+    expect(ids).not.toContain(notYet.id)
+  })
 })

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox'
 import { Elysia, t } from 'elysia'
 import type { BatchDocuments } from '../../../application/use-cases/batch-documents'
 import { MAX_BATCH_OPERATIONS } from '../../../domain/batch-request'
@@ -19,7 +20,7 @@ const BatchBody = t.Object({
 })
 
 const BatchResultSchema = t.Object({
-  results: t.Array(t.Object({ op: t.String(), id: t.String(), version: t.Integer({ minimum: 0 }) })),
+  results: t.Array(t.Object({ op: t.String(), id: t.String(), version: Type.Integer({ minimum: 0 }) })),
 })
 
 /** Bulk data of one database: an all-or-nothing batch (import and export have their own file). */

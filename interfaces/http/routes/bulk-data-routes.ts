@@ -14,7 +14,7 @@ export interface BulkDataRouteDeps {
 }
 
 const BatchBody = t.Object({
-  operations: t.Array(jsonRef('JsonValue'), {
+  operations: t.Array(jsonRef('JsonObject'), {
     description: `1 to ${MAX_BATCH_OPERATIONS} of {"op": "create", "data"} | {"op": "update", "id", "set", "ifVersion"?} | {"op": "delete", "id", "ifVersion"?}`,
   }),
 })

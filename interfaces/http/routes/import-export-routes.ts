@@ -69,6 +69,13 @@ export function importExportRoutes(deps: ImportExportRouteDeps) {
             summary: 'Import a CSV, NDJSON or JSON-array file',
             description:
               'The body is the file, streamed up to IMPORT_MAX_BYTES (else 413). Every row is checked first; with any invalid row nothing is written (400 listing the first 100). dryRun=true answers the report without writing. docs/bulk-data.md',
+            // Read as a stream, so no body schema reaches the document: it is stated here. The same
+            // rows as text/csv or application/x-ndjson are accepted too (docs/bulk-data.md).
+            requestBody: {
+              required: true,
+              description: 'The file: a JSON array of documents, or the same rows as text/csv or application/x-ndjson',
+              content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/NewDocument' } } } },
+            },
           },
         },
         async ({ request, params, query, status, principal }) => {

@@ -1306,6 +1306,8 @@ export interface operations {
                      * @example ana@example.com
                      */
                     email: string;
+                } & {
+                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -1647,6 +1649,8 @@ export interface operations {
             content: {
                 "application/json": {
                     refreshToken: string;
+                } & {
+                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -1916,6 +1920,8 @@ export interface operations {
                     surname?: string;
                     companyName?: string;
                     jobTitle?: string;
+                } & {
+                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -2198,6 +2204,8 @@ export interface operations {
                 "application/json": {
                     permission?: "admin" | "agent" | "user";
                     disabled?: boolean;
+                } & {
+                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -2861,8 +2869,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description 1 to 100 characters */
+                    /** @description 1 to 100 characters, no control characters */
                     name: string;
+                } & {
+                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -3030,8 +3040,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description 1 to 100 characters */
+                    /** @description 1 to 100 characters, no control characters */
                     name: string;
+                } & {
+                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -3335,6 +3347,8 @@ export interface operations {
                     /** @description The address to add; an address without an account joins at its first sign-in */
                     email: string;
                     role: "owner" | "editor" | "viewer";
+                } & {
+                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -3664,6 +3678,8 @@ export interface operations {
             content: {
                 "application/json": {
                     role: "owner" | "editor" | "viewer";
+                } & {
+                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -3976,11 +3992,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description 1 to 100 characters, no control characters */
                     name: string;
                     role: "editor" | "viewer";
                     /** @description The sources the key reaches; absent or null: every source */
                     sources?: string[] | null;
+                    /** @description In the future (else 400); absent or null: never expires */
                     expiresAt?: string | null;
+                } & {
+                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -4419,6 +4439,8 @@ export interface operations {
                     variables?: string[];
                     /** @description Variables to encrypt at rest whatever their name */
                     sensitiveVariables?: string[];
+                } & {
+                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -4720,15 +4742,19 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
+                "application/json": ({
                     newVariables?: string[];
-                    renames?: {
+                    renames?: ({
                         /** @description A variable: no leading $, no ".", not _id */
                         from: string;
                         /** @description A variable: no leading $, no ".", not _id */
                         to: string;
-                    }[];
-                } | {
+                    } & {
+                        [key: string]: components["schemas"]["JsonValue"];
+                    })[];
+                } & {
+                    [key: string]: components["schemas"]["JsonValue"];
+                }) | {
                     newVariables: unknown;
                 } | {
                     renames: unknown;
@@ -5561,6 +5587,8 @@ export interface operations {
                     field: string;
                     /** @description Any JSON value, null included */
                     value: components["schemas"]["JsonValue"];
+                } & {
+                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -6003,7 +6031,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
+                "application/json": ({
                     /** @description Inferred when absent: data without filter → create, filter with data → update, else read. Delete is never inferred. */
                     operation?: "create" | "read" | "update" | "delete" | "aggregate";
                     /** @description Internal name of a data lake database of your workspace */
@@ -6035,6 +6063,14 @@ export interface operations {
                     groupBy?: components["schemas"]["JsonValue"];
                     /** @description aggregate: {"<name>": {"count": true} | {"countDistinct" | "sum" | "avg" | "min" | "max": field}} */
                     metrics?: components["schemas"]["JsonValue"];
+                } & {
+                    [key: string]: components["schemas"]["JsonValue"];
+                }) | {
+                    /** @constant */
+                    operation: "aggregate";
+                } | {
+                    groupBy?: never;
+                    metrics?: never;
                 };
             };
         };
@@ -6287,7 +6323,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description 1 to 1000 of {"op": "create", "data"} | {"op": "update", "id", "set", "ifVersion"?} | {"op": "delete", "id", "ifVersion"?} */
-                    operations: components["schemas"]["JsonValue"][];
+                    operations: components["schemas"]["JsonObject"][];
+                } & {
+                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -6302,7 +6340,7 @@ export interface operations {
                         results: {
                             op: string;
                             id: string;
-                            version: string | number;
+                            version: number;
                         }[];
                     };
                 };
@@ -6538,7 +6576,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description The file: a JSON array of documents, or the same rows as text/csv or application/x-ndjson */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewDocument"][];
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -6548,12 +6591,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         dryRun: boolean;
-                        rows: string | number;
-                        inserted: string | number;
-                        updated: string | number;
-                        invalid: string | number;
+                        rows: number;
+                        inserted: number;
+                        updated: number;
+                        invalid: number;
                         errors: {
-                            row: string | number;
+                            row: number;
                             field?: string;
                             message: string;
                         }[];
@@ -6569,12 +6612,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         dryRun: boolean;
-                        rows: string | number;
-                        inserted: string | number;
-                        updated: string | number;
-                        invalid: string | number;
+                        rows: number;
+                        inserted: number;
+                        updated: number;
+                        invalid: number;
                         errors: {
-                            row: string | number;
+                            row: number;
                             field?: string;
                             message: string;
                         }[];
@@ -7013,6 +7056,8 @@ export interface operations {
                     /** @description Among create, update, delete, variables, database.delete (repeats count once); absent: all */
                     events?: ("create" | "update" | "delete" | "variables" | "database.delete")[];
                     description?: string | null;
+                } & {
+                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -7449,6 +7494,8 @@ export interface operations {
                     description?: string | null;
                     /** @description "active" or "paused"; a resumed webhook continues where it stopped */
                     status?: "active" | "paused";
+                } & {
+                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -8130,6 +8177,8 @@ export interface operations {
                     /** @description Among inquiry.create, inquiry.update, inquiry.message, inquiry.merge, task.create, task.update (repeats count once); absent: all */
                     events?: ("inquiry.create" | "inquiry.update" | "inquiry.message" | "inquiry.merge" | "task.create" | "task.update")[];
                     description?: string | null;
+                } & {
+                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -8535,6 +8584,8 @@ export interface operations {
                     description?: string | null;
                     /** @description "active" or "paused"; a resumed webhook continues where it stopped */
                     status?: "active" | "paused";
+                } & {
+                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -9265,6 +9316,8 @@ export interface operations {
                         name?: string | null;
                         company?: string | null;
                         phone?: string | null;
+                    } & {
+                        [key: string]: components["schemas"]["JsonValue"];
                     };
                     subject: string;
                     message: string;
@@ -9272,6 +9325,8 @@ export interface operations {
                         [key: string]: string | null;
                     };
                     language?: string | null;
+                } & {
+                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -9643,6 +9698,8 @@ export interface operations {
                     customer?: {
                         [key: string]: string | null;
                     };
+                } & {
+                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -9907,10 +9964,10 @@ export interface operations {
                             at: string;
                             delivery: "queued" | "sent" | "failed" | null;
                             attachments: {
-                                index: string | number;
+                                index: number;
                                 name: string;
                                 contentType: string;
-                                size: string | number;
+                                size: number;
                             }[];
                         }[];
                         nextCursor: string | null;
@@ -10028,6 +10085,8 @@ export interface operations {
             content: {
                 "application/json": {
                     text: string;
+                } & {
+                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -10052,10 +10111,10 @@ export interface operations {
                         at: string;
                         delivery: "queued" | "sent" | "failed" | null;
                         attachments: {
-                            index: string | number;
+                            index: number;
                             name: string;
                             contentType: string;
-                            size: string | number;
+                            size: number;
                         }[];
                     };
                 };
@@ -10228,6 +10287,8 @@ export interface operations {
             content: {
                 "application/json": {
                     text: string;
+                } & {
+                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -10252,10 +10313,10 @@ export interface operations {
                         at: string;
                         delivery: "queued" | "sent" | "failed" | null;
                         attachments: {
-                            index: string | number;
+                            index: number;
                             name: string;
                             contentType: string;
-                            size: string | number;
+                            size: number;
                         }[];
                     };
                 };
@@ -10429,6 +10490,8 @@ export interface operations {
                 "application/json": {
                     /** @description 24 hexadecimal characters */
                     into: string;
+                } & {
+                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -11006,6 +11069,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Invalid input (VALIDATION_FAILED, with details), or a body that is not JSON (MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description Absent, or not in your workspace (NOT_FOUND) */
             404: {
                 headers: {
@@ -11079,6 +11161,8 @@ export interface operations {
                     message: string;
                     /** @description The sessionId of an earlier reply, to continue that conversation */
                     sessionId?: string;
+                } & {
+                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -11230,6 +11314,8 @@ export interface operations {
                 "application/json": {
                     /** @description The message to classify */
                     message: string;
+                } & {
+                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -11365,6 +11451,8 @@ export interface operations {
                     subject?: string;
                     /** @description Leave empty. A honeypot for bots: when filled, nothing is stored. */
                     website?: string;
+                } & {
+                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -11640,6 +11728,8 @@ export interface operations {
                     title: string;
                     dueAt?: string | null;
                     assigneeId?: string | null;
+                } & {
+                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -11971,6 +12061,8 @@ export interface operations {
                     dueAt?: string | null;
                     assigneeId?: string | null;
                     inquiryId?: string | null;
+                } & {
+                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -12295,6 +12387,8 @@ export interface operations {
                     dueAt?: string | null;
                     assigneeId?: string | null;
                     done?: boolean;
+                } & {
+                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };

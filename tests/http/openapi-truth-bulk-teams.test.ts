@@ -51,18 +51,6 @@ describe('the document and the server agree', () => {
     expect(((await created.json()) as { name: string }).name).toBe('Ops team')
   })
 
-  test('body objects: extra keys are JSON values under the body rules, so a nested __proto__ is refused on both sides', async () => {
-    const members = bodySchema('/api/v1/workspaces/{id}/members/{userId}', 'patch')
-    expect(members.additionalProperties).toEqual({ $ref: '#/components/schemas/JsonValue' })
-    const body = '{"role":"editor","x":{"__proto__":false}}'
-    const res = await fetch(`${app.url}/api/v1/workspaces/${'a'.repeat(24)}/members/${'b'.repeat(24)}`, {
-      method: 'PATCH',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body,
-    })
-    expect(res.status).toBe(400)
-  })
-
   test('batch operations are objects, so arrays cannot nest past the 8 published levels inside them', () => {
     const items = bodySchema('/api/v1/datalake/{source}/databases/{db}/batch', 'post').properties.operations.items
     expect(items).toEqual({ $ref: '#/components/schemas/JsonObject' })

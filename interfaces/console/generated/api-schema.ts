@@ -1306,8 +1306,6 @@ export interface operations {
                      * @example ana@example.com
                      */
                     email: string;
-                } & {
-                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -1649,8 +1647,6 @@ export interface operations {
             content: {
                 "application/json": {
                     refreshToken: string;
-                } & {
-                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -1920,8 +1916,6 @@ export interface operations {
                     surname?: string;
                     companyName?: string;
                     jobTitle?: string;
-                } & {
-                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -2204,8 +2198,6 @@ export interface operations {
                 "application/json": {
                     permission?: "admin" | "agent" | "user";
                     disabled?: boolean;
-                } & {
-                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -2871,8 +2863,6 @@ export interface operations {
                 "application/json": {
                     /** @description 1 to 100 characters, no control characters */
                     name: string;
-                } & {
-                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -3042,8 +3032,6 @@ export interface operations {
                 "application/json": {
                     /** @description 1 to 100 characters, no control characters */
                     name: string;
-                } & {
-                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -3347,8 +3335,6 @@ export interface operations {
                     /** @description The address to add; an address without an account joins at its first sign-in */
                     email: string;
                     role: "owner" | "editor" | "viewer";
-                } & {
-                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -3678,8 +3664,6 @@ export interface operations {
             content: {
                 "application/json": {
                     role: "owner" | "editor" | "viewer";
-                } & {
-                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -3999,8 +3983,6 @@ export interface operations {
                     sources?: string[] | null;
                     /** @description In the future (else 400); absent or null: never expires */
                     expiresAt?: string | null;
-                } & {
-                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -4439,8 +4421,6 @@ export interface operations {
                     variables?: string[];
                     /** @description Variables to encrypt at rest whatever their name */
                     sensitiveVariables?: string[];
-                } & {
-                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -4742,19 +4722,15 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
+                "application/json": {
                     newVariables?: string[];
-                    renames?: ({
+                    renames?: {
                         /** @description A variable: no leading $, no ".", not _id */
                         from: string;
                         /** @description A variable: no leading $, no ".", not _id */
                         to: string;
-                    } & {
-                        [key: string]: components["schemas"]["JsonValue"];
-                    })[];
-                } & {
-                    [key: string]: components["schemas"]["JsonValue"];
-                }) | {
+                    }[];
+                } | {
                     newVariables: unknown;
                 } | {
                     renames: unknown;
@@ -5587,8 +5563,6 @@ export interface operations {
                     field: string;
                     /** @description Any JSON value, null included */
                     value: components["schemas"]["JsonValue"];
-                } & {
-                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -6031,7 +6005,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
+                "application/json": {
                     /** @description Inferred when absent: data without filter → create, filter with data → update, else read. Delete is never inferred. */
                     operation?: "create" | "read" | "update" | "delete" | "aggregate";
                     /** @description Internal name of a data lake database of your workspace */
@@ -6063,9 +6037,7 @@ export interface operations {
                     groupBy?: components["schemas"]["JsonValue"];
                     /** @description aggregate: {"<name>": {"count": true} | {"countDistinct" | "sum" | "avg" | "min" | "max": field}} */
                     metrics?: components["schemas"]["JsonValue"];
-                } & {
-                    [key: string]: components["schemas"]["JsonValue"];
-                }) | {
+                } | {
                     /** @constant */
                     operation: "aggregate";
                 } | {
@@ -6324,8 +6296,6 @@ export interface operations {
                 "application/json": {
                     /** @description 1 to 1000 of {"op": "create", "data"} | {"op": "update", "id", "set", "ifVersion"?} | {"op": "delete", "id", "ifVersion"?} */
                     operations: components["schemas"]["JsonObject"][];
-                } & {
-                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -7056,8 +7026,6 @@ export interface operations {
                     /** @description Among create, update, delete, variables, database.delete (repeats count once); absent: all */
                     events?: ("create" | "update" | "delete" | "variables" | "database.delete")[];
                     description?: string | null;
-                } & {
-                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -7494,8 +7462,6 @@ export interface operations {
                     description?: string | null;
                     /** @description "active" or "paused"; a resumed webhook continues where it stopped */
                     status?: "active" | "paused";
-                } & {
-                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -8177,8 +8143,6 @@ export interface operations {
                     /** @description Among inquiry.create, inquiry.update, inquiry.message, inquiry.merge, task.create, task.update (repeats count once); absent: all */
                     events?: ("inquiry.create" | "inquiry.update" | "inquiry.message" | "inquiry.merge" | "task.create" | "task.update")[];
                     description?: string | null;
-                } & {
-                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -8584,8 +8548,6 @@ export interface operations {
                     description?: string | null;
                     /** @description "active" or "paused"; a resumed webhook continues where it stopped */
                     status?: "active" | "paused";
-                } & {
-                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -9316,8 +9278,6 @@ export interface operations {
                         name?: string | null;
                         company?: string | null;
                         phone?: string | null;
-                    } & {
-                        [key: string]: components["schemas"]["JsonValue"];
                     };
                     subject: string;
                     message: string;
@@ -9325,8 +9285,6 @@ export interface operations {
                         [key: string]: string | null;
                     };
                     language?: string | null;
-                } & {
-                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -9698,8 +9656,6 @@ export interface operations {
                     customer?: {
                         [key: string]: string | null;
                     };
-                } & {
-                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -10085,8 +10041,6 @@ export interface operations {
             content: {
                 "application/json": {
                     text: string;
-                } & {
-                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -10287,8 +10241,6 @@ export interface operations {
             content: {
                 "application/json": {
                     text: string;
-                } & {
-                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -10490,8 +10442,6 @@ export interface operations {
                 "application/json": {
                     /** @description 24 hexadecimal characters */
                     into: string;
-                } & {
-                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -11161,8 +11111,6 @@ export interface operations {
                     message: string;
                     /** @description The sessionId of an earlier reply, to continue that conversation */
                     sessionId?: string;
-                } & {
-                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -11314,8 +11262,6 @@ export interface operations {
                 "application/json": {
                     /** @description The message to classify */
                     message: string;
-                } & {
-                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -11451,8 +11397,6 @@ export interface operations {
                     subject?: string;
                     /** @description Leave empty. A honeypot for bots: when filled, nothing is stored. */
                     website?: string;
-                } & {
-                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -11728,8 +11672,6 @@ export interface operations {
                     title: string;
                     dueAt?: string | null;
                     assigneeId?: string | null;
-                } & {
-                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -12061,8 +12003,6 @@ export interface operations {
                     dueAt?: string | null;
                     assigneeId?: string | null;
                     inquiryId?: string | null;
-                } & {
-                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };
@@ -12387,8 +12327,6 @@ export interface operations {
                     dueAt?: string | null;
                     assigneeId?: string | null;
                     done?: boolean;
-                } & {
-                    [key: string]: components["schemas"]["JsonValue"];
                 };
             };
         };

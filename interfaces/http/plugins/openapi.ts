@@ -70,7 +70,7 @@ function complete(doc: Doc): void {
       operation.responses ??= {}
       if (operation.requestBody) {
         keepJson(operation.requestBody.content)
-        openBodyObjects(operation.requestBody.content?.['application/json']?.schema)
+        openObjects(operation.requestBody.content?.['application/json']?.schema)
         refuseReservedKeys(operation.requestBody.content?.['application/json']?.schema)
         for (const status of [400, 413, 415]) addError(operation, status)
       }
@@ -105,18 +105,6 @@ function addError(operation: Operation, status: number): void {
 function openObjects(schema: unknown): void {
   eachNode(schema, (node) => {
     if (node.additionalProperties === false) delete node.additionalProperties
-  })
-}
-
-/**
- * A body object's unnamed properties are dropped, but json-body.ts has read them first: they are
- * JSON values under its rules (no reserved key at any depth, arrays in arrays 8 levels at most).
- */
-function openBodyObjects(schema: unknown): void {
-  openObjects(schema)
-  eachNode(schema, (node) => {
-    if (node.type === 'object' && node.additionalProperties === undefined && node.patternProperties === undefined)
-      node.additionalProperties = { $ref: '#/components/schemas/JsonValue' }
   })
 }
 

@@ -22,7 +22,7 @@ const ImportQuery = t.Object({
   dryRun: t.Optional(t.Union([t.Literal('true'), t.Literal('false')])),
   mode: t.Optional(t.Union([t.Literal('insert'), t.Literal('upsert')])),
   key: t.Optional(t.String({ minLength: 1, maxLength: 128 })),
-  types: t.Optional(t.String({ maxLength: 16384, description: 'field:type,... with type string | number | boolean | json' })),
+  types: t.Optional(t.String({ maxLength: 1024, description: 'field:type,... with type string | number | boolean | json' })),
   delimiter: t.Optional(t.Union([t.Literal(','), t.Literal(';')])),
 })
 

@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify'
+import { latestContactEmail } from '../../domain/chat-contact'
 import type { ChatSession } from '../../domain/chat-session'
 import { detectedLanguage } from '../../domain/conversation-language'
 import { afterCustomerMessage, EMPTY_CUSTOMER, type Inquiry } from '../../domain/inquiry'
 import { channelActor } from '../../domain/inquiry-change'
 import { detailsFromQuote, SUBJECT_MAX_LENGTH } from '../../domain/inquiry-details'
 import { type InquiryMessage, newMessage } from '../../domain/inquiry-message'
-import { emailAddressIn, firstLine } from '../../domain/mail-text'
+import { firstLine } from '../../domain/mail-text'
 import type { InquiryStore } from '../ports/inquiry-store'
 import type { Logger } from '../ports/logger'
 import { TOKENS } from '../ports/tokens'
@@ -46,9 +47,7 @@ export class ChatInquiries {
   }
 
   private emailOf(session: ChatSession): string | null {
-    for (const turn of [...session.turns].reverse())
-      if (turn.role === 'user' && emailAddressIn(turn.content)) return emailAddressIn(turn.content)
-    return null
+    return latestContactEmail(session.turns.filter((t) => t.role === 'user').map((t) => t.content))
   }
 
   private turnMessage(inquiryId: string, role: 'user' | 'assistant', text: string, at: Date, email: string | null): InquiryMessage {

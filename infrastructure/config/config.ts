@@ -1,10 +1,9 @@
-import { TypeCompiler } from '@sinclair/typebox/compiler'
 import type { RateLimitRule } from '../../application/use-cases/enforce-rate-limit'
 import type { ServiceLevel } from '../../domain/service-level'
-import { allowedBy, assertDataDir, assertEmails, assertFieldKeys, assertOrigins, assertRegExp } from './config-checks'
+import { assertDataDir, assertEmails, assertFieldKeys, assertOrigins, assertRegExp } from './config-checks'
 import { ConfigError } from './config-error'
-import { type Env, EnvSchema } from './config-schema'
-import { deskServiceLevel } from './desk-config'
+import { type DeskSettings, deskServiceLevel, deskSettings } from './desk-config'
+import { parseEnv } from './parse-env'
 import { loadOrCreateSecrets } from './secrets-file'
 
 export interface RateLimits {
@@ -66,50 +65,12 @@ export interface Config {
   /** First-response target and business hours (SLA_FIRST_RESPONSE_MINUTES, DESK_BUSINESS_HOURS). */
   readonly serviceLevel: ServiceLevel
   /** The desk (api-contract 13): notifications, inbound mail from Postmark, reopening. */
-  readonly desk: {
-    readonly notifyEmail: string | null
-    readonly inbound: { readonly user: string; readonly password: string } | null
-    readonly replyAddress: string | null
-    readonly inboundMaxBytes: number
-    readonly attachmentMaxBytes: number
-    readonly reopenDays: number
-    readonly firstResponseMinutes: number
-  }
+  readonly desk: DeskSettings
   /** Lines to log once the logger exists (generated secrets). */
   readonly startupWarnings: readonly string[]
 }
 
 export { ConfigError }
-
-const compiled = TypeCompiler.Compile(EnvSchema)
-const NUMERIC = new Set([
-  'SHUTDOWN_DRAIN_SECONDS',
-  'SHUTDOWN_TIMEOUT_SECONDS',
-  'SQLITE_WAL_MAX_BYTES',
-  'PORT',
-  'MONGODB_MAX_POOL_SIZE',
-  'MONGODB_SERVER_SELECTION_TIMEOUT_MS',
-  'MONGODB_OPERATION_TIMEOUT_MS',
-  'JWT_TTL_SECONDS',
-  'LOGIN_LINK_TTL_SECONDS',
-  'REFRESH_TTL_DAYS',
-  'MAX_BODY_BYTES',
-  'IMPORT_MAX_BYTES',
-  'TOKEN_CACHE_SECONDS',
-  'CHANGE_LOG_RETENTION_DAYS',
-  'CHANGE_FEED_HEARTBEAT_SECONDS',
-  'INBOUND_MAX_BYTES',
-  'INBOUND_ATTACHMENT_MAX_BYTES',
-  'INQUIRY_REOPEN_DAYS',
-  'SLA_FIRST_RESPONSE_MINUTES',
-])
-/** Messages for variables whose schema message alone would not say what to set. */
-const HINTS: Record<string, string> = {
-  CHANGE_LOG_RETENTION_DAYS: 'must be a whole number of days from 1 to 3650 (default 90)',
-  CHANGE_FEED_HEARTBEAT_SECONDS: 'must be a whole number of seconds from 1 to 15 (default 15)',
-  SLA_FIRST_RESPONSE_MINUTES: 'must be a whole number of minutes from 1 to 525600 (default 240)',
-}
-const BOOLEAN = new Set(['TRUST_PROXY', 'WEBHOOK_ALLOW_PRIVATE_TARGETS'])
 
 /** Reads and validates the environment; throws ConfigError naming the first bad variable. */
 export function loadConfig(environment: Record<string, string | undefined>): Config {
@@ -192,38 +153,9 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? false,
     },
     serviceLevel: deskServiceLevel(env.SLA_FIRST_RESPONSE_MINUTES, env.DESK_BUSINESS_HOURS),
-    desk: {
-      notifyEmail: env.DESK_NOTIFY_EMAIL ?? env.CONTACT_NOTIFY_EMAIL ?? null,
-      inbound:
-        env.INBOUND_WEBHOOK_USER && env.INBOUND_WEBHOOK_PASSWORD
-          ? { user: env.INBOUND_WEBHOOK_USER, password: env.INBOUND_WEBHOOK_PASSWORD }
-          : null,
-      replyAddress: env.INBOUND_REPLY_ADDRESS ?? null,
-      inboundMaxBytes: env.INBOUND_MAX_BYTES ?? 36 * 1024 * 1024,
-      attachmentMaxBytes: env.INBOUND_ATTACHMENT_MAX_BYTES ?? 10 * 1024 * 1024,
-      reopenDays: env.INQUIRY_REOPEN_DAYS ?? 14,
-      firstResponseMinutes: env.SLA_FIRST_RESPONSE_MINUTES ?? 240,
-    },
+    desk: deskSettings(env),
     startupWarnings: secrets.warnings,
   }
-}
-
-function parseEnv(environment: Record<string, string | undefined>): Env {
-  const raw: Record<string, unknown> = {}
-  for (const key of Object.keys(EnvSchema.properties)) {
-    const value = environment[key]
-    if (value === undefined || value === '') continue
-    if (NUMERIC.has(key)) raw[key] = /^\d+$/.test(value) ? Number(value) : value
-    else if (BOOLEAN.has(key)) raw[key] = value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value
-    else raw[key] = value
-  }
-  const first = compiled.Errors(raw).First()
-  if (first) {
-    const name = first.path.slice(1)
-    // Never echo the value: it may be a secret.
-    throw new ConfigError(`Invalid environment variable ${name}: ${HINTS[name] ?? `must be ${allowedBy(first.schema)}`}`)
-  }
-  return raw as Env
 }
 
 /** `max/windowSeconds`, e.g. `10/900`. */

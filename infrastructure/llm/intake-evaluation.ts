@@ -7,6 +7,7 @@ import { pendingOf } from '../../domain/quote-confirmation'
 import { isQuoteComplete, type QuoteDetails } from '../../domain/quote-details'
 import { detailsAfterMessage } from '../../domain/quote-extraction'
 import { samePlace as sameKnownPlace } from '../../domain/quote-gazetteer'
+import { EMAIL_PHRASES } from './intake-email-phrases'
 import { type ConversationKind, type DetailError, kindOf, sameValue, scoreDetails } from './intake-scoring'
 import { INTAKE_PHRASES, intakeReply } from './offline-intake-assistant'
 
@@ -87,12 +88,15 @@ export function loadIntakeConversations(dir = INTAKE_DATA_DIR): IntakeConversati
   )
 }
 
+const VISITOR_EMAIL = 'quotes@visitor.example'
+
 /** Plays one conversation through the extraction and the offline intake, as POST /api/public/chat does. */
 export function runConversation(conversation: IntakeConversation, samePlace = sameKnownPlace): ConversationResult {
   const turns: ChatTurn[] = []
   let details: QuoteDetails = {}
   let completedAt: number | null = null
   let languageSlips = 0
+  let emailAnswers = 0
   const summaryTitle = INTAKE_PHRASES[conversation.language].summaryTitle
   const script = [...conversation.turns]
   for (let index = 0; index < script.length; index++) {
@@ -104,10 +108,15 @@ export function runConversation(conversation: IntakeConversation, samePlace = sa
     const said = turns.filter((t) => t.role === 'user').map((t) => t.content)
     // A reply in another language is a slip unless what was said so far fits two languages equally ("hallo").
     if (conversationLanguage(said) !== conversation.language && !isTied(said)) languageSlips++
-    if (completedAt === null && isQuoteComplete(details) && reply.startsWith(summaryTitle)) completedAt = index + 1
+    // The e-mail answer is contact, not a quote detail: the 6-turn target counts the turns that gather details.
+    if (completedAt === null && isQuoteComplete(details) && reply.startsWith(summaryTitle)) completedAt = index + 1 - emailAnswers
     // Asked "Did you mean from Hamburg?", the visitor answers yes when it is what they meant and no otherwise (a turn, counted).
     const pending = pendingOf(details)
-    if (pending) {
+    // Asked for an e-mail address before the summary, the visitor gives one (a turn, not counted: see above).
+    if (reply.endsWith(EMAIL_PHRASES[conversation.language].ask)) {
+      script.splice(index + 1, 0, VISITOR_EMAIL)
+      emailAnswers++
+    } else if (pending) {
       const meant = conversation.expect[pending.slot]
       const right = meant !== undefined && sameValue(pending.slot, meant, pending.value, samePlace)
       script.splice(index + 1, 0, YES_NO[conversation.language][right ? 0 : 1])

@@ -1,9 +1,11 @@
 import type { AssistantContext } from '../../application/ports/language-model'
+import { latestContactEmail, malformedContactEmail } from '../../domain/chat-contact'
 import { conversationLanguage, type Language } from '../../domain/conversation-language'
 import type { Intent } from '../../domain/intent'
 import { pendingOf } from '../../domain/quote-confirmation'
 import { hasAnyDetail, missingSlots, QUOTE_SLOTS, type QuoteDetails, type QuoteSlot, slotValue } from '../../domain/quote-details'
 import { CONFIRMATIONS } from './intake-confirmations'
+import { EMAIL_PHRASES } from './intake-email-phrases'
 import { ENGLISH_PHRASES, type IntakePhrases } from './intake-phrases'
 import { INTAKE_TRANSLATIONS } from './intake-translations'
 
@@ -21,8 +23,9 @@ export function languageOf(context: AssistantContext): Language {
 
 /**
  * The embedded, rule-based intake, in the visitor's language: asks for the quote details still
- * missing (the first one as a direct question, so a bare answer fills it), and summarises once all
- * are known. It only ever repeats what this visitor wrote; it has no instructions to echo.
+ * missing (the first one as a direct question, so a bare answer fills it); once all are known and no
+ * e-mail address was given, restates them and asks for one; then summarises. It only ever repeats
+ * what this visitor wrote; it has no instructions to echo.
  */
 export function intakeReply(context: AssistantContext, classify: (text: string) => Intent): string {
   const latest = [...context.turns].reverse().find((t) => t.role === 'user')?.content ?? ''
@@ -41,8 +44,15 @@ export function intakeReply(context: AssistantContext, classify: (text: string) 
     return classify(latest) === 'INQUIRY' ? `${phrases.gladToHelp} ${ask(phrases, missing)}` : phrases.greeting
   }
   if (missing.length === 0) {
-    const summary = summaryOf(context.details, phrases)
     const previous = [...context.turns].reverse().find((t) => t.role === 'assistant')?.content
+    const email = latestContactEmail(context.turns.filter((t) => t.role === 'user').map((t) => t.content))
+    if (!email) {
+      const emailAsk = `${phrases.soFar(knownOf(context.details, phrases))} ${EMAIL_PHRASES[language].ask}`
+      if (malformedContactEmail(latest)) return `${EMAIL_PHRASES[language].invalid} ${emailAsk}`
+      // Asked first, and again when a detail was corrected; a visitor who answers without an address is not trapped.
+      if (!previous?.endsWith(emailAsk)) return emailAsk
+    }
+    const summary = summaryOf(context.details, phrases, email ? { label: EMAIL_PHRASES[language].label, email } : undefined)
     return previous === summary ? phrases.alreadyComplete : summary
   }
   return `${phrases.soFar(knownOf(context.details, phrases))} ${ask(phrases, missing)}`
@@ -72,10 +82,15 @@ function knownOf(details: QuoteDetails, phrases: IntakePhrases): string {
     .join(', ')
 }
 
-/** The five details as a list under a thank-you, in the conversation's language (English by default). */
-export function summaryOf(details: QuoteDetails, phrases: IntakePhrases = ENGLISH_PHRASES): string {
+/** The five details (and the visitor's address) as a list under a thank-you, in the conversation's language (English by default). */
+export function summaryOf(
+  details: QuoteDetails,
+  phrases: IntakePhrases = ENGLISH_PHRASES,
+  contact?: { readonly label: string; readonly email: string },
+): string {
   const lines = QUOTE_SLOTS.map((slot) => `- ${phrases.summaryLabels[slot]}: ${slotValue(details, slot)}`)
   if (details.incoterm) lines.push(`- Incoterms: ${details.incoterm}`)
+  if (contact) lines.push(`- ${contact.label}: ${contact.email}`)
   return [phrases.summaryTitle, ...lines, phrases.summaryEnd].join('\n')
 }
 

@@ -28,6 +28,7 @@ export type DataDocument = Answer<`${Db}/documents/{id}`, 'get'>
 export type OperationResult = Answer<'/api/v1/operations', 'post'>
 export type PatchResult = Answer<`${Db}/documents/{id}`, 'patch'>
 export type FieldChange = PatchResult['changes']
+export type ImportReport = Answer<`${Db}/import`, 'post', 200>
 export type VariablesResult = Answer<`${Db}/variables`, 'post'>
 /** A webhook as listed; `secret` only in the answers that create or rotate it. */
 export type Webhook = Answer<`${Hooks}/{id}`, 'get'> & { secret?: string }

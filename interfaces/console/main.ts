@@ -59,6 +59,8 @@ function render(): void {
     worksDesk(me) ? h('a', { href: '#/desk/queue/new' }, 'Desk') : null,
     worksDesk(me) ? h('a', { href: '#/desk/tasks' }, 'My tasks') : null,
     worksDesk(me) ? h('a', { href: '#/desk/metrics' }, 'Metrics') : null,
+    h('a', { href: '#/members' }, 'Members'),
+    h('a', { href: '#/api-keys' }, 'API keys'),
     admin ? h('a', { href: '#/users' }, 'Users') : null,
     admin ? h('a', { href: '#/inbox' }, 'Inbox') : null,
   )
@@ -116,7 +118,8 @@ function workspaceSwitcher(): HTMLElement | null {
 
 function currentSection(): string {
   const hash = location.hash || '#/'
-  for (const section of ['#/users', '#/inbox', '#/desk/tasks', '#/desk/metrics']) if (hash.startsWith(section)) return section
+  for (const section of ['#/members', '#/api-keys', '#/users', '#/inbox', '#/desk/tasks', '#/desk/metrics'])
+    if (hash.startsWith(section)) return section
   return hash.startsWith('#/desk/') ? '#/desk/queue/new' : '#/'
 }
 

@@ -1,5 +1,7 @@
 import { routeDesk } from './desk/desk-routes'
 import { h, mount } from './dom'
+import { apiKeysView } from './team/api-keys-view'
+import { membersView } from './team/members-view'
 import { lastSource, type Tab, type ViewContext } from './view-context'
 import { databaseView } from './views/database-view'
 import { databasesView } from './views/databases-view'
@@ -9,13 +11,15 @@ import { usersView } from './views/users-view'
 
 /** Routes in the address fragment, so the page is static and the server sees no client state. */
 export function route(main: HTMLElement, ctx: ViewContext): void {
-  const parts = (location.hash.replace(/^#\/?/, '') || '').split('/').filter(Boolean).map(safeDecode)
+  const parts = (location.hash.split('?')[0]!.replace(/^#\/?/, '') || '').split('/').filter(Boolean).map(safeDecode)
   const [first, source, second, db, third, id] = parts
   if (routeDesk(main, ctx, parts)) {
     focusHeading(main)
     return
   }
-  if (first === 'users' && ctx.me.permission === 'admin') usersView(main, ctx)
+  if (first === 'members') membersView(main, ctx)
+  else if (first === 'api-keys') apiKeysView(main, ctx)
+  else if (first === 'users' && ctx.me.permission === 'admin') usersView(main, ctx)
   else if (first === 'inbox' && ctx.me.permission === 'admin') inboxView(main, ctx)
   else if (first === 'sources' && source && second === 'databases' && db && third === 'documents' && id)
     documentPanel(main, ctx, source, db, id)

@@ -8,7 +8,7 @@ export interface ViewContext {
   go(hash: string): void
 }
 
-export type Tab = 'documents' | 'variables' | 'webhooks'
+export type Tab = 'documents' | 'groups' | 'import' | 'variables' | 'webhooks'
 
 /** An address of the console, each part encoded (database names and ids are data). */
 export function hashOf(...parts: string[]): string {

@@ -10,6 +10,10 @@ export interface ImportRef {
 /** The files the composition root is made of: the only interface files that may know infrastructure. */
 export const COMPOSITION_ROOT = new Set([
   'interfaces/http/create-app.ts',
+  // The route groups create-app.ts wires from the container: part of the composition root, not routes.
+  'interfaces/http/people-app-routes.ts',
+  'interfaces/http/data-lake-app-routes.ts',
+  'interfaces/http/desk-app-routes.ts',
   'interfaces/http/start-service.ts',
   'interfaces/http/server.ts',
   'interfaces/http/server.deno.ts',

@@ -232,6 +232,29 @@ describe('working an inquiry', () => {
     expect(list.data[0].subject).toBe('Container quote')
   })
 
+  test('the chat intake asks for an e-mail address before its summary; the address is the inquiry customer’s', async () => {
+    const first = await json(
+      await app.request('POST', '/api/public/chat', {
+        body: { message: 'Guten Tag, wir benötigen ein Angebot für 12 t Maschinenteile von Hamburg nach Wien, Abholung nächste Woche.' },
+      }),
+    )
+    expect(first.message).toStartWith('Danke! Bisher habe ich: Abgangsort Hamburg, Zielort Wien')
+    expect(first.message).toContain('Bitte nennen Sie mir Ihre E-Mail-Adresse')
+    const invalid = await json(
+      await app.request('POST', '/api/public/chat', { body: { message: 'einkauf@maschinen', sessionId: first.sessionId } }),
+    )
+    expect(invalid.message).toStartWith('Das sieht nicht nach einer gültigen E-Mail-Adresse aus.')
+    const summary = await json(
+      await app.request('POST', '/api/public/chat', { body: { message: 'Einkauf@Maschinen.test', sessionId: first.sessionId } }),
+    )
+    expect(summary.message).toStartWith('Vielen Dank, ich habe alles für Ihre Anfrage:')
+    expect(summary.message).toContain('- E-Mail: einkauf@maschinen.test')
+    const list = await json(await app.request('GET', '/api/v1/inquiries?channel=chat', { token: agent }))
+    const inquiry = list.data.find((i: { customer: { email: string | null } }) => i.customer.email === 'einkauf@maschinen.test')
+    expect(inquiry).toBeDefined()
+    expect(inquiry.details.destination).toBe('Wien')
+  })
+
   test('a chat becomes an inquiry; agent replies show in the public transcript, which is rate limited', async () => {
     const first = await json(
       await app.request('POST', '/api/public/chat', { body: { message: 'I need a quote to ship 2 pallets from Hamburg to Lyon' } }),

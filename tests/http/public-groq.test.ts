@@ -83,6 +83,10 @@ describe('public endpoints with GROQ_API_KEY (fake Groq on loopback)', () => {
     const messages = fake.requests.at(-1)!.body.messages as { role: string; content: string }[]
     expect(messages[0]!.role).toBe('system')
     expect(messages[0]!.content).toContain('This visitor writes in Spanish: write every reply in Spanish')
+    // Before its summary the model asks for an e-mail address, restating what it has.
+    expect(messages[0]!.content).toContain(
+      'first restate the details gathered so far so the visitor can correct them, and ask for an e-mail address so the team can send the quote',
+    )
     expect(messages.slice(1)).toEqual([
       { role: 'user', content: 'Hola, necesito una cotización desde Valencia a Hamburgo' },
       { role: 'assistant', content: '¡Gracias! ¿Qué mercancía quiere enviar?' },

@@ -20,7 +20,7 @@ const chat = async (body: unknown) => {
 }
 
 describe('POST /api/public/chat (embedded offline assistant)', () => {
-  test('starts a session, continues it by sessionId, and summarises once the quote is complete', async () => {
+  test('starts a session, continues it by sessionId, asks for an e-mail address and summarises once the quote is complete', async () => {
     const first = await chat({ message: 'I need a quote to ship 12 t of machine parts from Hamburg to Shanghai' })
     expect(first.status).toBe(200)
     expect(first.json.sessionId).toMatch(UUID_V4)
@@ -33,7 +33,14 @@ describe('POST /api/public/chat (embedded offline assistant)', () => {
       sessionId: first.json.sessionId,
       status: 'active',
       message:
-        'Thank you, I have everything for your quote request:\n- Origin: Hamburg\n- Destination: Shanghai\n- Cargo: machine parts\n- Weight / volume: 12 t\n- Dates: next week\nOur team will get back to you with a quote. If anything changes, just tell me.',
+        'Thanks! So far I have: origin Hamburg, destination Shanghai, cargo machine parts, weight or volume 12 t, dates next week. Is that right? Please tell me your e-mail address so our team can send you the quote (or correct any detail).',
+    })
+    const third = await chat({ message: 'ops@shipper.test', sessionId: first.json.sessionId })
+    expect(third.json).toEqual({
+      sessionId: first.json.sessionId,
+      status: 'active',
+      message:
+        'Thank you, I have everything for your quote request:\n- Origin: Hamburg\n- Destination: Shanghai\n- Cargo: machine parts\n- Weight / volume: 12 t\n- Dates: next week\n- E-mail: ops@shipper.test\nOur team will get back to you with a quote. If anything changes, just tell me.',
     })
   })
 

@@ -1,8 +1,8 @@
-import type { Filter } from 'mongodb'
-import type { InquiryFilter, InquiryPosition } from '../../../application/ports/inquiry-store'
+import { Binary, type Filter } from 'mongodb'
+import type { InquiryFilter, InquiryPosition, InquiryWrite } from '../../../application/ports/inquiry-store'
 import { type Inquiry, RESOLVED_STATUSES } from '../../../domain/inquiry'
 import type { InquiryMessage } from '../../../domain/inquiry-message'
-import { encodeRecord, searchTextOf } from '../inquiry-codec'
+import { decodeMessage, encodeRecord, searchTextOf } from '../inquiry-codec'
 
 /** The desk's collections: an inquiry or message is one JSON text (`body`) beside the fields reads select on. */
 export const INQUIRIES = 'inquiries'
@@ -73,6 +73,19 @@ export function messageRowOf(m: InquiryMessage, inquiryId: string): MessageRow {
     nextAttemptAt: m.nextAttemptAt,
     body: encodeRecord(m),
   }
+}
+
+/** A stored message as the domain's, with the inquiry it belongs to now (a merge moves rows without rewriting bodies). */
+export function messageOfRow(row: MessageRow): InquiryMessage {
+  const message = decodeMessage(row.body)
+  return message.inquiryId === row.inquiryId ? message : { ...message, inquiryId: row.inquiryId }
+}
+
+/** One document per attached file, keyed by message and index. */
+export function attachmentRowsOf(attachments: NonNullable<InquiryWrite['attachments']>) {
+  return attachments.flatMap(({ messageId, files }) =>
+    files.map((f) => ({ _id: `${messageId}:${f.index}`, messageId, index: f.index, content: new Binary(f.content) })),
+  )
 }
 
 /** The query of a desk list: each filter narrows; the keyset position continues a page. */

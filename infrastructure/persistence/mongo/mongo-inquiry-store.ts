@@ -1,4 +1,4 @@
-import { Binary, type Db, type Filter } from 'mongodb'
+import type { Binary, Db, Filter } from 'mongodb'
 import type { DeliveryUpdate, InquiryFilter, InquiryPosition, InquiryStore, InquiryWrite } from '../../../application/ports/inquiry-store'
 import { FIRST_REFERENCE_NUMBER, type Inquiry } from '../../../domain/inquiry'
 import { DESK_LOG } from '../../../domain/inquiry-change'
@@ -8,6 +8,7 @@ import { MongoChangeLogAppender } from './mongo-change-log-appender'
 import type { MongoChangeNotifier } from './mongo-change-notifier'
 import { isDuplicateKey, type MongoLimits } from './mongo-client'
 import {
+  attachmentRowsOf,
   DESK_COUNTERS,
   INQUIRIES,
   INQUIRY_ATTACHMENTS,
@@ -17,6 +18,7 @@ import {
   inquiryFilterOf,
   inquiryRowOf,
   type MessageRow,
+  messageOfRow,
   messageRowOf,
 } from './mongo-inquiry-rows'
 
@@ -109,9 +111,7 @@ export class MongoInquiryStore implements InquiryStore {
   private async writeRest(inquiryId: string, write: InquiryWrite): Promise<void> {
     const messages = (write.messages ?? []).map((m) => messageRowOf(m, inquiryId))
     if (messages.length > 0) await this.messages.insertMany(messages, this.limits)
-    const files = (write.attachments ?? []).flatMap(({ messageId, files }) =>
-      files.map((f) => ({ _id: `${messageId}:${f.index}`, messageId, index: f.index, content: new Binary(f.content) })),
-    )
+    const files = attachmentRowsOf(write.attachments ?? [])
     if (files.length > 0) await this.db.collection<{ _id: string }>(INQUIRY_ATTACHMENTS).insertMany(files, this.limits)
     const changes = write.changes
     await this.log.write(DESK_LOG, changes.length, (ids, from) => ids.map((id, i) => ({ id, ...changes[from + i]! })))
@@ -163,19 +163,19 @@ export class MongoInquiryStore implements InquiryStore {
       filter = { inquiryId, $or: [{ at: { $gt: from.at } }, { at: from.at, _id: { $gt: from._id } }] }
     }
     const rows = await this.messages.find(filter, { ...this.limits, sort: { at: 1, _id: 1 }, limit }).toArray()
-    return rows.map((r) => this.decode(r))
+    return rows.map((r) => messageOfRow(r))
   }
 
   async findMessage(inquiryId: string, messageId: string): Promise<InquiryMessage | null> {
     const row = await this.messages.findOne({ _id: messageId, inquiryId }, this.limits)
-    return row ? this.decode(row) : null
+    return row ? messageOfRow(row) : null
   }
 
   async lastEmailMessage(inquiryId: string): Promise<InquiryMessage | null> {
     const [row] = await this.messages
       .find({ inquiryId, emailMessageId: { $ne: null }, delivery: null }, { ...this.limits, sort: { at: -1, _id: -1 }, limit: 1 })
       .toArray()
-    return row ? this.decode(row) : null
+    return row ? messageOfRow(row) : null
   }
 
   async attachmentContent(messageId: string, index: number): Promise<Uint8Array | null> {
@@ -211,11 +211,6 @@ export class MongoInquiryStore implements InquiryStore {
     const rows = await this.messages
       .find({ delivery: 'queued', nextAttemptAt: { $lte: now } }, { ...this.limits, sort: { nextAttemptAt: 1 }, limit })
       .toArray()
-    return rows.map((r) => this.decode(r))
-  }
-
-  private decode(row: MessageRow): InquiryMessage {
-    const message = decodeMessage(row.body)
-    return message.inquiryId === row.inquiryId ? message : { ...message, inquiryId: row.inquiryId }
+    return rows.map((r) => messageOfRow(r))
   }
 }

@@ -1,16 +1,15 @@
-import type { SQLInputValue, StatementSync } from 'node:sqlite'
+import type { StatementSync } from 'node:sqlite'
 import type { DeliveryUpdate, InquiryFilter, InquiryPosition, InquiryStore, InquiryWrite } from '../../../application/ports/inquiry-store'
 import { FIRST_REFERENCE_NUMBER, type Inquiry } from '../../../domain/inquiry'
 import { DESK_LOG } from '../../../domain/inquiry-change'
 import type { InquiryMessage } from '../../../domain/inquiry-message'
-import { decodeInquiry, decodeMessage, encodeRecord, searchTextOf } from '../inquiry-codec'
+import { decodeInquiry, decodeMessage, encodeRecord } from '../inquiry-codec'
 import type { SqliteChangeLogTable } from './sqlite-change-log-table'
 import type { SqliteChangeNotifier } from './sqlite-change-notifier'
 import { inTransaction, type Sqlite } from './sqlite-database'
 import { inquiryWhere } from './sqlite-inquiry-filter'
+import { inquiryColumns, messageRow, millis } from './sqlite-inquiry-rows'
 import { createInquiryTables } from './sqlite-inquiry-schema'
-
-const ms = (d: Date | null) => (d === null ? null : d.getTime())
 
 /** The desk's inquiries in the embedded store; change records go to the change log in the same transaction. */
 export class SqliteInquiryStore implements InquiryStore {
@@ -51,7 +50,7 @@ export class SqliteInquiryStore implements InquiryStore {
     try {
       inTransaction(this.db, () => {
         const i = inquiry
-        this.insertInquiry.run(i.id, Number(i.reference.slice(4)), i.replyToken, ...this.columns(i))
+        this.insertInquiry.run(i.id, Number(i.reference.slice(4)), i.replyToken, ...inquiryColumns(i))
         this.writeRest(i.id, write)
       })
     } catch (error) {
@@ -67,7 +66,7 @@ export class SqliteInquiryStore implements InquiryStore {
   async update(next: Inquiry, write: InquiryWrite): Promise<'updated' | 'stale' | 'duplicate'> {
     if (this.anyDuplicate(write)) return 'duplicate'
     const outcome = inTransaction(this.db, () => {
-      const changed = this.updateInquiry.run(...this.columns(next), next.id, next.version - 1).changes
+      const changed = this.updateInquiry.run(...inquiryColumns(next), next.id, next.version - 1).changes
       if (Number(changed) === 0) return 'stale' as const
       this.writeRest(next.id, write)
       return 'updated' as const
@@ -81,35 +80,9 @@ export class SqliteInquiryStore implements InquiryStore {
     return (write.messages ?? []).some((m) => m.sourceKey !== null && find.get(m.sourceKey) !== undefined)
   }
 
-  private columns(i: Inquiry): SQLInputValue[] {
-    return [
-      i.status,
-      i.channel,
-      i.assignee?._id ?? null,
-      JSON.stringify(i.labels),
-      searchTextOf(i),
-      i.lastMessageAt.getTime(),
-      ms(i.firstResponseAt),
-      ms(i.firstResponseDueAt),
-      ms(i.resolvedAt),
-      i.sessionId,
-      i.version,
-      encodeRecord(i),
-    ]
-  }
-
   private writeRest(inquiryId: string, write: InquiryWrite): void {
     for (const m of write.messages ?? []) {
-      this.insertMessage.run(
-        m.id,
-        inquiryId,
-        m.at.getTime(),
-        m.sourceKey,
-        m.emailMessageId,
-        m.delivery,
-        ms(m.nextAttemptAt),
-        encodeRecord(m),
-      )
+      this.insertMessage.run(...messageRow(inquiryId, m))
     }
     const attach = this.db.prepare('INSERT INTO inquiry_attachments (message_id, idx, content) VALUES (?, ?, ?)')
     for (const { messageId, files } of write.attachments ?? []) for (const f of files) attach.run(messageId, f.index, f.content)
@@ -203,7 +176,7 @@ export class SqliteInquiryStore implements InquiryStore {
     const message = { ...decodeMessage(row.body), ...update }
     this.db
       .prepare('UPDATE inquiry_messages SET delivery = ?, next_attempt_at = ?, email_message_id = ?, body = ? WHERE id = ?')
-      .run(update.delivery, ms(update.nextAttemptAt), message.emailMessageId, encodeRecord(message), messageId)
+      .run(update.delivery, millis(update.nextAttemptAt), message.emailMessageId, encodeRecord(message), messageId)
   }
 
   async listDueDeliveries(now: Date, limit: number): Promise<InquiryMessage[]> {

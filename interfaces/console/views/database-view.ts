@@ -4,6 +4,8 @@ import { h, mount } from '../dom'
 import { beginIn } from '../latest-only'
 import { hashOf, type Tab, type ViewContext } from '../view-context'
 import { documentsGrid } from './documents-grid'
+import { groupByView } from './group-by-view'
+import { importView } from './import-view'
 import { failure, loading } from './states'
 import { variablesView } from './variables-view'
 import { webhooksView } from './webhooks-view'
@@ -38,6 +40,8 @@ export async function databaseView(
   }
   const tabs: [Tab, string][] = [
     ['documents', 'Documents'],
+    ['groups', 'Group by'],
+    ['import', 'Import'],
     ['variables', 'Variables'],
     ['webhooks', 'Webhooks'],
   ]
@@ -59,6 +63,8 @@ export async function databaseView(
   main.querySelector('h1')?.focus()
   const base = `/api/v1/datalake/${seg(source)}/databases/${seg(name)}`
   if (tab === 'variables') variablesView(body, ctx, base, db, (message) => void databaseView(main, ctx, source, name, tab, message), flash)
+  else if (tab === 'groups') groupByView(body, ctx, db)
+  else if (tab === 'import') importView(body, ctx, base)
   else if (tab === 'webhooks') webhooksView(body, ctx, base)
   else documentsGrid(body, ctx, { source, base, db })
 }

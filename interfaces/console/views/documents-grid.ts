@@ -1,34 +1,104 @@
-import type { Database, DataDocument } from '../api-types'
+import type { Database, DataDocument, OperationResult } from '../api-types'
 import { type DocumentPage, DocumentSource, type PagePosition, type SortOrder } from '../document-source'
-import { h, mount, valueText } from '../dom'
-import { filterBuilder, toFilter } from '../filter-builder'
+import { h, mount } from '../dom'
+import { filterBuilder, filterOf } from '../filter-builder'
+import { type GridState, readGridState, writeGridState } from '../grid-state'
 import { beginIn } from '../latest-only'
 import { hashOf, type ViewContext } from '../view-context'
+import { bulkActions } from './bulk-actions'
+import { exportButtons } from './export-buttons'
+import { gridControls, keyColumn } from './grid-controls'
+import { gridTable } from './grid-table'
 import { newDocumentForm } from './new-document-form'
 import { empty, failure, loading } from './states'
 
-type FilterState = { field: string; operator: string; text: string } | null
-
-/** The documents grid: columns from the variables, cursor paging, a filter with the API's operators, sort by column. */
+/**
+ * The documents grid: a readable key column pinned first, columns to choose, filters of several
+ * conditions, the count of matches, page size, cursor paging and sort by column. Filter, page size
+ * and columns live in the address, so a view can be shared.
+ */
 export function documentsGrid(body: HTMLElement, ctx: ViewContext, where: { source: string; base: string; db: Database }): void {
-  const source = new DocumentSource(ctx.api, where.base, where.db.name)
+  let state: GridState = readGridState(location.hash)
+  let source = new DocumentSource(ctx.api, where.base, where.db.name, state.pageSize)
   const columns = ['_id', ...(where.db.variables ?? [])]
-  let filter: FilterState = null
   let sort: SortOrder = { field: '_id', direction: -1 }
   let positions: (PagePosition | null)[] = [null]
+  let lastPage: DocumentPage | null = null
   const filterArea = h('div')
-  const results = h('div', { class: 'results' })
+  const controlsArea = h('div')
+  const countLine = h('p', { class: 'match-count', 'aria-live': 'polite' })
+  const results = h('div', { class: 'results documents-grid' })
+  const filter = () => filterOf(state.conditions)
+  const selected = new Set<string>()
+  const encrypted: ReadonlySet<string> = new Set(where.db.sensitiveVariables ?? [])
+  const bulk = bulkActions(
+    ctx.api,
+    where.base,
+    columns,
+    () => [...selected],
+    (message) => {
+      selected.clear()
+      bulk.refresh()
+      mount(bulkNote, message)
+      void load()
+      void count()
+    },
+  )
+  const bulkNote = h('p', { role: 'status', class: 'bulk-note' })
+  const key = () => keyColumn(state, where.db.variables ?? [])
+
+  function change(next: GridState, reload: boolean) {
+    const sizeChanged = next.pageSize !== state.pageSize
+    const keyChanged = next.key !== state.key
+    state = next
+    writeGridState(state)
+    if (sizeChanged) source = new DocumentSource(ctx.api, where.base, where.db.name, state.pageSize)
+    // Redrawn only when its choices change, so a checkbox being used is not replaced under the pointer.
+    if (keyChanged) drawControls()
+    if (reload || sizeChanged) {
+      positions = [null]
+      void load()
+    } else if (lastPage) mount(results, table(lastPage.docs), pager(lastPage))
+  }
 
   function drawFilter() {
     mount(
       filterArea,
-      filterBuilder(columns, filter, (next) => {
-        filter = next
-        positions = [null]
+      filterBuilder(columns, state.conditions, (conditions) => {
+        change({ ...state, conditions }, true)
         drawFilter()
-        void load()
+        void count()
       }),
     )
+  }
+
+  function drawControls() {
+    mount(
+      controlsArea,
+      gridControls(
+        () => state,
+        columns,
+        key(),
+        (next) => change(next, false),
+      ),
+    )
+  }
+
+  async function count() {
+    const stillLatest = beginIn(countLine)
+    mount(countLine, 'Counting…')
+    try {
+      const answer = await ctx.api.post<OperationResult>('/api/v1/operations', {
+        operation: 'aggregate',
+        db: where.db.name,
+        filter: filter() ?? {},
+        metrics: { n: { count: true } },
+      })
+      const n = (answer.data[0] as { n?: number } | undefined)?.n ?? 0
+      if (stillLatest()) mount(countLine, `${n.toLocaleString('en')} ${n === 1 ? 'document matches' : 'documents match'}`)
+    } catch {
+      if (stillLatest()) mount(countLine, 'The count is not available.')
+    }
   }
 
   async function load() {
@@ -36,7 +106,7 @@ export function documentsGrid(body: HTMLElement, ctx: ViewContext, where: { sour
     mount(results, loading('documents'))
     let page: DocumentPage
     try {
-      page = await source.page(filter ? toFilter(filter.field, filter.operator, filter.text) : null, sort, positions.at(-1)!)
+      page = await source.page(filter(), sort, positions.at(-1)!)
     } catch (error) {
       if (!stillLatest()) return
       return mount(
@@ -48,66 +118,24 @@ export function documentsGrid(body: HTMLElement, ctx: ViewContext, where: { sour
     if (page.docs.length === 0 && positions.length === 1) {
       return mount(
         results,
-        filter
+        state.conditions.length > 0
           ? empty('No document matches this filter.', 'Change or clear the filter.')
           : empty('This database has no documents yet.', 'Add one with the form below, or send them with POST …/documents.'),
       )
     }
     // Keys that no variable declares still get a column.
-    for (const doc of page.docs) for (const key of Object.keys(doc)) if (!columns.includes(key)) columns.push(key)
+    const before = columns.length
+    for (const doc of page.docs) for (const name of Object.keys(doc)) if (!columns.includes(name)) columns.push(name)
+    if (columns.length !== before) drawControls()
+    lastPage = page
     mount(results, table(page.docs), pager(page))
   }
 
   function table(docs: DataDocument[]): HTMLElement {
-    const head = h(
-      'tr',
-      null,
-      ...columns.map((c) => {
-        const active = sort.field === c
-        const label = `${c}${active ? (sort.direction === 1 ? ' ▲' : ' ▼') : ''}`
-        return h(
-          'th',
-          { scope: 'col', 'aria-sort': active ? (sort.direction === 1 ? 'ascending' : 'descending') : null },
-          h(
-            'button',
-            {
-              type: 'button',
-              class: 'sort',
-              'aria-label': `Sort by ${c}${active && sort.direction === -1 ? ', ascending' : active ? ', descending' : ''}`,
-              onclick: () => resort(c),
-            },
-            label,
-          ),
-        )
-      }),
-    )
-    const rows = docs.map((doc) =>
-      h(
-        'tr',
-        null,
-        ...columns.map((c, i) =>
-          i === 0
-            ? h(
-                'th',
-                { scope: 'row' },
-                h(
-                  'a',
-                  {
-                    href: hashOf('sources', where.source, 'databases', where.db.name, 'documents', doc._id),
-                    'aria-label': `Open document ${doc._id}`,
-                  },
-                  doc._id,
-                ),
-              )
-            : h('td', null, h('div', { class: 'cell' }, valueText(doc[c], 120))),
-        ),
-      ),
-    )
-    return h(
-      'div',
-      { class: 'table-scroll', role: 'region', 'aria-label': 'Documents', tabindex: 0 },
-      h('table', { class: 'grid' }, h('thead', null, head), h('tbody', null, ...rows)),
-    )
+    const k = key()
+    const shown = [k, ...columns.filter((c) => c !== k && !state.hidden.includes(c))]
+    const link = (id: string) => hashOf('sources', where.source, 'databases', where.db.name, 'documents', id)
+    return gridTable(docs, shown, sort, resort, link, { encrypted, selected, onSelect: bulk.refresh })
   }
 
   function pager(page: DocumentPage): HTMLElement {
@@ -149,14 +177,22 @@ export function documentsGrid(body: HTMLElement, ctx: ViewContext, where: { sour
   }
 
   drawFilter()
+  drawControls()
   mount(
     body,
     filterArea,
+    controlsArea,
+    countLine,
+    bulk.element,
+    bulkNote,
+    exportButtons(ctx.api, where.base, filter),
     results,
     newDocumentForm(ctx, where.base, () => {
       positions = [null]
       void load()
+      void count()
     }),
   )
   void load()
+  void count()
 }

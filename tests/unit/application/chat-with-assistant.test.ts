@@ -48,8 +48,8 @@ describe('ChatWithAssistant', () => {
     expect(seen.details).toMatchObject({ origin: 'Hamburg', destination: 'Oslo' })
   })
 
-  test('fills the quote slot by slot across turns and summarises when complete', async () => {
-    const { chat, sessions } = setup()
+  test('fills the quote slot by slot across turns, asks for an e-mail address, and summarises when complete', async () => {
+    const { chat, sessions, desk } = setup()
     const first = await chat.execute({ message: 'I need a quote to ship machine parts from Hamburg to Shanghai' })
     expect(first.message).toContain('origin Hamburg, destination Shanghai, cargo machine parts')
     expect(first.message).toContain('What is the total weight or volume')
@@ -57,6 +57,14 @@ describe('ChatWithAssistant', () => {
     expect(second.message).toContain('When will the cargo be ready')
     const third = await chat.execute({ message: 'by 12 March', sessionId: first.sessionId })
     expect(third.message).toBe(
+      'Thanks! So far I have: origin Hamburg, destination Shanghai, cargo machine parts, weight or volume 12 t, dates by 12 March. Is that right? Please tell me your e-mail address so our team can send you the quote (or correct any detail).',
+    )
+    const invalid = await chat.execute({ message: 'it is ann@firm', sessionId: first.sessionId })
+    expect(invalid.message).toStartWith('That does not look like a valid e-mail address. Thanks! So far I have: origin Hamburg')
+    expect((await desk.store.findBySessionId(first.sessionId))!.customer.email).toBeNull()
+    const fourth = await chat.execute({ message: 'Ann@Firm.test <script>alert(1)</script>', sessionId: first.sessionId })
+    expect((await desk.store.findBySessionId(first.sessionId))!.customer.email).toBe('ann@firm.test')
+    expect(fourth.message).toBe(
       [
         'Thank you, I have everything for your quote request:',
         '- Origin: Hamburg',
@@ -64,6 +72,7 @@ describe('ChatWithAssistant', () => {
         '- Cargo: machine parts',
         '- Weight / volume: 12 t',
         '- Dates: by 12 March',
+        '- E-mail: ann@firm.test',
         'Our team will get back to you with a quote. If anything changes, just tell me.',
       ].join('\n'),
     )
@@ -78,7 +87,7 @@ describe('ChatWithAssistant', () => {
       weight: '12 t',
       dates: 'by 12 March',
     })
-    expect(stored.turns).toHaveLength(6)
+    expect(stored.turns).toHaveLength(10)
   })
 
   test('a bare answer fills the slot that was asked for', async () => {

@@ -35,10 +35,10 @@ describe('OfflineLanguageModel (rule-based intake)', () => {
   })
 
   test('summarises when complete, and does not repeat the summary for nothing', async () => {
-    const summary = await model.reply({ turns: said('next week'), details: complete })
-    expect(summary).toBe(summaryOf(complete))
+    const summary = await model.reply({ turns: said('next week, mail me at ann@firm.test'), details: complete })
+    expect(summary).toBe(summaryOf(complete, undefined, { label: 'E-mail', email: 'ann@firm.test' }))
     expect(summary).toContain('- Weight / volume: 12 t')
-    const after = await model.reply({ turns: said('next week', summary, 'thanks'), details: complete })
+    const after = await model.reply({ turns: said('next week, mail me at ann@firm.test', summary, 'thanks'), details: complete })
     expect(after).toContain('Your quote request is complete')
   })
 
@@ -78,7 +78,7 @@ describe('OfflineLanguageModel (rule-based intake)', () => {
       'Chętnie pomogę z wyceną. Skąd odbieramy przesyłkę (miasto i kraj)? Potrzebuję też: miejsce rozładunku, rodzaj towaru, wagę lub objętość i termin.',
     )
     const summary = await model.reply({
-      turns: said("Merhaba, İstanbul'dan Hamburg'a 12 ton tekstil, yükleme gelecek hafta"),
+      turns: said("Merhaba, İstanbul'dan Hamburg'a 12 ton tekstil, yükleme gelecek hafta, e-posta: ali@firma.com.tr"),
       details: { origin: 'İstanbul', destination: 'Hamburg', cargo: 'tekstil', weight: '12 t', dates: 'gelecek hafta' },
     })
     expect(summary.split('\n')).toEqual([
@@ -88,6 +88,7 @@ describe('OfflineLanguageModel (rule-based intake)', () => {
       '- Yük: tekstil',
       '- Ağırlık / hacim: 12 t',
       '- Tarih: gelecek hafta',
+      '- E-posta: ali@firma.com.tr',
       'Ekibimiz size bir teklifle dönecek. Bir şey değişirse bana yazmanız yeterli.',
     ])
   })

@@ -1,5 +1,6 @@
 import { DomainError } from './errors'
 import { assertSource } from './field-name'
+import { longerThan } from './text-patterns'
 import type { Role } from './workspace'
 
 /** The roles a key may have: a key never manages members or keys. */
@@ -83,7 +84,7 @@ const MAX_KEY_NAME = 100
 export function parseKeyName(raw: unknown): string {
   const name = typeof raw === 'string' ? raw.trim() : ''
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-  if (!name || name.length > MAX_KEY_NAME || /[\u0000-\u001f\u007f]/.test(name)) {
+  if (!name || longerThan(name, MAX_KEY_NAME) || /[\u0000-\u001f\u007f]/.test(name)) {
     throw DomainError.validation(`name must be 1 to ${MAX_KEY_NAME} characters without control characters`, [
       { path: 'name', message: 'is not a valid key name' },
     ])

@@ -1,5 +1,6 @@
 import type { EmailAddress } from './email-address'
 import { DomainError } from './errors'
+import { longerThan } from './text-patterns'
 
 /** What a member may do in a workspace: owners also manage members and API keys; viewers only read. */
 export type Role = 'owner' | 'editor' | 'viewer'
@@ -68,7 +69,7 @@ export function parseWorkspaceName(raw: unknown): string {
   const name = typeof raw === 'string' ? raw.trim() : ''
   if (!name) throw DomainError.validation('name is required', [{ path: 'name', message: 'is required' }])
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-  if (name.length > MAX_WORKSPACE_NAME || /[\u0000-\u001f\u007f]/.test(name)) {
+  if (longerThan(name, MAX_WORKSPACE_NAME) || /[\u0000-\u001f\u007f]/.test(name)) {
     throw DomainError.validation(`name must be 1 to ${MAX_WORKSPACE_NAME} characters without control characters`, [
       { path: 'name', message: 'is not a valid workspace name' },
     ])

@@ -4,7 +4,11 @@ export interface RouteEntry {
   readonly path: string
 }
 
-/** The methods some route answers at a path (HEAD with GET); empty when no route has that path. */
+/**
+ * The methods the most specific routes at a path answer (HEAD with GET); empty when no route has that
+ * path. A static segment outranks a parameter: `/inquiries/metrics` answers GET only, even though
+ * `/inquiries/:id` would capture a PATCH to it.
+ */
 export type AllowedMethods = (path: string) => string[]
 
 /**
@@ -12,19 +16,25 @@ export type AllowedMethods = (path: string) => string[]
  * route is registered): an unknown method on a known path is 405 with Allow, not 404.
  */
 export function allowedMethods(routes: () => readonly RouteEntry[]): AllowedMethods {
-  let table: { pattern: RegExp; method: string }[] | null = null
+  let table: { pattern: RegExp; method: string; params: number }[] | null = null
   return (path) => {
     table ??= routes()
       .filter((route) => /^[A-Z]+$/.test(route.method) && !route.path.includes('*'))
-      .map((route) => ({ pattern: patternOf(route.path), method: route.method }))
+      .map((route) => ({ pattern: patternOf(route.path), method: route.method, params: paramCount(route.path) }))
+    const matching = table.filter((row) => row.pattern.test(path))
+    const fewest = Math.min(...matching.map((row) => row.params))
     const methods = new Set<string>()
-    for (const row of table) {
-      if (!row.pattern.test(path)) continue
+    for (const row of matching) {
+      if (row.params !== fewest) continue
       methods.add(row.method)
       if (row.method === 'GET') methods.add('HEAD')
     }
     return [...methods]
   }
+}
+
+function paramCount(routePath: string): number {
+  return routePath.split('/').filter((part) => part.startsWith(':')).length
 }
 
 /** `/a/:id/b` → /^\/a\/[^/]+\/b$/ */

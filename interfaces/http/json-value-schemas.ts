@@ -87,7 +87,7 @@ export const JSON_VALUE_COMPONENTS = {
   },
 }
 
-export type JsonComponentName = 'JsonValue' | 'NewDocument' | 'Document' | 'OperationData' | 'Filter' | 'ReadOptions'
+export type JsonComponentName = 'JsonValue' | 'JsonObject' | 'NewDocument' | 'Document' | 'OperationData' | 'Filter' | 'ReadOptions'
 
 /**
  * A body or answer field of free-form JSON: unchecked by the edge (Elysia would coerce an array

@@ -2861,7 +2861,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description 1 to 100 characters */
+                    /** @description 1 to 100 characters, no control characters */
                     name: string;
                 };
             };
@@ -3030,7 +3030,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description 1 to 100 characters */
+                    /** @description 1 to 100 characters, no control characters */
                     name: string;
                 };
             };
@@ -3976,10 +3976,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description 1 to 100 characters, no control characters */
                     name: string;
                     role: "editor" | "viewer";
                     /** @description The sources the key reaches; absent or null: every source */
                     sources?: string[] | null;
+                    /** @description In the future (else 400); absent or null: never expires */
                     expiresAt?: string | null;
                 };
             };
@@ -6035,6 +6037,12 @@ export interface operations {
                     groupBy?: components["schemas"]["JsonValue"];
                     /** @description aggregate: {"<name>": {"count": true} | {"countDistinct" | "sum" | "avg" | "min" | "max": field}} */
                     metrics?: components["schemas"]["JsonValue"];
+                } | {
+                    /** @constant */
+                    operation: "aggregate";
+                } | {
+                    groupBy?: never;
+                    metrics?: never;
                 };
             };
         };
@@ -6287,7 +6295,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description 1 to 1000 of {"op": "create", "data"} | {"op": "update", "id", "set", "ifVersion"?} | {"op": "delete", "id", "ifVersion"?} */
-                    operations: components["schemas"]["JsonValue"][];
+                    operations: components["schemas"]["JsonObject"][];
                 };
             };
         };
@@ -6302,7 +6310,7 @@ export interface operations {
                         results: {
                             op: string;
                             id: string;
-                            version: string | number;
+                            version: number;
                         }[];
                     };
                 };
@@ -6538,7 +6546,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description The file: a JSON array of documents, or the same rows as text/csv or application/x-ndjson */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewDocument"][];
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -6548,12 +6561,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         dryRun: boolean;
-                        rows: string | number;
-                        inserted: string | number;
-                        updated: string | number;
-                        invalid: string | number;
+                        rows: number;
+                        inserted: number;
+                        updated: number;
+                        invalid: number;
                         errors: {
-                            row: string | number;
+                            row: number;
                             field?: string;
                             message: string;
                         }[];
@@ -6569,12 +6582,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         dryRun: boolean;
-                        rows: string | number;
-                        inserted: string | number;
-                        updated: string | number;
-                        invalid: string | number;
+                        rows: number;
+                        inserted: number;
+                        updated: number;
+                        invalid: number;
                         errors: {
-                            row: string | number;
+                            row: number;
                             field?: string;
                             message: string;
                         }[];
@@ -9907,10 +9920,10 @@ export interface operations {
                             at: string;
                             delivery: "queued" | "sent" | "failed" | null;
                             attachments: {
-                                index: string | number;
+                                index: number;
                                 name: string;
                                 contentType: string;
-                                size: string | number;
+                                size: number;
                             }[];
                         }[];
                         nextCursor: string | null;
@@ -10052,10 +10065,10 @@ export interface operations {
                         at: string;
                         delivery: "queued" | "sent" | "failed" | null;
                         attachments: {
-                            index: string | number;
+                            index: number;
                             name: string;
                             contentType: string;
-                            size: string | number;
+                            size: number;
                         }[];
                     };
                 };
@@ -10252,10 +10265,10 @@ export interface operations {
                         at: string;
                         delivery: "queued" | "sent" | "failed" | null;
                         attachments: {
-                            index: string | number;
+                            index: number;
                             name: string;
                             contentType: string;
-                            size: string | number;
+                            size: number;
                         }[];
                     };
                 };
@@ -11002,6 +11015,25 @@ export interface operations {
                             /** @description Plain text, never markup */
                             text: string;
                             at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with details), or a body that is not JSON (MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
                         }[];
                     };
                 };

@@ -65,7 +65,10 @@ export function errorHandler(logger: Logger, fieldsByPath: ErrorBodyFields = {},
       }
     }
     // Elysia's own NOT_FOUND (no route), not a DomainError of that code: a known path with another method is 405.
-    const methods = code === 'NOT_FOUND' && !(error instanceof DomainError) ? allowed(new URL(request.url).pathname) : []
+    // So is a request a parameter route captured (and refused) at a static route's path the method is not for.
+    const routing = (code === 'NOT_FOUND' || code === 'VALIDATION') && !(error instanceof DomainError)
+    const atPath = routing ? allowed(new URL(request.url).pathname) : []
+    const methods = atPath.includes(request.method) ? [] : atPath
     if (methods.length > 0) set.headers.allow = methods.join(', ')
     const { status, body } = methods.length > 0 ? METHOD_NOT_ALLOWED : describeFailure(code, error, logger, request)
     const extra = Object.hasOwn(fieldsByPath, path) ? fieldsByPath[path] : undefined

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox'
 import { Elysia, t } from 'elysia'
 import type { BatchDocuments } from '../../../application/use-cases/batch-documents'
 import { MAX_BATCH_OPERATIONS } from '../../../domain/batch-request'
@@ -13,13 +14,13 @@ export interface BulkDataRouteDeps {
 }
 
 const BatchBody = t.Object({
-  operations: t.Array(jsonRef('JsonValue'), {
+  operations: t.Array(jsonRef('JsonObject'), {
     description: `1 to ${MAX_BATCH_OPERATIONS} of {"op": "create", "data"} | {"op": "update", "id", "set", "ifVersion"?} | {"op": "delete", "id", "ifVersion"?}`,
   }),
 })
 
 const BatchResultSchema = t.Object({
-  results: t.Array(t.Object({ op: t.String(), id: t.String(), version: t.Integer({ minimum: 0 }) })),
+  results: t.Array(t.Object({ op: t.String(), id: t.String(), version: Type.Integer({ minimum: 0 }) })),
 })
 
 /** Bulk data of one database: an all-or-nothing batch (import and export have their own file). */

@@ -35,7 +35,7 @@ export function chatTranscriptRoutes(deps: ChatTranscriptRouteDeps) {
     },
     {
       params: t.Object({ sessionId: t.String({ maxLength: 64 }) }),
-      response: { 200: Transcript, ...errors(404, 429, 503) },
+      response: { 200: Transcript, ...errors(400, 404, 429, 503) },
       detail: {
         summary: 'Read a chat transcript',
         description: 'Oldest first; notes are never shown. Readable for 30 days after the last message once the chat is an inquiry.',

@@ -84,25 +84,36 @@ export const PatchResponse = t.Object({
   changes: t.Object({ field: t.String(), from: jsonRef('JsonValue'), to: jsonRef('JsonValue') }),
 })
 
-export const OperationBody = t.Object({
-  operation: t.Optional(
-    t.Union([t.Literal('create'), t.Literal('read'), t.Literal('update'), t.Literal('delete'), t.Literal('aggregate')], {
-      description: 'Inferred when absent: data without filter → create, filter with data → update, else read. Delete is never inferred.',
-    }),
-  ),
-  db: t.String({ pattern: INTERNAL_NAME_PATTERN, description: 'Internal name of a data lake database of your workspace' }),
-  filter: t.Optional(jsonRef('Filter', { examples: [{ status: 'open', weightKg: { $gte: 1000 } }] })),
-  data: t.Optional(jsonRef('OperationData')),
-  options: t.Optional(jsonRef('ReadOptions', { examples: [{ limit: 10, skip: 0, sort: { createdAt: -1 }, fields: ['status'] }] })),
-  groupBy: t.Optional(
-    jsonRef('JsonValue', { description: 'aggregate: [field | {"field", "by": "day" | "week" | "month" | "year"}] (docs/bulk-data.md)' }),
-  ),
-  metrics: t.Optional(
-    jsonRef('JsonValue', {
-      description: 'aggregate: {"<name>": {"count": true} | {"countDistinct" | "sum" | "avg" | "min" | "max": field}}',
-    }),
-  ),
-})
+// groupBy and metrics only with "operation": "aggregate" (operations-routes.ts refuses them elsewhere, even as null).
+const AGGREGATE_KEYS_ONLY_FOR_AGGREGATE = {
+  anyOf: [
+    { required: ['operation'], properties: { operation: { const: 'aggregate' } } },
+    { properties: { groupBy: false, metrics: false } },
+  ],
+}
+
+export const OperationBody = t.Object(
+  {
+    operation: t.Optional(
+      t.Union([t.Literal('create'), t.Literal('read'), t.Literal('update'), t.Literal('delete'), t.Literal('aggregate')], {
+        description: 'Inferred when absent: data without filter → create, filter with data → update, else read. Delete is never inferred.',
+      }),
+    ),
+    db: t.String({ pattern: INTERNAL_NAME_PATTERN, description: 'Internal name of a data lake database of your workspace' }),
+    filter: t.Optional(jsonRef('Filter', { examples: [{ status: 'open', weightKg: { $gte: 1000 } }] })),
+    data: t.Optional(jsonRef('OperationData')),
+    options: t.Optional(jsonRef('ReadOptions', { examples: [{ limit: 10, skip: 0, sort: { createdAt: -1 }, fields: ['status'] }] })),
+    groupBy: t.Optional(
+      jsonRef('JsonValue', { description: 'aggregate: [field | {"field", "by": "day" | "week" | "month" | "year"}] (docs/bulk-data.md)' }),
+    ),
+    metrics: t.Optional(
+      jsonRef('JsonValue', {
+        description: 'aggregate: {"<name>": {"count": true} | {"countDistinct" | "sum" | "avg" | "min" | "max": field}}',
+      }),
+    ),
+  },
+  AGGREGATE_KEYS_ONLY_FOR_AGGREGATE,
+)
 
 /** A read, update or delete answers documents; an aggregate answers one row per group (its key fields, then its metrics). */
 export const OperationOrAggregateSchema = t.Object({

@@ -1,4 +1,4 @@
-import type { TUnsafe } from '@sinclair/typebox'
+import { type TUnsafe, Type } from '@sinclair/typebox'
 import { t } from 'elysia'
 import { FREIGHT_MODES, INQUIRY_CHANNELS, INQUIRY_PRIORITIES, INQUIRY_STATUSES } from '../../../domain/inquiry'
 import { SUBJECT_MAX_LENGTH } from '../../../domain/inquiry-details'
@@ -59,7 +59,7 @@ export const MessageViewSchema = t.Object({
   text: t.String({ description: 'Plain text, never markup' }),
   at: t.String(),
   delivery: t.Union([t.Literal('queued'), t.Literal('sent'), t.Literal('failed'), t.Null()]),
-  attachments: t.Array(t.Object({ index: t.Integer(), name: t.String(), contentType: t.String(), size: t.Integer() })),
+  attachments: t.Array(t.Object({ index: Type.Integer(), name: t.String(), contentType: t.String(), size: Type.Integer() })),
 })
 
 export const MessagePage = t.Object({ data: t.Array(MessageViewSchema), nextCursor: NullableString })

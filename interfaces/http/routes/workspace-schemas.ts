@@ -1,5 +1,6 @@
 import { t } from 'elysia'
 import { OBJECT_ID_PATTERN } from '../../../domain/object-id'
+import { WHITESPACE_CLASS } from '../../../domain/text-patterns'
 import { emailField } from '../email-schema'
 import { text } from '../text-schema'
 
@@ -7,12 +8,16 @@ const Id = (what: string) => t.String({ pattern: OBJECT_ID_PATTERN, description:
 const RoleSchema = t.Union([t.Literal('owner'), t.Literal('editor'), t.Literal('viewer')])
 const KeyRole = t.Union([t.Literal('editor'), t.Literal('viewer')])
 const Instant = t.String({ format: 'date-time' })
+const CONTROL = '\\u0000-\\u001f\\u007f'
+/** What parseWorkspaceName and parseKeyName keep: trimmed, not blank, no control characters inside. */
+const NAME_PATTERN = `^[${WHITESPACE_CLASS}]*[^${WHITESPACE_CLASS}${CONTROL}](?:[^${CONTROL}]*[^${WHITESPACE_CLASS}${CONTROL}])?[${WHITESPACE_CLASS}]*$`
+const Name = (description: string) => text(100, { minLength: 1, pattern: NAME_PATTERN, description })
 
 export const WorkspaceParams = t.Object({ id: Id('The workspace id') })
 export const MemberParams = t.Object({ id: Id('The workspace id'), userId: Id('The member’s user id') })
 export const KeyParams = t.Object({ id: Id('The workspace id'), keyId: Id('The API key id') })
 
-export const NameBody = t.Object({ name: text(100, { minLength: 1, description: '1 to 100 characters' }) })
+export const NameBody = t.Object({ name: Name('1 to 100 characters, no control characters') })
 export const WorkspaceSchema = t.Object({ _id: t.String(), name: t.String(), createdAt: Instant, role: RoleSchema })
 
 export const AddMemberBody = t.Object({
@@ -33,14 +38,14 @@ export const MembersSchema = t.Object({
 export const MemberRoleSchema = t.Object({ userId: t.String(), role: RoleSchema })
 
 export const CreateKeyBody = t.Object({
-  name: text(100, { minLength: 1 }),
+  name: Name('1 to 100 characters, no control characters'),
   role: KeyRole,
   sources: t.Optional(
     t.Union([t.Array(t.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }), { minItems: 1, maxItems: 50 }), t.Null()], {
       description: 'The sources the key reaches; absent or null: every source',
     }),
   ),
-  expiresAt: t.Optional(t.Union([Instant, t.Null()])),
+  expiresAt: t.Optional(t.Union([Instant, t.Null()], { description: 'In the future (else 400); absent or null: never expires' })),
 })
 const keyFields = {
   _id: t.String(),

@@ -12,12 +12,15 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import process from 'node:process'
-import { BENCH_INBOUND, deskScenarios } from './desk-scenarios'
+import { deskScenarios } from './desk-scenarios'
 import { documentScenarios } from './document-scenarios'
 import { floors } from './floors'
+import { metricsScenarios } from './metrics-scenarios'
 import { cpuSeconds, hasCommand, peakRssMiB, resetPeakRss, type ServerProcess, startServer } from './processes'
-import { bareDriftWarning, type LoadRow, markdown, median, type Row, round, writeJson } from './report'
-import { metricsScenarios, scenarios } from './scenarios'
+import { bareDriftWarning, markdown, median, type Row, round, writeJson } from './report'
+import { loadAverage, machine, summarise, us, watchWal } from './run-conditions'
+import { scenarios } from './scenarios'
+import { HIGH_LIMIT, serviceEnv } from './service-env'
 import { signInThroughOutbox } from './sign-in'
 import { runWrk, type WrkResult } from './wrk'
 
@@ -35,30 +38,6 @@ const BULK = Number(args.bulk ?? 1_000_000)
 const ROOT = join(import.meta.dir, '..')
 // --results=<path>: where to write the figures (a test writes elsewhere than the committed file).
 const RESULTS = args.results ?? join(ROOT, 'bench/results/latest.json')
-
-/** High limits: wrk drives every request from one IP, which the per-IP limits would otherwise stop. */
-const HIGH_LIMIT = '100000000/60'
-const serviceEnv = (dataDir: string): Record<string, string> => ({
-  PATH: process.env.PATH ?? '/usr/bin:/bin',
-  HOME: process.env.HOME ?? '/tmp',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  // JavaScriptCore sizes its heap from the machine's RAM (24 GiB here); told 512 MiB, it collects
-  // sooner and holds the RSS ~20-50 MiB lower at no measurable CPU cost. Set it in production too.
-  BUN_JSC_forceRAMSize: process.env.BUN_JSC_forceRAMSize ?? String(512 * 1024 * 1024),
-  RATE_LIMIT_AUTH_IP: HIGH_LIMIT,
-  RATE_LIMIT_AUTH_ADDRESS: HIGH_LIMIT,
-  RATE_LIMIT_VERIFY_FAILURES_IP: HIGH_LIMIT,
-  RATE_LIMIT_CHAT: HIGH_LIMIT,
-  RATE_LIMIT_CLASSIFY: HIGH_LIMIT,
-  RATE_LIMIT_CONTACT: HIGH_LIMIT,
-  // post-document-webhook delivers to a receiver on 127.0.0.1 in the bench process.
-  WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-  // The desk scenarios: the bench user works the desk, Postmark posts with these credentials.
-  ADMIN_EMAILS: 'bench@example.com',
-  INBOUND_WEBHOOK_USER: BENCH_INBOUND.user,
-  INBOUND_WEBHOOK_PASSWORD: BENCH_INBOUND.password,
-})
 
 async function main(): Promise<void> {
   if (!hasCommand('wrk')) {
@@ -226,69 +205,4 @@ async function main(): Promise<void> {
   writeJson(RESULTS, rows, { loadAverageBefore, loadAverageAfter, warnings })
   console.log(`\nwritten to ${RESULTS}`)
 }
-
-/** What docs/performance.md's table needs to be read against: cores, CPU model, Bun, and how busy the machine already is. */
-function machine(): string {
-  const model = /model name\s*:\s*(.+)/.exec(readIfExists('/proc/cpuinfo'))?.[1] ?? 'unknown CPU'
-  return `nproc ${navigator.hardwareConcurrency}, ${model}, Bun ${Bun.version}, load average before the run ${loadAverage()}`
-}
-
-/** Samples a file's size every 50 ms until stopped; answers the largest seen (0 when it never existed). */
-function watchWal(path: string): { stop(): number } {
-  let peak = 0
-  const sample = () => {
-    try {
-      peak = Math.max(peak, statSync(path).size)
-    } catch {
-      // No log yet (or just truncated): nothing to add.
-    }
-  }
-  const timer = setInterval(sample, 50)
-  return {
-    stop() {
-      clearInterval(timer)
-      sample()
-      return peak
-    },
-  }
-}
-
-/** The 1, 5 and 15 minute load averages, as /proc/loadavg gives them. */
-function loadAverage(): string {
-  return readIfExists('/proc/loadavg').split(' ').slice(0, 3).join(' ') || 'unknown'
-}
-
-function readIfExists(path: string): string {
-  try {
-    return readFileSync(path, 'utf8')
-  } catch {
-    return ''
-  }
-}
-
-function us(value: number | null): string {
-  return value === null ? '?' : `${value.toFixed(1)} µs`
-}
-
-function summarise(
-  scenario: string,
-  runs: readonly (WrkResult & { cpuUs: number | null })[],
-  rssMiB: number | null,
-): Omit<LoadRow, 'ratioToBare'> {
-  const rps = runs.map((r) => r.rps)
-  const cpu = runs.map((r) => r.cpuUs).filter((v): v is number => v !== null)
-  const errors = runs.reduce((sum, r) => sum + r.errors, 0)
-  return {
-    scenario,
-    rps: round(median(rps), 0),
-    rpsMin: round(Math.min(...rps), 0),
-    rpsMax: round(Math.max(...rps), 0),
-    p50Ms: round(median(runs.map((r) => r.p50Ms)), 3),
-    p99Ms: round(median(runs.map((r) => r.p99Ms)), 3),
-    rssMiB: rssMiB === null ? null : round(rssMiB, 1),
-    cpuUsPerRequest: cpu.length > 0 ? round(median(cpu), 1) : null,
-    ...(errors > 0 ? { note: `${errors} non-2xx answers or socket errors` } : {}),
-  }
-}
-
 await main()

@@ -1,4 +1,6 @@
+import { createApiKey } from './api-key'
 import { type LuaRequest, luaScript } from './lua'
+import { webhookReceiver } from './webhook-receiver'
 
 /** What a scenario needs from the running service. */
 export interface ScenarioContext {
@@ -176,21 +178,6 @@ export const scenarios: Scenario[] = [
   },
 ]
 
-/** A receiver in the bench process that answers every delivery 204 and counts them. */
-function webhookReceiver(): { url: string; count(): number; stop(): void } {
-  let received = 0
-  const server = Bun.serve({
-    hostname: '127.0.0.1',
-    port: 0,
-    async fetch(request) {
-      await request.arrayBuffer()
-      received++
-      return new Response(null, { status: 204 })
-    },
-  })
-  return { url: `http://127.0.0.1:${server.port}/hook`, count: () => received, stop: () => void server.stop(true) }
-}
-
 export function auth(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` }
 }
@@ -219,26 +206,3 @@ export async function seedDocuments(ctx: ScenarioContext, db: string, count: num
   }
   return ids
 }
-
-/** A viewer key of the signed-in user's personal workspace (the first one GET /workspaces lists). */
-async function createApiKey(url: string, token: string): Promise<string | { unavailable: string }> {
-  const listed = await fetch(`${url}/api/v1/workspaces`, { headers: auth(token) })
-  if (listed.status !== 200) return { unavailable: `GET /api/v1/workspaces answered ${listed.status}` }
-  const [personal] = (await listed.json()) as { _id: string }[]
-  const made = await fetch(`${url}/api/v1/workspaces/${personal!._id}/api-keys`, {
-    method: 'POST',
-    headers: { ...auth(token), ...JSON_TYPE },
-    body: JSON.stringify({ name: 'bench', role: 'viewer' }),
-  })
-  if (made.status !== 201) return { unavailable: `POST api-keys answered ${made.status}` }
-  return ((await made.json()) as { key: string }).key
-}
-
-/**
- * `health` and `post-document` again, on a second service with METRICS_TOKEN set (every request
- * recorded): the cost of the metrics is the difference to the plain scenarios (budget: 3 %).
- */
-export const metricsScenarios: Scenario[] = ['health', 'post-document'].map((name) => {
-  const plain = scenarios.find((s) => s.name === name)!
-  return { ...plain, name: `${name}-metrics`, description: `${plain.description}, with METRICS_TOKEN set` }
-})

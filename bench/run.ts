@@ -8,7 +8,7 @@
  * --profile[=post-document,patch-field]: instead, CPU µs per request split by stage from a CPU profile (bench/profile.ts);
  * --profile-dir=<folder> keeps the .cpuprofile files.
  */
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import process from 'node:process'
@@ -170,7 +170,9 @@ async function main(): Promise<void> {
             `${scenario.name} round ${round + 1}: bare ${Math.round(reference.rps)} req/s, ${scenario.name} ${Math.round(measured.rps)} req/s (ratio ${(measured.rps / reference.rps).toFixed(3)}, p99 ${measured.p99Ms} ms; server CPU per request: bare ${us(reference.cpuUs)}, ${scenario.name} ${us(measured.cpuUs)})${measured.errors ? `, ${measured.errors} ERRORS` : ''}`,
           )
         }
-        const walPeakMiB = server === service ? round(wal.stop() / 1024 / 1024, 1) : (wal.stop(), null)
+        // The WAL watched is the first service's; other servers' scenarios report none.
+        const walBytes = wal.stop()
+        const walPeakMiB = server === service ? round(walBytes / 1024 / 1024, 1) : null
         rows.push({ ...summarise(scenario.name, runs, peakRssMiB(server.pid)), ratioToBare: round(median(ratios), 3), walPeakMiB })
         const drift = bareDriftWarning(scenario.name, bareCpu)
         if (drift) {

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify'
 import { assertVariableCapacity, type DatabaseView, type DataLakeDatabase, internalNameOf, toDatabaseView } from '../../domain/database'
 import { DomainError } from '../../domain/errors'
-import { assertDatabaseName, assertSource, assertVariableName } from '../../domain/field-name'
+import { assertDatabaseName, assertVariableName } from '../../domain/field-name'
 import type { Principal } from '../../domain/principal'
 import type { Clock } from '../ports/clock'
 import type { DataLakeStore } from '../ports/data-lake-store'

@@ -31,9 +31,10 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
     expect(
       (await app.request('GET', '/api/v1/datalake/erp/databases/nothing_here/documents/0123456789abcdef01234567', { token })).status,
     ).toBe(404)
-    // onAfterResponse runs after the answer is written: give it its turn.
-    await Bun.sleep(0)
-    const res = await app.request('GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    // onAfterResponse runs after the answer is written: the last request is recorded a moment later.
+    const scrape = () => app.request('GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    await eventually(async () => (await (await scrape()).text()).includes('status="404"}'))
+    const res = await scrape()
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8')
     const text = await res.text()

@@ -1148,7 +1148,7 @@ export interface components {
         OperationData: components["schemas"]["NewDocument"] | components["schemas"]["NewDocument"][];
         /** @description Field equality, and only the operators $eq $ne $gt $gte $lt $lte $in $nin $exists $and $or $nor $not $all $size $elemMatch $regex ($options i, m; at most 256 characters, linear patterns only) */
         Filter: {
-            [key: string]: unknown;
+            [key: string]: components["schemas"]["AnyJson"];
         };
         /** @description read only */
         ReadOptions: {
@@ -1161,6 +1161,19 @@ export interface components {
             };
             /** @description Fields to return besides _id */
             fields?: string[];
+        };
+        /** @description Any JSON value, except that no object in it, at any depth, has a key __proto__, constructor, prototype, _bsontype (400), arrays sit directly in arrays at most 8 levels, and a body nests at most 32 levels (400) */
+        AnyJson: null | boolean | number | string | components["schemas"]["AnyJsonArray1"] | components["schemas"]["AnyJsonObject"];
+        AnyJsonArray1: (null | boolean | number | string | components["schemas"]["AnyJsonArray2"] | components["schemas"]["AnyJsonObject"])[];
+        AnyJsonArray2: (null | boolean | number | string | components["schemas"]["AnyJsonArray3"] | components["schemas"]["AnyJsonObject"])[];
+        AnyJsonArray3: (null | boolean | number | string | components["schemas"]["AnyJsonArray4"] | components["schemas"]["AnyJsonObject"])[];
+        AnyJsonArray4: (null | boolean | number | string | components["schemas"]["AnyJsonArray5"] | components["schemas"]["AnyJsonObject"])[];
+        AnyJsonArray5: (null | boolean | number | string | components["schemas"]["AnyJsonArray6"] | components["schemas"]["AnyJsonObject"])[];
+        AnyJsonArray6: (null | boolean | number | string | components["schemas"]["AnyJsonArray7"] | components["schemas"]["AnyJsonObject"])[];
+        AnyJsonArray7: (null | boolean | number | string | components["schemas"]["AnyJsonArray8"] | components["schemas"]["AnyJsonObject"])[];
+        AnyJsonArray8: (null | boolean | number | string | components["schemas"]["AnyJsonObject"])[];
+        AnyJsonObject: {
+            [key: string]: components["schemas"]["AnyJson"];
         };
     };
     responses: never;
@@ -1306,6 +1319,8 @@ export interface operations {
                      * @example ana@example.com
                      */
                     email: string;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -1472,14 +1487,14 @@ export interface operations {
                 "application/json": ({
                     token: string;
                 } & {
-                    [key: string]: unknown;
+                    [key: string]: components["schemas"]["AnyJson"];
                 }) | ({
                     /** @description The address the code was sent to */
                     email: string;
                     /** @description The 8 digits of the e-mail; anything else is 401 */
                     code: string;
                 } & {
-                    [key: string]: unknown;
+                    [key: string]: components["schemas"]["AnyJson"];
                 });
             };
         };
@@ -1647,6 +1662,8 @@ export interface operations {
             content: {
                 "application/json": {
                     refreshToken: string;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -1916,6 +1933,8 @@ export interface operations {
                     surname?: string;
                     companyName?: string;
                     jobTitle?: string;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -2198,6 +2217,8 @@ export interface operations {
                 "application/json": {
                     permission?: "admin" | "agent" | "user";
                     disabled?: boolean;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -2863,6 +2884,8 @@ export interface operations {
                 "application/json": {
                     /** @description 1 to 100 characters, no control characters */
                     name: string;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -3032,6 +3055,8 @@ export interface operations {
                 "application/json": {
                     /** @description 1 to 100 characters, no control characters */
                     name: string;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -3335,6 +3360,8 @@ export interface operations {
                     /** @description The address to add; an address without an account joins at its first sign-in */
                     email: string;
                     role: "owner" | "editor" | "viewer";
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -3664,6 +3691,8 @@ export interface operations {
             content: {
                 "application/json": {
                     role: "owner" | "editor" | "viewer";
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -3983,6 +4012,8 @@ export interface operations {
                     sources?: string[] | null;
                     /** @description In the future (else 400); absent or null: never expires */
                     expiresAt?: string | null;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -4421,6 +4452,8 @@ export interface operations {
                     variables?: string[];
                     /** @description Variables to encrypt at rest whatever their name */
                     sensitiveVariables?: string[];
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -4722,19 +4755,27 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
+                "application/json": ({
                     newVariables?: string[];
-                    renames?: {
+                    renames?: ({
                         /** @description A variable: no leading $, no ".", not _id */
                         from: string;
                         /** @description A variable: no leading $, no ".", not _id */
                         to: string;
-                    }[];
-                } | {
+                    } & {
+                        [key: string]: components["schemas"]["AnyJson"];
+                    })[];
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
+                }) | ({
                     newVariables: unknown;
-                } | {
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
+                }) | ({
                     renames: unknown;
-                };
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
+                });
             };
         };
         responses: {
@@ -5563,6 +5604,8 @@ export interface operations {
                     field: string;
                     /** @description Any JSON value, null included */
                     value: components["schemas"]["JsonValue"];
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -6005,7 +6048,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
+                "application/json": ({
                     /** @description Inferred when absent: data without filter → create, filter with data → update, else read. Delete is never inferred. */
                     operation?: "create" | "read" | "update" | "delete" | "aggregate";
                     /** @description Internal name of a data lake database of your workspace */
@@ -6037,13 +6080,19 @@ export interface operations {
                     groupBy?: components["schemas"]["JsonValue"];
                     /** @description aggregate: {"<name>": {"count": true} | {"countDistinct" | "sum" | "avg" | "min" | "max": field}} */
                     metrics?: components["schemas"]["JsonValue"];
-                } | {
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
+                }) | ({
                     /** @constant */
                     operation: "aggregate";
-                } | {
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
+                }) | ({
                     groupBy?: never;
                     metrics?: never;
-                };
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
+                });
             };
         };
         responses: {
@@ -6296,6 +6345,8 @@ export interface operations {
                 "application/json": {
                     /** @description 1 to 1000 of {"op": "create", "data"} | {"op": "update", "id", "set", "ifVersion"?} | {"op": "delete", "id", "ifVersion"?} */
                     operations: components["schemas"]["JsonObject"][];
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -7026,6 +7077,8 @@ export interface operations {
                     /** @description Among create, update, delete, variables, database.delete (repeats count once); absent: all */
                     events?: ("create" | "update" | "delete" | "variables" | "database.delete")[];
                     description?: string | null;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -7462,6 +7515,8 @@ export interface operations {
                     description?: string | null;
                     /** @description "active" or "paused"; a resumed webhook continues where it stopped */
                     status?: "active" | "paused";
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -8143,6 +8198,8 @@ export interface operations {
                     /** @description Among inquiry.create, inquiry.update, inquiry.message, inquiry.merge, task.create, task.update (repeats count once); absent: all */
                     events?: ("inquiry.create" | "inquiry.update" | "inquiry.message" | "inquiry.merge" | "task.create" | "task.update")[];
                     description?: string | null;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -8548,6 +8605,8 @@ export interface operations {
                     description?: string | null;
                     /** @description "active" or "paused"; a resumed webhook continues where it stopped */
                     status?: "active" | "paused";
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -9278,6 +9337,8 @@ export interface operations {
                         name?: string | null;
                         company?: string | null;
                         phone?: string | null;
+                    } & {
+                        [key: string]: components["schemas"]["AnyJson"];
                     };
                     subject: string;
                     message: string;
@@ -9285,6 +9346,8 @@ export interface operations {
                         [key: string]: string | null;
                     };
                     language?: string | null;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -9656,6 +9719,8 @@ export interface operations {
                     customer?: {
                         [key: string]: string | null;
                     };
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -10041,6 +10106,8 @@ export interface operations {
             content: {
                 "application/json": {
                     text: string;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -10241,6 +10308,8 @@ export interface operations {
             content: {
                 "application/json": {
                     text: string;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -10442,6 +10511,8 @@ export interface operations {
                 "application/json": {
                     /** @description 24 hexadecimal characters */
                     into: string;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -11111,6 +11182,8 @@ export interface operations {
                     message: string;
                     /** @description The sessionId of an earlier reply, to continue that conversation */
                     sessionId?: string;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -11262,6 +11335,8 @@ export interface operations {
                 "application/json": {
                     /** @description The message to classify */
                     message: string;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -11397,6 +11472,8 @@ export interface operations {
                     subject?: string;
                     /** @description Leave empty. A honeypot for bots: when filled, nothing is stored. */
                     website?: string;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -11672,6 +11749,8 @@ export interface operations {
                     title: string;
                     dueAt?: string | null;
                     assigneeId?: string | null;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -12003,6 +12082,8 @@ export interface operations {
                     dueAt?: string | null;
                     assigneeId?: string | null;
                     inquiryId?: string | null;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -12327,6 +12408,8 @@ export interface operations {
                     dueAt?: string | null;
                     assigneeId?: string | null;
                     done?: boolean;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };

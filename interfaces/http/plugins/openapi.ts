@@ -1,8 +1,8 @@
 import { swagger } from '@elysiajs/swagger'
 import { Elysia } from 'elysia'
-import { RESERVED_KEYS } from '../../../domain/field-name'
 import { JSON_VALUE_COMPONENTS } from '../json-value-schemas'
 import { ERROR_STATUS_DESCRIPTIONS, ErrorSchema } from '../schemas'
+import { bodyRules } from './openapi-bodies'
 
 type Schema = Record<string, unknown>
 type Content = Record<string, { schema?: Schema }>
@@ -29,10 +29,14 @@ const REASONS: Record<string, string> = { 200: 'OK', 201: 'Created', 202: 'Accep
  */
 export function openApi() {
   // The hook must precede the plugin (hooks reach only routes registered after them) and is local:
-  // it runs for the plugin's own routes, never on the API's requests.
+  // it runs for the plugin's own routes, never on the API's requests. It completes a copy: the
+  // plugin's document shares its schema objects with the routes' validators, which must not change.
   return new Elysia({ name: 'openapi' })
     .onAfterHandle(({ path, response }) => {
-      if (path === '/swagger/json' && response && typeof response === 'object') complete(response as Doc)
+      if (path !== '/swagger/json' || !response || typeof response !== 'object') return
+      const doc = JSON.parse(JSON.stringify(response)) as Doc
+      complete(doc)
+      return doc
     })
     .use(
       swagger({
@@ -70,8 +74,11 @@ function complete(doc: Doc): void {
       operation.responses ??= {}
       if (operation.requestBody) {
         keepJson(operation.requestBody.content)
-        openObjects(operation.requestBody.content?.['application/json']?.schema)
-        refuseReservedKeys(operation.requestBody.content?.['application/json']?.schema)
+        const json = operation.requestBody.content?.['application/json']
+        if (json) {
+          openObjects(json.schema)
+          json.schema = bodyRules(json.schema) as Schema
+        }
         for (const status of [400, 413, 415]) addError(operation, status)
       }
       if (operation.security?.length) addError(operation, 401)
@@ -105,13 +112,6 @@ function addError(operation: Operation, status: number): void {
 function openObjects(schema: unknown): void {
   eachNode(schema, (node) => {
     if (node.additionalProperties === false) delete node.additionalProperties
-  })
-}
-
-/** json-body.ts refuses the reserved keys (`__proto__`, ...) anywhere in a body: every open body object says so. */
-function refuseReservedKeys(schema: unknown): void {
-  eachNode(schema, (node) => {
-    if (node.type === 'object' && node.propertyNames === undefined) node.propertyNames = { not: { enum: [...RESERVED_KEYS] } }
   })
 }
 

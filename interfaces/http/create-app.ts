@@ -11,6 +11,7 @@ import type { AppRouteWiring } from './app-route-wiring'
 import { authenticateBeforeValidation, type RouteAuth, routeAuthOf } from './bearer-auth'
 import { dataLakeAppRoutes } from './data-lake-app-routes'
 import { deskAppRoutes } from './desk-app-routes'
+import { countStringsAsJsonSchema } from './json-schema-strings'
 import type { Lifecycle } from './lifecycle'
 import { peopleAppRoutes } from './people-app-routes'
 import { answerHeaders } from './plugins/answer-headers'
@@ -84,6 +85,7 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
     .use(peopleAppRoutes(wiring))
     .use(dataLakeAppRoutes(wiring))
     .use(deskAppRoutes(wiring))
+  countStringsAsJsonSchema(app.routes)
   secured = new Map(
     app.routes.flatMap((route) => {
       const auth = routeAuthOf(route.hooks?.detail)

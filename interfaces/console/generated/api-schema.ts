@@ -6805,6 +6805,7 @@ export interface operations {
             query?: {
                 format?: "csv" | "ndjson";
                 filter?: string;
+                /** @description Comma-separated columns: _id or variable names (no paths); default _id and every variable */
                 fields?: string;
             };
             header?: never;
@@ -6818,13 +6819,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file (text/csv or application/x-ndjson), as an attachment, streamed */
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "text/csv": string;
+                    "application/x-ndjson": string;
                 };
             };
             /** @description Invalid input (VALIDATION_FAILED, with details), or a body that is not JSON (MALFORMED_JSON) */
@@ -7507,7 +7509,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     url?: string;
@@ -8597,7 +8599,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     url?: string;
@@ -9706,7 +9708,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     status?: "new" | "open" | "pending" | "quoted" | "won" | "lost" | "closed" | "spam";
@@ -12400,7 +12402,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     /** @description What to do, 1 to 500 characters */

@@ -32,6 +32,14 @@ export function bodyRules(schema: unknown): unknown {
   return schema
 }
 
+/** Whether `{}` is valid for a body schema (read without following `$ref`s: those are never empty-accepting here). */
+export function acceptsEmptyObject(schema: Schema | undefined): boolean {
+  if (!schema) return false
+  if (Array.isArray(schema.anyOf)) return (schema.anyOf as Schema[]).some(acceptsEmptyObject)
+  if (schema.$ref !== undefined || schema.type !== 'object') return false
+  return !(Array.isArray(schema.required) && schema.required.length > 0) && !(Number(schema.minProperties) > 0)
+}
+
 function isObjectSchema(node: Schema): boolean {
   return node.type === 'object' || node.properties !== undefined || node.patternProperties !== undefined
 }

@@ -2,7 +2,7 @@ import { swagger } from '@elysiajs/swagger'
 import { Elysia } from 'elysia'
 import { JSON_VALUE_COMPONENTS } from '../json-value-schemas'
 import { ERROR_STATUS_DESCRIPTIONS, ErrorSchema } from '../schemas'
-import { bodyRules } from './openapi-bodies'
+import { acceptsEmptyObject, bodyRules } from './openapi-bodies'
 
 type Schema = Record<string, unknown>
 type Content = Record<string, { schema?: Schema }>
@@ -78,6 +78,8 @@ function complete(doc: Doc): void {
         if (json) {
           openObjects(json.schema)
           json.schema = bodyRules(json.schema) as Schema
+          // json-body.ts reads an absent body as {}: where {} is valid the body may be left out.
+          if (acceptsEmptyObject(json.schema)) (operation.requestBody as Record<string, unknown>).required = false
         }
         for (const status of [400, 413, 415]) addError(operation, status)
       }
@@ -149,9 +151,15 @@ function onlyResponseFields(response: Response): void {
   }
 }
 
-/** A string answer whose schema names its media type (the HTML sign-in page) is listed under that type. */
+/**
+ * A string answer whose schema names its media type (the HTML sign-in page) is listed under that
+ * type; one whose alternatives each name one (an export: CSV or NDJSON) under each of them.
+ */
 function servedAs(response: Response): void {
   const schema = response.content?.['application/json']?.schema
   const mediaType = schema?.contentMediaType
   if (typeof mediaType === 'string') response.content = { [mediaType]: { schema } }
+  const alternatives = schema?.anyOf as Schema[] | undefined
+  if (alternatives?.length && alternatives.every((s) => typeof s.contentMediaType === 'string'))
+    response.content = Object.fromEntries(alternatives.map((s) => [s.contentMediaType as string, { schema: s }]))
 }

@@ -17,6 +17,7 @@ import { peopleAppRoutes } from './people-app-routes'
 import { answerHeaders } from './plugins/answer-headers'
 import { errorHandler } from './plugins/error-handler'
 import { jsonBody } from './plugins/json-body'
+import { objectBodies, objectBodyRoutes } from './plugins/object-body'
 import { openApi } from './plugins/openapi'
 import { requestObservation } from './plugins/request-context'
 import { ProtectedRoutes } from './protected-routes'
@@ -58,6 +59,8 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
     : null
   // Filled once the routes exist: the routes ProtectedRoutes gave a bearer requirement, and whether it admits API keys.
   let secured: ReadonlyMap<string, RouteAuth> = new Map()
+  // Likewise the routes whose body must be a JSON object (plugins/object-body.ts).
+  let objectBodied: ReadonlySet<string> = new Set()
   // The routes are known once the app below is built; 405 answers look them up then.
   const methodsAt = allowedMethods(() => app.routes)
   const app = new Elysia()
@@ -80,12 +83,14 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
     .use(answerHeaders(config.corsOrigins))
     .use(authenticateBeforeValidation(authenticate, (method, route) => secured.get(`${method} ${route}`)))
     .use(jsonBody(config.maxBodyBytes, (request) => isStreamedBody(request) || request.url.endsWith(INBOUND_PATH)))
+    .use(objectBodies((method, route) => objectBodied.has(`${method} ${route}`)))
     .use(openApi())
     // The route groups, registered in the order the routes always had.
     .use(peopleAppRoutes(wiring))
     .use(dataLakeAppRoutes(wiring))
     .use(deskAppRoutes(wiring))
   countStringsAsJsonSchema(app.routes)
+  objectBodied = objectBodyRoutes(app.routes)
   secured = new Map(
     app.routes.flatMap((route) => {
       const auth = routeAuthOf(route.hooks?.detail)

@@ -47,6 +47,9 @@ const ANY_JSON = {
   AnyJsonObject: { type: 'object', propertyNames: { not: { enum: [...RESERVED_KEYS] } }, additionalProperties: ref('AnyJson') },
 }
 
+/** A JSON object whose keys are variable names (so never _id), with any JSON values. */
+const JSON_DOCUMENT = { type: 'object', propertyNames: key(VARIABLE_NAME_PATTERN), additionalProperties: ref('JsonValue') }
+
 /**
  * Free-form JSON as the OpenAPI document publishes it: components the answer and body schemas
  * refer to. The domain checks these values (every key at every depth keeps the field-name rules of
@@ -61,10 +64,8 @@ export const JSON_VALUE_COMPONENTS = {
   ...arraysInArrays('Json', 'JsonObject'),
   JsonObject: { type: 'object', propertyNames: key(FIELD_NAME_PATTERN), additionalProperties: ref('JsonValue') },
   NewDocument: {
-    type: 'object',
+    ...JSON_DOCUMENT,
     description: 'A document to store: any JSON object; its top-level keys become variables (so never _id)',
-    propertyNames: key(VARIABLE_NAME_PATTERN),
-    additionalProperties: ref('JsonValue'),
   },
   Document: {
     type: 'object',
@@ -105,7 +106,31 @@ export const JSON_VALUE_COMPONENTS = {
     },
     additionalProperties: false,
   },
+  BatchOperation: batchOperation(),
   ...ANY_JSON,
+}
+
+/** One operation of a batch as domain/batch-request.ts checks it: exactly these keys, `data` and `set` non-empty documents. */
+function batchOperation() {
+  const id = { type: 'string', pattern: '^[0-9a-fA-F]{24}$', description: 'The ObjectId of the document' }
+  const ifVersion = {
+    anyOf: [{ type: 'integer', minimum: 0 }, { type: 'null' }],
+    description: 'Only if the document has this version (else 412)',
+  }
+  const fields = { ...JSON_DOCUMENT, minProperties: 1 }
+  const op = (name: string, properties: Record<string, unknown>, required: string[]) => ({
+    type: 'object',
+    properties: { op: { const: name }, ...properties },
+    required: ['op', ...required],
+    additionalProperties: false,
+  })
+  return {
+    anyOf: [
+      op('create', { data: fields }, ['data']),
+      op('update', { id, set: fields, ifVersion }, ['id', 'set']),
+      op('delete', { id, ifVersion }, ['id']),
+    ],
+  }
 }
 
 export type JsonComponentName = 'JsonValue' | 'JsonObject' | 'NewDocument' | 'Document' | 'OperationData' | 'Filter' | 'ReadOptions'

@@ -1162,6 +1162,30 @@ export interface components {
             /** @description Fields to return besides _id */
             fields?: string[];
         };
+        BatchOperation: {
+            /** @constant */
+            op: "create";
+            data: {
+                [key: string]: components["schemas"]["JsonValue"];
+            };
+        } | {
+            /** @constant */
+            op: "update";
+            /** @description The ObjectId of the document */
+            id: string;
+            set: {
+                [key: string]: components["schemas"]["JsonValue"];
+            };
+            /** @description Only if the document has this version (else 412) */
+            ifVersion?: number | null;
+        } | {
+            /** @constant */
+            op: "delete";
+            /** @description The ObjectId of the document */
+            id: string;
+            /** @description Only if the document has this version (else 412) */
+            ifVersion?: number | null;
+        };
         /** @description Any JSON value, except that no object in it, at any depth, has a key __proto__, constructor, prototype, _bsontype (400), arrays sit directly in arrays at most 8 levels, and a body nests at most 32 levels (400) */
         AnyJson: null | boolean | number | string | components["schemas"]["AnyJsonArray1"] | components["schemas"]["AnyJsonObject"];
         AnyJsonArray1: (null | boolean | number | string | components["schemas"]["AnyJsonArray2"] | components["schemas"]["AnyJsonObject"])[];
@@ -6344,7 +6368,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description 1 to 1000 of {"op": "create", "data"} | {"op": "update", "id", "set", "ifVersion"?} | {"op": "delete", "id", "ifVersion"?} */
-                    operations: components["schemas"]["JsonObject"][];
+                    operations: components["schemas"]["BatchOperation"][];
                 } & {
                     [key: string]: components["schemas"]["AnyJson"];
                 };

@@ -106,6 +106,8 @@ describe('the document and the server agree', () => {
     // The webhook's description and url: the document states the limits the domain enforces (it said 1000 and 4096, not 500 and 2048).
     const published = bodySchema(HOOKS, 'post').properties
     expect([published.description.anyOf[0].maxLength, published.url.maxLength]).toEqual([500, 2048])
+    // An empty url is "url is required" on both routes; the document said any string.
+    expect([published.url.minLength, bodySchema(`${HOOKS}/{id}`, 'patch').properties.url.minLength]).toEqual([1, 1])
     const hook = (description: string, path = 'emoji') =>
       app.request('POST', `${base}/webhooks`, { token, body: { url: `https://hooks.example.test/${path}`, description } })
     const created = await hook('😀'.repeat(500))
@@ -114,6 +116,7 @@ describe('the document and the server agree', () => {
     expect((await hook('', 'é'.repeat(2048 - 27))).status).toBe(201)
     expect((await hook('', 'é'.repeat(2048 - 26))).status).toBe(400)
     const { id } = (await created.json()) as { id: string }
+    expect((await app.request('PATCH', `${base}/webhooks/${id}`, { token, body: { url: '' } })).status).toBe(400)
     expect((await app.request('DELETE', `${base}/webhooks/${id}`, { token })).status).toBe(200)
   })
 

@@ -11,7 +11,8 @@ const FUZZ_SOURCE = 'fuzz'
  * operations' filter language, whose operator rules no schema states: it is sent as {} (its rules:
  * tests/unit/domain/query-filter.test.ts). A new API key's expiresAt must lie in the future, which
  * no schema can state: a past one is 400 (tests/http covers it), so 400 is an expected answer to
- * that route's schema-valid bodies. With a database (`db`), every `{source}` and `{db}` names it,
+ * that route's schema-valid bodies; so is a webhook's url whose host does not resolve to a public
+ * address (resolved when it is saved), which a fuzzer's made-up hosts never do. With a database (`db`), every `{source}` and `{db}` names it,
  * except in its own deletion.
  */
 function config(db: string | undefined): string {
@@ -30,10 +31,18 @@ include-path = "/api/v1/datalake/{source}/databases/{db}"
 include-method = "DELETE"
 parameters = { source = "${FUZZ_SOURCE}", db = "not_this_one" }`
       : '',
-    `[[operations]]
-include-path = "/api/v1/workspaces/{id}/api-keys"
-include-method = "POST"
+    ...[
+      ['POST', '/api/v1/workspaces/{id}/api-keys'],
+      ['POST', '/api/v1/datalake/{source}/databases/{db}/webhooks'],
+      ['PATCH', '/api/v1/datalake/{source}/databases/{db}/webhooks/{id}'],
+      ['POST', '/api/v1/desk/webhooks'],
+      ['PATCH', '/api/v1/desk/webhooks/{id}'],
+    ].map(
+      ([method, path]) => `[[operations]]
+include-path = "${path}"
+include-method = "${method}"
 checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "401", "403", "404", "409", "429", "5xx"]`,
+    ),
   ]
   return `${sections.filter(Boolean).join('\n\n')}\n`
 }

@@ -7536,6 +7536,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    /** @description As when created */
                     url?: string;
                     events?: ("create" | "update" | "delete" | "variables" | "database.delete")[];
                     description?: string | null;
@@ -8626,6 +8627,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    /** @description As when created */
                     url?: string;
                     events?: ("inquiry.create" | "inquiry.update" | "inquiry.message" | "inquiry.merge" | "task.create" | "task.update")[];
                     description?: string | null;

@@ -21,6 +21,7 @@ export const DeliveriesQuery = t.Object({
 export const createWebhookBodyOf = (events: readonly WebhookEvent[]) =>
   t.Object({
     url: t.String({
+      minLength: 1,
       maxLength: MAX_WEBHOOK_URL_LENGTH,
       description: 'http or https; a target resolving to a loopback, private, link-local or multicast address is refused',
       examples: ['https://hooks.example.com/datalake'],
@@ -38,7 +39,7 @@ export const createWebhookBodyOf = (events: readonly WebhookEvent[]) =>
 /** The body that changes a webhook listening to some of `events`. */
 export const updateWebhookBodyOf = (events: readonly WebhookEvent[]) =>
   t.Object({
-    url: t.Optional(t.String({ maxLength: MAX_WEBHOOK_URL_LENGTH })),
+    url: t.Optional(t.String({ minLength: 1, maxLength: MAX_WEBHOOK_URL_LENGTH, description: 'As when created' })),
     events: t.Optional(t.Array(eventOf(events), { minItems: 1, maxItems: 16 })),
     description: t.Optional(t.Union([t.String({ maxLength: MAX_WEBHOOK_DESCRIPTION_LENGTH }), t.Null()])),
     status: t.Optional(

@@ -9,6 +9,7 @@ import { Argon2SecretHasher } from '../../infrastructure/crypto/argon2-secret-ha
 import { createApp } from '../../interfaces/http/create-app'
 import type { FakeTime } from '../fakes/fake-time'
 import { RecordingMailer } from '../fakes/recording-mailer'
+import { UnpacedPacer } from '../fakes/unpaced-pacer'
 import { testStoreEnv } from './mongo-test-db'
 import { testConfig } from './test-config'
 
@@ -40,7 +41,10 @@ export interface TestAppOptions {
   keepStore?: boolean
   /** How often the webhook worker polls (default 1 s). */
   webhookPollMs?: number
-  /** The app's Clock and Scheduler: the webhook worker's polls, retries and leases move only with `advance`. */
+  /**
+   * The app's Clock and Scheduler: the webhook worker's polls, retries and leases move only with
+   * `advance` (and its background work is not paced, which would wait on the real clock).
+   */
   time?: FakeTime
 }
 
@@ -62,6 +66,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     if (!time) return
     rebind(TOKENS.Clock).toConstantValue(time)
     rebind(TOKENS.Scheduler).toConstantValue(time)
+    rebind(TOKENS.BackgroundPacer).toConstantValue(new UnpacedPacer())
   })
   const container = buildContainer(testConfig({ ...(options.store === 'sqlite' ? {} : testStoreEnv()), ...options.env }), [
     mail,

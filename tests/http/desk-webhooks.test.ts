@@ -12,7 +12,7 @@ beforeAll(async () => {
     env: { ADMIN_EMAILS: 'boss@hooks.test', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
     // The worker on fake time: it learns of the webhook at the poll the test moves time through.
     time: new FakeTime(new Date()),
-    webhookPollMs: 100,
+    webhookPollMs: 1000,
   })
   admin = await app.signIn('boss@hooks.test')
 })
@@ -30,7 +30,7 @@ test('desk webhooks are administrators’; they receive every inquiry event sign
   expect(created.status).toBe(201)
   const hook = (await created.json()) as { id: string; secret: string; events: string[] }
   expect(hook.events).toEqual(['inquiry.create', 'inquiry.update', 'inquiry.message', 'inquiry.merge', 'task.create', 'task.update'])
-  await app.advance(100)
+  await app.advance(1000)
 
   const inquiry = (await (
     await app.request('POST', '/api/v1/inquiries', {

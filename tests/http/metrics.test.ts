@@ -54,7 +54,7 @@ describe('GET /metrics: idempotency and webhooks', () => {
     app = await startTestApp({
       env: { METRICS_TOKEN, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
       time: new FakeTime(new Date()),
-      webhookPollMs: 100,
+      webhookPollMs: 1000,
     })
   })
   afterAll(() => app.stop())
@@ -72,7 +72,7 @@ describe('GET /metrics: idempotency and webhooks', () => {
       const hook = await app.request('POST', `/api/v1/datalake/erp/databases/${db}/webhooks`, { token, body: { url: receiver.url } })
       expect(hook.status).toBe(201)
       // The worker (on fake time) learns of the webhook at its next poll; then the commit wakes it.
-      await app.advance(100)
+      await app.advance(1000)
       const documents = `/api/v1/datalake/erp/databases/${db}/documents`
       for (let i = 0; i < 2; i++) {
         const res = await app.request('POST', documents, { token, body: { ref: 'A-1' }, headers: { 'idempotency-key': 'metrics-key-1' } })

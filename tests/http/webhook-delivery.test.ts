@@ -14,8 +14,8 @@ import { startReceiver, verifyStandardWebhook } from '../support/webhook-receive
 // Loopback receivers need private targets allowed. The retry schedule is the default one (5 s,
 // 30 s, ...): the worker runs on fake time, so a retry falls due when the test moves time on.
 const env = { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }
-const POLL_MS = 100
-/** 10 s of fake time: 100 polls and the first two retries of the schedule; whatever is then counted is all that will ever arrive. */
+const POLL_MS = 1000
+/** 10 s of fake time: ten polls (the production interval) and the first retry of the schedule; whatever is then counted is all that will ever arrive. */
 const NO_MORE_ARRIVE_MS = 10_000
 /**
  * The change log the worker reads: records appended here stand for writes (shared, like a store's
@@ -164,7 +164,10 @@ if (TEST_MONGODB_URI && process.env.TEST_STORE === 'mongo') {
       )
       const { db } = await setUp(a, r.url)
       const ids = Array.from({ length: 30 }, (_, i) => log.append(change(db, `doc${i}`)).id)
-      // Both instances poll through 10 s of fake time, each poll run to its end before the next.
+      // Both instances' next polls fall due at the same instant and run side by side: only the lease
+      // keeps them from sending the changes twice.
+      await time.advance(POLL_MS)
+      await Promise.all([a.settled(), b.settled()])
       await time.advance(NO_MORE_ARRIVE_MS, async () => {
         await a.settled()
         await b.settled()

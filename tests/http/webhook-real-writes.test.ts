@@ -14,8 +14,8 @@ import { startReceiver, verifyStandardWebhook } from '../support/webhook-receive
 // targets allowed. The retry schedule is the default one (5 s, 30 s, ...): the worker runs on
 // fake time, so a retry falls due when the test moves time on, never by waiting.
 const env = { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }
-const POLL_MS = 100
-/** 10 s of fake time: 100 polls and the first two retries of the schedule; whatever is then counted is all that will ever arrive. */
+const POLL_MS = 1000
+/** 10 s of fake time: ten polls (the production interval) and the first retry of the schedule; whatever is then counted is all that will ever arrive. */
 const NO_MORE_ARRIVE_MS = 10_000
 
 const cleanups: (() => Promise<void> | void)[] = []

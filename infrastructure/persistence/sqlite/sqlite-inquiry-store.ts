@@ -4,24 +4,34 @@ import { FIRST_REFERENCE_NUMBER, type Inquiry } from '../../../domain/inquiry'
 import { DESK_LOG } from '../../../domain/inquiry-change'
 import type { InquiryMessage } from '../../../domain/inquiry-message'
 import { decodeInquiry, decodeMessage, encodeRecord } from '../inquiry-codec'
+import type { EmbeddedStore } from './embedded-store'
 import type { SqliteChangeLogTable } from './sqlite-change-log-table'
 import type { SqliteChangeNotifier } from './sqlite-change-notifier'
-import { inTransaction, type Sqlite } from './sqlite-database'
+import type { Sqlite } from './sqlite-database'
 import { inquiryWhere } from './sqlite-inquiry-filter'
 import { inquiryColumns, messageRow, millis } from './sqlite-inquiry-rows'
 import { createInquiryTables } from './sqlite-inquiry-schema'
+import type { SqliteWriteBatcher } from './sqlite-write-batcher'
 
-/** The desk's inquiries in the embedded store; change records go to the change log in the same transaction. */
+/**
+ * The desk's inquiries in the embedded store; change records go to the change log in the same transaction.
+ * Every write is a unit of the store's write batcher (group commit, and the WAL's bound after it).
+ */
 export class SqliteInquiryStore implements InquiryStore {
   private readonly insertInquiry: StatementSync
   private readonly updateInquiry: StatementSync
   private readonly insertMessage: StatementSync
+  private readonly db: Sqlite
+  private readonly log: SqliteChangeLogTable
+  private readonly notifier: SqliteChangeNotifier
+  private readonly writes: SqliteWriteBatcher
 
-  constructor(
-    private readonly db: Sqlite,
-    private readonly log: SqliteChangeLogTable,
-    private readonly notifier: SqliteChangeNotifier,
-  ) {
+  constructor(store: EmbeddedStore) {
+    const db = store.db
+    this.db = db
+    this.log = store.changeLog
+    this.notifier = store.notifier
+    this.writes = store.batcher
     createInquiryTables(db)
     const columns = `status = ?, channel = ?, assignee_id = ?, labels = ?, search = ?, last_message_at = ?, first_response_at = ?,
       first_response_due_at = ?, resolved_at = ?, session_id = ?, version = ?, body = ?`
@@ -37,18 +47,17 @@ export class SqliteInquiryStore implements InquiryStore {
   }
 
   async nextReferenceNumber(): Promise<number> {
-    const row = this.db
-      .prepare(
-        `INSERT INTO desk_counters (name, value) VALUES ('reference', ?) ON CONFLICT (name) DO UPDATE SET value = value + 1 RETURNING value`,
-      )
-      .get(FIRST_REFERENCE_NUMBER) as { value: number }
+    const next = this.db.prepare(
+      `INSERT INTO desk_counters (name, value) VALUES ('reference', ?) ON CONFLICT (name) DO UPDATE SET value = value + 1 RETURNING value`,
+    )
+    const row = await this.writes.run(() => next.get(FIRST_REFERENCE_NUMBER) as { value: number }, true)
     return Number(row.value)
   }
 
   async create(inquiry: Inquiry, write: InquiryWrite): Promise<'created' | 'duplicate' | 'reference'> {
     if (this.anyDuplicate(write)) return 'duplicate'
     try {
-      inTransaction(this.db, () => {
+      await this.writes.run(() => {
         const i = inquiry
         this.insertInquiry.run(i.id, Number(i.reference.slice(4)), i.replyToken, ...inquiryColumns(i))
         this.writeRest(i.id, write)
@@ -65,7 +74,7 @@ export class SqliteInquiryStore implements InquiryStore {
 
   async update(next: Inquiry, write: InquiryWrite): Promise<'updated' | 'stale' | 'duplicate'> {
     if (this.anyDuplicate(write)) return 'duplicate'
-    const outcome = inTransaction(this.db, () => {
+    const outcome = await this.writes.run(() => {
       const changed = this.updateInquiry.run(...inquiryColumns(next), next.id, next.version - 1).changes
       if (Number(changed) === 0) return 'stale' as const
       this.writeRest(next.id, write)
@@ -167,16 +176,22 @@ export class SqliteInquiryStore implements InquiryStore {
   }
 
   async moveMessages(fromInquiryId: string, toInquiryId: string): Promise<void> {
-    this.db.prepare('UPDATE inquiry_messages SET inquiry_id = ? WHERE inquiry_id = ?').run(toInquiryId, fromInquiryId)
+    const move = this.db.prepare('UPDATE inquiry_messages SET inquiry_id = ? WHERE inquiry_id = ?')
+    await this.writes.run(() => move.run(toInquiryId, fromInquiryId), true)
   }
 
   async setDelivery(messageId: string, update: DeliveryUpdate): Promise<void> {
-    const row = this.db.prepare('SELECT body FROM inquiry_messages WHERE id = ?').get(messageId) as { body: string } | undefined
-    if (!row) return
-    const message = { ...decodeMessage(row.body), ...update }
-    this.db
-      .prepare('UPDATE inquiry_messages SET delivery = ?, next_attempt_at = ?, email_message_id = ?, body = ? WHERE id = ?')
-      .run(update.delivery, millis(update.nextAttemptAt), message.emailMessageId, encodeRecord(message), messageId)
+    const read = this.db.prepare('SELECT body FROM inquiry_messages WHERE id = ?')
+    const write = this.db.prepare(
+      'UPDATE inquiry_messages SET delivery = ?, next_attempt_at = ?, email_message_id = ?, body = ? WHERE id = ?',
+    )
+    // Read and write in one unit, so a delivery state written by the same batch is not lost.
+    await this.writes.run(() => {
+      const row = read.get(messageId) as { body: string } | undefined
+      if (!row) return
+      const message = { ...decodeMessage(row.body), ...update }
+      write.run(update.delivery, millis(update.nextAttemptAt), message.emailMessageId, encodeRecord(message), messageId)
+    }, true)
   }
 
   async listDueDeliveries(now: Date, limit: number): Promise<InquiryMessage[]> {

@@ -103,7 +103,7 @@ function withoutAddresses(line: string): string {
  */
 export function withoutMailNoise(text: string): string {
   const body = SUBJECT_LINE.test(text) ? text.replace(HEADER_LINE, '') : text
-  return body.replace(NOISE_LINE, '').replace(ADDRESS_LINE, withoutAddresses)
+  return body.replace(NOISE_LINE, '').replace(ADDRESS_LINE, (line) => withoutAddresses(line))
 }
 
 /** Every pattern above, for the test that keeps them bounded. */

@@ -30,6 +30,8 @@ export interface TestAppOptions {
   keepStore?: boolean
   /** How often the webhook worker polls (default 1 s). */
   webhookPollMs?: number
+  /** `configured`: the Mailer the configuration chooses (Postmark when POSTMARK_SERVER_TOKEN is set), not the recording one; signIn is then the test's own. */
+  mail?: 'recording' | 'configured'
 }
 
 /** A real listening server on 127.0.0.1 with an in-memory store and a recording mailer. */
@@ -40,7 +42,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   })
   // TEST_STORE=mongo: the same app on a fresh database of TEST_MONGODB_URI, dropped on stop.
   const container = buildContainer(testConfig({ ...(options.store === 'sqlite' ? {} : testStoreEnv()), ...options.env }), [
-    mail,
+    ...(options.mail === 'configured' ? [] : [mail]),
     ...(options.overrides ?? []),
   ])
   await initializeStore(container)

@@ -46,6 +46,8 @@ export interface TestAppOptions {
    * `advance` (and its background work is not paced, which would wait on the real clock).
    */
   time?: FakeTime
+  /** `configured`: the Mailer the configuration chooses (Postmark when POSTMARK_SERVER_TOKEN is set), not the recording one; signIn is then the test's own. */
+  mail?: 'recording' | 'configured'
 }
 
 /** argon2id's minimum memory (8 KiB per lane) and one pass. */
@@ -56,11 +58,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const mailer = new RecordingMailer()
   const mail = new ContainerModule(({ rebind }) => {
     rebind(TOKENS.Mailer).toConstantValue(mailer)
+  })
+  const hashing = new ContainerModule(({ rebind }) => {
     // The real argon2id hasher at its cheapest: a sign-in costs 0.2 ms, not 20 ms of CPU and 19 MiB
     // (the production parameters are the unit test's, tests/unit/infrastructure/argon2-secret-hasher.test.ts).
     rebind(TOKENS.SecretHasher).toConstantValue(new Argon2SecretHasher(TEST_ARGON2))
   })
-  // TEST_STORE=mongo: the same app on a fresh database of TEST_MONGODB_URI, dropped on stop.
   const time = options.time
   const fakeTime = new ContainerModule(({ rebind }) => {
     if (!time) return
@@ -68,8 +71,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     rebind(TOKENS.Scheduler).toConstantValue(time)
     rebind(TOKENS.BackgroundPacer).toConstantValue(new UnpacedPacer())
   })
+  // TEST_STORE=mongo: the same app on a fresh database of TEST_MONGODB_URI, dropped on stop.
   const container = buildContainer(testConfig({ ...(options.store === 'sqlite' ? {} : testStoreEnv()), ...options.env }), [
-    mail,
+    ...(options.mail === 'configured' ? [] : [mail]),
+    hashing,
     fakeTime,
     ...(options.overrides ?? []),
   ])

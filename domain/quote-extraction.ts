@@ -1,8 +1,8 @@
 import { cargoIn, PRONOUNS } from './quote-cargo'
 import { afterConfirmation, confirmationOf, confirmed, pendingOf } from './quote-confirmation'
 import { hasAnyDetail, mergeQuoteDetails, missingSlots, type QuoteDetails, type QuoteSlot } from './quote-details'
-import { knownPlace } from './quote-gazetteer'
-import { ANSWER_OPENERS, DONT_KNOW, NON_ANSWERS, NOT_A_PLACE, NOT_CARGO } from './quote-lexicon'
+import { knownPlace, samePlace } from './quote-gazetteer'
+import { ANSWER_OPENERS, CORRECTION_CUES, DONT_KNOW, NEGATIONS, NON_ANSWERS, NOT_A_PLACE, NOT_CARGO } from './quote-lexicon'
 import {
   CONTAINER,
   COUNTED_CONTAINERS,
@@ -21,6 +21,7 @@ import { readSpans } from './quote-spans'
 
 const NON_ANSWER = new RegExp(String.raw`^(?:(?:${NON_ANSWERS})(?:[\s!.]{1,3}|$)){1,4}$|(?:^|\s)(?:${DONT_KNOW})(?![\p{L}])`, 'iu')
 const OPENER = new RegExp(String.raw`^(?:${ANSWER_OPENERS})\s{1,3}`, 'iu')
+const CORRECTING = new RegExp(String.raw`(?<![\p{L}])(?:${CORRECTION_CUES}|${NEGATIONS}|değil|degil)(?![\p{L}])`, 'iu')
 
 const definedOf = (values: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined))
@@ -99,8 +100,15 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
   const said = rest === '' ? {} : extractQuoteDetails(rest, answer === 'other' ? expecting : null)
   // "Did you mean from Hamburg?" – "yes": the value becomes a fact, unless the reply names another one.
   const agreed = answer === 'yes' && pending && !said[pending.slot] ? confirmed(pending.slot, pending.value) : {}
-  return mergeQuoteDetails(mergeQuoteDetails(known, agreed), said)
+  const merged = mergeQuoteDetails(mergeQuoteDetails(known, agreed), said)
+  // "ah non pardon, c'est pour Rotterdam": a correction read without certainty is asked about ("Did you mean to Rotterdam?")
+  // rather than dropped, so the old value does not stay by default.
+  const doubt = pendingOf(said)
+  const corrects = doubt && merged[doubt.slot] && !samePlaceOrText(merged[doubt.slot]!, doubt.value) && CORRECTING.test(rest)
+  return corrects ? { ...merged, pendingSlot: doubt.slot, pendingValue: doubt.value } : merged
 }
+
+const samePlaceOrText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase() || samePlace(a, b)
 
 function dateIn(text: string): string | undefined {
   for (const pattern of DATE_PATTERNS) {
@@ -154,4 +162,4 @@ function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, string>
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const ANSWER_PATTERNS: readonly RegExp[] = [NON_ANSWER, OPENER]
+export const ANSWER_PATTERNS: readonly RegExp[] = [NON_ANSWER, OPENER, CORRECTING]

@@ -117,6 +117,18 @@ export const NOT_CARGO = set(`flat rack open top
   nächste nächsten próxima proxima prochaine prossima volgende przyszłym příští gelecek
   ${[...NOT_A_PLACE].filter((word) => word !== 'stock').join(' ')}`)
 
+/** Words that stand for goods without naming them ("something", "etwas", "algo", "bir şey"): never a cargo on their own. */
+export const FILLERS = set(`something anything stuff things thing items item goods some few a bit load couple bunch of
+  etwas was sachen dinge ware waren zeug algo cosas cosa unas unos quelque chose choses trucs truc marchandise marchandises
+  qualcosa cose roba merce iets spullen dingen goederen coś cos rzeczy towar towary coisa coisas uma algumas
+  něco neco věci zboží bir şey şeyler bazı birkaç`)
+
+/** Words that open a correction ("sorry", "Korrektur", "perdón", "plutôt", "anzi", "poprawka", "düzeltme"), besides negations. */
+export const CORRECTION_CUES = alt(`sorry oops actually correction wait rather entschuldigung korrektur moment eigentlich doch lieber
+  perdón perdon perdona corrección mejor pardon désolé désolée plutôt correction scusi scusa anzi correzione piuttosto
+  correctie toch eigenlijk liever przepraszam poprawka właściwie raczej desculpe desculpa correção afinal aliás
+  promiňte pardon oprava vlastně spíš düzeltme aslında yerine`)
+
 /** Short replies that answer nothing ("ok", "ja", "no sé"). */
 export const NON_ANSWERS =
   alt(`sorry perdón perdon entschuldigung pardon scusi scusa przepraszam desculpe desculpa promiňte pardón kusura yes no ok okay thanks thank\\s{1,3}you hi hello hey sure maybe idk bye goodbye cheers tschüss adiós adios au\\s{1,3}revoir arrivederci doei do\\s{1,3}widzenia tchau nashledanou görüşürüz ja nein danke hallo vielleicht sí si gracias hola quizás
@@ -129,4 +141,5 @@ export const DONT_KNOW =
 /** Openers of a bare answer ("it's machine parts", "es sind Maschinenteile"). */
 export const ANSWER_OPENERS =
   alt(`a à nach naar do para per da de desde von aus z ze od van vers hacia from to in it's it\\s{1,3}is they\\s{1,3}are we\\s{1,3}ship we\\s{1,3}have ex es\\s{1,3}sind es\\s{1,3}ist es\\s{1,3}handelt\\s{1,3}sich\\s{1,3}um son es
+  it's\\s{1,3}about the\\s{1,3}(?:shipment|goods|cargo)\\s{1,3}(?:is|are) es\\s{1,3}geht\\s{1,3}um se\\s{1,3}trata\\s{1,3}de het\\s{1,3}gaat\\s{1,3}om gaat\\s{1,3}om chodzi\\s{1,3}o trata-se\\s{1,3}de
   c'est ce\\s{1,3}sont il\\s{1,3}s'agit\\s{1,3}de sono si\\s{1,3}tratta\\s{1,3}di è het\\s{1,3}is het\\s{1,3}zijn to\\s{1,3}jest to\\s{1,3}są są\\s{1,3}to são é jde\\s{1,3}o je\\s{1,3}to jsou\\s{1,3}to`)

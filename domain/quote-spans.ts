@@ -2,6 +2,7 @@
 
 import type { QuoteSlot } from './quote-details'
 import { knownPlace, placeName, samePlace } from './quote-gazetteer'
+import { ARTICLES, FILLERS } from './quote-lexicon'
 import { isNegated } from './quote-phrases'
 import { INTRO } from './quote-places'
 import { type SpanLabel, type TaggedSpan, tagSpans } from './quote-tagger'
@@ -43,15 +44,36 @@ function betterPlace(a: string, b: string): string {
   return known && !(knownPlace(other) && other.length > known.length) ? known : longer(a, b)
 }
 
-/** The tagger's first affirmed span of each label; negated ones ("nicht nach Linz") are skipped. */
+const namesNothing = (cargo: string) =>
+  cargo.replace(/[\s'’.,-]/gu, '').length < 3 ||
+  cargo
+    .toLowerCase()
+    .split(/[\s'’]{1,3}/u)
+    .every((word) => word === '' || FILLERS.has(word) || ARTICLES.has(word))
+
+/**
+ * The tagger's first affirmed span of each label; negated ones ("nicht nach Linz") are skipped, and so is a cargo that
+ * names nothing ("etwas"). A later span of the label replaces an unsure first one when the tagger is sure of it
+ * ("jde o stavební materiál": "jde" unsure, "stavební materiál" sure).
+ */
 function firstSpans(text: string, asked: QuoteSlot | null): Map<SpanLabel, TaggedSpan> {
   const first = new Map<SpanLabel, TaggedSpan>()
   for (const span of tagSpans(TAGGER_MODEL, text, asked)) {
-    if (first.has(span.label) || isNegated(text, span.start, span.end)) continue
+    const earlier = first.get(span.label)
+    if (earlier && (earlier.margin >= CONFIDENT_MARGIN || span.margin < CONFIDENT_MARGIN)) continue
+    if (isNegated(text, span.start, span.end) || (span.label === 'cargo' && namesNothing(clean(span.text)))) continue
     first.set(span.label, span)
   }
   return first
 }
+
+// Prepositions that name only one end of a trip: a place right after one cannot be the other end.
+const OTHER_END: Record<SpanLabel, ReadonlySet<string>> = {
+  from: new Set(['to', 'into', 'nach', 'naar', 'do', 'hacia', 'hasta', 'vers', 'verso', 'para']),
+  to: new Set(['from', 'von', 'aus', 'z', 'ze', 'desde', 'depuis', 'vanuit', 'od']),
+  cargo: new Set(),
+}
+const wordIn = (phrase: string, word: string) => ` ${phrase.toLowerCase()} `.includes(` ${word.toLowerCase()} `)
 
 /**
  * Reads the three free-text details. A value both the tagger and the rules read, or one the tagger is confident of,
@@ -73,22 +95,32 @@ export function readSpans(
     const span = spans.get(label)
     // A question back ("what do you mean by cargo?") does not answer the question asked, whatever the tagger read.
     const questionBack = text.includes('?') && asked === slot && span !== undefined && span.margin < 3 * CONFIDENT_MARGIN
-    const tagged = span && !questionBack ? clean(span.text) : undefined
+    let tagged = span && !questionBack ? clean(span.text) : undefined
     // "I am writing from Berlin about an invoice": a place after an introduction is at most a question.
     const introduced =
       label === 'from' && span !== undefined && INTRO.test(text.slice(Math.max(0, span.start - 40), span.start).replace(/\S{1,12}$/u, ''))
     // A bare answer ("Hamburg" to "Where from?") counts as a rule's reading only when the gazetteer knows the place.
     const answered = bare && asked === slot && (slot === 'cargo' || knownPlace(bare)) ? bare : undefined
-    const ruled = rules[slot] ? clean(rules[slot]!) : answered ? clean(answered) : undefined
     const place = slot !== 'cargo'
+    const fromRules = rules[slot] ? clean(rules[slot]!) : answered ? clean(answered) : undefined
+    // "vinho do Porto": a place the rules read inside a cargo the tagger is sure of is part of the cargo.
+    const cargoSpan = spans.get('cargo')
+    const inCargo = place && fromRules && cargoSpan && cargoSpan.margin >= CONFIDENT_MARGIN && wordIn(cargoSpan.text, fromRules)
+    const ruled = inCargo ? undefined : fromRules
+    // "do Pragi" after "Where from?": when the rules read the tagged place as the other end, right after a preposition that
+    // means the other end, the tagger's reading is dropped.
+    const otherEnd = place ? rules[slot === 'origin' ? 'destination' : 'origin'] : undefined
+    const cue = span ? (/(\p{L}{1,8})\s{1,3}$/u.exec(text.slice(Math.max(0, span.start - 12), span.start))?.[1] ?? '') : ''
+    const vetoed = tagged && otherEnd && OTHER_END[label].has(cue.toLowerCase()) && samePlace(tagged, clean(otherEnd))
+    if (vetoed && !(ruled && samePlace(tagged!, ruled))) tagged = undefined
     const agree =
       tagged !== undefined && ruled !== undefined && (place ? samePlace(tagged, ruled) : tagged.toLowerCase() === ruled.toLowerCase())
     if (tagged && ruled && overlaps(tagged, ruled) && !agree) out[slot] = place ? betterPlace(tagged, ruled) : longer(tagged, ruled)
     else if (tagged && !introduced && (agree || span!.margin >= CONFIDENT_MARGIN)) out[slot] = tagged
     else if (ruled && !tagged && (!place || knownPlace(ruled))) out[slot] = ruled
     else if (ruled && tagged && place && knownPlace(ruled) && !knownPlace(tagged)) out[slot] = ruled
-    else if (tagged && !unsure) unsure = { slot, value: tagged }
-    else if (ruled && !unsure) unsure = { slot, value: ruled }
+    else if (tagged && !unsure) unsure = { slot, value: place ? placeName(tagged) : tagged }
+    else if (ruled && !unsure) unsure = { slot, value: place ? placeName(ruled) : ruled }
   }
   // A cargo only the tagger saw, alone in a message that was not answering the cargo question ("cerco lavoro come autista
   // di camion"), is asked about rather than taken.
@@ -96,6 +128,9 @@ export function readSpans(
     unsure ??= { slot: 'cargo', value: out.cargo }
     delete out.cargo
   }
+  // "something", "etwas", "algo", "coś", "bir şey": a word for goods that names none is no cargo, a fact or a question.
+  if (out.cargo && namesNothing(out.cargo)) delete out.cargo
+  if (unsure?.slot === 'cargo' && namesNothing(unsure.value)) unsure = undefined
   for (const slot of ['origin', 'destination'] as const) if (out[slot]) out[slot] = placeName(out[slot]!)
   if (out.origin && out.destination && samePlace(out.origin, out.destination)) delete out.destination
   // A doubt about a value already read for another detail ("from Oss", Oss as the destination too) is no question.

@@ -62,6 +62,7 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
     origin: found.origin ?? places.origin,
     destination: found.destination ?? places.destination,
   }
+  const weak = (places.weak ?? []).filter((slot) => !found[slot])
   const cargo = cargoIn(text)
   if (cargo && cargo.toLowerCase() !== rules.origin?.toLowerCase() && cargo.toLowerCase() !== rules.destination?.toLowerCase())
     rules.cargo = cargo
@@ -72,7 +73,7 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
   // "thanks", "weiß nicht", "no sé": a reply that answers nothing has no place or cargo, whatever the tagger thinks.
   const short = text.trim().replace(/[.!]{1,5}$/u, '')
   const answersNothing = short.split(/\s{1,3}/u).length <= 4 && NON_ANSWER.test(short)
-  const reading = answersNothing ? {} : readSpans(text, expecting, rules, bare, { quantities: Object.keys(found).length > 0 })
+  const reading = answersNothing ? {} : readSpans(text, expecting, rules, bare, { quantities: Object.keys(found).length > 0, weak })
   for (const slot of ['origin', 'destination', 'cargo'] as const) if (reading[slot]) found[slot] = reading[slot]!
   for (const [slot, key] of [
     ['origin', 'originLocode'],

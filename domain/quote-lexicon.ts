@@ -117,11 +117,24 @@ export const NOT_CARGO = set(`flat rack open top
   nächste nächsten próxima proxima prochaine prossima volgende przyszłym příští gelecek
   ${[...NOT_A_PLACE].filter((word) => word !== 'stock').join(' ')}`)
 
-/** Words that stand for goods without naming them ("something", "etwas", "algo", "bir şey"): never a cargo on their own. */
+/**
+ * Words that stand for goods without naming them ("something", "etwas", "algo", "bir şey") and the modal and sending verbs
+ * around them ("would", "willen", "poslat"): a cargo made of these alone names nothing.
+ */
 export const FILLERS = set(`something anything stuff things thing items item goods some few a bit load couple bunch of
   etwas was sachen dinge ware waren zeug algo cosas cosa unas unos quelque chose choses trucs truc marchandise marchandises
   qualcosa cose roba merce iets spullen dingen goederen coś cos rzeczy towar towary coisa coisas uma algumas
-  něco neco věci zboží bir şey şeyler bazı birkaç`)
+  něco neco věci zboží bir şey şeyler bazı birkaç
+  would should must need needs want wants like will shall can could may might be been being have has had get send ship move
+  möchten möchte würden würde müssen muss müssten sollen soll sollte wollen will werden wird können könnten sein haben
+  quisiera querría queremos quiero necesito necesitamos necesitaríamos tendríamos debemos podemos poder ser estar enviar
+  voudrais voudrions aimerions devons devrions pouvons faudrait faut vouloir devoir pouvoir être avoir envoyer expédier
+  vorrei vorremmo dobbiamo dovremmo possiamo potete volere dovere potere essere avere spedire inviare
+  willen wil zouden zou moeten moet kunnen kan zullen zal graag hebben zijn sturen versturen verzenden
+  chcemy chciałbym chcielibyśmy musimy musielibyśmy możemy potrzebujemy będzie być mieć wysłać wysłania przewieźć
+  queremos quero gostaríamos gostaria precisamos precisaríamos temos podemos devemos ser estar enviar
+  chceme chtěl chtěli potřebujeme potřebovali musíme můžeme bude být mít poslat převézt odeslat
+  istiyoruz istiyorum gerekiyor lazım olacak gönder göndermek göndermemiz`)
 
 /** Words that open a correction ("sorry", "Korrektur", "perdón", "plutôt", "anzi", "poprawka", "düzeltme"), besides negations. */
 export const CORRECTION_CUES = alt(`sorry oops actually correction wait rather entschuldigung korrektur moment eigentlich doch lieber

@@ -10,6 +10,8 @@ import { TAGGER_MODEL } from './quote-tagger-model'
 
 /** Below this margin a tagged value is not taken as a fact (it is offered for confirmation instead). */
 export const CONFIDENT_MARGIN = 8
+/** A known place the tagger reads as the end just asked for ("Where from?" – "the goods are in Rouen") needs less, when no rule disagrees. */
+export const ANSWER_MARGIN = 2
 
 export interface SpanReading {
   readonly origin?: string
@@ -85,7 +87,7 @@ export function readSpans(
   asked: QuoteSlot | null,
   rules: { origin?: string; destination?: string; cargo?: string },
   bare?: string,
-  context: { quantities: boolean } = { quantities: false },
+  context: { quantities: boolean; weak?: readonly string[] } = { quantities: false },
 ): SpanReading {
   const spans = firstSpans(text, asked)
   const out: { origin?: string; destination?: string; cargo?: string } = {}
@@ -106,17 +108,23 @@ export function readSpans(
     // "vinho do Porto": a place the rules read inside a cargo the tagger is sure of is part of the cargo.
     const cargoSpan = spans.get('cargo')
     const inCargo = place && fromRules && cargoSpan && cargoSpan.margin >= CONFIDENT_MARGIN && wordIn(cargoSpan.text, fromRules)
-    const ruled = inCargo ? undefined : fromRules
+    // "la marchandise est à Rouen": a place the rules read for one end after a preposition of several meanings, and the
+    // tagger for the other end, is no fact for the rules.
+    const otherSpan = place ? spans.get(label === 'from' ? 'to' : 'from') : undefined
+    const disputed = fromRules && otherSpan && context.weak?.includes(slot) && samePlace(clean(otherSpan.text), fromRules)
+    const ruled = inCargo || disputed ? undefined : fromRules
     // "do Pragi" after "Where from?": when the rules read the tagged place as the other end, right after a preposition that
     // means the other end, the tagger's reading is dropped.
     const otherEnd = place ? rules[slot === 'origin' ? 'destination' : 'origin'] : undefined
+    const answers = (s: string, value: string, margin: number) =>
+      s === asked && place && !fromRules && !otherEnd && margin >= ANSWER_MARGIN && knownPlace(value) !== undefined
     const cue = span ? (/(\p{L}{1,8})\s{1,3}$/u.exec(text.slice(Math.max(0, span.start - 12), span.start))?.[1] ?? '') : ''
     const vetoed = tagged && otherEnd && OTHER_END[label].has(cue.toLowerCase()) && samePlace(tagged, clean(otherEnd))
     if (vetoed && !(ruled && samePlace(tagged!, ruled))) tagged = undefined
     const agree =
       tagged !== undefined && ruled !== undefined && (place ? samePlace(tagged, ruled) : tagged.toLowerCase() === ruled.toLowerCase())
     if (tagged && ruled && overlaps(tagged, ruled) && !agree) out[slot] = place ? betterPlace(tagged, ruled) : longer(tagged, ruled)
-    else if (tagged && !introduced && (agree || span!.margin >= CONFIDENT_MARGIN)) out[slot] = tagged
+    else if (tagged && !introduced && (agree || span!.margin >= CONFIDENT_MARGIN || answers(slot, tagged, span!.margin))) out[slot] = tagged
     else if (ruled && !tagged && (!place || knownPlace(ruled))) out[slot] = ruled
     else if (ruled && tagged && place && knownPlace(ruled) && !knownPlace(tagged)) out[slot] = ruled
     else if (tagged && !unsure) unsure = { slot, value: place ? placeName(tagged) : tagged }

@@ -50,6 +50,7 @@ const ENDINGS: readonly (readonly [string, string])[] = [
   ['ach', 'e'],
   ['ich', 'e'],
   ['ci', 'ec'],
+  ['ic', 'ice'],
   ['ce', 'ec'],
   ['y', ''],
   ['owie', 'ow'],

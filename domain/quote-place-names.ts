@@ -93,6 +93,7 @@ PLGDY|Gdynia/Gdyni/Gdynię
 PLSZZ|Szczecin|Stettin|Štětín/Štětína
 -|Katowice|Kattowitz|Katowice/Katowic/Katowicach
 -|Łódź/Łodzi|Lodz|Lodž/Lodži
+-|Białystok/Białegostoku/Białymstoku|Bělostok
 -|Praha|Prague|Prag|Praga|Praag|Praha/Prahy/Praze|Praga/Pragi/Pradze
 -|Brno/Brna/Brně/Brnie|Brünn
 -|Ostrava|Ostrawa/Ostrawy

@@ -116,8 +116,9 @@ export function readSpans(
     // "do Pragi" after "Where from?": when the rules read the tagged place as the other end, right after a preposition that
     // means the other end, the tagger's reading is dropped.
     const otherEnd = place ? rules[slot === 'origin' ? 'destination' : 'origin'] : undefined
+    const weakOther = context.weak?.includes(slot === 'origin' ? 'destination' : 'origin') === true
     const answers = (s: string, value: string, margin: number) =>
-      s === asked && place && !fromRules && !otherEnd && margin >= ANSWER_MARGIN && knownPlace(value) !== undefined
+      s === asked && place && !fromRules && (!otherEnd || weakOther) && margin >= ANSWER_MARGIN && knownPlace(value) !== undefined
     const cue = span ? (/(\p{L}{1,8})\s{1,3}$/u.exec(text.slice(Math.max(0, span.start - 12), span.start))?.[1] ?? '') : ''
     const vetoed = tagged && otherEnd && OTHER_END[label].has(cue.toLowerCase()) && samePlace(tagged, clean(otherEnd))
     if (vetoed && !(ruled && samePlace(tagged!, ruled))) tagged = undefined

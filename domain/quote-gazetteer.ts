@@ -64,6 +64,7 @@ const ENDINGS: readonly (readonly [string, string])[] = [
   ['u', ''],
   ['e', ''],
   ['a', 'o'],
+  ['a', 'e'],
   ['ne', 'no'],
   ['ie', ''],
   ['i', ''],

@@ -75,6 +75,9 @@ const OTHER_END: Record<SpanLabel, ReadonlySet<string>> = {
   to: new Set(['from', 'von', 'aus', 'z', 'ze', 'desde', 'depuis', 'vanuit', 'od']),
   cargo: new Set(),
 }
+/** Whether the span follows a preposition of the other end of the trip ("do Opola" tagged as the origin). */
+const afterOtherEnd = (text: string, label: SpanLabel, span: TaggedSpan) =>
+  OTHER_END[label].has((/(\p{L}{1,8})\s{1,3}$/u.exec(text.slice(Math.max(0, span.start - 12), span.start))?.[1] ?? '').toLowerCase())
 const wordIn = (phrase: string, word: string) => ` ${phrase.toLowerCase()} `.includes(` ${word.toLowerCase()} `)
 
 /**
@@ -111,7 +114,12 @@ export function readSpans(
     // "la marchandise est à Rouen": a place the rules read for one end after a preposition of several meanings, and the
     // tagger for the other end, is no fact for the rules.
     const otherSpan = place ? spans.get(label === 'from' ? 'to' : 'from') : undefined
-    const disputed = fromRules && otherSpan && context.weak?.includes(slot) && samePlace(clean(otherSpan.text), fromRules)
+    const disputed =
+      fromRules &&
+      otherSpan &&
+      context.weak?.includes(slot) &&
+      !afterOtherEnd(text, label === 'from' ? 'to' : 'from', otherSpan) &&
+      samePlace(clean(otherSpan.text), fromRules)
     const ruled = inCargo || disputed ? undefined : fromRules
     // "do Pragi" after "Where from?": when the rules read the tagged place as the other end, right after a preposition that
     // means the other end, the tagger's reading is dropped.
@@ -119,8 +127,7 @@ export function readSpans(
     const weakOther = context.weak?.includes(slot === 'origin' ? 'destination' : 'origin') === true
     const answers = (s: string, value: string, margin: number) =>
       s === asked && place && !fromRules && (!otherEnd || weakOther) && margin >= ANSWER_MARGIN && knownPlace(value) !== undefined
-    const cue = span ? (/(\p{L}{1,8})\s{1,3}$/u.exec(text.slice(Math.max(0, span.start - 12), span.start))?.[1] ?? '') : ''
-    const vetoed = tagged && otherEnd && OTHER_END[label].has(cue.toLowerCase()) && samePlace(tagged, clean(otherEnd))
+    const vetoed = tagged && otherEnd && afterOtherEnd(text, label, span!) && samePlace(tagged, clean(otherEnd))
     if (vetoed && !(ruled && samePlace(tagged!, ruled))) tagged = undefined
     const agree =
       tagged !== undefined && ruled !== undefined && (place ? samePlace(tagged, ruled) : tagged.toLowerCase() === ruled.toLowerCase())

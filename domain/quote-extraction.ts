@@ -21,6 +21,8 @@ import { readSpans } from './quote-spans'
 
 const NON_ANSWER = new RegExp(String.raw`^(?:(?:${NON_ANSWERS})(?:[\s!.]{1,3}|$)){1,4}$|(?:^|\s)(?:${DONT_KNOW})(?![\p{L}])`, 'iu')
 const OPENER = new RegExp(String.raw`^(?:${ANSWER_OPENERS})\s{1,3}`, 'iu')
+// A clause that begins with a negation ("não é Lyon", "geen aardappelen") is what the visitor does not mean.
+const NEGATED_START = new RegExp(String.raw`^(?:${NEGATIONS})(?![\p{L}])`, 'iu')
 const CORRECTING = new RegExp(String.raw`(?<![\p{L}])(?:${CORRECTION_CUES}|${NEGATIONS}|değil|degil)(?![\p{L}])`, 'iu')
 
 const definedOf = (values: Record<string, string | undefined>) =>
@@ -95,7 +97,8 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
  */
 export function detailsAfterMessage(known: QuoteDetails, message: string, earlierMessages: number): QuoteDetails {
   const pending = pendingOf(known)
-  const expecting = pending?.slot ?? (hasAnyDetail(known) || earlierMessages > 0 ? (missingSlots(known)[0] ?? null) : null)
+  const expecting =
+    pending?.slot ?? (hasAnyDetail(known) || earlierMessages > 0 ? (missingSlots(known)[0] ?? correctedSlot(known, message)) : null)
   const answer = pending ? confirmationOf(message) : 'other'
   const rest = answer === 'other' ? message : afterConfirmation(message)
   const said = rest === '' ? {} : extractQuoteDetails(rest, answer === 'other' ? expecting : null)
@@ -107,6 +110,16 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
   const doubt = pendingOf(said)
   const corrects = doubt && merged[doubt.slot] && !samePlaceOrText(merged[doubt.slot]!, doubt.value) && CORRECTING.test(rest)
   return corrects ? { ...merged, pendingSlot: doubt.slot, pendingValue: doubt.value } : merged
+}
+
+/** The detail a message takes back ("não é Lyon, é Grenoble", "het zijn uien, geen aardappelen"): its replacement answers it. */
+function correctedSlot(known: QuoteDetails, message: string): QuoteSlot | null {
+  for (const slot of ['cargo', 'destination', 'origin'] as const) {
+    const value = known[slot]
+    const at = value ? message.toLowerCase().indexOf(value.toLowerCase()) : -1
+    if (value && at >= 0 && isNegated(message, at, at + value.length)) return slot
+  }
+  return null
 }
 
 const samePlaceOrText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase() || samePlace(a, b)
@@ -144,7 +157,7 @@ function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, string>
       .replace(OPENER, '')
       .trim()
     if (answer.length < 2 || answer.length > 60 || /\d/.test(answer) || answer.split(/\s+/).length > 6) continue
-    if (NON_ANSWER.test(answer)) continue
+    if (NON_ANSWER.test(answer) || NEGATED_START.test(answer)) continue
     const lower = answer.toLowerCase()
     if (Object.values(found).some((value) => lower.includes(value.toLowerCase()) || value.toLowerCase().includes(lower))) continue
     if (lower.split(/\s{1,3}/).some((word) => PRONOUNS.has(word))) continue
@@ -163,4 +176,4 @@ function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, string>
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const ANSWER_PATTERNS: readonly RegExp[] = [NON_ANSWER, OPENER, CORRECTING]
+export const ANSWER_PATTERNS: readonly RegExp[] = [NON_ANSWER, OPENER, CORRECTING, NEGATED_START]

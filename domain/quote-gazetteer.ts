@@ -51,6 +51,7 @@ const ENDINGS: readonly (readonly [string, string])[] = [
   ['ich', 'e'],
   ['ci', 'ec'],
   ['ic', 'ice'],
+  ['c', 'ce'],
   ['ce', 'ec'],
   ['y', ''],
   ['owie', 'ow'],

@@ -39,7 +39,7 @@ export const COUNTED_CONTAINERS = new RegExp(
   'giu',
 )
 
-const DATE_PREP = String.raw`(?:(?:by|on|before|until|till|from|after|around|for|no\s{1,3}later\s{1,3}than|bis(?:\s{1,3}(?:zum|spätestens))?|zum|am|ab(?:\s{1,3}dem)?|vor\s{1,3}dem|spätestens(?:\s{1,3}am)?|antes\s{1,3}del?|para\s{1,3}el|desde\s{1,3}el|a\s{1,3}partir\s{1,3}del?|el|avant\s{1,3}le|pour\s{1,3}le|à\s{1,3}partir\s{1,3}du|dès\s{1,3}le|le|entro\s{1,3}il|entro|dal|per\s{1,3}il|dopo\s{1,3}il|il|uiterlijk(?:\s{1,3}op)?|vóór|voor|vanaf|op|najpóźniej(?:\s{1,3}do)?|do|od|dnia|przed|po|até(?:\s{1,3}o)?(?:\s{1,3}dia)?|a\s{1,3}partir\s{1,3}de|no\s{1,3}dia|dia|em|nejpozději(?:\s{1,3}do)?|k|ke|před)\s{1,2})?(?:the\s{1,3})?`
+const DATE_PREP = String.raw`(?:(?:by|on|(?:not\s{1,3})?before|until|till|from|after|around|for|no\s{1,3}later\s{1,3}than|bis(?:\s{1,3}(?:zum|spätestens))?|zum|am|ab(?:\s{1,3}dem)?|vor\s{1,3}dem|spätestens(?:\s{1,3}am)?|antes\s{1,3}del?|para\s{1,3}el|desde\s{1,3}el|a\s{1,3}partir\s{1,3}del?|el|avant\s{1,3}le|pour\s{1,3}le|à\s{1,3}partir\s{1,3}du|dès\s{1,3}le|le|entro\s{1,3}il|entro|dal|per\s{1,3}il|dopo\s{1,3}il|il|uiterlijk(?:\s{1,3}op)?|vóór|voor|vanaf|op|najpóźniej(?:\s{1,3}do)?|do|od|dnia|przed|po|até(?:\s{1,3}o)?(?:\s{1,3}dia)?|a\s{1,3}partir\s{1,3}de|no\s{1,3}dia|dia|em|nejpozději(?:\s{1,3}do)?|k|ke|před)\s{1,2})?(?:the\s{1,3})?`
 // A Turkish case ending and postposition after a date: "5 Mart'a kadar", "15 Nisan'dan itibaren".
 const TR_AFTER = String.raw`(?:['’]\p{L}{1,4})?(?:\s(?:kadar|itibaren|tarihinde|tarihine\s{1,3}kadar))?`
 const NUMERIC = String.raw`\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?!\d)|\d{1,2}\.\d{1,2}\.(?!\d)|\d{1,2}/\d{1,2}(?![\d/])`

@@ -99,6 +99,7 @@ PLSZZ|Szczecin|Stettin|Štětín/Štětína
 -|Ostrava|Ostrawa/Ostrawy
 -|Plzeň/Plzně/Plzni|Pilsen|Pilzno/Pilzna
 -|Olomouc/Olomouce/Olomouci|Olmütz|Ołomuniec
+-|Karlovy Vary/Karlových Varů/Karlových Varech|Karlsbad
 SKBTS|Bratislava|Pressburg|Bratysława/Bratysławy|Bratislava/Bratislavy/Bratislavě
 HUBUD|Budapest|Budapeszt/Budapesztu|Budapešť/Budapešti|Budapeste
 SIKOP|Koper|Capodistria

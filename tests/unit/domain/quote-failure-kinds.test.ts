@@ -83,6 +83,17 @@ describe('a correction read without certainty is asked about, never dropped', ()
     if (after.pendingSlot) expect([after.pendingSlot, after.pendingValue]).toEqual(['destination', 'Rotterdam'])
     expect([settled.destination, settled.destinationLocode]).toEqual(['Rotterdam', 'NLRTM'])
   })
+  test('"no es X, es Y" and "Y, not X" without a preposition: the replacement answers the detail taken back', () => {
+    const place: QuoteDetails = { origin: 'Vigo', destination: 'Lyon', cargo: 'azulejos', weight: '2 t', dates: 'el 8 de mayo' }
+    const moved = detailsAfterMessage(place, 'perdón, no es Lyon, es Grenoble', 1)
+    expect(moved.destination ?? moved.pendingValue).toBe('Grenoble')
+    const goods: QuoteDetails = { origin: 'Emmen', destination: 'Hamburg', cargo: 'tulpen', weight: '3 t', dates: 'op 2 mei' }
+    expect(detailsAfterMessage(goods, 'nee sorry, het zijn narcissen, geen tulpen', 1).cargo).toBe('narcissen')
+  })
+  test('"not before" is a date, and multi-word and -ce towns in a case form are known', () => {
+    expect(extractQuoteDetails('not before 3 June', 'dates').dates).toBe('not before 3 June')
+    expect(['Kielc', 'Karlových Varů'].map((n) => knownPlace(n)?.name)).toEqual(['Kielce', 'Karlovy Vary'])
+  })
   test('an unsure place in a message that corrects nothing is not asked about once the detail is known', () => {
     const before: QuoteDetails = { origin: 'Lyon', destination: 'Anvers' }
     const after = detailsAfterMessage(before, 'maybe Grenoble', 1)

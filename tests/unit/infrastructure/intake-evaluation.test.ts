@@ -43,8 +43,10 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     expect(reports.map((r) => r.languageSlips)).toEqual(LANGUAGES.map(() => 0))
   })
 
-  test('the other development sets (data/intake/holdout/, probe/, probe2/) meet the same targets', () => {
-    const second = evaluateIntake(['holdout', 'probe', 'probe2'].flatMap((dir) => loadIntakeConversations(join(INTAKE_DATA_DIR, dir))))
+  test('the other development sets (data/intake/holdout/, probe/, probe2/, probe3/) meet the same targets', () => {
+    const second = evaluateIntake(
+      ['holdout', 'probe', 'probe2', 'probe3'].flatMap((dir) => loadIntakeConversations(join(INTAKE_DATA_DIR, dir))),
+    )
     const problems = second.flatMap((r) =>
       r.results.filter((c) => c.errors.length > 0 || c.completedAt === null || c.completedAt > INTAKE_TARGET_TURNS || c.languageSlips > 0),
     )

@@ -1,5 +1,5 @@
 // CPU time of the intake tagger per visitor message, over every message of the development conversations (data/intake/,
-// holdout/, probe/, probe2/): the tagger alone (tagSpans) and the whole extraction (extractQuoteDetails). CPU time from
+// holdout/, probe*/): the tagger alone (tagSpans) and the whole extraction (extractQuoteDetails). CPU time from
 // process.cpuUsage, so a busy machine inflates it less than wall time; the load average is printed beside it.
 // Run: bun bench/intake-tagger.ts [rounds]
 import { loadavg } from 'node:os'
@@ -9,7 +9,7 @@ import { tagSpans } from '../domain/quote-tagger'
 import { TAGGER_MODEL } from '../domain/quote-tagger-model'
 import { INTAKE_DATA_DIR, loadIntakeConversations } from '../infrastructure/llm/intake-evaluation'
 
-const messages = ['.', 'holdout', 'probe', 'probe2'].flatMap((dir) =>
+const messages = ['.', 'holdout', 'probe', 'probe2', 'probe3'].flatMap((dir) =>
   loadIntakeConversations(join(INTAKE_DATA_DIR, dir)).flatMap((c) => c.turns),
 )
 const rounds = Number(process.argv[2] ?? 20)

@@ -21,6 +21,9 @@ import { readSpans } from './quote-spans'
 
 const NON_ANSWER = new RegExp(String.raw`^(?:(?:${NON_ANSWERS})(?:[\s!.]{1,3}|$)){1,4}$|(?:^|\s)(?:${DONT_KNOW})(?![\p{L}])`, 'iu')
 const OPENER = new RegExp(String.raw`^(?:${ANSWER_OPENERS})\s{1,3}`, 'iu')
+const QUANTITY_FIRST = /^\d{1,6}(?:[.,]\d{1,3})?\s{0,2}\p{L}{1,12}\.?\s{1,3}(?:(?:of|de|di|van|z|ze)\s{1,3})?/u
+// "incir değil": Turkish puts the negation after the value.
+const NEGATED_AFTER_VALUE = /(?<![\p{L}])(?:değil|degil)$/iu
 // A clause that begins with a negation ("não é Lyon", "geen aardappelen") is what the visitor does not mean.
 const NEGATED_START = new RegExp(String.raw`^(?:${NEGATIONS})(?![\p{L}])`, 'iu')
 const CORRECTING = new RegExp(String.raw`(?<![\p{L}])(?:${CORRECTION_CUES}|${NEGATIONS}|değil|degil)(?![\p{L}])`, 'iu')
@@ -155,8 +158,12 @@ function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, string>
       .trim()
       .replace(/[.!]{1,5}$/u, '')
       .replace(OPENER, '')
+      .replace(OPENER, '')
+      // "jsou to 3 t mouky": the quantity before the goods is read by the rules, the goods are the answer.
+      .replace(slot === 'cargo' ? QUANTITY_FIRST : /^$/u, '')
       .trim()
     if (answer.length < 2 || answer.length > 60 || /\d/.test(answer) || answer.split(/\s+/).length > 6) continue
+    if (NEGATED_AFTER_VALUE.test(answer)) continue
     if (NON_ANSWER.test(answer) || NEGATED_START.test(answer)) continue
     const lower = answer.toLowerCase()
     if (Object.values(found).some((value) => lower.includes(value.toLowerCase()) || value.toLowerCase().includes(lower))) continue
@@ -176,4 +183,4 @@ function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, string>
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const ANSWER_PATTERNS: readonly RegExp[] = [NON_ANSWER, OPENER, CORRECTING, NEGATED_START]
+export const ANSWER_PATTERNS: readonly RegExp[] = [NON_ANSWER, OPENER, CORRECTING, NEGATED_START, QUANTITY_FIRST, NEGATED_AFTER_VALUE]

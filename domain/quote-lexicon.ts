@@ -134,7 +134,10 @@ export const FILLERS = set(`something anything stuff things thing items item goo
   chcemy chciałbym chcielibyśmy musimy musielibyśmy możemy potrzebujemy będzie być mieć wysłać wysłania przewieźć
   queremos quero gostaríamos gostaria precisamos precisaríamos temos podemos devemos ser estar enviar
   chceme chtěl chtěli potřebujeme potřebovali musíme můžeme bude být mít poslat převézt odeslat
-  istiyoruz istiyorum gerekiyor lazım olacak gönder göndermek göndermemiz`)
+  istiyoruz istiyorum gerekiyor lazım olacak gönder göndermek göndermemiz gönderdiğimiz
+  ship shipping send sending verschicken versenden schicken enviamos mandamos exportamos expédions envoyons
+  spediamo inviamo mandiamo esportiamo versturen verzenden sturen wysyłamy posíláme vyvážíme
+  is are ist sind son sont est sono è zijn jest są são é jsou je es z ze w we v ve do de da di od na`)
 
 /** Words that open a correction ("sorry", "Korrektur", "perdón", "plutôt", "anzi", "poprawka", "düzeltme"), besides negations. */
 export const CORRECTION_CUES = alt(`sorry oops actually correction wait rather entschuldigung korrektur moment eigentlich doch lieber
@@ -155,4 +158,7 @@ export const DONT_KNOW =
 export const ANSWER_OPENERS =
   alt(`a à nach naar do para per da de desde von aus z ze od van vers hacia from to in it's it\\s{1,3}is they\\s{1,3}are we\\s{1,3}ship we\\s{1,3}have ex es\\s{1,3}sind es\\s{1,3}ist es\\s{1,3}handelt\\s{1,3}sich\\s{1,3}um son es
   it's\\s{1,3}about the\\s{1,3}(?:shipment|goods|cargo)\\s{1,3}(?:is|are) es\\s{1,3}geht\\s{1,3}um se\\s{1,3}trata\\s{1,3}de het\\s{1,3}gaat\\s{1,3}om gaat\\s{1,3}om chodzi\\s{1,3}o trata-se\\s{1,3}de
+  we\\s{1,3}send we're\\s{1,3}shipping wir\\s{1,3}(?:verschicken|versenden|schicken|liefern) enviamos mandamos exportamos nous\\s{1,3}(?:expédions|envoyons)
+  spediamo inviamo mandiamo esportiamo we\\s{1,3}(?:versturen|verzenden|sturen) wysyłamy posíláme vyvážíme gönderdiğimiz(?:\\s{1,3}ürün)?
+  correction: korrektur: corrección: correzione: correctie: poprawka: correção: oprava: düzeltme:
   c'est ce\\s{1,3}sont il\\s{1,3}s'agit\\s{1,3}de sono si\\s{1,3}tratta\\s{1,3}di è het\\s{1,3}is het\\s{1,3}zijn to\\s{1,3}jest to\\s{1,3}są są\\s{1,3}to são é jde\\s{1,3}o je\\s{1,3}to jsou\\s{1,3}to`)

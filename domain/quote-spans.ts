@@ -46,8 +46,15 @@ function betterPlace(a: string, b: string): string {
   return known && !(knownPlace(other) && other.length > known.length) ? known : longer(a, b)
 }
 
+// "enviamos louça", "posíláme sklo": filler and sending words before the goods, at most three.
+function withoutLeadingFillers(cargo: string): string {
+  const words = cargo.split(/\s{1,3}/u)
+  let first = 0
+  while (first < Math.min(3, words.length - 1) && FILLERS.has(words[first]!.toLowerCase())) first++
+  return words.slice(first).join(' ')
+}
 const namesNothing = (cargo: string) =>
-  cargo.replace(/[\s'’.,-]/gu, '').length < 3 ||
+  cargo.replace(/[\s'’.,-]/gu, '').length < 2 ||
   cargo
     .toLowerCase()
     .split(/[\s'’]{1,3}/u)
@@ -58,15 +65,19 @@ const namesNothing = (cargo: string) =>
  * names nothing ("etwas"). A later span of the label replaces an unsure first one when the tagger is sure of it
  * ("jde o stavební materiál": "jde" unsure, "stavební materiál" sure).
  */
-function firstSpans(text: string, asked: QuoteSlot | null): Map<SpanLabel, TaggedSpan> {
+function firstSpans(text: string, asked: QuoteSlot | null): { first: Map<SpanLabel, TaggedSpan>; all: TaggedSpan[] } {
   const first = new Map<SpanLabel, TaggedSpan>()
+  const all: TaggedSpan[] = []
   for (const span of tagSpans(TAGGER_MODEL, text, asked)) {
+    // "incir değil": Turkish puts the negation after the value, inside what the tagger may mark.
+    const negated = isNegated(text, span.start, span.end) || /(?<![\p{L}])(?:değil|degil)$/iu.test(span.text)
+    if (negated || (span.label === 'cargo' && namesNothing(clean(span.text)))) continue
+    all.push(span)
     const earlier = first.get(span.label)
     if (earlier && (earlier.margin >= CONFIDENT_MARGIN || span.margin < CONFIDENT_MARGIN)) continue
-    if (isNegated(text, span.start, span.end) || (span.label === 'cargo' && namesNothing(clean(span.text)))) continue
     first.set(span.label, span)
   }
-  return first
+  return { first, all }
 }
 
 // Prepositions that name only one end of a trip: a place right after one cannot be the other end.
@@ -92,12 +103,16 @@ export function readSpans(
   bare?: string,
   context: { quantities: boolean; weak?: readonly string[] } = { quantities: false },
 ): SpanReading {
-  const spans = firstSpans(text, asked)
+  const { first: spans, all: allSpans } = firstSpans(text, asked)
   const out: { origin?: string; destination?: string; cargo?: string } = {}
   let unsure: SpanReading['unsure']
   for (const label of ['from', 'to', 'cargo'] as const) {
     const slot = SLOT_OF[label]
-    const span = spans.get(label)
+    // Of the tagger's spans of a label, the one the rules read too ("jsou" unsure, "mouky" also the bare answer).
+    const ruleText = rules[slot] ?? bare
+    const span =
+      allSpans.find((s) => s.label === label && ruleText !== undefined && clean(s.text).toLowerCase() === clean(ruleText).toLowerCase()) ??
+      spans.get(label)
     // A question back ("what do you mean by cargo?") does not answer the question asked, whatever the tagger read.
     const questionBack = text.includes('?') && asked === slot && span !== undefined && span.margin < 3 * CONFIDENT_MARGIN
     let tagged = span && !questionBack ? clean(span.text) : undefined
@@ -144,7 +159,9 @@ export function readSpans(
     unsure ??= { slot: 'cargo', value: out.cargo }
     delete out.cargo
   }
-  // "something", "etwas", "algo", "coś", "bir şey": a word for goods that names none is no cargo, a fact or a question.
+  // "something", "etwas", "algo", "coś", "bir şey": a word for goods that names none is no cargo, a fact or a question;
+  // such words before the goods ("enviamos louça") are not part of them.
+  if (out.cargo) out.cargo = withoutLeadingFillers(out.cargo)
   if (out.cargo && namesNothing(out.cargo)) delete out.cargo
   if (unsure?.slot === 'cargo' && namesNothing(unsure.value)) unsure = undefined
   for (const slot of ['origin', 'destination'] as const) if (out[slot]) out[slot] = placeName(out[slot]!)

@@ -90,6 +90,22 @@ describe('a correction read without certainty is asked about, never dropped', ()
     const goods: QuoteDetails = { origin: 'Emmen', destination: 'Hamburg', cargo: 'tulpen', weight: '3 t', dates: 'op 2 mei' }
     expect(detailsAfterMessage(goods, 'nee sorry, het zijn narcissen, geen tulpen', 1).cargo).toBe('narcissen')
   })
+  test('a cargo correction with a quantity or a Turkish "değil" keeps the new goods, never the old', () => {
+    const goods: QuoteDetails = { origin: 'Brno', destination: 'Vídeň', cargo: 'cukru', weight: '3 t', dates: '6. listopadu' }
+    const czech = detailsAfterMessage(goods, 'oprava: jsou to 3 t mouky, ne cukru', 1)
+    expect(czech.cargo ?? czech.pendingValue).toBe('mouky')
+    const turkish: QuoteDetails = { origin: 'İzmir', destination: 'Lyon', cargo: 'incir', weight: '4 t', dates: '8 Kasım' }
+    const after = detailsAfterMessage(turkish, 'düzeltme: incir değil, kayısı', 1)
+    expect(after.cargo ?? after.pendingValue).toBe('kayısı')
+  })
+  test('a sending verb before the goods is not part of them', () => {
+    for (const [answer, cargo] of [
+      ['posíláme dřevo', 'dřevo'],
+      ['enviamos cortiça', 'cortiça'],
+      ['spediamo piastrelle', 'piastrelle'],
+    ])
+      expect(extractQuoteDetails(answer!, 'cargo').cargo).toBe(cargo!)
+  })
   test('"not before" is a date, and multi-word and -ce towns in a case form are known', () => {
     expect(extractQuoteDetails('not before 3 June', 'dates').dates).toBe('not before 3 June')
     expect(['Kielc', 'Karlových Varů'].map((n) => knownPlace(n)?.name)).toEqual(['Kielce', 'Karlovy Vary'])

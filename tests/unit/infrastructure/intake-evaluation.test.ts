@@ -54,6 +54,14 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     for (const r of second) expect(r.conversations).toBeGreaterThanOrEqual(5)
   })
 
+  test('probe4 (written last, telegraphic requests) stays at or above its measured level', () => {
+    // 2026-11-27: 17/30 complete and 7 misreads when written, 22/30 and 1 misread after the fixes it led to; its remaining
+    // failures (lower-case places after labels, "piensos para animales", Turkish "un") are listed in docs/intake.md.
+    const probe4 = evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'probe4'))).flatMap((r) => r.results)
+    expect(scoreOf(probe4).complete).toBeGreaterThanOrEqual(22)
+    expect(scoreOf(probe4).misreads).toBeLessThanOrEqual(1)
+  })
+
   test('the held-out set (data/intake/unseen/, never tuned on) stays at or above its last measured level', () => {
     // Measured 2026-11-27 (docs/intake.md): 58 of 60 complete within 6 turns, 1 misread, 1 miss, every language 5 or 6 of 6
     // (2026-11-25: 55, 3, 2). The zero-misread target is not met yet; this floor only keeps later changes from losing ground.

@@ -9,7 +9,7 @@ import { tagSpans } from '../domain/quote-tagger'
 import { TAGGER_MODEL } from '../domain/quote-tagger-model'
 import { INTAKE_DATA_DIR, loadIntakeConversations } from '../infrastructure/llm/intake-evaluation'
 
-const messages = ['.', 'holdout', 'probe', 'probe2', 'probe3'].flatMap((dir) =>
+const messages = ['.', 'holdout', 'probe', 'probe2', 'probe3', 'probe4'].flatMap((dir) =>
   loadIntakeConversations(join(INTAKE_DATA_DIR, dir)).flatMap((c) => c.turns),
 )
 const rounds = Number(process.argv[2] ?? 20)

@@ -142,7 +142,8 @@ export function readSpans(
     const weakOther = context.weak?.includes(slot === 'origin' ? 'destination' : 'origin') === true
     const answers = (s: string, value: string, margin: number) =>
       s === asked && place && !fromRules && (!otherEnd || weakOther) && margin >= ANSWER_MARGIN && knownPlace(value) !== undefined
-    const vetoed = tagged && otherEnd && afterOtherEnd(text, label, span!) && samePlace(tagged, clean(otherEnd))
+    // The same when the rules read it through a label or preposition of one meaning ("enlèvement à bordeaux").
+    const vetoed = tagged && otherEnd && (afterOtherEnd(text, label, span!) || !weakOther) && samePlace(tagged, clean(otherEnd))
     if (vetoed && !(ruled && samePlace(tagged!, ruled))) tagged = undefined
     const agree =
       tagged !== undefined && ruled !== undefined && (place ? samePlace(tagged, ruled) : tagged.toLowerCase() === ruled.toLowerCase())

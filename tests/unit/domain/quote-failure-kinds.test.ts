@@ -98,6 +98,13 @@ describe('a correction read without certainty is asked about, never dropped', ()
     const after = detailsAfterMessage(turkish, 'düzeltme: incir değil, kayısı', 1)
     expect(after.cargo ?? after.pendingValue).toBe('kayısı')
   })
+  test('telegraphic requests in lower case: the labels name the ends, whatever the tagger makes of the first place', () => {
+    const french = extractQuoteDetails('3 palettes de vin, 2 t, enlèvement à nantes, livraison à porto, lundi prochain')
+    expect([french.origin, french.destination]).toEqual(['Nantes', 'Porto'])
+    const italian = extractQuoteDetails('4 bancali di olio, 3 t, ritiro a parma, consegna ad anversa, venerdì prossimo')
+    expect([italian.origin, italian.destination]).toEqual(['Parma', 'Anversa'])
+    expect(extractQuoteDetails('2 t piwa, odbiór w radomiu, dostawa w monachium').destination).toBe('Monachium')
+  })
   test('a sending verb before the goods is not part of them', () => {
     for (const [answer, cargo] of [
       ['posíláme dřevo', 'dřevo'],

@@ -21,7 +21,7 @@ const BUCKET: Record<DateBucket, (s: Fragment) => Fragment> = {
  * Group-by in the embedded store: one `SELECT ... GROUP BY` over the JSON column, stopped at one
  * group more than allowed. The JSON is read in an inner query that SQLite cannot flatten (its
  * `LIMIT -1`): a flattened query hands the whole document column to the GROUP BY sorter and reads
- * the JSON after sorting, twice as slow (docs/performance.md, "Aggregates"); the inner query hands
+ * the JSON after sorting, twice as slow (docs/performance.md, "Bulk data"); the inner query hands
  * it only the keys and the metrics' values, each field's expression once. Date buckets read the
  * first ten characters of a string field and keep only real calendar dates (`date(s) = s`);
  * `_id`'s bucket is the creation time in the ObjectId.
@@ -38,12 +38,9 @@ export class SqliteDocumentAggregates implements DocumentAggregates {
     const table = tableOf(name)
     const where = compileFilter(query.filter, COLUMNS)
     const columns = new InnerColumns()
-    const keys = query.groupBy.map((g, i) => {
-      columns.add(`k${i}`, g.by === null ? fieldValue(g.field) : dateBucket(g.field, g.by))
-      return `k${i}`
-    })
+    const keys = query.groupBy.map((g, i) => columns.add(`k${i}`, g.by === null ? fieldValue(g.field) : dateBucket(g.field, g.by)))
     const metrics = query.metrics.map((m, i) => `${metric(m, columns)} AS m${i}`)
-    const select = [...keys, ...metrics].join(', ')
+    const select = [...keys.map((alias, i) => `${alias} AS k${i}`), ...metrics].join(', ')
     // Without keys SQLite answers one row even for no match; MongoDB's $group answers none.
     const groupBy = keys.length === 0 ? ' HAVING COUNT(*) > 0' : ` GROUP BY ${keys.join(', ')}`
     const inner = sql`SELECT ${columns.select()} FROM ${table} WHERE ${where} LIMIT -1`

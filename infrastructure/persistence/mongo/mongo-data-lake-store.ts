@@ -1,5 +1,6 @@
 import type { Db } from 'mongodb'
 import type {
+  SourceSummary,
   CreateDatabaseOutcome,
   DataLakeStore,
   DocumentChange,
@@ -54,6 +55,10 @@ export class MongoDataLakeStore implements DataLakeStore {
 
   listDatabases(scope: { source: string; workspaceId: string | null }): Promise<DataLakeDatabase[]> {
     return this.databases.listDatabases(scope)
+  }
+
+  listSources(scope: { workspaceId: string | null; limit: number }): Promise<SourceSummary[]> {
+    return this.databases.listSources(scope)
   }
 
   deleteDatabase(name: string, stamp: ChangeStamp): Promise<boolean> {

@@ -1,4 +1,5 @@
 import type {
+  SourceSummary,
   CreateDatabaseOutcome,
   DataLakeStore,
   DocumentChange,
@@ -57,6 +58,10 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
 
   listDatabases(scope: { source: string; workspaceId: string | null }): Promise<DataLakeDatabase[]> {
     return this.databases.listDatabases(scope)
+  }
+
+  listSources(scope: { workspaceId: string | null; limit: number }): Promise<SourceSummary[]> {
+    return this.databases.listSources(scope)
   }
 
   deleteDatabase(name: string, stamp: ChangeStamp): Promise<boolean> {

@@ -1,12 +1,12 @@
 import type { Db } from 'mongodb'
 import type {
-  SourceSummary,
   CreateDatabaseOutcome,
   DataLakeStore,
   DocumentChange,
   DocumentPageQuery,
   DocumentQuery,
   DocumentWriteOptions,
+  SourceSummary,
   StoredDocument,
   VariableChange,
   VersionConflict,

@@ -1,11 +1,11 @@
 import type {
-  SourceSummary,
   CreateDatabaseOutcome,
   DataLakeStore,
   DocumentChange,
   DocumentPageQuery,
   DocumentQuery,
   DocumentWriteOptions,
+  SourceSummary,
   StoredDocument,
   VariableChange,
   VersionConflict,

@@ -677,6 +677,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/datalake/{source}/databases/{db}/webhooks/{id}/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test message now
+         * @description One signed POST of {"type": "ping", "webhookId", "at"} with webhook-id ping_<random>, sent at once (paused webhooks too), never retried, not in the delivery log; the answer says how the target answered.
+         */
+        post: operations["postApiV1DatalakeBySourceDatabasesByDbWebhooksByIdPing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/datalake/{source}/databases/{db}/webhooks/{id}/deliveries": {
         parameters: {
             query?: never;
@@ -7873,6 +7893,135 @@ export interface operations {
             };
         };
     };
+    postApiV1DatalakeBySourceDatabasesByDbWebhooksByIdPing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Namespace of databases: 1 to 64 characters of [A-Za-z0-9_-] */
+                source: string;
+                /** @description Internal name of the database */
+                db: string;
+                /** @description Id of the webhook (24 lowercase hexadecimal digits) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The target answered 2xx within 10 s */
+                        ok: boolean;
+                        /** @description Its status; null when it did not answer */
+                        responseStatus: number | null;
+                        /** @description Why it failed, in a few words (never the answer body) */
+                        error: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with details), or a body that is not JSON (MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or revoked bearer token (UNAUTHORIZED, with WWW-Authenticate: Bearer), or a login link or code that does not work (LINK_INVALID, LINK_USED, LINK_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Absent, or not in your workspace (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The store or a dependency is unavailable or timed out (UPSTREAM_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getApiV1DatalakeBySourceDatabasesByDbWebhooksByIdDeliveries: {
         parameters: {
             query?: {
@@ -7912,6 +8061,10 @@ export interface operations {
                             /** Format: date-time */
                             at: string;
                             nextAttemptAt: string | null;
+                            /** @description The operation of the delivered change (its change record op); null when the record was pruned */
+                            op: string | null;
+                            /** @description The document the change touched; null for database-wide changes */
+                            documentId: string | null;
                         }[];
                         nextCursor: string | null;
                     };
@@ -8990,6 +9143,10 @@ export interface operations {
                             /** Format: date-time */
                             at: string;
                             nextAttemptAt: string | null;
+                            /** @description The operation of the delivered change (its change record op); null when the record was pruned */
+                            op: string | null;
+                            /** @description The document the change touched; null for database-wide changes */
+                            documentId: string | null;
                         }[];
                         nextCursor: string | null;
                     };

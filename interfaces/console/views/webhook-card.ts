@@ -1,5 +1,5 @@
 import { seg } from '../api-client'
-import type { Webhook } from '../api-types'
+import type { PingAnswer, Webhook } from '../api-types'
 import { h, mount, when } from '../dom'
 import { confirmDialog } from '../team/confirm-dialog'
 import type { ViewContext } from '../view-context'
@@ -7,12 +7,6 @@ import { deliveriesList } from './deliveries-list'
 import { secretReveal } from './secret-reveal'
 import { errorMessage, notice } from './states'
 import { webhookFields } from './webhook-form'
-
-interface PingAnswer {
-  ok: boolean
-  responseStatus: number | null
-  error: string | null
-}
 
 /**
  * One webhook: edit (URL, events, description, active), pause or resume, a test ping, secret

@@ -5058,6 +5058,8 @@ export interface operations {
                 filter?: string;
                 /** @description Comma-separated field paths to return besides _id */
                 fields?: string;
+                /** @description true: the answer adds versions, each document’s version by _id (for If-Match and a batch’s ifVersion) */
+                versions?: "true" | "false";
             };
             header?: never;
             path: {
@@ -5080,6 +5082,10 @@ export interface operations {
                         data: components["schemas"]["Document"][];
                         /** @description Pass as after for the next page; null on the last page */
                         nextCursor: string | null;
+                        /** @description With versions=true: each document’s version by _id */
+                        versions?: {
+                            [key: string]: number;
+                        };
                     };
                 };
             };

@@ -63,6 +63,7 @@ describe('DocumentReader', () => {
       data: expected,
       count: 2,
       lastId: oid(2),
+      versions: { [oid(1)]: 1, [oid(2)]: 1 },
     })
   })
 

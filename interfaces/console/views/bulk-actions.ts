@@ -54,7 +54,17 @@ export function bulkActions(o: BulkOptions): { element: HTMLElement; refresh: ()
           `Nothing was saved: ${n} of the ${ids.length} selected ${ids.length === 1 ? 'document' : 'documents'} ${n === 1 ? 'was' : 'were'} changed or deleted by someone else since you loaded the page (marked in the grid). Reload to see the current values, then try again.`,
           'error',
         ),
-        h('button', { type: 'button', onclick: () => (mount(outcome), o.reload()) }, 'Reload documents'),
+        h(
+          'button',
+          {
+            type: 'button',
+            onclick: () => {
+              mount(outcome)
+              o.reload()
+            },
+          },
+          'Reload documents',
+        ),
       )
     }
   }

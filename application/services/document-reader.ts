@@ -43,14 +43,15 @@ export class DocumentReader {
     return { data, count: data.length, hasMore: found.length > query.limit }
   }
 
-  /** A keyset page by `_id` with its last id (null when empty) and its documents' versions by `_id`. */
+  /** A keyset page by `_id` with its last id (null when empty) and, with `versions`, its documents' versions by `_id`. */
   async keysetPage(
     database: DataLakeDatabase,
     query: DocumentPageQuery,
-  ): Promise<ReadDocumentsText & { count: number; lastId: string | null; versions: Readonly<Record<string, number>> }> {
+    versions = false,
+  ): Promise<ReadDocumentsText & { count: number; lastId: string | null; versions?: Readonly<Record<string, number>> }> {
     if (query.fields === null) {
       const { fields: _whole, ...keyset } = query
-      const page = await this.pages.readKeysetPage(database.name, keyset)
+      const page = await this.pages.readKeysetPage(database.name, { ...keyset, versions })
       return { ...this.handedThrough(database, page.json), count: page.count, lastId: page.lastId, versions: page.versions }
     }
     const found = await this.store.listDocuments(database.name, { ...query, fields: this.projection(database, query.fields) })
@@ -58,7 +59,7 @@ export class DocumentReader {
       data: found.map((d) => this.codec.decode(database, d)),
       count: found.length,
       lastId: found.at(-1)?.id ?? null,
-      versions: Object.fromEntries(found.map((d) => [d.id, d.version ?? 0])),
+      ...(versions ? { versions: Object.fromEntries(found.map((d) => [d.id, d.version ?? 0])) } : {}),
     }
   }
 

@@ -65,9 +65,10 @@ export class ListDocuments {
     const fields = parseFields(input.fields)
     const database = await this.access.owned(input.principal, input.db, input.source)
     this.codec.assertNotEncrypted(database, filterFieldNames(filter), 'filter')
-    const page = await this.reader.keysetPage(database, { filter, after, descending: input.order === 'desc', limit, fields })
+    const withVersions = input.versions === 'true'
+    const page = await this.reader.keysetPage(database, { filter, after, descending: input.order === 'desc', limit, fields }, withVersions)
     const nextCursor = page.count === limit ? page.lastId : null
-    const versions = input.versions === 'true' ? { versions: page.versions } : {}
+    const versions = withVersions ? { versions: page.versions ?? {} } : {}
     return 'dataJson' in page ? { dataJson: page.dataJson, nextCursor, ...versions } : { data: page.data, nextCursor, ...versions }
   }
 }

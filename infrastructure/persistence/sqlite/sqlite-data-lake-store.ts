@@ -10,7 +10,7 @@ import type {
   VariableChange,
   VersionConflict,
 } from '../../../application/ports/data-lake-store'
-import type { DocumentPages, DocumentsText, KeysetDocumentsText } from '../../../application/ports/document-pages'
+import type { DocumentPages, DocumentsText, KeysetDocumentsText, KeysetPageQuery } from '../../../application/ports/document-pages'
 import type { ChangeStamp } from '../../../domain/change-entries'
 import type { DataLakeDatabase, Variable } from '../../../domain/database'
 import type { QueryFilter } from '../../../domain/query-filter'
@@ -122,7 +122,7 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
     return this.reads.readPage(name, query)
   }
 
-  readKeysetPage(name: string, query: Omit<DocumentPageQuery, 'fields'>): Promise<KeysetDocumentsText> {
+  readKeysetPage(name: string, query: KeysetPageQuery): Promise<KeysetDocumentsText> {
     return this.reads.readKeysetPage(name, query)
   }
 }

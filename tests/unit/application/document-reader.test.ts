@@ -63,8 +63,13 @@ describe('DocumentReader', () => {
       data: expected,
       count: 2,
       lastId: oid(2),
-      versions: { [oid(1)]: 1, [oid(2)]: 1 },
     })
+    const versioned = await reader.keysetPage(
+      database,
+      { filter: parseFilter({}), after: null, descending: false, limit: 5, fields: null },
+      true,
+    )
+    expect(versioned.versions).toEqual({ [oid(1)]: 1, [oid(2)]: 1 })
   })
 
   test('a path into an encrypted field projects the whole field, decrypted', async () => {

@@ -4,6 +4,7 @@ import { type ReceivedHook, verifyStandardWebhook } from '../support/webhook-rec
 import {
   type ConsoleServer,
   launchChromium,
+  overflows,
   screenshot,
   signInThroughLink,
   startConsoleServer,
@@ -163,6 +164,12 @@ describe('console webhooks (headless Chromium against bun run start)', () => {
     const ping = signed.findLast((hook) => hook.id.startsWith('ping_'))!
     expect(JSON.parse(ping.body).type).toBe('ping')
     expect(verifyStandardWebhook(secret, ping)).toBe(true)
+    // 375 px wide: the actions wrap and the deliveries scroll inside their region; the page does not overflow.
+    await page.setViewportSize({ width: 375, height: 700 })
+    await page.getByRole('button', { name: `Deliveries of webhook ${hookUrl('ping')}` }).click()
+    await page.getByRole('region', { name: 'Deliveries' }).waitFor()
+    expect(await overflows(page)).toBe(false)
+    await page.setViewportSize({ width: 1024, height: 768 })
 
     await page.getByRole('button', { name: `Delete webhook ${hookUrl('ping')}` }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()

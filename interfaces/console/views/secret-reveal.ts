@@ -5,7 +5,16 @@ import { notice } from './states'
  * A secret shown this once: a read-only field with a Copy button (without a clipboard, the text
  * is selected for Ctrl+C), under a heading that says it is not shown again.
  */
-export function secretReveal(options: { heading: string; label: string; value: string; copyLabel: string }): HTMLElement {
+export function secretReveal(options: {
+  heading: string
+  label: string
+  value: string
+  copyLabel: string
+  /** The region's name, when it differs from the heading; `level`: the heading's (h3 by default). */
+  region?: string
+  level?: 'h2' | 'h3'
+  note?: string
+}): HTMLElement {
   const said = h('div', { 'aria-live': 'polite' })
   const input = h('input', {
     type: 'text',
@@ -32,9 +41,9 @@ export function secretReveal(options: { heading: string; label: string; value: s
   }
   return h(
     'section',
-    { class: 'key-reveal', 'aria-label': options.heading },
-    h('h3', null, options.heading),
-    h('p', null, h('strong', null, 'Shown only this once: copy it now.')),
+    { class: 'key-reveal', 'aria-label': options.region ?? options.heading },
+    h(options.level ?? 'h3', null, options.heading),
+    h('p', null, h('strong', null, options.note ?? 'Shown only this once: copy it now.')),
     input,
     h('button', { type: 'button', onclick: () => void copy() }, options.copyLabel),
     said,

@@ -36,7 +36,7 @@ export function parseCellTypes(text: string | undefined): ReadonlyMap<string, Ce
  * reason as a message.
  */
 export function cellValue(raw: string, quoted: boolean, type: CellType | undefined): unknown {
-  const text = raw.charCodeAt(0) === 39 && GUARDED.test(raw) ? raw.slice(1) : raw
+  const text = GUARDED.test(raw) ? raw.slice(1) : raw
   if (type === 'string') return text
   if (type === undefined) return inferred(text, quoted)
   if (text === '' && !quoted) return null
@@ -71,9 +71,7 @@ function inferred(text: string, quoted: boolean): unknown {
   if (text === '') return null
   if (text === 'true') return true
   if (text === 'false') return false
-  const first = text.charCodeAt(0)
-  // Only a digit or a minus can start a number: most text cells skip the pattern.
-  if ((first === 45 || (first >= 48 && first <= 57)) && NUMBER.test(text)) {
+  if (NUMBER.test(text)) {
     const n = Number(text)
     if (Number.isFinite(n)) return n
   }

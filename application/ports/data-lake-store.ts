@@ -9,8 +9,6 @@ export interface StoredDocument {
   readonly fields: Record<string, unknown>
   /** 1 when created, +1 on every write that changed it; stores answer it where they read whole rows. */
   readonly version?: number
-  /** `fields` as JSON text, when the writer already has it (an import's spool): a store keeping JSON text need not serialize again. */
-  readonly json?: string
 }
 
 /** A keyset page over `_id`: cost independent of how deep the page is. */

@@ -14,27 +14,8 @@ export interface ImportError {
   message: string
 }
 
-/** A row that passed, as spooled: its provisional id, its key value, its fields in stored form as JSON text. */
-export interface SpooledRow {
-  readonly id: string
-  readonly key: string | number | null
-  readonly json: string
-}
-
-/**
- * One spool line: `id TAB key-as-JSON TAB fields-as-JSON` (JSON text holds no raw tab or newline),
- * so the write pass hands the fields' JSON to the store as it is instead of serializing them again.
- */
-export function spoolLine(id: string, key: string | number | null, fields: Record<string, unknown>): string {
-  return `${id}\t${JSON.stringify(key)}\t${JSON.stringify(fields)}`
-}
-
-export function readSpoolLine(line: string): SpooledRow {
-  const a = line.indexOf('\t')
-  const b = line.indexOf('\t', a + 1)
-  const key = line.slice(a + 1, b)
-  return { id: line.slice(0, a), key: key === 'null' ? null : (JSON.parse(key) as string | number), json: line.slice(b + 1) }
-}
+/** A row that passed, as spooled: its provisional id, its fields in stored form, its key value. */
+export type SpooledRow = [id: string, fields: Record<string, unknown>, key: string | number | null]
 
 /**
  * The first pass of an import: checks every row (names, cells, the upsert key), plans the new
@@ -157,7 +138,7 @@ export class ImportCheck {
     for (const name in fields) if (!this.declared.has(name)) this.plan(name)
     if (this.invalid > 0) return
     const id = this.newId()
-    this.spooled.push(spoolLine(id, keyValue, this.codec.encode(this.planned, id, fields)))
+    this.spooled.push(JSON.stringify([id, this.codec.encode(this.planned, id, fields), keyValue] satisfies SpooledRow))
   }
 
   private plan(name: string): void {

@@ -14,7 +14,7 @@ import { ChangeStamps } from '../services/change-stamps'
 import { DatabaseAccess } from '../services/database-access'
 import { documentChange } from '../services/document-change'
 import { DocumentCodec } from '../services/document-codec'
-import { ImportCheck, type ImportError, readSpoolLine, type SpooledRow } from '../services/import-check'
+import { ImportCheck, type ImportError, type SpooledRow } from '../services/import-check'
 
 /** A CSV row, NDJSON line or JSON element longer than this stops the import (a 10 MB cell is a mistake, not data). */
 export const MAX_IMPORT_RECORD_BYTES = 1024 * 1024
@@ -116,7 +116,7 @@ export class ImportDocuments {
   private async lookUp(database: DataLakeDatabase, key: string, spool: SpoolFile) {
     const found = new Map<string | number, string>()
     for await (const lines of spool.read(CHUNK)) {
-      const values = lines.map((line) => readSpoolLine(line).key!)
+      const values = lines.map((line) => (JSON.parse(line) as SpooledRow)[2]!)
       const filter = { [key]: { $in: values } }
       const docs = await this.store.find(database.name, { filter, sort: [], skip: 0, limit: values.length * 2 + 1, fields: [key] })
       for (const doc of docs) {
@@ -144,26 +144,19 @@ export class ImportDocuments {
     }
     const stamp = this.stamps.stamp(input.principal, input.requestId ?? '', database)
     for await (const lines of spool.read(CHUNK)) {
-      const rows = lines.map(readSpoolLine)
-      const inserts = rows.filter((r) => r.key === null || !existing.has(r.key))
+      const rows = lines.map((line) => JSON.parse(line) as SpooledRow)
+      const inserts = rows.filter((r) => r[2] === null || !existing.has(r[2]))
       await this.insert(database, inserts, stamp)
-      const updates = rows.filter((r) => r.key !== null && existing.has(r.key))
+      const updates = rows.filter((r) => r[2] !== null && existing.has(r[2]))
       if (updates.length > 0) await this.update(check.planned, database, updates, existing, stamp)
     }
   }
 
   private async insert(database: DataLakeDatabase, rows: SpooledRow[], stamp: ChangeStamp) {
     if (rows.length === 0) return
-    const documents: StoredDocument[] = rows.map(({ id, json }) => {
-      const fields = JSON.parse(json) as Record<string, unknown>
-      let complete = true
-      for (const v of database.variables)
-        if (!Object.hasOwn(fields, v.name)) {
-          fields[v.name] = null
-          complete = false
-        }
-      // A CSV row has every column, so its spooled JSON is the document's as it is.
-      return complete ? { id, fields, json } : { id, fields }
+    const documents: StoredDocument[] = rows.map(([id, fields]) => {
+      for (const v of database.variables) if (!Object.hasOwn(fields, v.name)) fields[v.name] = null
+      return { id, fields }
     })
     await this.store.insertDocuments(database.name, documents, stamp)
   }
@@ -176,9 +169,9 @@ export class ImportDocuments {
     stamp: ChangeStamp,
   ) {
     const changes = new Map<string, DocumentChange>()
-    for (const row of rows) {
-      const { _id, ...plain } = this.codec.decode(planned, { id: row.id, fields: JSON.parse(row.json) })
-      changes.set(existing.get(row.key!)!, documentChange(this.codec, database, plain))
+    for (const [spoolId, stored, value] of rows) {
+      const { _id, ...plain } = this.codec.decode(planned, { id: spoolId, fields: stored })
+      changes.set(existing.get(value!)!, documentChange(this.codec, database, plain))
     }
     const filter = { _id: { $in: [...changes.keys()] } }
     const change: DocumentChange = (doc) => changes.get(doc.id)?.(doc) ?? null

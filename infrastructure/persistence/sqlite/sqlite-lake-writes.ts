@@ -22,7 +22,7 @@ export class SqliteLakeWrites {
 
   async insertDocuments(name: string, documents: readonly StoredDocument[], stamp: ChangeStamp): Promise<void> {
     const table = this.tables.table(name)
-    const rows = documents.map((d) => [d.id, d.json ?? JSON.stringify(d.fields)] as const)
+    const rows = documents.map((d) => [d.id, JSON.stringify(d.fields)] as const)
     // One document is one INSERT and one record, undone by hand if the record fails (the INSERT
     // failing changes nothing): atomic without a savepoint (docs/performance.md, group commit).
     await this.store.batcher

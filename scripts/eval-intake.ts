@@ -2,6 +2,7 @@
 // per kind: complete conversations (summarised within 6 turns with every detail right), misreads (a value read that the
 // visitor did not say: worse than a miss) and misses. Development set: data/intake/<language>.jsonl and data/intake/holdout/
 // (both written alongside the rules), probe/ … probe4/ (the issue's failure kinds, never trained on). Held-out set: data/intake/unseen/ (never tuned on). Exits 1 when a target is missed.
+// Second held-out set: data/intake/unseen2/ (written blind, see its README): reported only, no failure listing, no target.
 // Run: bun run eval:intake
 import { join } from 'node:path'
 import process from 'node:process'
@@ -44,6 +45,10 @@ const heldOut = evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'un
 const dev = print('Development set (data/intake/<language>.jsonl, holdout/, probe/ … probe4/)', development)
 print('of which the probes for the issue’s failure kinds (data/intake/probe/ … probe4/)', evaluateIntake(probes))
 const unseen = print('Held-out set (data/intake/unseen/, never tuned on)', heldOut)
+print(
+  'Second held-out set (data/intake/unseen2/, written blind)',
+  evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'unseen2'))),
+)
 
 const problems = [
   ...dev.flatMap((c) => [

@@ -71,7 +71,13 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
     .use(metricsRoutes({ token: config.metricsToken, render: () => metrics.render(), contentType: PROMETHEUS_CONTENT_TYPE }))
     .use(answerHeaders(config.corsOrigins))
     .use(authenticateBeforeValidation(authenticate, (method, route) => secured.get(`${method} ${route}`)))
-    .use(jsonBody(config.maxBodyBytes, (request) => isStreamedBody(request) || request.url.endsWith(INBOUND_PATH)))
+    // The URL read once: Bun builds a new string each time `request.url` is read.
+    .use(
+      jsonBody(config.maxBodyBytes, (request) => {
+        const url = request.url
+        return isStreamedBody(url) || url.endsWith(INBOUND_PATH)
+      }),
+    )
     .use(openApi())
     // The route groups, registered in the order the routes always had.
     .use(peopleAppRoutes(wiring))

@@ -170,3 +170,37 @@ describe('SqliteDataLakeStore specifics', () => {
     expect(answers.map((a) => (a && 'previous' in a ? a.previous : undefined))).toEqual(Array.from({ length: 50 }, (_, i) => i))
   })
 })
+
+describe('SqliteDataLakeStore: a write whose change record fails leaves nothing, beside writes of the same group commit', () => {
+  test('PATCH and insert are undone by hand (no savepoint), the others commit', async () => {
+    const db = openSqlite(':memory:')
+    const store = new SqliteDataLakeStore(new EmbeddedStore(db))
+    await store.createDatabase(database('undo_abc123'), testStamp())
+    const [a, b, c] = ['a'.repeat(24), 'b'.repeat(24), 'c'.repeat(24)]
+    await store.insertDocuments('undo_abc123', [{ id: a, fields: { n: 1, s: null } }], testStamp())
+    await store.insertDocuments('undo_abc123', [{ id: b, fields: { n: 1 } }], testStamp())
+    db.exec(`CREATE TRIGGER refuse BEFORE INSERT ON change_log WHEN NEW.document_id = '${a}' OR NEW.document_id = '${c}'
+      BEGIN SELECT RAISE(ABORT, 'refused'); END`)
+    const outcomes = await Promise.allSettled([
+      store.patchField('undo_abc123', a, 'n', 2, { stamp: testStamp() }),
+      store.patchField('undo_abc123', a, 'added', 'x', { stamp: testStamp() }),
+      store.patchField('undo_abc123', a, 's', 'x', { stamp: testStamp() }),
+      store.patchField('undo_abc123', b, 'n', 2, { stamp: testStamp() }),
+      store.insertDocuments('undo_abc123', [{ id: c, fields: { n: 3 } }], testStamp()),
+    ])
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected', 'fulfilled', 'rejected'])
+    expect((await store.find('undo_abc123', all)).map((d) => [d.id, d.fields])).toEqual([
+      [a, { n: 1, s: null }],
+      [b, { n: 2 }],
+    ])
+    expect(
+      db
+        .prepare('SELECT id, version FROM "dl_undo_abc123" ORDER BY id')
+        .all()
+        .map((r) => [r.id, r.version]),
+    ).toEqual([
+      [a, 1],
+      [b, 2],
+    ])
+  })
+})

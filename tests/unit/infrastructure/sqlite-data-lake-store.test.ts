@@ -204,3 +204,28 @@ describe('SqliteDataLakeStore: a write whose change record fails leaves nothing,
     ])
   })
 })
+
+describe('SqliteDataLakeStore: one document read again and again (kept in the page cache)', () => {
+  test('every write to its table is seen by the next read: PATCH, update by filter, delete', async () => {
+    const store = new SqliteDataLakeStore(new EmbeddedStore(openSqlite(':memory:')))
+    await store.createDatabase(database('kept_abc123'), testStamp())
+    await store.createDatabase(database('other_abc123'), testStamp())
+    const id = 'd'.repeat(24)
+    await store.insertDocuments('kept_abc123', [{ id, fields: { n: 1 } }], testStamp())
+    const read = () => store.findDocument('kept_abc123', id)
+    for (let i = 0; i < 3; i++) expect(await read()).toEqual({ id, fields: { n: 1 }, version: 1 })
+    const cached = await read()
+    cached!.fields.n = 99
+    expect(await read()).toEqual({ id, fields: { n: 1 }, version: 1 })
+    await store.insertDocuments('other_abc123', [{ id, fields: { n: 5 } }], testStamp())
+    expect(await read()).toEqual({ id, fields: { n: 1 }, version: 1 })
+    await store.patchField('kept_abc123', id, 'n', 2, { stamp: testStamp() })
+    expect(await read()).toEqual({ id, fields: { n: 2 }, version: 2 })
+    expect(await read()).toEqual({ id, fields: { n: 2 }, version: 2 })
+    await store.updateMany('kept_abc123', parseFilter({ n: 2 }), () => ({ n: 3 }), 10, testStamp())
+    expect(await read()).toEqual({ id, fields: { n: 3 }, version: 3 })
+    expect(await read()).toEqual({ id, fields: { n: 3 }, version: 3 })
+    await store.deleteDocument('kept_abc123', id, { stamp: testStamp() })
+    expect(await read()).toBeNull()
+  })
+})

@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type CpuProfile, stagesOf } from './cpu-profile-stages'
+import { deskScenarios } from './desk-scenarios'
 import { documentScenarios } from './document-scenarios'
 import { startServer } from './processes'
 import type { Scenario } from './scenarios'
@@ -27,7 +28,7 @@ export interface ProfileOptions {
 }
 
 export async function profileScenarios(names: readonly string[], options: ProfileOptions, log: (line: string) => void): Promise<void> {
-  const all: Scenario[] = [...scenarios, ...documentScenarios]
+  const all: Scenario[] = [...scenarios, ...documentScenarios, ...deskScenarios]
   for (const name of names) {
     const scenario = all.find((s) => s.name === name)
     if (!scenario) {

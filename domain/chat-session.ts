@@ -2,8 +2,10 @@ import type { QuoteDetails } from './quote-details'
 import { hasAnyDetail, isQuoteComplete } from './quote-details'
 
 export const CHAT_MESSAGE_MAX_LENGTH = 4000
-/** A session ends after 24 hours without a message. */
+/** A conversation ends after 24 hours without a message: a later message starts a new session. */
 export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000
+/** A session is kept, and its transcript readable, this long after its last message (contract 13). */
+export const CHAT_KEPT_MS = 30 * SESSION_IDLE_MS
 /** Turns kept per session; older ones are dropped (the prompt only ever sees the last few anyway). */
 export const MAX_STORED_TURNS = 40
 
@@ -25,6 +27,7 @@ export interface ChatSession {
   readonly version: number
   readonly createdAt: Date
   readonly updatedAt: Date
+  /** When the stored session is deleted: CHAT_KEPT_MS after its last message (the conversation itself ends sooner: isConversationLive). */
   readonly expiresAt: Date
 }
 
@@ -37,8 +40,13 @@ export function newChatSession(id: string, now: Date): ChatSession {
     version: 0,
     createdAt: now,
     updatedAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+    expiresAt: new Date(now.getTime() + CHAT_KEPT_MS),
   }
+}
+
+/** Whether a message now continues this conversation (less than SESSION_IDLE_MS since its last message). */
+export function isConversationLive(session: ChatSession, now: Date): boolean {
+  return now.getTime() - session.updatedAt.getTime() < SESSION_IDLE_MS
 }
 
 export function statusOf(details: QuoteDetails): ChatSessionStatus {
@@ -62,7 +70,7 @@ export function recordExchange(
     status: statusOf(exchange.details),
     version: session.version + 1,
     updatedAt: exchange.now,
-    expiresAt: new Date(exchange.now.getTime() + SESSION_IDLE_MS),
+    expiresAt: new Date(exchange.now.getTime() + CHAT_KEPT_MS),
   }
 }
 

@@ -1,6 +1,6 @@
 import type { ChatSession } from '../../domain/chat-session'
 
-/** Keeps assistant conversations until they expire; saves are conditional on the version, so no turn is lost silently. */
+/** Keeps assistant conversations until they expire (30 days after their last message); saves are conditional on the version, so no turn is lost silently. */
 export interface ChatSessionStore {
   /** The session, or null when it is absent or its `expiresAt` is not after `now`. */
   find(id: string, now: Date): Promise<ChatSession | null>

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify'
-import { CHAT_MESSAGE_MAX_LENGTH, type ChatTurn, newChatSession, recordExchange } from '../../domain/chat-session'
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatTurn, isConversationLive, newChatSession, recordExchange } from '../../domain/chat-session'
 import { DomainError } from '../../domain/errors'
 import { detailsAfterMessage } from '../../domain/quote-extraction'
 import { longerThan } from '../../domain/text-patterns'
@@ -21,7 +21,7 @@ export interface ChatReply {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
- * One turn with the public assistant. A known, unexpired `sessionId` continues its conversation;
+ * One turn with the public assistant. A known `sessionId` with a message in the last 24 hours continues its conversation;
  * anything else starts a new session with a fresh UUID. Quote details are extracted from every
  * message; the model sees only this session's turns. No fallback: a failing model is a 503.
  */
@@ -45,7 +45,9 @@ export class ChatWithAssistant {
       ])
     }
     const now = this.clock.now()
-    const known = input.sessionId && UUID.test(input.sessionId) ? await this.sessions.find(input.sessionId, now) : null
+    const stored = input.sessionId && UUID.test(input.sessionId) ? await this.sessions.find(input.sessionId, now) : null
+    // A session silent for 24 hours stays readable (its transcript) but is not continued: a new one starts.
+    const known = stored && isConversationLive(stored, now) ? stored : null
     const session = known ?? newChatSession(this.random.uuid(), now)
 
     const details = detailsAfterMessage(session.details, message, session.turns.length)

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify'
+import { CHAT_KEPT_MS } from '../../domain/chat-session'
 import { DomainError } from '../../domain/errors'
 import { type TranscriptEntry, toTranscriptEntry } from '../../domain/inquiry-message'
 import type { ChatSessionStore } from '../ports/chat-session-store'
@@ -7,8 +8,6 @@ import type { InquiryStore } from '../ports/inquiry-store'
 import { TOKENS } from '../ports/tokens'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-/** A chat that became an inquiry stays readable this long after its last message. */
-export const TRANSCRIPT_READABLE_MS = 30 * 86_400_000
 const MAX_ENTRIES = 500
 
 export interface ChatTranscript {
@@ -19,8 +18,8 @@ export interface ChatTranscript {
 
 /**
  * The visitor's view of a chat (no token: the session id is the secret): the inquiry's thread
- * without notes, agent replies included, while it is readable; a session that never became an
- * inquiry shows its own turns while it lives.
+ * without notes, agent replies included; a session that never became an inquiry shows its own turns.
+ * Either is readable for 30 days after its last message (the store keeps a session that long).
  */
 @injectable()
 export class GetChatTranscript {
@@ -37,7 +36,7 @@ export class GetChatTranscript {
     const now = this.clock.now()
     const inquiry = await this.inquiries.findBySessionId(sessionId)
     if (inquiry) {
-      if (now.getTime() - inquiry.lastMessageAt.getTime() > TRANSCRIPT_READABLE_MS) throw notFound
+      if (now.getTime() - inquiry.lastMessageAt.getTime() > CHAT_KEPT_MS) throw notFound
       const thread = await this.inquiries.listMessages(inquiry.id, null, MAX_ENTRIES)
       const messages = thread.flatMap((m) => toTranscriptEntry(m) ?? [])
       return { sessionId, status: inquiry.status, messages }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { randomUUID } from 'node:crypto'
 import type { ChatSessionStore } from '../../application/ports/chat-session-store'
-import { type ChatSession, newChatSession, recordExchange, SESSION_IDLE_MS } from '../../domain/chat-session'
+import { CHAT_KEPT_MS, type ChatSession, newChatSession, recordExchange } from '../../domain/chat-session'
 
 const start = new Date('2026-03-01T10:00:00.000Z')
 const later = (ms: number) => new Date(start.getTime() + ms)
@@ -27,12 +27,13 @@ export function describeChatSessionStore(name: string, makeStore: () => ChatSess
       expect(await store.find(randomUUID(), start)).toBeNull()
     })
 
-    test('a session is found until its expiresAt, and not from then on', async () => {
+    test('a session is found until its expiresAt, 30 days after its last message (its transcript stays readable), and not from then on', async () => {
       const store = await makeStore()
       const session = firstExchange()
       await store.save(session)
-      expect(await store.find(session.id, later(SESSION_IDLE_MS - 1))).not.toBeNull()
-      expect(await store.find(session.id, later(SESSION_IDLE_MS))).toBeNull()
+      expect(session.expiresAt).toEqual(later(CHAT_KEPT_MS))
+      expect(await store.find(session.id, later(CHAT_KEPT_MS - 1))).not.toBeNull()
+      expect(await store.find(session.id, later(CHAT_KEPT_MS))).toBeNull()
     })
 
     test('a save that follows the stored version replaces the session and pushes its expiry back', async () => {
@@ -46,7 +47,7 @@ export function describeChatSessionStore(name: string, makeStore: () => ChatSess
         now: later(60_000),
       })
       expect(await store.save(second)).toBe(true)
-      const found = await store.find(first.id, later(SESSION_IDLE_MS + 1000))
+      const found = await store.find(first.id, later(CHAT_KEPT_MS + 1000))
       expect(found).toEqual(second)
       expect(found!.turns.map((t) => t.content)).toEqual([
         'Ship 12 t from Hamburg to Shanghai',

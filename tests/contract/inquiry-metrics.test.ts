@@ -3,7 +3,6 @@ import { DEFAULT_LIMITS } from '../../infrastructure/persistence/mongo/mongo-cli
 import { MongoInquiryMetrics } from '../../infrastructure/persistence/mongo/mongo-inquiry-metrics'
 import { MongoInquiryStore } from '../../infrastructure/persistence/mongo/mongo-inquiry-store'
 import { EmbeddedStore } from '../../infrastructure/persistence/sqlite/embedded-store'
-import { SqliteChangeNotifier } from '../../infrastructure/persistence/sqlite/sqlite-change-notifier'
 import { openSqlite } from '../../infrastructure/persistence/sqlite/sqlite-database'
 import { SqliteInquiryMetrics } from '../../infrastructure/persistence/sqlite/sqlite-inquiry-metrics'
 import { SqliteInquiryStore } from '../../infrastructure/persistence/sqlite/sqlite-inquiry-store'
@@ -18,7 +17,7 @@ describeInquiryMetrics('InMemoryInquiryMetrics', async () => {
 })
 describeInquiryMetrics('SqliteInquiryMetrics', async () => {
   const embedded = new EmbeddedStore(openSqlite(':memory:'))
-  const store = new SqliteInquiryStore(embedded.db, embedded.changeLog, new SqliteChangeNotifier())
+  const store = new SqliteInquiryStore(embedded)
   return { store, metrics: new SqliteInquiryMetrics(embedded.db) }
 })
 // A fresh database per test: the counts expect a store holding only their own inquiries.

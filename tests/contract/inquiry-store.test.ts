@@ -17,7 +17,7 @@ describeInquiryStore('InMemoryInquiryStore', () => {
 })
 describeInquiryStore('SqliteInquiryStore', () => {
   const embedded = new EmbeddedStore(openSqlite(':memory:'))
-  const store = new SqliteInquiryStore(embedded.db, embedded.changeLog, embedded.notifier)
+  const store = new SqliteInquiryStore(embedded)
   const log = new SqliteChangeLog(embedded)
   return { store, history: (id) => log.listForDocument(DESK_LOG, id, null, 100) }
 })

@@ -148,6 +148,23 @@ describe('e-mail through the Postmark inbound webhook', () => {
     })
     expect(res.status).toBe(403)
     expect((await inbound({ ...postmarkInbound(), TextBody: 'x'.repeat(300_000) })).status).toBe(403)
+    // Without a Content-Length (chunked), the body is counted as it streams in.
+    const chunked = (payload: unknown) => {
+      const bytes = new TextEncoder().encode(JSON.stringify(payload))
+      const body = new ReadableStream({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += 65_536) controller.enqueue(bytes.subarray(at, at + 65_536))
+          controller.close()
+        },
+      })
+      return fetch(`${app.url}/api/v1/inbound/postmark`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: BASIC },
+        body,
+      })
+    }
+    expect((await chunked({ ...postmarkInbound(), TextBody: 'x'.repeat(300_000) })).status).toBe(403)
+    expect((await chunked(postmarkInbound())).status).toBe(200)
   })
 })
 

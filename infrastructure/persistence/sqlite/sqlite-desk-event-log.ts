@@ -1,22 +1,17 @@
 import type { DeskEventLog } from '../../../application/ports/desk-event-log'
 import { DESK_LOG, type DeskChange } from '../../../domain/inquiry-change'
-import type { SqliteChangeLogTable } from './sqlite-change-log-table'
-import type { SqliteChangeNotifier } from './sqlite-change-notifier'
-import { inTransaction, type Sqlite } from './sqlite-database'
+import type { EmbeddedStore } from './embedded-store'
 
-/** Appends desk change records to the embedded change log in one transaction, then wakes its listeners. */
+/** Appends desk change records to the embedded change log in one unit of the write batcher, then wakes its listeners. */
 export class SqliteDeskEventLog implements DeskEventLog {
-  constructor(
-    private readonly db: Sqlite,
-    private readonly log: SqliteChangeLogTable,
-    private readonly notifier: SqliteChangeNotifier,
-  ) {}
+  constructor(private readonly store: EmbeddedStore) {}
 
   async append(changes: readonly DeskChange[]): Promise<void> {
     if (changes.length === 0) return
-    inTransaction(this.db, () => {
-      for (const change of changes) this.log.append({ id: this.log.nextId(), ...change })
+    const log = this.store.changeLog
+    await this.store.batcher.run(() => {
+      for (const change of changes) log.append({ id: log.nextId(), ...change })
     })
-    this.notifier.notify(DESK_LOG)
+    this.store.notifier.notify(DESK_LOG)
   }
 }

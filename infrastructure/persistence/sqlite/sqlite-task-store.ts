@@ -1,6 +1,8 @@
 import type { TaskFilter, TaskStore } from '../../../application/ports/task-store'
 import { dueKeyOf, type Task, type TaskPosition } from '../../../domain/task'
-import { inTransaction, type Sqlite } from './sqlite-database'
+import type { EmbeddedStore } from './embedded-store'
+import type { Sqlite } from './sqlite-database'
+import type { SqliteWriteBatcher } from './sqlite-write-batcher'
 
 interface TaskRow {
   id: string
@@ -35,8 +37,13 @@ const COLUMN_NAMES = [
 ] as const satisfies readonly (keyof TaskRow)[]
 const COLUMNS = COLUMN_NAMES.join(', ')
 
-/** The desk's tasks in the embedded store; one index per list the desk reads (an agent's, an inquiry's, all). */
+/**
+ * The desk's tasks in the embedded store; one index per list the desk reads (an agent's, an inquiry's, all).
+ * Every write is a unit of the store's write batcher (group commit, and the WAL's bound after it).
+ */
 export class SqliteTaskStore implements TaskStore {
+  private readonly db: Sqlite
+  private readonly writes: SqliteWriteBatcher
   private readonly insertRow
   private readonly byId
   private readonly replaceRow
@@ -44,7 +51,10 @@ export class SqliteTaskStore implements TaskStore {
   private readonly ofInquiry
   private readonly moveRows
 
-  constructor(private readonly db: Sqlite) {
+  constructor(store: EmbeddedStore) {
+    const db = store.db
+    this.db = db
+    this.writes = store.batcher
     db.exec(`CREATE TABLE IF NOT EXISTS desk_tasks (
       id TEXT PRIMARY KEY, inquiry_id TEXT, title TEXT NOT NULL, due_key INTEGER NOT NULL, due_at INTEGER,
       assignee_id TEXT, assignee TEXT, done INTEGER NOT NULL, done_at INTEGER, created_at INTEGER NOT NULL,
@@ -63,7 +73,7 @@ export class SqliteTaskStore implements TaskStore {
 
   async insert(task: Task): Promise<void> {
     const row = toRow(task)
-    this.insertRow.run(...COLUMN_NAMES.map((name) => row[name]))
+    await this.writes.run(() => this.insertRow.run(...COLUMN_NAMES.map((name) => row[name])), true)
   }
 
   async findById(id: string): Promise<Task | null> {
@@ -73,26 +83,15 @@ export class SqliteTaskStore implements TaskStore {
 
   async replace(next: Task): Promise<'replaced' | 'stale' | 'missing'> {
     const r = toRow(next)
-    const changed = this.replaceRow.run(
-      r.inquiry_id,
-      r.title,
-      r.due_key,
-      r.due_at,
-      r.assignee_id,
-      r.assignee,
-      r.done,
-      r.done_at,
-      r.updated_at,
-      r.version,
-      r.id,
-      r.version - 1,
-    ).changes
-    if (Number(changed) === 1) return 'replaced'
-    return this.byId.get(next.id) ? 'stale' : 'missing'
+    const values = [r.inquiry_id, r.title, r.due_key, r.due_at, r.assignee_id, r.assignee, r.done, r.done_at, r.updated_at, r.version]
+    return this.writes.run(() => {
+      if (Number(this.replaceRow.run(...values, r.id, r.version - 1).changes) === 1) return 'replaced' as const
+      return this.byId.get(next.id) ? ('stale' as const) : ('missing' as const)
+    }, true)
   }
 
   async remove(id: string): Promise<boolean> {
-    return Number(this.deleteRow.run(id).changes) === 1
+    return Number(await this.writes.run(() => this.deleteRow.run(id).changes, true)) === 1
   }
 
   async list(filter: TaskFilter, after: TaskPosition | null, limit: number): Promise<Task[]> {
@@ -113,7 +112,7 @@ export class SqliteTaskStore implements TaskStore {
   }
 
   async moveToInquiry(fromInquiryId: string, toInquiryId: string, now: Date): Promise<Task[]> {
-    return inTransaction(this.db, () => {
+    return this.writes.run(() => {
       const moved = (this.ofInquiry.all(fromInquiryId) as unknown as TaskRow[]).map(toTask)
       this.moveRows.run(toInquiryId, now.getTime(), fromInquiryId)
       return moved

@@ -1,13 +1,23 @@
 import type { WebhookChanges, WebhookProgress, WebhookStore } from '../../../application/ports/webhook-store'
 import type { QueuedRedelivery, Webhook, WebhookDelivery } from '../../../domain/webhook'
-import { inTransaction, type Sqlite } from './sqlite-database'
+import type { EmbeddedStore } from './embedded-store'
+import type { Sqlite } from './sqlite-database'
 import { type DeliveryRow, retryText, toDelivery, toWebhook, type WebhookRow } from './sqlite-webhook-rows'
+import type { SqliteWriteBatcher } from './sqlite-write-batcher'
 
-/** Webhooks, delivery attempts and leases in the embedded store; each call is one synchronous statement or transaction. */
+/**
+ * Webhooks, delivery attempts and leases in the embedded store; each write is one unit of the store's
+ * write batcher (group commit, and the WAL's bound after it).
+ */
 export class SqliteWebhookStore implements WebhookStore {
   private readonly statements
+  private readonly db: Sqlite
+  private readonly writes: SqliteWriteBatcher
 
-  constructor(private readonly db: Sqlite) {
+  constructor(store: EmbeddedStore) {
+    const db = store.db
+    this.db = db
+    this.writes = store.batcher
     db.exec(`CREATE TABLE IF NOT EXISTS webhooks (
       id TEXT PRIMARY KEY, workspace_id TEXT NOT NULL, source TEXT NOT NULL, db TEXT NOT NULL, url TEXT NOT NULL, events TEXT NOT NULL,
       description TEXT, status TEXT NOT NULL, created_at INTEGER NOT NULL, secret TEXT NOT NULL, cursor TEXT, retry TEXT,
@@ -39,20 +49,22 @@ export class SqliteWebhookStore implements WebhookStore {
   }
 
   async insert(w: Webhook): Promise<void> {
-    this.statements.insert.run(
-      w.id,
-      w.workspaceId,
-      w.source,
-      w.db,
-      w.url,
-      JSON.stringify(w.events),
-      w.description,
-      w.status,
-      w.createdAt.getTime(),
-      w.encryptedSecret,
-      w.cursor,
-      retryText(w.retry),
-      JSON.stringify(w.redeliveries),
+    await this.write(() =>
+      this.statements.insert.run(
+        w.id,
+        w.workspaceId,
+        w.source,
+        w.db,
+        w.url,
+        JSON.stringify(w.events),
+        w.description,
+        w.status,
+        w.createdAt.getTime(),
+        w.encryptedSecret,
+        w.cursor,
+        retryText(w.retry),
+        JSON.stringify(w.redeliveries),
+      ),
     )
   }
 
@@ -77,45 +89,53 @@ export class SqliteWebhookStore implements WebhookStore {
     if (changes.status !== undefined) columns.push(['status', changes.status])
     if (changes.encryptedSecret !== undefined) columns.push(['secret', changes.encryptedSecret])
     // Column names come from the fixed list above, never from input.
-    if (columns.length > 0)
-      this.db
-        .prepare(`UPDATE webhooks SET ${columns.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ?`)
-        .run(...columns.map(([, v]) => v), id)
+    if (columns.length > 0) {
+      const update = this.db.prepare(`UPDATE webhooks SET ${columns.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ?`)
+      await this.write(() => update.run(...columns.map(([, v]) => v), id))
+    }
     return this.findById(id)
   }
 
   async remove(id: string): Promise<boolean> {
-    return inTransaction(this.db, () => {
+    return this.writes.run(() => {
       this.statements.removeDeliveries.run(id)
       return Number(this.statements.remove.run(id).changes) === 1
     })
   }
 
   async saveProgress(id: string, progress: WebhookProgress): Promise<boolean> {
-    return Number(this.statements.progress.run(progress.cursor, retryText(progress.retry), id).changes) === 1
+    return (await this.write(() => this.statements.progress.run(progress.cursor, retryText(progress.retry), id))) === 1
   }
 
   async queueRedelivery(id: string, redelivery: QueuedRedelivery, max: number): Promise<boolean> {
-    const queue = this.queueOf(id)
-    if (!queue || queue.length >= max) return false
-    this.statements.redeliveries.run(JSON.stringify([...queue, redelivery]), id)
-    return true
+    return this.writes.run(() => {
+      const queue = this.queueOf(id)
+      if (!queue || queue.length >= max) return false
+      this.statements.redeliveries.run(JSON.stringify([...queue, redelivery]), id)
+      return true
+    }, true)
   }
 
   async dropRedelivery(id: string, redeliveryId: string): Promise<void> {
-    const queue = this.queueOf(id)
-    if (queue) this.statements.redeliveries.run(JSON.stringify(queue.filter((r) => r.id !== redeliveryId)), id)
+    await this.writes.run(() => {
+      const queue = this.queueOf(id)
+      if (queue) this.statements.redeliveries.run(JSON.stringify(queue.filter((r) => r.id !== redeliveryId)), id)
+    }, true)
   }
 
   async acquireLease(id: string, owner: string, now: Date, until: Date): Promise<boolean> {
-    return Number(this.statements.lease.run(owner, until.getTime(), id, owner, now.getTime()).changes) === 1
+    return (await this.write(() => this.statements.lease.run(owner, until.getTime(), id, owner, now.getTime()))) === 1
   }
 
   async releaseLease(id: string, owner: string): Promise<void> {
-    this.statements.release.run(id, owner)
+    await this.write(() => this.statements.release.run(id, owner))
   }
 
   async addDelivery(d: WebhookDelivery): Promise<void> {
+    await this.writes.run(() => this.insertDelivery(d), true)
+  }
+
+  private insertDelivery(d: WebhookDelivery): void {
     this.statements.addDelivery.run(
       d.webhookId,
       d.id,
@@ -130,8 +150,8 @@ export class SqliteWebhookStore implements WebhookStore {
   }
 
   async recordAttempt(d: WebhookDelivery, progress: WebhookProgress | null): Promise<void> {
-    inTransaction(this.db, () => {
-      void this.addDelivery(d)
+    await this.writes.run(() => {
+      this.insertDelivery(d)
       if (progress) this.statements.progress.run(progress.cursor, retryText(progress.retry), d.webhookId)
     })
   }
@@ -147,7 +167,12 @@ export class SqliteWebhookStore implements WebhookStore {
   }
 
   async removeDeliveriesBefore(cutoff: Date): Promise<number> {
-    return Number(this.statements.prune.run(cutoff.getTime()).changes)
+    return this.write(() => this.statements.prune.run(cutoff.getTime()))
+  }
+
+  /** One statement as one unit of the write batcher; answers the rows it changed. */
+  private async write(statement: () => { changes: number | bigint }): Promise<number> {
+    return Number((await this.writes.run(statement, true)).changes)
   }
 
   private queueOf(id: string): QueuedRedelivery[] | null {

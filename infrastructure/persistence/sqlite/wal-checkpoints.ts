@@ -19,11 +19,15 @@ const TRUNCATE_WAIT_MS = 2000
  * beside a 170 MB store). So after a group commit, at most every CHECK_MS, the log's size is read;
  * past `maxBytes` the write batcher holds further group commits back (the event loop keeps serving
  * reads) while the worker runs a TRUNCATE checkpoint, which copies the rest and cuts the log to zero.
+ * A timer makes the same check every CHECK_MS, so writes that commit outside the batcher (an
+ * adapter's own transaction: no group commit follows them) cannot grow the log without bound either;
+ * such a writer waits for the truncation on SQLite's busy timeout.
  */
 export class WalCheckpoints {
   private stopped: (() => void) | null = null
   private truncated: (() => void) | null = null
   private checkedAt = 0
+  private readonly timer = setInterval(() => this.keepBounded(), CHECK_MS)
 
   private constructor(
     private readonly db: Sqlite,
@@ -31,7 +35,10 @@ export class WalCheckpoints {
     private readonly worker: Worker,
     private readonly walPath: string,
     private readonly maxBytes: number,
-  ) {}
+  ) {
+    // The timer must never keep the process alive on its own.
+    ;(this.timer as { unref?: () => void }).unref?.()
+  }
 
   /** Starts the worker for `store` (on the file at `path`); the store stops it when it closes. */
   static start(
@@ -88,6 +95,7 @@ export class WalCheckpoints {
 
   /** Stops the worker (its connection closed first), then checkpoints the rest here; call before closing `db`. */
   async stop(): Promise<void> {
+    clearInterval(this.timer)
     let timer: ReturnType<typeof setTimeout> | undefined
     const closed = new Promise<void>((resolve) => {
       this.stopped = resolve

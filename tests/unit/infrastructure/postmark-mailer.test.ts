@@ -1,44 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { PostmarkMailer } from '../../../infrastructure/mail/postmark-mailer'
-
-interface Received {
-  path: string
-  headers: Headers
-  body: Record<string, unknown>
-}
-
-/** A fake Postmark API on loopback: records requests, answers like Postmark does. */
-function fakePostmark() {
-  const received: Received[] = []
-  let mode: 'ok' | 'reject' | 'down' = 'ok'
-  const server = Bun.serve({
-    port: 0,
-    hostname: '127.0.0.1',
-    async fetch(request) {
-      const body = (await request.json()) as Record<string, unknown>
-      received.push({ path: new URL(request.url).pathname, headers: request.headers, body })
-      if (mode === 'down') return new Response('upstream exploded', { status: 500 })
-      if (mode === 'reject')
-        return Response.json(
-          { ErrorCode: 406, Message: `You tried to send to recipient(s) that have been marked as inactive: ${body.To}` },
-          { status: 422 },
-        )
-      return Response.json({
-        To: body.To,
-        SubmittedAt: new Date().toISOString(),
-        MessageID: crypto.randomUUID(),
-        ErrorCode: 0,
-        Message: 'OK',
-      })
-    },
-  })
-  return { server, received, url: `http://127.0.0.1:${server.port}`, setMode: (m: typeof mode) => (mode = m) }
-}
+import { fakePostmarkServer } from '../../fakes/fake-postmark-server'
 
 describe('PostmarkMailer through the real postmark client', () => {
-  let fake: ReturnType<typeof fakePostmark>
+  let fake: ReturnType<typeof fakePostmarkServer>
   beforeAll(() => {
-    fake = fakePostmark()
+    fake = fakePostmarkServer()
   })
   afterAll(() => fake.server.stop(true))
 

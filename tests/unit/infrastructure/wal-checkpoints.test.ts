@@ -61,3 +61,26 @@ describe('WalCheckpoints', () => {
     db.close()
   })
 })
+
+describe('WalCheckpoints bound for writes outside the write batcher', () => {
+  // Adapters that commit on their own (no group commit follows them) once grew the log to 9 GB.
+  test('a writer that commits on its own still keeps the log near its bound', async () => {
+    const { db, path } = writtenStore()
+    const bound = 512 * 1024
+    const checkpoints = WalCheckpoints.start(new EmbeddedStore(db), path, new RecordingLogger(), { intervalMs: 20, maxBytes: bound })
+    const insert = db.prepare('INSERT INTO t (v) VALUES (?)')
+    let largest = 0
+    // 12 MB in transactions of 10 kB, one per timer turn (requests writing on their own): the log never rewinds by itself.
+    for (let tx = 0; tx < 1200; tx++) {
+      db.exec('BEGIN IMMEDIATE')
+      for (let i = 0; i < 10; i++) insert.run('x'.repeat(1000))
+      db.exec('COMMIT')
+      largest = Math.max(largest, statSync(`${path}-wal`).size)
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    }
+    await checkpoints.stop()
+    expect((db.prepare('SELECT count(*) AS n FROM t').get() as { n: number }).n).toBe(12_000)
+    expect(largest).toBeLessThan(6 * bound)
+    db.close()
+  })
+})

@@ -75,10 +75,11 @@ describe('webhook delivery through the service', () => {
     expect(verifyStandardWebhook(hook.secret, r.received[1]!)).toBe(true)
 
     const deliveries = await call(app, token, 'GET', `${hooks}/${hook.id}/deliveries`)
-    expect(deliveries.json.data.map((d: any) => [d.changeId, d.attempt, d.status, d.responseStatus])).toEqual([
-      [record.id, 2, 'succeeded', 200],
-      [record.id, 1, 'pending', 500],
+    expect(deliveries.json.data.map((d: any) => [d.changeId, d.attempt, d.status, d.responseStatus, d.op, d.documentId])).toEqual([
+      [record.id, 2, 'succeeded', 200, 'create', 'doc1'],
+      [record.id, 1, 'pending', 500, 'create', 'doc1'],
     ])
+    expect(deliveries.json.data.map((d: any) => d.nextAttemptAt === null)).toEqual([true, false])
     const page = await call(app, token, 'GET', `${hooks}/${hook.id}/deliveries?limit=1`)
     expect(page.json.data).toEqual([deliveries.json.data[0]])
     expect((await call(app, token, 'GET', `${hooks}/${hook.id}/deliveries?limit=1&before=${page.json.nextCursor}`)).json.data).toEqual([
@@ -99,6 +100,22 @@ describe('webhook delivery through the service', () => {
     expect(verifyStandardWebhook(hook.secret, r.received[3]!)).toBe(false)
     await app.advance(NO_MORE_ARRIVE_MS)
     expect(r.received).toHaveLength(4)
+  })
+
+  test('a ping is sent at once, signed, to a paused webhook too, outside the delivery log; a failing target is reported', async () => {
+    const r = receiver((_, i) => (i === 0 ? 204 : 503))
+    const { token, hooks, hook } = await setUp(app, r.url)
+    expect((await call(app, token, 'PATCH', `${hooks}/${hook.id}`, { status: 'paused' })).status).toBe(200)
+    const ping = `${hooks}/${hook.id}/ping`
+    expect(await call(app, token, 'POST', ping)).toEqual({ status: 200, json: { ok: true, responseStatus: 204, error: null } })
+    expect(r.received[0]!.id).toMatch(/^ping_[A-Za-z0-9_-]+$/)
+    expect(r.received[0]!.json).toEqual({ type: 'ping', webhookId: hook.id, at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) })
+    expect(verifyStandardWebhook(hook.secret, r.received[0]!)).toBe(true)
+    const failed = await call(app, token, 'POST', ping)
+    expect(failed.json).toEqual({ ok: false, responseStatus: 503, error: expect.any(String) })
+    expect((await call(app, token, 'GET', `${hooks}/${hook.id}/deliveries`)).json.data).toEqual([])
+    const viewer = await app.signIn('stranger@example.com')
+    expect((await call(app, viewer, 'POST', ping)).status).toBe(404)
   })
 
   test('a webhook receives only the changes made after it was created, of its own database', async () => {

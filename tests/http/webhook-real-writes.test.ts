@@ -136,9 +136,11 @@ describe('webhook delivery of real writes', () => {
     expect(r.received).toHaveLength(2)
     expect(r.received[1]!.id).toBe(r.received[0]!.id)
     const deliveries = await call(app, token, 'GET', `${hooks}/${hook.id}/deliveries`)
-    expect(deliveries.json.data.map((d: any) => [d.attempt, d.status, d.responseStatus])).toEqual([
-      [2, 'succeeded', 200],
-      [1, 'pending', 500],
+    // Each attempt names the change it carried, read from the store's own change log.
+    const documentId = r.received[0]!.json.documentId
+    expect(deliveries.json.data.map((d: any) => [d.attempt, d.status, d.responseStatus, d.op, d.documentId])).toEqual([
+      [2, 'succeeded', 200, 'create', documentId],
+      [1, 'pending', 500, 'create', documentId],
     ])
     expect((await call(app, token, 'POST', `${hooks}/${hook.id}/deliveries/${deliveries.json.data[0].id}/redeliver`)).status).toBe(202)
     // A queued redelivery is found by the next poll.

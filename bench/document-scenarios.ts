@@ -5,7 +5,7 @@ const SOURCE = 'bench'
 const JSON_TYPE = { 'content-type': 'application/json' }
 /** The database the two list scenarios share: 100 000 documents, seeded once. */
 const LIST_SIZE = 100_000
-// Per service (bench/ab.ts drives two at once).
+/** Per service (an A/B run drives two), its seeded list database. */
 const listed = new Map<string, Promise<{ db: string; deepCursor: string } | { unavailable: string }>>()
 const seededList = (ctx: ScenarioContext) => {
   let seeded = listed.get(ctx.url)

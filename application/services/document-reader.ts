@@ -5,9 +5,6 @@ import type { DocumentPages } from '../ports/document-pages'
 import { TOKENS } from '../ports/tokens'
 import { DocumentCodec, type DocumentView } from './document-codec'
 
-/** Whether a page's text can hold no ciphertext, per page object (a page's text never changes). */
-const plainPages = new WeakMap<object, boolean>()
-
 /** Documents as a client reads them: the store's JSON text as is, or decoded views. */
 export type ReadDocumentsText = { readonly dataJson: string } | { readonly data: DocumentView[] }
 
@@ -34,7 +31,7 @@ export class DocumentReader {
         skip: query.skip,
         limit: query.limit,
       })
-      return { ...this.handedThrough(database, page), count: page.count, hasMore: page.hasMore }
+      return { ...this.handedThrough(database, page.json), count: page.count, hasMore: page.hasMore }
     }
     // One more than asked tells whether the limit cut the result.
     const found = await this.store.find(database.name, {
@@ -55,7 +52,7 @@ export class DocumentReader {
     if (query.fields === null) {
       const { fields: _whole, ...keyset } = query
       const page = await this.pages.readKeysetPage(database.name, { ...keyset, versions })
-      return { ...this.handedThrough(database, page), count: page.count, lastId: page.lastId, versions: page.versions }
+      return { ...this.handedThrough(database, page.json), count: page.count, lastId: page.lastId, versions: page.versions }
     }
     const found = await this.store.listDocuments(database.name, { ...query, fields: this.projection(database, query.fields) })
     return {
@@ -79,12 +76,8 @@ export class DocumentReader {
   }
 
   /** The page's text as is when nothing in it can be a ciphertext (parsing and writing it again costs several times the read), else decoded. */
-  private handedThrough(database: DataLakeDatabase, page: { readonly json: string }): ReadDocumentsText {
-    const json = page.json
-    // A page the store kept (its page cache) comes back as the same object: its text is scanned once, not per read.
-    let plain = plainPages.get(page)
-    if (plain === undefined) plainPages.set(page, (plain = !this.codec.mayHoldCiphertext(json)))
-    if (plain) return { dataJson: json }
+  private handedThrough(database: DataLakeDatabase, json: string): ReadDocumentsText {
+    if (!this.codec.mayHoldCiphertext(json)) return { dataJson: json }
     const documents = JSON.parse(json) as ({ _id: string } & Record<string, unknown>)[]
     return { data: documents.map(({ _id, ...fields }): DocumentView => this.codec.decode(database, { id: _id, fields } as StoredDocument)) }
   }

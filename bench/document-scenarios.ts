@@ -5,10 +5,12 @@ const SOURCE = 'bench'
 const JSON_TYPE = { 'content-type': 'application/json' }
 /** The database the two list scenarios share: 100 000 documents, seeded once. */
 const LIST_SIZE = 100_000
-let listed: Promise<{ db: string; deepCursor: string } | { unavailable: string }> | null = null
+/** Per service (an A/B run drives two), its seeded list database. */
+const listed = new Map<string, Promise<{ db: string; deepCursor: string } | { unavailable: string }>>()
 const seededList = (ctx: ScenarioContext) => {
-  listed ??= seedList(ctx)
-  return listed
+  let seeded = listed.get(ctx.url)
+  if (!seeded) listed.set(ctx.url, (seeded = seedList(ctx)))
+  return seeded
 }
 
 /** Documents as resources: GET one, and a page of 100 of the keyset list at the start and deep in 100 000 documents. */

@@ -40,6 +40,9 @@ export interface ListDocumentsInput {
  */
 @injectable()
 export class ListDocuments {
+  /** The answer for a page handed through, one frozen object per page: the HTTP layer keeps the body it built for it. */
+  private readonly answers = new WeakMap<object, SerializedDocumentPage>()
+
   constructor(
     @inject(DatabaseAccess) private readonly access: DatabaseAccess,
     @inject(DocumentCodec) private readonly codec: DocumentCodec,
@@ -59,7 +62,12 @@ export class ListDocuments {
     this.codec.assertNotEncrypted(database, filterFieldNames(filter), 'filter')
     const page = await this.reader.keysetPage(database, { filter, after, descending: input.order === 'desc', limit, fields })
     const nextCursor = page.count === limit ? page.lastId : null
-    return 'dataJson' in page ? { dataJson: page.dataJson, nextCursor } : { data: page.data, nextCursor }
+    if (!('dataJson' in page)) return { data: page.data, nextCursor }
+    const kept = this.answers.get(page)
+    if (kept?.nextCursor === nextCursor) return kept
+    const answer = Object.freeze({ dataJson: page.dataJson, nextCursor })
+    this.answers.set(page, answer)
+    return answer
   }
 }
 

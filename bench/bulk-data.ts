@@ -3,7 +3,8 @@
  * temporary DATA_DIR), import a CSV of N rows of about 300 bytes in one request, export it back
  * as CSV, aggregate it by one field, and apply a batch of 1000 creates; with the server's peak RSS
  * (VmHWM, reset before each step) and its CPU seconds. Run alone: `bun bench/bulk-data.ts 1000000`,
- * or as part of `bun run bench` (`--bulk=0` skips it, `--bulk=N` sizes it).
+ * or as part of `bun run bench` (`--bulk=0` skips it, `--bulk=N` sizes it). With BULK_PROFILE_DIR set, the
+ * server runs under `bun --cpu-prof` and leaves its .cpuprofile there.
  */
 import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -65,7 +66,8 @@ export async function runBulk(rows: number, env: Record<string, string>, log: (l
   const csv = join(work, 'shipments.csv')
   await writeCsv(csv, rows)
   log(`bulk: ${rows.toLocaleString('en-US')} rows, ${(statSync(csv).size / 1024 / 1024).toFixed(1)} MiB of CSV`)
-  const server = await startServer([process.execPath, join(ROOT, 'interfaces/http/server.ts')], {
+  const profile = process.env.BULK_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BULK_PROFILE_DIR}`] : []
+  const server = await startServer([process.execPath, ...profile, join(ROOT, 'interfaces/http/server.ts')], {
     env: { ...env, DATA_DIR: dataDir, IMPORT_MAX_BYTES: String(2 * 1024 ** 3) },
     cpu: null,
     readyPath: '/livez',

@@ -45,6 +45,14 @@ export function fieldChanges(
   after: Record<string, unknown> | null,
 ): FieldChangeEntry[] {
   const entries: FieldChangeEntry[] = []
+  if (before === null && after !== null) {
+    // A create (the path of every imported row): each field that is not null, nothing to compare.
+    for (const field in after) {
+      const to = after[field] ?? null
+      if (to !== null) entries.push({ field, from: null, to: stamp.seal(recordId, documentId, field, to) })
+    }
+    return entries
+  }
   const valueIn = (fields: Record<string, unknown> | null, field: string) =>
     fields !== null && Object.hasOwn(fields, field) ? (fields[field] ?? null) : null
   const seal = (field: string, value: unknown) => (value === null ? null : stamp.seal(recordId, documentId, field, value))

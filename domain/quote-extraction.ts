@@ -1,8 +1,8 @@
 import { cargoIn, PRONOUNS } from './quote-cargo'
 import { afterConfirmation, confirmationOf, confirmed, pendingOf } from './quote-confirmation'
 import { hasAnyDetail, mergeQuoteDetails, missingSlots, type QuoteDetails, type QuoteSlot } from './quote-details'
-import { knownPlace } from './quote-gazetteer'
-import { ANSWER_OPENERS, DONT_KNOW, NON_ANSWERS, NOT_A_PLACE, NOT_CARGO } from './quote-lexicon'
+import { knownPlace, samePlace } from './quote-gazetteer'
+import { ANSWER_OPENERS, CORRECTION_CUES, DONT_KNOW, NEGATIONS, NON_ANSWERS, NOT_A_PLACE, NOT_CARGO } from './quote-lexicon'
 import {
   CONTAINER,
   COUNTED_CONTAINERS,
@@ -21,6 +21,12 @@ import { readSpans } from './quote-spans'
 
 const NON_ANSWER = new RegExp(String.raw`^(?:(?:${NON_ANSWERS})(?:[\s!.]{1,3}|$)){1,4}$|(?:^|\s)(?:${DONT_KNOW})(?![\p{L}])`, 'iu')
 const OPENER = new RegExp(String.raw`^(?:${ANSWER_OPENERS})\s{1,3}`, 'iu')
+const QUANTITY_FIRST = /^\d{1,6}(?:[.,]\d{1,3})?\s{0,2}\p{L}{1,12}\.?\s{1,3}(?:(?:of|de|di|van|z|ze)\s{1,3})?/u
+// "incir değil": Turkish puts the negation after the value.
+const NEGATED_AFTER_VALUE = /(?<![\p{L}])(?:değil|degil)$/iu
+// A clause that begins with a negation ("não é Lyon", "geen aardappelen") is what the visitor does not mean.
+const NEGATED_START = new RegExp(String.raw`^(?:${NEGATIONS})(?![\p{L}])`, 'iu')
+const CORRECTING = new RegExp(String.raw`(?<![\p{L}])(?:${CORRECTION_CUES}|${NEGATIONS}|değil|degil)(?![\p{L}])`, 'iu')
 
 const definedOf = (values: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined))
@@ -61,6 +67,7 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
     origin: found.origin ?? places.origin,
     destination: found.destination ?? places.destination,
   }
+  const weak = (places.weak ?? []).filter((slot) => !found[slot])
   const cargo = cargoIn(text)
   if (cargo && cargo.toLowerCase() !== rules.origin?.toLowerCase() && cargo.toLowerCase() !== rules.destination?.toLowerCase())
     rules.cargo = cargo
@@ -71,7 +78,7 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
   // "thanks", "weiß nicht", "no sé": a reply that answers nothing has no place or cargo, whatever the tagger thinks.
   const short = text.trim().replace(/[.!]{1,5}$/u, '')
   const answersNothing = short.split(/\s{1,3}/u).length <= 4 && NON_ANSWER.test(short)
-  const reading = answersNothing ? {} : readSpans(text, expecting, rules, bare, { quantities: Object.keys(found).length > 0 })
+  const reading = answersNothing ? {} : readSpans(text, expecting, rules, bare, { quantities: Object.keys(found).length > 0, weak })
   for (const slot of ['origin', 'destination', 'cargo'] as const) if (reading[slot]) found[slot] = reading[slot]!
   for (const [slot, key] of [
     ['origin', 'originLocode'],
@@ -93,14 +100,32 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
  */
 export function detailsAfterMessage(known: QuoteDetails, message: string, earlierMessages: number): QuoteDetails {
   const pending = pendingOf(known)
-  const expecting = pending?.slot ?? (hasAnyDetail(known) || earlierMessages > 0 ? (missingSlots(known)[0] ?? null) : null)
+  const expecting =
+    pending?.slot ?? (hasAnyDetail(known) || earlierMessages > 0 ? (missingSlots(known)[0] ?? correctedSlot(known, message)) : null)
   const answer = pending ? confirmationOf(message) : 'other'
   const rest = answer === 'other' ? message : afterConfirmation(message)
   const said = rest === '' ? {} : extractQuoteDetails(rest, answer === 'other' ? expecting : null)
   // "Did you mean from Hamburg?" – "yes": the value becomes a fact, unless the reply names another one.
   const agreed = answer === 'yes' && pending && !said[pending.slot] ? confirmed(pending.slot, pending.value) : {}
-  return mergeQuoteDetails(mergeQuoteDetails(known, agreed), said)
+  const merged = mergeQuoteDetails(mergeQuoteDetails(known, agreed), said)
+  // "ah non pardon, c'est pour Rotterdam": a correction read without certainty is asked about ("Did you mean to Rotterdam?")
+  // rather than dropped, so the old value does not stay by default.
+  const doubt = pendingOf(said)
+  const corrects = doubt && merged[doubt.slot] && !samePlaceOrText(merged[doubt.slot]!, doubt.value) && CORRECTING.test(rest)
+  return corrects ? { ...merged, pendingSlot: doubt.slot, pendingValue: doubt.value } : merged
 }
+
+/** The detail a message takes back ("não é Lyon, é Grenoble", "het zijn uien, geen aardappelen"): its replacement answers it. */
+function correctedSlot(known: QuoteDetails, message: string): QuoteSlot | null {
+  for (const slot of ['cargo', 'destination', 'origin'] as const) {
+    const value = known[slot]
+    const at = value ? message.toLowerCase().indexOf(value.toLowerCase()) : -1
+    if (value && at >= 0 && isNegated(message, at, at + value.length)) return slot
+  }
+  return null
+}
+
+const samePlaceOrText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase() || samePlace(a, b)
 
 function dateIn(text: string): string | undefined {
   for (const pattern of DATE_PATTERNS) {
@@ -133,9 +158,13 @@ function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, string>
       .trim()
       .replace(/[.!]{1,5}$/u, '')
       .replace(OPENER, '')
+      .replace(OPENER, '')
+      // "jsou to 3 t mouky": the quantity before the goods is read by the rules, the goods are the answer.
+      .replace(slot === 'cargo' ? QUANTITY_FIRST : /^$/u, '')
       .trim()
     if (answer.length < 2 || answer.length > 60 || /\d/.test(answer) || answer.split(/\s+/).length > 6) continue
-    if (NON_ANSWER.test(answer)) continue
+    if (NEGATED_AFTER_VALUE.test(answer)) continue
+    if (NON_ANSWER.test(answer) || NEGATED_START.test(answer)) continue
     const lower = answer.toLowerCase()
     if (Object.values(found).some((value) => lower.includes(value.toLowerCase()) || value.toLowerCase().includes(lower))) continue
     if (lower.split(/\s{1,3}/).some((word) => PRONOUNS.has(word))) continue
@@ -154,4 +183,4 @@ function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, string>
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const ANSWER_PATTERNS: readonly RegExp[] = [NON_ANSWER, OPENER]
+export const ANSWER_PATTERNS: readonly RegExp[] = [NON_ANSWER, OPENER, CORRECTING, NEGATED_START, QUANTITY_FIRST, NEGATED_AFTER_VALUE]

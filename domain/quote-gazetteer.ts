@@ -44,10 +44,14 @@ for (const line of GAZETTEER.split('\n')) {
 // Regular case endings of Polish and Czech place names, undone to the nominative: "Krakowa" → "Krakow" (found as Kraków),
 // "Ostravy" → "Ostrava", "Poznania" → "Poznań", "Brně" → "Brno", "Warszawie" → "Warszawa".
 const ENDINGS: readonly (readonly [string, string])[] = [
+  ['aniu', 'an'],
   ['ania', 'an'],
+  ['iu', ''],
   ['ach', 'e'],
   ['ich', 'e'],
   ['ci', 'ec'],
+  ['ic', 'ice'],
+  ['c', 'ce'],
   ['ce', 'ec'],
   ['y', ''],
   ['owie', 'ow'],
@@ -61,6 +65,7 @@ const ENDINGS: readonly (readonly [string, string])[] = [
   ['u', ''],
   ['e', ''],
   ['a', 'o'],
+  ['a', 'e'],
   ['ne', 'no'],
   ['ie', ''],
   ['i', ''],

@@ -71,7 +71,7 @@ export const WEEKDAYS =
 
 /** Negations and "instead of": the value right after them is the one the visitor does not mean. */
 export const NEGATIONS = alt(
-  'not nicht kein keine no pas non niet nie não nao ne statt anstatt instead\\s{1,3}of en\\s{1,3}lugar\\s{1,3}de en\\s{1,3}vez\\s{1,3}de au\\s{1,3}lieu\\s{1,3}de invece\\s{1,3}di in\\s{1,3}plaats\\s{1,3}van zamiast em\\s{1,3}vez\\s{1,3}de místo',
+  'not nicht kein keine no pas non niet geen nie não nao ne statt anstatt instead\\s{1,3}of en\\s{1,3}lugar\\s{1,3}de en\\s{1,3}vez\\s{1,3}de au\\s{1,3}lieu\\s{1,3}de invece\\s{1,3}di in\\s{1,3}plaats\\s{1,3}van zamiast em\\s{1,3}vez\\s{1,3}de místo',
 )
 
 const set = (words: string) => new Set(words.trim().split(/\s+/))
@@ -117,6 +117,34 @@ export const NOT_CARGO = set(`flat rack open top
   nächste nächsten próxima proxima prochaine prossima volgende przyszłym příští gelecek
   ${[...NOT_A_PLACE].filter((word) => word !== 'stock').join(' ')}`)
 
+/**
+ * Words that stand for goods without naming them ("something", "etwas", "algo", "bir şey") and the modal and sending verbs
+ * around them ("would", "willen", "poslat"): a cargo made of these alone names nothing.
+ */
+export const FILLERS = set(`something anything stuff things thing items item goods some few a bit load couple bunch of
+  etwas was sachen dinge ware waren zeug algo cosas cosa unas unos quelque chose choses trucs truc marchandise marchandises
+  qualcosa cose roba merce iets spullen dingen goederen coś cos rzeczy towar towary coisa coisas uma algumas
+  něco neco věci zboží bir şey şeyler bazı birkaç
+  would should must need needs want wants like will shall can could may might be been being have has had get send ship move
+  möchten möchte würden würde müssen muss müssten sollen soll sollte wollen will werden wird können könnten sein haben
+  quisiera querría queremos quiero necesito necesitamos necesitaríamos tendríamos debemos podemos poder ser estar enviar
+  voudrais voudrions aimerions devons devrions pouvons faudrait faut vouloir devoir pouvoir être avoir envoyer expédier
+  vorrei vorremmo dobbiamo dovremmo possiamo potete volere dovere potere essere avere spedire inviare
+  willen wil zouden zou moeten moet kunnen kan zullen zal graag hebben zijn sturen versturen verzenden
+  chcemy chciałbym chcielibyśmy musimy musielibyśmy możemy potrzebujemy będzie być mieć wysłać wysłania przewieźć
+  queremos quero gostaríamos gostaria precisamos precisaríamos temos podemos devemos ser estar enviar
+  chceme chtěl chtěli potřebujeme potřebovali musíme můžeme bude být mít poslat převézt odeslat
+  istiyoruz istiyorum gerekiyor lazım olacak gönder göndermek göndermemiz gönderdiğimiz
+  ship shipping send sending verschicken versenden schicken enviamos mandamos exportamos expédions envoyons
+  spediamo inviamo mandiamo esportiamo versturen verzenden sturen wysyłamy posíláme vyvážíme
+  is are ist sind son sont est sono è zijn jest są são é jsou je es z ze w we v ve do de da di od na`)
+
+/** Words that open a correction ("sorry", "Korrektur", "perdón", "plutôt", "anzi", "poprawka", "düzeltme"), besides negations. */
+export const CORRECTION_CUES = alt(`sorry oops actually correction wait rather entschuldigung korrektur moment eigentlich doch lieber
+  perdón perdon perdona corrección mejor pardon désolé désolée plutôt correction scusi scusa anzi correzione piuttosto
+  correctie toch eigenlijk liever przepraszam poprawka właściwie raczej desculpe desculpa correção afinal aliás
+  promiňte pardon oprava vlastně spíš düzeltme aslında yerine`)
+
 /** Short replies that answer nothing ("ok", "ja", "no sé"). */
 export const NON_ANSWERS =
   alt(`sorry perdón perdon entschuldigung pardon scusi scusa przepraszam desculpe desculpa promiňte pardón kusura yes no ok okay thanks thank\\s{1,3}you hi hello hey sure maybe idk bye goodbye cheers tschüss adiós adios au\\s{1,3}revoir arrivederci doei do\\s{1,3}widzenia tchau nashledanou görüşürüz ja nein danke hallo vielleicht sí si gracias hola quizás
@@ -129,4 +157,8 @@ export const DONT_KNOW =
 /** Openers of a bare answer ("it's machine parts", "es sind Maschinenteile"). */
 export const ANSWER_OPENERS =
   alt(`a à nach naar do para per da de desde von aus z ze od van vers hacia from to in it's it\\s{1,3}is they\\s{1,3}are we\\s{1,3}ship we\\s{1,3}have ex es\\s{1,3}sind es\\s{1,3}ist es\\s{1,3}handelt\\s{1,3}sich\\s{1,3}um son es
+  it's\\s{1,3}about the\\s{1,3}(?:shipment|goods|cargo)\\s{1,3}(?:is|are) es\\s{1,3}geht\\s{1,3}um se\\s{1,3}trata\\s{1,3}de het\\s{1,3}gaat\\s{1,3}om gaat\\s{1,3}om chodzi\\s{1,3}o trata-se\\s{1,3}de
+  we\\s{1,3}send we're\\s{1,3}shipping wir\\s{1,3}(?:verschicken|versenden|schicken|liefern) enviamos mandamos exportamos nous\\s{1,3}(?:expédions|envoyons)
+  spediamo inviamo mandiamo esportiamo we\\s{1,3}(?:versturen|verzenden|sturen) wysyłamy posíláme vyvážíme gönderdiğimiz(?:\\s{1,3}ürün)?
+  correction: korrektur: corrección: correzione: correctie: poprawka: correção: oprava: düzeltme:
   c'est ce\\s{1,3}sont il\\s{1,3}s'agit\\s{1,3}de sono si\\s{1,3}tratta\\s{1,3}di è het\\s{1,3}is het\\s{1,3}zijn to\\s{1,3}jest to\\s{1,3}są są\\s{1,3}to são é jde\\s{1,3}o je\\s{1,3}to jsou\\s{1,3}to`)

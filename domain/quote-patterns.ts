@@ -39,11 +39,14 @@ export const COUNTED_CONTAINERS = new RegExp(
   'giu',
 )
 
-const DATE_PREP = String.raw`(?:(?:by|on|before|until|till|from|after|around|for|no\s{1,3}later\s{1,3}than|bis(?:\s{1,3}(?:zum|spätestens))?|zum|am|ab(?:\s{1,3}dem)?|vor\s{1,3}dem|spätestens(?:\s{1,3}am)?|antes\s{1,3}del?|para\s{1,3}el|desde\s{1,3}el|a\s{1,3}partir\s{1,3}del?|el|avant\s{1,3}le|pour\s{1,3}le|à\s{1,3}partir\s{1,3}du|dès\s{1,3}le|le|entro\s{1,3}il|entro|dal|per\s{1,3}il|dopo\s{1,3}il|il|uiterlijk(?:\s{1,3}op)?|vóór|voor|vanaf|op|najpóźniej(?:\s{1,3}do)?|do|od|dnia|przed|po|até(?:\s{1,3}o)?(?:\s{1,3}dia)?|a\s{1,3}partir\s{1,3}de|no\s{1,3}dia|dia|em|nejpozději(?:\s{1,3}do)?|k|ke|před)\s{1,2})?(?:the\s{1,3})?`
+const DATE_PREP = String.raw`(?:(?:by|on|(?:not\s{1,3})?before|until|till|from|after|around|for|no\s{1,3}later\s{1,3}than|bis(?:\s{1,3}(?:zum|spätestens))?|zum|am|ab(?:\s{1,3}dem)?|vor\s{1,3}dem|spätestens(?:\s{1,3}am)?|antes\s{1,3}del?|para\s{1,3}el|desde\s{1,3}el|a\s{1,3}partir\s{1,3}del?|el|avant\s{1,3}le|pour\s{1,3}le|à\s{1,3}partir\s{1,3}du|dès\s{1,3}le|le|entro\s{1,3}il|entro|dal|per\s{1,3}il|dopo\s{1,3}il|il|uiterlijk(?:\s{1,3}op)?|vóór|voor|vanaf|op|najpóźniej(?:\s{1,3}do)?|do|od|dnia|przed|po|até(?:\s{1,3}o)?(?:\s{1,3}dia)?|a\s{1,3}partir\s{1,3}de|no\s{1,3}dia|dia|em|nejpozději(?:\s{1,3}do)?|k|ke|před)\s{1,2})?(?:the\s{1,3})?`
 // A Turkish case ending and postposition after a date: "5 Mart'a kadar", "15 Nisan'dan itibaren".
 const TR_AFTER = String.raw`(?:['’]\p{L}{1,4})?(?:\s(?:kadar|itibaren|tarihinde|tarihine\s{1,3}kadar))?`
 const NUMERIC = String.raw`\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?!\d)|\d{1,2}\.\d{1,2}\.(?!\d)|\d{1,2}/\d{1,2}(?![\d/])`
-const PERIOD_START = String.raw`(?:the\s{1,3})?(?:first|second|last)\s{1,3}(?:half|week|fortnight)\s{1,3}of|w\s{1,3}połowie|w\s{1,3}pierwszej\s{1,3}połowie|(?:primera|segunda)\s{1,3}quincena\s{1,3}de|(?:première|seconde)\s{1,3}quinzaine\s{1,3}(?:de|d')|(?:prima|seconda)\s{1,3}metà\s{1,3}di|early|mid|late|end\s{1,3}of|beginning\s{1,3}of|ende|anfang|mitte|finales\s{1,3}de|principios\s{1,3}de|mediados\s{1,3}de|fin|début|debut|mi-|fine|inizio|metà|eind|begin|half|koniec|końcem|początek|na\s{1,3}początku|połowa|final\s{1,3}de|fim\s{1,3}de|fins\s{1,3}de|finais\s{1,3}de|início\s{1,3}de|inicio\s{1,3}de|meados\s{1,3}de|konec|koncem|začátek|začátkem|polovina|v\s{1,3}polovině`
+// "the first week of", "la primera semana de", "w pierwszym tygodniu", "v prvním týdnu", "the end of", "à la fin de" …
+const NTH_WEEK = String.raw`(?:the\s{1,3})?(?:first|second|third|last)\s{1,3}(?:half|week|fortnight)\s{1,3}of|(?:der\s{1,3})?(?:ersten|zweiten|dritten|letzten)\s{1,3}(?:woche|hälfte)\s{1,3}(?:im|des)|(?:la\s{1,3})?(?:primera|segunda|tercera|última|ultima)\s{1,3}semana\s{1,3}de|(?:la\s{1,3})?(?:première|premiere|deuxième|deuxieme|seconde|dernière|derniere)\s{1,3}semaine\s{1,3}(?:de|d')|(?:la\s{1,3})?(?:prima|seconda|terza|ultima)\s{1,3}settimana\s{1,3}di|(?:de\s{1,3})?(?:eerste|tweede|derde|laatste)\s{1,3}week\s{1,3}van|(?:pierwszym|drugim|trzecim|ostatnim)\s{1,3}tygodniu|(?:a\s{1,3})?(?:primeira|segunda|terceira|última|ultima)\s{1,3}semana\s{1,3}de|(?:prvním|druhém|třetím|posledním)\s{1,3}týdnu`
+const END_OF = String.raw`(?:the\s{1,3})?(?:end|beginning|start|middle)\s{1,3}of|(?:la\s{1,3})?fin\s{1,3}(?:de|d')|(?:le\s{1,3})?début\s{1,3}(?:de|d')|(?:la\s{1,3})?fine\s{1,3}di|(?:l'|l’)inizio\s{1,3}di|(?:het\s{1,3})?(?:einde|begin)\s{1,3}van|(?:ao|o)\s{1,3}(?:fim|final|início|inicio)\s{1,3}de|końca|początku|konce|začátku|poloviny`
+const PERIOD_START = String.raw`${NTH_WEEK}|${END_OF}|w\s{1,3}połowie|w\s{1,3}pierwszej\s{1,3}połowie|(?:primera|segunda)\s{1,3}quincena\s{1,3}de|(?:première|seconde)\s{1,3}quinzaine\s{1,3}(?:de|d')|(?:prima|seconda)\s{1,3}metà\s{1,3}di|early|mid|late|ende|anfang|mitte|finales\s{1,3}de|principios\s{1,3}de|mediados\s{1,3}de|fin|début|debut|mi-|fine|inizio|metà|eind|begin|half|koniec|końcem|początek|na\s{1,3}początku|połowa|final\s{1,3}de|fim\s{1,3}de|fins\s{1,3}de|finais\s{1,3}de|início\s{1,3}de|inicio\s{1,3}de|meados\s{1,3}de|konec|koncem|začátek|začátkem|polovina|v\s{1,3}polovině`
 const UNITS_OF_TIME = String.raw`days?|weeks?|months?|tage?n?|wochen?|monaten?|días|dias|semanas?|meses|jours|semaines?|mois|giorni|settimane?|mesi|dagen|weken|maanden|dni|tygodni[ea]?|miesięcy|dní|dny|týdn[uyů]|týden|měsíce`
 const WITHIN = String.raw`d['’]ici|in|within|innerhalb\s{1,3}von|binnen|en|dans|tra|fra|entro|over|za|em|daqui\s{1,3}a|během|do`
 const NEXT = String.raw`next|this|coming|nächsten|kommenden|am|el\s{1,3}pr[óo]ximo|el|le|il\s{1,3}prossimo|volgende|komende|w\s{1,3}przyszły|w\s{1,3}przyszłą|w|na\s{1,3}pr[óo]xima|na|příští|v|gelecek|önümüzdeki|bu`
@@ -72,10 +75,18 @@ export const DATE_PATTERNS: readonly RegExp[] = [
   ),
   new RegExp(String.raw`(?<![\p{L}\d])${DATE_PREP}(?:${MONTHS})\.?\s{1,2}\d{1,2}(?:st|nd|rd|th)?(?:,?\s{1,2}\d{4})?${END}`, 'giu'),
   new RegExp(
-    String.raw`(?<![\p{L}\d])(?:(?:in|by|until|before|a|à|en|im|am|al|no|na|bis|entro|do|até|tot)\s{1,2})?(?:${PERIOD_START})[\s-]{0,2}(?:${MONTHS})${END}`,
+    String.raw`(?<![\p{L}\d])(?:(?:in|by|until|before|towards|a|à|en|im|am|al|no|na|nella|alla|entro|in\s{1,3}der|bis|avant|vers|do|w|v|até|tot|voor|vóór|uiterlijk|antes\s{1,3}de|hasta)\s{1,2})?(?:${PERIOD_START})[\s-]{0,2}(?:${MONTHS})${END}`,
     'giu',
   ),
-  new RegExp(String.raw`(?<![\p{L}\d])(?:${MONTHS})\s(?:sonu|başı|basi|ortası|ortasi)${END}`, 'giu'),
+  // "in der ersten Märzwoche"; Turkish "Mart sonu", "nisan sonuna kadar", "mart ayının ilk haftası".
+  new RegExp(
+    String.raw`(?<![\p{L}\d])(?:in\s{1,3}der\s{1,3})?(?:ersten|zweiten|dritten|letzten)\s{1,3}(?:${MONTHS})(?:woche|hälfte)${END}`,
+    'giu',
+  ),
+  new RegExp(
+    String.raw`(?<![\p{L}\d])(?:${MONTHS})\s(?:(?:ayının\s)?(?:ilk|son|ikinci|üçüncü)\s(?:haftası|yarısı)|(?:sonu|başı|basi|ortası|ortasi)(?:na|nda)?(?:\skadar)?)${END}`,
+    'giu',
+  ),
   new RegExp(
     String.raw`(?<![\p{L}\d])(?:${WITHIN})\s{1,2}\d{1,3}\s{1,2}(?:${UNITS_OF_TIME})${END}|(?<![\p{L}\d])\d{1,3}\s(?:gün|hafta|ay)\s(?:içinde|sonra)${END}`,
     'giu',

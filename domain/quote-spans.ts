@@ -2,6 +2,7 @@
 
 import type { QuoteSlot } from './quote-details'
 import { knownPlace, placeName, samePlace } from './quote-gazetteer'
+import { ARTICLES, FILLERS } from './quote-lexicon'
 import { isNegated } from './quote-phrases'
 import { INTRO } from './quote-places'
 import { type SpanLabel, type TaggedSpan, tagSpans } from './quote-tagger'
@@ -9,6 +10,8 @@ import { TAGGER_MODEL } from './quote-tagger-model'
 
 /** Below this margin a tagged value is not taken as a fact (it is offered for confirmation instead). */
 export const CONFIDENT_MARGIN = 8
+/** A known place the tagger reads as the end just asked for ("Where from?" – "the goods are in Rouen") needs less, when no rule disagrees. */
+export const ANSWER_MARGIN = 2
 
 export interface SpanReading {
   readonly origin?: string
@@ -43,15 +46,50 @@ function betterPlace(a: string, b: string): string {
   return known && !(knownPlace(other) && other.length > known.length) ? known : longer(a, b)
 }
 
-/** The tagger's first affirmed span of each label; negated ones ("nicht nach Linz") are skipped. */
-function firstSpans(text: string, asked: QuoteSlot | null): Map<SpanLabel, TaggedSpan> {
+// "enviamos louça", "posíláme sklo": filler and sending words before the goods, at most three.
+function withoutLeadingFillers(cargo: string): string {
+  const words = cargo.split(/\s{1,3}/u)
+  let first = 0
+  while (first < Math.min(3, words.length - 1) && FILLERS.has(words[first]!.toLowerCase())) first++
+  return words.slice(first).join(' ')
+}
+const namesNothing = (cargo: string) =>
+  cargo.replace(/[\s'’.,-]/gu, '').length < 2 ||
+  cargo
+    .toLowerCase()
+    .split(/[\s'’]{1,3}/u)
+    .every((word) => word === '' || FILLERS.has(word) || ARTICLES.has(word))
+
+/**
+ * The tagger's first affirmed span of each label; negated ones ("nicht nach Linz") are skipped, and so is a cargo that
+ * names nothing ("etwas"). A later span of the label replaces an unsure first one when the tagger is sure of it
+ * ("jde o stavební materiál": "jde" unsure, "stavební materiál" sure).
+ */
+function firstSpans(text: string, asked: QuoteSlot | null): { first: Map<SpanLabel, TaggedSpan>; all: TaggedSpan[] } {
   const first = new Map<SpanLabel, TaggedSpan>()
+  const all: TaggedSpan[] = []
   for (const span of tagSpans(TAGGER_MODEL, text, asked)) {
-    if (first.has(span.label) || isNegated(text, span.start, span.end)) continue
+    // "incir değil": Turkish puts the negation after the value, inside what the tagger may mark.
+    const negated = isNegated(text, span.start, span.end) || /(?<![\p{L}])(?:değil|degil)$/iu.test(span.text)
+    if (negated || (span.label === 'cargo' && namesNothing(clean(span.text)))) continue
+    all.push(span)
+    const earlier = first.get(span.label)
+    if (earlier && (earlier.margin >= CONFIDENT_MARGIN || span.margin < CONFIDENT_MARGIN)) continue
     first.set(span.label, span)
   }
-  return first
+  return { first, all }
 }
+
+// Prepositions that name only one end of a trip: a place right after one cannot be the other end.
+const OTHER_END: Record<SpanLabel, ReadonlySet<string>> = {
+  from: new Set(['to', 'into', 'nach', 'naar', 'do', 'hacia', 'hasta', 'vers', 'verso', 'para']),
+  to: new Set(['from', 'von', 'aus', 'z', 'ze', 'desde', 'depuis', 'vanuit', 'od']),
+  cargo: new Set(),
+}
+/** Whether the span follows a preposition of the other end of the trip ("do Opola" tagged as the origin). */
+const afterOtherEnd = (text: string, label: SpanLabel, span: TaggedSpan) =>
+  OTHER_END[label].has((/(\p{L}{1,8})\s{1,3}$/u.exec(text.slice(Math.max(0, span.start - 12), span.start))?.[1] ?? '').toLowerCase())
+const wordIn = (phrase: string, word: string) => ` ${phrase.toLowerCase()} `.includes(` ${word.toLowerCase()} `)
 
 /**
  * Reads the three free-text details. A value both the tagger and the rules read, or one the tagger is confident of,
@@ -63,32 +101,58 @@ export function readSpans(
   asked: QuoteSlot | null,
   rules: { origin?: string; destination?: string; cargo?: string },
   bare?: string,
-  context: { quantities: boolean } = { quantities: false },
+  context: { quantities: boolean; weak?: readonly string[] } = { quantities: false },
 ): SpanReading {
-  const spans = firstSpans(text, asked)
+  const { first: spans, all: allSpans } = firstSpans(text, asked)
   const out: { origin?: string; destination?: string; cargo?: string } = {}
   let unsure: SpanReading['unsure']
   for (const label of ['from', 'to', 'cargo'] as const) {
     const slot = SLOT_OF[label]
-    const span = spans.get(label)
+    // Of the tagger's spans of a label, the one the rules read too ("jsou" unsure, "mouky" also the bare answer).
+    const ruleText = rules[slot] ?? bare
+    const span =
+      allSpans.find((s) => s.label === label && ruleText !== undefined && clean(s.text).toLowerCase() === clean(ruleText).toLowerCase()) ??
+      spans.get(label)
     // A question back ("what do you mean by cargo?") does not answer the question asked, whatever the tagger read.
     const questionBack = text.includes('?') && asked === slot && span !== undefined && span.margin < 3 * CONFIDENT_MARGIN
-    const tagged = span && !questionBack ? clean(span.text) : undefined
+    let tagged = span && !questionBack ? clean(span.text) : undefined
     // "I am writing from Berlin about an invoice": a place after an introduction is at most a question.
     const introduced =
       label === 'from' && span !== undefined && INTRO.test(text.slice(Math.max(0, span.start - 40), span.start).replace(/\S{1,12}$/u, ''))
     // A bare answer ("Hamburg" to "Where from?") counts as a rule's reading only when the gazetteer knows the place.
     const answered = bare && asked === slot && (slot === 'cargo' || knownPlace(bare)) ? bare : undefined
-    const ruled = rules[slot] ? clean(rules[slot]!) : answered ? clean(answered) : undefined
     const place = slot !== 'cargo'
+    const fromRules = rules[slot] ? clean(rules[slot]!) : answered ? clean(answered) : undefined
+    // "vinho do Porto": a place the rules read inside a cargo the tagger is sure of is part of the cargo.
+    const cargoSpan = spans.get('cargo')
+    const inCargo = place && fromRules && cargoSpan && cargoSpan.margin >= CONFIDENT_MARGIN && wordIn(cargoSpan.text, fromRules)
+    // "la marchandise est à Rouen": a place the rules read for one end after a preposition of several meanings, and the
+    // tagger for the other end, is no fact for the rules.
+    const otherSpan = place ? spans.get(label === 'from' ? 'to' : 'from') : undefined
+    const disputed =
+      fromRules &&
+      otherSpan &&
+      context.weak?.includes(slot) &&
+      !afterOtherEnd(text, label === 'from' ? 'to' : 'from', otherSpan) &&
+      samePlace(clean(otherSpan.text), fromRules)
+    const ruled = inCargo || disputed ? undefined : fromRules
+    // "do Pragi" after "Where from?": when the rules read the tagged place as the other end, right after a preposition that
+    // means the other end, the tagger's reading is dropped.
+    const otherEnd = place ? rules[slot === 'origin' ? 'destination' : 'origin'] : undefined
+    const weakOther = context.weak?.includes(slot === 'origin' ? 'destination' : 'origin') === true
+    const answers = (s: string, value: string, margin: number) =>
+      s === asked && place && !fromRules && (!otherEnd || weakOther) && margin >= ANSWER_MARGIN && knownPlace(value) !== undefined
+    // The same when the rules read it through a label or preposition of one meaning ("enlèvement à bordeaux").
+    const vetoed = tagged && otherEnd && (afterOtherEnd(text, label, span!) || !weakOther) && samePlace(tagged, clean(otherEnd))
+    if (vetoed && !(ruled && samePlace(tagged!, ruled))) tagged = undefined
     const agree =
       tagged !== undefined && ruled !== undefined && (place ? samePlace(tagged, ruled) : tagged.toLowerCase() === ruled.toLowerCase())
     if (tagged && ruled && overlaps(tagged, ruled) && !agree) out[slot] = place ? betterPlace(tagged, ruled) : longer(tagged, ruled)
-    else if (tagged && !introduced && (agree || span!.margin >= CONFIDENT_MARGIN)) out[slot] = tagged
+    else if (tagged && !introduced && (agree || span!.margin >= CONFIDENT_MARGIN || answers(slot, tagged, span!.margin))) out[slot] = tagged
     else if (ruled && !tagged && (!place || knownPlace(ruled))) out[slot] = ruled
     else if (ruled && tagged && place && knownPlace(ruled) && !knownPlace(tagged)) out[slot] = ruled
-    else if (tagged && !unsure) unsure = { slot, value: tagged }
-    else if (ruled && !unsure) unsure = { slot, value: ruled }
+    else if (tagged && !unsure) unsure = { slot, value: place ? placeName(tagged) : tagged }
+    else if (ruled && !unsure) unsure = { slot, value: place ? placeName(ruled) : ruled }
   }
   // A cargo only the tagger saw, alone in a message that was not answering the cargo question ("cerco lavoro come autista
   // di camion"), is asked about rather than taken.
@@ -96,6 +160,11 @@ export function readSpans(
     unsure ??= { slot: 'cargo', value: out.cargo }
     delete out.cargo
   }
+  // "something", "etwas", "algo", "coś", "bir şey": a word for goods that names none is no cargo, a fact or a question;
+  // such words before the goods ("enviamos louça") are not part of them.
+  if (out.cargo) out.cargo = withoutLeadingFillers(out.cargo)
+  if (out.cargo && namesNothing(out.cargo)) delete out.cargo
+  if (unsure?.slot === 'cargo' && namesNothing(unsure.value)) unsure = undefined
   for (const slot of ['origin', 'destination'] as const) if (out[slot]) out[slot] = placeName(out[slot]!)
   if (out.origin && out.destination && samePlace(out.origin, out.destination)) delete out.destination
   // A doubt about a value already read for another detail ("from Oss", Oss as the destination too) is no question.

@@ -82,6 +82,10 @@ export function featuresOf(context: TokenContext, i: number, previousLabel: stri
     `aw-1=${ask}|${p1}`,
     `ai=${ask}|${i < 3 ? i : 'later'}`,
   ]
+  // The words a little further away, wherever they stand: "à livrer à X", "la marchandise est à X".
+  for (let k = 3; k <= 4; k++) if (i - k >= 0) f.push(`l=${folded[i - k]}`)
+  if (i + 3 < folded.length) f.push(`r=${folded[i + 3]}`)
+  f.push(`x4=${w.slice(-4)}`)
   // Turkish case endings after an apostrophe: İzmir'den (from), Hamburg'a (to), Ankara'da (at).
   if (n1 === "'" && n2) f.push(`tr=${n2}`)
   if (p1 === "'") f.push(`after'=${w}`)

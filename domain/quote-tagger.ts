@@ -10,6 +10,25 @@ export interface TaggerModel {
   readonly weights: Readonly<Record<string, readonly number[]>>
 }
 
+/**
+ * A model from the compact text `bun run train:intake` writes: one feature a line, its name, a tab, then `label:weight`
+ * pairs separated by spaces (label by its index; labels not listed weigh 0). Read once when the module loads.
+ */
+export function parseTaggerModel(labels: readonly string[], text: string): TaggerModel {
+  const weights: Record<string, number[]> = {}
+  for (const line of text.split('\n')) {
+    const tab = line.indexOf('\t')
+    if (tab <= 0) continue
+    const row = labels.map(() => 0)
+    for (const pair of line.slice(tab + 1).split(' ')) {
+      const colon = pair.indexOf(':')
+      row[Number(pair.slice(0, colon))] = Number(pair.slice(colon + 1))
+    }
+    weights[line.slice(0, tab)] = row
+  }
+  return { labels, weights }
+}
+
 export type SpanLabel = 'from' | 'to' | 'cargo'
 export const SPAN_LABELS: readonly SpanLabel[] = ['from', 'to', 'cargo']
 /** The labels of the tagger: outside, then begin and inside of each span. */

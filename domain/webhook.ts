@@ -78,6 +78,9 @@ export interface DeliveryView {
   readonly error: string | null
   readonly at: string
   readonly nextAttemptAt: string | null
+  /** What the delivered change was, from its change record; null once the record is pruned. */
+  readonly op: string | null
+  readonly documentId: string | null
 }
 
 export function toWebhookView(webhook: Webhook, secret?: string): WebhookView {
@@ -92,7 +95,8 @@ export function toWebhookView(webhook: Webhook, secret?: string): WebhookView {
   }
 }
 
-export function toDeliveryView(d: WebhookDelivery): DeliveryView {
+/** A delivery as a client reads it, naming the change it carries (`change` null: the record is gone). */
+export function toDeliveryView(d: WebhookDelivery, change: { op: string; documentId: string | null } | null = null): DeliveryView {
   return {
     id: d.id,
     changeId: d.changeId,
@@ -102,6 +106,8 @@ export function toDeliveryView(d: WebhookDelivery): DeliveryView {
     error: d.error,
     at: d.at.toISOString(),
     nextAttemptAt: d.nextAttemptAt ? d.nextAttemptAt.toISOString() : null,
+    op: change?.op ?? null,
+    documentId: change?.documentId ?? null,
   }
 }
 

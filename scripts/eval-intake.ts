@@ -1,7 +1,7 @@
 // Plays the scripted conversations through the offline intake, as POST /api/public/chat does, and prints per language and
 // per kind: complete conversations (summarised within 6 turns with every detail right), misreads (a value read that the
 // visitor did not say: worse than a miss) and misses. Development set: data/intake/<language>.jsonl and data/intake/holdout/
-// (both written alongside the rules). Held-out set: data/intake/unseen/ (never tuned on). Exits 1 when a target is missed.
+// (both written alongside the rules), probe/ … probe4/ (the failure kinds, never trained on). Held-out set: data/intake/unseen/ (never tuned on). Exits 1 when a target is missed.
 // Run: bun run eval:intake
 import { join } from 'node:path'
 import process from 'node:process'
@@ -38,9 +38,11 @@ function print(title: string, reports: readonly LanguageReport[]): ConversationR
   return all
 }
 
-const development = evaluateIntake([...loadIntakeConversations(), ...loadIntakeConversations(join(INTAKE_DATA_DIR, 'holdout'))])
+const probes = ['probe', 'probe2', 'probe3', 'probe4'].flatMap((dir) => loadIntakeConversations(join(INTAKE_DATA_DIR, dir)))
+const development = evaluateIntake([...loadIntakeConversations(), ...loadIntakeConversations(join(INTAKE_DATA_DIR, 'holdout')), ...probes])
 const heldOut = evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'unseen')))
-const dev = print('Development set (data/intake/<language>.jsonl and data/intake/holdout/)', development)
+const dev = print('Development set (data/intake/<language>.jsonl, holdout/, probe/ … probe4/)', development)
+print('of which the probes for the issue’s failure kinds (data/intake/probe/ … probe4/)', evaluateIntake(probes))
 const unseen = print('Held-out set (data/intake/unseen/, never tuned on)', heldOut)
 
 const problems = [

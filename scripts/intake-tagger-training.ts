@@ -115,7 +115,7 @@ export function trainTagger(messages: readonly TrainingMessage[], epochs = 12, p
   for (const [feature, w] of weights) {
     const t = totals.get(feature)!
     const s = stamps.get(feature)!
-    const averaged = [...w].map((value, k) => Math.round(((t[k]! + (clock - s[k]!) * value) / clock) * 100) / 100)
+    const averaged = [...w].map((value, k) => Math.round(((t[k]! + (clock - s[k]!) * value) / clock) * 10) / 10)
     if (averaged.some((v) => Math.abs(v) >= prune)) model.weights[feature] = averaged.map((v) => (Math.abs(v) >= prune ? v : 0))
   }
   return model

@@ -18,7 +18,8 @@ function labelled(message: string, said: QuoteDetails): string {
   for (const [field, label] of Object.entries(LABELS)) {
     const value = said[field as keyof typeof LABELS]
     if (!value) continue
-    const at = message.toLowerCase().indexOf(value.toLowerCase())
+    // Searched case-insensitively in the message itself: lower-casing first shifts every offset after an "İ" (two code units).
+    const at = new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'iu').exec(message)?.index ?? -1
     if (at < 0 || spans.some((s) => at < s.end && at + value.length > s.start)) continue
     spans.push({ start: at, end: at + value.length, label })
   }

@@ -34,6 +34,12 @@ export interface VersionConflict {
 
 export type DocumentQuery = Pick<QueryOptions, 'sort' | 'skip' | 'limit' | 'fields'> & { readonly filter: QueryFilter }
 
+/** A source that holds databases, with how many. */
+export interface SourceSummary {
+  readonly source: string
+  readonly databases: number
+}
+
 export type CreateDatabaseOutcome = 'created' | 'name-taken' | 'friendly-name-taken'
 
 /** Adds and renames of one call, already validated against the declared variables. */
@@ -61,6 +67,8 @@ export interface DataLakeStore {
   findDatabase(name: string): Promise<DataLakeDatabase | null>
   /** Databases of one source, oldest first; of one workspace, or every workspace when null. */
   listDatabases(scope: { readonly source: string; readonly workspaceId: string | null }): Promise<DataLakeDatabase[]>
+  /** The sources holding databases, by name, at most `limit`; of one workspace, or every workspace when null. */
+  listSources(scope: { readonly workspaceId: string | null; readonly limit: number }): Promise<SourceSummary[]>
   /** Drops the collection and its metadata; false when it did not exist. */
   deleteDatabase(name: string, stamp: ChangeStamp): Promise<boolean>
   /** Declares the candidates whose name is not declared yet; answers the database as it now is (null when gone). */

@@ -8,9 +8,22 @@ export interface DocumentsText {
   readonly hasMore: boolean
 }
 
+/** A keyset page as text: its last `_id` and, when asked for, the version of each of its documents by `_id`. */
+export interface KeysetDocumentsText extends DocumentsText {
+  readonly lastId: string | null
+  readonly versions?: Readonly<Record<string, number>>
+}
+
+/** A keyset page query of whole documents; `versions`: answer each document's version too. */
+export type KeysetPageQuery = Omit<DocumentPageQuery, 'fields'> & { readonly versions?: boolean }
+
 /** Reads pages of whole documents as stored text, for reads that hand documents through unchanged. */
 export interface DocumentPages {
   readPage(name: string, query: Omit<DocumentQuery, 'fields'>): Promise<DocumentsText>
-  /** A keyset page of whole documents (see DataLakeStore.listDocuments) as stored text, with its last `_id` (null when empty). */
-  readKeysetPage(name: string, query: Omit<DocumentPageQuery, 'fields'>): Promise<DocumentsText & { readonly lastId: string | null }>
+  /**
+   * A keyset page of whole documents (see DataLakeStore.listDocuments) as stored text, with its
+   * last `_id` (null when empty) and, with `versions`, each document's version (only when asked:
+   * the map adds about 40 % to the CPU of a page of 1000 read from the table).
+   */
+  readKeysetPage(name: string, query: KeysetPageQuery): Promise<KeysetDocumentsText>
 }

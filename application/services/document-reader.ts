@@ -51,19 +51,25 @@ export class DocumentReader {
     return { data, count: data.length, hasMore: found.length > query.limit }
   }
 
-  /** A keyset page by `_id` with its last id (null when empty). */
+  /** A keyset page by `_id` with its last id (null when empty) and, with `versions`, its documents' versions by `_id`. */
   async keysetPage(
     database: DataLakeDatabase,
     query: DocumentPageQuery,
-  ): Promise<ReadDocumentsText & { count: number; lastId: string | null }> {
+    versions = false,
+  ): Promise<ReadDocumentsText & { count: number; lastId: string | null; versions?: Readonly<Record<string, number>> }> {
     if (query.fields === null) {
       const { fields: _whole, ...keyset } = query
-      const page = await this.pages.readKeysetPage(database.name, keyset)
-      const plain = this.plain(page, () => ({ dataJson: page.json, count: page.count, lastId: page.lastId }))
-      return plain ?? { data: this.decoded(database, page.json), count: page.count, lastId: page.lastId }
+      const page = await this.pages.readKeysetPage(database.name, { ...keyset, versions })
+      const plain = this.plain(page, () => ({ dataJson: page.json, count: page.count, lastId: page.lastId, versions: page.versions }))
+      return plain ?? { data: this.decoded(database, page.json), count: page.count, lastId: page.lastId, versions: page.versions }
     }
     const found = await this.store.listDocuments(database.name, { ...query, fields: this.projection(database, query.fields) })
-    return { data: found.map((d) => this.codec.decode(database, d)), count: found.length, lastId: found.at(-1)?.id ?? null }
+    return {
+      data: found.map((d) => this.codec.decode(database, d)),
+      count: found.length,
+      lastId: found.at(-1)?.id ?? null,
+      ...(versions ? { versions: Object.fromEntries(found.map((d) => [d.id, d.version ?? 0])) } : {}),
+    }
   }
 
   /** What a projection asks the store for: an encrypted field is one ciphertext, so a path into it becomes the field. */

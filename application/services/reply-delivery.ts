@@ -6,6 +6,7 @@ import type { DeskSettings } from '../ports/desk-settings'
 import type { InquiryStore } from '../ports/inquiry-store'
 import type { Logger } from '../ports/logger'
 import type { Mailer } from '../ports/mailer'
+import type { Cancel, Scheduler } from '../ports/scheduler'
 import { TOKENS } from '../ports/tokens'
 import { failureReason } from './model-failure'
 import { replyMail } from './reply-mail'
@@ -17,11 +18,11 @@ const BATCH = 50
 /**
  * Sends stored replies through the Mailer. The first attempt follows the request that stored the
  * reply; a failed one is retried on the webhook retry schedule by `runDue`, which the worker calls
- * on a poll (time read from the Clock, so tests move time instead of waiting); after the last, `failed`.
+ * on a Scheduler poll (time read from the Clock, so tests move time instead of waiting); after the last, `failed`.
  */
 @injectable()
 export class ReplyDelivery {
-  private poll: ReturnType<typeof setInterval> | null = null
+  private poll: Cancel | null = null
   private running: Promise<unknown> | null = null
 
   constructor(
@@ -30,6 +31,7 @@ export class ReplyDelivery {
     @inject(TOKENS.DeskSettings) private readonly settings: DeskSettings,
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(TOKENS.Logger) private readonly logger: Logger,
+    @inject(TOKENS.Scheduler) private readonly scheduler: Scheduler,
   ) {}
 
   /** One attempt to send `message` of `inquiry`; records and answers the delivery state that follows. */
@@ -69,18 +71,18 @@ export class ReplyDelivery {
 
   start(pollMs = 5000): void {
     if (this.poll) return
-    this.poll = setInterval(() => {
+    this.poll = this.scheduler.every(pollMs, () => {
       if (this.running) return
       this.running = this.runDue()
         .catch((error: unknown) => this.logger.warn('reply retry round failed', { reason: failureReason(error) }))
         .finally(() => {
           this.running = null
         })
-    }, pollMs)
+    })
   }
 
   async stop(): Promise<void> {
-    if (this.poll) clearInterval(this.poll)
+    this.poll?.()
     this.poll = null
     await this.running
   }

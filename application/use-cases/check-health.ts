@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify'
 import type { Clock } from '../ports/clock'
+import type { Scheduler } from '../ports/scheduler'
 import type { StoreHealth } from '../ports/store-health'
 import { TOKENS } from '../ports/tokens'
 
@@ -27,6 +28,7 @@ export class CheckHealth {
   constructor(
     @inject(TOKENS.StoreHealth) private readonly store: StoreHealth,
     @inject(TOKENS.Clock) private readonly clock: Clock,
+    @inject(TOKENS.Scheduler) private readonly scheduler: Scheduler,
   ) {}
 
   async execute(input: { maxAgeMs: number }): Promise<HealthReport> {
@@ -39,9 +41,9 @@ export class CheckHealth {
     } catch {
       answer = Promise.resolve(false)
     }
-    let timer: ReturnType<typeof setTimeout> | undefined
+    let cancel = () => {}
     const timedOut = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), HEALTH_PROBE_TIMEOUT_MS)
+      cancel = this.scheduler.after(HEALTH_PROBE_TIMEOUT_MS, () => resolve(false))
     })
     const probe = Promise.race([answer, timedOut])
       .then(
@@ -49,7 +51,7 @@ export class CheckHealth {
         () => this.remember(false, now),
       )
       .finally(() => {
-        clearTimeout(timer)
+        cancel()
         this.inFlight = null
       })
     this.inFlight = probe

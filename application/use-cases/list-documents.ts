@@ -13,12 +13,15 @@ import { DocumentReader } from '../services/document-reader'
 export interface DocumentPage {
   data: DocumentView[]
   nextCursor: string | null
+  /** Asked for with `versions=true`: each document's version by `_id`, for conditional writes (If-Match, a batch's ifVersion). */
+  versions?: Readonly<Record<string, number>>
 }
 
 /** A page whose documents are the store's JSON text as is (nothing in it needed decrypting). */
 export interface SerializedDocumentPage {
   dataJson: string
   nextCursor: string | null
+  versions?: Readonly<Record<string, number>>
 }
 
 export interface ListDocumentsInput {
@@ -32,6 +35,8 @@ export interface ListDocumentsInput {
   filter?: string
   /** Comma-separated projection. */
   fields?: string
+  /** "true": the answer carries each document's version. */
+  versions?: string
 }
 
 /**
@@ -56,16 +61,21 @@ export class ListDocuments {
     if (input.order !== undefined && input.order !== 'asc' && input.order !== 'desc') {
       throw DomainError.validation('order must be asc or desc', [{ path: 'order', message: 'must be asc or desc' }])
     }
+    if (input.versions !== undefined && input.versions !== 'true' && input.versions !== 'false') {
+      throw DomainError.validation('versions must be true or false', [{ path: 'versions', message: 'must be true or false' }])
+    }
     const filter = parseFilter(parseJson(input.filter))
     const fields = parseFields(input.fields)
     const database = await this.access.owned(input.principal, input.db, input.source)
     this.codec.assertNotEncrypted(database, filterFieldNames(filter), 'filter')
-    const page = await this.reader.keysetPage(database, { filter, after, descending: input.order === 'desc', limit, fields })
+    const withVersions = input.versions === 'true'
+    const page = await this.reader.keysetPage(database, { filter, after, descending: input.order === 'desc', limit, fields }, withVersions)
     const nextCursor = page.count === limit ? page.lastId : null
-    if (!('dataJson' in page)) return { data: page.data, nextCursor }
+    const versions = withVersions ? { versions: page.versions ?? {} } : {}
+    if (!('dataJson' in page)) return { data: page.data, nextCursor, ...versions }
     const kept = this.answers.get(page)
-    if (kept?.nextCursor === nextCursor) return kept
-    const answer = Object.freeze({ dataJson: page.dataJson, nextCursor })
+    if (kept?.nextCursor === nextCursor && 'versions' in kept === withVersions) return kept
+    const answer = Object.freeze({ dataJson: page.dataJson, nextCursor, ...versions })
     this.answers.set(page, answer)
     return answer
   }

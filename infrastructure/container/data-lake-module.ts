@@ -12,6 +12,7 @@ import { DeleteDatabase } from '../../application/use-cases/delete-database'
 import { DeleteDocuments } from '../../application/use-cases/delete-documents'
 import { ExecuteOperation } from '../../application/use-cases/execute-operation'
 import { ListDatabases } from '../../application/use-cases/list-databases'
+import { ListSources } from '../../application/use-cases/list-sources'
 import { PatchDocumentField } from '../../application/use-cases/patch-document-field'
 import { ReadDocuments } from '../../application/use-cases/read-documents'
 import { UpdateDocuments } from '../../application/use-cases/update-documents'
@@ -45,6 +46,7 @@ export function dataLakeModule(config: Config) {
       UpdateDocuments,
       DeleteDocuments,
       ListDatabases,
+      ListSources,
       PatchDocumentField,
     ]
     for (const c of classes) bind(c).toSelf().inSingletonScope()

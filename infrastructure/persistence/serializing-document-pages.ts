@@ -1,5 +1,5 @@
-import type { DataLakeStore, DocumentPageQuery, DocumentQuery } from '../../application/ports/data-lake-store'
-import type { DocumentPages, DocumentsText } from '../../application/ports/document-pages'
+import type { DataLakeStore, DocumentQuery } from '../../application/ports/data-lake-store'
+import type { DocumentPages, DocumentsText, KeysetDocumentsText, KeysetPageQuery } from '../../application/ports/document-pages'
 
 /** DocumentPages for a store that keeps documents as objects (MongoDB, fakes): one find, serialised. */
 export class SerializingDocumentPages implements DocumentPages {
@@ -11,13 +11,15 @@ export class SerializingDocumentPages implements DocumentPages {
     return { json: JSON.stringify(page.map((d) => ({ _id: d.id, ...d.fields }))), count: page.length, hasMore: found.length > query.limit }
   }
 
-  async readKeysetPage(name: string, query: Omit<DocumentPageQuery, 'fields'>): Promise<DocumentsText & { lastId: string | null }> {
-    const page = await this.store.listDocuments(name, { ...query, fields: null })
+  async readKeysetPage(name: string, query: KeysetPageQuery): Promise<KeysetDocumentsText> {
+    const { versions, ...keyset } = query
+    const page = await this.store.listDocuments(name, { ...keyset, fields: null })
     return {
       json: JSON.stringify(page.map((d) => ({ _id: d.id, ...d.fields }))),
       count: page.length,
       hasMore: false,
       lastId: page.at(-1)?.id ?? null,
+      ...(versions ? { versions: Object.fromEntries(page.map((d) => [d.id, d.version ?? 0])) } : {}),
     }
   }
 }

@@ -24,6 +24,7 @@ export type AccessToken = Answer<'/api/v1/auth/verify', 'post'>
 export type Profile = Answer<'/api/v1/me', 'get'>
 export type UserView = Answer<'/api/v1/users/{id}', 'get'>
 export type Database = Answer<'/api/v1/datalake/{source}/databases', 'get'>[number]
+export type SourceSummary = Answer<'/api/v1/datalake/sources', 'get'>[number]
 export type DataDocument = Answer<`${Db}/documents/{id}`, 'get'>
 export type OperationResult = Answer<'/api/v1/operations', 'post'>
 export type PatchResult = Answer<`${Db}/documents/{id}`, 'patch'>
@@ -34,6 +35,7 @@ export type VariablesResult = Answer<`${Db}/variables`, 'post'>
 export type Webhook = Answer<`${Hooks}/{id}`, 'get'> & { secret?: string }
 export type WebhookEvent = Webhook['events'][number]
 export const WEBHOOK_EVENTS: readonly WebhookEvent[] = ['create', 'update', 'delete', 'variables', 'database.delete']
+export type PingAnswer = Answer<`${Hooks}/{id}/ping`, 'post'>
 export type Delivery = Answer<`${Hooks}/{id}/deliveries`, 'get'>['data'][number]
 export type InboxEntry = Answer<'/api/v1/contact-submissions', 'get'>['data'][number]
 

@@ -15,6 +15,7 @@ import { ImportDocuments } from '../../application/use-cases/import-documents'
 import { ListChanges } from '../../application/use-cases/list-changes'
 import { ListDatabases } from '../../application/use-cases/list-databases'
 import { ListDocuments } from '../../application/use-cases/list-documents'
+import { ListSources } from '../../application/use-cases/list-sources'
 import { PatchDocumentField } from '../../application/use-cases/patch-document-field'
 import { RecheckAccessToken } from '../../application/use-cases/recheck-access-token'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
@@ -26,6 +27,7 @@ import { dataLakeRoutes } from './routes/data-lake-routes'
 import { documentRoutes } from './routes/document-routes'
 import { importExportRoutes } from './routes/import-export-routes'
 import { operationsRoutes } from './routes/operations-routes'
+import { sourceRoutes } from './routes/source-routes'
 import { webhookRoutes } from './routes/webhook-routes'
 
 /** Composition root, part: the data lake (databases, documents, change log and feed, operations, bulk data, webhooks). */
@@ -33,6 +35,7 @@ export function dataLakeAppRoutes({ container, protectForSystems: protect, lifec
   const config = container.get(INFRA.Config)
   const recheck = container.get(RecheckAccessToken)
   return new Elysia()
+    .use(sourceRoutes({ protect, listSources: container.get(ListSources) }))
     .use(
       dataLakeRoutes({
         protect,

@@ -4,6 +4,7 @@ import { DeleteWebhook } from '../../application/use-cases/delete-webhook'
 import { GetWebhook } from '../../application/use-cases/get-webhook'
 import { ListWebhookDeliveries } from '../../application/use-cases/list-webhook-deliveries'
 import { ListWebhooks } from '../../application/use-cases/list-webhooks'
+import { PingWebhook } from '../../application/use-cases/ping-webhook'
 import { RedeliverWebhookDelivery } from '../../application/use-cases/redeliver-webhook-delivery'
 import { RotateWebhookSecret } from '../../application/use-cases/rotate-webhook-secret'
 import { UpdateWebhook } from '../../application/use-cases/update-webhook'
@@ -19,5 +20,6 @@ export function webhookUseCases(container: Container) {
     rotateWebhookSecret: container.get(RotateWebhookSecret),
     listWebhookDeliveries: container.get(ListWebhookDeliveries),
     redeliverWebhookDelivery: container.get(RedeliverWebhookDelivery),
+    pingWebhook: container.get(PingWebhook),
   }
 }

@@ -75,11 +75,17 @@ describe('console sign-in (headless Chromium against bun run start)', () => {
     await page.keyboard.type((await server.mail('keys@example.com')).code)
     await page.keyboard.press('Enter')
     await page.getByRole('button', { name: 'Sign out' }).waitFor()
-    // The heading has focus; Tab reaches the source field, Enter opens another source.
+    // The heading has focus; Tab reaches the sources (a new user has none but the one shown), then
+    // "Another source…", which Enter opens; its field takes a name, and Enter opens that source.
     await page.getByRole('heading', { name: 'Databases · email' }).waitFor()
+    await page.getByRole('link', { name: 'email · 0 databases' }).waitFor()
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('email · 0 databases')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Another source…')
+    await page.keyboard.press('Enter')
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('source')
-    await page.keyboard.press('Control+A')
     await page.keyboard.type('whatsapp')
     await page.keyboard.press('Enter')
     await page.getByRole('heading', { name: 'Databases · whatsapp' }).waitFor()

@@ -159,11 +159,17 @@ export function describeChangeLog(name: string, make: () => Promise<LoggedStore>
       const stop = notifier.subscribe((name) => heard.push(name))
       await store.insertDocuments(db.name, [{ id: oid(1), fields: {} }], stamp())
       await store.patchField(db.name, oid(1), 'x', 1, { stamp: stamp() })
-      stop()
-      await store.patchField(db.name, oid(1), 'x', 2, { stamp: stamp() })
       expect(heard.filter((n) => n === db.name).length).toBeGreaterThanOrEqual(2)
+      stop()
       const count = heard.length
-      await new Promise((resolve) => setTimeout(resolve, 5))
+      // A listener still subscribed hears the next write; by then the one that left would have too.
+      let stopLater = () => {}
+      const heardLater = new Promise<void>((resolve) => {
+        stopLater = notifier.subscribe((name) => name === db.name && resolve())
+      })
+      await store.patchField(db.name, oid(1), 'x', 2, { stamp: stamp() })
+      await heardLater
+      stopLater()
       expect(heard.length).toBe(count)
     })
 

@@ -77,6 +77,21 @@ export function describeDataLakeStore(
       expect((await store.listDatabases({ source: 'erp', workspaceId: null })).map((d) => d.name)).toEqual([db.name, later.name, mine.name])
     })
 
+    test('lists the sources holding databases by name, with their counts, of one workspace or of all', async () => {
+      await store.createDatabase(database({ source: 'crm' }), testStamp())
+      await store.createDatabase(database({ source: 'crm' }), testStamp())
+      await store.createDatabase(database({ source: 'ads', workspaceId: 'w2' }), testStamp())
+      expect(await store.listSources({ workspaceId: 'w1', limit: 10 })).toEqual([
+        { source: 'crm', databases: 2 },
+        { source: 'erp', databases: 1 },
+      ])
+      expect(await store.listSources({ workspaceId: null, limit: 2 })).toEqual([
+        { source: 'ads', databases: 1 },
+        { source: 'crm', databases: 2 },
+      ])
+      expect(await store.listSources({ workspaceId: 'w3', limit: 10 })).toEqual([])
+    })
+
     test('deletes a database with its documents', async () => {
       await insert([{ a: 1 }])
       expect(await store.deleteDatabase(db.name, testStamp())).toBe(true)

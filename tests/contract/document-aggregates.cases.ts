@@ -52,6 +52,16 @@ export const AGGREGATE_CASES: [string, Record<string, unknown>, AggregateRow[]][
     [{ sum: 0, avg: null, min: null, max: null }],
   ],
   [
+    'a field grouped on and counted, two metrics of one field',
+    { groupBy: ['customer'], metrics: { customers: { countDistinct: 'customer' }, kg: { sum: 'kg' }, most: { max: 'kg' } } },
+    [
+      { customer: null, customers: 0, kg: 0, most: null },
+      { customer: 'A', customers: 1, kg: 305, most: 200 },
+      { customer: 'B', customers: 1, kg: 47.5, most: 50.5 },
+      { customer: 'C', customers: 1, kg: 10, most: 10 },
+    ],
+  ],
+  [
     'countDistinct leaves out null',
     { groupBy: ['dest'], metrics: { customers: { countDistinct: 'customer' } } },
     [

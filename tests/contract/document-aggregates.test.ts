@@ -17,6 +17,7 @@ const FERRETDB_V1_AGGREGATES = Object.fromEntries(
     'sum, avg, min, max leave out values that are not numbers',
     'no number at all: sum 0, the others null',
     'countDistinct leaves out null',
+    'a field grouped on and counted, two metrics of one field',
     'month buckets of a date string (not a date, a number, Feb 30: null)',
     'week buckets are named by their Monday',
     'day and year buckets',

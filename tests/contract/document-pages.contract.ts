@@ -75,6 +75,15 @@ export function describeDocumentPages(name: string, make: () => Promise<PagedSto
       const first = await pages.readKeysetPage(db.name, { filter: parseFilter({}), after: null, descending: false, limit: 2 })
       expect(JSON.parse(first.json).map((d: { _id: string }) => d._id)).toEqual([oid(1), oid(2)])
       expect([first.count, first.lastId]).toEqual([2, oid(2)])
+      expect(first.versions).toBeUndefined()
+      const versioned = await pages.readKeysetPage(db.name, {
+        filter: parseFilter({}),
+        after: null,
+        descending: false,
+        limit: 2,
+        versions: true,
+      })
+      expect(versioned.versions).toEqual({ [oid(1)]: 1, [oid(2)]: 1 })
       const next = await pages.readKeysetPage(db.name, { filter: parseFilter({}), after: first.lastId, descending: false, limit: 2 })
       expect(JSON.parse(next.json)).toEqual([{ _id: oid(3), n: 3, city: 'Oslo', empty: null }])
       const back = await pages.readKeysetPage(db.name, { filter: parseFilter({ city: 'Oslo' }), after: oid(3), descending: true, limit: 5 })
@@ -91,6 +100,7 @@ export function describeDocumentPages(name: string, make: () => Promise<PagedSto
       for (let i = 0; i < 3; i++) [await ns(), await ids()] // read more than once: cached where the adapter caches
       await store.patchField(db.name, oid(1), 'n', 10, { stamp: testStamp() })
       expect(await ns()).toEqual([2, 3, 10])
+      expect((await pages.readKeysetPage(db.name, { ...keyset, versions: true })).versions?.[oid(1)]).toBe(2)
       await store.updateMany(db.name, parseFilter({ n: 2 }), () => ({ n: 20 }), 10, testStamp())
       expect(await ns()).toEqual([3, 10, 20])
       await store.insertDocuments(db.name, [{ id: oid(4), fields: { n: 4 } }], testStamp())

@@ -17,6 +17,7 @@ export class FakeTime implements Clock, Scheduler {
   private current: number
   private readonly timers = new Set<Timer>()
   private created = 0
+  private readonly waiting: (() => void)[] = []
 
   constructor(start = new Date('2026-01-01T00:00:00Z')) {
     this.current = start.getTime()
@@ -43,6 +44,11 @@ export class FakeTime implements Clock, Scheduler {
     return this.timers.size
   }
 
+  /** Resolves when the next timer is set: the code under test is then waiting on time, and `advance` moves it on. */
+  scheduled(): Promise<void> {
+    return new Promise((resolve) => this.waiting.push(resolve))
+  }
+
   async advance(ms: number, settle: () => Promise<void> = async () => undefined): Promise<void> {
     const until = this.current + ms
     await settle()
@@ -59,6 +65,7 @@ export class FakeTime implements Clock, Scheduler {
   private add(ms: number, run: () => void, everyMs: number | null): Cancel {
     const timer: Timer = { at: this.current + Math.max(0, ms), run, everyMs, order: this.created++ }
     this.timers.add(timer)
+    for (const resolve of this.waiting.splice(0)) resolve()
     return () => this.timers.delete(timer)
   }
 

@@ -49,6 +49,16 @@ export class InMemoryDataLakeStore implements DataLakeStore {
       .map(clone)
   }
 
+  async listSources(scope: { workspaceId: string | null; limit: number }) {
+    const counts = new Map<string, number>()
+    for (const d of this.databases.values())
+      if (scope.workspaceId === null || d.workspaceId === scope.workspaceId) counts.set(d.source, (counts.get(d.source) ?? 0) + 1)
+    return [...counts]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .slice(0, scope.limit)
+      .map(([source, databases]) => ({ source, databases }))
+  }
+
   async deleteDatabase(name: string, stamp: ChangeStamp) {
     const current = this.databases.get(name)
     this.documents.delete(name)

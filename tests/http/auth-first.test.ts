@@ -3,18 +3,22 @@ import { ContainerModule } from 'inversify'
 import type { StoreHealth } from '../../application/ports/store-health'
 import { TOKENS } from '../../application/ports/tokens'
 import type { UserRepository } from '../../application/ports/user-repository'
+import { HEALTH_PROBE_TIMEOUT_MS } from '../../application/use-cases/check-health'
 import { DomainError } from '../../domain/errors'
 import { INFRA } from '../../infrastructure/container/infrastructure-tokens'
 import type { Sqlite } from '../../infrastructure/persistence/sqlite/sqlite-database'
 import { SqliteUserRepository } from '../../infrastructure/persistence/sqlite/sqlite-user-repository'
 import { routeAuthOf } from '../../interfaces/http/bearer-auth'
 import { createApp } from '../../interfaces/http/create-app'
+import { FakeTime } from '../fakes/fake-time'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 let app: TestApp
 let token: string
 /** While true the store "hangs": user lookups fail as a timed-out store does, the health probe never answers. */
 let storeAway = false
+/** The app's clock and scheduler: the health probe's time limit passes when the test moves time on. */
+const time = new FakeTime(new Date())
 
 beforeAll(async () => {
   const hanging = new ContainerModule(({ rebind }) => {
@@ -35,7 +39,7 @@ beforeAll(async () => {
     } satisfies StoreHealth)
   })
   // TOKEN_CACHE_SECONDS=0: every authentication asks the store.
-  app = await startTestApp({ store: 'sqlite', env: { TOKEN_CACHE_SECONDS: '0' }, overrides: [hanging] })
+  app = await startTestApp({ store: 'sqlite', env: { TOKEN_CACHE_SECONDS: '0' }, overrides: [hanging], time })
   token = await app.signIn('first@example.com')
 })
 afterAll(() => app.stop())
@@ -111,7 +115,12 @@ describe('health while the store hangs', () => {
       const res = await app.request('GET', '/api/v1/health', { token })
       expect(res.status).toBe(503)
       expect(await res.json()).toEqual({ message: 'Service Unavailable', database: 'down', uptimeSeconds: expect.any(Number) })
-      const ready = await app.request('GET', '/readyz')
+      // Readiness probes the store and waits for the probe's time limit, which passes when the test moves time on.
+      const probing = time.scheduled()
+      const answer = app.request('GET', '/readyz')
+      await probing
+      await time.advance(HEALTH_PROBE_TIMEOUT_MS)
+      const ready = await answer
       expect(ready.status).toBe(503)
       expect(await ready.json()).toEqual({ message: 'Service Unavailable', database: 'down' })
     } finally {

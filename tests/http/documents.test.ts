@@ -148,6 +148,28 @@ describe('GET .../documents (keyset pages)', () => {
     })
   })
 
+  test('versions=true adds each document’s version by _id, on whole pages (stored text), decoded ones and projections', async () => {
+    const name = (await call('POST', '/api/v1/datalake/erp/databases', { name: 'Versioned pages' })).json.name
+    const path = `/api/v1/datalake/erp/databases/${name}/documents`
+    const made = (await call('POST', '/api/v1/operations', { db: name, data: [{ n: 1 }, { n: 2 }] })).json.data.map(
+      (d: { _id: string }) => d._id,
+    )
+    await call('PATCH', `${path}/${made[1]}`, { field: 'n', value: 20 })
+    const plain = await call('GET', `${path}?versions=true`)
+    expect(plain.json).toEqual({
+      data: [
+        { _id: made[0], n: 1 },
+        { _id: made[1], n: 20 },
+      ],
+      nextCursor: null,
+      versions: { [made[0]]: 1, [made[1]]: 2 },
+    })
+    expect((await call('GET', `${path}?versions=true&fields=n&limit=1`)).json.versions).toEqual({ [made[0]]: 1 })
+    expect((await call('GET', `${pagedDocs}?versions=true&limit=2`)).json.versions).toEqual({ [ids[0]!]: 1, [ids[1]!]: 1 })
+    expect(Object.keys((await call('GET', `${path}?versions=false`)).json)).toEqual(['data', 'nextCursor'])
+    expect(Object.keys((await call('GET', path)).json)).toEqual(['data', 'nextCursor'])
+  })
+
   const invalid = [
     { name: 'limit 0', query: 'limit=0' },
     { name: 'limit 1001', query: 'limit=1001' },
@@ -158,6 +180,7 @@ describe('GET .../documents (keyset pages)', () => {
     { name: 'a forbidden operator', query: `filter=${encodeURIComponent('{"$where":"1"}')}` },
     { name: 'a filter on an encrypted field', query: `filter=${encodeURIComponent('{"iban":"NO1"}')}` },
     { name: 'a $ field in fields', query: 'fields=$x' },
+    { name: 'versions that is not true or false', query: 'versions=yes' },
   ]
   for (const c of invalid) {
     test(`${c.name} → 400`, async () => {

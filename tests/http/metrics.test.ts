@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { FakeTime } from '../fakes/fake-time'
 import { startTestApp, type TestApp } from '../support/test-app'
 import { eventually } from '../support/webhook-harness'
 import { startReceiver } from '../support/webhook-receiver'
@@ -50,7 +51,11 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
 describe('GET /metrics: idempotency and webhooks', () => {
   let app: TestApp
   beforeAll(async () => {
-    app = await startTestApp({ env: { METRICS_TOKEN, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }, webhookPollMs: 100 })
+    app = await startTestApp({
+      env: { METRICS_TOKEN, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
+      time: new FakeTime(new Date()),
+      webhookPollMs: 1000,
+    })
   })
   afterAll(() => app.stop())
   const scrape = async () => (await app.request('GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text()
@@ -66,20 +71,22 @@ describe('GET /metrics: idempotency and webhooks', () => {
       ).name
       const hook = await app.request('POST', `/api/v1/datalake/erp/databases/${db}/webhooks`, { token, body: { url: receiver.url } })
       expect(hook.status).toBe(201)
+      // The worker (on fake time) learns of the webhook at its next poll; then the commit wakes it.
+      await app.advance(1000)
       const documents = `/api/v1/datalake/erp/databases/${db}/documents`
       for (let i = 0; i < 2; i++) {
         const res = await app.request('POST', documents, { token, body: { ref: 'A-1' }, headers: { 'idempotency-key': 'metrics-key-1' } })
         expect(res.status).toBe(201)
       }
-      await eventually(async () => (await scrape()).includes('webhook_delivery_lag_seconds_count 1'))
-      // The webhook's progress is saved just after the receiver answered: the backlog empties a moment later.
-      await eventually(async () => /\nwebhook_backlog_webhooks 0\n/.test(await scrape()))
+      // Settled: the delivery was answered and the webhook's progress saved.
+      await app.settled()
       const text = await scrape()
       expect(text).toContain('idempotency_claims_total{result="new"} 1')
       expect(text).toContain('idempotency_claims_total{result="replayed"} 1')
       expect(text).toContain('webhook_attempt_duration_seconds_count{outcome="delivered"} 1')
       expect(text).toMatch(/\nwebhook_backlog_webhooks 0\n/)
       expect(text).toMatch(/\nwebhook_retrying_webhooks 0\n/)
+      expect(text).toContain('webhook_delivery_lag_seconds_count 1')
     } finally {
       receiver.stop()
     }

@@ -9,9 +9,19 @@ import { startTestApp, type TestApp } from '../support/test-app'
 let app: TestApp
 let token: string
 const lines: Record<string, unknown>[] = []
+const waiters: { match: (line: Record<string, unknown>) => boolean; resolve: () => void }[] = []
+/** Resolves once a log line matching `match` was written (the test's timeout bounds the wait). */
+const logged = (match: (line: Record<string, unknown>) => boolean) =>
+  lines.some(match) ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ match, resolve }))
 beforeAll(async () => {
   const logger = new ContainerModule(({ rebind }) => {
-    rebind(INFRA.RootLogger).toConstantValue(new JsonLogger('info', {}, (line) => lines.push(JSON.parse(line))))
+    rebind(INFRA.RootLogger).toConstantValue(
+      new JsonLogger('info', {}, (text) => {
+        const line = JSON.parse(text) as Record<string, unknown>
+        lines.push(line)
+        for (const w of waiters.filter((w) => w.match(line))) w.resolve()
+      }),
+    )
   })
   app = await startTestApp({ overrides: [logger] })
   token = await app.signIn('read-json@example.com')
@@ -36,8 +46,8 @@ describe('POST /api/v1/operations read: whole documents', () => {
       expect(res.headers.get('x-request-id')).toBe(`post-${answers.length}`)
       answers.push((await res.json()) as Record<string, unknown>)
     }
-    // These routes answer a Response of their own: the access line still has its status.
-    await Bun.sleep(20)
+    // These routes answer a Response of their own: the access line (written after the answer) still has its status.
+    await logged((l) => l.requestId === 'post-0' && l.message === 'request')
     expect(lines.find((l) => l.requestId === 'post-0')).toMatchObject({ message: 'request', method: 'POST', status: 201 })
     const read = await app.request('POST', '/api/v1/operations', { token, body: { operation: 'read', db, options: { limit: 3 } } })
     expect(read.status).toBe(200)
@@ -76,20 +86,24 @@ describe('POST /api/v1/operations read: whole documents', () => {
         expect(op.headers.get('content-type')).toStartWith('application/json')
         const list = await app.request('GET', `${path}?limit=100`, { token })
         expect(list.headers.get('content-type')).toStartWith('application/json')
+        const versioned = await app.request('GET', `${path}?limit=100&versions=true`, { token })
         answers.push({
           op: (await op.json()) as { data: { status: string }[] },
           list: (await list.json()) as { data: { status: string }[] },
+          versions: ((await versioned.json()) as { versions: Record<string, number> }).versions,
         })
       }
       return answers
     }
-    for (const { op, list } of await pages()) {
+    for (const { op, list, versions } of await pages()) {
       expect(op.data.map((d) => d.status)).toEqual(Array(40).fill('booked'))
       expect(list.data.map((d) => d.status)).toEqual(Array(40).fill('booked'))
+      expect(versions[ids[7]!]).toBe(1)
     }
     const patched = await app.request('PATCH', `${path}/${ids[7]}`, { token, body: { field: 'status', value: 'delivered' } })
     expect(patched.status).toBe(200)
-    for (const { op, list } of await pages()) {
+    for (const { op, list, versions } of await pages()) {
+      expect(versions[ids[7]!]).toBe(2)
       expect(op.data[7]!.status).toBe('delivered')
       expect(list.data[7]!.status).toBe('delivered')
     }

@@ -1,6 +1,7 @@
 import type { Clock } from '../../application/ports/clock'
 import type { DeskSettings } from '../../application/ports/desk-settings'
 import type { Mailer } from '../../application/ports/mailer'
+import type { Scheduler } from '../../application/ports/scheduler'
 import { ChatInquiries } from '../../application/services/chat-inquiries'
 import { ContactInquiries } from '../../application/services/contact-inquiries'
 import { DeskNotifications } from '../../application/services/desk-notifications'
@@ -10,6 +11,7 @@ import { ReplyDelivery } from '../../application/services/reply-delivery'
 import { ClassifyIntent } from '../../application/use-cases/classify-intent'
 import { ServiceLevel } from '../../domain/service-level'
 import { OfflineLanguageModel } from '../../infrastructure/llm/offline-language-model'
+import { FakeTime } from '../fakes/fake-time'
 import { FixedClock } from '../fakes/fixed-clock'
 import { InMemoryInquiryStore } from '../fakes/in-memory-inquiry-store'
 import { RecordingLogger } from '../fakes/recording-logger'
@@ -27,7 +29,7 @@ export const TEST_DESK_SETTINGS: DeskSettings = {
 }
 
 /** The desk's services on fakes, for unit tests of use cases that feed inquiries. */
-export function deskServices(options: { mailer?: Mailer; clock?: Clock; settings?: Partial<DeskSettings> } = {}) {
+export function deskServices(options: { mailer?: Mailer; clock?: Clock; scheduler?: Scheduler; settings?: Partial<DeskSettings> } = {}) {
   const store = new InMemoryInquiryStore()
   const mailer = options.mailer ?? new RecordingMailer()
   const clock = options.clock ?? new FixedClock()
@@ -54,6 +56,6 @@ export function deskServices(options: { mailer?: Mailer; clock?: Clock; settings
     classifier,
     chatInquiries: new ChatInquiries(store, writer, classifier, logger),
     contactInquiries: new ContactInquiries(writer, logger),
-    replyDelivery: new ReplyDelivery(store, mailer, settings, clock, logger),
+    replyDelivery: new ReplyDelivery(store, mailer, settings, clock, logger, options.scheduler ?? new FakeTime()),
   }
 }

@@ -10,12 +10,12 @@ import type { Webhook, WebhookEvent } from '../../domain/webhook'
 import { AesGcmFieldCipher } from '../../infrastructure/crypto/aes-gcm-field-cipher'
 import { NodeRandomSource } from '../../infrastructure/crypto/node-random-source'
 import { DnsWebhookTargetCheck } from '../../infrastructure/webhooks/dns-webhook-target-check'
-import { EventLoopPacer } from '../../infrastructure/webhooks/event-loop-pacer'
 import { FetchWebhookTransport, type TransportLimits } from '../../infrastructure/webhooks/fetch-webhook-transport'
 import { FakeTime } from '../fakes/fake-time'
 import { InMemoryChangeLog } from '../fakes/in-memory-change-log'
 import { InMemoryWebhookStore } from '../fakes/in-memory-webhook-store'
 import { RecordingLogger } from '../fakes/recording-logger'
+import { UnpacedPacer } from '../fakes/unpaced-pacer'
 import { TEST_FIELD_KEYS } from './test-config'
 
 export interface HarnessOptions {
@@ -46,7 +46,8 @@ export function webhookHarness(options: HarnessOptions = {}) {
   const logger = new RecordingLogger()
   const secrets = new WebhookSecrets(cipher, random)
   const transport = new FetchWebhookTransport(options.targets ?? new DnsWebhookTargetCheck(true), options.limits)
-  const pacer = new EventLoopPacer()
+  // Not paced: the real pacer waits on the real clock while the loop lags (a loaded machine).
+  const pacer = new UnpacedPacer()
   const run = new WebhookDeliveryRun(
     store,
     log,

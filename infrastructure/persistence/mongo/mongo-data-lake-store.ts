@@ -6,6 +6,7 @@ import type {
   DocumentPageQuery,
   DocumentQuery,
   DocumentWriteOptions,
+  SourceSummary,
   StoredDocument,
   VariableChange,
   VersionConflict,
@@ -54,6 +55,10 @@ export class MongoDataLakeStore implements DataLakeStore {
 
   listDatabases(scope: { source: string; workspaceId: string | null }): Promise<DataLakeDatabase[]> {
     return this.databases.listDatabases(scope)
+  }
+
+  listSources(scope: { workspaceId: string | null; limit: number }): Promise<SourceSummary[]> {
+    return this.databases.listSources(scope)
   }
 
   deleteDatabase(name: string, stamp: ChangeStamp): Promise<boolean> {

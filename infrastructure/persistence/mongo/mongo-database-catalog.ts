@@ -81,6 +81,21 @@ export class MongoDatabaseCatalog {
     return docs.map(toDatabase)
   }
 
+  async sources(workspaceId: string | null, limit: number): Promise<{ source: string; databases: number }[]> {
+    const groups = await this.databases
+      .aggregate<{ _id: string; databases: number }>(
+        [
+          { $match: workspaceId === null ? {} : { workspaceId } },
+          { $group: { _id: '$source', databases: { $sum: 1 } } },
+          { $sort: { _id: 1 } },
+          { $limit: limit },
+        ],
+        this.limits,
+      )
+      .toArray()
+    return groups.map((g) => ({ source: g._id, databases: g.databases }))
+  }
+
   async remove(name: string): Promise<boolean> {
     return (await this.databases.deleteOne({ _id: name }, this.limits)).deletedCount === 1
   }

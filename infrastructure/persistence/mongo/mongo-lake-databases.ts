@@ -1,5 +1,5 @@
 import type { Document } from 'mongodb'
-import type { CreateDatabaseOutcome, VariableChange } from '../../../application/ports/data-lake-store'
+import type { CreateDatabaseOutcome, SourceSummary, VariableChange } from '../../../application/ports/data-lake-store'
 import type { ChangeStamp } from '../../../domain/change-entries'
 import type { DataLakeDatabase, Variable } from '../../../domain/database'
 import type { MongoChangeLogAppender } from './mongo-change-log-appender'
@@ -49,6 +49,10 @@ export class MongoLakeDatabases {
 
   listDatabases(scope: { source: string; workspaceId: string | null }): Promise<DataLakeDatabase[]> {
     return this.catalog.list(scope.source, scope.workspaceId)
+  }
+
+  listSources(scope: { workspaceId: string | null; limit: number }): Promise<SourceSummary[]> {
+    return this.catalog.sources(scope.workspaceId, scope.limit)
   }
 
   async deleteDatabase(name: string, stamp: ChangeStamp): Promise<boolean> {

@@ -5,11 +5,12 @@ import type {
   DocumentPageQuery,
   DocumentQuery,
   DocumentWriteOptions,
+  SourceSummary,
   StoredDocument,
   VariableChange,
   VersionConflict,
 } from '../../../application/ports/data-lake-store'
-import type { DocumentPages, DocumentsText } from '../../../application/ports/document-pages'
+import type { DocumentPages, DocumentsText, KeysetDocumentsText, KeysetPageQuery } from '../../../application/ports/document-pages'
 import type { ChangeStamp } from '../../../domain/change-entries'
 import type { DataLakeDatabase, Variable } from '../../../domain/database'
 import type { QueryFilter } from '../../../domain/query-filter'
@@ -57,6 +58,10 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
 
   listDatabases(scope: { source: string; workspaceId: string | null }): Promise<DataLakeDatabase[]> {
     return this.databases.listDatabases(scope)
+  }
+
+  listSources(scope: { workspaceId: string | null; limit: number }): Promise<SourceSummary[]> {
+    return this.databases.listSources(scope)
   }
 
   deleteDatabase(name: string, stamp: ChangeStamp): Promise<boolean> {
@@ -117,7 +122,7 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
     return this.reads.readPage(name, query)
   }
 
-  readKeysetPage(name: string, query: Omit<DocumentPageQuery, 'fields'>): Promise<DocumentsText & { lastId: string | null }> {
+  readKeysetPage(name: string, query: KeysetPageQuery): Promise<KeysetDocumentsText> {
     return this.reads.readKeysetPage(name, query)
   }
 }

@@ -24,6 +24,8 @@ export class SqliteDatabaseCatalog {
   private readonly updateVariables
   private readonly listOne
   private readonly listAll
+  private readonly sourcesOne
+  private readonly sourcesAll
 
   constructor(db: Sqlite) {
     db.exec(`CREATE TABLE IF NOT EXISTS datalake_databases (
@@ -39,6 +41,9 @@ export class SqliteDatabaseCatalog {
     this.updateVariables = db.prepare('UPDATE datalake_databases SET variables = ?, sensitive_variables = ? WHERE name = ?')
     this.listOne = db.prepare('SELECT * FROM datalake_databases WHERE source = ? AND workspace_id = ? ORDER BY created_at, seq')
     this.listAll = db.prepare('SELECT * FROM datalake_databases WHERE source = ? ORDER BY created_at, seq')
+    const sources = 'SELECT source, COUNT(*) AS databases FROM datalake_databases'
+    this.sourcesOne = db.prepare(`${sources} WHERE workspace_id = ? GROUP BY source ORDER BY source LIMIT ?`)
+    this.sourcesAll = db.prepare(`${sources} GROUP BY source ORDER BY source LIMIT ?`)
   }
 
   /** From memory when known; `fresh` reads the table (inside a transaction that is about to change it). */
@@ -83,6 +88,11 @@ export class SqliteDatabaseCatalog {
   /** Forgets cached copies, e.g. after a rolled-back transaction. */
   forget(name: string): void {
     this.cache.delete(name)
+  }
+
+  sources(workspaceId: string | null, limit: number): { source: string; databases: number }[] {
+    const rows = workspaceId === null ? this.sourcesAll.all(limit) : this.sourcesOne.all(workspaceId, limit)
+    return (rows as unknown as { source: string; databases: number }[]).map((r) => ({ source: r.source, databases: Number(r.databases) }))
   }
 
   list(source: string, workspaceId: string | null): DataLakeDatabase[] {

@@ -19,8 +19,12 @@ const BUCKET: Record<DateBucket, (s: Fragment) => Fragment> = {
 
 /**
  * Group-by in the embedded store: one `SELECT ... GROUP BY` over the JSON column, stopped at one
- * group more than allowed. Date buckets read the first ten characters of a string field and keep
- * only real calendar dates (`date(s) = s`); `_id`'s bucket is the creation time in the ObjectId.
+ * group more than allowed. The JSON is read in an inner query that SQLite cannot flatten (its
+ * `LIMIT -1`): a flattened query hands the whole document column to the GROUP BY sorter and reads
+ * the JSON after sorting, twice as slow (docs/performance.md, "Bulk data"); the inner query hands
+ * it only the keys and the metrics' values, each field's expression once. Date buckets read the
+ * first ten characters of a string field and keep only real calendar dates (`date(s) = s`);
+ * `_id`'s bucket is the creation time in the ObjectId.
  */
 export class SqliteDocumentAggregates implements DocumentAggregates {
   constructor(private readonly db: Sqlite) {
@@ -33,12 +37,14 @@ export class SqliteDocumentAggregates implements DocumentAggregates {
   async aggregate(name: string, query: AggregateQuery, maxGroups: number): Promise<AggregateRow[] | null> {
     const table = tableOf(name)
     const where = compileFilter(query.filter, COLUMNS)
-    const keys = query.groupBy.map((g, i) => sql`${g.by === null ? fieldValue(g.field) : dateBucket(g.field, g.by)} AS k${String(i)}`)
-    const metrics = query.metrics.map((m, i) => sql`${metric(m)} AS m${String(i)}`)
-    const select = joinFragments([...keys, ...metrics], ', ')
+    const columns = new InnerColumns()
+    const keys = query.groupBy.map((g, i) => columns.add(`k${i}`, g.by === null ? fieldValue(g.field) : dateBucket(g.field, g.by)))
+    const metrics = query.metrics.map((m, i) => `${metric(m, columns)} AS m${i}`)
+    const select = [...keys.map((alias, i) => `${alias} AS k${i}`), ...metrics].join(', ')
     // Without keys SQLite answers one row even for no match; MongoDB's $group answers none.
-    const groupBy = query.groupBy.length === 0 ? ' HAVING COUNT(*) > 0' : ` GROUP BY ${query.groupBy.map((_, i) => `k${i}`).join(', ')}`
-    const statement = sql`SELECT ${select} FROM ${table} WHERE ${where}${groupBy} LIMIT ${bound(maxGroups + 1)}`
+    const groupBy = keys.length === 0 ? ' HAVING COUNT(*) > 0' : ` GROUP BY ${keys.join(', ')}`
+    const inner = sql`SELECT ${columns.select()} FROM ${table} WHERE ${where} LIMIT -1`
+    const statement = sql`SELECT ${select} FROM (${inner})${groupBy} LIMIT ${bound(maxGroups + 1)}`
     let rows: Record<string, unknown>[]
     try {
       rows = this.db.prepare(statement.sql).all(...statement.params) as Record<string, unknown>[]
@@ -75,11 +81,39 @@ function dateBucket(field: string, by: DateBucket): Fragment {
   return sql`(CASE WHEN json_type(doc, ${bound(path)}) = 'text' AND date(${s}) = ${s} THEN ${BUCKET[by](s)} END)`
 }
 
-function metric(m: Metric): Fragment {
-  if (m.kind === 'count') return sql`COUNT(*)`
+/** The inner query's columns: each distinct expression once, under its alias. */
+class InnerColumns {
+  private readonly columns = new Map<string, { alias: string; fragment: Fragment }>()
+
+  get size(): number {
+    return this.columns.size
+  }
+
+  add(alias: string, fragment: Fragment): string {
+    const key = JSON.stringify([fragment.sql, fragment.params])
+    const known = this.columns.get(key)
+    if (known) return known.alias
+    this.columns.set(key, { alias, fragment })
+    return alias
+  }
+
+  select(): Fragment {
+    // A query with only counts still needs a column.
+    if (this.columns.size === 0) return sql`1`
+    return joinFragments(
+      [...this.columns.values()].map((c) => sql`${c.fragment} AS ${c.alias}`),
+      ', ',
+    )
+  }
+}
+
+/** The aggregate over the inner query's columns; a field's value is read there once for all its metrics. */
+function metric(m: Metric, columns: InnerColumns): string {
+  if (m.kind === 'count') return 'COUNT(*)'
   const path = fieldPath(m.field!)
-  if (m.kind === 'countDistinct') return sql`COUNT(DISTINCT nullif(doc -> ${bound(path)}, 'null'))`
+  if (m.kind === 'countDistinct') return `COUNT(DISTINCT ${columns.add(`d${columns.size}`, sql`nullif(doc -> ${bound(path)}, 'null')`)})`
   const number = sql`(CASE WHEN json_type(doc, ${bound(path)}) IN ('integer', 'real') THEN json_extract(doc, ${bound(path)}) END)`
-  if (m.kind === 'sum') return sql`coalesce(SUM(${number}), 0)`
-  return sql`${{ avg: 'AVG', min: 'MIN', max: 'MAX' }[m.kind]}(${number})`
+  const value = columns.add(`v${columns.size}`, number)
+  if (m.kind === 'sum') return `coalesce(SUM(${value}), 0)`
+  return `${{ avg: 'AVG', min: 'MIN', max: 'MAX' }[m.kind]}(${value})`
 }

@@ -1,4 +1,4 @@
-import type { CreateDatabaseOutcome, VariableChange } from '../../../application/ports/data-lake-store'
+import type { CreateDatabaseOutcome, SourceSummary, VariableChange } from '../../../application/ports/data-lake-store'
 import type { ChangeStamp } from '../../../domain/change-entries'
 import type { DataLakeDatabase, Variable } from '../../../domain/database'
 import type { EmbeddedStore } from './embedded-store'
@@ -44,6 +44,10 @@ export class SqliteLakeDatabases {
 
   async listDatabases(scope: { source: string; workspaceId: string | null }): Promise<DataLakeDatabase[]> {
     return this.catalog.list(scope.source, scope.workspaceId)
+  }
+
+  async listSources(scope: { workspaceId: string | null; limit: number }): Promise<SourceSummary[]> {
+    return this.catalog.sources(scope.workspaceId, scope.limit)
   }
 
   async deleteDatabase(name: string, stamp: ChangeStamp): Promise<boolean> {

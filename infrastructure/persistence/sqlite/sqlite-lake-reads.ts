@@ -1,5 +1,5 @@
 import type { DocumentPageQuery, DocumentQuery, StoredDocument } from '../../../application/ports/data-lake-store'
-import type { DocumentPages, DocumentsText } from '../../../application/ports/document-pages'
+import type { DocumentPages, DocumentsText, KeysetDocumentsText, KeysetPageQuery } from '../../../application/ports/document-pages'
 import { compileProjection } from '../document-projection'
 import { LAKE_COLUMNS, type LakeRow, type SqliteLakeTables } from './sqlite-lake-tables'
 import { compileOrderBy } from './sqlite-order-by'
@@ -53,12 +53,18 @@ export class SqliteLakeReads implements DocumentPages {
   }
 
   /** The keyset page as the rows' stored text, `_id` spliced in first, kept in the page cache like readPage's. */
-  async readKeysetPage(name: string, query: Omit<DocumentPageQuery, 'fields'>): Promise<DocumentsText & { lastId: string | null }> {
+  async readKeysetPage(name: string, query: KeysetPageQuery): Promise<KeysetDocumentsText> {
     const key = `${name}\u0000keyset\u0000${JSON.stringify(query)}`
-    const cached = this.tables.pages.get(name, key) as (DocumentsText & { lastId: string | null }) | undefined
+    const cached = this.tables.pages.get(name, key) as KeysetDocumentsText | undefined
     if (cached) return cached
     const rows = this.keysetRows(name, query)
-    const page = { json: jsonArrayOf(rows, rows.length), count: rows.length, hasMore: false, lastId: rows.at(-1)?.id ?? null }
+    const page = {
+      json: jsonArrayOf(rows, rows.length),
+      count: rows.length,
+      hasMore: false,
+      lastId: rows.at(-1)?.id ?? null,
+      ...(query.versions ? { versions: Object.fromEntries(rows.map((row) => [row.id, Number(row.version)])) } : {}),
+    }
     this.tables.pages.set(name, key, page)
     return page
   }

@@ -361,6 +361,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/datalake/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the sources that hold databases
+         * @description By name, each with its count of databases, at most 1000: the acting workspace (administrators: every workspace; an API key scoped to sources: only those). A source without databases is not listed.
+         */
+        get: operations["getApiV1DatalakeSources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/datalake/{source}/databases": {
         parameters: {
             query?: never;
@@ -651,6 +671,26 @@ export interface paths {
          * @description The new secret is in this answer only; from now on only it signs.
          */
         post: operations["postApiV1DatalakeBySourceDatabasesByDbWebhooksByIdRotate-secret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/datalake/{source}/databases/{db}/webhooks/{id}/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test message now
+         * @description One signed POST of {"type": "ping", "webhookId", "at"} with webhook-id ping_<random>, sent at once (paused webhooks too), never retried, not in the delivery log; the answer says how the target answered.
+         */
+        post: operations["postApiV1DatalakeBySourceDatabasesByDbWebhooksByIdPing"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4283,6 +4323,107 @@ export interface operations {
             };
         };
     };
+    getApiV1DatalakeSources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example erp */
+                        source: string;
+                        /** @description How many databases the source holds */
+                        databases: number;
+                    }[];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked bearer token (UNAUTHORIZED, with WWW-Authenticate: Bearer), or a login link or code that does not work (LINK_INVALID, LINK_USED, LINK_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Absent, or not in your workspace (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The store or a dependency is unavailable or timed out (UPSTREAM_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getApiV1DatalakeBySourceDatabases: {
         parameters: {
             query?: never;
@@ -4917,6 +5058,8 @@ export interface operations {
                 filter?: string;
                 /** @description Comma-separated field paths to return besides _id */
                 fields?: string;
+                /** @description true: the answer adds versions, each document’s version by _id (for If-Match and a batch’s ifVersion) */
+                versions?: "true" | "false";
             };
             header?: never;
             path: {
@@ -4939,6 +5082,10 @@ export interface operations {
                         data: components["schemas"]["Document"][];
                         /** @description Pass as after for the next page; null on the last page */
                         nextCursor: string | null;
+                        /** @description With versions=true: each document’s version by _id */
+                        versions?: {
+                            [key: string]: number;
+                        };
                     };
                 };
             };
@@ -7752,6 +7899,135 @@ export interface operations {
             };
         };
     };
+    postApiV1DatalakeBySourceDatabasesByDbWebhooksByIdPing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Namespace of databases: 1 to 64 characters of [A-Za-z0-9_-] */
+                source: string;
+                /** @description Internal name of the database */
+                db: string;
+                /** @description Id of the webhook (24 lowercase hexadecimal digits) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The target answered 2xx within 10 s */
+                        ok: boolean;
+                        /** @description Its status; null when it did not answer */
+                        responseStatus: number | null;
+                        /** @description Why it failed, in a few words (never the answer body) */
+                        error: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with details), or a body that is not JSON (MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or revoked bearer token (UNAUTHORIZED, with WWW-Authenticate: Bearer), or a login link or code that does not work (LINK_INVALID, LINK_USED, LINK_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Authenticated but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Absent, or not in your workspace (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The store or a dependency is unavailable or timed out (UPSTREAM_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For people */
+                        message: string;
+                        /** @description For programs: VALIDATION_FAILED, MALFORMED_JSON, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, ... */
+                        code: string;
+                        /** @description Validation errors: which input, and what is wrong with it */
+                        details?: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getApiV1DatalakeBySourceDatabasesByDbWebhooksByIdDeliveries: {
         parameters: {
             query?: {
@@ -7791,6 +8067,10 @@ export interface operations {
                             /** Format: date-time */
                             at: string;
                             nextAttemptAt: string | null;
+                            /** @description The operation of the delivered change (its change record op); null when the record was pruned */
+                            op: string | null;
+                            /** @description The document the change touched; null for database-wide changes */
+                            documentId: string | null;
                         }[];
                         nextCursor: string | null;
                     };
@@ -8869,6 +9149,10 @@ export interface operations {
                             /** Format: date-time */
                             at: string;
                             nextAttemptAt: string | null;
+                            /** @description The operation of the delivered change (its change record op); null when the record was pruned */
+                            op: string | null;
+                            /** @description The document the change touched; null for database-wide changes */
+                            documentId: string | null;
                         }[];
                         nextCursor: string | null;
                     };

@@ -1,56 +1,88 @@
 import type { ApiClient } from '../api-client'
 import { field, h, mount } from '../dom'
 import { parseTyped } from '../filter-builder'
-import { failure } from './states'
+import { type Conflicts, conflictsOf, isStaleRefusal } from './bulk-conflicts'
+import { failure, notice } from './states'
+
+export interface BulkOptions {
+  api: ApiClient
+  base: string
+  columns: string[]
+  selected: () => string[]
+  /** The version of a document as the grid showed it (sent as ifVersion). */
+  versionOf: (id: string) => number | undefined
+  /** The selected documents' versions now, to name every stale row after a refusal. */
+  currentVersions: (ids: readonly string[]) => Promise<Record<string, number>>
+  /** Marks rows that refused (empty: none); `reload` reads the page again. */
+  marked: (conflicts: Conflicts) => void
+  reload: () => void
+  done: (message: string) => void
+}
 
 /**
- * Edit one field of, or delete, the selected documents in one POST .../batch: all or nothing, so a
- * failing document (gone, invalid) leaves every selected document as it was.
+ * Edit one field of, or delete, the selected documents in one POST .../batch, each operation with
+ * the version the grid showed as `ifVersion`: all or nothing, so when any selected document was
+ * changed or deleted meanwhile nothing is written, and the grid marks every such row.
  */
-export function bulkActions(
-  api: ApiClient,
-  base: string,
-  columns: string[],
-  selected: () => string[],
-  done: (message: string) => void,
-): { element: HTMLElement; refresh: () => void } {
+export function bulkActions(o: BulkOptions): { element: HTMLElement; refresh: () => void } {
   const count = h('strong', null)
-  const fieldSelect = h('select', null, ...columns.filter((c) => c !== '_id').map((c) => h('option', { value: c }, c)))
+  const fieldSelect = h('select', null, ...o.columns.filter((c) => c !== '_id').map((c) => h('option', { value: c }, c)))
   const value = h('input', { type: 'text', maxlength: 1000 })
   const outcome = h('div', { 'aria-live': 'polite' })
   const confirmArea = h('span')
+  const withVersion = (id: string) => {
+    const version = o.versionOf(id)
+    return version === undefined ? { id } : { id, ifVersion: version }
+  }
 
-  async function send(operations: unknown[], what: string) {
+  async function send(ids: string[], operation: (id: string) => Record<string, unknown>, what: string) {
     mount(outcome, `${what}…`)
     try {
-      await api.post(`${base}/batch`, { operations })
+      await o.api.post(`${o.base}/batch`, { operations: ids.map((id) => ({ ...operation(id), ...withVersion(id) })) })
       mount(outcome)
-      done(`${what}: done for ${operations.length} ${operations.length === 1 ? 'document' : 'documents'}.`)
+      o.marked(new Map())
+      o.done(`${what}: done for ${ids.length} ${ids.length === 1 ? 'document' : 'documents'}.`)
     } catch (error) {
-      mount(outcome, failure(error))
+      if (!isStaleRefusal(error)) return mount(outcome, failure(error))
+      const current = await o.currentVersions(ids).catch(() => ({}) as Record<string, number>)
+      const conflicts = conflictsOf(error, ids, o.versionOf, current)
+      o.marked(conflicts)
+      const n = conflicts.size
+      mount(
+        outcome,
+        notice(
+          `Nothing was saved: ${n} of the ${ids.length} selected ${ids.length === 1 ? 'document' : 'documents'} ${n === 1 ? 'was' : 'were'} changed or deleted by someone else since you loaded the page (marked in the grid). Reload to see the current values, then try again.`,
+          'error',
+        ),
+        h(
+          'button',
+          {
+            type: 'button',
+            onclick: () => {
+              mount(outcome)
+              o.reload()
+            },
+          },
+          'Reload documents',
+        ),
+      )
     }
   }
   const setButton = h('button', { type: 'button' }, 'Set field on selected')
   setButton.addEventListener('click', () => {
-    const ids = selected()
+    const ids = o.selected()
     if (ids.length === 0) return mount(outcome, 'Select documents first.')
     const set = { [fieldSelect.value]: parseTyped(value.value) }
-    void send(
-      ids.map((id) => ({ op: 'update', id, set })),
-      `Set ${fieldSelect.value}`,
-    )
+    void send(ids, () => ({ op: 'update', set }), `Set ${fieldSelect.value}`)
   })
   const deleteButton = h('button', { type: 'button', class: 'danger' }, 'Delete selected')
   deleteButton.addEventListener('click', () => {
-    const ids = selected()
+    const ids = o.selected()
     if (ids.length === 0) return mount(outcome, 'Select documents first.')
     const confirm = h('button', { type: 'button', class: 'danger' }, `Yes, delete ${ids.length}`)
     confirm.addEventListener('click', () => {
       mount(confirmArea)
-      void send(
-        ids.map((id) => ({ op: 'delete', id })),
-        'Delete',
-      )
+      void send(ids, () => ({ op: 'delete' }), 'Delete')
     })
     const cancel = h('button', { type: 'button', class: 'quiet', onclick: () => mount(confirmArea) }, 'Cancel')
     mount(confirmArea, ` Delete ${ids.length} selected documents? `, confirm, cancel)
@@ -68,7 +100,7 @@ export function bulkActions(
     outcome,
   )
   const refresh = () => {
-    const n = selected().length
+    const n = o.selected().length
     mount(count, `${n} selected`)
     bar.hidden = n === 0
   }

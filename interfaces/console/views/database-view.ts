@@ -65,6 +65,6 @@ export async function databaseView(
   if (tab === 'variables') variablesView(body, ctx, base, db, (message) => void databaseView(main, ctx, source, name, tab, message), flash)
   else if (tab === 'groups') groupByView(body, ctx, db)
   else if (tab === 'import') importView(body, ctx, base)
-  else if (tab === 'webhooks') webhooksView(body, ctx, base)
+  else if (tab === 'webhooks') webhooksView(body, ctx, base, (id) => hashOf('sources', source, 'databases', name, 'documents', id))
   else documentsGrid(body, ctx, { source, base, db })
 }

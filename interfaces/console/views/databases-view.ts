@@ -3,6 +3,7 @@ import type { Database } from '../api-types'
 import { field, h, mount, splitNames, when } from '../dom'
 import { beginIn } from '../latest-only'
 import { hashOf, rememberSource, type ViewContext } from '../view-context'
+import { sourceList } from './source-list'
 import { empty, errorMessage, failure, loading, notice } from './states'
 
 const SOURCE = /^[A-Za-z0-9_-]{1,64}$/
@@ -15,26 +16,11 @@ export function databasesView(main: HTMLElement, ctx: ViewContext, source: strin
   const list = h('div', { class: 'list' })
   const status = h('div', { 'aria-live': 'polite' })
 
-  const sourceInput = h('input', {
-    type: 'text',
-    name: 'source',
-    value: source,
-    required: true,
-    pattern: '[A-Za-z0-9_\\-]{1,64}',
-    maxlength: 64,
-    list: 'known-sources',
-  })
-  const sourceForm = h(
-    'form',
-    { class: 'inline', role: 'search', 'aria-label': 'Choose a source' },
-    field('Source', sourceInput, 'A source is a namespace such as email, whatsapp or erp.'),
-    h('datalist', { id: 'known-sources' }, ...['email', 'whatsapp', 'erp'].map((s) => h('option', { value: s }))),
-    h('button', { type: 'submit' }, 'Show databases'),
-  )
-  sourceForm.addEventListener('submit', (event) => {
-    event.preventDefault()
-    ctx.go(hashOf('sources', sourceInput.value.trim()))
-  })
+  const sources = sourceList(ctx, source)
+  const refresh = () => {
+    void load()
+    sources.reload()
+  }
 
   const nameInput = h('input', { type: 'text', name: 'name', required: true, maxlength: 128 })
   const variablesInput = h('input', { type: 'text', name: 'variables', maxlength: 4000 })
@@ -54,7 +40,7 @@ export function databasesView(main: HTMLElement, ctx: ViewContext, source: strin
       nameInput.value = ''
       variablesInput.value = ''
       mount(status, notice(`Created ${created.userFriendlyName} (${created.name}).`))
-      void load()
+      refresh()
     } catch (error) {
       mount(status, notice(errorMessage(error), 'error'))
     }
@@ -123,7 +109,7 @@ export function databasesView(main: HTMLElement, ctx: ViewContext, source: strin
       try {
         const answer = await ctx.api.delete<{ message: string }>(`${base}/${seg(db.name)}`)
         mount(status, notice(answer.message))
-        void load()
+        refresh()
       } catch (error) {
         mount(status, notice(errorMessage(error), 'error'))
       }
@@ -132,6 +118,6 @@ export function databasesView(main: HTMLElement, ctx: ViewContext, source: strin
     typed.focus()
   }
 
-  mount(main, h('h1', { tabindex: -1 }, `Databases · ${source}`), sourceForm, status, list, createForm)
+  mount(main, h('h1', { tabindex: -1 }, `Databases · ${source}`), sources.element, status, list, createForm)
   void load()
 }

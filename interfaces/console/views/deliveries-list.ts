@@ -5,8 +5,18 @@ import { beginIn } from '../latest-only'
 import type { ViewContext } from '../view-context'
 import { empty, errorMessage, failure, loading, notice } from './states'
 
-/** The delivery attempts of one webhook, newest first, each with a redeliver button. */
-export async function deliveriesList(area: HTMLElement, ctx: ViewContext, hookPath: string): Promise<void> {
+const COLUMNS = ['When', 'Operation', 'Document', 'Attempt', 'Status', 'Answer', 'Error', 'Next attempt', 'Action']
+
+/**
+ * The delivery attempts of one webhook, newest first: the change's operation and document (a
+ * link to it), the attempt, how it ended, when the next attempt is due, and a redeliver button.
+ */
+export async function deliveriesList(
+  area: HTMLElement,
+  ctx: ViewContext,
+  hookPath: string,
+  docHash: (id: string) => string,
+): Promise<void> {
   const stillLatest = beginIn(area)
   mount(area, loading('deliveries'))
   const status = h('div', { 'aria-live': 'polite' })
@@ -19,15 +29,25 @@ export async function deliveriesList(area: HTMLElement, ctx: ViewContext, hookPa
         'tr',
         null,
         h('td', null, when(d.at)),
-        h('td', null, d.changeId),
+        h('td', null, d.op ?? h('span', { class: 'meta' }, 'change no longer in the log')),
+        h('td', null, d.documentId ? h('a', { href: docHash(d.documentId) }, d.documentId) : '—'),
         h('td', null, String(d.attempt)),
         h('td', null, d.status),
         h('td', null, d.responseStatus === null ? '' : String(d.responseStatus)),
         h('td', null, d.error ?? ''),
+        h('td', null, d.nextAttemptAt ? when(d.nextAttemptAt) : '—'),
         h(
           'td',
           null,
-          h('button', { type: 'button', 'aria-label': `Redeliver ${d.changeId}`, onclick: () => void redeliver(d) }, 'Redeliver'),
+          h(
+            'button',
+            {
+              type: 'button',
+              'aria-label': `Redeliver ${d.op ?? 'change'} ${d.documentId ?? d.changeId}`,
+              onclick: () => void redeliver(d),
+            },
+            'Redeliver',
+          ),
         ),
       ),
     )
@@ -37,23 +57,14 @@ export async function deliveriesList(area: HTMLElement, ctx: ViewContext, hookPa
       h(
         'div',
         { class: 'table-scroll', role: 'region', 'aria-label': 'Deliveries', tabindex: 0 },
-        h(
-          'table',
-          null,
-          h(
-            'thead',
-            null,
-            h('tr', null, ...['When', 'Change', 'Attempt', 'Status', 'Answer', 'Error', 'Action'].map((c) => h('th', { scope: 'col' }, c))),
-          ),
-          h('tbody', null, ...rows),
-        ),
+        h('table', null, h('thead', null, h('tr', null, ...COLUMNS.map((c) => h('th', { scope: 'col' }, c)))), h('tbody', null, ...rows)),
       ),
     )
   } catch (error) {
     if (!stillLatest()) return
     mount(
       area,
-      failure(error, () => void deliveriesList(area, ctx, hookPath)),
+      failure(error, () => void deliveriesList(area, ctx, hookPath, docHash)),
     )
   }
 

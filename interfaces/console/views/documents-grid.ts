@@ -1,4 +1,4 @@
-import type { Database, DataDocument, OperationResult } from '../api-types'
+import type { Database, DataDocument } from '../api-types'
 import { type DocumentPage, DocumentSource, type PagePosition, type SortOrder } from '../document-source'
 import { h, mount } from '../dom'
 import { filterBuilder, filterOf } from '../filter-builder'
@@ -6,9 +6,12 @@ import { type GridState, readGridState, writeGridState } from '../grid-state'
 import { beginIn } from '../latest-only'
 import { hashOf, type ViewContext } from '../view-context'
 import { bulkActions } from './bulk-actions'
+import type { Conflicts } from './bulk-conflicts'
 import { exportButtons } from './export-buttons'
 import { gridControls, keyColumn } from './grid-controls'
+import { gridPager } from './grid-pager'
 import { gridTable } from './grid-table'
+import { showMatchCount } from './match-count'
 import { newDocumentForm } from './new-document-form'
 import { empty, failure, loading } from './states'
 
@@ -31,19 +34,35 @@ export function documentsGrid(body: HTMLElement, ctx: ViewContext, where: { sour
   const filter = () => filterOf(state.conditions)
   const selected = new Set<string>()
   const encrypted: ReadonlySet<string> = new Set(where.db.sensitiveVariables ?? [])
-  const bulk = bulkActions(
-    ctx.api,
-    where.base,
+  // Versions of the documents as shown (kept across pages, so a selection spanning pages has them).
+  const versions = new Map<string, number>()
+  let conflicts: Conflicts = new Map()
+  const bulk = bulkActions({
+    api: ctx.api,
+    base: where.base,
     columns,
-    () => [...selected],
-    (message) => {
+    selected: () => [...selected],
+    versionOf: (id) => versions.get(id),
+    currentVersions: async (ids) => (await source.versionsOf(ids)).versions,
+    marked: (next) => {
+      conflicts = next
+      redraw()
+    },
+    reload: () => {
+      // A selected document that is gone cannot be edited again: it leaves the selection.
+      for (const [id, conflict] of conflicts) if (conflict.gone) selected.delete(id)
+      bulk.refresh()
+      void load()
+      void count()
+    },
+    done: (message) => {
       selected.clear()
       bulk.refresh()
       mount(bulkNote, message)
       void load()
       void count()
     },
-  )
+  })
   const bulkNote = h('p', { role: 'status', class: 'bulk-note' })
   const key = () => keyColumn(state, where.db.variables ?? [])
 
@@ -58,7 +77,11 @@ export function documentsGrid(body: HTMLElement, ctx: ViewContext, where: { sour
     if (reload || sizeChanged) {
       positions = [null]
       void load()
-    } else if (lastPage) mount(results, table(lastPage.docs), pager(lastPage))
+    } else redraw()
+  }
+
+  function redraw() {
+    if (lastPage) mount(results, table(lastPage.docs), pager(lastPage))
   }
 
   function drawFilter() {
@@ -84,22 +107,7 @@ export function documentsGrid(body: HTMLElement, ctx: ViewContext, where: { sour
     )
   }
 
-  async function count() {
-    const stillLatest = beginIn(countLine)
-    mount(countLine, 'Counting…')
-    try {
-      const answer = await ctx.api.post<OperationResult>('/api/v1/operations', {
-        operation: 'aggregate',
-        db: where.db.name,
-        filter: filter() ?? {},
-        metrics: { n: { count: true } },
-      })
-      const n = (answer.data[0] as { n?: number } | undefined)?.n ?? 0
-      if (stillLatest()) mount(countLine, `${n.toLocaleString('en')} ${n === 1 ? 'document matches' : 'documents match'}`)
-    } catch {
-      if (stillLatest()) mount(countLine, 'The count is not available.')
-    }
-  }
+  const count = () => showMatchCount(ctx.api, where.db.name, filter(), countLine)
 
   async function load() {
     const stillLatest = beginIn(results)
@@ -127,6 +135,8 @@ export function documentsGrid(body: HTMLElement, ctx: ViewContext, where: { sour
     const before = columns.length
     for (const doc of page.docs) for (const name of Object.keys(doc)) if (!columns.includes(name)) columns.push(name)
     if (columns.length !== before) drawControls()
+    for (const [id, version] of Object.entries(page.versions)) versions.set(id, version)
+    conflicts = new Map()
     lastPage = page
     mount(results, table(page.docs), pager(page))
   }
@@ -135,39 +145,15 @@ export function documentsGrid(body: HTMLElement, ctx: ViewContext, where: { sour
     const k = key()
     const shown = [k, ...columns.filter((c) => c !== k && !state.hidden.includes(c))]
     const link = (id: string) => hashOf('sources', where.source, 'databases', where.db.name, 'documents', id)
-    return gridTable(docs, shown, sort, resort, link, { encrypted, selected, onSelect: bulk.refresh })
+    return gridTable(docs, shown, sort, resort, link, { encrypted, selected, conflicts, onSelect: bulk.refresh })
   }
 
   function pager(page: DocumentPage): HTMLElement {
-    return h(
-      'nav',
-      { class: 'pager', 'aria-label': 'Pages' },
-      h(
-        'button',
-        {
-          type: 'button',
-          disabled: positions.length === 1,
-          onclick: () => {
-            positions.pop()
-            void load()
-          },
-        },
-        'Previous page',
-      ),
-      h('span', { 'aria-live': 'polite' }, `Page ${positions.length}`),
-      h(
-        'button',
-        {
-          type: 'button',
-          disabled: !page.next,
-          onclick: () => {
-            positions.push(page.next)
-            void load()
-          },
-        },
-        'Next page',
-      ),
-    )
+    return gridPager(positions.length, page.next !== null, (step) => {
+      if (step === 1) positions.push(page.next)
+      else positions.pop()
+      void load()
+    })
   }
 
   function resort(column: string) {

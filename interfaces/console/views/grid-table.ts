@@ -2,14 +2,17 @@ import type { DataDocument } from '../api-types'
 import type { SortOrder } from '../document-source'
 import { h, valueText } from '../dom'
 
-/** The grid's table: the key column first (a row header linking to the document), then the shown columns; headers sort. */
+/**
+ * The grid's table: the key column first (a row header linking to the document), then the shown
+ * columns; headers sort. A row a bulk edit refused is marked, with why, in its row header.
+ */
 export function gridTable(
   docs: DataDocument[],
   shown: string[],
   sort: SortOrder,
   onSort: (column: string) => void,
   linkOf: (id: string) => string,
-  marks: { encrypted: ReadonlySet<string>; selected: Set<string>; onSelect: () => void },
+  marks: { encrypted: ReadonlySet<string>; selected: Set<string>; conflicts: ReadonlyMap<string, { why: string }>; onSelect: () => void },
 ): HTMLElement {
   const boxes: HTMLInputElement[] = []
   const pick = (box: HTMLInputElement, id: string) => {
@@ -63,7 +66,7 @@ export function gridTable(
   const rows = docs.map((doc) =>
     h(
       'tr',
-      null,
+      { class: marks.conflicts.has(doc._id) ? 'conflict' : null },
       ...shown.map((c, i) => {
         if (i > 0) return h('td', null, h('div', { class: 'cell' }, valueText(doc[c], 120)))
         const keyText = c === '_id' || doc[c] === undefined || doc[c] === null ? doc._id : valueText(doc[c], 60)
@@ -72,6 +75,7 @@ export function gridTable(
           { scope: 'row', class: 'pinned' },
           pick(h('input', { type: 'checkbox', 'aria-label': `Select ${keyText}`, checked: marks.selected.has(doc._id) }), doc._id),
           h('a', { href: linkOf(doc._id), 'aria-label': `Open document ${doc._id}` }, keyText),
+          marks.conflicts.has(doc._id) ? h('strong', { class: 'conflict-note' }, ` Not saved: ${marks.conflicts.get(doc._id)!.why}`) : null,
         )
       }),
     ),

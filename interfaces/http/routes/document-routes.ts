@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox'
 import { Elysia, t } from 'elysia'
 import type { CreateDocument } from '../../../application/use-cases/create-document'
 import type { DeleteDocument } from '../../../application/use-cases/delete-document'
@@ -36,11 +37,19 @@ const ListQuery = t.Object({
     }),
   ),
   fields: FieldsQuery,
+  versions: t.Optional(
+    t.Union([t.Literal('true'), t.Literal('false')], {
+      description: 'true: the answer adds versions, each document’s version by _id (for If-Match and a batch’s ifVersion)',
+    }),
+  ),
 })
 
 const PageSchema = t.Object({
   data: t.Array(DocumentSchema),
   nextCursor: t.Union([t.String(), t.Null()], { description: 'Pass as after for the next page; null on the last page' }),
+  versions: t.Optional(
+    t.Record(t.String(), Type.Integer({ minimum: 0 }), { description: 'With versions=true: each document’s version by _id' }),
+  ),
 })
 
 /** Documents as resources: add, a keyset-paged list, one document with its ETag, and conditional PATCH and DELETE. */
@@ -89,7 +98,12 @@ export function documentRoutes(deps: DocumentRouteDeps) {
           async ({ params, query, principal }) => {
             const page = await deps.listDocuments.execute({ principal, ...params, ...pageQueryText(query) })
             if (!('dataJson' in page)) return { status: 200, json: JSON.stringify(page) }
-            return { status: 200, json: `{"data":${page.dataJson},"nextCursor":${JSON.stringify(page.nextCursor)}}`, builtFrom: page }
+            const versions = page.versions ? `,"versions":${JSON.stringify(page.versions)}` : ''
+            return {
+              status: 200,
+              json: `{"data":${page.dataJson},"nextCursor":${JSON.stringify(page.nextCursor)}${versions}}`,
+              builtFrom: page,
+            }
           },
         ),
       )

@@ -4,6 +4,7 @@ import type { DeleteWebhook } from '../../../application/use-cases/delete-webhoo
 import type { GetWebhook } from '../../../application/use-cases/get-webhook'
 import type { ListWebhookDeliveries } from '../../../application/use-cases/list-webhook-deliveries'
 import type { ListWebhooks } from '../../../application/use-cases/list-webhooks'
+import type { PingWebhook } from '../../../application/use-cases/ping-webhook'
 import type { RedeliverWebhookDelivery } from '../../../application/use-cases/redeliver-webhook-delivery'
 import type { RotateWebhookSecret } from '../../../application/use-cases/rotate-webhook-secret'
 import type { UpdateWebhook } from '../../../application/use-cases/update-webhook'
@@ -16,6 +17,7 @@ import {
   DeliveriesQuery,
   DeliveryPage,
   DeliveryParams,
+  PingResult,
   UpdateWebhookBody,
   WebhookParams,
   WebhookSchema,
@@ -31,6 +33,7 @@ export interface WebhookRouteDeps {
   rotateWebhookSecret: RotateWebhookSecret
   listWebhookDeliveries: ListWebhookDeliveries
   redeliverWebhookDelivery: RedeliverWebhookDelivery
+  pingWebhook: PingWebhook
 }
 
 /** Webhooks of a database (docs/webhooks.md): every route is scoped to the caller's workspace. */
@@ -109,6 +112,21 @@ export function webhookRoutes(deps: WebhookRouteDeps) {
           },
         },
         ({ params, principal }) => deps.rotateWebhookSecret.execute({ principal, ...params }),
+      ),
+    )
+    .post(
+      '/:id/ping',
+      ...protect.handler(
+        {
+          params: WebhookParams,
+          response: { 200: PingResult, ...errors(400, 401, 403, 404, 503) },
+          detail: {
+            summary: 'Send a test message now',
+            description:
+              'One signed POST of {"type": "ping", "webhookId", "at"} with webhook-id ping_<random>, sent at once (paused webhooks too), never retried, not in the delivery log; the answer says how the target answered.',
+          },
+        },
+        ({ params, principal }) => deps.pingWebhook.execute({ principal, ...params }),
       ),
     )
     .get(

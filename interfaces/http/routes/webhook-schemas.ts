@@ -77,7 +77,17 @@ export const DeliveryPage = t.Object({
       error: t.Union([t.String(), t.Null()]),
       at: t.String({ format: 'date-time' }),
       nextAttemptAt: t.Union([t.String({ format: 'date-time' }), t.Null()]),
+      op: t.Union([t.String(), t.Null()], {
+        description: 'The operation of the delivered change (its change record op); null when the record was pruned',
+      }),
+      documentId: t.Union([t.String(), t.Null()], { description: 'The document the change touched; null for database-wide changes' }),
     }),
   ),
   nextCursor: t.Union([t.String(), t.Null()]),
+})
+
+export const PingResult = t.Object({
+  ok: t.Boolean({ description: 'The target answered 2xx within 10 s' }),
+  responseStatus: t.Union([Type.Integer(), t.Null()], { description: 'Its status; null when it did not answer' }),
+  error: t.Union([t.String(), t.Null()], { description: 'Why it failed, in a few words (never the answer body)' }),
 })

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import type { StoreHealth } from '../../../application/ports/store-health'
-import { CheckHealth } from '../../../application/use-cases/check-health'
+import { CheckHealth, HEALTH_PROBE_TIMEOUT_MS } from '../../../application/use-cases/check-health'
+import { FakeTime } from '../../fakes/fake-time'
 import { FixedClock } from '../../fakes/fixed-clock'
 
 /** A store whose answers the test releases one by one, counting the probes. */
@@ -29,7 +30,7 @@ describe('CheckHealth', () => {
   test('a report younger than the accepted age is reused; an older one probes again', async () => {
     const clock = new FixedClock()
     const store = new ControlledStoreHealth('sync')
-    const health = new CheckHealth(store, clock)
+    const health = new CheckHealth(store, clock, new FakeTime())
     expect(await health.execute({ maxAgeMs: 1000 })).toEqual({ healthy: true, database: 'up' })
     store.up = false
     clock.advance(999)
@@ -42,7 +43,7 @@ describe('CheckHealth', () => {
 
   test('max age 0 always probes (readiness)', async () => {
     const store = new ControlledStoreHealth('sync')
-    const health = new CheckHealth(store, new FixedClock())
+    const health = new CheckHealth(store, new FixedClock(), new FakeTime())
     await health.execute({ maxAgeMs: 0 })
     store.up = false
     expect(await health.execute({ maxAgeMs: 0 })).toEqual({ healthy: false, database: 'down' })
@@ -52,7 +53,7 @@ describe('CheckHealth', () => {
   test('concurrent callers share the probe in flight, then the next caller past the age probes anew', async () => {
     const clock = new FixedClock()
     const store = new ControlledStoreHealth('async')
-    const health = new CheckHealth(store, clock)
+    const health = new CheckHealth(store, clock, new FakeTime())
     const answers = [health.execute({ maxAgeMs: 0 }), health.execute({ maxAgeMs: 1000 }), health.execute({ maxAgeMs: 0 })]
     expect(store.probes).toBe(1)
     store.release()
@@ -65,14 +66,36 @@ describe('CheckHealth', () => {
   })
 
   test('a probe that throws or rejects reports the store down, and a later probe still runs', async () => {
-    expect(await new CheckHealth(new ControlledStoreHealth('throws'), new FixedClock()).execute({ maxAgeMs: 0 })).toEqual({
+    expect(await new CheckHealth(new ControlledStoreHealth('throws'), new FixedClock(), new FakeTime()).execute({ maxAgeMs: 0 })).toEqual({
       healthy: false,
       database: 'down',
     })
     const store = new ControlledStoreHealth('rejects')
-    const health = new CheckHealth(store, new FixedClock())
+    const health = new CheckHealth(store, new FixedClock(), new FakeTime())
     expect(await health.execute({ maxAgeMs: 0 })).toEqual({ healthy: false, database: 'down' })
     expect(await health.execute({ maxAgeMs: 0 })).toEqual({ healthy: false, database: 'down' })
     expect(store.probes).toBe(2)
+  })
+
+  test('a probe the store never answers reports it down when the probe time is up, not sooner; the next probes anew', async () => {
+    const time = new FakeTime()
+    const store = new ControlledStoreHealth('async')
+    const health = new CheckHealth(store, time, time)
+    let report: unknown = null
+    const answer = health.execute({ maxAgeMs: 0 }).then((r) => (report = r))
+    await time.advance(HEALTH_PROBE_TIMEOUT_MS - 1)
+    expect(report).toBeNull()
+    await time.advance(1)
+    // One turn of the event loop: the answer is there without any real time passing.
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(report).toEqual({ healthy: false, database: 'down' })
+    await answer
+    expect(time.pending).toBe(0)
+    store.release()
+    const next = health.execute({ maxAgeMs: 0 })
+    expect(store.probes).toBe(2)
+    store.release()
+    expect(await next).toEqual({ healthy: true, database: 'up' })
+    expect(time.pending).toBe(0)
   })
 })

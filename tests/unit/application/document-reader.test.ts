@@ -64,6 +64,12 @@ describe('DocumentReader', () => {
       count: 2,
       lastId: oid(2),
     })
+    const versioned = await reader.keysetPage(
+      database,
+      { filter: parseFilter({}), after: null, descending: false, limit: 5, fields: null },
+      true,
+    )
+    expect(versioned.versions).toEqual({ [oid(1)]: 1, [oid(2)]: 1 })
   })
 
   test('a path into an encrypted field projects the whole field, decrypted', async () => {

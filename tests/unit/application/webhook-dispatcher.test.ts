@@ -3,7 +3,7 @@ import { idBelow } from '../../../application/services/webhook-delivery-run'
 import { FakeTime } from '../../fakes/fake-time'
 import { InMemoryChangeLog } from '../../fakes/in-memory-change-log'
 import { InMemoryWebhookStore } from '../../fakes/in-memory-webhook-store'
-import { change, eventually, webhookHarness } from '../../support/webhook-harness'
+import { change, webhookHarness } from '../../support/webhook-harness'
 import { startReceiver, verifyStandardWebhook } from '../../support/webhook-receiver'
 
 const cleanups: (() => Promise<void>)[] = []
@@ -35,7 +35,8 @@ describe('webhook delivery worker', () => {
     expect(Math.abs(Number(hook!.timestamp) - Date.now() / 1000)).toBeLessThan(300)
     expect(verifyStandardWebhook(secret, hook!)).toBe(true)
     expect(verifyStandardWebhook(`whsec_${btoa('x'.repeat(32))}`, hook!)).toBe(false)
-    await eventually(async () => (await h.store.listDeliveries((await h.store.listDeliverable())[0]!.id, null, 10)).length === 1)
+    await h.dispatcher.settled()
+    expect(await h.store.listDeliveries((await h.store.listDeliverable())[0]!.id, null, 10)).toHaveLength(1)
   })
 
   test('50 quick writes arrive once each, in commit order', async () => {
@@ -87,7 +88,6 @@ describe('webhook delivery worker', () => {
     const { webhook } = await h.addWebhook('db1', r.url)
     h.start()
     h.log.append(change('db1', 'doc1'))
-    await eventually(async () => (await h.store.listDeliveries(webhook.id, null, 10)).length === 1)
     await h.noMoreArrive()
     const log = await h.store.listDeliveries(webhook.id, null, 10)
     expect(log.map((d) => [d.attempt, d.status, d.responseStatus, d.error])).toEqual([
@@ -188,7 +188,7 @@ describe('webhook delivery worker', () => {
     expect(r.received[2]!.id).toBe(record.id)
     expect(r.received[2]!.json).toEqual(record)
     expect(verifyStandardWebhook(secret, r.received[2]!)).toBe(true)
-    await eventually(async () => (await h.store.findById(webhook.id))!.redeliveries.length === 0)
+    expect((await h.store.findById(webhook.id))!.redeliveries).toEqual([])
   })
 
   test('the database.delete change is the last: the webhook goes after it', async () => {
@@ -197,8 +197,9 @@ describe('webhook delivery worker', () => {
     const { webhook } = await h.addWebhook('db1', r.url)
     h.start()
     h.log.append({ ...change('db1', 'x'), op: 'database.delete', documentId: null, version: null, changes: [] })
-    await r.waitFor(1)
-    await eventually(async () => (await h.store.findById(webhook.id)) === null)
+    await h.dispatcher.settled()
+    expect(r.received).toHaveLength(1)
+    expect(await h.store.findById(webhook.id)).toBeNull()
   })
 
   test('a pending delivery survives a restart: another worker on the same store sends it', async () => {
@@ -259,7 +260,8 @@ describe('redelivery while a retry waits', () => {
     const { webhook } = await h.addWebhook('db1', r.url)
     h.start()
     const stuck = h.log.append(change('db1', 'stuck'))
-    await eventually(async () => (await h.store.findById(webhook.id))!.retry !== null)
+    await h.dispatcher.settled()
+    expect((await h.store.findById(webhook.id))!.retry).not.toBeNull()
     await h.store.queueRedelivery(webhook.id, { id: 'again', changeId: stuck.id }, 10)
     // One poll, far sooner than the retry an hour away.
     await h.advance(50)

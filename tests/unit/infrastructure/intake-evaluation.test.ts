@@ -11,7 +11,7 @@ import {
 } from '../../../infrastructure/llm/intake-evaluation'
 import { CONVERSATION_KINDS } from '../../../infrastructure/llm/intake-scoring'
 
-const HELD_OUT_FLOOR = { complete: 55, misreads: 3 }
+const HELD_OUT_FLOOR = { complete: 58, misreads: 1 }
 
 const reports = evaluateIntake(loadIntakeConversations())
 
@@ -43,8 +43,10 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     expect(reports.map((r) => r.languageSlips)).toEqual(LANGUAGES.map(() => 0))
   })
 
-  test('the second set (data/intake/holdout/) meets the same targets', () => {
-    const second = evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'holdout')))
+  test('the other development sets (data/intake/holdout/, probe/, probe2/, probe3/) meet the same targets', () => {
+    const second = evaluateIntake(
+      ['holdout', 'probe', 'probe2', 'probe3'].flatMap((dir) => loadIntakeConversations(join(INTAKE_DATA_DIR, dir))),
+    )
     const problems = second.flatMap((r) =>
       r.results.filter((c) => c.errors.length > 0 || c.completedAt === null || c.completedAt > INTAKE_TARGET_TURNS || c.languageSlips > 0),
     )
@@ -52,9 +54,17 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     for (const r of second) expect(r.conversations).toBeGreaterThanOrEqual(5)
   })
 
+  test('probe4 (written last, telegraphic requests) stays at or above its measured level', () => {
+    // 2026-11-27: 17/30 complete and 7 misreads when written, 27/30 and 1 misread after the fixes it led to; its remaining
+    // failures ("piensos para animales", Turkish labels without a case ending, Turkish "un") are listed in docs/intake.md.
+    const probe4 = evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'probe4'))).flatMap((r) => r.results)
+    expect(scoreOf(probe4).complete).toBeGreaterThanOrEqual(27)
+    expect(scoreOf(probe4).misreads).toBeLessThanOrEqual(1)
+  })
+
   test('the held-out set (data/intake/unseen/, never tuned on) stays at or above its last measured level', () => {
-    // Measured 2026-11-25 (docs/intake.md): 55 of 60 complete within 6 turns, 3 misreads, 2 misses. The target (57, zero
-    // misreads, every language 5 of 6) is not met yet; this floor only keeps later changes from losing ground.
+    // Measured 2026-11-27 (docs/intake.md): 58 of 60 complete within 6 turns, 1 misread, 1 miss, every language 5 or 6 of 6
+    // (2026-11-25: 55, 3, 2). The zero-misread target is not met yet; this floor only keeps later changes from losing ground.
     const heldOut = evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'unseen')))
     const all = heldOut.flatMap((r) => r.results)
     const score = scoreOf(all)
@@ -63,7 +73,7 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     for (const kind of CONVERSATION_KINDS) expect(all.filter((c) => c.kind === kind).length).toBe(20)
     expect(score.complete).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.complete)
     expect(score.misreads).toBeLessThanOrEqual(HELD_OUT_FLOOR.misreads)
-    for (const r of heldOut) expect(scoreOf(r.results).complete).toBeGreaterThanOrEqual(4)
+    for (const r of heldOut) expect(scoreOf(r.results).complete).toBeGreaterThanOrEqual(5)
   })
 
   test('the evaluation can fail: a misread detail and an unfinished conversation are reported', () => {

@@ -39,19 +39,24 @@ export interface PrebuiltAnswer {
 /** Bodies worth keeping: below this size, building one per answer costs less than keeping it. */
 const KEEP_FROM_CHARS = 4096
 /**
- * Bodies of frozen answers as Blobs: Bun shares a Blob's bytes between Responses, where a string
- * is flattened and encoded for each (a read of 100: 35 kB; docs/performance.md, "Prebuilt bodies").
+ * Bodies of frozen answers as Blobs, from the second answer built from the same object on (a store
+ * that hands out a new page each time, as MongoDB's does, gets no copy it never uses again): Bun
+ * shares a Blob's bytes between Responses, where a string is flattened and encoded for each
+ * (a read of 100: 35 kB; docs/performance.md, "Prebuilt bodies").
  */
-const keptBodies = new WeakMap<object, Blob>()
+const keptBodies = new WeakMap<object, Blob | null>()
 
 function bodyOf(answer: PrebuiltAnswer): string | Blob {
   const from = answer.builtFrom
   if (from === undefined || !Object.isFrozen(from) || answer.json.length < KEEP_FROM_CHARS) return answer.json
-  let body = keptBodies.get(from)
-  if (body === undefined) {
-    body = new Blob([answer.json])
-    keptBodies.set(from, body)
+  const kept = keptBodies.get(from)
+  if (kept) return kept
+  if (kept === undefined) {
+    keptBodies.set(from, null)
+    return answer.json
   }
+  const body = new Blob([answer.json])
+  keptBodies.set(from, body)
   return body
 }
 

@@ -80,7 +80,8 @@ describe('POST /api/v1/operations read: whole documents', () => {
     const read = { operation: 'read', db, options: { limit: 100 } }
     const pages = async () => {
       const answers = []
-      for (let i = 0; i < 3; i++) {
+      // The store keeps a page from its second read; its answer's body is kept from the second answer built from it.
+      for (let i = 0; i < 5; i++) {
         const op = await app.request('POST', '/api/v1/operations', { token, body: read, headers: { 'x-request-id': `op-${i}` } })
         expect(op.headers.get('x-request-id')).toBe(`op-${i}`)
         expect(op.headers.get('content-type')).toStartWith('application/json')

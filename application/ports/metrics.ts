@@ -16,4 +16,6 @@ export interface CounterMetric {
 
 export interface HistogramMetric {
   observe(value: number, labels?: readonly string[]): void
+  /** One series' recorder, for a caller that records into the same labels again and again (no label key per call). */
+  series(labels: readonly string[]): (value: number) => void
 }

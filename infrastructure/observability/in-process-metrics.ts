@@ -27,20 +27,28 @@ export class InProcessMetrics implements Metrics {
     const bounds = [...buckets].sort((a, b) => a - b)
     const series = new Map<string, { labels: readonly string[]; counts: number[]; sum: number; count: number }>()
     this.families.push({ kind: 'histogram', name, help, labelNames, bounds, series: () => series.values() })
+    const seriesOf = (labels: readonly string[]) => {
+      const key = labels.length === 0 ? '' : labels.length === 1 ? labels[0]! : labels.join('\u0000')
+      let entry = series.get(key)
+      if (!entry) {
+        entry = { labels: [...labels], counts: new Array(bounds.length).fill(0), sum: 0, count: 0 }
+        series.set(key, entry)
+      }
+      return entry
+    }
+    const record = (entry: { counts: number[]; sum: number; count: number }, value: number) => {
+      // Non-cumulative per bucket here; the exposition makes them cumulative.
+      let i = 0
+      while (i < bounds.length && value > bounds[i]!) i++
+      if (i < bounds.length) entry.counts[i]!++
+      entry.sum += value
+      entry.count++
+    }
     return {
-      observe(value, labels = []) {
-        const key = labels.length === 0 ? '' : labels.length === 1 ? labels[0]! : labels.join('\u0000')
-        let entry = series.get(key)
-        if (!entry) {
-          entry = { labels: [...labels], counts: new Array(bounds.length).fill(0), sum: 0, count: 0 }
-          series.set(key, entry)
-        }
-        // Non-cumulative per bucket here; the exposition makes them cumulative.
-        let i = 0
-        while (i < bounds.length && value > bounds[i]!) i++
-        if (i < bounds.length) entry.counts[i]!++
-        entry.sum += value
-        entry.count++
+      observe: (value, labels = []) => record(seriesOf(labels), value),
+      series(labels) {
+        const entry = seriesOf(labels)
+        return (value) => record(entry, value)
       },
     }
   }

@@ -17,8 +17,8 @@ import { answerHeaders } from './plugins/answer-headers'
 import { errorHandler } from './plugins/error-handler'
 import { jsonBody } from './plugins/json-body'
 import { openApi } from './plugins/openapi'
-import { requestObservation } from './plugins/request-context'
 import { ProtectedRoutes } from './protected-routes'
+import { observeRequests } from './request-observation'
 import { INBOUND_PATH } from './routes/inbound-routes'
 import { metricsRoutes, REQUEST_SECONDS_BUCKETS } from './routes/metrics-routes'
 import { operationErrorFields } from './routes/operations-routes'
@@ -68,22 +68,22 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
         methodsAt,
       ),
     )
-    .use(
-      requestObservation(
-        logger,
-        logger.enabled('info'),
-        requestSeconds && ((method, route, status, seconds) => requestSeconds.observe(seconds, [method, route, String(status)])),
-      ),
-    )
     .use(metricsRoutes({ token: config.metricsToken, render: () => metrics.render(), contentType: PROMETHEUS_CONTENT_TYPE }))
     .use(answerHeaders(config.corsOrigins))
     .use(authenticateBeforeValidation(authenticate, (method, route) => secured.get(`${method} ${route}`)))
-    .use(jsonBody(config.maxBodyBytes, (request) => isStreamedBody(request) || request.url.endsWith(INBOUND_PATH)))
+    // The URL read once: Bun builds a new string each time `request.url` is read.
+    .use(
+      jsonBody(config.maxBodyBytes, (request) => {
+        const url = request.url
+        return isStreamedBody(url) || url.endsWith(INBOUND_PATH)
+      }),
+    )
     .use(openApi())
     // The route groups, registered in the order the routes always had.
     .use(peopleAppRoutes(wiring))
     .use(dataLakeAppRoutes(wiring))
     .use(deskAppRoutes(wiring))
+  observeRequests(app, logger, logger.enabled('info'), requestSeconds)
   secured = new Map(
     app.routes.flatMap((route) => {
       const auth = routeAuthOf(route.hooks?.detail)

@@ -3,12 +3,11 @@ import { HttpError } from './http-error'
 /** Paths whose body a route reads as a stream itself (an import's file), so the JSON body reader leaves it alone. */
 export const STREAMED_BODY_PATH = /^\/api\/v1\/datalake\/[^/]+\/databases\/[^/]+\/import$/
 
-/** True when the request's body is for its route to stream (cheap test first: most URLs do not end so). */
-export function isStreamedBody(request: Request): boolean {
-  const url = request.url
+/** True when a request to this URL has a body for its route to stream (cheap test first: most URLs do not end so). */
+export function isStreamedBody(url: string): boolean {
   const query = url.indexOf('?')
-  const path = query === -1 ? url : url.slice(0, query)
-  return path.endsWith('/import') && STREAMED_BODY_PATH.test(new URL(path).pathname)
+  const end = query === -1 ? url.length : query
+  return url.endsWith('/import', end) && STREAMED_BODY_PATH.test(new URL(url.slice(0, end)).pathname)
 }
 
 /**

@@ -32,7 +32,8 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
     expect(
       (await app.request('GET', '/api/v1/datalake/erp/databases/nothing_here/documents/0123456789abcdef01234567', { token })).status,
     ).toBe(404)
-    // onAfterResponse runs after the answer is written: the last request is recorded a moment later.
+    expect((await app.request('GET', '/api/v1/no-such-route/0123456789abcdef01234568', { token })).status).toBe(404)
+    // Recorded when the answer is handed over, which may be a moment after the client has it.
     const scrape = () => app.request('GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
     await eventually(async () => (await (await scrape()).text()).includes('status="404"}'))
     const res = await scrape()
@@ -44,6 +45,9 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
     // The pattern, never the concrete path with its ids.
     expect(text).toContain('route="/api/v1/datalake/:source/databases/:db/documents/:id",status="404"}')
     expect(text).not.toContain('0123456789abcdef01234567')
+    // A path no route answers has one label, whatever the path.
+    expect(text).toContain('http_request_duration_seconds_count{method="GET",route="unmatched",status="404"} 1')
+    expect(text).not.toContain('0123456789abcdef01234568')
     expect(text).toMatch(/http_request_duration_seconds_bucket\{method="GET",route="\/api\/v1\/health",status="200",le="\+Inf"\} 3/)
   })
 })

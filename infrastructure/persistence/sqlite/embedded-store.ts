@@ -34,7 +34,7 @@ export class EmbeddedStore {
   ) {
     this.faults = new SqliteStoreFaults(options.nowMs)
     this.batcher = new SqliteWriteBatcher(db, this.faults, options.maxBatch, this.events)
-    this.changeLog = new SqliteChangeLogTable(db)
+    this.changeLog = new SqliteChangeLogTable(db, (work) => this.batcher.run(work))
     this.walPath = options.path && options.path !== ':memory:' ? `${options.path}-wal` : null
   }
 

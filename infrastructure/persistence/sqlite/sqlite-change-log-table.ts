@@ -2,6 +2,7 @@ import type { StatementSync } from 'node:sqlite'
 import { type ChangeStamp, changeIdOf, type DocumentWrite, databaseRecord, documentRecord } from '../../../domain/change-entries'
 import type { ChangeRecord, VariablesChangeSummary } from '../../../domain/change-record'
 import { encodeChange } from './sqlite-change-codec'
+import { SqliteChangeLogByDocument } from './sqlite-change-log-by-document'
 import type { Sqlite } from './sqlite-database'
 
 /**
@@ -16,8 +17,11 @@ export class SqliteChangeLogTable {
   private sequence: number
   private readonly insert: StatementSync
   private readonly used: StatementSync
+  /** The lookup by document, filled in steps (sqlite-change-log-by-document.ts). */
+  readonly byDocument: SqliteChangeLogByDocument
 
-  constructor(db: Sqlite) {
+  /** `schedule` runs work as a write of the store's next group commit. */
+  constructor(db: Sqlite, schedule: (work: () => void) => Promise<unknown>) {
     db.exec(`
       CREATE TABLE IF NOT EXISTS change_log (
         seq INTEGER PRIMARY KEY,
@@ -27,7 +31,6 @@ export class SqliteChangeLogTable {
         record TEXT NOT NULL
       );
       CREATE INDEX IF NOT EXISTS change_log_db ON change_log (db, seq);
-      CREATE INDEX IF NOT EXISTS change_log_document ON change_log (db, document_id, seq) WHERE document_id IS NOT NULL;
       CREATE TABLE IF NOT EXISTS change_log_state (id INTEGER PRIMARY KEY CHECK (id = 1), high_water INTEGER NOT NULL);
     `)
     const stored = db.prepare('SELECT MAX(seq) AS seq FROM change_log').get() as { seq: number | null }
@@ -35,6 +38,7 @@ export class SqliteChangeLogTable {
     this.sequence = Math.max(Number(stored.seq ?? 0), Number(kept?.high_water ?? 0))
     this.insert = db.prepare('INSERT INTO change_log (seq, db, document_id, at, record) VALUES (?, ?, ?, ?, ?)')
     this.used = db.prepare('SELECT 1 FROM change_log WHERE db = ? LIMIT 1')
+    this.byDocument = new SqliteChangeLogByDocument(db, schedule)
   }
 
   /** The id the next record will carry; call once per record, inside the write. */
@@ -45,6 +49,7 @@ export class SqliteChangeLogTable {
   /** Appends a record whose id came from nextId(); runs inside the caller's transaction. */
   append(record: ChangeRecord): void {
     this.insert.run(Number(record.id), record.db, record.documentId, Date.parse(record.at), encodeChange(record))
+    this.byDocument.appended(this.sequence)
   }
 
   /** The last id handed out, for retention to keep before it removes records. */

@@ -12,7 +12,6 @@ const PRUNE_CHUNK = 5000
 /** Reads the embedded store's change log (written by SqliteDataLakeStore in its own transactions); values as stored. */
 export class SqliteChangeLog implements ChangeLog {
   private readonly after: StatementSync
-  private readonly forDocument: StatementSync
   private readonly last: StatementSync
   private readonly atOf: StatementSync
   private readonly bounds: StatementSync
@@ -26,9 +25,6 @@ export class SqliteChangeLog implements ChangeLog {
       'INSERT INTO change_log_state (id, high_water) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET high_water = MAX(high_water, excluded.high_water)',
     )
     this.after = db.prepare('SELECT seq, db, document_id, at, record FROM change_log WHERE db = ? AND seq > ? ORDER BY seq LIMIT ?')
-    this.forDocument = db.prepare(
-      'SELECT seq, db, document_id, at, record FROM change_log WHERE db = ? AND document_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?',
-    )
     this.last = db.prepare('SELECT MAX(seq) AS seq FROM change_log WHERE db = ?')
     this.atOf = db.prepare('SELECT seq, at FROM change_log WHERE seq >= ? ORDER BY seq LIMIT 1')
     this.bounds = db.prepare('SELECT MIN(seq) AS low, MAX(seq) AS high FROM change_log')
@@ -42,7 +38,7 @@ export class SqliteChangeLog implements ChangeLog {
   }
 
   async listForDocument(db: string, documentId: string, before: string | null, limit: number): Promise<ChangeRecord[]> {
-    return parse(this.forDocument.all(db, documentId, before === null ? Number.MAX_SAFE_INTEGER : cursor(before), limit))
+    return parse(this.table.byDocument.listForDocument(db, documentId, before === null ? Number.MAX_SAFE_INTEGER : cursor(before), limit))
   }
 
   async lastId(db: string): Promise<string | null> {
@@ -74,8 +70,10 @@ export class SqliteChangeLog implements ChangeLog {
     for (;;) {
       const changes = Number(this.prune.run(last, cutoff.getTime(), PRUNE_CHUNK).changes)
       removed += changes
-      if (changes < PRUNE_CHUNK) return removed
+      if (changes < PRUNE_CHUNK) break
     }
+    if (removed > 0) this.table.byDocument.prune(last)
+    return removed
   }
 }
 

@@ -13,6 +13,7 @@ export class SqliteDocumentTable {
   readonly insert: StatementSync
   readonly fieldOf: StatementSync
   readonly setField: StatementSync
+  readonly restoreField: StatementSync
   readonly replaceDoc: StatementSync
   readonly count: StatementSync
   readonly byId: StatementSync
@@ -25,6 +26,10 @@ export class SqliteDocumentTable {
     // `->` answers the JSON text of the value (NULL when absent), so objects and strings round-trip.
     this.fieldOf = db.prepare(`SELECT doc -> ? AS value, version FROM ${this.quoted} WHERE id = ?`)
     this.setField = db.prepare(`UPDATE ${this.quoted} SET doc = json_set(doc, ?, json(?)), version = version + 1 WHERE id = ?`)
+    // Undoes setField: the value `fieldOf` read back (NULL: the field was absent), the version one lower.
+    this.restoreField = db.prepare(
+      `UPDATE ${this.quoted} SET doc = CASE WHEN ?1 IS NULL THEN json_remove(doc, ?2) ELSE json_set(doc, ?2, json(?1)) END, version = version - 1 WHERE id = ?3`,
+    )
     this.replaceDoc = db.prepare(`UPDATE ${this.quoted} SET doc = ?, version = version + 1 WHERE id = ?`)
     this.count = db.prepare(`SELECT COUNT(*) AS n FROM ${this.quoted}`)
     this.byId = db.prepare(`SELECT id, doc, version FROM ${this.quoted} WHERE id = ?`)

@@ -59,14 +59,20 @@ export class SqliteLakeWrites {
         const row = table.fieldOf.get(path, id) as { value: string | null; version: number } | undefined
         if (!row) return null
         if (isStale(options, row.version)) return { conflict: this.tables.readDocument(name, id)! }
-        this.tables.pages.forget(name)
-        table.setField.run(path, json, id)
         const previous = row.value === null ? null : JSON.parse(row.value)
         const version = Number(row.version) + 1
         const write = { op: 'update', documentId: id, version, before: { [field]: previous }, set: { [field]: value } } as const
-        this.store.changeLog.appendDocument(options.stamp, name, write)
+        this.tables.pages.forget(name)
+        table.setField.run(path, json, id)
+        // Undone by hand if the record fails, like an insert: no savepoint per PATCH (docs/performance.md, group commit).
+        try {
+          this.store.changeLog.appendDocument(options.stamp, name, write)
+        } catch (error) {
+          table.restoreField.run(row.value, path, id)
+          throw error
+        }
         return { previous, version }
-      })
+      }, true)
       .catch(notFoundWhenDropped(name))
     if (outcome && !('conflict' in outcome)) this.store.notifier.notify(name)
     return outcome

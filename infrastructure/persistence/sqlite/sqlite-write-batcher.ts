@@ -87,6 +87,14 @@ export class SqliteWriteBatcher {
       this.scheduled = false
       return
     }
+    if (!this.db.isOpen) {
+      // Closed with writes still queued (the change log's indexing step): they fail, the process does not.
+      const closed = this.queue
+      this.queue = []
+      this.scheduled = false
+      for (const pending of closed) pending.reject(new Error('The store closed before this write ran'))
+      return
+    }
     const batch = this.queue.length > this.maxBatch ? this.queue.splice(0, this.maxBatch) : this.queue
     if (batch === this.queue) this.queue = []
     if (this.queue.length > 0) setImmediate(() => this.flush())

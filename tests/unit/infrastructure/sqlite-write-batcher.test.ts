@@ -117,4 +117,16 @@ describe('SqliteWriteBatcher (group commit)', () => {
     expect(stored).toEqual(ids)
     expect(await batcher.run(() => 'still usable')).toBe('still usable')
   })
+
+  test('writes still queued when the store closes fail, without an uncaught error from the group commit', async () => {
+    const { db, batcher, insert } = setup()
+    const queued = batcher.run(() => insert.run(2, 'late'))
+    db.close()
+    expect(
+      await queued.then(
+        () => 'ran',
+        (error: Error) => error.message,
+      ),
+    ).toBe('The store closed before this write ran')
+  })
 })

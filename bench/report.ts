@@ -24,6 +24,8 @@ export interface ScaleRow {
   readonly scenario: string
   readonly documents: number
   readonly seconds: number
+  /** User + system CPU seconds of the process over the same span (absent in results written before it was measured). */
+  readonly cpuSeconds?: number
   readonly usPerDocument: number
 }
 
@@ -56,9 +58,11 @@ export function markdown(rows: readonly Row[]): string {
   const wal = load.filter((r) => typeof r.walPeakMiB === 'number')
   if (wal.length > 0) out.push('', ...wal.map((r) => `WAL peak during ${r.scenario}: ${r.walPeakMiB!.toFixed(1)} MiB`))
   if (scale.length > 0) {
-    out.push('', '| Data scale | documents | seconds | µs per document |', '|---|---:|---:|---:|')
+    out.push('', '| Data scale | documents | seconds | CPU seconds | µs per document |', '|---|---:|---:|---:|---:|')
     for (const r of scale)
-      out.push(`| ${r.scenario} | ${r.documents.toLocaleString('en-US')} | ${r.seconds.toFixed(2)} | ${r.usPerDocument.toFixed(2)} |`)
+      out.push(
+        `| ${r.scenario} | ${r.documents.toLocaleString('en-US')} | ${r.seconds.toFixed(2)} | ${fixed(r.cpuSeconds ?? null, 2)} | ${r.usPerDocument.toFixed(2)} |`,
+      )
   }
   return out.join('\n')
 }

@@ -45,6 +45,9 @@ export interface ListDocumentsInput {
  */
 @injectable()
 export class ListDocuments {
+  /** The answer for a page handed through, one frozen object per page: the HTTP layer keeps the body it built for it. */
+  private readonly answers = new WeakMap<object, SerializedDocumentPage>()
+
   constructor(
     @inject(DatabaseAccess) private readonly access: DatabaseAccess,
     @inject(DocumentCodec) private readonly codec: DocumentCodec,
@@ -69,7 +72,12 @@ export class ListDocuments {
     const page = await this.reader.keysetPage(database, { filter, after, descending: input.order === 'desc', limit, fields }, withVersions)
     const nextCursor = page.count === limit ? page.lastId : null
     const versions = withVersions ? { versions: page.versions ?? {} } : {}
-    return 'dataJson' in page ? { dataJson: page.dataJson, nextCursor, ...versions } : { data: page.data, nextCursor, ...versions }
+    if (!('dataJson' in page)) return { data: page.data, nextCursor, ...versions }
+    const kept = this.answers.get(page)
+    if (kept?.nextCursor === nextCursor && 'versions' in kept === withVersions) return kept
+    const answer = Object.freeze({ dataJson: page.dataJson, nextCursor, ...versions })
+    this.answers.set(page, answer)
+    return answer
   }
 }
 

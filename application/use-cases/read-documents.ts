@@ -15,6 +15,9 @@ import {
 /** The operations endpoint's read: filter, sort, skip, limit and projection run in the store. */
 @injectable()
 export class ReadDocuments {
+  /** The answer for a page handed through, one frozen object per page: the HTTP layer keeps the body it built for it. */
+  private readonly answers = new WeakMap<object, SerializedReadResult>()
+
   constructor(
     @inject(DatabaseAccess) private readonly access: DatabaseAccess,
     @inject(DocumentCodec) private readonly codec: DocumentCodec,
@@ -34,8 +37,14 @@ export class ReadDocuments {
     const page = await this.reader.page(database, { filter, ...options })
     const message = `Read ${documentCount(page.count)}`
     // The members in the order clients see them: the route serialises this object as it is.
-    if ('dataJson' in page)
-      return { message, success: true, created: false, dataJson: page.dataJson, modifiedCount: 0, hasMore: page.hasMore }
+    if ('dataJson' in page) {
+      let answer = this.answers.get(page)
+      if (answer === undefined) {
+        answer = Object.freeze({ message, success: true, created: false, dataJson: page.dataJson, modifiedCount: 0, hasMore: page.hasMore })
+        this.answers.set(page, answer)
+      }
+      return answer
+    }
     return { message, success: true, created: false, data: page.data, modifiedCount: 0, hasMore: page.hasMore }
   }
 }

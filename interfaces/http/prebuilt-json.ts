@@ -13,7 +13,7 @@ const ANSWER_HEADERS = new Headers({ 'content-type': 'application/json;charset=u
 export function prebuiltJson(
   request: Request,
   set: { headers: Record<string, string | number> | object },
-  json: string,
+  json: string | Blob,
   status: number,
 ): Response {
   const headers = new Headers(ANSWER_HEADERS)
@@ -29,6 +29,35 @@ export interface PrebuiltAnswer {
   readonly status: number
   readonly json: string
   readonly etag?: string
+  /**
+   * A frozen object the body was built from, handed out again for the same answer (a cached page's
+   * read): the body is then kept as a Blob for as long as that object lives, and sent again as is.
+   */
+  readonly builtFrom?: object
+}
+
+/** Bodies worth keeping: below this size, building one per answer costs less than keeping it. */
+const KEEP_FROM_CHARS = 4096
+/**
+ * Bodies of frozen answers as Blobs, from the second answer built from the same object on (a store
+ * that hands out a new page each time, as MongoDB's does, gets no copy it never uses again): Bun
+ * shares a Blob's bytes between Responses, where a string is flattened and encoded for each
+ * (a read of 100: 35 kB; docs/performance.md, "Prebuilt bodies").
+ */
+const keptBodies = new WeakMap<object, Blob | null>()
+
+function bodyOf(answer: PrebuiltAnswer): string | Blob {
+  const from = answer.builtFrom
+  if (from === undefined || !Object.isFrozen(from) || answer.json.length < KEEP_FROM_CHARS) return answer.json
+  const kept = keptBodies.get(from)
+  if (kept) return kept
+  if (kept === undefined) {
+    keptBodies.set(from, null)
+    return answer.json
+  }
+  const body = new Blob([answer.json])
+  keptBodies.set(from, body)
+  return body
 }
 
 /** `prebuiltJson` for a PrebuiltAnswer, with its ETag. */
@@ -38,5 +67,5 @@ export function answerPrebuilt(
   answer: PrebuiltAnswer,
 ): Response {
   if (answer.etag !== undefined) (set.headers as Record<string, string>).etag = answer.etag
-  return prebuiltJson(request, set, answer.json, answer.status)
+  return prebuiltJson(request, set, bodyOf(answer), answer.status)
 }

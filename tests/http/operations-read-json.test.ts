@@ -66,4 +66,47 @@ describe('POST /api/v1/operations read: whole documents', () => {
     const rest = await app.request('POST', '/api/v1/operations', { token, body: { operation: 'read', db, options: { skip: 3 } } })
     expect(await rest.json()).toEqual({ message: 'Read 1 document', success: true, data: [answers[3]], modifiedCount: 0, hasMore: false })
   })
+
+  test('a page read again and again (its answer kept built) answers each request with its own id, and a write shows at once', async () => {
+    const created = await app.request('POST', '/api/v1/datalake/erp/databases', { token, body: { name: 'Read Kept' } })
+    const db = ((await created.json()) as { name: string }).name
+    const path = `/api/v1/datalake/erp/databases/${db}/documents`
+    const ids: string[] = []
+    // 40 documents of ~200 characters: a page of about 8 kB, above the size from which bodies are kept.
+    for (let i = 0; i < 40; i++) {
+      const res = await app.request('POST', path, { token, body: { n: i, status: 'booked', note: 'x'.repeat(160) } })
+      ids.push(((await res.json()) as { _id: string })._id)
+    }
+    const read = { operation: 'read', db, options: { limit: 100 } }
+    const pages = async () => {
+      const answers = []
+      // The store keeps a page from its second read; its answer's body is kept from the second answer built from it.
+      for (let i = 0; i < 5; i++) {
+        const op = await app.request('POST', '/api/v1/operations', { token, body: read, headers: { 'x-request-id': `op-${i}` } })
+        expect(op.headers.get('x-request-id')).toBe(`op-${i}`)
+        expect(op.headers.get('content-type')).toStartWith('application/json')
+        const list = await app.request('GET', `${path}?limit=100`, { token })
+        expect(list.headers.get('content-type')).toStartWith('application/json')
+        const versioned = await app.request('GET', `${path}?limit=100&versions=true`, { token })
+        answers.push({
+          op: (await op.json()) as { data: { status: string }[] },
+          list: (await list.json()) as { data: { status: string }[] },
+          versions: ((await versioned.json()) as { versions: Record<string, number> }).versions,
+        })
+      }
+      return answers
+    }
+    for (const { op, list, versions } of await pages()) {
+      expect(op.data.map((d) => d.status)).toEqual(Array(40).fill('booked'))
+      expect(list.data.map((d) => d.status)).toEqual(Array(40).fill('booked'))
+      expect(versions[ids[7]!]).toBe(1)
+    }
+    const patched = await app.request('PATCH', `${path}/${ids[7]}`, { token, body: { field: 'status', value: 'delivered' } })
+    expect(patched.status).toBe(200)
+    for (const { op, list, versions } of await pages()) {
+      expect(versions[ids[7]!]).toBe(2)
+      expect(op.data[7]!.status).toBe('delivered')
+      expect(list.data[7]!.status).toBe('delivered')
+    }
+  })
 })

@@ -97,11 +97,13 @@ export function documentRoutes(deps: DocumentRouteDeps) {
           },
           async ({ params, query, principal }) => {
             const page = await deps.listDocuments.execute({ principal, ...params, ...pageQueryText(query) })
-            const json =
-              'dataJson' in page
-                ? `{"data":${page.dataJson},"nextCursor":${JSON.stringify(page.nextCursor)}${page.versions ? `,"versions":${JSON.stringify(page.versions)}` : ''}}`
-                : JSON.stringify(page)
-            return { status: 200, json }
+            if (!('dataJson' in page)) return { status: 200, json: JSON.stringify(page) }
+            const versions = page.versions ? `,"versions":${JSON.stringify(page.versions)}` : ''
+            return {
+              status: 200,
+              json: `{"data":${page.dataJson},"nextCursor":${JSON.stringify(page.nextCursor)}${versions}}`,
+              builtFrom: page,
+            }
           },
         ),
       )

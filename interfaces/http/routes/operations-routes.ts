@@ -58,7 +58,7 @@ export function operationsRoutes(deps: OperationsRouteDeps) {
         if (body.operation === 'aggregate')
           return { status: 200, json: JSON.stringify(await deps.aggregateDocuments.execute({ principal, ...body })) }
         const result = await deps.executeOperation.execute({ principal, ...readOrWrite(body), requestId: requestId(request) })
-        if ('dataJson' in result) return { status: 200, json: readAnswerJson(result) }
+        if ('dataJson' in result) return { status: 200, json: readAnswerJson(result), builtFrom: result }
         const { created, ...answer } = result
         return { status: created ? 201 : 200, json: JSON.stringify(answer) }
       },

@@ -79,4 +79,26 @@ describe('DocumentReader', () => {
     const page = await reader.page(database, { ...all, filter: parseFilter({ city: 'Bergen' }), fields: ['secret.iban'] })
     expect(page).toEqual({ data: [{ _id: oid(2), secret: { iban: 'x', bic: 'y' } }], count: 1, hasMore: false })
   })
+
+  test('a page the store hands out again (its page cache) is one frozen answer, searched for ciphertext once', async () => {
+    const page = { json: `[{"_id":"${oid(1)}","city":"Oslo","secret":null}]`, count: 1, hasMore: false }
+    const keyset = { ...page, lastId: oid(1) }
+    const cached = { readPage: async () => page, readKeysetPage: async () => keyset }
+    let searched = 0
+    const counting = Object.assign(Object.create(codec) as DocumentCodec, {
+      mayHoldCiphertext: (json: string) => {
+        searched++
+        return codec.mayHoldCiphertext(json)
+      },
+    })
+    const reading = new DocumentReader(store, cached, counting)
+    const first = await reading.page(database, all)
+    expect(await reading.page(database, all)).toBe(first)
+    expect(Object.isFrozen(first)).toBe(true)
+    const list = { filter: parseFilter({}), after: null, descending: false, limit: 5, fields: null }
+    const firstList = await reading.keysetPage(database, list)
+    expect(firstList).toEqual({ dataJson: page.json, count: 1, lastId: oid(1) })
+    expect(await reading.keysetPage(database, list)).toBe(firstList)
+    expect(searched).toBe(2)
+  })
 })

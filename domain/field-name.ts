@@ -23,6 +23,8 @@ export const FIELD_PATH_PATTERN = `^${SEGMENT}(?:\\.${SEGMENT})*$`
 const LISTED = `(?!\\$)(?!(?:${RESERVED})(?:[.,]|$))[^.,\\u0000]{1,${MAX_FIELD_NAME_LENGTH}}`
 /** Comma-separated field paths (a projection in a query string); empty for none. */
 export const FIELD_PATH_LIST_PATTERN = `^(?:${LISTED}(?:\\.${LISTED})*(?:,${LISTED}(?:\\.${LISTED})*)*)?$`
+/** Comma-separated field names, no paths (an export's columns); empty for the default. */
+export const FIELD_NAME_LIST_PATTERN = `^(?:${LISTED}(?:,${LISTED})*)?$`
 /** A database's requested name: surrounding whitespace, then a name that keeps the field-name rules (its length is the schema's maxLength). */
 export const DATABASE_NAME_PATTERN = `^[${WHITESPACE_CLASS}]*(?!(?:${RESERVED})[${WHITESPACE_CLASS}]*$)[^$.\\u0000${WHITESPACE_CLASS}][^.\\u0000]*$`
 

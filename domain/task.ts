@@ -1,4 +1,5 @@
 import { DomainError } from './errors'
+import { longerThan } from './text-patterns'
 
 /** An agent as a task shows them (the same shape as an inquiry's assignee). */
 export interface TaskPerson {
@@ -39,7 +40,7 @@ export const TASK_TITLE_MAX = 500
 export function requireTaskTitle(raw: string): string {
   const title = raw.replace(/[\r\n\t]+/g, ' ').trim()
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  if (title.length === 0 || title.length > TASK_TITLE_MAX || /[\u0000-\u001f\u007f]/.test(title)) {
+  if (title.length === 0 || longerThan(title, TASK_TITLE_MAX) || /[\u0000-\u001f\u007f]/.test(title)) {
     throw DomainError.validation(`title must be 1 to ${TASK_TITLE_MAX} characters of text`, [
       { path: 'title', message: `must be 1 to ${TASK_TITLE_MAX} characters` },
     ])

@@ -1,5 +1,6 @@
 import { DESK_CHANGE_OPS, type DeskChangeOp } from './change-record'
 import { DomainError } from './errors'
+import { longerThan } from './text-patterns'
 
 /** The change kinds a data lake webhook may subscribe to (database.create happens before any webhook of it exists). */
 export const WEBHOOK_EVENTS = ['create', 'update', 'delete', 'variables', 'database.delete'] as const
@@ -115,7 +116,7 @@ export function toDeliveryView(d: WebhookDelivery, change: { op: string; documen
 export function parseWebhookUrl(value: unknown): URL {
   const invalid = (message: string) => DomainError.validation(`url ${message}`, [{ path: 'url', message }])
   if (typeof value !== 'string' || value.length === 0) throw invalid('is required')
-  if (value.length > MAX_WEBHOOK_URL_LENGTH) throw invalid(`must be at most ${MAX_WEBHOOK_URL_LENGTH} characters`)
+  if (longerThan(value, MAX_WEBHOOK_URL_LENGTH)) throw invalid(`must be at most ${MAX_WEBHOOK_URL_LENGTH} characters`)
   let url: URL
   try {
     url = new URL(value)
@@ -143,7 +144,7 @@ export function parseWebhookEvents(value: unknown, allowed: readonly WebhookEven
 
 export function parseWebhookDescription(value: unknown): string | null {
   if (value === undefined || value === null) return null
-  if (typeof value !== 'string' || value.length > MAX_WEBHOOK_DESCRIPTION_LENGTH) {
+  if (typeof value !== 'string' || longerThan(value, MAX_WEBHOOK_DESCRIPTION_LENGTH)) {
     throw DomainError.validation(`description must be a string of at most ${MAX_WEBHOOK_DESCRIPTION_LENGTH} characters`, [
       { path: 'description', message: 'is invalid' },
     ])

@@ -11,11 +11,13 @@ import type { AppRouteWiring } from './app-route-wiring'
 import { authenticateBeforeValidation, type RouteAuth, routeAuthOf } from './bearer-auth'
 import { dataLakeAppRoutes } from './data-lake-app-routes'
 import { deskAppRoutes } from './desk-app-routes'
+import { countStringsAsJsonSchema } from './json-schema-strings'
 import type { Lifecycle } from './lifecycle'
 import { peopleAppRoutes } from './people-app-routes'
 import { answerHeaders } from './plugins/answer-headers'
 import { errorHandler } from './plugins/error-handler'
 import { jsonBody } from './plugins/json-body'
+import { objectBodies, objectBodyRoutes } from './plugins/object-body'
 import { openApi } from './plugins/openapi'
 import { ProtectedRoutes } from './protected-routes'
 import { observeRequests } from './request-observation'
@@ -57,6 +59,8 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
     : null
   // Filled once the routes exist: the routes ProtectedRoutes gave a bearer requirement, and whether it admits API keys.
   let secured: ReadonlyMap<string, RouteAuth> = new Map()
+  // Likewise the routes whose body must be a JSON object (plugins/object-body.ts).
+  let objectBodied: ReadonlySet<string> = new Set()
   // The routes are known once the app below is built; 405 answers look them up then.
   const methodsAt = allowedMethods(() => app.routes)
   const app = new Elysia()
@@ -78,11 +82,15 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
         return isStreamedBody(url) || url.endsWith(INBOUND_PATH)
       }),
     )
+    .use(objectBodies((method, route) => objectBodied.has(`${method} ${route}`)))
     .use(openApi())
     // The route groups, registered in the order the routes always had.
     .use(peopleAppRoutes(wiring))
     .use(dataLakeAppRoutes(wiring))
     .use(deskAppRoutes(wiring))
+  // Before any route compiles its validator (json-schema-strings.ts), and the object-body routes.
+  countStringsAsJsonSchema(app.routes)
+  objectBodied = objectBodyRoutes(app.routes)
   observeRequests(app, logger, logger.enabled('info'), requestSeconds)
   secured = new Map(
     app.routes.flatMap((route) => {

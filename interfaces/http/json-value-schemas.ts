@@ -1,7 +1,13 @@
 import type { TUnknown } from '@sinclair/typebox'
 import { t } from 'elysia'
 import { MAX_CREATE_DOCUMENTS } from '../../application/use-cases/execute-operation'
-import { FIELD_NAME_PATTERN, FIELD_PATH_PATTERN, MAX_FIELD_NAME_LENGTH, VARIABLE_NAME_PATTERN } from '../../domain/field-name'
+import {
+  FIELD_NAME_PATTERN,
+  FIELD_PATH_PATTERN,
+  MAX_FIELD_NAME_LENGTH,
+  RESERVED_KEYS,
+  VARIABLE_NAME_PATTERN,
+} from '../../domain/field-name'
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PROJECTION_FIELDS, MAX_SKIP, MAX_SORT_KEYS } from '../../domain/query-options'
 import { MAX_ARRAY_NESTING, MAX_DEPTH } from './plugins/json-body'
 
@@ -14,18 +20,35 @@ const SCALARS = [{ type: 'null' }, { type: 'boolean' }, { type: 'number' }, { ty
 const ARRAY_LEVELS = MAX_ARRAY_NESTING
 
 /**
- * JsonArray1 … JsonArray8: an array whose items may be arrays one level deeper. Generators
+ * <prefix>Array1 … <prefix>Array8: an array whose items may be arrays one level deeper. Generators
  * (openapi-typescript) cannot type an array that holds itself, only an object that does, so arrays
- * in arrays are spelled out level by level instead of referring to JsonValue.
+ * in arrays are spelled out level by level instead of referring to the value schema.
  */
-function arraysInArrays(): Record<string, unknown> {
+function arraysInArrays(prefix: string, object: string): Record<string, unknown> {
   const levels: Record<string, unknown> = {}
   for (let level = 1; level <= ARRAY_LEVELS; level++) {
-    const deeper = level < ARRAY_LEVELS ? [ref(`JsonArray${level + 1}`)] : []
-    levels[`JsonArray${level}`] = { type: 'array', items: { anyOf: [...SCALARS, ...deeper, ref('JsonObject')] } }
+    const deeper = level < ARRAY_LEVELS ? [ref(`${prefix}Array${level + 1}`)] : []
+    levels[`${prefix}Array${level}`] = { type: 'array', items: { anyOf: [...SCALARS, ...deeper, ref(object)] } }
   }
   return levels
 }
+
+/**
+ * What json-body.ts lets through in any part of a body the route does not name (an extra key's
+ * value, an open object's members): any JSON without the reserved keys at any depth and with
+ * arrays at most 8 directly in one another. openapi.ts points every open spot of a body here.
+ */
+const ANY_JSON = {
+  AnyJson: {
+    description: `Any JSON value, except that no object in it, at any depth, has a key ${[...RESERVED_KEYS].join(', ')} (400), arrays sit directly in arrays at most ${MAX_ARRAY_NESTING} levels, and a body nests at most ${MAX_DEPTH} levels (400)`,
+    anyOf: [...SCALARS, ref('AnyJsonArray1'), ref('AnyJsonObject')],
+  },
+  ...arraysInArrays('AnyJson', 'AnyJsonObject'),
+  AnyJsonObject: { type: 'object', propertyNames: { not: { enum: [...RESERVED_KEYS] } }, additionalProperties: ref('AnyJson') },
+}
+
+/** A JSON object whose keys are variable names (so never _id), with any JSON values. */
+const JSON_DOCUMENT = { type: 'object', propertyNames: key(VARIABLE_NAME_PATTERN), additionalProperties: ref('JsonValue') }
 
 /**
  * Free-form JSON as the OpenAPI document publishes it: components the answer and body schemas
@@ -38,13 +61,11 @@ export const JSON_VALUE_COMPONENTS = {
     description: `Any JSON value; the keys of its objects, at every depth, are field names (no leading $, no "."); a body nests at most ${MAX_DEPTH} levels (else 400)`,
     anyOf: [...SCALARS, ref('JsonArray1'), ref('JsonObject')],
   },
-  ...arraysInArrays(),
+  ...arraysInArrays('Json', 'JsonObject'),
   JsonObject: { type: 'object', propertyNames: key(FIELD_NAME_PATTERN), additionalProperties: ref('JsonValue') },
   NewDocument: {
-    type: 'object',
+    ...JSON_DOCUMENT,
     description: 'A document to store: any JSON object; its top-level keys become variables (so never _id)',
-    propertyNames: key(VARIABLE_NAME_PATTERN),
-    additionalProperties: ref('JsonValue'),
   },
   Document: {
     type: 'object',
@@ -62,7 +83,7 @@ export const JSON_VALUE_COMPONENTS = {
     description:
       'Field equality, and only the operators $eq $ne $gt $gte $lt $lte $in $nin $exists $and $or $nor $not $all $size $elemMatch $regex ($options i, m; at most 256 characters, linear patterns only)',
     propertyNames: { anyOf: [{ enum: ['$and', '$or', '$nor'] }, { type: 'string', minLength: 1, pattern: FIELD_PATH_PATTERN }] },
-    additionalProperties: true,
+    additionalProperties: ref('AnyJson'),
   },
   ReadOptions: {
     type: 'object',
@@ -85,6 +106,31 @@ export const JSON_VALUE_COMPONENTS = {
     },
     additionalProperties: false,
   },
+  BatchOperation: batchOperation(),
+  ...ANY_JSON,
+}
+
+/** One operation of a batch as domain/batch-request.ts checks it: exactly these keys, `data` and `set` non-empty documents. */
+function batchOperation() {
+  const id = { type: 'string', pattern: '^[0-9a-fA-F]{24}$', description: 'The ObjectId of the document' }
+  const ifVersion = {
+    anyOf: [{ type: 'integer', minimum: 0 }, { type: 'null' }],
+    description: 'Only if the document has this version (else 412)',
+  }
+  const fields = { ...JSON_DOCUMENT, minProperties: 1 }
+  const op = (name: string, properties: Record<string, unknown>, required: string[]) => ({
+    type: 'object',
+    properties: { op: { const: name }, ...properties },
+    required: ['op', ...required],
+    additionalProperties: false,
+  })
+  return {
+    anyOf: [
+      op('create', { data: fields }, ['data']),
+      op('update', { id, set: fields, ifVersion }, ['id', 'set']),
+      op('delete', { id, ifVersion }, ['id']),
+    ],
+  }
 }
 
 export type JsonComponentName = 'JsonValue' | 'JsonObject' | 'NewDocument' | 'Document' | 'OperationData' | 'Filter' | 'ReadOptions'

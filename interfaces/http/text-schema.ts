@@ -1,7 +1,8 @@
 import { Kind, type SchemaOptions, type TUnsafe, Type, TypeRegistry } from '@sinclair/typebox'
 import { longerThan } from '../../domain/text-patterns'
 
-const KIND = 'LimitedText'
+export const TEXT_KIND = 'LimitedText'
+const KIND = TEXT_KIND
 
 export interface TextOptions extends SchemaOptions {
   minLength?: number
@@ -9,15 +10,27 @@ export interface TextOptions extends SchemaOptions {
 }
 
 interface TextSchema extends TextOptions {
-  maxLength: number
+  maxLength?: number
 }
 
 const patterns = new Map<string, RegExp>()
-const compiled = (pattern: string) => patterns.get(pattern) ?? patterns.set(pattern, new RegExp(pattern)).get(pattern)!
+const compiled = (pattern: string) => patterns.get(pattern) ?? patterns.set(pattern, unicodeRegExp(pattern)).get(pattern)!
+
+/**
+ * A pattern read as JSON Schema reads it: over code points (the `u` flag), so `{1,128}` counts an
+ * emoji once, as the length limits do. A pattern that is not valid in that mode keeps the old one.
+ */
+function unicodeRegExp(pattern: string): RegExp {
+  try {
+    return new RegExp(pattern, 'u')
+  } catch {
+    return new RegExp(pattern)
+  }
+}
 
 if (!TypeRegistry.Has(KIND)) {
   TypeRegistry.Set<TextSchema>(KIND, (schema, value) => {
-    if (typeof value !== 'string' || longerThan(value, schema.maxLength)) return false
+    if (typeof value !== 'string' || (schema.maxLength !== undefined && longerThan(value, schema.maxLength))) return false
     if (schema.minLength !== undefined && value.length < schema.minLength && [...value].length < schema.minLength) return false
     return schema.pattern === undefined || compiled(schema.pattern).test(value)
   })
@@ -36,6 +49,8 @@ export function text(maxLength: number, options: TextOptions = {}): TUnsafe<stri
 export function describeTextSchema(schema: unknown): string | null {
   if (schema === null || typeof schema !== 'object' || (schema as Record<symbol, unknown>)[Kind] !== KIND) return null
   const { maxLength, minLength, pattern } = schema as TextSchema
-  const length = minLength ? `${minLength} to ${maxLength}` : `at most ${maxLength}`
+  // A pattern alone (a string rule json-schema-strings.ts turned into a text) reads as TypeBox's own.
+  if (maxLength === undefined && (minLength ?? 0) <= 1) return `expected string to match '${pattern}'`
+  const length = maxLength === undefined ? `at least ${minLength}` : minLength ? `${minLength} to ${maxLength}` : `at most ${maxLength}`
   return `expected a string of ${length} characters${pattern ? ` matching '${pattern}'` : ''}`
 }

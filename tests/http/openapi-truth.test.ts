@@ -95,6 +95,31 @@ describe('the document and the server agree', () => {
     expect((await app.request('POST', `${base}/variables`, { token, body: { newVariables: ['b'], note: 1 } })).status).toBe(200)
   })
 
+  test('lengths and patterns count characters as the document does (an emoji is one), in a query and in a body', async () => {
+    const fieldsMax = param('/api/v1/datalake/{source}/databases/{db}/documents', 'get', 'fields').maxLength as number
+    // 4 paths of 120 emoji: 483 characters (the document's 512 allow it) but 963 UTF-16 units, 240 to a segment.
+    const fields = Array.from({ length: 4 }, () => '😀'.repeat(120)).join(',')
+    expect([...fields].length).toBeLessThanOrEqual(fieldsMax)
+    const read = (value: string) => app.request('GET', `${base}/documents?fields=${encodeURIComponent(value)}`, { token })
+    expect((await read(fields)).status).toBe(200)
+    expect((await read('😀'.repeat(129))).status).toBe(400)
+    // The webhook's description and url: the document states the limits the domain enforces (it said 1000 and 4096, not 500 and 2048).
+    const published = bodySchema(HOOKS, 'post').properties
+    expect([published.description.anyOf[0].maxLength, published.url.maxLength]).toEqual([500, 2048])
+    // An empty url is "url is required" on both routes; the document said any string.
+    expect([published.url.minLength, bodySchema(`${HOOKS}/{id}`, 'patch').properties.url.minLength]).toEqual([1, 1])
+    const hook = (description: string, path = 'emoji') =>
+      app.request('POST', `${base}/webhooks`, { token, body: { url: `https://hooks.example.test/${path}`, description } })
+    const created = await hook('😀'.repeat(500))
+    expect(created.status).toBe(201)
+    expect((await hook('😀'.repeat(501))).status).toBe(400)
+    expect((await hook('', 'é'.repeat(2048 - 27))).status).toBe(201)
+    expect((await hook('', 'é'.repeat(2048 - 26))).status).toBe(400)
+    const { id } = (await created.json()) as { id: string }
+    expect((await app.request('PATCH', `${base}/webhooks/${id}`, { token, body: { url: '' } })).status).toBe(400)
+    expect((await app.request('DELETE', `${base}/webhooks/${id}`, { token })).status).toBe(200)
+  })
+
   test('PATCH /api/v1/users/{id} publishes the ObjectId pattern it enforces', async () => {
     expect(param('/api/v1/users/{id}', 'patch', 'id').pattern).toBe('^[0-9a-f]{24}$')
   })

@@ -1188,7 +1188,7 @@ export interface components {
         OperationData: components["schemas"]["NewDocument"] | components["schemas"]["NewDocument"][];
         /** @description Field equality, and only the operators $eq $ne $gt $gte $lt $lte $in $nin $exists $and $or $nor $not $all $size $elemMatch $regex ($options i, m; at most 256 characters, linear patterns only) */
         Filter: {
-            [key: string]: unknown;
+            [key: string]: components["schemas"]["AnyJson"];
         };
         /** @description read only */
         ReadOptions: {
@@ -1201,6 +1201,43 @@ export interface components {
             };
             /** @description Fields to return besides _id */
             fields?: string[];
+        };
+        BatchOperation: {
+            /** @constant */
+            op: "create";
+            data: {
+                [key: string]: components["schemas"]["JsonValue"];
+            };
+        } | {
+            /** @constant */
+            op: "update";
+            /** @description The ObjectId of the document */
+            id: string;
+            set: {
+                [key: string]: components["schemas"]["JsonValue"];
+            };
+            /** @description Only if the document has this version (else 412) */
+            ifVersion?: number | null;
+        } | {
+            /** @constant */
+            op: "delete";
+            /** @description The ObjectId of the document */
+            id: string;
+            /** @description Only if the document has this version (else 412) */
+            ifVersion?: number | null;
+        };
+        /** @description Any JSON value, except that no object in it, at any depth, has a key __proto__, constructor, prototype, _bsontype (400), arrays sit directly in arrays at most 8 levels, and a body nests at most 32 levels (400) */
+        AnyJson: null | boolean | number | string | components["schemas"]["AnyJsonArray1"] | components["schemas"]["AnyJsonObject"];
+        AnyJsonArray1: (null | boolean | number | string | components["schemas"]["AnyJsonArray2"] | components["schemas"]["AnyJsonObject"])[];
+        AnyJsonArray2: (null | boolean | number | string | components["schemas"]["AnyJsonArray3"] | components["schemas"]["AnyJsonObject"])[];
+        AnyJsonArray3: (null | boolean | number | string | components["schemas"]["AnyJsonArray4"] | components["schemas"]["AnyJsonObject"])[];
+        AnyJsonArray4: (null | boolean | number | string | components["schemas"]["AnyJsonArray5"] | components["schemas"]["AnyJsonObject"])[];
+        AnyJsonArray5: (null | boolean | number | string | components["schemas"]["AnyJsonArray6"] | components["schemas"]["AnyJsonObject"])[];
+        AnyJsonArray6: (null | boolean | number | string | components["schemas"]["AnyJsonArray7"] | components["schemas"]["AnyJsonObject"])[];
+        AnyJsonArray7: (null | boolean | number | string | components["schemas"]["AnyJsonArray8"] | components["schemas"]["AnyJsonObject"])[];
+        AnyJsonArray8: (null | boolean | number | string | components["schemas"]["AnyJsonObject"])[];
+        AnyJsonObject: {
+            [key: string]: components["schemas"]["AnyJson"];
         };
     };
     responses: never;
@@ -1346,6 +1383,8 @@ export interface operations {
                      * @example ana@example.com
                      */
                     email: string;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -1512,14 +1551,14 @@ export interface operations {
                 "application/json": ({
                     token: string;
                 } & {
-                    [key: string]: unknown;
+                    [key: string]: components["schemas"]["AnyJson"];
                 }) | ({
                     /** @description The address the code was sent to */
                     email: string;
                     /** @description The 8 digits of the e-mail; anything else is 401 */
                     code: string;
                 } & {
-                    [key: string]: unknown;
+                    [key: string]: components["schemas"]["AnyJson"];
                 });
             };
         };
@@ -1687,6 +1726,8 @@ export interface operations {
             content: {
                 "application/json": {
                     refreshToken: string;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -1956,6 +1997,8 @@ export interface operations {
                     surname?: string;
                     companyName?: string;
                     jobTitle?: string;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -2238,6 +2281,8 @@ export interface operations {
                 "application/json": {
                     permission?: "admin" | "agent" | "user";
                     disabled?: boolean;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -2903,6 +2948,8 @@ export interface operations {
                 "application/json": {
                     /** @description 1 to 100 characters, no control characters */
                     name: string;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -3072,6 +3119,8 @@ export interface operations {
                 "application/json": {
                     /** @description 1 to 100 characters, no control characters */
                     name: string;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -3375,6 +3424,8 @@ export interface operations {
                     /** @description The address to add; an address without an account joins at its first sign-in */
                     email: string;
                     role: "owner" | "editor" | "viewer";
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -3704,6 +3755,8 @@ export interface operations {
             content: {
                 "application/json": {
                     role: "owner" | "editor" | "viewer";
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -4023,6 +4076,8 @@ export interface operations {
                     sources?: string[] | null;
                     /** @description In the future (else 400); absent or null: never expires */
                     expiresAt?: string | null;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -4562,6 +4617,8 @@ export interface operations {
                     variables?: string[];
                     /** @description Variables to encrypt at rest whatever their name */
                     sensitiveVariables?: string[];
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -4863,19 +4920,27 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
+                "application/json": ({
                     newVariables?: string[];
-                    renames?: {
+                    renames?: ({
                         /** @description A variable: no leading $, no ".", not _id */
                         from: string;
                         /** @description A variable: no leading $, no ".", not _id */
                         to: string;
-                    }[];
-                } | {
+                    } & {
+                        [key: string]: components["schemas"]["AnyJson"];
+                    })[];
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
+                }) | ({
                     newVariables: unknown;
-                } | {
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
+                }) | ({
                     renames: unknown;
-                };
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
+                });
             };
         };
         responses: {
@@ -5710,6 +5775,8 @@ export interface operations {
                     field: string;
                     /** @description Any JSON value, null included */
                     value: components["schemas"]["JsonValue"];
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -6152,7 +6219,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
+                "application/json": ({
                     /** @description Inferred when absent: data without filter → create, filter with data → update, else read. Delete is never inferred. */
                     operation?: "create" | "read" | "update" | "delete" | "aggregate";
                     /** @description Internal name of a data lake database of your workspace */
@@ -6184,13 +6251,19 @@ export interface operations {
                     groupBy?: components["schemas"]["JsonValue"];
                     /** @description aggregate: {"<name>": {"count": true} | {"countDistinct" | "sum" | "avg" | "min" | "max": field}} */
                     metrics?: components["schemas"]["JsonValue"];
-                } | {
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
+                }) | ({
                     /** @constant */
                     operation: "aggregate";
-                } | {
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
+                }) | ({
                     groupBy?: never;
                     metrics?: never;
-                };
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
+                });
             };
         };
         responses: {
@@ -6442,7 +6515,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description 1 to 1000 of {"op": "create", "data"} | {"op": "update", "id", "set", "ifVersion"?} | {"op": "delete", "id", "ifVersion"?} */
-                    operations: components["schemas"]["JsonObject"][];
+                    operations: components["schemas"]["BatchOperation"][];
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -6901,6 +6976,7 @@ export interface operations {
             query?: {
                 format?: "csv" | "ndjson";
                 filter?: string;
+                /** @description Comma-separated columns: _id or variable names (no paths); default _id and every variable */
                 fields?: string;
             };
             header?: never;
@@ -6914,13 +6990,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file (text/csv or application/x-ndjson), as an attachment, streamed */
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "text/csv": string;
+                    "application/x-ndjson": string;
                 };
             };
             /** @description Invalid input (VALIDATION_FAILED, with details), or a body that is not JSON (MALFORMED_JSON) */
@@ -7173,6 +7250,8 @@ export interface operations {
                     /** @description Among create, update, delete, variables, database.delete (repeats count once); absent: all */
                     events?: ("create" | "update" | "delete" | "variables" | "database.delete")[];
                     description?: string | null;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -7601,14 +7680,17 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
+                    /** @description As when created */
                     url?: string;
                     events?: ("create" | "update" | "delete" | "variables" | "database.delete")[];
                     description?: string | null;
                     /** @description "active" or "paused"; a resumed webhook continues where it stopped */
                     status?: "active" | "paused";
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -8423,6 +8505,8 @@ export interface operations {
                     /** @description Among inquiry.create, inquiry.update, inquiry.message, inquiry.merge, task.create, task.update (repeats count once); absent: all */
                     events?: ("inquiry.create" | "inquiry.update" | "inquiry.message" | "inquiry.merge" | "task.create" | "task.update")[];
                     description?: string | null;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -8820,14 +8904,17 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
+                    /** @description As when created */
                     url?: string;
                     events?: ("inquiry.create" | "inquiry.update" | "inquiry.message" | "inquiry.merge" | "task.create" | "task.update")[];
                     description?: string | null;
                     /** @description "active" or "paused"; a resumed webhook continues where it stopped */
                     status?: "active" | "paused";
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -9562,6 +9649,8 @@ export interface operations {
                         name?: string | null;
                         company?: string | null;
                         phone?: string | null;
+                    } & {
+                        [key: string]: components["schemas"]["AnyJson"];
                     };
                     subject: string;
                     message: string;
@@ -9569,6 +9658,8 @@ export interface operations {
                         [key: string]: string | null;
                     };
                     language?: string | null;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -9927,7 +10018,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     status?: "new" | "open" | "pending" | "quoted" | "won" | "lost" | "closed" | "spam";
@@ -9940,6 +10031,8 @@ export interface operations {
                     customer?: {
                         [key: string]: string | null;
                     };
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -10325,6 +10418,8 @@ export interface operations {
             content: {
                 "application/json": {
                     text: string;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -10525,6 +10620,8 @@ export interface operations {
             content: {
                 "application/json": {
                     text: string;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -10726,6 +10823,8 @@ export interface operations {
                 "application/json": {
                     /** @description 24 hexadecimal characters */
                     into: string;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -11395,6 +11494,8 @@ export interface operations {
                     message: string;
                     /** @description The sessionId of an earlier reply, to continue that conversation */
                     sessionId?: string;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -11546,6 +11647,8 @@ export interface operations {
                 "application/json": {
                     /** @description The message to classify */
                     message: string;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -11681,6 +11784,8 @@ export interface operations {
                     subject?: string;
                     /** @description Leave empty. A honeypot for bots: when filled, nothing is stored. */
                     website?: string;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -11956,6 +12061,8 @@ export interface operations {
                     title: string;
                     dueAt?: string | null;
                     assigneeId?: string | null;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -12287,6 +12394,8 @@ export interface operations {
                     dueAt?: string | null;
                     assigneeId?: string | null;
                     inquiryId?: string | null;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };
@@ -12603,7 +12712,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     /** @description What to do, 1 to 500 characters */
@@ -12611,6 +12720,8 @@ export interface operations {
                     dueAt?: string | null;
                     assigneeId?: string | null;
                     done?: boolean;
+                } & {
+                    [key: string]: components["schemas"]["AnyJson"];
                 };
             };
         };

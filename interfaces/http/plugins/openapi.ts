@@ -1,8 +1,8 @@
 import { swagger } from '@elysiajs/swagger'
 import { Elysia } from 'elysia'
-import { RESERVED_KEYS } from '../../../domain/field-name'
 import { JSON_VALUE_COMPONENTS } from '../json-value-schemas'
 import { ERROR_STATUS_DESCRIPTIONS, ErrorSchema } from '../schemas'
+import { acceptsEmptyObject, bodyRules } from './openapi-bodies'
 
 type Schema = Record<string, unknown>
 type Content = Record<string, { schema?: Schema }>
@@ -29,10 +29,14 @@ const REASONS: Record<string, string> = { 200: 'OK', 201: 'Created', 202: 'Accep
  */
 export function openApi() {
   // The hook must precede the plugin (hooks reach only routes registered after them) and is local:
-  // it runs for the plugin's own routes, never on the API's requests.
+  // it runs for the plugin's own routes, never on the API's requests. It completes a copy: the
+  // plugin's document shares its schema objects with the routes' validators, which must not change.
   return new Elysia({ name: 'openapi' })
     .onAfterHandle(({ path, response }) => {
-      if (path === '/swagger/json' && response && typeof response === 'object') complete(response as Doc)
+      if (path !== '/swagger/json' || !response || typeof response !== 'object') return
+      const doc = JSON.parse(JSON.stringify(response)) as Doc
+      complete(doc)
+      return doc
     })
     .use(
       swagger({
@@ -70,8 +74,13 @@ function complete(doc: Doc): void {
       operation.responses ??= {}
       if (operation.requestBody) {
         keepJson(operation.requestBody.content)
-        openObjects(operation.requestBody.content?.['application/json']?.schema)
-        refuseReservedKeys(operation.requestBody.content?.['application/json']?.schema)
+        const json = operation.requestBody.content?.['application/json']
+        if (json) {
+          openObjects(json.schema)
+          json.schema = bodyRules(json.schema) as Schema
+          // json-body.ts reads an absent body as {}: where {} is valid the body may be left out.
+          if (acceptsEmptyObject(json.schema)) (operation.requestBody as Record<string, unknown>).required = false
+        }
         for (const status of [400, 413, 415]) addError(operation, status)
       }
       if (operation.security?.length) addError(operation, 401)
@@ -105,13 +114,6 @@ function addError(operation: Operation, status: number): void {
 function openObjects(schema: unknown): void {
   eachNode(schema, (node) => {
     if (node.additionalProperties === false) delete node.additionalProperties
-  })
-}
-
-/** json-body.ts refuses the reserved keys (`__proto__`, ...) anywhere in a body: every open body object says so. */
-function refuseReservedKeys(schema: unknown): void {
-  eachNode(schema, (node) => {
-    if (node.type === 'object' && node.propertyNames === undefined) node.propertyNames = { not: { enum: [...RESERVED_KEYS] } }
   })
 }
 
@@ -149,9 +151,15 @@ function onlyResponseFields(response: Response): void {
   }
 }
 
-/** A string answer whose schema names its media type (the HTML sign-in page) is listed under that type. */
+/**
+ * A string answer whose schema names its media type (the HTML sign-in page) is listed under that
+ * type; one whose alternatives each name one (an export: CSV or NDJSON) under each of them.
+ */
 function servedAs(response: Response): void {
   const schema = response.content?.['application/json']?.schema
   const mediaType = schema?.contentMediaType
   if (typeof mediaType === 'string') response.content = { [mediaType]: { schema } }
+  const alternatives = schema?.anyOf as Schema[] | undefined
+  if (alternatives?.length && alternatives.every((s) => typeof s.contentMediaType === 'string'))
+    response.content = Object.fromEntries(alternatives.map((s) => [s.contentMediaType as string, { schema: s }]))
 }

@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox'
 import { Elysia, t } from 'elysia'
 import type { BatchDocuments } from '../../../application/use-cases/batch-documents'
 import { MAX_BATCH_OPERATIONS } from '../../../domain/batch-request'
-import { jsonRef } from '../json-value-schemas'
 import { requestId } from '../plugins/request-context'
 import type { ProtectedRoutes } from '../protected-routes'
 import { errors } from '../schemas'
@@ -13,8 +12,13 @@ export interface BulkDataRouteDeps {
   batchDocuments: BatchDocuments
 }
 
+// Published in full, checked by the use case (domain/batch-request.ts), whose messages name the failing operation's index.
 const BatchBody = t.Object({
-  operations: t.Array(jsonRef('JsonObject'), {
+  operations: t.Unknown({
+    type: 'array',
+    minItems: 1,
+    maxItems: MAX_BATCH_OPERATIONS,
+    items: { $ref: '#/components/schemas/BatchOperation' },
     description: `1 to ${MAX_BATCH_OPERATIONS} of {"op": "create", "data"} | {"op": "update", "id", "set", "ifVersion"?} | {"op": "delete", "id", "ifVersion"?}`,
   }),
 })

@@ -3,6 +3,7 @@ import { Elysia, t } from 'elysia'
 import type { ImportFormat } from '../../../application/ports/import-records'
 import type { ExportDocuments } from '../../../application/use-cases/export-documents'
 import type { ImportDocuments } from '../../../application/use-cases/import-documents'
+import { FIELD_NAME_LIST_PATTERN } from '../../../domain/field-name'
 import { HttpError } from '../http-error'
 import { requestId } from '../plugins/request-context'
 import type { ProtectedRoutes } from '../protected-routes'
@@ -40,7 +41,13 @@ const ExportQuery = t.Object({
   format: t.Optional(t.Union([t.Literal('csv'), t.Literal('ndjson')])),
   // The documents list's limits: with them the request line stays under Bun's 16 KiB (431 beyond) in any encoding.
   filter: t.Optional(t.String({ maxLength: 1024 })),
-  fields: t.Optional(t.String({ maxLength: 512 })),
+  fields: t.Optional(
+    t.String({
+      maxLength: 512,
+      pattern: FIELD_NAME_LIST_PATTERN,
+      description: 'Comma-separated columns: _id or variable names (no paths); default _id and every variable',
+    }),
+  ),
 })
 
 const MEDIA: Record<string, ImportFormat> = { 'text/csv': 'csv', 'application/x-ndjson': 'ndjson', 'application/json': 'json' }
@@ -102,7 +109,11 @@ export function importExportRoutes(deps: ImportExportRouteDeps) {
           params: DbParams,
           query: ExportQuery,
           response: {
-            200: t.String({ description: 'The file (text/csv or application/x-ndjson), as an attachment, streamed' }),
+            // One alternative per media type: the document lists the answer under each (plugins/openapi.ts).
+            200: t.Union([
+              t.String({ contentMediaType: 'text/csv', description: 'format=csv (the default): the file, as an attachment, streamed' }),
+              t.String({ contentMediaType: 'application/x-ndjson', description: 'format=ndjson: the file, as an attachment, streamed' }),
+            ]),
             ...errors(400, 401, 403, 404, 503),
           },
           detail: {

@@ -1,7 +1,7 @@
 import { type TUnsafe, Type } from '@sinclair/typebox'
 import { t } from 'elysia'
 import { DELIVERY_ID } from '../../../application/use-cases/list-webhook-deliveries'
-import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../domain/webhook'
+import { MAX_WEBHOOK_DESCRIPTION_LENGTH, MAX_WEBHOOK_URL_LENGTH, WEBHOOK_EVENTS, type WebhookEvent } from '../../../domain/webhook'
 import { DbParams } from './data-lake-schemas'
 
 /** The events a webhook lists: the data lake's or the desk's, typed as any event so both answers share the use cases. */
@@ -21,7 +21,8 @@ export const DeliveriesQuery = t.Object({
 export const createWebhookBodyOf = (events: readonly WebhookEvent[]) =>
   t.Object({
     url: t.String({
-      maxLength: 4096,
+      minLength: 1,
+      maxLength: MAX_WEBHOOK_URL_LENGTH,
       description: 'http or https; a target resolving to a loopback, private, link-local or multicast address is refused',
       examples: ['https://hooks.example.com/datalake'],
     }),
@@ -32,15 +33,15 @@ export const createWebhookBodyOf = (events: readonly WebhookEvent[]) =>
         description: `Among ${events.join(', ')} (repeats count once); absent: all`,
       }),
     ),
-    description: t.Optional(t.Union([t.String({ maxLength: 1000 }), t.Null()])),
+    description: t.Optional(t.Union([t.String({ maxLength: MAX_WEBHOOK_DESCRIPTION_LENGTH }), t.Null()])),
   })
 
 /** The body that changes a webhook listening to some of `events`. */
 export const updateWebhookBodyOf = (events: readonly WebhookEvent[]) =>
   t.Object({
-    url: t.Optional(t.String({ maxLength: 4096 })),
+    url: t.Optional(t.String({ minLength: 1, maxLength: MAX_WEBHOOK_URL_LENGTH, description: 'As when created' })),
     events: t.Optional(t.Array(eventOf(events), { minItems: 1, maxItems: 16 })),
-    description: t.Optional(t.Union([t.String({ maxLength: 1000 }), t.Null()])),
+    description: t.Optional(t.Union([t.String({ maxLength: MAX_WEBHOOK_DESCRIPTION_LENGTH }), t.Null()])),
     status: t.Optional(
       t.Union([t.Literal('active'), t.Literal('paused')], {
         description: '"active" or "paused"; a resumed webhook continues where it stopped',

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { MailMessage } from '../../application/ports/mailer'
 import { OutboxMailer } from '../../infrastructure/mail/outbox-mailer'
 import { PostmarkMailer } from '../../infrastructure/mail/postmark-mailer'
+import { fakePostmarkServer } from '../fakes/fake-postmark-server'
 import { RecordingLogger } from '../fakes/recording-logger'
 import { RecordingMailer } from '../fakes/recording-mailer'
 import { describeMailer } from './mailer.contract'
@@ -42,28 +43,22 @@ describeMailer('OutboxMailer', () => {
 })
 
 describeMailer('PostmarkMailer (real client, fake Postmark on loopback)', () => {
-  const received: Delivered[] = []
-  let down = false
-  const server = Bun.serve({
-    port: 0,
-    hostname: '127.0.0.1',
-    async fetch(request) {
-      const body = (await request.json()) as Record<string, string>
-      if (down) return new Response('upstream exploded', { status: 500 })
-      received.push({ to: body.To!, subject: body.Subject!, text: body.TextBody!, tag: body.Tag! })
-      return Response.json({
-        To: body.To,
-        SubmittedAt: new Date().toISOString(),
-        MessageID: crypto.randomUUID(),
-        ErrorCode: 0,
-        Message: 'OK',
-      })
-    },
-  })
+  const postmark = fakePostmarkServer()
+  // Requests after the break are answered 500: they were never delivered.
+  let brokenAt: number | undefined
   return {
-    mailer: new PostmarkMailer({ serverToken: 'server-token', from: 'noreply@service.test', apiUrl: `http://127.0.0.1:${server.port}` }),
-    delivered: async () => [...received],
-    breakDelivery: () => void (down = true),
-    close: () => server.stop(true),
+    mailer: new PostmarkMailer({ serverToken: 'server-token', from: 'noreply@service.test', apiUrl: postmark.url }),
+    delivered: async () =>
+      postmark.received.slice(0, brokenAt).map(({ body }) => ({
+        to: String(body.To),
+        subject: String(body.Subject),
+        text: String(body.TextBody),
+        tag: body.Tag as Delivered['tag'],
+      })),
+    breakDelivery: () => {
+      brokenAt = postmark.received.length
+      postmark.setMode('down')
+    },
+    close: () => postmark.server.stop(true),
   }
 })

@@ -128,5 +128,4 @@ async function burstThenKill(extraEnv: Record<string, string>): Promise<void> {
   } finally {
     db.close()
   }
-  return restarts
 }

@@ -104,8 +104,6 @@ async function burstThenKill(extraEnv: Record<string, string>): Promise<void> {
   }
 
   const acknowledgedIds = acknowledged
-  // Bytes 12-15 of the log's header: its checkpoint sequence number, raised at every restart of the log.
-  const restarts = readFileSync(join(dataDir, 'service.db-wal')).readUInt32BE(12)
   const db = new DatabaseSync(join(dataDir, 'service.db'))
   try {
     const table = (db.prepare(`SELECT name FROM datalake_databases`).all() as { name: string }[])[0]!.name

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import {
   type ConsoleServer,
-  launchChromium,
+  openConsole,
   overflows,
   screenshot,
   signInThroughLink,
-  startConsoleServer,
   unnamedControls,
   type Watch,
   watchedPage,
@@ -14,33 +13,29 @@ import {
 
 let server: ConsoleServer
 let browser: Browser
-let context: BrowserContext
 let page: Page
 let watch: Watch
+let close: (() => Promise<void>) | undefined
 let userToken: string
 beforeAll(async () => {
-  server = await startConsoleServer()
-  browser = await launchChromium()
-  userToken = await server.apiToken('driver@example.com')
-  for (const [name, message] of [
-    ['<img src=x onerror="window.__pwned=1;alert(1)">', 'Please quote 2 pallets from Hamburg to Oslo, 800 kg, next week'],
-    ['Sam', 'Thanks for the nice lunch <script>alert(2)</script>'],
-  ]) {
-    const sent = await fetch(`${server.base}/api/public/submit-contact`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name, email: 'visitor@example.com', message }),
-    })
-    if (sent.status !== 201) throw new Error(`contact form answered ${sent.status}`)
+  const arrange = async (started: ConsoleServer) => {
+    server = started
+    userToken = await server.apiToken('driver@example.com')
+    for (const [name, message] of [
+      ['<img src=x onerror="window.__pwned=1;alert(1)">', 'Please quote 2 pallets from Hamburg to Oslo, 800 kg, next week'],
+      ['Sam', 'Thanks for the nice lunch <script>alert(2)</script>'],
+    ]) {
+      const sent = await fetch(`${server.base}/api/public/submit-contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name, email: 'visitor@example.com', message }),
+      })
+      if (sent.status !== 201) throw new Error(`contact form answered ${sent.status}`)
+    }
   }
-  ;({ context, page, watch } = await watchedPage(browser, server.base))
-  await signInThroughLink(page, server, 'admin@example.com')
+  ;({ browser, page, watch, close } = await openConsole('admin@example.com', { arrange }))
 })
-afterAll(async () => {
-  await context?.close()
-  await browser?.close()
-  await server?.stop()
-})
+afterAll(() => close?.())
 
 describe('console administration (headless Chromium against bun run start)', () => {
   test('an administrator disables a user, whose token stops at once, and enables them again', async () => {

@@ -1,33 +1,21 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import {
-  type ConsoleServer,
-  launchChromium,
-  signInThroughLink,
-  startConsoleServer,
-  unnamedControls,
-  type Watch,
-  watchedPage,
-} from './console-harness'
+import type { Page } from 'playwright-core'
+import { type ConsoleServer, openConsole, unnamedControls, type Watch } from './console-harness'
 
 let server: ConsoleServer
-let browser: Browser
-let context: BrowserContext
 let page: Page
 let watch: Watch
+let close: (() => Promise<void>) | undefined
 let token: string
 let db: string
 const ids: Record<string, string> = {}
 const batches: { operations: { op: string; id: string; ifVersion?: number }[] }[] = []
 
 beforeAll(async () => {
-  server = await startConsoleServer()
-  browser = await launchChromium()
-  ;({ context, page, watch } = await watchedPage(browser, server.base))
+  ;({ server, page, watch, close } = await openConsole('versions@example.com'))
   page.on('request', (request) => {
     if (request.url().endsWith('/batch')) batches.push(JSON.parse(request.postData() ?? '{}'))
   })
-  await signInThroughLink(page, server, 'versions@example.com')
   token = await server.apiToken('versions@example.com')
   const created = await server.api('POST', '/api/v1/datalake/erp/databases', token, { name: 'Bookings', variables: ['ref', 'status'] })
   db = ((await created.json()) as { name: string }).name
@@ -36,11 +24,7 @@ beforeAll(async () => {
     ids[ref] = ((await doc.json()) as { _id: string })._id
   }
 })
-afterAll(async () => {
-  await context?.close()
-  await browser?.close()
-  await server?.stop()
-})
+afterAll(() => close?.())
 
 const docs = () => `/api/v1/datalake/erp/databases/${db}/documents`
 const statuses = async () => {

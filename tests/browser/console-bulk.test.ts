@@ -2,42 +2,24 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import {
-  type ConsoleServer,
-  launchChromium,
-  overflows,
-  screenshot,
-  signInThroughLink,
-  startConsoleServer,
-  unnamedControls,
-  type Watch,
-  watchedPage,
-} from './console-harness'
+import type { Page } from 'playwright-core'
+import { type ConsoleServer, openConsole, overflows, screenshot, unnamedControls, type Watch } from './console-harness'
 
 let server: ConsoleServer
-let browser: Browser
-let context: BrowserContext
 let page: Page
 let watch: Watch
+let close: (() => Promise<void>) | undefined
 let token: string
 let db: string
 const files = mkdtempSync(join(tmpdir(), 'console-import-'))
 
 beforeAll(async () => {
-  server = await startConsoleServer()
-  browser = await launchChromium()
-  ;({ context, page, watch } = await watchedPage(browser, server.base))
-  await signInThroughLink(page, server, 'ops@example.com')
+  ;({ server, page, watch, close } = await openConsole('ops@example.com'))
   token = await server.apiToken('ops@example.com')
   const created = await server.api('POST', '/api/v1/datalake/email/databases', token, { name: 'Freight', variables: ['ref', 'dest', 'kg'] })
   db = ((await created.json()) as { name: string }).name
 })
-afterAll(async () => {
-  await context?.close()
-  await browser?.close()
-  await server?.stop()
-})
+afterAll(() => close?.())
 
 async function count(): Promise<number> {
   const answer = await server.api('POST', '/api/v1/operations', token, { operation: 'aggregate', db, metrics: { n: { count: true } } })

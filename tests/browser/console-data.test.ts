@@ -1,31 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import {
-  type ConsoleServer,
-  launchChromium,
-  overflows,
-  screenshot,
-  signInThroughLink,
-  startConsoleServer,
-  unnamedControls,
-  type Watch,
-  watchedPage,
-} from './console-harness'
+import type { Page } from 'playwright-core'
+import { type ConsoleServer, openConsole, overflows, screenshot, unnamedControls, type Watch } from './console-harness'
 
 const HOSTILE_IMG = '<img src=x onerror="window.__pwned=1;alert(1)">'
 const HOSTILE_SCRIPT = '<script>window.__pwned=2;alert(2)</script>'
 
 let server: ConsoleServer
-let browser: Browser
-let context: BrowserContext
 let page: Page
 let watch: Watch
+let close: (() => Promise<void>) | undefined
 let db: string
 beforeAll(async () => {
-  server = await startConsoleServer()
-  browser = await launchChromium()
-  ;({ context, page, watch } = await watchedPage(browser, server.base))
-  await signInThroughLink(page, server, 'ops@example.com')
+  ;({ server, page, watch, close } = await openConsole('ops@example.com'))
   // Arranged through the public API: 30 shipments, two of them with hostile text.
   const token = await server.apiToken('ops@example.com')
   const created = await server.api('POST', '/api/v1/datalake/email/databases', token, {
@@ -43,11 +29,7 @@ beforeAll(async () => {
     })
   }
 })
-afterAll(async () => {
-  await context?.close()
-  await browser?.close()
-  await server?.stop()
-})
+afterAll(() => close?.())
 
 const rows = () => page.locator('table.grid tbody tr')
 const column = async (name: string) => {

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import {
   type ConsoleServer,
-  launchChromium,
+  openConsole,
   overflows,
   screenshot,
   signInThroughLink,
-  startConsoleServer,
   unnamedControls,
   type Watch,
   watchedPage,
@@ -14,9 +13,9 @@ import {
 
 let server: ConsoleServer
 let browser: Browser
-let context: BrowserContext
 let page: Page
 let watch: Watch
+let close: (() => Promise<void>) | undefined
 let agentToken: string
 let otherToken: string
 const AGENT = 'coordinator@example.com'
@@ -59,23 +58,20 @@ async function makeAgent(admin: string, email: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startConsoleServer({
+  const env = {
     INBOUND_WEBHOOK_USER: 'postmark',
     INBOUND_WEBHOOK_PASSWORD: 'inbound-secret',
     INBOUND_REPLY_ADDRESS: 'desk@inbound.example.com',
-  })
-  browser = await launchChromium()
-  const admin = await server.apiToken('admin@example.com')
-  agentToken = await makeAgent(admin, AGENT)
-  otherToken = await makeAgent(admin, 'second-agent@example.com')
-  ;({ context, page, watch } = await watchedPage(browser, server.base))
-  await signInThroughLink(page, server, AGENT)
+  }
+  const arrange = async (started: ConsoleServer) => {
+    server = started
+    const admin = await server.apiToken('admin@example.com')
+    agentToken = await makeAgent(admin, AGENT)
+    otherToken = await makeAgent(admin, 'second-agent@example.com')
+  }
+  ;({ browser, page, watch, close } = await openConsole(AGENT, { env, arrange }))
 })
-afterAll(async () => {
-  await context?.close()
-  await browser?.close()
-  await server?.stop()
-})
+afterAll(() => close?.())
 
 describe('a coordinator works an e-mail inquiry in the console', () => {
   test('a new e-mail inquiry appears in the open queue without a reload, its hostile subject as text', async () => {

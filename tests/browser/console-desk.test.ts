@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import {
   type ConsoleServer,
-  launchChromium,
+  openConsole,
   overflows,
   screenshot,
   signInThroughLink,
-  startConsoleServer,
   unnamedControls,
   type Watch,
   watchedPage,
@@ -14,29 +13,25 @@ import {
 
 let server: ConsoleServer
 let browser: Browser
-let context: BrowserContext
 let page: Page
 let watch: Watch
+let close: (() => Promise<void>) | undefined
 let agentToken: string
 const AGENT = 'coordinator@example.com'
 
 beforeAll(async () => {
-  server = await startConsoleServer()
-  browser = await launchChromium()
-  const admin = await server.apiToken('admin@example.com')
-  await server.apiToken(AGENT)
-  const found = (await (await server.api('GET', `/api/v1/users?email=${AGENT}`, admin)).json()) as { data: { _id: string }[] }
-  const made = await server.api('PATCH', `/api/v1/users/${found.data[0]!._id}`, admin, { permission: 'agent' })
-  if (made.status !== 200) throw new Error(`could not make an agent: ${made.status}`)
-  agentToken = await server.apiToken(AGENT)
-  ;({ context, page, watch } = await watchedPage(browser, server.base))
-  await signInThroughLink(page, server, AGENT)
+  const arrange = async (started: ConsoleServer) => {
+    server = started
+    const admin = await server.apiToken('admin@example.com')
+    await server.apiToken(AGENT)
+    const found = (await (await server.api('GET', `/api/v1/users?email=${AGENT}`, admin)).json()) as { data: { _id: string }[] }
+    const made = await server.api('PATCH', `/api/v1/users/${found.data[0]!._id}`, admin, { permission: 'agent' })
+    if (made.status !== 200) throw new Error(`could not make an agent: ${made.status}`)
+    agentToken = await server.apiToken(AGENT)
+  }
+  ;({ browser, page, watch, close } = await openConsole(AGENT, { arrange }))
 })
-afterAll(async () => {
-  await context?.close()
-  await browser?.close()
-  await server?.stop()
-})
+afterAll(() => close?.())
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
 

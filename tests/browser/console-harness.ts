@@ -159,6 +159,35 @@ export async function signInThroughLink(page: Page, server: ConsoleServer, email
   await page.getByRole('button', { name: 'Sign out' }).waitFor()
 }
 
+/** A started server, Chromium and a signed-in watched page; `close` ends all three. */
+export type OpenConsole = { server: ConsoleServer; browser: Browser; close(): Promise<void> } & Awaited<ReturnType<typeof watchedPage>>
+
+/** Server (with `env`), Chromium, `arrange` (data needed before signing in), then `email` signed in; a failed step closes all. */
+export async function openConsole(
+  email: string,
+  options: { env?: Record<string, string>; arrange?: (server: ConsoleServer) => Promise<void> } = {},
+): Promise<OpenConsole> {
+  const server = await startConsoleServer(options.env)
+  let browser: Browser | undefined
+  let context: BrowserContext | undefined
+  const close = async () => {
+    await context?.close()
+    await browser?.close()
+    await server.stop()
+  }
+  try {
+    browser = await launchChromium()
+    await options.arrange?.(server)
+    const opened = await watchedPage(browser, server.base)
+    context = opened.context
+    await signInThroughLink(opened.page, server, email)
+    return { server, browser, ...opened, close }
+  } catch (error) {
+    await close()
+    throw error
+  }
+}
+
 /** Screenshots of the main screens: into .tmp/screenshots, or docs/images with UPDATE_SCREENSHOTS=1. */
 export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
   const folder = process.env.UPDATE_SCREENSHOTS === '1' ? join(root, 'docs', 'images') : join(root, '.tmp', 'screenshots')

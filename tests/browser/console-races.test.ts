@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core'
-import { type ConsoleServer, launchChromium, signInThroughLink, startConsoleServer, type Watch, watchedPage } from './console-harness'
+import type { Page, Route } from 'playwright-core'
+import { type ConsoleServer, openConsole, type Watch } from './console-harness'
 
 let server: ConsoleServer
-let browser: Browser
-let context: BrowserContext
 let page: Page
 let watch: Watch
+let close: (() => Promise<void>) | undefined
 let token: string
 let db: string
 beforeAll(async () => {
-  server = await startConsoleServer()
-  browser = await launchChromium()
-  ;({ context, page, watch } = await watchedPage(browser, server.base))
-  await signInThroughLink(page, server, 'races@example.com')
+  ;({ server, page, watch, close } = await openConsole('races@example.com'))
   token = await server.apiToken('races@example.com')
   const created = await server.api('POST', '/api/v1/datalake/email/databases', token, {
     name: 'Races',
@@ -27,11 +23,7 @@ beforeAll(async () => {
     })
   }
 })
-afterAll(async () => {
-  await context?.close()
-  await browser?.close()
-  await server?.stop()
-})
+afterAll(() => close?.())
 
 const rows = () => page.locator('table.grid tbody tr')
 const origins = async () => {

@@ -1,26 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import {
-  type ConsoleServer,
-  launchChromium,
-  overflows,
-  signInThroughLink,
-  startConsoleServer,
-  unnamedControls,
-  type Watch,
-  watchedPage,
-} from './console-harness'
+import type { Page } from 'playwright-core'
+import { type ConsoleServer, openConsole, overflows, unnamedControls, type Watch } from './console-harness'
 
 let server: ConsoleServer
-let browser: Browser
-let context: BrowserContext
 let page: Page
 let watch: Watch
+let close: (() => Promise<void>) | undefined
 beforeAll(async () => {
-  server = await startConsoleServer()
-  browser = await launchChromium()
-  ;({ context, page, watch } = await watchedPage(browser, server.base))
-  await signInThroughLink(page, server, 'sources@example.com')
+  ;({ server, page, watch, close } = await openConsole('sources@example.com'))
   const token = await server.apiToken('sources@example.com')
   for (const [source, name] of [
     ['erp', 'Shipments'],
@@ -32,11 +19,7 @@ beforeAll(async () => {
   const other = await server.apiToken('other@example.com')
   expect((await server.api('POST', '/api/v1/datalake/secret-crm/databases', other, { name: 'Leads' })).status).toBe(201)
 })
-afterAll(async () => {
-  await context?.close()
-  await browser?.close()
-  await server?.stop()
-})
+afterAll(() => close?.())
 
 const sources = () => page.getByRole('navigation', { name: 'Sources' })
 

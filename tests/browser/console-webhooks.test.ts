@@ -1,23 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { type ReceivedHook, verifyStandardWebhook } from '../support/webhook-receiver'
-import {
-  type ConsoleServer,
-  launchChromium,
-  overflows,
-  screenshot,
-  signInThroughLink,
-  startConsoleServer,
-  unnamedControls,
-  type Watch,
-  watchedPage,
-} from './console-harness'
+import { type ConsoleServer, openConsole, overflows, screenshot, unnamedControls, type Watch } from './console-harness'
 
 let server: ConsoleServer
-let browser: Browser
-let context: BrowserContext
 let page: Page
 let watch: Watch
+let close: (() => Promise<void>) | undefined
 let token: string
 let db: string
 let docId: string
@@ -43,11 +32,9 @@ const receiver = Bun.serve({
 })
 const hookUrl = (path = 'hook') => `http://127.0.0.1:${receiver.port}/${path}`
 beforeAll(async () => {
-  server = await startConsoleServer({ WEBHOOK_RETRY_SCHEDULE: '1,1,1' })
-  browser = await launchChromium()
-  ;({ context, page, watch } = await watchedPage(browser, server.base))
+  let context: BrowserContext
+  ;({ server, context, page, watch, close } = await openConsole('hooks@example.com', { env: { WEBHOOK_RETRY_SCHEDULE: '1,1,1' } }))
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.base })
-  await signInThroughLink(page, server, 'hooks@example.com')
   token = await server.apiToken('hooks@example.com')
   db = (
     (await (await server.api('POST', '/api/v1/datalake/erp/databases', token, { name: 'Orders', variables: ['status'] })).json()) as {
@@ -59,9 +46,7 @@ beforeAll(async () => {
   )._id
 })
 afterAll(async () => {
-  await context?.close()
-  await browser?.close()
-  await server?.stop()
+  await close?.()
   await receiver.stop(true)
 })
 

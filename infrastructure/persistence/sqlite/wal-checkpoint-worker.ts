@@ -1,8 +1,8 @@
 /**
  * Runs in a worker thread (see wal-checkpoints.ts): its own connection to the store's file copies
  * committed WAL frames into the database file every `intervalMs`, so the copy and its fsync never
- * stall the event loop that serves requests. PASSIVE never waits for readers or the writer. When the log
- * passed its bound, `copy` runs a PASSIVE at once (writes go on), then, with the writer holding back, RESTART copies the rest, so
+ * stall the event loop that serves requests. PASSIVE never waits for readers or the writer. On
+ * request (the log passed its bound and the writer is holding back), RESTART copies the rest, so
  * the next commit writes the log from its start (and cuts the file back to journal_size_limit).
  */
 import { DatabaseSync } from 'node:sqlite'
@@ -11,7 +11,6 @@ type Command =
   | { readonly start: { readonly path: string; readonly intervalMs: number } }
   | { readonly stop: true }
   | { readonly truncate: true }
-  | { readonly copy: true }
 
 const scope = globalThis as unknown as { onmessage: ((event: { data: Command }) => void) | null; postMessage(message: unknown): void }
 
@@ -34,11 +33,6 @@ scope.onmessage = ({ data }) => {
   }
   const timer = setInterval(() => run(checkpoint), data.start.intervalMs)
   scope.onmessage = ({ data }) => {
-    if ('copy' in data) {
-      run(checkpoint)
-      scope.postMessage({ truncated: true })
-      return
-    }
     if ('truncate' in data) {
       run(restart)
       scope.postMessage({ truncated: true })

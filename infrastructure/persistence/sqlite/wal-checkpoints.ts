@@ -17,9 +17,8 @@ const TRUNCATE_WAIT_MS = 2000
  * PASSIVE alone does not bound the log: SQLite rewinds it only when a writer starts while every
  * frame is copied, which a sustained writer never allows (5 s of group commits grew it to 230 MB
  * beside a 170 MB store). So after a group commit, at most every CHECK_MS, the log's size is read;
- * past `maxBytes` the worker first runs a PASSIVE checkpoint while writes go on (so little is left
- * to copy and fsync), then the write batcher holds further group commits back (the event loop keeps
- * serving reads) while the worker runs a RESTART checkpoint, which copies the rest (fsync included) so the
+ * past `maxBytes` the write batcher holds further group commits back (the event loop keeps serving
+ * reads) while the worker runs a RESTART checkpoint, which copies the rest (fsync included) so the
  * next commit writes the log from its start again; `journal_size_limit = maxBytes` makes that commit
  * cut the file back to the bound. Not TRUNCATE: cutting the file to zero made the hold 2-3 times
  * longer and every commit after it grow the file again (p99 of 64 POSTing connections 30 ms, with
@@ -86,16 +85,6 @@ export class WalCheckpoints {
       return
     }
     if (size <= this.maxBytes) return
-    // First a PASSIVE copy while writes go on, so the hold waits only for the frames since and a short fsync.
-    const copyTimer = setTimeout(() => this.holdForRestart(), TRUNCATE_WAIT_MS)
-    this.truncated = () => {
-      clearTimeout(copyTimer)
-      this.holdForRestart()
-    }
-    this.worker.postMessage({ copy: true })
-  }
-
-  private holdForRestart(): void {
     const done = new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, TRUNCATE_WAIT_MS)
       this.truncated = () => {

@@ -64,7 +64,7 @@ async function main(): Promise<void> {
         })
         const used = cpuSeconds(server.pid)! - before
         if (result.errors) console.log(`  ${'AB'[i]}: ${result.errors} errors`)
-        return { us: (used * 1e6) / result.requests, rps: result.rps }
+        return { us: (used * 1e6) / result.requests, rps: result.rps, p99: result.p99Ms }
       }
       for (const i of [0, 1]) await run(i, 2)
       for (let round = 0; round < ROUNDS; round++) {
@@ -73,7 +73,7 @@ async function main(): Promise<void> {
         for (const i of round % 2 ? [1, 0] : [0, 1]) {
           const r = await run(i, SECONDS)
           cpu[i]!.push(r.us)
-          line.push(`${'AB'[i]} ${r.us.toFixed(1)} µs (${Math.round(r.rps)} req/s)`)
+          line.push(`${'AB'[i]} ${r.us.toFixed(1)} µs (${Math.round(r.rps)} req/s, p99 ${r.p99.toFixed(1)} ms)`)
         }
         console.log(`${name} round ${round + 1}: ${line.join(', ')}`)
       }

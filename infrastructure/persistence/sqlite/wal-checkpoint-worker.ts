@@ -2,8 +2,8 @@
  * Runs in a worker thread (see wal-checkpoints.ts): its own connection to the store's file copies
  * committed WAL frames into the database file every `intervalMs`, so the copy and its fsync never
  * stall the event loop that serves requests. PASSIVE never waits for readers or the writer. On
- * request (the log passed its bound and the writer is holding back), TRUNCATE copies the rest and
- * cuts the log to zero.
+ * request (the log passed its bound and the writer is holding back), RESTART copies the rest, so
+ * the next commit writes the log from its start (and cuts the file back to journal_size_limit).
  */
 import { DatabaseSync } from 'node:sqlite'
 
@@ -19,7 +19,7 @@ scope.onmessage = ({ data }) => {
   const db = new DatabaseSync(data.start.path)
   db.exec('PRAGMA busy_timeout = 1000')
   const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)')
-  const truncate = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)')
+  const restart = db.prepare('PRAGMA wal_checkpoint(RESTART)')
   let failing = false
   const run = (statement: typeof checkpoint) => {
     try {
@@ -34,7 +34,7 @@ scope.onmessage = ({ data }) => {
   const timer = setInterval(() => run(checkpoint), data.start.intervalMs)
   scope.onmessage = ({ data }) => {
     if ('truncate' in data) {
-      run(truncate)
+      run(restart)
       scope.postMessage({ truncated: true })
       return
     }

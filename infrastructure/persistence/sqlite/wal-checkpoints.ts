@@ -18,7 +18,11 @@ const TRUNCATE_WAIT_MS = 2000
  * frame is copied, which a sustained writer never allows (5 s of group commits grew it to 230 MB
  * beside a 170 MB store). So after a group commit, at most every CHECK_MS, the log's size is read;
  * past `maxBytes` the write batcher holds further group commits back (the event loop keeps serving
- * reads) while the worker runs a TRUNCATE checkpoint, which copies the rest and cuts the log to zero.
+ * reads) while the worker runs a RESTART checkpoint, which copies the rest (fsync included) so the
+ * next commit writes the log from its start again; `journal_size_limit = maxBytes` makes that commit
+ * cut the file back to the bound. Not TRUNCATE: cutting the file to zero made the hold 2-3 times
+ * longer and every commit after it grow the file again (p99 of 64 POSTing connections 30 ms, with
+ * RESTART 11 ms: docs/performance.md, "WAL checkpoints").
  * A timer makes the same check every CHECK_MS, so writes that commit outside the batcher (an
  * adapter's own transaction: no group commit follows them) cannot grow the log without bound either;
  * such a writer waits for the truncation on SQLite's busy timeout.
@@ -62,13 +66,14 @@ export class WalCheckpoints {
       logger.warn('WAL checkpoint worker failed; the log grows until the service restarts', { reason: event.message })
     }
     worker.postMessage({ start: { path, intervalMs } })
-    store.db.exec('PRAGMA wal_autocheckpoint = 0')
+    // A restarted log is cut back to the bound by the first commit after it (SQLite), not to zero: see keepBounded.
+    store.db.exec(`PRAGMA wal_autocheckpoint = 0; PRAGMA journal_size_limit = ${maxBytes}`)
     store.batcher.onCommitted(() => checkpoints.keepBounded())
     store.onClose(() => checkpoints.stop())
     return checkpoints
   }
 
-  /** After a group commit: past `maxBytes`, hold writes back until the worker has truncated the log. */
+  /** After a group commit: past `maxBytes`, hold writes back until the worker has restarted the log. */
   private keepBounded(): void {
     const now = Date.now()
     if (this.truncated || now - this.checkedAt < CHECK_MS) return

@@ -51,10 +51,12 @@ describe('the write-ahead log under sustained writes', () => {
       )
       clearInterval(sampler)
       largestWal = Math.max(largestWal, sizeOf(wal))
-      // The writes went to the store itself; the log stayed near its bound (it may pass it by the
-      // writes of one 50 ms check interval; without the bound it grew as large as the store).
+      // The writes went to the store itself; the log stayed near its bound. It may pass the bound by
+      // the writes of one 50 ms check interval and a held batch (3.8-3.9 × LIMIT seen on a quiet
+      // 2-core machine, 4.6 × once: 4 × was a flaky edge); without the bound the log grows as large
+      // as the store, past the 12 × LIMIT of the notes alone, so 8 × still tells the two apart.
       expect(sizeOf(join(dataDir, 'service.db'))).toBeGreaterThan(8 * LIMIT)
-      expect(largestWal).toBeLessThan(4 * LIMIT)
+      expect(largestWal).toBeLessThan(8 * LIMIT)
     } finally {
       service.stop()
     }

@@ -5,18 +5,11 @@ import { SqliteChangeLog } from '../../../infrastructure/persistence/sqlite/sqli
 import { INDEX_EVERY } from '../../../infrastructure/persistence/sqlite/sqlite-change-log-by-document'
 import { SqliteDataLakeStore } from '../../../infrastructure/persistence/sqlite/sqlite-data-lake-store'
 import { openSqlite, type Sqlite } from '../../../infrastructure/persistence/sqlite/sqlite-database'
+import { lakeDatabase } from '../../support/lake-fixtures'
 import { testStamp } from '../../support/test-stamp'
 
 const oid = (n: number) => n.toString(16).padStart(24, '0')
-const database = (name: string) => ({
-  name,
-  userFriendlyName: name,
-  source: 'erp',
-  workspaceId: 'w',
-  variables: [],
-  sensitiveVariables: [],
-  createdAt: new Date(),
-})
+const database = lakeDatabase
 const keys = (db: Sqlite) => Number((db.prepare('SELECT COUNT(*) AS n FROM change_log_documents').get() as { n: number }).n)
 const filler = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ id: oid(from + i), fields: { n: i } }))
 

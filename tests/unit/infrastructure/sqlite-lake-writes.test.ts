@@ -3,18 +3,11 @@ import { parseFilter } from '../../../domain/query-filter'
 import { EmbeddedStore } from '../../../infrastructure/persistence/sqlite/embedded-store'
 import { SqliteDataLakeStore } from '../../../infrastructure/persistence/sqlite/sqlite-data-lake-store'
 import { openSqlite } from '../../../infrastructure/persistence/sqlite/sqlite-database'
+import { lakeDatabase, readAll } from '../../support/lake-fixtures'
 import { testStamp } from '../../support/test-stamp'
 
-const all = { filter: {}, sort: [] as [string, 1 | -1][], skip: 0, limit: 100, fields: null }
-const database = (name: string) => ({
-  name,
-  userFriendlyName: name,
-  source: 'erp',
-  workspaceId: 'w',
-  variables: [],
-  sensitiveVariables: [],
-  createdAt: new Date(),
-})
+const all = readAll
+const database = lakeDatabase
 
 describe('SqliteDataLakeStore: a write whose change record fails leaves nothing, beside writes of the same group commit', () => {
   test('PATCH and insert are undone by hand (no savepoint), the others commit', async () => {

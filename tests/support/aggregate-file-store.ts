@@ -46,3 +46,17 @@ export async function aggregateFileStore(docs: readonly StoredDocument[], option
     },
   }
 }
+
+/**
+ * What `promise` rejected with (a test fails if it resolves). Used instead of `expect(p).rejects`:
+ * awaiting a worker's rejection that way hung Bun 1.4.5's test thread (5 runs of 6, its own timeout
+ * never firing), this way none of 10.
+ */
+export async function failure(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    (value) => {
+      throw new Error(`expected a rejection, got ${JSON.stringify(value)}`)
+    },
+    (error: unknown) => error,
+  )
+}

@@ -55,6 +55,11 @@ export class SqliteAggregateWorkers {
 
   private async runNow(statements: readonly Fragment[]): Promise<Row[][] | null> {
     if (this.closed) throw new Error('The store is closed')
+    if (this.workers?.some((w) => w.failed)) {
+      // A thread that died (out of memory, a crash) answers nothing more: both are started anew.
+      await Promise.all(this.workers.map((w) => w.stop()))
+      this.workers = null
+    }
     this.workers ??= [new AggregateWorker(this.path), new AggregateWorker(this.path)]
     const workers = this.workers.slice(0, statements.length)
     if (!(await this.beginTogether(workers))) return null
@@ -87,6 +92,8 @@ class AggregateWorker {
   private readonly pending = new Map<number, { resolve: (rows: Row[] | undefined) => void; reject: (error: Error) => void }>()
   private readonly opened: Promise<unknown>
   private nextId = 1
+  /** The thread died: every request sent after fails at once. */
+  failed = false
 
   constructor(path: string) {
     this.worker = new Worker(new URL('./sqlite-aggregate-worker.ts', import.meta.url).href, { type: 'module' })
@@ -100,8 +107,14 @@ class AggregateWorker {
     }
     this.worker.onerror = (event: ErrorEvent) => {
       event.preventDefault()
+      this.failed = true
       this.failAll(new Error(`The aggregate worker failed: ${event.message}`))
     }
+    // Bun tells of a thread that ended (Deno's workers have no such event).
+    this.worker.addEventListener('close', () => {
+      this.failed = true
+      this.failAll(new Error('The aggregate worker ended'))
+    })
     this.opened = this.send({ op: 'open', path })
     this.opened.catch(noop)
   }
@@ -127,6 +140,10 @@ class AggregateWorker {
   private send(request: Request): Promise<Row[] | undefined> {
     const id = this.nextId++
     return new Promise((resolve, reject) => {
+      if (this.failed) {
+        reject(new Error('The aggregate worker failed'))
+        return
+      }
       this.pending.set(id, { resolve, reject })
       this.keepAlive(true)
       this.worker.postMessage({ ...request, id } as AggregateWorkerRequest)

@@ -3,7 +3,7 @@ import { setImmediate } from 'node:timers'
 import type { StoredDocument } from '../../../application/ports/data-lake-store'
 import { parseAggregate } from '../../../domain/aggregate-query'
 import { SPLIT_ABOVE_ROWS } from '../../../infrastructure/persistence/sqlite/sqlite-document-aggregates'
-import { aggregateFileStore, idOf, STAMP } from '../../support/aggregate-file-store'
+import { aggregateFileStore, failure, idOf, STAMP } from '../../support/aggregate-file-store'
 
 /**
  * A large table's aggregate on the embedded store runs on two worker threads, half of the rowids
@@ -151,7 +151,7 @@ describe('SqliteDocumentAggregates split on two workers', () => {
     try {
       const answer = made.aggregates.aggregate(made.name, parseAggregate({ metrics: { n: { count: true } } }), 10)
       expect(await made.lake.deleteDatabase(made.name, STAMP)).toBe(true)
-      await expect(answer).rejects.toMatchObject({ code: 'NOT_FOUND' })
+      expect(await failure(answer)).toMatchObject({ code: 'NOT_FOUND' })
     } finally {
       await made.close()
     }
@@ -182,7 +182,7 @@ describe('SqliteDocumentAggregates split on two workers', () => {
       await made.close()
       await closed
       expect(alive.size).toBe(0)
-      await expect(made.aggregates.aggregate(made.name, query, 10)).rejects.toThrow()
+      expect(await failure(made.aggregates.aggregate(made.name, query, 10))).toBeInstanceOf(Error)
     } finally {
       globalThis.Worker = Original
     }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { sql } from '../../../infrastructure/persistence/sqlite/sql-fragment'
 import { SqliteAggregateWorkers } from '../../../infrastructure/persistence/sqlite/sqlite-aggregate-workers'
-import { aggregateFileStore } from '../../support/aggregate-file-store'
+import { aggregateFileStore, failure } from '../../support/aggregate-file-store'
 
 /** The snapshot rule of the worker pool, with the writer's side faked: holds recorded, its change count scripted. */
 describe('SqliteAggregateWorkers', () => {
@@ -25,7 +25,13 @@ describe('SqliteAggregateWorkers', () => {
       expect(holds).toHaveLength(7)
       await Promise.all(holds)
       // A failing statement fails its caller and leaves the workers usable.
-      await expect(workers.run([sql`SELECT * FROM missing_table`])).rejects.toThrow('no such table')
+      expect(String(await failure(workers.run([sql`SELECT * FROM missing_table`])))).toContain('no such table')
+      expect(await workers.run(parts)).toEqual([[{ a: 1 }], [{ a: 2 }]])
+      // A thread that ended answers nothing more: the next aggregate starts both anew instead of waiting forever.
+      const threads = (workers as unknown as { workers: { worker: Worker }[] }).workers
+      const ended = new Promise((resolve) => threads[0]!.worker.addEventListener('close', resolve))
+      threads[0]!.worker.terminate()
+      await ended
       expect(await workers.run(parts)).toEqual([[{ a: 1 }], [{ a: 2 }]])
     } finally {
       await workers.close()

@@ -8,10 +8,11 @@
  * its bound or its soft limit and the writer is holding back), RESTART copies the rest, so the next
  * commit writes the log from its start (and cuts the file back to journal_size_limit).
  */
+import { fdatasyncSync } from 'node:fs'
 import { DatabaseSync } from 'node:sqlite'
 
 type Command =
-  | { readonly start: { readonly path: string; readonly intervalMs: number; readonly softBytes: number } }
+  | { readonly start: { readonly path: string; readonly intervalMs: number; readonly softBytes: number; readonly dbFd: number } }
   | { readonly stop: true }
   | { readonly truncate: true }
 
@@ -26,9 +27,17 @@ scope.onmessage = ({ data }) => {
   let failing = false
   // A frame is a page and its 24-byte header; the log starts with a 32-byte header.
   const frameBytes = Number((db.prepare('PRAGMA page_size').get() as { page_size: number }).page_size) + 24
+  const { softBytes, dbFd } = data.start
+  let synced = 0
   const run = (statement: typeof checkpoint): number => {
     try {
-      const { log } = statement.get() as { log: number }
+      const { log, checkpointed } = statement.get() as { log: number; checkpointed: number }
+      // SQLite syncs the database file only after a copy that caught up with the log, which a sustained
+      // writer rarely allows: the RESTART under the hold then waited for every page copied since the
+      // last such copy to reach the disk (6-10 ms of its 2-20). Synced after each partial copy here,
+      // it waits only for its own.
+      if (statement === checkpoint && checkpointed < log && checkpointed !== synced) fdatasyncSync(dbFd)
+      synced = checkpointed
       failing = false
       return 32 + log * frameBytes
     } catch (error) {
@@ -38,7 +47,6 @@ scope.onmessage = ({ data }) => {
       return 0
     }
   }
-  const { softBytes } = data.start
   // The log's length at the last RESTART: until a commit rewinds it, PASSIVE still reports that length.
   let restarted = -1
   const timer = setInterval(() => {

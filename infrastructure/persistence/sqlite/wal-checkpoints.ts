@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs'
+import { closeSync, openSync, statSync } from 'node:fs'
 import type { Logger } from '../../../application/ports/logger'
 import type { EmbeddedStore } from './embedded-store'
 import type { Sqlite } from './sqlite-database'
@@ -71,7 +71,12 @@ export class WalCheckpoints {
       event.preventDefault()
       logger.warn('WAL checkpoint worker failed; the log grows until the service restarts', { reason: event.message })
     }
-    worker.postMessage({ start: { path, intervalMs, softBytes: Math.floor((maxBytes * 3) / 4) } })
+    // The worker syncs the database file after each copy through this descriptor (see the worker). It
+    // is closed only after the store's connection: closing any descriptor of a file drops the SQLite
+    // locks this process holds on it (POSIX), and the connection holds one as long as it is open.
+    const dbFd = openSync(path, 'r')
+    store.onClosed(() => closeSync(dbFd))
+    worker.postMessage({ start: { path, intervalMs, softBytes: Math.floor((maxBytes * 3) / 4), dbFd } })
     // A restarted log is cut back to the bound by the first commit after it (SQLite), not to zero: see keepBounded.
     store.db.exec(`PRAGMA wal_autocheckpoint = 0; PRAGMA journal_size_limit = ${maxBytes}`)
     store.batcher.onCommitted(() => checkpoints.keepBounded())

@@ -23,20 +23,21 @@ describe('WalCheckpoints soft limit', () => {
     const db = openSqlite(path)
     db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT)')
     const store = new EmbeddedStore(db)
-    const bound = 4 * 1024 * 1024
+    const bound = 8 * 1024 * 1024
     const checkpoints = WalCheckpoints.start(store, path, new RecordingLogger(), { intervalMs: 20, maxBytes: bound })
     const insert = db.prepare('INSERT INTO t (v) VALUES (?)')
     let largest = 0
-    // 2000 group commits of three 1 kB rows, about one a millisecond: each writes one or two 4 kB pages
-    // to the log, so ~12 MB of log in all (three times the bound), ~120 kB between two copies: far
-    // under a quarter of the bound, even when a loaded machine delays a copy several times over.
-    for (let turn = 0; turn < 2000; turn++) {
+    // 3000 group commits of three 1 kB rows, about one a millisecond (too close together for a copy to
+    // catch up with the log between two of them, which would restart it without any rule): each writes
+    // one or two 4 kB pages, so ~18 MB of log in all (over twice the bound), ~100 kB between two copies:
+    // far under a quarter of the bound, even when a loaded machine delays a copy several times over.
+    for (let turn = 0; turn < 3000; turn++) {
       await Promise.all([0, 1, 2].map(() => store.batcher.run(() => insert.run('x'.repeat(1000)), true)))
       largest = Math.max(largest, statSync(`${path}-wal`).size)
       await Bun.sleep(1)
     }
     await checkpoints.stop()
-    expect((db.prepare('SELECT count(*) AS n FROM t').get() as { n: number }).n).toBe(6000)
+    expect((db.prepare('SELECT count(*) AS n FROM t').get() as { n: number }).n).toBe(9000)
     expect(statSync(path).size).toBeGreaterThan(bound)
     expect(largest).toBeLessThanOrEqual(bound)
     db.close()

@@ -32,11 +32,11 @@ scope.onmessage = ({ data }) => {
   const run = (statement: typeof checkpoint): number => {
     try {
       const { log, checkpointed } = statement.get() as { log: number; checkpointed: number }
-      // SQLite syncs the database file only after a copy that caught up with the log, which a sustained
-      // writer rarely allows: the RESTART under the hold then waited for every page copied since the
-      // last such copy to reach the disk (6-10 ms of its 2-20). Synced after each partial copy here,
-      // it waits only for its own.
-      if (statement === checkpoint && checkpointed < log && checkpointed !== synced) fdatasyncSync(dbFd)
+      // SQLite syncs the database file only after a copy that caught up with the log as it is when the
+      // copy ends (not `log`, the length when it began), which a sustained writer rarely allows: the
+      // RESTART under the hold then waited for every page copied since to reach the disk (6-10 ms of
+      // its 2-20). Synced here after each copy that moved, it waits only for its own pages.
+      if (statement === checkpoint && checkpointed !== synced && checkpointed > 0) fdatasyncSync(dbFd)
       synced = checkpointed
       failing = false
       return 32 + log * frameBytes

@@ -3,6 +3,14 @@ import { DomainError } from '../../../domain/errors'
 
 /** MongoDB's WriteConflict: another transaction wrote a document this one touched. */
 const WRITE_CONFLICT = 112
+/**
+ * DocumentDB's code for PostgreSQL's 25P02 ("current transaction is aborted"), its sqlerrcode
+ * MAKE_SQLSTATE('2','5','P','0','2'). Its gateway answers it instead of the WriteConflict when the
+ * conflicting command carries maxTimeMS (every adapter call does): the transaction is gone, like
+ * MongoDB's NoSuchTransaction, so it is run again as a conflict.
+ */
+const DOCUMENTDB_TRANSACTION_ABORTED = 33685826
+const CONFLICT_CODES = new Set([WRITE_CONFLICT, DOCUMENTDB_TRANSACTION_ABORTED])
 /** How many times a transaction is run again after a write conflict the server did not label transient. */
 const ATTEMPTS = 20
 
@@ -45,7 +53,8 @@ export class MongoTransactions {
       } catch (error) {
         // Labelled transient: the driver already ran it again for up to 120 s.
         const labelled = error instanceof MongoError && error.hasErrorLabel('TransientTransactionError')
-        const conflict = error instanceof DocumentChangedMeanwhile || (error instanceof MongoError && error.code === WRITE_CONFLICT)
+        const conflict =
+          error instanceof DocumentChangedMeanwhile || (error instanceof MongoError && CONFLICT_CODES.has(Number(error.code)))
         if (!labelled && !conflict) throw error
         if (labelled || attempt >= ATTEMPTS) throw DomainError.upstreamUnavailable('The database is busy, please try again', 1)
         await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(2 ** attempt, 50)))

@@ -37,6 +37,15 @@ describe('MongoTransactions: write conflicts', () => {
     })
   })
 
+  test("DocumentDB's 'current transaction is aborted' (25P02), its answer to a conflict under maxTimeMS, runs it again", async () => {
+    const aborted = new MongoServerError({
+      ok: 0,
+      code: 33685826,
+      errmsg: 'current transaction is aborted, commands ignored until end of transaction block',
+    })
+    expect(await attempt(replicaSet, (n) => (n === 1 ? aborted : null))).toEqual({ result: 'done', runs: 2 })
+  })
+
   test('a conflict that outlasts 20 runs is 503 busy, never a 500', async () => {
     expect(await attempt(replicaSet, () => new DocumentChangedMeanwhile())).toEqual({ error: busy, runs: 20 })
   })

@@ -149,9 +149,7 @@ export class SqliteChangeLogByDocument {
     const { dbs, documents, seqs } = this.tail
     let count = 0
     while (count < seqs.length && seqs[count]! <= upTo) count++
-    const order = Array.from({ length: count }, (_, i) => i).sort(
-      (a, b) => compare(dbs[a]!, dbs[b]!) || compare(documents[a]!, documents[b]!) || seqs[a]! - seqs[b]!,
-    )
+    const order = keyOrder(dbs, documents, count)
     for (let start = 0; ; start += INDEX_CHUNK) {
       const chunk = order.slice(start, start + INDEX_CHUNK)
       const last = start + INDEX_CHUNK >= count
@@ -176,7 +174,25 @@ interface Tail {
   seqs: number[]
 }
 
-/** Byte order for the ASCII names and ids of the keys, as SQLite's BINARY collation compares them. */
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0
+/**
+ * The first `count` positions of the tail in key order (db, document, then sequence: positions are
+ * in sequence order). Inserts come in key order already (ObjectIds grow), so that is checked
+ * first; otherwise positions are grouped by document and the distinct keys sorted (ASCII names and
+ * ids: JavaScript's order is SQLite's BINARY collation).
+ */
+function keyOrder(dbs: readonly string[], documents: readonly string[], count: number): number[] {
+  let sorted = true
+  for (let i = 1; i < count && sorted; i++) {
+    const db = dbs[i - 1]! < dbs[i]! ? -1 : dbs[i - 1] === dbs[i] ? 0 : 1
+    sorted = db < 0 || (db === 0 && documents[i - 1]! <= documents[i]!)
+  }
+  if (sorted) return Array.from({ length: count }, (_, i) => i)
+  const groups = new Map<string, number[]>()
+  for (let i = 0; i < count; i++) {
+    const key = `${dbs[i]}\u0000${documents[i]}`
+    const group = groups.get(key)
+    if (group) group.push(i)
+    else groups.set(key, [i])
+  }
+  return [...groups.keys()].sort().flatMap((key) => groups.get(key)!)
 }

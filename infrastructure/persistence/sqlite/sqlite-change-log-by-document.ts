@@ -26,6 +26,8 @@ export class SqliteChangeLogByDocument {
   private indexing = false
   /** The records after `through` (ascending sequence numbers), as three parallel arrays: appending costs three pushes. */
   private tail: Tail = { dbs: [], documents: [], seqs: [] }
+  /** Whether the tail is in key order (each append compared with the one before). */
+  private ordered = true
   private readonly insertKey: StatementSync
   private readonly fillRange: StatementSync
   private readonly keep: StatementSync
@@ -80,10 +82,15 @@ export class SqliteChangeLogByDocument {
     this.dropRest = db.prepare(`DELETE FROM change_log_documents WHERE (db, document_id, seq) > (?, ?, ?) AND ${gone}`)
   }
 
-  /** Told of each record of a document as it is appended (inside its write); starts an indexing cycle every INDEX_EVERY records. */
+  /**
+   * Told of each record of a document as it is appended (inside its write). Starts an indexing cycle
+   * every INDEX_EVERY records, or every INDEX_CHUNK while the tail is in key order (inserts of new
+   * documents: waiting gathers nothing, and the newest records are still in SQLite's page cache).
+   */
   appended(db: string, documentId: string | null, sequence: number): void {
     if (documentId !== null) this.remember(db, documentId, sequence)
-    if (this.indexing || sequence - this.through < INDEX_EVERY) return
+    const behind = sequence - this.through
+    if (this.indexing || behind < INDEX_CHUNK || (behind < INDEX_EVERY && !this.ordered)) return
     this.indexing = true
     this.index(sequence).then(
       () => {
@@ -135,6 +142,9 @@ export class SqliteChangeLogByDocument {
   }
 
   private remember(db: string, documentId: string, sequence: number): void {
+    const { dbs, documents } = this.tail
+    const last = dbs.length - 1
+    if (this.ordered && last >= 0) this.ordered = dbs[last]! < db || (dbs[last] === db && documents[last]! <= documentId)
     this.tail.dbs.push(db)
     this.tail.documents.push(documentId)
     this.tail.seqs.push(sequence)
@@ -149,7 +159,7 @@ export class SqliteChangeLogByDocument {
     const { dbs, documents, seqs } = this.tail
     let count = 0
     while (count < seqs.length && seqs[count]! <= upTo) count++
-    const order = keyOrder(dbs, documents, count)
+    const order = keyOrder(dbs, documents, count)!
     for (let start = 0; ; start += INDEX_CHUNK) {
       const chunk = order.slice(start, start + INDEX_CHUNK)
       const last = start + INDEX_CHUNK >= count
@@ -165,6 +175,7 @@ export class SqliteChangeLogByDocument {
     this.through = Math.max(this.through, upTo)
     // Appends during the cycle went to the same arrays, after position `count`.
     this.tail = { dbs: dbs.slice(count), documents: documents.slice(count), seqs: seqs.slice(count) }
+    this.ordered = keyOrder(this.tail.dbs, this.tail.documents, this.tail.seqs.length, true) !== null
   }
 }
 
@@ -180,13 +191,14 @@ interface Tail {
  * first; otherwise positions are grouped by document and the distinct keys sorted (ASCII names and
  * ids: JavaScript's order is SQLite's BINARY collation).
  */
-function keyOrder(dbs: readonly string[], documents: readonly string[], count: number): number[] {
+function keyOrder(dbs: readonly string[], documents: readonly string[], count: number, onlyIfSorted = false): number[] | null {
   let sorted = true
   for (let i = 1; i < count && sorted; i++) {
     const db = dbs[i - 1]! < dbs[i]! ? -1 : dbs[i - 1] === dbs[i] ? 0 : 1
     sorted = db < 0 || (db === 0 && documents[i - 1]! <= documents[i]!)
   }
   if (sorted) return Array.from({ length: count }, (_, i) => i)
+  if (onlyIfSorted) return null
   const groups = new Map<string, number[]>()
   for (let i = 0; i < count; i++) {
     const key = `${dbs[i]}\u0000${documents[i]}`

@@ -159,7 +159,7 @@ export class SqliteChangeLogByDocument {
     const { dbs, documents, seqs } = this.tail
     let count = 0
     while (count < seqs.length && seqs[count]! <= upTo) count++
-    const order = keyOrder(dbs, documents, count)!
+    const order = keyOrder(dbs, documents, count)
     for (let start = 0; ; start += INDEX_CHUNK) {
       const chunk = order.slice(start, start + INDEX_CHUNK)
       const last = start + INDEX_CHUNK >= count
@@ -175,7 +175,7 @@ export class SqliteChangeLogByDocument {
     this.through = Math.max(this.through, upTo)
     // Appends during the cycle went to the same arrays, after position `count`.
     this.tail = { dbs: dbs.slice(count), documents: documents.slice(count), seqs: seqs.slice(count) }
-    this.ordered = keyOrder(this.tail.dbs, this.tail.documents, this.tail.seqs.length, true) !== null
+    this.ordered = inKeyOrder(this.tail.dbs, this.tail.documents, this.tail.seqs.length)
   }
 }
 
@@ -191,14 +191,10 @@ interface Tail {
  * first; otherwise positions are grouped by document and the distinct keys sorted (ASCII names and
  * ids: JavaScript's order is SQLite's BINARY collation).
  */
-function keyOrder(dbs: readonly string[], documents: readonly string[], count: number, onlyIfSorted = false): number[] | null {
-  let sorted = true
-  for (let i = 1; i < count && sorted; i++) {
-    const db = dbs[i - 1]! < dbs[i]! ? -1 : dbs[i - 1] === dbs[i] ? 0 : 1
-    sorted = db < 0 || (db === 0 && documents[i - 1]! <= documents[i]!)
-  }
-  if (sorted) return Array.from({ length: count }, (_, i) => i)
-  if (onlyIfSorted) return null
+function keyOrder(dbs: readonly string[], documents: readonly string[], count: number): number[] {
+  const order = new Array<number>(count)
+  for (let i = 0; i < count; i++) order[i] = i
+  if (inKeyOrder(dbs, documents, count)) return order
   const groups = new Map<string, number[]>()
   for (let i = 0; i < count; i++) {
     const key = `${dbs[i]}\u0000${documents[i]}`
@@ -207,4 +203,12 @@ function keyOrder(dbs: readonly string[], documents: readonly string[], count: n
     else groups.set(key, [i])
   }
   return [...groups.keys()].sort().flatMap((key) => groups.get(key)!)
+}
+
+/** Whether the first `count` positions are in key order (db, then document). */
+function inKeyOrder(dbs: readonly string[], documents: readonly string[], count: number): boolean {
+  for (let i = 1; i < count; i++) {
+    if (dbs[i - 1]! > dbs[i]! || (dbs[i - 1] === dbs[i] && documents[i - 1]! > documents[i]!)) return false
+  }
+  return true
 }

@@ -1,5 +1,6 @@
 import { cargoIn, PRONOUNS } from './quote-cargo'
 import { afterConfirmation, confirmationOf, confirmed, pendingOf } from './quote-confirmation'
+import { dateIn } from './quote-dates'
 import { hasAnyDetail, mergeQuoteDetails, missingSlots, type QuoteDetails, type QuoteSlot } from './quote-details'
 import { knownPlace, samePlace } from './quote-gazetteer'
 import { ANSWER_OPENERS, CORRECTION_CUES, DONT_KNOW, NEGATIONS, NON_ANSWERS, NOT_A_PLACE, NOT_CARGO } from './quote-lexicon'
@@ -7,7 +8,6 @@ import {
   CONTAINER,
   COUNTED_CONTAINERS,
   containerText,
-  DATE_PATTERNS,
   INCOTERM,
   LOADING_METRES,
   PACKAGES,
@@ -126,26 +126,6 @@ function correctedSlot(known: QuoteDetails, message: string): QuoteSlot | null {
 }
 
 const samePlaceOrText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase() || samePlace(a, b)
-
-function dateIn(text: string): string | undefined {
-  for (const pattern of DATE_PATTERNS) {
-    for (const match of text.matchAll(pattern)) {
-      const said = match[0].trim()
-      if (isNegated(text, match.index, match.index + match[0].length) || !plausibleDay(said)) continue
-      return said
-    }
-  }
-  return undefined
-}
-
-/** 24/7 and 1.5. are not dates: a numeric day must be 1-31 and its month 1-12. */
-function plausibleDay(said: string): boolean {
-  const numeric = /(\d{1,2})[./-](\d{1,2})(?:[./-]|$)/u.exec(said)
-  if (/^24\/7$/.test(said)) return false
-  if (!numeric || /^\d{4}-/.test(said)) return true
-  const [day, month] = [Number(numeric[1]), Number(numeric[2])]
-  return day >= 1 && day <= 31 && month >= 1 && month <= 12
-}
 
 /**
  * A short reply to a direct question ("Hamburg", "Maschinenteile", "Hamburg, 12 t") is the answer

@@ -27,6 +27,16 @@ export const MONTH_WORDS = [
   'ocak şubat subat mart nisan mayıs mayis haziran temmuz ağustos agustos eylül eylul ekim kasım kasim aralık aralik',
 ].join(' ')
 export const MONTHS = alt(MONTH_WORDS)
+/** Month names without the abbreviations ("mar", "jun" …), for a month said alone. */
+export const MONTHS_FULL = alt(
+  MONTH_WORDS.split(' ')
+    .filter((m) => !/^(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec|okt|dez)$/.test(m))
+    .join(' '),
+)
+/** Polish and Czech months in the locative, after "w" / "v": "w maju", "v květnu". */
+export const MONTH_LOCATIVES = alt(
+  'styczniu lutym marcu kwietniu maju czerwcu lipcu sierpniu wrześniu październiku listopadzie grudniu lednu únoru březnu dubnu květnu červnu červenci srpnu září říjnu listopadu prosinci',
+)
 export const MONTH_SET: ReadonlySet<string> = new Set(MONTH_WORDS.split(' '))
 
 export const WEIGHT_UNITS = alt(`metric\\s{1,3}tons? tonnes? tons? tonnen toneladas? tonnellate tonnellata tony tun tuny tuna ton t

@@ -39,7 +39,7 @@ CHGVA|Genève|Geneva|Genf|Ginevra|Ginebra|Genebra|Genewa/Genewy/Genewie|Ženeva/
 CHBSL|Basel|Bâle|Basilea|Basileia|Bazylea/Bazylei|Basilej/Basileje
 CHBRN|Bern|Berne|Berna
 CHLAU|Lausanne|Losanna|Lozanna/Lozanny
-NLRTM|Rotterdam/Rotterdamu
+NLRTM|Rotterdam/Rotterdamu|Roterdão|Roterdã|Rotterdama
 NLAMS|Amsterdam|Amsterdão|Amesterdão|Ámsterdam|Amsterdam/Amsterdamu
 -|Utrecht
 -|Eindhoven
@@ -54,7 +54,7 @@ FRMRS|Marseille|Marsiglia|Marsella|Marselha|Marsylia/Marsylii|Marsilya
 FRLIO|Lyon|Lione|Lyons|Lião|Lyon/Lyonu
 FRBOD|Bordeaux|Burdeos|Bordéus|Bordò
 FRTLS|Toulouse|Tolosa|Tuluza/Tuluzy
-FRLLE|Lille|Lilla
+FRLLE|Lille|Lilla|Rijsel|Rysel
 FRNTE|Nantes
 FRSXB|Strasbourg|Straßburg|Strasburgo|Estrasburgo|Strasburg|Štrasburk
 FRDIJ|Dijon|Digione
@@ -108,8 +108,8 @@ HRRJK|Rijeka|Fiume
 ROCND|Constanța|Constanta|Konstanca/Konstancy
 -|Sofia|Sofija|Sofía|Sófia|Sofia/Sofii|Sofya
 GRPIR|Piraeus|Piräus|Le Pirée|Pireo|Pireu|Pirej
--|Athens|Athen|Athènes|Atene|Atenas|Ateny/Aten|Atény
-GRSKG|Thessaloniki|Saloniki|Salonique|Salonicco|Salónica|Tesalónica|Soluň|Selanik
+-|Athens|Athen|Athènes|Atene|Atenas|Ateny/Aten|Atény|Atina
+GRSKG|Thessaloniki|Saloniki|Salonique|Thessalonique|Salonicco|Salónica|Tesalónica|Soluň|Selanik
 DKCPH|København|Copenhagen|Kopenhagen|Copenhague|Copenaghen|Kopenhaga/Kopenhagi|Kodaň/Kodaně|Kopenhag
 DKAAR|Aarhus|Århus
 SEGOT|Göteborg|Gothenburg|Gotemburgo|Goteborg|Gøteborg|Gotenburg
@@ -171,6 +171,13 @@ DZALG|Alger|Algiers|Algier|Argel|Algeri
 -|Mexico|Mexiko|Mexique|México|Messico|Meksyk/Meksyku|Meksika
 -|Canada|Kanada/Kanady/Kanadě|Canadá
 -|Japan|Japon|Japón|Giappone|Japonia/Japonii|Japão|Japonsko/Japonska|Japonya
+-|Košice|Kaschau|Koszyce/Koszyc|Košice/Košic|Kassa
+-|Aachen|Aix-la-Chapelle|Aquisgrana|Aquisgrán|Akwizgran/Akwizgranu|Cáchy/Cách
+-|Bucharest|București|Bucureşti|Bukarest|Bucarest|Bucareste|Boekarest|Bukareszt/Bukaresztu|Bukurešť/Bukurešti|Bükreş
+-|Belgrade|Beograd|Belgrad|Belgrado|Bělehrad/Bělehradu
+-|Lübeck|Lubeka/Lubeki|Lubecca|Lubeca
+-|İzmit|Kocaeli
+-|Terneuzen
 -|Czech Republic|Czechia|Tschechien|République tchèque|Chequia|Repubblica Ceca|Tsjechië|Czechy/Czech|Chéquia|Česko/Česka|Çekya
 -|Turkey|Türkei|Turquie|Turquía|Turchia|Turkije|Turcja/Turcji|Turquia|Turecko/Turecka|Türkiye
 -|Portugal|Portogallo|Portugalia/Portugalii|Portugalsko/Portugalska|Portekiz

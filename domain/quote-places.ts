@@ -1,5 +1,5 @@
 /** Origin and destination in the ten intake languages: "from X to Y", "von X nach Y", "z X do Y", "X'dan Y'ye". */
-import { MONTH_SET, NOT_A_PLACE } from './quote-lexicon'
+import { MONTH_SET, NOT_A_PLACE, WEEKDAYS } from './quote-lexicon'
 import { isNegated, phraseAt, titleCase } from './quote-phrases'
 
 const NAME = String.raw`\p{Lu}[\p{L}'’-]{0,30}(?:[ \t](?:(?:di|de|del|am|an|der|nad|upon|sur)[ \t])?\p{Lu}[\p{L}'’-]{0,30}){0,2}`
@@ -15,12 +15,32 @@ const STRONG_FROM = new RegExp(
   String.raw`(?<![\p{L}])(?:from|a\s{1,3}partir\s{1,3}de|von|aus|ab|(?:départ|salida|partenza|vertrek|wyjazd|partida|odjezd)(?:\s{1,3}(?:de|da|desde|van|z|ze|od))?|partida|desde|depuis|vanuit|ex|origin|origen|origine|origem|herkunft|herkomst|abholort|ladeort|abholung\s{1,3}in|pick[- ]?up\s{1,3}(?:in|at|from)|recogida\s{1,3}en|carga\s{1,3}en|enlèvement\s{1,3}à|au\s{1,3}départ\s{1,3}de|ritiro\s{1,3}a|partenza\s{1,3}da|ophalen\s{1,3}in|laadadres|odbiór\s{1,3}(?:z|ze|w|we)|załadunek\s{1,3}w|miejsce\s{1,3}załadunku|coleta\s{1,3}em|recolha\s{1,3}em|nakládka\s{1,3}ve?|místo\s{1,3}nakládky|yükleme\s{1,3}yeri|çıkış)${LABEL}`,
   'giu',
 )
-const WEAK_FROM = /(?<![\p{L}])(?:de|da|dal|dalla|z|ze|van|od|uit)\s{1,3}(?=\p{Lu})/gu
-const STRONG_TO = new RegExp(
-  String.raw`(?<![\p{L}])(?:nach|naar|hacia|hasta|vers|verso|destination|destino|destinazione|bestemming|ziel|zielort|lieferort|entladeort|deliver(?:ed|y)?\s{1,3}(?:to|in|at)|bound\s{1,3}for|lieferung\s{1,3}(?:nach|an|in)|entrega\s{1,3}en|livraison\s{1,3}(?:à|a|en)|consegna\s{1,3}(?:a|ad|in)|levering\s{1,3}(?:in|naar)|(?:af)?leveren\s{1,3}(?:in|naar)|dostawa\s{1,3}(?:do|w|we)|rozładunek\s{1,3}w|miejsce\s{1,3}rozładunku|entrega\s{1,3}em|dodání\s{1,3}do|doručení\s{1,3}do|vykládka\s{1,3}ve?|místo\s{1,3}vykládky|varış(?:\s{1,3}yeri)?|teslim\s{1,3}yeri|teslimat\s{1,3}yeri)${LABEL}`,
+// A label and a capitalised name without a preposition: "Zielhafen Danzig", "départ Nantes, arrivée Genève", "kam: Bratislava".
+const IS = String.raw`(?:\s{0,2}(?:is|ist|est|è|es|é|je|jest|:|=|-))?\s{1,3}(?=\p{Lu})`
+const NAMED_FROM = new RegExp(
+  String.raw`(?<![\p{L}])(?:abgangshafen|abgangsort|verladehafen|verladeort|versandort|départ|partenza|salida|saída|vertrek|odjezd|odkud|odbiór|załadunek|nakládka|yükleme|loading|collection|pick[- ]?up|port\s{1,3}of\s{1,3}loading)${IS}`,
   'giu',
 )
-const WEAK_TO = /(?<![\p{L}])(?:a|à|al|au|per|para|do)\s{1,3}(?:(?:os|as|o|la|le|les|los|las|el|il|the|l')\s{1,3})?(?=\p{Lu})/gu
+const NAMED_TO = new RegExp(
+  String.raw`(?<![\p{L}])(?:zielhafen|zielort|bestimmungsort|bestimmungshafen|empfangsort|arrivée|arrivo|llegada|chegada|aankomst|livraison|entrega|consegna|levering|dostawa|rozładunek|vykládka|kam|cíl|teslimat|varış|delivery|port\s{1,3}of\s{1,3}discharge)${IS}`,
+  'giu',
+)
+// "collection from our warehouse in Leicester", "enlèvement chez nous à Reims", "Le chargement se fait à Lyon".
+const WORDS = String.raw`\s{1,3}(?:[\p{L}'’]{1,20}\s{1,3}){1,5}?`
+const FAR_FROM = new RegExp(
+  String.raw`(?<![\p{L}])(?:collection|pick[- ]?up|loading|abholung|verladung|recogida|enlèvement|chargement|ritiro|ophalen|załadunek|odbiór|recolha|coleta|nakládka)${WORDS}(?:in|at|à|a|en|em|v|ve|w|we|di|bij|u)\s{1,3}(?=\p{Lu})`,
+  'giu',
+)
+const FAR_TO = new RegExp(
+  String.raw`(?<![\p{L}])(?:delivery|zustellung|lieferung|anlieferung|entrega|livraison|consegna|levering|afleveren|dostawa|rozładunek|vykládka|descarga|déchargement|scarico|lossen)${WORDS}(?:in|at|to|à|a|ad|en|em|v|ve|w|we|di|bij|u|do|nach|naar|al)\s{1,3}(?=\p{Lu})`,
+  'giu',
+)
+const WEAK_FROM = /(?<![\p{L}])(?:de|da|dal|dalla|z|ze|van|od|uit)\s{1,3}(?=\p{Lu})/gu
+const STRONG_TO = new RegExp(
+  String.raw`(?<![\p{L}])(?:nach|naar|hacia|hasta|vers|verso|destination|destino|destinazione|bestemming|ziel|zielort|lieferort|entladeort|deliver(?:ed|y)?\s{1,3}(?:to|in|at)|bound\s{1,3}for|lieferung\s{1,3}(?:nach|an|in)|entrega\s{1,3}en|livraison\s{1,3}(?:à|a|en)|consegna\s{1,3}(?:a|ad|in)|levering\s{1,3}(?:in|naar)|(?:af)?leveren\s{1,3}(?:in|naar)|zustellung\s{1,3}(?:in|nach)|anlieferung\s{1,3}(?:in|nach)|arrivée\s{1,3}(?:à|a|en)|arrivo\s{1,3}(?:a|ad|in)|llegada\s{1,3}(?:a|en)|chegada\s{1,3}(?:a|em)|aankomst\s{1,3}in|dostawa\s{1,3}(?:do|w|we)|rozładunek\s{1,3}w|miejsce\s{1,3}rozładunku|entrega\s{1,3}em|dodání\s{1,3}do|doručení\s{1,3}do|vykládka\s{1,3}ve?|místo\s{1,3}vykládky|varış(?:\s{1,3}yeri)?|teslim\s{1,3}yeri|teslimat\s{1,3}yeri)${LABEL}`,
+  'giu',
+)
+const WEAK_TO = /(?<![\p{L}])(?:a|à|ad|al|au|per|para|do)\s{1,3}(?:(?:os|as|o|la|le|les|los|las|el|il|the|l')\s{1,3})?(?=\p{Lu})/gu
 // "la marchandise est à Rouen", "la merce è a Bergamo": after "is" the place is where the goods are, not where they go.
 const COPULA =
   /(?<![\p{L}])(?:is|are|est|sont|trouve|trouvent|è|sono|trova|trovano|está|están|estão|jest|są|je|jsou|ist|sind|liegt|steht)\s{1,3}$/iu
@@ -43,18 +63,26 @@ const INCOTERM_CODE = /^(?:\p{L}{1,30}\s{1,3}){0,2}?(?:EXW|FCA|FAS|FOB|CFR|CIF|C
 const PLACE = { max: 4, rejectFirst: NOT_A_PLACE }
 const NAME_ONLY = { max: 4, rejectFirst: NOT_A_PLACE, capitalsOnly: true }
 
+const WEEKDAY_NAME = new RegExp(String.raw`^(?:${WEEKDAYS})(?![\p{L}])`, 'iu')
 const acceptable = (place: string | null | undefined): place is string =>
-  Boolean(place) && !MONTH_SET.has(place!.toLowerCase()) && (place === place!.toUpperCase() || !NOT_A_PLACE.has(place!.toLowerCase()))
+  Boolean(place) &&
+  !MONTH_SET.has(place!.toLowerCase()) &&
+  !WEEKDAY_NAME.test(place!) &&
+  (place === place!.toUpperCase() || !NOT_A_PLACE.has(place!.toLowerCase()))
 
 /** Origin and destination stated in `text`; a negated one ("nicht nach Graz") is skipped. */
 export function placesIn(text: string): { origin?: string; destination?: string; weak?: readonly ('origin' | 'destination')[] } {
   const pair = pairIn(text, PAIR)
   if (pair) return pair
-  const strongOrigin = placeAfter(text, STRONG_FROM, PLACE, (prefix, keyword) => !/^from/i.test(keyword) || !INTRO.test(prefix))
+  const strongOrigin =
+    placeAfter(text, STRONG_FROM, PLACE, (prefix, keyword) => !/^from/i.test(keyword) || !INTRO.test(prefix)) ??
+    placeAfter(text, NAMED_FROM, NAME_ONLY) ??
+    placeAfter(text, FAR_FROM, NAME_ONLY)
   const origin = strongOrigin ?? placeAfter(text, WEAK_FROM, NAME_ONLY) ?? suffixed(text, TR_FROM)
   // "enlèvement à Strasbourg": the place a strong origin keyword took is not also the destination.
   const other = (place: string | undefined) => (place && place !== origin ? place : undefined)
-  const strongDestination = placeAfter(text, STRONG_TO, PLACE)
+  const strongDestination =
+    other(placeAfter(text, STRONG_TO, PLACE)) ?? other(placeAfter(text, NAMED_TO, NAME_ONLY)) ?? other(placeAfter(text, FAR_TO, NAME_ONLY))
   const destination =
     strongDestination ??
     other(placeAfter(text, TO, PLACE, (prefix) => CONTEXT.test(prefix))) ??
@@ -115,6 +143,10 @@ export const PLACE_PATTERNS: readonly RegExp[] = [
   PAIR,
   BARE_PAIR,
   STRONG_FROM,
+  NAMED_FROM,
+  NAMED_TO,
+  FAR_FROM,
+  FAR_TO,
   WEAK_FROM,
   STRONG_TO,
   WEAK_TO,

@@ -17,6 +17,7 @@ import {
 } from './quote-patterns'
 import { isNegated, phraseAt, titleCase, withoutMailNoise } from './quote-phrases'
 import { placesIn } from './quote-places'
+import { restatedQuantities } from './quote-restated'
 import { readSpans } from './quote-spans'
 
 const NON_ANSWER = new RegExp(String.raw`^(?:(?:${NON_ANSWERS})(?:[\s!.]{1,3}|$)){1,4}$|(?:^|\s)(?:${DONT_KNOW})(?![\p{L}])`, 'iu')
@@ -104,7 +105,8 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
     pending?.slot ?? (hasAnyDetail(known) || earlierMessages > 0 ? (missingSlots(known)[0] ?? correctedSlot(known, message)) : null)
   const answer = pending ? confirmationOf(message) : 'other'
   const rest = answer === 'other' ? message : afterConfirmation(message)
-  const said = rest === '' ? {} : extractQuoteDetails(rest, answer === 'other' ? expecting : null)
+  const read = rest === '' ? {} : extractQuoteDetails(rest, answer === 'other' ? expecting : null)
+  const said = rest === '' ? read : { ...restatedQuantities(withoutMailNoise(rest), known, read), ...read }
   // "Did you mean from Hamburg?" – "yes": the value becomes a fact, unless the reply names another one.
   const agreed = answer === 'yes' && pending && !said[pending.slot] ? confirmed(pending.slot, pending.value) : {}
   const merged = mergeQuoteDetails(mergeQuoteDetails(known, agreed), said)

@@ -5,6 +5,7 @@ import { ANSWER_PATTERNS, extractQuoteDetails } from '../../../domain/quote-extr
 import * as patterns from '../../../domain/quote-patterns'
 import { PHRASE_PATTERNS } from '../../../domain/quote-phrases'
 import { PLACE_PATTERNS } from '../../../domain/quote-places'
+import { RESTATED_PATTERNS } from '../../../domain/quote-restated'
 
 const all: [string, RegExp][] = [
   ...Object.entries(patterns).filter((entry): entry is [string, RegExp] => entry[1] instanceof RegExp),
@@ -13,6 +14,7 @@ const all: [string, RegExp][] = [
   ...CARGO_PATTERNS.map((p, i) => [`CARGO_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...ANSWER_PATTERNS.map((p, i) => [`ANSWER_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...PHRASE_PATTERNS.map((p, i) => [`PHRASE_PATTERNS[${i}]`, p] as [string, RegExp]),
+  ...RESTATED_PATTERNS.map((p, i) => [`RESTATED_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...DATE_WIDENING_PATTERNS.map((p, i) => [`DATE_WIDENING_PATTERNS[${i}]`, p] as [string, RegExp]),
 ]
 

@@ -3,7 +3,17 @@ import { afterConfirmation, confirmationOf, confirmed, pendingOf } from './quote
 import { dateIn } from './quote-dates'
 import { hasAnyDetail, mergeQuoteDetails, missingSlots, type QuoteDetails, type QuoteSlot } from './quote-details'
 import { knownPlace, samePlace } from './quote-gazetteer'
-import { ANSWER_OPENERS, CORRECTION_CUES, DONT_KNOW, NEGATIONS, NON_ANSWERS, NOT_A_PLACE, NOT_CARGO } from './quote-lexicon'
+import {
+  ANSWER_OPENERS,
+  CORRECTION_CUES,
+  DONT_KNOW,
+  MONTHS_FULL,
+  NEGATIONS,
+  NON_ANSWERS,
+  NOT_A_PLACE,
+  NOT_CARGO,
+  WEEKDAYS,
+} from './quote-lexicon'
 import {
   CONTAINER,
   COUNTED_CONTAINERS,
@@ -27,6 +37,7 @@ const QUANTITY_FIRST = /^\d{1,6}(?:[.,]\d{1,3})?\s{0,2}\p{L}{1,12}\.?\s{1,3}(?:(
 const NEGATED_AFTER_VALUE = /(?<![\p{L}])(?:değil|degil)$/iu
 // A clause that begins with a negation ("não é Lyon", "geen aardappelen") is what the visitor does not mean.
 const NEGATED_START = new RegExp(String.raw`^(?:${NEGATIONS})(?![\p{L}])`, 'iu')
+const DATE_WORD = new RegExp(String.raw`(?<![\p{L}])(?:${MONTHS_FULL}|${WEEKDAYS})(?![\p{L}])`, 'iu')
 const CORRECTING = new RegExp(String.raw`(?<![\p{L}])(?:${CORRECTION_CUES}|${NEGATIONS}|değil|degil)(?![\p{L}])`, 'iu')
 
 const definedOf = (values: Record<string, string | undefined>) =>
@@ -146,6 +157,8 @@ function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, string>
       .trim()
     if (answer.length < 2 || answer.length > 60 || /\d/.test(answer) || answer.split(/\s+/).length > 6) continue
     if (NEGATED_AFTER_VALUE.test(answer)) continue
+    // "Verladung am Donnerstag": a clause that names a day or a month is a date, never a place or the goods.
+    if (DATE_WORD.test(answer)) continue
     if (NON_ANSWER.test(answer) || NEGATED_START.test(answer)) continue
     const lower = answer.toLowerCase()
     if (Object.values(found).some((value) => lower.includes(value.toLowerCase()) || value.toLowerCase().includes(lower))) continue
@@ -165,4 +178,12 @@ function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, string>
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const ANSWER_PATTERNS: readonly RegExp[] = [NON_ANSWER, OPENER, CORRECTING, NEGATED_START, QUANTITY_FIRST, NEGATED_AFTER_VALUE]
+export const ANSWER_PATTERNS: readonly RegExp[] = [
+  NON_ANSWER,
+  OPENER,
+  DATE_WORD,
+  CORRECTING,
+  NEGATED_START,
+  QUANTITY_FIRST,
+  NEGATED_AFTER_VALUE,
+]

@@ -90,6 +90,7 @@ const set = (words: string) => new Set(words.trim().split(/\s+/))
 export const STOP_WORDS =
   set(`to from by on in at for next this within until till before after via and or with asap please we i it is are was be
   our my your weighing weight about around approx approximately containing which that tomorrow today urgent urgently
+  die dat welke que qui che które który która które který která které
   but sondern aber sino pero mais ma però maar ale lecz tylko mas porém nýbrž ama fakat
   laten versturen verzenden vervoeren transporteren versenden verschicken transportieren liefern senden leveren ophalen abholen
   looking seeking searching asking hoping wondering planning trying based located tekrar
@@ -132,6 +133,8 @@ export const NOT_CARGO = set(`flat rack open top
  * around them ("would", "willen", "poslat"): a cargo made of these alone names nothing.
  */
 export const FILLERS = set(`something anything stuff things thing items item goods some few a bit load couple bunch of
+  shipment shipments consignment envío envíos expedición envoi expédition spedizione zending zendingen partij partie lot batch
+  przesyłka przesyłkę przesyłki partia zásilka zásilku zásilky partii remessa carregamento gönderi sevkiyat
   etwas was sachen dinge ware waren zeug algo cosas cosa unas unos quelque chose choses trucs truc marchandise marchandises
   qualcosa cose roba merce iets spullen dingen goederen coś cos rzeczy towar towary coisa coisas uma algumas
   něco neco věci zboží bir şey şeyler bazı birkaç

@@ -40,9 +40,9 @@ const NOT_A_PURPOSE = new RegExp(
   String.raw`^(?:${MONTHS}|${WEEKDAYS}|końca|konce|połowy|poloviny|początku|začátku|jutra|zítřka|delivery|export|import|shipping|transport|lieferung|versand|export|entrega|livraison|consegna|levering|dostawy|dodání|exportu|wysyłki|the|a|an|our|your|next|this)$`,
   'iu',
 )
-const joinsPurpose = (next: string | undefined) =>
+const joinsPurpose = (next: string | undefined, previous: string) =>
   next !== undefined &&
-  /^\p{Ll}/u.test(next) &&
+  (/^\p{Ll}/u.test(next) || (isCapital(previous) && isCapital(next))) &&
   !STOP_WORDS.has(next.replace(/[.,;:!?]{1,3}$/u, '')) &&
   !ARTICLES.has(next) &&
   !NOT_A_PURPOSE.test(next.replace(/[.,;:!?]{1,3}$/u, '')) &&
@@ -69,7 +69,7 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       kept.length > 0 &&
       FOR.has(word) &&
       !/[.,;:]$/u.test(raw[i - 1]!) &&
-      joinsPurpose(raw[i + 1]) &&
+      joinsPurpose(raw[i + 1], kept.at(-1)!) &&
       kept.length + 2 <= rules.max
     ) {
       kept.push(word, raw[i + 1]!.replace(/[.'’-]{1,40}$/, ''))

@@ -81,7 +81,7 @@ export const WEEKDAYS =
 
 /** Negations and "instead of": the value right after them is the one the visitor does not mean. */
 export const NEGATIONS = alt(
-  'not nicht kein keine no pas non niet geen nie não nao ne statt anstatt instead\\s{1,3}of en\\s{1,3}lugar\\s{1,3}de en\\s{1,3}vez\\s{1,3}de au\\s{1,3}lieu\\s{1,3}de invece\\s{1,3}di in\\s{1,3}plaats\\s{1,3}van zamiast em\\s{1,3}vez\\s{1,3}de místo',
+  'not nicht kein keine no pas non niet geen nie não nao ne nejsou není nebude statt anstatt instead\\s{1,3}of en\\s{1,3}lugar\\s{1,3}de en\\s{1,3}vez\\s{1,3}de au\\s{1,3}lieu\\s{1,3}de invece\\s{1,3}di in\\s{1,3}plaats\\s{1,3}van zamiast em\\s{1,3}vez\\s{1,3}de místo',
 )
 
 const set = (words: string) => new Set(words.trim().split(/\s+/))
@@ -95,6 +95,7 @@ export const STOP_WORDS =
   laten versturen verzenden vervoeren transporteren versenden verschicken transportieren liefern senden leveren ophalen abholen
   looking seeking searching asking hoping wondering planning trying based located tekrar
   going goes leaving departing shipped needs need must should will would has have can could ready
+  moving travelling traveling heading coming sitting waiting packed
   nach bis am ab mit und von aus für zum zur im in ca circa etwa nächste nächsten bitte wir ist sind per über
   para con y en hasta desde hacia por aprox aproximadamente la el lo antes
   pour avec et vers depuis à au aux sur dès environ

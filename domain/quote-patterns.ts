@@ -37,7 +37,7 @@ export const CONTAINER = new RegExp(
 )
 /** "2 contenedores de 40 pies", "3 Container 40' HC", "1 kontener 40-stopowy": count, size, kind. */
 export const COUNTED_CONTAINERS = new RegExp(
-  String.raw`(?<![\d.,])(\d{1,3})${S}(?:${CONTAINER_WORDS})${S}(?:(?:de|da|di|van|à|a|of|zu|je|po|x)${S})?(20|40|45)\s{0,2}(?:${CONTAINER_FEET})?(?:(?<=['’′])|${END})${S}(?:${KIND}${END})?`,
+  String.raw`(?<![\d.,])(\d{1,3})${S}(?:${CONTAINER_WORDS})${S}(?:(?:de|da|di|van|à|a|of|zu|je|po|x)${S})?(20|40|45)\s{0,2}(?:${CONTAINER_FEET})?(?:(?<=['’′])|${END}|(?=(?:hc|hq|dv|gp|rf|ot)${END}))${S}(?:${KIND}${END})?`,
   'giu',
 )
 

@@ -1,4 +1,6 @@
 /** Origin and destination in the ten intake languages: "from X to Y", "von X nach Y", "z X do Y", "X'dan Y'ye". */
+
+import { knownPlace } from './quote-gazetteer'
 import { MONTH_SET, NOT_A_PLACE, WEEKDAYS } from './quote-lexicon'
 import { isNegated, phraseAt, titleCase } from './quote-phrases'
 
@@ -16,13 +18,14 @@ const STRONG_FROM = new RegExp(
   'giu',
 )
 // A label and a capitalised name without a preposition: "Zielhafen Danzig", "départ Nantes, arrivée Genève", "kam: Bratislava".
-const IS = String.raw`(?:\s{0,2}(?:is|ist|est|è|es|é|je|jest|:|=|-))?\s{1,3}(?=\p{Lu})`
+// A lower-case name counts after such a label only when the gazetteer knows it ("yükleme istanbul, teslim münih").
+const IS = String.raw`(?:\s{0,2}(?:is|ist|est|è|es|é|je|jest|:|=|-))?\s{1,3}`
 const NAMED_FROM = new RegExp(
   String.raw`(?<![\p{L}])(?:abgangshafen|abgangsort|verladehafen|verladeort|versandort|départ|partenza|salida|saída|vertrek|odjezd|odkud|odbiór|załadunek|nakládka|yükleme|loading|collection|pick[- ]?up|port\s{1,3}of\s{1,3}loading)${IS}`,
   'giu',
 )
 const NAMED_TO = new RegExp(
-  String.raw`(?<![\p{L}])(?:zielhafen|zielort|bestimmungsort|bestimmungshafen|empfangsort|arrivée|arrivo|llegada|chegada|aankomst|livraison|entrega|consegna|levering|dostawa|rozładunek|vykládka|kam|cíl|teslimat|varış|delivery|port\s{1,3}of\s{1,3}discharge)${IS}`,
+  String.raw`(?<![\p{L}])(?:zielhafen|zielort|bestimmungsort|bestimmungshafen|empfangsort|arrivée|arrivo|llegada|chegada|aankomst|livraison|entrega|consegna|levering|dostawa|rozładunek|vykládka|kam|cíl|teslimat|teslim|varış|delivery|port\s{1,3}of\s{1,3}discharge)${IS}`,
   'giu',
 )
 // "collection from our warehouse in Leicester", "enlèvement chez nous à Reims", "Le chargement se fait à Lyon".
@@ -76,13 +79,15 @@ export function placesIn(text: string): { origin?: string; destination?: string;
   if (pair) return pair
   const strongOrigin =
     placeAfter(text, STRONG_FROM, PLACE, (prefix, keyword) => !/^from/i.test(keyword) || !INTRO.test(prefix)) ??
-    placeAfter(text, NAMED_FROM, NAME_ONLY) ??
+    placeAfter(text, NAMED_FROM, PLACE, undefined, true) ??
     placeAfter(text, FAR_FROM, NAME_ONLY)
   const origin = strongOrigin ?? placeAfter(text, WEAK_FROM, NAME_ONLY) ?? suffixed(text, TR_FROM)
   // "enlèvement à Strasbourg": the place a strong origin keyword took is not also the destination.
   const other = (place: string | undefined) => (place && place !== origin ? place : undefined)
   const strongDestination =
-    other(placeAfter(text, STRONG_TO, PLACE)) ?? other(placeAfter(text, NAMED_TO, NAME_ONLY)) ?? other(placeAfter(text, FAR_TO, NAME_ONLY))
+    other(placeAfter(text, STRONG_TO, PLACE)) ??
+    other(placeAfter(text, NAMED_TO, PLACE, undefined, true)) ??
+    other(placeAfter(text, FAR_TO, NAME_ONLY))
   const destination =
     strongDestination ??
     other(placeAfter(text, TO, PLACE, (prefix) => CONTEXT.test(prefix))) ??
@@ -114,18 +119,28 @@ function pairIn(text: string, pattern: RegExp): { origin: string; destination: s
   return undefined
 }
 
+// "cíl nejsou Pardubice, ale Hradec Králové", "not Graz but Linz": the name after "but" replaces a negated one.
+const BUT =
+  /^[\s,]{0,3}(?:but|sondern|ale|nýbrž|mais|ma|sino|pero|maar|mas|ama|lecz|tylko)\s{1,3}(?:(?:nach|to|in|do|à|a|naar|para|ve|v|w)\s{1,3})?/iu
+
 function placeAfter(
   text: string,
   keywords: RegExp,
   rules: typeof PLACE,
   accept: (prefix: string, keyword: string) => boolean = () => true,
+  known = false,
 ): string | undefined {
   for (const match of text.matchAll(keywords)) {
     const index = match.index + match[0].length
     if (!accept(text.slice(Math.max(0, match.index - 80), match.index), match[0])) continue
     const place = phraseAt(text.slice(index, index + 200), rules)
-    if (!acceptable(place)) continue
-    if (isNegated(text, match.index, index + place.length)) continue
+    if (!acceptable(place) || (known && place === place.toLowerCase() && !knownPlace(place))) continue
+    if (isNegated(text, match.index, index + place.length) || isNegated(text, index, index + place.length)) {
+      const but = BUT.exec(text.slice(index + place.length, index + place.length + 40))
+      const instead = but ? phraseAt(text.slice(index + place.length + but[0].length, index + place.length + 200), NAME_ONLY) : null
+      if (acceptable(instead)) return titleCase(instead)
+      continue
+    }
     return titleCase(place)
   }
   return undefined
@@ -157,4 +172,5 @@ export const PLACE_PATTERNS: readonly RegExp[] = [
   COPULA,
   INTRO,
   INCOTERM_CODE,
+  BUT,
 ]

@@ -62,7 +62,7 @@ export function cargoIn(text: string): string | undefined {
       // Without "of"/"de"/"mit" a single short word after a quantity is too weak a sign ("500 kg brutto").
       if (!cargo || (pattern === CARGO_AFTER_QUANTITY && !match[1] && cargo.length < 3) || INCOTERM_FIRST.test(cargo)) continue
       // "1x40ft Shanghai -> Felixstowe", "přepravu z Plzně": a place or a lone preposition is no cargo.
-      if (knownPlace(cargo) || STOP_WORDS.has(cargo.toLowerCase())) continue
+      if (knownPlace(cargo) || STOP_WORDS.has(cargo.toLowerCase()) || cargo.length < 2) continue
       return cargo
     }
   }

@@ -113,6 +113,7 @@ export const ARTICLES = set(
 export const NOT_A_PLACE =
   set(`me you us him her them it there here home now scratch stock ship send get know have be make book move transport deliver
   arrange quote receive pay do go see ask check find provide import export help our my your their this that what where when how who which some any
+  week weeks woche semaine semana settimana tydzień tygodniu týden týdnu hafta kw
   thanks thank hello hi hey dear regards best
   ihnen ihr uns euch sie mir mich sofort morgen heute erhalt absprache vereinbarung
   usted ustedes nosotros mañana inmediato vous nous demain suite lei noi domani subito u ons morgen

@@ -38,6 +38,7 @@ const NEGATED_AFTER_VALUE = /(?<![\p{L}])(?:değil|degil)$/iu
 // A clause that begins with a negation ("não é Lyon", "geen aardappelen") is what the visitor does not mean.
 const NEGATED_START = new RegExp(String.raw`^(?:${NEGATIONS})(?![\p{L}])`, 'iu')
 const DATE_WORD = new RegExp(String.raw`(?<![\p{L}])(?:${MONTHS_FULL}|${WEEKDAYS})(?![\p{L}])`, 'iu')
+const BUT_REST = /(?<![\p{L}])(?:but|sondern|sino|mais|ma|maar|ale|nýbrž|mas|ama|lecz|tylko)\s{1,3}([^,;.!?]{2,60})$/iu
 const CORRECTING = new RegExp(String.raw`(?<![\p{L}])(?:${CORRECTION_CUES}|${NEGATIONS}|değil|degil)(?![\p{L}])`, 'iu')
 
 const definedOf = (values: Record<string, string | undefined>) =>
@@ -147,7 +148,9 @@ const samePlaceOrText = (a: string, b: string) => a.toLowerCase() === b.toLowerC
 function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, string>): string | undefined {
   if (text.length > 300 || text.includes('?')) return undefined
   for (const clause of text.split(/[,;\n]|[.!](?:\s|$)/u).slice(0, 6)) {
-    const answer = clause
+    // "no son almendras sino avellanas": after a negation, what follows "but" is the answer.
+    const instead = NEGATED_START.test(clause.trim()) ? BUT_REST.exec(clause)?.[1] : undefined
+    const answer = (instead ?? clause)
       .trim()
       .replace(/[.!]{1,5}$/u, '')
       .replace(OPENER, '')

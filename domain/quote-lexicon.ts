@@ -137,6 +137,8 @@ export const NOT_CARGO = set(`flat rack open top
 export const FILLERS = set(`something anything stuff things thing items item goods some few a bit load couple bunch of
   shipment shipments consignment envío envíos expedición envoi expédition spedizione zending zendingen partij partie lot batch
   przesyłka przesyłkę przesyłki partia zásilka zásilku zásilky partii remessa carregamento gönderi sevkiyat
+  container containers contenedor contenedores conteneur conteneurs contenitore contenitori kontener kontenery kontejner kontejnery
+  contentor contentores contêiner konteyner konteynerler
   etwas was sachen dinge ware waren zeug algo cosas cosa unas unos quelque chose choses trucs truc marchandise marchandises
   qualcosa cose roba merce iets spullen dingen goederen coś cos rzeczy towar towary coisa coisas uma algumas
   něco neco věci zboží bir şey şeyler bazı birkaç
@@ -162,7 +164,7 @@ export const CORRECTION_CUES = alt(`sorry oops actually correction wait rather e
 
 /** Short replies that answer nothing ("ok", "ja", "no sé"). */
 export const NON_ANSWERS =
-  alt(`sorry perdón perdon entschuldigung pardon scusi scusa przepraszam desculpe desculpa promiňte pardón kusura yes no ok okay thanks thank\\s{1,3}you hi hello hey sure maybe idk bye goodbye cheers tschüss adiós adios au\\s{1,3}revoir arrivederci doei do\\s{1,3}widzenia tchau nashledanou görüşürüz ja nein danke hallo vielleicht sí si gracias hola quizás
+  alt(`sorry perdón perdon perdona perdone disculpa disculpe entschuldigung pardon scusi scusa scusate przepraszam pomyłka desculpe desculpa promiňte pardón kusura excuus foutje oeps oops excusez-moi omlouváms{1,3}se peços{1,3}desculpa yes no ok okay thanks thank\\s{1,3}you hi hello hey sure maybe idk bye goodbye cheers tschüss adiós adios au\\s{1,3}revoir arrivederci doei do\\s{1,3}widzenia tchau nashledanou görüşürüz ja nein danke hallo vielleicht sí si gracias hola quizás
   oui non merci bonjour peut-être grazie ciao forse nee bedankt misschien tak nie dzięki dziękuję może sim não obrigado obrigada talvez
   ano ne díky děkuji možná evet hayır hayir teşekkürler tamam belki`)
 /** Replies that admit not knowing. */

@@ -3,11 +3,11 @@
  * "i metri cubi sono 35"; and a new count of the containers already known ("son 3 contenedores, no 2": 3 of the same size).
  */
 import type { QuoteDetails } from './quote-details'
-import { CONTAINER_WORDS, PACKAGE_UNITS, VOLUME_UNITS } from './quote-lexicon'
+import { CONTAINER_WORDS, PACKAGE_UNITS, VOLUME_UNITS, WEIGHT_UNITS } from './quote-lexicon'
 import { isNegated } from './quote-phrases'
 
 const IS = String.raw`(?:is|are|ist|sind|es|son|est|sont|è|sono|zijn|jest|są|é|são|je|jsou|will\s{1,3}be|sarà|saranno|serán|seront|worden|budou)`
-const COUNT = String.raw`(?<![\d.,])(\d{1,5}(?:[.,]\d{1,3})?)(?!\d|[.,]\d|\s{0,2}\p{L})`
+const COUNT = String.raw`(?<![\d.,])(\d{1,5}(?:[.,]\d{1,3})?)(?!\d|[.,]\d|\s{0,2}(?:${WEIGHT_UNITS}|${VOLUME_UNITS})(?![\p{L}]))`
 const PACKAGES_FIRST = new RegExp(String.raw`(?<![\p{L}])(${PACKAGE_UNITS})\s{1,3}${IS}\s{1,3}${COUNT}`, 'giu')
 const VOLUME_FIRST = new RegExp(String.raw`(?<![\p{L}])(?:${VOLUME_UNITS})\s{1,3}${IS}\s{1,3}${COUNT}`, 'giu')
 const CONTAINER_COUNT = new RegExp(

@@ -47,7 +47,7 @@ NLGRQ|Groningen|Groninga
 BEANR|Antwerpen|Antwerp|Anvers|Anversa|Amberes|Antuérpia|Antwerpia/Antwerpii|Antverpy/Antverp
 BEBRU|Bruxelles|Brussel|Brussels|Brüssel|Bruxelas|Bruselas|Bruksela/Brukseli|Brusel/Bruselu|Brüksel
 BEZEE|Zeebrugge
-BEGNE|Gent|Gand|Gante
+BEGNE|Gent|Ghent|Gand|Gante|Gandawa/Gandawy|Gent/Gentu
 FRPAR|Paris|Parigi|París|Parijs|Paryż/Paryża/Paryżu|Paříž/Paříže/Paříži
 FRLEH|Le Havre|Havre
 FRMRS|Marseille|Marsiglia|Marsella|Marselha|Marsylia/Marsylii|Marsilya

@@ -21,7 +21,7 @@ export interface SpanReading {
   readonly unsure?: { readonly slot: 'origin' | 'destination' | 'cargo'; readonly value: string }
 }
 
-// "21 Nisan Çarşamba": a weekday or a month is a date, even where a town bears its name (Çarşamba, Samsun).
+// "21 Nisan Çarşamba": a weekday or a month is a date, never goods, even where a town bears its name (Çarşamba, Samsun).
 const DATE_NAME = new RegExp(String.raw`^(?:${WEEKDAYS}|${MONTHS_FULL})$`, 'iu')
 const SLOT_OF: Record<SpanLabel, 'origin' | 'destination' | 'cargo'> = { from: 'origin', to: 'destination', cargo: 'cargo' }
 // Leading words that belong to the sentence, not the value: articles and partitives ("dei macchinari", "des meubles", "some").
@@ -77,7 +77,7 @@ function firstSpans(text: string, asked: QuoteSlot | null): { first: Map<SpanLab
     // "incir değil": Turkish puts the negation after the value, inside what the tagger may mark.
     const negated = isNegated(text, span.start, span.end) || /(?<![\p{L}])(?:değil|degil)$/iu.test(span.text)
     if (negated || (span.label === 'cargo' && namesNothing(clean(span.text)))) continue
-    if (span.label !== 'cargo' && DATE_NAME.test(clean(span.text))) continue
+    if (DATE_NAME.test(clean(span.text))) continue
     all.push(span)
     const earlier = first.get(span.label)
     if (earlier && (earlier.margin >= CONFIDENT_MARGIN || span.margin < CONFIDENT_MARGIN)) continue

@@ -8,6 +8,7 @@ import { ARTICLES, CORRECTION_CUES, MONTHS, NEGATIONS, NON_ANSWERS, NOT_CARGO, S
 import { CONTAINER, PACKAGES, VOLUME, WEIGHT } from './quote-patterns'
 import { isNegated } from './quote-phrases'
 
+const AND = new Set(['and', 'und', 'y', 'et', 'e', 'en', 'i', 'a', 've', 'oraz'])
 const ITEM = /[^,;:\n]{1,80}/gu
 const WORD = /^(?:\p{Ll}[\p{Ll}'’-]{0,30}|\p{Lu}{2,6})$/u
 const DATE_WORD = new RegExp(String.raw`^(?:${MONTHS}|${WEEKDAYS})$`, 'iu')
@@ -27,8 +28,11 @@ function cargoWords(item: string): string | undefined {
   while (words.length > 1 && ARTICLES.has(words[0]!.toLowerCase())) words.shift()
   if (words.length === 0 || words.length > 4 || !words.every((w) => WORD.test(w))) return undefined
   const lower = words.map((w) => w.toLowerCase())
-  if (lower.some((w) => STOP_WORDS.has(w) || NOT_CARGO.has(w) || DATE_WORD.test(w) || NOT_AN_ITEM.test(w) || knownPlace(w)))
-    return undefined
+  // "books and magazines": a conjunction may join two goods inside the item, never open or close it.
+  const joins = (w: string, i: number) => AND.has(w) && i > 0 && i < lower.length - 1
+  const bad = (w: string, i: number) =>
+    (STOP_WORDS.has(w) && !joins(w, i)) || NOT_CARGO.has(w) || DATE_WORD.test(w) || NOT_AN_ITEM.test(w) || knownPlace(w)
+  if (lower.some(bad)) return undefined
   return knownPlace(words.join(' ')) ? undefined : words.join(' ')
 }
 

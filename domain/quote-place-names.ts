@@ -102,8 +102,8 @@ PLSZZ|Szczecin|Stettin|Štětín/Štětína
 -|Karlovy Vary/Karlových Varů/Karlových Varech|Karlsbad
 SKBTS|Bratislava|Pressburg|Bratysława/Bratysławy|Bratislava/Bratislavy/Bratislavě
 HUBUD|Budapest|Budapeszt/Budapesztu|Budapešť/Budapešti|Budapeste
-SIKOP|Koper|Capodistria
--|Ljubljana|Lubiana|Liubliana|Lublana/Lublany
+SIKOP|Koper|Capodistria|Kopr/Kopru|Kopar
+-|Ljubljana|Lubiana|Liubliana|Laibach|Lublana/Lublany|Lublaň/Lublaně
 HRRJK|Rijeka|Fiume
 ROCND|Constanța|Constanta|Konstanca/Konstancy
 -|Sofia|Sofija|Sofía|Sófia|Sofia/Sofii|Sofya
@@ -114,8 +114,8 @@ DKCPH|København|Copenhagen|Kopenhagen|Copenhague|Copenaghen|Kopenhaga/Kopenhagi
 DKAAR|Aarhus|Århus
 SEGOT|Göteborg|Gothenburg|Gotemburgo|Goteborg|Gøteborg|Gotenburg
 SESTO|Stockholm|Stoccolma|Estocolmo|Sztokholm/Sztokholmu|Stockholm/Stockholmu
-NOOSL|Oslo
-FIHEL|Helsinki|Helsingfors
+NOOSL|Oslo|Oslo/Oslu
+FIHEL|Helsinki|Helsingfors|Helsinki/Helsinek
 EETLL|Tallinn|Tallin
 LVRIX|Riga|Ryga/Rygi
 LTKLJ|Klaipėda|Memel|Kłajpeda
@@ -178,6 +178,13 @@ DZALG|Alger|Algiers|Algier|Argel|Algeri
 -|Lübeck|Lubeka/Lubeki|Lubecca|Lubeca
 -|İzmit|Kocaeli
 -|Terneuzen
+-|Vilnius|Wilna|Vilna|Wilno/Wilna/Wilnie|Vilnius/Vilniusu
+-|Kaunas|Kowno/Kowna|Kauen
+-|Kyiv|Kiev|Kiew|Kiëv|Kijów/Kijowa/Kijowie|Kyjev/Kyjeva/Kyjevě|Kiyev
+-|Lviv|Lemberg|Leopoli|Lwów/Lwowa/Lwowie|Lvov/Lvova/Lvově
+-|Zagreb|Zagabria|Zágrab|Zagrzeb/Zagrzebia/Zagrzebiu|Záhřeb/Záhřebu
+-|Timișoara|Timisoara|Temeswar|Temesvár
+-|Haifa|Hayfa|Hajfa|Caifa
 -|Czech Republic|Czechia|Tschechien|République tchèque|Chequia|Repubblica Ceca|Tsjechië|Czechy/Czech|Chéquia|Česko/Česka|Çekya
 -|Turkey|Türkei|Turquie|Turquía|Turchia|Turkije|Turcja/Turcji|Turquia|Turecko/Turecka|Türkiye
 -|Portugal|Portogallo|Portugalia/Portugalii|Portugalsko/Portugalska|Portekiz

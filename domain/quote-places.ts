@@ -21,11 +21,11 @@ const STRONG_FROM = new RegExp(
 // A lower-case name counts after such a label only when the gazetteer knows it ("yükleme istanbul, teslim münih").
 const IS = String.raw`(?:\s{0,2}(?:is|ist|est|è|es|é|je|jest|:|=|-))?\s{1,3}`
 const NAMED_FROM = new RegExp(
-  String.raw`(?<![\p{L}])(?:abgangshafen|abgangsort|verladehafen|verladeort|versandort|départ|partenza|salida|saída|vertrek|odjezd|odkud|odbiór|załadunek|nakládka|yükleme|loading|collection|pick[- ]?up|port\s{1,3}of\s{1,3}loading)${IS}`,
+  String.raw`(?<![\p{L}])(?:abgangshafen|abgangsort|verladehafen|verladeort|versandort|départ|partenza|salida|saída|vertrek|odjezd|odkud|odbiór|załadunek|nakládka|yükleme|loading|collection|pick[- ]?up|port\s{1,3}of\s{1,3}loading|loading\s{1,3}port)${IS}`,
   'giu',
 )
 const NAMED_TO = new RegExp(
-  String.raw`(?<![\p{L}])(?:zielhafen|zielort|bestimmungsort|bestimmungshafen|empfangsort|arrivée|arrivo|llegada|chegada|aankomst|livraison|entrega|consegna|levering|dostawa|rozładunek|vykládka|kam|cíl|teslimat|teslim|boşaltma|tahliye|varış|delivery|port\s{1,3}of\s{1,3}discharge)${IS}`,
+  String.raw`(?<![\p{L}])(?:zielhafen|zielort|bestimmungsort|bestimmungshafen|empfangsort|arrivée|arrivo|llegada|chegada|aankomst|livraison|entrega|consegna|levering|dostawa|rozładunek|vykládka|kam|cíl|teslimat|teslim|boşaltma|tahliye|varış|delivery|port\s{1,3}of\s{1,3}discharge|discharge\s{1,3}port|destination\s{1,3}port)${IS}`,
   'giu',
 )
 // "collection from our warehouse in Leicester", "enlèvement chez nous à Reims", "Le chargement se fait à Lyon".

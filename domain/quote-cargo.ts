@@ -47,7 +47,9 @@ const MODALS =
   /^(?:müssen|möchten|wollen|moet|moeten|willen|wil|dobbiamo|devo|mam|muszę|musimy|potřebuji|potřebujeme|ai|ha|j'ai|une|un|een|ein|eine|einen|bir)$/u
 /** Words that make a reply a sentence about the visitor, not a bare answer. */
 export const PRONOUNS: ReadonlySet<string> = new Set(
-  'ich wir sie er es ik we wij je nous il elle on io noi ja my biz ben i you yo nosotros eu nós já'.split(' '),
+  'ich wir sie er es du ihr ik we wij je zij ze hij nous vous il ils elle elles on io noi lui loro ja my wy oni ony biz ben onlar i you they he she yo nosotros ellos ellas eu nós eles elas já vy'.split(
+    ' ',
+  ),
 )
 const INCOTERM_FIRST = /^(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT)(?![\p{L}])/u
 const CARGO = { max: 6, rejectFirst: NOT_CARGO, stopBeforeName: true, joinAnd: true }

@@ -92,7 +92,9 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
   const short = text.trim().replace(/[.!]{1,5}$/u, '')
   const answersNothing = short.split(/\s{1,3}/u).length <= 4 && NON_ANSWER.test(short)
   const reading = answersNothing ? {} : readSpans(text, expecting, rules, bare, { quantities: Object.keys(found).length > 0, weak })
-  for (const slot of ['origin', 'destination', 'cargo'] as const) if (reading[slot]) found[slot] = reading[slot]!
+  // "morgen", "next week": a value inside the date just read is the date, not a place or the goods.
+  const inDate = (value: string | undefined) => Boolean(value && found.dates?.toLowerCase().includes(value.toLowerCase()))
+  for (const slot of ['origin', 'destination', 'cargo'] as const) if (reading[slot] && !inDate(reading[slot])) found[slot] = reading[slot]!
   for (const [slot, key] of [
     ['origin', 'originLocode'],
     ['destination', 'destinationLocode'],
@@ -100,7 +102,7 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
     const locode = found[slot] ? knownPlace(found[slot]!)?.locode : undefined
     if (locode) found[key] = locode
   }
-  if (reading.unsure && !found[reading.unsure.slot]) {
+  if (reading.unsure && !found[reading.unsure.slot] && !inDate(reading.unsure.value)) {
     found.pendingSlot = reading.unsure.slot
     found.pendingValue = reading.unsure.value
   }
@@ -161,7 +163,7 @@ function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, string>
     if (answer.length < 2 || answer.length > 60 || /\d/.test(answer) || answer.split(/\s+/).length > 6) continue
     if (NEGATED_AFTER_VALUE.test(answer)) continue
     // "Verladung am Donnerstag": a clause that names a day or a month is a date, never a place or the goods.
-    if (DATE_WORD.test(answer)) continue
+    if (DATE_WORD.test(answer) || dateIn(answer)) continue
     if (NON_ANSWER.test(answer) || NEGATED_START.test(answer)) continue
     const lower = answer.toLowerCase()
     if (Object.values(found).some((value) => lower.includes(value.toLowerCase()) || value.toLowerCase().includes(lower))) continue

@@ -57,8 +57,20 @@ function withoutLeadingFillers(cargo: string): string {
 }
 // "perdona", "sorry", "ok": a word that opens a reply or a correction names no goods.
 const NO_GOODS = new RegExp(String.raw`^(?:${NON_ANSWERS}|${CORRECTION_CUES})$`, 'iu')
+// "ils partent de Lille": a phrase that opens with a subject pronoun is a sentence about someone, not goods.
+const SUBJECTS = new Set(
+  'ich wir sie er du ihr ik wij zij hij nous vous ils elles elle io noi lui loro ja my wy oni ony biz ben onlar you they he she we yo nosotros ellos ellas eu nós eles elas vy'.split(
+    ' ',
+  ),
+)
 const namesNothing = (cargo: string) =>
   NO_GOODS.test(cargo.trim()) ||
+  SUBJECTS.has(
+    cargo
+      .trim()
+      .split(/\s{1,3}/u)[0]!
+      .toLowerCase(),
+  ) ||
   cargo.replace(/[\s'’.,-]/gu, '').length < 2 ||
   cargo
     .toLowerCase()

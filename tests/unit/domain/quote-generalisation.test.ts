@@ -186,6 +186,16 @@ describe('precision: what the new rules must not read', () => {
     const details = extractQuoteDetails('Dzień dobry, 16 palet, Kraków, ok. 15 t, 5 marca')
     expect(details.cargo).toBeUndefined()
   })
+  test('a sentence about someone or a date is no answer to the cargo question', () => {
+    expect(extractQuoteDetails('ils partent de Lille', 'cargo').cargo).toBeUndefined()
+    expect(extractQuoteDetails('morgen', 'cargo')).toEqual({ dates: 'morgen' })
+  })
+  test('goods joined by "and" in a list, ports after "loading port" / "discharge port", more exonyms', () => {
+    expect(extractQuoteDetails('hello, 12 pallets, books and magazines, Leeds to Paris, 3 t').cargo).toBe('books and magazines')
+    const ports = extractQuoteDetails('Request: 22 t steel coils, loading port Antwerp, discharge port Haifa, early April')
+    expect([ports.origin, ports.destination]).toEqual(['Antwerp', 'Haifa'])
+    expect(samePlace(extractQuoteDetails('3 palety książek z Lublina do Wilna').destination ?? '', 'Vilnius')).toBe(true)
+  })
   test('a purpose that is a date or a place is not joined to the goods', () => {
     expect(extractQuoteDetails('towar: meble do końca maja').cargo).toBe('meble')
     expect(extractQuoteDetails('cargo: machine parts for Hamburg').cargo).toBe('machine parts')

@@ -95,7 +95,7 @@ export const STOP_WORDS =
   laten versturen verzenden vervoeren transporteren versenden verschicken transportieren liefern senden leveren ophalen abholen
   looking seeking searching asking hoping wondering planning trying based located tekrar
   going goes leaving departing shipped needs need must should will would has have can could ready
-  moving travelling traveling heading coming sitting waiting packed
+  moving travelling traveling heading coming sitting waiting packed moved transported delivered sent collected picked
   nach bis am ab mit und von aus für zum zur im in ca circa etwa nächste nächsten bitte wir ist sind per über
   para con y en hasta desde hacia por aprox aproximadamente la el lo antes
   pour avec et vers depuis à au aux sur dès environ

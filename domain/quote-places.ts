@@ -12,7 +12,10 @@ const PAIR = new RegExp(
   'gu',
 )
 // "Stockholm to Oslo", "Hamburg - Shanghai": two names joined by a preposition or a dash, without "from".
-const BARE_PAIR = new RegExp(String.raw`(?<![\p{L}\d])(${NAME})\s{1,3}(?:to|-|–|->|→|nach|naar|a|à|do|para|per)\s{1,3}(${NAME})`, 'gu')
+const BARE_PAIR = new RegExp(
+  String.raw`(?<![\p{L}\d])(${NAME})\s{1,3}(?:to|-|–|->|=>|>|→|»|nach|naar|a|à|do|para|per)\s{1,3}(${NAME})`,
+  'gu',
+)
 const STRONG_FROM = new RegExp(
   String.raw`(?<![\p{L}])(?:from|a\s{1,3}partir\s{1,3}de|von|aus|ab|(?:départ|salida|partenza|vertrek|wyjazd|partida|odjezd)(?:\s{1,3}(?:de|da|desde|van|z|ze|od))?|partida|desde|depuis|vanuit|ex|origin|origen|origine|origem|herkunft|herkomst|abholort|ladeort|abholung\s{1,3}in|pick[- ]?up\s{1,3}(?:in|at|from)|recogida\s{1,3}en|carga\s{1,3}en|carga\s{1,3}em|(?:enlèvement|ramasse|chargement)\s{1,3}(?:à|au)|(?:carico|caricamento)\s{1,3}(?:a|ad|da|in)|laden\s{1,3}in|au\s{1,3}départ\s{1,3}de|ritiro\s{1,3}a|partenza\s{1,3}da|ophalen\s{1,3}in|laadadres|odbiór\s{1,3}(?:z|ze|w|we)|załadunek\s{1,3}w|miejsce\s{1,3}załadunku|coleta\s{1,3}em|recolha\s{1,3}em|nakládka\s{1,3}ve?|místo\s{1,3}nakládky|yükleme\s{1,3}yeri|çıkış)${LABEL}`,
   'giu',
@@ -21,11 +24,11 @@ const STRONG_FROM = new RegExp(
 // A lower-case name counts after such a label only when the gazetteer knows it ("yükleme istanbul, teslim münih").
 const IS = String.raw`(?:\s{0,2}(?:is|ist|est|è|es|é|je|jest|:|=|-))?\s{1,3}`
 const NAMED_FROM = new RegExp(
-  String.raw`(?<![\p{L}])(?:abgangshafen|abgangsort|verladehafen|verladeort|versandort|départ|partenza|salida|saída|vertrek|odjezd|odkud|odbiór|załadunek|nakládka|yükleme|loading|collection|pick[- ]?up|port\s{1,3}of\s{1,3}loading|loading\s{1,3}port)${IS}`,
+  String.raw`(?<![\p{L}])(?:abgangshafen|abgangsort|verladehafen|verladeort|versandort|départ|partenza|salida|saída|vertrek|odjezd|odkud|odbiór|załadunek|nakládka|yükleme|loading|collection|pick[- ]?up|port\s{1,3}of\s{1,3}loading|loading\s{1,3}port|ladestelle|beladestelle|abholadresse|lugar\s{1,3}de\s{1,3}carga|lieu\s{1,3}de\s{1,3}chargement|lieu\s{1,3}d['’]enlèvement|adresse\s{1,3}d['’]enlèvement|luogo\s{1,3}di\s{1,3}carico|indirizzo\s{1,3}di\s{1,3}ritiro|laadplaats|ophaaladres|local\s{1,3}de\s{1,3}carga|morada\s{1,3}de\s{1,3}recolha|place\s{1,3}of\s{1,3}loading|pick[- ]?up\s{1,3}address|collection\s{1,3}address|shipper)${IS}`,
   'giu',
 )
 const NAMED_TO = new RegExp(
-  String.raw`(?<![\p{L}])(?:zielhafen|zielort|bestimmungsort|bestimmungshafen|empfangsort|arrivée|arrivo|llegada|chegada|aankomst|livraison|entrega|consegna|levering|dostawa|rozładunek|vykládka|kam|cíl|teslimat|teslim|boşaltma|tahliye|varış|delivery|port\s{1,3}of\s{1,3}discharge|discharge\s{1,3}port|destination\s{1,3}port)${IS}`,
+  String.raw`(?<![\p{L}])(?:zielhafen|zielort|bestimmungsort|bestimmungshafen|empfangsort|arrivée|arrivo|llegada|chegada|aankomst|livraison|entrega|consegna|levering|dostawa|rozładunek|vykládka|kam|cíl|teslimat|teslim|boşaltma|tahliye|varış|delivery|port\s{1,3}of\s{1,3}discharge|discharge\s{1,3}port|destination\s{1,3}port|entladestelle|lieferadresse|empfänger|lugar\s{1,3}de\s{1,3}(?:descarga|entrega)|lieu\s{1,3}de\s{1,3}(?:livraison|déchargement)|adresse\s{1,3}de\s{1,3}livraison|luogo\s{1,3}di\s{1,3}(?:scarico|consegna)|indirizzo\s{1,3}di\s{1,3}consegna|losplaats|losadres|afleveradres|local\s{1,3}de\s{1,3}(?:descarga|entrega)|morada\s{1,3}de\s{1,3}entrega|place\s{1,3}of\s{1,3}delivery|delivery\s{1,3}address|consignee)${IS}`,
   'giu',
 )
 // "collection from our warehouse in Leicester", "enlèvement chez nous à Reims", "Le chargement se fait à Lyon".

@@ -1,5 +1,6 @@
 import { cargoIn, PRONOUNS } from './quote-cargo'
 import { afterConfirmation, confirmationOf, confirmed, pendingOf } from './quote-confirmation'
+import { correctedSlot, restatedGoods } from './quote-corrections'
 import { dateIn } from './quote-dates'
 import { hasAnyDetail, mergeQuoteDetails, missingSlots, type QuoteDetails, type QuoteSlot } from './quote-details'
 import { knownPlace, samePlace } from './quote-gazetteer'
@@ -81,7 +82,8 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
     destination: found.destination ?? places.destination,
   }
   const weak = (places.weak ?? []).filter((slot) => !found[slot])
-  const cargo = cargoIn(text)
+  // "ach nein, es ist Porzellan": in a message that corrects, the goods after a copula.
+  const cargo = cargoIn(text) ?? (CORRECTING.test(text) ? restatedGoods(text) : undefined)
   if (cargo && cargo.toLowerCase() !== rules.origin?.toLowerCase() && cargo.toLowerCase() !== rules.destination?.toLowerCase())
     rules.cargo = cargo
   const bare =
@@ -129,16 +131,6 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
   const doubt = pendingOf(said)
   const corrects = doubt && merged[doubt.slot] && !samePlaceOrText(merged[doubt.slot]!, doubt.value) && CORRECTING.test(rest)
   return corrects ? { ...merged, pendingSlot: doubt.slot, pendingValue: doubt.value } : merged
-}
-
-/** The detail a message takes back ("não é Lyon, é Grenoble", "het zijn uien, geen aardappelen"): its replacement answers it. */
-function correctedSlot(known: QuoteDetails, message: string): QuoteSlot | null {
-  for (const slot of ['cargo', 'destination', 'origin'] as const) {
-    const value = known[slot]
-    const at = value ? message.toLowerCase().indexOf(value.toLowerCase()) : -1
-    if (value && at >= 0 && isNegated(message, at, at + value.length)) return slot
-  }
-  return null
 }
 
 const samePlaceOrText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase() || samePlace(a, b)

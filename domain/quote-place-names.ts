@@ -114,7 +114,7 @@ DKCPH|København|Copenhagen|Kopenhagen|Copenhague|Copenaghen|Kopenhaga/Kopenhagi
 DKAAR|Aarhus|Århus
 SEGOT|Göteborg|Gothenburg|Gotemburgo|Goteborg|Gøteborg|Gotenburg
 SESTO|Stockholm|Stoccolma|Estocolmo|Sztokholm/Sztokholmu|Stockholm/Stockholmu
-NOOSL|Oslo|Oslo/Oslu
+NOOSL|Oslo|Oslo/Osla/Oslu
 FIHEL|Helsinki|Helsingfors|Helsinki/Helsinek
 EETLL|Tallinn|Tallin
 LVRIX|Riga|Ryga/Rygi

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { extractQuoteDetails } from '../../../domain/quote-extraction'
+import type { QuoteDetails } from '../../../domain/quote-details'
+import { detailsAfterMessage, extractQuoteDetails } from '../../../domain/quote-extraction'
 import { samePlace } from '../../../domain/quote-gazetteer'
 
 // Requests written as a form, one per language: the labels of the loading and unloading place and a week number
@@ -28,5 +29,15 @@ describe('form labels name the two ends, and a week number is a date', () => {
   test('"A > B" is a route, and a past participle after the goods is not part of them', () => {
     const details = extractQuoteDetails('Need 20 pallets of bottled water moved Birmingham > Glasgow ASAP')
     expect([details.origin, details.destination, details.cargo]).toEqual(['Birmingham', 'Glasgow', 'bottled water'])
+  })
+
+  test('a correction takes back a place in a case form, or restates the goods after a copula', () => {
+    const after = (turns: string[]) => turns.reduce<QuoteDetails>((known, m, i) => detailsAfterMessage(known, m, i), {})
+    const czech = after(['Nabídka: 3 t skla z Brna do Osla, 10. března', 'oprava: místo Brna je to Zlín'])
+    expect([czech.origin, czech.destination]).toEqual(['Zlín', 'Oslo'])
+    expect(after(['Angebot: 3 t Glas von Ulm nach Oslo, 10. März', 'ach nein, es ist Porzellan']).cargo).toBe('Porzellan')
+    expect(after(['Offerte: 5 t zuivel van Ede naar Bremen, 2 juni', 'excuus, het wordt Hamburg in plaats van Bremen']).cargo).toBe(
+      'zuivel',
+    )
   })
 })

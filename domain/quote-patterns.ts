@@ -103,6 +103,11 @@ export const DATE_PATTERNS: readonly RegExp[] = [
     'giu',
   ),
   new RegExp(String.raw`(?<![\p{L}\d])${WEEKDAY}${END}`, 'giu'),
+  // "make that the 12th": a day of the month alone, as an ordinal.
+  new RegExp(
+    String.raw`(?<![\p{L}\d])(?:(?:on|by|until|from)\s{1,3})?the\s{1,3}\d{1,2}(?:st|nd|rd|th)${END}(?!\s{0,2}(?:of|floor|pallet|box))`,
+    'giu',
+  ),
 ]
 
 /** An Incoterm (2020, and DAT) in capitals, with the named place when one follows: "FOB Shanghai", "EXW Stuttgart". */

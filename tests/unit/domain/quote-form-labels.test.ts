@@ -36,6 +36,7 @@ describe('form labels name the two ends, and a week number is a date', () => {
     const czech = after(['Nabídka: 3 t skla z Brna do Osla, 10. března', 'oprava: místo Brna je to Zlín'])
     expect([czech.origin, czech.destination]).toEqual(['Zlín', 'Oslo'])
     expect(after(['Angebot: 3 t Glas von Ulm nach Oslo, 10. März', 'ach nein, es ist Porzellan']).cargo).toBe('Porzellan')
+    expect(after(['Quote for 3 t of glass from Leeds to Oslo, 10 March', 'make that the 12th instead']).dates).toBe('the 12th')
     expect(after(['Offerte: 5 t zuivel van Ede naar Bremen, 2 juni', 'excuus, het wordt Hamburg in plaats van Bremen']).cargo).toBe(
       'zuivel',
     )

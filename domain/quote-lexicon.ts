@@ -137,6 +137,8 @@ export const NOT_CARGO = set(`flat rack open top
 export const FILLERS = set(`something anything stuff things thing items item goods some few a bit load couple bunch of
   shipment shipments consignment envío envíos expedición envoi expédition spedizione zending zendingen partij partie lot batch
   przesyłka przesyłkę przesyłki partia zásilka zásilku zásilky partii remessa carregamento gönderi sevkiyat
+  moved moving leave leaves leaving arrive arrives arriving going goes arriva arrivano parte partono arrivent partent llega llegan
+  sale salen chega chegam sai saem vertrekt komt gaat jedzie dociera pojede přijede gidecek varacak
   container containers contenedor contenedores conteneur conteneurs contenitore contenitori kontener kontenery kontejner kontejnery
   contentor contentores contêiner konteyner konteynerler
   etwas was sachen dinge ware waren zeug algo cosas cosa unas unos quelque chose choses trucs truc marchandise marchandises

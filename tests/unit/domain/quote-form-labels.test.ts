@@ -41,4 +41,11 @@ describe('form labels name the two ends, and a week number is a date', () => {
       'zuivel',
     )
   })
+
+  test('movement verbs name no goods, "arrive in" names the destination, "next" and "der" stay with the weekday', () => {
+    expect(extractQuoteDetails('la merce parte da Verona e arriva a Lipsia').pendingValue).toBeUndefined()
+    expect(extractQuoteDetails('the goods leave Derby and arrive in Rotterdam').destination).toBe('Rotterdam')
+    expect(extractQuoteDetails("I'll send it next Tuesday, 9 March").dates).toBe('next Tuesday, 9 March')
+    expect(extractQuoteDetails('Abholung wäre Dienstag, der 9. März').dates).toBe('Dienstag, der 9. März')
+  })
 })

@@ -43,14 +43,15 @@ export const WEIGHT_UNITS = alt(`metric\\s{1,3}tons? tonnes? tons? tonnen tonela
   kgs? kilos? kilograms? kilogramm kilogramos kilogrammes kilogrammi kilogramów kilogramy kilogramů lbs? pounds? libras?`)
 export const VOLUME_UNITS =
   alt(`cbm m3 m³ cubic\\s{1,3}met(?:er|re)s? cu\\.?\\s?m kubikmeter metros?\\s{1,3}c[úu]bicos m[èe]tres?\\s{1,3}cubes
-  metri\\s{1,3}cubi kubieke\\s{1,3}meters? kuub metrów\\s{1,3}sześciennych metry\\s{1,3}sześcienne m\\s{1,3}sześc kubíků kubických\\s{1,3}metrů metrů\\s{1,3}krychlových metreküp metrekup`)
+  metri\\s{1,3}cubi mc kubieke\\s{1,3}meters? kuub metrów\\s{1,3}sześciennych metry\\s{1,3}sześcienne m\\s{1,3}sześc kubíků kubických\\s{1,3}metrů metrů\\s{1,3}krychlových metreküp metrekup`)
 export const LOADING_METRE_UNITS = alt(
   'ldm lademeter lademetern loading\\s{1,3}met(?:er|re)s? metros\\s{1,3}lineales mètres\\s{1,3}linéaires laadmeter',
 )
 export const PACKAGE_UNITS =
   alt(`pallets? paletten palette palets? palés palettes bancali pallet palety palet paletek paletes paletas paletler paleta
   gitterbox(?:en)? fässer fässern drums? bags? sacks? säcke big\\s{1,3}bags? ibcs? bidones sacos fûts sacs fusti sacchi vaten zakken beczki worki sudy pytle varil çuval
-  boxes cartons? kartons? cajas colis cartoni colli dozen kartony kartonów kartonow skrzyń skrzynie paczek paczki caixas krabic crates? kisten packages? parcels? pieces? pcs bultos pakete koli`)
+  boxes cartons? kartons? cajas colis cartoni colli dozen kartony kartonów kartonow skrzyń skrzynie paczek paczki caixas krabic crates? kisten packages? parcels? pieces? pcs bultos pakete koli
+  eur-paletten euro-?paletten europalet(?:y|ów)? euro-?pall?ets? eur-pallets? epal big-?bags? bigbag(?:i|ów|y)? bigbagler`)
 export const CONTAINER_WORDS =
   alt(`containers? contenedores? conteneurs? contenitori container kontener kontenery kontenerów contêineres? contentores?
   kontejnery? kontejnerů konteyner konteynerler`)

@@ -38,14 +38,19 @@ function cargoWords(item: string): string | undefined {
 
 /** The cargo a list of details names without a pattern to introduce it; undefined when none qualifies. */
 export function listedCargo(text: string): string | undefined {
-  // A correction's items ("errore mio", "pas deux") are no goods.
-  if (text.length > 600 || CORRECTS.test(text)) return undefined
+  if (text.length > 600) return undefined
   const items = [...text.matchAll(ITEM)].slice(0, 20)
+  if (items.length < 3) return undefined
+  // Each item's quantity is looked for once, and only around an item short enough to be goods.
+  const quantity: (boolean | undefined)[] = []
+  const quantityAt = (i: number) => (quantity[i] ??= hasQuantity(items[i]?.[0]))
   for (let i = 1; i < items.length; i++) {
     const [item, before, after] = [items[i]!, items[i - 1]?.[0], items[i + 1]?.[0]]
-    if (!((hasQuantity(before) && hasDetail(after)) || (hasQuantity(after) && hasDetail(before)))) continue
+    if (/\d/u.test(item[0]) || item[0].trim().split(/\s{1,3}/u).length > 5) continue
+    if (!((quantityAt(i - 1) && hasDetail(after)) || (quantityAt(i + 1) && hasDetail(before)))) continue
     const cargo = cargoWords(item[0])
-    if (cargo && !isNegated(text, item.index, item.index + item[0].length)) return cargo
+    // A correction's items ("errore mio", "pas deux") are no goods.
+    if (cargo) return CORRECTS.test(text) || isNegated(text, item.index, item.index + item[0].length) ? undefined : cargo
   }
   return undefined
 }

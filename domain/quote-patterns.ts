@@ -93,7 +93,7 @@ export const DATE_PATTERNS: readonly RegExp[] = [
     'giu',
   ),
   new RegExp(
-    String.raw`(?<![\p{L}\d])(?:${WITHIN})\s{1,2}(?:\d{1,3}|${COUNT_WORDS})\s{1,2}(?:${UNITS_OF_TIME})${END}|(?<![\p{L}\d])(?:\d{1,3}|iki|üç|dört)\s(?:gün|hafta|ay)\s(?:içinde|sonra)${END}`,
+    String.raw`(?<![\p{L}\d])(?:${WITHIN})\s{1,2}(?=[\dtfzdvcqč])(?:\d{1,3}|${COUNT_WORDS})\s{1,2}(?:${UNITS_OF_TIME})${END}|(?<![\p{L}\d])(?:\d{1,3}|iki|üç|dört)\s(?:gün|hafta|ay)\s(?:içinde|sonra)${END}`,
     'giu',
   ),
   new RegExp(String.raw`(?<![\p{L}\d])(?:${RELATIVE})${END}`, 'giu'),

@@ -29,6 +29,7 @@ export const SPLIT_ABOVE_ROWS = 50_000
 export class SqliteDocumentAggregates implements DocumentAggregates {
   private readonly db: Sqlite
   private readonly workers: SqliteAggregateWorkers | null
+  private readonly splitAboveRows: number
 
   /** `splitAboveRows`: SPLIT_ABOVE_ROWS but in tests (0 sends every non-empty table to the workers). */
   constructor(store: EmbeddedStore, options: { readonly splitAboveRows?: number } = {}) {
@@ -47,8 +48,6 @@ export class SqliteDocumentAggregates implements DocumentAggregates {
     store.onClose(() => workers.close())
     this.workers = workers
   }
-
-  private readonly splitAboveRows: number
 
   async aggregate(name: string, query: AggregateQuery, maxGroups: number): Promise<AggregateRow[] | null> {
     let rows: Record<string, unknown>[] | null

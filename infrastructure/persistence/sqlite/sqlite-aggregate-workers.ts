@@ -13,6 +13,12 @@ export interface StoreWrites {
 
 /** Tries to open the parts' read transactions at one state of the store before running the parts as one statement. */
 const SNAPSHOT_ATTEMPTS = 5
+/**
+ * The longest the writer is held for the read transactions to open (they take about a millisecond):
+ * a worker that never answers must not stop every write. Past it writes resume, and the change count
+ * tells whether one landed before both snapshots were taken.
+ */
+const HOLD_MAX_MS = 1000
 /** How long closing waits for a worker to close its connection (a statement under way runs to its end first). */
 const STOP_WAIT_MS = 2000
 
@@ -70,21 +76,35 @@ export class SqliteAggregateWorkers {
     for (let attempt = 0; attempt < SNAPSHOT_ATTEMPTS; attempt++) {
       const before = this.writes.changes()
       const begun = Promise.all(workers.map((w) => w.request({ op: 'begin' })))
-      this.writes.holdUntil(begun.then(noop, noop))
+      this.writes.holdUntil(settledWithin(begun, HOLD_MAX_MS))
       try {
         await begun
       } catch (error) {
-        await Promise.all(workers.map((w) => w.request({ op: 'end' })))
+        await endAll(workers)
         throw error
       }
       if (workers.length === 1 || this.writes.changes() === before) return true
     }
-    await Promise.all(workers.map((w) => w.request({ op: 'end' })))
+    await endAll(workers)
     return false
   }
 }
 
 function noop(): void {}
+
+/** Ends the workers' read transactions; a worker that cannot answer has none left to end. */
+async function endAll(workers: readonly AggregateWorker[]): Promise<void> {
+  await Promise.all(workers.map((w) => w.request({ op: 'end' }).catch(noop)))
+}
+
+/** Settles when `promise` does or after `ms`, whichever comes first; never rejects. */
+function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms)
+  })
+  return Promise.race([promise.then(noop, noop), late]).finally(() => clearTimeout(timer))
+}
 
 /** One worker thread and its connection; requests are answered in the order sent. */
 class AggregateWorker {

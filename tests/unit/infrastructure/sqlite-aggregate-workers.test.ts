@@ -1,4 +1,9 @@
 import { describe, expect, test } from 'bun:test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { setImmediate } from 'node:timers'
 import { sql } from '../../../infrastructure/persistence/sqlite/sql-fragment'
 import { SqliteAggregateWorkers } from '../../../infrastructure/persistence/sqlite/sqlite-aggregate-workers'
 import { aggregateFileStore, failure } from '../../support/aggregate-file-store'
@@ -36,6 +41,32 @@ describe('SqliteAggregateWorkers', () => {
     } finally {
       await workers.close()
       await made.close()
+    }
+  })
+
+  test('a worker that cannot open its snapshot holds the writer for at most 1 s', async () => {
+    // A file in rollback-journal mode, locked exclusively: the workers' first read waits on the lock.
+    const dir = mkdtempSync(join(tmpdir(), 'aggregate-hold-'))
+    const path = join(dir, 'locked.db')
+    const locker = new DatabaseSync(path)
+    locker.exec('CREATE TABLE t (a); BEGIN EXCLUSIVE; INSERT INTO t VALUES (1)')
+    const holds: Promise<void>[] = []
+    const workers = new SqliteAggregateWorkers(path, { holdUntil: (until) => holds.push(until), changes: () => 0 })
+    try {
+      let answered = false
+      const answer = workers.run([sql`SELECT count(*) AS n FROM t`, sql`SELECT count(*) AS n FROM t`]).then((rows) => {
+        answered = true
+        return rows
+      })
+      while (holds.length === 0) await new Promise((resolve) => setImmediate(resolve))
+      await holds[0]
+      expect(answered).toBe(false)
+      locker.exec('COMMIT')
+      expect(await answer).toEqual([[{ n: 1 }], [{ n: 1 }]])
+    } finally {
+      await workers.close()
+      locker.close()
+      rmSync(dir, { recursive: true, force: true })
     }
   })
 })

@@ -145,7 +145,7 @@ export const FILLERS = set(`something anything stuff things thing items item goo
   etwas was sachen dinge ware waren zeug algo cosas cosa unas unos quelque chose choses trucs truc marchandise marchandises
   qualcosa cose roba merce iets spullen dingen goederen coś cos rzeczy towar towary coisa coisas uma algumas
   něco neco věci zboží bir şey şeyler bazı birkaç
-  packed verpackt gepackt embalado embalados embalada embaladas emballé emballés emballée emballées imballato imballati imballata
+  carico carichi packed verpackt gepackt embalado embalados embalada embaladas emballé emballés emballée emballées imballato imballati imballata
   verpakt ingepakt zapakowane zapakowany zabalené zabalený balené paketlenmiş ambalajlı
   two three four five six seven eight nine ten zwei drei vier fünf sechs sieben acht neun zehn dos tres cuatro cinco seis siete ocho
   nueve diez deux trois quatre cinq sept huit neuf dix due tre quattro cinque sei sette otto nove dieci twee drie vijf zes zeven

@@ -91,3 +91,32 @@ describe('places: the Polish name of Chișinău in its case form', () => {
     expect(got.destination !== undefined && samePlace(got.destination, 'Kiszyniów')).toBe(true)
   })
 })
+
+describe('goods after a request for transport or a price', () => {
+  const cases: readonly (readonly [readonly string[], string])[] = [
+    [['hello, we need transport for a second-hand forklift', 'from Bristol to Tallinn'], 'second-hand forklift'],
+    [['Bonjour, je cherche un transporteur pour des meubles anciens', 'de Dijon à Vienne'], 'meubles anciens'],
+    [['Bom dia, preciso de um orçamento para uma prensa hidráulica', 'de Aveiro para Lyon'], 'prensa hidráulica'],
+    [['Buongiorno, un preventivo per vernici industriali', 'da Brescia a Lipsia'], 'vernici industriali'],
+  ]
+  for (const [turns, cargo] of cases) test(cargo, () => expect(conversation(turns).cargo).toBe(cargo))
+  test('a service after the request is no goods', () => {
+    expect(conversation(['Buenas, quería un presupuesto de transporte', 'de Sevilla a Tours']).cargo).toBeUndefined()
+    expect(conversation(['Dobrý den, chtěl bych cenu za přepravu', 'z Brna do Kolína']).cargo).toBeUndefined()
+  })
+})
+
+describe('the goods without their packing or a sending purpose', () => {
+  test('packing after the goods', () => {
+    expect(extractQuoteDetails('3 t de riz en sacs de Nantes à Dakar, le 4 mai').cargo).toBe('riz')
+  })
+  test('a sending purpose after the goods', () => {
+    expect(extractQuoteDetails('Tenemos 12 cajas de azulejos para enviar de Castellón a Oporto').cargo).toBe('azulejos')
+  })
+  test('"un carico di" before the goods', () => {
+    expect(conversation(['devo spedire un carico di piastrelle da Sassuolo', 'a Cracovia']).cargo).toBe('piastrelle')
+  })
+  test('"goods" that end a name of goods stay', () => {
+    expect(extractQuoteDetails('10 t of household goods from York to Riga').cargo).toBe('household goods')
+  })
+})

@@ -169,7 +169,8 @@ export const FILLERS = set(`something anything stuff things thing items item goo
 export const CORRECTION_CUES = alt(`sorry oops actually correction wait rather entschuldigung korrektur moment eigentlich doch lieber nein
   perdón perdon perdona corrección mejor pardon désolé désolée plutôt correction scusi scusa anzi correzione piuttosto
   correctie toch eigenlijk liever przepraszam poprawka właściwie raczej desculpe desculpa correção afinal aliás
-  promiňte pardon oprava vlastně spíš düzeltme aslında yerine`)
+  promiňte pardon oprava vlastně spíš düzeltme aslında yerine
+  apologies mistake verzeihung disculpe disculpa excusez scusate mi\\s{1,3}scuso excuseer excuses przepraszamy desculpem omlouvám omlouváme kusura`)
 
 /** Short replies that answer nothing ("ok", "ja", "no sé"). */
 export const NON_ANSWERS =

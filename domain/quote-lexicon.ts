@@ -67,7 +67,7 @@ export const TRANSPORT_OF =
 /** Words that say what comes next is the cargo ("cargo: X", "Ware: X"). */
 export const CARGO_LABELS =
   alt(`cargo goods commodity commodities products? ware waren ladung güter gut mercancías? mercancia carga producto marchandises? produit
-  merce merci prodotto lading goederen product towar ładunek produkt mercadorias? produto zboží náklad výrobek yük ürün emtia`)
+  merce merci prodotto lading goederen product towar ładunek ladunek produkt mercadorias? produto zboží zbozi náklad naklad výrobek yük yuk ürün urun emtia`)
 /** "12 t of X": the word between a quantity and its cargo. */
 export const CARGO_OF = alt("of with mit de des du d' di met aan z ze com s se con avec ile")
 

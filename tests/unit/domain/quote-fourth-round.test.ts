@@ -127,3 +127,15 @@ describe('apologies open a correction', () => {
     expect([got.pendingSlot, got.pendingValue]).toEqual(['destination', 'Tarazona'])
   })
 })
+
+describe('goods alone after a question, and labels without accents', () => {
+  test('the item after a question mark, before a count', () => {
+    expect(extractQuoteDetails('kolik stoji doprava z Brna do Gdanska? koberce, 12 palet, asi 3 t').cargo).toBe('koberce')
+  })
+  test('"ladunek:" without its accent', () => {
+    expect(extractQuoteDetails('witam, 8 t z Lodzi do Pragi, ladunek: kafelki').cargo).toBe('kafelki')
+  })
+  test('a question alone before the count is no goods', () => {
+    expect(extractQuoteDetails('can you help? thanks, 4 pallets, 2 t').cargo).toBeUndefined()
+  })
+})

@@ -14,6 +14,12 @@ export interface KeysetDocumentsText extends DocumentsText {
   readonly versions?: Readonly<Record<string, number>>
 }
 
+/** One whole document as stored JSON text, `_id` first (values exactly as stored), with its version. */
+export interface DocumentText {
+  readonly json: string
+  readonly version: number
+}
+
 /** A keyset page query of whole documents; `versions`: answer each document's version too. */
 export type KeysetPageQuery = Omit<DocumentPageQuery, 'fields'> & { readonly versions?: boolean }
 
@@ -26,4 +32,6 @@ export interface DocumentPages {
    * the map adds about 40 % to the CPU of a page of 1000 read from the table).
    */
   readKeysetPage(name: string, query: KeysetPageQuery): Promise<KeysetDocumentsText>
+  /** One document by `_id` as stored text, or null when there is none. */
+  readDocument(name: string, id: string): Promise<DocumentText | null>
 }

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify'
 import type { DataLakeDatabase } from '../../domain/database'
 import type { DataLakeStore, DocumentPageQuery, DocumentQuery, StoredDocument } from '../ports/data-lake-store'
-import type { DocumentPages, DocumentsText } from '../ports/document-pages'
+import type { DocumentPages, DocumentsText, DocumentText } from '../ports/document-pages'
 import { TOKENS } from '../ports/tokens'
 import { DocumentCodec, type DocumentView } from './document-codec'
 
@@ -22,6 +22,8 @@ export class DocumentReader {
    * readers get one object whose built answer the HTTP layer keeps (docs/performance.md).
    */
   private readonly plainPages = new WeakMap<DocumentsText, object | null>()
+  /** Per document text the store handed out (the same one while cached), whether it is plain. */
+  private readonly plainDocuments = new WeakMap<DocumentText, boolean>()
 
   constructor(
     @inject(TOKENS.DataLakeStore) private readonly store: DataLakeStore,
@@ -70,6 +72,20 @@ export class DocumentReader {
       lastId: found.at(-1)?.id ?? null,
       ...(versions ? { versions: Object.fromEntries(found.map((d) => [d.id, d.version ?? 0])) } : {}),
     }
+  }
+
+  /**
+   * One whole document as JSON text, `_id` first, with its version (null when absent): the store's
+   * text as is unless something in it may be a ciphertext, then decoded and written again.
+   */
+  async document(database: DataLakeDatabase, id: string): Promise<DocumentText | null> {
+    const text = await this.pages.readDocument(database.name, id)
+    if (!text) return null
+    let plain = this.plainDocuments.get(text)
+    if (plain === undefined) this.plainDocuments.set(text, (plain = !this.codec.mayHoldCiphertext(text.json)))
+    if (plain) return text
+    const { _id, ...fields } = JSON.parse(text.json) as { _id: string } & Record<string, unknown>
+    return { json: JSON.stringify(this.codec.decode(database, { id: _id, fields })), version: text.version }
   }
 
   /** What a projection asks the store for: an encrypted field is one ciphertext, so a path into it becomes the field. */

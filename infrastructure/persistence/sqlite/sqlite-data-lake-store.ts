@@ -10,7 +10,13 @@ import type {
   VariableChange,
   VersionConflict,
 } from '../../../application/ports/data-lake-store'
-import type { DocumentPages, DocumentsText, KeysetDocumentsText, KeysetPageQuery } from '../../../application/ports/document-pages'
+import type {
+  DocumentPages,
+  DocumentsText,
+  DocumentText,
+  KeysetDocumentsText,
+  KeysetPageQuery,
+} from '../../../application/ports/document-pages'
 import type { ChangeStamp } from '../../../domain/change-entries'
 import type { DataLakeDatabase, Variable } from '../../../domain/database'
 import type { QueryFilter } from '../../../domain/query-filter'
@@ -124,5 +130,9 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
 
   readKeysetPage(name: string, query: KeysetPageQuery): Promise<KeysetDocumentsText> {
     return this.reads.readKeysetPage(name, query)
+  }
+
+  readDocument(name: string, id: string): Promise<DocumentText | null> {
+    return this.reads.readDocument(name, id)
   }
 }

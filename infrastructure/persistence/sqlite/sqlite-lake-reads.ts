@@ -1,7 +1,13 @@
 import type { DocumentPageQuery, DocumentQuery, StoredDocument } from '../../../application/ports/data-lake-store'
-import type { DocumentPages, DocumentsText, KeysetDocumentsText, KeysetPageQuery } from '../../../application/ports/document-pages'
+import type {
+  DocumentPages,
+  DocumentsText,
+  DocumentText,
+  KeysetDocumentsText,
+  KeysetPageQuery,
+} from '../../../application/ports/document-pages'
 import { compileProjection } from '../document-projection'
-import { documentOf, LAKE_COLUMNS, type LakeRow, type SqliteLakeTables } from './sqlite-lake-tables'
+import { LAKE_COLUMNS, type LakeRow, type SqliteLakeTables } from './sqlite-lake-tables'
 import { compileOrderBy } from './sqlite-order-by'
 
 /** Ids that need no JSON escaping (every id this service generates). */
@@ -19,15 +25,29 @@ export class SqliteLakeReads implements DocumentPages {
     return this.select(name, query).map((row) => ({ id: row.id, fields: project(JSON.parse(row.doc) as Record<string, unknown>) }))
   }
 
-  /** Kept in the page cache like a page (its stored text and version): a read in WAL mode costs 2-3 µs of locking alone. */
+  /** One document with its version; from readDocument's text, so both share its page-cache entry. */
   async findDocument(name: string, id: string): Promise<StoredDocument | null> {
-    const key = `${name}\u0000doc\u0000${id}`
-    const cached = this.tables.pages.get(name, key) as (DocumentsText & { version: number }) | undefined
-    if (cached) return { id, fields: JSON.parse(cached.json) as Record<string, unknown>, version: cached.version }
+    const text = this.documentText(name, id)
+    if (!text) return null
+    const { _id, ...fields } = JSON.parse(text.json) as Record<string, unknown>
+    return { id, fields, version: text.version }
+  }
+
+  async readDocument(name: string, id: string): Promise<DocumentText | null> {
+    return this.documentText(name, id)
+  }
+
+  /**
+   * Kept in the page cache like a page (the answer's text and the version): a read in WAL mode
+   * costs 2-3 µs of locking alone, parsing and writing the text again as much (docs/performance.md).
+   */
+  private documentText(name: string, id: string): DocumentText | null {
+    const cached = this.tables.pages.getDocument(name, id)
+    if (cached) return cached
     const row = this.tables.table(name).byId.get(id) as LakeRow | undefined
     if (!row) return null
-    const document = documentOf(row)
-    this.tables.pages.set(name, key, { json: row.doc, count: 1, hasMore: false, version: document.version! } as DocumentsText)
+    const document = { json: documentJsonOf(row), version: Number(row.version) }
+    this.tables.pages.setDocument(name, id, document)
     return document
   }
 
@@ -100,9 +120,11 @@ export class SqliteLakeReads implements DocumentPages {
 /** The first `count` rows as one JSON array text, each document's `_id` spliced in first. */
 function jsonArrayOf(rows: readonly LakeRow[], count: number): string {
   let json = '['
-  for (let i = 0; i < count; i++) {
-    const { id, doc } = rows[i]!
-    json += `${i === 0 ? '' : ','}{"_id":${PLAIN_ID.test(id) ? `"${id}"` : JSON.stringify(id)}${doc === '{}' ? '}' : `,${doc.slice(1)}`}`
-  }
+  for (let i = 0; i < count; i++) json += `${i === 0 ? '' : ','}${documentJsonOf(rows[i]!)}`
   return `${json}]`
+}
+
+/** One row's document as JSON text, its `_id` spliced in first. */
+function documentJsonOf({ id, doc }: LakeRow): string {
+  return `{"_id":${PLAIN_ID.test(id) ? `"${id}"` : JSON.stringify(id)}${doc === '{}' ? '}' : `,${doc.slice(1)}`}`
 }

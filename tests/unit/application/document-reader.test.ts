@@ -83,7 +83,7 @@ describe('DocumentReader', () => {
   test('a page the store hands out again (its page cache) is one frozen answer, searched for ciphertext once', async () => {
     const page = { json: `[{"_id":"${oid(1)}","city":"Oslo","secret":null}]`, count: 1, hasMore: false }
     const keyset = { ...page, lastId: oid(1) }
-    const cached = { readPage: async () => page, readKeysetPage: async () => keyset }
+    const cached = { readPage: async () => page, readKeysetPage: async () => keyset, readDocument: async () => null }
     let searched = 0
     const counting = Object.assign(Object.create(codec) as DocumentCodec, {
       mayHoldCiphertext: (json: string) => {
@@ -100,5 +100,35 @@ describe('DocumentReader', () => {
     expect(firstList).toEqual({ dataJson: page.json, count: 1, lastId: oid(1) })
     expect(await reading.keysetPage(database, list)).toBe(firstList)
     expect(searched).toBe(2)
+  })
+
+  test('one document: the stored text as is when plain, decoded when it holds a ciphertext, null when absent', async () => {
+    expect(await reader.document(database, oid(1))).toEqual({ json: `{"_id":"${oid(1)}","city":"Oslo","secret":null}`, version: 1 })
+    const fields = codec.encode(database, oid(2), { city: 'Bergen', secret: { iban: 'NO93 8601 1117 947' } })
+    await store.insertDocuments(database.name, [{ id: oid(2), fields }], testStamp())
+    const decoded = await reader.document(database, oid(2))
+    expect(decoded?.json).toBe(`{"_id":"${oid(2)}","city":"Bergen","secret":{"iban":"NO93 8601 1117 947"}}`)
+    expect(decoded?.version).toBe(1)
+    expect(await reader.document(database, oid(3))).toBeNull()
+  })
+
+  test('a document text the store hands out again is answered as that same text, searched for ciphertext once', async () => {
+    const text = { json: `{"_id":"${oid(1)}","city":"Oslo"}`, version: 4 }
+    const cached = {
+      readPage: async () => ({ json: '[]', count: 0, hasMore: false }),
+      readKeysetPage: async () => ({ json: '[]', count: 0, hasMore: false, lastId: null }),
+      readDocument: async () => text,
+    }
+    let searched = 0
+    const counting = Object.assign(Object.create(codec) as DocumentCodec, {
+      mayHoldCiphertext: (json: string) => {
+        searched++
+        return codec.mayHoldCiphertext(json)
+      },
+    })
+    const reading = new DocumentReader(store, cached, counting)
+    expect(await reading.document(database, oid(1))).toBe(text)
+    expect(await reading.document(database, oid(1))).toBe(text)
+    expect(searched).toBe(1)
   })
 })

@@ -34,4 +34,6 @@ export interface DocumentPages {
   readKeysetPage(name: string, query: KeysetPageQuery): Promise<KeysetDocumentsText>
   /** One document by `_id` as stored text, or null when there is none. */
   readDocument(name: string, id: string): Promise<DocumentText | null>
+  /** The document as `readDocument` would answer it when the store holds it in memory, without waiting; else undefined. */
+  knownDocument?(name: string, id: string): DocumentText | undefined
 }

@@ -43,6 +43,17 @@ export class DatabaseAccess {
     return this.reachable(principal, name, source, false)
   }
 
+  /**
+   * `owned` decided without waiting, when the store holds the database in memory and the principal
+   * tells the role (the same checks, the same errors); undefined when `owned` must be asked.
+   */
+  ownedNow(principal: Principal, name: unknown, source?: string): DataLakeDatabase | undefined {
+    const database = typeof name === 'string' && DB_PARAM.test(name) ? this.store.knownDatabase?.(name) : undefined
+    if (database === undefined) return undefined
+    const role = fits(principal, database, source) ? knownRole(principal, database.workspaceId) : null
+    return role === undefined ? undefined : allowed(name as string, database, role, false)
+  }
+
   /** A database the caller may change: 403 `Write access required` for a viewer. */
   writable(principal: Principal, name: unknown, source?: string): Promise<DataLakeDatabase> {
     return this.reachable(principal, name, source, true)
@@ -87,12 +98,9 @@ export class DatabaseAccess {
       ])
     }
     const database = isInternalName(name) ? await this.store.findDatabase(name) : null
-    const fits = database && (source === undefined || database.source === source) && reachesSource(principal, database.source)
-    const known = fits ? knownRole(principal, database.workspaceId) : null
+    const known = database && fits(principal, database, source) ? knownRole(principal, database.workspaceId) : null
     const role = known === undefined ? await this.workspaces.roleOf(database!.workspaceId, principal.userId) : known
-    if (!database || !role) throw DomainError.notFound(`Database ${name} not found`)
-    if (write && !canWrite(role)) throw DomainError.forbidden(WRITE_REQUIRED)
-    return database
+    return allowed(name, database, role, write)
   }
 
   /** The declared names of a database snapshot; stores hand out the same snapshot until it changes, so it is kept per snapshot. */
@@ -132,4 +140,15 @@ function knownRole(principal: Principal, workspaceId: string): Role | null | und
   if (workspaceId === principal.workspaceId && principal.role) return principal.role
   if (isPersonalWorkspace(workspaceId, principal.userId)) return 'owner'
   return undefined
+}
+
+function fits(principal: Principal, database: DataLakeDatabase, source: string | undefined): boolean {
+  return (source === undefined || database.source === source) && reachesSource(principal, database.source)
+}
+
+/** The database when the caller's role allows the access: absent (404) without one, 403 for a viewer's write. */
+function allowed(name: string, database: DataLakeDatabase | null, role: Role | null, write: boolean): DataLakeDatabase {
+  if (!database || !role) throw DomainError.notFound(`Database ${name} not found`)
+  if (write && !canWrite(role)) throw DomainError.forbidden(WRITE_REQUIRED)
+  return database
 }

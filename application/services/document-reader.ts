@@ -80,12 +80,13 @@ export class DocumentReader {
    */
   async document(database: DataLakeDatabase, id: string): Promise<DocumentText | null> {
     const text = await this.pages.readDocument(database.name, id)
-    if (!text) return null
-    let plain = this.plainDocuments.get(text)
-    if (plain === undefined) this.plainDocuments.set(text, (plain = !this.codec.mayHoldCiphertext(text.json)))
-    if (plain) return text
-    const { _id, ...fields } = JSON.parse(text.json) as { _id: string } & Record<string, unknown>
-    return { json: JSON.stringify(this.codec.decode(database, { id: _id, fields })), version: text.version }
+    return text && this.decodedText(database, text)
+  }
+
+  /** `document` without waiting, when the store holds the document in memory; else undefined. */
+  documentNow(database: DataLakeDatabase, id: string): DocumentText | undefined {
+    const text = this.pages.knownDocument?.(database.name, id)
+    return text && this.decodedText(database, text)
   }
 
   /** What a projection asks the store for: an encrypted field is one ciphertext, so a path into it becomes the field. */
@@ -108,6 +109,15 @@ export class DocumentReader {
       this.plainPages.set(page, plain)
     }
     return plain
+  }
+
+  /** The document's text as is when plain (searched once per text the store hands out), else decoded and written again. */
+  private decodedText(database: DataLakeDatabase, text: DocumentText): DocumentText {
+    let plain = this.plainDocuments.get(text)
+    if (plain === undefined) this.plainDocuments.set(text, (plain = !this.codec.mayHoldCiphertext(text.json)))
+    if (plain) return text
+    const { _id, ...fields } = JSON.parse(text.json) as { _id: string } & Record<string, unknown>
+    return { json: JSON.stringify(this.codec.decode(database, { id: _id, fields })), version: text.version }
   }
 
   /** The page's documents decoded: some value in it may be a ciphertext. */

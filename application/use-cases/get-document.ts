@@ -21,8 +21,10 @@ export class GetDocument {
   async execute(input: { principal: Principal; source: string; db: string; id: string }): Promise<DocumentText> {
     assertSource(input.source)
     const id = requireObjectId(input.id.toLowerCase(), 'id')
-    const database = await this.access.owned(input.principal, input.db, input.source)
-    const found = await this.reader.document(database, id)
+    // Without an await when the store holds both in memory (docs/performance.md, "Answers without an await").
+    const database =
+      this.access.ownedNow(input.principal, input.db, input.source) ?? (await this.access.owned(input.principal, input.db, input.source))
+    const found = this.reader.documentNow(database, id) ?? (await this.reader.document(database, id))
     if (!found) throw DomainError.notFound(`Document ${id} not found`)
     return found
   }

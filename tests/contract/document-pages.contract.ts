@@ -126,6 +126,16 @@ export function describeDocumentPages(name: string, make: () => Promise<PagedSto
       expect(await read(1)).toBeNull()
     })
 
+    test('knownDocument, where an adapter has it, answers only what readDocument would answer now', async () => {
+      if (!pages.knownDocument) return
+      for (let i = 0; i < 3; i++) await pages.readDocument(db.name, oid(1))
+      expect(pages.knownDocument(db.name, oid(1))).toEqual((await pages.readDocument(db.name, oid(1)))!)
+      expect(pages.knownDocument(db.name, oid(9))).toBeUndefined()
+      await store.patchField(db.name, oid(1), 'n', 11, { stamp: testStamp() })
+      expect(pages.knownDocument(db.name, oid(1))).toBeUndefined()
+      expect(JSON.parse((await pages.readDocument(db.name, oid(1)))!.json).n).toBe(11)
+    })
+
     test('a page read again after any write shows the write', async () => {
       const query = { ...everything, sort: [['n', 1]] as [string, 1 | -1][], limit: 10 }
       const keyset = { filter: parseFilter({}), after: null, descending: false, limit: 10 }

@@ -62,6 +62,10 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
     return this.databases.findDatabase(name)
   }
 
+  knownDatabase(name: string): DataLakeDatabase | undefined {
+    return this.databases.knownDatabase(name)
+  }
+
   listDatabases(scope: { source: string; workspaceId: string | null }): Promise<DataLakeDatabase[]> {
     return this.databases.listDatabases(scope)
   }
@@ -134,5 +138,9 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
 
   readDocument(name: string, id: string): Promise<DocumentText | null> {
     return this.reads.readDocument(name, id)
+  }
+
+  knownDocument(name: string, id: string): DocumentText | undefined {
+    return this.tables.pages.peekDocument(name, id)
   }
 }

@@ -49,6 +49,13 @@ export class SqlitePageCache {
     return document
   }
 
+  /** `getDocument` that counts a hit only: a miss is counted by the read that follows it. */
+  peekDocument(table: string, id: string): DocumentText | undefined {
+    const document = this.documentsOf.get(table)?.get(id)
+    if (document !== undefined) this.events.pageCacheLookup?.(true)
+    return document
+  }
+
   /** Offers one document just read, kept like a page from its second read on. */
   setDocument(table: string, id: string, document: DocumentText): void {
     if (!this.keep(table, `${table}\u0000doc\u0000${id}`, document, id)) return

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, test } from 'bun:test'
+import type { DocumentText } from '../../../application/ports/document-pages'
 import { DocumentCodec } from '../../../application/services/document-codec'
 import { DocumentReader } from '../../../application/services/document-reader'
 import type { DataLakeDatabase } from '../../../domain/database'
@@ -130,5 +131,28 @@ describe('DocumentReader', () => {
     expect(await reading.document(database, oid(1))).toBe(text)
     expect(await reading.document(database, oid(1))).toBe(text)
     expect(searched).toBe(1)
+  })
+
+  test('documentNow answers as document does when the store holds the text in memory, else undefined', async () => {
+    const text = { json: `{"_id":"${oid(1)}","city":"Oslo"}`, version: 2 }
+    const serializing = new SerializingDocumentPages(store)
+    const holding = (knownDocument: (name: string, id: string) => DocumentText | undefined) =>
+      new DocumentReader(
+        store,
+        {
+          readPage: (name, query) => serializing.readPage(name, query),
+          readKeysetPage: (name, query) => serializing.readKeysetPage(name, query),
+          readDocument: (name, id) => serializing.readDocument(name, id),
+          knownDocument,
+        },
+        codec,
+      )
+    expect(new DocumentReader(store, serializing, codec).documentNow(database, oid(1))).toBeUndefined()
+    const reader = holding((_, id) => (id === oid(1) ? text : undefined))
+    expect(reader.documentNow(database, oid(1))).toBe(text)
+    expect(reader.documentNow(database, oid(2))).toBeUndefined()
+    const sealed = codec.encode(database, oid(3), { secret: 'x' })
+    const encrypted = { json: JSON.stringify({ _id: oid(3), ...sealed }), version: 1 }
+    expect(holding(() => encrypted).documentNow(database, oid(3))).toEqual({ json: `{"_id":"${oid(3)}","secret":"x"}`, version: 1 })
   })
 })

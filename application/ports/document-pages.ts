@@ -26,6 +26,8 @@ export type KeysetPageQuery = Omit<DocumentPageQuery, 'fields'> & { readonly ver
 /** Reads pages of whole documents as stored text, for reads that hand documents through unchanged. */
 export interface DocumentPages {
   readPage(name: string, query: Omit<DocumentQuery, 'fields'>): Promise<DocumentsText>
+  /** The page as `readPage` would answer it when the store holds it in memory, without waiting; else undefined. */
+  knownPage?(name: string, query: Omit<DocumentQuery, 'fields'>): DocumentsText | undefined
   /**
    * A keyset page of whole documents (see DataLakeStore.listDocuments) as stored text, with its
    * last `_id` (null when empty) and, with `versions`, each document's version (only when asked:

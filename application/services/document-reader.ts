@@ -7,6 +7,11 @@ import { DocumentCodec, type DocumentView } from './document-codec'
 
 /** Documents as a client reads them: the store's JSON text as is, or decoded views. */
 export type ReadDocumentsText = { readonly dataJson: string } | { readonly data: DocumentView[] }
+/** An offset page as a client reads it; `hasMore` when more documents matched than `limit`. */
+export type OffsetPage = ReadDocumentsText & { count: number; hasMore: boolean }
+
+/** What DocumentPages reads for a query of whole documents. */
+const wholeQuery = (query: DocumentQuery) => ({ filter: query.filter, sort: query.sort, skip: query.skip, limit: query.limit })
 
 /**
  * Reads documents for clients, the one place that decides how: whole documents come from
@@ -32,17 +37,8 @@ export class DocumentReader {
   ) {}
 
   /** An offset page (operations read); `hasMore` when more documents matched than `limit`. */
-  async page(database: DataLakeDatabase, query: DocumentQuery): Promise<ReadDocumentsText & { count: number; hasMore: boolean }> {
-    if (query.fields === null) {
-      const page = await this.pages.readPage(database.name, {
-        filter: query.filter,
-        sort: query.sort,
-        skip: query.skip,
-        limit: query.limit,
-      })
-      const plain = this.plain(page, () => ({ dataJson: page.json, count: page.count, hasMore: page.hasMore }))
-      return plain ?? { data: this.decoded(database, page.json), count: page.count, hasMore: page.hasMore }
-    }
+  async page(database: DataLakeDatabase, query: DocumentQuery): Promise<OffsetPage> {
+    if (query.fields === null) return this.wholePage(database, await this.pages.readPage(database.name, wholeQuery(query)))
     // One more than asked tells whether the limit cut the result.
     const found = await this.store.find(database.name, {
       ...query,
@@ -51,6 +47,17 @@ export class DocumentReader {
     })
     const data = found.slice(0, query.limit).map((d) => this.codec.decode(database, d))
     return { data, count: data.length, hasMore: found.length > query.limit }
+  }
+
+  /** `page` without waiting, when the store holds the page of whole documents in memory; else undefined. */
+  pageNow(database: DataLakeDatabase, query: DocumentQuery): OffsetPage | undefined {
+    const page = query.fields === null ? this.pages.knownPage?.(database.name, wholeQuery(query)) : undefined
+    return page && this.wholePage(database, page)
+  }
+
+  private wholePage(database: DataLakeDatabase, page: DocumentsText): OffsetPage {
+    const plain = this.plain(page, () => ({ dataJson: page.json, count: page.count, hasMore: page.hasMore }))
+    return plain ?? { data: this.decoded(database, page.json), count: page.count, hasMore: page.hasMore }
   }
 
   /** A keyset page by `_id` with its last id (null when empty) and, with `versions`, its documents' versions by `_id`. */

@@ -136,6 +136,16 @@ export function describeDocumentPages(name: string, make: () => Promise<PagedSto
       expect(JSON.parse((await pages.readDocument(db.name, oid(1)))!.json).n).toBe(11)
     })
 
+    test('knownPage, where an adapter has it, answers only what readPage would answer now', async () => {
+      if (!pages.knownPage) return
+      const query = { ...everything, sort: [['n', 1]] as [string, 1 | -1][], limit: 2 }
+      for (let i = 0; i < 3; i++) await pages.readPage(db.name, query)
+      expect(pages.knownPage(db.name, query)).toEqual(await pages.readPage(db.name, query))
+      expect(pages.knownPage(db.name, { ...query, limit: 3 })).toBeUndefined()
+      await store.patchField(db.name, oid(1), 'n', 12, { stamp: testStamp() })
+      expect(pages.knownPage(db.name, query)).toBeUndefined()
+    })
+
     test('a page read again after any write shows the write', async () => {
       const query = { ...everything, sort: [['n', 1]] as [string, 1 | -1][], limit: 10 }
       const keyset = { filter: parseFilter({}), after: null, descending: false, limit: 10 }

@@ -132,6 +132,10 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
     return this.reads.readPage(name, query)
   }
 
+  knownPage(name: string, query: Omit<DocumentQuery, 'fields'>): DocumentsText | undefined {
+    return this.reads.knownPage(name, query)
+  }
+
   readKeysetPage(name: string, query: KeysetPageQuery): Promise<KeysetDocumentsText> {
     return this.reads.readKeysetPage(name, query)
   }

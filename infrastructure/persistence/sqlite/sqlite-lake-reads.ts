@@ -69,7 +69,7 @@ export class SqliteLakeReads implements DocumentPages {
    * SQLite concatenating it or parsing the rows: docs/performance.md). Kept until the table changes.
    */
   async readPage(name: string, query: Omit<DocumentQuery, 'fields'>): Promise<DocumentsText> {
-    const key = `${name}\u0000${JSON.stringify(query)}`
+    const key = pageKey(name, query)
     const cached = this.tables.pages.get(name, key)
     if (cached) return cached
     // One row more than asked tells whether the limit cut the result.
@@ -78,6 +78,11 @@ export class SqliteLakeReads implements DocumentPages {
     const page = { json: jsonArrayOf(rows, count), count, hasMore: rows.length > query.limit }
     this.tables.pages.set(name, key, page)
     return page
+  }
+
+  /** readPage's page when the page cache holds it (a hit counts; a miss is counted by the read that follows). */
+  knownPage(name: string, query: Omit<DocumentQuery, 'fields'>): DocumentsText | undefined {
+    return this.tables.pages.peek(name, pageKey(name, query))
   }
 
   /** The keyset page as the rows' stored text, `_id` spliced in first, kept in the page cache like readPage's. */
@@ -115,6 +120,11 @@ export class SqliteLakeReads implements DocumentPages {
     const sql = `SELECT id, doc FROM ${table.quoted} WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`
     return this.tables.statements.get(sql).all(...where.params, query.limit, query.skip) as unknown as LakeRow[]
   }
+}
+
+/** An offset page's key in the page cache. */
+function pageKey(name: string, query: Omit<DocumentQuery, 'fields'>): string {
+  return `${name}\u0000${JSON.stringify(query)}`
 }
 
 /** The first `count` rows as one JSON array text, each document's `_id` spliced in first. */

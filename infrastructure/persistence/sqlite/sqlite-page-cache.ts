@@ -37,6 +37,14 @@ export class SqlitePageCache {
     return page
   }
 
+  /** `get` that counts a hit only: a miss is counted by the read that follows it. */
+  peek(table: string, key: string): DocumentsText | undefined {
+    const hit = this.held.get(key)
+    if (hit === undefined || hit.table !== table) return undefined
+    this.events.pageCacheLookup?.(true)
+    return hit.entry as DocumentsText
+  }
+
   /** Offers a page just read; a client paging through once must not push out the pages others poll. */
   set(table: string, key: string, page: DocumentsText): void {
     this.keep(table, key, page)

@@ -155,4 +155,24 @@ describe('DocumentReader', () => {
     const encrypted = { json: JSON.stringify({ _id: oid(3), ...sealed }), version: 1 }
     expect(holding(() => encrypted).documentNow(database, oid(3))).toEqual({ json: `{"_id":"${oid(3)}","secret":"x"}`, version: 1 })
   })
+
+  test('pageNow answers as page does when the store holds the page in memory, else undefined', async () => {
+    const page = { json: `[{"_id":"${oid(1)}","city":"Oslo","secret":null}]`, count: 1, hasMore: false }
+    const serializing = new SerializingDocumentPages(store)
+    const reader = new DocumentReader(
+      store,
+      {
+        readPage: (name, query) => serializing.readPage(name, query),
+        readKeysetPage: (name, query) => serializing.readKeysetPage(name, query),
+        readDocument: (name, id) => serializing.readDocument(name, id),
+        knownPage: (_, query) => (query.limit === 10 ? page : undefined),
+      },
+      codec,
+    )
+    expect(reader.pageNow(database, all)).toEqual({ dataJson: page.json, count: 1, hasMore: false })
+    expect(reader.pageNow(database, all)).toBe(reader.pageNow(database, all))
+    expect(reader.pageNow(database, { ...all, limit: 5 })).toBeUndefined()
+    expect(reader.pageNow(database, { ...all, fields: ['city'] })).toBeUndefined()
+    expect(new DocumentReader(store, serializing, codec).pageNow(database, all)).toBeUndefined()
+  })
 })

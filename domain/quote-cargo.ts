@@ -1,4 +1,7 @@
 /** The cargo a message names, in the ten intake languages: "12 t of X", "Ware: X", "ship X from", "Wysyłka X", "X ihraç ediyoruz". */
+
+import { listedCargo } from './quote-cargo-list'
+import { knownPlace } from './quote-gazetteer'
 import {
   ARTICLES,
   CARGO_LABELS,
@@ -17,6 +20,9 @@ const CARGO_LABEL = new RegExp(
   String.raw`(?<![\p{L}])(?:${CARGO_LABELS})\s{0,2}(?::|=|-|is|are|ist|sind|es|son|est|sont|è|sono|zijn|to|są|é|são|je|jsou)\s{1,3}`,
   'giu',
 )
+// "Es geht um Ersatzteile", "il s'agit de pièces", "jde o díly", and a reply that starts with "são"/"sono".
+const CARGO_INTRO =
+  /(?<![\p{L}])(?:es\s{1,3}geht\s{1,3}um|es\s{1,3}handelt\s{1,3}sich\s{1,3}um|il\s{1,3}s['’]agit\s{1,3}(?:de|d['’]|des|du)|se\s{1,3}trata\s{1,3}de|si\s{1,3}tratta\s{1,3}di|het\s{1,3}gaat\s{1,3}om|chodzi\s{1,3}o|trata-se\s{1,3}de|jde\s{1,3}o|it(?:['’]s|\s{1,3}is)\s{1,3}about)\s{0,3}|^\s{0,3}(?:são|sono|son|sont|zijn|sind)\s{1,3}(?=\p{Ll})/giu
 const CARGO_AFTER_TRANSPORT = new RegExp(
   String.raw`(?<![\p{L}])(?:(?:${TRANSPORT_OF})\s{1,3}(?:of|de|di|van|des|du|d')|wysyłka|wysyłkę|przewóz|přeprava|přepravu|do\s{1,3}(?:przewiezienia|wysłania|przewozu))\s{1,3}(?=\p{Ll})`,
   'giu',
@@ -25,7 +31,7 @@ const CARGO_AFTER_QUANTITY = new RegExp(
   String.raw`(?:(?<![\d.,])\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})|(?:20|40|45)\s{0,2}(?:${CONTAINER_FEET}|hc|hq)(?:\s{0,3}(?:hc|hq))?(?:\s{1,3}(?:containers?|container|contenedor(?:es)?|conteneurs?|kontener(?:y)?|kontejner(?:y)?|konteyner))?)(?![\p{L}\d])\s{1,3}(?:(${CARGO_OF})\s{1,3})?`,
   'giu',
 )
-const VERBS = String.raw`exportieren|importieren|versenden|verschicken|mover|mandar|llevar|trasladar|spostare|trasferire|mandare|převézt|odvézt|přepravit|przewieźć|przetransportować|levar|exportons|expédions|envoyons|importons|transporter|exportamos|enviamos|importamos|esportiamo|spediamo|importiamo|exporteren|verzenden|eksportujemy|wysyłamy|importujemy|vyvážíme|posíláme|dovážíme|ship|send|move|transport|export|import|deliver|shipping|sending|moving|transporting|exporting|importing|enviar|transportar|exportar|envoyer|expédier|exporter|spedire|trasportare|inviare|esportare|verzenden|vervoeren|versturen|exporteren|wysłać|przewieźć|poslat|přepravit|odeslat`
+const VERBS = String.raw`envoie|envoyer|expédie|envío|envio|mando|spedisco|invio|stuur|stuurt|verstuur|verzend|wysyłam|posílám|ships|sends|versende|verschicke|schicken|schicke|mandamos|importieren|versenden|verschicken|mover|mandar|llevar|trasladar|spostare|trasferire|mandare|převézt|odvézt|přepravit|przewieźć|przetransportować|levar|exportons|expédions|envoyons|importons|transporter|exportamos|enviamos|importamos|esportiamo|spediamo|importiamo|exporteren|verzenden|eksportujemy|wysyłamy|importujemy|vyvážíme|posíláme|dovážíme|ship|send|move|transport|export|import|deliver|shipping|sending|moving|transporting|exporting|importing|enviar|transportar|exportar|envoyer|expédier|exporter|spedire|trasportare|inviare|esportare|verzenden|vervoeren|versturen|exporteren|wysłać|przewieźć|poslat|přepravit|odeslat`
 const CARGO_AFTER_VERB = new RegExp(
   String.raw`(?<![\p{L}])(?:${VERBS})\s{1,3}(?:(?:some|our|my|a|an|the|a\s{1,3}few|several|nuestros|nuestras|unos|unas|nos|des|du|une|un|le|la|les|una|uno|il|lo|i\s{1,3}nostri|onze|een|het|de|nasze|nossos|nossas|um|uma|o|naše)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,60}?(?:\s(?:from|to|von|nach|de|desde|a|à|depuis|vers|da|dal|per|van|naar|z|ze|do|para|od)\s|[.!]?\s{0,3}$))`,
   'giu',
@@ -41,20 +47,24 @@ const MODALS =
   /^(?:müssen|möchten|wollen|moet|moeten|willen|wil|dobbiamo|devo|mam|muszę|musimy|potřebuji|potřebujeme|ai|ha|j'ai|une|un|een|ein|eine|einen|bir)$/u
 /** Words that make a reply a sentence about the visitor, not a bare answer. */
 export const PRONOUNS: ReadonlySet<string> = new Set(
-  'ich wir sie er es ik we wij je nous il elle on io noi ja my biz ben i you yo nosotros eu nós já'.split(' '),
+  'ich wir sie er es du ihr ik we wij je zij ze hij nous vous il ils elle elles on io noi lui loro ja my wy oni ony biz ben onlar i you they he she yo nosotros ellos ellas eu nós eles elas já vy'.split(
+    ' ',
+  ),
 )
 const INCOTERM_FIRST = /^(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT)(?![\p{L}])/u
-const CARGO = { max: 5, rejectFirst: NOT_CARGO, stopBeforeName: true, joinAnd: true }
+const CARGO = { max: 6, rejectFirst: NOT_CARGO, stopBeforeName: true, joinAnd: true }
 
 /** The first cargo phrase a pattern introduces and that is not negated; undefined when none does. */
 export function cargoIn(text: string): string | undefined {
-  for (const pattern of [CARGO_LABEL, CARGO_AFTER_QUANTITY, CARGO_AFTER_TRANSPORT, CARGO_AFTER_VERB, CARGO_BEFORE_FROM]) {
+  for (const pattern of [CARGO_LABEL, CARGO_INTRO, CARGO_AFTER_QUANTITY, CARGO_AFTER_TRANSPORT, CARGO_AFTER_VERB, CARGO_BEFORE_FROM]) {
     for (const match of text.matchAll(pattern)) {
       const index = match.index + match[0].length
       if (isNegated(text, match.index, index)) continue
       const cargo = phraseAt(text.slice(index, index + 300), CARGO)
       // Without "of"/"de"/"mit" a single short word after a quantity is too weak a sign ("500 kg brutto").
       if (!cargo || (pattern === CARGO_AFTER_QUANTITY && !match[1] && cargo.length < 3) || INCOTERM_FIRST.test(cargo)) continue
+      // "1x40ft Shanghai -> Felixstowe", "přepravu z Plzně": a place or a lone preposition is no cargo.
+      if (knownPlace(cargo) || STOP_WORDS.has(cargo.toLowerCase()) || cargo.length < 2) continue
       return cargo
     }
   }
@@ -68,12 +78,13 @@ export function cargoIn(text: string): string | undefined {
     const cargo = words.slice(cut + 1)
     if (cargo.length > 0 && !cargo.some((w) => /['’]/.test(w))) return cargo.join(' ')
   }
-  return undefined
+  return listedCargo(text)
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
 export const CARGO_PATTERNS: readonly RegExp[] = [
   CARGO_LABEL,
+  CARGO_INTRO,
   CARGO_AFTER_QUANTITY,
   CARGO_AFTER_TRANSPORT,
   CARGO_AFTER_VERB,

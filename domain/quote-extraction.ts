@@ -1,13 +1,24 @@
 import { cargoIn, PRONOUNS } from './quote-cargo'
 import { afterConfirmation, confirmationOf, confirmed, pendingOf } from './quote-confirmation'
+import { correctedSlot, restatedGoods } from './quote-corrections'
+import { dateIn } from './quote-dates'
 import { hasAnyDetail, mergeQuoteDetails, missingSlots, type QuoteDetails, type QuoteSlot } from './quote-details'
 import { knownPlace, samePlace } from './quote-gazetteer'
-import { ANSWER_OPENERS, CORRECTION_CUES, DONT_KNOW, NEGATIONS, NON_ANSWERS, NOT_A_PLACE, NOT_CARGO } from './quote-lexicon'
+import {
+  ANSWER_OPENERS,
+  CORRECTION_CUES,
+  DONT_KNOW,
+  MONTHS_FULL,
+  NEGATIONS,
+  NON_ANSWERS,
+  NOT_A_PLACE,
+  NOT_CARGO,
+  WEEKDAYS,
+} from './quote-lexicon'
 import {
   CONTAINER,
   COUNTED_CONTAINERS,
   containerText,
-  DATE_PATTERNS,
   INCOTERM,
   LOADING_METRES,
   PACKAGES,
@@ -17,6 +28,7 @@ import {
 } from './quote-patterns'
 import { isNegated, phraseAt, titleCase, withoutMailNoise } from './quote-phrases'
 import { placesIn } from './quote-places'
+import { restatedQuantities } from './quote-restated'
 import { readSpans } from './quote-spans'
 
 const NON_ANSWER = new RegExp(String.raw`^(?:(?:${NON_ANSWERS})(?:[\s!.]{1,3}|$)){1,4}$|(?:^|\s)(?:${DONT_KNOW})(?![\p{L}])`, 'iu')
@@ -26,6 +38,8 @@ const QUANTITY_FIRST = /^\d{1,6}(?:[.,]\d{1,3})?\s{0,2}\p{L}{1,12}\.?\s{1,3}(?:(
 const NEGATED_AFTER_VALUE = /(?<![\p{L}])(?:değil|degil)$/iu
 // A clause that begins with a negation ("não é Lyon", "geen aardappelen") is what the visitor does not mean.
 const NEGATED_START = new RegExp(String.raw`^(?:${NEGATIONS})(?![\p{L}])`, 'iu')
+const DATE_WORD = new RegExp(String.raw`(?<![\p{L}])(?:${MONTHS_FULL}|${WEEKDAYS})(?![\p{L}])`, 'iu')
+const BUT_REST = /(?<![\p{L}])(?:but|sondern|sino|mais|ma|maar|ale|nýbrž|mas|ama|lecz|tylko)\s{1,3}([^,;.!?]{2,60})$/iu
 const CORRECTING = new RegExp(String.raw`(?<![\p{L}])(?:${CORRECTION_CUES}|${NEGATIONS}|değil|degil)(?![\p{L}])`, 'iu')
 
 const definedOf = (values: Record<string, string | undefined>) =>
@@ -68,7 +82,8 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
     destination: found.destination ?? places.destination,
   }
   const weak = (places.weak ?? []).filter((slot) => !found[slot])
-  const cargo = cargoIn(text)
+  // "ach nein, es ist Porzellan": in a message that corrects, the goods after a copula.
+  const cargo = cargoIn(text) ?? (CORRECTING.test(text) ? restatedGoods(text) : undefined)
   if (cargo && cargo.toLowerCase() !== rules.origin?.toLowerCase() && cargo.toLowerCase() !== rules.destination?.toLowerCase())
     rules.cargo = cargo
   const bare =
@@ -79,7 +94,9 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
   const short = text.trim().replace(/[.!]{1,5}$/u, '')
   const answersNothing = short.split(/\s{1,3}/u).length <= 4 && NON_ANSWER.test(short)
   const reading = answersNothing ? {} : readSpans(text, expecting, rules, bare, { quantities: Object.keys(found).length > 0, weak })
-  for (const slot of ['origin', 'destination', 'cargo'] as const) if (reading[slot]) found[slot] = reading[slot]!
+  // "morgen", "next week": a value inside the date just read is the date, not a place or the goods.
+  const inDate = (value: string | undefined) => Boolean(value && found.dates?.toLowerCase().includes(value.toLowerCase()))
+  for (const slot of ['origin', 'destination', 'cargo'] as const) if (reading[slot] && !inDate(reading[slot])) found[slot] = reading[slot]!
   for (const [slot, key] of [
     ['origin', 'originLocode'],
     ['destination', 'destinationLocode'],
@@ -87,7 +104,7 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
     const locode = found[slot] ? knownPlace(found[slot]!)?.locode : undefined
     if (locode) found[key] = locode
   }
-  if (reading.unsure && !found[reading.unsure.slot]) {
+  if (reading.unsure && !found[reading.unsure.slot] && !inDate(reading.unsure.value)) {
     found.pendingSlot = reading.unsure.slot
     found.pendingValue = reading.unsure.value
   }
@@ -104,7 +121,8 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
     pending?.slot ?? (hasAnyDetail(known) || earlierMessages > 0 ? (missingSlots(known)[0] ?? correctedSlot(known, message)) : null)
   const answer = pending ? confirmationOf(message) : 'other'
   const rest = answer === 'other' ? message : afterConfirmation(message)
-  const said = rest === '' ? {} : extractQuoteDetails(rest, answer === 'other' ? expecting : null)
+  const read = rest === '' ? {} : extractQuoteDetails(rest, answer === 'other' ? expecting : null)
+  const said = rest === '' ? read : { ...restatedQuantities(withoutMailNoise(rest), known, read), ...read }
   // "Did you mean from Hamburg?" – "yes": the value becomes a fact, unless the reply names another one.
   const agreed = answer === 'yes' && pending && !said[pending.slot] ? confirmed(pending.slot, pending.value) : {}
   const merged = mergeQuoteDetails(mergeQuoteDetails(known, agreed), said)
@@ -115,37 +133,7 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
   return corrects ? { ...merged, pendingSlot: doubt.slot, pendingValue: doubt.value } : merged
 }
 
-/** The detail a message takes back ("não é Lyon, é Grenoble", "het zijn uien, geen aardappelen"): its replacement answers it. */
-function correctedSlot(known: QuoteDetails, message: string): QuoteSlot | null {
-  for (const slot of ['cargo', 'destination', 'origin'] as const) {
-    const value = known[slot]
-    const at = value ? message.toLowerCase().indexOf(value.toLowerCase()) : -1
-    if (value && at >= 0 && isNegated(message, at, at + value.length)) return slot
-  }
-  return null
-}
-
 const samePlaceOrText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase() || samePlace(a, b)
-
-function dateIn(text: string): string | undefined {
-  for (const pattern of DATE_PATTERNS) {
-    for (const match of text.matchAll(pattern)) {
-      const said = match[0].trim()
-      if (isNegated(text, match.index, match.index + match[0].length) || !plausibleDay(said)) continue
-      return said
-    }
-  }
-  return undefined
-}
-
-/** 24/7 and 1.5. are not dates: a numeric day must be 1-31 and its month 1-12. */
-function plausibleDay(said: string): boolean {
-  const numeric = /(\d{1,2})[./-](\d{1,2})(?:[./-]|$)/u.exec(said)
-  if (/^24\/7$/.test(said)) return false
-  if (!numeric || /^\d{4}-/.test(said)) return true
-  const [day, month] = [Number(numeric[1]), Number(numeric[2])]
-  return day >= 1 && day <= 31 && month >= 1 && month <= 12
-}
 
 /**
  * A short reply to a direct question ("Hamburg", "Maschinenteile", "Hamburg, 12 t") is the answer
@@ -154,7 +142,9 @@ function plausibleDay(said: string): boolean {
 function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, string>): string | undefined {
   if (text.length > 300 || text.includes('?')) return undefined
   for (const clause of text.split(/[,;\n]|[.!](?:\s|$)/u).slice(0, 6)) {
-    const answer = clause
+    // "no son almendras sino avellanas": after a negation, what follows "but" is the answer.
+    const instead = NEGATED_START.test(clause.trim()) ? BUT_REST.exec(clause)?.[1] : undefined
+    const answer = (instead ?? clause)
       .trim()
       .replace(/[.!]{1,5}$/u, '')
       .replace(OPENER, '')
@@ -164,6 +154,8 @@ function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, string>
       .trim()
     if (answer.length < 2 || answer.length > 60 || /\d/.test(answer) || answer.split(/\s+/).length > 6) continue
     if (NEGATED_AFTER_VALUE.test(answer)) continue
+    // "Verladung am Donnerstag": a clause that names a day or a month is a date, never a place or the goods.
+    if (DATE_WORD.test(answer) || dateIn(answer)) continue
     if (NON_ANSWER.test(answer) || NEGATED_START.test(answer)) continue
     const lower = answer.toLowerCase()
     if (Object.values(found).some((value) => lower.includes(value.toLowerCase()) || value.toLowerCase().includes(lower))) continue
@@ -183,4 +175,12 @@ function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, string>
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const ANSWER_PATTERNS: readonly RegExp[] = [NON_ANSWER, OPENER, CORRECTING, NEGATED_START, QUANTITY_FIRST, NEGATED_AFTER_VALUE]
+export const ANSWER_PATTERNS: readonly RegExp[] = [
+  NON_ANSWER,
+  OPENER,
+  DATE_WORD,
+  CORRECTING,
+  NEGATED_START,
+  QUANTITY_FIRST,
+  NEGATED_AFTER_VALUE,
+]

@@ -27,20 +27,31 @@ export const MONTH_WORDS = [
   'ocak şubat subat mart nisan mayıs mayis haziran temmuz ağustos agustos eylül eylul ekim kasım kasim aralık aralik',
 ].join(' ')
 export const MONTHS = alt(MONTH_WORDS)
+/** Month names without the abbreviations ("mar", "jun" …), for a month said alone. */
+export const MONTHS_FULL = alt(
+  MONTH_WORDS.split(' ')
+    .filter((m) => !/^(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec|okt|dez)$/.test(m))
+    .join(' '),
+)
+/** Polish and Czech months in the locative, after "w" / "v": "w maju", "v květnu". */
+export const MONTH_LOCATIVES = alt(
+  'styczniu lutym marcu kwietniu maju czerwcu lipcu sierpniu wrześniu październiku listopadzie grudniu lednu únoru březnu dubnu květnu červnu červenci srpnu září říjnu listopadu prosinci',
+)
 export const MONTH_SET: ReadonlySet<string> = new Set(MONTH_WORDS.split(' '))
 
 export const WEIGHT_UNITS = alt(`metric\\s{1,3}tons? tonnes? tons? tonnen toneladas? tonnellate tonnellata tony tun tuny tuna ton t
   kgs? kilos? kilograms? kilogramm kilogramos kilogrammes kilogrammi kilogramów kilogramy kilogramů lbs? pounds? libras?`)
 export const VOLUME_UNITS =
   alt(`cbm m3 m³ cubic\\s{1,3}met(?:er|re)s? cu\\.?\\s?m kubikmeter metros?\\s{1,3}c[úu]bicos m[èe]tres?\\s{1,3}cubes
-  metri\\s{1,3}cubi kubieke\\s{1,3}meters? kuub metrów\\s{1,3}sześciennych metry\\s{1,3}sześcienne m\\s{1,3}sześc kubíků kubických\\s{1,3}metrů metrů\\s{1,3}krychlových metreküp metrekup`)
+  metri\\s{1,3}cubi mc kubieke\\s{1,3}meters? kuub metrów\\s{1,3}sześciennych metry\\s{1,3}sześcienne m\\s{1,3}sześc kubíků kubických\\s{1,3}metrů metrů\\s{1,3}krychlových metreküp metrekup`)
 export const LOADING_METRE_UNITS = alt(
   'ldm lademeter lademetern loading\\s{1,3}met(?:er|re)s? metros\\s{1,3}lineales mètres\\s{1,3}linéaires laadmeter',
 )
 export const PACKAGE_UNITS =
   alt(`pallets? paletten palette palets? palés palettes bancali pallet palety palet paletek paletes paletas paletler paleta
   gitterbox(?:en)? fässer fässern drums? bags? sacks? säcke big\\s{1,3}bags? ibcs? bidones sacos fûts sacs fusti sacchi vaten zakken beczki worki sudy pytle varil çuval
-  boxes cartons? kartons? cajas colis cartoni colli dozen kartony kartonów kartonow skrzyń skrzynie paczek paczki caixas krabic crates? kisten packages? parcels? pieces? pcs bultos pakete koli`)
+  boxes cartons? kartons? cajas colis cartoni colli dozen kartony kartonów kartonow skrzyń skrzynie paczek paczki caixas krabic crates? kisten packages? parcels? pieces? pcs bultos pakete koli
+  eur-paletten euro-?paletten europalet(?:y|ów)? euro-?pall?ets? eur-pallets? epal big-?bags? bigbag(?:i|ów|y)? bigbagler`)
 export const CONTAINER_WORDS =
   alt(`containers? contenedores? conteneurs? contenitori container kontener kontenery kontenerów contêineres? contentores?
   kontejnery? kontejnerů konteyner konteynerler`)
@@ -71,7 +82,7 @@ export const WEEKDAYS =
 
 /** Negations and "instead of": the value right after them is the one the visitor does not mean. */
 export const NEGATIONS = alt(
-  'not nicht kein keine no pas non niet geen nie não nao ne statt anstatt instead\\s{1,3}of en\\s{1,3}lugar\\s{1,3}de en\\s{1,3}vez\\s{1,3}de au\\s{1,3}lieu\\s{1,3}de invece\\s{1,3}di in\\s{1,3}plaats\\s{1,3}van zamiast em\\s{1,3}vez\\s{1,3}de místo',
+  'not nicht kein keine no pas non niet geen nie não nao ne nejsou není nebude statt anstatt instead\\s{1,3}of en\\s{1,3}lugar\\s{1,3}de en\\s{1,3}vez\\s{1,3}de au\\s{1,3}lieu\\s{1,3}de invece\\s{1,3}di in\\s{1,3}plaats\\s{1,3}van zamiast em\\s{1,3}vez\\s{1,3}de místo',
 )
 
 const set = (words: string) => new Set(words.trim().split(/\s+/))
@@ -80,10 +91,12 @@ const set = (words: string) => new Set(words.trim().split(/\s+/))
 export const STOP_WORDS =
   set(`to from by on in at for next this within until till before after via and or with asap please we i it is are was be
   our my your weighing weight about around approx approximately containing which that tomorrow today urgent urgently
+  die dat welke que qui che które który która które který která které
   but sondern aber sino pero mais ma però maar ale lecz tylko mas porém nýbrž ama fakat
   laten versturen verzenden vervoeren transporteren versenden verschicken transportieren liefern senden leveren ophalen abholen
   looking seeking searching asking hoping wondering planning trying based located tekrar
   going goes leaving departing shipped needs need must should will would has have can could ready
+  moving travelling traveling heading coming sitting waiting packed moved transported delivered sent collected picked
   nach bis am ab mit und von aus für zum zur im in ca circa etwa nächste nächsten bitte wir ist sind per über
   para con y en hasta desde hacia por aprox aproximadamente la el lo antes
   pour avec et vers depuis à au aux sur dès environ
@@ -101,6 +114,7 @@ export const ARTICLES = set(
 export const NOT_A_PLACE =
   set(`me you us him her them it there here home now scratch stock ship send get know have be make book move transport deliver
   arrange quote receive pay do go see ask check find provide import export help our my your their this that what where when how who which some any
+  week weeks woche semaine semana settimana tydzień tygodniu týden týdnu hafta kw
   thanks thank hello hi hey dear regards best
   ihnen ihr uns euch sie mir mich sofort morgen heute erhalt absprache vereinbarung
   usted ustedes nosotros mañana inmediato vous nous demain suite lei noi domani subito u ons morgen
@@ -122,6 +136,12 @@ export const NOT_CARGO = set(`flat rack open top
  * around them ("would", "willen", "poslat"): a cargo made of these alone names nothing.
  */
 export const FILLERS = set(`something anything stuff things thing items item goods some few a bit load couple bunch of
+  shipment shipments consignment envío envíos expedición envoi expédition spedizione zending zendingen partij partie lot batch
+  przesyłka przesyłkę przesyłki partia zásilka zásilku zásilky partii remessa carregamento gönderi sevkiyat
+  moved moving leave leaves leaving arrive arrives arriving going goes arriva arrivano parte partono arrivent partent llega llegan
+  sale salen chega chegam sai saem vertrekt komt gaat jedzie dociera pojede přijede gidecek varacak
+  container containers contenedor contenedores conteneur conteneurs contenitore contenitori kontener kontenery kontejner kontejnery
+  contentor contentores contêiner konteyner konteynerler
   etwas was sachen dinge ware waren zeug algo cosas cosa unas unos quelque chose choses trucs truc marchandise marchandises
   qualcosa cose roba merce iets spullen dingen goederen coś cos rzeczy towar towary coisa coisas uma algumas
   něco neco věci zboží bir şey şeyler bazı birkaç
@@ -140,14 +160,14 @@ export const FILLERS = set(`something anything stuff things thing items item goo
   is are ist sind son sont est sono è zijn jest są são é jsou je es z ze w we v ve do de da di od na`)
 
 /** Words that open a correction ("sorry", "Korrektur", "perdón", "plutôt", "anzi", "poprawka", "düzeltme"), besides negations. */
-export const CORRECTION_CUES = alt(`sorry oops actually correction wait rather entschuldigung korrektur moment eigentlich doch lieber
+export const CORRECTION_CUES = alt(`sorry oops actually correction wait rather entschuldigung korrektur moment eigentlich doch lieber nein
   perdón perdon perdona corrección mejor pardon désolé désolée plutôt correction scusi scusa anzi correzione piuttosto
   correctie toch eigenlijk liever przepraszam poprawka właściwie raczej desculpe desculpa correção afinal aliás
   promiňte pardon oprava vlastně spíš düzeltme aslında yerine`)
 
 /** Short replies that answer nothing ("ok", "ja", "no sé"). */
 export const NON_ANSWERS =
-  alt(`sorry perdón perdon entschuldigung pardon scusi scusa przepraszam desculpe desculpa promiňte pardón kusura yes no ok okay thanks thank\\s{1,3}you hi hello hey sure maybe idk bye goodbye cheers tschüss adiós adios au\\s{1,3}revoir arrivederci doei do\\s{1,3}widzenia tchau nashledanou görüşürüz ja nein danke hallo vielleicht sí si gracias hola quizás
+  alt(`sorry perdón perdon perdona perdone disculpa disculpe entschuldigung pardon scusi scusa scusate przepraszam pomyłka desculpe desculpa promiňte pardón kusura excuus foutje oeps oops excusez-moi omlouváms{1,3}se peços{1,3}desculpa yes no ok okay thanks thank\\s{1,3}you hi hello hey sure maybe idk bye goodbye cheers tschüss adiós adios au\\s{1,3}revoir arrivederci doei do\\s{1,3}widzenia tchau nashledanou görüşürüz ja nein danke hallo vielleicht sí si gracias hola quizás
   oui non merci bonjour peut-être grazie ciao forse nee bedankt misschien tak nie dzięki dziękuję może sim não obrigado obrigada talvez
   ano ne díky děkuji možná evet hayır hayir teşekkürler tamam belki`)
 /** Replies that admit not knowing. */

@@ -9,7 +9,9 @@ import {
   CONTAINER_FEET,
   CONTAINER_WORDS,
   LOADING_METRE_UNITS,
+  MONTH_LOCATIVES,
   MONTHS,
+  MONTHS_FULL,
   PACKAGE_UNITS,
   VOLUME_UNITS,
   WEEKDAYS,
@@ -35,7 +37,7 @@ export const CONTAINER = new RegExp(
 )
 /** "2 contenedores de 40 pies", "3 Container 40' HC", "1 kontener 40-stopowy": count, size, kind. */
 export const COUNTED_CONTAINERS = new RegExp(
-  String.raw`(?<![\d.,])(\d{1,3})${S}(?:${CONTAINER_WORDS})${S}(?:(?:de|da|di|van|à|a|of|zu|je|po|x)${S})?(20|40|45)\s{0,2}(?:${CONTAINER_FEET})?(?:(?<=['’′])|${END})${S}(?:${KIND}${END})?`,
+  String.raw`(?<![\d.,])(\d{1,3})${S}(?:${CONTAINER_WORDS})${S}(?:(?:de|da|di|van|à|a|of|zu|je|po|x)${S})?(20|40|45)\s{0,2}(?:${CONTAINER_FEET})?(?:(?<=['’′])|${END}|(?=(?:hc|hq|dv|gp|rf|ot)${END}))${S}(?:${KIND}${END})?`,
   'giu',
 )
 
@@ -46,17 +48,20 @@ const NUMERIC = String.raw`\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?!\d)|\d{1,2}\.\d{1,2
 // "the first week of", "la primera semana de", "w pierwszym tygodniu", "v prvním týdnu", "the end of", "à la fin de" …
 const NTH_WEEK = String.raw`(?:the\s{1,3})?(?:first|second|third|last)\s{1,3}(?:half|week|fortnight)\s{1,3}of|(?:der\s{1,3})?(?:ersten|zweiten|dritten|letzten)\s{1,3}(?:woche|hälfte)\s{1,3}(?:im|des)|(?:la\s{1,3})?(?:primera|segunda|tercera|última|ultima)\s{1,3}semana\s{1,3}de|(?:la\s{1,3})?(?:première|premiere|deuxième|deuxieme|seconde|dernière|derniere)\s{1,3}semaine\s{1,3}(?:de|d')|(?:la\s{1,3})?(?:prima|seconda|terza|ultima)\s{1,3}settimana\s{1,3}di|(?:de\s{1,3})?(?:eerste|tweede|derde|laatste)\s{1,3}week\s{1,3}van|(?:pierwszym|drugim|trzecim|ostatnim)\s{1,3}tygodniu|(?:a\s{1,3})?(?:primeira|segunda|terceira|última|ultima)\s{1,3}semana\s{1,3}de|(?:prvním|druhém|třetím|posledním)\s{1,3}týdnu`
 const END_OF = String.raw`(?:the\s{1,3})?(?:end|beginning|start|middle)\s{1,3}of|(?:la\s{1,3})?fin\s{1,3}(?:de|d')|(?:le\s{1,3})?début\s{1,3}(?:de|d')|(?:la\s{1,3})?fine\s{1,3}di|(?:l'|l’)inizio\s{1,3}di|(?:het\s{1,3})?(?:einde|begin)\s{1,3}van|(?:ao|o)\s{1,3}(?:fim|final|início|inicio)\s{1,3}de|końca|początku|konce|začátku|poloviny`
-const PERIOD_START = String.raw`${NTH_WEEK}|${END_OF}|w\s{1,3}połowie|w\s{1,3}pierwszej\s{1,3}połowie|(?:primera|segunda)\s{1,3}quincena\s{1,3}de|(?:première|seconde)\s{1,3}quinzaine\s{1,3}(?:de|d')|(?:prima|seconda)\s{1,3}metà\s{1,3}di|early|mid|late|ende|anfang|mitte|finales\s{1,3}de|principios\s{1,3}de|mediados\s{1,3}de|fin|début|debut|mi-|fine|inizio|metà|eind|begin|half|koniec|końcem|początek|na\s{1,3}początku|połowa|final\s{1,3}de|fim\s{1,3}de|fins\s{1,3}de|finais\s{1,3}de|início\s{1,3}de|inicio\s{1,3}de|meados\s{1,3}de|konec|koncem|začátek|začátkem|polovina|v\s{1,3}polovině`
+const PERIOD_START = String.raw`${NTH_WEEK}|${END_OF}|w\s{1,3}połowie|(?:w\s{1,3})?(?:pierwszej|drugiej)\s{1,3}połowie|(?:v\s{1,3})?(?:první|druhé)\s{1,3}polovině|(?:primera|segunda)\s{1,3}quincena\s{1,3}de|(?:primeira|segunda)\s{1,3}quinzena\s{1,3}de|(?:prima|seconda)\s{1,3}quindicina\s{1,3}di|(?:eerste|tweede)\s{1,3}helft\s{1,3}van|(?:première|seconde)\s{1,3}quinzaine\s{1,3}(?:de|d')|(?:prima|seconda)\s{1,3}metà\s{1,3}di|early|mid|late|ende|anfang|mitte|finales\s{1,3}de|principios\s{1,3}de|courant|dans\s{1,3}le\s{1,3}courant\s{1,3}(?:de|d')|im\s{1,3}laufe\s{1,3}(?:des|von)|nel\s{1,3}corso\s{1,3}di|mediados\s{1,3}de|fin|début|debut|mi-|fine|inizio|metà|eind|begin|half|koniec|końcem|początek|na\s{1,3}początku|połowa|final\s{1,3}de|fim\s{1,3}de|fins\s{1,3}de|finais\s{1,3}de|início\s{1,3}de|inicio\s{1,3}de|meados\s{1,3}de|konec|koncem|začátek|začátkem|polovina|v\s{1,3}polovině`
 const UNITS_OF_TIME = String.raw`days?|weeks?|months?|tage?n?|wochen?|monaten?|días|dias|semanas?|meses|jours|semaines?|mois|giorni|settimane?|mesi|dagen|weken|maanden|dni|tygodni[ea]?|miesięcy|dní|dny|týdn[uyů]|týden|měsíce`
-const WITHIN = String.raw`d['’]ici|in|within|innerhalb\s{1,3}von|binnen|en|dans|tra|fra|entro|over|za|em|daqui\s{1,3}a|během|do`
+// Written numbers of days, weeks or months: "in two weeks", "over twee weken", "za dva týdny".
+const COUNT_WORDS = String.raw`two|three|four|zwei|drei|vier|dos|tres|cuatro|deux|trois|quatre|due|tre|quattro|twee|drie|dwa|dwie|trzy|cztery|dois|duas|três|quatro|dva|dvě|tři|čtyři`
+const WITHIN = String.raw`d['’]ici|dentro\s{1,3}de|in|within|innerhalb\s{1,3}von|binnen|en|dans|tra|fra|entro|over|za|em|daqui\s{1,3}a|během|do`
 const NEXT = String.raw`next|this|coming|nächsten|kommenden|am|el\s{1,3}pr[óo]ximo|el|le|il\s{1,3}prossimo|volgende|komende|w\s{1,3}przyszły|w\s{1,3}przyszłą|w|na\s{1,3}pr[óo]xima|na|příští|v|gelecek|önümüzdeki|bu`
 const WEEKDAY = String.raw`(?:(?:by|until|before|on|from|bis|ab|vor|avant|dès|entro|uiterlijk|vóór|do|przed|até|antes\s{1,3}del?|para\s{1,3}el)\s{1,3})?(?:(?:${NEXT})\s{1,3})?(?:${WEEKDAYS})(?:\s{1,3}(?:que\s{1,3}viene|prochain|prossimo|günü))?`
 const RELATIVE = [
   String.raw`(?:(?:by|until|before|within|in|from)\s{1,3})?(?:next|this|coming|the\s{1,3}next)\s{1,3}(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)`,
+  String.raw`(?:in\s{1,3})?the\s{1,3}week\s{1,3}after\s{1,3}next|(?:in\s{1,3}der\s{1,3})?übernächste[nr]?\s{1,3}woche|(?:v\s{1,3})?přespříští(?:m)?\s{1,3}(?:týden|týdnu)|(?:za\s{1,3})?dwa\s{1,3}tygodnie|haftaya\s{1,3}değil\s{1,3}öbür\s{1,3}hafta|öbür\s{1,3}hafta`,
   String.raw`urgente|today|tomorrow|asap|as\s{1,3}soon\s{1,3}as\s{1,3}possible|urgent(?:ly)?|immediately|flexible|end\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:week|month)`,
   String.raw`(?:in\s{1,3}der\s{1,3})?(?:nächste[nr]?|kommende[nr]?)\s{1,3}(?:woche|monat)|übermorgen|morgen|sofort|so\s{1,3}schnell\s{1,3}wie\s{1,3}möglich|schnellstmöglich|flexibel|(?:in\s{1,3}|ab\s{1,3})?kw\s{0,2}\d{1,2}`,
   String.raw`(?:la\s{1,3})?(?:pr[óo]xima\s{1,3}semana|semana\s{1,3}que\s{1,3}viene)|(?:el\s{1,3})?(?:pr[óo]ximo\s{1,3}mes|mes\s{1,3}que\s{1,3}viene)|mañana|lo\s{1,3}antes\s{1,3}posible|cuanto\s{1,3}antes`,
-  String.raw`(?:la\s{1,3})?semaine\s{1,3}prochaine|(?:le\s{1,3})?mois\s{1,3}prochain|demain|d[èe]s\s{1,3}que\s{1,3}possible|au\s{1,3}plus\s{1,3}vite|(?:en\s{1,3})?semaine\s{1,3}\d{1,2}`,
+  String.raw`(?:la\s{1,3})?semaine\s{1,3}prochaine|(?:le\s{1,3})?mois\s{1,3}prochain|demain|d[èe]s\s{1,3}que\s{1,3}possible|au\s{1,3}plus\s{1,3}vite|(?:en\s{1,3})?semaine\s{1,3}\d{1,2}|(?:(?:en\s{1,3}la|la|nella|na|em)\s{1,3})?(?:semana|settimana)\s{1,3}\d{1,2}|(?:w\s{1,3})?tydzień\s{1,3}\d{1,2}|(?:w\s{1,3})?tygodniu\s{1,3}\d{1,2}|(?:v\s{1,3})?\d{1,2}\.\s{1,3}(?:týden|týdnu)|\d{1,2}\.\s{1,3}hafta(?:da)?|(?:in\s{1,3})?week\s{1,3}\d{1,2}|(?:in\s{1,3})?(?:der\s{1,3})?(?:kalenderwoche|woche)\s{1,3}\d{1,2}`,
   String.raw`(?:la\s{1,3})?(?:prossima\s{1,3}settimana|settimana\s{1,3}prossima)|(?:il\s{1,3})?(?:prossimo\s{1,3}mese|mese\s{1,3}prossimo)|domani|(?:il\s{1,3})?prima\s{1,3}possibile|entro\s{1,3}fine\s{1,3}mese|subito|flessibile`,
   String.raw`volgende\s{1,3}(?:week|maand)|morgen|zo\s{1,3}snel\s{1,3}mogelijk|z\.s\.m\.|(?:in\s{1,3})?week\s{1,3}\d{1,2}|flexibel`,
   String.raw`(?:w\s{1,3})?przyszłym\s{1,3}(?:tygodniu|miesiącu)|przyszły\s{1,3}tydzień|jutro|jak\s{1,3}najszybciej|od\s{1,3}zaraz|pilnie|elastycznie`,
@@ -75,7 +80,7 @@ export const DATE_PATTERNS: readonly RegExp[] = [
   ),
   new RegExp(String.raw`(?<![\p{L}\d])${DATE_PREP}(?:${MONTHS})\.?\s{1,2}\d{1,2}(?:st|nd|rd|th)?(?:,?\s{1,2}\d{4})?${END}`, 'giu'),
   new RegExp(
-    String.raw`(?<![\p{L}\d])(?:(?:in|by|until|before|towards|a|à|en|im|am|al|no|na|nella|alla|entro|in\s{1,3}der|bis|avant|vers|do|w|v|até|tot|voor|vóór|uiterlijk|antes\s{1,3}de|hasta)\s{1,2})?(?:${PERIOD_START})[\s-]{0,2}(?:${MONTHS})${END}`,
+    String.raw`(?<![\p{L}\d])(?:(?:in|by|until|before|towards|a|à|en|im|am|al|no|na|nella|alla|entro|in\s{1,3}der|bis|avant|vers|do|w|v|até|tot|voor|vóór|uiterlijk|antes\s{1,3}de|hasta)\s{1,2}(?:(?:la|le|the)\s{1,2})?)?(?:${PERIOD_START})[\s-]{0,2}(?:${MONTHS})${END}`,
     'giu',
   ),
   // "in der ersten Märzwoche"; Turkish "Mart sonu", "nisan sonuna kadar", "mart ayının ilk haftası".
@@ -84,15 +89,25 @@ export const DATE_PATTERNS: readonly RegExp[] = [
     'giu',
   ),
   new RegExp(
-    String.raw`(?<![\p{L}\d])(?:${MONTHS})\s(?:(?:ayının\s)?(?:ilk|son|ikinci|üçüncü)\s(?:haftası|yarısı)|(?:sonu|başı|basi|ortası|ortasi)(?:na|nda)?(?:\skadar)?)${END}`,
+    String.raw`(?<![\p{L}\d])(?:${MONTHS})(?:['’]?n?[ıiuü]n)?\s(?:(?:ayının\s)?(?:ilk|son|ikinci|üçüncü)\s(?:haftası|yarısı)(?:nda)?|(?:sonu|başı|basi|ortası|ortasi)(?:na|nda)?(?:\skadar)?)${END}`,
     'giu',
   ),
   new RegExp(
-    String.raw`(?<![\p{L}\d])(?:${WITHIN})\s{1,2}\d{1,3}\s{1,2}(?:${UNITS_OF_TIME})${END}|(?<![\p{L}\d])\d{1,3}\s(?:gün|hafta|ay)\s(?:içinde|sonra)${END}`,
+    String.raw`(?<![\p{L}\d])(?:${WITHIN})\s{1,2}(?=[\dtfzdvcqč])(?:\d{1,3}|${COUNT_WORDS})\s{1,2}(?:${UNITS_OF_TIME})${END}|(?<![\p{L}\d])(?:\d{1,3}|iki|üç|dört)\s(?:gün|hafta|ay)\s(?:içinde|sonra)${END}`,
     'giu',
   ),
   new RegExp(String.raw`(?<![\p{L}\d])(?:${RELATIVE})${END}`, 'giu'),
+  // "in March", "im April", "en junio", "a maggio", "w maju", "v květnu", "mayısta": a month alone, after a preposition.
+  new RegExp(
+    String.raw`(?<![\p{L}\d])(?:in|im|en|em|a|ad|au\s{1,3}mois\s{1,3}de|no\s{1,3}mês\s{1,3}de|nel\s{1,3}mese\s{1,3}di|in\s{1,3}de\s{1,3}maand|during|durante|for)\s{1,2}(?:${MONTHS_FULL})${END}(?![\s.,]{0,3}\d)|(?<![\p{L}\d])(?:w|we|v|ve)\s{1,2}(?:${MONTH_LOCATIVES})${END}|(?<![\p{L}\d])(?:ocak|şubat|subat|mart|nisan|mayıs|mayis|haziran|temmuz|ağustos|agustos|eylül|eylul|ekim|kasım|kasim|aralık|aralik)['’]?[dt][ae]${END}`,
+    'giu',
+  ),
   new RegExp(String.raw`(?<![\p{L}\d])${WEEKDAY}${END}`, 'giu'),
+  // "make that the 12th": a day of the month alone, as an ordinal.
+  new RegExp(
+    String.raw`(?<![\p{L}\d])(?:(?:on|by|until|from)\s{1,3})?the\s{1,3}\d{1,2}(?:st|nd|rd|th)${END}(?!\s{0,2}(?:of|floor|pallet|box))`,
+    'giu',
+  ),
 ]
 
 /** An Incoterm (2020, and DAT) in capitals, with the named place when one follows: "FOB Shanghai", "EXW Stuttgart". */

@@ -1,5 +1,6 @@
 /** Reading a short phrase (a place, a cargo) out of free text, and whether a value was negated. */
-import { ARTICLES, NEGATIONS, STOP_WORDS } from './quote-lexicon'
+import { knownPlace } from './quote-gazetteer'
+import { ARTICLES, MONTHS, NEGATIONS, STOP_WORDS, WEEKDAYS } from './quote-lexicon'
 
 // Bounded: at most six words of at most 40 characters each, so reading a phrase is constant work.
 const WORD = String.raw`\p{L}[\p{L}'’.-]{0,40}`
@@ -26,8 +27,26 @@ export interface PhraseRules {
   readonly joinAnd?: boolean
 }
 const AND = new Set(['and', 'et', 'und', 'y', 'e', 'en', 'i', 'a', 've', 'oraz'])
-const joinsCargo = (next: string | undefined) =>
-  next !== undefined && next === next.toLowerCase() && !STOP_WORDS.has(next) && /^\p{L}/u.test(next)
+// A capital after "und" joins German nouns ("Fliesen und Fugenmörtel"), never a place ("Hamburg und Bremen").
+const joinsCargo = (next: string | undefined, previous: string) =>
+  next !== undefined &&
+  /^\p{L}/u.test(next) &&
+  !STOP_WORDS.has(next) &&
+  (next === next.toLowerCase() || (isCapital(previous) && isCapital(next) && !knownPlace(next)))
+// "spare parts for tractors", "piensos para animales", "części do maszyn", "díly k traktorům": the purpose is part of the
+// goods when a lower-case word that is no place, date or logistics word follows.
+const FOR = new Set(['for', 'für', 'para', 'pour', 'per', 'voor', 'do', 'k', 'ke', 'dla', 'pro'])
+const NOT_A_PURPOSE = new RegExp(
+  String.raw`^(?:${MONTHS}|${WEEKDAYS}|końca|konce|połowy|poloviny|początku|začátku|jutra|zítřka|delivery|export|import|shipping|transport|lieferung|versand|export|entrega|livraison|consegna|levering|dostawy|dodání|exportu|wysyłki|the|a|an|our|your|next|this)$`,
+  'iu',
+)
+const joinsPurpose = (next: string | undefined, previous: string) =>
+  next !== undefined &&
+  (/^\p{Ll}/u.test(next) || (isCapital(previous) && isCapital(next))) &&
+  !STOP_WORDS.has(next.replace(/[.,;:!?]{1,3}$/u, '')) &&
+  !ARTICLES.has(next) &&
+  !NOT_A_PURPOSE.test(next.replace(/[.,;:!?]{1,3}$/u, '')) &&
+  !knownPlace(next)
 
 const isCapital = (word: string) => word !== word.toLowerCase() && word[0] === word[0]!.toUpperCase()
 
@@ -41,8 +60,20 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
     const word = raw[i]!.replace(/[.'’-]{1,40}$/, '')
     const lower = word.toLowerCase()
     if (kept.length === 0 && word === lower && ARTICLES.has(lower)) continue
-    if (rules.joinAnd && kept.length > 0 && AND.has(word) && joinsCargo(raw[i + 1]) && kept.length + 2 <= rules.max) {
+    if (rules.joinAnd && kept.length > 0 && AND.has(word) && joinsCargo(raw[i + 1], kept.at(-1)!) && kept.length + 2 <= rules.max) {
       kept.push(word)
+      continue
+    }
+    if (
+      rules.joinAnd &&
+      kept.length > 0 &&
+      FOR.has(word) &&
+      !/[.,;:]$/u.test(raw[i - 1]!) &&
+      joinsPurpose(raw[i + 1], kept.at(-1)!) &&
+      kept.length + 2 <= rules.max
+    ) {
+      kept.push(word, raw[i + 1]!.replace(/[.'’-]{1,40}$/, ''))
+      i++
       continue
     }
     // A capital first word is a name (La Spezia, Den Haag), not a stop word.

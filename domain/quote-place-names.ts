@@ -39,7 +39,7 @@ CHGVA|Genève|Geneva|Genf|Ginevra|Ginebra|Genebra|Genewa/Genewy/Genewie|Ženeva/
 CHBSL|Basel|Bâle|Basilea|Basileia|Bazylea/Bazylei|Basilej/Basileje
 CHBRN|Bern|Berne|Berna
 CHLAU|Lausanne|Losanna|Lozanna/Lozanny
-NLRTM|Rotterdam/Rotterdamu
+NLRTM|Rotterdam/Rotterdamu|Roterdão|Roterdã|Rotterdama
 NLAMS|Amsterdam|Amsterdão|Amesterdão|Ámsterdam|Amsterdam/Amsterdamu
 -|Utrecht
 -|Eindhoven
@@ -47,14 +47,14 @@ NLGRQ|Groningen|Groninga
 BEANR|Antwerpen|Antwerp|Anvers|Anversa|Amberes|Antuérpia|Antwerpia/Antwerpii|Antverpy/Antverp
 BEBRU|Bruxelles|Brussel|Brussels|Brüssel|Bruxelas|Bruselas|Bruksela/Brukseli|Brusel/Bruselu|Brüksel
 BEZEE|Zeebrugge
-BEGNE|Gent|Gand|Gante
+BEGNE|Gent|Ghent|Gand|Gante|Gandawa/Gandawy|Gent/Gentu
 FRPAR|Paris|Parigi|París|Parijs|Paryż/Paryża/Paryżu|Paříž/Paříže/Paříži
 FRLEH|Le Havre|Havre
 FRMRS|Marseille|Marsiglia|Marsella|Marselha|Marsylia/Marsylii|Marsilya
 FRLIO|Lyon|Lione|Lyons|Lião|Lyon/Lyonu
 FRBOD|Bordeaux|Burdeos|Bordéus|Bordò
 FRTLS|Toulouse|Tolosa|Tuluza/Tuluzy
-FRLLE|Lille|Lilla
+FRLLE|Lille|Lilla|Rijsel|Rysel
 FRNTE|Nantes
 FRSXB|Strasbourg|Straßburg|Strasburgo|Estrasburgo|Strasburg|Štrasburk
 FRDIJ|Dijon|Digione
@@ -102,20 +102,20 @@ PLSZZ|Szczecin|Stettin|Štětín/Štětína
 -|Karlovy Vary/Karlových Varů/Karlových Varech|Karlsbad
 SKBTS|Bratislava|Pressburg|Bratysława/Bratysławy|Bratislava/Bratislavy/Bratislavě
 HUBUD|Budapest|Budapeszt/Budapesztu|Budapešť/Budapešti|Budapeste
-SIKOP|Koper|Capodistria
--|Ljubljana|Lubiana|Liubliana|Lublana/Lublany
+SIKOP|Koper|Capodistria|Kopr/Kopru|Kopar
+-|Ljubljana|Lubiana|Liubliana|Laibach|Lublana/Lublany|Lublaň/Lublaně
 HRRJK|Rijeka|Fiume
 ROCND|Constanța|Constanta|Konstanca/Konstancy
 -|Sofia|Sofija|Sofía|Sófia|Sofia/Sofii|Sofya
 GRPIR|Piraeus|Piräus|Le Pirée|Pireo|Pireu|Pirej
--|Athens|Athen|Athènes|Atene|Atenas|Ateny/Aten|Atény
-GRSKG|Thessaloniki|Saloniki|Salonique|Salonicco|Salónica|Tesalónica|Soluň|Selanik
+-|Athens|Athen|Athènes|Atene|Atenas|Ateny/Aten|Atény|Atina
+GRSKG|Thessaloniki|Saloniki|Salonique|Thessalonique|Salonicco|Salónica|Tesalónica|Soluň|Selanik
 DKCPH|København|Copenhagen|Kopenhagen|Copenhague|Copenaghen|Kopenhaga/Kopenhagi|Kodaň/Kodaně|Kopenhag
 DKAAR|Aarhus|Århus
 SEGOT|Göteborg|Gothenburg|Gotemburgo|Goteborg|Gøteborg|Gotenburg
 SESTO|Stockholm|Stoccolma|Estocolmo|Sztokholm/Sztokholmu|Stockholm/Stockholmu
-NOOSL|Oslo
-FIHEL|Helsinki|Helsingfors
+NOOSL|Oslo|Oslo/Osla/Oslu
+FIHEL|Helsinki|Helsingfors|Helsinki/Helsinek
 EETLL|Tallinn|Tallin
 LVRIX|Riga|Ryga/Rygi
 LTKLJ|Klaipėda|Memel|Kłajpeda
@@ -171,6 +171,20 @@ DZALG|Alger|Algiers|Algier|Argel|Algeri
 -|Mexico|Mexiko|Mexique|México|Messico|Meksyk/Meksyku|Meksika
 -|Canada|Kanada/Kanady/Kanadě|Canadá
 -|Japan|Japon|Japón|Giappone|Japonia/Japonii|Japão|Japonsko/Japonska|Japonya
+-|Košice|Kaschau|Koszyce/Koszyc|Košice/Košic|Kassa
+-|Aachen|Aix-la-Chapelle|Aquisgrana|Aquisgrán|Akwizgran/Akwizgranu|Cáchy/Cách
+-|Bucharest|București|Bucureşti|Bukarest|Bucarest|Bucareste|Boekarest|Bukareszt/Bukaresztu|Bukurešť/Bukurešti|Bükreş
+-|Belgrade|Beograd|Belgrad|Belgrado|Bělehrad/Bělehradu
+-|Lübeck|Lubeka/Lubeki|Lubecca|Lubeca
+-|İzmit|Kocaeli
+-|Terneuzen
+-|Vilnius|Wilna|Vilna|Wilno/Wilna/Wilnie|Vilnius/Vilniusu
+-|Kaunas|Kowno/Kowna|Kauen
+-|Kyiv|Kiev|Kiew|Kiëv|Kijów/Kijowa/Kijowie|Kyjev/Kyjeva/Kyjevě|Kiyev
+-|Lviv|Lemberg|Leopoli|Lwów/Lwowa/Lwowie|Lvov/Lvova/Lvově
+-|Zagreb|Zagabria|Zágrab|Zagrzeb/Zagrzebia/Zagrzebiu|Záhřeb/Záhřebu
+-|Timișoara|Timisoara|Temeswar|Temesvár
+-|Haifa|Hayfa|Hajfa|Caifa
 -|Czech Republic|Czechia|Tschechien|République tchèque|Chequia|Repubblica Ceca|Tsjechië|Czechy/Czech|Chéquia|Česko/Česka|Çekya
 -|Turkey|Türkei|Turquie|Turquía|Turchia|Turkije|Turcja/Turcji|Turquia|Turecko/Turecka|Türkiye
 -|Portugal|Portogallo|Portugalia/Portugalii|Portugalsko/Portugalska|Portekiz

@@ -1,5 +1,7 @@
 /** Origin and destination in the ten intake languages: "from X to Y", "von X nach Y", "z X do Y", "X'dan Y'ye". */
-import { MONTH_SET, NOT_A_PLACE } from './quote-lexicon'
+
+import { knownPlace } from './quote-gazetteer'
+import { MONTH_SET, NOT_A_PLACE, WEEKDAYS } from './quote-lexicon'
 import { isNegated, phraseAt, titleCase } from './quote-phrases'
 
 const NAME = String.raw`\p{Lu}[\p{L}'’-]{0,30}(?:[ \t](?:(?:di|de|del|am|an|der|nad|upon|sur)[ \t])?\p{Lu}[\p{L}'’-]{0,30}){0,2}`
@@ -10,17 +12,41 @@ const PAIR = new RegExp(
   'gu',
 )
 // "Stockholm to Oslo", "Hamburg - Shanghai": two names joined by a preposition or a dash, without "from".
-const BARE_PAIR = new RegExp(String.raw`(?<![\p{L}\d])(${NAME})\s{1,3}(?:to|-|–|->|→|nach|naar|a|à|do|para|per)\s{1,3}(${NAME})`, 'gu')
+const BARE_PAIR = new RegExp(
+  String.raw`(?<![\p{L}\d])(${NAME})\s{1,3}(?:to|-|–|->|=>|>|→|»|nach|naar|a|à|do|para|per)\s{1,3}(${NAME})`,
+  'gu',
+)
 const STRONG_FROM = new RegExp(
-  String.raw`(?<![\p{L}])(?:from|a\s{1,3}partir\s{1,3}de|von|aus|ab|(?:départ|salida|partenza|vertrek|wyjazd|partida|odjezd)(?:\s{1,3}(?:de|da|desde|van|z|ze|od))?|partida|desde|depuis|vanuit|ex|origin|origen|origine|origem|herkunft|herkomst|abholort|ladeort|abholung\s{1,3}in|pick[- ]?up\s{1,3}(?:in|at|from)|recogida\s{1,3}en|carga\s{1,3}en|enlèvement\s{1,3}à|au\s{1,3}départ\s{1,3}de|ritiro\s{1,3}a|partenza\s{1,3}da|ophalen\s{1,3}in|laadadres|odbiór\s{1,3}(?:z|ze|w|we)|załadunek\s{1,3}w|miejsce\s{1,3}załadunku|coleta\s{1,3}em|recolha\s{1,3}em|nakládka\s{1,3}ve?|místo\s{1,3}nakládky|yükleme\s{1,3}yeri|çıkış)${LABEL}`,
+  String.raw`(?<![\p{L}])(?:from|a\s{1,3}partir\s{1,3}de|von|aus|ab|(?:départ|salida|partenza|vertrek|wyjazd|partida|odjezd)(?:\s{1,3}(?:de|da|desde|van|z|ze|od))?|partida|desde|depuis|vanuit|ex|origin|origen|origine|origem|herkunft|herkomst|abholort|ladeort|abholung\s{1,3}in|pick[- ]?up\s{1,3}(?:in|at|from)|recogida\s{1,3}en|carga\s{1,3}en|carga\s{1,3}em|(?:enlèvement|ramasse|chargement)\s{1,3}(?:à|au)|(?:carico|caricamento)\s{1,3}(?:a|ad|da|in)|laden\s{1,3}in|au\s{1,3}départ\s{1,3}de|ritiro\s{1,3}a|partenza\s{1,3}da|ophalen\s{1,3}in|laadadres|odbiór\s{1,3}(?:z|ze|w|we)|załadunek\s{1,3}w|miejsce\s{1,3}załadunku|coleta\s{1,3}em|recolha\s{1,3}em|nakládka\s{1,3}ve?|místo\s{1,3}nakládky|yükleme\s{1,3}yeri|çıkış)${LABEL}`,
+  'giu',
+)
+// A label and a capitalised name without a preposition: "Zielhafen Danzig", "départ Nantes, arrivée Genève", "kam: Bratislava".
+// A lower-case name counts after such a label only when the gazetteer knows it ("yükleme istanbul, teslim münih").
+const IS = String.raw`(?:\s{0,2}(?:is|ist|est|è|es|é|je|jest|:|=|-))?\s{1,3}`
+const NAMED_FROM = new RegExp(
+  String.raw`(?<![\p{L}])(?:abgangshafen|abgangsort|verladehafen|verladeort|versandort|départ|partenza|salida|saída|vertrek|odjezd|odkud|odbiór|załadunek|nakládka|yükleme|loading|collection|pick[- ]?up|port\s{1,3}of\s{1,3}loading|loading\s{1,3}port|ladestelle|beladestelle|abholadresse|lugar\s{1,3}de\s{1,3}carga|lieu\s{1,3}de\s{1,3}chargement|lieu\s{1,3}d['’]enlèvement|adresse\s{1,3}d['’]enlèvement|luogo\s{1,3}di\s{1,3}carico|indirizzo\s{1,3}di\s{1,3}ritiro|laadplaats|ophaaladres|local\s{1,3}de\s{1,3}carga|morada\s{1,3}de\s{1,3}recolha|place\s{1,3}of\s{1,3}loading|pick[- ]?up\s{1,3}address|collection\s{1,3}address|shipper)${IS}`,
+  'giu',
+)
+const NAMED_TO = new RegExp(
+  String.raw`(?<![\p{L}])(?:zielhafen|zielort|bestimmungsort|bestimmungshafen|empfangsort|arrivée|arrivo|llegada|chegada|aankomst|livraison|entrega|consegna|levering|dostawa|rozładunek|vykládka|kam|cíl|teslimat|teslim|boşaltma|tahliye|varış|delivery|port\s{1,3}of\s{1,3}discharge|discharge\s{1,3}port|destination\s{1,3}port|entladestelle|lieferadresse|empfänger|lugar\s{1,3}de\s{1,3}(?:descarga|entrega)|lieu\s{1,3}de\s{1,3}(?:livraison|déchargement)|adresse\s{1,3}de\s{1,3}livraison|luogo\s{1,3}di\s{1,3}(?:scarico|consegna)|indirizzo\s{1,3}di\s{1,3}consegna|losplaats|losadres|afleveradres|local\s{1,3}de\s{1,3}(?:descarga|entrega)|morada\s{1,3}de\s{1,3}entrega|place\s{1,3}of\s{1,3}delivery|delivery\s{1,3}address|consignee)${IS}`,
+  'giu',
+)
+// "collection from our warehouse in Leicester", "enlèvement chez nous à Reims", "Le chargement se fait à Lyon".
+const WORDS = String.raw`\s{1,3}(?:[\p{L}'’]{1,20}\s{1,3}){1,5}?`
+const FAR_FROM = new RegExp(
+  String.raw`(?<![\p{L}])(?:collection|pick[- ]?up|loading|abholung|verladung|recogida|enlèvement|chargement|ritiro|ophalen|załadunek|odbiór|recolha|coleta|nakládka)${WORDS}(?:in|at|à|a|en|em|v|ve|w|we|di|bij|u)\s{1,3}(?=\p{Lu})`,
+  'giu',
+)
+const FAR_TO = new RegExp(
+  String.raw`(?<![\p{L}])(?:delivery|zustellung|lieferung|anlieferung|entrega|livraison|consegna|levering|afleveren|dostawa|rozładunek|vykládka|descarga|déchargement|scarico|lossen)${WORDS}(?:in|at|to|à|a|ad|en|em|v|ve|w|we|di|bij|u|do|nach|naar|al)\s{1,3}(?=\p{Lu})`,
   'giu',
 )
 const WEAK_FROM = /(?<![\p{L}])(?:de|da|dal|dalla|z|ze|van|od|uit)\s{1,3}(?=\p{Lu})/gu
 const STRONG_TO = new RegExp(
-  String.raw`(?<![\p{L}])(?:nach|naar|hacia|hasta|vers|verso|destination|destino|destinazione|bestemming|ziel|zielort|lieferort|entladeort|deliver(?:ed|y)?\s{1,3}(?:to|in|at)|bound\s{1,3}for|lieferung\s{1,3}(?:nach|an|in)|entrega\s{1,3}en|livraison\s{1,3}(?:à|a|en)|consegna\s{1,3}(?:a|ad|in)|levering\s{1,3}(?:in|naar)|(?:af)?leveren\s{1,3}(?:in|naar)|dostawa\s{1,3}(?:do|w|we)|rozładunek\s{1,3}w|miejsce\s{1,3}rozładunku|entrega\s{1,3}em|dodání\s{1,3}do|doručení\s{1,3}do|vykládka\s{1,3}ve?|místo\s{1,3}vykládky|varış(?:\s{1,3}yeri)?|teslim\s{1,3}yeri|teslimat\s{1,3}yeri)${LABEL}`,
+  String.raw`(?<![\p{L}])(?:nach|naar|hacia|hasta|vers|verso|destination|destino|destinazione|bestemming|ziel|zielort|lieferort|entladeort|deliver(?:ed|y)?\s{1,3}(?:to|in|at)|arriv(?:e|es|ing)\s{1,3}(?:in|at)|bound\s{1,3}for|lieferung\s{1,3}(?:nach|an|in)|entrega\s{1,3}en|livraison\s{1,3}(?:à|a|en)|consegna\s{1,3}(?:a|ad|in)|levering\s{1,3}(?:in|naar)|(?:af)?leveren\s{1,3}(?:in|naar)|descarga\s{1,3}(?:en|em)|déchargement\s{1,3}(?:à|au)|scarico\s{1,3}(?:a|ad|in)|lossen\s{1,3}in|zustellung\s{1,3}(?:in|nach)|anlieferung\s{1,3}(?:in|nach)|arrivée\s{1,3}(?:à|a|en)|arrivo\s{1,3}(?:a|ad|in)|llegada\s{1,3}(?:a|en)|chegada\s{1,3}(?:a|em)|aankomst\s{1,3}in|dostawa\s{1,3}(?:do|w|we)|rozładunek\s{1,3}w|miejsce\s{1,3}rozładunku|entrega\s{1,3}em|dodání\s{1,3}do|doručení\s{1,3}do|vykládka\s{1,3}ve?|místo\s{1,3}vykládky|varış(?:\s{1,3}yeri)?|teslim\s{1,3}yeri|teslimat\s{1,3}yeri)${LABEL}`,
   'giu',
 )
-const WEAK_TO = /(?<![\p{L}])(?:a|à|al|au|per|para|do)\s{1,3}(?:(?:os|as|o|la|le|les|los|las|el|il|the|l')\s{1,3})?(?=\p{Lu})/gu
+const WEAK_TO = /(?<![\p{L}])(?:a|à|ad|al|au|per|para|do)\s{1,3}(?:(?:os|as|o|la|le|les|los|las|el|il|the|l')\s{1,3})?(?=\p{Lu})/gu
 // "la marchandise est à Rouen", "la merce è a Bergamo": after "is" the place is where the goods are, not where they go.
 const COPULA =
   /(?<![\p{L}])(?:is|are|est|sont|trouve|trouvent|è|sono|trova|trovano|está|están|estão|jest|są|je|jsou|ist|sind|liegt|steht)\s{1,3}$/iu
@@ -43,18 +69,28 @@ const INCOTERM_CODE = /^(?:\p{L}{1,30}\s{1,3}){0,2}?(?:EXW|FCA|FAS|FOB|CFR|CIF|C
 const PLACE = { max: 4, rejectFirst: NOT_A_PLACE }
 const NAME_ONLY = { max: 4, rejectFirst: NOT_A_PLACE, capitalsOnly: true }
 
+const WEEKDAY_NAME = new RegExp(String.raw`^(?:${WEEKDAYS})(?![\p{L}])`, 'iu')
 const acceptable = (place: string | null | undefined): place is string =>
-  Boolean(place) && !MONTH_SET.has(place!.toLowerCase()) && (place === place!.toUpperCase() || !NOT_A_PLACE.has(place!.toLowerCase()))
+  Boolean(place) &&
+  !MONTH_SET.has(place!.toLowerCase()) &&
+  !WEEKDAY_NAME.test(place!) &&
+  (place === place!.toUpperCase() || !NOT_A_PLACE.has(place!.toLowerCase()))
 
 /** Origin and destination stated in `text`; a negated one ("nicht nach Graz") is skipped. */
 export function placesIn(text: string): { origin?: string; destination?: string; weak?: readonly ('origin' | 'destination')[] } {
   const pair = pairIn(text, PAIR)
   if (pair) return pair
-  const strongOrigin = placeAfter(text, STRONG_FROM, PLACE, (prefix, keyword) => !/^from/i.test(keyword) || !INTRO.test(prefix))
+  const strongOrigin =
+    placeAfter(text, STRONG_FROM, PLACE, (prefix, keyword) => !/^from/i.test(keyword) || !INTRO.test(prefix)) ??
+    placeAfter(text, NAMED_FROM, PLACE, undefined, true) ??
+    placeAfter(text, FAR_FROM, NAME_ONLY)
   const origin = strongOrigin ?? placeAfter(text, WEAK_FROM, NAME_ONLY) ?? suffixed(text, TR_FROM)
   // "enlèvement à Strasbourg": the place a strong origin keyword took is not also the destination.
   const other = (place: string | undefined) => (place && place !== origin ? place : undefined)
-  const strongDestination = placeAfter(text, STRONG_TO, PLACE)
+  const strongDestination =
+    other(placeAfter(text, STRONG_TO, PLACE)) ??
+    other(placeAfter(text, NAMED_TO, PLACE, undefined, true)) ??
+    other(placeAfter(text, FAR_TO, NAME_ONLY))
   const destination =
     strongDestination ??
     other(placeAfter(text, TO, PLACE, (prefix) => CONTEXT.test(prefix))) ??
@@ -86,18 +122,28 @@ function pairIn(text: string, pattern: RegExp): { origin: string; destination: s
   return undefined
 }
 
+// "cíl nejsou Pardubice, ale Hradec Králové", "not Graz but Linz": the name after "but" replaces a negated one.
+const BUT =
+  /^[\s,]{0,3}(?:but|sondern|ale|nýbrž|mais|ma|sino|pero|maar|mas|ama|lecz|tylko)\s{1,3}(?:(?:nach|to|in|do|à|a|naar|para|ve|v|w)\s{1,3})?/iu
+
 function placeAfter(
   text: string,
   keywords: RegExp,
   rules: typeof PLACE,
   accept: (prefix: string, keyword: string) => boolean = () => true,
+  known = false,
 ): string | undefined {
   for (const match of text.matchAll(keywords)) {
     const index = match.index + match[0].length
     if (!accept(text.slice(Math.max(0, match.index - 80), match.index), match[0])) continue
     const place = phraseAt(text.slice(index, index + 200), rules)
-    if (!acceptable(place)) continue
-    if (isNegated(text, match.index, index + place.length)) continue
+    if (!acceptable(place) || (known && place === place.toLowerCase() && !knownPlace(place))) continue
+    if (isNegated(text, match.index, index + place.length) || isNegated(text, index, index + place.length)) {
+      const but = BUT.exec(text.slice(index + place.length, index + place.length + 40))
+      const instead = but ? phraseAt(text.slice(index + place.length + but[0].length, index + place.length + 200), NAME_ONLY) : null
+      if (acceptable(instead)) return titleCase(instead)
+      continue
+    }
     return titleCase(place)
   }
   return undefined
@@ -115,6 +161,10 @@ export const PLACE_PATTERNS: readonly RegExp[] = [
   PAIR,
   BARE_PAIR,
   STRONG_FROM,
+  NAMED_FROM,
+  NAMED_TO,
+  FAR_FROM,
+  FAR_TO,
   WEAK_FROM,
   STRONG_TO,
   WEAK_TO,
@@ -125,4 +175,5 @@ export const PLACE_PATTERNS: readonly RegExp[] = [
   COPULA,
   INTRO,
   INCOTERM_CODE,
+  BUT,
 ]

@@ -2,7 +2,7 @@
 
 import type { QuoteSlot } from './quote-details'
 import { knownPlace, placeName, samePlace } from './quote-gazetteer'
-import { ARTICLES, FILLERS } from './quote-lexicon'
+import { ARTICLES, CORRECTION_CUES, FILLERS, MONTHS_FULL, NON_ANSWERS, WEEKDAYS } from './quote-lexicon'
 import { isNegated } from './quote-phrases'
 import { INTRO } from './quote-places'
 import { type SpanLabel, type TaggedSpan, tagSpans } from './quote-tagger'
@@ -21,6 +21,8 @@ export interface SpanReading {
   readonly unsure?: { readonly slot: 'origin' | 'destination' | 'cargo'; readonly value: string }
 }
 
+// "21 Nisan Çarşamba": a weekday or a month is a date, never goods, even where a town bears its name (Çarşamba, Samsun).
+const DATE_NAME = new RegExp(String.raw`^(?:${WEEKDAYS}|${MONTHS_FULL})$`, 'iu')
 const SLOT_OF: Record<SpanLabel, 'origin' | 'destination' | 'cargo'> = { from: 'origin', to: 'destination', cargo: 'cargo' }
 // Leading words that belong to the sentence, not the value: articles and partitives ("dei macchinari", "des meubles", "some").
 const LEADING =
@@ -53,7 +55,22 @@ function withoutLeadingFillers(cargo: string): string {
   while (first < Math.min(3, words.length - 1) && FILLERS.has(words[first]!.toLowerCase())) first++
   return words.slice(first).join(' ')
 }
+// "perdona", "sorry", "ok": a word that opens a reply or a correction names no goods.
+const NO_GOODS = new RegExp(String.raw`^(?:${NON_ANSWERS}|${CORRECTION_CUES})$`, 'iu')
+// "ils partent de Lille": a phrase that opens with a subject pronoun is a sentence about someone, not goods.
+const SUBJECTS = new Set(
+  'ich wir sie er du ihr ik wij zij hij nous vous ils elles elle io noi lui loro ja my wy oni ony biz ben onlar you they he she we yo nosotros ellos ellas eu nós eles elas vy'.split(
+    ' ',
+  ),
+)
 const namesNothing = (cargo: string) =>
+  NO_GOODS.test(cargo.trim()) ||
+  SUBJECTS.has(
+    cargo
+      .trim()
+      .split(/\s{1,3}/u)[0]!
+      .toLowerCase(),
+  ) ||
   cargo.replace(/[\s'’.,-]/gu, '').length < 2 ||
   cargo
     .toLowerCase()
@@ -72,6 +89,7 @@ function firstSpans(text: string, asked: QuoteSlot | null): { first: Map<SpanLab
     // "incir değil": Turkish puts the negation after the value, inside what the tagger may mark.
     const negated = isNegated(text, span.start, span.end) || /(?<![\p{L}])(?:değil|degil)$/iu.test(span.text)
     if (negated || (span.label === 'cargo' && namesNothing(clean(span.text)))) continue
+    if (DATE_NAME.test(clean(span.text))) continue
     all.push(span)
     const earlier = first.get(span.label)
     if (earlier && (earlier.margin >= CONFIDENT_MARGIN || span.margin < CONFIDENT_MARGIN)) continue

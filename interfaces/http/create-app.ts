@@ -24,7 +24,7 @@ import { observeRequests } from './request-observation'
 import { INBOUND_PATH } from './routes/inbound-routes'
 import { metricsRoutes, REQUEST_SECONDS_BUCKETS } from './routes/metrics-routes'
 import { operationErrorFields } from './routes/operations-routes'
-import { isStreamedBody } from './streamed-body'
+import { STREAMED_BODY_ROUTE } from './streamed-body'
 import { webhookUseCases } from './webhook-use-cases'
 
 export type { Lifecycle } from './lifecycle'
@@ -75,13 +75,8 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
     .use(metricsRoutes({ token: config.metricsToken, render: () => metrics.render(), contentType: PROMETHEUS_CONTENT_TYPE }))
     .use(answerHeaders(config.corsOrigins))
     .use(authenticateBeforeValidation(authenticate, (method, route) => secured.get(`${method} ${route}`)))
-    // The URL read once: Bun builds a new string each time `request.url` is read.
-    .use(
-      jsonBody(config.maxBodyBytes, (request) => {
-        const url = request.url
-        return isStreamedBody(url) || url.endsWith(INBOUND_PATH)
-      }),
-    )
+    // By the route's pattern Elysia already set, not the URL (Bun builds a new string each time `request.url` is read).
+    .use(jsonBody(config.maxBodyBytes, (route) => route === STREAMED_BODY_ROUTE || route === INBOUND_PATH))
     .use(objectBodies((method, route) => objectBodied.has(`${method} ${route}`)))
     .use(openApi())
     // The route groups, registered in the order the routes always had.

@@ -1,14 +1,7 @@
 import { HttpError } from './http-error'
 
-/** Paths whose body a route reads as a stream itself (an import's file), so the JSON body reader leaves it alone. */
-export const STREAMED_BODY_PATH = /^\/api\/v1\/datalake\/[^/]+\/databases\/[^/]+\/import$/
-
-/** True when a request to this URL has a body for its route to stream (cheap test first: most URLs do not end so). */
-export function isStreamedBody(url: string): boolean {
-  const query = url.indexOf('?')
-  const end = query === -1 ? url.length : query
-  return url.endsWith('/import', end) && STREAMED_BODY_PATH.test(new URL(url.slice(0, end)).pathname)
-}
+/** The route (Elysia's pattern) whose body it reads as a stream itself (an import's file), so the JSON body reader leaves it alone. */
+export const STREAMED_BODY_ROUTE = '/api/v1/datalake/:source/databases/:db/import'
 
 /**
  * The request's body as it arrives, failing with 413 the moment it passes `limit` bytes (or at

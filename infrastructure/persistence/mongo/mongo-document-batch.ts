@@ -8,8 +8,8 @@ import { MongoChangeRecorder } from './mongo-change-recorder'
 import type { MongoLimits } from './mongo-client'
 import { DATALAKE_DATABASES } from './mongo-database-catalog'
 import { toObjectIdOrString } from './mongo-filter'
-import { MongoTransactions } from './mongo-transactions'
-import { toStored, VERSION_FIELD } from './mongo-versioned-document'
+import { DocumentChangedMeanwhile, MongoTransactions } from './mongo-transactions'
+import { toStored, VERSION_FIELD, versionIs } from './mongo-versioned-document'
 
 interface LakeDocument extends Document {
   _id: ObjectId | string
@@ -71,15 +71,20 @@ export class MongoDocumentBatch implements DocumentBatch {
       if (!found) throw new Abort({ ok: false, index, reason: 'not-found' })
       const current = toStored(found)
       if (w.ifVersion !== null && w.ifVersion !== current.version) throw new Abort({ ok: false, index, reason: 'conflict', current })
+      // Each write names the version read: where the server's transactions are not snapshots, a
+      // document another transaction changed since the read is not matched (MongoTransactions).
+      const unchanged = { _id, ...versionIs(current.version!) }
       if (w.op === 'delete') {
-        await collection.deleteOne({ _id }, options)
+        const { deletedCount } = await collection.deleteOne(unchanged, options)
+        if (deletedCount !== 1) throw new DocumentChangedMeanwhile()
         records.push({ op: 'delete', documentId: w.id, version: current.version!, fields: current.fields })
         results.push({ op: w.op, id: w.id, version: current.version! })
         continue
       }
       const set = w.change(current)
       if (set !== null) {
-        await collection.updateOne({ _id }, { $set: set, $inc: { [VERSION_FIELD]: 1 } }, options)
+        const { matchedCount } = await collection.updateOne(unchanged, { $set: set, $inc: { [VERSION_FIELD]: 1 } }, options)
+        if (matchedCount !== 1) throw new DocumentChangedMeanwhile()
         records.push({ op: 'update', documentId: w.id, version: current.version! + 1, before: current.fields, set })
       }
       results.push({ op: w.op, id: w.id, version: current.version! + (set === null ? 0 : 1) })

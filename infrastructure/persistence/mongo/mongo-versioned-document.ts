@@ -26,5 +26,10 @@ export function versionOf(doc: Document): number {
 export function versionCondition(options: DocumentWriteOptions): Document {
   const expected = options.ifVersion
   if (expected === undefined || expected === null) return {}
-  return expected === 0 ? { [VERSION_FIELD]: { $in: [0, null] } } : { [VERSION_FIELD]: expected }
+  return versionIs(expected)
+}
+
+/** The filter condition "at this version" (0 also matches a document without one). */
+export function versionIs(version: number): Document {
+  return version === 0 ? { [VERSION_FIELD]: { $in: [0, null] } } : { [VERSION_FIELD]: version }
 }

@@ -49,7 +49,7 @@ export class SqliteChangeLogTable {
   /** Appends a record whose id came from nextId(); runs inside the caller's transaction. */
   append(record: ChangeRecord): void {
     this.insert.run(Number(record.id), record.db, record.documentId, Date.parse(record.at), encodeChange(record))
-    this.byDocument.appended(this.sequence)
+    this.byDocument.appended(record.db, record.documentId, this.sequence)
   }
 
   /** The last id handed out, for retention to keep before it removes records. */

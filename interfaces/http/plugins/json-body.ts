@@ -15,13 +15,13 @@ export const MAX_ARRAY_NESTING = 8
  * and while reading, below Bun's own limit which answers with an empty body), nesting depth
  * (checked on the raw text without recursion) and keys that poison prototypes or BSON (400).
  */
-export function jsonBody(maxBodyBytes: number, unread: (request: Request) => boolean = () => false) {
+export function jsonBody(maxBodyBytes: number, unread: (route: string) => boolean = () => false) {
   // Not an async function: Elysia awaits what the hook returns anyway, and an async wrapper around
   // the body read added a promise per request.
-  return new Elysia({ name: 'json-body' }).onParse({ as: 'global' }, function readJsonBody({ request, contentType }) {
+  return new Elysia({ name: 'json-body' }).onParse({ as: 'global' }, function readJsonBody({ request, route, contentType }) {
     // Left unread for routes that read their own body: an import's file (streamed), Postmark's
     // inbound mail (after its own authentication, under its own limit). Any value here stops Elysia's parsers.
-    if (unread(request)) return RAW_BODY
+    if (unread(route)) return RAW_BODY
     const length = request.headers.get('content-length')
     const declared = Number(length ?? '0')
     if (declared > maxBodyBytes) throw tooLarge(maxBodyBytes)

@@ -1,9 +1,13 @@
 import { describe, expect, test } from 'bun:test'
 import { CARGO_PATTERNS } from '../../../domain/quote-cargo'
+import { LIST_PATTERNS } from '../../../domain/quote-cargo-list'
+import { CORRECTION_PATTERNS } from '../../../domain/quote-corrections'
+import { DATE_WIDENING_PATTERNS } from '../../../domain/quote-dates'
 import { ANSWER_PATTERNS, extractQuoteDetails } from '../../../domain/quote-extraction'
 import * as patterns from '../../../domain/quote-patterns'
 import { PHRASE_PATTERNS } from '../../../domain/quote-phrases'
 import { PLACE_PATTERNS } from '../../../domain/quote-places'
+import { RESTATED_PATTERNS } from '../../../domain/quote-restated'
 
 const all: [string, RegExp][] = [
   ...Object.entries(patterns).filter((entry): entry is [string, RegExp] => entry[1] instanceof RegExp),
@@ -12,6 +16,10 @@ const all: [string, RegExp][] = [
   ...CARGO_PATTERNS.map((p, i) => [`CARGO_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...ANSWER_PATTERNS.map((p, i) => [`ANSWER_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...PHRASE_PATTERNS.map((p, i) => [`PHRASE_PATTERNS[${i}]`, p] as [string, RegExp]),
+  ...CORRECTION_PATTERNS.map((p, i) => [`CORRECTION_PATTERNS[${i}]`, p] as [string, RegExp]),
+  ...LIST_PATTERNS.map((p, i) => [`LIST_PATTERNS[${i}]`, p] as [string, RegExp]),
+  ...RESTATED_PATTERNS.map((p, i) => [`RESTATED_PATTERNS[${i}]`, p] as [string, RegExp]),
+  ...DATE_WIDENING_PATTERNS.map((p, i) => [`DATE_WIDENING_PATTERNS[${i}]`, p] as [string, RegExp]),
 ]
 
 /** The quantifiers of a pattern's source, escapes and character classes aside. */

@@ -11,7 +11,7 @@ import {
 } from '../../../infrastructure/llm/intake-evaluation'
 import { CONVERSATION_KINDS } from '../../../infrastructure/llm/intake-scoring'
 
-const HELD_OUT_FLOOR = { complete: 58, misreads: 1 }
+const HELD_OUT_FLOOR = { complete: 59, misreads: 0 }
 
 const reports = evaluateIntake(loadIntakeConversations())
 
@@ -54,17 +54,30 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     for (const r of second) expect(r.conversations).toBeGreaterThanOrEqual(5)
   })
 
+  test('probe5 (the retired blind set), probe6 and probe7 (the third round) stay at or above their measured level', () => {
+    // 2026-11-27, first scores: probe5 (unseen2/, blind) 34/60 with 18 misreads, probe6 11/50 with 32, probe7 23/30 with 4;
+    // after the third round 59/60 with 1 misread (pl-b1 "Opoczna": a town the gazetteer does not know, kept in its case
+    // form), 50/50 and 29/30 (it-k3 gives no weight or volume, so it must not complete).
+    const score = (dir: string) => scoreOf(evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, dir))).flatMap((r) => r.results))
+    const [probe5, probe6, probe7] = [score('probe5'), score('probe6'), score('probe7')]
+    expect([probe5.conversations, probe6.conversations, probe7.conversations]).toEqual([60, 50, 30])
+    expect(probe5.complete).toBeGreaterThanOrEqual(59)
+    expect(probe5.misreads).toBeLessThanOrEqual(1)
+    expect([probe6.complete, probe6.misreads, probe6.misses]).toEqual([50, 0, 0])
+    expect([probe7.complete, probe7.misreads, probe7.misses]).toEqual([29, 0, 0])
+  })
+
   test('probe4 (written last, telegraphic requests) stays at or above its measured level', () => {
-    // 2026-11-27: 17/30 complete and 7 misreads when written, 27/30 and 1 misread after the fixes it led to; its remaining
-    // failures ("piensos para animales", Turkish labels without a case ending, Turkish "un") are listed in docs/intake.md.
+    // 2026-11-27: 17/30 complete and 7 misreads when written, 27/30 and 1 misread after the fixes it led to, 29/30 and none
+    // after the third round; its remaining failure (Turkish "un", flour, hidden by the article "un") is in docs/intake.md.
     const probe4 = evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'probe4'))).flatMap((r) => r.results)
-    expect(scoreOf(probe4).complete).toBeGreaterThanOrEqual(27)
-    expect(scoreOf(probe4).misreads).toBeLessThanOrEqual(1)
+    expect(scoreOf(probe4).complete).toBeGreaterThanOrEqual(29)
+    expect(scoreOf(probe4).misreads).toBe(0)
   })
 
   test('the held-out set (data/intake/unseen/, never tuned on) stays at or above its last measured level', () => {
-    // Measured 2026-11-27 (docs/intake.md): 58 of 60 complete within 6 turns, 1 misread, 1 miss, every language 5 or 6 of 6
-    // (2026-11-25: 55, 3, 2). The zero-misread target is not met yet; this floor only keeps later changes from losing ground.
+    // Measured 2026-11-27 (docs/intake.md): 59 of 60 complete within 6 turns, no misread, 1 miss, every language 5 or 6 of 6
+    // (2026-11-25: 55, 3, 2; earlier on 2026-11-27: 58, 1, 1). This floor keeps later changes from losing ground.
     const heldOut = evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'unseen')))
     const all = heldOut.flatMap((r) => r.results)
     const score = scoreOf(all)

@@ -2,9 +2,10 @@ import { describe, expect, test } from 'bun:test'
 import { anonymousStamp } from '../../../domain/change-entries'
 import { EmbeddedStore } from '../../../infrastructure/persistence/sqlite/embedded-store'
 import { SqliteChangeLog } from '../../../infrastructure/persistence/sqlite/sqlite-change-log'
-import { INDEX_EVERY } from '../../../infrastructure/persistence/sqlite/sqlite-change-log-by-document'
+import { INDEX_CHUNK, INDEX_EVERY } from '../../../infrastructure/persistence/sqlite/sqlite-change-log-by-document'
 import { SqliteDataLakeStore } from '../../../infrastructure/persistence/sqlite/sqlite-data-lake-store'
 import { openSqlite, type Sqlite } from '../../../infrastructure/persistence/sqlite/sqlite-database'
+import { SqliteDocumentBatch } from '../../../infrastructure/persistence/sqlite/sqlite-document-batch'
 import { lakeDatabase } from '../../support/lake-fixtures'
 import { testStamp } from '../../support/test-stamp'
 
@@ -21,10 +22,13 @@ describe("the change log's lookup by document, indexed in steps", () => {
     const log = new SqliteChangeLog(embedded)
     await store.createDatabase(database('hist_a'), testStamp())
     await store.insertDocuments('hist_a', [{ id: oid(1), fields: { a: 0 } }], testStamp())
-    for (let a = 1; a <= 3; a++) await store.patchField('hist_a', oid(1), 'a', a, { stamp: testStamp() })
-    await store.insertDocuments('hist_a', filler(100, INDEX_EVERY + 10), testStamp())
-    // The step is queued behind the writes that crossed the threshold: this write's commit follows it.
+    for (let a = 1; a <= 2; a++) await store.patchField('hist_a', oid(1), 'a', a, { stamp: testStamp() })
+    // A record of the first document between others: the cycle writes the keys sorted, not in sequence order.
+    await store.insertDocuments('hist_a', filler(100, 100), testStamp())
+    await store.patchField('hist_a', oid(1), 'a', 3, { stamp: testStamp() })
+    await store.insertDocuments('hist_a', filler(200, INDEX_EVERY + 10), testStamp())
     await store.patchField('hist_a', oid(1), 'a', 4, { stamp: testStamp() })
+    await embedded.changeLog.byDocument.idle()
     expect(keys(db)).toBeGreaterThan(INDEX_EVERY - 10)
     for (let a = 5; a <= 6; a++) await store.patchField('hist_a', oid(1), 'a', a, { stamp: testStamp() })
     await store.deleteDocument('hist_a', oid(1), { stamp: testStamp() })
@@ -49,6 +53,55 @@ describe("the change log's lookup by document, indexed in steps", () => {
     expect(paged).toEqual(history)
     expect(await log.listForDocument('hist_a', oid(2), null, 10)).toEqual([])
     expect((await log.listForDocument('hist_a', oid(100), null, 10)).map((r) => r.op)).toEqual(['create'])
+  })
+
+  test('records not indexed yet are found again after a restart, and a write that rolled back leaves none', async () => {
+    const db = openSqlite(':memory:')
+    const first = new EmbeddedStore(db)
+    const store = new SqliteDataLakeStore(first)
+    await store.createDatabase(database('hist_r'), testStamp())
+    await store.insertDocuments('hist_r', [{ id: oid(1), fields: { a: 0 } }], testStamp())
+    await store.patchField('hist_r', oid(1), 'a', 1, { stamp: testStamp() })
+    await store.patchField('hist_r', oid(1), 'a', 2, { stamp: testStamp() })
+    // A batch appends a record of the document, then fails and rolls back: the tail names a record that does not exist.
+    const batch = new SqliteDocumentBatch(first, (name) => store.forgetPages(name))
+    const update = { op: 'update', id: oid(1), change: () => ({ a: 9 }), ifVersion: null } as const
+    const missing = { op: 'delete', id: oid(2), ifVersion: null } as const
+    expect(await batch.apply('hist_r', [update, missing], testStamp())).toMatchObject({ ok: false, reason: 'not-found' })
+    const expected: [string, number | null][] = [
+      ['update', 3],
+      ['update', 2],
+      ['create', 1],
+    ]
+    expect(
+      (await new SqliteChangeLog(first).listForDocument('hist_r', oid(1), null, 10)).map(
+        (r) => [r.op, r.version] as [string, number | null],
+      ),
+    ).toEqual(expected)
+    expect(keys(db)).toBe(0)
+    // Another store object on the same file, as after a restart: the tail is read back from the log.
+    const restarted = new SqliteChangeLog(new EmbeddedStore(db))
+    expect((await restarted.listForDocument('hist_r', oid(1), null, 10)).map((r) => [r.op, r.version] as [string, number | null])).toEqual(
+      expected,
+    )
+  })
+
+  test('inserts in key order are indexed every chunk; writes spread over documents wait for a whole cycle', async () => {
+    const db = openSqlite(':memory:')
+    const embedded = new EmbeddedStore(db)
+    const store = new SqliteDataLakeStore(embedded)
+    await store.createDatabase(database('cycle_a'), testStamp())
+    await store.insertDocuments('cycle_a', filler(1, INDEX_CHUNK + 10), testStamp())
+    await store.insertDocuments('cycle_a', [{ id: oid(5000), fields: {} }], testStamp())
+    await embedded.changeLog.byDocument.idle()
+    const indexed = keys(db)
+    expect(indexed).toBeGreaterThanOrEqual(INDEX_CHUNK - 1)
+    for (let i = 0; i < INDEX_CHUNK + 10; i++) await store.patchField('cycle_a', oid(1 + (i % 2)), 'n', i, { stamp: testStamp() })
+    await embedded.changeLog.byDocument.idle()
+    expect(keys(db)).toBe(indexed)
+    const log = new SqliteChangeLog(embedded)
+    const last = 1 + Math.ceil((INDEX_CHUNK + 10) / 2)
+    expect((await log.listForDocument('cycle_a', oid(1), null, 3)).map((r) => r.version)).toEqual([last, last - 1, last - 2])
   })
 
   test('a store written before the lookup table existed: its records are found and the old index is gone', async () => {
@@ -81,7 +134,8 @@ describe("the change log's lookup by document, indexed in steps", () => {
     await store.insertDocuments('kept_a', [{ id: oid(2), fields: {} }], testStamp())
     await store.insertDocuments('kept_a', filler(100, INDEX_EVERY + 10), old)
     await store.insertDocuments('kept_a', [{ id: oid(3), fields: {} }], old)
-    expect(keys(db)).toBeGreaterThan(INDEX_EVERY - 10)
+    await embedded.changeLog.byDocument.idle()
+    expect(keys(db)).toBeGreaterThanOrEqual(INDEX_CHUNK - 1)
     expect(await log.removeOlderThan(new Date(Date.now() - 86_400_000))).toBeGreaterThan(INDEX_EVERY)
     expect(keys(db)).toBe(1)
     expect((await log.listForDocument('kept_a', oid(2), null, 10)).map((r) => r.documentId)).toEqual([oid(2)])

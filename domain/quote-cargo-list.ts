@@ -1,0 +1,59 @@
+/**
+ * A cargo named alone in a list of details, between a quantity and another detail: "16 palet, płytki ceramiczne, ok. 15 t", "Shanghai -> Felixstowe, LED lighting,
+ * ETD …", "4 palety, léky, 800 kg". Precision first: the item must sit beside a quantity, not be the first item, be one to
+ * four lower-case words (or an abbreviation in capitals), and hold no place, date, stop word, greeting or thanks.
+ */
+import { knownPlace } from './quote-gazetteer'
+import { ARTICLES, CORRECTION_CUES, MONTHS, NEGATIONS, NON_ANSWERS, NOT_CARGO, STOP_WORDS, WEEKDAYS } from './quote-lexicon'
+import { CONTAINER, PACKAGES, VOLUME, WEIGHT } from './quote-patterns'
+import { isNegated } from './quote-phrases'
+
+const AND = new Set(['and', 'und', 'y', 'et', 'e', 'en', 'i', 'a', 've', 'oraz'])
+const ITEM = /[^,;:\n]{1,80}/gu
+const WORD = /^(?:\p{Ll}[\p{Ll}'’-]{0,30}|\p{Lu}{2,6})$/u
+const DATE_WORD = new RegExp(String.raw`^(?:${MONTHS}|${WEEKDAYS})$`, 'iu')
+const NOT_AN_ITEM = new RegExp(String.raw`^(?:${NON_ANSWERS})$`, 'iu')
+const CORRECTS = new RegExp(String.raw`(?<![\p{L}])(?:${CORRECTION_CUES}|${NEGATIONS})(?![\p{L}])`, 'iu')
+const QUANTITIES = [WEIGHT, VOLUME, PACKAGES, CONTAINER].map((p) => new RegExp(p.source, 'iu'))
+const hasQuantity = (item: string | undefined) => item !== undefined && QUANTITIES.some((p) => p.test(item))
+// Another detail beside it: a number, a day or month, or a capitalised word (a place).
+const hasDetail = (item: string | undefined) =>
+  item !== undefined && (/\d|\p{Lu}/u.test(item.trim().slice(1)) || item.split(/\s{1,3}/u).some((w) => DATE_WORD.test(w)))
+
+function cargoWords(item: string): string | undefined {
+  const words = item
+    .trim()
+    .replace(/[.!]{1,3}$/u, '')
+    .split(/\s{1,3}/u)
+  while (words.length > 1 && ARTICLES.has(words[0]!.toLowerCase())) words.shift()
+  if (words.length === 0 || words.length > 4 || !words.every((w) => WORD.test(w))) return undefined
+  const lower = words.map((w) => w.toLowerCase())
+  // "books and magazines": a conjunction may join two goods inside the item, never open or close it.
+  const joins = (w: string, i: number) => AND.has(w) && i > 0 && i < lower.length - 1
+  const bad = (w: string, i: number) =>
+    (STOP_WORDS.has(w) && !joins(w, i)) || NOT_CARGO.has(w) || DATE_WORD.test(w) || NOT_AN_ITEM.test(w) || knownPlace(w)
+  if (lower.some(bad)) return undefined
+  return knownPlace(words.join(' ')) ? undefined : words.join(' ')
+}
+
+/** The cargo a list of details names without a pattern to introduce it; undefined when none qualifies. */
+export function listedCargo(text: string): string | undefined {
+  if (text.length > 600) return undefined
+  const items = [...text.matchAll(ITEM)].slice(0, 20)
+  if (items.length < 3) return undefined
+  // Each item's quantity is looked for once, and only around an item short enough to be goods.
+  const quantity: (boolean | undefined)[] = []
+  const quantityAt = (i: number) => (quantity[i] ??= hasQuantity(items[i]?.[0]))
+  for (let i = 1; i < items.length; i++) {
+    const [item, before, after] = [items[i]!, items[i - 1]?.[0], items[i + 1]?.[0]]
+    if (/\d/u.test(item[0]) || item[0].trim().split(/\s{1,3}/u).length > 5) continue
+    if (!((quantityAt(i - 1) && hasDetail(after)) || (quantityAt(i + 1) && hasDetail(before)))) continue
+    const cargo = cargoWords(item[0])
+    // A correction's items ("errore mio", "pas deux") are no goods.
+    if (cargo) return CORRECTS.test(text) || isNegated(text, item.index, item.index + item[0].length) ? undefined : cargo
+  }
+  return undefined
+}
+
+/** Every pattern above, for the test that keeps them bounded. */
+export const LIST_PATTERNS: readonly RegExp[] = [ITEM, WORD, DATE_WORD, NOT_AN_ITEM, CORRECTS]

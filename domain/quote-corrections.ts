@@ -1,0 +1,42 @@
+/**
+ * What a correcting message takes back: the detail whose value it negates, even in a case form ("místo Brna" takes back
+ * Brno), and the goods it restates after a copula ("ach nein, es ist Porzellan", "pardon, c'est du carton").
+ */
+import type { QuoteDetails, QuoteSlot } from './quote-details'
+import { knownPlace, samePlace } from './quote-gazetteer'
+import { NOT_CARGO } from './quote-lexicon'
+import { isNegated, phraseAt } from './quote-phrases'
+
+const NAME_WORD = /\p{L}[\p{L}'’-]{1,30}/gu
+// At the start of the message or of a clause: "es ist" (German nouns only), "it's", "c'est", "het is", "to jest", "je to" …
+const COPULA_GOODS =
+  /(?:^|[,;:.!]\s{0,3})(?:(?:es|das)\s{1,3}(?:ist|sind)\s{1,3}(?=\p{Lu})|(?:it['’]s|it\s{1,3}is|they\s{1,3}are|c['’]est|ce\s{1,3}sont|het\s{1,3}(?:is|zijn|wordt)|to\s{1,3}(?:jest|są)|je\s{1,3}to|jsou\s{1,3}to)\s{1,3}(?=\p{L}))/giu
+const GOODS = { max: 5, rejectFirst: NOT_CARGO, stopBeforeName: true, joinAnd: true }
+
+/** The detail a message takes back ("não é Lyon, é Grenoble", "místo Brna je to Zlín"): its replacement answers it. */
+export function correctedSlot(known: QuoteDetails, message: string): QuoteSlot | null {
+  for (const slot of ['cargo', 'destination', 'origin'] as const) {
+    const value = known[slot]
+    if (!value) continue
+    const at = message.toLowerCase().indexOf(value.toLowerCase())
+    if (at >= 0 && isNegated(message, at, at + value.length)) return slot
+    if (slot === 'cargo') continue
+    for (const word of [...message.slice(0, 400).matchAll(NAME_WORD)].slice(0, 60))
+      if (samePlace(word[0], value) && isNegated(message, word.index, word.index + word[0].length)) return slot
+  }
+  return null
+}
+
+/** The goods a correcting message names after a copula; undefined when it names none. */
+export function restatedGoods(text: string): string | undefined {
+  for (const match of text.slice(0, 400).matchAll(COPULA_GOODS)) {
+    const at = match.index + match[0].length
+    if (isNegated(text, match.index, at)) continue
+    const goods = phraseAt(text.slice(at, at + 200), GOODS)
+    if (goods && !/\d/u.test(goods) && !knownPlace(goods) && !isNegated(text, at, at + goods.length)) return goods
+  }
+  return undefined
+}
+
+/** Every pattern above, for the test that keeps them bounded. */
+export const CORRECTION_PATTERNS: readonly RegExp[] = [NAME_WORD, COPULA_GOODS]

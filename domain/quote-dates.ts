@@ -1,0 +1,66 @@
+/**
+ * The date of a quote as said, whole: the first of DATE_PATTERNS found, widened to the weekday said beside it
+ * ("on Tuesday 12 January", "am Donnerstag, 18. Februar", "9 Mart Salı", "nächste Woche Mittwoch",
+ * "mercredi de la semaine prochaine") and to a week named by its first day ("na semana de 16 de fevereiro").
+ * Every repetition is bounded and each widening reads a bounded slice beside the match.
+ */
+import { WEEKDAYS } from './quote-lexicon'
+import { DATE_PATTERNS } from './quote-patterns'
+import { isNegated } from './quote-phrases'
+
+const S = String.raw`\s{1,2}`
+// The prepositions a weekday takes before a calendar date.
+const DAY_PREP = String.raw`(?:(?:next|this|coming|on|by|until|till|before|from|after|for|am|ab|bis|vor|el|desde\s{1,2}el|antes\s{1,2}del|hasta\s{1,2}el|a\s{1,2}partir\s{1,2}del|para\s{1,2}el|le|dès\s{1,2}le|avant\s{1,2}le|jusqu'au|à\s{1,2}partir\s{1,2}du|entro|per|dal|il|op|vanaf|tot|vóór|voor|uiterlijk(?:\s{1,2}op)?|we|w|do|od|przed|na|no|até|desde|a\s{1,2}partir\s{1,2}de|ve|v|před)${S})?`
+const WEEK_OF = String.raw`(?:the${S})?week${S}(?:of|commencing|starting)|(?:in${S})?der${S}woche${S}(?:vom|ab${S}dem|ab)|(?:la${S})?semana${S}(?:del?|do)|(?:la${S})?semaine${S}du|(?:in${S})?de${S}week${S}van|(?:la${S})?settimana${S}(?:del|dal)|w${S}tygodniu${S}od|(?:na${S})?semana${S}(?:de|do${S}dia)|v${S}týdnu${S}od|(?:the${S})?week${S}of`
+const BEFORE_CALENDAR = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:${DAY_PREP}(?:${WEEKDAYS})\s{0,2},?\s{1,2}(?:(?:den|der|le|el|il|the)${S})?|(?:${WEEK_OF})${S})$`,
+  'iu',
+)
+const AFTER_CALENDAR = new RegExp(String.raw`^,?${S}(?:${WEEKDAYS})(?:${S}günü)?(?![\p{L}\d])`, 'iu')
+// "next week", "nächste Woche", "la semaine prochaine" …: a relative week that a weekday may follow or precede.
+const WEEK_WORD = /(?:week|woche|semana|semaine|settimana|tygodniu|tydzień|týden|týdnu|hafta)/iu
+const AFTER_WEEK = new RegExp(
+  String.raw`^,?${S}(?:(?:on|am|op|el|le|il|w|we|v|ve|na|no)${S})?(?:${WEEKDAYS})(?:${S}günü)?(?![\p{L}\d])`,
+  'iu',
+)
+const BEFORE_WEEK = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:(?:on|am|el|le|il|op|na|no|w|we|v|ve)${S})?(?:${WEEKDAYS})${S}(?:de|della|dalla|of|van|da|do|z)${S}$`,
+  'iu',
+)
+const CALENDAR = /\d/u
+
+/** The first date said in `text`, whole, unless it is negated ("nicht am 3. März") or not a plausible day. */
+export function dateIn(text: string): string | undefined {
+  for (const pattern of DATE_PATTERNS) {
+    for (const match of text.matchAll(pattern)) {
+      const said = match[0].trim()
+      if (isNegated(text, match.index, match.index + match[0].length) || !plausibleDay(said)) continue
+      const start = match.index + match[0].indexOf(said)
+      return widened(text, start, start + said.length, said)
+    }
+  }
+  return undefined
+}
+
+function widened(text: string, start: number, end: number, said: string): string {
+  const before = text.slice(Math.max(0, start - 60), start)
+  const after = text.slice(end, end + 40)
+  const [left, right] = CALENDAR.test(said)
+    ? [BEFORE_CALENDAR.exec(before), AFTER_CALENDAR.exec(after)]
+    : WEEK_WORD.test(said)
+      ? [BEFORE_WEEK.exec(before), AFTER_WEEK.exec(after)]
+      : [null, null]
+  return `${left ? left[0] : ''}${said}${right ? right[0] : ''}`.trim()
+}
+
+/** 24/7 and 1.5. are not dates: a numeric day must be 1-31 and its month 1-12. */
+function plausibleDay(said: string): boolean {
+  const numeric = /(\d{1,2})[./-](\d{1,2})(?:[./-]|$)/u.exec(said)
+  if (/^24\/7$/.test(said)) return false
+  if (!numeric || /^\d{4}-/.test(said)) return true
+  const [day, month] = [Number(numeric[1]), Number(numeric[2])]
+  return day >= 1 && day <= 31 && month >= 1 && month <= 12
+}
+
+/** Every pattern above, for the test that keeps them bounded. */
+export const DATE_WIDENING_PATTERNS: readonly RegExp[] = [BEFORE_CALENDAR, AFTER_CALENDAR, AFTER_WEEK, BEFORE_WEEK]

@@ -1,0 +1,38 @@
+/**
+ * Quantities said with the unit first, as corrections say them: "i bancali sono 7", "palet je 6", "the pallets are 8",
+ * "i metri cubi sono 35"; and a new count of the containers already known ("son 3 contenedores, no 2": 3 of the same size).
+ */
+import type { QuoteDetails } from './quote-details'
+import { CONTAINER_WORDS, PACKAGE_UNITS, VOLUME_UNITS, WEIGHT_UNITS } from './quote-lexicon'
+import { isNegated } from './quote-phrases'
+
+const IS = String.raw`(?:is|are|ist|sind|es|son|est|sont|è|sono|zijn|jest|są|é|são|je|jsou|will\s{1,3}be|sarà|saranno|serán|seront|worden|budou)`
+const COUNT = String.raw`(?<![\d.,])(\d{1,5}(?:[.,]\d{1,3})?)(?!\d|[.,]\d|\s{0,2}(?:${WEIGHT_UNITS}|${VOLUME_UNITS})(?![\p{L}]))`
+const PACKAGES_FIRST = new RegExp(String.raw`(?<![\p{L}])(${PACKAGE_UNITS})\s{1,3}${IS}\s{1,3}${COUNT}`, 'giu')
+const VOLUME_FIRST = new RegExp(String.raw`(?<![\p{L}])(?:${VOLUME_UNITS})\s{1,3}${IS}\s{1,3}${COUNT}`, 'giu')
+const CONTAINER_COUNT = new RegExp(
+  String.raw`(?<![\d.,])(\d{1,3})\s{1,3}(?:${CONTAINER_WORDS})(?![\p{L}\d]|\s{0,3}(?:de|da|of|x|van|à|a)?\s{0,3}(?:20|40|45))`,
+  'giu',
+)
+const SIZE = /^(?:\d{1,3}\s{0,2}x\s{0,2})?(.{1,20})$/u
+
+function affirmed(pattern: RegExp, text: string): RegExpExecArray | undefined {
+  for (const match of text.matchAll(pattern)) if (!isNegated(text, match.index, match.index + match[0].length)) return match
+  return undefined
+}
+
+/** The quantities of `text` said unit first, and a container count for the size `known` already holds. */
+export function restatedQuantities(text: string, known: QuoteDetails, found: Partial<QuoteDetails>): Partial<QuoteDetails> {
+  const out: Record<string, string> = {}
+  const packages = found.packages ? undefined : affirmed(PACKAGES_FIRST, text)
+  if (packages) out.packages = `${packages[2]} ${packages[1]!.toLowerCase()}`
+  const volume = found.volume ? undefined : affirmed(VOLUME_FIRST, text)
+  if (volume) out.volume = `${volume[1]} cbm`
+  const count = found.containers || !known.containers ? undefined : affirmed(CONTAINER_COUNT, text)
+  const size = known.containers ? SIZE.exec(known.containers)?.[1] : undefined
+  if (count && size) out.containers = `${count[1]} x ${size}`
+  return out
+}
+
+/** Every pattern above, for the test that keeps them bounded. */
+export const RESTATED_PATTERNS: readonly RegExp[] = [PACKAGES_FIRST, VOLUME_FIRST, CONTAINER_COUNT]

@@ -34,6 +34,8 @@ export interface DocumentPages {
    * the map adds about 40 % to the CPU of a page of 1000 read from the table).
    */
   readKeysetPage(name: string, query: KeysetPageQuery): Promise<KeysetDocumentsText>
+  /** The page as `readKeysetPage` would answer it when the store holds it in memory, without waiting; else undefined. */
+  knownKeysetPage?(name: string, query: KeysetPageQuery): KeysetDocumentsText | undefined
   /** One document by `_id` as stored text, or null when there is none. */
   readDocument(name: string, id: string): Promise<DocumentText | null>
   /** The document as `readDocument` would answer it when the store holds it in memory, without waiting; else undefined. */

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify'
 import type { DataLakeDatabase } from '../../domain/database'
 import type { DataLakeStore, DocumentPageQuery, DocumentQuery, StoredDocument } from '../ports/data-lake-store'
-import type { DocumentPages, DocumentsText, DocumentText } from '../ports/document-pages'
+import type { DocumentPages, DocumentsText, DocumentText, KeysetDocumentsText } from '../ports/document-pages'
 import { TOKENS } from '../ports/tokens'
 import { DocumentCodec, type DocumentView } from './document-codec'
 
@@ -10,6 +10,11 @@ export type ReadDocumentsText = { readonly dataJson: string } | { readonly data:
 /** An offset page as a client reads it; `hasMore` when more documents matched than `limit`. */
 export type OffsetPage = ReadDocumentsText & { count: number; hasMore: boolean }
 
+/** A keyset page as a client reads it, with its last `_id` and, when asked for, each document's version. */
+export type KeysetPage = ReadDocumentsText & { count: number; lastId: string | null; versions?: Readonly<Record<string, number>> }
+
+/** What DocumentPages reads for a keyset query of whole documents. */
+const keysetQuery = ({ fields: _whole, ...keyset }: DocumentPageQuery, versions: boolean) => ({ ...keyset, versions })
 /** What DocumentPages reads for a query of whole documents. */
 const wholeQuery = (query: DocumentQuery) => ({ filter: query.filter, sort: query.sort, skip: query.skip, limit: query.limit })
 
@@ -55,23 +60,26 @@ export class DocumentReader {
     return page && this.wholePage(database, page)
   }
 
+  /** `keysetPage` without waiting, when the store holds the page of whole documents in memory; else undefined. */
+  keysetPageNow(database: DataLakeDatabase, query: DocumentPageQuery, versions = false): KeysetPage | undefined {
+    const page = query.fields === null ? this.pages.knownKeysetPage?.(database.name, keysetQuery(query, versions)) : undefined
+    return page && this.wholeKeysetPage(database, page)
+  }
+
+  private wholeKeysetPage(database: DataLakeDatabase, page: KeysetDocumentsText): KeysetPage {
+    const plain = this.plain(page, () => ({ dataJson: page.json, count: page.count, lastId: page.lastId, versions: page.versions }))
+    return plain ?? { data: this.decoded(database, page.json), count: page.count, lastId: page.lastId, versions: page.versions }
+  }
+
   private wholePage(database: DataLakeDatabase, page: DocumentsText): OffsetPage {
     const plain = this.plain(page, () => ({ dataJson: page.json, count: page.count, hasMore: page.hasMore }))
     return plain ?? { data: this.decoded(database, page.json), count: page.count, hasMore: page.hasMore }
   }
 
   /** A keyset page by `_id` with its last id (null when empty) and, with `versions`, its documents' versions by `_id`. */
-  async keysetPage(
-    database: DataLakeDatabase,
-    query: DocumentPageQuery,
-    versions = false,
-  ): Promise<ReadDocumentsText & { count: number; lastId: string | null; versions?: Readonly<Record<string, number>> }> {
-    if (query.fields === null) {
-      const { fields: _whole, ...keyset } = query
-      const page = await this.pages.readKeysetPage(database.name, { ...keyset, versions })
-      const plain = this.plain(page, () => ({ dataJson: page.json, count: page.count, lastId: page.lastId, versions: page.versions }))
-      return plain ?? { data: this.decoded(database, page.json), count: page.count, lastId: page.lastId, versions: page.versions }
-    }
+  async keysetPage(database: DataLakeDatabase, query: DocumentPageQuery, versions = false): Promise<KeysetPage> {
+    if (query.fields === null)
+      return this.wholeKeysetPage(database, await this.pages.readKeysetPage(database.name, keysetQuery(query, versions)))
     const found = await this.store.listDocuments(database.name, { ...query, fields: this.projection(database, query.fields) })
     return {
       data: found.map((d) => this.codec.decode(database, d)),

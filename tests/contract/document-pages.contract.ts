@@ -146,6 +146,16 @@ export function describeDocumentPages(name: string, make: () => Promise<PagedSto
       expect(pages.knownPage(db.name, query)).toBeUndefined()
     })
 
+    test('knownKeysetPage, where an adapter has it, answers only what readKeysetPage would answer now', async () => {
+      if (!pages.knownKeysetPage) return
+      const query = { filter: parseFilter({}), after: null, descending: false, limit: 2, versions: true }
+      for (let i = 0; i < 3; i++) await pages.readKeysetPage(db.name, query)
+      expect(pages.knownKeysetPage(db.name, query)).toEqual(await pages.readKeysetPage(db.name, query))
+      expect(pages.knownKeysetPage(db.name, { ...query, versions: false })).toBeUndefined()
+      await store.deleteDocument(db.name, oid(2), { stamp: testStamp() })
+      expect(pages.knownKeysetPage(db.name, query)).toBeUndefined()
+    })
+
     test('a page read again after any write shows the write', async () => {
       const query = { ...everything, sort: [['n', 1]] as [string, 1 | -1][], limit: 10 }
       const keyset = { filter: parseFilter({}), after: null, descending: false, limit: 10 }

@@ -140,6 +140,10 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
     return this.reads.readKeysetPage(name, query)
   }
 
+  knownKeysetPage(name: string, query: KeysetPageQuery): KeysetDocumentsText | undefined {
+    return this.reads.knownKeysetPage(name, query)
+  }
+
   readDocument(name: string, id: string): Promise<DocumentText | null> {
     return this.reads.readDocument(name, id)
   }

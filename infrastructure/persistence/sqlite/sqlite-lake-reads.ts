@@ -85,9 +85,14 @@ export class SqliteLakeReads implements DocumentPages {
     return this.tables.pages.peek(name, pageKey(name, query))
   }
 
+  /** readKeysetPage's page when the page cache holds it (a hit counts; a miss is counted by the read that follows). */
+  knownKeysetPage(name: string, query: KeysetPageQuery): KeysetDocumentsText | undefined {
+    return this.tables.pages.peek(name, keysetKey(name, query)) as KeysetDocumentsText | undefined
+  }
+
   /** The keyset page as the rows' stored text, `_id` spliced in first, kept in the page cache like readPage's. */
   async readKeysetPage(name: string, query: KeysetPageQuery): Promise<KeysetDocumentsText> {
-    const key = `${name}\u0000keyset\u0000${JSON.stringify(query)}`
+    const key = keysetKey(name, query)
     const cached = this.tables.pages.get(name, key) as KeysetDocumentsText | undefined
     if (cached) return cached
     const rows = this.keysetRows(name, query)
@@ -125,6 +130,11 @@ export class SqliteLakeReads implements DocumentPages {
 /** An offset page's key in the page cache. */
 function pageKey(name: string, query: Omit<DocumentQuery, 'fields'>): string {
   return `${name}\u0000${JSON.stringify(query)}`
+}
+
+/** A keyset page's key in the page cache. */
+function keysetKey(name: string, query: KeysetPageQuery): string {
+  return `${name}\u0000keyset\u0000${JSON.stringify(query)}`
 }
 
 /** The first `count` rows as one JSON array text, each document's `_id` spliced in first. */

@@ -175,4 +175,23 @@ describe('DocumentReader', () => {
     expect(reader.pageNow(database, { ...all, fields: ['city'] })).toBeUndefined()
     expect(new DocumentReader(store, serializing, codec).pageNow(database, all)).toBeUndefined()
   })
+
+  test('keysetPageNow answers as keysetPage does when the store holds the page in memory, else undefined', async () => {
+    const page = { json: `[{"_id":"${oid(1)}","city":"Oslo"}]`, count: 1, hasMore: false, lastId: oid(1), versions: { [oid(1)]: 3 } }
+    const serializing = new SerializingDocumentPages(store)
+    const reader = new DocumentReader(
+      store,
+      {
+        readPage: (name, query) => serializing.readPage(name, query),
+        readKeysetPage: (name, query) => serializing.readKeysetPage(name, query),
+        readDocument: (name, id) => serializing.readDocument(name, id),
+        knownKeysetPage: (_, query) => (query.versions ? page : undefined),
+      },
+      codec,
+    )
+    const list = { filter: parseFilter({}), after: null, descending: false, limit: 5, fields: null }
+    expect(reader.keysetPageNow(database, list, true)).toEqual({ dataJson: page.json, count: 1, lastId: oid(1), versions: page.versions })
+    expect(reader.keysetPageNow(database, list)).toBeUndefined()
+    expect(reader.keysetPageNow(database, { ...list, fields: ['city'] }, true)).toBeUndefined()
+  })
 })

@@ -24,6 +24,7 @@ export class EmbeddedStore {
   readonly events = new EmbeddedStoreEvents()
   readonly changeLog: SqliteChangeLogTable
   private readonly stops: (() => Promise<void>)[] = []
+  private readonly releases: (() => void)[] = []
   private readonly walPath: string | null
 
   /** `held`: released after the handle closes. */
@@ -53,10 +54,16 @@ export class EmbeddedStore {
     this.stops.push(stop)
   }
 
+  /** Runs `release` once the handle is closed (a descriptor of the file: closing one earlier drops the handle's locks). */
+  onClosed(release: () => void): void {
+    this.releases.push(release)
+  }
+
   /** Stops what runs on the handle (last registered first), closes it, then releases the lock. */
   async close(): Promise<void> {
     for (const stop of this.stops.reverse()) await stop()
     this.db.close()
+    for (const release of this.releases.splice(0)) release()
     this.held?.release()
   }
 }

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs'
+import { closeSync, openSync, statSync } from 'node:fs'
 import type { Logger } from '../../../application/ports/logger'
 import type { EmbeddedStore } from './embedded-store'
 import type { Sqlite } from './sqlite-database'
@@ -16,13 +16,18 @@ const TRUNCATE_WAIT_MS = 2000
  *
  * PASSIVE alone does not bound the log: SQLite rewinds it only when a writer starts while every
  * frame is copied, which a sustained writer never allows (5 s of group commits grew it to 230 MB
- * beside a 170 MB store). So after a group commit, at most every CHECK_MS, the log's size is read;
- * past `maxBytes` the write batcher holds further group commits back (the event loop keeps serving
- * reads) while the worker runs a RESTART checkpoint, which copies the rest (fsync included) so the
- * next commit writes the log from its start again; `journal_size_limit = maxBytes` makes that commit
- * cut the file back to the bound. Not TRUNCATE: cutting the file to zero made the hold 2-3 times
- * longer and every commit after it grow the file again (p99 of 64 POSTing connections 30 ms, with
- * RESTART 11 ms: docs/performance.md, "WAL checkpoints").
+ * beside a 170 MB store). So the write batcher holds further group commits back (the event loop
+ * keeps serving reads) while the worker runs a RESTART checkpoint, which copies the rest (fsync
+ * included) so the next commit writes the log from its start again; `journal_size_limit = maxBytes`
+ * makes that commit cut the file back to the bound. Not TRUNCATE: cutting the file to zero made the
+ * hold 2-3 times longer and every commit after it grow the file again (docs/performance.md, "WAL
+ * checkpoints"). Two limits start a hold:
+ * - soft, 3/4 of `maxBytes`: the worker's PASSIVE copy found the log that long and says so just
+ *   after it, so the hold waits only for the frames committed since and two short fsyncs, and the
+ *   log restarts before the file reaches the bound;
+ * - hard, `maxBytes`: after a group commit, at most every CHECK_MS, the log's size is read, and past
+ *   the bound the hold starts at once (writes faster than the copies, or a small bound), which keeps
+ *   the overshoot to what one check interval and one held batch write.
  * A timer makes the same check every CHECK_MS, so writes that commit outside the batcher (an
  * adapter's own transaction: no group commit follows them) cannot grow the log without bound either;
  * such a writer waits for the truncation on SQLite's busy timeout.
@@ -56,7 +61,8 @@ export class WalCheckpoints {
     // The worker must never keep the process alive on its own (Bun; Deno's workers have no unref).
     ;(worker as { unref?: () => void }).unref?.()
     const checkpoints = new WalCheckpoints(store.db, store.batcher, worker, `${path}-wal`, maxBytes)
-    worker.onmessage = ({ data }: MessageEvent<{ failed?: string; stopped?: true; truncated?: true }>) => {
+    worker.onmessage = ({ data }: MessageEvent<{ failed?: string; stopped?: true; truncated?: true; restartable?: true }>) => {
+      if (data.restartable && !checkpoints.truncated) checkpoints.holdForRestart()
       if (data.failed) logger.warn('WAL checkpoint failed; the log grows until one succeeds', { reason: data.failed })
       if (data.truncated) checkpoints.truncated?.()
       if (data.stopped) checkpoints.stopped?.()
@@ -65,7 +71,12 @@ export class WalCheckpoints {
       event.preventDefault()
       logger.warn('WAL checkpoint worker failed; the log grows until the service restarts', { reason: event.message })
     }
-    worker.postMessage({ start: { path, intervalMs } })
+    // The worker syncs the database file after each copy through this descriptor (see the worker). It
+    // is closed only after the store's connection: closing any descriptor of a file drops the SQLite
+    // locks this process holds on it (POSIX), and the connection holds one as long as it is open.
+    const dbFd = openSync(path, 'r')
+    store.onClosed(() => closeSync(dbFd))
+    worker.postMessage({ start: { path, intervalMs, softBytes: Math.floor((maxBytes * 3) / 4), dbFd } })
     // A restarted log is cut back to the bound by the first commit after it (SQLite), not to zero: see keepBounded.
     store.db.exec(`PRAGMA wal_autocheckpoint = 0; PRAGMA journal_size_limit = ${maxBytes}`)
     store.batcher.onCommitted(() => checkpoints.keepBounded())
@@ -73,7 +84,7 @@ export class WalCheckpoints {
     return checkpoints
   }
 
-  /** After a group commit: past `maxBytes`, hold writes back until the worker has restarted the log. */
+  /** After a group commit: past `maxBytes` (the hard limit), hold writes back until the worker has restarted the log. */
   private keepBounded(): void {
     const now = Date.now()
     if (this.truncated || now - this.checkedAt < CHECK_MS) return
@@ -84,7 +95,11 @@ export class WalCheckpoints {
     } catch {
       return
     }
-    if (size <= this.maxBytes) return
+    if (size > this.maxBytes) this.holdForRestart()
+  }
+
+  /** Holds group commits back until the worker's RESTART checkpoint answers (or TRUNCATE_WAIT_MS passed). */
+  private holdForRestart(): void {
     const done = new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, TRUNCATE_WAIT_MS)
       this.truncated = () => {

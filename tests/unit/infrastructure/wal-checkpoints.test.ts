@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'bun:test'
-import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readlinkSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { EmbeddedStore } from '../../../infrastructure/persistence/sqlite/embedded-store'
@@ -49,6 +49,25 @@ describe('WalCheckpoints', () => {
     expect(statSync(`${path}-wal`).size).toBe(0)
     expect((db.prepare('SELECT count(*) AS n FROM t').get() as { n: number }).n).toBe(2000)
     db.close()
+  })
+
+  test('closing the store closes every descriptor of its file the checkpoints opened', async () => {
+    const { db, path } = writtenStore()
+    const open = () =>
+      readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`) === path
+        } catch {
+          return false
+        }
+      }).length
+    const before = open()
+    const store = new EmbeddedStore(db)
+    WalCheckpoints.start(store, path, new RecordingLogger(), { intervalMs: 20 })
+    write(db)
+    expect(open()).toBeGreaterThan(before)
+    await store.close()
+    expect(open()).toBe(0)
   })
 
   test('without it (the control), the same writes stay in the log', async () => {

@@ -1,8 +1,8 @@
 // Plays the scripted conversations through the offline intake, as POST /api/public/chat does, and prints per language and
 // per kind: complete conversations (summarised within 6 turns with every detail right), misreads (a value read that the
 // visitor did not say: worse than a miss) and misses. Development set: data/intake/<language>.jsonl and data/intake/holdout/
-// (both written alongside the rules), probe/ … probe7/ (the issue's failure kinds, never trained on; probe5/ was the blind
-// set unseen2/ until its failures were audited). Held-out set: data/intake/unseen/ (never tuned on). Exits 1 when a target is missed.
+// (both written alongside the rules), probe/ … probe8/ (the issue's failure kinds, never trained on; probe5/ was the blind
+// sets unseen2/ and unseen3/ until their failures were audited). Held-out set: data/intake/unseen/ (never tuned on). Exits 1 when a target is missed.
 // Run: bun run eval:intake [--held-out-errors]
 import { join } from 'node:path'
 import process from 'node:process'
@@ -39,16 +39,17 @@ function print(title: string, reports: readonly LanguageReport[]): ConversationR
   return all
 }
 
-const PROBE_DIRS = ['probe', 'probe2', 'probe3', 'probe4', 'probe5', 'probe6', 'probe7']
+const PROBE_DIRS = ['probe', 'probe2', 'probe3', 'probe4', 'probe5', 'probe6', 'probe7', 'probe8']
 const probes = PROBE_DIRS.flatMap((dir) => loadIntakeConversations(join(INTAKE_DATA_DIR, dir)))
 const development = evaluateIntake([...loadIntakeConversations(), ...loadIntakeConversations(join(INTAKE_DATA_DIR, 'holdout')), ...probes])
 const heldOut = evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'unseen')))
-const dev = print('Development set (data/intake/<language>.jsonl, holdout/, probe/ … probe7/)', development)
-print('of which the probes for the issue’s failure kinds (data/intake/probe/ … probe7/)', evaluateIntake(probes))
+const dev = print('Development set (data/intake/<language>.jsonl, holdout/, probe/ … probe8/)', development)
+print('of which the probes for the issue’s failure kinds (data/intake/probe/ … probe8/)', evaluateIntake(probes))
 const LATER_PROBES: Record<string, string> = {
   probe5: 'the blind set unseen2/, retired once its failures were audited',
   probe6: 'written before the third round’s changes',
   probe7: 'written after them',
+  probe8: 'the blind set unseen3/, retired once its failures were audited',
 }
 for (const [dir, about] of Object.entries(LATER_PROBES))
   print(`of which ${dir}/ (${about})`, evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, dir))))

@@ -3,7 +3,9 @@
 // visitor did not say: worse than a miss) and misses. Development set: data/intake/<language>.jsonl and data/intake/holdout/
 // (both written alongside the rules), probe/ … probe8/ (the issue's failure kinds, never trained on; probe5/ was the blind
 // sets unseen2/ and unseen3/ until their failures were audited). Held-out set: data/intake/unseen/ (never tuned on). Exits 1 when a target is missed.
-// Run: bun run eval:intake [--held-out-errors]
+// Blind set: data/intake/unseen4/ (written by a session that never read the extractor, see its README): reported only, no
+// target; the figure to expect on new inquiries. Its failures are listed only on request (--blind-errors), to audit its `expect`.
+// Run: bun run eval:intake [--held-out-errors] [--blind-errors]
 import { join } from 'node:path'
 import process from 'node:process'
 import { LANGUAGE_NAMES } from '../domain/conversation-language'
@@ -54,6 +56,10 @@ const LATER_PROBES: Record<string, string> = {
 for (const [dir, about] of Object.entries(LATER_PROBES))
   print(`of which ${dir}/ (${about})`, evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, dir))))
 const unseen = print('Held-out set (data/intake/unseen/, never tuned on)', heldOut)
+const blind = print(
+  'Blind set (data/intake/unseen4/, written blind; no target, never tuned on)',
+  evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'unseen4'))),
+)
 
 const problems = [
   ...dev.flatMap((c) => [
@@ -66,6 +72,11 @@ const problems = [
   ...(process.argv.includes('--held-out-errors') ? unseen : []).flatMap((c) => [
     ...c.errors.map((e) => `held-out ${c.id}  ${e}`),
     ...(!c.complete && c.errors.length === 0 ? [`held-out ${c.id}  not complete within ${INTAKE_TARGET_TURNS} turns`] : []),
+  ]),
+  // Likewise the blind set's (--blind-errors): to audit its `expect`; reading them to change the extractor ends its blindness.
+  ...(process.argv.includes('--blind-errors') ? blind : []).flatMap((c) => [
+    ...c.errors.map((e) => `blind ${c.id}  ${e}`),
+    ...(!c.complete && c.errors.length === 0 ? [`blind ${c.id}  not complete within ${INTAKE_TARGET_TURNS} turns`] : []),
   ]),
 ]
 const heldOutScore = scoreOf(unseen)
@@ -81,4 +92,8 @@ const met =
 if (problems.length > 0) console.log(`\n${problems.length} problems:\n${problems.map((p) => `  ${p}`).join('\n')}`)
 console.log(`\n${targets.join('\n')}`)
 console.log(met ? '\nheld-out targets met' : '\nheld-out targets NOT met')
+const blindScore = scoreOf(blind)
+console.log(
+  `blind set (no target; what to expect on new inquiries): ${blindScore.complete}/${blindScore.conversations} complete, ${blindScore.misreads} misreads, ${blindScore.misses} misses`,
+)
 process.exit(met ? 0 : 1)

@@ -9,7 +9,7 @@ import { CONTAINER, PACKAGES, VOLUME, WEIGHT } from './quote-patterns'
 import { isNegated } from './quote-phrases'
 
 const AND = new Set(['and', 'und', 'y', 'et', 'e', 'en', 'i', 'a', 've', 'oraz'])
-const ITEM = /[^,;:\n]{1,80}/gu
+const ITEM = /[^,;:?\n]{1,80}/gu
 const WORD = /^(?:\p{Ll}[\p{Ll}'’-]{0,30}|\p{Lu}{2,6})$/u
 const DATE_WORD = new RegExp(String.raw`^(?:${MONTHS}|${WEEKDAYS})$`, 'iu')
 const NOT_AN_ITEM = new RegExp(String.raw`^(?:${NON_ANSWERS})$`, 'iu')

@@ -27,6 +27,12 @@ const CARGO_AFTER_TRANSPORT = new RegExp(
   String.raw`(?<![\p{L}])(?:(?:${TRANSPORT_OF})\s{1,3}(?:of|de|di|van|des|du|d')|wysyłka|wysyłkę|przewóz|přeprava|přepravu|do\s{1,3}(?:przewiezienia|wysłania|przewozu))\s{1,3}(?=\p{Ll})`,
   'giu',
 )
+// "transport for a used crane", "un transporteur pour des vins", "cotation pour du tissu", "transporte para uma máquina",
+// "preventivo per mobili": a request for transport or a price, then the goods in lower case (never a place or a number).
+const CARGO_AFTER_REQUEST =
+  /(?<![\p{L}])(?:transport|transporter|transporteur|transporte|trasporto|vervoer|transportu|frete|freight|shipping|quote|quotation|rate|price|offer|cotation|devis|offre|tarif|presupuesto|cotización|preventivo|offerta|offerte|prijs|wycena|wycenę|orçamento|cotação|nabídku|nabídka|cenu)\s{1,3}(?:for|pour|para|per|voor|dla|de|na|za)\s{1,3}(?:(?:a|an|some|our|des|du|de\s{1,3}la|de\s{1,3}l['’]|une|un|una|uno|unos|unas|um|uma|een|nos|nuestros|i\s{1,3}nostri)\s{1,3})?(?=\p{Ll})/giu
+const SERVICE =
+  /^(?:transport\p{L}{0,3}|trasport\p{L}{0,3}|vervoer|doprav\p{L}{0,2}|přeprav\p{L}{0,2}|przew\p{L}{0,4}|freight|shipping|delivery|trucking|truck|camion|lkw|kamion\p{L}{0,2}|frete|flete|fret|nakliye|taşıma)(?![\p{L}])/iu
 const CARGO_AFTER_QUANTITY = new RegExp(
   String.raw`(?:(?<![\d.,])\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})|(?:20|40|45)\s{0,2}(?:${CONTAINER_FEET}|hc|hq)(?:\s{0,3}(?:hc|hq))?(?:\s{1,3}(?:containers?|container|contenedor(?:es)?|conteneurs?|kontener(?:y)?|kontejner(?:y)?|konteyner))?)(?![\p{L}\d])\s{1,3}(?:(${CARGO_OF})\s{1,3})?`,
   'giu',
@@ -56,7 +62,15 @@ const CARGO = { max: 6, rejectFirst: NOT_CARGO, stopBeforeName: true, joinAnd: t
 
 /** The first cargo phrase a pattern introduces and that is not negated; undefined when none does. */
 export function cargoIn(text: string): string | undefined {
-  for (const pattern of [CARGO_LABEL, CARGO_INTRO, CARGO_AFTER_QUANTITY, CARGO_AFTER_TRANSPORT, CARGO_AFTER_VERB, CARGO_BEFORE_FROM]) {
+  for (const pattern of [
+    CARGO_LABEL,
+    CARGO_INTRO,
+    CARGO_AFTER_QUANTITY,
+    CARGO_AFTER_TRANSPORT,
+    CARGO_AFTER_VERB,
+    CARGO_BEFORE_FROM,
+    CARGO_AFTER_REQUEST,
+  ]) {
     for (const match of text.matchAll(pattern)) {
       const index = match.index + match[0].length
       if (isNegated(text, match.index, index)) continue
@@ -65,6 +79,8 @@ export function cargoIn(text: string): string | undefined {
       if (!cargo || (pattern === CARGO_AFTER_QUANTITY && !match[1] && cargo.length < 3) || INCOTERM_FIRST.test(cargo)) continue
       // "1x40ft Shanghai -> Felixstowe", "přepravu z Plzně": a place or a lone preposition is no cargo.
       if (knownPlace(cargo) || STOP_WORDS.has(cargo.toLowerCase()) || cargo.length < 2) continue
+      // "a quote for transport", "cenu za dopravu": a service is no goods.
+      if (pattern === CARGO_AFTER_REQUEST && SERVICE.test(cargo)) continue
       return cargo
     }
   }
@@ -90,4 +106,6 @@ export const CARGO_PATTERNS: readonly RegExp[] = [
   CARGO_AFTER_VERB,
   CARGO_BEFORE_FROM,
   CARGO_BEFORE_FINAL_VERB,
+  CARGO_AFTER_REQUEST,
+  SERVICE,
 ]

@@ -24,7 +24,7 @@ const AFTER_WEEK = new RegExp(
   'iu',
 )
 const BEFORE_WEEK = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:(?:on|am|el|le|il|op|na|no|w|we|v|ve)${S})?(?:${WEEKDAYS})${S}(?:de|della|dalla|of|van|da|do|z)${S}$`,
+  String.raw`(?<![\p{L}\d])(?:(?:on|am|el|le|il|op|na|no|w|we|v|ve)${S})?(?:${WEEKDAYS})${S}(?:(?:de|della|dalla|of|van|da|do|z)${S})?$`,
   'iu',
 )
 const CALENDAR = /\d/u

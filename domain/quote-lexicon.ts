@@ -40,7 +40,7 @@ export const MONTH_LOCATIVES = alt(
 export const MONTH_SET: ReadonlySet<string> = new Set(MONTH_WORDS.split(' '))
 
 export const WEIGHT_UNITS = alt(`metric\\s{1,3}tons? tonnes? tons? tonnen toneladas? tonnellate tonnellata tony tun tuny tuna ton t
-  kgs? kilos? kilograms? kilogramm kilogramos kilogrammes kilogrammi kilogramów kilogramy kilogramů lbs? pounds? libras?`)
+  to(?=\\s{0,2}(?:[,.;!?)]|$)) kgs? kilos? kilograms? kilogramm kilogramos kilogrammes kilogrammi kilogramów kilogramy kilogramů lbs? pounds? libras?`)
 export const VOLUME_UNITS =
   alt(`cbm m3 m³ cubic\\s{1,3}met(?:er|re)s? cu\\.?\\s?m kubikmeter metros?\\s{1,3}c[úu]bicos m[èe]tres?\\s{1,3}cubes
   metri\\s{1,3}cubi mc kubieke\\s{1,3}meters? kuub metrów\\s{1,3}sześciennych metry\\s{1,3}sześcienne m\\s{1,3}sześc kubíků kubických\\s{1,3}metrů metrů\\s{1,3}krychlových metreküp metrekup`)
@@ -50,7 +50,7 @@ export const LOADING_METRE_UNITS = alt(
 export const PACKAGE_UNITS =
   alt(`pallets? paletten palette palets? palés palettes bancali pallet palety palet paletek paletes paletas paletler paleta
   gitterbox(?:en)? fässer fässern drums? bags? sacks? säcke big\\s{1,3}bags? ibcs? bidones sacos fûts sacs fusti sacchi vaten zakken beczki worki sudy pytle varil çuval
-  boxes cartons? kartons? cajas colis cartoni colli dozen kartony kartonów kartonow skrzyń skrzynie paczek paczki caixas krabic crates? kisten packages? parcels? pieces? pcs bultos pakete koli
+  boxes cartons? kartons? cajas colis holzkisten caisses caisse casse kratten krat balíků balíky bedny beden rolls rollen rouleaux rollos rotoli rolki rolek rolos rolí role rulo bales ballen balas balles balle fardos balya cartoni colli dozen kartony kartonów kartonow skrzyń skrzynie paczek paczki caixas krabic crates? kisten packages? parcels? pieces? pcs bultos pakete koli
   eur-paletten euro-?paletten europalet(?:y|ów)? euro-?pall?ets? eur-pallets? epal big-?bags? bigbag(?:i|ów|y)? bigbagler`)
 export const CONTAINER_WORDS =
   alt(`containers? contenedores? conteneurs? contenitori container kontener kontenery kontenerów contêineres? contentores?
@@ -67,7 +67,7 @@ export const TRANSPORT_OF =
 /** Words that say what comes next is the cargo ("cargo: X", "Ware: X"). */
 export const CARGO_LABELS =
   alt(`cargo goods commodity commodities products? ware waren ladung güter gut mercancías? mercancia carga producto marchandises? produit
-  merce merci prodotto lading goederen product towar ładunek produkt mercadorias? produto zboží náklad výrobek yük ürün emtia`)
+  merce merci prodotto lading goederen product towar ładunek ladunek produkt mercadorias? produto zboží zbozi náklad naklad výrobek yük yuk ürün urun emtia`)
 /** "12 t of X": the word between a quantity and its cargo. */
 export const CARGO_OF = alt("of with mit de des du d' di met aan z ze com s se con avec ile")
 
@@ -77,7 +77,7 @@ export const WEEKDAYS =
   lunes martes miércoles miercoles jueves viernes sábado sabado domingo lundi mardi mercredi jeudi vendredi samedi dimanche
   lunedì lunedi martedì martedi mercoledì mercoledi giovedì giovedi venerdì venerdi sabato domenica
   maandag dinsdag woensdag donderdag vrijdag zaterdag zondag poniedziałek poniedzialek wtorek środę srode środa czwartek piątek piatek sobotę sobota niedzielę niedziela
-  segunda-feira segunda terça-feira terça quarta-feira quarta quinta-feira quinta sexta-feira sexta sábado pondělí úterý středu středa čtvrtek pátek sobotu neděli
+  pondeli utery streda stredu ctvrtek patek nedeli segunda-feira segunda terça-feira terça quarta-feira quarta quinta-feira quinta sexta-feira sexta sábado pondělí úterý středu středa čtvrtek pátek sobotu neděli
   pazartesi salı sali çarşamba carsamba perşembe persembe cuma cumartesi pazar`)
 
 /** Negations and "instead of": the value right after them is the one the visitor does not mean. */
@@ -145,6 +145,12 @@ export const FILLERS = set(`something anything stuff things thing items item goo
   etwas was sachen dinge ware waren zeug algo cosas cosa unas unos quelque chose choses trucs truc marchandise marchandises
   qualcosa cose roba merce iets spullen dingen goederen coś cos rzeczy towar towary coisa coisas uma algumas
   něco neco věci zboží bir şey şeyler bazı birkaç
+  carico carichi packed verpackt gepackt embalado embalados embalada embaladas emballé emballés emballée emballées imballato imballati imballata
+  verpakt ingepakt zapakowane zapakowany zabalené zabalený balené paketlenmiş ambalajlı
+  two three four five six seven eight nine ten zwei drei vier fünf sechs sieben acht neun zehn dos tres cuatro cinco seis siete ocho
+  nueve diez deux trois quatre cinq sept huit neuf dix due tre quattro cinque sei sette otto nove dieci twee drie vijf zes zeven
+  negen tien dwa dwie trzy cztery pięć sześć siedem osiem dziewięć dziesięć dois duas três quatro oito nove dez dva dvě tři čtyři
+  pět šest sedm osm devět deset iki üç dört beş altı yedi sekiz dokuz on
   would should must need needs want wants like will shall can could may might be been being have has had get send ship move
   möchten möchte würden würde müssen muss müssten sollen soll sollte wollen will werden wird können könnten sein haben
   quisiera querría queremos quiero necesito necesitamos necesitaríamos tendríamos debemos podemos poder ser estar enviar
@@ -163,7 +169,8 @@ export const FILLERS = set(`something anything stuff things thing items item goo
 export const CORRECTION_CUES = alt(`sorry oops actually correction wait rather entschuldigung korrektur moment eigentlich doch lieber nein
   perdón perdon perdona corrección mejor pardon désolé désolée plutôt correction scusi scusa anzi correzione piuttosto
   correctie toch eigenlijk liever przepraszam poprawka właściwie raczej desculpe desculpa correção afinal aliás
-  promiňte pardon oprava vlastně spíš düzeltme aslında yerine`)
+  promiňte pardon oprava vlastně spíš düzeltme aslında yerine
+  apologies mistake verzeihung disculpe disculpa excusez scusate mi\\s{1,3}scuso excuseer excuses przepraszamy desculpem omlouvám omlouváme kusura`)
 
 /** Short replies that answer nothing ("ok", "ja", "no sé"). */
 export const NON_ANSWERS =

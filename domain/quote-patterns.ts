@@ -41,7 +41,7 @@ export const COUNTED_CONTAINERS = new RegExp(
   'giu',
 )
 
-const DATE_PREP = String.raw`(?:(?:by|on|(?:not\s{1,3})?before|until|till|from|after|around|for|no\s{1,3}later\s{1,3}than|bis(?:\s{1,3}(?:zum|spätestens))?|zum|am|ab(?:\s{1,3}dem)?|vor\s{1,3}dem|spätestens(?:\s{1,3}am)?|antes\s{1,3}del?|para\s{1,3}el|desde\s{1,3}el|a\s{1,3}partir\s{1,3}del?|el|avant\s{1,3}le|pour\s{1,3}le|à\s{1,3}partir\s{1,3}du|dès\s{1,3}le|le|entro\s{1,3}il|entro|dal|per\s{1,3}il|dopo\s{1,3}il|il|uiterlijk(?:\s{1,3}op)?|vóór|voor|vanaf|op|najpóźniej(?:\s{1,3}do)?|do|od|dnia|przed|po|até(?:\s{1,3}o)?(?:\s{1,3}dia)?|a\s{1,3}partir\s{1,3}de|no\s{1,3}dia|dia|em|nejpozději(?:\s{1,3}do)?|k|ke|před)\s{1,2})?(?:the\s{1,3})?`
+const DATE_PREP = String.raw`(?:(?:by|on|(?:not\s{1,3})?before|until|till|from|after|around|for|no\s{1,3}later\s{1,3}than|bis(?:\s{1,3}(?:zum|spätestens))?|zum|am|ab(?:\s{1,3}dem)?|vor\s{1,3}dem|spätestens(?:\s{1,3}am)?|antes\s{1,3}del?|para\s{1,3}el|desde\s{1,3}el|a\s{1,3}partir\s{1,3}del?|el|avant\s{1,3}le|pour\s{1,3}le|à\s{1,3}partir\s{1,3}du|dès\s{1,3}le|le|entro\s{1,3}il|entro|dal|per\s{1,3}il|dopo\s{1,3}il|il|uiterlijk(?:\s{1,3}op)?|vóór|voor|vanaf|op|najpóźniej(?:\s{1,3}do)?|do|od|dnia|przed|po|até(?:\s{1,3}o)?(?:\s{1,3}dia)?|a\s{1,3}partir\s{1,3}d[eo]\s{1,3}dia|a\s{1,3}partir\s{1,3}de|no\s{1,3}dia|dia|em|nejpozději(?:\s{1,3}do)?|k|ke|před)\s{1,2})?(?:the\s{1,3})?`
 // A Turkish case ending and postposition after a date: "5 Mart'a kadar", "15 Nisan'dan itibaren".
 const TR_AFTER = String.raw`(?:['’]\p{L}{1,4})?(?:\s(?:kadar|itibaren|tarihinde|tarihine\s{1,3}kadar))?`
 const NUMERIC = String.raw`\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?!\d)|\d{1,2}\.\d{1,2}\.(?!\d)|\d{1,2}/\d{1,2}(?![\d/])`
@@ -53,8 +53,21 @@ const UNITS_OF_TIME = String.raw`days?|weeks?|months?|tage?n?|wochen?|monaten?|d
 // Written numbers of days, weeks or months: "in two weeks", "over twee weken", "za dva týdny".
 const COUNT_WORDS = String.raw`two|three|four|zwei|drei|vier|dos|tres|cuatro|deux|trois|quatre|due|tre|quattro|twee|drie|dwa|dwie|trzy|cztery|dois|duas|três|quatro|dva|dvě|tři|čtyři`
 const WITHIN = String.raw`d['’]ici|dentro\s{1,3}de|in|within|innerhalb\s{1,3}von|binnen|en|dans|tra|fra|entro|over|za|em|daqui\s{1,3}a|během|do`
-const NEXT = String.raw`next|this|coming|nächsten|kommenden|am|el\s{1,3}pr[óo]ximo|el|le|il\s{1,3}prossimo|volgende|komende|w\s{1,3}przyszły|w\s{1,3}przyszłą|w|na\s{1,3}pr[óo]xima|na|příští|v|gelecek|önümüzdeki|bu`
+const NEXT = String.raw`next|this|coming|nächsten|kommenden|am|el\s{1,3}pr[óo]ximo|el|le|il\s{1,3}prossimo|volgende|komende|w\s{1,3}przyszły|w\s{1,3}przyszłą|w|na\s{1,3}pr[óo]xima|na|příští|ve|v|gelecek|önümüzdeki|bu`
 const WEEKDAY = String.raw`(?:(?:by|until|before|on|from|bis|ab|vor|avant|dès|entro|uiterlijk|vóór|do|przed|até|antes\s{1,3}del?|para\s{1,3}el)\s{1,3})?(?:(?:${NEXT})\s{1,3})?(?:${WEEKDAYS})(?:\s{1,3}(?:que\s{1,3}viene|prochain|prossimo|günü))?`
+// "end of next month", "Ende nächsten Monats", "entro la fine del mese prossimo", "do konce příštího měsíce", "ay sonu".
+const BY = String.raw`(?:(?:by|until|before|towards|bis|vor|spätestens(?:\s{1,3}(?:bis|zum))?|antes\s{1,3}de|hasta|avant|d'ici|entro|per|tot|voor|vóór|uiterlijk|do|najpóźniej(?:\s{1,3}do)?|até|nejpozději(?:\s{1,3}do)?)\s{1,3})?`
+const END_OF_NEXT = [
+  String.raw`${BY}(?:the\s{1,3})?(?:end|beginning|start|middle)\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:next|this|coming|following)\s{1,3}(?:week|month)`,
+  String.raw`${BY}(?:ende|anfang|mitte)\s{1,3}(?:des\s{1,3})?(?:nächsten|kommenden|diesen)\s{1,3}monats`,
+  String.raw`${BY}(?:(?:a|al|para)\s{1,3})?(?:finales|principios|mediados|el\s{1,3}final|fin)\s{1,3}del\s{1,3}(?:pr[óo]ximo\s{1,3}mes|mes\s{1,3}que\s{1,3}viene)`,
+  String.raw`${BY}(?:(?:à\s{1,3})?la\s{1,3})?(?:fin|mi-?|début)\s{1,3}du\s{1,3}mois\s{1,3}prochain|${BY}(?:la\s{1,3})?fine\s{1,3}(?:del\s{1,3})?(?:mese\s{1,3}prossimo|prossimo\s{1,3}mese)`,
+  String.raw`${BY}(?:het\s{1,3})?(?:eind|einde|begin)\s{1,3}(?:van\s{1,3})?(?:de\s{1,3})?volgende\s{1,3}maand`,
+  String.raw`${BY}(?:końca|koniec|końcem|początku|połowy)\s{1,3}(?:przyszłego|następnego)\s{1,3}miesiąca`,
+  String.raw`${BY}(?:(?:no|ao|o)\s{1,3})?(?:fim|final|início|meio)\s{1,3}do\s{1,3}(?:pr[óo]ximo\s{1,3}m[êe]s|m[êe]s\s{1,3}que\s{1,3}vem)`,
+  String.raw`${BY}(?:konce|konec|koncem|začátku|začátkem|poloviny)\s{1,3}(?:příštího|následujícího)\s{1,3}měsíce`,
+  String.raw`(?:(?:gelecek|önümüzdeki|bu)\s{1,3})?ay(?:ın)?\s{1,3}(?:sonu|başı|ortası)(?:na|nda)?(?:\s{1,3}kadar)?`,
+].join('|')
 const RELATIVE = [
   String.raw`(?:(?:by|until|before|within|in|from)\s{1,3})?(?:next|this|coming|the\s{1,3}next)\s{1,3}(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)`,
   String.raw`(?:in\s{1,3})?the\s{1,3}week\s{1,3}after\s{1,3}next|(?:in\s{1,3}der\s{1,3})?übernächste[nr]?\s{1,3}woche|(?:v\s{1,3})?přespříští(?:m)?\s{1,3}(?:týden|týdnu)|(?:za\s{1,3})?dwa\s{1,3}tygodnie|haftaya\s{1,3}değil\s{1,3}öbür\s{1,3}hafta|öbür\s{1,3}hafta`,
@@ -80,7 +93,7 @@ export const DATE_PATTERNS: readonly RegExp[] = [
   ),
   new RegExp(String.raw`(?<![\p{L}\d])${DATE_PREP}(?:${MONTHS})\.?\s{1,2}\d{1,2}(?:st|nd|rd|th)?(?:,?\s{1,2}\d{4})?${END}`, 'giu'),
   new RegExp(
-    String.raw`(?<![\p{L}\d])(?:(?:in|by|until|before|towards|a|à|en|im|am|al|no|na|nella|alla|entro|in\s{1,3}der|bis|avant|vers|do|w|v|até|tot|voor|vóór|uiterlijk|antes\s{1,3}de|hasta)\s{1,2}(?:(?:la|le|the)\s{1,2})?)?(?:${PERIOD_START})[\s-]{0,2}(?:${MONTHS})${END}`,
+    String.raw`(?<![\p{L}\d])(?:(?:in|by|until|before|towards|a|à|en|im|am|al|no|na|nella|alla|entro|in\s{1,3}der|bis|spätestens(?:\s{1,3}(?:bis|zum))?|avant|vers|do|w|v|até|tot|voor|vóór|uiterlijk|antes\s{1,3}de|hasta|najpóźniej(?:\s{1,3}do)?|nejpozději(?:\s{1,3}do)?)\s{1,2}(?:(?:la|le|the)\s{1,2})?)?(?:${PERIOD_START})[\s-]{0,2}(?:${MONTHS})${END}`,
     'giu',
   ),
   // "in der ersten Märzwoche"; Turkish "Mart sonu", "nisan sonuna kadar", "mart ayının ilk haftası".
@@ -96,6 +109,7 @@ export const DATE_PATTERNS: readonly RegExp[] = [
     String.raw`(?<![\p{L}\d])(?:${WITHIN})\s{1,2}(?=[\dtfzdvcqč])(?:\d{1,3}|${COUNT_WORDS})\s{1,2}(?:${UNITS_OF_TIME})${END}|(?<![\p{L}\d])(?:\d{1,3}|iki|üç|dört)\s(?:gün|hafta|ay)\s(?:içinde|sonra)${END}`,
     'giu',
   ),
+  new RegExp(String.raw`(?<![\p{L}\d])(?:${END_OF_NEXT})${END}`, 'giu'),
   new RegExp(String.raw`(?<![\p{L}\d])(?:${RELATIVE})${END}`, 'giu'),
   // "in March", "im April", "en junio", "a maggio", "w maju", "v květnu", "mayısta": a month alone, after a preposition.
   new RegExp(

@@ -180,6 +180,7 @@ DZALG|Alger|Algiers|Algier|Argel|Algeri
 -|Terneuzen
 -|Vilnius|Wilna|Vilna|Wilno/Wilna/Wilnie|Vilnius/Vilniusu
 -|Kaunas|Kowno/Kowna|Kauen
+-|Chișinău|Chisinau|Kischinau|Kiszyniów/Kiszyniowa/Kiszyniowie|Kišiněv/Kišiněva|Kişinev
 -|Kyiv|Kiev|Kiew|Kiëv|Kijów/Kijowa/Kijowie|Kyjev/Kyjeva/Kyjevě|Kiyev
 -|Lviv|Lemberg|Leopoli|Lwów/Lwowa/Lwowie|Lvov/Lvova/Lvově
 -|Zagreb|Zagabria|Zágrab|Zagrzeb/Zagrzebia/Zagrzebiu|Záhřeb/Záhřebu

@@ -1,17 +1,20 @@
 /**
  * Quantities said with the unit first, as corrections say them: "i bancali sono 7", "palet je 6", "the pallets are 8",
- * "i metri cubi sono 35"; and a new count of the containers already known ("son 3 contenedores, no 2": 3 of the same size).
+ * "i metri cubi sono 35"; and a new count of the containers already known, in digits or words ("son 3 contenedores, no 2",
+ * "es sind drei Container", "i container sono due": that many of the same size).
  */
 import type { QuoteDetails } from './quote-details'
 import { CONTAINER_WORDS, PACKAGE_UNITS, VOLUME_UNITS, WEIGHT_UNITS } from './quote-lexicon'
+import { COUNT_WORDS_ALT, countValue } from './quote-number-words'
 import { isNegated } from './quote-phrases'
 
 const IS = String.raw`(?:is|are|ist|sind|es|son|est|sont|è|sono|zijn|jest|są|é|são|je|jsou|will\s{1,3}be|sarà|saranno|serán|seront|worden|budou)`
 const COUNT = String.raw`(?<![\d.,])(\d{1,5}(?:[.,]\d{1,3})?)(?!\d|[.,]\d|\s{0,2}(?:${WEIGHT_UNITS}|${VOLUME_UNITS})(?![\p{L}]))`
 const PACKAGES_FIRST = new RegExp(String.raw`(?<![\p{L}])(${PACKAGE_UNITS})\s{1,3}${IS}\s{1,3}${COUNT}`, 'giu')
 const VOLUME_FIRST = new RegExp(String.raw`(?<![\p{L}])(?:${VOLUME_UNITS})\s{1,3}${IS}\s{1,3}${COUNT}`, 'giu')
+// "3 contenedores", "drei Container", and unit first: "i container sono due", "the containers are 3".
 const CONTAINER_COUNT = new RegExp(
-  String.raw`(?<![\d.,])(\d{1,3})\s{1,3}(?:${CONTAINER_WORDS})(?![\p{L}\d]|\s{0,3}(?:de|da|of|x|van|à|a)?\s{0,3}(?:20|40|45))`,
+  String.raw`(?<![\p{L}\d.,])(\d{1,3}|${COUNT_WORDS_ALT})\s{1,3}(?:${CONTAINER_WORDS})(?![\p{L}\d]|\s{0,3}(?:de|da|of|x|van|à|a)?\s{0,3}(?:20|40|45))|(?<![\p{L}])(?:${CONTAINER_WORDS})\s{1,3}${IS}\s{1,3}(\d{1,3}|${COUNT_WORDS_ALT})(?![\p{L}\d])`,
   'giu',
 )
 const SIZE = /^(?:\d{1,3}\s{0,2}x\s{0,2})?(.{1,20})$/u
@@ -30,7 +33,8 @@ export function restatedQuantities(text: string, known: QuoteDetails, found: Par
   if (volume) out.volume = `${volume[1]} cbm`
   const count = found.containers || !known.containers ? undefined : affirmed(CONTAINER_COUNT, text)
   const size = known.containers ? SIZE.exec(known.containers)?.[1] : undefined
-  if (count && size) out.containers = `${count[1]} x ${size}`
+  const n = count ? countValue(count[1] ?? count[2] ?? '') : undefined
+  if (n && size) out.containers = `${n} x ${size}`
   return out
 }
 

@@ -1,5 +1,6 @@
 /** Origin, destination and cargo of one message: the trained tagger's spans, checked against the rules and the gazetteer. */
 
+import { trimmedCargo } from './quote-cargo-trim'
 import type { QuoteSlot } from './quote-details'
 import { knownPlace, placeName, samePlace } from './quote-gazetteer'
 import { ARTICLES, CORRECTION_CUES, FILLERS, MONTHS_FULL, NON_ANSWERS, WEEKDAYS } from './quote-lexicon'
@@ -180,7 +181,7 @@ export function readSpans(
   }
   // "something", "etwas", "algo", "coś", "bir şey": a word for goods that names none is no cargo, a fact or a question;
   // such words before the goods ("enviamos louça") are not part of them.
-  if (out.cargo) out.cargo = withoutLeadingFillers(out.cargo)
+  if (out.cargo) out.cargo = trimmedCargo(withoutLeadingFillers(out.cargo))
   if (out.cargo && namesNothing(out.cargo)) delete out.cargo
   if (unsure?.slot === 'cargo' && namesNothing(unsure.value)) unsure = undefined
   for (const slot of ['origin', 'destination'] as const) if (out[slot]) out[slot] = placeName(out[slot]!)

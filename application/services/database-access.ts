@@ -34,23 +34,29 @@ export class DatabaseAccess {
 
   /** The caller's role in a workspace, null when it has none. Administrators may do everything everywhere. */
   async roleIn(principal: Principal, workspaceId: string): Promise<Role | null> {
-    if (principal.apiKey) return workspaceId === principal.workspaceId ? (principal.role ?? null) : null
-    if (isAdmin(principal)) return 'owner'
-    if (workspaceId === principal.workspaceId && principal.role) return principal.role
-    if (isPersonalWorkspace(workspaceId, principal.userId)) return 'owner'
-    return this.workspaces.roleOf(workspaceId, principal.userId)
+    const known = knownRole(principal, workspaceId)
+    return known === undefined ? this.workspaces.roleOf(workspaceId, principal.userId) : known
   }
 
   /** A database the caller may read. */
-  async owned(principal: Principal, name: unknown, source?: string): Promise<DataLakeDatabase> {
-    return (await this.reachable(principal, name, source)).database
+  owned(principal: Principal, name: unknown, source?: string): Promise<DataLakeDatabase> {
+    return this.reachable(principal, name, source, false)
+  }
+
+  /**
+   * `owned` decided without waiting, when the store holds the database in memory and the principal
+   * tells the role (the same checks, the same errors); undefined when `owned` must be asked.
+   */
+  ownedNow(principal: Principal, name: unknown, source?: string): DataLakeDatabase | undefined {
+    const database = typeof name === 'string' && DB_PARAM.test(name) ? this.store.knownDatabase?.(name) : undefined
+    if (database === undefined) return undefined
+    const role = fits(principal, database, source) ? knownRole(principal, database.workspaceId) : null
+    return role === undefined ? undefined : allowed(name as string, database, role, false)
   }
 
   /** A database the caller may change: 403 `Write access required` for a viewer. */
-  async writable(principal: Principal, name: unknown, source?: string): Promise<DataLakeDatabase> {
-    const { database, role } = await this.reachable(principal, name, source)
-    if (!canWrite(role)) throw DomainError.forbidden(WRITE_REQUIRED)
-    return database
+  writable(principal: Principal, name: unknown, source?: string): Promise<DataLakeDatabase> {
+    return this.reachable(principal, name, source, true)
   }
 
   /** The workspace where the caller lists a source's databases (its acting workspace). */
@@ -84,17 +90,17 @@ export class DatabaseAccess {
     return { workspaceId: principal.workspaceId, role }
   }
 
-  private async reachable(principal: Principal, name: unknown, source?: string): Promise<{ database: DataLakeDatabase; role: Role }> {
+  /** One async step for every database a request names (a GET of one document is little more than this). */
+  private async reachable(principal: Principal, name: unknown, source: string | undefined, write: boolean): Promise<DataLakeDatabase> {
     if (typeof name !== 'string' || !DB_PARAM.test(name)) {
       throw DomainError.validation('db must be 1 to 128 characters of letters, digits, "_" or "-"', [
         { path: 'db', message: 'is not a valid database name' },
       ])
     }
     const database = isInternalName(name) ? await this.store.findDatabase(name) : null
-    const fits = database && (source === undefined || database.source === source) && reachesSource(principal, database.source)
-    const role = fits ? await this.roleIn(principal, database.workspaceId) : null
-    if (!database || !role) throw DomainError.notFound(`Database ${name} not found`)
-    return { database, role }
+    const known = database && fits(principal, database, source) ? knownRole(principal, database.workspaceId) : null
+    const role = known === undefined ? await this.workspaces.roleOf(database!.workspaceId, principal.userId) : known
+    return allowed(name, database, role, write)
   }
 
   /** The declared names of a database snapshot; stores hand out the same snapshot until it changes, so it is kept per snapshot. */
@@ -125,4 +131,24 @@ export class DatabaseAccess {
     if (!updated) throw DomainError.notFound(`Database ${database.name} not found`)
     return updated
   }
+}
+
+/** The caller's role in a workspace when the principal alone tells it (null: none); undefined: the store must be asked. */
+function knownRole(principal: Principal, workspaceId: string): Role | null | undefined {
+  if (principal.apiKey) return workspaceId === principal.workspaceId ? (principal.role ?? null) : null
+  if (isAdmin(principal)) return 'owner'
+  if (workspaceId === principal.workspaceId && principal.role) return principal.role
+  if (isPersonalWorkspace(workspaceId, principal.userId)) return 'owner'
+  return undefined
+}
+
+function fits(principal: Principal, database: DataLakeDatabase, source: string | undefined): boolean {
+  return (source === undefined || database.source === source) && reachesSource(principal, database.source)
+}
+
+/** The database when the caller's role allows the access: absent (404) without one, 403 for a viewer's write. */
+function allowed(name: string, database: DataLakeDatabase | null, role: Role | null, write: boolean): DataLakeDatabase {
+  if (!database || !role) throw DomainError.notFound(`Database ${name} not found`)
+  if (write && !canWrite(role)) throw DomainError.forbidden(WRITE_REQUIRED)
+  return database
 }

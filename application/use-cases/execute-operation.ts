@@ -19,7 +19,8 @@ export class ExecuteOperation {
     @inject(DeleteDocuments) private readonly remove: DeleteDocuments,
   ) {}
 
-  async execute(input: OperationInput): Promise<OperationResult | SerializedReadResult> {
+  // Not async: an async function returning another's promise adds the ticks of resolving one promise with another.
+  execute(input: OperationInput): Promise<OperationResult | SerializedReadResult> {
     switch (input.operation ?? inferOperation(input)) {
       case 'create':
         return this.create.execute(input)

@@ -3,31 +3,29 @@ import { DomainError } from '../../domain/errors'
 import { assertSource } from '../../domain/field-name'
 import { requireObjectId } from '../../domain/object-id'
 import type { Principal } from '../../domain/principal'
-import type { DataLakeStore } from '../ports/data-lake-store'
-import { TOKENS } from '../ports/tokens'
+import type { DocumentText } from '../ports/document-pages'
 import { DatabaseAccess } from '../services/database-access'
-import { DocumentCodec, type DocumentView } from '../services/document-codec'
+import { DocumentReader } from '../services/document-reader'
 
-/** Reads one document of the caller's database, decrypted, with its version (the ETag). */
+/**
+ * Reads one document of the caller's database, decrypted, as JSON text (`_id` first) with its
+ * version (the ETag): the store's text as is when nothing in it is encrypted (docs/performance.md).
+ */
 @injectable()
 export class GetDocument {
   constructor(
-    @inject(TOKENS.DataLakeStore) private readonly store: DataLakeStore,
     @inject(DatabaseAccess) private readonly access: DatabaseAccess,
-    @inject(DocumentCodec) private readonly codec: DocumentCodec,
+    @inject(DocumentReader) private readonly reader: DocumentReader,
   ) {}
 
-  async execute(input: {
-    principal: Principal
-    source: string
-    db: string
-    id: string
-  }): Promise<{ document: DocumentView; version: number }> {
+  async execute(input: { principal: Principal; source: string; db: string; id: string }): Promise<DocumentText> {
     assertSource(input.source)
     const id = requireObjectId(input.id.toLowerCase(), 'id')
-    const database = await this.access.owned(input.principal, input.db, input.source)
-    const found = await this.store.findDocument(database.name, id)
+    // Without an await when the store holds both in memory (docs/performance.md, "Answers without an await").
+    const database =
+      this.access.ownedNow(input.principal, input.db, input.source) ?? (await this.access.owned(input.principal, input.db, input.source))
+    const found = this.reader.documentNow(database, id) ?? (await this.reader.document(database, id))
     if (!found) throw DomainError.notFound(`Document ${id} not found`)
-    return { document: this.codec.decode(database, found), version: found.version ?? 0 }
+    return found
   }
 }

@@ -66,10 +66,13 @@ export class ListDocuments {
     }
     const filter = parseFilter(parseJson(input.filter))
     const fields = parseFields(input.fields)
-    const database = await this.access.owned(input.principal, input.db, input.source)
+    // Without an await when the store holds the database and the page in memory (docs/performance.md).
+    const database =
+      this.access.ownedNow(input.principal, input.db, input.source) ?? (await this.access.owned(input.principal, input.db, input.source))
     this.codec.assertNotEncrypted(database, filterFieldNames(filter), 'filter')
     const withVersions = input.versions === 'true'
-    const page = await this.reader.keysetPage(database, { filter, after, descending: input.order === 'desc', limit, fields }, withVersions)
+    const query = { filter, after, descending: input.order === 'desc', limit, fields }
+    const page = this.reader.keysetPageNow(database, query, withVersions) ?? (await this.reader.keysetPage(database, query, withVersions))
     const nextCursor = page.count === limit ? page.lastId : null
     const versions = withVersions ? { versions: page.versions ?? {} } : {}
     if (!('dataJson' in page)) return { data: page.data, nextCursor, ...versions }

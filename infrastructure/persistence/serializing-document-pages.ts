@@ -1,5 +1,11 @@
 import type { DataLakeStore, DocumentQuery } from '../../application/ports/data-lake-store'
-import type { DocumentPages, DocumentsText, KeysetDocumentsText, KeysetPageQuery } from '../../application/ports/document-pages'
+import type {
+  DocumentPages,
+  DocumentsText,
+  DocumentText,
+  KeysetDocumentsText,
+  KeysetPageQuery,
+} from '../../application/ports/document-pages'
 
 /** DocumentPages for a store that keeps documents as objects (MongoDB, fakes): one find, serialised. */
 export class SerializingDocumentPages implements DocumentPages {
@@ -21,5 +27,10 @@ export class SerializingDocumentPages implements DocumentPages {
       lastId: page.at(-1)?.id ?? null,
       ...(versions ? { versions: Object.fromEntries(page.map((d) => [d.id, d.version ?? 0])) } : {}),
     }
+  }
+
+  async readDocument(name: string, id: string): Promise<DocumentText | null> {
+    const found = await this.store.findDocument(name, id)
+    return found && { json: JSON.stringify({ _id: found.id, ...found.fields }), version: found.version ?? 0 }
   }
 }

@@ -92,6 +92,70 @@ export function describeDocumentPages(name: string, make: () => Promise<PagedSto
       expect([none.json, none.count, none.lastId]).toEqual(['[]', 0, null])
     })
 
+    test('readDocument answers one document as JSON text, _id first, values as stored, with its version; null when absent', async () => {
+      for (let i = 0; i < 3; i++) {
+        const one = await pages.readDocument(db.name, oid(2))
+        expect(one?.json.startsWith(`{"_id":"${oid(2)}",`)).toBe(true)
+        expect(JSON.parse(one!.json)).toEqual({ _id: oid(2), n: 2, city: 'Bergen', secret: 'enc:v1:k1:AAAA' })
+        expect(one?.version).toBe(1)
+      }
+      expect(await pages.readDocument(db.name, oid(9))).toBeNull()
+      expect(await store.findDocument(db.name, oid(3))).toEqual({ id: oid(3), fields: { n: 3, city: 'Oslo', empty: null }, version: 1 })
+    })
+
+    test('a document read again after any write to it shows the write', async () => {
+      const read = async (n: number): Promise<Record<string, unknown> | null> => {
+        const one = await pages.readDocument(db.name, oid(n))
+        return one && { ...(JSON.parse(one.json) as object), version: one.version }
+      }
+      const found = async (n: number) => store.findDocument(db.name, oid(n))
+      for (let i = 0; i < 3; i++) [await read(1), await found(1), await read(3)] // read more than once: cached where the adapter caches
+      await store.patchField(db.name, oid(1), 'n', 10, { stamp: testStamp() })
+      expect(await read(1)).toMatchObject({ n: 10, version: 2 })
+      expect(await found(1)).toMatchObject({ fields: { n: 10 }, version: 2 })
+      await store.updateMany(db.name, parseFilter({ n: 3 }), () => ({ n: 30 }), 10, testStamp())
+      expect(await read(3)).toMatchObject({ n: 30, version: 2 })
+      await store.deleteDocument(db.name, oid(3), { stamp: testStamp() })
+      expect(await read(3)).toBeNull()
+      expect(await found(3)).toBeNull()
+      await store.insertDocuments(db.name, [{ id: oid(3), fields: { n: 33 } }], testStamp())
+      expect(await read(3)).toEqual({ _id: oid(3), n: 33, version: 1 })
+      await store.changeVariables(db.name, { add: [], renames: [{ from: 'n', to: 'm' }], sensitiveVariables: [] }, testStamp())
+      expect(await read(1)).toMatchObject({ m: 10 })
+      await store.deleteMany(db.name, parseFilter({}), testStamp())
+      expect(await read(1)).toBeNull()
+    })
+
+    test('knownDocument, where an adapter has it, answers only what readDocument would answer now', async () => {
+      if (!pages.knownDocument) return
+      for (let i = 0; i < 3; i++) await pages.readDocument(db.name, oid(1))
+      expect(pages.knownDocument(db.name, oid(1))).toEqual((await pages.readDocument(db.name, oid(1)))!)
+      expect(pages.knownDocument(db.name, oid(9))).toBeUndefined()
+      await store.patchField(db.name, oid(1), 'n', 11, { stamp: testStamp() })
+      expect(pages.knownDocument(db.name, oid(1))).toBeUndefined()
+      expect(JSON.parse((await pages.readDocument(db.name, oid(1)))!.json).n).toBe(11)
+    })
+
+    test('knownPage, where an adapter has it, answers only what readPage would answer now', async () => {
+      if (!pages.knownPage) return
+      const query = { ...everything, sort: [['n', 1]] as [string, 1 | -1][], limit: 2 }
+      for (let i = 0; i < 3; i++) await pages.readPage(db.name, query)
+      expect(pages.knownPage(db.name, query)).toEqual(await pages.readPage(db.name, query))
+      expect(pages.knownPage(db.name, { ...query, limit: 3 })).toBeUndefined()
+      await store.patchField(db.name, oid(1), 'n', 12, { stamp: testStamp() })
+      expect(pages.knownPage(db.name, query)).toBeUndefined()
+    })
+
+    test('knownKeysetPage, where an adapter has it, answers only what readKeysetPage would answer now', async () => {
+      if (!pages.knownKeysetPage) return
+      const query = { filter: parseFilter({}), after: null, descending: false, limit: 2, versions: true }
+      for (let i = 0; i < 3; i++) await pages.readKeysetPage(db.name, query)
+      expect(pages.knownKeysetPage(db.name, query)).toEqual(await pages.readKeysetPage(db.name, query))
+      expect(pages.knownKeysetPage(db.name, { ...query, versions: false })).toBeUndefined()
+      await store.deleteDocument(db.name, oid(2), { stamp: testStamp() })
+      expect(pages.knownKeysetPage(db.name, query)).toBeUndefined()
+    })
+
     test('a page read again after any write shows the write', async () => {
       const query = { ...everything, sort: [['n', 1]] as [string, 1 | -1][], limit: 10 }
       const keyset = { filter: parseFilter({}), after: null, descending: false, limit: 10 }

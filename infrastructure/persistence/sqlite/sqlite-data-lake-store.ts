@@ -10,7 +10,13 @@ import type {
   VariableChange,
   VersionConflict,
 } from '../../../application/ports/data-lake-store'
-import type { DocumentPages, DocumentsText, KeysetDocumentsText, KeysetPageQuery } from '../../../application/ports/document-pages'
+import type {
+  DocumentPages,
+  DocumentsText,
+  DocumentText,
+  KeysetDocumentsText,
+  KeysetPageQuery,
+} from '../../../application/ports/document-pages'
 import type { ChangeStamp } from '../../../domain/change-entries'
 import type { DataLakeDatabase, Variable } from '../../../domain/database'
 import type { QueryFilter } from '../../../domain/query-filter'
@@ -54,6 +60,10 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
 
   findDatabase(name: string): Promise<DataLakeDatabase | null> {
     return this.databases.findDatabase(name)
+  }
+
+  knownDatabase(name: string): DataLakeDatabase | undefined {
+    return this.databases.knownDatabase(name)
   }
 
   listDatabases(scope: { source: string; workspaceId: string | null }): Promise<DataLakeDatabase[]> {
@@ -122,7 +132,23 @@ export class SqliteDataLakeStore implements DataLakeStore, DocumentPages {
     return this.reads.readPage(name, query)
   }
 
+  knownPage(name: string, query: Omit<DocumentQuery, 'fields'>): DocumentsText | undefined {
+    return this.reads.knownPage(name, query)
+  }
+
   readKeysetPage(name: string, query: KeysetPageQuery): Promise<KeysetDocumentsText> {
     return this.reads.readKeysetPage(name, query)
+  }
+
+  knownKeysetPage(name: string, query: KeysetPageQuery): KeysetDocumentsText | undefined {
+    return this.reads.knownKeysetPage(name, query)
+  }
+
+  readDocument(name: string, id: string): Promise<DocumentText | null> {
+    return this.reads.readDocument(name, id)
+  }
+
+  knownDocument(name: string, id: string): DocumentText | undefined {
+    return this.tables.pages.peekDocument(name, id)
   }
 }

@@ -58,6 +58,11 @@ export class SqliteDatabaseCatalog {
     return database
   }
 
+  /** The copy held in memory, without reading the table; undefined when there is none. */
+  known(name: string): DataLakeDatabase | undefined {
+    return this.cache.get(name)
+  }
+
   friendlyNameTaken(source: string, workspaceId: string, friendlyName: string): boolean {
     return this.byFriendlyName.get(source, workspaceId, friendlyName) !== undefined
   }

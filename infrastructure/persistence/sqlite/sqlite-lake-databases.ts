@@ -42,6 +42,10 @@ export class SqliteLakeDatabases {
     return this.catalog.get(name)
   }
 
+  knownDatabase(name: string): DataLakeDatabase | undefined {
+    return this.catalog.known(name)
+  }
+
   async listDatabases(scope: { source: string; workspaceId: string | null }): Promise<DataLakeDatabase[]> {
     return this.catalog.list(scope.source, scope.workspaceId)
   }

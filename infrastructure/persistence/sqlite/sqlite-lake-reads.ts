@@ -1,7 +1,13 @@
 import type { DocumentPageQuery, DocumentQuery, StoredDocument } from '../../../application/ports/data-lake-store'
-import type { DocumentPages, DocumentsText, KeysetDocumentsText, KeysetPageQuery } from '../../../application/ports/document-pages'
+import type {
+  DocumentPages,
+  DocumentsText,
+  DocumentText,
+  KeysetDocumentsText,
+  KeysetPageQuery,
+} from '../../../application/ports/document-pages'
 import { compileProjection } from '../document-projection'
-import { documentOf, LAKE_COLUMNS, type LakeRow, type SqliteLakeTables } from './sqlite-lake-tables'
+import { LAKE_COLUMNS, type LakeRow, type SqliteLakeTables } from './sqlite-lake-tables'
 import { compileOrderBy } from './sqlite-order-by'
 
 /** Ids that need no JSON escaping (every id this service generates). */
@@ -19,15 +25,29 @@ export class SqliteLakeReads implements DocumentPages {
     return this.select(name, query).map((row) => ({ id: row.id, fields: project(JSON.parse(row.doc) as Record<string, unknown>) }))
   }
 
-  /** Kept in the page cache like a page (its stored text and version): a read in WAL mode costs 2-3 µs of locking alone. */
+  /** One document with its version; from readDocument's text, so both share its page-cache entry. */
   async findDocument(name: string, id: string): Promise<StoredDocument | null> {
-    const key = `${name}\u0000doc\u0000${id}`
-    const cached = this.tables.pages.get(name, key) as (DocumentsText & { version: number }) | undefined
-    if (cached) return { id, fields: JSON.parse(cached.json) as Record<string, unknown>, version: cached.version }
+    const text = this.documentText(name, id)
+    if (!text) return null
+    const { _id, ...fields } = JSON.parse(text.json) as Record<string, unknown>
+    return { id, fields, version: text.version }
+  }
+
+  async readDocument(name: string, id: string): Promise<DocumentText | null> {
+    return this.documentText(name, id)
+  }
+
+  /**
+   * Kept in the page cache like a page (the answer's text and the version): a read in WAL mode
+   * costs 2-3 µs of locking alone, parsing and writing the text again as much (docs/performance.md).
+   */
+  private documentText(name: string, id: string): DocumentText | null {
+    const cached = this.tables.pages.getDocument(name, id)
+    if (cached) return cached
     const row = this.tables.table(name).byId.get(id) as LakeRow | undefined
     if (!row) return null
-    const document = documentOf(row)
-    this.tables.pages.set(name, key, { json: row.doc, count: 1, hasMore: false, version: document.version! } as DocumentsText)
+    const document = { json: documentJsonOf(row), version: Number(row.version) }
+    this.tables.pages.setDocument(name, id, document)
     return document
   }
 
@@ -49,7 +69,7 @@ export class SqliteLakeReads implements DocumentPages {
    * SQLite concatenating it or parsing the rows: docs/performance.md). Kept until the table changes.
    */
   async readPage(name: string, query: Omit<DocumentQuery, 'fields'>): Promise<DocumentsText> {
-    const key = `${name}\u0000${JSON.stringify(query)}`
+    const key = pageKey(name, query)
     const cached = this.tables.pages.get(name, key)
     if (cached) return cached
     // One row more than asked tells whether the limit cut the result.
@@ -60,9 +80,19 @@ export class SqliteLakeReads implements DocumentPages {
     return page
   }
 
+  /** readPage's page when the page cache holds it (a hit counts; a miss is counted by the read that follows). */
+  knownPage(name: string, query: Omit<DocumentQuery, 'fields'>): DocumentsText | undefined {
+    return this.tables.pages.peek(name, pageKey(name, query))
+  }
+
+  /** readKeysetPage's page when the page cache holds it (a hit counts; a miss is counted by the read that follows). */
+  knownKeysetPage(name: string, query: KeysetPageQuery): KeysetDocumentsText | undefined {
+    return this.tables.pages.peek(name, keysetKey(name, query)) as KeysetDocumentsText | undefined
+  }
+
   /** The keyset page as the rows' stored text, `_id` spliced in first, kept in the page cache like readPage's. */
   async readKeysetPage(name: string, query: KeysetPageQuery): Promise<KeysetDocumentsText> {
-    const key = `${name}\u0000keyset\u0000${JSON.stringify(query)}`
+    const key = keysetKey(name, query)
     const cached = this.tables.pages.get(name, key) as KeysetDocumentsText | undefined
     if (cached) return cached
     const rows = this.keysetRows(name, query)
@@ -97,12 +127,24 @@ export class SqliteLakeReads implements DocumentPages {
   }
 }
 
+/** An offset page's key in the page cache. */
+function pageKey(name: string, query: Omit<DocumentQuery, 'fields'>): string {
+  return `${name}\u0000${JSON.stringify(query)}`
+}
+
+/** A keyset page's key in the page cache. */
+function keysetKey(name: string, query: KeysetPageQuery): string {
+  return `${name}\u0000keyset\u0000${JSON.stringify(query)}`
+}
+
 /** The first `count` rows as one JSON array text, each document's `_id` spliced in first. */
 function jsonArrayOf(rows: readonly LakeRow[], count: number): string {
   let json = '['
-  for (let i = 0; i < count; i++) {
-    const { id, doc } = rows[i]!
-    json += `${i === 0 ? '' : ','}{"_id":${PLAIN_ID.test(id) ? `"${id}"` : JSON.stringify(id)}${doc === '{}' ? '}' : `,${doc.slice(1)}`}`
-  }
+  for (let i = 0; i < count; i++) json += `${i === 0 ? '' : ','}${documentJsonOf(rows[i]!)}`
   return `${json}]`
+}
+
+/** One row's document as JSON text, its `_id` spliced in first. */
+function documentJsonOf({ id, doc }: LakeRow): string {
+  return `{"_id":${PLAIN_ID.test(id) ? `"${id}"` : JSON.stringify(id)}${doc === '{}' ? '}' : `,${doc.slice(1)}`}`
 }

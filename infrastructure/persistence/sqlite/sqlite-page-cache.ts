@@ -1,5 +1,9 @@
-import type { DocumentsText } from '../../../application/ports/document-pages'
+import type { DocumentsText, DocumentText } from '../../../application/ports/document-pages'
 import { EmbeddedStoreEvents } from './embedded-store-events'
+
+/** What the cache holds: a page, or one document (its text and version). */
+type Entry = { readonly json: string }
+type Held = { table: string; entry: Entry; documentId?: string }
 
 /**
  * Recently read pages and single documents of document tables, kept from their second read on and
@@ -7,9 +11,14 @@ import { EmbeddedStoreEvents } from './embedded-store-events'
  * to it, and no other process writes the file (DataDirLock). Why and what it saves: docs/performance.md.
  */
 export class SqlitePageCache {
-  private readonly pages = new Map<string, { table: string; page: DocumentsText }>()
+  private readonly held = new Map<string, Held>()
   /** The keys held per table, so a write forgets its table's entries without visiting the others'. */
   private readonly keysOf = new Map<string, Set<string>>()
+  /**
+   * Documents held, by table and id: a GET of one document finds its entry without building a key
+   * (a string built per lookup is flattened and hashed each time; docs/performance.md).
+   */
+  private readonly documentsOf = new Map<string, Map<string, DocumentText>>()
   private chars = 0
 
   /** Keys read once lately (insertion order, bounded): a page is kept only when it is read a second time. */
@@ -22,28 +31,45 @@ export class SqlitePageCache {
   ) {}
 
   get(table: string, key: string): DocumentsText | undefined {
-    const hit = this.pages.get(key)
-    const page = hit && hit.table === table ? hit.page : undefined
+    const hit = this.held.get(key)
+    const page = hit && hit.table === table ? (hit.entry as DocumentsText) : undefined
     this.events.pageCacheLookup?.(page !== undefined)
     return page
   }
 
+  /** `get` that counts a hit only: a miss is counted by the read that follows it. */
+  peek(table: string, key: string): DocumentsText | undefined {
+    const hit = this.held.get(key)
+    if (hit === undefined || hit.table !== table) return undefined
+    this.events.pageCacheLookup?.(true)
+    return hit.entry as DocumentsText
+  }
+
   /** Offers a page just read; a client paging through once must not push out the pages others poll. */
   set(table: string, key: string, page: DocumentsText): void {
-    if (page.json.length > this.maxChars / 16) return
-    if (!this.seenOnce.delete(key)) {
-      if (this.seenOnce.size >= this.maxEntries * 4) this.seenOnce.delete(this.seenOnce.values().next().value!)
-      this.seenOnce.add(key)
-      return
-    }
-    this.remove(key)
-    while (this.pages.size >= this.maxEntries || (this.pages.size > 0 && this.chars + page.json.length > this.maxChars))
-      this.remove(this.pages.keys().next().value!)
-    this.pages.set(key, { table, page })
-    let keys = this.keysOf.get(table)
-    if (!keys) this.keysOf.set(table, (keys = new Set()))
-    keys.add(key)
-    this.chars += page.json.length
+    this.keep(table, key, page)
+  }
+
+  /** One document of `table`, as `setDocument` offered it. */
+  getDocument(table: string, id: string): DocumentText | undefined {
+    const document = this.documentsOf.get(table)?.get(id)
+    this.events.pageCacheLookup?.(document !== undefined)
+    return document
+  }
+
+  /** `getDocument` that counts a hit only: a miss is counted by the read that follows it. */
+  peekDocument(table: string, id: string): DocumentText | undefined {
+    const document = this.documentsOf.get(table)?.get(id)
+    if (document !== undefined) this.events.pageCacheLookup?.(true)
+    return document
+  }
+
+  /** Offers one document just read, kept like a page from its second read on. */
+  setDocument(table: string, id: string, document: DocumentText): void {
+    if (!this.keep(table, `${table}\u0000doc\u0000${id}`, document, id)) return
+    let documents = this.documentsOf.get(table)
+    if (!documents) this.documentsOf.set(table, (documents = new Map()))
+    documents.set(id, document)
   }
 
   /** Called at the moment of every write to `table`, inside its transaction. */
@@ -54,19 +80,44 @@ export class SqlitePageCache {
   }
 
   clear(): void {
-    this.pages.clear()
+    this.held.clear()
     this.keysOf.clear()
+    this.documentsOf.clear()
     this.seenOnce.clear()
     this.chars = 0
   }
 
+  /** Holds the entry from its key's second offer on; true when it is now held. */
+  private keep(table: string, key: string, entry: Entry, documentId?: string): boolean {
+    if (entry.json.length > this.maxChars / 16) return false
+    if (!this.seenOnce.delete(key)) {
+      if (this.seenOnce.size >= this.maxEntries * 4) this.seenOnce.delete(this.seenOnce.values().next().value!)
+      this.seenOnce.add(key)
+      return false
+    }
+    this.remove(key)
+    while (this.held.size >= this.maxEntries || (this.held.size > 0 && this.chars + entry.json.length > this.maxChars))
+      this.remove(this.held.keys().next().value!)
+    this.held.set(key, documentId === undefined ? { table, entry } : { table, entry, documentId })
+    let keys = this.keysOf.get(table)
+    if (!keys) this.keysOf.set(table, (keys = new Set()))
+    keys.add(key)
+    this.chars += entry.json.length
+    return true
+  }
+
   private remove(key: string): void {
-    const entry = this.pages.get(key)
-    if (!entry) return
-    this.pages.delete(key)
-    const keys = this.keysOf.get(entry.table)
+    const held = this.held.get(key)
+    if (!held) return
+    this.held.delete(key)
+    const keys = this.keysOf.get(held.table)
     keys?.delete(key)
-    if (keys?.size === 0) this.keysOf.delete(entry.table)
-    this.chars -= entry.page.json.length
+    if (keys?.size === 0) this.keysOf.delete(held.table)
+    if (held.documentId !== undefined) {
+      const documents = this.documentsOf.get(held.table)
+      documents?.delete(held.documentId)
+      if (documents?.size === 0) this.documentsOf.delete(held.table)
+    }
+    this.chars -= held.entry.json.length
   }
 }

@@ -116,8 +116,8 @@ export function documentRoutes(deps: DocumentRouteDeps) {
             detail: { summary: 'Read one document', description: 'Answers the document decrypted, with its version as a strong ETag.' },
           },
           async ({ params, principal }) => {
-            const { document, version } = await deps.getDocument.execute({ principal, ...params })
-            return { status: 200, json: JSON.stringify(document), etag: `"${version}"` }
+            const { json, version } = await deps.getDocument.execute({ principal, ...params })
+            return { status: 200, json, etag: `"${version}"` }
           },
         ),
       )

@@ -53,7 +53,7 @@ async function setup() {
   await store.createDatabase(database('shipments_a1', 'erp', TEAM), testStamp())
   await store.createDatabase(database('stock_b2', 'wms', TEAM), testStamp())
   await store.createDatabase(database('private_c3', 'erp', mallory.userId), testStamp())
-  return { access: new DatabaseAccess(store, new SequenceRandomSource(), workspaces), workspaces }
+  return { access: new DatabaseAccess(store, new SequenceRandomSource(), workspaces), workspaces, store }
 }
 
 async function outcome(attempt: Promise<unknown>): Promise<string> {
@@ -113,5 +113,33 @@ describe('DatabaseAccess: roles checked in one place', () => {
     expect(await outcome(access.manageable(bob, TEAM))).toBe('FORBIDDEN: Owner access required')
     expect(await outcome(access.manageable(mallory, TEAM))).toBe(`NOT_FOUND: Workspace ${TEAM} not found`)
     expect(await outcome(access.manageable(alice, TEAM))).toBe('ok')
+  })
+
+  test('ownedNow decides as owned does, without waiting, when the store holds the database and the principal tells the role', async () => {
+    const { access, store } = await setup()
+    const now = (principal: Principal, name: string, source?: string) => {
+      try {
+        return access.ownedNow(principal, name, source)?.name
+      } catch (error) {
+        return error instanceof DomainError ? `${error.code}: ${error.message}` : String(error)
+      }
+    }
+    // A store without a copy in memory: always asked.
+    expect(now(admin, 'shipments_a1')).toBeUndefined()
+    const held = new Map<string, DataLakeDatabase>()
+    for (const name of ['shipments_a1', 'private_c3']) held.set(name, (await store.findDatabase(name))!)
+    Object.assign(store, { knownDatabase: (name: string) => held.get(name) })
+    expect(now(admin, 'shipments_a1', 'erp')).toBe('shipments_a1')
+    expect(now(key('viewer', ['erp']), 'shipments_a1')).toBe('shipments_a1')
+    expect(now(key('editor', ['wms']), 'shipments_a1')).toBe('NOT_FOUND: Database shipments_a1 not found')
+    expect(now(key('editor', null), 'private_c3')).toBe('NOT_FOUND: Database private_c3 not found')
+    expect(now(admin, 'shipments_a1', 'wms')).toBe('NOT_FOUND: Database shipments_a1 not found')
+    expect(now(mallory, 'private_c3')).toBe('private_c3')
+    // A membership is read from the store (undefined: ask owned), as is a database the store holds no copy of, or a bad name.
+    expect(now(bob, 'shipments_a1')).toBeUndefined()
+    expect(now(mallory, 'shipments_a1')).toBeUndefined()
+    expect(now(admin, 'stock_b2')).toBeUndefined()
+    expect(now(admin, 'no such/name')).toBeUndefined()
+    expect(await outcome(access.owned(mallory, 'shipments_a1'))).toBe('NOT_FOUND: Database shipments_a1 not found')
   })
 })

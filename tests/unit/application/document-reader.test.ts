@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, test } from 'bun:test'
+import type { DocumentText } from '../../../application/ports/document-pages'
 import { DocumentCodec } from '../../../application/services/document-codec'
 import { DocumentReader } from '../../../application/services/document-reader'
 import type { DataLakeDatabase } from '../../../domain/database'
@@ -83,7 +84,7 @@ describe('DocumentReader', () => {
   test('a page the store hands out again (its page cache) is one frozen answer, searched for ciphertext once', async () => {
     const page = { json: `[{"_id":"${oid(1)}","city":"Oslo","secret":null}]`, count: 1, hasMore: false }
     const keyset = { ...page, lastId: oid(1) }
-    const cached = { readPage: async () => page, readKeysetPage: async () => keyset }
+    const cached = { readPage: async () => page, readKeysetPage: async () => keyset, readDocument: async () => null }
     let searched = 0
     const counting = Object.assign(Object.create(codec) as DocumentCodec, {
       mayHoldCiphertext: (json: string) => {
@@ -100,5 +101,97 @@ describe('DocumentReader', () => {
     expect(firstList).toEqual({ dataJson: page.json, count: 1, lastId: oid(1) })
     expect(await reading.keysetPage(database, list)).toBe(firstList)
     expect(searched).toBe(2)
+  })
+
+  test('one document: the stored text as is when plain, decoded when it holds a ciphertext, null when absent', async () => {
+    expect(await reader.document(database, oid(1))).toEqual({ json: `{"_id":"${oid(1)}","city":"Oslo","secret":null}`, version: 1 })
+    const fields = codec.encode(database, oid(2), { city: 'Bergen', secret: { iban: 'NO93 8601 1117 947' } })
+    await store.insertDocuments(database.name, [{ id: oid(2), fields }], testStamp())
+    const decoded = await reader.document(database, oid(2))
+    expect(decoded?.json).toBe(`{"_id":"${oid(2)}","city":"Bergen","secret":{"iban":"NO93 8601 1117 947"}}`)
+    expect(decoded?.version).toBe(1)
+    expect(await reader.document(database, oid(3))).toBeNull()
+  })
+
+  test('a document text the store hands out again is answered as that same text, searched for ciphertext once', async () => {
+    const text = { json: `{"_id":"${oid(1)}","city":"Oslo"}`, version: 4 }
+    const cached = {
+      readPage: async () => ({ json: '[]', count: 0, hasMore: false }),
+      readKeysetPage: async () => ({ json: '[]', count: 0, hasMore: false, lastId: null }),
+      readDocument: async () => text,
+    }
+    let searched = 0
+    const counting = Object.assign(Object.create(codec) as DocumentCodec, {
+      mayHoldCiphertext: (json: string) => {
+        searched++
+        return codec.mayHoldCiphertext(json)
+      },
+    })
+    const reading = new DocumentReader(store, cached, counting)
+    expect(await reading.document(database, oid(1))).toBe(text)
+    expect(await reading.document(database, oid(1))).toBe(text)
+    expect(searched).toBe(1)
+  })
+
+  test('documentNow answers as document does when the store holds the text in memory, else undefined', async () => {
+    const text = { json: `{"_id":"${oid(1)}","city":"Oslo"}`, version: 2 }
+    const serializing = new SerializingDocumentPages(store)
+    const holding = (knownDocument: (name: string, id: string) => DocumentText | undefined) =>
+      new DocumentReader(
+        store,
+        {
+          readPage: (name, query) => serializing.readPage(name, query),
+          readKeysetPage: (name, query) => serializing.readKeysetPage(name, query),
+          readDocument: (name, id) => serializing.readDocument(name, id),
+          knownDocument,
+        },
+        codec,
+      )
+    expect(new DocumentReader(store, serializing, codec).documentNow(database, oid(1))).toBeUndefined()
+    const reader = holding((_, id) => (id === oid(1) ? text : undefined))
+    expect(reader.documentNow(database, oid(1))).toBe(text)
+    expect(reader.documentNow(database, oid(2))).toBeUndefined()
+    const sealed = codec.encode(database, oid(3), { secret: 'x' })
+    const encrypted = { json: JSON.stringify({ _id: oid(3), ...sealed }), version: 1 }
+    expect(holding(() => encrypted).documentNow(database, oid(3))).toEqual({ json: `{"_id":"${oid(3)}","secret":"x"}`, version: 1 })
+  })
+
+  test('pageNow answers as page does when the store holds the page in memory, else undefined', async () => {
+    const page = { json: `[{"_id":"${oid(1)}","city":"Oslo","secret":null}]`, count: 1, hasMore: false }
+    const serializing = new SerializingDocumentPages(store)
+    const reader = new DocumentReader(
+      store,
+      {
+        readPage: (name, query) => serializing.readPage(name, query),
+        readKeysetPage: (name, query) => serializing.readKeysetPage(name, query),
+        readDocument: (name, id) => serializing.readDocument(name, id),
+        knownPage: (_, query) => (query.limit === 10 ? page : undefined),
+      },
+      codec,
+    )
+    expect(reader.pageNow(database, all)).toEqual({ dataJson: page.json, count: 1, hasMore: false })
+    expect(reader.pageNow(database, all)).toBe(reader.pageNow(database, all))
+    expect(reader.pageNow(database, { ...all, limit: 5 })).toBeUndefined()
+    expect(reader.pageNow(database, { ...all, fields: ['city'] })).toBeUndefined()
+    expect(new DocumentReader(store, serializing, codec).pageNow(database, all)).toBeUndefined()
+  })
+
+  test('keysetPageNow answers as keysetPage does when the store holds the page in memory, else undefined', async () => {
+    const page = { json: `[{"_id":"${oid(1)}","city":"Oslo"}]`, count: 1, hasMore: false, lastId: oid(1), versions: { [oid(1)]: 3 } }
+    const serializing = new SerializingDocumentPages(store)
+    const reader = new DocumentReader(
+      store,
+      {
+        readPage: (name, query) => serializing.readPage(name, query),
+        readKeysetPage: (name, query) => serializing.readKeysetPage(name, query),
+        readDocument: (name, id) => serializing.readDocument(name, id),
+        knownKeysetPage: (_, query) => (query.versions ? page : undefined),
+      },
+      codec,
+    )
+    const list = { filter: parseFilter({}), after: null, descending: false, limit: 5, fields: null }
+    expect(reader.keysetPageNow(database, list, true)).toEqual({ dataJson: page.json, count: 1, lastId: oid(1), versions: page.versions })
+    expect(reader.keysetPageNow(database, list)).toBeUndefined()
+    expect(reader.keysetPageNow(database, { ...list, fields: ['city'] }, true)).toBeUndefined()
   })
 })

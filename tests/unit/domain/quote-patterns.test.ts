@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { CARGO_PATTERNS } from '../../../domain/quote-cargo'
 import { LIST_PATTERNS } from '../../../domain/quote-cargo-list'
+import { CARGO_TRIM_PATTERNS } from '../../../domain/quote-cargo-trim'
 import { CORRECTION_PATTERNS } from '../../../domain/quote-corrections'
 import { DATE_WIDENING_PATTERNS } from '../../../domain/quote-dates'
 import { ANSWER_PATTERNS, extractQuoteDetails } from '../../../domain/quote-extraction'
@@ -19,6 +20,7 @@ const all: [string, RegExp][] = [
   ...CORRECTION_PATTERNS.map((p, i) => [`CORRECTION_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...LIST_PATTERNS.map((p, i) => [`LIST_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...RESTATED_PATTERNS.map((p, i) => [`RESTATED_PATTERNS[${i}]`, p] as [string, RegExp]),
+  ...CARGO_TRIM_PATTERNS.map((p, i) => [`CARGO_TRIM_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...DATE_WIDENING_PATTERNS.map((p, i) => [`DATE_WIDENING_PATTERNS[${i}]`, p] as [string, RegExp]),
 ]
 

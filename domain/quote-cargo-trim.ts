@@ -1,0 +1,31 @@
+/**
+ * The end of a cargo phrase that names no goods: the packing ("sucre en sacs", "Reis in Säcken", "café em sacos") and a
+ * purpose that is only the sending ("recambios para enviar", "parts to ship", "merce da spedire"). What is left is the goods.
+ */
+import { FILLERS, PACKAGE_UNITS } from './quote-lexicon'
+
+// "en sacs", "in Säcken", "w workach", "v pytlích", "em sacos", "in bags", "op pallets": a preposition and a packing word.
+const PACKING = new RegExp(
+  String.raw`\s{1,3}(?:en|in|im|w|we|v|ve|em|na|op|on|auf|su|sur|in\s{1,3}de|dans\s{1,3}des)\s{1,3}(?:${PACKAGE_UNITS}|säcken|kanistern|fässern|workach|pytlích|sacos|sacas|sacchi|zakken|kisten|kartons)$`,
+  'iu',
+)
+// The preposition of a purpose: "para enviar", "to ship", "zu versenden", "à expédier", "da spedire", "om te verzenden".
+const PURPOSE = new Set('para to zu à a da per om te do k pour for'.split(' '))
+
+/** `cargo` without a packing or a sending purpose at its end; the whole phrase when nothing would be left. */
+export function trimmedCargo(cargo: string): string {
+  const words = cargo.split(/\s{1,3}/u)
+  let last = words.length
+  // Trailing sending verbs and the purpose preposition before them, at most three words.
+  while (last > 1 && words.length - last < 3 && FILLERS.has(words[last - 1]!.toLowerCase())) last--
+  // Only after a purpose preposition: "household goods" keeps its "goods".
+  if (last < words.length && last > 1 && PURPOSE.has(words[last - 1]!.toLowerCase()))
+    while (last > 1 && PURPOSE.has(words[last - 1]!.toLowerCase())) last--
+  else last = words.length
+  const kept = words.slice(0, last).join(' ')
+  const unpacked = kept.replace(PACKING, '')
+  return unpacked.trim().length >= 2 ? unpacked.trim() : kept
+}
+
+/** The pattern above, for the test that keeps them bounded. */
+export const CARGO_TRIM_PATTERNS: readonly RegExp[] = [PACKING]

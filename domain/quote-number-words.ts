@@ -1,0 +1,28 @@
+/**
+ * Counts from two to ten written as words in the ten intake languages ("drei Container", "i container sono due",
+ * "tři kontejnery"), for corrections that restate a count. One and the articles ("ein", "un", "uno", "bir") are left out:
+ * they are read as articles far more often than as counts.
+ */
+const WORDS: readonly (readonly [number, string])[] = [
+  [2, 'two zwei dos deux due twee dwa dwie dois duas dva dvě iki'],
+  [3, 'three drei tres trois tre drie trzy três tři üç'],
+  [4, 'four vier cuatro quatre quattro cztery quatro čtyři dört'],
+  [5, 'five fünf cinco cinq cinque vijf pięć pět beş'],
+  [6, 'six sechs seis sei zes sześć šest altı'],
+  [7, 'seven sieben siete sept sette zeven siedem sete sedm yedi'],
+  [8, 'eight acht ocho huit otto osiem oito osm sekiz'],
+  [9, 'nine neun nueve neuf nove negen dziewięć devět dokuz'],
+  [10, 'ten zehn diez dix dieci tien dziesięć dez deset'],
+]
+
+const VALUE = new Map<string, number>(WORDS.flatMap(([n, words]) => words.split(' ').map((w) => [w, n] as const)))
+
+/** The count words as a regular-expression alternation, longest first. */
+export const COUNT_WORDS_ALT = [...VALUE.keys()].sort((a, b) => b.length - a.length).join('|')
+
+/** "3" for "drei", "3" for "3"; undefined for anything else. */
+export function countValue(word: string): string | undefined {
+  if (/^\d{1,3}$/u.test(word)) return word
+  const n = VALUE.get(word.toLowerCase())
+  return n === undefined ? undefined : String(n)
+}

@@ -125,22 +125,13 @@ export const scenarios: Scenario[] = [
   {
     name: 'patch-field',
     description: 'PATCH one field of one of 256 documents',
-    async prepare(ctx) {
-      const db = await createDatabase(ctx, 'Bench Patch')
-      if (typeof db !== 'string') return db
-      const ids = await seedDocuments(ctx, db, 256)
-      if (typeof ids === 'object' && 'unavailable' in ids) return ids
-      const paths = ids.map((id) => `/api/v1/datalake/${SOURCE}/databases/${db}/documents/${id}`)
-      const request: LuaRequest = {
-        method: 'PATCH',
-        headers: { ...auth(ctx.token), ...JSON_TYPE },
-        paths,
-        bodyTemplate: '{"field":"status","value":"s%d"}',
-      }
-      const check = await send(ctx.url, paths[0]!, { ...request, body: '{"field":"status","value":"s0"}' })
-      if (check.status !== 200) return { unavailable: `PATCH document answered ${check.status}` }
-      return { path: paths[0]!, lua: luaScript(request) }
-    },
+    prepare: (ctx) => preparePatchField(ctx, 'Bench Patch'),
+  },
+  {
+    name: 'patch-field-60s',
+    description: 'PATCH one field for 60 s without a pause: the tail (p99) of updates with checkpoints inside the run',
+    sustainedSeconds: 60,
+    prepare: (ctx) => preparePatchField(ctx, 'Bench Patch Sustained'),
   },
   {
     name: 'operations-read-100',
@@ -205,4 +196,21 @@ export async function seedDocuments(ctx: ScenarioContext, db: string, count: num
     ids.push(((await answer.json()) as { _id: string })._id)
   }
   return ids
+}
+/** PATCH one field of one of 256 documents, in a database of its own. */
+async function preparePatchField(ctx: ScenarioContext, name: string): Promise<PreparedScenario | { unavailable: string }> {
+  const db = await createDatabase(ctx, name)
+  if (typeof db !== 'string') return db
+  const ids = await seedDocuments(ctx, db, 256)
+  if (typeof ids === 'object' && 'unavailable' in ids) return ids
+  const paths = ids.map((id) => `/api/v1/datalake/${SOURCE}/databases/${db}/documents/${id}`)
+  const request: LuaRequest = {
+    method: 'PATCH',
+    headers: { ...auth(ctx.token), ...JSON_TYPE },
+    paths,
+    bodyTemplate: '{"field":"status","value":"s%d"}',
+  }
+  const check = await send(ctx.url, paths[0]!, { ...request, body: '{"field":"status","value":"s0"}' })
+  if (check.status !== 200) return { unavailable: `PATCH document answered ${check.status}` }
+  return { path: paths[0]!, lua: luaScript(request) }
 }

@@ -8,10 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import process from 'node:process'
-import type { StatementSync } from 'node:sqlite'
 import { parseAggregate } from '../domain/aggregate-query'
+import { aggregateStatement } from '../infrastructure/persistence/sqlite/sqlite-aggregate-statement'
 import { openSqlite, type Sqlite } from '../infrastructure/persistence/sqlite/sqlite-database'
-import { SqliteDocumentAggregates } from '../infrastructure/persistence/sqlite/sqlite-document-aggregates'
 
 const N = Number(process.argv[2] ?? 1_000_000)
 const ROUNDS = Number(process.argv[3] ?? 3)
@@ -47,21 +46,9 @@ function seed(): void {
   db.close()
 }
 
-/** The statement SqliteDocumentAggregates runs for `query` over `name`, with its parameters. */
-function serviceStatement(db: Sqlite, name: string): { sql: string; params: unknown[] } {
-  const captured = { sql: '', params: [] as unknown[] }
-  const prepare = db.prepare.bind(db)
-  db.prepare = ((sql: string) => {
-    captured.sql = sql
-    const all = (...params: unknown[]) => {
-      captured.params = params
-      return []
-    }
-    return { all } as unknown as StatementSync
-  }) as typeof db.prepare
-  void new SqliteDocumentAggregates(db).aggregate(name, query, 1000)
-  db.prepare = prepare
-  return captured
+/** The statement SqliteDocumentAggregates runs for `query` over `name` in one piece, with its parameters. */
+function serviceStatement(_db: Sqlite, name: string): { sql: string; params: unknown[] } {
+  return aggregateStatement(name, query, 1000)
 }
 
 const K = `'$."destination"'`

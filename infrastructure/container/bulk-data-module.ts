@@ -33,7 +33,7 @@ export function bulkDataModule(config: Config) {
       return
     }
     bind(TOKENS.DocumentAggregates)
-      .toResolvedValue((store: EmbeddedStore) => new SqliteDocumentAggregates(store.db), [INFRA.EmbeddedStore])
+      .toResolvedValue((store: EmbeddedStore) => new SqliteDocumentAggregates(store), [INFRA.EmbeddedStore])
       .inSingletonScope()
     bind(TOKENS.DocumentBatch)
       .toResolvedValue(

@@ -1,3 +1,7 @@
+import { afterAll } from 'bun:test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { DEFAULT_LIMITS } from '../../infrastructure/persistence/mongo/mongo-client'
 import { MongoDataLakeStore } from '../../infrastructure/persistence/mongo/mongo-data-lake-store'
 import { MongoDocumentAggregates } from '../../infrastructure/persistence/mongo/mongo-document-aggregates'
@@ -32,7 +36,22 @@ describeDocumentAggregates('in memory', async () => {
 })
 describeDocumentAggregates('sqlite', async () => {
   const store = new EmbeddedStore(openSqlite(':memory:'))
-  return { store: new SqliteDataLakeStore(store), aggregates: new SqliteDocumentAggregates(store.db) }
+  return { store: new SqliteDataLakeStore(store), aggregates: new SqliteDocumentAggregates(store) }
+})
+// A store in a file, every table split in two and aggregated on the worker threads (the merge's path).
+const stores: EmbeddedStore[] = []
+const dirs: string[] = []
+afterAll(async () => {
+  for (const store of stores) await store.close()
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+})
+describeDocumentAggregates('sqlite in a file, split on two workers', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'aggregate-cases-'))
+  dirs.push(dir)
+  const path = join(dir, 'service.db')
+  const store = new EmbeddedStore(openSqlite(path), null, { path })
+  stores.push(store)
+  return { store: new SqliteDataLakeStore(store), aggregates: new SqliteDocumentAggregates(store, { splitAboveRows: 0 }) }
 })
 const mongo = mongoFreshDbs('aggregates')
 if (mongo)

@@ -26,6 +26,8 @@ export class EmbeddedStore {
   private readonly stops: (() => Promise<void>)[] = []
   private readonly releases: (() => void)[] = []
   private readonly walPath: string | null
+  /** The store's file; null for a store in memory (no other connection can open it). */
+  readonly path: string | null
 
   /** `held`: released after the handle closes. */
   constructor(
@@ -36,7 +38,8 @@ export class EmbeddedStore {
     this.faults = new SqliteStoreFaults(options.nowMs)
     this.batcher = new SqliteWriteBatcher(db, this.faults, options.maxBatch, this.events)
     this.changeLog = new SqliteChangeLogTable(db, (work) => this.batcher.run(work))
-    this.walPath = options.path && options.path !== ':memory:' ? `${options.path}-wal` : null
+    this.path = options.path && options.path !== ':memory:' ? options.path : null
+    this.walPath = this.path === null ? null : `${this.path}-wal`
   }
 
   /** The write-ahead log's size in bytes now; null for a store in memory or when the log is absent. */

@@ -1,119 +1,91 @@
 import type { DocumentAggregates } from '../../../application/ports/document-aggregates'
-import type { AggregateQuery, AggregateRow, DateBucket, Metric } from '../../../domain/aggregate-query'
-import { bound, type Fragment, joinFragments, sql } from './sql-fragment'
+import type { AggregateQuery, AggregateRow } from '../../../domain/aggregate-query'
+import type { EmbeddedStore } from './embedded-store'
+import { mergeAggregateParts } from './sqlite-aggregate-merge'
+import { aggregateAnswer, aggregateStatement } from './sqlite-aggregate-statement'
+import { SqliteAggregateWorkers } from './sqlite-aggregate-workers'
 import type { Sqlite } from './sqlite-database'
-import { fieldPath, tableOf } from './sqlite-document-table'
-import { compileFilter } from './sqlite-query'
+import { tableOf } from './sqlite-document-table'
+import { registerObjectIdDate } from './sqlite-object-id-date'
 import { notFoundWhenDropped } from './sqlite-store-errors'
 
-const COLUMNS = { docColumn: 'doc', idColumn: 'id' }
-const OBJECT_ID = /^[0-9a-f]{24}$/
-
-/** How a `YYYY-MM-DD` text `s` becomes its bucket, in SQLite's date functions. */
-const BUCKET: Record<DateBucket, (s: Fragment) => Fragment> = {
-  day: (s) => sql`date(${s})`,
-  week: (s) => sql`date(${s}, '-6 days', 'weekday 1')`,
-  month: (s) => sql`strftime('%Y-%m', ${s})`,
-  year: (s) => sql`strftime('%Y', ${s})`,
-}
+/**
+ * Tables whose rowids span more rows than this are aggregated on two worker threads, one half of
+ * the rowids each; smaller ones by one statement here, on the store's connection. 50 000 rows take
+ * ~60 ms of CPU in one statement (1 M take 1.2 s: docs/performance.md, "Aggregate over 1 M
+ * documents"): below that the event loop's pause is short and a worker's round trip, its own page
+ * cache and the merge are not worth it.
+ */
+export const SPLIT_ABOVE_ROWS = 50_000
 
 /**
- * Group-by in the embedded store: one `SELECT ... GROUP BY` over the JSON column, stopped at one
- * group more than allowed. The JSON is read in an inner query that SQLite cannot flatten (its
- * `LIMIT -1`): a flattened query hands the whole document column to the GROUP BY sorter and reads
- * the JSON after sorting, twice as slow (docs/performance.md, "Bulk data"); the inner query hands
- * it only the keys and the metrics' values, each field's expression once. Date buckets read the
- * first ten characters of a string field and keep only real calendar dates (`date(s) = s`);
- * `_id`'s bucket is the creation time in the ObjectId.
+ * Group-by in the embedded store (the statement: sqlite-aggregate-statement.ts). A store in a file
+ * runs a large table's aggregate off the event loop, on two read-only connections in worker threads
+ * reading one snapshot (sqlite-aggregate-workers.ts), each over half of the table's rowids; the
+ * partial groups merge here (sqlite-aggregate-merge.ts). countDistinct does not merge, so such a
+ * query runs whole on one worker. A store in memory (no file a second connection could open) runs
+ * every aggregate here.
  */
 export class SqliteDocumentAggregates implements DocumentAggregates {
-  constructor(private readonly db: Sqlite) {
-    db.function('object_id_date', { deterministic: true }, (id) => {
-      if (typeof id !== 'string' || !OBJECT_ID.test(id)) return null
-      return new Date(Number.parseInt(id.slice(0, 8), 16) * 1000).toISOString().slice(0, 10)
+  private readonly db: Sqlite
+  private readonly workers: SqliteAggregateWorkers | null
+  private readonly splitAboveRows: number
+
+  /** `splitAboveRows`: SPLIT_ABOVE_ROWS but in tests (0 sends every non-empty table to the workers). */
+  constructor(store: EmbeddedStore, options: { readonly splitAboveRows?: number } = {}) {
+    this.db = store.db
+    this.splitAboveRows = options.splitAboveRows ?? SPLIT_ABOVE_ROWS
+    registerObjectIdDate(store.db)
+    if (store.path === null) {
+      this.workers = null
+      return
+    }
+    const changes = store.db.prepare('SELECT total_changes() AS n')
+    const workers = new SqliteAggregateWorkers(store.path, {
+      holdUntil: (until) => store.batcher.holdUntil(until),
+      changes: () => (changes.get() as { n: number }).n,
     })
+    store.onClose(() => workers.close())
+    this.workers = workers
   }
 
   async aggregate(name: string, query: AggregateQuery, maxGroups: number): Promise<AggregateRow[] | null> {
-    const table = tableOf(name)
-    const where = compileFilter(query.filter, COLUMNS)
-    const columns = new InnerColumns()
-    const keys = query.groupBy.map((g, i) => columns.add(`k${i}`, g.by === null ? fieldValue(g.field) : dateBucket(g.field, g.by)))
-    const metrics = query.metrics.map((m, i) => `${metric(m, columns)} AS m${i}`)
-    const select = [...keys.map((alias, i) => `${alias} AS k${i}`), ...metrics].join(', ')
-    // Without keys SQLite answers one row even for no match; MongoDB's $group answers none.
-    const groupBy = keys.length === 0 ? ' HAVING COUNT(*) > 0' : ` GROUP BY ${keys.join(', ')}`
-    const inner = sql`SELECT ${columns.select()} FROM ${table} WHERE ${where} LIMIT -1`
-    const statement = sql`SELECT ${select} FROM (${inner})${groupBy} LIMIT ${bound(maxGroups + 1)}`
-    let rows: Record<string, unknown>[]
+    let rows: Record<string, unknown>[] | null
     try {
-      rows = this.db.prepare(statement.sql).all(...statement.params) as Record<string, unknown>[]
+      rows = await this.groups(name, query, maxGroups)
     } catch (error) {
       return notFoundWhenDropped(name)(error)
     }
-    if (rows.length > maxGroups) return null
-    return rows.map((row) => {
-      const out: AggregateRow = {}
-      query.groupBy.forEach((g, i) => {
-        const value = row[`k${i}`]
-        out[g.field] = value === null || value === undefined ? null : g.by === null ? JSON.parse(value as string) : value
-      })
-      query.metrics.forEach((m, i) => {
-        out[m.name] = row[`m${i}`] ?? null
-      })
-      return out
-    })
-  }
-}
-
-/** The field's JSON text; missing and null are one group (NULL), as in MongoDB's $group. */
-function fieldValue(field: string): Fragment {
-  return sql`nullif(doc -> ${bound(fieldPath(field))}, 'null')`
-}
-
-function dateBucket(field: string, by: DateBucket): Fragment {
-  if (field === '_id') {
-    const day = sql`object_id_date(id)`
-    return BUCKET[by](day)
-  }
-  const path = fieldPath(field)
-  const s = sql`substr(json_extract(doc, ${bound(path)}), 1, 10)`
-  return sql`(CASE WHEN json_type(doc, ${bound(path)}) = 'text' AND date(${s}) = ${s} THEN ${BUCKET[by](s)} END)`
-}
-
-/** The inner query's columns: each distinct expression once, under its alias. */
-class InnerColumns {
-  private readonly columns = new Map<string, { alias: string; fragment: Fragment }>()
-
-  get size(): number {
-    return this.columns.size
+    if (rows === null || rows.length > maxGroups) return null
+    return aggregateAnswer(query, rows)
   }
 
-  add(alias: string, fragment: Fragment): string {
-    const key = JSON.stringify([fragment.sql, fragment.params])
-    const known = this.columns.get(key)
-    if (known) return known.alias
-    this.columns.set(key, { alias, fragment })
-    return alias
+  /** The statement's rows (`k<i>`, `m<i>`), here or on the workers; null when the merged parts hold too many groups. */
+  private async groups(name: string, query: AggregateQuery, maxGroups: number): Promise<Record<string, unknown>[] | null> {
+    const whole = aggregateStatement(name, query, maxGroups)
+    const span = this.workers === null ? null : this.rowidSpan(name)
+    if (this.workers === null || span === null || span.rows <= this.splitAboveRows) {
+      return this.db.prepare(whole.sql).all(...whole.params) as Record<string, unknown>[]
+    }
+    if (!query.metrics.some((m) => m.kind === 'countDistinct')) {
+      const parts = await this.workers.run([
+        aggregateStatement(name, query, maxGroups, { mid: span.mid, half: 'low' }),
+        aggregateStatement(name, query, maxGroups, { mid: span.mid, half: 'high' }),
+      ])
+      if (parts !== null) return mergeAggregateParts(query, parts, maxGroups)
+    }
+    const [rows] = (await this.workers.run([whole]))!
+    return rows!
   }
 
-  select(): Fragment {
-    // A query with only counts still needs a column.
-    if (this.columns.size === 0) return sql`1`
-    return joinFragments(
-      [...this.columns.values()].map((c) => sql`${c.fragment} AS ${c.alias}`),
-      ', ',
-    )
+  /** How many rows the table's rowids span and where they split in two (each bound one index step). */
+  private rowidSpan(name: string): { rows: number; mid: number } | null {
+    const table = tableOf(name)
+    const { lo, hi } = this.db.prepare(`SELECT (SELECT min(rowid) FROM ${table}) AS lo, (SELECT max(rowid) FROM ${table}) AS hi`).get() as {
+      lo: number | null
+      hi: number | null
+    }
+    if (lo === null || hi === null) return null
+    return { rows: hi - lo + 1, mid: lo + Math.floor((hi - lo) / 2) }
   }
-}
-
-/** The aggregate over the inner query's columns; a field's value is read there once for all its metrics. */
-function metric(m: Metric, columns: InnerColumns): string {
-  if (m.kind === 'count') return 'COUNT(*)'
-  const path = fieldPath(m.field!)
-  if (m.kind === 'countDistinct') return `COUNT(DISTINCT ${columns.add(`d${columns.size}`, sql`nullif(doc -> ${bound(path)}, 'null')`)})`
-  const number = sql`(CASE WHEN json_type(doc, ${bound(path)}) IN ('integer', 'real') THEN json_extract(doc, ${bound(path)}) END)`
-  const value = columns.add(`v${columns.size}`, number)
-  if (m.kind === 'sum') return `coalesce(SUM(${value}), 0)`
-  return `${{ avg: 'AVG', min: 'MIN', max: 'MAX' }[m.kind]}(${value})`
 }

@@ -32,7 +32,7 @@ export class SqliteWriteBatcher {
   private readonly release: StatementSync
   private readonly rollbackTo: StatementSync
   private afterCommit: (() => void) | null = null
-  private held: Promise<void> | null = null
+  private holds = 0
   /** When the oldest write of the queue was queued (ms, performance.now), for the commit-wait metric. */
   private oldestQueuedAt = 0
 
@@ -56,17 +56,21 @@ export class SqliteWriteBatcher {
     this.afterCommit = listener
   }
 
-  /** Starts no group commit until `until` settles (queued writes wait; callers are answered later). */
+  /**
+   * Starts no group commit until `until` settles (queued writes wait; callers are answered later).
+   * Holds add up: commits resume once every hold has settled (a WAL truncation and an aggregate's
+   * snapshot may hold at once).
+   */
   holdUntil(until: Promise<void>): void {
-    const held = until.finally(() => {
-      if (this.held !== held) return
-      this.held = null
-      if (this.queue.length > 0 && !this.scheduled) {
+    this.holds++
+    const release = () => {
+      this.holds--
+      if (this.holds === 0 && this.queue.length > 0 && !this.scheduled) {
         this.scheduled = true
         setImmediate(() => this.flush())
       }
-    })
-    this.held = held
+    }
+    until.then(release, release)
   }
 
   /** Runs `work` in the next group transaction; resolves with its result once that transaction commits. */
@@ -82,7 +86,7 @@ export class SqliteWriteBatcher {
   }
 
   private flush(): void {
-    if (this.held) {
+    if (this.holds > 0) {
       // Resumed by holdUntil once the hold ends.
       this.scheduled = false
       return

@@ -35,7 +35,7 @@ describe('SqliteDocumentAggregates query plan', () => {
       groupBy: ['dest'],
       metrics: { sum: { sum: 'kg' }, avg: { avg: 'kg' }, n: { count: true }, dests: { countDistinct: 'dest' } },
     })
-    expect(await new SqliteDocumentAggregates(store.db).aggregate(db.name, query, 10)).toEqual([])
+    expect(await new SqliteDocumentAggregates(store).aggregate(db.name, query, 10)).toEqual([])
     const text = statements.at(-1)!
     // One read of dest (key and countDistinct) and one of kg (sum and avg).
     expect(text.match(/doc -> \?/g)).toHaveLength(1)

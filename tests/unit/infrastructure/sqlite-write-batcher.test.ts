@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import { setImmediate } from 'node:timers'
 import { EmbeddedStore } from '../../../infrastructure/persistence/sqlite/embedded-store'
 import { openSqlite } from '../../../infrastructure/persistence/sqlite/sqlite-database'
 import { SqliteStoreFaults } from '../../../infrastructure/persistence/sqlite/sqlite-store-faults'
@@ -128,5 +129,27 @@ describe('SqliteWriteBatcher (group commit)', () => {
         (error: Error) => error.message,
       ),
     ).toBe('The store closed before this write ran')
+  })
+
+  test('holds add up: writes commit only once every hold has settled (a WAL truncation and an aggregate at once)', async () => {
+    const { batcher, insert, rows } = setup()
+    let endFirst = () => {}
+    let endSecond = () => {}
+    batcher.holdUntil(new Promise<void>((resolve) => (endFirst = resolve)))
+    batcher.holdUntil(new Promise<void>((resolve) => (endSecond = resolve)))
+    let committed = false
+    const write = batcher
+      .run(() => insert.run(2, 'held'))
+      .then(() => {
+        committed = true
+      })
+    endSecond()
+    // Turns of the event loop in which an unheld batcher would have committed.
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve))
+    expect(committed).toBe(false)
+    expect(rows()).toHaveLength(1)
+    endFirst()
+    await write
+    expect(rows()).toHaveLength(2)
   })
 })

@@ -19,6 +19,7 @@ import type { MongoChangeNotifier } from './mongo-change-notifier'
 import { MongoChangeRecorder } from './mongo-change-recorder'
 import { DEFAULT_LIMITS, type MongoLimits } from './mongo-client'
 import { MongoDatabaseCatalog } from './mongo-database-catalog'
+import { MongoFilterWrites } from './mongo-filter-writes'
 import { MongoLakeCollections } from './mongo-lake-collections'
 import { MongoLakeDatabases } from './mongo-lake-databases'
 import { MongoLakeReads } from './mongo-lake-reads'
@@ -29,12 +30,14 @@ import { MongoTransactions } from './mongo-transactions'
  * The data lake in MongoDB: metadata in `datalake_databases`, each database's documents in the
  * collection named by its internal name, `_id` a real ObjectId. The same three jobs as the
  * embedded store, one file each: the catalog (`MongoLakeDatabases`), reads (`MongoLakeReads`) and
- * writes (`MongoLakeWrites`), sharing the collections (`MongoLakeCollections`). This class only routes.
+ * writes (`MongoLakeWrites` by id, `MongoFilterWrites` by filter), sharing the collections
+ * (`MongoLakeCollections`). This class only routes.
  */
 export class MongoDataLakeStore implements DataLakeStore {
   private readonly databases: MongoLakeDatabases
   private readonly reads: MongoLakeReads
   private readonly writes: MongoLakeWrites
+  private readonly filterWrites: MongoFilterWrites
 
   constructor(db: Db, limits: MongoLimits = DEFAULT_LIMITS, notifier?: MongoChangeNotifier) {
     const collections = new MongoLakeCollections(db, limits)
@@ -42,7 +45,9 @@ export class MongoDataLakeStore implements DataLakeStore {
     const recorder = new MongoChangeRecorder(log, notifier)
     this.databases = new MongoLakeDatabases(collections, new MongoDatabaseCatalog(db, limits), log, recorder)
     this.reads = new MongoLakeReads(collections)
-    this.writes = new MongoLakeWrites(collections, recorder, new MongoTransactions(db))
+    const transactions = new MongoTransactions(db)
+    this.writes = new MongoLakeWrites(collections, recorder, transactions)
+    this.filterWrites = new MongoFilterWrites(collections, recorder, transactions)
   }
 
   createDatabase(database: DataLakeDatabase, stamp: ChangeStamp): Promise<CreateDatabaseOutcome> {
@@ -92,11 +97,11 @@ export class MongoDataLakeStore implements DataLakeStore {
   }
 
   updateMany(name: string, filter: QueryFilter, change: DocumentChange, maxMatches: number, stamp: ChangeStamp) {
-    return this.writes.updateMany(name, filter, change, maxMatches, stamp)
+    return this.filterWrites.updateMany(name, filter, change, maxMatches, stamp)
   }
 
   deleteMany(name: string, filter: QueryFilter, stamp: ChangeStamp): Promise<number> {
-    return this.writes.deleteMany(name, filter, stamp)
+    return this.filterWrites.deleteMany(name, filter, stamp)
   }
 
   find(name: string, query: DocumentQuery): Promise<StoredDocument[]> {

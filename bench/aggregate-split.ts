@@ -14,6 +14,7 @@ import { EmbeddedStore } from '../infrastructure/persistence/sqlite/embedded-sto
 import { openSqlite } from '../infrastructure/persistence/sqlite/sqlite-database'
 import { SqliteDocumentAggregates } from '../infrastructure/persistence/sqlite/sqlite-document-aggregates'
 import { createDocumentTable } from '../infrastructure/persistence/sqlite/sqlite-document-table'
+import { benchShipment } from './shipment-row'
 
 const N = Number(process.argv[2] ?? 1_000_000)
 const ROUNDS = Number(process.argv[3] ?? 5)
@@ -25,20 +26,9 @@ const query = parseAggregate({ groupBy: ['destination'], metrics: { kg: { sum: '
 const store = new EmbeddedStore(openSqlite(path), null, { path })
 createDocumentTable(store.db, name)
 const insert = store.db.prepare(`INSERT INTO "dl_${name}" (id, doc) VALUES (?, ?)`)
-const destinations = ['Hamburg', 'Oslo', 'Rome', 'Lima', 'Lyon', 'Gdansk', 'Porto', 'Riga']
 store.db.exec('BEGIN')
 for (let i = 0; i < N; i++) {
-  const doc = {
-    orderId: `ORD-${String(i).padStart(8, '0')}`,
-    customer: 'Acme Logistics GmbH',
-    origin: 'Rotterdam',
-    destination: destinations[i % 8],
-    weightKg: (i % 5000) / 4 + 100,
-    pallets: i % 33,
-    status: 'booked',
-    shipped: `2026-${String((i % 12) + 1).padStart(2, '0')}-15`,
-    notes: 'note '.repeat(36),
-  }
+  const doc = benchShipment(i)
   insert.run((0x6900000000 + i).toString(16).padStart(24, '0'), JSON.stringify(doc))
 }
 store.db.exec('COMMIT')

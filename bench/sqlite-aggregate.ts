@@ -11,6 +11,7 @@ import process from 'node:process'
 import { parseAggregate } from '../domain/aggregate-query'
 import { aggregateStatement } from '../infrastructure/persistence/sqlite/sqlite-aggregate-statement'
 import { openSqlite, type Sqlite } from '../infrastructure/persistence/sqlite/sqlite-database'
+import { benchShipment } from './shipment-row'
 
 const N = Number(process.argv[2] ?? 1_000_000)
 const ROUNDS = Number(process.argv[3] ?? 3)
@@ -22,20 +23,9 @@ function seed(): void {
   const db = openSqlite(path)
   db.exec('CREATE TABLE "dl_agg_text" (id TEXT PRIMARY KEY, doc TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1)')
   const insert = db.prepare('INSERT INTO "dl_agg_text" (id, doc) VALUES (?, ?)')
-  const destinations = ['Hamburg', 'Oslo', 'Rome', 'Lima', 'Lyon', 'Gdansk', 'Porto', 'Riga']
   db.exec('BEGIN')
   for (let i = 0; i < N; i++) {
-    const doc = {
-      orderId: `ORD-${String(i).padStart(8, '0')}`,
-      customer: 'Acme Logistics GmbH',
-      origin: 'Rotterdam',
-      destination: destinations[i % 8],
-      weightKg: (i % 5000) / 4 + 100,
-      pallets: i % 33,
-      status: 'booked',
-      shipped: `2026-${String((i % 12) + 1).padStart(2, '0')}-15`,
-      notes: 'note '.repeat(36),
-    }
+    const doc = benchShipment(i)
     insert.run((0x6900000000 + i).toString(16).padStart(24, '0'), JSON.stringify(doc))
   }
   // The same documents as JSONB, rows in the same order (the storage measured and not taken).

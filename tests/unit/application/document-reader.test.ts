@@ -85,13 +85,7 @@ describe('DocumentReader', () => {
     const page = { json: `[{"_id":"${oid(1)}","city":"Oslo","secret":null}]`, count: 1, hasMore: false }
     const keyset = { ...page, lastId: oid(1) }
     const cached = { readPage: async () => page, readKeysetPage: async () => keyset, readDocument: async () => null }
-    let searched = 0
-    const counting = Object.assign(Object.create(codec) as DocumentCodec, {
-      mayHoldCiphertext: (json: string) => {
-        searched++
-        return codec.mayHoldCiphertext(json)
-      },
-    })
+    const { counting, searched } = countingSearches(codec)
     const reading = new DocumentReader(store, cached, counting)
     const first = await reading.page(database, all)
     expect(await reading.page(database, all)).toBe(first)
@@ -100,7 +94,7 @@ describe('DocumentReader', () => {
     const firstList = await reading.keysetPage(database, list)
     expect(firstList).toEqual({ dataJson: page.json, count: 1, lastId: oid(1) })
     expect(await reading.keysetPage(database, list)).toBe(firstList)
-    expect(searched).toBe(2)
+    expect(searched()).toBe(2)
   })
 
   test('one document: the stored text as is when plain, decoded when it holds a ciphertext, null when absent', async () => {
@@ -120,17 +114,11 @@ describe('DocumentReader', () => {
       readKeysetPage: async () => ({ json: '[]', count: 0, hasMore: false, lastId: null }),
       readDocument: async () => text,
     }
-    let searched = 0
-    const counting = Object.assign(Object.create(codec) as DocumentCodec, {
-      mayHoldCiphertext: (json: string) => {
-        searched++
-        return codec.mayHoldCiphertext(json)
-      },
-    })
+    const { counting, searched } = countingSearches(codec)
     const reading = new DocumentReader(store, cached, counting)
     expect(await reading.document(database, oid(1))).toBe(text)
     expect(await reading.document(database, oid(1))).toBe(text)
-    expect(searched).toBe(1)
+    expect(searched()).toBe(1)
   })
 
   test('documentNow answers as document does when the store holds the text in memory, else undefined', async () => {
@@ -195,3 +183,15 @@ describe('DocumentReader', () => {
     expect(reader.keysetPageNow(database, { ...list, fields: ['city'] }, true)).toBeUndefined()
   })
 })
+
+/** The codec, counting how often a text is searched for a ciphertext. */
+function countingSearches(codec: DocumentCodec): { counting: DocumentCodec; searched: () => number } {
+  let searched = 0
+  const counting = Object.assign(Object.create(codec) as DocumentCodec, {
+    mayHoldCiphertext: (json: string) => {
+      searched++
+      return codec.mayHoldCiphertext(json)
+    },
+  })
+  return { counting, searched: () => searched }
+}

@@ -10,7 +10,8 @@
 # FERRETDB_STATE   folder of this instance's pid/port/data (default .tmp/ferretdb); several
 #                  instances run side by side with different folders.
 # FERRETDB_KEEP=1  on stop: keep the port and the data, so the next start of the same
-#                  FERRETDB_STATE comes back on the same URI with the same data (restart tests).
+#                  FERRETDB_STATE comes back on the same URI with the same data (restart tests);
+#                  on start: fail rather than move to another port when the kept one is taken.
 # FERRETDB_BIN     use this binary instead of building one.
 set -uo pipefail
 VERSION=v1.24.2
@@ -52,9 +53,24 @@ build() {
   fi
 }
 
+# A free port below the kernel's ephemeral range: while a restart test has its server stopped, no
+# listener on port 0 and no outgoing connection of the suites running beside it can take the port.
 free_port() {
-  python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()' 2>/dev/null \
-    || bun -e 'const s = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } }); console.log(s.port); s.stop(true)'
+  python3 - 2>/dev/null <<'PY' || bun -e 'const s = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } }); console.log(s.port); s.stop(true)'
+import random, socket
+low = int(open("/proc/sys/net/ipv4/ip_local_port_range").read().split()[0])
+for _ in range(200):
+    port = random.randint(10000, max(10001, low - 1))
+    s = socket.socket()
+    try:
+        s.bind(("127.0.0.1", port)); print(port); break
+    except OSError:
+        pass
+    finally:
+        s.close()
+else:
+    raise SystemExit(1)
+PY
 }
 
 answers() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
@@ -73,6 +89,12 @@ start() {
     port=$(cat "$STATE/port" 2>/dev/null || true)
     [ -n "$port" ] || port=$(free_port) || return 1
     echo "$port" >"$STATE/port"
+    # Something else answering on the port would pass the readiness check below for FerretDB.
+    if answers "$port"; then
+      log "port $port is taken by another process"
+      [ "${FERRETDB_KEEP:-}" = 1 ] && return 1
+      rm -f "$STATE/port"; continue
+    fi
     "$bin" --handler=sqlite --sqlite-url="file:$data/" --listen-addr="127.0.0.1:$port" \
       --state-dir="$data" --debug-addr=- --telemetry=disable --log-level=error \
       >>"$STATE/log" 2>&1 </dev/null &

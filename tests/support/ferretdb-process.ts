@@ -16,14 +16,17 @@ export function ferretDbAvailable(): boolean {
  */
 export class FerretDbProcess {
   private stateDir: string | null = null
+  private started = false
 
   private get state(): string {
     this.stateDir ??= mkdtempSync(join(tmpdir(), 'ferretdb-state-'))
     return this.stateDir
   }
 
+  /** Starts the server; a restart keeps the first start's port (its clients hold that URI) or fails. */
   start(): string {
-    const run = this.script('start')
+    const run = this.script('start', this.started ? { FERRETDB_KEEP: '1' } : {})
+    this.started = true
     if (run.exitCode !== 0) throw new Error(`ferretdb.sh start failed: ${run.stderr.toString()}`)
     return run.stdout.toString().trim()
   }

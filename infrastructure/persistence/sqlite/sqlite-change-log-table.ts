@@ -4,6 +4,7 @@ import type { ChangeRecord, VariablesChangeSummary } from '../../../domain/chang
 import { encodeChange } from './sqlite-change-codec'
 import { SqliteChangeLogByDocument } from './sqlite-change-log-by-document'
 import type { Sqlite } from './sqlite-database'
+import { rowChunks } from './sqlite-document-table'
 
 /**
  * The change log's table in the embedded store, written inside the data lake's own transactions
@@ -17,11 +18,16 @@ export class SqliteChangeLogTable {
   private sequence: number
   private readonly insert: StatementSync
   private readonly used: StatementSync
+  /** Multi-row INSERTs by row count (appendDocuments). */
+  private readonly inserts = new Map<number, StatementSync>()
   /** The lookup by document, filled in steps (sqlite-change-log-by-document.ts). */
   readonly byDocument: SqliteChangeLogByDocument
 
   /** `schedule` runs work as a write of the store's next group commit. */
-  constructor(db: Sqlite, schedule: (work: () => void) => Promise<unknown>) {
+  constructor(
+    private readonly db: Sqlite,
+    schedule: (work: () => void) => Promise<unknown>,
+  ) {
     db.exec(`
       CREATE TABLE IF NOT EXISTS change_log (
         seq INTEGER PRIMARY KEY,
@@ -62,6 +68,25 @@ export class SqliteChangeLogTable {
     this.append(documentRecord(stamp, this.nextId(), db, write))
   }
 
+  /**
+   * Appends the records of several document writes into one database (domain/change-entries.ts
+   * builds each), one INSERT per chunk of rows (rowChunks) instead of one per record.
+   */
+  appendDocuments(db: string, writes: readonly { stamp: ChangeStamp; write: DocumentWrite }[]): void {
+    const appended: [documentId: string, sequence: number][] = []
+    for (const [start, size] of rowChunks(writes.length)) {
+      const params: (string | number | null)[] = []
+      for (let i = start; i < start + size; i++) {
+        const { stamp, write } = writes[i]!
+        const record = documentRecord(stamp, this.nextId(), db, write)
+        params.push(this.sequence, db, write.documentId, Date.parse(record.at), encodeChange(record))
+        appended.push([write.documentId, this.sequence])
+      }
+      this.insertRows(size).run(...params)
+    }
+    for (const [documentId, sequence] of appended) this.byDocument.appended(db, documentId, sequence)
+  }
+
   /** Appends the record of a database-wide change (create, delete, variables). */
   appendDatabase(
     stamp: ChangeStamp,
@@ -70,6 +95,16 @@ export class SqliteChangeLogTable {
     changes: [] | VariablesChangeSummary,
   ): void {
     this.append(databaseRecord(stamp, this.nextId(), db, op, changes))
+  }
+
+  private insertRows(rows: number): StatementSync {
+    let statement = this.inserts.get(rows)
+    if (!statement) {
+      const values = Array(rows).fill('(?, ?, ?, ?, ?)').join(', ')
+      statement = this.db.prepare(`INSERT INTO change_log (seq, db, document_id, at, record) VALUES ${values}`)
+      this.inserts.set(rows, statement)
+    }
+    return statement
   }
 
   /** True when a database of this name ever logged a change (a new database must not inherit its log). */

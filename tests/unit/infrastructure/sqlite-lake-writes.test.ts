@@ -67,3 +67,53 @@ describe('SqliteDataLakeStore: one document read again and again (kept in the pa
     expect(await read()).toBeNull()
   })
 })
+
+describe('SqliteDataLakeStore: inserts into one table that share a group commit', () => {
+  const records = (db: ReturnType<typeof openSqlite>) =>
+    db
+      .prepare('SELECT seq, document_id FROM change_log WHERE document_id IS NOT NULL ORDER BY seq')
+      .all()
+      .map((r) => r.document_id)
+
+  test('all commit, each with its record, in the order they were asked for (more than one statement of rows)', async () => {
+    const db = openSqlite(':memory:')
+    const store = new SqliteDataLakeStore(new EmbeddedStore(db))
+    await store.createDatabase(database('group_abc123'), testStamp())
+    const ids = Array.from({ length: 150 }, (_, i) => i.toString(16).padStart(24, '0'))
+    // One caller inserts three documents at once (a batch), the others one each.
+    await Promise.all([
+      store.insertDocuments(
+        'group_abc123',
+        ids.slice(0, 3).map((id, n) => ({ id, fields: { n } })),
+        testStamp(),
+      ),
+      ...ids.slice(3).map((id, n) => store.insertDocuments('group_abc123', [{ id, fields: { n: n + 3 } }], testStamp())),
+    ])
+    expect((await store.find('group_abc123', { ...all, limit: 1000 })).map((d) => [d.id, d.fields.n])).toEqual(ids.map((id, n) => [id, n]))
+    expect(records(db)).toEqual(ids)
+  })
+
+  test('a caller whose record is refused fails alone; the others of its group commit', async () => {
+    const db = openSqlite(':memory:')
+    const store = new SqliteDataLakeStore(new EmbeddedStore(db))
+    await store.createDatabase(database('alone_abc123'), testStamp())
+    const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((x) => x.repeat(24)) as [string, string, string, string]
+    db.exec(`CREATE TRIGGER refuse BEFORE INSERT ON change_log WHEN NEW.document_id = '${c}'
+      BEGIN SELECT RAISE(ABORT, 'refused'); END`)
+    const outcomes = await Promise.allSettled([
+      store.insertDocuments('alone_abc123', [{ id: a, fields: { n: 1 } }], testStamp()),
+      store.insertDocuments('alone_abc123', [{ id: b, fields: { n: 2 } }], testStamp()),
+      store.insertDocuments(
+        'alone_abc123',
+        [
+          { id: c, fields: { n: 3 } },
+          { id: d, fields: { n: 4 } },
+        ],
+        testStamp(),
+      ),
+    ])
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected'])
+    expect((await store.find('alone_abc123', all)).map((x) => x.id)).toEqual([a, b])
+    expect(records(db)).toEqual([a, b])
+  })
+})

@@ -4,7 +4,7 @@ import type { ChangeRecord, VariablesChangeSummary } from '../../../domain/chang
 import { encodeChange } from './sqlite-change-codec'
 import { SqliteChangeLogByDocument } from './sqlite-change-log-by-document'
 import type { Sqlite } from './sqlite-database'
-import { rowChunks } from './sqlite-document-table'
+import { MultiRowInsert } from './sqlite-multi-row-insert'
 
 /**
  * The change log's table in the embedded store, written inside the data lake's own transactions
@@ -18,16 +18,12 @@ export class SqliteChangeLogTable {
   private sequence: number
   private readonly insert: StatementSync
   private readonly used: StatementSync
-  /** Multi-row INSERTs by row count (appendDocuments). */
-  private readonly inserts = new Map<number, StatementSync>()
+  private readonly insertMany: MultiRowInsert
   /** The lookup by document, filled in steps (sqlite-change-log-by-document.ts). */
   readonly byDocument: SqliteChangeLogByDocument
 
   /** `schedule` runs work as a write of the store's next group commit. */
-  constructor(
-    private readonly db: Sqlite,
-    schedule: (work: () => void) => Promise<unknown>,
-  ) {
+  constructor(db: Sqlite, schedule: (work: () => void) => Promise<unknown>) {
     db.exec(`
       CREATE TABLE IF NOT EXISTS change_log (
         seq INTEGER PRIMARY KEY,
@@ -43,6 +39,7 @@ export class SqliteChangeLogTable {
     const kept = db.prepare('SELECT high_water FROM change_log_state WHERE id = 1').get() as { high_water: number } | undefined
     this.sequence = Math.max(Number(stored.seq ?? 0), Number(kept?.high_water ?? 0))
     this.insert = db.prepare('INSERT INTO change_log (seq, db, document_id, at, record) VALUES (?, ?, ?, ?, ?)')
+    this.insertMany = new MultiRowInsert(db, 'INSERT INTO change_log (seq, db, document_id, at, record) VALUES', 5)
     this.used = db.prepare('SELECT 1 FROM change_log WHERE db = ? LIMIT 1')
     this.byDocument = new SqliteChangeLogByDocument(db, schedule)
   }
@@ -70,21 +67,17 @@ export class SqliteChangeLogTable {
 
   /**
    * Appends the records of several document writes into one database (domain/change-entries.ts
-   * builds each), one INSERT per chunk of rows (rowChunks) instead of one per record.
+   * builds each), up to 64 records a statement instead of one per record.
    */
   appendDocuments(db: string, writes: readonly { stamp: ChangeStamp; write: DocumentWrite }[]): void {
-    const appended: [documentId: string, sequence: number][] = []
-    for (const [start, size] of rowChunks(writes.length)) {
-      const params: (string | number | null)[] = []
-      for (let i = start; i < start + size; i++) {
-        const { stamp, write } = writes[i]!
-        const record = documentRecord(stamp, this.nextId(), db, write)
-        params.push(this.sequence, db, write.documentId, Date.parse(record.at), encodeChange(record))
-        appended.push([write.documentId, this.sequence])
-      }
-      this.insertRows(size).run(...params)
+    const values: (string | number)[] = []
+    const first = this.sequence + 1
+    for (const { stamp, write } of writes) {
+      const record = documentRecord(stamp, this.nextId(), db, write)
+      values.push(this.sequence, db, write.documentId, Date.parse(record.at), encodeChange(record))
     }
-    for (const [documentId, sequence] of appended) this.byDocument.appended(db, documentId, sequence)
+    this.insertMany.run(values)
+    for (let i = 0; i < writes.length; i++) this.byDocument.appended(db, writes[i]!.write.documentId, first + i)
   }
 
   /** Appends the record of a database-wide change (create, delete, variables). */
@@ -95,16 +88,6 @@ export class SqliteChangeLogTable {
     changes: [] | VariablesChangeSummary,
   ): void {
     this.append(databaseRecord(stamp, this.nextId(), db, op, changes))
-  }
-
-  private insertRows(rows: number): StatementSync {
-    let statement = this.inserts.get(rows)
-    if (!statement) {
-      const values = Array(rows).fill('(?, ?, ?, ?, ?)').join(', ')
-      statement = this.db.prepare(`INSERT INTO change_log (seq, db, document_id, at, record) VALUES ${values}`)
-      this.inserts.set(rows, statement)
-    }
-    return statement
   }
 
   /** True when a database of this name ever logged a change (a new database must not inherit its log). */

@@ -1,6 +1,7 @@
 import type { StatementSync } from 'node:sqlite'
 import { isInternalName } from '../../../domain/database'
 import type { Sqlite } from './sqlite-database'
+import { MultiRowInsert } from './sqlite-multi-row-insert'
 
 /** The JSON path of one top-level field; SQLite (3.45+) reads JSON escapes inside a quoted label. */
 export function fieldPath(field: string): string {
@@ -18,15 +19,14 @@ export class SqliteDocumentTable {
   readonly count: StatementSync
   readonly byId: StatementSync
   readonly deleteById: StatementSync
-  private readonly inserts = new Map<number, StatementSync>()
+  /** INSERT of many documents (values: id, doc, id, doc, ...). */
+  readonly insertMany: MultiRowInsert
 
-  constructor(
-    private readonly db: Sqlite,
-    name: string,
-  ) {
+  constructor(db: Sqlite, name: string) {
     this.quoted = tableOf(name)
     addVersionColumn(db, this.quoted)
     this.insert = db.prepare(`INSERT INTO ${this.quoted} (id, doc) VALUES (?, ?)`)
+    this.insertMany = new MultiRowInsert(db, `INSERT INTO ${this.quoted} (id, doc) VALUES`, 2)
     // `->` answers the JSON text of the value (NULL when absent), so objects and strings round-trip.
     this.fieldOf = db.prepare(`SELECT doc -> ? AS value, version FROM ${this.quoted} WHERE id = ?`)
     this.setField = db.prepare(`UPDATE ${this.quoted} SET doc = json_set(doc, ?, json(?)), version = version + 1 WHERE id = ?`)
@@ -38,32 +38,6 @@ export class SqliteDocumentTable {
     this.count = db.prepare(`SELECT COUNT(*) AS n FROM ${this.quoted}`)
     this.byId = db.prepare(`SELECT id, doc, version FROM ${this.quoted} WHERE id = ?`)
     this.deleteById = db.prepare(`DELETE FROM ${this.quoted} WHERE id = ?`)
-  }
-
-  /** INSERT of `rows` documents in one statement (parameters: id, doc, id, doc, ...); sizes from rowChunks. */
-  insertRows(rows: number): StatementSync {
-    let statement = this.inserts.get(rows)
-    if (!statement) {
-      statement = this.db.prepare(`INSERT INTO ${this.quoted} (id, doc) VALUES ${Array(rows).fill('(?, ?)').join(', ')}`)
-      this.inserts.set(rows, statement)
-    }
-    return statement
-  }
-}
-
-/** Most rows one multi-row INSERT writes. */
-const MAX_ROWS_PER_STATEMENT = 64
-
-/**
- * `count` rows as [start, size] chunks for multi-row INSERTs, each size a power of two up to 64, so
- * a table needs at most seven such statements prepared whatever the counts.
- */
-export function* rowChunks(count: number): Generator<[start: number, size: number]> {
-  for (let start = 0; start < count; ) {
-    let size = MAX_ROWS_PER_STATEMENT
-    while (size > count - start) size >>= 1
-    yield [start, size]
-    start += size
   }
 }
 

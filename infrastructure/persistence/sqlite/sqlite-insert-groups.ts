@@ -2,7 +2,6 @@ import type { StatementSync } from 'node:sqlite'
 import type { StoredDocument } from '../../../application/ports/data-lake-store'
 import type { ChangeStamp } from '../../../domain/change-entries'
 import type { EmbeddedStore } from './embedded-store'
-import { rowChunks } from './sqlite-document-table'
 import type { SqliteLakeTables } from './sqlite-lake-tables'
 
 interface Caller {
@@ -77,11 +76,9 @@ export class SqliteInsertGroups {
   private writeTogether(name: string, callers: readonly Caller[]): void {
     const table = this.tables.table(name)
     const documents = callers.flatMap((c) => c.documents)
-    for (const [start, size] of rowChunks(documents.length)) {
-      const params: string[] = []
-      for (let i = start; i < start + size; i++) params.push(documents[i]!.id, JSON.stringify(documents[i]!.fields))
-      table.insertRows(size).run(...params)
-    }
+    const values: string[] = []
+    for (const { id, fields } of documents) values.push(id, JSON.stringify(fields))
+    table.insertMany.run(values)
     this.store.changeLog.appendDocuments(
       name,
       callers.flatMap(({ documents, stamp }) =>

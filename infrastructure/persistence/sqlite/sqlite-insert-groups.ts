@@ -44,10 +44,14 @@ export class SqliteInsertGroups {
     let group = this.open.get(name)
     if (!group) {
       const opened: Group = { callers: [] }
-      opened.outcomes = this.store.batcher.run(() => {
-        this.open.delete(name)
-        return this.write(name, opened.callers)
-      }, true)
+      opened.outcomes = this.store.batcher.run(
+        () => {
+          this.open.delete(name)
+          return this.write(name, opened.callers)
+        },
+        true,
+        () => opened.callers.length,
+      )
       this.open.set(name, opened)
       group = opened
     }

@@ -93,6 +93,17 @@ describe('SqliteDataLakeStore: inserts into one table that share a group commit'
     expect(records(db)).toEqual(ids)
   })
 
+  test('the commit metric counts each caller of a group as a write', async () => {
+    const embedded = new EmbeddedStore(openSqlite(':memory:'))
+    const store = new SqliteDataLakeStore(embedded)
+    await store.createDatabase(database('count_abc123'), testStamp())
+    const observed: number[] = []
+    embedded.events.groupCommitted = (writes) => observed.push(writes)
+    const ids = ['a', 'b', 'c'].map((x) => x.repeat(24))
+    await Promise.all(ids.map((id) => store.insertDocuments('count_abc123', [{ id, fields: {} }], testStamp())))
+    expect(observed).toEqual([3])
+  })
+
   test('a caller whose record is refused fails alone; the others of its group commit', async () => {
     const db = openSqlite(':memory:')
     const store = new SqliteDataLakeStore(new EmbeddedStore(db))

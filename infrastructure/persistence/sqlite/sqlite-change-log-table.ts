@@ -4,7 +4,6 @@ import type { ChangeRecord, VariablesChangeSummary } from '../../../domain/chang
 import { encodeChange } from './sqlite-change-codec'
 import { SqliteChangeLogByDocument } from './sqlite-change-log-by-document'
 import type { Sqlite } from './sqlite-database'
-import { MultiRowInsert } from './sqlite-multi-row-insert'
 
 /**
  * The change log's table in the embedded store, written inside the data lake's own transactions
@@ -18,7 +17,6 @@ export class SqliteChangeLogTable {
   private sequence: number
   private readonly insert: StatementSync
   private readonly used: StatementSync
-  private readonly insertMany: MultiRowInsert
   /** The lookup by document, filled in steps (sqlite-change-log-by-document.ts). */
   readonly byDocument: SqliteChangeLogByDocument
 
@@ -39,7 +37,6 @@ export class SqliteChangeLogTable {
     const kept = db.prepare('SELECT high_water FROM change_log_state WHERE id = 1').get() as { high_water: number } | undefined
     this.sequence = Math.max(Number(stored.seq ?? 0), Number(kept?.high_water ?? 0))
     this.insert = db.prepare('INSERT INTO change_log (seq, db, document_id, at, record) VALUES (?, ?, ?, ?, ?)')
-    this.insertMany = new MultiRowInsert(db, 'INSERT INTO change_log (seq, db, document_id, at, record) VALUES', 5)
     this.used = db.prepare('SELECT 1 FROM change_log WHERE db = ? LIMIT 1')
     this.byDocument = new SqliteChangeLogByDocument(db, schedule)
   }
@@ -63,21 +60,6 @@ export class SqliteChangeLogTable {
   /** Appends the record of one document write (domain/change-entries.ts builds it). */
   appendDocument(stamp: ChangeStamp, db: string, write: DocumentWrite): void {
     this.append(documentRecord(stamp, this.nextId(), db, write))
-  }
-
-  /**
-   * Appends the records of several document writes into one database (domain/change-entries.ts
-   * builds each), up to 64 records a statement instead of one per record.
-   */
-  appendDocuments(db: string, writes: readonly { stamp: ChangeStamp; write: DocumentWrite }[]): void {
-    const values: (string | number)[] = []
-    const first = this.sequence + 1
-    for (const { stamp, write } of writes) {
-      const record = documentRecord(stamp, this.nextId(), db, write)
-      values.push(this.sequence, db, write.documentId, Date.parse(record.at), encodeChange(record))
-    }
-    this.insertMany.run(values)
-    for (let i = 0; i < writes.length; i++) this.byDocument.appended(db, writes[i]!.write.documentId, first + i)
   }
 
   /** Appends the record of a database-wide change (create, delete, variables). */

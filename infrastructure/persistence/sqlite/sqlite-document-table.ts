@@ -1,7 +1,6 @@
 import type { StatementSync } from 'node:sqlite'
 import { isInternalName } from '../../../domain/database'
 import type { Sqlite } from './sqlite-database'
-import { MultiRowInsert } from './sqlite-multi-row-insert'
 
 /** The JSON path of one top-level field; SQLite (3.45+) reads JSON escapes inside a quoted label. */
 export function fieldPath(field: string): string {
@@ -19,14 +18,11 @@ export class SqliteDocumentTable {
   readonly count: StatementSync
   readonly byId: StatementSync
   readonly deleteById: StatementSync
-  /** INSERT of many documents (values: id, doc, id, doc, ...). */
-  readonly insertMany: MultiRowInsert
 
   constructor(db: Sqlite, name: string) {
     this.quoted = tableOf(name)
     addVersionColumn(db, this.quoted)
     this.insert = db.prepare(`INSERT INTO ${this.quoted} (id, doc) VALUES (?, ?)`)
-    this.insertMany = new MultiRowInsert(db, `INSERT INTO ${this.quoted} (id, doc) VALUES`, 2)
     // `->` answers the JSON text of the value (NULL when absent), so objects and strings round-trip.
     this.fieldOf = db.prepare(`SELECT doc -> ? AS value, version FROM ${this.quoted} WHERE id = ?`)
     this.setField = db.prepare(`UPDATE ${this.quoted} SET doc = json_set(doc, ?, json(?)), version = version + 1 WHERE id = ?`)

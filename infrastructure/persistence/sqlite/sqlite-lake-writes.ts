@@ -4,7 +4,6 @@ import type { QueryFilter } from '../../../domain/query-filter'
 import type { EmbeddedStore } from './embedded-store'
 import { inTransaction } from './sqlite-database'
 import { fieldPath } from './sqlite-document-table'
-import { SqliteInsertGroups } from './sqlite-insert-groups'
 import { documentOf, type LakeRow, type SqliteLakeTables } from './sqlite-lake-tables'
 import { notFoundWhenDropped } from './sqlite-store-errors'
 
@@ -16,19 +15,31 @@ import { notFoundWhenDropped } from './sqlite-store-errors'
  * delete by filter are one transaction each. Listeners hear of a change after its commit.
  */
 export class SqliteLakeWrites {
-  private readonly inserts: SqliteInsertGroups
-
   constructor(
     private readonly store: EmbeddedStore,
     private readonly tables: SqliteLakeTables,
-  ) {
-    this.inserts = new SqliteInsertGroups(store, tables)
-  }
+  ) {}
 
-  /** Gathered with the other inserts into the table that wait for the same group commit (sqlite-insert-groups.ts). */
   async insertDocuments(name: string, documents: readonly StoredDocument[], stamp: ChangeStamp): Promise<void> {
-    this.tables.table(name)
-    await this.inserts.insert(name, documents, stamp).catch(notFoundWhenDropped(name))
+    const table = this.tables.table(name)
+    const rows = documents.map((d) => [d.id, JSON.stringify(d.fields)] as const)
+    // One document is one INSERT and one record, undone by hand if the record fails (the INSERT
+    // failing changes nothing): atomic without a savepoint (docs/performance.md, group commit).
+    await this.store.batcher
+      .run(() => {
+        this.tables.pages.forget(name)
+        for (let i = 0; i < rows.length; i++) {
+          const [id, doc] = rows[i]!
+          table.insert.run(id, doc)
+          try {
+            this.store.changeLog.appendDocument(stamp, name, { op: 'create', documentId: id, fields: documents[i]!.fields })
+          } catch (error) {
+            table.deleteById.run(id)
+            throw error
+          }
+        }
+      }, rows.length === 1)
+      .catch(notFoundWhenDropped(name))
     this.store.notifier.notify(name)
   }
 

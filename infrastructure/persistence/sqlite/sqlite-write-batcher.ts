@@ -7,8 +7,6 @@ import type { SqliteStoreFaults } from './sqlite-store-faults'
 interface Pending {
   readonly work: () => unknown
   readonly atomic: boolean
-  /** How many writes the work carries (writes gathered into one work, sqlite-insert-groups.ts); absent: one. */
-  readonly writes?: () => number
   readonly resolve: (value: unknown) => void
   readonly reject: (error: unknown) => void
 }
@@ -75,14 +73,11 @@ export class SqliteWriteBatcher {
     until.then(release, release)
   }
 
-  /**
-   * Runs `work` in the next group transaction; resolves with its result once that transaction commits.
-   * `writes` tells the commit metric how many writes the work carries when it gathers several.
-   */
-  run<T>(work: () => T, atomic = false, writes?: () => number): Promise<T> {
+  /** Runs `work` in the next group transaction; resolves with its result once that transaction commits. */
+  run<T>(work: () => T, atomic = false): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       if (this.queue.length === 0 && this.events.groupCommitted) this.oldestQueuedAt = performance.now()
-      this.queue.push({ work, atomic, writes, resolve: resolve as (value: unknown) => void, reject })
+      this.queue.push({ work, atomic, resolve: resolve as (value: unknown) => void, reject })
       if (!this.scheduled) {
         this.scheduled = true
         setImmediate(() => this.flush())
@@ -127,9 +122,7 @@ export class SqliteWriteBatcher {
     }
     if (observed) {
       const now = performance.now()
-      let writes = 0
-      for (const pending of batch) writes += pending.writes ? pending.writes() : 1
-      observed(writes, now - queuedAt, now - startedAt)
+      observed(batch.length, now - queuedAt, now - startedAt)
     }
     this.afterCommit?.()
     for (let i = 0; i < batch.length; i++) {

@@ -2,6 +2,7 @@ import { Elysia } from 'elysia'
 import type { AuthenticateAccessToken } from '../../application/use-cases/authenticate-access-token'
 import { DomainError } from '../../domain/errors'
 import type { Principal } from '../../domain/principal'
+import { type BodyParser, bodyStep } from './plugins/body-step'
 
 // The scheme is case-insensitive (RFC 9110 §11.1) and may be followed by more than one space; the
 // credential is RFC 6750's b64token, whatever its kind (an access token, later an API key):
@@ -89,14 +90,16 @@ export function routeAuthOf(detail: unknown): RouteAuth | null {
 
 /**
  * Authenticates every route whose documentation says it needs the bearer token (protected-routes.ts)
- * in Elysia's transform step, which runs before the schema checks: without a valid token a
- * protected route answers 401 whatever its body, path or query, so an anonymous caller learns
- * nothing of its schema (an API key on a people's route: 403). `protectedRoute` answers from the
- * finished app's route table.
+ * before the schema checks: without a valid token a protected route answers 401 whatever its body,
+ * path or query, so an anonymous caller learns nothing of its schema (an API key on a people's
+ * route: 403). `protectedRoute` answers from the finished app's route table. A route with a body
+ * is authenticated in the parse step before `readBody` reads it (body-step.ts), one without in the
+ * transform step.
  */
 export function authenticateBeforeValidation(
   authenticate: AuthenticateAccessToken,
   protectedRoute: (method: string, route: string) => RouteAuth | undefined,
+  readBody: BodyParser,
 ) {
   const verify = bearerVerifier(authenticate)
   // Once per request, in the first of the two steps that runs: parse (routes with a body: before
@@ -116,9 +119,12 @@ export function authenticateBeforeValidation(
       },
     )
   }
-  // Not async functions: a route without the requirement passes without a promise to await; a
-  // parse hook that answers undefined leaves the body to the next parser (json-body.ts).
+  // Not async functions: a route without the requirement passes without a promise to await.
+  const parse: BodyParser = (context, contentType) => {
+    const authenticated = authenticateOnce(context.request, context.route)
+    return authenticated === undefined ? readBody(context, contentType) : authenticated.then(() => readBody(context, contentType))
+  }
   return new Elysia({ name: 'authenticate-before-validation' })
-    .onParse({ as: 'global' }, ({ request, route }) => authenticateOnce(request, route))
+    .use(bodyStep(parse))
     .onTransform({ as: 'global' }, ({ request, route }) => authenticateOnce(request, route))
 }

@@ -15,6 +15,7 @@ import { countStringsAsJsonSchema } from './json-schema-strings'
 import type { Lifecycle } from './lifecycle'
 import { peopleAppRoutes } from './people-app-routes'
 import { answerHeaders } from './plugins/answer-headers'
+import { ownBodyAdapter } from './plugins/body-step'
 import { errorHandler } from './plugins/error-handler'
 import { jsonBody } from './plugins/json-body'
 import { objectBodies, objectBodyRoutes } from './plugins/object-body'
@@ -64,7 +65,8 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
   let objectBodied: ReadonlySet<string> = new Set()
   // The routes are known once the app below is built; 405 answers look them up then.
   const methodsAt = allowedMethods(() => app.routes)
-  const app = new Elysia()
+  // Elysia's adapter for this runtime, its code for a JSON body calling ours (plugins/body-step.ts).
+  const app = new Elysia({ adapter: ownBodyAdapter(new Elysia()['~adapter']) })
     .use(
       errorHandler(
         logger,
@@ -75,9 +77,14 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
     )
     .use(metricsRoutes({ token: config.metricsToken, render: () => metrics.render(), contentType: PROMETHEUS_CONTENT_TYPE }))
     .use(answerHeaders(config.corsOrigins))
-    .use(authenticateBeforeValidation(authenticate, (method, route) => secured.get(route)?.get(method)))
-    // By the route's pattern Elysia already set, not the URL (Bun builds a new string each time `request.url` is read).
-    .use(jsonBody(config.maxBodyBytes, (route) => route === STREAMED_BODY_ROUTE || route === INBOUND_PATH))
+    .use(
+      authenticateBeforeValidation(
+        authenticate,
+        (method, route) => secured.get(route)?.get(method),
+        // By the route's pattern Elysia already set, not the URL (Bun builds a new string each time `request.url` is read).
+        jsonBody(config.maxBodyBytes, (route) => route === STREAMED_BODY_ROUTE || route === INBOUND_PATH),
+      ),
+    )
     .use(objectBodies((method, route) => objectBodied.has(`${method} ${route}`)))
     .use(openApi())
     // The route groups, registered in the order the routes always had.

@@ -1,6 +1,6 @@
-import { Elysia } from 'elysia'
 import { RESERVED_KEYS } from '../../../domain/field-name'
 import { HttpError } from '../http-error'
+import type { BodyParser } from './body-step'
 
 /** What a raw-body route sees as its parsed body: nothing was read. */
 export const RAW_BODY = Object.freeze({})
@@ -14,13 +14,14 @@ export const MAX_ARRAY_NESTING = 8
  * Reads JSON bodies ourselves instead of Elysia's parsers: content type (415), size (413, before
  * and while reading, below Bun's own limit which answers with an empty body), nesting depth
  * (checked on the raw text without recursion) and keys that poison prototypes or BSON (400).
+ * Elysia's parse step calls it once the request is authenticated (body-step.ts, bearer-auth.ts).
  */
-export function jsonBody(maxBodyBytes: number, unread: (route: string) => boolean = () => false) {
-  // Not an async function: Elysia awaits what the hook returns anyway, and an async wrapper around
+export function jsonBody(maxBodyBytes: number, unread: (route: string) => boolean = () => false): BodyParser {
+  // Not an async function: Elysia awaits what the parser returns anyway, and an async wrapper around
   // the body read added a promise per request.
-  return new Elysia({ name: 'json-body' }).onParse({ as: 'global' }, function readJsonBody({ request, route, contentType }) {
+  return function readJsonBody({ request, route }, contentType) {
     // Left unread for routes that read their own body: an import's file (streamed), Postmark's
-    // inbound mail (after its own authentication, under its own limit). Any value here stops Elysia's parsers.
+    // inbound mail (after its own authentication, under its own limit).
     if (unread(route)) return RAW_BODY
     const length = request.headers.get('content-length')
     const declared = Number(length ?? '0')
@@ -30,10 +31,10 @@ export function jsonBody(maxBodyBytes: number, unread: (route: string) => boolea
     const framed = length !== null && !request.headers.has('transfer-encoding')
     const text = framed ? request.arrayBuffer().then(decodeUtf8) : readBounded(request, maxBodyBytes)
     return text.then((read) => parseChecked(read, contentType))
-  })
+  }
 }
 
-function parseChecked(text: string, contentType: string | undefined): unknown {
+function parseChecked(text: string, contentType: string | null): unknown {
   if (text.length === 0) return {}
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType ?? '')) {
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json')

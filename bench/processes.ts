@@ -102,3 +102,17 @@ export function cpuSeconds(pid: number): number | null {
     return null
   }
 }
+
+/**
+ * Waits until a server spends under 5 % of a core for half a second (at most `maxSeconds`), so work a scenario's
+ * seeding left behind (checkpoints, the change log's indexing) is not counted as the CPU of the requests measured next.
+ */
+export async function waitUntilIdle(pid: number, maxSeconds = 20): Promise<boolean> {
+  for (let waited = 0; waited < maxSeconds; waited += 0.5) {
+    const before = cpuSeconds(pid)
+    await Bun.sleep(500)
+    const after = cpuSeconds(pid)
+    if (before === null || after === null || after - before < 0.025) return true
+  }
+  return false
+}

@@ -16,7 +16,7 @@ import { deskScenarios } from './desk-scenarios'
 import { documentScenarios } from './document-scenarios'
 import { floors } from './floors'
 import { metricsScenarios } from './metrics-scenarios'
-import { cpuSeconds, hasCommand, peakRssMiB, resetPeakRss, type ServerProcess, startServer } from './processes'
+import { cpuSeconds, hasCommand, peakRssMiB, resetPeakRss, type ServerProcess, startServer, waitUntilIdle } from './processes'
 import { bareDriftWarning, markdown, median, type Row, round, writeJson } from './report'
 import { loadAverage, machine, summarise, us, watchWal } from './run-conditions'
 import { scenarios } from './scenarios'
@@ -151,6 +151,7 @@ async function main(): Promise<void> {
       try {
         const script = join(workDir, `${scenario.name}.lua`)
         writeFileSync(script, prepared.lua)
+        if (!(await waitUntilIdle(server.pid))) warnings.push(`${scenario.name}: the server was still busy 20 s after its setup`)
         await wrk(`${bare.url}/`, WARMUP)
         await wrk(server.url + prepared.path, WARMUP, script)
         resetPeakRss(server.pid)

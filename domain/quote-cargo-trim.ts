@@ -11,10 +11,14 @@ const PACKING = new RegExp(
 )
 // The preposition of a purpose: "para enviar", "to ship", "zu versenden", "à expédier", "da spedire", "om te verzenden".
 const PURPOSE = new Set('para to zu à a da per om te do k pour for'.split(' '))
+// The preposition that introduces the destination, left at a cargo's end when the place after it is not read with it
+// ("azulejos para a Suíça", "spare parts to the UK"): no goods end in it.
+const DIRECTION = new Set('para pra to nach naar vers verso hacia do per à'.split(' '))
 
 /** `cargo` without a packing or a sending purpose at its end; the whole phrase when nothing would be left. */
 export function trimmedCargo(cargo: string): string {
   const words = cargo.split(/\s{1,3}/u)
+  if (words.length > 1 && DIRECTION.has(words.at(-1)!.toLowerCase())) words.pop()
   let last = words.length
   // Trailing sending verbs and the purpose preposition before them, at most three words.
   while (last > 1 && words.length - last < 3 && FILLERS.has(words[last - 1]!.toLowerCase())) last--

@@ -57,9 +57,22 @@ export function bearerToken(request: Request): string | null {
   return header ? credentialOf(header) : null
 }
 
+/** Headers already read, to their credential: the same few tokens come back on every request. */
+const credentials = new Map<string, string>()
+const MAX_CREDENTIALS = 10_000
+
+/**
+ * The credential of an Authorization header; a header seen before skips the regular expression, and
+ * the credential is the very string it was, whose hash the token caches behind this reuse.
+ */
 function credentialOf(header: string): string | null {
+  const known = credentials.get(header)
+  if (known !== undefined) return known
   const match = header.length <= 4096 ? BEARER.exec(header) : null
-  return match ? match[1]! : null
+  if (!match) return null
+  if (credentials.size >= MAX_CREDENTIALS) credentials.clear()
+  credentials.set(header, match[1]!)
+  return match[1]!
 }
 
 /** The OpenAPI security requirement of a route for people (an access token; ProtectedRoutes sets it). */

@@ -59,7 +59,8 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
       )
     : null
   // Filled once the routes exist: the routes ProtectedRoutes gave a bearer requirement, and whether it admits API keys.
-  let secured: ReadonlyMap<string, RouteAuth> = new Map()
+  // By route pattern, then method: the pattern is the same string each time, so no key is built per request.
+  let secured: ReadonlyMap<string, ReadonlyMap<string, RouteAuth>> = new Map()
   // Likewise the routes whose body must be a JSON object (plugins/object-body.ts).
   let objectBodied: ReadonlySet<string> = new Set()
   // The routes are known once the app below is built; 405 answers look them up then.
@@ -79,7 +80,7 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
     .use(
       authenticateBeforeValidation(
         authenticate,
-        (method, route) => secured.get(`${method} ${route}`),
+        (method, route) => secured.get(route)?.get(method),
         // By the route's pattern Elysia already set, not the URL (Bun builds a new string each time `request.url` is read).
         jsonBody(config.maxBodyBytes, (route) => route === STREAMED_BODY_ROUTE || route === INBOUND_PATH),
       ),
@@ -94,12 +95,15 @@ export function createApp(container: Container, options: { lifecycle?: Lifecycle
   countStringsAsJsonSchema(app.routes)
   objectBodied = objectBodyRoutes(app.routes)
   observeRequests(app, logger, logger.enabled('info'), requestSeconds)
-  secured = new Map(
-    app.routes.flatMap((route) => {
-      const auth = routeAuthOf(route.hooks?.detail)
-      return auth ? [[`${route.method} ${route.path}`, auth] as const] : []
-    }),
-  )
+  const byRoute = new Map<string, Map<string, RouteAuth>>()
+  for (const route of app.routes) {
+    const auth = routeAuthOf(route.hooks?.detail)
+    if (!auth) continue
+    let methods = byRoute.get(route.path)
+    if (!methods) byRoute.set(route.path, (methods = new Map()))
+    methods.set(route.method, auth)
+  }
+  secured = byRoute
   return app
 }
 

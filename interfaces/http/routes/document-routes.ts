@@ -96,7 +96,9 @@ export function documentRoutes(deps: DocumentRouteDeps) {
             },
           },
           async ({ params, query, principal }) => {
-            const page = await deps.listDocuments.execute({ principal, ...params, ...pageQueryText(query) })
+            const page = await deps.listDocuments.execute(
+              Object.assign(pageQueryText(query), { principal, source: params.source, db: params.db }),
+            )
             if (!('dataJson' in page)) return { status: 200, json: JSON.stringify(page) }
             const versions = page.versions ? `,"versions":${JSON.stringify(page.versions)}` : ''
             return {
@@ -116,7 +118,7 @@ export function documentRoutes(deps: DocumentRouteDeps) {
             detail: { summary: 'Read one document', description: 'Answers the document decrypted, with its version as a strong ETag.' },
           },
           async ({ params, principal }) => {
-            const { json, version } = await deps.getDocument.execute({ principal, ...params })
+            const { json, version } = await deps.getDocument.execute({ principal, source: params.source, db: params.db, id: params.id })
             return { status: 200, json, etag: `"${version}"` }
           },
         ),

@@ -25,15 +25,15 @@ function readAnswerJson(result: SerializedReadResult): string {
   return `{"message":${JSON.stringify(result.message)},"success":true,"data":${result.dataJson},"modifiedCount":0,"hasMore":${result.hasMore === true}}`
 }
 
-/** The body of a create, read, update or delete: aggregate's own keys are refused there as unknown. */
-function readOrWrite<T extends { groupBy?: unknown; metrics?: unknown; operation?: string }>(body: T) {
-  const { groupBy, metrics, operation, ...rest } = body
+/** A create, read, update or delete's input from its body (copied once): aggregate's own keys are refused there as unknown. */
+function readOrWrite<T extends { groupBy?: unknown; metrics?: unknown; operation?: string }, E extends object>(body: T, extra: E) {
+  const { groupBy, metrics, ...rest } = body
   if (groupBy !== undefined || metrics !== undefined) {
     throw DomainError.validation('groupBy and metrics belong to "operation": "aggregate"', [
       { path: groupBy !== undefined ? 'groupBy' : 'metrics', message: 'is only for aggregate' },
     ])
   }
-  return { ...rest, operation: operation as Operation | undefined }
+  return Object.assign(rest, extra) as Omit<T, 'groupBy' | 'metrics' | 'operation'> & E & { operation: Operation | undefined }
 }
 
 /** The generic create/read/update/delete endpoint over the caller's data lake databases. */
@@ -57,7 +57,7 @@ export function operationsRoutes(deps: OperationsRouteDeps) {
       async ({ request, body, principal }) => {
         if (body.operation === 'aggregate')
           return { status: 200, json: JSON.stringify(await deps.aggregateDocuments.execute({ principal, ...body })) }
-        const result = await deps.executeOperation.execute({ principal, ...readOrWrite(body), requestId: requestId(request) })
+        const result = await deps.executeOperation.execute(readOrWrite(body, { principal, requestId: requestId(request) }))
         if ('dataJson' in result) return { status: 200, json: readAnswerJson(result), builtFrom: result }
         const { created, ...answer } = result
         return { status: created ? 201 : 200, json: JSON.stringify(answer) }

@@ -22,6 +22,8 @@ export const FieldsQuery = t.Optional(
 
 /** A page query as the use cases read it: text, as a query string holds it. */
 export function pageQueryText<Q extends { limit?: number }>(query: Q): Omit<Q, 'limit'> & { limit?: string } {
+  // One copy of the query (the limit written into it), not two: a list page's read is this route's whole cost.
   const { limit, ...rest } = query
-  return limit === undefined ? rest : { ...rest, limit: String(limit) }
+  if (limit !== undefined) (rest as { limit?: string }).limit = String(limit)
+  return rest as Omit<Q, 'limit'> & { limit?: string }
 }

@@ -33,8 +33,10 @@ describe('form labels name the two ends, and a week number is a date', () => {
 
   test('a correction takes back a place in a case form, or restates the goods after a copula', () => {
     const after = (turns: string[]) => turns.reduce<QuoteDetails>((known, m, i) => detailsAfterMessage(known, m, i), {})
+    // "místo Brna je to Zlín" names no end: the tagger may doubt which one Zlín is, and then asks before storing it.
     const czech = after(['Nabídka: 3 t skla z Brna do Osla, 10. března', 'oprava: místo Brna je to Zlín'])
-    expect([czech.origin, czech.destination]).toEqual(['Zlín', 'Oslo'])
+    const settled = czech.pendingSlot === 'origin' && czech.pendingValue === 'Zlín' ? detailsAfterMessage(czech, 'ano', 2) : czech
+    expect([settled.origin, settled.destination, settled.pendingSlot]).toEqual(['Zlín', 'Oslo', undefined])
     expect(after(['Angebot: 3 t Glas von Ulm nach Oslo, 10. März', 'ach nein, es ist Porzellan']).cargo).toBe('Porzellan')
     expect(after(['Quote for 3 t of glass from Leeds to Oslo, 10 March', 'make that the 12th instead']).dates).toBe('the 12th')
     expect(after(['Offerte: 5 t zuivel van Ede naar Bremen, 2 juni', 'excuus, het wordt Hamburg in plaats van Bremen']).cargo).toBe(

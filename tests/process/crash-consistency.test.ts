@@ -108,7 +108,8 @@ async function burstThenKill(extraEnv: Record<string, string>): Promise<void> {
   try {
     const table = (db.prepare(`SELECT name FROM datalake_databases`).all() as { name: string }[])[0]!.name
     const documents = db.prepare(`SELECT id, version FROM "dl_${table}"`).all() as { id: string; version: number }[]
-    const records = await new SqliteChangeLog(new EmbeddedStore(db)).listAfter(table, null, 1_000_000)
+    const log = new SqliteChangeLog(new EmbeddedStore(db))
+    const records = await log.listAfter(table, null, 1_000_000)
     expect(documents.length).toBeGreaterThan(0)
     // A create answered 201 has committed: WAL with synchronous=NORMAL survives a process crash.
     const stored = new Set(documents.map((d) => d.id))
@@ -122,6 +123,8 @@ async function burstThenKill(extraEnv: Record<string, string>): Promise<void> {
       expect(own.map((r) => r.op)).toEqual(['create', ...Array(own.length - 1).fill('update')])
       expect(own.map((r) => r.version)).toEqual(own.map((_, i) => i + 1))
       expect(d.version).toBe(own.length)
+      // The lookup by document, rebuilt from the log at open, answers each history whole, newest first.
+      expect((await log.listForDocument(table, d.id, null, 100)).map((r) => r.id)).toEqual(own.map((r) => r.id).reverse())
     }
   } finally {
     db.close()

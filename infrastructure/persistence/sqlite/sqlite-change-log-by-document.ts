@@ -1,10 +1,14 @@
 import type { StatementSync } from 'node:sqlite'
+import { setImmediate } from 'node:timers'
+import { ChangeLogTail, sortInSteps } from './sqlite-change-log-tail'
 import type { Sqlite } from './sqlite-database'
 
-/** Records appended before the next indexing cycle starts: also how many the in-memory tail holds at most, plus the inflow of one cycle. */
+/** Records appended before the next indexing cycle starts, unless they come in key order. */
 export const INDEX_EVERY = 16384
-/** Keys written per group commit of an indexing cycle, so no commit is held long. */
-export const INDEX_CHUNK = 1024
+/** Records in key order (inserts of new documents) are indexed every this many, one range statement per commit. */
+export const INDEX_IN_ORDER = 1024
+/** Keys written per group commit of a cycle over records out of key order: about half a millisecond of work. */
+export const INDEX_CHUNK = 256
 /** Index keys looked at per retention statement, so pruning never holds the write lock for long. */
 const PRUNE_CHUNK = 5000
 
@@ -16,18 +20,19 @@ export type ChangeRow = { seq: number; db: string; document_id: string | null; a
  * Such an index puts each write to a document into that document's leaf page: a PATCH then dirtied
  * one more page per write for the group commit to write to the WAL (docs/performance.md). Records
  * after `through` (the last record indexed and committed) are found through an in-memory tail
- * keyed by document, rebuilt from the log at start; every INDEX_EVERY records a cycle writes the
- * tail's keys in key order, INDEX_CHUNK per group commit, so a chunk fills a few leaf pages with
- * many keys each instead of one key in each of many pages. The tail may name a record whose write
- * rolled back or that retention removed: reads fetch records by sequence and skip what is absent.
+ * grouped by document (sqlite-change-log-tail.ts), rebuilt from the log at start. Every INDEX_EVERY
+ * records a cycle takes the tail as its part (new records start a new tail), sorts the part's names
+ * in steps of their own event-loop turns and writes its keys in key order, INDEX_CHUNK per group
+ * commit, so a chunk fills a few leaf pages with many keys each instead of one key in each of many
+ * pages, and no commit or turn is held long. The tail may name a record whose write rolled back or
+ * that retention removed: reads fetch records by sequence and skip what is absent.
  */
 export class SqliteChangeLogByDocument {
   private through: number
-  private indexing = false
-  /** The records after `through` (ascending sequence numbers), as three parallel arrays: appending costs three pushes. */
-  private tail: Tail = { dbs: [], documents: [], seqs: [] }
-  /** Whether the tail is in key order (each append compared with the one before). */
-  private ordered = true
+  /** The records appended since the running cycle (or the last one) took its part. */
+  private tail = new ChangeLogTail()
+  /** The part a running cycle writes (records after `through`, up to the cycle's last), or null. */
+  private indexing: ChangeLogTail | null = null
   private readonly insertKey: StatementSync
   private readonly fillRange: StatementSync
   private readonly keep: StatementSync
@@ -58,7 +63,7 @@ export class SqliteChangeLogByDocument {
     this.through = Number(state?.through ?? 0)
     const unindexed = db.prepare('SELECT seq, db, document_id FROM change_log WHERE seq > ? AND document_id IS NOT NULL ORDER BY seq')
     for (const row of unindexed.all(this.through) as { seq: number; db: string; document_id: string }[])
-      this.remember(row.db, row.document_id, Number(row.seq))
+      this.tail.add(row.db, row.document_id, Number(row.seq))
     this.insertKey = db.prepare('INSERT OR IGNORE INTO change_log_documents (db, document_id, seq) VALUES (?, ?, ?)')
     this.fillRange = db.prepare(
       'INSERT OR IGNORE INTO change_log_documents SELECT db, document_id, seq FROM change_log WHERE seq >= ? AND seq <= ? AND document_id IS NOT NULL',
@@ -84,21 +89,25 @@ export class SqliteChangeLogByDocument {
 
   /**
    * Told of each record of a document as it is appended (inside its write). Starts an indexing cycle
-   * every INDEX_EVERY records, or every INDEX_CHUNK while the tail is in key order (inserts of new
+   * every INDEX_EVERY records, or every INDEX_IN_ORDER while the tail is in key order (inserts of new
    * documents: waiting gathers nothing, and the newest records are still in SQLite's page cache).
    */
   appended(db: string, documentId: string | null, sequence: number): void {
-    if (documentId !== null) this.remember(db, documentId, sequence)
+    if (documentId !== null) this.tail.add(db, documentId, sequence)
     const behind = sequence - this.through
-    if (this.indexing || behind < INDEX_CHUNK || (behind < INDEX_EVERY && !this.ordered)) return
-    this.indexing = true
-    this.index(sequence).then(
+    if (this.indexing || behind < INDEX_IN_ORDER || (behind < INDEX_EVERY && !this.tail.ordered)) return
+    const part = this.tail
+    this.indexing = part
+    this.tail = new ChangeLogTail()
+    this.index(part, sequence).then(
       () => {
-        this.indexing = false
+        this.indexing = null
       },
       () => {
-        // Retried by a later append; keys already written are ignored then.
-        this.indexing = false
+        // Retried by a later append with the records since; keys already written are ignored then.
+        part.absorb(this.tail)
+        this.tail = part
+        this.indexing = null
       },
     )
   }
@@ -108,15 +117,17 @@ export class SqliteChangeLogByDocument {
     while (this.indexing) await new Promise((resolve) => setTimeout(resolve, 1))
   }
 
-  /** One document's records before `before`, newest first: the in-memory tail, then the indexed part. */
+  /** One document's records before `before`, newest first: the in-memory tail, the part being indexed, then the table. */
   listForDocument(db: string, documentId: string, before: number, limit: number): ChangeRow[] {
     const through = this.through
     const recent: ChangeRow[] = []
-    const { dbs, documents, seqs } = this.tail
-    for (let i = seqs.length - 1; i >= 0 && recent.length < limit && seqs[i]! > through; i--) {
-      if (seqs[i]! >= before || documents[i] !== documentId || dbs[i] !== db) continue
-      const row = this.bySeq.get(seqs[i]!) as ChangeRow | undefined
-      if (row) recent.push(row)
+    for (const part of [this.tail, this.indexing]) {
+      const sequences = part?.of(db, documentId) ?? []
+      for (let i = sequences.length - 1; i >= 0 && recent.length < limit; i--) {
+        if (sequences[i]! >= before || sequences[i]! <= through) continue
+        const row = this.bySeq.get(sequences[i]!) as ChangeRow | undefined
+        if (row) recent.push(row)
+      }
     }
     if (recent.length >= limit) return recent
     const older = this.indexed.all(db, documentId, Math.min(before, through + 1), limit - recent.length) as ChangeRow[]
@@ -141,74 +152,53 @@ export class SqliteChangeLogByDocument {
     }
   }
 
-  private remember(db: string, documentId: string, sequence: number): void {
-    const { dbs, documents } = this.tail
-    const last = dbs.length - 1
-    if (this.ordered && last >= 0) this.ordered = dbs[last]! < db || (dbs[last] === db && documents[last]! <= documentId)
-    this.tail.dbs.push(db)
-    this.tail.documents.push(documentId)
-    this.tail.seqs.push(sequence)
-  }
-
   /**
-   * Writes the keys of the tail's records up to `upTo` sorted by key, a chunk per group commit
-   * (a chunk then fills a few leaf pages with many keys each), the last chunk with the new
-   * `through`. Only once that committed do reads take them from the table.
+   * Writes the keys of `part` (the records after `through` up to `upTo`) in key order, a chunk per
+   * group commit, the last chunk with the new `through`. Only once that committed do reads take them
+   * from the table. Records in key order are one range statement over the log per chunk.
    */
-  private async index(upTo: number): Promise<void> {
-    const { dbs, documents, seqs } = this.tail
-    let count = 0
-    while (count < seqs.length && seqs[count]! <= upTo) count++
-    const order = keyOrder(dbs, documents, count)
-    for (let start = 0; ; start += INDEX_CHUNK) {
-      const chunk = order.slice(start, start + INDEX_CHUNK)
-      const last = start + INDEX_CHUNK >= count
-      // Keys already in sequence order (documents written once each, as inserts are) are one statement over that range of the log.
-      const inOrder = chunk.length > 0 && chunk[chunk.length - 1]! - chunk[0]! === chunk.length - 1
-      await this.schedule(() => {
-        if (inOrder) this.fillRange.run(seqs[chunk[0]!]!, seqs[chunk[chunk.length - 1]!]!)
-        else for (const i of chunk) this.insertKey.run(dbs[i]!, documents[i]!, seqs[i]!)
-        if (last) this.keep.run(upTo)
-      })
-      if (last) break
+  private async index(part: ChangeLogTail, upTo: number): Promise<void> {
+    if (part.ordered) {
+      for (let from = part.size > 0 ? part.first : upTo; ; from += INDEX_IN_ORDER) {
+        const to = Math.min(from + INDEX_IN_ORDER - 1, upTo)
+        await this.schedule(() => {
+          this.fillRange.run(from, to)
+          if (to === upTo) this.keep.run(upTo)
+        })
+        if (to === upTo) break
+      }
+    } else {
+      let keys: (string | number)[] = []
+      for (const db of await inTurns(sortInSteps([...part.groups.keys()]))) {
+        const documents = part.groups.get(db)!
+        for (const documentId of await inTurns(sortInSteps([...documents.keys()]))) {
+          for (const sequence of documents.get(documentId)!) {
+            keys.push(db, documentId, sequence)
+            if (keys.length < 3 * INDEX_CHUNK) continue
+            await this.write(keys, null)
+            keys = []
+          }
+        }
+      }
+      await this.write(keys, upTo)
     }
     this.through = Math.max(this.through, upTo)
-    // Appends during the cycle went to the same arrays, after position `count`.
-    this.tail = { dbs: dbs.slice(count), documents: documents.slice(count), seqs: seqs.slice(count) }
-    this.ordered = inKeyOrder(this.tail.dbs, this.tail.documents, this.tail.seqs.length)
+  }
+
+  /** Writes keys (db, document, sequence, flattened) in the next group commit, and the new `through` with the last. */
+  private write(keys: readonly (string | number)[], through: number | null): Promise<unknown> {
+    return this.schedule(() => {
+      for (let i = 0; i < keys.length; i += 3) this.insertKey.run(keys[i]!, keys[i + 1]!, keys[i + 2]!)
+      if (through !== null) this.keep.run(through)
+    })
   }
 }
 
-interface Tail {
-  dbs: string[]
-  documents: string[]
-  seqs: number[]
-}
-
-/**
- * The first `count` positions of the tail in key order (db, document, then sequence: positions are
- * in sequence order). Inserts come in key order already (ObjectIds grow), so that is checked
- * first; otherwise positions are grouped by document and the distinct keys sorted (ASCII names and
- * ids: JavaScript's order is SQLite's BINARY collation).
- */
-function keyOrder(dbs: readonly string[], documents: readonly string[], count: number): number[] {
-  const order = new Array<number>(count)
-  for (let i = 0; i < count; i++) order[i] = i
-  if (inKeyOrder(dbs, documents, count)) return order
-  const groups = new Map<string, number[]>()
-  for (let i = 0; i < count; i++) {
-    const key = `${dbs[i]}\u0000${documents[i]}`
-    const group = groups.get(key)
-    if (group) group.push(i)
-    else groups.set(key, [i])
+/** Drives a stepped computation, one step per event-loop turn (between group commits and requests). */
+async function inTurns<T>(steps: Generator<void, T>): Promise<T> {
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+    await new Promise((resolve) => setImmediate(resolve))
   }
-  return [...groups.keys()].sort().flatMap((key) => groups.get(key)!)
-}
-
-/** Whether the first `count` positions are in key order (db, then document). */
-function inKeyOrder(dbs: readonly string[], documents: readonly string[], count: number): boolean {
-  for (let i = 1; i < count; i++) {
-    if (dbs[i - 1]! > dbs[i]! || (dbs[i - 1] === dbs[i] && documents[i - 1]! > documents[i]!)) return false
-  }
-  return true
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import { anonymousStamp } from '../../../domain/change-entries'
 import { EmbeddedStore } from '../../../infrastructure/persistence/sqlite/embedded-store'
 import { SqliteChangeLog } from '../../../infrastructure/persistence/sqlite/sqlite-change-log'
-import { INDEX_CHUNK, INDEX_EVERY } from '../../../infrastructure/persistence/sqlite/sqlite-change-log-by-document'
+import { INDEX_EVERY, INDEX_IN_ORDER } from '../../../infrastructure/persistence/sqlite/sqlite-change-log-by-document'
 import { SqliteDataLakeStore } from '../../../infrastructure/persistence/sqlite/sqlite-data-lake-store'
 import { openSqlite, type Sqlite } from '../../../infrastructure/persistence/sqlite/sqlite-database'
 import { SqliteDocumentBatch } from '../../../infrastructure/persistence/sqlite/sqlite-document-batch'
@@ -91,16 +91,16 @@ describe("the change log's lookup by document, indexed in steps", () => {
     const embedded = new EmbeddedStore(db)
     const store = new SqliteDataLakeStore(embedded)
     await store.createDatabase(database('cycle_a'), testStamp())
-    await store.insertDocuments('cycle_a', filler(1, INDEX_CHUNK + 10), testStamp())
+    await store.insertDocuments('cycle_a', filler(1, INDEX_IN_ORDER + 10), testStamp())
     await store.insertDocuments('cycle_a', [{ id: oid(5000), fields: {} }], testStamp())
     await embedded.changeLog.byDocument.idle()
     const indexed = keys(db)
-    expect(indexed).toBeGreaterThanOrEqual(INDEX_CHUNK - 1)
-    for (let i = 0; i < INDEX_CHUNK + 10; i++) await store.patchField('cycle_a', oid(1 + (i % 2)), 'n', i, { stamp: testStamp() })
+    expect(indexed).toBeGreaterThanOrEqual(INDEX_IN_ORDER - 1)
+    for (let i = 0; i < INDEX_IN_ORDER + 10; i++) await store.patchField('cycle_a', oid(1 + (i % 2)), 'n', i, { stamp: testStamp() })
     await embedded.changeLog.byDocument.idle()
     expect(keys(db)).toBe(indexed)
     const log = new SqliteChangeLog(embedded)
-    const last = 1 + Math.ceil((INDEX_CHUNK + 10) / 2)
+    const last = 1 + Math.ceil((INDEX_IN_ORDER + 10) / 2)
     expect((await log.listForDocument('cycle_a', oid(1), null, 3)).map((r) => r.version)).toEqual([last, last - 1, last - 2])
   })
 
@@ -135,7 +135,7 @@ describe("the change log's lookup by document, indexed in steps", () => {
     await store.insertDocuments('kept_a', filler(100, INDEX_EVERY + 10), old)
     await store.insertDocuments('kept_a', [{ id: oid(3), fields: {} }], old)
     await embedded.changeLog.byDocument.idle()
-    expect(keys(db)).toBeGreaterThanOrEqual(INDEX_CHUNK - 1)
+    expect(keys(db)).toBeGreaterThanOrEqual(INDEX_IN_ORDER - 1)
     expect(await log.removeOlderThan(new Date(Date.now() - 86_400_000))).toBeGreaterThan(INDEX_EVERY)
     expect(keys(db)).toBe(1)
     expect((await log.listForDocument('kept_a', oid(2), null, 10)).map((r) => r.documentId)).toEqual([oid(2)])

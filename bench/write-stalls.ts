@@ -10,46 +10,18 @@
  * turns. Deterministic enough to compare checkouts on a shared machine: `--root` runs another checkout's
  * store code (A/B in alternation).
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
 import process from 'node:process'
 import { setImmediate } from 'node:timers'
+import { inProcessStore } from './in-process-store'
 
-const args = process.argv.slice(2)
-const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
-const [mode = 'patch', count = '200000'] = args.filter((a) => !a.startsWith('--'))
-const ROOT = resolve(flag('root') ?? join(import.meta.dir, '..'))
-const GROUP = Number(flag('group') ?? 64)
-const WRITES = Number(count)
-
-const { anonymousStamp } = await import(join(ROOT, 'domain/change-entries'))
-const { EmbeddedStore } = await import(join(ROOT, 'infrastructure/persistence/sqlite/embedded-store'))
-const { openSqlite } = await import(join(ROOT, 'infrastructure/persistence/sqlite/sqlite-database'))
-const { SqliteDataLakeStore } = await import(join(ROOT, 'infrastructure/persistence/sqlite/sqlite-data-lake-store'))
-const { documentBody } = await import('./scenarios')
-
-const dir = mkdtempSync(join(tmpdir(), 'write-stalls-'))
-const db = openSqlite(join(dir, 'store.db'))
-db.exec('PRAGMA wal_autocheckpoint = 0')
-const embedded = new EmbeddedStore(db)
-const store = new SqliteDataLakeStore(embedded)
-const name = 'u_bench_0123456789abcdef'
-const stamp = anonymousStamp('bench', new Date().toISOString())
-await store.createDatabase(
-  { name, userFriendlyName: 'B', source: 'bench', workspaceId: 'w', variables: [], sensitiveVariables: [], createdAt: new Date() },
-  stamp,
-)
-const hex = (i: number) => i.toString(16).padStart(24, '0')
-for (let i = 0; i < 256; i++) await store.insertDocuments(name, [{ id: hex(i + 1), fields: JSON.parse(documentBody()) }], stamp)
-let next = 1000
+const bench = await inProcessStore('200000', 'write-stalls-')
 let k = 0
 
 const commits: number[] = []
 const turns: number[] = []
 const turnsCpu: number[] = []
 let measuring = false
-embedded.events.groupCommitted = (_writes: number, _wait: number, ms: number) => {
+bench.embedded.events.groupCommitted = (_writes: number, _wait: number, ms: number) => {
   if (measuring) commits.push(ms)
 }
 let last = performance.now()
@@ -68,15 +40,10 @@ const probe = () => {
 }
 
 async function write(n: number): Promise<void> {
-  for (let done = 0; done < n; done += GROUP) {
-    const writes: Promise<unknown>[] = []
-    for (let j = 0; j < GROUP; j++, k++) {
-      if (mode === 'patch') writes.push(store.patchField(name, hex((k % 256) + 1), 'status', `s${k}`, { ifVersion: null, stamp }))
-      else writes.push(store.insertDocuments(name, [{ id: hex(++next), fields: JSON.parse(documentBody()) }], stamp))
-    }
-    await Promise.all(writes)
+  for (let done = 0; done < n; done += bench.group, k += bench.group) {
+    await bench.oneGroup(k)
     if (done % 16384 === 0) {
-      db.exec('PRAGMA wal_checkpoint(RESTART)')
+      bench.db.exec('PRAGMA wal_checkpoint(RESTART)')
       last = performance.now()
       lastCpu = process.cpuUsage()
     }
@@ -89,11 +56,11 @@ lastCpu = process.cpuUsage()
 setImmediate(probe)
 measuring = true
 const before = process.cpuUsage()
-await write(WRITES)
+await write(bench.writes)
 const used = process.cpuUsage(before)
 measuring = false
 probing = false
-await embedded.changeLog.byDocument.idle()
+await bench.embedded.changeLog.byDocument.idle()
 
 const top = (values: number[], n: number) => [...values].sort((a, b) => b - a).slice(0, n)
 const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.floor(q * (values.length - 1))] ?? 0
@@ -104,9 +71,9 @@ const show = (label: string, values: number[]) =>
         .map((v) => v.toFixed(2))
         .join(' ')}`,
   )
-console.log(`${mode} ×${WRITES} (${ROOT}): ${((used.user + used.system) / WRITES).toFixed(2)} µs CPU per write`)
+console.log(`${bench.mode} ×${bench.writes} (${bench.root}): ${((used.user + used.system) / bench.writes).toFixed(2)} µs CPU per write`)
 show('group commits', commits)
 show('event-loop turns', turns)
 show('their CPU time', turnsCpu)
-await embedded.close()
-rmSync(dir, { recursive: true, force: true })
+await bench.embedded.close()
+bench.remove()

@@ -57,9 +57,14 @@ export function bearerToken(request: Request): string | null {
   return header ? credentialOf(header) : null
 }
 
-/** Headers already read, to their credential: the same few tokens come back on every request. */
+/**
+ * Headers already read, to their credential: the same few tokens come back on every request. Filled
+ * before authentication, so an anonymous caller can fill it too: at most 1 000 headers of at most
+ * 1 KiB (about 2 MiB), emptied when full.
+ */
 const credentials = new Map<string, string>()
-const MAX_CREDENTIALS = 10_000
+const MAX_CREDENTIALS = 1_000
+const MAX_REMEMBERED_HEADER = 1024
 
 /**
  * The credential of an Authorization header; a header seen before skips the regular expression, and
@@ -70,6 +75,7 @@ function credentialOf(header: string): string | null {
   if (known !== undefined) return known
   const match = header.length <= 4096 ? BEARER.exec(header) : null
   if (!match) return null
+  if (header.length > MAX_REMEMBERED_HEADER) return match[1]!
   if (credentials.size >= MAX_CREDENTIALS) credentials.clear()
   credentials.set(header, match[1]!)
   return match[1]!

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { homedir, tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -34,6 +34,23 @@ export class FerretDbProcess {
   /** Kills the server by PID; its port and data stay for the next start. */
   stop(): void {
     this.script('stop', { FERRETDB_KEEP: '1' })
+  }
+
+  /** What a failing restart test needs to say: the server's PID and whether it lives, its port, its log's end. */
+  describe(): string {
+    const read = (name: string) => {
+      try {
+        return readFileSync(join(this.state, name), 'utf8').trim()
+      } catch {
+        return '(none)'
+      }
+    }
+    const pid = Number(read('pid'))
+    let alive = false
+    try {
+      alive = Number.isInteger(pid) && pid > 0 && process.kill(pid, 0)
+    } catch {}
+    return `FerretDB pid ${read('pid')} ${alive ? 'alive' : 'not running'}, port ${read('port')}, log: ${read('log').slice(-1500)}`
   }
 
   /** Kills the server and removes everything it had. */

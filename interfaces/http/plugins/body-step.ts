@@ -20,7 +20,9 @@ const BODY_PARSER = 'ownBody'
 export function bodyStep(parse: BodyParser) {
   // A parse hook given by name is how Elysia stores a route's own `parse: 'json'`; its typings take functions only.
   const named = { fn: 'json' } as never
-  return new Elysia({ name: 'body-step' }).parser(BODY_PARSER, parse as never).on({ as: 'global' }, 'parse', named)
+  return new Elysia({ name: 'body-step' })
+    .parser(BODY_PARSER, (context, contentType) => parse(context, contentType))
+    .on({ as: 'global' }, 'parse', named)
 }
 
 /** `adapter` (Elysia's default for the runtime) with the code of `parse: 'json'` calling the parser of bodyStep. */

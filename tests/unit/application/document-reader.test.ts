@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from 'bun:test'
-import type { DocumentText } from '../../../application/ports/document-pages'
+import type { DocumentPages, DocumentText } from '../../../application/ports/document-pages'
 import { DocumentCodec } from '../../../application/services/document-codec'
 import { DocumentReader } from '../../../application/services/document-reader'
 import type { DataLakeDatabase } from '../../../domain/database'
@@ -149,12 +149,7 @@ describe('DocumentReader', () => {
     const serializing = new SerializingDocumentPages(store)
     const reader = new DocumentReader(
       store,
-      {
-        readPage: (name, query) => serializing.readPage(name, query),
-        readKeysetPage: (name, query) => serializing.readKeysetPage(name, query),
-        readDocument: (name, id) => serializing.readDocument(name, id),
-        knownPage: (_, query) => (query.limit === 10 ? page : undefined),
-      },
+      withKnown(serializing, { knownPage: (_, query) => (query.limit === 10 ? page : undefined) }),
       codec,
     )
     expect(reader.pageNow(database, all)).toEqual({ dataJson: page.json, count: 1, hasMore: false })
@@ -169,12 +164,7 @@ describe('DocumentReader', () => {
     const serializing = new SerializingDocumentPages(store)
     const reader = new DocumentReader(
       store,
-      {
-        readPage: (name, query) => serializing.readPage(name, query),
-        readKeysetPage: (name, query) => serializing.readKeysetPage(name, query),
-        readDocument: (name, id) => serializing.readDocument(name, id),
-        knownKeysetPage: (_, query) => (query.versions ? page : undefined),
-      },
+      withKnown(serializing, { knownKeysetPage: (_, query) => (query.versions ? page : undefined) }),
       codec,
     )
     const list = { filter: parseFilter({}), after: null, descending: false, limit: 5, fields: null }
@@ -194,4 +184,14 @@ function countingSearches(codec: DocumentCodec): { counting: DocumentCodec; sear
     },
   })
   return { counting, searched: () => searched }
+}
+
+/** The store's pages as `serializing` reads them, with the synchronous lookups of `known` added. */
+function withKnown(serializing: SerializingDocumentPages, known: Partial<DocumentPages>): DocumentPages {
+  return {
+    readPage: (name, query) => serializing.readPage(name, query),
+    readKeysetPage: (name, query) => serializing.readKeysetPage(name, query),
+    readDocument: (name, id) => serializing.readDocument(name, id),
+    ...known,
+  }
 }

@@ -8,6 +8,7 @@ import { AuthenticateAccessToken } from '../application/use-cases/authenticate-a
 import { CreateDocument } from '../application/use-cases/create-document'
 import { PatchDocumentField } from '../application/use-cases/patch-document-field'
 import type { ChangeStamp } from '../domain/change-entries'
+import { VersionMismatch } from '../domain/errors'
 import { parseIfMatch } from '../domain/page-request'
 import { actorOf, type Principal } from '../domain/principal'
 import { INFRA } from '../infrastructure/container/infrastructure-tokens'
@@ -22,8 +23,9 @@ import { skeletonAnswer as answer, BENCH_ACTOR, PATCHED, skeletonWrites } from '
  * service's TypeBox schemas (the answer from memory), `b` + that SQL through the store's group
  * commit, `c` + the real store adapter instead of that SQL, `d` + the real bearer authentication,
  * `e` + the real use case (access check, encoding, stamps). The service adds its HTTP plumbing to `e`.
+ * `commit` (POST only) is `raw` with no SQL: the wait for an empty group commit, what the write's deferral costs.
  */
-export const SKELETON_LEVELS = ['raw', 'a', 'b', 'c', 'd', 'e'] as const
+export const SKELETON_LEVELS = ['commit', 'raw', 'a', 'b', 'c', 'd', 'e'] as const
 export type SkeletonLevel = (typeof SKELETON_LEVELS)[number]
 export const skeletonPrefix = (level: SkeletonLevel) => `/skeleton/${level}`
 const DOCUMENTS = '/api/v1/datalake/:source/databases/:db/documents'
@@ -108,15 +110,14 @@ export function skeletonRoutes(container: Container) {
     },
     e: async ({ request, params, body }: PatchContext) => {
       const principal: Principal = await principalOf(request)
-      const { version, message, changes } = await patchDocumentField.execute({
-        principal,
-        ...params,
-        field: body.field,
-        value: body.value,
-        ifVersion: ifVersionOf(request),
-        requestId: requestIdOf(request),
+      const input = { principal, ...params, ...body, ifVersion: ifVersionOf(request), requestId: requestIdOf(request) }
+      // No error handler here (the service's maps every DomainError): only If-Match's 412, which the skeleton promises.
+      const outcome = await patchDocumentField.execute(input).catch((error: unknown) => {
+        if (error instanceof VersionMismatch) return error
+        throw error
       })
-      return answer(request, JSON.stringify({ message, changes }), 200, `"${version}"`)
+      if (outcome instanceof VersionMismatch) return answer(request, '{}', 412, `"${outcome.currentVersion}"`)
+      return answer(request, JSON.stringify({ message: outcome.message, changes: outcome.changes }), 200, `"${outcome.version}"`)
     },
   }
   async function storePatch(request: Request, params: PatchContext['params'], body: PatchContext['body'], stamp: ChangeStamp) {
@@ -134,6 +135,13 @@ export function skeletonRoutes(container: Container) {
   }
   // `raw`: Bun.serve's own routes (Elysia's `serve.routes`), the body parsed as floor-json-post does, nothing checked.
   const raw = {
+    [`${skeletonPrefix('commit')}${DOCUMENTS}`]: {
+      POST: async (request: BunRequest) => {
+        const body = JSON.parse(await request.text())
+        await embedded.batcher.run(() => undefined, true)
+        return created(request, random.objectId(), body)
+      },
+    },
     [`${skeletonPrefix('raw')}${DOCUMENTS}`]: {
       POST: async (request: BunRequest) =>
         sqlPost({ request, params: request.params as PostContext['params'], body: JSON.parse(await request.text()) }),

@@ -14,29 +14,34 @@ import { type SkeletonLevel, skeletonPrefix } from './skeleton-routes'
 const SOURCE = 'bench'
 const JSON_TYPE = { 'content-type': 'application/json' }
 
-/** What each level of the skeleton adds to the one before (bench/skeleton-routes.ts). */
-const LEVELS: { level: SkeletonLevel; name: string; adds: string }[] = [
+/**
+ * What each level adds to the one before (bench/skeleton-routes.ts). A full `bun run bench` runs `a` and `b`
+ * (Elysia alone, and with the write's SQL: the floor of item 3); the others run when --only names them.
+ */
+const LEVELS: { level: SkeletonLevel; name: string; adds: string; full?: true; postOnly?: true }[] = [
+  { level: 'commit', name: 'bun-commit', adds: 'Bun.serve, the answer after an empty group commit (no SQL)', postOnly: true },
   {
     level: 'raw',
     name: 'bun-store',
     adds: 'Bun.serve and the SQL of the write (document row and version, a change-log row) in the group commit, no Elysia',
   },
-  { level: 'a', name: 'elysia', adds: 'Elysia 1.4 alone (no store): same route shape and TypeBox schemas, the answer from memory' },
-  { level: 'b', name: 'elysia-store', adds: 'Elysia + the SQL of the write in the group commit' },
+  {
+    level: 'a',
+    name: 'elysia',
+    adds: 'Elysia 1.4 alone (no store): same route shape and TypeBox schemas, the answer from memory',
+    full: true,
+  },
+  { level: 'b', name: 'elysia-store', adds: 'Elysia + the SQL of the write in the group commit', full: true },
   { level: 'c', name: 'elysia-adapter', adds: "+ the real store adapter (change record, the change log's lookup, page cache) instead" },
   { level: 'd', name: 'elysia-auth', adds: '+ the real bearer authentication' },
   { level: 'e', name: 'elysia-usecase', adds: '+ the real use case (access check, encoding, stamps)' },
 ]
 
-/**
- * The skeleton floors of item 3 of issue #30, served by their own process (bench/skeleton-server.ts,
- * the service's store on its own DATA_DIR), each level one real piece more than the one before; the
- * same requests as post-document and patch-field (the bearer header included at every level).
- */
-export const skeletonScenarios: Scenario[] = LEVELS.flatMap(({ level, name, adds }) => [
+export const skeletonScenarios: Scenario[] = LEVELS.flatMap(({ level, name, adds, full, postOnly }) => [
   {
     name: `floor-${name}-post`,
     description: `skeleton POST document, ${adds}`,
+    onDemand: !full,
     async prepare(ctx: ScenarioContext): Promise<PreparedScenario | { unavailable: string }> {
       const db = await createDatabase(ctx, `Skeleton Post ${level}`)
       if (typeof db !== 'string') return db
@@ -47,9 +52,14 @@ export const skeletonScenarios: Scenario[] = LEVELS.flatMap(({ level, name, adds
       return { path, lua: luaScript(request) }
     },
   },
-  {
+  ...(postOnly ? [] : [patchScenario(level, name, adds, !full)]),
+])
+
+function patchScenario(level: SkeletonLevel, name: string, adds: string, onDemand: boolean): Scenario {
+  return {
     name: `floor-${name}-patch`,
     description: `skeleton PATCH one field of one of 256 documents, ${adds}`,
+    onDemand,
     async prepare(ctx: ScenarioContext): Promise<PreparedScenario | { unavailable: string }> {
       const db = await createDatabase(ctx, `Skeleton Patch ${level}`)
       if (typeof db !== 'string') return db
@@ -66,5 +76,5 @@ export const skeletonScenarios: Scenario[] = LEVELS.flatMap(({ level, name, adds
       if (check.status !== 200) return { unavailable: `skeleton PATCH answered ${check.status}: ${await check.text()}` }
       return { path: paths[0]!, lua: luaScript(request) }
     },
-  },
-])
+  }
+}

@@ -4,6 +4,7 @@
  * "mercredi de la semaine prochaine") and to a week named by its first day ("na semana de 16 de fevereiro").
  * Every repetition is bounded and each widening reads a bounded slice beside the match.
  */
+import { dateLead, dateTail, foldAccents, foldedPattern } from './quote-date-edges'
 import { WEEKDAYS } from './quote-lexicon'
 import { DATE_PATTERNS } from './quote-patterns'
 import { isNegated } from './quote-phrases'
@@ -29,13 +30,22 @@ const BEFORE_WEEK = new RegExp(
 )
 const CALENDAR = /\d/u
 
+// The same patterns without accents, for text typed without them: tried only when the text as written has no date.
+const FOLDED_PATTERNS = DATE_PATTERNS.map(foldedPattern)
+
 /** The first date said in `text`, whole, unless it is negated ("nicht am 3. März") or not a plausible day. */
 export function dateIn(text: string): string | undefined {
-  for (const pattern of DATE_PATTERNS) {
-    for (const match of text.matchAll(pattern)) {
-      const said = match[0].trim()
-      if (isNegated(text, match.index, match.index + match[0].length) || !plausibleDay(said)) continue
-      const start = match.index + match[0].indexOf(said)
+  const written = text.normalize('NFC')
+  return firstDate(written, written, DATE_PATTERNS) ?? firstDate(written, foldAccents(written), FOLDED_PATTERNS)
+}
+
+/** `searched` is `text` or its folding, position for position; the date is cut from `text`. */
+function firstDate(text: string, searched: string, patterns: readonly RegExp[]): string | undefined {
+  for (const pattern of patterns) {
+    for (const match of searched.matchAll(pattern)) {
+      const said = text.slice(match.index, match.index + match[0].length).trim()
+      if (isNegated(searched, match.index, match.index + match[0].length) || !plausibleDay(said)) continue
+      const start = match.index + match[0].indexOf(match[0].trim())
       return widened(text, start, start + said.length, said)
     }
   }
@@ -50,7 +60,11 @@ function widened(text: string, start: number, end: number, said: string): string
     : WEEK_WORD.test(said)
       ? [BEFORE_WEEK.exec(before), AFTER_WEEK.exec(after)]
       : [null, null]
-  return `${left ? left[0] : ''}${said}${right ? right[0] : ''}`.trim()
+  const from = start - (left ? left[0].length : 0)
+  // "as soon as possible after", "au plus tard": the words that bound the date belong to it.
+  const lead = dateLead(text.slice(Math.max(0, from - 60), from))
+  const tail = right ? '' : dateTail(said, after)
+  return `${lead}${left ? left[0] : ''}${said}${right ? right[0] : tail}`.trim()
 }
 
 /** 24/7 and 1.5. are not dates: a numeric day must be 1-31 and its month 1-12. */

@@ -53,6 +53,9 @@ const ENDINGS: readonly (readonly [string, string])[] = [
   ['ic', 'ice'],
   ['c', 'ce'],
   ['ce', 'ec'],
+  ['ej', 'a'],
+  ['ego', 'y'],
+  ['eho', 'y'],
   ['y', ''],
   ['owie', 'ow'],
   ['owa', 'ow'],
@@ -69,6 +72,8 @@ const ENDINGS: readonly (readonly [string, string])[] = [
   ['ne', 'no'],
   ['ie', ''],
   ['i', ''],
+  ['k', 'ki'],
+  ['j', 'je'],
 ]
 // Turkish writes case endings after an apostrophe: İzmir'den, Hamburg'a, Ankara'da.
 const TURKISH_ENDING = /'(?:da|de|ta|te|dan|den|tan|ten|a|e|ya|ye|na|ne|ın|in|un|ün|nın|nin)$/u
@@ -84,9 +89,36 @@ export function knownFolded(folded: string, undoEndings = true): KnownPlace | un
   const exact = INDEX.get(folded) ?? INDEX.get(folded.replace(TURKISH_ENDING, ''))
   if (exact) return exact
   if (folded.length < 5 || !undoEndings) return undefined
-  for (const [ending, nominative] of ENDINGS) {
-    if (!folded.endsWith(ending)) continue
-    const place = INDEX.get(folded.slice(0, folded.length - ending.length) + nominative)
+  for (const form of nominatives(folded)) {
+    const place = INDEX.get(form)
+    if (place) return place
+  }
+  return /[ -]/u.test(folded) ? knownByWords(folded) : undefined
+}
+
+/** The nominatives a declined word may have, by the regular endings above. */
+function nominatives(word: string): string[] {
+  if (word.length < 4) return []
+  return ENDINGS.filter(([ending]) => word.endsWith(ending)).map(
+    ([ending, nominative]) => word.slice(0, word.length - ending.length) + nominative,
+  )
+}
+
+// Lookups a many-word name may cost: "Jablonce nad Nisou", "Bielska-Białej" decline word by word.
+const MAX_WORD_FORMS = 400
+
+/** A many-word name declined in more than its last word: each word's endings undone, every combination looked up. */
+function knownByWords(folded: string): KnownPlace | undefined {
+  const parts = folded.split(/([ -])/u)
+  if (parts.length > 7) return undefined
+  let forms = ['']
+  for (const part of parts) {
+    const options = part === ' ' || part === '-' ? [part] : [part, ...nominatives(part)]
+    forms = forms.flatMap((form) => options.map((option) => form + option))
+    if (forms.length > MAX_WORD_FORMS) return undefined
+  }
+  for (const form of forms) {
+    const place = INDEX.get(form)
     if (place) return place
   }
   return undefined

@@ -4,7 +4,7 @@
  * means adding its words here (see docs/intake.md).
  */
 
-const alt = (words: string) =>
+export const alt = (words: string) =>
   words
     .trim()
     .split(/\s+/)
@@ -132,6 +132,7 @@ export const NOT_CARGO = set(`flat rack open top
   angebot anfrage offerte prijs preis price quote rate tarif devis preventivo presupuesto cotización wycena oferta cotação nabídka teklif fiyat
   reefer hc hq dv gp dry ot brutto netto gross net bruto lordo brut
   pallet pallets container containers boxes cartons goods kg t ton tons tonnes paletten palets palettes bancali palety paletes
+  not nicht niet nie non değil degil
   euro euros eur usd total gesamt insgesamt totale totaal łącznie celkem toplam
   nächste nächsten próxima proxima prochaine prossima volgende przyszłym příští gelecek
   ${[...NOT_A_PLACE].filter((word) => word !== 'stock').join(' ')}`)

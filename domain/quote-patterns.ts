@@ -5,6 +5,7 @@
  * a bounded amount of work and a 4,000-character message stays linear (bench/quote-extraction.ts;
  * tests/unit/quote-patterns.test.ts checks the rule).
  */
+
 import {
   CONTAINER_FEET,
   CONTAINER_WORDS,
@@ -17,6 +18,7 @@ import {
   WEEKDAYS,
   WEIGHT_UNITS,
 } from './quote-lexicon'
+import { COUNT_WORDS_ALT, countValue } from './quote-number-words'
 
 // "12", "1,5", "12.000", "1.200,5", and "1 200" with a thin or plain space between thousands.
 const NUMBER = String.raw`(?<![\d.,])(?:\d{1,3}(?:[ \u00a0\u202f]\d{3}){1,2}(?![\d.,])|\d{1,9}(?:[.,]\d{1,3}){0,2})`
@@ -41,6 +43,25 @@ export const COUNTED_CONTAINERS = new RegExp(
   'giu',
 )
 
+/** "two forty-footers", "Dva čtyřicetistopé kontejnery", "3 kontenery czterdziestostopowe": count, size word. */
+export const SIZE_WORD_CONTAINERS = new RegExp(
+  String.raw`(?<![\p{L}\d])(\d{1,2}|${COUNT_WORDS_ALT}|an?|one|jeden|jedna)${S}(?:(?:${CONTAINER_WORDS})${S})?(forty|twenty|čtyřicet|dvacet|ctyricet|czterdzieści|czterdziesto|dwudziesto|veertig|twintig|vierzig|zwanzig)(?:[\s-]{1,2}|i)?(?:foot(?:ers?)?|feet|stop\p{L}{0,4}|voets|fuß|fuss)${END}`,
+  'giu',
+)
+const SIZE_OF: Record<string, string> = {
+  forty: '40',
+  čtyřicet: '40',
+  ctyricet: '40',
+  czterdzieści: '40',
+  czterdziesto: '40',
+  veertig: '40',
+  vierzig: '40',
+}
+/** `2 x 40ft` from a SIZE_WORD_CONTAINERS match. */
+export function sizeWordText(match: RegExpExecArray): string {
+  const count = countValue(match[1]!) ?? (/^(?:an?|one|jeden|jedna)$/iu.test(match[1]!) ? '1' : match[1]!)
+  return `${count} x ${SIZE_OF[match[2]!.toLowerCase()] ?? '20'}ft`
+}
 const DATE_PREP = String.raw`(?:(?:by|on|(?:not\s{1,3})?before|until|till|from|after|around|for|no\s{1,3}later\s{1,3}than|bis(?:\s{1,3}(?:zum|spätestens))?|zum|am|ab(?:\s{1,3}dem)?|vor\s{1,3}dem|spätestens(?:\s{1,3}am)?|antes\s{1,3}del?|para\s{1,3}el|desde\s{1,3}el|a\s{1,3}partir\s{1,3}del?|el|avant\s{1,3}le|pour\s{1,3}le|à\s{1,3}partir\s{1,3}du|dès\s{1,3}le|le|entro\s{1,3}il|entro|dal|per\s{1,3}il|dopo\s{1,3}il|il|uiterlijk(?:\s{1,3}op)?|vóór|voor|vanaf|op|najpóźniej(?:\s{1,3}do)?|do|od|dnia|przed|po|até(?:\s{1,3}o)?(?:\s{1,3}dia)?|a\s{1,3}partir\s{1,3}d[eo]\s{1,3}dia|a\s{1,3}partir\s{1,3}de|no\s{1,3}dia|dia|em|nejpozději(?:\s{1,3}do)?|k|ke|před)\s{1,2})?(?:the\s{1,3})?`
 // A Turkish case ending and postposition after a date: "5 Mart'a kadar", "15 Nisan'dan itibaren".
 const TR_AFTER = String.raw`(?:['’]\p{L}{1,4})?(?:\s(?:kadar|itibaren|tarihinde|tarihine\s{1,3}kadar))?`

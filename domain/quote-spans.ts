@@ -1,6 +1,7 @@
 /** Origin, destination and cargo of one message: the trained tagger's spans, checked against the rules and the gazetteer. */
 
-import { trimmedCargo } from './quote-cargo-trim'
+import { packingBefore, trimmedCargo } from './quote-cargo-trim'
+import { TRANSPORT_STEPS } from './quote-cargo-words'
 import type { QuoteSlot } from './quote-details'
 import { knownPlace, placeName, samePlace } from './quote-gazetteer'
 import { ARTICLES, CORRECTION_CUES, FILLERS, MONTHS_FULL, NON_ANSWERS, WEEKDAYS } from './quote-lexicon'
@@ -66,6 +67,7 @@ const SUBJECTS = new Set(
 )
 const namesNothing = (cargo: string) =>
   NO_GOODS.test(cargo.trim()) ||
+  TRANSPORT_STEPS.has(cargo.trim().toLowerCase()) ||
   SUBJECTS.has(
     cargo
       .trim()
@@ -86,7 +88,12 @@ const namesNothing = (cargo: string) =>
 function firstSpans(text: string, asked: QuoteSlot | null): { first: Map<SpanLabel, TaggedSpan>; all: TaggedSpan[] } {
   const first = new Map<SpanLabel, TaggedSpan>()
   const all: TaggedSpan[] = []
+  let previous: TaggedSpan | undefined
   for (const span of tagSpans(TAGGER_MODEL, text, asked)) {
+    // "Bielska-Białej": a span glued to the one before by a hyphen is the rest of one name, not another value.
+    const glued = previous !== undefined && previous.end === span.start - 1 && text[previous.end] === '-'
+    previous = span
+    if (glued) continue
     // "incir değil": Turkish puts the negation after the value, inside what the tagger may mark.
     const negated = isNegated(text, span.start, span.end) || /(?<![\p{L}])(?:değil|degil)$/iu.test(span.text)
     if (negated || (span.label === 'cargo' && namesNothing(clean(span.text)))) continue
@@ -166,7 +173,9 @@ export function readSpans(
     if (vetoed && !(ruled && samePlace(tagged!, ruled))) tagged = undefined
     const agree =
       tagged !== undefined && ruled !== undefined && (place ? samePlace(tagged, ruled) : tagged.toLowerCase() === ruled.toLowerCase())
-    if (tagged && ruled && overlaps(tagged, ruled) && !agree) out[slot] = place ? betterPlace(tagged, ruled) : longer(tagged, ruled)
+    // "Son 10 bobinas de papel kraft": the rules read past the counted packing; the tagger's longer span keeps it.
+    if (tagged && ruled && !place && packingBefore(tagged, ruled)) out[slot] = ruled
+    else if (tagged && ruled && overlaps(tagged, ruled) && !agree) out[slot] = place ? betterPlace(tagged, ruled) : longer(tagged, ruled)
     else if (tagged && !introduced && (agree || span!.margin >= CONFIDENT_MARGIN || answers(slot, tagged, span!.margin))) out[slot] = tagged
     else if (ruled && !tagged && (!place || knownPlace(ruled))) out[slot] = ruled
     else if (ruled && tagged && place && knownPlace(ruled) && !knownPlace(tagged)) out[slot] = ruled

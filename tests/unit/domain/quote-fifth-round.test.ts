@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { extractQuoteDetails } from '../../../domain/quote-extraction'
+import type { QuoteDetails } from '../../../domain/quote-details'
+import { detailsAfterMessage, extractQuoteDetails } from '../../../domain/quote-extraction'
 import { knownPlace, samePlace } from '../../../domain/quote-gazetteer'
 import { sameValue } from '../../../infrastructure/llm/intake-scoring'
 
@@ -7,6 +8,9 @@ import { sameValue } from '../../../infrastructure/llm/intake-scoring'
 // in other words, places, goods and dates: package words of every language, "as soon as possible after" and "at the
 // latest" kept with their date, numbered weeks and fortnights, dates typed without accents, place names declined in
 // more than their last word, exonyms of world ports.
+
+const conversation = (turns: readonly string[]): QuoteDetails =>
+  turns.reduce<QuoteDetails>((known, message, index) => detailsAfterMessage(known, message, index), {})
 
 describe('package words of every language', () => {
   const cases: readonly (readonly [string, string])[] = [
@@ -76,7 +80,63 @@ describe('place names declined in more than their last word, and exonyms of worl
   })
 })
 
-describe('scoring: an equipment kind read where the set records none', () => {
+describe('goods: labels, packing, sentences that introduce them, and goods right before their quantity', () => {
+  const cases: readonly (readonly [string, string, string])[] = [
+    ['a content label without a colon', 'Es sind 4 Kisten, Inhalt Kugellager, ungefähr 900 kg', 'Kugellager'],
+    ['a Czech goods label without a colon', 'zboží nábytek, 6 palet, z Brna do Lince', 'nábytek'],
+    ['the vessel after the goods', '12 palets de vino en botellas, 9 t, de Haro a Lyon', 'vino'],
+    ['the packing counted before the goods, read past by the rules', 'Son 8 bobinas de cable de cobre, 6 t', 'cable de cobre'],
+    ['goods after a reefer container', '1x 20ft reefer met aardbeien van Huelva naar Venlo', 'aardbeien'],
+    ['"it is a" before the goods', 'Het is een oude heftruck van 2.100 kg', 'oude heftruck'],
+    ['"to są" before the goods', 'To są części do pras, 3 skrzynie', 'części do pras'],
+    ['an article before the goods and the trip', 'una grúa usada de Bilbao a Oporto', 'grúa usada'],
+    ['goods after a sending verb, before their quantity', 'potřebuju převézt mouku, 12 palet, z Kolína do Lince', 'mouku'],
+  ]
+  for (const [name, message, cargo] of cases) test(name, () => expect(extractQuoteDetails(message).cargo).toBe(cargo))
+
+  test('goods said first in a reply, before their quantity, in any case', () => {
+    expect(extractQuoteDetails('Płyty wiórowe, ok. 40 m3').cargo).toBe('Płyty wiórowe')
+    expect(extractQuoteDetails('cena? hlinikove profily 18 t, nakladka v pondeli').cargo).toBe('hlinikove profily')
+  })
+
+  test('a greeting, a label, a rough-quantity word or a sentence before a quantity is no goods', () => {
+    for (const message of ['Dzień dobry, 16 palet', 'Gewicht knapp 8 t', 'roughly 12 t', 'Ça fait 10 palettes', 'zhruba 4 t'])
+      expect(extractQuoteDetails(message).cargo).toBeUndefined()
+  })
+
+  test('goods before a quantity never replace the goods a conversation already has', () => {
+    const known = conversation(['Preis für Holzpellets von Bremen nach Danzig', 'so etwa 25 Tonnen'])
+    expect(known.cargo).toBe('Holzpellets')
+  })
+
+  test('a step of the transport said as a noun is no goods', () => {
+    expect(extractQuoteDetails('Dostawa do Lublina', 'cargo').cargo).toBeUndefined()
+    expect(extractQuoteDetails('Abholung in Ulm', 'cargo').cargo).toBeUndefined()
+  })
+
+  test('a hyphenated name tagged in two pieces is one place', () => {
+    expect(extractQuoteDetails('Odbiór z Bielska-Białej', 'origin').destination).toBeUndefined()
+  })
+})
+
+describe('containers whose size is a word', () => {
+  const cases: readonly (readonly [string, string])[] = [
+    ['we need two forty-footers of tyres from Leeds to Oslo', '2 x 40ft'],
+    ['Tři dvacetistopé kontejnery, z Hamburku do Brna', '3 x 20ft'],
+    ['2 kontenery czterdziestostopowe z Gdyni do Rygi', '2 x 40ft'],
+  ]
+  for (const [message, containers] of cases) test(containers, () => expect(extractQuoteDetails(message).containers).toBe(containers))
+})
+
+describe('scoring: packing after the goods, and an equipment kind read where the set records none', () => {
+  test('"vin en bouteilles" reads "vin" and the other way round; other goods do not', () => {
+    const anyPlace = () => false
+    expect(sameValue('cargo', 'vin en bouteilles', 'vin', anyPlace)).toBe(true)
+    expect(sameValue('cargo', 'aceite de oliva', 'aceite de oliva en garrafas', anyPlace)).toBe(true)
+    expect(sameValue('cargo', 'vin en bouteilles', 'bière', anyPlace)).toBe(false)
+    expect(sameValue('cargo', 'vin rouge', 'vin', anyPlace)).toBe(false)
+  })
+
   const anyPlace = () => false
   test('"2 x 40ft HC" reads "2 x 40ft"; the count and the size still count', () => {
     expect(sameValue('containers', '2 x 40ft', '2 x 40ft HC', anyPlace)).toBe(true)

@@ -13,7 +13,7 @@ import { CONVERSATION_KINDS } from '../../../infrastructure/llm/intake-scoring'
 
 const HELD_OUT_FLOOR = { complete: 59, misreads: 0 }
 const PROBE8_FLOOR = { complete: 59, misreads: 0 }
-const PROBE9_FLOOR = { complete: 44, misreads: 9 }
+const PROBE9_FLOOR = { complete: 55, misreads: 3 }
 
 const reports = evaluateIntake(loadIntakeConversations())
 
@@ -79,7 +79,7 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
   })
 
   test('probe9 (the blind set unseen4/, retired) stays at or above its measured level', () => {
-    // Blind: 33/60 with 24 misreads and 19 misses; 44/60, 9 and 9 after the fifth round (docs/intake.md).
+    // Blind: 33/60 with 24 misreads and 19 misses; 55/60, 3 and 1 after the fifth round (docs/intake.md).
     const probe9 = scoreOf(evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'probe9'))).flatMap((r) => r.results))
     expect(probe9.conversations).toBe(60)
     expect(probe9.complete).toBeGreaterThanOrEqual(PROBE9_FLOOR.complete)

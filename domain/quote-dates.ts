@@ -69,7 +69,7 @@ function widened(text: string, start: number, end: number, said: string): string
 
 /** 24/7 and 1.5. are not dates: a numeric day must be 1-31 and its month 1-12. */
 function plausibleDay(said: string): boolean {
-  const numeric = /(\d{1,2})[./-](\d{1,2})(?:[./-]|$)/u.exec(said)
+  const numeric = /(\d{1,2})[./-]\s?(\d{1,2})(?:[./-]|$)/u.exec(said)
   if (/^24\/7$/.test(said)) return false
   if (!numeric || /^\d{4}-/.test(said)) return true
   const [day, month] = [Number(numeric[1]), Number(numeric[2])]

@@ -16,6 +16,12 @@ const BARE_PAIR = new RegExp(
   String.raw`(?<![\p{L}\d])(${NAME})\s{1,3}(?:to|-|–|->|=>|>|→|»|nach|naar|a|à|do|para|per)\s{1,3}(${NAME})`,
   'gu',
 )
+// "ningbo-hamburg", "valencia / veracruz", "gdansk > riga": two names the gazetteer knows around a dash, any case.
+const WORD = String.raw`\p{L}[\p{L}'’.]{1,30}`
+const KNOWN_LANE = new RegExp(
+  String.raw`(?<![\p{L}\d])(${WORD}(?:[ \t]${WORD}){0,2})\s{0,3}(?:-|–|->|=>|>|→|»|/)\s{0,3}(${WORD}(?:[ \t]${WORD}){0,2})(?![\p{L}])`,
+  'gu',
+)
 const STRONG_FROM = new RegExp(
   String.raw`(?<![\p{L}])(?:from|a\s{1,3}partir\s{1,3}de|von|aus|ab|(?:départ|salida|partenza|vertrek|wyjazd|partida|odjezd)(?:\s{1,3}(?:de|da|desde|van|z|ze|od))?|partida|desde|depuis|vanuit|ex|origin|origen|origine|origem|herkunft|herkomst|abholort|ladeort|abholung\s{1,3}in|pick[- ]?up\s{1,3}(?:in|at|from)|recogida\s{1,3}en|carga\s{1,3}en|carga\s{1,3}em|(?:enlèvement|ramasse|chargement)\s{1,3}(?:à|au)|(?:carico|caricamento)\s{1,3}(?:a|ad|da|in)|laden\s{1,3}in|au\s{1,3}départ\s{1,3}de|ritiro\s{1,3}a|partenza\s{1,3}da|ophalen\s{1,3}in|laadadres|odbiór\s{1,3}(?:z|ze|w|we)|załadunek\s{1,3}w|miejsce\s{1,3}załadunku|coleta\s{1,3}em|recolha\s{1,3}em|nakládka\s{1,3}ve?|místo\s{1,3}nakládky|yükleme\s{1,3}yeri|çıkış)${LABEL}`,
   'giu',
@@ -97,7 +103,7 @@ export function placesIn(text: string): { origin?: string; destination?: string;
     other(placeAfter(text, WEAK_TO, NAME_ONLY, (prefix) => !COPULA.test(prefix))) ??
     other(placeAfter(text, IN_TO, NAME_ONLY, (prefix) => SENDING.test(prefix))) ??
     other(suffixed(text, TR_TO))
-  const bare = !origin || !destination ? pairIn(text, BARE_PAIR) : undefined
+  const bare = !origin || !destination ? (pairIn(text, BARE_PAIR) ?? knownLane(text)) : undefined
   // A bare pair fills what is missing when it agrees with what was found ("Stockholm to Oslo").
   if (bare && (!origin || origin === bare.origin) && (!destination || destination === bare.destination)) return bare
   // A place read only after a preposition of several meanings ("à", "a", "z", "do", "in") is a weak reading.
@@ -118,6 +124,20 @@ function pairIn(text: string, pattern: RegExp): { origin: string; destination: s
       phraseAt(match[2]!.replace(INCOTERM_CODE, ''), NAME_ONLY),
     ]
     if (acceptable(origin) && acceptable(destination)) return { origin, destination }
+  }
+  return undefined
+}
+
+/** A lane of two known places around a dash, the longest known name on each side; not a name with a hyphen (Bielsko-Biała). */
+function knownLane(text: string): { origin: string; destination: string } | undefined {
+  for (const match of text.matchAll(KNOWN_LANE)) {
+    if (knownPlace(match[0]) || isNegated(text, match.index, match.index + match[0].length)) continue
+    const left = match[1]!.split(/[ \t]/u)
+    const right = match[2]!.split(/[ \t]/u)
+    const origin = [3, 2, 1].map((n) => left.slice(-n).join(' ')).find((name) => left.length >= 1 && knownPlace(name))
+    const destination = [3, 2, 1].map((n) => right.slice(0, n).join(' ')).find((name) => knownPlace(name))
+    if (origin && destination && acceptable(origin) && acceptable(destination))
+      return { origin: titleCase(origin), destination: titleCase(destination) }
   }
   return undefined
 }
@@ -160,6 +180,7 @@ function suffixed(text: string, pattern: RegExp): string | undefined {
 export const PLACE_PATTERNS: readonly RegExp[] = [
   PAIR,
   BARE_PAIR,
+  KNOWN_LANE,
   STRONG_FROM,
   NAMED_FROM,
   NAMED_TO,

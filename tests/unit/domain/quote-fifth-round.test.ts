@@ -148,3 +148,16 @@ describe('scoring: packing after the goods, and an equipment kind read where the
     expect(sameValue('containers', '2 x 40ft HC', '2 x 40ft', anyPlace)).toBe(false)
   })
 })
+
+describe('lanes and dates written the short way', () => {
+  test('two known places around a dash, in lower case, are a lane; a hyphenated name is not', () => {
+    const lane = extractQuoteDetails('hi need price 2x20 dry hand tools ningbo-hamburg etd mid jan')
+    expect([lane.origin, lane.destination]).toEqual(['Ningbo', 'Hamburg'])
+    expect(extractQuoteDetails('12 t stali z Bielska-Białej').destination).toBeUndefined()
+  })
+  test('a numeric date with a space after the day ("14. 1.", "3. 2. 2027"); an impossible one is none', () => {
+    expect(extractQuoteDetails('4 palety autodílů z Brna do Lince, nakládka 14. 1.').dates).toBe('14. 1.')
+    expect(extractQuoteDetails('3 t Kaffee von Ulm nach Gent ab 3. 2. 2027').dates).toBe('ab 3. 2. 2027')
+    expect(extractQuoteDetails('3 t Kaffee von Ulm nach Gent am 32. 13.').dates).toBeUndefined()
+  })
+})

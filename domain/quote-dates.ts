@@ -64,7 +64,8 @@ function widened(text: string, start: number, end: number, said: string): string
   // "as soon as possible after", "au plus tard": the words that bound the date belong to it.
   const lead = dateLead(text.slice(Math.max(0, from - 60), from))
   const tail = right ? '' : dateTail(said, after)
-  return `${lead}${left ? left[0] : ''}${said}${right ? right[0] : tail}`.trim()
+  // "el lunes 11 de enero.": a full stop after a month's name ends the sentence, not an abbreviation ("Jan." keeps its).
+  return `${lead}${left ? left[0] : ''}${said}${right ? right[0] : tail}`.trim().replace(/(?<=\p{L}{4})\.$/u, '')
 }
 
 /** 24/7 and 1.5. are not dates: a numeric day must be 1-31 and its month 1-12. */

@@ -1,5 +1,5 @@
 /** Places the intake knows: a name as the visitor wrote it (any of ten languages, declined or not) to the place it names. */
-import { GAZETTEER } from './quote-gazetteer-data'
+import { DECLINED_TOWNS, GAZETTEER } from './quote-gazetteer-data'
 import { PLACE_NAMES } from './quote-place-names'
 
 /** A known place: the nominative the visitor's wording resolves to, its UN/LOCODE where known, and an id shared by all its names. */
@@ -39,6 +39,13 @@ for (const line of GAZETTEER.split('\n')) {
   const [name, country] = line.split('|')
   if (!name || !country || INDEX.has(foldName(name))) continue
   INDEX.set(foldName(name), { name, id: `${country}:${foldName(name)}` })
+}
+
+// Smaller towns of the declining languages, looked up after the main index, and never for the tagger's features.
+const SMALL_TOWNS = new Map<string, KnownPlace>()
+for (const line of DECLINED_TOWNS.split('\n')) {
+  const [name, country] = line.split('|')
+  if (name && country && !INDEX.has(foldName(name))) SMALL_TOWNS.set(foldName(name), { name, id: `${country}:${foldName(name)}` })
 }
 
 // Regular case endings of Polish and Czech place names, undone to the nominative: "Krakowa" → "Krakow" (found as Kraków),
@@ -83,17 +90,21 @@ export function knownPlace(written: string): KnownPlace | undefined {
   return knownFolded(foldName(written.replace(/[.,;:!?]+$/u, '')))
 }
 
-/** `knownPlace` of a name already folded by `foldName`. */
-export function knownFolded(folded: string, undoEndings = true): KnownPlace | undefined {
+/**
+ * `knownPlace` of a name already folded by `foldName`. `smallTowns` false leaves out the smaller towns of the declining
+ * languages: the tagger's place feature was trained without them.
+ */
+export function knownFolded(folded: string, undoEndings = true, smallTowns = true): KnownPlace | undefined {
   if (folded.length < 2 || folded.length > 60) return undefined
-  const exact = INDEX.get(folded) ?? INDEX.get(folded.replace(TURKISH_ENDING, ''))
+  const find = (key: string) => INDEX.get(key) ?? (smallTowns ? SMALL_TOWNS.get(key) : undefined)
+  const exact = find(folded) ?? find(folded.replace(TURKISH_ENDING, ''))
   if (exact) return exact
   if (folded.length < 5 || !undoEndings) return undefined
   for (const form of nominatives(folded)) {
-    const place = INDEX.get(form)
+    const place = find(form)
     if (place) return place
   }
-  return /[ -]/u.test(folded) ? knownByWords(folded) : undefined
+  return /[ -]/u.test(folded) ? knownByWords(folded, find) : undefined
 }
 
 /** The nominatives a declined word may have, by the regular endings above. */
@@ -108,7 +119,7 @@ function nominatives(word: string): string[] {
 const MAX_WORD_FORMS = 400
 
 /** A many-word name declined in more than its last word: each word's endings undone, every combination looked up. */
-function knownByWords(folded: string): KnownPlace | undefined {
+function knownByWords(folded: string, find: (key: string) => KnownPlace | undefined): KnownPlace | undefined {
   const parts = folded.split(/([ -])/u)
   if (parts.length > 7) return undefined
   let forms = ['']
@@ -118,7 +129,7 @@ function knownByWords(folded: string): KnownPlace | undefined {
     if (forms.length > MAX_WORD_FORMS) return undefined
   }
   for (const form of forms) {
-    const place = INDEX.get(form)
+    const place = find(form)
     if (place) return place
   }
   return undefined

@@ -161,3 +161,18 @@ describe('lanes and dates written the short way', () => {
     expect(extractQuoteDetails('3 t Kaffee von Ulm nach Gent am 32. 13.').dates).toBeUndefined()
   })
 })
+
+describe('smaller towns of the declining languages, and dates at the end of a sentence', () => {
+  test('a declined name of a smaller Polish or Czech town is brought back to its nominative', () => {
+    expect(extractQuoteDetails('12 palet mebli z Ostródy do Lipska, załadunek 13 stycznia').origin).toBe('Ostróda')
+    expect(extractQuoteDetails('3 palety skla z Nového Boru do Drážďan').origin).toBe('Nový Bor')
+    expect(extractQuoteDetails('8 t płytek z Opoczna do Berlina').origin).toBe('Opoczno')
+  })
+  test('a full stop after the month ends the sentence and is not part of the date; "a partire dal" is', () => {
+    expect(extractQuoteDetails('6 t de vino de Haro a Lyon, carga el lunes 11 de enero.').dates).toBe('el lunes 11 de enero')
+    expect(extractQuoteDetails('11 t di mobili da Treviso a Lione, carico a partire dal 18 gennaio.').dates).toBe(
+      'a partire dal 18 gennaio',
+    )
+    expect(extractQuoteDetails('2 t Kaffee von Ulm nach Gent ab 12.01.').dates).toBe('ab 12.01.')
+  })
+})

@@ -47,6 +47,9 @@ const FAR_TO = new RegExp(
   String.raw`(?<![\p{L}])(?:delivery|zustellung|lieferung|anlieferung|entrega|livraison|consegna|levering|afleveren|dostawa|rozładunek|vykládka|descarga|déchargement|scarico|lossen)${WORDS}(?:in|at|to|à|a|ad|en|em|v|ve|w|we|di|bij|u|do|nach|naar|al)\s{1,3}(?=\p{Lu})`,
   'giu',
 )
+// "to a customer in Milan", "to our warehouse at Leeds", "zu unserem Kunden in Wels": the town after someone or something.
+const TO_SOMEONE_IN =
+  /(?<![\p{L}])(?:to|zu|naar|to\s{1,3}one\s{1,3}of)\s{1,3}(?:a|an|the|our|my|their|unser\p{L}{0,2}|einen?|einem|ons|onze|de|het|een)\s{1,3}(?:\p{Ll}[\p{L}'’-]{1,20}\s{1,3}){1,3}?(?:in|at|near|bei|nahe|bij)\s{1,3}(?=\p{Lu})/gu
 const WEAK_FROM = /(?<![\p{L}])(?:de|da|dal|dalla|z|ze|van|od|uit)\s{1,3}(?=\p{Lu})/gu
 const STRONG_TO = new RegExp(
   String.raw`(?<![\p{L}])(?:nach|naar|hacia|hasta|vers|verso|destination|destino|destinazione|bestemming|ziel|zielort|lieferort|entladeort|deliver(?:ed|y)?\s{1,3}(?:to|in|at)|arriv(?:e|es|ing)\s{1,3}(?:in|at)|bound\s{1,3}for|lieferung\s{1,3}(?:nach|an|in)|entrega\s{1,3}en|livraison\s{1,3}(?:à|a|en)|consegna\s{1,3}(?:a|ad|in)|levering\s{1,3}(?:in|naar)|(?:af)?leveren\s{1,3}(?:in|naar)|descarga\s{1,3}(?:en|em)|déchargement\s{1,3}(?:à|au)|scarico\s{1,3}(?:a|ad|in)|lossen\s{1,3}in|zustellung\s{1,3}(?:in|nach)|anlieferung\s{1,3}(?:in|nach)|arrivée\s{1,3}(?:à|a|en)|arrivo\s{1,3}(?:a|ad|in)|llegada\s{1,3}(?:a|en)|chegada\s{1,3}(?:a|em)|aankomst\s{1,3}in|dostawa\s{1,3}(?:do|w|we)|rozładunek\s{1,3}w|miejsce\s{1,3}rozładunku|entrega\s{1,3}em|dodání\s{1,3}do|doručení\s{1,3}do|vykládka\s{1,3}ve?|místo\s{1,3}vykládky|varış(?:\s{1,3}yeri)?|teslim\s{1,3}yeri|teslimat\s{1,3}yeri)${LABEL}`,
@@ -99,6 +102,7 @@ export function placesIn(text: string): { origin?: string; destination?: string;
     other(placeAfter(text, FAR_TO, NAME_ONLY))
   const destination =
     strongDestination ??
+    other(placeAfter(text, TO_SOMEONE_IN, NAME_ONLY)) ??
     other(placeAfter(text, TO, PLACE, (prefix) => CONTEXT.test(prefix))) ??
     other(placeAfter(text, WEAK_TO, NAME_ONLY, (prefix) => !COPULA.test(prefix))) ??
     other(placeAfter(text, IN_TO, NAME_ONLY, (prefix) => SENDING.test(prefix))) ??
@@ -189,6 +193,7 @@ export const PLACE_PATTERNS: readonly RegExp[] = [
   WEAK_FROM,
   STRONG_TO,
   WEAK_TO,
+  TO_SOMEONE_IN,
   TO,
   TR_FROM,
   TR_TO,

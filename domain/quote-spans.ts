@@ -30,8 +30,9 @@ const SLOT_OF: Record<SpanLabel, 'origin' | 'destination' | 'cargo'> = { from: '
 const LEADING =
   /^(?:(?:the|a|an|some|our|des|du|de\s{1,3}la|une|un|le|la|les|dei|degli|delle|del|il|lo|i|gli|le|una|uno|unos|unas|los|las|el|een|het|de|ein|eine|einen|einer|um|uma|os|as|o)\s{1,3})/iu
 // "port of Antwerp", "hamburg port", "Hafen Hamburg": the port's town when the gazetteer knows it.
+// And "Lager Heilbronn", "warehouse Leeds", "magazyn Poznań": a facility's word before the town.
 const PORT_WORDS =
-  /^(?:(?:the\s{1,3})?port\s{1,3}of|puerto\s{1,3}de|port\s{1,3}(?:de|du)|porto\s{1,3}di|haven\s{1,3}van|hafen|port)\s{1,3}|\s{1,3}(?:port|harbou?r|hafen|haven)$/iu
+  /^(?:(?:the\s{1,3})?port\s{1,3}of|puerto\s{1,3}de|port\s{1,3}(?:de|du)|porto\s{1,3}di|haven\s{1,3}van|hafen|port|lager|werk|warehouse|plant|factory|depot|dépôt|entrepôt|usine|almacén|almacen|fábrica|magazzino|stabilimento|magazijn|fabriek|magazyn|fabryka|zakład|armazém|armazem|sklad|závod|depo|fabrika)\s{1,3}|\s{1,3}(?:port|harbou?r|hafen|haven)$/iu
 
 function clean(value: string): string {
   const stripped = value.replace(/[\s.,;:!?'’"()-]{1,5}$/u, '').trim()
@@ -179,6 +180,9 @@ export function readSpans(
     else if (tagged && !introduced && (agree || span!.margin >= CONFIDENT_MARGIN || answers(slot, tagged, span!.margin))) out[slot] = tagged
     else if (ruled && !tagged && (!place || knownPlace(ruled))) out[slot] = ruled
     else if (ruled && tagged && place && knownPlace(ruled) && !knownPlace(tagged)) out[slot] = ruled
+    // "Ziel: Verona" against a tagger that half thinks of a signature's "Stuttgart": the label decides.
+    else if (ruled && tagged && place && knownPlace(ruled) && !context.weak?.includes(slot) && span!.margin < ANSWER_MARGIN)
+      out[slot] = ruled
     else if (tagged && !unsure) unsure = { slot, value: place ? placeName(tagged) : tagged }
     else if (ruled && !unsure) unsure = { slot, value: place ? placeName(ruled) : ruled }
   }

@@ -176,3 +176,20 @@ describe('smaller towns of the declining languages, and dates at the end of a se
     expect(extractQuoteDetails('2 t Kaffee von Ulm nach Gent ab 12.01.').dates).toBe('ab 12.01.')
   })
 })
+
+describe('e-mails: forwarded requests, form-like lines, facilities and greetings', () => {
+  test('"to a customer in Milan": the town after someone or something is the destination', () => {
+    const mail = 'Hi team, we need to move 26 pallets of craft beer, 14 t, ex our brewery in Tadcaster to a customer in Milan.'
+    expect(extractQuoteDetails(mail).destination).toBe('Milan')
+  })
+  test('a known place right after capitalised goods is no part of them', () => {
+    expect(extractQuoteDetails('Hi, 2 pallets of Gouda wheels Gouda to Oslo, 1.1 t, asap').cargo).toBe('Gouda wheels')
+  })
+  test('a facility word before a town, a label that outweighs a signature, and "Guten Morgen" is no date', () => {
+    const mail =
+      'Guten Morgen, Versender Berg GmbH, Hauptstr. 4, 70173 Stuttgart. Ladestelle: Werk Aalen. Ziel: Bologna. Ware: 6 Paletten Schrauben, 2 t. Termin KW07.'
+    const details = extractQuoteDetails(mail)
+    expect([details.origin, details.destination, details.dates]).toEqual(['Aalen', 'Bologna', 'KW07'])
+    expect(extractQuoteDetails('Goede morgen, 4 pallets kaas van Gouda naar Wenen').dates).toBeUndefined()
+  })
+})

@@ -22,9 +22,12 @@ export function dateLead(before: string): string {
   return BEFORE_DATE.exec(before)?.[0] ?? ''
 }
 
-/** The day after an "as soon as possible" said alone (" después del día 5"), or ''. */
+// "pour le 22 janvier au plus tard", "by 3 March at the latest": the bound after the date.
+const LATEST_AFTER = new RegExp(String.raw`^,?${S}(?:${LATEST})(?![\p{L}])`, 'iu')
+
+/** The day after an "as soon as possible" said alone (" después del día 5"), or an "at the latest" after a date, or ''. */
 export function dateTail(said: string, after: string): string {
-  return ASAP_ALONE.test(said) ? (DAY_AFTER.exec(after)?.[0] ?? '') : ''
+  return ASAP_ALONE.test(said) ? (DAY_AFTER.exec(after)?.[0] ?? '') : (LATEST_AFTER.exec(after)?.[0] ?? '')
 }
 
 // Letters whose accent-less form is not their decomposition's first character.
@@ -50,4 +53,4 @@ export function foldedPattern(pattern: RegExp): RegExp {
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const DATE_EDGE_PATTERNS: readonly RegExp[] = [BEFORE_DATE, ASAP_ALONE, DAY_AFTER]
+export const DATE_EDGE_PATTERNS: readonly RegExp[] = [BEFORE_DATE, ASAP_ALONE, DAY_AFTER, LATEST_AFTER]

@@ -55,7 +55,7 @@ export const PACKAGE_UNITS =
   rolls rollen rolle rouleaux rollos rotoli rolki rolek rolos rolí role rulo bales ballen balas balles balle balen fardos fardeaux balya balyalar žoků žoky
   reels? coils? spools? bobinas? bobines? bobine bobin bobinler spulen haspeln haspels spoelen szpul szpule cívek cívky svitků svitky makara makaralar tamburi tambores trommeln
   cartoni colli dozen kartony kartonów kartonow skrzyń skrzynie skrzynek paczek paczki caixas caixotes krabic krabice crates? cases packages? parcels? pakketten pakete paquetes paquets pacchi pacotes
-  pieces? pcs bultos koli sandık sandik sandıklar kasalar kasa kutu kutular gabbie engradados kanistry kanistrů kanystrů kanystry kanister
+  rolcontainers? rollcontainer rollcontainern roll\\s{1,3}cages? pieces? pcs bultos koli sandık sandik sandıklar kasalar kasa kutu kutular gabbie engradados kanistry kanistrů kanystrů kanystry kanister
   eur-paletten euro-?paletten europalet(?:y|ów)? euro-?pall?ets? eur-pallets? epal big-?bags? bigbag(?:i|ów|y)? bigbagler`)
 export const CONTAINER_WORDS =
   alt(`containers? contenedores? conteneurs? contenitori container kontener kontenery kontenerów contêineres? contentores?

@@ -50,6 +50,9 @@ const FAR_TO = new RegExp(
 // "to a customer in Milan", "to our warehouse at Leeds", "zu unserem Kunden in Wels": the town after someone or something.
 const TO_SOMEONE_IN =
   /(?<![\p{L}])(?:to|zu|naar|to\s{1,3}one\s{1,3}of)\s{1,3}(?:a|an|the|our|my|their|unser\p{L}{0,2}|einen?|einem|ons|onze|de|het|een)\s{1,3}(?:\p{Ll}[\p{L}'’-]{1,20}\s{1,3}){1,3}?(?:in|at|near|bei|nahe|bij)\s{1,3}(?=\p{Lu})/gu
+// "from our warehouse in Leicester", "de notre entrepôt d'Aubagne", "z naszego magazynu w Tarnowie": a strong origin.
+const FROM_OURS_IN =
+  /(?<![\p{L}])(?:from|ex|de|depuis|desde|von|aus|ab|da|dal|dalla|van|vanuit|uit|z|ze|od|do|de)\s{1,3}(?:our|notre|nos|nuestro|nuestra|unserem|unserer|nostro|nostra|il\s{1,3}nostro|la\s{1,3}nostra|ons|onze|nasz\p{L}{0,3}|naš\p{L}{0,3}|nosso|nossa|o\s{1,3}nosso|a\s{1,3}nossa)\s{1,3}\p{Ll}[\p{L}-]{1,20}\s{0,3}(?:in|at|near|à|a|d['’]|de|en|di|bij|in|w|we|v|ve|em|u)\s{0,3}(?=\p{Lu})/giu
 const WEAK_FROM = /(?<![\p{L}])(?:de|da|dal|dalla|z|ze|van|od|uit)\s{1,3}(?=\p{Lu})/gu
 const STRONG_TO = new RegExp(
   String.raw`(?<![\p{L}])(?:nach|naar|hacia|hasta|vers|verso|destination|destino|destinazione|bestemming|ziel|zielort|lieferort|entladeort|deliver(?:ed|y)?\s{1,3}(?:to|in|at)|arriv(?:e|es|ing)\s{1,3}(?:in|at)|bound\s{1,3}for|lieferung\s{1,3}(?:nach|an|in)|entrega\s{1,3}en|livraison\s{1,3}(?:à|a|en)|consegna\s{1,3}(?:a|ad|in)|levering\s{1,3}(?:in|naar)|(?:af)?leveren\s{1,3}(?:in|naar)|descarga\s{1,3}(?:en|em)|déchargement\s{1,3}(?:à|au)|scarico\s{1,3}(?:a|ad|in)|lossen\s{1,3}in|zustellung\s{1,3}(?:in|nach)|anlieferung\s{1,3}(?:in|nach)|arrivée\s{1,3}(?:à|a|en)|arrivo\s{1,3}(?:a|ad|in)|llegada\s{1,3}(?:a|en)|chegada\s{1,3}(?:a|em)|aankomst\s{1,3}in|dostawa\s{1,3}(?:do|w|we)|rozładunek\s{1,3}w|miejsce\s{1,3}rozładunku|entrega\s{1,3}em|dodání\s{1,3}do|doručení\s{1,3}do|vykládka\s{1,3}ve?|místo\s{1,3}vykládky|varış(?:\s{1,3}yeri)?|teslim\s{1,3}yeri|teslimat\s{1,3}yeri)${LABEL}`,
@@ -67,7 +70,8 @@ const SENDING =
   /(?:export|esport|exporta|spedi|spedia|envi|ship|send|versend|exportier|verzend|wysył|eksport|vyváž|posíl)\p{L}{0,12}[^.!?\n]{0,60}$/iu
 const TO = /(?<![\p{L}])(?:to|into)\s{1,3}/giu
 // Turkish writes the case ending after an apostrophe on a name: İstanbul'dan (from), Hamburg'a (to).
-const TR_FROM = /(?<![\p{L}])(\p{Lu}\p{Ll}{1,30})['’](?:dan|den|tan|ten)(?![\p{L}])/gu
+const TR_FROM =
+  /(?<![\p{L}])(\p{Lu}\p{Ll}{1,30})['’](?:dan|den|tan|ten|(?:da|de|ta|te)ki\s{1,3}\p{Ll}{2,30}(?:dan|den|tan|ten))(?![\p{L}])/gu
 const TR_TO = /(?<![\p{L}])(\p{Lu}\p{Ll}{1,30})['’](?:a|e|ya|ye|na|ne)(?![\p{L}])/gu
 const CONTEXT =
   /\b(?:from|quote|quotation|rate|rates|price|pricing|EXW|FCA|FOB|ship|shipping|shipment|send|sending|sent|deliver|delivery|move|moving|transport|export|freight|going|goes|cargo|containers?|pallets?|\d{1,9}\s{0,3}(?:t|kg|cbm))\b/i
@@ -92,6 +96,7 @@ export function placesIn(text: string): { origin?: string; destination?: string;
   const strongOrigin =
     placeAfter(text, STRONG_FROM, PLACE, (prefix, keyword) => !/^from/i.test(keyword) || !INTRO.test(prefix)) ??
     placeAfter(text, NAMED_FROM, PLACE, undefined, true) ??
+    placeAfter(text, FROM_OURS_IN, NAME_ONLY) ??
     placeAfter(text, FAR_FROM, NAME_ONLY)
   const origin = strongOrigin ?? placeAfter(text, WEAK_FROM, NAME_ONLY) ?? suffixed(text, TR_FROM)
   // "enlèvement à Strasbourg": the place a strong origin keyword took is not also the destination.
@@ -190,6 +195,7 @@ export const PLACE_PATTERNS: readonly RegExp[] = [
   NAMED_TO,
   FAR_FROM,
   FAR_TO,
+  FROM_OURS_IN,
   WEAK_FROM,
   STRONG_TO,
   WEAK_TO,

@@ -193,3 +193,24 @@ describe('e-mails: forwarded requests, form-like lines, facilities and greetings
     expect(extractQuoteDetails('Goede morgen, 4 pallets kaas van Gouda naar Wenen').dates).toBeUndefined()
   })
 })
+
+describe("e-mails: the sender's own sites and words around the date", () => {
+  test('"from our warehouse in X" is the origin, not a place inside the goods or the sender\'s town', () => {
+    const mail = 'Bonjour, je vous écris de Lyon. 3 palettes de savon de Marseille, 1,2 t, de notre entrepôt d’Aubagne jusqu’à Gênes.'
+    expect(extractQuoteDetails(mail).origin).toBe('Aubagne')
+  })
+  test('Turkish "Bursa\'daki fabrikamızdan" is from Bursa', () => {
+    expect(extractQuoteDetails("Bursa'daki fabrikamızdan Münih'e 12 palet yedek parça").origin).toBe('Bursa')
+  })
+  test('goods after a sending verb and a count; roll cages as packages with their goods', () => {
+    expect(extractQuoteDetails('potřebujeme dopravit 3 lisy (celkem 9 t) z Třince do Lince').cargo).toBe('lisy')
+    const cages = extractQuoteDetails('2 rolcontainers met boeken, 400 kg, van Zwolle naar Gent')
+    expect([cages.packages, cages.cargo]).toEqual(['2 rolcontainers', 'boeken'])
+  })
+  test('"au plus tard" after the date and "v týdnu" before it stay with it', () => {
+    expect(extractQuoteDetails('3 t de savon de Nîmes à Gênes, pour le 22 janvier au plus tard').dates).toBe(
+      'pour le 22 janvier au plus tard',
+    )
+    expect(extractQuoteDetails('2 stroje z Brna do Lince, nejlépe v týdnu od 18. ledna').dates).toBe('v týdnu od 18. ledna')
+  })
+})

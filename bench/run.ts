@@ -22,6 +22,7 @@ import { loadAverage, machine, summarise, us, watchWal } from './run-conditions'
 import { scenarios } from './scenarios'
 import { HIGH_LIMIT, serviceEnv } from './service-env'
 import { signInThroughOutbox } from './sign-in'
+import { skeletonScenarios } from './skeleton-scenarios'
 import { runWrk, type WrkResult } from './wrk'
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]))
@@ -110,25 +111,28 @@ async function main(): Promise<void> {
       return { ...result, cpuUs }
     }
     // The floors run on the bare process, measured exactly like the service's scenarios.
-    // The cost of GET /metrics's recording: the same scenarios on a second service with METRICS_TOKEN set.
-    const metered = metricsScenarios.filter((s) => !ONLY || ONLY.has(s.name))
-    let meteredService: { server: ServerProcess; token: string } | null = null
-    if (metered.length > 0) {
-      const meteredDir = mkdtempSync(join(tmpdir(), 'bench-data-metrics-'))
-      cleanups.push(() => rmSync(meteredDir, { recursive: true, force: true }))
-      const server = await startServer([process.execPath, join(ROOT, 'interfaces/http/server.ts')], {
-        env: { ...serviceEnv(meteredDir), METRICS_TOKEN: 'bench-metrics-token-0123456789' },
-        cpu: serverCpu,
-        readyPath: '/livez',
-        cwd: ROOT,
-      })
+    // A second service with METRICS_TOKEN set (every request recorded for GET /metrics: its cost), and the
+    // skeleton floors' process (bench/skeleton-server.ts), each on its own DATA_DIR, started only when needed.
+    const extraServer = async (entry: string, prefix: string, extraEnv: Record<string, string> = {}) => {
+      const dir = mkdtempSync(join(tmpdir(), prefix))
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
+      const env = { ...serviceEnv(dir), ...extraEnv }
+      const server = await startServer([process.execPath, join(ROOT, entry)], { env, cpu: serverCpu, readyPath: '/livez', cwd: ROOT })
       servers.push(server)
-      meteredService = { server, token: await signInThroughOutbox(server.url, meteredDir, 'bench@example.com') }
+      return { server, token: await signInThroughOutbox(server.url, dir, 'bench@example.com') }
     }
+    const metered = metricsScenarios.filter((s) => !ONLY || ONLY.has(s.name))
+    const meteredService =
+      metered.length > 0
+        ? await extraServer('interfaces/http/server.ts', 'bench-data-metrics-', { METRICS_TOKEN: 'bench-metrics-token-0123456789' })
+        : null
+    const skeletons = skeletonScenarios.filter((s) => (ONLY ? ONLY.has(s.name) : !s.onDemand))
+    const skeleton = skeletons.length > 0 ? await extraServer('bench/skeleton-server.ts', 'bench-data-skeleton-') : null
     const planned = [
       ...[...scenarios, ...documentScenarios, ...deskScenarios].map((scenario) => ({ scenario, server: service, token })),
-      ...metered.map((scenario) => ({ scenario, server: meteredService!.server, token: meteredService!.token })),
+      ...metered.map((scenario) => ({ scenario, ...meteredService! })),
       ...floors.map((scenario) => ({ scenario, server: bare, token })),
+      ...skeletons.map((scenario) => ({ scenario, ...skeleton! })),
     ]
     for (const { scenario, server, token } of planned) {
       if (ONLY && !ONLY.has(scenario.name)) continue

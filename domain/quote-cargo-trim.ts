@@ -19,7 +19,7 @@ export const PACKED_IN = new RegExp(
 const PURPOSE = new Set('para to zu à a da per om te do k pour for'.split(' '))
 // The preposition that introduces the destination, left at a cargo's end when the place after it is not read with it
 // ("azulejos para a Suíça", "spare parts to the UK"): no goods end in it.
-const DIRECTION = new Set('para pra to nach naar vers verso hacia do per à'.split(' '))
+const DIRECTION = new Set('para pra to zu nach naar vers verso hacia do per à'.split(' '))
 
 /** Whether `longer` is `goods` with only its packing before it ("bobinas de papel kraft" for "papel kraft"). */
 export function packingBefore(longer: string, goods: string): boolean {

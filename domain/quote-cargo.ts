@@ -2,6 +2,7 @@
 
 import { listedCargo } from './quote-cargo-list'
 import { ABOUT, CONTENT_LABELS, GREETINGS, MEASURE_WORDS } from './quote-cargo-words'
+import { foldAccents, foldedPattern } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
 import {
   ARTICLES,
@@ -25,9 +26,9 @@ const CARGO_LABEL = new RegExp(
 const CONTENT_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${CONTENT_LABELS})\s{0,2}:?\s{1,3}(?=\p{L})`, 'giu')
 // "Es geht um Ersatzteile", "il s'agit de pièces", "jde o díly", and a reply that starts with "são"/"sono".
 const CARGO_INTRO =
-  /(?<![\p{L}])(?:es\s{1,3}geht\s{1,3}um|es\s{1,3}handelt\s{1,3}sich\s{1,3}um|il\s{1,3}s['’]agit\s{1,3}(?:de|d['’]|des|du)|se\s{1,3}trata\s{1,3}de|si\s{1,3}tratta\s{1,3}di|het\s{1,3}gaat\s{1,3}om|chodzi\s{1,3}o|trata-se\s{1,3}de|jde\s{1,3}o|it(?:['’]s|\s{1,3}is)\s{1,3}about)\s{0,3}|^\s{0,3}(?:são|sono|son|sont|zijn|sind)\s{1,3}(?=\p{Ll})|^\s{0,3}(?:it(?:['’]s|\s{1,3}is)\s{1,3}an?|het\s{1,3}is\s{1,3}een|het\s{1,3}zijn|es\s{1,3}ist\s{1,3}eine?n?|es\s{1,3}sind|c['’]est\s{1,3}une?|ce\s{1,3}sont\s{1,3}des|es\s{1,3}una?|son\s{1,3}un[oa]s|è\s{1,3}una?|sono\s{1,3}(?:dei|delle|degli)|to\s{1,3}(?:jest|są|je|jsou)|jsou\s{1,3}to|je\s{1,3}to|é\s{1,3}uma?|são\s{1,3}(?:uns|umas))\s{1,3}(?=\p{Ll})/giu
+  /(?<![\p{L}])(?:es\s{1,3}geht\s{1,3}um|es\s{1,3}handelt\s{1,3}sich\s{1,3}um|il\s{1,3}s['’]agit\s{1,3}(?:de|d['’]|des|du)|se\s{1,3}trata\s{1,3}de|si\s{1,3}tratta\s{1,3}di|het\s{1,3}gaat\s{1,3}om|chodzi\s{1,3}o|trata-se\s{1,3}de|jde\s{1,3}o|it(?:['’]s|\s{1,3}is)\s{1,3}about)\s{0,3}|^\s{0,3}(?:são|sono|son|sont|zijn|sind)\s{1,3}(?=\p{Ll})|^\s{0,3}(?:it(?:['’]s|\s{1,3}is)\s{1,3}an?|het\s{1,3}is\s{1,3}een|het\s{1,3}zijn|es\s{1,3}ist\s{1,3}eine?n?|es\s{1,3}sind|c['’]est\s{1,3}(?:une?|des|du|de\s{1,3}la)|ce\s{1,3}sont\s{1,3}des|es\s{1,3}una?|son\s{1,3}un[oa]s|è\s{1,3}una?|sono\s{1,3}(?:dei|delle|degli)|to\s{1,3}(?:jest|są|je|jsou)|jsou\s{1,3}to|je\s{1,3}to|é\s{1,3}uma?|são\s{1,3}(?:uns|umas))\s{1,3}(?=\p{Ll})/giu
 const CARGO_AFTER_TRANSPORT = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:${TRANSPORT_OF})\s{1,3}(?:of|de|di|van|des|du|d')|wysyłka|wysyłkę|przewóz|přeprava|přepravu|do\s{1,3}(?:przewiezienia|wysłania|przewozu))\s{1,3}(?=\p{Ll})`,
+  String.raw`(?<![\p{L}])(?:(?:${TRANSPORT_OF})\s{1,3}(?:of|de|di|van|des|du|d')|(?:een|eine|une|una|un)\s{1,3}(?:zending|sendung|lading|partij|partie)(?!\s{1,3}(?:bei|bij|at|with|from|van|von|de|for|voor|für|para|pour|per|naar|nach|to|aus|uit|ab)(?![\p{L}]))|wysyłka|wysyłkę|przewóz|přeprava|přepravu|do\s{1,3}(?:przewiezienia|wysłania|przewozu))\s{1,3}(?=\p{Ll})`,
   'giu',
 )
 // "transport for a used crane", "un transporteur pour des vins", "cotation pour du tissu", "transporte para uma máquina",
@@ -97,31 +98,43 @@ export function cargoBeforeQuantity(text: string): string | undefined {
   return undefined
 }
 
-/** The first cargo phrase a pattern introduces and that is not negated; undefined when none does. */
-export function cargoIn(text: string): string | undefined {
-  for (const pattern of [
-    CARGO_LABEL,
-    CONTENT_LABEL,
-    CARGO_INTRO,
-    CARGO_AFTER_QUANTITY,
-    CARGO_AFTER_TRANSPORT,
-    CARGO_AFTER_VERB,
-    CARGO_BEFORE_FROM,
-    CARGO_AFTER_REQUEST,
-  ]) {
-    for (const match of text.matchAll(pattern)) {
+const CUES = [
+  CARGO_LABEL,
+  CONTENT_LABEL,
+  CARGO_INTRO,
+  CARGO_AFTER_QUANTITY,
+  CARGO_AFTER_TRANSPORT,
+  CARGO_AFTER_VERB,
+  CARGO_BEFORE_FROM,
+  CARGO_AFTER_REQUEST,
+]
+// "chcemy wyslac meble", "potrebuju prevezt cukr": the same cues typed without accents.
+const FOLDED_CUES = CUES.map(foldedPattern)
+
+/** The goods after the first cue found in `searched` (`text` or its folding, position for position), cut from `text`. */
+function cargoAfterCue(text: string, searched: string, cues: readonly RegExp[]): string | undefined {
+  for (const [i, pattern] of cues.entries()) {
+    for (const match of searched.matchAll(pattern)) {
       const index = match.index + match[0].length
-      if (isNegated(text, match.index, index)) continue
+      if (isNegated(searched, match.index, index)) continue
       const cargo = phraseAt(text.slice(index, index + 300), CARGO)
       // Without "of"/"de"/"mit" a single short word after a quantity is too weak a sign ("500 kg brutto").
-      if (!cargo || (pattern === CARGO_AFTER_QUANTITY && !match[1] && cargo.length < 3) || INCOTERM_FIRST.test(cargo)) continue
+      const afterQuantity = CUES[i] === CARGO_AFTER_QUANTITY
+      if (!cargo || (afterQuantity && !match[1] && cargo.length < 3) || INCOTERM_FIRST.test(cargo)) continue
       // "1x40ft Shanghai -> Felixstowe", "přepravu z Plzně": a place or a lone preposition is no cargo.
       if (knownPlace(cargo) || STOP_WORDS.has(cargo.toLowerCase()) || cargo.length < 2) continue
       // "a quote for transport", "cenu za dopravu": a service is no goods.
-      if ((pattern === CARGO_AFTER_REQUEST || pattern === CARGO_BEFORE_FROM) && SERVICE.test(cargo)) continue
+      if ((CUES[i] === CARGO_AFTER_REQUEST || CUES[i] === CARGO_BEFORE_FROM) && SERVICE.test(cargo)) continue
       return cargo
     }
   }
+  return undefined
+}
+
+/** The first cargo phrase a cue introduces and that is not negated; undefined when none does. */
+export function cargoIn(text: string): string | undefined {
+  const cargo = cargoAfterCue(text, text, CUES) ?? cargoAfterCue(text, foldAccents(text), FOLDED_CUES)
+  if (cargo) return cargo
   for (const match of text.matchAll(CARGO_BEFORE_FINAL_VERB)) {
     const words = match[1]!.trim().split(/\s{1,3}/)
     // Keep the words after the last one that cannot be cargo: "Wir müssen Messestände" gives "Messestände".

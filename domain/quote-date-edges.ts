@@ -1,7 +1,7 @@
 /**
  * What stands beside a date and belongs to it: "as soon as possible after" or "at the latest" before it ("jak najszybciej
  * po 5 lutego", "au plus tard fin janvier"), and the day after an "as soon as possible" ("lo antes posible después del
- * día 5"). And text folded to letters without accents, for dates typed without them ("pristi tyden", "proxima semana").
+ * día 5").
  * Every repetition is bounded; each pattern reads a bounded slice beside a date already found.
  */
 const S = String.raw`\s{1,2}`
@@ -28,28 +28,6 @@ const LATEST_AFTER = new RegExp(String.raw`^,?${S}(?:${LATEST})(?![\p{L}])`, 'iu
 /** The day after an "as soon as possible" said alone (" después del día 5"), or an "at the latest" after a date, or ''. */
 export function dateTail(said: string, after: string): string {
   return ASAP_ALONE.test(said) ? (DAY_AFTER.exec(after)?.[0] ?? '') : (LATEST_AFTER.exec(after)?.[0] ?? '')
-}
-
-// Letters whose accent-less form is not their decomposition's first character.
-const PLAIN: Record<string, string> = { ł: 'l', Ł: 'L', ı: 'i', ø: 'o', Ø: 'O', đ: 'd', Đ: 'D' }
-
-/** `text` with each accented letter replaced by its plain one, one character for one, so positions stay the same. */
-export function foldAccents(text: string): string {
-  let folded = ''
-  for (const char of text) {
-    const plain = PLAIN[char] ?? char.normalize('NFD').replace(/\p{M}/gu, '')
-    folded += plain.length === char.length ? plain : char
-  }
-  return folded
-}
-
-/** A pattern that matches text folded by foldAccents: its letters folded (a pattern's source may spell them \\u00E8). */
-export function foldedPattern(pattern: RegExp): RegExp {
-  const letters = pattern.source.replace(/\\u([0-9A-Fa-f]{4})/g, (escape, hex: string) => {
-    const char = String.fromCharCode(Number.parseInt(hex, 16))
-    return /\p{L}/u.test(char) ? char : escape
-  })
-  return new RegExp(foldAccents(letters), pattern.flags)
 }
 
 /** Every pattern above, for the test that keeps them bounded. */

@@ -4,7 +4,8 @@
  * "mercredi de la semaine prochaine") and to a week named by its first day ("na semana de 16 de fevereiro").
  * Every repetition is bounded and each widening reads a bounded slice beside the match.
  */
-import { dateLead, dateTail, foldAccents, foldedPattern } from './quote-date-edges'
+import { dateLead, dateTail } from './quote-date-edges'
+import { foldAccents, foldedPattern } from './quote-folding'
 import { WEEKDAYS } from './quote-lexicon'
 import { DATE_PATTERNS } from './quote-patterns'
 import { isNegated } from './quote-phrases'
@@ -30,13 +31,16 @@ const BEFORE_WEEK = new RegExp(
 )
 const CALENDAR = /\d/u
 
-// The same patterns without accents, for text typed without them: tried only when the text as written has no date.
+// The same patterns without accents (and German umlauts as ae, oe, ue), for text typed without them.
 const FOLDED_PATTERNS = DATE_PATTERNS.map(foldedPattern)
 
 /** The first date said in `text`, whole, unless it is negated ("nicht am 3. März") or not a plausible day. */
 export function dateIn(text: string): string | undefined {
   const written = text.normalize('NFC')
-  return firstDate(written, written, DATE_PATTERNS) ?? firstDate(written, foldAccents(written), FOLDED_PATTERNS)
+  const asWritten = firstDate(written, written, DATE_PATTERNS)
+  const folded = firstDate(written, foldAccents(written), FOLDED_PATTERNS)
+  // "naechste woche donnerstag": the folded reading wins when it holds the one read as written and says more.
+  return asWritten && !folded?.toLowerCase().includes(asWritten.toLowerCase()) ? asWritten : (folded ?? asWritten)
 }
 
 /** `searched` is `text` or its folding, position for position; the date is cut from `text`. */

@@ -1,6 +1,7 @@
 import { cargoBeforeQuantity, cargoIn, PRONOUNS } from './quote-cargo'
+import { withPlaceName } from './quote-cargo-names'
 import { afterConfirmation, confirmationOf, confirmed, pendingOf } from './quote-confirmation'
-import { correctedSlot, restatedGoods } from './quote-corrections'
+import { correctedSlot, onCorrectedEnd, restatedGoods } from './quote-corrections'
 import { dateIn } from './quote-dates'
 import { hasAnyDetail, mergeQuoteDetails, missingSlots, type QuoteDetails, type QuoteSlot } from './quote-details'
 import { knownPlace, samePlace } from './quote-gazetteer'
@@ -104,6 +105,7 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
   // "morgen", "next week": a value inside the date just read is the date, not a place or the goods.
   const inDate = (value: string | undefined) => Boolean(value && found.dates?.toLowerCase().includes(value.toLowerCase()))
   for (const slot of ['origin', 'destination', 'cargo'] as const) if (reading[slot] && !inDate(reading[slot])) found[slot] = reading[slot]!
+  if (found.cargo) found.cargo = withPlaceName(text, found.cargo, found.origin, found.destination)
   for (const [slot, key] of [
     ['origin', 'originLocode'],
     ['destination', 'destinationLocode'],
@@ -124,11 +126,12 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
  */
 export function detailsAfterMessage(known: QuoteDetails, message: string, earlierMessages: number): QuoteDetails {
   const pending = pendingOf(known)
-  const expecting =
-    pending?.slot ?? (hasAnyDetail(known) || earlierMessages > 0 ? (missingSlots(known)[0] ?? correctedSlot(known, message)) : null)
+  const corrected = pending || missingSlots(known).length > 0 ? null : correctedSlot(known, message)
+  const expecting = pending?.slot ?? (hasAnyDetail(known) || earlierMessages > 0 ? (missingSlots(known)[0] ?? corrected) : null)
   const answer = pending ? confirmationOf(message) : 'other'
   const rest = answer === 'other' ? message : afterConfirmation(message)
-  const read = rest === '' ? {} : extractQuoteDetails(rest, answer === 'other' ? expecting : null, known.cargo !== undefined)
+  const extracted = rest === '' ? {} : extractQuoteDetails(rest, answer === 'other' ? expecting : null, known.cargo !== undefined)
+  const read = onCorrectedEnd(extracted, corrected, known)
   const said = rest === '' ? read : { ...restatedQuantities(withoutMailNoise(rest), known, read), ...read }
   // "Did you mean from Hamburg?" – "yes": the value becomes a fact, unless the reply names another one.
   const agreed = answer === 'yes' && pending && !said[pending.slot] ? confirmed(pending.slot, pending.value) : {}

@@ -1,5 +1,6 @@
 /** Places the intake knows: a name as the visitor wrote it (any of ten languages, declined or not) to the place it names. */
 import { DECLINED_TOWNS, GAZETTEER } from './quote-gazetteer-data'
+import { ARTICLES, STOP_WORDS } from './quote-lexicon'
 import { PLACE_NAMES } from './quote-place-names'
 
 /** A known place: the nominative the visitor's wording resolves to, its UN/LOCODE where known, and an id shared by all its names. */
@@ -35,9 +36,11 @@ for (const line of PLACE_NAMES.split('\n')) {
     for (const form of [nominative!, ...declined]) if (!INDEX.has(foldName(form))) INDEX.set(foldName(form), place)
   }
 }
+// A town named like a function word of the ten languages ("Van": Dutch "from", Spanish "they go") is read as the word.
+const isWord = (name: string) => STOP_WORDS.has(name.toLowerCase()) || ARTICLES.has(name.toLowerCase())
 for (const line of GAZETTEER.split('\n')) {
   const [name, country] = line.split('|')
-  if (!name || !country || INDEX.has(foldName(name))) continue
+  if (!name || !country || INDEX.has(foldName(name)) || isWord(name)) continue
   INDEX.set(foldName(name), { name, id: `${country}:${foldName(name)}` })
 }
 
@@ -82,6 +85,8 @@ const ENDINGS: readonly (readonly [string, string])[] = [
   ['k', 'ki'],
   ['j', 'je'],
 ]
+// Endings read by the rules only, not by the tagger's place feature (added after its training): "Wielkopolskiego".
+const LATER_ENDINGS: readonly (readonly [string, string])[] = [['iego', 'i']]
 // Turkish writes case endings after an apostrophe: İzmir'den, Hamburg'a, Ankara'da.
 const TURKISH_ENDING = /'(?:da|de|ta|te|dan|den|tan|ten|a|e|ya|ye|na|ne|ın|in|un|ün|nın|nin)$/u
 
@@ -91,40 +96,40 @@ export function knownPlace(written: string): KnownPlace | undefined {
 }
 
 /**
- * `knownPlace` of a name already folded by `foldName`. `smallTowns` false leaves out the smaller towns of the declining
- * languages: the tagger's place feature was trained without them.
+ * `knownPlace` of a name already folded by `foldName`. `forTagger` leaves out the smaller towns of the declining languages
+ * and the later endings: the tagger's place feature was trained without them.
  */
-export function knownFolded(folded: string, undoEndings = true, smallTowns = true): KnownPlace | undefined {
+export function knownFolded(folded: string, undoEndings = true, forTagger = false): KnownPlace | undefined {
   if (folded.length < 2 || folded.length > 60) return undefined
-  const find = (key: string) => INDEX.get(key) ?? (smallTowns ? SMALL_TOWNS.get(key) : undefined)
+  const find = (key: string) => INDEX.get(key) ?? (forTagger ? undefined : SMALL_TOWNS.get(key))
   const exact = find(folded) ?? find(folded.replace(TURKISH_ENDING, ''))
   if (exact) return exact
   if (folded.length < 5 || !undoEndings) return undefined
-  for (const form of nominatives(folded)) {
+  for (const form of nominatives(folded, forTagger)) {
     const place = find(form)
     if (place) return place
   }
-  return /[ -]/u.test(folded) ? knownByWords(folded, find) : undefined
+  return /[ -]/u.test(folded) ? knownByWords(folded, find, forTagger) : undefined
 }
 
 /** The nominatives a declined word may have, by the regular endings above. */
-function nominatives(word: string): string[] {
+function nominatives(word: string, forTagger = false): string[] {
   if (word.length < 4) return []
-  return ENDINGS.filter(([ending]) => word.endsWith(ending)).map(
-    ([ending, nominative]) => word.slice(0, word.length - ending.length) + nominative,
-  )
+  return (forTagger ? ENDINGS : [...ENDINGS, ...LATER_ENDINGS])
+    .filter(([ending]) => word.endsWith(ending))
+    .map(([ending, nominative]) => word.slice(0, word.length - ending.length) + nominative)
 }
 
 // Lookups a many-word name may cost: "Jablonce nad Nisou", "Bielska-Białej" decline word by word.
 const MAX_WORD_FORMS = 400
 
 /** A many-word name declined in more than its last word: each word's endings undone, every combination looked up. */
-function knownByWords(folded: string, find: (key: string) => KnownPlace | undefined): KnownPlace | undefined {
+function knownByWords(folded: string, find: (key: string) => KnownPlace | undefined, forTagger: boolean): KnownPlace | undefined {
   const parts = folded.split(/([ -])/u)
   if (parts.length > 7) return undefined
   let forms = ['']
   for (const part of parts) {
-    const options = part === ' ' || part === '-' ? [part] : [part, ...nominatives(part)]
+    const options = part === ' ' || part === '-' ? [part] : [part, ...nominatives(part, forTagger)]
     forms = forms.flatMap((form) => options.map((option) => form + option))
     if (forms.length > MAX_WORD_FORMS) return undefined
   }

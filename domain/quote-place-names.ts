@@ -27,6 +27,11 @@ DEDRS|Dresden|Dresde|Dresda|Drezno/Drezna/Dreźnie|Drážďany/Drážďan/Dráž
 DEHAJ|Hannover|Hanovre|Hanover|Hannover/Hannoveru
 DENUE|Nürnberg|Nuremberg|Norimberga|Núremberg|Norymberga/Norymbergi|Norimberk/Norimberku
 DEDTM|Dortmund
+-|Regensburg|Ratisbonne|Ratisbona|Ratyzbona/Ratyzbony/Ratyzbonie|Řezno/Řezna|Ratisbon
+-|Passau|Pasov/Pasova/Pasově|Pasawa/Pasawy
+-|Chemnitz|Saská Kamenice|Kamienica Saska
+-|Zittau|Žitava/Žitavy|Żytawa
+-|Augsburg|Augusta|Augsburgo|Augsbourg|Augsburk
 DEDUI|Duisburg
 DEKEL|Kiel
 -|Wien|Vienna|Vienne|Viena|Wenen|Wiedeń/Wiednia/Wiedniu|Vídeň/Vídně/Vídni|Viyana
@@ -153,7 +158,7 @@ INNSA|Nhava Sheva
 INBOM|Mumbai|Bombay|Bombaj|Bombaim|Bombaym
 INMAA|Chennai|Madras|Ćennaj|Čennaí
 PKKHI|Karachi|Karaczi|Karáčí|Karaçi|Karatschi
-SAJED|Jeddah|Dżudda|Džidda|Cidde|Dschidda|Djeddah|Yeda
+SAJED|Jeddah|Dżudda|Džidda|Cidde|Dschidda|Djeddah|Yeda|Gedda|Jidá
 LKCMB|Colombo|Kolombo
 ZADUR|Durban
 ZACPT|Cape Town|Kapstadt|Le Cap|Ciudad del Cabo|Città del Capo|Kaapstad|Kapsztad/Kapsztadu|Kapské Město|Cidade do Cabo

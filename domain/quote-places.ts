@@ -38,7 +38,7 @@ const NAMED_TO = new RegExp(
   'giu',
 )
 // "collection from our warehouse in Leicester", "enlèvement chez nous à Reims", "Le chargement se fait à Lyon".
-const WORDS = String.raw`\s{1,3}(?:[\p{L}'’]{1,20}\s{1,3}){1,5}?`
+const WORDS = String.raw`\s{1,3}(?:[\p{L}\d'’.,]{1,20}\s{1,3}){1,8}?`
 const FAR_FROM = new RegExp(
   String.raw`(?<![\p{L}])(?:collection|pick[- ]?up|loading|abholung|verladung|recogida|enlèvement|chargement|ritiro|ophalen|załadunek|odbiór|recolha|coleta|nakládka)${WORDS}(?:in|at|à|a|en|em|v|ve|w|we|di|bij|u)\s{1,3}(?=\p{Lu})`,
   'giu',
@@ -55,7 +55,7 @@ const FROM_OURS_IN =
   /(?<![\p{L}])(?:from|ex|de|depuis|desde|von|aus|ab|da|dal|dalla|van|vanuit|uit|z|ze|od|do|de)\s{1,3}(?:our|notre|nos|nuestro|nuestra|unserem|unserer|nostro|nostra|il\s{1,3}nostro|la\s{1,3}nostra|ons|onze|nasz\p{L}{0,3}|naš\p{L}{0,3}|nosso|nossa|o\s{1,3}nosso|a\s{1,3}nossa)\s{1,3}\p{Ll}[\p{L}-]{1,20}\s{0,3}(?:in|at|near|à|a|d['’]|de|en|di|bij|in|w|we|v|ve|em|u)\s{0,3}(?=\p{Lu})/giu
 const WEAK_FROM = /(?<![\p{L}])(?:de|da|dal|dalla|z|ze|van|od|uit)\s{1,3}(?=\p{Lu})/gu
 const STRONG_TO = new RegExp(
-  String.raw`(?<![\p{L}])(?:nach|naar|hacia|hasta|vers|verso|destination|destino|destinazione|bestemming|ziel|zielort|lieferort|entladeort|deliver(?:ed|y)?\s{1,3}(?:to|in|at)|arriv(?:e|es|ing)\s{1,3}(?:in|at)|bound\s{1,3}for|lieferung\s{1,3}(?:nach|an|in)|entrega\s{1,3}en|livraison\s{1,3}(?:à|a|en)|consegna\s{1,3}(?:a|ad|in)|levering\s{1,3}(?:in|naar)|(?:af)?leveren\s{1,3}(?:in|naar)|descarga\s{1,3}(?:en|em)|déchargement\s{1,3}(?:à|au)|scarico\s{1,3}(?:a|ad|in)|lossen\s{1,3}in|zustellung\s{1,3}(?:in|nach)|anlieferung\s{1,3}(?:in|nach)|arrivée\s{1,3}(?:à|a|en)|arrivo\s{1,3}(?:a|ad|in)|llegada\s{1,3}(?:a|en)|chegada\s{1,3}(?:a|em)|aankomst\s{1,3}in|dostawa\s{1,3}(?:do|w|we)|rozładunek\s{1,3}w|miejsce\s{1,3}rozładunku|entrega\s{1,3}em|dodání\s{1,3}do|doručení\s{1,3}do|vykládka\s{1,3}ve?|místo\s{1,3}vykládky|varış(?:\s{1,3}yeri)?|teslim\s{1,3}yeri|teslimat\s{1,3}yeri)${LABEL}`,
+  String.raw`(?<![\p{L}])(?:(?:à\s{1,3})?destination\s{1,3}(?:de|d['’]|du)|(?:con|com)\s{1,3}destino\s{1,3}(?:a|al|ao|à)|con\s{1,3}destinazione|nach|naar|hacia|hasta|vers|verso|destination|destino|destinazione|bestemming|ziel|zielort|lieferort|entladeort|deliver(?:ed|y)?\s{1,3}(?:to|in|at)|arriv(?:e|es|ing)\s{1,3}(?:in|at)|bound\s{1,3}for|lieferung\s{1,3}(?:nach|an|in)|entrega\s{1,3}en|livraison\s{1,3}(?:à|a|en)|consegna\s{1,3}(?:a|ad|in)|levering\s{1,3}(?:in|naar)|(?:af)?leveren\s{1,3}(?:in|naar)|descarga\s{1,3}(?:en|em)|déchargement\s{1,3}(?:à|au)|scarico\s{1,3}(?:a|ad|in)|lossen\s{1,3}in|zustellung\s{1,3}(?:in|nach)|anlieferung\s{1,3}(?:in|nach)|arrivée\s{1,3}(?:à|a|en)|arrivo\s{1,3}(?:a|ad|in)|llegada\s{1,3}(?:a|en)|chegada\s{1,3}(?:a|em)|aankomst\s{1,3}in|dostawa\s{1,3}(?:do|w|we)|rozładunek\s{1,3}w|miejsce\s{1,3}rozładunku|entrega\s{1,3}em|dodání\s{1,3}do|doručení\s{1,3}do|vykládka\s{1,3}ve?|místo\s{1,3}vykládky|varış(?:\s{1,3}yeri)?|teslim\s{1,3}yeri|teslimat\s{1,3}yeri)${LABEL}`,
   'giu',
 )
 const WEAK_TO = /(?<![\p{L}])(?:a|à|ad|al|au|per|para|do)\s{1,3}(?:(?:os|as|o|la|le|les|los|las|el|il|the|l')\s{1,3})?(?=\p{Lu})/gu
@@ -76,7 +76,7 @@ const TR_TO = /(?<![\p{L}])(\p{Lu}\p{Ll}{1,30})['’](?:a|e|ya|ye|na|ne)(?![\p{L
 const CONTEXT =
   /\b(?:from|quote|quotation|rate|rates|price|pricing|EXW|FCA|FOB|ship|shipping|shipment|send|sending|sent|deliver|delivery|move|moving|transport|export|freight|going|goes|cargo|containers?|pallets?|\d{1,9}\s{0,3}(?:t|kg|cbm))\b/i
 /** "I am writing from Berlin": an introduction before "from", not an origin. */
-export const INTRO = /\b(?:this is|i am|i'm|im|hello|hi|greetings|writing|calling|here|work(?:ing)?)\b[^.!?]{0,30}$/i
+export const INTRO = /\b(?:this is|i am|i'm|hello|hi|greetings|writing|calling|here|work(?:ing)?)\b[^.!?]{0,30}$/i
 
 const INCOTERM_CODE = /^(?:\p{L}{1,30}\s{1,3}){0,2}?(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT)\s{1,3}/u
 const PLACE = { max: 4, rejectFirst: NOT_A_PLACE }
@@ -98,13 +98,16 @@ export function placesIn(text: string): { origin?: string; destination?: string;
     placeAfter(text, NAMED_FROM, PLACE, undefined, true) ??
     placeAfter(text, FROM_OURS_IN, NAME_ONLY) ??
     placeAfter(text, FAR_FROM, NAME_ONLY)
-  const origin = strongOrigin ?? placeAfter(text, WEAK_FROM, NAME_ONLY) ?? suffixed(text, TR_FROM)
   // "enlèvement à Strasbourg": the place a strong origin keyword took is not also the destination.
-  const other = (place: string | undefined) => (place && place !== origin ? place : undefined)
+  const notOrigin = (place: string | undefined) => (place && place !== strongOrigin ? place : undefined)
   const strongDestination =
-    other(placeAfter(text, STRONG_TO, PLACE)) ??
-    other(placeAfter(text, NAMED_TO, PLACE, undefined, true)) ??
-    other(placeAfter(text, FAR_TO, NAME_ONLY))
+    notOrigin(placeAfter(text, STRONG_TO, PLACE)) ??
+    notOrigin(placeAfter(text, NAMED_TO, PLACE, undefined, true)) ??
+    notOrigin(placeAfter(text, FAR_TO, NAME_ONLY))
+  // "À destination de Saint-Sébastien": a weak "de" does not take the place a strong destination keyword took.
+  const weakOrigin = placeAfter(text, WEAK_FROM, NAME_ONLY) ?? suffixed(text, TR_FROM)
+  const origin = strongOrigin ?? (weakOrigin !== strongDestination ? weakOrigin : undefined)
+  const other = (place: string | undefined) => (place && place !== origin ? place : undefined)
   const destination =
     strongDestination ??
     other(placeAfter(text, TO_SOMEONE_IN, NAME_ONLY)) ??
@@ -123,13 +126,17 @@ export function placesIn(text: string): { origin?: string; destination?: string;
   return { ...(origin ? { origin } : {}), ...(destination ? { destination } : {}), ...(weak.length > 0 ? { weak } : {}) }
 }
 
+const OPENING_FROM = /^(?:Van|Vanuit|Uit|De|Desde|Da|Dal|Du|Von|Aus|From|Z|Ze|Od|Ab)\s{1,3}(?=\p{Lu})/u
+
 function pairIn(text: string, pattern: RegExp): { origin: string; destination: string } | undefined {
   for (const match of text.matchAll(pattern)) {
     if (isNegated(text, match.index, match.index + match[0].length)) continue
     // "wir exportieren Werkzeugmaschinen nach Mexiko": a noun right after a verb of sending is the cargo.
     if (pattern === BARE_PAIR && AFTER_VERB.test(text.slice(Math.max(0, match.index - 30), match.index))) continue
+    // "Van Bodegraven naar Wenen", "Z Hamburku do Bombaje": the preposition that opens a sentence is capitalised too.
+    const from = pattern === BARE_PAIR ? match[1]!.replace(OPENING_FROM, '') : match[1]!
     const [origin, destination] = [
-      phraseAt(match[1]!.replace(INCOTERM_CODE, ''), NAME_ONLY),
+      phraseAt(from.replace(INCOTERM_CODE, ''), NAME_ONLY),
       phraseAt(match[2]!.replace(INCOTERM_CODE, ''), NAME_ONLY),
     ]
     if (acceptable(origin) && acceptable(destination)) return { origin, destination }
@@ -208,4 +215,5 @@ export const PLACE_PATTERNS: readonly RegExp[] = [
   INTRO,
   INCOTERM_CODE,
   BUT,
+  OPENING_FROM,
 ]

@@ -110,24 +110,27 @@ async function main(): Promise<void> {
       return { ...result, cpuUs }
     }
     // The floors run on the bare process, measured exactly like the service's scenarios.
-    // The cost of GET /metrics's recording: the same scenarios on a second service with METRICS_TOKEN set.
+    // The cost of GET /metrics's recording: the same scenarios on a service with METRICS_TOKEN set, each round beside
+    // its plain twin on one without, both started fresh here: neither carries the other scenarios' writes.
     const metered = metricsScenarios.filter((s) => !ONLY || ONLY.has(s.name))
-    let meteredService: { server: ServerProcess; token: string } | null = null
-    if (metered.length > 0) {
-      const meteredDir = mkdtempSync(join(tmpdir(), 'bench-data-metrics-'))
-      cleanups.push(() => rmSync(meteredDir, { recursive: true, force: true }))
+    const startFresh = async (extra: Record<string, string>) => {
+      const dir = mkdtempSync(join(tmpdir(), 'bench-data-metrics-'))
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
+      const env = { ...serviceEnv(dir), ...extra }
       const server = await startServer([process.execPath, join(ROOT, 'interfaces/http/server.ts')], {
-        env: { ...serviceEnv(meteredDir), METRICS_TOKEN: 'bench-metrics-token-0123456789' },
+        env,
         cpu: serverCpu,
         readyPath: '/livez',
         cwd: ROOT,
       })
       servers.push(server)
-      meteredService = { server, token: await signInThroughOutbox(server.url, meteredDir, 'bench@example.com') }
+      return { server, token: await signInThroughOutbox(server.url, dir, 'bench@example.com') }
     }
+    const meteredService = metered.length > 0 ? await startFresh({ METRICS_TOKEN: 'bench-metrics-token-0123456789' }) : null
+    const twinService = metered.length > 0 ? await startFresh({}) : null
     const planned = [
       ...[...scenarios, ...documentScenarios, ...deskScenarios].map((scenario) => ({ scenario, server: service, token, plainOn: null })),
-      ...metered.map((scenario) => ({ scenario, ...meteredService!, plainOn: { server: service, token } })),
+      ...metered.map((scenario) => ({ scenario, ...meteredService!, plainOn: twinService })),
       ...floors.map((scenario) => ({ scenario, server: bare, token, plainOn: null })),
     ]
     for (const { scenario, server, token, plainOn } of planned) {

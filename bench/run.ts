@@ -22,6 +22,7 @@ import { loadAverage, machine, summarise, us, watchWal } from './run-conditions'
 import { scenarios } from './scenarios'
 import { HIGH_LIMIT, serviceEnv } from './service-env'
 import { signInThroughOutbox } from './sign-in'
+import { skeletonScenarios } from './skeleton-scenarios'
 import { runWrk, type WrkResult } from './wrk'
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]))
@@ -110,28 +111,27 @@ async function main(): Promise<void> {
       return { ...result, cpuUs }
     }
     // The floors run on the bare process, measured exactly like the service's scenarios.
-    // The cost of GET /metrics's recording: the same scenarios on a service with METRICS_TOKEN set, each round beside
-    // its plain twin on one without, both started fresh here: neither carries the other scenarios' writes.
-    const metered = metricsScenarios.filter((s) => !ONLY || ONLY.has(s.name))
-    const startFresh = async (extra: Record<string, string>) => {
-      const dir = mkdtempSync(join(tmpdir(), 'bench-data-metrics-'))
+    // A service with METRICS_TOKEN set (its cost: each round beside a plain twin service, both fresh so neither carries
+    // the other scenarios' writes) and the skeleton floors' process (bench/skeleton-server.ts), each on its own DATA_DIR.
+    const extraServer = async (entry: string, prefix: string, extraEnv: Record<string, string> = {}) => {
+      const dir = mkdtempSync(join(tmpdir(), prefix))
       cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
-      const env = { ...serviceEnv(dir), ...extra }
-      const server = await startServer([process.execPath, join(ROOT, 'interfaces/http/server.ts')], {
-        env,
-        cpu: serverCpu,
-        readyPath: '/livez',
-        cwd: ROOT,
-      })
+      const env = { ...serviceEnv(dir), ...extraEnv }
+      const server = await startServer([process.execPath, join(ROOT, entry)], { env, cpu: serverCpu, readyPath: '/livez', cwd: ROOT })
       servers.push(server)
       return { server, token: await signInThroughOutbox(server.url, dir, 'bench@example.com') }
     }
-    const meteredService = metered.length > 0 ? await startFresh({ METRICS_TOKEN: 'bench-metrics-token-0123456789' }) : null
-    const twinService = metered.length > 0 ? await startFresh({}) : null
+    const metered = metricsScenarios.filter((s) => !ONLY || ONLY.has(s.name))
+    const metricsEnv = { METRICS_TOKEN: 'bench-metrics-token-0123456789' }
+    const meteredService = metered.length > 0 ? await extraServer('interfaces/http/server.ts', 'bench-data-metrics-', metricsEnv) : null
+    const twinService = metered.length > 0 ? await extraServer('interfaces/http/server.ts', 'bench-data-twin-') : null
+    const skeletons = skeletonScenarios.filter((s) => (ONLY ? ONLY.has(s.name) : !s.onDemand))
+    const skeleton = skeletons.length > 0 ? await extraServer('bench/skeleton-server.ts', 'bench-data-skeleton-') : null
     const planned = [
       ...[...scenarios, ...documentScenarios, ...deskScenarios].map((scenario) => ({ scenario, server: service, token, plainOn: null })),
       ...metered.map((scenario) => ({ scenario, ...meteredService!, plainOn: twinService })),
       ...floors.map((scenario) => ({ scenario, server: bare, token, plainOn: null })),
+      ...skeletons.map((scenario) => ({ scenario, ...skeleton!, plainOn: null })),
     ]
     for (const { scenario, server, token, plainOn } of planned) {
       if (ONLY && !ONLY.has(scenario.name)) continue

@@ -84,6 +84,16 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
     if (rules.stopBeforeName && kept.length > 0 && BEFORE_NAME.has(word) && raw[i + 1] && isCapital(raw[i + 1]!)) break
     // "spare parts Stockholm to Oslo": a name after lower-case cargo words is a place.
     if (rules.stopBeforeName && kept.length > 0 && isCapital(word) && kept.every((w) => w === w.toLowerCase())) break
+    // "Parmesan wheels Parma to Copenhagen": a known place after the goods is no part of them.
+    if (
+      rules.stopBeforeName &&
+      kept.length > 0 &&
+      isCapital(word) &&
+      knownPlace(word) &&
+      raw[i + 1] !== undefined &&
+      !isCapital(raw[i + 1]!)
+    )
+      break
     // All capitals is an abbreviation (US), not a pronoun.
     if (kept.length === 0 && rules.rejectFirst.has(lower) && word !== word.toUpperCase()) return null
     if (word === '') break

@@ -13,6 +13,7 @@ import { CONVERSATION_KINDS } from '../../../infrastructure/llm/intake-scoring'
 
 const HELD_OUT_FLOOR = { complete: 59, misreads: 0 }
 const PROBE8_FLOOR = { complete: 59, misreads: 0 }
+const PROBE9_FLOOR = { complete: 55, misreads: 3 }
 
 const reports = evaluateIntake(loadIntakeConversations())
 
@@ -75,6 +76,14 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     expect(probe8.conversations).toBe(60)
     expect(probe8.complete).toBeGreaterThanOrEqual(PROBE8_FLOOR.complete)
     expect(probe8.misreads).toBeLessThanOrEqual(PROBE8_FLOOR.misreads)
+  })
+
+  test('probe9 (the blind set unseen4/, retired) stays at or above its measured level', () => {
+    // Blind: 33/60 with 24 misreads and 19 misses; 55/60, 3 and 1 after the fifth round (docs/intake.md).
+    const probe9 = scoreOf(evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'probe9'))).flatMap((r) => r.results))
+    expect(probe9.conversations).toBe(60)
+    expect(probe9.complete).toBeGreaterThanOrEqual(PROBE9_FLOOR.complete)
+    expect(probe9.misreads).toBeLessThanOrEqual(PROBE9_FLOOR.misreads)
   })
 
   test('probe4 (written last, telegraphic requests) stays at or above its measured level', () => {

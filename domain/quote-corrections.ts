@@ -11,6 +11,9 @@ const NAME_WORD = /\p{L}[\p{L}'’-]{1,30}/gu
 // At the start of the message or of a clause: "es ist" (German nouns only), "it's", "c'est", "het is", "to jest", "je to" …
 const COPULA_GOODS =
   /(?:^|[,;:.!]\s{0,3})(?:(?:es|das)\s{1,3}(?:ist|sind)\s{1,3}(?=\p{Lu})|(?:it['’]s|it\s{1,3}is|they\s{1,3}are|c['’]est|ce\s{1,3}sont|het\s{1,3}(?:is|zijn|wordt)|to\s{1,3}(?:jest|są)|je\s{1,3}to|jsou\s{1,3}to)\s{1,3}(?=\p{L}))/giu
+// "no son aceitunas, es aceite", "não é vinho, é azeite", "non sono mele, sono pere": the copula after a negated one.
+const NOT_X_BUT_Y =
+  /(?<![\p{L}])(?:no|não|nao|non)\s{1,3}(?:es|son|é|e|são|sao|è|sono)\s{1,3}[^,;.!?]{1,40}[,;]\s{0,3}(?:(?:sino|mas|ma)\s{1,3})?(?:es|son|é|e|são|sao|è|sono)\s{1,3}(?=\p{L})/giu
 const GOODS = { max: 5, rejectFirst: NOT_CARGO, stopBeforeName: true, joinAnd: true }
 
 /** The detail a message takes back ("não é Lyon, é Grenoble", "místo Brna je to Zlín"): its replacement answers it. */
@@ -44,7 +47,7 @@ export function onCorrectedEnd(read: QuoteDetails, slot: QuoteSlot | null, known
 
 /** The goods a correcting message names after a copula; undefined when it names none. */
 export function restatedGoods(text: string): string | undefined {
-  for (const match of text.slice(0, 400).matchAll(COPULA_GOODS)) {
+  for (const match of [...text.slice(0, 400).matchAll(NOT_X_BUT_Y), ...text.slice(0, 400).matchAll(COPULA_GOODS)]) {
     const at = match.index + match[0].length
     if (isNegated(text, match.index, at)) continue
     const goods = phraseAt(text.slice(at, at + 200), GOODS)
@@ -54,4 +57,4 @@ export function restatedGoods(text: string): string | undefined {
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const CORRECTION_PATTERNS: readonly RegExp[] = [NAME_WORD, COPULA_GOODS]
+export const CORRECTION_PATTERNS: readonly RegExp[] = [NAME_WORD, COPULA_GOODS, NOT_X_BUT_Y]

@@ -33,11 +33,11 @@ const joinsCargo = (next: string | undefined, previous: string) =>
   /^\p{L}/u.test(next) &&
   !STOP_WORDS.has(next) &&
   (next === next.toLowerCase() || (isCapital(previous) && isCapital(next) && !knownPlace(next)))
-// "spare parts for tractors", "piensos para animales", "części do maszyn", "díly k traktorům": the purpose is part of the
-// goods when a lower-case word that is no place, date or logistics word follows.
-const FOR = new Set(['for', 'für', 'para', 'pour', 'per', 'voor', 'do', 'k', 'ke', 'dla', 'pro'])
+// "spare parts for tractors", "piensos para animales", "części do maszyn", "díly k traktorům", "piastrelle in gres": the
+// purpose or the material is part of the goods when a lower-case word that is no place, date or logistics word follows.
+const FOR = new Set(['for', 'für', 'para', 'pour', 'per', 'voor', 'do', 'k', 'ke', 'dla', 'pro', 'in'])
 const NOT_A_PURPOSE = new RegExp(
-  String.raw`^(?:${MONTHS}|${WEEKDAYS}|końca|konce|połowy|poloviny|początku|začátku|jutra|zítřka|delivery|export|import|shipping|transport|lieferung|versand|export|entrega|livraison|consegna|levering|dostawy|dodání|exportu|wysyłki|the|a|an|our|your|next|this)$`,
+  String.raw`^(?:${MONTHS}|${WEEKDAYS}|końca|konce|połowy|poloviny|początku|začátku|jutra|zítřka|delivery|export|import|shipping|transport|lieferung|versand|export|entrega|livraison|consegna|levering|dostawy|dodání|exportu|wysyłki|the|a|an|our|your|next|this|plaats|place|stead|lieu|vece|luogo|lugar|miejsce|místo|yerine|stock|bulk|advance|total)$`,
   'iu',
 )
 const joinsPurpose = (next: string | undefined, previous: string) =>
@@ -70,6 +70,8 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       FOR.has(word) &&
       !/[.,;:]$/u.test(raw[i - 1]!) &&
       joinsPurpose(raw[i + 1], kept.at(-1)!) &&
+      // "piastrelle in gres", never "Möbel in Lüdenscheid": "in" joins a material in lower case only.
+      (word !== 'in' || /^\p{Ll}/u.test(raw[i + 1]!)) &&
       kept.length + 2 <= rules.max
     ) {
       kept.push(word, raw[i + 1]!.replace(/[.'’-]{1,40}$/, ''))

@@ -3,7 +3,8 @@
  * the same scenarios against the service of two checkouts (each its own process and DATA_DIR, pinned
  * to core 0 in turn, wrk on core 1), A and B in alternation, and each side's server CPU µs per request
  * (median of the rounds, from /proc/<pid>/stat): the figure a shared machine's load distorts least.
- * `--env-b=KEY=VALUE,...` adds environment to B only (A/B of a setting on one checkout, e.g. METRICS_TOKEN).
+ * `--env-b=KEY=VALUE,...` adds environment to B only (A/B of a setting on one checkout, e.g. METRICS_TOKEN);
+ * `--env-a` likewise to A.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -23,7 +24,9 @@ const sides = [resolve(args.a ?? ROOT), resolve(args.b ?? ROOT)]
 const ONLY = (args.only ?? 'health').split(',')
 const ROUNDS = Number(args.rounds ?? 5)
 const SECONDS = Number(args.seconds ?? 4)
-const extraB = Object.fromEntries((args['env-b'] ?? '').split(',').flatMap((kv) => (kv ? [kv.split(/=(.*)/s, 2) as [string, string]] : [])))
+const envArg = (arg: string | undefined) =>
+  Object.fromEntries((arg ?? '').split(',').flatMap((kv) => (kv ? [kv.split(/=(.*)/s, 2) as [string, string]] : [])))
+const extra = [envArg(args['env-a']), envArg(args['env-b'])]
 const pinned = hasCommand('taskset') && navigator.hardwareConcurrency >= 2
 
 async function main(): Promise<void> {
@@ -32,7 +35,7 @@ async function main(): Promise<void> {
   try {
     for (const [i, root] of sides.entries()) {
       const dataDir = join(work, `data-${i}`)
-      const env = { ...serviceEnv(dataDir), ...(i === 1 ? extraB : {}) }
+      const env = { ...serviceEnv(dataDir), ...extra[i] }
       const server = await startServer([process.execPath, join(root, 'interfaces/http/server.ts')], {
         env,
         cpu: pinned ? '0' : null,
@@ -78,7 +81,11 @@ async function main(): Promise<void> {
         console.log(`${name} round ${round + 1}: ${line.join(', ')}`)
       }
       const [a, b] = [median(cpu[0]!), median(cpu[1]!)]
-      console.log(`${name}: A ${a.toFixed(1)} µs, B ${b.toFixed(1)} µs CPU per request (B/A ${(b / a).toFixed(3)})`)
+      // Each round's B/A, its two sides measured back to back: a drift in the machine's load cancels out.
+      const paired = median(cpu[1]!.map((us, round) => us / cpu[0]![round]!))
+      console.log(
+        `${name}: A ${a.toFixed(1)} µs, B ${b.toFixed(1)} µs CPU per request (B/A ${(b / a).toFixed(3)}, median of the rounds' B/A ${paired.toFixed(3)})`,
+      )
       for (const p of prepared) if (!('unavailable' in p)) p.cleanup?.()
     }
   } finally {

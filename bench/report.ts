@@ -15,6 +15,8 @@ export interface LoadRow {
   readonly cpuUsPerRequest?: number | null
   /** The store's write-ahead log at its largest during the scenario (embedded store), MiB. */
   readonly walPeakMiB?: number | null
+  /** A `-metrics` scenario's CPU per request ÷ its plain twin's, measured in the same rounds (median of the rounds' ratios). */
+  readonly cpuVsPlain?: number | null
   /** Why the scenario did not run, when it did not. */
   readonly note?: string
 }
@@ -57,6 +59,15 @@ export function markdown(rows: readonly Row[]): string {
   ]
   const wal = load.filter((r) => typeof r.walPeakMiB === 'number')
   if (wal.length > 0) out.push('', ...wal.map((r) => `WAL peak during ${r.scenario}: ${r.walPeakMiB!.toFixed(1)} MiB`))
+  const metered = load.filter((r) => typeof r.cpuVsPlain === 'number')
+  if (metered.length > 0)
+    out.push(
+      '',
+      ...metered.map(
+        (r) =>
+          `${r.scenario}: CPU per request ${r.cpuVsPlain!.toFixed(3)} × ${r.scenario.replace(/-metrics$/, '')}'s, measured in the same rounds (budget 1.03)`,
+      ),
+    )
   if (scale.length > 0) {
     out.push('', '| Data scale | documents | seconds | CPU seconds | µs per document |', '|---|---:|---:|---:|---:|')
     for (const r of scale)

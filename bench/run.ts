@@ -15,13 +15,14 @@ import process from 'node:process'
 import { deskScenarios } from './desk-scenarios'
 import { documentScenarios } from './document-scenarios'
 import { floors } from './floors'
-import { metricsScenarios } from './metrics-scenarios'
+import { metricsScenarios, PlainTwin } from './metrics-scenarios'
 import { cpuSeconds, hasCommand, peakRssMiB, resetPeakRss, type ServerProcess, startServer, waitUntilIdle } from './processes'
 import { bareDriftWarning, markdown, median, type Row, round, writeJson } from './report'
 import { loadAverage, machine, summarise, us, watchWal } from './run-conditions'
 import { scenarios } from './scenarios'
 import { HIGH_LIMIT, serviceEnv } from './service-env'
 import { signInThroughOutbox } from './sign-in'
+import { skeletonScenarios } from './skeleton-scenarios'
 import { runWrk, type WrkResult } from './wrk'
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]))
@@ -110,27 +111,29 @@ async function main(): Promise<void> {
       return { ...result, cpuUs }
     }
     // The floors run on the bare process, measured exactly like the service's scenarios.
-    // The cost of GET /metrics's recording: the same scenarios on a second service with METRICS_TOKEN set.
-    const metered = metricsScenarios.filter((s) => !ONLY || ONLY.has(s.name))
-    let meteredService: { server: ServerProcess; token: string } | null = null
-    if (metered.length > 0) {
-      const meteredDir = mkdtempSync(join(tmpdir(), 'bench-data-metrics-'))
-      cleanups.push(() => rmSync(meteredDir, { recursive: true, force: true }))
-      const server = await startServer([process.execPath, join(ROOT, 'interfaces/http/server.ts')], {
-        env: { ...serviceEnv(meteredDir), METRICS_TOKEN: 'bench-metrics-token-0123456789' },
-        cpu: serverCpu,
-        readyPath: '/livez',
-        cwd: ROOT,
-      })
+    // A service with METRICS_TOKEN set (its cost: each round beside a plain twin service, both fresh so neither carries
+    // the other scenarios' writes) and the skeleton floors' process (bench/skeleton-server.ts), each on its own DATA_DIR.
+    const extraServer = async (entry: string, prefix: string, extraEnv: Record<string, string> = {}) => {
+      const dir = mkdtempSync(join(tmpdir(), prefix))
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
+      const env = { ...serviceEnv(dir), ...extraEnv }
+      const server = await startServer([process.execPath, join(ROOT, entry)], { env, cpu: serverCpu, readyPath: '/livez', cwd: ROOT })
       servers.push(server)
-      meteredService = { server, token: await signInThroughOutbox(server.url, meteredDir, 'bench@example.com') }
+      return { server, token: await signInThroughOutbox(server.url, dir, 'bench@example.com') }
     }
+    const metered = metricsScenarios.filter((s) => !ONLY || ONLY.has(s.name))
+    const metricsEnv = { METRICS_TOKEN: 'bench-metrics-token-0123456789' }
+    const meteredService = metered.length > 0 ? await extraServer('interfaces/http/server.ts', 'bench-data-metrics-', metricsEnv) : null
+    const twinService = metered.length > 0 ? await extraServer('interfaces/http/server.ts', 'bench-data-twin-') : null
+    const skeletons = skeletonScenarios.filter((s) => (ONLY ? ONLY.has(s.name) : !s.onDemand))
+    const skeleton = skeletons.length > 0 ? await extraServer('bench/skeleton-server.ts', 'bench-data-skeleton-') : null
     const planned = [
-      ...[...scenarios, ...documentScenarios, ...deskScenarios].map((scenario) => ({ scenario, server: service, token })),
-      ...metered.map((scenario) => ({ scenario, server: meteredService!.server, token: meteredService!.token })),
-      ...floors.map((scenario) => ({ scenario, server: bare, token })),
+      ...[...scenarios, ...documentScenarios, ...deskScenarios].map((scenario) => ({ scenario, server: service, token, plainOn: null })),
+      ...metered.map((scenario) => ({ scenario, ...meteredService!, plainOn: twinService })),
+      ...floors.map((scenario) => ({ scenario, server: bare, token, plainOn: null })),
+      ...skeletons.map((scenario) => ({ scenario, ...skeleton!, plainOn: null })),
     ]
-    for (const { scenario, server, token } of planned) {
+    for (const { scenario, server, token, plainOn } of planned) {
       if (ONLY && !ONLY.has(scenario.name)) continue
       const prepared = await scenario.prepare({ url: server.url, token })
       if ('unavailable' in prepared) {
@@ -148,12 +151,14 @@ async function main(): Promise<void> {
         })
         continue
       }
+      let twin: PlainTwin | null = null
       try {
         const script = join(workDir, `${scenario.name}.lua`)
         writeFileSync(script, prepared.lua)
         if (!(await waitUntilIdle(server.pid))) warnings.push(`${scenario.name}: the server was still busy 20 s after its setup`)
         await wrk(`${bare.url}/`, WARMUP)
         await wrk(server.url + prepared.path, WARMUP, script)
+        if (plainOn && 'plain' in scenario) twin = await PlainTwin.prepare(scenario, plainOn, workDir, measure, WARMUP)
         resetPeakRss(server.pid)
         const runs: (WrkResult & { cpuUs: number | null })[] = []
         const bareCpu: (number | null)[] = []
@@ -162,25 +167,28 @@ async function main(): Promise<void> {
         const rounds = scenario.sustainedSeconds ? 1 : ROUNDS
         for (let round = 0; round < rounds; round++) {
           const reference = await measure(bare, '/')
-          const measured = await measure(server, prepared.path, script, scenario.sustainedSeconds ?? SECONDS)
+          const meter = () => measure(server, prepared.path, script, scenario.sustainedSeconds ?? SECONDS)
+          const measured = await (twin ? twin.round(round, meter) : meter())
           bareRuns.push(reference)
           bareCpu.push(reference.cpuUs)
           runs.push(measured)
           ratios.push(measured.rps / reference.rps)
           console.log(
-            `${scenario.name} round ${round + 1}: bare ${Math.round(reference.rps)} req/s, ${scenario.name} ${Math.round(measured.rps)} req/s (ratio ${(measured.rps / reference.rps).toFixed(3)}, p99 ${measured.p99Ms} ms; server CPU per request: bare ${us(reference.cpuUs)}, ${scenario.name} ${us(measured.cpuUs)})${measured.errors ? `, ${measured.errors} ERRORS` : ''}`,
+            `${scenario.name} round ${round + 1}: bare ${Math.round(reference.rps)} req/s, ${scenario.name} ${Math.round(measured.rps)} req/s (ratio ${(measured.rps / reference.rps).toFixed(3)}, p99 ${measured.p99Ms} ms; server CPU per request: bare ${us(reference.cpuUs)}, ${scenario.name} ${us(measured.cpuUs)}${twin ? `, plain twin ${us(twin.lastPlainUs)}` : ''})${measured.errors ? `, ${measured.errors} ERRORS` : ''}`,
           )
         }
         // The WAL watched is the first service's; other servers' scenarios report none.
         const walBytes = wal.stop()
         const walPeakMiB = server === service ? round(walBytes / 1024 / 1024, 1) : null
-        rows.push({ ...summarise(scenario.name, runs, peakRssMiB(server.pid)), ratioToBare: round(median(ratios), 3), walPeakMiB })
+        const ratioToBare = round(median(ratios), 3)
+        rows.push({ ...summarise(scenario.name, runs, peakRssMiB(server.pid)), ratioToBare, walPeakMiB, cpuVsPlain: twin?.cpuVsPlain() })
         const drift = bareDriftWarning(scenario.name, bareCpu)
         if (drift) {
           warnings.push(drift)
           console.log(drift)
         }
       } finally {
+        twin?.cleanup()
         prepared.cleanup?.()
       }
     }

@@ -22,6 +22,8 @@ export interface Scenario {
   readonly description: string
   /** A sustained run: this many seconds in one round (checkpoints and WAL wrap-around inside it), instead of --seconds × --rounds. */
   readonly sustainedSeconds?: number
+  /** Left out of a full run: runs only when --only names it. */
+  readonly onDemand?: boolean
   prepare(ctx: ScenarioContext): Promise<PreparedScenario | { unavailable: string }>
 }
 

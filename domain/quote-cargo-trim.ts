@@ -2,18 +2,35 @@
  * The end of a cargo phrase that names no goods: the packing ("sucre en sacs", "Reis in Säcken", "café em sacos") and a
  * purpose that is only the sending ("recambios para enviar", "parts to ship", "merce da spedire"). What is left is the goods.
  */
-import { FILLERS, PACKAGE_UNITS } from './quote-lexicon'
+import { VESSELS } from './quote-cargo-words'
+import { CARGO_OF, FILLERS, PACKAGE_UNITS } from './quote-lexicon'
 
 // "en sacs", "in Säcken", "w workach", "v pytlích", "em sacos", "in bags", "op pallets": a preposition and a packing word.
 const PACKING = new RegExp(
-  String.raw`\s{1,3}(?:en|in|im|w|we|v|ve|em|na|op|on|auf|su|sur|in\s{1,3}de|dans\s{1,3}des)\s{1,3}(?:${PACKAGE_UNITS}|säcken|kanistern|fässern|workach|pytlích|sacos|sacas|sacchi|zakken|kisten|kartons)$`,
+  String.raw`\s{1,3}(?:en|in|im|w|we|v|ve|em|na|op|on|auf|su|sur|in\s{1,3}de|dans\s{1,3}des)\s{1,3}(?:${PACKAGE_UNITS}|${VESSELS}|säcken|kanistern|fässern|workach|pytlích|sacos|sacas|sacchi|zakken|kisten|kartons)$`,
+  'iu',
+)
+// "bobinas de papel kraft", "reels of cable": the packing and its "of" before the goods.
+export const PACKED_IN = new RegExp(
+  String.raw`^(?:\d{1,5}\s{0,3})?(?:${PACKAGE_UNITS}|${VESSELS})\s{1,3}(?:${CARGO_OF})\s{1,3}(?=\p{L})`,
   'iu',
 )
 // The preposition of a purpose: "para enviar", "to ship", "zu versenden", "à expédier", "da spedire", "om te verzenden".
 const PURPOSE = new Set('para to zu à a da per om te do k pour for'.split(' '))
 // The preposition that introduces the destination, left at a cargo's end when the place after it is not read with it
 // ("azulejos para a Suíça", "spare parts to the UK"): no goods end in it.
-const DIRECTION = new Set('para pra to nach naar vers verso hacia do per à'.split(' '))
+const DIRECTION = new Set('para pra to zu nach naar vers verso hacia do per à'.split(' '))
+
+/** Whether `longer` is `goods` with only its packing before it ("bobinas de papel kraft" for "papel kraft"). */
+export function packingBefore(longer: string, goods: string): boolean {
+  const lead = longer.slice(0, longer.length - goods.length)
+  return longer.toLowerCase().endsWith(goods.toLowerCase()) && lead !== '' && PACKED_IN.exec(longer)?.[0] === lead
+}
+
+/** Whether `longer` is `goods` with only its packing after it ("vin en bouteilles" for "vin"). */
+export function packingAfter(longer: string, goods: string): boolean {
+  return longer.toLowerCase().startsWith(goods.toLowerCase()) && longer.replace(PACKING, '').toLowerCase() === goods.toLowerCase()
+}
 
 /** `cargo` without a packing or a sending purpose at its end; the whole phrase when nothing would be left. */
 export function trimmedCargo(cargo: string): string {
@@ -32,4 +49,4 @@ export function trimmedCargo(cargo: string): string {
 }
 
 /** The pattern above, for the test that keeps them bounded. */
-export const CARGO_TRIM_PATTERNS: readonly RegExp[] = [PACKING]
+export const CARGO_TRIM_PATTERNS: readonly RegExp[] = [PACKING, PACKED_IN]

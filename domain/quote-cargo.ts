@@ -1,12 +1,15 @@
 /** The cargo a message names, in the ten intake languages: "12 t of X", "Ware: X", "ship X from", "Wysyłka X", "X ihraç ediyoruz". */
 
 import { listedCargo } from './quote-cargo-list'
+import { ABOUT, CONTENT_LABELS, GREETINGS, MEASURE_WORDS } from './quote-cargo-words'
+import { foldAccents, foldedPattern } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
 import {
   ARTICLES,
   CARGO_LABELS,
   CARGO_OF,
   CONTAINER_FEET,
+  NEGATIONS,
   NOT_CARGO,
   PACKAGE_UNITS,
   STOP_WORDS,
@@ -20,11 +23,12 @@ const CARGO_LABEL = new RegExp(
   String.raw`(?<![\p{L}])(?:${CARGO_LABELS})\s{0,2}(?::|=|-|is|are|ist|sind|es|son|est|sont|è|sono|zijn|to|są|é|são|je|jsou)\s{1,3}`,
   'giu',
 )
+const CONTENT_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${CONTENT_LABELS})\s{0,2}:?\s{1,3}(?=\p{L})`, 'giu')
 // "Es geht um Ersatzteile", "il s'agit de pièces", "jde o díly", and a reply that starts with "são"/"sono".
 const CARGO_INTRO =
-  /(?<![\p{L}])(?:es\s{1,3}geht\s{1,3}um|es\s{1,3}handelt\s{1,3}sich\s{1,3}um|il\s{1,3}s['’]agit\s{1,3}(?:de|d['’]|des|du)|se\s{1,3}trata\s{1,3}de|si\s{1,3}tratta\s{1,3}di|het\s{1,3}gaat\s{1,3}om|chodzi\s{1,3}o|trata-se\s{1,3}de|jde\s{1,3}o|it(?:['’]s|\s{1,3}is)\s{1,3}about)\s{0,3}|^\s{0,3}(?:são|sono|son|sont|zijn|sind)\s{1,3}(?=\p{Ll})/giu
+  /(?<![\p{L}])(?:es\s{1,3}geht\s{1,3}um|es\s{1,3}handelt\s{1,3}sich\s{1,3}um|il\s{1,3}s['’]agit\s{1,3}(?:de|d['’]|des|du)|se\s{1,3}trata\s{1,3}de|si\s{1,3}tratta\s{1,3}di|het\s{1,3}gaat\s{1,3}om|chodzi\s{1,3}o|trata-se\s{1,3}de|jde\s{1,3}o|it(?:['’]s|\s{1,3}is)\s{1,3}about)\s{0,3}|^\s{0,3}(?:são|sono|son|sont|zijn|sind)\s{1,3}(?=\p{Ll})|^\s{0,3}(?:it(?:['’]s|\s{1,3}is)\s{1,3}an?|het\s{1,3}is\s{1,3}een|het\s{1,3}zijn|es\s{1,3}ist\s{1,3}eine?n?|es\s{1,3}sind|c['’]est\s{1,3}(?:une?|des|du|de\s{1,3}la)|ce\s{1,3}sont\s{1,3}des|es\s{1,3}una?|son\s{1,3}un[oa]s|è\s{1,3}una?|sono\s{1,3}(?:dei|delle|degli)|to\s{1,3}(?:jest|są|je|jsou)|jsou\s{1,3}to|je\s{1,3}to|é\s{1,3}uma?|são\s{1,3}(?:uns|umas))\s{1,3}(?=\p{Ll})/giu
 const CARGO_AFTER_TRANSPORT = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:${TRANSPORT_OF})\s{1,3}(?:of|de|di|van|des|du|d')|wysyłka|wysyłkę|przewóz|přeprava|přepravu|do\s{1,3}(?:przewiezienia|wysłania|przewozu))\s{1,3}(?=\p{Ll})`,
+  String.raw`(?<![\p{L}])(?:(?:${TRANSPORT_OF})\s{1,3}(?:of|de|di|van|des|du|d')|(?:een|eine|une|una|un)\s{1,3}(?:zending|sendung|lading|partij|partie)(?!\s{1,3}(?:bei|bij|at|with|from|van|von|de|for|voor|für|para|pour|per|naar|nach|to|aus|uit|ab)(?![\p{L}]))|wysyłka|wysyłkę|przewóz|přeprava|přepravu|do\s{1,3}(?:przewiezienia|wysłania|przewozu))\s{1,3}(?=\p{Ll})`,
   'giu',
 )
 // "transport for a used crane", "un transporteur pour des vins", "cotation pour du tissu", "transporte para uma máquina",
@@ -34,17 +38,17 @@ const CARGO_AFTER_REQUEST =
 const SERVICE =
   /^(?:transport\p{L}{0,3}|trasport\p{L}{0,3}|vervoer|doprav\p{L}{0,2}|přeprav\p{L}{0,2}|przew\p{L}{0,4}|freight|shipping|delivery|trucking|truck|camion|lkw|kamion\p{L}{0,2}|frete|flete|fret|nakliye|taşıma)(?![\p{L}])/iu
 const CARGO_AFTER_QUANTITY = new RegExp(
-  String.raw`(?:(?<![\d.,])\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})|(?:20|40|45)\s{0,2}(?:${CONTAINER_FEET}|hc|hq)(?:\s{0,3}(?:hc|hq))?(?:\s{1,3}(?:containers?|container|contenedor(?:es)?|conteneurs?|kontener(?:y)?|kontejner(?:y)?|konteyner))?)(?![\p{L}\d])\s{1,3}(?:(${CARGO_OF})\s{1,3})?`,
+  String.raw`(?:(?<![\d.,])\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})|(?:20|40|45)\s{0,2}(?:${CONTAINER_FEET}|hc|hq)(?:\s{0,3}(?:hc|hq|high[\s-]?cube|reefer|rf|dv|gp|dry|open[\s-]?top|flat[\s-]?rack))?(?:\s{1,3}(?:containers?|container|contenedor(?:es)?|conteneurs?|kontener(?:y)?|kontejner(?:y)?|konteyner))?)(?![\p{L}\d])\s{1,3}(?:(${CARGO_OF})\s{1,3})?`,
   'giu',
 )
-const VERBS = String.raw`envoie|envoyer|expédie|envío|envio|mando|spedisco|invio|stuur|stuurt|verstuur|verzend|wysyłam|posílám|ships|sends|versende|verschicke|schicken|schicke|mandamos|importieren|versenden|verschicken|mover|mandar|llevar|trasladar|spostare|trasferire|mandare|převézt|odvézt|přepravit|przewieźć|przetransportować|levar|exportons|expédions|envoyons|importons|transporter|exportamos|enviamos|importamos|esportiamo|spediamo|importiamo|exporteren|verzenden|eksportujemy|wysyłamy|importujemy|vyvážíme|posíláme|dovážíme|ship|send|move|transport|export|import|deliver|shipping|sending|moving|transporting|exporting|importing|enviar|transportar|exportar|envoyer|expédier|exporter|spedire|trasportare|inviare|esportare|verzenden|vervoeren|versturen|exporteren|wysłać|przewieźć|poslat|přepravit|odeslat`
+const VERBS = String.raw`dopravit|dovézt|zaslat|przesłać|dostarczyć|llevar|expedir|expédier|spostare|vervoeren|envoie|envoyer|expédie|envío|envio|mando|spedisco|invio|stuur|stuurt|verstuur|verzend|wysyłam|posílám|ships|sends|versende|verschicke|schicken|schicke|mandamos|importieren|versenden|verschicken|mover|mandar|llevar|trasladar|spostare|trasferire|mandare|převézt|odvézt|přepravit|przewieźć|przetransportować|levar|exportons|expédions|envoyons|importons|transporter|exportamos|enviamos|importamos|esportiamo|spediamo|importiamo|exporteren|verzenden|eksportujemy|wysyłamy|importujemy|vyvážíme|posíláme|dovážíme|ship|send|move|transport|export|import|deliver|shipping|sending|moving|transporting|exporting|importing|enviar|transportar|exportar|envoyer|expédier|exporter|spedire|trasportare|inviare|esportare|verzenden|vervoeren|versturen|exporteren|wysłać|przewieźć|poslat|přepravit|odeslat`
 const CARGO_AFTER_VERB = new RegExp(
-  String.raw`(?<![\p{L}])(?:${VERBS})\s{1,3}(?:(?:some|our|my|a|an|the|a\s{1,3}few|several|nuestros|nuestras|unos|unas|nos|des|du|une|un|le|la|les|una|uno|il|lo|i\s{1,3}nostri|onze|een|het|de|nasze|nossos|nossas|um|uma|o|naše)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,60}?(?:\s(?:from|to|von|nach|de|desde|a|à|depuis|vers|da|dal|per|van|naar|z|ze|do|para|od)\s|[.!]?\s{0,3}$))`,
+  String.raw`(?<![\p{L}])(?:${VERBS})\s{1,3}(?:\d{1,3}\s{1,3})?(?:(?:some|our|my|a|an|the|a\s{1,3}few|several|nuestros|nuestras|unos|unas|nos|des|du|une|un|le|la|les|una|uno|il|lo|i\s{1,3}nostri|onze|een|het|de|nasze|nossos|nossas|um|uma|o|naše)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,60}?(?:\s(?:from|to|von|nach|de|desde|a|à|depuis|vers|da|dal|per|van|naar|z|ze|do|para|od)\s|[.!]?\s{0,3}$|,\s{0,3}\d|\s{1,3}\())`,
   'giu',
 )
 // Verb-final German and Dutch: "einen Bagger von München nach...", "een graafmachine van Zwolle naar...".
 const CARGO_BEFORE_FROM =
-  /(?<![\p{L}])(?:ein|eine|einen|een|unsere|onze)\s{1,3}(?:(?:teilladung|komplettladung|sendung|partie|lading|zending)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,40}?\s(?:von|van|from|vanuit|aus|uit)\s{1,3}\p{Lu})/giu
+  /(?<![\p{L}])(?:ein|eine|einen|een|unsere|onze)\s{1,3}(?:(?:teilladung|komplettladung|sendung|partie|lading|zending)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,40}?\s(?:von|van|from|vanuit|aus|uit)\s{1,3}\p{Lu})|^\s{0,3}(?:una|un|uno|une|um|uma|unos|unas|des|dei|delle)\s{1,3}(?=\p{Ll}[\p{L}'’ -]{0,40}?\s(?:de|desde|da|dal|du|depuis|dalla)\s{1,3}\p{Lu})/giu
 // The object before a final verb: Turkish "kuru meyve ihraç ediyoruz", Dutch "een heftruck laten vervoeren",
 // German "Messestände transportieren", French "une machine à transporter", Polish "do przewiezienia".
 const FINAL_VERBS = String.raw`ihraç|ithal|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|sevk|(?:laten\s{1,3})?(?:vervoeren|verzenden|versturen|transporteren)|versenden|verschicken|transportieren|liefern|à\s{1,3}(?:transporter|expédier|envoyer|livrer)`
@@ -59,31 +63,78 @@ export const PRONOUNS: ReadonlySet<string> = new Set(
 )
 const INCOTERM_FIRST = /^(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT)(?![\p{L}])/u
 const CARGO = { max: 6, rejectFirst: NOT_CARGO, stopBeforeName: true, joinAnd: true }
+// "Deski sosnowe, ok. 60 m3", "ocelove profily 22 t", "do Lyonu: náhradní díly pro tkalcovské stavy, 5 beden": goods said
+// at the start of a clause, right before their quantity.
+const ROUGHLY = new RegExp(String.raw`^(?:${ABOUT}|${NEGATIONS})$`, 'iu')
+const CLAUSE_START = /(?:^|[?!:;.,]\s{1,3})(?=\p{L})/gu
+const QUANTITY_NEXT = new RegExp(
+  String.raw`^,?\s{1,3}(?:(?:${ABOUT})\s{1,3})?\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})(?![\p{L}])`,
+  'iu',
+)
 
-/** The first cargo phrase a pattern introduces and that is not negated; undefined when none does. */
-export function cargoIn(text: string): string | undefined {
-  for (const pattern of [
-    CARGO_LABEL,
-    CARGO_INTRO,
-    CARGO_AFTER_QUANTITY,
-    CARGO_AFTER_TRANSPORT,
-    CARGO_AFTER_VERB,
-    CARGO_BEFORE_FROM,
-    CARGO_AFTER_REQUEST,
-  ]) {
-    for (const match of text.matchAll(pattern)) {
+/** The goods said right before their quantity: a weaker sign than cargoIn's, so it never replaces goods already known. */
+export function cargoBeforeQuantity(text: string): string | undefined {
+  for (const match of text.matchAll(CLAUSE_START)) {
+    const from = match.index + match[0].length
+    const rest = text.slice(from, from + 300)
+    const cargo = phraseAt(rest, CARGO)
+    if (!cargo) continue
+    const end = rest.indexOf(cargo) + cargo.length
+    if (rest.indexOf(cargo) > 12 || !QUANTITY_NEXT.test(rest.slice(end))) continue
+    // The clause is the goods and nothing else: no sentence words ("it's", "ça fait", "zo'n"), no rough-quantity words.
+    const words = cargo.toLowerCase().split(/\s{1,3}/u)
+    const sentence = (w: string) =>
+      /['’]/u.test(w) ||
+      w.length < 2 ||
+      GREETINGS.has(w) ||
+      MEASURE_WORDS.has(w) ||
+      STOP_WORDS.has(w) ||
+      ARTICLES.has(w) ||
+      PRONOUNS.has(w) ||
+      ROUGHLY.test(w)
+    if (rest.indexOf(cargo) !== 0 || words.some(sentence) || knownPlace(cargo) || isNegated(text, from, from + end)) continue
+    return cargo
+  }
+  return undefined
+}
+
+const CUES = [
+  CARGO_LABEL,
+  CONTENT_LABEL,
+  CARGO_INTRO,
+  CARGO_AFTER_QUANTITY,
+  CARGO_AFTER_TRANSPORT,
+  CARGO_AFTER_VERB,
+  CARGO_BEFORE_FROM,
+  CARGO_AFTER_REQUEST,
+]
+// "chcemy wyslac meble", "potrebuju prevezt cukr": the same cues typed without accents.
+const FOLDED_CUES = CUES.map(foldedPattern)
+
+/** The goods after the first cue found in `searched` (`text` or its folding, position for position), cut from `text`. */
+function cargoAfterCue(text: string, searched: string, cues: readonly RegExp[]): string | undefined {
+  for (const [i, pattern] of cues.entries()) {
+    for (const match of searched.matchAll(pattern)) {
       const index = match.index + match[0].length
-      if (isNegated(text, match.index, index)) continue
+      if (isNegated(searched, match.index, index)) continue
       const cargo = phraseAt(text.slice(index, index + 300), CARGO)
       // Without "of"/"de"/"mit" a single short word after a quantity is too weak a sign ("500 kg brutto").
-      if (!cargo || (pattern === CARGO_AFTER_QUANTITY && !match[1] && cargo.length < 3) || INCOTERM_FIRST.test(cargo)) continue
+      const afterQuantity = CUES[i] === CARGO_AFTER_QUANTITY
+      if (!cargo || (afterQuantity && !match[1] && cargo.length < 3) || INCOTERM_FIRST.test(cargo)) continue
       // "1x40ft Shanghai -> Felixstowe", "přepravu z Plzně": a place or a lone preposition is no cargo.
       if (knownPlace(cargo) || STOP_WORDS.has(cargo.toLowerCase()) || cargo.length < 2) continue
       // "a quote for transport", "cenu za dopravu": a service is no goods.
-      if (pattern === CARGO_AFTER_REQUEST && SERVICE.test(cargo)) continue
+      if ((CUES[i] === CARGO_AFTER_REQUEST || CUES[i] === CARGO_BEFORE_FROM) && SERVICE.test(cargo)) continue
       return cargo
     }
   }
+  return undefined
+}
+
+/** The first cargo phrase a cue introduces and that is not negated; undefined when none does. */
+export function cargoIn(text: string): string | undefined {
+  const cargo = cargoAfterCue(text, text, CUES) ?? cargoAfterCue(text, foldAccents(text), FOLDED_CUES)
+  if (cargo) return cargo
   for (const match of text.matchAll(CARGO_BEFORE_FINAL_VERB)) {
     const words = match[1]!.trim().split(/\s{1,3}/)
     // Keep the words after the last one that cannot be cargo: "Wir müssen Messestände" gives "Messestände".
@@ -100,6 +151,7 @@ export function cargoIn(text: string): string | undefined {
 /** Every pattern above, for the test that keeps them bounded. */
 export const CARGO_PATTERNS: readonly RegExp[] = [
   CARGO_LABEL,
+  CONTENT_LABEL,
   CARGO_INTRO,
   CARGO_AFTER_QUANTITY,
   CARGO_AFTER_TRANSPORT,
@@ -108,4 +160,6 @@ export const CARGO_PATTERNS: readonly RegExp[] = [
   CARGO_BEFORE_FINAL_VERB,
   CARGO_AFTER_REQUEST,
   SERVICE,
+  CLAUSE_START,
+  QUANTITY_NEXT,
 ]

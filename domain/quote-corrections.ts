@@ -27,6 +27,21 @@ export function correctedSlot(known: QuoteDetails, message: string): QuoteSlot |
   return null
 }
 
+/**
+ * "místo Brna je to Zlín" read as a new destination: a correction that takes back one end and names a place only for the
+ * other end (one the conversation does not have) means the end it took back.
+ */
+export function onCorrectedEnd(read: QuoteDetails, slot: QuoteSlot | null, known: QuoteDetails): QuoteDetails {
+  if (slot !== 'origin' && slot !== 'destination') return read
+  const other = slot === 'origin' ? 'destination' : 'origin'
+  const pendingOther = read.pendingSlot === other ? read.pendingValue : undefined
+  const value = read[slot] ? undefined : (read[other] ?? pendingOther)
+  if (!value || (known[other] && samePlace(value, known[other]!))) return read
+  const { [other]: _, pendingSlot, pendingValue, ...rest } = read
+  const keepsPending = pendingSlot !== undefined && pendingSlot !== other
+  return { ...rest, ...(keepsPending ? { pendingSlot, pendingValue } : {}), [slot]: value }
+}
+
 /** The goods a correcting message names after a copula; undefined when it names none. */
 export function restatedGoods(text: string): string | undefined {
   for (const match of text.slice(0, 400).matchAll(COPULA_GOODS)) {

@@ -4,6 +4,8 @@
  * "mercredi de la semaine prochaine") and to a week named by its first day ("na semana de 16 de fevereiro").
  * Every repetition is bounded and each widening reads a bounded slice beside the match.
  */
+import { dateLead, dateTail } from './quote-date-edges'
+import { foldAccents, foldedPattern } from './quote-folding'
 import { WEEKDAYS } from './quote-lexicon'
 import { DATE_PATTERNS } from './quote-patterns'
 import { isNegated } from './quote-phrases'
@@ -11,7 +13,7 @@ import { isNegated } from './quote-phrases'
 const S = String.raw`\s{1,2}`
 // The prepositions a weekday takes before a calendar date.
 const DAY_PREP = String.raw`(?:(?:next|this|coming|on|by|until|till|before|from|after|for|am|ab|bis|vor|el|desde\s{1,2}el|antes\s{1,2}del|hasta\s{1,2}el|a\s{1,2}partir\s{1,2}del|para\s{1,2}el|le|dès\s{1,2}le|avant\s{1,2}le|jusqu'au|à\s{1,2}partir\s{1,2}du|entro|per|dal|il|op|vanaf|tot|vóór|voor|uiterlijk(?:\s{1,2}op)?|we|w|do|od|przed|na|no|até|desde|a\s{1,2}partir\s{1,2}de|ve|v|před)${S})?`
-const WEEK_OF = String.raw`(?:the${S})?week${S}(?:of|commencing|starting)|(?:in${S})?der${S}woche${S}(?:vom|ab${S}dem|ab)|(?:la${S})?semana${S}(?:del?|do)|(?:la${S})?semaine${S}du|(?:in${S})?de${S}week${S}van|(?:la${S})?settimana${S}(?:del|dal)|w${S}tygodniu${S}od|(?:na${S})?semana${S}(?:de|do${S}dia)|v${S}týdnu${S}od|(?:the${S})?week${S}of`
+const WEEK_OF = String.raw`(?:the${S})?week${S}(?:of|commencing|starting)|(?:in${S})?der${S}woche${S}(?:vom|ab${S}dem|ab)|(?:la${S})?semana${S}(?:del?|do)|(?:la${S})?semaine${S}du|(?:in${S})?de${S}week${S}van|(?:la${S})?settimana${S}(?:del|dal)|w${S}tygodniu${S}od|(?:na${S})?semana${S}(?:de|do${S}dia)|v${S}týdnu${S}od|(?:the${S})?week${S}of|v${S}týdnu|w${S}tygodniu|in${S}der${S}woche`
 const BEFORE_CALENDAR = new RegExp(
   String.raw`(?<![\p{L}\d])(?:${DAY_PREP}(?:${WEEKDAYS})\s{0,2},?\s{1,2}(?:(?:den|der|le|el|il|the)${S})?|(?:${WEEK_OF})${S})$`,
   'iu',
@@ -29,13 +31,25 @@ const BEFORE_WEEK = new RegExp(
 )
 const CALENDAR = /\d/u
 
+// The same patterns without accents (and German umlauts as ae, oe, ue), for text typed without them.
+const FOLDED_PATTERNS = DATE_PATTERNS.map(foldedPattern)
+
 /** The first date said in `text`, whole, unless it is negated ("nicht am 3. März") or not a plausible day. */
 export function dateIn(text: string): string | undefined {
-  for (const pattern of DATE_PATTERNS) {
-    for (const match of text.matchAll(pattern)) {
-      const said = match[0].trim()
-      if (isNegated(text, match.index, match.index + match[0].length) || !plausibleDay(said)) continue
-      const start = match.index + match[0].indexOf(said)
+  const written = text.normalize('NFC')
+  const asWritten = firstDate(written, written, DATE_PATTERNS)
+  const folded = firstDate(written, foldAccents(written), FOLDED_PATTERNS)
+  // "naechste woche donnerstag": the folded reading wins when it holds the one read as written and says more.
+  return asWritten && !folded?.toLowerCase().includes(asWritten.toLowerCase()) ? asWritten : (folded ?? asWritten)
+}
+
+/** `searched` is `text` or its folding, position for position; the date is cut from `text`. */
+function firstDate(text: string, searched: string, patterns: readonly RegExp[]): string | undefined {
+  for (const pattern of patterns) {
+    for (const match of searched.matchAll(pattern)) {
+      const said = text.slice(match.index, match.index + match[0].length).trim()
+      if (isNegated(searched, match.index, match.index + match[0].length) || !plausibleDay(said)) continue
+      const start = match.index + match[0].indexOf(match[0].trim())
       return widened(text, start, start + said.length, said)
     }
   }
@@ -50,12 +64,17 @@ function widened(text: string, start: number, end: number, said: string): string
     : WEEK_WORD.test(said)
       ? [BEFORE_WEEK.exec(before), AFTER_WEEK.exec(after)]
       : [null, null]
-  return `${left ? left[0] : ''}${said}${right ? right[0] : ''}`.trim()
+  const from = start - (left ? left[0].length : 0)
+  // "as soon as possible after", "au plus tard": the words that bound the date belong to it.
+  const lead = dateLead(text.slice(Math.max(0, from - 60), from))
+  const tail = right ? '' : dateTail(said, after)
+  // "el lunes 11 de enero.": a full stop after a month's name ends the sentence, not an abbreviation ("Jan." keeps its).
+  return `${lead}${left ? left[0] : ''}${said}${right ? right[0] : tail}`.trim().replace(/(?<=\p{L}{4})\.$/u, '')
 }
 
 /** 24/7 and 1.5. are not dates: a numeric day must be 1-31 and its month 1-12. */
 function plausibleDay(said: string): boolean {
-  const numeric = /(\d{1,2})[./-](\d{1,2})(?:[./-]|$)/u.exec(said)
+  const numeric = /(\d{1,2})[./-]\s?(\d{1,2})(?:[./-]|$)/u.exec(said)
   if (/^24\/7$/.test(said)) return false
   if (!numeric || /^\d{4}-/.test(said)) return true
   const [day, month] = [Number(numeric[1]), Number(numeric[2])]

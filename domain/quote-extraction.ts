@@ -1,6 +1,7 @@
-import { cargoIn, PRONOUNS } from './quote-cargo'
+import { cargoBeforeQuantity, cargoIn, PRONOUNS } from './quote-cargo'
+import { withPlaceName } from './quote-cargo-names'
 import { afterConfirmation, confirmationOf, confirmed, pendingOf } from './quote-confirmation'
-import { correctedSlot, restatedGoods } from './quote-corrections'
+import { correctedSlot, onCorrectedEnd, restatedGoods } from './quote-corrections'
 import { dateIn } from './quote-dates'
 import { hasAnyDetail, mergeQuoteDetails, missingSlots, type QuoteDetails, type QuoteSlot } from './quote-details'
 import { knownPlace, samePlace } from './quote-gazetteer'
@@ -22,6 +23,8 @@ import {
   INCOTERM,
   LOADING_METRES,
   PACKAGES,
+  SIZE_WORD_CONTAINERS,
+  sizeWordText,
   VOLUME,
   WEIGHT,
   weightUnit,
@@ -51,8 +54,11 @@ function affirmed(pattern: RegExp, text: string): RegExpExecArray | undefined {
   return undefined
 }
 
-/** The quote details stated in one message. `expecting` is the slot the assistant just asked for, so a bare answer fills it. */
-export function extractQuoteDetails(message: string, expecting: QuoteSlot | null = null): QuoteDetails {
+/**
+ * The quote details stated in one message. `expecting` is the slot the assistant just asked for, so a bare answer fills it;
+ * `cargoKnown` says the conversation already has the goods, so only a strong sign of other goods replaces them.
+ */
+export function extractQuoteDetails(message: string, expecting: QuoteSlot | null = null, cargoKnown = false): QuoteDetails {
   const text = withoutMailNoise(message)
   const found: Record<string, string> = {}
   const put = (key: keyof QuoteDetails, value: string | undefined) => {
@@ -67,6 +73,8 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
   const counted = affirmed(COUNTED_CONTAINERS, text)
   const container = counted ?? affirmed(CONTAINER, text)
   if (container) put('containers', containerText(container, Boolean(counted)))
+  const sized = container ? undefined : affirmed(SIZE_WORD_CONTAINERS, text)
+  if (sized) put('containers', sizeWordText(sized))
   const packages = affirmed(PACKAGES, text)
   if (packages) put('packages', `${packages[1]} ${packages[2]!.toLowerCase()}`)
   put('dates', dateIn(text))
@@ -83,7 +91,7 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
   }
   const weak = (places.weak ?? []).filter((slot) => !found[slot])
   // "ach nein, es ist Porzellan": in a message that corrects, the goods after a copula.
-  const cargo = cargoIn(text) ?? (CORRECTING.test(text) ? restatedGoods(text) : undefined)
+  const cargo = cargoIn(text) ?? (CORRECTING.test(text) ? restatedGoods(text) : cargoKnown ? undefined : cargoBeforeQuantity(text))
   if (cargo && cargo.toLowerCase() !== rules.origin?.toLowerCase() && cargo.toLowerCase() !== rules.destination?.toLowerCase())
     rules.cargo = cargo
   const bare =
@@ -97,6 +105,7 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
   // "morgen", "next week": a value inside the date just read is the date, not a place or the goods.
   const inDate = (value: string | undefined) => Boolean(value && found.dates?.toLowerCase().includes(value.toLowerCase()))
   for (const slot of ['origin', 'destination', 'cargo'] as const) if (reading[slot] && !inDate(reading[slot])) found[slot] = reading[slot]!
+  if (found.cargo) found.cargo = withPlaceName(text, found.cargo, found.origin, found.destination)
   for (const [slot, key] of [
     ['origin', 'originLocode'],
     ['destination', 'destinationLocode'],
@@ -117,11 +126,12 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
  */
 export function detailsAfterMessage(known: QuoteDetails, message: string, earlierMessages: number): QuoteDetails {
   const pending = pendingOf(known)
-  const expecting =
-    pending?.slot ?? (hasAnyDetail(known) || earlierMessages > 0 ? (missingSlots(known)[0] ?? correctedSlot(known, message)) : null)
+  const corrected = pending || missingSlots(known).length > 0 ? null : correctedSlot(known, message)
+  const expecting = pending?.slot ?? (hasAnyDetail(known) || earlierMessages > 0 ? (missingSlots(known)[0] ?? corrected) : null)
   const answer = pending ? confirmationOf(message) : 'other'
   const rest = answer === 'other' ? message : afterConfirmation(message)
-  const read = rest === '' ? {} : extractQuoteDetails(rest, answer === 'other' ? expecting : null)
+  const extracted = rest === '' ? {} : extractQuoteDetails(rest, answer === 'other' ? expecting : null, known.cargo !== undefined)
+  const read = onCorrectedEnd(extracted, corrected, known)
   const said = rest === '' ? read : { ...restatedQuantities(withoutMailNoise(rest), known, read), ...read }
   // "Did you mean from Hamburg?" – "yes": the value becomes a fact, unless the reply names another one.
   const agreed = answer === 'yes' && pending && !said[pending.slot] ? confirmed(pending.slot, pending.value) : {}

@@ -2872,3 +2872,428 @@ Palikir - National Government Center|FM
 Plymouth|MS
 Ngerulmud|PW
 `
+/** 422 smaller Polish, Czech and Slovak towns, for declined names only. */
+export const DECLINED_TOWNS = `
+Chrzanów|PL
+Knurów|PL
+Chojnice|PL
+Spišská Nová Ves|SK
+Česká Lípa|CZ
+Mikołów|PL
+Třebíč|CZ
+Malbork|PL
+Szczecinek|PL
+Třinec|CZ
+Sochaczew|PL
+Olkusz|PL
+Kwidzyn|PL
+Levice|SK
+Mińsk Mazowiecki|PL
+Oleśnica|PL
+Wołomin|PL
+Komárno|SK
+Piaseczno|PL
+Włochy|PL
+Kraśnik|PL
+Cieszyn|PL
+Humenné|SK
+Znojmo|CZ
+Příbram|CZ
+Lębork|PL
+Czechowice-Dziedzice|PL
+Police|PL
+Czeladź|PL
+Orlová|CZ
+Dzierżoniów|PL
+Nowy Targ|PL
+Ostróda|PL
+Myszków|PL
+Zgorzelec|PL
+Bardejov|SK
+Żywiec|PL
+Modřany|CZ
+Trutnov|CZ
+Liptovský Mikuláš|SK
+Bielawa|PL
+Ružomberok|SK
+Piešťany|SK
+Giżycko|PL
+Łowicz|PL
+Augustów|PL
+Krotoszyn|PL
+Bochnia|PL
+Kroměříž|CZ
+Swarzędz|PL
+Šumperk|CZ
+Czerwionka-Leszczyny|PL
+Września|PL
+Gorlice|PL
+Vsetín|CZ
+Gierłoż|PL
+Kętrzyn|PL
+Lučenec|SK
+Kłodzko|PL
+Nowy Dwór Mazowiecki|PL
+Zakopane|PL
+Valašské Meziříčí|CZ
+Brodnica|PL
+Rejon placu Grunwaldzkiego|PL
+Litvínov|CZ
+Biłgoraj|PL
+Grodzisk Mazowiecki|PL
+Wyszków|PL
+Dubnica nad Váhom|SK
+Nový Jičín|CZ
+Bielsk Podlaski|PL
+Uherské Hradiště|CZ
+Hodonín|CZ
+Szczytno|PL
+Kluczbork|PL
+Świecie|PL
+Břeclav|CZ
+Český Těšín|CZ
+Jarocin|PL
+Bartoszyce|PL
+Pszczyna|PL
+Rimavská Sobota|SK
+Sandomierz|PL
+Kabaty|PL
+Sokolov|CZ
+Nowa Ruda|PL
+Litoměřice|CZ
+Wągrowiec|PL
+Wieluń|PL
+Partizánske|SK
+Havlíčkův Brod|CZ
+Białogard|PL
+Lubliniec|PL
+Kościan|PL
+Hlohovec|SK
+Skawina|PL
+Dunajská Streda|SK
+Chrudim|CZ
+Pruszcz Gdański|PL
+Strakonice|CZ
+Kopřivnice|CZ
+Kościerzyna|PL
+Prudnik|PL
+Piastów|PL
+Vranov nad Topľou|SK
+Świebodzice|PL
+Klatovy|CZ
+Bohumín|CZ
+Starý Bohumín|CZ
+Trebišov|SK
+Zambrów|PL
+Lubartów|PL
+Jindřichův Hradec|CZ
+Grajewo|PL
+Ostrów Mazowiecka|PL
+Opoczno|PL
+Goleniów|PL
+Vyškov|CZ
+Płońsk|PL
+Hajnówka|PL
+Łaziska Górne|PL
+Mrągowo|PL
+Andrychów|PL
+Rembertów|PL
+Rydułtowy|PL
+Świebodzin|PL
+Środa Wielkopolska|PL
+Kamienna Góra|PL
+Senica|SK
+Łęczna|PL
+Polkowice|PL
+Nové Mesto nad Váhom|SK
+Černý Most|CZ
+Rawicz|PL
+Pezinok|SK
+Brezno|SK
+Kutná Hora|CZ
+Gryfino|PL
+Náchod|CZ
+Działdowo|PL
+Jirkov|CZ
+Žďár nad Sázavou|CZ
+Gostyń|PL
+Końskie|PL
+Rejon ulicy Traugutta|PL
+Ozorków|PL
+Chełmno|PL
+Blansko|CZ
+Aleksandrów Łódzki|PL
+Tomaszów Lubelski|PL
+Strzelce Opolskie|PL
+Wesoła|PL
+Pionki|PL
+Chodzież|PL
+Bieruń|PL
+Hranice|CZ
+Nakło nad Notecią|PL
+Krasnystaw|PL
+Žiar nad Hronom|SK
+Rožňava|SK
+Wadowice|PL
+Mělník|CZ
+Sokółka|PL
+Osiedle Kosmonautów|PL
+Pułtusk|PL
+Pyskowice|PL
+Dolný Kubín|SK
+Gostynin|PL
+Bánovce nad Bebravou|SK
+Sierpc|PL
+Otrokovice|CZ
+Púchov|SK
+Trzebinia|PL
+Braník|CZ
+Bogatynia|PL
+Wieliczka|PL
+Kozienice|PL
+Międzyrzecz|PL
+Hrubieszów|PL
+Szamotuły|PL
+Orzesze|PL
+Sulejówek|PL
+Złotów|PL
+Braniewo|PL
+Krapkowice|PL
+Łańcut|PL
+Sokołów Podlaski|PL
+Kostrzyn nad Odrą|PL
+Sulechów|PL
+Handlová|SK
+Oborniki|PL
+Józefów|PL
+Libiąż|PL
+Dęblin|PL
+Malacky|SK
+Rawa Mazowiecka|PL
+Bruntál|CZ
+Myślenice|PL
+Kobyłka|PL
+Pleszew|PL
+Słubice|PL
+Beroun|CZ
+Zielonka|PL
+Uherský Brod|CZ
+Radlin|PL
+Svitavy|CZ
+Konstantynów Łódzki|PL
+Kralupy nad Vltavou|CZ
+Rožnov pod Radhoštěm|CZ
+Ostrov|CZ
+Radzionków|PL
+Międzyrzec Podlaski|PL
+Busko-Zdrój|PL
+Strzegom|PL
+Trzcianka|PL
+Brzesko|PL
+Jędrzejów|PL
+Boguszów-Gorce|PL
+Gryfice|PL
+Przasnysz|PL
+Nowogard|PL
+Česká Třebová|CZ
+Złotoryja|PL
+Kysucké Nové Mesto|SK
+Konstancin-Jeziorna|PL
+Pelhřimov|CZ
+Lidzbark Warmiński|PL
+Rakovník|CZ
+Neratovice|CZ
+Kežmarok|SK
+Namysłów|PL
+Galanta|SK
+Ząbkowice Śląskie|PL
+Lędziny|PL
+Benešov|CZ
+Dvůr Králové nad Labem|CZ
+Staszów|PL
+Świdwin|PL
+Radzyń Podlaski|PL
+Stará Ľubovňa|SK
+Olecko|PL
+Garwolin|PL
+Kozanów|PL
+Varnsdorf|CZ
+Letňany|CZ
+Przeworsk|PL
+Milanówek|PL
+Różanka-Polanka|PL
+Bílina|CZ
+Choszczno|PL
+Ustroń|PL
+Zlaté Moravce|SK
+Prosek|CZ
+Łęczyca|PL
+Siemiatycze|PL
+Chełmża|PL
+Brandýs nad Labem-Stará Boleslav|CZ
+Jelcz Laskowice|PL
+Łomianki|PL
+Ropczyce|PL
+Nowy Tomyśl|PL
+Ústí nad Orlicí|CZ
+Solec Kujawski|PL
+Głuchołazy|PL
+Głowno|PL
+Klášterec nad Ohří|CZ
+Skalica|SK
+Kartuzy|PL
+Cieplice Śląskie Zdrój|PL
+Lubsko|PL
+Władysławowo|PL
+Grójec|PL
+Skoczów|PL
+Człuchów|PL
+Nidzica|PL
+Limanowa|PL
+Levoča|SK
+Turnov|CZ
+Słupca|PL
+Wschowa|PL
+Chodov|CZ
+Ostrzeszów|PL
+Darłowo|PL
+Barlinek|PL
+Nymburk|CZ
+Zábřeh|CZ
+Horní Počernice|CZ
+Mariánské Lázně|CZ
+Hlučín|CZ
+Chojnów|PL
+Český Krumlov|CZ
+Stabłowice|PL
+Střížkov|CZ
+Wilanów|PL
+Šternberk|CZ
+Leżajsk|PL
+Wąbrzeźno|PL
+Rokycany|CZ
+Grodzisk Wielkopolski|PL
+Gołdap|PL
+Głubczyce|PL
+Wolsztyn|PL
+Krupka|CZ
+Tuchola|PL
+Niedobczyce|PL
+Revúca|SK
+Sławno|PL
+Zdzieszowice|PL
+Koluszki|PL
+Złocieniec|PL
+Kłobuck|PL
+Włodawa|PL
+Myjava|SK
+Poděbrady|CZ
+Roudnice nad Labem|CZ
+Rabka-Zdrój|PL
+Krzyki|PL
+Golub-Dobrzyń|PL
+Vrchlabí|CZ
+Pyrzyce|PL
+Jaroměř|CZ
+Szprotawa|PL
+Brzeg Dolny|PL
+Karłowice|PL
+Tachov|CZ
+Veľký Krtíš|SK
+Lubaczów|PL
+Węgrów|PL
+Mogilno|PL
+Jeseník|CZ
+Svidník|SK
+Strzelin|PL
+Uničov|CZ
+Holešov|CZ
+Nová Dubnica|SK
+Mosina|PL
+Brwinów|PL
+Vysoké Mýto|CZ
+Aleksandrów Kujawski|PL
+Sabinov|SK
+Brzeziny|PL
+Krynica-Zdrój|PL
+Pasłęk|PL
+Vlašim|CZ
+Trzebnica|PL
+Błonie|PL
+Krosno Odrzańskie|PL
+Nový Bor|CZ
+Milicz|PL
+Šamorín|SK
+Szydłowiec|PL
+Myślibórz|PL
+Veselí nad Moravou|CZ
+Powstańców Śląskich Zachód-Centrum Południow|PL
+Karlín|CZ
+Zgorzelisko|PL
+Węgorzewo|PL
+Kowary|PL
+Janów Lubelski|PL
+Pińczów|PL
+Prachatice|CZ
+Brzeszcze|PL
+Velké Meziříčí|CZ
+Miechów|PL
+Štúrovo|SK
+Rychnov nad Kněžnou|CZ
+Vysočany|CZ
+Czarnków|PL
+Nowa Dęba|PL
+Sušice|CZ
+Wronki|PL
+Powstańców Śląskich Wschód|PL
+Moravská Třebová|CZ
+Frenštát pod Radhoštěm|CZ
+Říčany|CZ
+Biskupin|PL
+Dąbrowa Tarnowska|PL
+Drawsko Pomorskie|PL
+Grabiszynek|PL
+Boskovice|CZ
+Rumburk|CZ
+Nowe Miasto Lubawskie|PL
+Międzychód|PL
+Koronowo|PL
+Miastko|PL
+Domažlice|CZ
+Humpolec|CZ
+Bukowno|PL
+Stropkov|SK
+Rogoźno|PL
+Ciechocinek|PL
+Kolárovo|SK
+Góra Kalwaria|PL
+Zakrzów|PL
+Włoszczowa|PL
+Drezdenko|PL
+Dobre Miasto|PL
+Šurany|SK
+Kolbuszowa|PL
+Hlinsko|CZ
+Bystrzyca Kłodzka|PL
+Studénka|CZ
+Biskupiec|PL
+Trzebiatów|PL
+Karczew|PL
+Stará Turá|SK
+Parczew|PL
+Olesno|PL
+Fiľakovo|SK
+Banská Štiavnica|SK
+Kudowa-Zdrój|PL
+Litomyšl|CZ
+Staré Město|CZ
+Nové Město nad Metují|CZ
+Čelákovice|CZ
+Nové Město na Moravě|CZ
+Sulęcin|PL
+Litovel|CZ
+Poniatowa|PL
+Skwierzyna|PL
+Čáslav|CZ
+Wielki Kack|PL
+`

@@ -1,5 +1,6 @@
 /** Places the intake knows: a name as the visitor wrote it (any of ten languages, declined or not) to the place it names. */
-import { GAZETTEER } from './quote-gazetteer-data'
+import { DECLINED_TOWNS, GAZETTEER } from './quote-gazetteer-data'
+import { ARTICLES, STOP_WORDS } from './quote-lexicon'
 import { PLACE_NAMES } from './quote-place-names'
 
 /** A known place: the nominative the visitor's wording resolves to, its UN/LOCODE where known, and an id shared by all its names. */
@@ -35,10 +36,19 @@ for (const line of PLACE_NAMES.split('\n')) {
     for (const form of [nominative!, ...declined]) if (!INDEX.has(foldName(form))) INDEX.set(foldName(form), place)
   }
 }
+// A town named like a function word of the ten languages ("Van": Dutch "from", Spanish "they go") is read as the word.
+const isWord = (name: string) => STOP_WORDS.has(name.toLowerCase()) || ARTICLES.has(name.toLowerCase())
 for (const line of GAZETTEER.split('\n')) {
   const [name, country] = line.split('|')
-  if (!name || !country || INDEX.has(foldName(name))) continue
+  if (!name || !country || INDEX.has(foldName(name)) || isWord(name)) continue
   INDEX.set(foldName(name), { name, id: `${country}:${foldName(name)}` })
+}
+
+// Smaller towns of the declining languages, looked up after the main index, and never for the tagger's features.
+const SMALL_TOWNS = new Map<string, KnownPlace>()
+for (const line of DECLINED_TOWNS.split('\n')) {
+  const [name, country] = line.split('|')
+  if (name && country && !INDEX.has(foldName(name))) SMALL_TOWNS.set(foldName(name), { name, id: `${country}:${foldName(name)}` })
 }
 
 // Regular case endings of Polish and Czech place names, undone to the nominative: "Krakowa" → "Krakow" (found as Kraków),
@@ -53,6 +63,9 @@ const ENDINGS: readonly (readonly [string, string])[] = [
   ['ic', 'ice'],
   ['c', 'ce'],
   ['ce', 'ec'],
+  ['ej', 'a'],
+  ['ego', 'y'],
+  ['eho', 'y'],
   ['y', ''],
   ['owie', 'ow'],
   ['owa', 'ow'],
@@ -69,7 +82,11 @@ const ENDINGS: readonly (readonly [string, string])[] = [
   ['ne', 'no'],
   ['ie', ''],
   ['i', ''],
+  ['k', 'ki'],
+  ['j', 'je'],
 ]
+// Endings read by the rules only, not by the tagger's place feature (added after its training): "Wielkopolskiego".
+const LATER_ENDINGS: readonly (readonly [string, string])[] = [['iego', 'i']]
 // Turkish writes case endings after an apostrophe: İzmir'den, Hamburg'a, Ankara'da.
 const TURKISH_ENDING = /'(?:da|de|ta|te|dan|den|tan|ten|a|e|ya|ye|na|ne|ın|in|un|ün|nın|nin)$/u
 
@@ -78,15 +95,46 @@ export function knownPlace(written: string): KnownPlace | undefined {
   return knownFolded(foldName(written.replace(/[.,;:!?]+$/u, '')))
 }
 
-/** `knownPlace` of a name already folded by `foldName`. */
-export function knownFolded(folded: string, undoEndings = true): KnownPlace | undefined {
+/**
+ * `knownPlace` of a name already folded by `foldName`. `forTagger` leaves out the smaller towns of the declining languages
+ * and the later endings: the tagger's place feature was trained without them.
+ */
+export function knownFolded(folded: string, undoEndings = true, forTagger = false): KnownPlace | undefined {
   if (folded.length < 2 || folded.length > 60) return undefined
-  const exact = INDEX.get(folded) ?? INDEX.get(folded.replace(TURKISH_ENDING, ''))
+  const find = (key: string) => INDEX.get(key) ?? (forTagger ? undefined : SMALL_TOWNS.get(key))
+  const exact = find(folded) ?? find(folded.replace(TURKISH_ENDING, ''))
   if (exact) return exact
   if (folded.length < 5 || !undoEndings) return undefined
-  for (const [ending, nominative] of ENDINGS) {
-    if (!folded.endsWith(ending)) continue
-    const place = INDEX.get(folded.slice(0, folded.length - ending.length) + nominative)
+  for (const form of nominatives(folded, forTagger)) {
+    const place = find(form)
+    if (place) return place
+  }
+  return /[ -]/u.test(folded) ? knownByWords(folded, find, forTagger) : undefined
+}
+
+/** The nominatives a declined word may have, by the regular endings above. */
+function nominatives(word: string, forTagger = false): string[] {
+  if (word.length < 4) return []
+  return (forTagger ? ENDINGS : [...ENDINGS, ...LATER_ENDINGS])
+    .filter(([ending]) => word.endsWith(ending))
+    .map(([ending, nominative]) => word.slice(0, word.length - ending.length) + nominative)
+}
+
+// Lookups a many-word name may cost: "Jablonce nad Nisou", "Bielska-Białej" decline word by word.
+const MAX_WORD_FORMS = 400
+
+/** A many-word name declined in more than its last word: each word's endings undone, every combination looked up. */
+function knownByWords(folded: string, find: (key: string) => KnownPlace | undefined, forTagger: boolean): KnownPlace | undefined {
+  const parts = folded.split(/([ -])/u)
+  if (parts.length > 7) return undefined
+  let forms = ['']
+  for (const part of parts) {
+    const options = part === ' ' || part === '-' ? [part] : [part, ...nominatives(part, forTagger)]
+    forms = forms.flatMap((form) => options.map((option) => form + option))
+    if (forms.length > MAX_WORD_FORMS) return undefined
+  }
+  for (const form of forms) {
+    const place = find(form)
     if (place) return place
   }
   return undefined

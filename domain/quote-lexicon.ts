@@ -4,7 +4,7 @@
  * means adding its words here (see docs/intake.md).
  */
 
-const alt = (words: string) =>
+export const alt = (words: string) =>
   words
     .trim()
     .split(/\s+/)
@@ -48,9 +48,14 @@ export const LOADING_METRE_UNITS = alt(
   'ldm lademeter lademetern loading\\s{1,3}met(?:er|re)s? metros\\s{1,3}lineales mètres\\s{1,3}linéaires laadmeter',
 )
 export const PACKAGE_UNITS =
-  alt(`pallets? paletten palette palets? palés palettes bancali pallet palety palet paletek paletes paletas paletler paleta
-  gitterbox(?:en)? fässer fässern drums? bags? sacks? säcke big\\s{1,3}bags? ibcs? bidones sacos fûts sacs fusti sacchi vaten zakken beczki worki sudy pytle varil çuval
-  boxes cartons? kartons? cajas colis holzkisten caisses caisse casse kratten krat balíků balíky bedny beden rolls rollen rouleaux rollos rotoli rolki rolek rolos rolí role rulo bales ballen balas balles balle fardos balya cartoni colli dozen kartony kartonów kartonow skrzyń skrzynie paczek paczki caixas krabic crates? kisten packages? parcels? pieces? pcs bultos pakete koli
+  alt(`pallets? paletten palette palets? palés palettes bancali bancale pallet palety palet paletek paletes paletas paletler paleta skids?
+  gitterbox(?:en)? fässer fässern fass drums? barrels? kegs? bags? sacks? säcke big\\s{1,3}bags? ibcs? totes? jerry\\s?cans? canisters? cylinders?
+  bidones bidón bidon bidons bidões bidão bidonlar sacos sacas fûts futs sacs fusti fusto sacchi taniche tanica vaten zakken beczki beczek worki worków sudy sudů pytle pytlů varil variller çuval cuval çuvallar
+  boxes cartons? kartons? karton cajas cajones cajón colis holzkisten kisten kiste kist caisses caisse casse cassa kratten krat balíků balíky bedny beden bedna
+  rolls rollen rolle rouleaux rollos rotoli rolki rolek rolos rolí role rulo bales ballen balas balles balle balen fardos fardeaux balya balyalar žoků žoky
+  reels? coils? spools? bobinas? bobines? bobine bobin bobinler spulen haspeln haspels spoelen szpul szpule cívek cívky svitků svitky makara makaralar tamburi tambores trommeln
+  scatole scatola scatoloni cartoni colli dozen kartony kartonów kartonow skrzyń skrzynie skrzynek paczek paczki caixas caixotes krabic krabice crates? cases packages? parcels? pakketten pakete paquetes paquets pacchi pacotes
+  rolcontainers? rollcontainer rollcontainern roll\\s{1,3}cages? (?:deense\\s{1,3})?karren pieces? pcs bultos koli sandık sandik sandıklar kasalar kasa kutu kutular gabbie engradados kanistry kanistrů kanystrů kanystry kanister
   eur-paletten euro-?paletten europalet(?:y|ów)? euro-?pall?ets? eur-pallets? epal big-?bags? bigbag(?:i|ów|y)? bigbagler`)
 export const CONTAINER_WORDS =
   alt(`containers? contenedores? conteneurs? contenitori container kontener kontenery kontenerów contêineres? contentores?
@@ -63,7 +68,7 @@ export const CONTAINER_FEET = alt(
 /** "Transporte de maquinaria", "shipment of steel": a transport noun, then its cargo after of/de/di/van. */
 export const TRANSPORT_OF =
   alt(`verzending envoi shipment transport transporte envío envio expédition expedition spedizione trasporto verzending vervoer przewóz wysyłka
-  transporte envio přeprava zásilka`)
+  transporte envio přeprava zásilka carga cargamento chargement carico lading ładunek ładunku náklad load`)
 /** Words that say what comes next is the cargo ("cargo: X", "Ware: X"). */
 export const CARGO_LABELS =
   alt(`cargo goods commodity commodities products? ware waren ladung güter gut mercancías? mercancia carga producto marchandises? produit
@@ -115,7 +120,7 @@ export const NOT_A_PLACE =
   set(`me you us him her them it there here home now scratch stock ship send get know have be make book move transport deliver
   arrange quote receive pay do go see ask check find provide import export help our my your their this that what where when how who which some any
   week weeks woche semaine semana settimana tydzień tygodniu týden týdnu hafta kw
-  thanks thank hello hi hey dear regards best
+  thanks thank hello hi hey dear regards best maße masse abmessungen dimensions medidas dimensioni afmetingen wymiary rozměry
   ihnen ihr uns euch sie mir mich sofort morgen heute erhalt absprache vereinbarung
   usted ustedes nosotros mañana inmediato vous nous demain suite lei noi domani subito u ons morgen
   pana państwa nas jutro você vocês nós amanhã vás nás zítra ihned siz biz yarın`)
@@ -127,6 +132,7 @@ export const NOT_CARGO = set(`flat rack open top
   angebot anfrage offerte prijs preis price quote rate tarif devis preventivo presupuesto cotización wycena oferta cotação nabídka teklif fiyat
   reefer hc hq dv gp dry ot brutto netto gross net bruto lordo brut
   pallet pallets container containers boxes cartons goods kg t ton tons tonnes paletten palets palettes bancali palety paletes
+  not nicht niet nie non değil degil
   euro euros eur usd total gesamt insgesamt totale totaal łącznie celkem toplam
   nächste nächsten próxima proxima prochaine prossima volgende przyszłym příští gelecek
   ${[...NOT_A_PLACE].filter((word) => word !== 'stock').join(' ')}`)

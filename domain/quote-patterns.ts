@@ -5,6 +5,7 @@
  * a bounded amount of work and a 4,000-character message stays linear (bench/quote-extraction.ts;
  * tests/unit/quote-patterns.test.ts checks the rule).
  */
+
 import {
   CONTAINER_FEET,
   CONTAINER_WORDS,
@@ -17,6 +18,7 @@ import {
   WEEKDAYS,
   WEIGHT_UNITS,
 } from './quote-lexicon'
+import { COUNT_WORDS_ALT, countValue } from './quote-number-words'
 
 // "12", "1,5", "12.000", "1.200,5", and "1 200" with a thin or plain space between thousands.
 const NUMBER = String.raw`(?<![\d.,])(?:\d{1,3}(?:[ \u00a0\u202f]\d{3}){1,2}(?![\d.,])|\d{1,9}(?:[.,]\d{1,3}){0,2})`
@@ -41,19 +43,41 @@ export const COUNTED_CONTAINERS = new RegExp(
   'giu',
 )
 
-const DATE_PREP = String.raw`(?:(?:by|on|(?:not\s{1,3})?before|until|till|from|after|around|for|no\s{1,3}later\s{1,3}than|bis(?:\s{1,3}(?:zum|spätestens))?|zum|am|ab(?:\s{1,3}dem)?|vor\s{1,3}dem|spätestens(?:\s{1,3}am)?|antes\s{1,3}del?|para\s{1,3}el|desde\s{1,3}el|a\s{1,3}partir\s{1,3}del?|el|avant\s{1,3}le|pour\s{1,3}le|à\s{1,3}partir\s{1,3}du|dès\s{1,3}le|le|entro\s{1,3}il|entro|dal|per\s{1,3}il|dopo\s{1,3}il|il|uiterlijk(?:\s{1,3}op)?|vóór|voor|vanaf|op|najpóźniej(?:\s{1,3}do)?|do|od|dnia|przed|po|até(?:\s{1,3}o)?(?:\s{1,3}dia)?|a\s{1,3}partir\s{1,3}d[eo]\s{1,3}dia|a\s{1,3}partir\s{1,3}de|no\s{1,3}dia|dia|em|nejpozději(?:\s{1,3}do)?|k|ke|před)\s{1,2})?(?:the\s{1,3})?`
+/** "two forty-footers", "Dva čtyřicetistopé kontejnery", "3 kontenery czterdziestostopowe": count, size word. */
+export const SIZE_WORD_CONTAINERS = new RegExp(
+  String.raw`(?<![\p{L}\d])(\d{1,2}|${COUNT_WORDS_ALT}|an?|one|jeden|jedna)${S}(?:(?:${CONTAINER_WORDS})${S})?(forty|twenty|čtyřicet|dvacet|ctyricet|czterdzieści|czterdziesto|dwudziesto|veertig|twintig|vierzig|zwanzig)(?:[\s-]{1,2}|i)?(?:foot(?:ers?)?|feet|stop\p{L}{0,4}|voets|fuß|fuss)${END}`,
+  'giu',
+)
+const SIZE_OF: Record<string, string> = {
+  forty: '40',
+  čtyřicet: '40',
+  ctyricet: '40',
+  czterdzieści: '40',
+  czterdziesto: '40',
+  veertig: '40',
+  vierzig: '40',
+}
+/** `2 x 40ft` from a SIZE_WORD_CONTAINERS match. */
+export function sizeWordText(match: RegExpExecArray): string {
+  const count = countValue(match[1]!) ?? (/^(?:an?|one|jeden|jedna)$/iu.test(match[1]!) ? '1' : match[1]!)
+  return `${count} x ${SIZE_OF[match[2]!.toLowerCase()] ?? '20'}ft`
+}
+const DATE_PREP = String.raw`(?:(?:by|on|(?:not\s{1,3})?before|until|till|from|after|around|rond|omstreeks|gegen|um\s{1,3}den|vers\s{1,3}le|verso\s{1,3}il|hacia\s{1,3}el|około|kolem|por\s{1,3}volta\s{1,3}de|for|no\s{1,3}later\s{1,3}than|bis(?:\s{1,3}(?:zum|spätestens))?|zum|am|ab(?:\s{1,3}dem)?|vor\s{1,3}dem|spätestens(?:\s{1,3}am)?|antes\s{1,3}del?|para\s{1,3}el|desde\s{1,3}el|a\s{1,3}partir\s{1,3}del?|el|avant\s{1,3}le|pour\s{1,3}le|à\s{1,3}partir\s{1,3}du|dès\s{1,3}le|le|entro\s{1,3}il|entro|a\s{1,3}partire\s{1,3}da(?:l|lla)?|dal|per\s{1,3}il|dopo\s{1,3}il|il|uiterlijk(?:\s{1,3}op)?|vóór|voor|vanaf|op|najpóźniej(?:\s{1,3}do)?|do|od|dnia|przed|po|até(?:\s{1,3}o)?(?:\s{1,3}dia)?|a\s{1,3}partir\s{1,3}d[eo]\s{1,3}dia|a\s{1,3}partir\s{1,3}de|no\s{1,3}dia|dia|em|nejpozději(?:\s{1,3}do)?|k|ke|před)\s{1,2})?(?:the\s{1,3})?`
 // A Turkish case ending and postposition after a date: "5 Mart'a kadar", "15 Nisan'dan itibaren".
 const TR_AFTER = String.raw`(?:['’]\p{L}{1,4})?(?:\s(?:kadar|itibaren|tarihinde|tarihine\s{1,3}kadar))?`
-const NUMERIC = String.raw`\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?!\d)|\d{1,2}\.\d{1,2}\.(?!\d)|\d{1,2}/\d{1,2}(?![\d/])`
+// "14. 1.", "14. 1. 2027": Czech, Slovak and German write a space after the day's dot.
+const NUMERIC = String.raw`\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?!\d)|\d{1,2}\.\d{1,2}\.(?!\d)|\d{1,2}\.\s\d{1,2}\.(?:\s?\d{4})?(?![\d.])|\d{1,2}/\d{1,2}(?![\d/])`
 // "the first week of", "la primera semana de", "w pierwszym tygodniu", "v prvním týdnu", "the end of", "à la fin de" …
 const NTH_WEEK = String.raw`(?:the\s{1,3})?(?:first|second|third|last)\s{1,3}(?:half|week|fortnight)\s{1,3}of|(?:der\s{1,3})?(?:ersten|zweiten|dritten|letzten)\s{1,3}(?:woche|hälfte)\s{1,3}(?:im|des)|(?:la\s{1,3})?(?:primera|segunda|tercera|última|ultima)\s{1,3}semana\s{1,3}de|(?:la\s{1,3})?(?:première|premiere|deuxième|deuxieme|seconde|dernière|derniere)\s{1,3}semaine\s{1,3}(?:de|d')|(?:la\s{1,3})?(?:prima|seconda|terza|ultima)\s{1,3}settimana\s{1,3}di|(?:de\s{1,3})?(?:eerste|tweede|derde|laatste)\s{1,3}week\s{1,3}van|(?:pierwszym|drugim|trzecim|ostatnim)\s{1,3}tygodniu|(?:a\s{1,3})?(?:primeira|segunda|terceira|última|ultima)\s{1,3}semana\s{1,3}de|(?:prvním|druhém|třetím|posledním)\s{1,3}týdnu`
 const END_OF = String.raw`(?:the\s{1,3})?(?:end|beginning|start|middle)\s{1,3}of|(?:la\s{1,3})?fin\s{1,3}(?:de|d')|(?:le\s{1,3})?début\s{1,3}(?:de|d')|(?:la\s{1,3})?fine\s{1,3}di|(?:l'|l’)inizio\s{1,3}di|(?:het\s{1,3})?(?:einde|begin)\s{1,3}van|(?:ao|o)\s{1,3}(?:fim|final|início|inicio)\s{1,3}de|końca|początku|konce|začátku|poloviny`
-const PERIOD_START = String.raw`${NTH_WEEK}|${END_OF}|w\s{1,3}połowie|(?:w\s{1,3})?(?:pierwszej|drugiej)\s{1,3}połowie|(?:v\s{1,3})?(?:první|druhé)\s{1,3}polovině|(?:primera|segunda)\s{1,3}quincena\s{1,3}de|(?:primeira|segunda)\s{1,3}quinzena\s{1,3}de|(?:prima|seconda)\s{1,3}quindicina\s{1,3}di|(?:eerste|tweede)\s{1,3}helft\s{1,3}van|(?:première|seconde)\s{1,3}quinzaine\s{1,3}(?:de|d')|(?:prima|seconda)\s{1,3}metà\s{1,3}di|early|mid|late|ende|anfang|mitte|finales\s{1,3}de|principios\s{1,3}de|courant|dans\s{1,3}le\s{1,3}courant\s{1,3}(?:de|d')|im\s{1,3}laufe\s{1,3}(?:des|von)|nel\s{1,3}corso\s{1,3}di|mediados\s{1,3}de|fin|début|debut|mi-|fine|inizio|metà|eind|begin|half|koniec|końcem|początek|na\s{1,3}początku|połowa|final\s{1,3}de|fim\s{1,3}de|fins\s{1,3}de|finais\s{1,3}de|início\s{1,3}de|inicio\s{1,3}de|meados\s{1,3}de|konec|koncem|začátek|začátkem|polovina|v\s{1,3}polovině`
+// "1ª quinzena de", "the 2nd half of", "1ère semaine de", "2. Hälfte im": a period numbered with a digit.
+const NUMBERED_PERIOD = String.raw`(?:(?:the|la|a|die|de)\s{1,3})?[1-4](?:st|nd|rd|th|\.?ª|\.?º|a|ère|re|e|\.)?\s{1,3}(?:half|week|fortnight|quincena|quinzena|quinzaine|quindicina|semana|semaine|settimana|metà|helft|hälfte|woche|połowie|tygodniu|polovině|týdnu)\s{1,3}(?:of|de|d'|di|del|van|im|des)`
+const PERIOD_START = String.raw`${NTH_WEEK}|${NUMBERED_PERIOD}|${END_OF}|w\s{1,3}połowie|(?:w\s{1,3})?(?:pierwszej|drugiej)\s{1,3}połowie|(?:v\s{1,3})?(?:první|druhé)\s{1,3}polovině|(?:primera|segunda)\s{1,3}quincena\s{1,3}de|(?:primeira|segunda)\s{1,3}quinzena\s{1,3}de|(?:prima|seconda)\s{1,3}quindicina\s{1,3}di|(?:eerste|tweede)\s{1,3}helft\s{1,3}van|(?:première|seconde)\s{1,3}quinzaine\s{1,3}(?:de|d')|(?:prima|seconda)\s{1,3}metà\s{1,3}di|early|mid|late|ende|anfang|mitte|finales\s{1,3}de|principios\s{1,3}de|courant|dans\s{1,3}le\s{1,3}courant\s{1,3}(?:de|d')|im\s{1,3}laufe\s{1,3}(?:des|von)|nel\s{1,3}corso\s{1,3}di|mediados\s{1,3}de|fin|début|debut|mi-|fine|inizio|metà|eind|begin|half|koniec|końcem|początek|na\s{1,3}początku|połowa|final\s{1,3}de|fim\s{1,3}de|fins\s{1,3}de|finais\s{1,3}de|início\s{1,3}de|inicio\s{1,3}de|meados\s{1,3}de|konec|koncem|začátek|začátkem|polovina|v\s{1,3}polovině`
 const UNITS_OF_TIME = String.raw`days?|weeks?|months?|tage?n?|wochen?|monaten?|días|dias|semanas?|meses|jours|semaines?|mois|giorni|settimane?|mesi|dagen|weken|maanden|dni|tygodni[ea]?|miesięcy|dní|dny|týdn[uyů]|týden|měsíce`
 // Written numbers of days, weeks or months: "in two weeks", "over twee weken", "za dva týdny".
 const COUNT_WORDS = String.raw`two|three|four|zwei|drei|vier|dos|tres|cuatro|deux|trois|quatre|due|tre|quattro|twee|drie|dwa|dwie|trzy|cztery|dois|duas|três|quatro|dva|dvě|tři|čtyři`
 const WITHIN = String.raw`d['’]ici|dentro\s{1,3}de|in|within|innerhalb\s{1,3}von|binnen|en|dans|tra|fra|entro|over|za|em|daqui\s{1,3}a|během|do`
-const NEXT = String.raw`next|this|coming|nächsten|kommenden|am|el\s{1,3}pr[óo]ximo|el|le|il\s{1,3}prossimo|volgende|komende|w\s{1,3}przyszły|w\s{1,3}przyszłą|w|na\s{1,3}pr[óo]xima|na|příští|ve|v|gelecek|önümüzdeki|bu`
+const NEXT = String.raw`next|this|coming|übernächsten|übernächste|nächsten|kommenden|am|el\s{1,3}pr[óo]ximo|el|le|il\s{1,3}prossimo|volgende|komende|w\s{1,3}przyszły|w\s{1,3}przyszłą|w|na\s{1,3}pr[óo]xima|na|příští|ve|v|gelecek|önümüzdeki|bu`
 const WEEKDAY = String.raw`(?:(?:by|until|before|on|from|bis|ab|vor|avant|dès|entro|uiterlijk|vóór|do|przed|até|antes\s{1,3}del?|para\s{1,3}el)\s{1,3})?(?:(?:${NEXT})\s{1,3})?(?:${WEEKDAYS})(?:\s{1,3}(?:que\s{1,3}viene|prochain|prossimo|günü))?`
 // "end of next month", "Ende nächsten Monats", "entro la fine del mese prossimo", "do konce příštího měsíce", "ay sonu".
 const BY = String.raw`(?:(?:by|until|before|towards|bis|vor|spätestens(?:\s{1,3}(?:bis|zum))?|antes\s{1,3}de|hasta|avant|d'ici|entro|per|tot|voor|vóór|uiterlijk|do|najpóźniej(?:\s{1,3}do)?|até|nejpozději(?:\s{1,3}do)?)\s{1,3})?`
@@ -71,24 +95,27 @@ const END_OF_NEXT = [
 const RELATIVE = [
   String.raw`(?:(?:by|until|before|within|in|from)\s{1,3})?(?:next|this|coming|the\s{1,3}next)\s{1,3}(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)`,
   String.raw`(?:in\s{1,3})?the\s{1,3}week\s{1,3}after\s{1,3}next|(?:in\s{1,3}der\s{1,3})?übernächste[nr]?\s{1,3}woche|(?:v\s{1,3})?přespříští(?:m)?\s{1,3}(?:týden|týdnu)|(?:za\s{1,3})?dwa\s{1,3}tygodnie|haftaya\s{1,3}değil\s{1,3}öbür\s{1,3}hafta|öbür\s{1,3}hafta`,
-  String.raw`urgente|today|tomorrow|asap|as\s{1,3}soon\s{1,3}as\s{1,3}possible|urgent(?:ly)?|immediately|flexible|end\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:week|month)`,
-  String.raw`(?:in\s{1,3}der\s{1,3})?(?:nächste[nr]?|kommende[nr]?)\s{1,3}(?:woche|monat)|übermorgen|morgen|sofort|so\s{1,3}schnell\s{1,3}wie\s{1,3}möglich|schnellstmöglich|flexibel|(?:in\s{1,3}|ab\s{1,3})?kw\s{0,2}\d{1,2}`,
+  String.raw`(?:in\s{1,3})?(?:wk|cw)\.?\s{0,2}\d{1,2}|urgente|today|tomorrow|asap|as\s{1,3}soon\s{1,3}as\s{1,3}possible|urgent(?:ly)?|immediately|flexible|end\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:week|month)`,
+  String.raw`(?:in\s{1,3}der\s{1,3})?(?:nächste[nr]?|kommende[nr]?)\s{1,3}(?:woche|monat)|übermorgen|(?<!(?:guten|schönen|goede|goeie)\s{1,3})morgen|sofort|so\s{1,3}schnell\s{1,3}wie\s{1,3}möglich|schnellstmöglich|flexibel|(?:in\s{1,3}|ab\s{1,3})?kw\s{0,2}\d{1,2}`,
   String.raw`(?:la\s{1,3})?(?:pr[óo]xima\s{1,3}semana|semana\s{1,3}que\s{1,3}viene)|(?:el\s{1,3})?(?:pr[óo]ximo\s{1,3}mes|mes\s{1,3}que\s{1,3}viene)|mañana|lo\s{1,3}antes\s{1,3}posible|cuanto\s{1,3}antes`,
-  String.raw`(?:la\s{1,3})?semaine\s{1,3}prochaine|(?:le\s{1,3})?mois\s{1,3}prochain|demain|d[èe]s\s{1,3}que\s{1,3}possible|au\s{1,3}plus\s{1,3}vite|(?:en\s{1,3})?semaine\s{1,3}\d{1,2}|(?:(?:en\s{1,3}la|la|nella|na|em)\s{1,3})?(?:semana|settimana)\s{1,3}\d{1,2}|(?:w\s{1,3})?tydzień\s{1,3}\d{1,2}|(?:w\s{1,3})?tygodniu\s{1,3}\d{1,2}|(?:v\s{1,3})?\d{1,2}\.\s{1,3}(?:týden|týdnu)|\d{1,2}\.\s{1,3}hafta(?:da)?|(?:in\s{1,3})?week\s{1,3}\d{1,2}|(?:in\s{1,3})?(?:der\s{1,3})?(?:kalenderwoche|woche)\s{1,3}\d{1,2}`,
+  String.raw`(?:la\s{1,3})?semaine\s{1,3}prochaine|(?:le\s{1,3})?mois\s{1,3}prochain|demain|d[èe]s\s{1,3}que\s{1,3}possible|au\s{1,3}plus\s{1,3}vite|(?:en\s{1,3})?semaine\s{1,3}\d{1,2}|(?:(?:en\s{1,3}la|la|nella|na|em)\s{1,3})?(?:semana|settimana)\s{1,3}\d{1,2}|(?:w\s{1,3})?tydzień\s{1,3}\d{1,2}|(?:w\s{1,3})?tygodniu\s{1,3}\d{1,2}|(?:w\s{1,3})?\d{1,2}\.\s{1,3}tygodniu(?:\s{1,3}(?:${MONTHS}))?|(?:v\s{1,3})?\d{1,2}\.\s{1,3}(?:týden|týdnu)|\d{1,2}\.\s{1,3}hafta(?:da)?|(?:in\s{1,3})?week\s{1,3}\d{1,2}|(?:in\s{1,3})?(?:der\s{1,3})?(?:kalenderwoche|woche)\s{1,3}\d{1,2}`,
   String.raw`(?:la\s{1,3})?(?:prossima\s{1,3}settimana|settimana\s{1,3}prossima)|(?:il\s{1,3})?(?:prossimo\s{1,3}mese|mese\s{1,3}prossimo)|domani|(?:il\s{1,3})?prima\s{1,3}possibile|entro\s{1,3}fine\s{1,3}mese|subito|flessibile`,
-  String.raw`volgende\s{1,3}(?:week|maand)|morgen|zo\s{1,3}snel\s{1,3}mogelijk|z\.s\.m\.|(?:in\s{1,3})?week\s{1,3}\d{1,2}|flexibel`,
+  String.raw`volgende\s{1,3}(?:week|maand)|(?<!(?:guten|schönen|goede|goeie)\s{1,3})morgen|zo\s{1,3}snel\s{1,3}mogelijk|z\.s\.m\.|(?:in\s{1,3})?week\s{1,3}\d{1,2}|flexibel`,
   String.raw`(?:w\s{1,3})?przyszłym\s{1,3}(?:tygodniu|miesiącu)|przyszły\s{1,3}tydzień|jutro|jak\s{1,3}najszybciej|od\s{1,3}zaraz|pilnie|elastycznie`,
   String.raw`(?:na\s{1,3})?(?:pr[óo]xima\s{1,3}semana|semana\s{1,3}que\s{1,3}vem)|(?:no\s{1,3})?pr[óo]ximo\s{1,3}m[êe]s|amanhã|o\s{1,3}mais\s{1,3}r[áa]pido\s{1,3}poss[íi]vel|o\s{1,3}quanto\s{1,3}antes|flex[íi]vel`,
   String.raw`(?:v\s{1,3})?příští(?:m)?\s{1,3}(?:týden|týdnu|měsíc|měsíci)|zítra|co\s{1,3}nejd[řr][íi]ve|co\s{1,3}nejrychleji|ihned|flexibilní`,
   String.raw`gelecek\s{1,3}(?:hafta|ay)|önümüzdeki\s{1,3}(?:hafta|ay)|haftaya|yarın|en\s{1,3}k[ıi]sa\s{1,3}s[üu]rede|acil(?:en)?|hemen|esnek`,
 ].join('|')
 
+// "najlepiej 14.12", "am 14.12": a day and month without the closing dot, only after a word that announces a date.
+const BARE_DAY_MONTH = String.raw`(?<=(?:najlepiej|nejlépe|nejlepe|am\s{1,3}besten|preferably|ideally|idealmente|de\s{1,3}préférence|bij\s{1,3}voorkeur|tercihen|am|ab|bis|vom|dnia|dne|le|el|il|op|em|on|by)\s{1,3})\d{1,2}\.\d{1,2}(?![\d.,]|\s{0,2}(?:t|kg|m3|m³|cbm|ton|tun|tony|tonnen|%|ldm)(?![\p{L}]))`
 /** Dates as said, most specific form first; each is tried in order and the first found wins. */
 export const DATE_PATTERNS: readonly RegExp[] = [
   /\b\d{4}-\d{2}-\d{2}\b/gu,
   new RegExp(String.raw`(?<![\p{L}\d.,/-])${DATE_PREP}(?:${NUMERIC})${TR_AFTER}`, 'giu'),
+  new RegExp(BARE_DAY_MONTH, 'giu'),
   new RegExp(
-    String.raw`(?<![\p{L}\d])${DATE_PREP}\d{1,2}(?:st|nd|rd|th|\.)?\s{1,2}(?:of\s{1,3}|de\s{1,3})?(?:${MONTHS})\.?(?:\s{1,2}\d{4})?${END}${TR_AFTER}`,
+    String.raw`(?<![\p{L}\d])${DATE_PREP}\d{1,2}(?:st|nd|rd|th|\.)?\s{1,2}(?:of\s{1,3}|de\s{1,3})?(?:${MONTHS}|${MONTH_LOCATIVES})\.?(?:\s{1,2}\d{4})?${END}${TR_AFTER}`,
     'giu',
   ),
   new RegExp(String.raw`(?<![\p{L}\d])${DATE_PREP}(?:${MONTHS})\.?\s{1,2}\d{1,2}(?:st|nd|rd|th)?(?:,?\s{1,2}\d{4})?${END}`, 'giu'),

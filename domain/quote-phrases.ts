@@ -83,7 +83,30 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
     if (rules.stopBeforeName && kept.length > 0 && CARGO_END.test(lower)) break
     if (rules.stopBeforeName && kept.length > 0 && BEFORE_NAME.has(word) && raw[i + 1] && isCapital(raw[i + 1]!)) break
     // "spare parts Stockholm to Oslo": a name after lower-case cargo words is a place.
-    if (rules.stopBeforeName && kept.length > 0 && isCapital(word) && kept.every((w) => w === w.toLowerCase())) break
+    // "fromage AOP Comté", "mortadella IGP": a quality label in capitals belongs to the goods, and the name after it too.
+    const label = rules.stopBeforeName && kept.length > 0 && /^(?:AOP|AOC|IGP|DOP|DOC|DOCG|PDO|PGI|DOK|IGT|BIO|GOTS)$/u.test(word)
+    if (label) {
+      kept.push(word)
+      continue
+    }
+    if (
+      rules.stopBeforeName &&
+      kept.length > 0 &&
+      isCapital(word) &&
+      kept.every((w) => w === w.toLowerCase()) &&
+      !/^(?:AOP|AOC|IGP|DOP|DOC|DOCG|PDO|PGI|DOK|IGT|BIO|GOTS)$/u.test(kept.at(-1)!)
+    )
+      break
+    // "Parmesan wheels Parma to Copenhagen": a known place after the goods is no part of them.
+    if (
+      rules.stopBeforeName &&
+      kept.length > 0 &&
+      isCapital(word) &&
+      knownPlace(word) &&
+      raw[i + 1] !== undefined &&
+      !isCapital(raw[i + 1]!)
+    )
+      break
     // All capitals is an abbreviation (US), not a pronoun.
     if (kept.length === 0 && rules.rejectFirst.has(lower) && word !== word.toUpperCase()) return null
     if (word === '') break

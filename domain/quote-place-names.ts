@@ -27,10 +27,15 @@ DEDRS|Dresden|Dresde|Dresda|Drezno/Drezna/Dreźnie|Drážďany/Drážďan/Dráž
 DEHAJ|Hannover|Hanovre|Hanover|Hannover/Hannoveru
 DENUE|Nürnberg|Nuremberg|Norimberga|Núremberg|Norymberga/Norymbergi|Norimberk/Norimberku
 DEDTM|Dortmund
+-|Regensburg|Ratisbonne|Ratisbona|Ratyzbona/Ratyzbony/Ratyzbonie|Řezno/Řezna|Ratisbon
+-|Passau|Pasov/Pasova/Pasově|Pasawa/Pasawy
+-|Chemnitz|Saská Kamenice|Kamienica Saska
+-|Zittau|Žitava/Žitavy|Żytawa
+-|Augsburg|Augusta|Augsburgo|Augsbourg|Augsburk
 DEDUI|Duisburg
 DEKEL|Kiel
 -|Wien|Vienna|Vienne|Viena|Wenen|Wiedeń/Wiednia/Wiedniu|Vídeň/Vídně/Vídni|Viyana
-ATGRZ|Graz/Grazu
+ATGRZ|Graz/Grazu|Štýrský Hradec/Štýrského Hradce/Štýrském Hradci
 -|Linz|Linec/Lince|Linz/Linzu
 ATSZG|Salzburg|Salisburgo|Salzburgo|Salcburk/Salcburku|Salzburg/Salzburga
 -|Innsbruck/Innsbrucku
@@ -150,6 +155,21 @@ CAVAN|Vancouver
 AEDXB|Dubai|Dubaï|Dubaj/Dubaju/Dubaji
 AEJEA|Jebel Ali
 INNSA|Nhava Sheva
+INBOM|Mumbai|Bombay|Bombaj|Bombaim|Bombaym
+INMAA|Chennai|Madras|Ćennaj|Čennaí
+PKKHI|Karachi|Karaczi|Karáčí|Karaçi|Karatschi
+SAJED|Jeddah|Dżudda|Džidda|Cidde|Dschidda|Djeddah|Yeda|Gedda|Jidá
+LKCMB|Colombo|Kolombo
+ZADUR|Durban
+ZACPT|Cape Town|Kapstadt|Le Cap|Ciudad del Cabo|Città del Capo|Kaapstad|Kapsztad/Kapsztadu|Kapské Město|Cidade do Cabo
+NGLOS|Lagos
+ARBUE|Buenos Aires
+AUSYD|Sydney|Sidney|Sydnej
+AUMEL|Melbourne
+NZTRG|Tauranga
+NZAKL|Auckland
+VNSGN|Ho Chi Minh City|Saigon|Sajgon|Ho Či Minovo Město
+THBKK|Bangkok|Bangkoku
 JPTYO|Tokyo|Tokio|Tóquio|Tokio/Tokyu
 KRPUS|Busan|Pusan
 BRSSZ|Santos

@@ -1,9 +1,10 @@
 /** Origin, destination and cargo of one message: the trained tagger's spans, checked against the rules and the gazetteer. */
 
-import { trimmedCargo } from './quote-cargo-trim'
+import { packingBefore, trimmedCargo } from './quote-cargo-trim'
+import { NOT_GOODS_ALONE } from './quote-cargo-words'
 import type { QuoteSlot } from './quote-details'
 import { knownPlace, placeName, samePlace } from './quote-gazetteer'
-import { ARTICLES, CORRECTION_CUES, FILLERS, MONTHS_FULL, NON_ANSWERS, WEEKDAYS } from './quote-lexicon'
+import { ARTICLES, CONTAINER_WORDS, CORRECTION_CUES, FILLERS, MONTHS_FULL, NON_ANSWERS, NOT_A_PLACE, WEEKDAYS } from './quote-lexicon'
 import { isNegated } from './quote-phrases'
 import { INTRO } from './quote-places'
 import { type SpanLabel, type TaggedSpan, tagSpans } from './quote-tagger'
@@ -29,8 +30,14 @@ const SLOT_OF: Record<SpanLabel, 'origin' | 'destination' | 'cargo'> = { from: '
 const LEADING =
   /^(?:(?:the|a|an|some|our|des|du|de\s{1,3}la|une|un|le|la|les|dei|degli|delle|del|il|lo|i|gli|le|una|uno|unos|unas|los|las|el|een|het|de|ein|eine|einen|einer|um|uma|os|as|o)\s{1,3})/iu
 // "port of Antwerp", "hamburg port", "Hafen Hamburg": the port's town when the gazetteer knows it.
-const PORT_WORDS =
-  /^(?:(?:the\s{1,3})?port\s{1,3}of|puerto\s{1,3}de|port\s{1,3}(?:de|du)|porto\s{1,3}di|haven\s{1,3}van|hafen|port)\s{1,3}|\s{1,3}(?:port|harbou?r|hafen|haven)$/iu
+// And "Lager Heilbronn", "warehouse Leeds", "magazyn Poznań": a facility's word before the town.
+const FACILITIES = String.raw`lager|werk|warehouse|plant|factory|depot|dépôt|entrepôt|usine|almacén|almacen|fábrica|magazzino|stabilimento|magazijn|fabriek|magazyn|fabryka|zakład|armazém|armazem|sklad|závod|depo|fabrika`
+const PORT_WORDS = new RegExp(
+  String.raw`^(?:(?:the\s{1,3})?port\s{1,3}of|puerto\s{1,3}de|port\s{1,3}(?:de|du)|porto\s{1,3}di|haven\s{1,3}van|hafen|port|${FACILITIES})\s{1,3}|\s{1,3}(?:port|harbou?r|hafen|haven)$`,
+  'iu',
+)
+// "im Lager in Plauen": a facility's word alone is no place.
+const FACILITY = new RegExp(String.raw`^(?:${FACILITIES})$`, 'iu')
 
 function clean(value: string): string {
   const stripped = value.replace(/[\s.,;:!?'’"()-]{1,5}$/u, '').trim()
@@ -64,8 +71,15 @@ const SUBJECTS = new Set(
     ' ',
   ),
 )
+// "kontejnery", "čtyřicetistopé kontejnery": the equipment alone is no goods ("karton" may well be: packing words are not here).
+const PACKING_ONLY = new RegExp(
+  String.raw`^(?:(?:${CONTAINER_WORDS}|\p{L}{0,14}(?:stop\p{L}{0,4}|foot(?:ers?)?|voets))(?:\s{1,3}|$)){1,3}$`,
+  'iu',
+)
 const namesNothing = (cargo: string) =>
   NO_GOODS.test(cargo.trim()) ||
+  PACKING_ONLY.test(cargo.trim()) ||
+  NOT_GOODS_ALONE.has(cargo.trim().toLowerCase()) ||
   SUBJECTS.has(
     cargo
       .trim()
@@ -86,14 +100,23 @@ const namesNothing = (cargo: string) =>
 function firstSpans(text: string, asked: QuoteSlot | null): { first: Map<SpanLabel, TaggedSpan>; all: TaggedSpan[] } {
   const first = new Map<SpanLabel, TaggedSpan>()
   const all: TaggedSpan[] = []
+  let previous: TaggedSpan | undefined
   for (const span of tagSpans(TAGGER_MODEL, text, asked)) {
+    // "Bielska-Białej": a span glued to the one before by a hyphen is the rest of one name, not another value.
+    const glued = previous !== undefined && previous.end === span.start - 1 && text[previous.end] === '-'
+    previous = span
+    if (glued) continue
     // "incir değil": Turkish puts the negation after the value, inside what the tagger may mark.
     const negated = isNegated(text, span.start, span.end) || /(?<![\p{L}])(?:değil|degil)$/iu.test(span.text)
     if (negated || (span.label === 'cargo' && namesNothing(clean(span.text)))) continue
     if (DATE_NAME.test(clean(span.text))) continue
+    if (span.label !== 'cargo' && (NOT_A_PLACE.has(clean(span.text).toLowerCase()) || FACILITY.test(clean(span.text)))) continue
     all.push(span)
     const earlier = first.get(span.label)
-    if (earlier && (earlier.margin >= CONFIDENT_MARGIN || span.margin < CONFIDENT_MARGIN)) continue
+    // "im Lager in Plauen": a known place the tagger is surer of replaces an unknown first span of its label.
+    const betterKnown =
+      earlier && span.label !== 'cargo' && span.margin > earlier.margin && knownPlace(clean(span.text)) && !knownPlace(clean(earlier.text))
+    if (earlier && !betterKnown && (earlier.margin >= CONFIDENT_MARGIN || span.margin < CONFIDENT_MARGIN)) continue
     first.set(span.label, span)
   }
   return { first, all }
@@ -166,10 +189,20 @@ export function readSpans(
     if (vetoed && !(ruled && samePlace(tagged!, ruled))) tagged = undefined
     const agree =
       tagged !== undefined && ruled !== undefined && (place ? samePlace(tagged, ruled) : tagged.toLowerCase() === ruled.toLowerCase())
-    if (tagged && ruled && overlaps(tagged, ruled) && !agree) out[slot] = place ? betterPlace(tagged, ruled) : longer(tagged, ruled)
+    // "Son 10 bobinas de papel kraft": the rules read past the counted packing; the tagger's longer span keeps it.
+    if (tagged && ruled && !place && packingBefore(tagged, ruled)) out[slot] = ruled
+    else if (tagged && ruled && overlaps(tagged, ruled) && !agree) out[slot] = place ? betterPlace(tagged, ruled) : longer(tagged, ruled)
     else if (tagged && !introduced && (agree || span!.margin >= CONFIDENT_MARGIN || answers(slot, tagged, span!.margin))) out[slot] = tagged
     else if (ruled && !tagged && (!place || knownPlace(ruled))) out[slot] = ruled
     else if (ruled && tagged && place && knownPlace(ruled) && !knownPlace(tagged)) out[slot] = ruled
+    // "Ziel: Verona" against a tagger that half thinks of a signature's "Stuttgart": the label decides.
+    else if (ruled && tagged && place && knownPlace(ruled) && !context.weak?.includes(slot) && span!.margin < ANSWER_MARGIN)
+      out[slot] = ruled
+    // "pasta di Gragnano" read by the rules, "Gragnano" half thought goods by the tagger: the rules' goods.
+    else if (ruled && tagged && !place && span!.margin < CONFIDENT_MARGIN) out[slot] = ruled
+    // "enlèvement … à Poligny" against a tagger unsure of a signature's street: the rules' place is the one to ask about.
+    else if (ruled && place && !unsure && !context.weak?.includes(slot) && (span?.margin ?? 0) < CONFIDENT_MARGIN)
+      unsure = { slot, value: placeName(ruled) }
     else if (tagged && !unsure) unsure = { slot, value: place ? placeName(tagged) : tagged }
     else if (ruled && !unsure) unsure = { slot, value: place ? placeName(ruled) : ruled }
   }

@@ -20,7 +20,7 @@ export function gazetteerMarks(tokens: readonly Token[], folded: readonly string
       const last = tokens[i + n - 1]
       if (!last || tokens.slice(i, i + n).some((t) => !/^[\p{L}'’]/u.test(t.text))) continue
       // Case endings are undone on single words only (Krakowa), names of two or three words must match as written.
-      const place = n === 1 ? knownFolded(folded[i]!) : knownFolded(joinedName(tokens, folded, i, n), false)
+      const place = n === 1 ? knownFolded(folded[i]!, true, true) : knownFolded(joinedName(tokens, folded, i, n), false, true)
       // One-letter and two-letter words ("a", "do", "de") are never places on their own.
       if (!place || (n === 1 && tokens[i]!.text.length < 3)) continue
       marks[i] = 1

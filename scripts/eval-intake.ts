@@ -1,9 +1,11 @@
 // Plays the scripted conversations through the offline intake, as POST /api/public/chat does, and prints per language and
 // per kind: complete conversations (summarised within 6 turns with every detail right), misreads (a value read that the
-// visitor did not say: worse than a miss) and misses. Development set: data/intake/<language>.jsonl and data/intake/holdout/
-// (both written alongside the rules), probe/ … probe8/ (the issue's failure kinds, never trained on; probe5/ was the blind
-// sets unseen2/ and unseen3/ until their failures were audited). Held-out set: data/intake/unseen/ (never tuned on). Exits 1 when a target is missed.
-// Blind set: data/intake/unseen4/ (written by a session that never read the extractor, see its README): reported only, no
+// visitor did not say: worse than a miss), misses, no-size (conversations that give no weight, volume or containers, so a
+// quote cannot complete: the contract's five details) and right (complete, or for a no-size one still asking with every
+// detail read right). Development set: data/intake/<language>.jsonl and data/intake/holdout/
+// (both written alongside the rules), probe/ … probe10/ (the issue's failure kinds, never trained on; probe5/, probe8/ and
+// probe9/ were the blind sets unseen2/, unseen3/ and unseen4/ until their failures were audited). Held-out set: data/intake/unseen/ (never tuned on). Exits 1 when a target is missed.
+// Blind set: data/intake/unseen5/ (written by a session that never read the extractor, see its README): reported only, no
 // target; the figure to expect on new inquiries. Its failures are listed only on request (--blind-errors), to audit its `expect`.
 // Run: bun run eval:intake [--held-out-errors] [--blind-errors]
 import { join } from 'node:path'
@@ -23,12 +25,12 @@ import { CONVERSATION_KINDS } from '../infrastructure/llm/intake-scoring'
 const pad = (value: string | number, width: number) => String(value).padStart(width)
 const row = (name: string, results: readonly ConversationResult[]) => {
   const s = scoreOf(results)
-  return `${name.padEnd(13)}${pad(s.conversations, 6)}${pad(s.complete, 10)}${pad(s.misreads, 10)}${pad(s.misses, 8)}`
+  return `${name.padEnd(13)}${pad(s.conversations, 6)}${pad(s.complete, 10)}${pad(s.misreads, 10)}${pad(s.misses, 8)}${pad(s.cannotComplete, 10)}${pad(s.right, 7)}`
 }
 
 function print(title: string, reports: readonly LanguageReport[]): ConversationResult[] {
   const all = reports.flatMap((r) => r.results)
-  console.log(`\n${title}\n${'group'.padEnd(13)} convs  complete  misreads  misses`)
+  console.log(`\n${title}\n${'group'.padEnd(13)} convs  complete  misreads  misses  no-size  right`)
   for (const r of reports) console.log(row(LANGUAGE_NAMES[r.language], r.results))
   for (const kind of CONVERSATION_KINDS)
     console.log(
@@ -41,24 +43,26 @@ function print(title: string, reports: readonly LanguageReport[]): ConversationR
   return all
 }
 
-const PROBE_DIRS = ['probe', 'probe2', 'probe3', 'probe4', 'probe5', 'probe6', 'probe7', 'probe8']
+const PROBE_DIRS = ['probe', 'probe2', 'probe3', 'probe4', 'probe5', 'probe6', 'probe7', 'probe8', 'probe9', 'probe10']
 const probes = PROBE_DIRS.flatMap((dir) => loadIntakeConversations(join(INTAKE_DATA_DIR, dir)))
 const development = evaluateIntake([...loadIntakeConversations(), ...loadIntakeConversations(join(INTAKE_DATA_DIR, 'holdout')), ...probes])
 const heldOut = evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'unseen')))
-const dev = print('Development set (data/intake/<language>.jsonl, holdout/, probe/ … probe8/)', development)
-print('of which the probes for the issue’s failure kinds (data/intake/probe/ … probe8/)', evaluateIntake(probes))
+const dev = print('Development set (data/intake/<language>.jsonl, holdout/, probe/ … probe10/)', development)
+print('of which the probes for the issue’s failure kinds (data/intake/probe/ … probe10/)', evaluateIntake(probes))
 const LATER_PROBES: Record<string, string> = {
   probe5: 'the blind set unseen2/, retired once its failures were audited',
   probe6: 'written before the third round’s changes',
   probe7: 'written after them',
   probe8: 'the blind set unseen3/, retired once its failures were audited',
+  probe9: 'the blind set unseen4/, retired once its failures were audited',
+  probe10: 'written blind for the fifth round, e-mails with signatures',
 }
 for (const [dir, about] of Object.entries(LATER_PROBES))
   print(`of which ${dir}/ (${about})`, evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, dir))))
 const unseen = print('Held-out set (data/intake/unseen/, never tuned on)', heldOut)
 const blind = print(
-  'Blind set (data/intake/unseen4/, written blind; no target, never tuned on)',
-  evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'unseen4'))),
+  'Blind set (data/intake/unseen5/, written blind; no target, never tuned on)',
+  evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'unseen5'))),
 )
 
 const problems = [
@@ -94,6 +98,6 @@ console.log(`\n${targets.join('\n')}`)
 console.log(met ? '\nheld-out targets met' : '\nheld-out targets NOT met')
 const blindScore = scoreOf(blind)
 console.log(
-  `blind set (no target; what to expect on new inquiries): ${blindScore.complete}/${blindScore.conversations} complete, ${blindScore.misreads} misreads, ${blindScore.misses} misses`,
+  `blind set (no target; what to expect on new inquiries): ${blindScore.complete}/${blindScore.conversations - blindScore.cannotComplete} complete of those that give all five details (${blindScore.cannotComplete} give no weight, volume or containers), ${blindScore.right}/${blindScore.conversations} right, ${blindScore.misreads} misreads, ${blindScore.misses} misses`,
 )
 process.exit(met ? 0 : 1)

@@ -35,6 +35,11 @@ export interface ConversationResult {
   readonly misses: number
   /** Summarised within 6 turns with every detail right. */
   readonly complete: boolean
+  /**
+   * Handled right: complete when the visitor gave all five details; otherwise still asking (never summarised) with every
+   * detail given read right. A quote needs weight or volume (the contract), so "14 pallets" alone must not complete.
+   */
+  readonly right: boolean
   /** Replies in another language than the conversation's (not counting openings that fit two languages equally, like "hallo"). */
   readonly languageSlips: number
 }
@@ -56,6 +61,9 @@ export interface LanguageReport {
 export interface GroupScore {
   readonly conversations: number
   readonly complete: number
+  /** Conversations that cannot complete (no weight, volume or containers given). */
+  readonly cannotComplete: number
+  readonly right: number
   readonly misreads: number
   readonly misses: number
 }
@@ -133,6 +141,7 @@ export function runConversation(conversation: IntakeConversation, samePlace = sa
     misreads: scored.filter((e) => e.kind === 'misread').length,
     misses: scored.filter((e) => e.kind === 'miss').length,
     complete: within && scored.length === 0,
+    right: isQuoteComplete(conversation.expect) ? within && scored.length === 0 : completedAt === null && scored.length === 0,
     languageSlips,
   }
 }
@@ -142,6 +151,8 @@ export function scoreOf(results: readonly ConversationResult[]): GroupScore {
   return {
     conversations: results.length,
     complete: results.filter((r) => r.complete).length,
+    cannotComplete: results.filter((r) => !r.suppliesAll).length,
+    right: results.filter((r) => r.right).length,
     misreads: results.reduce((sum, r) => sum + r.misreads, 0),
     misses: results.reduce((sum, r) => sum + r.misses, 0),
   }

@@ -1,3 +1,4 @@
+import { packingAfter, packingBefore } from '../../domain/quote-cargo-trim'
 import type { QuoteDetails } from '../../domain/quote-details'
 
 /** The three kinds of conversation the held-out set has two of per language. */
@@ -36,7 +37,9 @@ const normalise = (value: string) =>
 /**
  * Whether a read value is the expected one. Dates may differ by a preposition or article ("15 March"
  * for "by 15 March": the shorter holds at least 60 % of the longer); containers by spacing and a
- * leading "1 x"; places when both name the same gazetteer place ("Munich" for "München").
+ * leading "1 x", and by an equipment kind read where the set records none ("2 x 40ft HC" for "2 x 40ft": the sets written
+ * after unseen3/ leave HC and reefer out by convention, the earlier ones write them); places when both name the same
+ * gazetteer place ("Munich" for "München").
  */
 export function sameValue(field: string, expected: string, got: string, samePlace: (a: string, b: string) => boolean): boolean {
   const [e, g] = [normalise(expected), normalise(got)]
@@ -44,8 +47,12 @@ export function sameValue(field: string, expected: string, got: string, samePlac
   if (field === 'origin' || field === 'destination') return samePlace(expected, got)
   if (field === 'containers') {
     const compact = (v: string) => v.replace(/\s/g, '').replace(/^1x/, '')
-    return compact(e) === compact(g)
+    const kindless = (v: string) => v.replace(/(?<=ft)(?:hc|reefer|rf|ot|opentop|flatrack|dv|gp)$/, '')
+    return compact(e) === compact(g) || (kindless(compact(e)) === compact(e) && compact(e) === kindless(compact(g)))
   }
+  // "vin en bouteilles" for "vin", "bobinas de papel kraft" for "papel kraft": the sets written before unseen3/ keep the
+  // packing with the goods, the later ones leave it out by convention; the goods are the same either way.
+  if (field === 'cargo') return packingAfter(e, g) || packingAfter(g, e) || packingBefore(e, g) || packingBefore(g, e)
   if (field === 'dates') {
     const [short, long] = e.length <= g.length ? [e, g] : [g, e]
     return long.includes(short) && short.length >= 0.6 * long.length

@@ -3,6 +3,7 @@ import { CARGO_PATTERNS } from '../../../domain/quote-cargo'
 import { LIST_PATTERNS } from '../../../domain/quote-cargo-list'
 import { CARGO_TRIM_PATTERNS } from '../../../domain/quote-cargo-trim'
 import { CORRECTION_PATTERNS } from '../../../domain/quote-corrections'
+import { DATE_EDGE_PATTERNS } from '../../../domain/quote-date-edges'
 import { DATE_WIDENING_PATTERNS } from '../../../domain/quote-dates'
 import { ANSWER_PATTERNS, extractQuoteDetails } from '../../../domain/quote-extraction'
 import * as patterns from '../../../domain/quote-patterns'
@@ -22,6 +23,7 @@ const all: [string, RegExp][] = [
   ...RESTATED_PATTERNS.map((p, i) => [`RESTATED_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...CARGO_TRIM_PATTERNS.map((p, i) => [`CARGO_TRIM_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...DATE_WIDENING_PATTERNS.map((p, i) => [`DATE_WIDENING_PATTERNS[${i}]`, p] as [string, RegExp]),
+  ...DATE_EDGE_PATTERNS.map((p, i) => [`DATE_EDGE_PATTERNS[${i}]`, p] as [string, RegExp]),
 ]
 
 /** The quantifiers of a pattern's source, escapes and character classes aside. */

@@ -13,6 +13,8 @@ import { CONVERSATION_KINDS } from '../../../infrastructure/llm/intake-scoring'
 
 const HELD_OUT_FLOOR = { complete: 59, misreads: 0 }
 const PROBE8_FLOOR = { complete: 59, misreads: 0 }
+const PROBE9_FLOOR = { complete: 55, misreads: 3 }
+const PROBE10_FLOOR = { complete: 36, right: 53, misreads: 5 }
 
 const reports = evaluateIntake(loadIntakeConversations())
 
@@ -75,6 +77,24 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     expect(probe8.conversations).toBe(60)
     expect(probe8.complete).toBeGreaterThanOrEqual(PROBE8_FLOOR.complete)
     expect(probe8.misreads).toBeLessThanOrEqual(PROBE8_FLOOR.misreads)
+  })
+
+  test('probe9 (the blind set unseen4/, retired) stays at or above its measured level', () => {
+    // Blind: 33/60 with 24 misreads and 19 misses; 55/60, 3 and 1 after the fifth round (docs/intake.md).
+    const probe9 = scoreOf(evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'probe9'))).flatMap((r) => r.results))
+    expect(probe9.conversations).toBe(60)
+    expect(probe9.complete).toBeGreaterThanOrEqual(PROBE9_FLOOR.complete)
+    expect(probe9.misreads).toBeLessThanOrEqual(PROBE9_FLOOR.misreads)
+  })
+
+  test('probe10 (written blind for the fifth round) stays at or above its measured level', () => {
+    // 25/60 complete, 23 misreads and 8 misses when written; 20 of its 60 give no weight, volume or containers, so they
+    // must keep asking rather than complete ("right"): 36 of the 40 others complete, 53/60 right after the fifth round.
+    const probe10 = scoreOf(evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'probe10'))).flatMap((r) => r.results))
+    expect([probe10.conversations, probe10.cannotComplete]).toEqual([60, 20])
+    expect(probe10.complete).toBeGreaterThanOrEqual(PROBE10_FLOOR.complete)
+    expect(probe10.right).toBeGreaterThanOrEqual(PROBE10_FLOOR.right)
+    expect(probe10.misreads).toBeLessThanOrEqual(PROBE10_FLOOR.misreads)
   })
 
   test('probe4 (written last, telegraphic requests) stays at or above its measured level', () => {

@@ -1,0 +1,18 @@
+/**
+ * Goods named after a place ("pasta di Gragnano", "vinho do Porto", "savon de Marseille"): the place joins the goods
+ * when both ends of the trip were read and it is neither of them.
+ */
+import { samePlace } from './quote-gazetteer'
+
+const ESCAPE = /[.*+?^${}()|[\]\\]/g
+const PLACE_AFTER = String.raw`\s{1,3}(di|de|do|du|del|della|des|von|z|ze)\s{1,3}(\p{Lu}[\p{L}'’-]{1,30}(?:[ \t]\p{Lu}[\p{L}'’-]{1,30}){0,2})(?![\p{L}])`
+
+/** `cargo` with the place it is named after, when the text says "<cargo> di <Place>" and the place is no end of the trip. */
+export function withPlaceName(text: string, cargo: string, origin: string | undefined, destination: string | undefined): string {
+  if (!origin || !destination || cargo.length > 60) return cargo
+  const match = new RegExp(cargo.replace(ESCAPE, '\\$&') + PLACE_AFTER, 'u').exec(text)
+  if (!match) return cargo
+  const place = match[2]!
+  const end = (side: string) => samePlace(place, side) || side.toLowerCase().startsWith(place.toLowerCase())
+  return end(origin) || end(destination) ? cargo : `${cargo} ${match[1]} ${place}`
+}

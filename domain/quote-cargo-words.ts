@@ -1,0 +1,45 @@
+/** Words around the goods that are not the goods, in the ten intake languages (the rest are in quote-lexicon.ts). */
+import { alt } from './quote-lexicon'
+
+/** "Inhalt Schrauben", "contents: tiles", "zboží sklo": a word for what is inside, before the goods, with or without a colon. */
+export const CONTENT_LABELS = alt(
+  "contents? inhalt contenido contenu contenuto inhoud zawartość zawartosc conteúdo conteudo obsah içerik icerik zboží zbozi náklad naklad ładunek uvnitř uvnitr w\\s{1,3}środku w\\s{1,3}srodku à\\s{1,3}l['’]intérieur all['’]interno",
+)
+/** What liquids and loose goods come in: "aceite de oliva en garrafas", "wine in bottles". */
+export const VESSELS = alt(
+  'bottles flaschen botellas garrafas garrafões bouteilles bottiglie damigiane flessen butelkach butelki lahvích lahve láhvích şişe şişelerde jars gläsern tarros bocaux vasetti potten słoikach sklenicích tins dosen latas boîtes lattine blikken puszkach plechovkách kutularda buckets eimern cubos seaux secchi emmers wiadrach kbelících kovalarda',
+)
+/**
+ * Words that alone name no goods: the steps of a transport ("Dostawa do Mediolanu", "Abholung in Linz"; "carga" and
+ * "load" are left out, since they also mean the goods), and how goods travel ("a granel", "gekoeld", "frozen").
+ */
+export const NOT_GOODS_ALONE: ReadonlySet<string> = new Set(
+  `pickup collection delivery loading unloading abholung lieferung zustellung anlieferung verladung beladung entladung
+  recogida entrega descarga enlèvement enlevement livraison chargement déchargement dechargement ritiro consegna carico scarico
+  ophalen levering afleveren lossen laden odbiór odbior dostawa załadunek zaladunek rozładunek rozladunek wysyłka wysylka
+  recolha coleta entrega descarga vyzvednutí vyzvednuti nakládka nakladka vykládka vykladka doručení doruceni dodání dodani
+  yükleme yukleme boşaltma bosaltma teslim teslimat alım alim
+  bulk granel vrac sfuso lose stort luzem sypké dökme chilled frozen refrigerated gekühlt tiefgekühlt refrigerado congelado réfrigéré
+  surgelé refrigerato surgelato gekoeld bevroren chłodzone mrożone chlazené mražené soğutmalı dondurulmuş`.split(/\s+/),
+)
+
+/** "ok.", "circa", "ungefähr": words that say a quantity is rough, between the goods and their quantity. */
+export const ABOUT = alt(
+  'about around roughly some approx\\.? approximately ca\\.? circa etwa ungefähr knapp rund environ unos unas aproximadamente około ok\\.? cca zhruba asi přibližně yaklaşık ongeveer uns umas',
+)
+/** The labels and totals of a quantity ("Gewicht knapp 8 t", "razem 2 750 kg", "ça fait 10 palettes"): no goods. */
+export const MEASURE_WORDS: ReadonlySet<string> = new Set(
+  `weight gewicht peso poids waga hmotnost ağırlık agirlik volume volumen objętość objem hacim total gesamt totale totaal
+  have has haben habe tenemos tengo avons abbiamo hebben heb mamy mam temos tenho máme mám var
+  razem celkem toplam insgesamt fait macht makes fanno zusammen samen ensemble insieme juntos juntas spolu birlikte ağırlığı agirligi gross brutto netto bruto lordo brut net weighs wiegt pesa pesan pèse pèsent pesano weegt wegen waży ważą váží váží pesam`.split(
+    /\s+/,
+  ),
+)
+
+/** Greetings and sign-offs, which open or close a clause but name no goods ("Dzień dobry, 16 palet"). */
+export const GREETINGS: ReadonlySet<string> = new Set(
+  `hello hi hey dear hallo moin servus grüezi guten tag morgen abend hola buenos buenas tardes días dias bonjour bonsoir salut
+  buongiorno buonasera ciao salve hoi goedemorgen goedemiddag goedendag dag dzień dzien dobry witam cześć czesc hej olá ola bom boa
+  dia tarde ahoj dobrý dobry den zdravím zdravim merhaba selam günaydın gunaydin iyi günler slm regards thanks danke gracias merci
+  grazie bedankt dziękuję dzięki obrigado obrigada děkuji dekuji teşekkürler tesekkurler`.split(/\s+/),
+)

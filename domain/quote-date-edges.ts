@@ -1,0 +1,34 @@
+/**
+ * What stands beside a date and belongs to it: "as soon as possible after" or "at the latest" before it ("jak najszybciej
+ * po 5 lutego", "au plus tard fin janvier"), and the day after an "as soon as possible" ("lo antes posible después del
+ * día 5").
+ * Every repetition is bounded; each pattern reads a bounded slice beside a date already found.
+ */
+const S = String.raw`\s{1,2}`
+const ASAP = String.raw`asap|as${S}soon${S}as${S}possible|so${S}schnell${S}wie${S}m(?:ö|oe?)glich|schnellstm(?:ö|oe?)glich|baldm(?:ö|oe?)glichst|lo${S}antes${S}posible|cuanto${S}antes|lo${S}m[áa]s${S}pronto${S}posible|d[èe]s${S}que${S}possible|au${S}plus${S}vite|le${S}plus${S}t[ôo]t${S}possible|(?:il${S})?prima${S}possibile|quanto${S}prima|al${S}pi[ùu]${S}presto|zo${S}snel${S}mogelijk|z\.s\.m\.|zsm|jak${S}najszybciej|jak${S}najwcze[śs]niej|o${S}mais${S}r[áa]pido${S}poss[íi]vel|o${S}quanto${S}antes|assim${S}que${S}poss[íi]vel|o${S}mais${S}cedo${S}poss[íi]vel|co${S}nejd[řr][íi]v(?:e)?|co${S}nejrychleji|en${S}k[ıi]sa${S}s[üu]rede|bir${S}an${S}[öo]nce`
+const AFTER = String.raw`after|from|nach(?:${S}dem)?|ab(?:${S}dem)?|despu[ée]s${S}del?|a${S}partir${S}del?|apr[èe]s(?:${S}le)?|[àa]${S}partir${S}du|dopo(?:${S}il)?|a${S}partire${S}dal|na|vanaf|po|od|ap[óo]s(?:${S}o)?|depois${S}d[eo]|a${S}partir${S}d[eo]`
+const LATEST = String.raw`at${S}the${S}latest|no${S}later${S}than|latest|sp[äa]testens|a${S}m[áa]s${S}tardar|como${S}muy${S}tarde|au${S}plus${S}tard|al${S}pi[ùu]${S}tardi|uiterlijk|najp[óo][źz]niej|o${S}mais${S}tardar|nejpozd[ěe]ji|en${S}ge[çc]`
+
+const BEFORE_DATE = new RegExp(String.raw`(?<![\p{L}\d])(?:(?:${ASAP})(?:,?${S}(?:${AFTER}))?|${LATEST})${S}$`, 'iu')
+const ASAP_ALONE = new RegExp(String.raw`^(?:${ASAP})$`, 'iu')
+// "… después del día 5", "… after the 5th", "… po 5.": a day of the month after "as soon as possible".
+const DAY_AFTER = new RegExp(
+  String.raw`^,?${S}(?:${AFTER})${S}(?:(?:the|el|del|le|der|dem|il|o)${S})?(?:(?:d[íi]a|day|jour|giorno|dag|dnia|den|tag)${S})?\d{1,2}(?:st|nd|rd|th|\.)?(?![\p{L}\d])`,
+  'iu',
+)
+
+/** The words before a date that belong to it ("as soon as possible after "), or ''. */
+export function dateLead(before: string): string {
+  return BEFORE_DATE.exec(before)?.[0] ?? ''
+}
+
+// "pour le 22 janvier au plus tard", "by 3 March at the latest": the bound after the date.
+const LATEST_AFTER = new RegExp(String.raw`^,?${S}(?:${LATEST})(?![\p{L}])`, 'iu')
+
+/** The day after an "as soon as possible" said alone (" después del día 5"), or an "at the latest" after a date, or ''. */
+export function dateTail(said: string, after: string): string {
+  return ASAP_ALONE.test(said) ? (DAY_AFTER.exec(after)?.[0] ?? '') : (LATEST_AFTER.exec(after)?.[0] ?? '')
+}
+
+/** Every pattern above, for the test that keeps them bounded. */
+export const DATE_EDGE_PATTERNS: readonly RegExp[] = [BEFORE_DATE, ASAP_ALONE, DAY_AFTER, LATEST_AFTER]

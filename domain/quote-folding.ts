@@ -1,0 +1,42 @@
+/** Text typed without accents ("pristi tyden", "wyslac", "naechste Woche") read by patterns written with them. */
+
+// Letters whose accent-less form is not their decomposition's first character.
+const PLAIN: Record<string, string> = { ł: 'l', Ł: 'L', ı: 'i', ø: 'o', Ø: 'O', đ: 'd', Đ: 'D' }
+
+/** `text` with each accented letter replaced by its plain one, one character for one, so positions stay the same. */
+export function foldAccents(text: string): string {
+  let folded = ''
+  for (const char of text) {
+    const plain = PLAIN[char] ?? char.normalize('NFD').replace(/\p{M}/gu, '')
+    folded += plain.length === char.length ? plain : char
+  }
+  return folded
+}
+
+// German written without umlauts: "naechste", "fuer", "Groesse". Outside a character class a pattern's ä also reads "ae".
+const UMLAUT: Record<string, string> = { ä: '(?:a|ae)', ö: '(?:o|oe)', ü: '(?:u|ue)', Ä: '(?:A|Ae)', Ö: '(?:O|Oe)', Ü: '(?:U|Ue)' }
+
+/**
+ * A pattern that matches text folded by foldAccents: its letters folded (a pattern's source may spell them \\u00E8), and
+ * a German umlaut outside a character class read with or without its "e".
+ */
+export function foldedPattern(pattern: RegExp): RegExp {
+  const letters = pattern.source.replace(/\\u([0-9A-Fa-f]{4})/g, (escaped, hex: string) => {
+    const char = String.fromCharCode(Number.parseInt(hex, 16))
+    return /\p{L}/u.test(char) ? char : escaped
+  })
+  let source = ''
+  let inClass = false
+  for (let i = 0; i < letters.length; i++) {
+    const char = letters[i]!
+    if (char === '\\') {
+      source += char + (letters[i + 1] ?? '')
+      i++
+      continue
+    }
+    if (char === '[') inClass = true
+    else if (char === ']') inClass = false
+    source += !inClass && UMLAUT[char] ? UMLAUT[char]! : foldAccents(char)
+  }
+  return new RegExp(source, pattern.flags)
+}

@@ -50,8 +50,11 @@ export class WebhookDeliveryRun {
       // Each pass is one piece of background work: while requests keep the process busy, passes are spaced out.
       if (paced) await paced()
       paced = this.pacer.begin()
+      // The lease first, then the state: read before it, the cursor may be one that the instance
+      // letting the lease go has since moved on, and its changes would be sent again.
+      if (!(await keepLease())) return null
       const webhook = await this.store.findById(id)
-      if (!webhook || !(await keepLease())) return null
+      if (!webhook) return null
       const queued = webhook.redeliveries[0]
       if (queued) {
         const record = await this.findChange(webhook.db, queued.changeId)

@@ -1,10 +1,10 @@
 /** Origin, destination and cargo of one message: the trained tagger's spans, checked against the rules and the gazetteer. */
 
 import { packingBefore, trimmedCargo } from './quote-cargo-trim'
-import { NOT_GOODS_ALONE } from './quote-cargo-words'
 import type { QuoteSlot } from './quote-details'
 import { knownPlace, placeName, samePlace } from './quote-gazetteer'
-import { ARTICLES, CONTAINER_WORDS, CORRECTION_CUES, FILLERS, MONTHS_FULL, NON_ANSWERS, NOT_A_PLACE, WEEKDAYS } from './quote-lexicon'
+import { FILLERS, MONTHS_FULL, NOT_A_PLACE, WEEKDAYS } from './quote-lexicon'
+import { namesNothing } from './quote-no-goods'
 import { isNegated } from './quote-phrases'
 import { INTRO } from './quote-places'
 import { type SpanLabel, type TaggedSpan, tagSpans } from './quote-tagger'
@@ -63,35 +63,6 @@ function withoutLeadingFillers(cargo: string): string {
   while (first < Math.min(3, words.length - 1) && FILLERS.has(words[first]!.toLowerCase())) first++
   return words.slice(first).join(' ')
 }
-// "perdona", "sorry", "ok": a word that opens a reply or a correction names no goods.
-const NO_GOODS = new RegExp(String.raw`^(?:${NON_ANSWERS}|${CORRECTION_CUES})$`, 'iu')
-// "ils partent de Lille": a phrase that opens with a subject pronoun is a sentence about someone, not goods.
-const SUBJECTS = new Set(
-  'ich wir sie er du ihr ik wij zij hij nous vous ils elles elle io noi lui loro ja my wy oni ony biz ben onlar you they he she we yo nosotros ellos ellas eu nós eles elas vy'.split(
-    ' ',
-  ),
-)
-// "kontejnery", "čtyřicetistopé kontejnery": the equipment alone is no goods ("karton" may well be: packing words are not here).
-const PACKING_ONLY = new RegExp(
-  String.raw`^(?:(?:${CONTAINER_WORDS}|\p{L}{0,14}(?:stop\p{L}{0,4}|foot(?:ers?)?|voets))(?:\s{1,3}|$)){1,3}$`,
-  'iu',
-)
-const namesNothing = (cargo: string) =>
-  NO_GOODS.test(cargo.trim()) ||
-  PACKING_ONLY.test(cargo.trim()) ||
-  NOT_GOODS_ALONE.has(cargo.trim().toLowerCase()) ||
-  SUBJECTS.has(
-    cargo
-      .trim()
-      .split(/\s{1,3}/u)[0]!
-      .toLowerCase(),
-  ) ||
-  cargo.replace(/[\s'’.,-]/gu, '').length < 2 ||
-  cargo
-    .toLowerCase()
-    .split(/[\s'’]{1,3}/u)
-    .every((word) => word === '' || FILLERS.has(word) || ARTICLES.has(word))
-
 /**
  * The tagger's first affirmed span of each label; negated ones ("nicht nach Linz") are skipped, and so is a cargo that
  * names nothing ("etwas"). A later span of the label replaces an unsure first one when the tagger is sure of it

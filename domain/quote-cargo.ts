@@ -108,7 +108,7 @@ const CUES = [
   CARGO_BEFORE_FROM,
   CARGO_AFTER_REQUEST,
 ]
-// "chcemy wyslac meble", "potrebuju prevezt cukr": the same cues typed without accents.
+// "chcemy wyslac meble", "potrebuju prevezt cukr": the cues read with or without accents, in one pass over the folded text.
 const FOLDED_CUES = CUES.map(foldedPattern)
 
 /** The goods after the first cue found in `searched` (`text` or its folding, position for position), cut from `text`. */
@@ -133,7 +133,7 @@ function cargoAfterCue(text: string, searched: string, cues: readonly RegExp[]):
 
 /** The first cargo phrase a cue introduces and that is not negated; undefined when none does. */
 export function cargoIn(text: string): string | undefined {
-  const cargo = cargoAfterCue(text, text, CUES) ?? cargoAfterCue(text, foldAccents(text), FOLDED_CUES)
+  const cargo = cargoAfterCue(text, foldAccents(text), FOLDED_CUES)
   if (cargo) return cargo
   for (const match of text.matchAll(CARGO_BEFORE_FINAL_VERB)) {
     const words = match[1]!.trim().split(/\s{1,3}/)

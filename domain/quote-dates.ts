@@ -31,16 +31,14 @@ const BEFORE_WEEK = new RegExp(
 )
 const CALENDAR = /\d/u
 
-// The same patterns without accents (and German umlauts as ae, oe, ue), for text typed without them.
+// The patterns without accents (and German umlauts as ae, oe, ue too), for text typed with or without them.
 const FOLDED_PATTERNS = DATE_PATTERNS.map(foldedPattern)
 
 /** The first date said in `text`, whole, unless it is negated ("nicht am 3. März") or not a plausible day. */
 export function dateIn(text: string): string | undefined {
+  // One pass over the text folded like the patterns: "pristi tyden" and "příští týden" read alike, position for position.
   const written = text.normalize('NFC')
-  const asWritten = firstDate(written, written, DATE_PATTERNS)
-  const folded = firstDate(written, foldAccents(written), FOLDED_PATTERNS)
-  // "naechste woche donnerstag": the folded reading wins when it holds the one read as written and says more.
-  return asWritten && !folded?.toLowerCase().includes(asWritten.toLowerCase()) ? asWritten : (folded ?? asWritten)
+  return firstDate(written, foldAccents(written), FOLDED_PATTERNS)
 }
 
 /** `searched` is `text` or its folding, position for position; the date is cut from `text`. */

@@ -21,6 +21,9 @@ const PURPOSE = new Set('para to zu à a da per om te do k pour for'.split(' '))
 // ("azulejos para a Suíça", "spare parts to the UK"): no goods end in it.
 const DIRECTION = new Set('para pra to zu nach naar vers verso hacia do per à'.split(' '))
 
+// "słód jęczmienny luzem", "grain in bulk", "sable en vrac": loose goods say so after them.
+const LOOSE = /\s{1,3}(?:luzem|in\s{1,3}bulk|bulk|a\s{1,3}granel|en\s{1,3}vrac|sfuso|lose|los\s{1,3}gestort|volně|dökme)$/iu
+
 /** Whether `longer` is `goods` with only its packing before it ("bobinas de papel kraft" for "papel kraft"). */
 export function packingBefore(longer: string, goods: string): boolean {
   const lead = longer.slice(0, longer.length - goods.length)
@@ -44,9 +47,9 @@ export function trimmedCargo(cargo: string): string {
     while (last > 1 && PURPOSE.has(words[last - 1]!.toLowerCase())) last--
   else last = words.length
   const kept = words.slice(0, last).join(' ')
-  const unpacked = kept.replace(PACKING, '')
+  const unpacked = kept.replace(PACKING, '').replace(LOOSE, '')
   return unpacked.trim().length >= 2 ? unpacked.trim() : kept
 }
 
 /** The pattern above, for the test that keeps them bounded. */
-export const CARGO_TRIM_PATTERNS: readonly RegExp[] = [PACKING, PACKED_IN]
+export const CARGO_TRIM_PATTERNS: readonly RegExp[] = [PACKING, PACKED_IN, LOOSE]

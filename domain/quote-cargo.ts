@@ -66,7 +66,7 @@ const CARGO = { max: 6, rejectFirst: NOT_CARGO, stopBeforeName: true, joinAnd: t
 // "Deski sosnowe, ok. 60 m3", "ocelove profily 22 t", "do Lyonu: náhradní díly pro tkalcovské stavy, 5 beden": goods said
 // at the start of a clause, right before their quantity.
 const ROUGHLY = new RegExp(String.raw`^(?:${ABOUT}|${NEGATIONS})$`, 'iu')
-const CLAUSE_START = /(?:^|[?!:;.,]\s{1,3})(?=\p{L})/gu
+const CLAUSE_START = /(?:^|[?!:;.,]\s{1,3}|\s[-–]\s{1,3})(?=\p{L})/gu
 const QUANTITY_NEXT = new RegExp(
   String.raw`^,?\s{1,3}(?:(?:${ABOUT})\s{1,3})?\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})(?![\p{L}])`,
   'iu',

@@ -17,6 +17,7 @@ import {
   WEEKDAYS,
 } from './quote-lexicon'
 import {
+  BARE_CONTAINERS,
   CONTAINER,
   COUNTED_CONTAINERS,
   containerText,
@@ -75,6 +76,8 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
   if (container) put('containers', containerText(container, Boolean(counted)))
   const sized = container ? undefined : affirmed(SIZE_WORD_CONTAINERS, text)
   if (sized) put('containers', sizeWordText(sized))
+  const bareContainers = container || sized ? undefined : affirmed(BARE_CONTAINERS, text)
+  if (bareContainers) put('containers', `${bareContainers[1]} x ${bareContainers[2]}ft`)
   const packages = affirmed(PACKAGES, text)
   if (packages) put('packages', `${packages[1]} ${packages[2]!.toLowerCase()}`)
   put('dates', dateIn(text))

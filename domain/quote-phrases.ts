@@ -159,8 +159,13 @@ function withoutAddresses(line: string): string {
  */
 export function withoutMailNoise(text: string): string {
   const body = SUBJECT_LINE.test(text) ? text.replace(HEADER_LINE, '') : text
-  return body.replace(NOISE_LINE, '').replace(ADDRESS_LINE, (line) => withoutAddresses(line))
+  const own = body.replace(NOISE_LINE, '')
+  // "Je vous transfère la demande ci-dessous. > Merci de nous chiffrer …": when what is written around the quote is only a
+  // note (no digit), the quoted request is the message; a reply with a request of its own leaves the old thread out.
+  const unquoted = /\d/u.test(own) ? own : body.replace(QUOTE_MARK, '').replace(NOISE_LINE, '')
+  return unquoted.replace(ADDRESS_LINE, (line) => withoutAddresses(line))
 }
+const QUOTE_MARK = /^[ \t]{0,8}>[ \t]{0,3}/gmu
 
 /** Every pattern above, for the test that keeps them bounded. */
 export const PHRASE_PATTERNS: readonly RegExp[] = [
@@ -170,6 +175,7 @@ export const PHRASE_PATTERNS: readonly RegExp[] = [
   SUBJECT_LINE,
   HEADER_LINE,
   NOISE_LINE,
+  QUOTE_MARK,
   ADDRESS_LINE,
   ADDRESS,
   SIGNATURE_MARK,

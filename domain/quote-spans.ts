@@ -31,7 +31,7 @@ const LEADING =
   /^(?:(?:the|a|an|some|our|des|du|de\s{1,3}la|une|un|le|la|les|dei|degli|delle|del|il|lo|i|gli|le|una|uno|unos|unas|los|las|el|een|het|de|ein|eine|einen|einer|um|uma|os|as|o)\s{1,3})/iu
 // "port of Antwerp", "hamburg port", "Hafen Hamburg": the port's town when the gazetteer knows it.
 // And "Lager Heilbronn", "warehouse Leeds", "magazyn Poznań": a facility's word before the town.
-const FACILITIES = String.raw`lager|werk|warehouse|plant|factory|depot|dépôt|entrepôt|usine|almacén|almacen|fábrica|magazzino|stabilimento|magazijn|fabriek|magazyn|fabryka|zakład|armazém|armazem|sklad|závod|depo|fabrika`
+const FACILITIES = String.raw`\p{L}{0,12}werk|lager|warehouse|plant|factory|depot|dépôt|entrepôt|usine|almacén|almacen|fábrica|magazzino|stabilimento|magazijn|fabriek|magazyn|fabryka|zakład|armazém|armazem|sklad|závod|depo|fabrika`
 const PORT_WORDS = new RegExp(
   String.raw`^(?:(?:the\s{1,3})?port\s{1,3}of|puerto\s{1,3}de|port\s{1,3}(?:de|du)|porto\s{1,3}di|haven\s{1,3}van|hafen|port|${FACILITIES})\s{1,3}|\s{1,3}(?:port|harbou?r|hafen|haven)$`,
   'iu',
@@ -63,6 +63,11 @@ function withoutLeadingFillers(cargo: string): string {
   while (first < Math.min(3, words.length - 1) && FILLERS.has(words[first]!.toLowerCase())) first++
   return words.slice(first).join(' ')
 }
+const GOODS_OF = /\p{Ll}{3,30}\s{1,3}(?:de|di|do|du|del|della|des|von|d['’])\s{0,3}$/u
+const JOINERS = new Set(['da', 'de', 'di', 'del', 'do', 'du', 'la', 'le', 'am', 'an', 'der', 'nad', 'sur', 'en'])
+const isName = (value: string) => value.split(/\s{1,3}/u).every((word) => /^\p{Lu}/u.test(word) || JOINERS.has(word))
+const namesGoods = (text: string, span: TaggedSpan) => GOODS_OF.test(text.slice(Math.max(0, span.start - 40), span.start))
+
 /**
  * The tagger's first affirmed span of each label; negated ones ("nicht nach Linz") are skipped, and so is a cargo that
  * names nothing ("etwas"). A later span of the label replaces an unsure first one when the tagger is sure of it
@@ -162,6 +167,19 @@ export function readSpans(
       tagged !== undefined && ruled !== undefined && (place ? samePlace(tagged, ruled) : tagged.toLowerCase() === ruled.toLowerCase())
     // "Son 10 bobinas de papel kraft": the rules read past the counted packing; the tagger's longer span keeps it.
     if (tagged && ruled && !place && packingBefore(tagged, ruled)) out[slot] = ruled
+    // "vin de Bordeaux …, départ Libourne": a place right after goods and "de" names the goods' kind, not the end the
+    // rules read after a keyword of one meaning.
+    else if (
+      tagged &&
+      ruled &&
+      place &&
+      !agree &&
+      !overlaps(tagged, ruled) &&
+      !context.weak?.includes(slot) &&
+      isName(ruled) &&
+      namesGoods(text, span!)
+    )
+      out[slot] = ruled
     else if (tagged && ruled && overlaps(tagged, ruled) && !agree) out[slot] = place ? betterPlace(tagged, ruled) : longer(tagged, ruled)
     else if (tagged && !introduced && (agree || span!.margin >= CONFIDENT_MARGIN || answers(slot, tagged, span!.margin))) out[slot] = tagged
     else if (ruled && !tagged && (!place || knownPlace(ruled))) out[slot] = ruled

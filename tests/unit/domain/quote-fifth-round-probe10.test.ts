@@ -61,3 +61,30 @@ describe('goods', () => {
     expect(extractQuoteDetails('Es a granel, unos 85 m3', 'cargo').cargo).toBeUndefined()
   })
 })
+
+// The failure categories of probe11 (written blind after probe10's fixes), in other words.
+describe('probe11: forwards, shorthand and goods named after a place', () => {
+  test('a request quoted under a forwarding note is read; a reply with its own request leaves the quote out', () => {
+    const forward =
+      'Hallo,\n\nanbei die Anfrage.\n\n> Bitte um Preis für 3 Kisten Messer (200 kg) von Solingen nach Gent, am 4. März.\n\nGruß'
+    expect(extractQuoteDetails(forward).origin).toBe('Solingen')
+    const reply = '4 t Kaffee von Ulm nach Gent, am 5. März.\n> 9 t Tee von Bonn nach Graz'
+    expect(extractQuoteDetails(reply).origin).toBe('Ulm')
+  })
+  test('"7,5 to Dachziegel ab Ziegelwerk Straubing": tonnes, and a works before its town', () => {
+    const details = extractQuoteDetails('brauche preis fur 7,5 to Dachziegel ab Ziegelwerk Straubing nach Meran')
+    expect([details.weight, details.origin]).toEqual(['7,5 t', 'Straubing'])
+  })
+  test('"1x40", goods after " - ", "sem 3", "2 tydzien lutego", "a primeros de marzo", loose goods', () => {
+    const chat = extractQuoteDetails('quote pls - dried figs 18.4t, mersin > hamburg, 1x40 , loading 2nd week of feb')
+    expect([chat.containers, chat.cargo]).toEqual(['1 x 40ft', 'dried figs'])
+    expect(extractQuoteDetails('26 palettes de cidre, 17 t, de Caen à Gand, chargement sem 3').dates).toBe('sem 3')
+    expect(extractQuoteDetails('22 t drewna z Radomia do Pragi, 2 tydzien lutego').dates).toBe('2 tydzien lutego')
+    expect(extractQuoteDetails('20 t de sal de Cádiz a Oporto, a primeros de marzo').dates).toBe('a primeros de marzo')
+    expect(extractQuoteDetails('24 t, słód jęczmienny luzem, z Radomia do Pragi', 'cargo').cargo).toBe('słód jęczmienny')
+  })
+  test('goods named after a place do not take the origin a keyword names, typed without accents too', () => {
+    const details = extractQuoteDetails('tarif pr 20 palettes de vin de Bordeaux, 15 t, depart Libourne vers Gand')
+    expect([details.origin, details.cargo]).toEqual(['Libourne', 'vin de Bordeaux'])
+  })
+})

@@ -199,13 +199,17 @@ export async function seedDocuments(ctx: ScenarioContext, db: string, count: num
   }
   return ids
 }
-/** PATCH one field of one of 256 documents, in a database of its own. */
-async function preparePatchField(ctx: ScenarioContext, name: string): Promise<PreparedScenario | { unavailable: string }> {
+/** PATCH one field of one of 256 documents, in a database of its own; `prefix` puts the skeleton floors' routes first. */
+export async function preparePatchField(
+  ctx: ScenarioContext,
+  name: string,
+  prefix = '',
+): Promise<PreparedScenario | { unavailable: string }> {
   const db = await createDatabase(ctx, name)
   if (typeof db !== 'string') return db
   const ids = await seedDocuments(ctx, db, 256)
   if (typeof ids === 'object' && 'unavailable' in ids) return ids
-  const paths = ids.map((id) => `/api/v1/datalake/${SOURCE}/databases/${db}/documents/${id}`)
+  const paths = ids.map((id) => `${prefix}/api/v1/datalake/${SOURCE}/databases/${db}/documents/${id}`)
   const request: LuaRequest = {
     method: 'PATCH',
     headers: { ...auth(ctx.token), ...JSON_TYPE },
@@ -213,6 +217,6 @@ async function preparePatchField(ctx: ScenarioContext, name: string): Promise<Pr
     bodyTemplate: '{"field":"status","value":"s%d"}',
   }
   const check = await send(ctx.url, paths[0]!, { ...request, body: '{"field":"status","value":"s0"}' })
-  if (check.status !== 200) return { unavailable: `PATCH document answered ${check.status}` }
+  if (check.status !== 200) return { unavailable: `PATCH document answered ${check.status}: ${await check.text()}` }
   return { path: paths[0]!, lua: luaScript(request) }
 }

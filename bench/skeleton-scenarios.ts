@@ -4,9 +4,9 @@ import {
   createDatabase,
   documentBody,
   type PreparedScenario,
+  preparePatchField,
   type Scenario,
   type ScenarioContext,
-  seedDocuments,
   send,
 } from './scenarios'
 import { type SkeletonLevel, skeletonPrefix } from './skeleton-routes'
@@ -60,21 +60,6 @@ function patchScenario(level: SkeletonLevel, name: string, adds: string, onDeman
     name: `floor-${name}-patch`,
     description: `skeleton PATCH one field of one of 256 documents, ${adds}`,
     onDemand,
-    async prepare(ctx: ScenarioContext): Promise<PreparedScenario | { unavailable: string }> {
-      const db = await createDatabase(ctx, `Skeleton Patch ${level}`)
-      if (typeof db !== 'string') return db
-      const ids = await seedDocuments(ctx, db, 256)
-      if (!Array.isArray(ids)) return ids
-      const paths = ids.map((id) => `${skeletonPrefix(level)}/api/v1/datalake/${SOURCE}/databases/${db}/documents/${id}`)
-      const request: LuaRequest = {
-        method: 'PATCH',
-        headers: { ...auth(ctx.token), ...JSON_TYPE },
-        paths,
-        bodyTemplate: '{"field":"status","value":"s%d"}',
-      }
-      const check = await send(ctx.url, paths[0]!, { ...request, body: '{"field":"status","value":"s0"}' })
-      if (check.status !== 200) return { unavailable: `skeleton PATCH answered ${check.status}: ${await check.text()}` }
-      return { path: paths[0]!, lua: luaScript(request) }
-    },
+    prepare: (ctx: ScenarioContext) => preparePatchField(ctx, `Skeleton Patch ${level}`, skeletonPrefix(level)),
   }
 }

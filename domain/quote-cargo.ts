@@ -149,17 +149,4 @@ export function cargoIn(text: string): string | undefined {
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const CARGO_PATTERNS: readonly RegExp[] = [
-  CARGO_LABEL,
-  CONTENT_LABEL,
-  CARGO_INTRO,
-  CARGO_AFTER_QUANTITY,
-  CARGO_AFTER_TRANSPORT,
-  CARGO_AFTER_VERB,
-  CARGO_BEFORE_FROM,
-  CARGO_BEFORE_FINAL_VERB,
-  CARGO_AFTER_REQUEST,
-  SERVICE,
-  CLAUSE_START,
-  QUANTITY_NEXT,
-]
+export const CARGO_PATTERNS: readonly RegExp[] = [...CUES, CARGO_BEFORE_FINAL_VERB, SERVICE, CLAUSE_START, QUANTITY_NEXT]

@@ -199,12 +199,9 @@ export async function seedDocuments(ctx: ScenarioContext, db: string, count: num
   }
   return ids
 }
+type Unavailable = { unavailable: string }
 /** PATCH one field of one of 256 documents, in a database of its own; `prefix` puts the skeleton floors' routes first. */
-export async function preparePatchField(
-  ctx: ScenarioContext,
-  name: string,
-  prefix = '',
-): Promise<PreparedScenario | { unavailable: string }> {
+export async function preparePatchField(ctx: ScenarioContext, name: string, prefix = ''): Promise<PreparedScenario | Unavailable> {
   const db = await createDatabase(ctx, name)
   if (typeof db !== 'string') return db
   const ids = await seedDocuments(ctx, db, 256)

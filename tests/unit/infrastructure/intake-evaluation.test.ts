@@ -13,8 +13,8 @@ import { CONVERSATION_KINDS } from '../../../infrastructure/llm/intake-scoring'
 
 const HELD_OUT_FLOOR = { complete: 59, misreads: 0 }
 const PROBE8_FLOOR = { complete: 59, misreads: 0 }
-const PROBE9_FLOOR = { complete: 55, misreads: 3 }
-const PROBE10_FLOOR = { complete: 36, right: 53, misreads: 5 }
+const PROBE9_FLOOR = { complete: 56, misreads: 2 }
+const PROBE10_FLOOR = { complete: 36, right: 55, misreads: 3 }
 
 const reports = evaluateIntake(loadIntakeConversations())
 
@@ -80,7 +80,7 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
   })
 
   test('probe9 (the blind set unseen4/, retired) stays at or above its measured level', () => {
-    // Blind: 33/60 with 24 misreads and 19 misses; 55/60, 3 and 1 after the fifth round (docs/intake.md).
+    // Blind: 33/60 with 24 misreads and 19 misses; 56/60, 2 and 1 after the fifth round (docs/intake.md).
     const probe9 = scoreOf(evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'probe9'))).flatMap((r) => r.results))
     expect(probe9.conversations).toBe(60)
     expect(probe9.complete).toBeGreaterThanOrEqual(PROBE9_FLOOR.complete)
@@ -89,7 +89,7 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
 
   test('probe10 (written blind for the fifth round) stays at or above its measured level', () => {
     // 25/60 complete, 23 misreads and 8 misses when written; 20 of its 60 give no weight, volume or containers, so they
-    // must keep asking rather than complete ("right"): 36 of the 40 others complete, 53/60 right after the fifth round.
+    // must keep asking rather than complete ("right"): 36 of the 40 others complete, 55/60 right after the fifth round.
     const probe10 = scoreOf(evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'probe10'))).flatMap((r) => r.results))
     expect([probe10.conversations, probe10.cannotComplete]).toEqual([60, 20])
     expect(probe10.complete).toBeGreaterThanOrEqual(PROBE10_FLOOR.complete)

@@ -32,7 +32,7 @@ export function correctedSlot(known: QuoteDetails, message: string): QuoteSlot |
 
 /**
  * "místo Brna je to Zlín" read as a new destination: a correction that takes back one end and names a place only for the
- * other end (one the conversation does not have) means the end it took back.
+ * other end (and not the other end the conversation already has) means the end it took back.
  */
 export function onCorrectedEnd(read: QuoteDetails, slot: QuoteSlot | null, known: QuoteDetails): QuoteDetails {
   if (slot !== 'origin' && slot !== 'destination') return read
@@ -40,9 +40,11 @@ export function onCorrectedEnd(read: QuoteDetails, slot: QuoteSlot | null, known
   const pendingOther = read.pendingSlot === other ? read.pendingValue : undefined
   const value = read[slot] ? undefined : (read[other] ?? pendingOther)
   if (!value || (known[other] && samePlace(value, known[other]!))) return read
-  const { [other]: _, pendingSlot, pendingValue, ...rest } = read
+  const { [other]: _, [`${other}Locode` as const]: locode, pendingSlot, pendingValue, ...rest } = read
   const keepsPending = pendingSlot !== undefined && pendingSlot !== other
-  return { ...rest, ...(keepsPending ? { pendingSlot, pendingValue } : {}), [slot]: value }
+  // The place's UN/LOCODE moves with it: a value read as the other end carried the other end's code.
+  const moved = read[other] === value && locode ? { [`${slot}Locode`]: locode } : {}
+  return { ...rest, ...(keepsPending ? { pendingSlot, pendingValue } : {}), ...moved, [slot]: value }
 }
 
 /** The goods a correcting message names after a copula; undefined when it names none. */

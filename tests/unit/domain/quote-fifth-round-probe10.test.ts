@@ -39,6 +39,8 @@ describe('places', () => {
     const details = conversation(['Nabídka: 3 t skla z Brna do Osla, 10. března', 'oprava: místo Brna je to Zlín'])
     const settled = details.pendingSlot === 'origin' ? detailsAfterMessage(details, 'ano', 2) : details
     expect([settled.origin, settled.destination]).toEqual(['Zlín', 'Oslo'])
+    const port = conversation(['Nabídka: 3 t skla z Brna do Osla, 10. března', 'oprava: místo Brna je to Hamburk'])
+    expect([port.origin, port.originLocode, port.destination, port.destinationLocode]).toEqual(['Hamburk', 'DEHAM', 'Oslo', 'NOOSL'])
   })
 })
 

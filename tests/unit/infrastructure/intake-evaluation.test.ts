@@ -12,10 +12,7 @@ import {
 import { CONVERSATION_KINDS } from '../../../infrastructure/llm/intake-scoring'
 
 const HELD_OUT_FLOOR = { complete: 59, misreads: 0 }
-const PROBE8_FLOOR = { complete: 59, misreads: 0 }
-const PROBE9_FLOOR = { complete: 56, misreads: 2 }
-const PROBE10_FLOOR = { complete: 36, right: 55, misreads: 3 }
-const PROBE11_FLOOR = { complete: 31, misreads: 20 }
+const scoreOfDir = (dir: string) => scoreOf(evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, dir))).flatMap((r) => r.results))
 
 const reports = evaluateIntake(loadIntakeConversations())
 
@@ -62,8 +59,7 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     // 2026-11-27, first scores: probe5 (unseen2/, blind) 34/60 with 18 misreads, probe6 11/50 with 32, probe7 23/30 with 4;
     // after the third round 59/60 with 1 misread (pl-b1 "Opoczna": a town the gazetteer does not know, kept in its case
     // form), 50/50 and 29/30 (it-k3 gives no weight or volume, so it must not complete).
-    const score = (dir: string) => scoreOf(evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, dir))).flatMap((r) => r.results))
-    const [probe5, probe6, probe7] = [score('probe5'), score('probe6'), score('probe7')]
+    const [probe5, probe6, probe7] = [scoreOfDir('probe5'), scoreOfDir('probe6'), scoreOfDir('probe7')]
     expect([probe5.conversations, probe6.conversations, probe7.conversations]).toEqual([60, 50, 30])
     expect(probe5.complete).toBeGreaterThanOrEqual(59)
     expect(probe5.misreads).toBeLessThanOrEqual(1)
@@ -71,41 +67,29 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     expect([probe7.complete, probe7.misreads, probe7.misses]).toEqual([29, 0, 0])
   })
 
-  test('probe8 (the blind set unseen3/, retired) stays at or above its measured level', () => {
-    // Blind scores: 23/60 with 33 misreads before the third round, 37/60 with 14 misreads and 16 misses after it; 59/60 with
-    // no misread after the fourth round (tr-c6 "un", flour, hidden by the article: a known limit in docs/intake.md).
-    const probe8 = scoreOf(evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'probe8'))).flatMap((r) => r.results))
-    expect(probe8.conversations).toBe(60)
-    expect(probe8.complete).toBeGreaterThanOrEqual(PROBE8_FLOOR.complete)
-    expect(probe8.misreads).toBeLessThanOrEqual(PROBE8_FLOOR.misreads)
-  })
-
-  test('probe9 (the blind set unseen4/, retired) stays at or above its measured level', () => {
-    // Blind: 33/60 with 24 misreads and 19 misses; 56/60, 2 and 1 after the fifth round (docs/intake.md).
-    const probe9 = scoreOf(evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'probe9'))).flatMap((r) => r.results))
-    expect(probe9.conversations).toBe(60)
-    expect(probe9.complete).toBeGreaterThanOrEqual(PROBE9_FLOOR.complete)
-    expect(probe9.misreads).toBeLessThanOrEqual(PROBE9_FLOOR.misreads)
-  })
-
-  test('probe10 (written blind for the fifth round) stays at or above its measured level', () => {
-    // 25/60 complete, 23 misreads and 8 misses when written; 20 of its 60 give no weight, volume or containers, so they
-    // must keep asking rather than complete ("right"): 36 of the 40 others complete, 55/60 right after the fifth round.
-    const probe10 = scoreOf(evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'probe10'))).flatMap((r) => r.results))
-    expect([probe10.conversations, probe10.cannotComplete]).toEqual([60, 20])
-    expect(probe10.complete).toBeGreaterThanOrEqual(PROBE10_FLOOR.complete)
-    expect(probe10.right).toBeGreaterThanOrEqual(PROBE10_FLOOR.right)
-    expect(probe10.misreads).toBeLessThanOrEqual(PROBE10_FLOOR.misreads)
-  })
-
-  test("probe11 (written blind after probe10's fixes) stays at or above its measured level", () => {
-    // 21/48 complete and 18 misreads on its first 8 languages when merged, 27/48 after; its Czech and Turkish arrived after
-    // the last change: 31/60 with 20 misreads and 23 misses in all.
-    const probe11 = scoreOf(evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'probe11'))).flatMap((r) => r.results))
-    expect([probe11.conversations, probe11.cannotComplete]).toEqual([60, 0])
-    expect(probe11.complete).toBeGreaterThanOrEqual(PROBE11_FLOOR.complete)
-    expect(probe11.misreads).toBeLessThanOrEqual(PROBE11_FLOOR.misreads)
-  })
+  // Each later probe held at its measured level: its conversations, those that give no weight, volume or containers (they
+  // must keep asking, "right" rather than complete), and floors on complete, right and misreads.
+  const LATER_PROBES = [
+    // unseen3/, retired. Blind: 23/60 with 33 misreads before the third round, 37/60 with 14 misreads and 16 misses after
+    // it; 59/60 with no misread after the fourth round (tr-c6 "un", flour, hidden by the article: a known limit).
+    { dir: 'probe8', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 0 },
+    // unseen4/, retired. Blind: 33/60 with 24 misreads and 19 misses; 56/60, 2 and 1 after the fifth round.
+    { dir: 'probe9', conversations: 60, noSize: 1, complete: 56, right: 57, misreads: 2 },
+    // Written blind for the fifth round: 25/60 complete, 23 misreads and 8 misses when merged; 36 of the 40 that can
+    // complete, 55/60 right after the fifth round.
+    { dir: 'probe10', conversations: 60, noSize: 20, complete: 36, right: 55, misreads: 3 },
+    // Written blind after probe10's fixes: 21/48 and 18 misreads on its first 8 languages when merged, 27/48 after; its
+    // Czech and Turkish arrived after the last change: 31/60 with 20 misreads and 23 misses in all.
+    { dir: 'probe11', conversations: 60, noSize: 0, complete: 31, right: 31, misreads: 20 },
+  ]
+  for (const floor of LATER_PROBES)
+    test(`${floor.dir} stays at or above its measured level`, () => {
+      const score = scoreOfDir(floor.dir)
+      expect([score.conversations, score.cannotComplete]).toEqual([floor.conversations, floor.noSize])
+      expect(score.complete).toBeGreaterThanOrEqual(floor.complete)
+      expect(score.right).toBeGreaterThanOrEqual(floor.right)
+      expect(score.misreads).toBeLessThanOrEqual(floor.misreads)
+    })
 
   test('probe4 (written last, telegraphic requests) stays at or above its measured level', () => {
     // 2026-11-27: 17/30 complete and 7 misreads when written, 27/30 and 1 misread after the fixes it led to, 29/30 and none

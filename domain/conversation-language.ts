@@ -1,4 +1,6 @@
 /** The languages the intake understands and answers in, and which one a conversation is written in. */
+import { foldAccents } from './quote-folding'
+
 export type Language = 'en' | 'de' | 'es' | 'fr' | 'it' | 'nl' | 'pl' | 'pt' | 'cs' | 'tr'
 export const LANGUAGES: readonly Language[] = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'cs', 'tr']
 
@@ -25,13 +27,20 @@ const CUES: Readonly<Record<Language, string>> = {
   nl: 'de het een en van naar wij we graag hallo goedemorgen goedendag bedankt dank zending offerte week volgende met voor is ons onze uit vanuit hebben nodig lading levering ophalen moet zijn klaar graag willen ton pallets prijs tarief groeten vriendelijke beste mvg rond ongeveer vrachtwagen container kunnen jullie zou ik niet maar hoi wat kost kosten vervoerder zoeken vertrek bestemming weegt totaal dozen binnen laden prijsaanvraag',
   pl: 'i z ze do w na dzień dobry dziękuję proszę wycena wycenę przesyłka tydzień przyszłym tygodniu jest mamy potrzebujemy się od towar ładunek załadunek rozładunek chcemy palet ton oraz gotowy gotowe dostawa tony palety cena stawka pozdrawiam pozdrawiamy witam kontener stóp około ciężarówka możemy chcielibyśmy prosimy przepraszam nie tylko czesc cześć ile kosztuje witam zapytanie prosimy wycenę wyceny około jutro palety tony szukamy przewoźnika waży razem możecie',
   pt: 'o a os as e de do da para olá ola obrigado obrigada envio cotação cotacao semana próxima proxima com um uma é precisamos preciso mercadoria carga gostaríamos gostariamos bom dia por favor não até pronta toneladas paletes contentor contêiner pés preço frete cumprimentos atenciosamente caminhão camião cerca gostaria entrega recolha coleta mas quanto custa frete orçamento queria queremos vocês podem pesa procuramos transportadora origem destino paletes caixas solicitamos boa tarde mudar mudança preciso transportar gerador embarque recolha',
-  cs: 'a z ze do v ve na dobrý den děkuji prosím nabídka nabídku zásilka týden příští je máme potřebujeme od zboží náklad nakládka vykládka chceme palet tun jsme připraveno dodání přeprava tuny palety kontejner cena sazba pozdravem zdravím kamion přibližně potřebovali bychom zítra nakládky ne ale dobry kolik stoji stojí preprava přepravu poptávka prosíme váží asi celkem hledáme dopravce můžete chceme poslat připraveno děkuji',
+  cs: 'a z ze do v ve na dobrý den děkuji prosím nabídka nabídku zásilka týden příští je máme potřebujeme od zboží náklad nakládka vykládka chceme palet tun jsme připraveno dodání přeprava tuny palety kontejner cena sazba pozdravem zdravím kamion přibližně potřebovali bychom zítra nakládky ne ale dobry ahoj cenu koncem začátkem kolik stoji stojí preprava přepravu poptávka prosíme váží asi celkem hledáme dopravce můžete chceme poslat připraveno děkuji',
   tr: 've bir için merhaba teşekkürler lütfen gönderi teklif hafta gelecek haftaya ile bu var ihtiyacımız yük ton palet kadar istiyoruz fiyat nakliye yükleme teslim tarihi mı mi göndermek hazır konteyner navlun saygılarımızla iyi günler kamyon yaklaşık tır adet değil ama',
 }
 const WORDS = new Map<string, Language[]>()
+// The accented cue words as typed without accents ("nakladka", "prosim", "proxima"), read only for a word typed so.
+const UNACCENTED = new Map<string, Language[]>()
 for (const language of LANGUAGES) {
-  for (const word of CUES[language].split(' ')) WORDS.set(word, [...(WORDS.get(word) ?? []), language])
+  for (const word of CUES[language].split(' ')) {
+    WORDS.set(word, [...(WORDS.get(word) ?? []), language])
+    const plain = foldAccents(word)
+    if (plain !== word) UNACCENTED.set(plain, [...(UNACCENTED.get(plain) ?? []), language])
+  }
 }
+const cueLanguages = (word: string) => WORDS.get(word) ?? (foldAccents(word) === word ? UNACCENTED.get(word) : undefined) ?? []
 
 // Letters that only some of the languages use, each worth two words.
 const LETTERS: readonly [RegExp, Language[]][] = [
@@ -67,7 +76,7 @@ const SPELLINGS: readonly [RegExp, Language][] = [
 export function languageScores(text: string): Record<Language, number> {
   const scores = Object.fromEntries(LANGUAGES.map((l) => [l, 0])) as Record<Language, number>
   for (const match of text.toLowerCase().matchAll(/\p{L}{1,40}/gu)) {
-    const languages = WORDS.get(match[0]) ?? []
+    const languages = cueLanguages(match[0])
     // A word only one language uses says more than one several share ("de", "a").
     for (const language of languages) scores[language] += languages.length === 1 ? 2 : 1
   }

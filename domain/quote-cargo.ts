@@ -32,13 +32,16 @@ const CARGO_AFTER_TRANSPORT = new RegExp(
   'giu',
 )
 // "transport for a used crane", "un transporteur pour des vins", "cotation pour du tissu", "transporte para uma máquina",
-// "preventivo per mobili": a request for transport or a price, then the goods in lower case (never a place or a number).
+// "preventivo per mobili", "quote needed for used tyres", "devis : des radiateurs", "teklif istiyorum: dokuma tezgahı": a
+// request for transport or a price, then the goods in lower case (never a place or a number).
 const CARGO_AFTER_REQUEST =
-  /(?<![\p{L}])(?:transport|transporter|transporteur|transporte|trasporto|vervoer|transportu|frete|freight|shipping|quote|quotation|rate|price|offer|cotation|devis|offre|tarif|presupuesto|cotización|preventivo|offerta|offerte|prijs|wycena|wycenę|orçamento|cotação|nabídku|nabídka|cenu)\s{1,3}(?:for|pour|para|per|voor|dla|de|na|za)\s{1,3}(?:(?:a|an|some|our|des|du|de\s{1,3}la|de\s{1,3}l['’]|une|un|una|uno|unos|unas|um|uma|een|nos|nuestros|i\s{1,3}nostri)\s{1,3})?(?=\p{Ll})/giu
+  /(?<![\p{L}])(?:transport|transporter|transporteur|transporte|trasporto|vervoer|transportu|frete|freight|shipping|quote|quotation|rate|price|offer|cotation|devis|offre|tarif|presupuesto|cotización|preventivo|offerta|offerte|prijs|wycena|wycenę|ceny|cenę|orçamento|cotação|nabídku|nabídka|cenu|teklif|fiyat)(?:\s{1,3}(?:needed|wanted|please|pls|request|urgently|istiyorum|rica\s{1,3}ediyorum|lazım|prosím|proszę|bitte|svp|urgente))?(?:\s{1,3}(?:for|für|pour|para|per|voor|dla|de|na|za)|\s{0,2}:)\s{1,3}(?:(?:a|an|some|our|des|du|de\s{1,3}la|de\s{1,3}l['’]|une|un|una|uno|unos|unas|um|uma|een|nos|nuestros|i\s{1,3}nostri)\s{1,3})?(?=\p{Ll})/giu
 const SERVICE =
   /^(?:transport\p{L}{0,3}|trasport\p{L}{0,3}|vervoer|doprav\p{L}{0,2}|přeprav\p{L}{0,2}|przew\p{L}{0,4}|freight|shipping|delivery|trucking|truck|camion|lkw|kamion\p{L}{0,2}|frete|flete|fret|nakliye|taşıma)(?![\p{L}])/iu
+// "1x20 cidre brut", "2x40HC sklejka": the containers' shorthand, a count, "x", a size and maybe a kind.
+const CONTAINER_SHORTHAND = String.raw`(?<![\d.,])\d{1,2}\s{0,2}[x×]\s{0,2}(?:20|40|45)(?:\s{0,2}(?:${CONTAINER_FEET}))?(?:\s{0,2}(?:hc|hq|dv|gp|rf|reefer|high[\s-]?cube))?`
 const CARGO_AFTER_QUANTITY = new RegExp(
-  String.raw`(?:(?<![\d.,])\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})|(?:20|40|45)\s{0,2}(?:${CONTAINER_FEET}|hc|hq)(?:\s{0,3}(?:hc|hq|high[\s-]?cube|reefer|rf|dv|gp|dry|open[\s-]?top|flat[\s-]?rack))?(?:\s{1,3}(?:containers?|container|contenedor(?:es)?|conteneurs?|kontener(?:y)?|kontejner(?:y)?|konteyner))?)(?![\p{L}\d])\s{1,3}(?:(${CARGO_OF})\s{1,3})?`,
+  String.raw`(?:${CONTAINER_SHORTHAND}|(?<![\d.,])\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})|(?:20|40|45)\s{0,2}(?:${CONTAINER_FEET}|hc|hq)(?:\s{0,3}(?:hc|hq|high[\s-]?cube|reefer|rf|dv|gp|dry|open[\s-]?top|flat[\s-]?rack))?(?:\s{1,3}(?:containers?|container|contenedor(?:es)?|conteneurs?|kontener(?:y)?|kontejner(?:y)?|konteyner))?)(?![\p{L}\d])\s{1,3}(?:(${CARGO_OF})\s{1,3})?`,
   'giu',
 )
 const VERBS = String.raw`dopravit|dovézt|zaslat|przesłać|dostarczyć|llevar|expedir|expédier|spostare|vervoeren|envoie|envoyer|expédie|envío|envio|mando|spedisco|invio|stuur|stuurt|verstuur|verzend|wysyłam|posílám|ships|sends|versende|verschicke|schicken|schicke|mandamos|importieren|versenden|verschicken|mover|mandar|llevar|trasladar|spostare|trasferire|mandare|převézt|odvézt|přepravit|przewieźć|przetransportować|levar|exportons|expédions|envoyons|importons|transporter|exportamos|enviamos|importamos|esportiamo|spediamo|importiamo|exporteren|verzenden|eksportujemy|wysyłamy|importujemy|vyvážíme|posíláme|dovážíme|ship|send|move|transport|export|import|deliver|shipping|sending|moving|transporting|exporting|importing|enviar|transportar|exportar|envoyer|expédier|exporter|spedire|trasportare|inviare|esportare|verzenden|vervoeren|versturen|exporteren|wysłać|przewieźć|poslat|přepravit|odeslat`

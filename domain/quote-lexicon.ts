@@ -111,6 +111,8 @@ export const STOP_WORDS =
   para com e até em no na cerca
   do od v ve na a asi přibližně kolem
   ve ile için yaklaşık civarı kadar ne nedir değil degil`)
+/** Turkish "el dokuma kilim", "el yapımı sabun": after "el" (hand), a craft word; that "el" is part of the goods, no article. */
+export const CRAFT_AFTER_HAND = String.raw`dokuma\p{L}{0,3}|yap[ıi]m\p{L}{0,2}|[iı][sş]i|[öo]rg[üu]s[üu]|boyama\p{L}{0,2}`
 /** Lower-case articles to skip before a place or cargo: Los Angeles, Le Havre and Den Haag keep theirs. */
 export const ARTICLES = set(
   'bir the a an der die das den dem el la los las le les il lo gli l de het o os as um uma du des une un una uno een ein eine',

@@ -1,6 +1,6 @@
 /** Reading a short phrase (a place, a cargo) out of free text, and whether a value was negated. */
 import { knownPlace } from './quote-gazetteer'
-import { ARTICLES, MONTHS, NEGATIONS, STOP_WORDS, WEEKDAYS } from './quote-lexicon'
+import { ARTICLES, CRAFT_AFTER_HAND, MONTHS, NEGATIONS, STOP_WORDS, WEEKDAYS } from './quote-lexicon'
 
 // Bounded: at most six words of at most 40 characters each, so reading a phrase is constant work.
 const WORD = String.raw`\p{L}[\p{L}'’.-]{0,40}`
@@ -50,6 +50,9 @@ const joinsPurpose = (next: string | undefined, previous: string) =>
 
 const isCapital = (word: string) => word !== word.toLowerCase() && word[0] === word[0]!.toUpperCase()
 
+const GERMAN_ADJECTIVE = /^\p{Ll}{3,20}(?:e|en|er|es|em)$/u
+const HAND_MADE = new RegExp(`^(?:${CRAFT_AFTER_HAND})$`, 'iu')
+
 /** Up to `max` words, cut at the first stop word or punctuation; null when it starts with a word that cannot begin one. */
 export function phraseAt(rest: string, rules: PhraseRules): string | null {
   const match = WORDS.exec(rest)
@@ -59,7 +62,8 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
   for (let i = 0; i < raw.length; i++) {
     const word = raw[i]!.replace(/[.'’-]{1,40}$/, '')
     const lower = word.toLowerCase()
-    if (kept.length === 0 && word === lower && ARTICLES.has(lower)) continue
+    const handMade = lower === 'el' && HAND_MADE.test(raw[i + 1] ?? '')
+    if (kept.length === 0 && word === lower && ARTICLES.has(lower) && !handMade) continue
     if (rules.joinAnd && kept.length > 0 && AND.has(word) && joinsCargo(raw[i + 1], kept.at(-1)!) && kept.length + 2 <= rules.max) {
       kept.push(word)
       continue
@@ -79,7 +83,7 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       continue
     }
     // A capital first word is a name (La Spezia, Den Haag), not a stop word.
-    if ((STOP_WORDS.has(lower) && !(kept.length === 0 && word !== lower)) || kept.length === rules.max) break
+    if ((STOP_WORDS.has(lower) && !(kept.length === 0 && word !== lower) && !handMade) || kept.length === rules.max) break
     if (rules.capitalsOnly && !isCapital(word) && !(kept.length > 0 && NAME_JOINERS.has(word) && raw[i + 1] && isCapital(raw[i + 1]!)))
       break
     if (rules.stopBeforeName && kept.length > 0 && CARGO_END.test(lower)) break
@@ -91,10 +95,13 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       kept.push(word)
       continue
     }
+    // German "gebrauchte Landmaschinen": an inflected adjective in lower case, then its noun with a capital.
+    const germanNoun = kept.length === 1 && GERMAN_ADJECTIVE.test(kept[0]!) && /^\p{Lu}\p{Ll}{3,}$/u.test(word) && !knownPlace(word)
     if (
       rules.stopBeforeName &&
       kept.length > 0 &&
       isCapital(word) &&
+      !germanNoun &&
       kept.every((w) => w === w.toLowerCase()) &&
       !/^(?:AOP|AOC|IGP|DOP|DOC|DOCG|PDO|PGI|DOK|IGT|BIO|GOTS)$/u.test(kept.at(-1)!)
     )

@@ -3,7 +3,7 @@
 import { packingBefore, trimmedCargo } from './quote-cargo-trim'
 import type { QuoteSlot } from './quote-details'
 import { knownPlace, placeName, samePlace } from './quote-gazetteer'
-import { FILLERS, MONTHS_FULL, NOT_A_PLACE, WEEKDAYS } from './quote-lexicon'
+import { CRAFT_AFTER_HAND, FILLERS, MONTHS_FULL, NOT_A_PLACE, WEEKDAYS } from './quote-lexicon'
 import { namesNothing } from './quote-no-goods'
 import { isNegated } from './quote-phrases'
 import { INTRO } from './quote-places'
@@ -27,8 +27,10 @@ export interface SpanReading {
 const DATE_NAME = new RegExp(String.raw`^(?:${WEEKDAYS}|${MONTHS_FULL})$`, 'iu')
 const SLOT_OF: Record<SpanLabel, 'origin' | 'destination' | 'cargo'> = { from: 'origin', to: 'destination', cargo: 'cargo' }
 // Leading words that belong to the sentence, not the value: articles and partitives ("dei macchinari", "des meubles", "some").
-const LEADING =
-  /^(?:(?:the|a|an|some|our|des|du|de\s{1,3}la|une|un|le|la|les|dei|degli|delle|del|il|lo|i|gli|le|una|uno|unos|unas|los|las|el|een|het|de|ein|eine|einen|einer|um|uma|os|as|o)\s{1,3})/iu
+const LEADING = new RegExp(
+  String.raw`^(?:(?:the|a|an|some|our|des|du|de\s{1,3}la|une|un|le|la|les|dei|degli|delle|del|il|lo|i|gli|le|una|uno|unos|unas|los|las|el(?!\s{1,3}(?:${CRAFT_AFTER_HAND}))|een|het|de|ein|eine|einen|einer|um|uma|os|as|o)\s{1,3})`,
+  'iu',
+)
 // "port of Antwerp", "hamburg port", "Hafen Hamburg": the port's town when the gazetteer knows it.
 // And "Lager Heilbronn", "warehouse Leeds", "magazyn Poznań": a facility's word before the town.
 const FACILITIES = String.raw`\p{L}{0,12}werk|lager|warehouse|plant|factory|depot|dépôt|entrepôt|usine|almacén|almacen|fábrica|magazzino|stabilimento|magazijn|fabriek|magazyn|fabryka|zakład|armazém|armazem|sklad|závod|depo|fabrika`

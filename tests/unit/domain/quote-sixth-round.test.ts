@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'bun:test'
+import { conversationLanguage } from '../../../domain/conversation-language'
+import { cargoIn } from '../../../domain/quote-cargo'
+import { extractQuoteDetails } from '../../../domain/quote-extraction'
+
+// The failure categories of probe12 (the blind set unseen5/, retired once read; see its README), in other words: goods
+// after the containers' shorthand, after a request and a colon, German adjective and noun, Turkish "el" (hand) before a
+// craft word, and Czech chat typed without accents.
+
+describe('goods after the containers’ shorthand "1x20", "2x40HC"', () => {
+  test.each([
+    ['need a rate 2x40 garden furniture from Ningbo to Leeds', 'garden furniture'],
+    ['Preis für 1x20 Gartenmöbel ab Ningbo', 'Gartenmöbel'],
+    ['cotation 1x20 vin rouge du Havre à Montréal', 'vin rouge'],
+    ['2x20 piastrelle da Modena a Bari', 'piastrelle'],
+    ['1x40 fietsen van Rotterdam naar Lagos', 'fietsen'],
+    ['1x40 nábytek z Prahy do Hamburku', 'nábytek'],
+    ['1x20 cortiça de Lisboa para Santos', 'cortiça'],
+  ])('%s', (message, cargo) => expect(cargoIn(message)).toBe(cargo))
+  test('a place or a lane after the shorthand is no goods', () => {
+    expect(cargoIn('2x40HC Shanghai to Hamburg')).toBeUndefined()
+    expect(cargoIn('1x40 from Hamburg')).toBeUndefined()
+  })
+})
+
+describe('goods after a request and a colon, or "needed for"', () => {
+  test.each([
+    ['Quote needed for second-hand forklifts please', 'second-hand forklifts'],
+    ['rate request: frozen fish', 'frozen fish'],
+    ["Bonjour, c'est pour une cotation : des chaises en bois", 'chaises en bois'],
+    ['Merhaba, teklif istiyorum: mermer blok', 'mermer blok'],
+    ['dzień dobry, potrzebuję ceny: płyty wiórowe', 'płyty wiórowe'],
+    ['preventivo urgente per piastrelle in gres', 'piastrelle in gres'],
+  ])('%s', (message, cargo) => expect(cargoIn(message)).toBe(cargo))
+  test('a lane after the colon is no goods', () => {
+    expect(cargoIn('wycena: z Poznania do Berlina')).toBeUndefined()
+    expect(cargoIn('quote: from Leeds to Hull')).toBeUndefined()
+  })
+})
+
+describe('words that belong to the goods', () => {
+  test('German adjective and noun: "gebrauchte Gabelstapler", "neue Möbel"', () => {
+    expect(cargoIn('Inhalt: gebrauchte Gabelstapler')).toBe('gebrauchte Gabelstapler')
+    expect(cargoIn('Wir versenden neue Möbel nach Graz')).toBe('neue Möbel')
+  })
+  test('a known place after lower-case goods still ends them', () => {
+    expect(cargoIn('we ship spare tiles Madrid to Oslo')).toBe('spare tiles')
+  })
+  test('Turkish "el" (hand) before a craft word stays; Spanish "el" is still an article', () => {
+    expect(extractQuoteDetails("Merhaba, 40 kutu el yapımı sabun İzmir'den Berlin'e").cargo).toBe('el yapımı sabun')
+    expect(extractQuoteDetails("1x40 el dokuması halı Kayseri'den Dubai'ye").cargo).toBe('el dokuması halı')
+    expect(cargoIn('500 kg de el vino')).toBe('vino')
+  })
+})
+
+describe('a conversation typed without accents keeps its language', () => {
+  test('Czech chat without accents is Czech', () => {
+    expect(conversationLanguage(['ahoj, cenu prosim: 2x40 pivo, Plzen - Koper, nakladka koncem unora'])).toBe('cs')
+  })
+  test('an accented word still counts only as typed', () => {
+    expect(conversationLanguage(['Ahoj, potřebujeme přepravu z Brna do Vídně'])).toBe('cs')
+    expect(conversationLanguage(['hola, cuanto costaria mandar ladrillos de Bailen a Ginebra'])).toBe('es')
+  })
+})

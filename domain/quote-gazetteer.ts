@@ -1,5 +1,5 @@
 /** Places the intake knows: a name as the visitor wrote it (any of ten languages, declined or not) to the place it names. */
-import { DECLINED_TOWNS, GAZETTEER } from './quote-gazetteer-data'
+import { DECLINED_TOWNS, GAZETTEER, SHORT_DECLINED_TOWNS } from './quote-gazetteer-data'
 import { ARTICLES, STOP_WORDS } from './quote-lexicon'
 import { PLACE_NAMES } from './quote-place-names'
 
@@ -45,11 +45,17 @@ for (const line of GAZETTEER.split('\n')) {
 }
 
 // Smaller towns of the declining languages, looked up after the main index, and never for the tagger's features.
-const SMALL_TOWNS = new Map<string, KnownPlace>()
-for (const line of DECLINED_TOWNS.split('\n')) {
-  const [name, country] = line.split('|')
-  if (name && country && !INDEX.has(foldName(name))) SMALL_TOWNS.set(foldName(name), { name, id: `${country}:${foldName(name)}` })
+const smallTowns = (list: string) => {
+  const towns = new Map<string, KnownPlace>()
+  for (const line of list.split('\n')) {
+    const [name, country] = line.split('|')
+    if (name && country && !INDEX.has(foldName(name))) towns.set(foldName(name), { name, id: `${country}:${foldName(name)}` })
+  }
+  return towns
 }
+const SMALL_TOWNS = smallTowns(DECLINED_TOWNS)
+// Those with names of four or five letters, read only in a declined form: "Písek" is also sand, "z Krnova" only a town.
+const SHORT_TOWNS = smallTowns(SHORT_DECLINED_TOWNS)
 
 // Regular case endings of Polish and Czech place names, undone to the nominative: "Krakowa" → "Krakow" (found as Kraków),
 // "Ostravy" → "Ostrava", "Poznania" → "Poznań", "Brně" → "Brno", "Warszawie" → "Warszawa".
@@ -85,8 +91,16 @@ const ENDINGS: readonly (readonly [string, string])[] = [
   ['k', 'ki'],
   ['j', 'je'],
 ]
-// Endings read by the rules only, not by the tagger's place feature (added after its training): "Wielkopolskiego".
-const LATER_ENDINGS: readonly (readonly [string, string])[] = [['iego', 'i']]
+// Endings read by the rules only, not by the tagger's place feature (added after its training): "Wielkopolskiego",
+// and Polish "-iec" and "-ec" towns ("z Bolesławca", "w Bolesławcu", "Bolesławcem", "ze Zgorzelca").
+const LATER_ENDINGS: readonly (readonly [string, string])[] = [
+  ['iego', 'i'],
+  ['ca', 'iec'],
+  ['cu', 'iec'],
+  ['cem', 'iec'],
+  ['ca', 'ec'],
+  ['cu', 'ec'],
+]
 // Turkish writes case endings after an apostrophe: İzmir'den, Hamburg'a, Ankara'da.
 const TURKISH_ENDING = /'(?:da|de|ta|te|dan|den|tan|ten|a|e|ya|ye|na|ne|ın|in|un|ün|nın|nin)$/u
 
@@ -106,7 +120,7 @@ export function knownFolded(folded: string, undoEndings = true, forTagger = fals
   if (exact) return exact
   if (folded.length < 5 || !undoEndings) return undefined
   for (const form of nominatives(folded, forTagger)) {
-    const place = find(form)
+    const place = find(form) ?? (forTagger ? undefined : SHORT_TOWNS.get(form))
     if (place) return place
   }
   return /[ -]/u.test(folded) ? knownByWords(folded, find, forTagger) : undefined

@@ -111,6 +111,8 @@ export const STOP_WORDS =
   para com e até em no na cerca
   do od v ve na a asi přibližně kolem
   ve ile için yaklaşık civarı kadar ne nedir değil degil`)
+/** Where goods wait: "Lager Heilbronn", "warehouse Leeds", "la fábrica de Hernani". */
+export const FACILITIES = String.raw`\p{L}{0,12}werk|lager|warehouse|plant|factory|depot|dépôt|entrepôt|usine|almacén|almacen|fábrica|magazzino|stabilimento|magazijn|fabriek|magazyn|fabryka|zakład|armazém|armazem|sklad|závod|depo|fabrika`
 /** Turkish "el dokuma kilim", "el yapımı sabun": after "el" (hand), a craft word; that "el" is part of the goods, no article. */
 export const CRAFT_AFTER_HAND = String.raw`dokuma\p{L}{0,3}|yap[ıi]m\p{L}{0,2}|[iı][sş]i|[öo]rg[üu]s[üu]|boyama\p{L}{0,2}`
 /** Lower-case articles to skip before a place or cargo: Los Angeles, Le Havre and Den Haag keep theirs. */
@@ -128,6 +130,7 @@ export const NOT_A_PLACE =
   pana państwa nas jutro você vocês nós amanhã vás nás zítra ihned siz biz yarın`)
 /** Single words that are not cargo (with the words that cannot begin a place, "stock" aside). */
 export const NOT_CARGO = set(`flat rack open top
+  abroad fuera ausland étranger etranger estero buitenland zagranicę zagranice zahraničí zahranici fora yurtdışı yurtdışına
   invoice invoices rechnung factura facture fattura factuur faktura faktury fatura faturamı faturayı faturanızı
   aéreo aérea marítimo aérien maritime aereo marittimo lotniczy morski letecky air sea road express
   freight fracht komplettladung teilladung sendung lieferung lkw truck load ftl ltl sammelgut zending vracht volle camion trasportatore transporteur

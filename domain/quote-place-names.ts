@@ -112,7 +112,7 @@ SIKOP|Koper|Capodistria|Kopr/Kopru|Kopar
 HRRJK|Rijeka|Fiume
 ROCND|Constanța|Constanta|Konstanca/Konstancy
 -|Sofia|Sofija|Sofía|Sófia|Sofia/Sofii|Sofya
-GRPIR|Piraeus|Piräus|Le Pirée|Pireo|Pireu|Pirej
+GRPIR|Piraeus|Piräus|Le Pirée|Pireo|Pireu|Pirej|Pireus/Pirea/Pireusu/Pireusie|Pire
 -|Athens|Athen|Athènes|Atene|Atenas|Ateny/Aten|Atény|Atina
 GRSKG|Thessaloniki|Saloniki|Salonique|Thessalonique|Salonicco|Salónica|Tesalónica|Soluň|Selanik
 DKCPH|København|Copenhagen|Kopenhagen|Copenhague|Copenaghen|Kopenhaga/Kopenhagi|Kodaň/Kodaně|Kopenhag
@@ -174,7 +174,9 @@ JPTYO|Tokyo|Tokio|Tóquio|Tokio/Tokyu
 KRPUS|Busan|Pusan
 BRSSZ|Santos
 MYPKG|Port Klang
-EGALY|Alexandria|Alexandrie|Alessandria d'Egitto|Alejandría
+EGALY|Alexandria|Alexandrie/Alexandrii|Alessandria d'Egitto|Alejandría|Aleksandria/Aleksandrii|Alexandrië|İskenderiye
+GHTEM|Tema
+-|Tenerife|Teneriffa|Ténérife|Teneryfa
 MACAS|Casablanca/Casablanki
 DZALG|Alger|Algiers|Algier|Argel|Algeri
 -|Germany|Deutschland|Allemagne|Alemania|Germania|Duitsland|Niemcy/Niemiec/Niemczech|Alemanha|Německo/Německa|Almanya

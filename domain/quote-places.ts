@@ -1,11 +1,11 @@
 /** Origin and destination in the ten intake languages: "from X to Y", "von X nach Y", "z X do Y", "X'dan Y'ye". */
 
 import { knownPlace } from './quote-gazetteer'
-import { MONTH_SET, NOT_A_PLACE, WEEKDAYS } from './quote-lexicon'
+import { FACILITIES, MONTH_SET, NOT_A_PLACE, WEEKDAYS } from './quote-lexicon'
 import { isNegated, phraseAt, titleCase } from './quote-phrases'
+import { FAR_FROM, FAR_TO, FROM_OURS_IN, NAMED_FROM, NAMED_TO, STRONG_FROM, STRONG_TO, TO_SOMEONE_IN } from './quote-place-keywords'
 
 const NAME = String.raw`\p{Lu}[\p{L}'’-]{0,30}(?:[ \t](?:(?:di|de|del|am|an|der|nad|upon|sur)[ \t])?\p{Lu}[\p{L}'’-]{0,30}){0,2}`
-const LABEL = String.raw`(?:\s{0,2}(?:is|:|=|-))?\s{1,3}`
 // "de Madrid a Barcelona", "z Poznania do Berlina", "do Porto para Lisboa": both names capitalised, right next to each other.
 const PAIR = new RegExp(
   String.raw`(?<![\p{L}])(?:de|desde|do|da|dal|dalla|depuis|du|van|vanuit|z|ze|od|von|from|aus)\s{1,3}(${NAME})\s{1,3}(?:a|à|al|au|para|até|hasta|hacia|vers|per|naar|do|nach|to)\s{1,3}(?:(?:a|o|la|le|il|the|l')\s{1,3})?(${NAME})`,
@@ -22,42 +22,7 @@ const KNOWN_LANE = new RegExp(
   String.raw`(?<![\p{L}\d])(${WORD}(?:[ \t]${WORD}){0,2})\s{0,3}(?:-|–|->|=>|>|→|»|/)\s{0,3}(${WORD}(?:[ \t]${WORD}){0,2})(?![\p{L}])`,
   'gu',
 )
-const STRONG_FROM = new RegExp(
-  String.raw`(?<![\p{L}])(?:from|a\s{1,3}partir\s{1,3}de|von|aus|ab|(?:d[ée]part|salida|partenza|vertrek|wyjazd|partida|odjezd)(?:\s{1,3}(?:de|da|desde|van|z|ze|od))?|partida|desde|depuis|vanuit|ex|origin|origen|origine|origem|herkunft|herkomst|abholort|ladeort|abholung\s{1,3}in|pick[- ]?up\s{1,3}(?:in|at|from)|recogida\s{1,3}en|carga\s{1,3}en|carga\s{1,3}em|(?:enl[èe]vement|ramasse|chargement)\s{1,3}(?:à|au)|(?:carico|caricamento)\s{1,3}(?:a|ad|da|in)|laden\s{1,3}in|au\s{1,3}d[ée]part\s{1,3}de|ritiro\s{1,3}a|partenza\s{1,3}da|ophalen\s{1,3}in|laadadres|odbi[óo]r\s{1,3}(?:z|ze|w|we)|za[łl]adunek\s{1,3}w|miejsce\s{1,3}załadunku|coleta\s{1,3}em|recolha\s{1,3}em|nakl[áa]dka\s{1,3}ve?|místo\s{1,3}nakládky|y[üu]kleme\s{1,3}yeri|çıkış)${LABEL}`,
-  'giu',
-)
-// A label and a capitalised name without a preposition: "Zielhafen Danzig", "d[ée]part Nantes, arriv[ée]e Genève", "kam: Bratislava".
-// A lower-case name counts after such a label only when the gazetteer knows it ("y[üu]kleme istanbul, teslim münih").
-const IS = String.raw`(?:\s{0,2}(?:is|ist|est|è|es|é|je|jest|:|=|-))?\s{1,3}`
-const NAMED_FROM = new RegExp(
-  String.raw`(?<![\p{L}])(?:abgangshafen|abgangsort|verladehafen|verladeort|versandort|d[ée]part|partenza|salida|saída|vertrek|odjezd|odkud|odbi[óo]r|za[łl]adunek|nakl[áa]dka|y[üu]kleme|loading|collection|pick[- ]?up|port\s{1,3}of\s{1,3}loading|loading\s{1,3}port|ladestelle|beladestelle|abholadresse|lugar\s{1,3}de\s{1,3}carga|lieu\s{1,3}de\s{1,3}chargement|lieu\s{1,3}d['’]enl[èe]vement|adresse\s{1,3}d['’]enl[èe]vement|luogo\s{1,3}di\s{1,3}carico|indirizzo\s{1,3}di\s{1,3}ritiro|laadplaats|ophaaladres|local\s{1,3}de\s{1,3}carga|morada\s{1,3}de\s{1,3}recolha|place\s{1,3}of\s{1,3}loading|pick[- ]?up\s{1,3}address|collection\s{1,3}address|shipper)${IS}`,
-  'giu',
-)
-const NAMED_TO = new RegExp(
-  String.raw`(?<![\p{L}])(?:zielhafen|zielort|bestimmungsort|bestimmungshafen|empfangsort|arriv[ée]e|arrivo|llegada|chegada|aankomst|livraison|entrega|consegna|levering|dostawa|roz[łl]adunek|vykl[áa]dka|kam|cíl|teslimat|teslim|bo[şs]altma|tahliye|var[ıi][şs]|delivery|port\s{1,3}of\s{1,3}discharge|discharge\s{1,3}port|destination\s{1,3}port|entladestelle|lieferadresse|empfänger|lugar\s{1,3}de\s{1,3}(?:descarga|entrega)|lieu\s{1,3}de\s{1,3}(?:livraison|d[ée]chargement)|adresse\s{1,3}de\s{1,3}livraison|luogo\s{1,3}di\s{1,3}(?:scarico|consegna)|indirizzo\s{1,3}di\s{1,3}consegna|losplaats|losadres|afleveradres|local\s{1,3}de\s{1,3}(?:descarga|entrega)|morada\s{1,3}de\s{1,3}entrega|place\s{1,3}of\s{1,3}delivery|delivery\s{1,3}address|consignee)${IS}`,
-  'giu',
-)
-// "collection from our warehouse in Leicester", "enl[èe]vement chez nous à Reims", "Le chargement se fait à Lyon".
-const WORDS = String.raw`\s{1,3}(?:[\p{L}\d'’.,]{1,20}\s{1,3}){1,8}?`
-const FAR_FROM = new RegExp(
-  String.raw`(?<![\p{L}])(?:collection|pick[- ]?up|loading|abholung|verladung|recogida|enl[èe]vement|chargement|ritiro|ophalen|za[łl]adunek|odbi[óo]r|recolha|coleta|nakl[áa]dka)${WORDS}(?:in|at|à|a|en|em|v|ve|w|we|di|bij|u)\s{1,3}(?=\p{Lu})`,
-  'giu',
-)
-const FAR_TO = new RegExp(
-  String.raw`(?<![\p{L}])(?:delivery|zustellung|lieferung|anlieferung|entrega|livraison|consegna|levering|afleveren|dostawa|roz[łl]adunek|vykl[áa]dka|descarga|d[ée]chargement|scarico|lossen)${WORDS}(?:in|at|to|à|a|ad|en|em|v|ve|w|we|di|bij|u|do|nach|naar|al)\s{1,3}(?=\p{Lu})`,
-  'giu',
-)
-// "to a customer in Milan", "to our warehouse at Leeds", "zu unserem Kunden in Wels": the town after someone or something.
-const TO_SOMEONE_IN =
-  /(?<![\p{L}])(?:to|zu|naar|to\s{1,3}one\s{1,3}of)\s{1,3}(?:a|an|the|our|my|their|unser\p{L}{0,2}|einen?|einem|ons|onze|de|het|een)\s{1,3}(?:\p{Ll}[\p{L}'’-]{1,20}\s{1,3}){1,3}?(?:in|at|near|bei|nahe|bij)\s{1,3}(?=\p{Lu})/gu
-// "from our warehouse in Leicester", "de notre entrepôt d'Aubagne", "z naszego magazynu w Tarnowie": a strong origin.
-const FROM_OURS_IN =
-  /(?<![\p{L}])(?:from|ex|de|depuis|desde|von|aus|ab|da|dal|dalla|van|vanuit|uit|z|ze|od|do|de)\s{1,3}(?:our|notre|nos|nuestro|nuestra|unserem|unserer|nostro|nostra|il\s{1,3}nostro|la\s{1,3}nostra|ons|onze|nasz\p{L}{0,3}|naš\p{L}{0,3}|nosso|nossa|o\s{1,3}nosso|a\s{1,3}nossa)\s{1,3}\p{Ll}[\p{L}-]{1,20}\s{0,3}(?:in|at|near|à|a|d['’]|de|en|di|bij|in|w|we|v|ve|em|u)\s{0,3}(?=\p{Lu})/giu
 const WEAK_FROM = /(?<![\p{L}])(?:de|da|dal|dalla|z|ze|van|od|uit)\s{1,3}(?=\p{Lu})/gu
-const STRONG_TO = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:à\s{1,3})?destination\s{1,3}(?:de|d['’]|du)|(?:con|com)\s{1,3}destino\s{1,3}(?:a|al|ao|à)|con\s{1,3}destinazione|nach|naar|hacia|hasta|vers|verso|destination|destino|destinazione|bestemming|ziel|zielort|lieferort|entladeort|deliver(?:ed|y)?\s{1,3}(?:to|in|at)|arriv(?:e|es|ing)\s{1,3}(?:in|at)|bound\s{1,3}for|lieferung\s{1,3}(?:nach|an|in)|entrega\s{1,3}en|livraison\s{1,3}(?:à|a|en)|consegna\s{1,3}(?:a|ad|in)|levering\s{1,3}(?:in|naar)|(?:af)?leveren\s{1,3}(?:in|naar)|descarga\s{1,3}(?:en|em)|d[ée]chargement\s{1,3}(?:à|au)|scarico\s{1,3}(?:a|ad|in)|lossen\s{1,3}in|zustellung\s{1,3}(?:in|nach)|anlieferung\s{1,3}(?:in|nach)|arriv[ée]e\s{1,3}(?:à|a|en)|arrivo\s{1,3}(?:a|ad|in)|llegada\s{1,3}(?:a|en)|chegada\s{1,3}(?:a|em)|aankomst\s{1,3}in|dostawa\s{1,3}(?:do|w|we)|roz[łl]adunek\s{1,3}w|miejsce\s{1,3}rozładunku|entrega\s{1,3}em|dod[áa]n[íi]\s{1,3}do|doru[čc]en[íi]\s{1,3}do|vykl[áa]dka\s{1,3}ve?|místo\s{1,3}vykládky|var[ıi][şs](?:\s{1,3}yeri)?|teslim\s{1,3}yeri|teslimat\s{1,3}yeri)${LABEL}`,
-  'giu',
-)
 const WEAK_TO = /(?<![\p{L}])(?:a|à|ad|al|au|per|para|do)\s{1,3}(?:(?:os|as|o|la|le|les|los|las|el|il|the|l')\s{1,3})?(?=\p{Lu})/gu
 // "la marchandise est à Rouen", "la merce è a Bergamo": after "is" the place is where the goods are, not where they go.
 const COPULA =
@@ -162,6 +127,9 @@ function knownLane(text: string): { origin: string; destination: string } | unde
 const BUT =
   /^[\s,]{0,3}(?:but|sondern|ale|nýbrž|mais|ma|sino|pero|maar|mas|ama|lecz|tylko)\s{1,3}(?:(?:nach|to|in|do|à|a|naar|para|ve|v|w)\s{1,3})?/iu
 
+// "Départ d'Épernay", "salen de la fábrica de Hernani": an elided "de", or a facility and its "of", before the name.
+const LEAD_TO_NAME = new RegExp(String.raw`^(?:[dD]['’]|(?:${FACILITIES})\s{1,3}(?:de|di|of|van|in|en|d['’]|do|da)\s{0,3})(?=\p{Lu})`, 'u')
+
 function placeAfter(
   text: string,
   keywords: RegExp,
@@ -172,7 +140,7 @@ function placeAfter(
   for (const match of text.matchAll(keywords)) {
     const index = match.index + match[0].length
     if (!accept(text.slice(Math.max(0, match.index - 80), match.index), match[0])) continue
-    const place = phraseAt(text.slice(index, index + 200), rules)
+    const place = phraseAt(text.slice(index, index + 200), rules)?.replace(LEAD_TO_NAME, '')
     if (!acceptable(place) || (known && place === place.toLowerCase() && !knownPlace(place))) continue
     if (isNegated(text, match.index, index + place.length) || isNegated(text, index, index + place.length)) {
       const but = BUT.exec(text.slice(index + place.length, index + place.length + 40))
@@ -216,4 +184,5 @@ export const PLACE_PATTERNS: readonly RegExp[] = [
   INCOTERM_CODE,
   BUT,
   OPENING_FROM,
+  LEAD_TO_NAME,
 ]

@@ -1,12 +1,14 @@
 /** Origin, destination and cargo of one message: the trained tagger's spans, checked against the rules and the gazetteer. */
 
 import { packingBefore, trimmedCargo } from './quote-cargo-trim'
+import { GREETINGS } from './quote-cargo-words'
 import type { QuoteSlot } from './quote-details'
 import { knownPlace, placeName, samePlace } from './quote-gazetteer'
-import { CRAFT_AFTER_HAND, FILLERS, MONTHS_FULL, NOT_A_PLACE, WEEKDAYS } from './quote-lexicon'
+import { FILLERS, MONTHS_FULL, NOT_A_PLACE, WEEKDAYS } from './quote-lexicon'
 import { namesNothing } from './quote-no-goods'
 import { isNegated } from './quote-phrases'
 import { INTRO } from './quote-places'
+import { clean, FACILITY } from './quote-span-values'
 import { type SpanLabel, type TaggedSpan, tagSpans } from './quote-tagger'
 import { TAGGER_MODEL } from './quote-tagger-model'
 
@@ -26,28 +28,6 @@ export interface SpanReading {
 // "21 Nisan Çarşamba": a weekday or a month is a date, never goods, even where a town bears its name (Çarşamba, Samsun).
 const DATE_NAME = new RegExp(String.raw`^(?:${WEEKDAYS}|${MONTHS_FULL})$`, 'iu')
 const SLOT_OF: Record<SpanLabel, 'origin' | 'destination' | 'cargo'> = { from: 'origin', to: 'destination', cargo: 'cargo' }
-// Leading words that belong to the sentence, not the value: articles and partitives ("dei macchinari", "des meubles", "some").
-const LEADING = new RegExp(
-  String.raw`^(?:(?:the|a|an|some|our|des|du|de\s{1,3}la|une|un|le|la|les|dei|degli|delle|del|il|lo|i|gli|le|una|uno|unos|unas|los|las|el(?!\s{1,3}(?:${CRAFT_AFTER_HAND}))|een|het|de|ein|eine|einen|einer|um|uma|os|as|o)\s{1,3})`,
-  'iu',
-)
-// "port of Antwerp", "hamburg port", "Hafen Hamburg": the port's town when the gazetteer knows it.
-// And "Lager Heilbronn", "warehouse Leeds", "magazyn Poznań": a facility's word before the town.
-const FACILITIES = String.raw`\p{L}{0,12}werk|lager|warehouse|plant|factory|depot|dépôt|entrepôt|usine|almacén|almacen|fábrica|magazzino|stabilimento|magazijn|fabriek|magazyn|fabryka|zakład|armazém|armazem|sklad|závod|depo|fabrika`
-const PORT_WORDS = new RegExp(
-  String.raw`^(?:(?:the\s{1,3})?port\s{1,3}of|puerto\s{1,3}de|port\s{1,3}(?:de|du)|porto\s{1,3}di|haven\s{1,3}van|hafen|port|${FACILITIES})\s{1,3}|\s{1,3}(?:port|harbou?r|hafen|haven)$`,
-  'iu',
-)
-// "im Lager in Plauen": a facility's word alone is no place.
-const FACILITY = new RegExp(String.raw`^(?:${FACILITIES})$`, 'iu')
-
-function clean(value: string): string {
-  const stripped = value.replace(/[\s.,;:!?'’"()-]{1,5}$/u, '').trim()
-  const port = stripped.replace(PORT_WORDS, '')
-  const trimmed = port !== stripped && knownPlace(port) && !knownPlace(stripped) ? port : stripped
-  // "La Spezia", "Le Havre", "Den Haag": an article that is part of a known name stays.
-  return knownPlace(trimmed) ? trimmed : trimmed.replace(LEADING, '').trim()
-}
 // Of two readings of the cargo where one holds the other ("tekstil ürünü", "ürünü"), the longer one.
 const longer = (a: string, b: string) => (a.length >= b.length ? a : b)
 const overlaps = (a: string, b: string) => a.toLowerCase().includes(b.toLowerCase()) || b.toLowerCase().includes(a.toLowerCase())
@@ -88,7 +68,11 @@ function firstSpans(text: string, asked: QuoteSlot | null): { first: Map<SpanLab
     const negated = isNegated(text, span.start, span.end) || /(?<![\p{L}])(?:değil|degil)$/iu.test(span.text)
     if (negated || (span.label === 'cargo' && namesNothing(clean(span.text)))) continue
     if (DATE_NAME.test(clean(span.text))) continue
-    if (span.label !== 'cargo' && (NOT_A_PLACE.has(clean(span.text).toLowerCase()) || FACILITY.test(clean(span.text)))) continue
+    if (
+      span.label !== 'cargo' &&
+      (NOT_A_PLACE.has(clean(span.text).toLowerCase()) || GREETINGS.has(clean(span.text).toLowerCase()) || FACILITY.test(clean(span.text)))
+    )
+      continue
     all.push(span)
     const earlier = first.get(span.label)
     // "im Lager in Plauen": a known place the tagger is surer of replaces an unknown first span of its label.

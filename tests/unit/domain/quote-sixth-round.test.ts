@@ -1,11 +1,15 @@
 import { describe, expect, test } from 'bun:test'
 import { conversationLanguage } from '../../../domain/conversation-language'
 import { cargoIn } from '../../../domain/quote-cargo'
-import { extractQuoteDetails } from '../../../domain/quote-extraction'
+import type { QuoteDetails } from '../../../domain/quote-details'
+import { detailsAfterMessage, extractQuoteDetails } from '../../../domain/quote-extraction'
 
 // The failure categories of probe12 (the blind set unseen5/, retired once read; see its README), in other words: goods
 // after the containers' shorthand, after a request and a colon, German adjective and noun, Turkish "el" (hand) before a
-// craft word, and Czech chat typed without accents.
+// craft word, and Czech chat typed without accents; smaller declined towns, exonyms, the words around a place's name.
+
+const conversation = (turns: readonly string[]): QuoteDetails =>
+  turns.reduce<QuoteDetails>((known, message, index) => detailsAfterMessage(known, message, index), {})
 
 describe('goods after the containers’ shorthand "1x20", "2x40HC"', () => {
   test.each([
@@ -60,5 +64,40 @@ describe('a conversation typed without accents keeps its language', () => {
   test('an accented word still counts only as typed', () => {
     expect(conversationLanguage(['Ahoj, potřebujeme přepravu z Brna do Vídně'])).toBe('cs')
     expect(conversationLanguage(['hola, cuanto costaria mandar ladrillos de Bailen a Ginebra'])).toBe('es')
+  })
+})
+
+describe('places: smaller declined towns, exonyms, and what is said around a name', () => {
+  test.each([
+    ['z Sanoka do Berlina, 3 t mebli', 'Sanok'],
+    ['z Jičína do Vídně, 4 t skla', 'Jičín'],
+    ['ze Zgorzelca do Drezna, 2 t szkła', 'Zgorzelec'],
+  ])('a smaller town in a declined form: %s', (message, origin) => expect(extractQuoteDetails(message).origin).toBe(origin))
+  test('a short town name that is also a word is not read in its declined form: "z góry dziękuję"', () => {
+    expect(extractQuoteDetails('z góry dziękuję, 3 palety mebli z Poznania do Berlina').origin).toBe('Poznań')
+  })
+  test.each([
+    ['meble z Gdańska do Pireusu, 4 t', 'Pireus'],
+    ['części z Gdyni do Aleksandrii, 6 t', 'Aleksandria'],
+  ])('an exonym in a declined form: %s', (message, destination) => expect(extractQuoteDetails(message).destination).toBe(destination))
+  test('"the port of Takoradi": the town, known or not', () => {
+    expect(extractQuoteDetails('2 t of cider going to the port of Takoradi').pendingValue).toBe('Takoradi')
+  })
+  test('"Départ d\'Aubenas": the elided "de" is no part of the name', () => {
+    const details = conversation(['Bonjour, je dois expédier du cognac vers Shanghai.', "Départ d'Aubenas."])
+    expect(details.pendingValue ?? details.origin).toBe('Aubenas')
+  })
+  test('"Grazie" is thanks, not Graz', () => {
+    const details = conversation(['Salve, 3 t di piastrelle da Fabriano a Bari', 'Saremmo pronti a metà febbraio. Grazie mille!'])
+    expect(details.origin).toBe('Fabriano')
+  })
+})
+
+describe('words at the goods’ edges', () => {
+  test('"mandar fuera" (send abroad) names no goods', () => {
+    expect(cargoIn('tenemos melones de Murcia para mandar fuera')).toBeUndefined()
+  })
+  test('a relative pronoun after the goods is no part of them', () => {
+    expect(conversation(['Hi, I have a load of cider that needs to go to Oslo.']).cargo).toBe('cider')
   })
 })

@@ -1,0 +1,38 @@
+/** The keywords before a place that say which end it is, in the ten intake languages ("from", "Zielhafen", "enlèvement … à"). */
+
+const LABEL = String.raw`(?:\s{0,2}(?:is|:|=|-))?\s{1,3}`
+export const STRONG_FROM = new RegExp(
+  String.raw`(?<![\p{L}])(?:from|a\s{1,3}partir\s{1,3}de|(?:sale|salen|sai|saem|part|partent|parte|partono|vertrekt|vertrekken|leaves|leaving)\s{1,3}(?:de|desde|da|dal|dalla|du|van|vanuit|uit|from)|von|aus|ab|(?:d[ée]part|salida|partenza|vertrek|wyjazd|partida|odjezd)(?:\s{1,3}(?:de|da|desde|van|z|ze|od))?|partida|desde|depuis|vanuit|ex|origin|origen|origine|origem|herkunft|herkomst|abholort|ladeort|abholung\s{1,3}in|pick[- ]?up\s{1,3}(?:in|at|from)|recogida\s{1,3}en|carga\s{1,3}en|carga\s{1,3}em|(?:enl[èe]vement|ramasse|chargement)\s{1,3}(?:à|au)|(?:carico|caricamento)\s{1,3}(?:a|ad|da|in)|laden\s{1,3}in|au\s{1,3}d[ée]part\s{1,3}de|ritiro\s{1,3}a|partenza\s{1,3}da|ophalen\s{1,3}in|laadadres|odbi[óo]r\s{1,3}(?:z|ze|w|we)|za[łl]adunek\s{1,3}w|miejsce\s{1,3}załadunku|coleta\s{1,3}em|recolha\s{1,3}em|nakl[áa]dka\s{1,3}ve?|místo\s{1,3}nakládky|y[üu]kleme\s{1,3}yeri|çıkış)${LABEL}`,
+  'giu',
+)
+// A label and a capitalised name without a preposition: "Zielhafen Danzig", "d[ée]part Nantes, arriv[ée]e Genève", "kam: Bratislava".
+// A lower-case name counts after such a label only when the gazetteer knows it ("y[üu]kleme istanbul, teslim münih").
+const IS = String.raw`(?:\s{0,2}(?:is|ist|est|è|es|é|je|jest|:|=|-))?\s{1,3}`
+export const NAMED_FROM = new RegExp(
+  String.raw`(?<![\p{L}])(?:abgangshafen|abgangsort|verladehafen|verladeort|versandort|d[ée]part|partenza|salida|saída|vertrek|odjezd|odkud|odbi[óo]r|za[łl]adunek|nakl[áa]dka|y[üu]kleme|loading|collection|pick[- ]?up|port\s{1,3}of\s{1,3}loading|loading\s{1,3}port|ladestelle|beladestelle|abholadresse|lugar\s{1,3}de\s{1,3}carga|lieu\s{1,3}de\s{1,3}chargement|lieu\s{1,3}d['’]enl[èe]vement|adresse\s{1,3}d['’]enl[èe]vement|luogo\s{1,3}di\s{1,3}carico|indirizzo\s{1,3}di\s{1,3}ritiro|laadplaats|ophaaladres|local\s{1,3}de\s{1,3}carga|morada\s{1,3}de\s{1,3}recolha|place\s{1,3}of\s{1,3}loading|pick[- ]?up\s{1,3}address|collection\s{1,3}address|shipper)${IS}`,
+  'giu',
+)
+export const NAMED_TO = new RegExp(
+  String.raw`(?<![\p{L}])(?:zielhafen|zielort|bestimmungsort|bestimmungshafen|empfangsort|arriv[ée]e|arrivo|llegada|chegada|aankomst|livraison|entrega|consegna|levering|dostawa|roz[łl]adunek|vykl[áa]dka|kam|cíl|teslimat|teslim|bo[şs]altma|tahliye|var[ıi][şs]|delivery|port\s{1,3}of\s{1,3}discharge|discharge\s{1,3}port|destination\s{1,3}port|entladestelle|lieferadresse|empfänger|lugar\s{1,3}de\s{1,3}(?:descarga|entrega)|lieu\s{1,3}de\s{1,3}(?:livraison|d[ée]chargement)|adresse\s{1,3}de\s{1,3}livraison|luogo\s{1,3}di\s{1,3}(?:scarico|consegna)|indirizzo\s{1,3}di\s{1,3}consegna|losplaats|losadres|afleveradres|local\s{1,3}de\s{1,3}(?:descarga|entrega)|morada\s{1,3}de\s{1,3}entrega|place\s{1,3}of\s{1,3}delivery|delivery\s{1,3}address|consignee)${IS}`,
+  'giu',
+)
+// "collection from our warehouse in Leicester", "enl[èe]vement chez nous à Reims", "Le chargement se fait à Lyon".
+const WORDS = String.raw`\s{1,3}(?:[\p{L}\d'’.,]{1,20}\s{1,3}){1,8}?`
+export const FAR_FROM = new RegExp(
+  String.raw`(?<![\p{L}])(?:collection|pick[- ]?up|loading|abholung|verladung|recogida|enl[èe]vement|chargement|ritiro|ophalen|za[łl]adunek|odbi[óo]r|recolha|coleta|nakl[áa]dka)${WORDS}(?:in|at|à|a|en|em|v|ve|w|we|di|bij|u)\s{1,3}(?=\p{Lu})`,
+  'giu',
+)
+export const FAR_TO = new RegExp(
+  String.raw`(?<![\p{L}])(?:delivery|zustellung|lieferung|anlieferung|entrega|livraison|consegna|levering|afleveren|dostawa|roz[łl]adunek|vykl[áa]dka|descarga|d[ée]chargement|scarico|lossen)${WORDS}(?:in|at|to|à|a|ad|en|em|v|ve|w|we|di|bij|u|do|nach|naar|al)\s{1,3}(?=\p{Lu})`,
+  'giu',
+)
+// "to a customer in Milan", "to our warehouse at Leeds", "zu unserem Kunden in Wels": the town after someone or something.
+export const TO_SOMEONE_IN =
+  /(?<![\p{L}])(?:to|zu|naar|to\s{1,3}one\s{1,3}of)\s{1,3}(?:a|an|the|our|my|their|unser\p{L}{0,2}|einen?|einem|ons|onze|de|het|een)\s{1,3}(?:\p{Ll}[\p{L}'’-]{1,20}\s{1,3}){1,3}?(?:in|at|near|bei|nahe|bij)\s{1,3}(?=\p{Lu})/gu
+// "from our warehouse in Leicester", "de notre entrepôt d'Aubagne", "z naszego magazynu w Tarnowie": a strong origin.
+export const FROM_OURS_IN =
+  /(?<![\p{L}])(?:from|ex|de|depuis|desde|von|aus|ab|da|dal|dalla|van|vanuit|uit|z|ze|od|do|de)\s{1,3}(?:our|notre|nos|nuestro|nuestra|unserem|unserer|nostro|nostra|il\s{1,3}nostro|la\s{1,3}nostra|ons|onze|nasz\p{L}{0,3}|naš\p{L}{0,3}|nosso|nossa|o\s{1,3}nosso|a\s{1,3}nossa)\s{1,3}\p{Ll}[\p{L}-]{1,20}\s{0,3}(?:in|at|near|à|a|d['’]|de|en|di|bij|in|w|we|v|ve|em|u)\s{0,3}(?=\p{Lu})/giu
+export const STRONG_TO = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:à\s{1,3})?destination\s{1,3}(?:de|d['’]|du)|(?:con|com)\s{1,3}destino\s{1,3}(?:a|al|ao|à)|con\s{1,3}destinazione|nach|naar|hacia|hasta|vers|verso|destination|destino|destinazione|bestemming|ziel|zielort|lieferort|entladeort|deliver(?:ed|y)?\s{1,3}(?:to|in|at)|arriv(?:e|es|ing)\s{1,3}(?:in|at)|bound\s{1,3}for|lieferung\s{1,3}(?:nach|an|in)|entrega\s{1,3}en|livraison\s{1,3}(?:à|a|en)|consegna\s{1,3}(?:a|ad|in)|levering\s{1,3}(?:in|naar)|(?:af)?leveren\s{1,3}(?:in|naar)|descarga\s{1,3}(?:en|em)|d[ée]chargement\s{1,3}(?:à|au)|scarico\s{1,3}(?:a|ad|in)|lossen\s{1,3}in|zustellung\s{1,3}(?:in|nach)|anlieferung\s{1,3}(?:in|nach)|arriv[ée]e\s{1,3}(?:à|a|en)|arrivo\s{1,3}(?:a|ad|in)|llegada\s{1,3}(?:a|en)|chegada\s{1,3}(?:a|em)|aankomst\s{1,3}in|dostawa\s{1,3}(?:do|w|we)|roz[łl]adunek\s{1,3}w|miejsce\s{1,3}rozładunku|entrega\s{1,3}em|dod[áa]n[íi]\s{1,3}do|doru[čc]en[íi]\s{1,3}do|vykl[áa]dka\s{1,3}ve?|místo\s{1,3}vykládky|var[ıi][şs](?:\s{1,3}yeri)?|teslim\s{1,3}yeri|teslimat\s{1,3}yeri)${LABEL}`,
+  'giu',
+)

@@ -1,0 +1,33 @@
+/** The value a span names, without the words of the sentence around it: articles, a port's or a facility's word, a trailing preposition. */
+import { knownPlace } from './quote-gazetteer'
+import { CRAFT_AFTER_HAND, FACILITIES } from './quote-lexicon'
+
+// Leading words that belong to the sentence, not the value: articles and partitives ("dei macchinari", "des meubles", "some").
+const LEADING = new RegExp(
+  String.raw`^(?:(?:the|a|an|some|our|des|du|de\s{1,3}la|une|un|le|la|les|dei|degli|delle|del|il|lo|i|gli|le|una|uno|unos|unas|los|las|el(?!\s{1,3}(?:${CRAFT_AFTER_HAND}))|een|het|de|ein|eine|einen|einer|um|uma|os|as|o)\s{1,3})`,
+  'iu',
+)
+// "port of Antwerp", "hamburg port", "Hafen Hamburg": the port's town when the gazetteer knows it.
+// And "Lager Heilbronn", "warehouse Leeds", "magazyn Poznań": a facility's word before the town.
+const PORT_WORDS = new RegExp(
+  String.raw`^(?:(?:the\s{1,3})?port\s{1,3}of|puerto\s{1,3}de|port\s{1,3}(?:de|du)|porto\s{1,3}di|haven\s{1,3}van|hafen|port|${FACILITIES})\s{1,3}|\s{1,3}(?:port|harbou?r|hafen|haven)$`,
+  'iu',
+)
+// "im Lager in Plauen": a facility's word alone is no place.
+export const FACILITY = new RegExp(String.raw`^(?:${FACILITIES})$`, 'iu')
+
+const TRAILING_PREPOSITION = /(?<=\p{L})\s{1,3}(?:in|im|at|en|bei|bij|w|we|v|ve|na|em)$/u
+
+/** The value a tagged span or a rule names, without the sentence's words around it. */
+export function clean(value: string): string {
+  // "Frome in Somerset": a preposition the tagger left at a name's end is no part of it.
+  const stripped = value
+    .replace(/[\s.,;:!?'’"()-]{1,5}$/u, '')
+    .replace(TRAILING_PREPOSITION, '')
+    .trim()
+  const port = stripped.replace(PORT_WORDS, '')
+  // "the port of Tema": the town, known or not, unless the whole is a known name ("Port of Spain").
+  const trimmed = port !== stripped && !knownPlace(stripped) && (knownPlace(port) || /^\p{Lu}/u.test(port)) ? port : stripped
+  // "La Spezia", "Le Havre", "Den Haag": an article that is part of a known name stays.
+  return knownPlace(trimmed) ? trimmed : trimmed.replace(LEADING, '').trim()
+}

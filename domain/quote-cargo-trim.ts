@@ -21,6 +21,7 @@ const PURPOSE = new Set('para to zu à a da per om te do k pour for'.split(' '))
 // ("azulejos para a Suíça", "spare parts to the UK"): no goods end in it.
 const DIRECTION = new Set('para pra to zu nach naar vers verso hacia do per à'.split(' '))
 
+const OF = new Set('of de di do du del della des dei von van'.split(' '))
 const RELATIVE = new Set('that which who die dat que qui che który która które ktery ktera ktere který která které ki'.split(' '))
 
 // "słód jęczmienny luzem", "grain in bulk", "sable en vrac": loose goods say so after them.
@@ -41,8 +42,8 @@ export function packingAfter(longer: string, goods: string): boolean {
 export function trimmedCargo(cargo: string): string {
   const words = cargo.split(/\s{1,3}/u)
   if (words.length > 1 && DIRECTION.has(words.at(-1)!.toLowerCase())) words.pop()
-  // "cider that needs to go": a relative pronoun the tagger left at the goods' end.
-  if (words.length > 1 && RELATIVE.has(words.at(-1)!.toLowerCase())) words.pop()
+  // "cider that needs to go", "turrón de Jijona": a relative pronoun or an "of" the tagger left at the goods' end.
+  if (words.length > 1 && (RELATIVE.has(words.at(-1)!.toLowerCase()) || OF.has(words.at(-1)!))) words.pop()
   let last = words.length
   // Trailing sending verbs and the purpose preposition before them, at most three words.
   while (last > 1 && words.length - last < 3 && FILLERS.has(words[last - 1]!.toLowerCase())) last--

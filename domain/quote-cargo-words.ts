@@ -7,7 +7,7 @@ export const CONTENT_LABELS = alt(
 )
 /** What liquids and loose goods come in: "aceite de oliva en garrafas", "wine in bottles". */
 export const VESSELS = alt(
-  'bottles flaschen botellas garrafas garrafões bouteilles bottiglie damigiane flessen butelkach butelki lahvích lahve láhvích şişe şişelerde jars gläsern tarros bocaux vasetti potten słoikach sklenicích tins dosen latas boîtes lattine blikken puszkach plechovkách kutularda buckets eimern cubos seaux secchi emmers wiadrach kbelících kovalarda',
+  'flexitanks? isotanks? bottles flaschen botellas garrafas garrafões bouteilles bottiglie damigiane flessen butelkach butelki lahvích lahve láhvích şişe şişelerde jars gläsern tarros bocaux vasetti potten słoikach sklenicích tins dosen latas boîtes lattine blikken puszkach plechovkách kutularda buckets eimern cubos seaux secchi emmers wiadrach kbelících kovalarda',
 )
 /**
  * Words that alone name no goods: the steps of a transport ("Dostawa do Mediolanu", "Abholung in Linz"; "carga" and

@@ -26,7 +26,7 @@ const CARGO_LABEL = new RegExp(
 const CONTENT_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${CONTENT_LABELS})\s{0,2}:?\s{1,3}(?=\p{L})`, 'giu')
 // "Es geht um Ersatzteile", "il s'agit de pièces", "jde o díly", and a reply that starts with "são"/"sono".
 const CARGO_INTRO =
-  /(?<![\p{L}])(?:es\s{1,3}geht\s{1,3}um|es\s{1,3}handelt\s{1,3}sich\s{1,3}um|il\s{1,3}s['’]agit\s{1,3}(?:de|d['’]|des|du)|se\s{1,3}trata\s{1,3}de|si\s{1,3}tratta\s{1,3}di|het\s{1,3}gaat\s{1,3}om|chodzi\s{1,3}o|trata-se\s{1,3}de|jde\s{1,3}o|it(?:['’]s|\s{1,3}is)\s{1,3}about)\s{0,3}|^\s{0,3}(?:são|sono|son|sont|zijn|sind)\s{1,3}(?=\p{Ll})|^\s{0,3}(?:it(?:['’]s|\s{1,3}is)\s{1,3}an?|het\s{1,3}is\s{1,3}een|het\s{1,3}zijn|es\s{1,3}ist\s{1,3}eine?n?|es\s{1,3}sind|c['’]est\s{1,3}(?:une?|des|du|de\s{1,3}la)|ce\s{1,3}sont\s{1,3}des|es\s{1,3}una?|son\s{1,3}un[oa]s|è\s{1,3}una?|sono\s{1,3}(?:dei|delle|degli)|to\s{1,3}(?:jest|są|je|jsou)|jsou\s{1,3}to|je\s{1,3}to|é\s{1,3}uma?|são\s{1,3}(?:uns|umas))\s{1,3}(?=\p{Ll})/giu
+  /(?<![\p{L}])(?:es\s{1,3}geht\s{1,3}um|es\s{1,3}handelt\s{1,3}sich\s{1,3}um|il\s{1,3}s['’]agit\s{1,3}(?:de|d['’]|des|du)|se\s{1,3}trata\s{1,3}de|si\s{1,3}tratta\s{1,3}di|het\s{1,3}gaat\s{1,3}om|chodzi\s{1,3}o|trata-se\s{1,3}de|jde\s{1,3}o|it(?:['’]s|\s{1,3}is)\s{1,3}about)\s{0,3}|^\s{0,3}(?:são|sono|son|sont|zijn|sind)\s{1,3}(?=\p{Ll})|^\s{0,3}(?:it(?:['’]s|\s{1,3}is)(?:\s{1,3}an?)?|het\s{1,3}is\s{1,3}een|het\s{1,3}zijn|es\s{1,3}ist\s{1,3}eine?n?|es\s{1,3}sind|c['’]est\s{1,3}(?:une?|des|du|de\s{1,3}la)|ce\s{1,3}sont\s{1,3}des|es\s{1,3}una?|son\s{1,3}un[oa]s|è\s{1,3}una?|sono\s{1,3}(?:dei|delle|degli)|to\s{1,3}(?:jest|są|je|jsou)|jsou\s{1,3}to|je\s{1,3}to|é\s{1,3}uma?|são\s{1,3}(?:uns|umas))\s{1,3}(?=\p{Ll})/giu
 const CARGO_AFTER_TRANSPORT = new RegExp(
   String.raw`(?<![\p{L}])(?:(?:${TRANSPORT_OF})\s{1,3}(?:of|de|di|van|des|du|d')|(?:een|eine|une|una|un)\s{1,3}(?:zending|sendung|lading|partij|partie)(?!\s{1,3}(?:bei|bij|at|with|from|van|von|de|for|voor|für|para|pour|per|naar|nach|to|aus|uit|ab)(?![\p{L}]))|wysyłka|wysyłkę|przewóz|přeprava|přepravu|do\s{1,3}(?:przewiezienia|wysłania|przewozu))\s{1,3}(?=\p{Ll})`,
   'giu',
@@ -41,7 +41,7 @@ const SERVICE =
 // "1x20 cidre brut", "2x40HC sklejka": the containers' shorthand, a count, "x", a size and maybe a kind.
 const CONTAINER_SHORTHAND = String.raw`(?<![\d.,])\d{1,2}\s{0,2}[x×]\s{0,2}(?:20|40|45)(?:\s{0,2}(?:${CONTAINER_FEET}))?(?:\s{0,2}(?:hc|hq|dv|gp|rf|reefer|high[\s-]?cube))?`
 const CARGO_AFTER_QUANTITY = new RegExp(
-  String.raw`(?:${CONTAINER_SHORTHAND}|(?<![\d.,])\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})|(?:20|40|45)\s{0,2}(?:${CONTAINER_FEET}|hc|hq)(?:\s{0,3}(?:hc|hq|high[\s-]?cube|reefer|rf|dv|gp|dry|open[\s-]?top|flat[\s-]?rack))?(?:\s{1,3}(?:containers?|container|contenedor(?:es)?|conteneurs?|kontener(?:y)?|kontejner(?:y)?|konteyner))?)(?![\p{L}\d])\s{1,3}(?:(${CARGO_OF})\s{1,3})?`,
+  String.raw`(?:${CONTAINER_SHORTHAND}|(?<![\d.,])\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})|(?:20|40|45)\s{0,2}(?:${CONTAINER_FEET}|hc|hq)(?:\s{0,3}(?:hc|hq|high[\s-]?cube|reefer|rf|dv|gp|dry|open[\s-]?top|flat[\s-]?rack))?(?:\s{1,3}(?:containers?|container|contenedor(?:es)?|conteneurs?|kontener(?:y)?|kontejner(?:y)?|konteyner))?)(?![\p{L}\d])\s{1,3}(?:(${CARGO_OF})\s{1,3}|(d['’]|de\s{1,3}l['’]))?`,
   'giu',
 )
 const VERBS = String.raw`dopravit|dovézt|zaslat|przesłać|dostarczyć|llevar|expedir|expédier|spostare|vervoeren|envoie|envoyer|expédie|envío|envio|mando|spedisco|invio|stuur|stuurt|verstuur|verzend|wysyłam|posílám|ships|sends|versende|verschicke|schicken|schicke|mandamos|importieren|versenden|verschicken|mover|mandar|llevar|trasladar|spostare|trasferire|mandare|převézt|odvézt|přepravit|przewieźć|przetransportować|levar|exportons|expédions|envoyons|importons|transporter|exportamos|enviamos|importamos|esportiamo|spediamo|importiamo|exporteren|verzenden|eksportujemy|wysyłamy|importujemy|vyvážíme|posíláme|dovážíme|ship|send|move|transport|export|import|deliver|shipping|sending|moving|transporting|exporting|importing|enviar|transportar|exportar|envoyer|expédier|exporter|spedire|trasportare|inviare|esportare|verzenden|vervoeren|versturen|exporteren|wysłać|przewieźć|poslat|přepravit|odeslat`
@@ -64,6 +64,8 @@ export const PRONOUNS: ReadonlySet<string> = new Set(
     ' ',
   ),
 )
+// "zwei 40' High Cube": the container's kind is no goods.
+const EQUIPMENT = /^(?:high[\s-]?cube|open[\s-]?top|flat[\s-]?rack|reefer|dry\s{1,3}van)$/iu
 const INCOTERM_FIRST = /^(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT)(?![\p{L}])/u
 const CARGO = { max: 6, rejectFirst: NOT_CARGO, stopBeforeName: true, joinAnd: true }
 // "Deski sosnowe, ok. 60 m3", "ocelove profily 22 t", "do Lyonu: náhradní díly pro tkalcovské stavy, 5 beden": goods said
@@ -123,9 +125,9 @@ function cargoAfterCue(text: string, searched: string, cues: readonly RegExp[]):
       const cargo = phraseAt(text.slice(index, index + 300), CARGO)
       // Without "of"/"de"/"mit" a single short word after a quantity is too weak a sign ("500 kg brutto").
       const afterQuantity = CUES[i] === CARGO_AFTER_QUANTITY
-      if (!cargo || (afterQuantity && !match[1] && cargo.length < 3) || INCOTERM_FIRST.test(cargo)) continue
+      if (!cargo || (afterQuantity && !match[1] && !match[2] && cargo.length < 3) || INCOTERM_FIRST.test(cargo)) continue
       // "1x40ft Shanghai -> Felixstowe", "přepravu z Plzně": a place or a lone preposition is no cargo.
-      if (knownPlace(cargo) || STOP_WORDS.has(cargo.toLowerCase()) || cargo.length < 2) continue
+      if (knownPlace(cargo) || STOP_WORDS.has(cargo.toLowerCase()) || cargo.length < 2 || EQUIPMENT.test(cargo)) continue
       // "a quote for transport", "cenu za dopravu": a service is no goods.
       if ((CUES[i] === CARGO_AFTER_REQUEST || CUES[i] === CARGO_BEFORE_FROM) && SERVICE.test(cargo)) continue
       return cargo
@@ -152,4 +154,4 @@ export function cargoIn(text: string): string | undefined {
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const CARGO_PATTERNS: readonly RegExp[] = [...CUES, CARGO_BEFORE_FINAL_VERB, SERVICE, CLAUSE_START, QUANTITY_NEXT]
+export const CARGO_PATTERNS: readonly RegExp[] = [...CUES, CARGO_BEFORE_FINAL_VERB, SERVICE, CLAUSE_START, QUANTITY_NEXT, EQUIPMENT]

@@ -51,7 +51,7 @@ export const PACKAGE_UNITS =
   alt(`pallets? paletten palette palets? palés palettes bancali bancale pallet palety palet paletek paletes paletas paletler paleta skids?
   gitterbox(?:en)? fässer fässern fass drums? barrels? kegs? bags? sacks? säcke big\\s{1,3}bags? ibcs? totes? jerry\\s?cans? canisters? cylinders?
   bidones bidón bidon bidons bidões bidão bidonlar sacos sacas fûts futs sacs fusti fusto sacchi taniche tanica vaten zakken beczki beczek worki worków sudy sudů pytle pytlů varil variller çuval cuval çuvallar
-  boxes cartons? kartons? karton cajas cajones cajón colis holzkisten kisten kiste kist caisses caisse casse cassa kratten krat balíků balíky bedny beden bedna
+  flight\\s{1,3}cases? flightcases? boxes cartons? kartons? karton cajas cajones cajón colis holzkisten kisten kiste kist caisses caisse casse cassa kratten krat balíků balíky bedny beden bedna
   rolls rollen rolle rouleaux rollos rotoli rolki rolek rolos rolí role rulo bales ballen balas balles balle balen fardos fardeaux balya balyalar žoků žoky
   reels? coils? spools? bobinas? bobines? bobine bobin bobinler spulen haspeln haspels spoelen szpul szpule cívek cívky svitků svitky makara makaralar tamburi tambores trommeln
   scatole scatola scatoloni cartoni colli dozen kartony kartonów kartonow skrzyń skrzynie skrzynek paczek paczki caixas caixotes krabic krabice crates? cases packages? parcels? pakketten pakete paquetes paquets pacchi pacotes
@@ -130,7 +130,7 @@ export const NOT_A_PLACE =
   pana państwa nas jutro você vocês nós amanhã vás nás zítra ihned siz biz yarın`)
 /** Single words that are not cargo (with the words that cannot begin a place, "stock" aside). */
 export const NOT_CARGO = set(`flat rack open top
-  abroad fuera ausland étranger etranger estero buitenland zagranicę zagranice zahraničí zahranici fora yurtdışı yurtdışına
+  all quite very pretty rather really fairly too so abroad fuera ausland étranger etranger estero buitenland zagranicę zagranice zahraničí zahranici fora yurtdışı yurtdışına
   invoice invoices rechnung factura facture fattura factuur faktura faktury fatura faturamı faturayı faturanızı
   aéreo aérea marítimo aérien maritime aereo marittimo lotniczy morski letecky air sea road express
   freight fracht komplettladung teilladung sendung lieferung lkw truck load ftl ltl sammelgut zending vracht volle camion trasportatore transporteur
@@ -146,7 +146,7 @@ export const NOT_CARGO = set(`flat rack open top
  * Words that stand for goods without naming them ("something", "etwas", "algo", "bir şey") and the modal and sending verbs
  * around them ("would", "willen", "poslat"): a cargo made of these alone names nothing.
  */
-export const FILLERS = set(`something anything stuff things thing items item goods some few a bit load couple bunch of
+export const FILLERS = set(`something anything stuff kit things thing items item goods some few a bit load couple bunch of
   shipment shipments consignment envío envíos expedición envoi expédition spedizione zending zendingen partij partie lot batch
   przesyłka przesyłkę przesyłki partia zásilka zásilku zásilky partii remessa carregamento gönderi sevkiyat
   moved moving leave leaves leaving arrive arrives arriving going goes arriva arrivano parte partono arrivent partent llega llegan

@@ -30,16 +30,16 @@ export const VOLUME = new RegExp(String.raw`(${NUMBER})${S}(${VOLUME_UNITS})${EN
 export const LOADING_METRES = new RegExp(String.raw`(${NUMBER})${S}(?:${LOADING_METRE_UNITS})${END}`, 'giu')
 export const PACKAGES = new RegExp(String.raw`(?<![\d.,])(\d{1,5})${S}(?:adet${S})?(${PACKAGE_UNITS})${END}`, 'giu')
 
-const COUNT = String.raw`(?:\b(\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten)${S}(?:adet${S})?(?:[x×]${S})?)?`
+const COUNT = String.raw`(?:(?<![\p{L}\d])(\d{1,3}|an?|one|${COUNT_WORDS_ALT})${S}(?:adet${S})?(?:[x×]${S})?)?`
 const KIND = String.raw`(hc|hq|high[\s-]?cube|dv|gp|dry|reefer|rf|open[\s-]?top|ot|flat[\s-]?rack)`
 /** 2 x 40ft HC, 1x40HQ, a 40' container, 40'lık, 40 Fuß; groups: count, size, kind (twice, for the two forms). */
 export const CONTAINER = new RegExp(
   String.raw`${COUNT}(?<![\d.,])(20|40|45)\s{0,2}(?:${CONTAINER_FEET})(?:(?<=['’′])|${END})${S}(?:${KIND}${END})?|${COUNT}(?<![\d.,])(20|40|45)\s?${KIND}${END}`,
   'giu',
 )
-/** "2 contenedores de 40 pies", "3 Container 40' HC", "1 kontener 40-stopowy": count, size, kind. */
+/** "2 contenedores de 40 pies", "deux conteneurs 40 pieds", "1 kontener 40-stopowy": count, size, kind. */
 export const COUNTED_CONTAINERS = new RegExp(
-  String.raw`(?<![\d.,])(\d{1,3})${S}(?:${CONTAINER_WORDS})${S}(?:(?:de|da|di|van|à|a|of|zu|je|po|x)${S})?(20|40|45)\s{0,2}(?:${CONTAINER_FEET})?(?:(?<=['’′])|${END}|(?=(?:hc|hq|dv|gp|rf|ot)${END}))${S}(?:${KIND}${END})?`,
+  String.raw`(?<![\p{L}\d.,])(\d{1,3}|${COUNT_WORDS_ALT})${S}(?:${CONTAINER_WORDS})${S}(?:(?:de|da|di|van|à|a|of|zu|je|po|x)${S})?(20|40|45)\s{0,2}(?:${CONTAINER_FEET})?(?:(?<=['’′])|${END}|(?=(?:hc|hq|dv|gp|rf|ot)${END}))${S}(?:${KIND}${END})?`,
   'giu',
 )
 
@@ -187,7 +187,7 @@ export function containerText(match: RegExpExecArray, counted = false): string {
   const count = counted ? match[1] : (match[1] ?? match[4])
   const size = counted ? match[2] : (match[2] ?? match[5])
   const kind = counted ? match[3] : (match[3] ?? match[6])
-  const n = count ? (WORD_COUNT[count.toLowerCase()] ?? count) : null
+  const n = count ? (WORD_COUNT[count.toLowerCase()] ?? countValue(count) ?? count) : null
   const type = kind ? ` ${/^(?:hc|hq|high)/i.test(kind) ? 'HC' : kind.toLowerCase().replace(/\s{1,3}/g, ' ')}` : ''
   return `${n ? `${n} x ` : ''}${size}ft${type}`
 }

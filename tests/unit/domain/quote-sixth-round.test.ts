@@ -88,8 +88,8 @@ describe('places: smaller declined towns, exonyms, and what is said around a nam
     expect(details.pendingValue ?? details.origin).toBe('Aubenas')
   })
   test('"Grazie" is thanks, not Graz', () => {
-    const details = conversation(['Salve, 3 t di piastrelle da Fabriano a Bari', 'Saremmo pronti a metà febbraio. Grazie mille!'])
-    expect(details.origin).toBe('Fabriano')
+    const details = conversation(['Salve, 3 t di piastrelle per Bari', 'Saremmo pronti a metà febbraio. Grazie mille e buon weekend!'])
+    expect(details.origin).toBeUndefined()
   })
 })
 
@@ -99,5 +99,48 @@ describe('words at the goods’ edges', () => {
   })
   test('a relative pronoun after the goods is no part of them', () => {
     expect(conversation(['Hi, I have a load of cider that needs to go to Oslo.']).cargo).toBe('cider')
+  })
+})
+
+describe('containers counted in words, and what is not the goods after them', () => {
+  test.each([
+    ['Ik zoek transport voor twee 40ft containers', '2 x 40ft'],
+    ['deux conteneurs 40 pieds', '2 x 40ft'],
+    ['tre container da 40 piedi', '3 x 40ft'],
+    ['dwa kontenery 40-stopowe', '2 x 40ft'],
+    ["üç 40' konteyner", '3 x 40ft'],
+  ])('%s', (message, containers) => expect(extractQuoteDetails(message).containers).toBe(containers))
+  test('"drei 40\' High Cube": the kind is no goods', () => {
+    const details = extractQuoteDetails("drei 40' High Cube")
+    expect([details.containers, details.cargo]).toEqual(['3 x 40ft HC', undefined])
+  })
+})
+
+describe('the goods’ edges after a quantity', () => {
+  test('"30 m3 d\'archives": the elided "de" is no part of the goods', () => {
+    expect(cargoIn('Demande : 30 m3 d’archives médicales de Metz à Liège')).toBe('archives médicales')
+  })
+  test('"12 t all in" names no goods', () => {
+    expect(cargoIn('About 9 tonnes all in.')).toBeUndefined()
+  })
+  test('"olive oil in flexitank": the vessel is no part of the goods', () => {
+    expect(extractQuoteDetails('1x20 olive oil in flexitank from Sfax to Genoa').cargo).toBe('olive oil')
+  })
+  test('goods named after a town that is no end keep the town: "queso de Mahón"', () => {
+    expect(extractQuoteDetails('necesitamos cotizar 1x20 de queso de Mahón desde nuestra nave de Alaior a Génova').cargo).toBe(
+      'queso de Mahón',
+    )
+  })
+})
+
+describe('a vague word for the goods, and the goods said after "it\'s"', () => {
+  test('"some kit" names no goods; "It\'s fragile glassware in flight cases" does', () => {
+    expect(extractQuoteDetails('Need to ship some kit to Norway').cargo).toBeUndefined()
+    expect(extractQuoteDetails("It's fragile glassware in flight cases, from Leeds to Oslo").cargo).toBe('fragile glassware')
+    expect(extractQuoteDetails('14 flight cases, about 2 t').packages).toBe('14 flight cases')
+  })
+  test('"It\'s quite heavy", "It\'s ready" name no goods', () => {
+    expect(cargoIn("It's quite heavy")).toBeUndefined()
+    expect(cargoIn("It's ready on Monday")).toBeUndefined()
   })
 })

@@ -14,6 +14,9 @@ const COPULA_GOODS =
 // "no son aceitunas, es aceite", "não é vinho, é azeite", "non sono mele, sono pere": the copula after a negated one.
 const NOT_X_BUT_Y =
   /(?<![\p{L}])(?:no|não|nao|non)\s{1,3}(?:es|son|é|e|são|sao|è|sono)\s{1,3}[^,;.!?]{1,40}[,;]\s{0,3}(?:(?:sino|mas|ma)\s{1,3})?(?:es|son|é|e|são|sao|è|sono)\s{1,3}(?=\p{L})/giu
+// "nie miód pitny, tylko miód gryczany", "not tiles but bricks", "nicht Äpfel, sondern Birnen": what follows "but".
+const NOT_X_BUT_ONLY_Y =
+  /(?<![\p{L}])(?:not|nicht|kein\p{L}{0,2}|niet|geen|nie|ne|pas|non|no|não)\s{1,3}([^,;.!?\d]{2,40}?)[,;]?\s{1,3}(?:but|sondern|maar|mais|ma|sino|mas|tylko|lecz|ale|nýbrž|ama|fakat)\s{1,3}(?:(?:only|nur|alleen|seulement|solo|sólo|apenas|jen|pouze)\s{1,3})?(?=\p{L})/giu
 const GOODS = { max: 5, rejectFirst: NOT_CARGO, stopBeforeName: true, joinAnd: true }
 
 /** The detail a message takes back ("não é Lyon, é Grenoble", "místo Brna je to Zlín"): its replacement answers it. */
@@ -58,5 +61,16 @@ export function restatedGoods(text: string): string | undefined {
   return undefined
 }
 
+/** The goods named after "but" when the goods taken back are the ones the conversation has ("nie miód pitny, tylko …"). */
+export function replacedGoods(text: string, knownCargo: string): string | undefined {
+  for (const match of text.slice(0, 400).matchAll(NOT_X_BUT_ONLY_Y)) {
+    if (!match[1]!.toLowerCase().includes(knownCargo.toLowerCase())) continue
+    const at = match.index + match[0].length
+    const goods = phraseAt(text.slice(at, at + 200), GOODS)
+    if (goods && !/\d/u.test(goods) && !knownPlace(goods)) return goods
+  }
+  return undefined
+}
+
 /** Every pattern above, for the test that keeps them bounded. */
-export const CORRECTION_PATTERNS: readonly RegExp[] = [NAME_WORD, COPULA_GOODS, NOT_X_BUT_Y]
+export const CORRECTION_PATTERNS: readonly RegExp[] = [NAME_WORD, COPULA_GOODS, NOT_X_BUT_Y, NOT_X_BUT_ONLY_Y]

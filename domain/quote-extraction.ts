@@ -1,7 +1,7 @@
 import { cargoBeforeQuantity, cargoIn, PRONOUNS } from './quote-cargo'
 import { withPlaceName } from './quote-cargo-names'
 import { afterConfirmation, confirmationOf, confirmed, pendingOf } from './quote-confirmation'
-import { correctedSlot, onCorrectedEnd, restatedGoods } from './quote-corrections'
+import { correctedSlot, onCorrectedEnd, replacedGoods, restatedGoods } from './quote-corrections'
 import { dateIn } from './quote-dates'
 import { hasAnyDetail, mergeQuoteDetails, missingSlots, type QuoteDetails, type QuoteSlot } from './quote-details'
 import { knownPlace, samePlace } from './quote-gazetteer'
@@ -135,7 +135,9 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
   const rest = answer === 'other' ? message : afterConfirmation(message)
   const extracted = rest === '' ? {} : extractQuoteDetails(rest, answer === 'other' ? expecting : null, known.cargo !== undefined)
   const read = onCorrectedEnd(extracted, corrected, known)
-  const said = rest === '' ? read : { ...restatedQuantities(withoutMailNoise(rest), known, read), ...read }
+  const swapped = known.cargo && !read.cargo && rest !== '' ? replacedGoods(rest, known.cargo) : undefined
+  const said =
+    rest === '' ? read : { ...restatedQuantities(withoutMailNoise(rest), known, read), ...read, ...(swapped ? { cargo: swapped } : {}) }
   // "Did you mean from Hamburg?" – "yes": the value becomes a fact, unless the reply names another one.
   const agreed = answer === 'yes' && pending && !said[pending.slot] ? confirmed(pending.slot, pending.value) : {}
   const merged = mergeQuoteDetails(mergeQuoteDetails(known, agreed), said)

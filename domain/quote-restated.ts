@@ -35,8 +35,22 @@ export function restatedQuantities(text: string, known: QuoteDetails, found: Par
   const size = known.containers ? SIZE.exec(known.containers)?.[1] : undefined
   const n = count ? countValue(count[1] ?? count[2] ?? '') : undefined
   if (n && size) out.containers = `${n} x ${size}`
+  // "het zijn er 12, geen 9": a bare count beside the known count it takes back.
+  const [oldPackages, unit] = known.packages?.split(/\s(.*)/su) ?? []
+  const recount = !found.packages && !out.packages && oldPackages && unit ? recounted(text, oldPackages) : undefined
+  if (recount) out.packages = `${recount} ${unit}`
   return out
 }
 
+const BARE_NUMBER = /(?<![\d.,])(\d{1,5})(?!\d|[.,]\d|\s{0,2}[\p{L}%])/gu
+
+/** The one bare number of `text` beside the number `old` negated in it ("12, not 9" gives 12); undefined otherwise. */
+function recounted(text: string, old: string): string | undefined {
+  const numbers = [...text.slice(0, 300).matchAll(BARE_NUMBER)]
+  const takenBack = numbers.some((m) => m[1] === old && isNegated(text, m.index, m.index + m[0].length))
+  const others = numbers.filter((m) => m[1] !== old && !isNegated(text, m.index, m.index + m[0].length))
+  return takenBack && others.length === 1 ? others[0]![1] : undefined
+}
+
 /** Every pattern above, for the test that keeps them bounded. */
-export const RESTATED_PATTERNS: readonly RegExp[] = [PACKAGES_FIRST, VOLUME_FIRST, CONTAINER_COUNT]
+export const RESTATED_PATTERNS: readonly RegExp[] = [PACKAGES_FIRST, VOLUME_FIRST, CONTAINER_COUNT, BARE_NUMBER]

@@ -144,3 +144,29 @@ describe('a vague word for the goods, and the goods said after "it\'s"', () => {
     expect(cargoIn("It's ready on Monday")).toBeUndefined()
   })
 })
+
+describe('corrections: "not X but Y" for the goods, a bare count taken back, a participle no goods', () => {
+  test.each([
+    [['2 t apples from Leeds to Hull tomorrow', 'sorry, not apples but pears'], 'pears'],
+    [['2 t Äpfel von Linz nach Graz, morgen', 'Entschuldigung, nicht Äpfel, sondern Birnen.'], 'Birnen'],
+    [['Cześć, 3 t jabłek z Kalisza do Pragi, w połowie marca.', 'Sorki, nie jabłek, tylko gruszek.'], 'gruszek'],
+  ])('%j', (turns, cargo) => expect(conversation(turns).cargo).toBe(cargo))
+  test('"not Hull but York" corrects a place, never the goods', () => {
+    const details = conversation(['2 t apples from Leeds to Hull tomorrow', 'sorry, not Hull but York'])
+    expect([details.destination, details.cargo]).toEqual(['York', 'apples'])
+  })
+  test.each([
+    [['Hallo, 9 pallets tegels van Venlo naar Aken, 4 t, op woensdag 24 februari.', 'Oeps, het zijn er 12, geen 9.'], '12 pallets'],
+    [['14 crates of pumps from Leeds to Hull, 3 t, tomorrow', 'sorry, not 14, 16'], '16 crates'],
+  ])('a bare count beside the count taken back: %j', (turns, packages) => expect(conversation(turns).packages).toBe(packages))
+  test('two other numbers leave the count as it was', () => {
+    expect(conversation(['14 crates of pumps from Leeds to Hull, 3 t', 'not 14: 16 now and 2 later']).packages).toBe('14 crates')
+  })
+  test('"het wordt opgehaald in Sneek" names no goods', () => {
+    const details = conversation([
+      'Offerte: 20 m3 inboedel van Zwolle naar Bergen, eind januari.',
+      'Wacht, niet Zwolle: het wordt opgehaald in Sneek.',
+    ])
+    expect([details.cargo, details.pendingValue ?? details.origin]).toEqual(['inboedel', 'Sneek'])
+  })
+})

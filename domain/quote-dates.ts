@@ -13,7 +13,7 @@ import { isNegated } from './quote-phrases'
 const S = String.raw`\s{1,2}`
 // The prepositions a weekday takes before a calendar date.
 const DAY_PREP = String.raw`(?:(?:next|this|coming|on|by|until|till|before|from|after|for|am|ab|bis|vor|el|desde\s{1,2}el|antes\s{1,2}del|hasta\s{1,2}el|a\s{1,2}partir\s{1,2}del|para\s{1,2}el|le|dès\s{1,2}le|avant\s{1,2}le|jusqu'au|à\s{1,2}partir\s{1,2}du|entro|per|dal|il|op|vanaf|tot|vóór|voor|uiterlijk(?:\s{1,2}op)?|we|w|do|od|przed|na|no|até|desde|a\s{1,2}partir\s{1,2}de|ve|v|před)${S})?`
-const WEEK_OF = String.raw`(?:the${S})?week${S}(?:of|commencing|starting)|(?:in${S})?der${S}woche${S}(?:vom|ab${S}dem|ab)|(?:la${S})?semana${S}(?:del?|do)|(?:la${S})?semaine${S}du|(?:in${S})?de${S}week${S}van|(?:la${S})?settimana${S}(?:del|dal)|w${S}tygodniu${S}od|(?:na${S})?semana${S}(?:de|do${S}dia)|v${S}týdnu${S}od|(?:the${S})?week${S}of|v${S}týdnu|w${S}tygodniu|in${S}der${S}woche`
+const WEEK_OF = String.raw`w\/[cb]|(?:the${S})?week${S}(?:of|commencing|beginning|starting)|(?:in${S})?der${S}woche${S}(?:vom|ab${S}dem|ab)|(?:la${S})?semana${S}(?:del?|do)|(?:la${S})?semaine${S}du|(?:in${S})?de${S}week${S}van|(?:la${S})?settimana${S}(?:del|dal)|w${S}tygodniu${S}od|(?:na${S})?semana${S}(?:de|do${S}dia)|v${S}týdnu${S}od|(?:the${S})?week${S}of|v${S}týdnu|w${S}tygodniu|in${S}der${S}woche`
 const BEFORE_CALENDAR = new RegExp(
   String.raw`(?<![\p{L}\d])(?:${DAY_PREP}(?:${WEEKDAYS})\s{0,2},?\s{1,2}(?:(?:den|der|le|el|il|the)${S})?|(?:${WEEK_OF})${S})$`,
   'iu',

@@ -170,3 +170,14 @@ describe('corrections: "not X but Y" for the goods, a bare count taken back, a p
     expect([details.cargo, details.pendingValue ?? details.origin]).toEqual(['inboedel', 'Sneek'])
   })
 })
+
+describe('dates: a numbered week without "of", "w/c", after the holidays, Portuguese weekdays in figures', () => {
+  test.each([
+    ['2 t of paper Leeds to Oslo, loading 2nd week Feb', '2nd week Feb'],
+    ['2 t of paper Leeds to Oslo, w/c 8 February', 'w/c 8 February'],
+    ['3 t Papier von Ulm nach Graz, Abholung nach den Feiertagen', 'nach den Feiertagen'],
+    ['3 t papieru z Radomia do Pragi, zaladunek po swietach', 'po swietach'],
+    ['3 t de papel de Braga para Lyon, carga depois das festas', 'depois das festas'],
+    ['3 t de papel de Braga para Lyon, 3a feira 12 de janeiro', '3a feira 12 de janeiro'],
+  ])('%s', (message, dates) => expect(extractQuoteDetails(message).dates).toBe(dates))
+})

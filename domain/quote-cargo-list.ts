@@ -26,13 +26,15 @@ function cargoWords(item: string): string | undefined {
     .replace(/[.!]{1,3}$/u, '')
     .split(/\s{1,3}/u)
   while (words.length > 1 && ARTICLES.has(words[0]!.toLowerCase())) words.shift()
-  if (words.length === 0 || words.length > 4 || !words.every((w) => WORD.test(w))) return undefined
+  // "frozen Dover sole": a name between two goods words is part of the goods.
+  const named = (i: number) => i > 0 && i < words.length - 1 && /^\p{Lu}\p{Ll}{2,30}$/u.test(words[i]!)
+  if (words.length === 0 || words.length > 4 || !words.every((w, i) => WORD.test(w) || named(i))) return undefined
   const lower = words.map((w) => w.toLowerCase())
   // "books and magazines": a conjunction may join two goods inside the item, never open or close it.
   const joins = (w: string, i: number) => AND.has(w) && i > 0 && i < lower.length - 1
   const bad = (w: string, i: number) =>
     (STOP_WORDS.has(w) && !joins(w, i)) || NOT_CARGO.has(w) || DATE_WORD.test(w) || NOT_AN_ITEM.test(w) || knownPlace(w)
-  if (lower.some(bad)) return undefined
+  if (lower.some((w, i) => bad(w, i) && !named(i))) return undefined
   return knownPlace(words.join(' ')) ? undefined : words.join(' ')
 }
 

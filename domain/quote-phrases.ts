@@ -50,6 +50,7 @@ const joinsPurpose = (next: string | undefined, previous: string) =>
 
 const isCapital = (word: string) => word !== word.toLowerCase() && word[0] === word[0]!.toUpperCase()
 
+const QUALITY_LABEL = /^(?:AOP|AOC|IGP|DOP|DOC|DOCG|PDO|PGI|DOK|IGT|BIO|GOTS)$/u
 const GERMAN_ADJECTIVE = /^\p{Ll}{3,20}(?:e|en|er|es|em)$/u
 const HAND_MADE = new RegExp(`^(?:${CRAFT_AFTER_HAND})$`, 'iu')
 
@@ -90,20 +91,28 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
     if (rules.stopBeforeName && kept.length > 0 && BEFORE_NAME.has(word) && raw[i + 1] && isCapital(raw[i + 1]!)) break
     // "spare parts Stockholm to Oslo": a name after lower-case cargo words is a place.
     // "fromage AOP Comté", "mortadella IGP": a quality label in capitals belongs to the goods, and the name after it too.
-    const label = rules.stopBeforeName && kept.length > 0 && /^(?:AOP|AOC|IGP|DOP|DOC|DOCG|PDO|PGI|DOK|IGT|BIO|GOTS)$/u.test(word)
+    const label = rules.stopBeforeName && kept.length > 0 && QUALITY_LABEL.test(word)
     if (label) {
       kept.push(word)
       continue
     }
     // German "gebrauchte Landmaschinen": an inflected adjective in lower case, then its noun with a capital.
     const germanNoun = kept.length === 1 && GERMAN_ADJECTIVE.test(kept[0]!) && /^\p{Lu}\p{Ll}{3,}$/u.test(word) && !knownPlace(word)
+    // "frozen Dover sole", "mortadella Bologna IGP": a name with a goods word or a quality label right after it, no comma.
+    const next = raw[i + 1]?.replace(/[.,;:!?]{1,3}$/u, '')
+    const namedGoods =
+      isCapital(word) &&
+      next !== undefined &&
+      !/[.,;:!?]$/u.test(raw[i]!) &&
+      ((/^\p{Ll}{3,}$/u.test(next) && !STOP_WORDS.has(next) && !ARTICLES.has(next)) || QUALITY_LABEL.test(next))
     if (
       rules.stopBeforeName &&
       kept.length > 0 &&
       isCapital(word) &&
       !germanNoun &&
+      !namedGoods &&
       kept.every((w) => w === w.toLowerCase()) &&
-      !/^(?:AOP|AOC|IGP|DOP|DOC|DOCG|PDO|PGI|DOK|IGT|BIO|GOTS)$/u.test(kept.at(-1)!)
+      !QUALITY_LABEL.test(kept.at(-1)!)
     )
       break
     // "Parmesan wheels Parma to Copenhagen": a known place after the goods is no part of them.
@@ -113,7 +122,8 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       isCapital(word) &&
       knownPlace(word) &&
       raw[i + 1] !== undefined &&
-      !isCapital(raw[i + 1]!)
+      !isCapital(raw[i + 1]!) &&
+      !namedGoods
     )
       break
     // All capitals is an abbreviation (US), not a pronoun.

@@ -54,8 +54,12 @@ const acceptable = (place: string | null | undefined): place is string =>
   !WEEKDAY_NAME.test(place!) &&
   (place === place!.toUpperCase() || !NOT_A_PLACE.has(place!.toLowerCase()))
 
+// "Duisburg (DIT) nach Poti", "Venlo (Trade Port)", "Agnone (IS)": a terminal, province or country in brackets after a name.
+const IN_BRACKETS = /(?<=\p{L})[ \t]{1,3}\([\p{L} .'-]{2,24}\)(?=[\s,.;:!?]|$)/gu
+
 /** Origin and destination stated in `text`; a negated one ("nicht nach Graz") is skipped. */
-export function placesIn(text: string): { origin?: string; destination?: string; weak?: readonly ('origin' | 'destination')[] } {
+export function placesIn(written: string): { origin?: string; destination?: string; weak?: readonly ('origin' | 'destination')[] } {
+  const text = written.replace(IN_BRACKETS, '')
   const pair = pairIn(text, PAIR)
   if (pair) return pair
   const strongOrigin =
@@ -91,14 +95,15 @@ export function placesIn(text: string): { origin?: string; destination?: string;
   return { ...(origin ? { origin } : {}), ...(destination ? { destination } : {}), ...(weak.length > 0 ? { weak } : {}) }
 }
 
-const OPENING_FROM = /^(?:Van|Vanuit|Uit|De|Desde|Da|Dal|Du|Von|Aus|From|Z|Ze|Od|Ab)\s{1,3}(?=\p{Lu})/u
+const OPENING_FROM =
+  /^(?:Van|Vanuit|Uit|De|Desde|Da|Dal|Du|Von|Aus|From|Z|Ze|Od|Ab|Strecke|Route|Relation|Lane|Ruta|Rota|Tratta|Traject|Trasa|Güzergah)\s{1,3}(?=\p{Lu})/u
 
 function pairIn(text: string, pattern: RegExp): { origin: string; destination: string } | undefined {
   for (const match of text.matchAll(pattern)) {
     if (isNegated(text, match.index, match.index + match[0].length)) continue
     // "wir exportieren Werkzeugmaschinen nach Mexiko": a noun right after a verb of sending is the cargo.
     if (pattern === BARE_PAIR && AFTER_VERB.test(text.slice(Math.max(0, match.index - 30), match.index))) continue
-    // "Van Bodegraven naar Wenen", "Z Hamburku do Bombaje": the preposition that opens a sentence is capitalised too.
+    // "Van Bodegraven naar Wenen", "Z Hamburku do Bombaje", "Strecke Duisburg nach Poti": the word that opens the lane.
     const from = pattern === BARE_PAIR ? match[1]!.replace(OPENING_FROM, '') : match[1]!
     const [origin, destination] = [
       phraseAt(from.replace(INCOTERM_CODE, ''), NAME_ONLY),
@@ -127,8 +132,12 @@ function knownLane(text: string): { origin: string; destination: string } | unde
 const BUT =
   /^[\s,]{0,3}(?:but|sondern|ale|nýbrž|mais|ma|sino|pero|maar|mas|ama|lecz|tylko)\s{1,3}(?:(?:nach|to|in|do|à|a|naar|para|ve|v|w)\s{1,3})?/iu
 
-// "Départ d'Épernay", "salen de la fábrica de Hernani": an elided "de", or a facility and its "of", before the name.
-const LEAD_TO_NAME = new RegExp(String.raw`^(?:[dD]['’]|(?:${FACILITIES})\s{1,3}(?:de|di|of|van|in|en|d['’]|do|da)\s{0,3})(?=\p{Lu})`, 'u')
+// "Départ d'Épernay", "salen de la fábrica de Hernani", "à notre affinage de Thiers": an elided "de", or a facility
+// (named or ours) and its "of", before the name.
+const LEAD_TO_NAME = new RegExp(
+  String.raw`^(?:[dD]['’]|(?:(?:notre|nos|our|unser\p{L}{0,2}|nuestr[oa]s?|nostr[oa]|il\s{1,3}nostro|la\s{1,3}nostra|onze|ons|nasz\p{L}{0,3}|nosso|nossa|naš\p{L}{0,3})\s{1,3}\p{Ll}{3,20}|${FACILITIES})\s{1,3}(?:de|di|of|van|in|en|d['’]|do|da|w|v|em|at)\s{0,3})(?=\p{Lu})`,
+  'u',
+)
 
 function placeAfter(
   text: string,
@@ -185,4 +194,5 @@ export const PLACE_PATTERNS: readonly RegExp[] = [
   BUT,
   OPENING_FROM,
   LEAD_TO_NAME,
+  IN_BRACKETS,
 ]

@@ -120,6 +120,9 @@ export function readSpans(
     // A question back ("what do you mean by cargo?") does not answer the question asked, whatever the tagger read.
     const questionBack = text.includes('?') && asked === slot && span !== undefined && span.margin < 3 * CONFIDENT_MARGIN
     let tagged = span && !questionBack ? clean(span.text) : undefined
+    // "Anfrage für Windkraft-Ersatzteile": a place the tagger reads inside the goods the rules read is part of them.
+    if (label !== 'cargo' && tagged && rules.cargo && wordIn(rules.cargo.replace(/-/gu, ' '), tagged.replace(/-/gu, ' ')))
+      tagged = undefined
     // "I am writing from Berlin about an invoice": a place after an introduction is at most a question.
     const introduced =
       label === 'from' && span !== undefined && INTRO.test(text.slice(Math.max(0, span.start - 40), span.start).replace(/\S{1,12}$/u, ''))

@@ -181,3 +181,28 @@ describe('dates: a numbered week without "of", "w/c", after the holidays, Portug
     ['3 t de papel de Braga para Lyon, 3a feira 12 de janeiro', '3a feira 12 de janeiro'],
   ])('%s', (message, dates) => expect(extractQuoteDetails(message).dates).toBe(dates))
 })
+
+describe('goods named after a place, and the place words around a lane', () => {
+  test.each([
+    ['Salve, preventivo per 8 bancali di prosciutto Parma DOP da Langhirano a Vienna', 'prosciutto Parma DOP'],
+    ['rate 12 pallets, canned Spanish tuna, Vigo -> Leeds', 'canned Spanish tuna'],
+    ['Hallo, ich hätte eine Anfrage für Solar-Wechselrichter.', 'Solar-Wechselrichter'],
+    ['Angebot bitte für gebrauchte Gabelstapler', 'gebrauchte Gabelstapler'],
+  ])('%s', (message, cargo) => expect(cargoIn(message)).toBe(cargo))
+  test('a place the tagger reads inside the goods is no end: "Anfrage für Windkraft-Ersatzteile"', () => {
+    expect(extractQuoteDetails('Hallo, ich hätte eine Anfrage für Windkraft-Ersatzteile.').destination).toBeUndefined()
+  })
+  test('"à notre affinage de Thiers": the town after a facility of ours', () => {
+    const details = extractQuoteDetails(
+      "Merci de chiffrer 10 colis de Comté fruité, enlèvement à notre cave d'Arbois et livraison à Bruxelles, le 17 décembre.",
+    )
+    expect([details.origin ?? details.pendingValue, details.cargo]).toEqual(['Arbois', 'Comté fruité'])
+  })
+  test('"Strecke Duisburg (DIT) nach Poti": a lane word and a code in brackets are no part of the names', () => {
+    const details = extractQuoteDetails('Guten Tag, Strecke Hamburg (CTA) nach Riga, Lettland.')
+    expect([details.origin, details.destination ?? details.pendingValue]).toEqual(['Hamburg', 'Riga'])
+  })
+  test('"Ziel ist Esbjerg": the label with "ist"', () => {
+    expect(extractQuoteDetails('Abholung in Husum, Ziel ist Esbjerg in Dänemark.', 'destination').destination).toBe('Esbjerg')
+  })
+})

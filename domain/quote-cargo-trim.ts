@@ -46,7 +46,8 @@ export function trimmedCargo(cargo: string): string {
   if (words.length > 1 && (RELATIVE.has(words.at(-1)!.toLowerCase()) || OF.has(words.at(-1)!))) words.pop()
   let last = words.length
   // Trailing sending verbs and the purpose preposition before them, at most three words.
-  while (last > 1 && words.length - last < 3 && FILLERS.has(words[last - 1]!.toLowerCase())) last--
+  const sending = (word: string) => FILLERS.has(word.toLowerCase()) && !PURPOSE.has(word.toLowerCase())
+  while (last > 1 && words.length - last < 3 && sending(words[last - 1]!)) last--
   // Only after a purpose preposition: "household goods" keeps its "goods".
   if (last < words.length && last > 1 && PURPOSE.has(words[last - 1]!.toLowerCase()))
     while (last > 1 && PURPOSE.has(words[last - 1]!.toLowerCase())) last--

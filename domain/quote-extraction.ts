@@ -55,6 +55,19 @@ function affirmed(pattern: RegExp, text: string): RegExpExecArray | undefined {
   return undefined
 }
 
+// "1.1t each", "300 kg pro Stück", "50 kg cada uno": the weight of one piece, not the shipment's.
+const EACH =
+  /^\s{0,3}(?:each|apiece|per\s{1,3}(?:piece|unit|pallet|box|crate|bag)|pro\s{1,3}(?:stück|palette|kiste)|je\s{1,3}(?:stück|palette)|das\s{1,3}stück|chacun[e]?|chaque|la\s{1,3}pi[èe]ce|cada\s{1,3}(?:uno|una|palet|caja)|ciascun[oa]|l['’]uno|per\s{1,3}stuk|elk|per\s{1,3}pallet|każd[ay]|za\s{1,3}sztukę|cada|každ[ýá]|za\s{1,3}kus|tanesi|her\s{1,3}biri)(?![\p{L}])/iu
+const wholeWeight = (text: string) => {
+  for (const match of text.matchAll(WEIGHT))
+    if (
+      !isNegated(text, match.index, match.index + match[0].length) &&
+      !EACH.test(text.slice(match.index + match[0].length, match.index + match[0].length + 30))
+    )
+      return match
+  return undefined
+}
+
 /**
  * The quote details stated in one message. `expecting` is the slot the assistant just asked for, so a bare answer fills it;
  * `cargoKnown` says the conversation already has the goods, so only a strong sign of other goods replaces them.
@@ -65,7 +78,7 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
   const put = (key: keyof QuoteDetails, value: string | undefined) => {
     if (value && !found[key]) found[key] = value
   }
-  const weight = affirmed(WEIGHT, text)
+  const weight = wholeWeight(text)
   if (weight) put('weight', `${weight[1]} ${weightUnit(weight[2]!)}`)
   const volume = affirmed(VOLUME, text)
   if (volume) put('volume', `${volume[1]} cbm`)

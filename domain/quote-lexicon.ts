@@ -131,6 +131,7 @@ export const NOT_A_PLACE =
 /** Single words that are not cargo (with the words that cannot begin a place, "stock" aside). */
 export const NOT_CARGO = set(`flat rack open top
   opgehaald geladen geleverd verzonden abgeholt geliefert verladen verschickt recogido entregado enviado enlevé livré chargé expédié ritirato consegnato caricato spedito odebrany dostarczony załadowany wysłany recolhido entregue carregado enviado vyzvednuto doručeno naloženo odesláno
+  each apiece peu près pres gotowy gotowa gotowe gotów ready bereit listo lista prêt prête pronto pronta klaar připraveno připravené hazır eerder
   all quite very pretty rather really fairly too so abroad fuera ausland étranger etranger estero buitenland zagranicę zagranice zahraničí zahranici fora yurtdışı yurtdışına
   invoice invoices rechnung factura facture fattura factuur faktura faktury fatura faturamı faturayı faturanızı
   aéreo aérea marítimo aérien maritime aereo marittimo lotniczy morski letecky air sea road express
@@ -156,7 +157,7 @@ export const FILLERS = set(`something anything stuff kit things thing items item
   contentor contentores contêiner konteyner konteynerler
   etwas was sachen dinge ware waren zeug algo cosas cosa unas unos quelque chose choses trucs truc marchandise marchandises
   qualcosa cose roba merce iets spullen dingen goederen coś cos rzeczy towar towary coisa coisas uma algumas
-  něco neco věci zboží bir şey şeyler bazı birkaç
+  něco neco věci zboží bir şey şeyler bazı birkaç kolay gelsin
   carico carichi packed verpackt gepackt embalado embalados embalada embaladas emballé emballés emballée emballées imballato imballati imballata
   verpakt ingepakt zapakowane zapakowany zabalené zabalený balené paketlenmiş ambalajlı
   two three four five six seven eight nine ten zwei drei vier fünf sechs sieben acht neun zehn dos tres cuatro cinco seis siete ocho

@@ -1,9 +1,9 @@
 /** Cargo phrases that name no goods ("sorry", "kontejnery", "ils partent", "something"), whoever read them. */
-import { NOT_GOODS_ALONE } from './quote-cargo-words'
+import { ABOUT, NOT_GOODS_ALONE } from './quote-cargo-words'
 import { ARTICLES, CONTAINER_WORDS, CORRECTION_CUES, FILLERS, NON_ANSWERS } from './quote-lexicon'
 
-// "perdona", "sorry", "ok": a word that opens a reply or a correction names no goods.
-const NO_GOODS = new RegExp(String.raw`^(?:${NON_ANSWERS}|${CORRECTION_CUES})$`, 'iu')
+// "perdona", "sorry", "ok", "civarı": a word that opens a reply or a correction, or says a quantity is rough, names no goods.
+const NO_GOODS = new RegExp(String.raw`^(?:${NON_ANSWERS}|${CORRECTION_CUES}|${ABOUT}|civar[ıi]|civar[ıi]nda)$`, 'iu')
 // "ils partent de Lille": a phrase that opens with a subject pronoun is a sentence about someone, not goods.
 const SUBJECTS = new Set(
   'ich wir sie er du ihr ik wij zij hij nous vous ils elles elle io noi lui loro ja my wy oni ony biz ben onlar you they he she we yo nosotros ellos ellas eu nós eles elas vy'.split(

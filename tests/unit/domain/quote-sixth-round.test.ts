@@ -206,3 +206,19 @@ describe('goods named after a place, and the place words around a lane', () => {
     expect(extractQuoteDetails('Abholung in Husum, Ziel ist Esbjerg in Dänemark.', 'destination').destination).toBe('Esbjerg')
   })
 })
+
+describe('words that say how much or when, not what', () => {
+  test('a weight "each" is one piece\'s, not the shipment\'s', () => {
+    expect(extractQuoteDetails('20 big bags of clay, 1.1 t each, 22 t in total, Leeds to Ghent').weight).toBe('22 t')
+    expect(extractQuoteDetails('3 Maschinen, 800 kg pro Stück, gesamt 2,4 t').weight).toBe('2,4 t')
+  })
+  test.each([
+    ['12 stojaków, ładunek gotowy w poniedziałek'],
+    ['ca fait 3 200 kg a peu pres'],
+    ['35 koli, 1.250 kg, 9 m3 civarı'],
+    ['11 Ocak hazır olur, kolay gelsin'],
+  ])('%s names no goods', (message) => expect(extractQuoteDetails(message, 'cargo').cargo).toBeUndefined())
+  test('"cognac a envoyer": the purpose typed without its accent is no part of the goods', () => {
+    expect(extractQuoteDetails("j'ai 14 fûts de calvados a envoyer de Honfleur").cargo).toBe('calvados')
+  })
+})

@@ -19,7 +19,7 @@ export const NOT_GOODS_ALONE: ReadonlySet<string> = new Set(
   ophalen levering afleveren lossen laden odbiór odbior dostawa załadunek zaladunek rozładunek rozladunek wysyłka wysylka
   recolha coleta entrega descarga vyzvednutí vyzvednuti nakládka nakladka vykládka vykladka doručení doruceni dodání dodani
   yükleme yukleme boşaltma bosaltma teslim teslimat alım alim
-  bulk granel vrac sfuso lose stort luzem sypké dökme chilled frozen refrigerated gekühlt tiefgekühlt refrigerado congelado réfrigéré
+  reefer hc hq dry bulk granel vrac sfuso lose stort luzem sypké dökme chilled frozen refrigerated gekühlt tiefgekühlt refrigerado congelado réfrigéré
   surgelé refrigerato surgelato gekoeld bevroren chłodzone mrożone chlazené mražené soğutmalı dondurulmuş`.split(/\s+/),
 )
 

@@ -83,6 +83,21 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       i++
       continue
     }
+    // "macchina per la pasta", "máquina para el café": the purpose with its article.
+    if (
+      rules.joinAnd &&
+      kept.length > 0 &&
+      FOR.has(word) &&
+      word !== 'in' &&
+      !/[.,;:]$/u.test(raw[i - 1]!) &&
+      /^(?:la|il|le|el|lo|the)$/u.test(raw[i + 1] ?? '') &&
+      joinsPurpose(raw[i + 2], kept.at(-1)!) &&
+      kept.length + 3 <= rules.max
+    ) {
+      kept.push(word, raw[i + 1]!, raw[i + 2]!.replace(/[.'’-]{1,40}$/, ''))
+      i += 2
+      continue
+    }
     // A capital first word is a name (La Spezia, Den Haag), not a stop word.
     if ((STOP_WORDS.has(lower) && !(kept.length === 0 && word !== lower) && !handMade) || kept.length === rules.max) break
     if (rules.capitalsOnly && !isCapital(word) && !(kept.length > 0 && NAME_JOINERS.has(word) && raw[i + 1] && isCapital(raw[i + 1]!)))

@@ -38,8 +38,12 @@ function betterPlace(a: string, b: string): string {
   return known && !(knownPlace(other) && other.length > known.length) ? known : longer(a, b)
 }
 
+// "rzeczy domowe", "věci osobní": a word for things that is the goods' own name with the word after it.
+const HOUSEHOLD =
+  /^(?:rzeczy\s{1,3}(?:domowe|osobiste)|věci\s{1,3}osobní|osobní\s{1,3}věci|cose\s{1,3}personali|ev\s{1,3}eşyası|ev\s{1,3}esyasi)$/iu
 // "enviamos louça", "posíláme sklo": filler and sending words before the goods, at most three.
 function withoutLeadingFillers(cargo: string): string {
+  if (HOUSEHOLD.test(cargo)) return cargo
   const words = cargo.split(/\s{1,3}/u)
   let first = 0
   while (first < Math.min(3, words.length - 1) && FILLERS.has(words[first]!.toLowerCase())) first++

@@ -222,3 +222,27 @@ describe('words that say how much or when, not what', () => {
     expect(extractQuoteDetails("j'ai 14 fûts de calvados a envoyer de Honfleur").cargo).toBe('calvados')
   })
 })
+
+describe('smaller readings: one container in Spanish and Portuguese, a weekday cut short, a purpose with its article', () => {
+  test('"1 contenedor de 20", "1 contentor de 40 pés"', () => {
+    expect(extractQuoteDetails('precio para 1 contenedor de 20 con aceitunas').containers).toBe('1 x 20ft')
+    expect(extractQuoteDetails('preço para 1 contentor de 40 pés de cortiça').containers).toBe('1 x 40ft')
+  })
+  test.each([
+    ['carico gio 14 gennaio', 'gio 14 gennaio'],
+    ['pickup Thu 14 Jan', 'Thu 14 Jan'],
+    ['odbiór czw. 14 stycznia', 'czw. 14 stycznia'],
+  ])('%s', (message, dates) => expect(extractQuoteDetails(message).dates).toBe(dates))
+  test('a negated day is no weekday: "ne 11., ale 25. února"', () => {
+    expect(extractQuoteDetails('sorry, ne 11., ale 25. února').dates).toBe('25. února')
+  })
+  test('"macchina per la pasta", "máquina para el café"; never "per la consegna"', () => {
+    expect(cargoIn('preventivo x 1 cassa macchina per la pasta 2,2 ton da Cuneo')).toBe('macchina per la pasta')
+    expect(cargoIn('2 t de máquina para el café de Vigo a Lyon')).toBe('máquina para el café')
+    expect(cargoIn('preventivo per mobili per la consegna a Roma')).toBe('mobili')
+  })
+  test('the equipment alone is no goods; "rzeczy domowe" keeps its "rzeczy"', () => {
+    expect(extractQuoteDetails('one 40ft reefer, 24 tonnes gross', 'cargo').cargo).toBeUndefined()
+    expect(extractQuoteDetails('hej, rzeczy domowe ok 25 m3 z Opola do Dublina').cargo).toBe('rzeczy domowe')
+  })
+})

@@ -92,7 +92,8 @@ const ENDINGS: readonly (readonly [string, string])[] = [
   ['j', 'je'],
 ]
 // Endings read by the rules only, not by the tagger's place feature (added after its training): "Wielkopolskiego",
-// and Polish "-iec" and "-ec" towns ("z Bolesławca", "w Bolesławcu", "Bolesławcem", "ze Zgorzelca").
+// Polish "-iec" and "-ec" towns ("z Bolesławca", "w Bolesławcu", "Bolesławcem", "ze Zgorzelca"), and Czech "-u" for a final
+// "-e" ("do Grenoblu").
 const LATER_ENDINGS: readonly (readonly [string, string])[] = [
   ['iego', 'i'],
   ['ca', 'iec'],
@@ -100,6 +101,7 @@ const LATER_ENDINGS: readonly (readonly [string, string])[] = [
   ['cem', 'iec'],
   ['ca', 'ec'],
   ['cu', 'ec'],
+  ['u', 'e'],
 ]
 // Turkish writes case endings after an apostrophe: İzmir'den, Hamburg'a, Ankara'da.
 const TURKISH_ENDING = /'(?:da|de|ta|te|dan|den|tan|ten|a|e|ya|ye|na|ne|ın|in|un|ün|nın|nin)$/u

@@ -1,6 +1,7 @@
 /** Reading a short phrase (a place, a cargo) out of free text, and whether a value was negated. */
 import { knownPlace } from './quote-gazetteer'
-import { ARTICLES, CRAFT_AFTER_HAND, MONTHS, NEGATIONS, STOP_WORDS, WEEKDAYS } from './quote-lexicon'
+import { ARTICLES, NEGATIONS, STOP_WORDS } from './quote-lexicon'
+import { AND, FOR, GERMAN_ADJECTIVE, HAND_MADE, isCapital, joinsCargo, joinsPurpose, QUALITY_LABEL } from './quote-phrase-joins'
 
 // Bounded: at most six words of at most 40 characters each, so reading a phrase is constant work.
 const WORD = String.raw`\p{L}[\p{L}'’.-]{0,40}`
@@ -26,34 +27,6 @@ export interface PhraseRules {
   /** Keep "and" between two words that could both be cargo ("vins et spiritueux"). */
   readonly joinAnd?: boolean
 }
-const AND = new Set(['and', 'et', 'und', 'y', 'e', 'en', 'i', 'a', 've', 'oraz'])
-// A capital after "und" joins German nouns ("Fliesen und Fugenmörtel"), never a place ("Hamburg und Bremen").
-const joinsCargo = (next: string | undefined, previous: string) =>
-  next !== undefined &&
-  /^\p{L}/u.test(next) &&
-  !STOP_WORDS.has(next) &&
-  (next === next.toLowerCase() || (isCapital(previous) && isCapital(next) && !knownPlace(next)))
-// "spare parts for tractors", "piensos para animales", "części do maszyn", "díly k traktorům", "piastrelle in gres": the
-// purpose or the material is part of the goods when a lower-case word that is no place, date or logistics word follows.
-const FOR = new Set(['for', 'für', 'para', 'pour', 'per', 'voor', 'do', 'k', 'ke', 'dla', 'pro', 'in'])
-const NOT_A_PURPOSE = new RegExp(
-  String.raw`^(?:${MONTHS}|${WEEKDAYS}|końca|konce|połowy|poloviny|początku|začátku|jutra|zítřka|delivery|export|import|shipping|transport|lieferung|versand|export|entrega|livraison|consegna|levering|dostawy|dodání|exportu|wysyłki|the|a|an|our|your|next|this|plaats|place|stead|lieu|vece|luogo|lugar|miejsce|místo|yerine|stock|bulk|advance|total)$`,
-  'iu',
-)
-const joinsPurpose = (next: string | undefined, previous: string) =>
-  next !== undefined &&
-  (/^\p{Ll}/u.test(next) || (isCapital(previous) && isCapital(next))) &&
-  !STOP_WORDS.has(next.replace(/[.,;:!?]{1,3}$/u, '')) &&
-  !ARTICLES.has(next) &&
-  !NOT_A_PURPOSE.test(next.replace(/[.,;:!?]{1,3}$/u, '')) &&
-  !knownPlace(next)
-
-const isCapital = (word: string) => word !== word.toLowerCase() && word[0] === word[0]!.toUpperCase()
-
-const QUALITY_LABEL = /^(?:AOP|AOC|IGP|DOP|DOC|DOCG|PDO|PGI|DOK|IGT|BIO|GOTS)$/u
-const GERMAN_ADJECTIVE = /^\p{Ll}{3,20}(?:e|en|er|es|em)$/u
-const HAND_MADE = new RegExp(`^(?:${CRAFT_AFTER_HAND})$`, 'iu')
-
 /** Up to `max` words, cut at the first stop word or punctuation; null when it starts with a word that cannot begin one. */
 export function phraseAt(rest: string, rules: PhraseRules): string | null {
   const match = WORDS.exec(rest)
@@ -64,6 +37,17 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
     const word = raw[i]!.replace(/[.'’-]{1,40}$/, '')
     const lower = word.toLowerCase()
     const handMade = lower === 'el' && HAND_MADE.test(raw[i + 1] ?? '')
+    // "azulejos pintados à mão", "vasi fatti a mano": by hand, after the goods.
+    if (
+      kept.length > 0 &&
+      /^(?:à|a)$/u.test(word) &&
+      /^(?:mão|mao|mano)[.,;:!?]{0,3}$/u.test(raw[i + 1] ?? '') &&
+      kept.length + 2 <= rules.max
+    ) {
+      kept.push(word, raw[i + 1]!.replace(/[.,;:!?]{1,3}$/u, ''))
+      i++
+      continue
+    }
     if (kept.length === 0 && word === lower && ARTICLES.has(lower) && !handMade) continue
     if (rules.joinAnd && kept.length > 0 && AND.has(word) && joinsCargo(raw[i + 1], kept.at(-1)!) && kept.length + 2 <= rules.max) {
       kept.push(word)

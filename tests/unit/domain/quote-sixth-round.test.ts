@@ -246,3 +246,8 @@ describe('smaller readings: one container in Spanish and Portuguese, a weekday c
     expect(extractQuoteDetails('hej, rzeczy domowe ok 25 m3 z Opola do Dublina').cargo).toBe('rzeczy domowe')
   })
 })
+
+test('"do Grenoblu" is Grenoble; "pintados à mão" keeps its "by hand"', () => {
+  expect(extractQuoteDetails('3 t sýra z Brna do Grenoblu').destination).toBe('Grenoble')
+  expect(extractQuoteDetails('20 caixas de vasos pintados à mão, de Lisboa para Lyon').cargo).toBe('vasos pintados à mão')
+})

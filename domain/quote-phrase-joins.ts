@@ -1,0 +1,31 @@
+/** When a cargo phrase goes on past a word: "and" between goods, a purpose or material, a label, a German noun, "el" (hand). */
+import { knownPlace } from './quote-gazetteer'
+import { ARTICLES, CRAFT_AFTER_HAND, MONTHS, STOP_WORDS, WEEKDAYS } from './quote-lexicon'
+
+export const AND = new Set(['and', 'et', 'und', 'y', 'e', 'en', 'i', 'a', 've', 'oraz'])
+// A capital after "und" joins German nouns ("Fliesen und Fugenmörtel"), never a place ("Hamburg und Bremen").
+export const joinsCargo = (next: string | undefined, previous: string) =>
+  next !== undefined &&
+  /^\p{L}/u.test(next) &&
+  !STOP_WORDS.has(next) &&
+  (next === next.toLowerCase() || (isCapital(previous) && isCapital(next) && !knownPlace(next)))
+// "spare parts for tractors", "piensos para animales", "części do maszyn", "díly k traktorům", "piastrelle in gres": the
+// purpose or the material is part of the goods when a lower-case word that is no place, date or logistics word follows.
+export const FOR = new Set(['for', 'für', 'para', 'pour', 'per', 'voor', 'do', 'k', 'ke', 'dla', 'pro', 'in'])
+const NOT_A_PURPOSE = new RegExp(
+  String.raw`^(?:${MONTHS}|${WEEKDAYS}|końca|konce|połowy|poloviny|początku|začátku|jutra|zítřka|delivery|export|import|shipping|transport|lieferung|versand|export|entrega|livraison|consegna|levering|dostawy|dodání|exportu|wysyłki|the|a|an|our|your|next|this|plaats|place|stead|lieu|vece|luogo|lugar|miejsce|místo|yerine|stock|bulk|advance|total)$`,
+  'iu',
+)
+export const joinsPurpose = (next: string | undefined, previous: string) =>
+  next !== undefined &&
+  (/^\p{Ll}/u.test(next) || (isCapital(previous) && isCapital(next))) &&
+  !STOP_WORDS.has(next.replace(/[.,;:!?]{1,3}$/u, '')) &&
+  !ARTICLES.has(next) &&
+  !NOT_A_PURPOSE.test(next.replace(/[.,;:!?]{1,3}$/u, '')) &&
+  !knownPlace(next)
+
+export const isCapital = (word: string) => word !== word.toLowerCase() && word[0] === word[0]!.toUpperCase()
+
+export const QUALITY_LABEL = /^(?:AOP|AOC|IGP|DOP|DOC|DOCG|PDO|PGI|DOK|IGT|BIO|GOTS)$/u
+export const GERMAN_ADJECTIVE = /^\p{Ll}{3,20}(?:e|en|er|es|em)$/u
+export const HAND_MADE = new RegExp(`^(?:${CRAFT_AFTER_HAND})$`, 'iu')

@@ -73,14 +73,18 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     // unseen3/, retired. Blind: 23/60 with 33 misreads before the third round, 37/60 with 14 misreads and 16 misses after
     // it; 59/60 with no misread after the fourth round (tr-c6 "un", flour, hidden by the article: a known limit).
     { dir: 'probe8', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 0 },
-    // unseen4/, retired. Blind: 33/60 with 24 misreads and 19 misses; 56/60, 2 and 1 after the fifth round.
-    { dir: 'probe9', conversations: 60, noSize: 1, complete: 56, right: 57, misreads: 2 },
+    // unseen4/, retired. Blind: 33/60 with 24 misreads and 19 misses; 56/60, 2 and 1 after the fifth round; 57, 1, 1 after the sixth.
+    { dir: 'probe9', conversations: 60, noSize: 1, complete: 57, right: 58, misreads: 1 },
     // Written blind for the fifth round: 25/60 complete, 23 misreads and 8 misses when merged; 36 of the 40 that can
-    // complete, 55/60 right after the fifth round.
-    { dir: 'probe10', conversations: 60, noSize: 20, complete: 36, right: 55, misreads: 3 },
+    // complete, 55/60 right after the fifth round; 37 of 40, 57/60 right and 1 misread after the sixth.
+    { dir: 'probe10', conversations: 60, noSize: 20, complete: 37, right: 57, misreads: 1 },
     // Written blind after probe10's fixes: 21/48 and 18 misreads on its first 8 languages when merged, 27/48 after; its
-    // Czech and Turkish arrived after the last change: 31/60 with 20 misreads and 23 misses in all.
-    { dir: 'probe11', conversations: 60, noSize: 0, complete: 31, right: 31, misreads: 20 },
+    // Czech and Turkish arrived after the last change: 31/60 with 20 misreads and 23 misses in all; 39/60 with 9 misreads
+    // after the sixth round.
+    { dir: 'probe11', conversations: 60, noSize: 0, complete: 39, right: 39, misreads: 9 },
+    // unseen5/, retired. Blind: 19 of the 42 that can complete, 30/60 right, 24 misreads and 14 misses after the fifth
+    // round (its only measure); 38 of 42, 56/60 right, 2 misreads and 1 miss after the sixth round, which read it.
+    { dir: 'probe12', conversations: 60, noSize: 18, complete: 38, right: 56, misreads: 2 },
   ]
   for (const floor of LATER_PROBES)
     test(`${floor.dir} stays at or above its measured level`, () => {

@@ -11,7 +11,7 @@ import {
 } from '../../../infrastructure/llm/intake-evaluation'
 import { CONVERSATION_KINDS } from '../../../infrastructure/llm/intake-scoring'
 
-const HELD_OUT_FLOOR = { complete: 59, misreads: 0 }
+const HELD_OUT_FLOOR = { complete: 60, misreads: 0 }
 const scoreOfDir = (dir: string) => scoreOf(evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, dir))).flatMap((r) => r.results))
 
 const reports = evaluateIntake(loadIntakeConversations())
@@ -104,8 +104,9 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
   })
 
   test('the held-out set (data/intake/unseen/, never tuned on) stays at or above its last measured level', () => {
-    // Measured 2026-11-27 (docs/intake.md): 59 of 60 complete within 6 turns, no misread, 1 miss, every language 5 or 6 of 6
-    // (2026-11-25: 55, 3, 2; earlier on 2026-11-27: 58, 1, 1). This floor keeps later changes from losing ground.
+    // Measured 2026-11-28 (docs/intake.md): 60 of 60 complete within 6 turns, no misread, no miss, every language 6 of 6
+    // (the sixth round; 59, 0, 1 from 2026-11-27 to then;
+    // 2026-11-25: 55, 3, 2; earlier on 2026-11-27: 58, 1, 1). This floor keeps later changes from losing ground.
     const heldOut = evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'unseen')))
     const all = heldOut.flatMap((r) => r.results)
     const score = scoreOf(all)

@@ -15,6 +15,16 @@ const PACKING_ONLY = new RegExp(
   String.raw`^(?:(?:${CONTAINER_WORDS}|\p{L}{0,14}(?:stop\p{L}{0,4}|foot(?:ers?)?|voets))(?:\s{1,3}|$)){1,3}$`,
   'iu',
 )
+// "the show opens the day after", "they're 1.1t each so make that", "Jo a kdyby to šlo": a pronoun, an auxiliary or a
+// modal anywhere makes a phrase a sentence, not goods (no goods name in any set holds one).
+const SENTENCE_WORDS = new Set(
+  `the it is are was were be been so that this these those we you they he she his her its our their me us them my your
+  would could should will can must shall ich wir ist sind war du sie er wird würde kann muss est sont nous vous ils elles
+  c'est serait peut doit è sono siamo noi voi loro sarà può deve zijn het wij jullie zij wordt kan moet jest są był była
+  będzie może musi wy oni ona ono je jsou byl bude může musí já vy oni somos nós eles ela ele será pode deve
+  será puede debe nosotros ellos ellas somos estamos bu şu olacak olur lazım gerekiyor kdyby aby jo`.split(/\s+/u),
+)
+
 /** Whether a cargo phrase names no goods: a reply word, the equipment alone, a sentence about someone, fillers only. */
 export const namesNothing = (cargo: string) =>
   NO_GOODS.test(cargo.trim()) ||
@@ -27,6 +37,10 @@ export const namesNothing = (cargo: string) =>
       .toLowerCase(),
   ) ||
   cargo.replace(/[\s'’.,-]/gu, '').length < 2 ||
+  cargo
+    .toLowerCase()
+    .split(/[\s,;:]{1,3}/u)
+    .some((word) => SENTENCE_WORDS.has(word)) ||
   cargo
     .toLowerCase()
     .split(/[\s'’]{1,3}/u)

@@ -251,3 +251,9 @@ test('"do Grenoblu" is Grenoble; "pintados à mão" keeps its "by hand"', () => 
   expect(extractQuoteDetails('3 t sýra z Brna do Grenoblu').destination).toBe('Grenoble')
   expect(extractQuoteDetails('20 caixas de vasos pintados à mão, de Lisboa para Lyon').cargo).toBe('vasos pintados à mão')
 })
+
+test('a phrase with a pronoun, an auxiliary or a modal is a sentence, never goods', () => {
+  expect(conversation(['20 t clay Leeds to Ghent, 3 March', 'actually they are 1.1t each so make that 22 tonnes']).cargo).toBe('clay')
+  expect(extractQuoteDetails('Jo a kdyby to šlo, tak radši dopoledne', 'cargo').cargo).toBeUndefined()
+  expect(extractQuoteDetails('the show opens the day after', 'cargo').cargo).toBeUndefined()
+})

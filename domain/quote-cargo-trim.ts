@@ -21,6 +21,7 @@ const PURPOSE = new Set('para to zu à a da per om te do k pour for'.split(' '))
 // ("azulejos para a Suíça", "spare parts to the UK"): no goods end in it.
 const DIRECTION = new Set('para pra to zu nach naar vers verso hacia do per à'.split(' '))
 
+const NOT = new Set('não nao not nicht no nie ne pas non niet değil'.split(' '))
 const OF = new Set('of de di do du del della des dei von van'.split(' '))
 const RELATIVE = new Set('that which who die dat que qui che który która które ktery ktera ktere který která které ki'.split(' '))
 
@@ -44,6 +45,17 @@ export function trimmedCargo(cargo: string): string {
   if (words.length > 1 && DIRECTION.has(words.at(-1)!.toLowerCase())) words.pop()
   // "cider that needs to go", "turrón de Jijona": a relative pronoun or an "of" the tagger left at the goods' end.
   if (words.length > 1 && (RELATIVE.has(words.at(-1)!.toLowerCase()) || OF.has(words.at(-1)!))) words.pop()
+  // "vinhos ADR não": a negation after the goods belongs to what follows it.
+  if (
+    words.length > 1 &&
+    NOT.has(
+      words
+        .at(-1)!
+        .toLowerCase()
+        .replace(/[.,;:!?]{1,3}$/u, ''),
+    )
+  )
+    words.pop()
   let last = words.length
   // Trailing sending verbs and the purpose preposition before them, at most three words.
   const sending = (word: string) => FILLERS.has(word.toLowerCase()) && !PURPOSE.has(word.toLowerCase())

@@ -17,6 +17,7 @@ import {
   VOLUME_UNITS,
   WEIGHT_UNITS,
 } from './quote-lexicon'
+import { namesNothing } from './quote-no-goods'
 import { isNegated, phraseAt } from './quote-phrases'
 
 const CARGO_LABEL = new RegExp(
@@ -35,10 +36,10 @@ const CARGO_AFTER_TRANSPORT = new RegExp(
 // "preventivo per mobili", "quote needed for used tyres", "devis : des radiateurs", "teklif istiyorum: dokuma tezgahı": a
 // request for transport or a price, then the goods in lower case (never a place or a number).
 const CARGO_AFTER_REQUEST =
-  /(?<![\p{L}])(?:transport|transporter|transporteur|transporte|trasporto|vervoer|transportu|frete|freight|shipping|quote|quotation|rate|price|offer|cotation|devis|offre|tarif|presupuesto|cotización|preventivo|offerta|offerte|prijs|wycena|wycenę|ceny|cenę|orçamento|cotação|nabídku|nabídka|cenu|teklif|fiyat)(?:\s{1,3}(?:needed|wanted|please|pls|request|urgently|istiyorum|rica\s{1,3}ediyorum|lazım|prosím|proszę|bitte|svp|urgente))?(?:\s{1,3}(?:for|für|pour|para|per|voor|dla|de|na|za)|\s{0,2}:)\s{1,3}(?:(?:a|an|some|our|des|du|de\s{1,3}la|de\s{1,3}l['’]|une|un|una|uno|unos|unas|um|uma|een|nos|nuestros|i\s{1,3}nostri)\s{1,3})?(?=\p{Ll})/giu
+  /(?<![\p{L}])(?:transport|transporter|transporteur|transporte|trasporto|vervoer|transportu|frete|freight|shipping|quote|quotation|rate|price|offer|cotation|devis|offre|tarif|presupuesto|cotización|preventivo|offerta|offerte|prijs|wycena|wycenę|ceny|cenę|orçamento|cotação|nabídku|nabídka|cenu|teklif|fiyat)(?:\s{1,3}(?:needed|wanted|please|pls|request|urgently|istiyorum|rica\s{1,3}ediyorum|lazım|prosím|proszę|bitte|svp|urgente))?(?:\s{1,3}(?:for|für|pour|para|per|voor|dla|de|na|za)|\s{0,2}:)\s{1,3}(?:(?:a|an|some|our|des|du|de\s{1,3}la|de\s{1,3}l['’]|une|un|una|uno|unos|unas|um|uma|een|nos|nuestros|i\s{1,3}nostri|mein\p{L}{0,2}|unser\p{L}{0,2}|ihr\p{L}{0,2})\s{1,3})?(?=\p{Ll})/giu
 // German nouns take a capital: "eine Anfrage für Windkraft-Ersatzteile", "Angebot für gebrauchte Gabelstapler".
 const CARGO_AFTER_GERMAN_REQUEST =
-  /(?<![\p{L}])(?:[Aa]nfrage|[Aa]ngebot|[Pp]reis(?:anfrage)?|[Tt]ransport(?:anfrage)?)(?:\s{1,3}bitte)?\s{1,3}für\s{1,3}(?:(?:ein|eine|einen|unsere?n?)\s{1,3})?(?=\p{Lu}|gebraucht|neu)/gu
+  /(?<![\p{L}])(?:[Aa]nfrage|[Aa]ngebot|[Pp]reis(?:anfrage)?|[Tt]ransport(?:anfrage)?)(?:\s{1,3}bitte)?\s{1,3}für\s{1,3}(?:(?:ein|eine|einen|unsere?n?|mein\p{L}{0,2}|ihr\p{L}{0,2}|die|den|das)\s{1,3})?(?=\p{Lu}|gebraucht|neu)/gu
 const SERVICE =
   /^(?:transport\p{L}{0,3}|trasport\p{L}{0,3}|vervoer|doprav\p{L}{0,2}|přeprav\p{L}{0,2}|przew\p{L}{0,4}|freight|shipping|delivery|trucking|truck|camion|lkw|kamion\p{L}{0,2}|frete|flete|fret|nakliye|taşıma)(?![\p{L}])/iu
 // "1x20 cidre brut", "2x40HC sklejka": the containers' shorthand, a count, "x", a size and maybe a kind.
@@ -131,13 +132,16 @@ function cargoAfterCue(text: string, searched: string, cues: readonly RegExp[]):
       const afterQuantity = CUES[i] === CARGO_AFTER_QUANTITY
       if (!cargo || (afterQuantity && !match[1] && !match[2] && cargo.length < 3) || INCOTERM_FIRST.test(cargo)) continue
       // "1x40ft Shanghai -> Felixstowe", "přepravu z Plzně": a place or a lone preposition is no cargo.
-      if (knownPlace(cargo) || STOP_WORDS.has(cargo.toLowerCase()) || cargo.length < 2 || EQUIPMENT.test(cargo)) continue
+      if (knownPlace(cargo) || STOP_WORDS.has(cargo.toLowerCase()) || cargo.length < 2 || EQUIPMENT.test(cargo) || namesNothing(cargo))
+        continue
       // "a quote for transport", "cenu za dopravu": a service is no goods.
       if (
         (CUES[i] === CARGO_AFTER_REQUEST || CUES[i] === CARGO_AFTER_GERMAN_REQUEST || CUES[i] === CARGO_BEFORE_FROM) &&
         SERVICE.test(cargo)
       )
         continue
+      // "Teklif: Kırklareli …": after a request (read case-blind), a capital opens a name, not goods.
+      if (CUES[i] === CARGO_AFTER_REQUEST && !/^\p{Ll}/u.test(cargo)) continue
       return cargo
     }
   }

@@ -108,7 +108,9 @@ const TURKISH_ENDING = /'(?:da|de|ta|te|dan|den|tan|ten|a|e|ya|ye|na|ne|ın|in|u
 
 /** The place a name denotes, undoing case endings; undefined when it is no place this gazetteer knows. */
 export function knownPlace(written: string): KnownPlace | undefined {
-  return knownFolded(foldName(written.replace(/[.,;:!?]+$/u, '')))
+  const folded = foldName(written.replace(/[.,;:!?]+$/u, ''))
+  // A short town's own name counts when written with its capital ("Kolín", "Cheb"); "písek" in lower case is sand.
+  return knownFolded(folded) ?? (/^\p{Lu}/u.test(written) ? SHORT_TOWNS.get(folded) : undefined)
 }
 
 /**

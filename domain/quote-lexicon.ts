@@ -96,6 +96,7 @@ const set = (words: string) => new Set(words.trim().split(/\s+/))
 export const STOP_WORDS =
   set(`to from by on in at for next this within until till before after via and or with asap please we i it is are was be
   our my your weighing weight about around approx approximately containing which that tomorrow today urgent urgently
+  sailing etd eta départ depart salida partenza vertrek abfahrt odjazd odjezd saída jusqu'au jusqu'à jusqu’au jusqu’à
   die dat welke que qui che które który która które který která které
   but sondern aber sino pero mais ma però maar ale lecz tylko mas porém nýbrž ama fakat
   laten versturen verzenden vervoeren transporteren versenden verschicken transportieren liefern senden leveren ophalen abholen
@@ -131,7 +132,9 @@ export const NOT_A_PLACE =
 /** Single words that are not cargo (with the words that cannot begin a place, "stock" aside). */
 export const NOT_CARGO = set(`flat rack open top
   opgehaald geladen geleverd verzonden abgeholt geliefert verladen verschickt recogido entregado enviado enlevé livré chargé expédié ritirato consegnato caricato spedito odebrany dostarczony załadowany wysłany recolhido entregue carregado enviado vyzvednuto doručeno naloženo odesláno
-  each apiece peu près pres gotowy gotowa gotowe gotów ready bereit listo lista prêt prête pronto pronta klaar připraveno připravené hazır eerder
+  each apiece peu près pres gotowy gotowa gotowe gotów ready bereit listo lista prêt prête pronto pronta klaar připraveno připravené eerder
+  ağırlık agirlik gewicht peso poids waga hmotnost hacim objem objętość
+  niente nothing nichts nada rien niets nic origem destino origen origin origine herkunft ziel bestemming destination
   all quite very pretty rather really fairly too so abroad fuera ausland étranger etranger estero buitenland zagranicę zagranice zahraničí zahranici fora yurtdışı yurtdışına
   invoice invoices rechnung factura facture fattura factuur faktura faktury fatura faturamı faturayı faturanızı
   aéreo aérea marítimo aérien maritime aereo marittimo lotniczy morski letecky air sea road express

@@ -176,7 +176,6 @@ BRSSZ|Santos
 MYPKG|Port Klang
 EGALY|Alexandria|Alexandrie/Alexandrii|Alessandria d'Egitto|Alejandría|Aleksandria/Aleksandrii|Alexandrië|İskenderiye
 GHTEM|Tema
--|Tenerife|Teneriffa|Ténérife|Teneryfa
 MACAS|Casablanca/Casablanki
 DZALG|Alger|Algiers|Algier|Argel|Algeri
 -|Germany|Deutschland|Allemagne|Alemania|Germania|Duitsland|Niemcy/Niemiec/Niemczech|Alemanha|Německo/Německa|Almanya

@@ -257,3 +257,25 @@ test('a phrase with a pronoun, an auxiliary or a modal is a sentence, never good
   expect(extractQuoteDetails('Jo a kdyby to šlo, tak radši dopoledne', 'cargo').cargo).toBeUndefined()
   expect(extractQuoteDetails('the show opens the day after', 'cargo').cargo).toBeUndefined()
 })
+
+describe('from the apart-written corpus: what a cue reads must name goods, and a short town by its own name', () => {
+  test('"Transport für mein Umzugsgut": the possessive is no goods', () => {
+    expect(cargoIn('ich brauche einen Transport für mein Umzugsgut, etwa 30 Kartons')).toBe('Umzugsgut')
+  })
+  test('"Teklif: Kırklareli …": a name after a request is no goods', () => {
+    expect(cargoIn("Teklif: Kırklareli Lüleburgaz'dan yükleme, Plovdiv'e teslim, şişe cam, 18 palet.")).not.toBe(
+      "Kırklareli Lüleburgaz'dan",
+    )
+  })
+  test('"1x20 konteyner" names no goods, so the goods before the verb are read', () => {
+    expect(extractQuoteDetails("Ordu'dan Hamburg'a fındık içi göndermek istiyoruz, 1x20 konteyner, CIF.").cargo).toBe('fındık içi')
+  })
+  test('a short town by its own name is a place, so goods are not named after it: "6 palet kočárků z Kolína"', () => {
+    const details = extractQuoteDetails('potřebovali bychom převézt 6 palet dětských kočárků z Kolína do Lublaně')
+    expect([details.origin, details.cargo]).toEqual(['Kolín', 'dětských kočárků'])
+  })
+  test('"origem Campo Grande", "niente di che", "sailing semana 9" name no goods', () => {
+    expect(cargoIn('Orçamento: origem Campo Grande, destino Dourados, ração animal, 15 toneladas.')).not.toBe('origem Campo Grande')
+    expect(extractQuoteDetails('valencia - napoles 1x40 azulejos sailing semana 9').cargo).toBe('azulejos')
+  })
+})

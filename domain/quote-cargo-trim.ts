@@ -19,7 +19,7 @@ export const PACKED_IN = new RegExp(
 const PURPOSE = new Set('para to zu à a da per om te do k pour for'.split(' '))
 // The preposition that introduces the destination, left at a cargo's end when the place after it is not read with it
 // ("azulejos para a Suíça", "spare parts to the UK"): no goods end in it.
-const DIRECTION = new Set('para pra to zu nach naar vers verso hacia do per à'.split(' '))
+const DIRECTION = new Set('para pra to zu nach naar vers verso hacia do per à auf on op sur su em'.split(' '))
 
 const NOT = new Set('não nao not nicht no nie ne pas non niet değil'.split(' '))
 const OF = new Set('of de di do du del della des dei von van'.split(' '))

@@ -82,6 +82,20 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       i += 2
       continue
     }
+    // "Weil am Rhein", "Frankfurt an der Oder", "Freiburg im Breisgau": lower-case joiners inside a name.
+    const joiners = raw[i + 1] && /^(?:der|dem|den)$/u.test(raw[i + 1]!) ? 2 : 1
+    if (
+      kept.length > 0 &&
+      isCapital(kept.at(-1)!) &&
+      /^(?:am|an|im|nad|upon|sur)$/u.test(word) &&
+      raw[i + joiners] !== undefined &&
+      isCapital(raw[i + joiners]!) &&
+      kept.length + joiners + 1 <= rules.max + 1
+    ) {
+      kept.push(...raw.slice(i, i + joiners + 1).map((w) => w.replace(/[.,;:!?]{1,3}$/u, '')))
+      i += joiners
+      continue
+    }
     // A capital first word is a name (La Spezia, Den Haag), not a stop word.
     if ((STOP_WORDS.has(lower) && !(kept.length === 0 && word !== lower) && !handMade) || kept.length === rules.max) break
     if (rules.capitalsOnly && !isCapital(word) && !(kept.length > 0 && NAME_JOINERS.has(word) && raw[i + 1] && isCapital(raw[i + 1]!)))
@@ -131,6 +145,8 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
     kept.push(word)
     if (raw[i]!.endsWith('.') && word.length > 3) break
   }
+  // "Ware: Holzpellets Gewicht: 22 t": a last word before a colon is the next label, not part of this value.
+  if (kept.length > 1 && kept.length === raw.length && rest.charAt(match[0].length) === ':') kept.pop()
   // A phrase does not end on a joining word: "pneus du" (port) is "pneus".
   while (kept.length > 1 && (BEFORE_NAME.has(kept.at(-1)!) || AND.has(kept.at(-1)!))) kept.pop()
   return kept.length > 0 ? kept.join(' ') : null

@@ -19,6 +19,7 @@ DEBRV|Bremerhaven
 DEMUC|München|Munich|Múnich|Monaco di Baviera|Monachium|Mnichov/Mnichova/Mnichově|Münih|Munique
 DEBER|Berlin|Berlino|Berlim
 DEFRA|Frankfurt am Main|Frankfurt|Francfort|Francoforte|Fráncfort|Frankfurt/Frankfurtu/Frankfurtem
+-|Frankfurt (Oder)|Frankfurt an der Oder|Frankfurt nad Odrą/Frankfurtu nad Odrą|Francfort-sur-l'Oder
 DESTR|Stuttgart|Stoccarda|Stuttgart/Stuttgartu
 DEDUS|Düsseldorf|Dusseldorf/Düsseldorfu
 DECGN|Köln|Cologne|Colonia|Keulen|Kolonia/Kolonii|Kolín nad Rýnem|Colônia

@@ -3,9 +3,21 @@
 import { knownPlace } from './quote-gazetteer'
 import { FACILITIES, MONTH_SET, NOT_A_PLACE, WEEKDAYS } from './quote-lexicon'
 import { isNegated, phraseAt, titleCase } from './quote-phrases'
-import { FAR_FROM, FAR_TO, FROM_OURS_IN, NAMED_FROM, NAMED_TO, STRONG_FROM, STRONG_TO, TO_SOMEONE_IN } from './quote-place-keywords'
+import {
+  FAR_FROM,
+  FAR_TO,
+  FROM_OURS_IN,
+  NAMED_FROM,
+  NAMED_TO,
+  POD,
+  POL,
+  STRONG_FROM,
+  STRONG_TO,
+  TO_SOMEONE_IN,
+} from './quote-place-keywords'
+import { isStreet } from './quote-span-values'
 
-const NAME = String.raw`\p{Lu}[\p{L}'’-]{0,30}(?:[ \t](?:(?:di|de|del|am|an|der|nad|upon|sur)[ \t])?\p{Lu}[\p{L}'’-]{0,30}){0,2}`
+const NAME = String.raw`\p{Lu}[\p{L}'’-]{0,30}(?:[ \t](?:(?:di|de|del|am|an|der|im|nad|upon|sur)[ \t]){0,2}\p{Lu}[\p{L}'’-]{0,30}){0,2}`
 // "de Madrid a Barcelona", "z Poznania do Berlina", "do Porto para Lisboa": both names capitalised, right next to each other.
 const PAIR = new RegExp(
   String.raw`(?<![\p{L}])(?:de|desde|do|da|dal|dalla|depuis|du|van|vanuit|z|ze|od|von|from|aus)\s{1,3}(${NAME})\s{1,3}(?:a|à|al|au|para|até|hasta|hacia|vers|per|naar|do|nach|to)\s{1,3}(?:(?:a|o|la|le|il|the|l')\s{1,3})?(${NAME})`,
@@ -50,6 +62,7 @@ const NAME_ONLY = { max: 4, rejectFirst: NOT_A_PLACE, capitalsOnly: true }
 const WEEKDAY_NAME = new RegExp(String.raw`^(?:${WEEKDAYS})(?![\p{L}])`, 'iu')
 const acceptable = (place: string | null | undefined): place is string =>
   Boolean(place) &&
+  !isStreet(place!) &&
   !MONTH_SET.has(place!.toLowerCase()) &&
   !WEEKDAY_NAME.test(place!) &&
   (place === place!.toUpperCase() || !NOT_A_PLACE.has(place!.toLowerCase()))
@@ -63,6 +76,7 @@ export function placesIn(written: string): { origin?: string; destination?: stri
   const pair = pairIn(text, PAIR)
   if (pair) return pair
   const strongOrigin =
+    placeAfter(text, POL, NAME_ONLY) ??
     placeAfter(text, STRONG_FROM, PLACE, (prefix, keyword) => !/^from/i.test(keyword) || !INTRO.test(prefix)) ??
     placeAfter(text, NAMED_FROM, PLACE, undefined, true) ??
     placeAfter(text, FROM_OURS_IN, NAME_ONLY) ??
@@ -70,6 +84,7 @@ export function placesIn(written: string): { origin?: string; destination?: stri
   // "enl[èe]vement à Strasbourg": the place a strong origin keyword took is not also the destination.
   const notOrigin = (place: string | undefined) => (place && place !== strongOrigin ? place : undefined)
   const strongDestination =
+    notOrigin(placeAfter(text, POD, NAME_ONLY)) ??
     notOrigin(placeAfter(text, STRONG_TO, PLACE)) ??
     notOrigin(placeAfter(text, NAMED_TO, PLACE, undefined, true)) ??
     notOrigin(placeAfter(text, FAR_TO, NAME_ONLY))
@@ -195,4 +210,6 @@ export const PLACE_PATTERNS: readonly RegExp[] = [
   OPENING_FROM,
   LEAD_TO_NAME,
   IN_BRACKETS,
+  POL,
+  POD,
 ]

@@ -31,3 +31,9 @@ export function clean(value: string): string {
   // "La Spezia", "Le Havre", "Den Haag": an article that is part of a known name stays.
   return knownPlace(trimmed) ? trimmed : trimmed.replace(LEADING, '').trim()
 }
+
+// "Industriestraße 5, 74076 Heilbronn", "ul. Kościuszki 4", "5 rue du Port": a street is an address, never an end.
+const STREET =
+  /(?:\p{L}(?:straße|strasse|gasse|allee|weg|platz|damm|ufer|straat|laan|plein|gracht)|^(?:rue|calle|via|viale|piazza|corso|ulica|ul|rua|avenida|av|ulice|nám|cadde|sokak|avenue|boulevard|bd)\.?\s.{1,40}|\s(?:street|st|road|rd|avenue|ave|lane|caddesi|sokak|sokağı|bulvarı)\.?)$/iu
+/** Whether a value read as a place is a street (with its house number left off). */
+export const isStreet = (value: string) => STREET.test(value.trim()) && !knownPlace(value)

@@ -8,7 +8,7 @@ import { FILLERS, MONTHS_FULL, NOT_A_PLACE, WEEKDAYS } from './quote-lexicon'
 import { namesNothing } from './quote-no-goods'
 import { isNegated } from './quote-phrases'
 import { INTRO } from './quote-places'
-import { clean, FACILITY } from './quote-span-values'
+import { clean, FACILITY, isStreet } from './quote-span-values'
 import { type SpanLabel, type TaggedSpan, tagSpans } from './quote-tagger'
 import { TAGGER_MODEL } from './quote-tagger-model'
 
@@ -74,7 +74,10 @@ function firstSpans(text: string, asked: QuoteSlot | null): { first: Map<SpanLab
     if (DATE_NAME.test(clean(span.text))) continue
     if (
       span.label !== 'cargo' &&
-      (NOT_A_PLACE.has(clean(span.text).toLowerCase()) || GREETINGS.has(clean(span.text).toLowerCase()) || FACILITY.test(clean(span.text)))
+      (NOT_A_PLACE.has(clean(span.text).toLowerCase()) ||
+        GREETINGS.has(clean(span.text).toLowerCase()) ||
+        isStreet(clean(span.text)) ||
+        FACILITY.test(clean(span.text)))
     )
       continue
     all.push(span)

@@ -279,3 +279,28 @@ describe('from the apart-written corpus: what a cue reads must name goods, and a
     expect(extractQuoteDetails('valencia - napoles 1x40 azulejos sailing semana 9').cargo).toBe('azulejos')
   })
 })
+
+describe('from the corpus: labels of the trade, people and vehicles, streets, names with "am"', () => {
+  test('"POL Itajaí, POD Antwerp": the ports of loading and discharge', () => {
+    const details = extractQuoteDetails('20ft reefer, POL Itajaí, POD Antwerp, commodity frozen poultry')
+    expect([details.origin ?? details.pendingValue, details.destination, details.cargo]).toEqual(['Itajaí', 'Antwerp', 'frozen poultry'])
+  })
+  test('a colleague, a customer or a truck is no goods', () => {
+    expect(cargoIn('ein Kunde aus Linz hat Sie empfohlen')).toBeUndefined()
+    expect(extractQuoteDetails('Wir haben Fliesen in Görlitz, die müssen nach Bautzen, 20 t Sattelzug').cargo).not.toBe('Sattelzug')
+  })
+  test('"mainly car batteries": the goods without "mainly"', () => {
+    expect(extractQuoteDetails('mostly garden tools, 3 t, from Leeds to Oslo').cargo).toBe('garden tools')
+  })
+  test('a label after the goods ends them: "Ware: Holzpellets Gewicht: 22 t"', () => {
+    expect(cargoIn('Ware: Sägespäne Gewicht: 12 t')).toBe('Sägespäne')
+  })
+  test('a street is an address, never an end', () => {
+    expect(extractQuoteDetails('Abholadresse: Bahnhofstraße 12, 89073 Ulm').pendingValue).not.toBe('Bahnhofstraße')
+    expect(extractQuoteDetails('Abholadresse: Bahnhofstraße 12, 89073 Ulm').origin).not.toBe('Bahnhofstraße')
+  })
+  test('"Weil am Rhein", "Frankfurt an der Oder" whole after a preposition', () => {
+    expect(extractQuoteDetails('10 t Stahl von Hamburg nach Weil am Rhein').destination).toBe('Weil am Rhein')
+    expect(extractQuoteDetails('10 t Stahl von Hamburg nach Frankfurt an der Oder').destination).toBe('Frankfurt an der Oder')
+  })
+})

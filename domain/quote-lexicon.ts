@@ -113,7 +113,7 @@ export const STOP_WORDS =
   do od v ve na a asi přibližně kolem
   ve ile için yaklaşık civarı kadar ne nedir değil degil`)
 /** Where goods wait: "Lager Heilbronn", "warehouse Leeds", "la fábrica de Hernani". */
-export const FACILITIES = String.raw`\p{L}{0,12}werk|lager|warehouse|flughafen|airport|aéroport|aeropuerto|aeroporto|luchthaven|lotnisko|letiště|havalimanı|plant|factory|depot|dépôt|entrepôt|usine|almacén|almacen|fábrica|magazzino|stabilimento|magazijn|fabriek|magazyn|fabryka|zakład|armazém|armazem|sklad|závod|depo|fabrika`
+export const FACILITIES = String.raw`\p{L}{0,12}werk|lager|warehouse|molino|mill|mühle|moulin|mulino|molen|młyn|mlýn|değirmen|moinho|flughafen|airport|aéroport|aeropuerto|aeroporto|luchthaven|lotnisko|letiště|havalimanı|plant|factory|depot|dépôt|entrepôt|usine|almacén|almacen|fábrica|magazzino|stabilimento|magazijn|fabriek|magazyn|fabryka|zakład|armazém|armazem|sklad|závod|depo|fabrika`
 /** Turkish "el dokuma kilim", "el yapımı sabun": after "el" (hand), a craft word; that "el" is part of the goods, no article. */
 export const CRAFT_AFTER_HAND = String.raw`dokuma\p{L}{0,3}|yap[ıi]m\p{L}{0,2}|[iı][sş]i|[öo]rg[üu]s[üu]|boyama\p{L}{0,2}`
 /** Lower-case articles to skip before a place or cargo: Los Angeles, Le Havre and Den Haag keep theirs. */
@@ -134,6 +134,7 @@ export const NOT_CARGO = set(`flat rack open top
   opgehaald geladen geleverd verzonden abgeholt geliefert verladen verschickt recogido entregado enviado enlevé livré chargé expédié ritirato consegnato caricato spedito odebrany dostarczony załadowany wysłany recolhido entregue carregado enviado vyzvednuto doručeno naloženo odesláno
   each apiece peu près pres gotowy gotowa gotowe gotów ready bereit listo lista prêt prête pronto pronta klaar připraveno připravené eerder
   ağırlık agirlik gewicht peso poids waga hmotnost hacim objem objętość
+  vuelta retorno return retour ritorno terugreis powrót zpáteční dönüş aog
   kollege kollegin colleague collega colega collègue kolega kolegyně kunde kundin customer client cliente klant klient klientka
   müşteri musteri lieferant supplier fornitore proveedor fournisseur leverancier dostawca fornecedor dodavatel tedarikçi fahrer driver
   sattelzug planensattel kühlauflieger frigo tautliner sprinter trailer auflieger camión camion bâché furgone bilico ciężarówka

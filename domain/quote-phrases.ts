@@ -14,7 +14,8 @@ const CARGO_END =
 // Lower-case words inside a place name before a capital: Monaco di Baviera, Frankfurt am Main, Ústí nad Labem.
 const NAME_JOINERS = new Set(['di', 'de', 'del', 'da', 'am', 'an', 'der', 'nad', 'upon', 'on', 'sur', 'en'])
 const NEGATED = new RegExp(String.raw`(?<![\p{L}])(?:${NEGATIONS})\s{1,3}(?:\p{L}{1,12}\s{1,3})?$`, 'iu')
-const NEGATED_AFTER = /^[\p{L}'’]{0,6}\s{0,3}(?:değil|degil)(?![\p{L}])/iu
+// Turkish "değil" after the value; "a Marsella no;", "Lisboa não.": a bare "no" closing the clause.
+const NEGATED_AFTER = /^(?:[\p{L}'’]{0,6}\s{0,3}(?:değil|degil)(?![\p{L}])|\s{1,3}(?:no|não|nao|non)\s{0,3}(?:[;,.!]|$))/iu
 
 export interface PhraseRules {
   readonly max: number
@@ -24,6 +25,8 @@ export interface PhraseRules {
   readonly capitalsOnly?: boolean
   /** Stop before "de", "of"... followed by a capital (cargo: "piezas de Valencia"). */
   readonly stopBeforeName?: boolean
+  /** Stop a place at "de", "di"… followed by a lower-case word ("Ejido de pepinos"). */
+  readonly nameOnlyAfterOf?: boolean
   /** Keep "and" between two words that could both be cargo ("vins et spiritueux"). */
   readonly joinAnd?: boolean
 }
@@ -101,7 +104,22 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
     if (rules.capitalsOnly && !isCapital(word) && !(kept.length > 0 && NAME_JOINERS.has(word) && raw[i + 1] && isCapital(raw[i + 1]!)))
       break
     if (rules.stopBeforeName && kept.length > 0 && CARGO_END.test(lower)) break
-    if (rules.stopBeforeName && kept.length > 0 && BEFORE_NAME.has(word) && raw[i + 1] && isCapital(raw[i + 1]!)) break
+    if (
+      rules.stopBeforeName &&
+      kept.length > 0 &&
+      BEFORE_NAME.has(word) &&
+      raw[i + 1] &&
+      (isCapital(raw[i + 1]!) || knownPlace(raw[i + 1]!))
+    )
+      break
+    // "carga en Ejido de pepinos": a place name goes on past "de" only to a capital ("Castellón de la Plana").
+    if (
+      rules.nameOnlyAfterOf &&
+      kept.length > 0 &&
+      BEFORE_NAME.has(word) &&
+      !/^\p{Lu}|^(?:la|le|les|los|las|el|l['’]\p{Lu})/u.test(raw[i + 1] ?? '')
+    )
+      break
     // "spare parts Stockholm to Oslo": a name after lower-case cargo words is a place.
     // "fromage AOP Comté", "mortadella IGP": a quality label in capitals belongs to the goods, and the name after it too.
     const label = rules.stopBeforeName && kept.length > 0 && QUALITY_LABEL.test(word)

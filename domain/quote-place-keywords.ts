@@ -1,6 +1,6 @@
 /** The keywords before a place that say which end it is, in the ten intake languages ("from", "Zielhafen", "enlèvement … à"). */
 
-const LABEL = String.raw`(?:\s{0,2}(?:is|ist|:|=|-))?\s{1,3}`
+const LABEL = String.raw`(?:\s{0,2}(?:is|ist|es|est|è|é|je|jest|:|=|-))?\s{1,3}`
 export const STRONG_FROM = new RegExp(
   String.raw`(?<![\p{L}])(?:from|a\s{1,3}partir\s{1,3}de|(?:sale|salen|sai|saem|part|partent|parte|partono|vertrekt|vertrekken|leaves|leaving)\s{1,3}(?:de|desde|da|dal|dalla|du|van|vanuit|uit|from)|von|aus|ab|(?:d[ée]part|salida|partenza|vertrek|wyjazd|partida|odjezd)(?:\s{1,3}(?:de|da|desde|van|z|ze|od))?|partida|desde|depuis|vanuit|ex|origin|origen|origine|origem|herkunft|herkomst|abholort|ladeort|abholung\s{1,3}in|pick[- ]?up\s{1,3}(?:in|at|from)|recogida\s{1,3}en|carga\s{1,3}en|carga\s{1,3}em|(?:enl[èe]vement|ramasse|chargement)\s{1,3}(?:à|au)|(?:carico|caricamento)\s{1,3}(?:a|ad|da|in)|laden\s{1,3}in|au\s{1,3}d[ée]part\s{1,3}de|ritiro\s{1,3}a|partenza\s{1,3}da|ophalen\s{1,3}in|laadadres|odbi[óo]r\s{1,3}(?:z|ze|w|we)|za[łl]adunek\s{1,3}w|miejsce\s{1,3}załadunku|coleta\s{1,3}em|recolha\s{1,3}em|nakl[áa]dka\s{1,3}ve?|místo\s{1,3}nakládky|y[üu]kleme\s{1,3}yeri|çıkış)${LABEL}`,
   'giu',

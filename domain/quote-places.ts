@@ -2,7 +2,7 @@
 
 import { knownPlace } from './quote-gazetteer'
 import { FACILITIES, MONTH_SET, NOT_A_PLACE, WEEKDAYS } from './quote-lexicon'
-import { isNegated, phraseAt, titleCase } from './quote-phrases'
+import { isNegated, type PhraseRules, phraseAt, titleCase } from './quote-phrases'
 import {
   FAR_FROM,
   FAR_TO,
@@ -56,7 +56,7 @@ const CONTEXT =
 export const INTRO = /\b(?:this is|i am|i'm|hello|hi|greetings|writing|calling|here|work(?:ing)?)\b[^.!?]{0,30}$/i
 
 const INCOTERM_CODE = /^(?:\p{L}{1,30}\s{1,3}){0,2}?(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT)\s{1,3}/u
-const PLACE = { max: 4, rejectFirst: NOT_A_PLACE }
+const PLACE = { max: 4, rejectFirst: NOT_A_PLACE, nameOnlyAfterOf: true }
 const NAME_ONLY = { max: 4, rejectFirst: NOT_A_PLACE, capitalsOnly: true }
 
 const WEEKDAY_NAME = new RegExp(String.raw`^(?:${WEEKDAYS})(?![\p{L}])`, 'iu')
@@ -157,7 +157,7 @@ const LEAD_TO_NAME = new RegExp(
 function placeAfter(
   text: string,
   keywords: RegExp,
-  rules: typeof PLACE,
+  rules: PhraseRules,
   accept: (prefix: string, keyword: string) => boolean = () => true,
   known = false,
 ): string | undefined {

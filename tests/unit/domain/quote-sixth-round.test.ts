@@ -304,3 +304,28 @@ describe('from the corpus: labels of the trade, people and vehicles, streets, na
     expect(extractQuoteDetails('10 t Stahl von Hamburg nach Frankfurt an der Oder').destination).toBe('Frankfurt an der Oder')
   })
 })
+
+describe('from the corpus: Spanish and the like', () => {
+  test('"a Marsella no; a Niza": a bare "no" closing the clause takes the place back', () => {
+    expect(extractQuoteDetails('No, a Valencia no; a Alicante', 'destination').destination).toBe('Alicante')
+  })
+  test('"no later than" is no negation', () => {
+    expect(extractQuoteDetails('2 t of tea from Leeds to Hull no later than Friday').destination).toBe('Hull')
+  })
+  test('goods end before "de" and a known town in lower case: "ropa de madrid a bogota"', () => {
+    expect(cargoIn('hola, mandar zapatos de madrid a lisboa cuanto es')).toBe('zapatos')
+  })
+  test('a place ends before "de" and lower-case goods: "carga en Ejido de pepinos"', () => {
+    expect(extractQuoteDetails('camión frigorífico con carga en Motril de tomates y pepinos destino Rotterdam').origin).toBe('Motril')
+  })
+  test('"el destino es Friburgo": the label with "es"', () => {
+    expect(extractQuoteDetails('el destino es Friburgo, no Fráncfort').destination).toBe('Friburgo')
+  })
+  test('"presupuesto de vuelta", "20 t ensacada", "3 cajas isotérmicas" name no goods', () => {
+    expect(cargoIn('Presupuesto de vuelta: Lyon a Zaragoza')).toBeUndefined()
+    expect(extractQuoteDetails('almendra de Alcañiz hacia Hamburgo, 20 t ensacada').cargo).not.toBe('ensacada')
+  })
+  test('"destino molino de Altamura": the town after a mill is the destination', () => {
+    expect(extractQuoteDetails('Solicitud: trigo duro en Córdoba, destino molino de Altamura').destination).toBe('Altamura')
+  })
+})

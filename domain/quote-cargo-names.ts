@@ -14,5 +14,9 @@ export function withPlaceName(text: string, cargo: string, origin: string | unde
   if (!match) return cargo
   const place = match[2]!
   const end = (side: string) => samePlace(place, side) || side.toLowerCase().startsWith(place.toLowerCase())
-  return end(origin) || end(destination) ? cargo : `${cargo} ${match[1]} ${place}`
+  // "nougat de Montélimar de Montélimar": the town said twice, first for the goods, then as the end.
+  const twice = text
+    .slice(match.index + match[0].length)
+    .match(new RegExp(`^\\s{1,3}(?:de|di|du|do|da|d['’]|z|ze|von|from)\\s{0,3}${place.replace(ESCAPE, '\\$&')}(?![\\p{L}])`, 'u'))
+  return (end(origin) || end(destination)) && !twice ? cargo : `${cargo} ${match[1]} ${place}`
 }

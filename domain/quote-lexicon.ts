@@ -96,6 +96,7 @@ const set = (words: string) => new Set(words.trim().split(/\s+/))
 export const STOP_WORDS =
   set(`to from by on in at for next this within until till before after via and or with asap please we i it is are was be
   our my your weighing weight about around approx approximately containing which that tomorrow today urgent urgently
+  quanto cuánto cuanto combien wieviel hoeveel ile kolik
   sailing etd eta départ depart salida partenza vertrek abfahrt odjazd odjezd saída jusqu'au jusqu'à jusqu’au jusqu’à
   die dat welke que qui che które który która które který která které
   but sondern aber sino pero mais ma però maar ale lecz tylko mas porém nýbrž ama fakat

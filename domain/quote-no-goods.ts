@@ -25,9 +25,14 @@ const SENTENCE_WORDS = new Set(
   será puede debe nosotros ellos ellas somos estamos bu şu olacak olur lazım gerekiyor kdyby aby jo`.split(/\s+/u),
 )
 
+// "a temperatura controllata", "sous froid", "temperature controlled": how goods travel, not what they are.
+const TEMPERATURE =
+  /^(?:(?:a|à|en|em|w|v)\s{1,3})?(?:temperatura\s{1,3}(?:controllata|controlada|dirigida|kontrolowana)|sous\s{1,3}(?:froid|température\s{1,3}dirigée)|temp[ée]rature\s{1,3}dirigée|temperature[\s-]{1,3}controlled|temperaturgeführt|refrigerat[ei]|frigo)$/iu
+
 /** Whether a cargo phrase names no goods: a reply word, the equipment alone, a sentence about someone, fillers only. */
 export const namesNothing = (cargo: string) =>
   NO_GOODS.test(cargo.trim()) ||
+  TEMPERATURE.test(cargo.trim()) ||
   PACKING_ONLY.test(cargo.trim()) ||
   NOT_GOODS_ALONE.has(cargo.trim().toLowerCase()) ||
   SUBJECTS.has(

@@ -15,7 +15,7 @@ import {
   STRONG_TO,
   TO_SOMEONE_IN,
 } from './quote-place-keywords'
-import { isStreet } from './quote-span-values'
+import { IN_BRACKETS, isStreet, LEAD_TO_NAME, sameTwice, TWICE } from './quote-span-values'
 
 const NAME = String.raw`\p{Lu}[\p{L}'’-]{0,30}(?:[ \t](?:(?:di|de|del|am|an|der|im|nad|upon|sur)[ \t]){0,2}\p{Lu}[\p{L}'’-]{0,30}){0,2}`
 // "de Madrid a Barcelona", "z Poznania do Berlina", "do Porto para Lisboa": both names capitalised, right next to each other.
@@ -66,9 +66,6 @@ const acceptable = (place: string | null | undefined): place is string =>
   !MONTH_SET.has(place!.toLowerCase()) &&
   !WEEKDAY_NAME.test(place!) &&
   (place === place!.toUpperCase() || !NOT_A_PLACE.has(place!.toLowerCase()))
-
-// "Duisburg (DIT) nach Poti", "Venlo (Trade Port)", "Agnone (IS)": a terminal, province or country in brackets after a name.
-const IN_BRACKETS = /(?<=\p{L})[ \t]{1,3}\([\p{L} .'-]{2,24}\)(?=[\s,.;:!?]|$)/gu
 
 /** Origin and destination stated in `text`; a negated one ("nicht nach Graz") is skipped. */
 export function placesIn(written: string): { origin?: string; destination?: string; weak?: readonly ('origin' | 'destination')[] } {
@@ -121,7 +118,7 @@ function pairIn(text: string, pattern: RegExp): { origin: string; destination: s
     // "Van Bodegraven naar Wenen", "Z Hamburku do Bombaje", "Strecke Duisburg nach Poti": the word that opens the lane.
     const from = pattern === BARE_PAIR ? match[1]!.replace(OPENING_FROM, '') : match[1]!
     const [origin, destination] = [
-      phraseAt(from.replace(INCOTERM_CODE, ''), NAME_ONLY),
+      sameTwice(phraseAt(from.replace(INCOTERM_CODE, ''), NAME_ONLY) ?? undefined) ?? null,
       phraseAt(match[2]!.replace(INCOTERM_CODE, ''), NAME_ONLY),
     ]
     if (acceptable(origin) && acceptable(destination)) return { origin, destination }
@@ -147,13 +144,6 @@ function knownLane(text: string): { origin: string; destination: string } | unde
 const BUT =
   /^[\s,]{0,3}(?:but|sondern|ale|nýbrž|mais|ma|sino|pero|maar|mas|ama|lecz|tylko)\s{1,3}(?:(?:nach|to|in|do|à|a|naar|para|ve|v|w)\s{1,3})?/iu
 
-// "Départ d'Épernay", "salen de la fábrica de Hernani", "à notre affinage de Thiers": an elided "de", or a facility
-// (named or ours) and its "of", before the name.
-const LEAD_TO_NAME = new RegExp(
-  String.raw`^(?:[dD]['’]|(?:(?:notre|nos|our|unser\p{L}{0,2}|nuestr[oa]s?|nostr[oa]|il\s{1,3}nostro|la\s{1,3}nostra|onze|ons|nasz\p{L}{0,3}|nosso|nossa|naš\p{L}{0,3})\s{1,3}\p{Ll}{3,20}|${FACILITIES})\s{1,3}(?:de|di|of|van|in|en|d['’]|do|da|w|v|em|at)\s{0,3})(?=\p{Lu})`,
-  'u',
-)
-
 function placeAfter(
   text: string,
   keywords: RegExp,
@@ -164,7 +154,7 @@ function placeAfter(
   for (const match of text.matchAll(keywords)) {
     const index = match.index + match[0].length
     if (!accept(text.slice(Math.max(0, match.index - 80), match.index), match[0])) continue
-    const place = phraseAt(text.slice(index, index + 200), rules)?.replace(LEAD_TO_NAME, '')
+    const place = sameTwice(phraseAt(text.slice(index, index + 200), rules)?.replace(LEAD_TO_NAME, ''))
     if (!acceptable(place) || (known && place === place.toLowerCase() && !knownPlace(place))) continue
     if (isNegated(text, match.index, index + place.length) || isNegated(text, index, index + place.length)) {
       const but = BUT.exec(text.slice(index + place.length, index + place.length + 40))
@@ -212,4 +202,5 @@ export const PLACE_PATTERNS: readonly RegExp[] = [
   IN_BRACKETS,
   POL,
   POD,
+  TWICE,
 ]

@@ -1,10 +1,11 @@
-/** The value a span names, without the words of the sentence around it: articles, a port's or a facility's word, a trailing preposition. */
+/** The value a span or a rule names, without the words of the sentence around it: articles, a port's or facility's word, a
+ * trailing preposition, a street, a bracketed code, the town said twice. */
 import { knownPlace } from './quote-gazetteer'
 import { CRAFT_AFTER_HAND, FACILITIES } from './quote-lexicon'
 
 // Leading words that belong to the sentence, not the value: articles and partitives ("dei macchinari", "des meubles", "some").
 const LEADING = new RegExp(
-  String.raw`^(?:(?:the|a|an|some|our|des|du|de\s{1,3}la|une|un|le|la|les|dei|degli|delle|del|il|lo|i|gli|le|una|uno|unos|unas|los|las|el(?!\s{1,3}(?:${CRAFT_AFTER_HAND}))|een|het|de|ein|eine|einen|einer|um|uma|os|as|o)\s{1,3})`,
+  String.raw`^(?:[lLdD]['’](?=\p{L})|(?:the|a|an|some|our|des|du|de\s{1,3}la|une|un|le|la|les|dei|degli|delle|del|il|lo|i|gli|le|una|uno|unos|unas|los|las|el(?!\s{1,3}(?:${CRAFT_AFTER_HAND}))|een|het|de|ein|eine|einen|einer|um|uma|os|as|o)\s{1,3})`,
   'iu',
 )
 // "port of Antwerp", "hamburg port", "Hafen Hamburg": the port's town when the gazetteer knows it.
@@ -37,3 +38,21 @@ const STREET =
   /(?:\p{L}(?:straße|strasse|gasse|allee|weg|platz|damm|ufer|straat|laan|plein|gracht)|^(?:rue|calle|via|viale|piazza|corso|ulica|ul|rua|avenida|av|ulice|nám|cadde|sokak|avenue|boulevard|bd)\.?\s.{1,40}|\s(?:street|st|road|rd|avenue|ave|lane|caddesi|sokak|sokağı|bulvarı)\.?)$/iu
 /** Whether a value read as a place is a street (with its house number left off). */
 export const isStreet = (value: string) => STREET.test(value.trim()) && !knownPlace(value)
+
+// "Départ d'Épernay", "salen de la fábrica de Hernani", "à notre affinage de Thiers": an elided "de", or a facility
+// (named or ours) and its "of", before the name.
+export const LEAD_TO_NAME = new RegExp(
+  String.raw`^(?:[dD]['’]|(?:porto|puerto|port|haven|hafen|přístav|přístavu|portu)\s{1,3}(?:di|de|do|da|of|van|du|w|v)\s{1,3}|(?:(?:notre|nos|our|unser\p{L}{0,2}|nuestr[oa]s?|nostr[oa]|il\s{1,3}nostro|la\s{1,3}nostra|onze|ons|nasz\p{L}{0,3}|nosso|nossa|naš\p{L}{0,3})\s{1,3}\p{Ll}{3,20}|${FACILITIES})\s{1,3}(?:de|di|of|van|in|en|d['’]|do|da|w|v|em|at)\s{0,3})(?=\p{Lu})`,
+  'u',
+)
+
+// "nougat de Montélimar de Montélimar à …": goods named after the town they leave from; the place is the second one.
+export const TWICE =
+  /^(\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{1,30})?)\s{1,3}(?:de|di|du|do|da|d['’]|z|ze|von|from)\s{0,3}(\p{Lu}[\p{L}'’ -]{1,40})$/u
+export const sameTwice = (place: string | undefined) => {
+  const twice = place ? TWICE.exec(place) : null
+  return twice && twice[1]!.toLowerCase() === twice[2]!.toLowerCase() ? twice[2] : place
+}
+
+// "Duisburg (DIT) nach Poti", "Venlo (Trade Port)", "Agnone (IS)": a terminal, province or country in brackets after a name.
+export const IN_BRACKETS = /(?<=\p{L})[ \t]{1,3}\([\p{L} .'-]{2,24}\)(?=[\s,.;:!?]|$)/gu

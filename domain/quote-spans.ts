@@ -27,6 +27,8 @@ export interface SpanReading {
 
 // "21 Nisan Çarşamba": a weekday or a month is a date, never goods, even where a town bears its name (Çarşamba, Samsun).
 const DATE_NAME = new RegExp(String.raw`^(?:${WEEKDAYS}|${MONTHS_FULL})$`, 'iu')
+const PORT_WORD = /^(?:porto|puerto|port|haven|hafen)$/u
+const PORT_OF = /^\s{1,3}(?:di|de|del|do|da|of|van|du)\s{1,3}\p{Lu}/u
 const SLOT_OF: Record<SpanLabel, 'origin' | 'destination' | 'cargo'> = { from: 'origin', to: 'destination', cargo: 'cargo' }
 // Of two readings of the cargo where one holds the other ("tekstil ürünü", "ürünü"), the longer one.
 const longer = (a: string, b: string) => (a.length >= b.length ? a : b)
@@ -72,6 +74,8 @@ function firstSpans(text: string, asked: QuoteSlot | null): { first: Map<SpanLab
     const negated = isNegated(text, span.start, span.end) || /(?<![\p{L}])(?:değil|degil)$/iu.test(span.text)
     if (negated || (span.label === 'cargo' && namesNothing(clean(span.text)))) continue
     if (DATE_NAME.test(clean(span.text))) continue
+    // "dal porto di Gioia Tauro": the word for a port before its name is no place (Porto is one).
+    if (span.label !== 'cargo' && PORT_WORD.test(span.text) && PORT_OF.test(text.slice(span.end, span.end + 40))) continue
     if (
       span.label !== 'cargo' &&
       (NOT_A_PLACE.has(clean(span.text).toLowerCase()) ||

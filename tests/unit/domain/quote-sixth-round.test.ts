@@ -329,3 +329,26 @@ describe('from the corpus: Spanish and the like', () => {
     expect(extractQuoteDetails('Solicitud: trigo duro en Córdoba, destino molino de Altamura').destination).toBe('Altamura')
   })
 })
+
+describe('from the corpus: French and Italian', () => {
+  test('an elided article before the goods: "de l\'huile de tournesol"', () => {
+    expect(extractQuoteDetails("nous envoyons de l'huile de colza en vrac de Rouen à Anvers").cargo).toBe('huile de colza')
+  })
+  test('"nougat de Montélimar de Montélimar": the town twice, first for the goods', () => {
+    const details = extractQuoteDetails('envoi de calissons d’Aix de Aix à Lyon, 2 palettes')
+    expect(details.origin).not.toBe('Aix de Aix')
+    const twice = extractQuoteDetails('queremos mandar queso de Idiazabal de Idiazabal a Berlín')
+    expect([twice.origin, twice.cargo]).toEqual(['Idiazabal', 'queso de Idiazabal'])
+  })
+  test('"pick up à Reims et delivery à Łódź": the English words with French prepositions', () => {
+    const details = extractQuoteDetails("on a besoin d'un pick up à Nancy et d'une delivery à Poznań, 30 pal")
+    expect([details.origin, details.destination]).toEqual(['Nancy', 'Poznań'])
+  })
+  test('"20\' box", "quanto viene", "a temperatura controllata", "dal porto di Gioia Tauro"', () => {
+    expect(cargoIn('richiesta: 20 box Genova - Shanghai, macchinari usati, 12 t')).not.toBe('box')
+    expect(cargoIn('da Padova a Lubiana 3 bancali detersivi quanto viene?')).toBe('detersivi')
+    expect(extractQuoteDetails('5 pallet a temperatura controllata', 'cargo').cargo).toBeUndefined()
+    const port = extractQuoteDetails('dal porto di Gioia Tauro', 'origin')
+    expect(port.origin ?? port.pendingValue).toBe('Gioia Tauro')
+  })
+})

@@ -54,7 +54,7 @@ export const PACKAGE_UNITS =
   flight\\s{1,3}cases? flightcases? boxes cartons? kartons? karton cajas cajones cajón colis holzkisten kisten kiste kist caisses caisse casse cassa kratten krat balíků balíky bedny beden bedna
   rolls rollen rolle rouleaux rollos rotoli rolki rolek rolos rolí role rulo bales ballen balas balles balle balen fardos fardeaux balya balyalar žoků žoky
   reels? coils? spools? bobinas? bobines? bobine bobin bobinler spulen haspeln haspels spoelen szpul szpule cívek cívky svitků svitky makara makaralar tamburi tambores trommeln
-  scatole scatola scatoloni cartoni colli dozen kartony kartonów kartonow skrzyń skrzynie skrzynek paczek paczki caixas caixotes krabic krabice crates? cases packages? parcels? pakketten pakete paquetes paquets pacchi pacotes
+  scatole scatola scatoloni cartoni colli dozen kartony kartonów kartonow skrzyń skrzynie skrzynek paczek paczki caixa caixas caixotes krabic krabice crates? cases packages? parcels? pakketten pakete paquetes paquets pacchi pacotes
   rolcontainers? rollcontainer rollcontainern roll\\s{1,3}cages? (?:deense\\s{1,3})?karren pieces? pcs bultos koli sandık sandik sandıklar kasalar kasa kutu kutular gabbie engradados kanistry kanistrů kanystrů kanystry kanister
   eur-paletten euro-?paletten europalet(?:y|ów)? euro-?pall?ets? eur-pallets? epal big-?bags? bigbag(?:i|ów|y)? bigbagler`)
 export const CONTAINER_WORDS =
@@ -96,7 +96,7 @@ const set = (words: string) => new Set(words.trim().split(/\s+/))
 export const STOP_WORDS =
   set(`to from by on in at for next this within until till before after via and or with asap please we i it is are was be
   our my your weighing weight about around approx approximately containing which that tomorrow today urgent urgently
-  quanto cuánto cuanto combien wieviel hoeveel ile kolik
+  wat quanto cuánto cuanto combien wieviel hoeveel ile kolik kost kosten cost costs costa cuesta coûte kostet kosztuje stojí custa
   sailing etd eta départ depart salida partenza vertrek abfahrt odjazd odjezd saída jusqu'au jusqu'à jusqu’au jusqu’à
   die dat welke que qui che które który która które který která které
   but sondern aber sino pero mais ma però maar ale lecz tylko mas porém nýbrž ama fakat
@@ -136,6 +136,7 @@ export const NOT_CARGO = set(`flat rack open top
   each apiece peu près pres gotowy gotowa gotowe gotów ready bereit listo lista prêt prête pronto pronta klaar připraveno připravené eerder
   ağırlık agirlik gewicht peso poids waga hmotnost hacim objem objętość
   vuelta retorno return retour ritorno terugreis powrót zpáteční dönüş aog
+  koelwagen koeltransport bestelbus luchtvracht zeevracht verhuizing rit kwekerij tankwagen airfreight seafreight luftfracht seefracht gabarito
   kollege kollegin colleague collega colega collègue kolega kolegyně kunde kundin customer client cliente klant klient klientka
   müşteri musteri lieferant supplier fornitore proveedor fournisseur leverancier dostawca fornecedor dodavatel tedarikçi fahrer driver
   sattelzug planensattel kühlauflieger frigo tautliner sprinter trailer auflieger camión camion bâché furgone bilico ciężarówka
@@ -158,7 +159,8 @@ export const NOT_CARGO = set(`flat rack open top
  * around them ("would", "willen", "poslat"): a cargo made of these alone names nothing.
  */
 export const FILLERS =
-  set(`mainly mostly hauptsächlich principalement principalmente voornamelijk głównie hlavně çoğunlukla something anything stuff kit things thing items item goods some few a bit load couple bunch of
+  set(`levantar recolher carregar sair partir traslocare trasferire llevamos traemos movemos transportamos cargamos portiamo
+  trasportiamo mainly mostly hauptsächlich principalement principalmente voornamelijk głównie hlavně çoğunlukla something anything stuff kit things thing items item goods some few a bit load couple bunch of
   shipment shipments consignment envío envíos expedición envoi expédition spedizione zending zendingen partij partie lot batch
   przesyłka przesyłkę przesyłki partia zásilka zásilku zásilky partii remessa carregamento gönderi sevkiyat
   moved moving leave leaves leaving arrive arrives arriving going goes arriva arrivano parte partono arrivent partent llega llegan

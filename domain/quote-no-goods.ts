@@ -27,7 +27,7 @@ const SENTENCE_WORDS = new Set(
 
 // "a temperatura controllata", "sous froid", "temperature controlled": how goods travel, not what they are.
 const TEMPERATURE =
-  /^(?:(?:a|à|en|em|w|v)\s{1,3})?(?:temperatura\s{1,3}(?:controllata|controlada|dirigida|kontrolowana)|sous\s{1,3}(?:froid|température\s{1,3}dirigée)|temp[ée]rature\s{1,3}dirigée|temperature[\s-]{1,3}controlled|temperaturgeführt|refrigerat[ei]|frigo)$/iu
+  /^(?:(?:a|à|en|em|w|v)\s{1,3})?(?:temperatura\s{1,3}(?:controllata|controlada|dirigida|kontrolowana)|sous\s{1,3}(?:froid|température\s{1,3}dirigée)|temp[ée]rature\s{1,3}dirigée|temperature[\s-]{1,3}controlled|temperaturgeführt|refrigerat[ei]|frigo|koel|gekoeld|diepvries|gdp-gekoeld|koeltransport)$/iu
 
 /** Whether a cargo phrase names no goods: a reply word, the equipment alone, a sentence about someone, fillers only. */
 export const namesNothing = (cargo: string) =>

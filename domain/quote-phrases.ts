@@ -12,8 +12,10 @@ const BEFORE_NAME = new Set(['de', 'di', 'da', 'du', 'des', 'of', 'van', 'del', 
 const CARGO_END =
   /^(?:port|porto|puerto|hafen|haven|harbour|harbor|přístav|port[uo]|liman\p{Ll}{0,4}|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|yükle\p{Ll}{0,12}|gerekiyor|lazım|istiyoruz|istiyorum)$/u
 // Lower-case words inside a place name before a capital: Monaco di Baviera, Frankfurt am Main, Ústí nad Labem.
-const NAME_JOINERS = new Set(['di', 'de', 'del', 'da', 'am', 'an', 'der', 'nad', 'upon', 'on', 'sur', 'en'])
+const NAME_JOINERS = new Set(['di', 'de', 'del', 'da', 'do', 'dos', 'das', 'van', 'am', 'an', 'der', 'nad', 'upon', 'on', 'sur', 'en'])
 const NEGATED = new RegExp(String.raw`(?<![\p{L}])(?:${NEGATIONS})\s{1,3}(?:\p{L}{1,12}\s{1,3})?$`, 'iu')
+// Inside a place name between capitals: "Caxias do Sul", "Hoek van Holland", "Oliveira de Azeméis".
+const PLACE_JOINER = /^(?:am|an|im|nad|upon|sur|de|do|dos|das|da|di|del|van|la)$/u
 // Turkish "değil" after the value; "a Marsella no;", "Lisboa não.": a bare "no" closing the clause.
 const NEGATED_AFTER = /^(?:[\p{L}'’]{0,6}\s{0,3}(?:değil|degil)(?![\p{L}])|\s{1,3}(?:no|não|nao|non)\s{0,3}(?:[;,.!]|$))/iu
 
@@ -90,7 +92,7 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
     if (
       kept.length > 0 &&
       isCapital(kept.at(-1)!) &&
-      /^(?:am|an|im|nad|upon|sur)$/u.test(word) &&
+      (rules.nameOnlyAfterOf || rules.capitalsOnly ? PLACE_JOINER : /^(?:am|an|im|nad|upon|sur)$/u).test(word) &&
       raw[i + joiners] !== undefined &&
       isCapital(raw[i + joiners]!) &&
       kept.length + joiners + 1 <= rules.max + 1

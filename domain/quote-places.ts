@@ -34,6 +34,9 @@ const KNOWN_LANE = new RegExp(
   String.raw`(?<![\p{L}\d])(${WORD}(?:[ \t]${WORD}){0,2})\s{0,3}(?:-|–|->|=>|>|→|»|/)\s{0,3}(${WORD}(?:[ \t]${WORD}){0,2})(?![\p{L}])`,
   'gu',
 )
+// "Caxias do Sul", "Vila Nova da Barquinha": "do"/"da" right after a capitalised word joins a name, going nowhere.
+const JOINED_NAME = /\p{Lu}\p{Ll}{1,30}\s{1,3}(?:do|da|dos|das)\s{1,3}$/u
+const PORT_BEFORE = /(?:porto|puerto|port|haven|hafen|aeroporto|aeropuerto|airport)\s{0,2}$/iu
 const WEAK_FROM = /(?<![\p{L}])(?:de|da|dal|dalla|z|ze|van|od|uit)\s{1,3}(?=\p{Lu})/gu
 const WEAK_TO = /(?<![\p{L}])(?:a|à|ad|al|au|per|para|do)\s{1,3}(?:(?:os|as|o|la|le|les|los|las|el|il|the|l')\s{1,3})?(?=\p{Lu})/gu
 // "la marchandise est à Rouen", "la merce è a Bergamo": after "is" the place is where the goods are, not where they go.
@@ -86,14 +89,15 @@ export function placesIn(written: string): { origin?: string; destination?: stri
     notOrigin(placeAfter(text, NAMED_TO, PLACE, undefined, true)) ??
     notOrigin(placeAfter(text, FAR_TO, NAME_ONLY))
   // "À destination de Saint-Sébastien": a weak "de" does not take the place a strong destination keyword took.
-  const weakOrigin = placeAfter(text, WEAK_FROM, NAME_ONLY) ?? suffixed(text, TR_FROM)
+  // "até o porto de Paranaguá": "de" after a port's word names the port, not where the goods leave from.
+  const weakOrigin = placeAfter(text, WEAK_FROM, NAME_ONLY, (prefix) => !PORT_BEFORE.test(prefix)) ?? suffixed(text, TR_FROM)
   const origin = strongOrigin ?? (weakOrigin !== strongDestination ? weakOrigin : undefined)
   const other = (place: string | undefined) => (place && place !== origin ? place : undefined)
   const destination =
     strongDestination ??
     other(placeAfter(text, TO_SOMEONE_IN, NAME_ONLY)) ??
     other(placeAfter(text, TO, PLACE, (prefix) => CONTEXT.test(prefix))) ??
-    other(placeAfter(text, WEAK_TO, NAME_ONLY, (prefix) => !COPULA.test(prefix))) ??
+    other(placeAfter(text, WEAK_TO, NAME_ONLY, (prefix, keyword) => !COPULA.test(prefix) && !JOINED_NAME.test(prefix + keyword))) ??
     other(placeAfter(text, IN_TO, NAME_ONLY, (prefix) => SENDING.test(prefix))) ??
     other(suffixed(text, TR_TO))
   const bare = !origin || !destination ? (pairIn(text, BARE_PAIR) ?? knownLane(text)) : undefined
@@ -203,4 +207,6 @@ export const PLACE_PATTERNS: readonly RegExp[] = [
   POL,
   POD,
   TWICE,
+  PORT_BEFORE,
+  JOINED_NAME,
 ]

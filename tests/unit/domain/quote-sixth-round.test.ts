@@ -352,3 +352,23 @@ describe('from the corpus: French and Italian', () => {
     expect(port.origin ?? port.pendingValue).toBe('Gioia Tauro')
   })
 })
+
+describe('from the corpus: Dutch and Portuguese', () => {
+  test('transport words and "what does it cost" are no goods', () => {
+    expect(cargoIn('van Almere naar Keulen 5 pallets tegels wat kost dat?')).toBe('tegels')
+    expect(extractQuoteDetails('Koelwagen nodig, 18 karren', 'cargo').cargo).toBeUndefined()
+    expect(extractQuoteDetails('3 pallets gekoeld', 'cargo').cargo).toBeUndefined()
+  })
+  test('names with "do", "dos", "van" after a place cue stay whole', () => {
+    expect(extractQuoteDetails('a recolha é no nosso armazém em Caxias do Sul, 3 t de vinho para Lisboa').origin).toBe('Caxias do Sul')
+  })
+  test('"até o porto de Paranaguá": the port, never the origin', () => {
+    expect(extractQuoteDetails('Frete de soja, Rondonópolis até o porto de Paranaguá, 37 toneladas').origin).not.toBe('Paranaguá')
+  })
+  test('"para levantar", "a sair" after the goods are no part of them; "uma caixa de roupas" is clothes', () => {
+    expect(extractQuoteDetails('temos 6 paletes de conservas de atum para levantar em Peniche com destino a Paris').cargo).toBe(
+      'conservas de atum',
+    )
+    expect(extractQuoteDetails('Queria mandar uma caixa de livros de Lisboa para Londres').cargo).toMatch(/livros$/)
+  })
+})

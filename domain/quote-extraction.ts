@@ -16,6 +16,7 @@ import {
   NOT_CARGO,
   WEEKDAYS,
 } from './quote-lexicon'
+import { withoutMailNoise } from './quote-mail-noise'
 import {
   BARE_CONTAINERS,
   CONTAINER,
@@ -30,7 +31,7 @@ import {
   WEIGHT,
   weightUnit,
 } from './quote-patterns'
-import { isNegated, phraseAt, titleCase, withoutMailNoise } from './quote-phrases'
+import { isNegated, phraseAt, titleCase } from './quote-phrases'
 import { placesIn } from './quote-places'
 import { restatedQuantities } from './quote-restated'
 import { readSpans } from './quote-spans'

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import type { QuoteDetails } from '../../../domain/quote-details'
 import { extractQuoteDetails } from '../../../domain/quote-extraction'
-import { withoutMailNoise } from '../../../domain/quote-phrases'
+import { withoutMailNoise } from '../../../domain/quote-mail-noise'
 
 function read(text: string): QuoteDetails {
   const { originLocode: _o, destinationLocode: _d, pendingSlot: _s, pendingValue: _v, ...rest } = extractQuoteDetails(text)

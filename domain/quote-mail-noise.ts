@@ -1,0 +1,52 @@
+/** A message without forwarded-mail noise: headers, quoted lines, separators, signatures and e-mail addresses. */
+
+const HEADER_FIELDS = String.raw`enviado\s{1,3}el|from|to|cc|bcc|sent|date|subject|von|an|gesendet|datum|betreff|de|para|asunto|enviado|fecha|objet|envoyé|à|da|a|oggetto|inviato|data|van|aan|onderwerp|verzonden|od|do|temat|wysłano|assunto|enviada|předmět|komu|odesláno|kimden|kime|konu|tarih|gönderildi|gönderilen`
+const SUBJECT_LINE = /^[ \t]{0,8}(?:subject|betreff|asunto|objet|oggetto|onderwerp|temat|assunto|předmět|konu)[ \t]{0,2}:/imu
+const HEADER_LINE = new RegExp(String.raw`^[ \t]{0,8}(?:${HEADER_FIELDS})[ \t]{0,2}:[^\n]{0,400}$`, 'gimu')
+const NOISE_LINE = /^[ \t]{0,8}(?:>[^\n]{0,400}|-{2,20}[^\n]{0,60}-{0,20})$/gmu
+const ADDRESS_LINE = /^[^\n@]{0,400}@[^\n]{0,400}$/gmu
+const ADDRESS = /<?(?:mailto:)?[^\s<>@]{1,64}@[^\s<>@]{1,255}>?/giu
+/** Marks of a signature or contact line: separators, phone, fax or web labels. */
+const SIGNATURE_MARK = /[|·•]|(?:^|[^\p{L}])(?:tel|tél|phone|telefon|fax|mobile?|mob|handy|www)(?![\p{L}])/iu
+const ALNUM_RUN = /[\p{L}\p{N}]{1,100}/gu
+const DIGIT = /\p{N}/u
+
+/**
+ * A line holding an e-mail address without the address (whose domain must never read as a place),
+ * or nothing when it is a signature or contact line: a signature mark, or at most three words and
+ * no number beside the address ("Thomas Becker <t.becker@firma.de>", "E-Mail: ana@firma.de").
+ */
+function withoutAddresses(line: string): string {
+  const rest = line.replace(ADDRESS, ' ')
+  if (SIGNATURE_MARK.test(rest)) return ''
+  return (rest.match(ALNUM_RUN)?.length ?? 0) <= 3 && !DIGIT.test(rest) ? '' : rest
+}
+
+/**
+ * The message without forwarded-mail noise: quoted lines, separator lines, signature and contact
+ * lines, e-mail addresses, and, when a subject line shows a mail header block, its From/To/Sent
+ * lines (which would otherwise read as origin and destination). A line with details beside an
+ * address keeps its details.
+ */
+export function withoutMailNoise(text: string): string {
+  const body = SUBJECT_LINE.test(text) ? text.replace(HEADER_LINE, '') : text
+  const own = body.replace(NOISE_LINE, '')
+  // "Je vous transfère la demande ci-dessous. > Merci de nous chiffrer …": when what is written around the quote is only a
+  // note (no digit), the quoted request is the message; a reply with a request of its own leaves the old thread out.
+  const unquoted = /\d/u.test(own) ? own : body.replace(QUOTE_MARK, '').replace(NOISE_LINE, '')
+  return unquoted.replace(ADDRESS_LINE, (line) => withoutAddresses(line))
+}
+const QUOTE_MARK = /^[ \t]{0,8}>[ \t]{0,3}/gmu
+
+/** Every pattern above, for the test that keeps them bounded. */
+export const MAIL_NOISE_PATTERNS: readonly RegExp[] = [
+  SUBJECT_LINE,
+  HEADER_LINE,
+  NOISE_LINE,
+  QUOTE_MARK,
+  ADDRESS_LINE,
+  ADDRESS,
+  SIGNATURE_MARK,
+  ALNUM_RUN,
+  DIGIT,
+]

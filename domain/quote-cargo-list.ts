@@ -35,6 +35,8 @@ function cargoWords(item: string): string | undefined {
   const bad = (w: string, i: number) =>
     (STOP_WORDS.has(w) && !joins(w, i)) || NOT_CARGO.has(w) || DATE_WORD.test(w) || NOT_AN_ITEM.test(w) || knownPlace(w)
   if (lower.some((w, i) => bad(w, i) && !named(i))) return undefined
+  // "DAP", "EUR": a term of delivery or a pallet's standard in capitals is no goods.
+  if (words.length === 1 && /^(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT|EUR|EPAL|ADR)$/u.test(words[0]!)) return undefined
   return knownPlace(words.join(' ')) ? undefined : words.join(' ')
 }
 

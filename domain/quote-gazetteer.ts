@@ -104,6 +104,7 @@ const LATER_ENDINGS: readonly (readonly [string, string])[] = [
   ['u', 'e'],
 ]
 // Turkish writes case endings after an apostrophe: İzmir'den, Hamburg'a, Ankara'da.
+const TURKISH_BARE_ENDING = /^(.{4,40}?)(?:dan|den|tan|ten|ya|ye)$/u
 const TURKISH_ENDING = /'(?:da|de|ta|te|dan|den|tan|ten|a|e|ya|ye|na|ne|ın|in|un|ün|nın|nin)$/u
 
 /** The place a name denotes, undoing case endings; undefined when it is no place this gazetteer knows. */
@@ -122,6 +123,9 @@ export function knownFolded(folded: string, undoEndings = true, forTagger = fals
   const find = (key: string) => INDEX.get(key) ?? (forTagger ? undefined : SMALL_TOWNS.get(key))
   const exact = find(folded) ?? find(folded.replace(TURKISH_ENDING, ''))
   if (exact) return exact
+  // "Konyadan", "Ankaraya": the Turkish ending typed without its apostrophe (rules only; the tagger learnt without it).
+  const bare = forTagger ? undefined : TURKISH_BARE_ENDING.exec(folded)
+  if (bare && bare[1]!.length >= 4 && find(bare[1]!)) return find(bare[1]!)
   if (folded.length < 5 || !undoEndings) return undefined
   for (const form of nominatives(folded, forTagger)) {
     const place = find(form) ?? (forTagger ? undefined : SHORT_TOWNS.get(form))

@@ -21,7 +21,7 @@ const SENTENCE_WORDS = new Set(
   `the it is are was were be been so that this these those we you they he she his her its our their me us them my your
   would could should will can must shall ich wir ist sind war du sie er wird würde kann muss est sont nous vous ils elles
   c'est serait peut doit è sono siamo noi voi loro sarà può deve zijn het wij jullie zij wordt kan moet jest są był była
-  będzie może musi wy oni ona ono je jsou byl bude může musí já vy oni somos nós eles ela ele será pode deve
+  będzie będą może musi wy oni ona ono je jsou byl bude budou může musí není já vy oni somos nós eles ela ele será pode deve
   será puede debe nosotros ellos ellas somos estamos bu şu olacak olur lazım gerekiyor kdyby aby jo`.split(/\s+/u),
 )
 

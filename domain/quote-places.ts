@@ -15,7 +15,8 @@ import {
   STRONG_TO,
   TO_SOMEONE_IN,
 } from './quote-place-keywords'
-import { IN_BRACKETS, isStreet, LEAD_TO_NAME, sameTwice, TWICE } from './quote-span-values'
+import { TURKISH_PLACE_PATTERNS, turkishDestination, turkishOrigin } from './quote-places-turkish'
+import { acceptable, IN_BRACKETS, LEAD_TO_NAME, sameTwice, TWICE } from './quote-span-values'
 
 const NAME = String.raw`\p{Lu}[\p{L}'’-]{0,30}(?:[ \t](?:(?:di|de|del|am|an|der|im|nad|upon|sur)[ \t]){0,2}\p{Lu}[\p{L}'’-]{0,30}){0,2}`
 // "de Madrid a Barcelona", "z Poznania do Berlina", "do Porto para Lisboa": both names capitalised, right next to each other.
@@ -49,10 +50,6 @@ const IN_TO = /(?<![\p{L}])in\s{1,3}(?=\p{Lu})/gu
 const SENDING =
   /(?:export|esport|exporta|spedi|spedia|envi|ship|send|versend|exportier|verzend|wysył|eksport|vyváž|posíl)\p{L}{0,12}[^.!?\n]{0,60}$/iu
 const TO = /(?<![\p{L}])(?:to|into)\s{1,3}/giu
-// Turkish writes the case ending after an apostrophe on a name: İstanbul'dan (from), Hamburg'a (to).
-const TR_FROM =
-  /(?<![\p{L}])(\p{Lu}\p{Ll}{1,30})['’](?:dan|den|tan|ten|(?:da|de|ta|te)ki\s{1,3}\p{Ll}{2,30}(?:dan|den|tan|ten))(?![\p{L}])/gu
-const TR_TO = /(?<![\p{L}])(\p{Lu}\p{Ll}{1,30})['’](?:a|e|ya|ye|na|ne)(?![\p{L}])/gu
 const CONTEXT =
   /\b(?:from|quote|quotation|rate|rates|price|pricing|EXW|FCA|FOB|ship|shipping|shipment|send|sending|sent|deliver|delivery|move|moving|transport|export|freight|going|goes|cargo|containers?|pallets?|\d{1,9}\s{0,3}(?:t|kg|cbm))\b/i
 /** "I am writing from Berlin": an introduction before "from", not an origin. */
@@ -61,14 +58,6 @@ export const INTRO = /\b(?:this is|i am|i'm|hello|hi|greetings|writing|calling|h
 const INCOTERM_CODE = /^(?:\p{L}{1,30}\s{1,3}){0,2}?(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT)\s{1,3}/u
 const PLACE = { max: 4, rejectFirst: NOT_A_PLACE, nameOnlyAfterOf: true }
 const NAME_ONLY = { max: 4, rejectFirst: NOT_A_PLACE, capitalsOnly: true }
-
-const WEEKDAY_NAME = new RegExp(String.raw`^(?:${WEEKDAYS})(?![\p{L}])`, 'iu')
-const acceptable = (place: string | null | undefined): place is string =>
-  Boolean(place) &&
-  !isStreet(place!) &&
-  !MONTH_SET.has(place!.toLowerCase()) &&
-  !WEEKDAY_NAME.test(place!) &&
-  (place === place!.toUpperCase() || !NOT_A_PLACE.has(place!.toLowerCase()))
 
 /** Origin and destination stated in `text`; a negated one ("nicht nach Graz") is skipped. */
 export function placesIn(written: string): { origin?: string; destination?: string; weak?: readonly ('origin' | 'destination')[] } {
@@ -90,7 +79,7 @@ export function placesIn(written: string): { origin?: string; destination?: stri
     notOrigin(placeAfter(text, FAR_TO, NAME_ONLY))
   // "À destination de Saint-Sébastien": a weak "de" does not take the place a strong destination keyword took.
   // "até o porto de Paranaguá": "de" after a port's word names the port, not where the goods leave from.
-  const weakOrigin = placeAfter(text, WEAK_FROM, NAME_ONLY, (prefix) => !PORT_BEFORE.test(prefix)) ?? suffixed(text, TR_FROM)
+  const weakOrigin = placeAfter(text, WEAK_FROM, NAME_ONLY, (prefix) => !PORT_BEFORE.test(prefix)) ?? turkishOrigin(text)
   const origin = strongOrigin ?? (weakOrigin !== strongDestination ? weakOrigin : undefined)
   const other = (place: string | undefined) => (place && place !== origin ? place : undefined)
   const destination =
@@ -99,7 +88,7 @@ export function placesIn(written: string): { origin?: string; destination?: stri
     other(placeAfter(text, TO, PLACE, (prefix) => CONTEXT.test(prefix))) ??
     other(placeAfter(text, WEAK_TO, NAME_ONLY, (prefix, keyword) => !COPULA.test(prefix) && !JOINED_NAME.test(prefix + keyword))) ??
     other(placeAfter(text, IN_TO, NAME_ONLY, (prefix) => SENDING.test(prefix))) ??
-    other(suffixed(text, TR_TO))
+    other(turkishDestination(text))
   const bare = !origin || !destination ? (pairIn(text, BARE_PAIR) ?? knownLane(text)) : undefined
   // A bare pair fills what is missing when it agrees with what was found ("Stockholm to Oslo").
   if (bare && (!origin || origin === bare.origin) && (!destination || destination === bare.destination)) return bare
@@ -171,13 +160,6 @@ function placeAfter(
   return undefined
 }
 
-function suffixed(text: string, pattern: RegExp): string | undefined {
-  for (const match of text.matchAll(pattern)) {
-    if (acceptable(match[1]) && !isNegated(text, match.index, match.index + match[0].length)) return match[1]
-  }
-  return undefined
-}
-
 /** Every pattern above, for the test that keeps them bounded. */
 export const PLACE_PATTERNS: readonly RegExp[] = [
   PAIR,
@@ -194,8 +176,6 @@ export const PLACE_PATTERNS: readonly RegExp[] = [
   WEAK_TO,
   TO_SOMEONE_IN,
   TO,
-  TR_FROM,
-  TR_TO,
   CONTEXT,
   COPULA,
   INTRO,
@@ -209,4 +189,5 @@ export const PLACE_PATTERNS: readonly RegExp[] = [
   TWICE,
   PORT_BEFORE,
   JOINED_NAME,
+  ...TURKISH_PLACE_PATTERNS,
 ]

@@ -1,7 +1,7 @@
 /** The value a span or a rule names, without the words of the sentence around it: articles, a port's or facility's word, a
  * trailing preposition, a street, a bracketed code, the town said twice. */
 import { knownPlace } from './quote-gazetteer'
-import { CRAFT_AFTER_HAND, FACILITIES } from './quote-lexicon'
+import { CRAFT_AFTER_HAND, FACILITIES, MONTH_SET, NOT_A_PLACE, WEEKDAYS } from './quote-lexicon'
 
 // Leading words that belong to the sentence, not the value: articles and partitives ("dei macchinari", "des meubles", "some").
 const LEADING = new RegExp(
@@ -56,3 +56,12 @@ export const sameTwice = (place: string | undefined) => {
 
 // "Duisburg (DIT) nach Poti", "Venlo (Trade Port)", "Agnone (IS)": a terminal, province or country in brackets after a name.
 export const IN_BRACKETS = /(?<=\p{L})[ \t]{1,3}\([\p{L} .'-]{2,24}\)(?=[\s,.;:!?]|$)/gu
+
+const WEEKDAY_NAME = new RegExp(String.raw`^(?:${WEEKDAYS})(?![\p{L}])`, 'iu')
+/** Whether a value read as a place can be one: no street, month, weekday or word that cannot begin a place. */
+export const acceptable = (place: string | null | undefined): place is string =>
+  Boolean(place) &&
+  !isStreet(place!) &&
+  !MONTH_SET.has(place!.toLowerCase()) &&
+  !WEEKDAY_NAME.test(place!) &&
+  (place === place!.toUpperCase() || !NOT_A_PLACE.has(place!.toLowerCase()))

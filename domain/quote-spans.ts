@@ -48,6 +48,8 @@ function withoutLeadingFillers(cargo: string): string {
   if (HOUSEHOLD.test(cargo)) return cargo
   const words = cargo.split(/\s{1,3}/u)
   let first = 0
+  // "ostrava gdansk uzené ryby": a lane typed in lower case before the goods (two known places in a row).
+  if (words.length > 2 && knownPlace(words[0]!) && knownPlace(words[1]!)) first = 2
   while (first < Math.min(3, words.length - 1) && FILLERS.has(words[first]!.toLowerCase())) first++
   return words.slice(first).join(' ')
 }

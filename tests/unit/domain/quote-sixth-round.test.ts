@@ -372,3 +372,32 @@ describe('from the corpus: Dutch and Portuguese', () => {
     expect(extractQuoteDetails('Queria mandar uma caixa de livros de Lisboa para Londres').cargo).toMatch(/livros$/)
   })
 })
+
+describe('from the corpus: Polish, Czech and Turkish', () => {
+  test('packing in its locative after the goods: "v kartonech", "w skrzyniach"', () => {
+    expect(extractQuoteDetails('sportovní obuv v kartonech', 'cargo').cargo).toBe('sportovní obuv')
+    expect(extractQuoteDetails('gruszki w skrzyniach', 'cargo').cargo).toBe('gruszki')
+  })
+  test('"big bagi", "DAP", "8 palet EUR" name no goods', () => {
+    expect(cargoIn('granulat, Płock → Bratysława, 22 t, big bagi')).not.toBe('big bagi')
+    expect(cargoIn('mamy do przewiezienia 8 palet EUR z Poznania')).toBeUndefined()
+  })
+  test('"to będą opony", "budou to pneumatiky": the goods after "it will be"', () => {
+    expect(cargoIn('to będą opony używane, ok. 3 tony')).toBe('opony używane')
+    expect(cargoIn('budou to použité pneumatiky, cca 3 tuny')).toBe('použité pneumatiky')
+  })
+  test('"vlastně to není nábytek, ale matrace": the goods after "but"', () => {
+    expect(extractQuoteDetails('vlastně to není nábytek, ale matrace', 'cargo').cargo).toBe('matrace')
+  })
+  test('a lane in lower case before the goods is no part of them', () => {
+    expect(extractQuoteDetails('ostrava gdansk sušené ovoce 2 palety').cargo).toBe('sušené ovoce')
+  })
+  test('Turkish endings without the apostrophe on a known town; "Grazie" stays thanks', () => {
+    const details = extractQuoteDetails('Konyadan Ankaraya 3 ton bulgur, fiyat?')
+    expect([details.origin, details.destination]).toEqual(['Konya', 'Ankara'])
+    expect(extractQuoteDetails('Grazie mille, 3 t di riso', 'destination').destination).toBeUndefined()
+  })
+  test('a Turkish verb after the goods: "ev tekstili gidecek"', () => {
+    expect(extractQuoteDetails("Bursa'dan Varşova'ya 10 palet ev tekstili gidecek.").cargo).toBe('ev tekstili')
+  })
+})

@@ -1,0 +1,37 @@
+/** Turkish writes a place's case ending on the name: İstanbul'dan (from), Hamburg'a (to), and in chat without the apostrophe. */
+import { foldName, knownFolded, knownPlace } from './quote-gazetteer'
+import { isNegated } from './quote-phrases'
+import { acceptable } from './quote-span-values'
+
+// Turkish writes the case ending after an apostrophe on a name: İstanbul'dan (from), Hamburg'a (to).
+const TR_FROM =
+  /(?<![\p{L}])(\p{Lu}\p{Ll}{1,30})['’](?:dan|den|tan|ten|(?:da|de|ta|te)ki\s{1,3}\p{Ll}{2,30}(?:dan|den|tan|ten))(?![\p{L}])/gu
+const TR_TO = /(?<![\p{L}])(\p{Lu}\p{Ll}{1,30})['’](?:a|e|ya|ye|na|ne)(?![\p{L}])/gu
+
+// "Kayseriden Tahrana halı": the case ending typed without its apostrophe, read only on a town the gazetteer knows.
+const TR_FROM_BARE = /(?<![\p{L}])(\p{Lu}\p{Ll}{2,30}?)(?:dan|den|tan|ten)(?![\p{L}])/gu
+const TR_TO_BARE = /(?<![\p{L}])(\p{Lu}\p{Ll}{2,30}?)(?:ya|ye|na|ne|a|e)(?![\p{L}])/gu
+function bareSuffixed(text: string, pattern: RegExp): string | undefined {
+  for (const match of text.matchAll(pattern)) {
+    // The stem exactly as the gazetteer has it: "Grazie" is no "Grazi" (Graz declined) + "e".
+    const [stem, whole] = [knownFolded(foldName(match[1]!), false), knownPlace(match[0])]
+    // "Genova" is no "Genov" + "a": the whole word, when it is another known place, is that place.
+    if (stem && (!whole || whole.id === stem.id) && !isNegated(text, match.index, match.index + match[0].length)) return match[1]
+  }
+  return undefined
+}
+
+function suffixed(text: string, pattern: RegExp): string | undefined {
+  for (const match of text.matchAll(pattern)) {
+    if (acceptable(match[1]) && !isNegated(text, match.index, match.index + match[0].length)) return match[1]
+  }
+  return undefined
+}
+
+/** The origin a Turkish case ending names ("İzmir'den", "Konyadan"). */
+export const turkishOrigin = (text: string) => suffixed(text, TR_FROM) ?? bareSuffixed(text, TR_FROM_BARE)
+/** The destination a Turkish case ending names ("Hamburg'a", "Ankaraya"). */
+export const turkishDestination = (text: string) => suffixed(text, TR_TO) ?? bareSuffixed(text, TR_TO_BARE)
+
+/** Every pattern above, for the test that keeps them bounded. */
+export const TURKISH_PLACE_PATTERNS: readonly RegExp[] = [TR_FROM, TR_TO, TR_FROM_BARE, TR_TO_BARE]

@@ -19,6 +19,8 @@ export const NOT_GOODS_ALONE: ReadonlySet<string> = new Set(
   ophalen levering afleveren lossen laden odbiór odbior dostawa załadunek zaladunek rozładunek rozladunek wysyłka wysylka
   recolha coleta entrega descarga vyzvednutí vyzvednuti nakládka nakladka vykládka vykladka doručení doruceni dodání dodani
   yükleme yukleme boşaltma bosaltma teslim teslimat alım alim
+  remontables gerbables stapelbar stackable impilabili stapelbare piętrowalne stohovatelné empilháveis grandes pequenas pequeños
+  pequeñas petits petites grands grandes große kleine large small duże małe velké malé büyük küçük
   ensacado ensacada ensacados ensacadas paletizado paletizada paletizados paletizadas palletised palletized palettisé palettisée
   palettisés pallettizzato pallettizzata gepalletiseerd refrigerados refrigeradas isotérmicas isotérmicos isothermes congelados congeladas
   reefer hc hq dry bulk granel vrac sfuso lose stort luzem sypké dökme chilled frozen refrigerated gekühlt tiefgekühlt refrigerado congelado réfrigéré

@@ -135,6 +135,7 @@ export const NOT_CARGO = set(`flat rack open top
   opgehaald geladen geleverd verzonden abgeholt geliefert verladen verschickt recogido entregado enviado enlevé livré chargé expédié ritirato consegnato caricato spedito odebrany dostarczony załadowany wysłany recolhido entregue carregado enviado vyzvednuto doručeno naloženo odesláno
   each apiece peu près pres gotowy gotowa gotowe gotów ready bereit listo lista prêt prête pronto pronta klaar připraveno připravené eerder
   ağırlık agirlik gewicht peso poids waga hmotnost hacim objem objętość
+  confidencial confidentiel confidential vertraulich riservato riservata vertrouwelijk poufne důvěrné gizli pendiente değişiklik
   vuelta retorno return retour ritorno terugreis powrót zpáteční dönüş aog
   koelwagen koeltransport bestelbus luchtvracht zeevracht verhuizing rit kwekerij tankwagen airfreight seafreight luftfracht seefracht gabarito
   kollege kollegin colleague collega colega collègue kolega kolegyně kunde kundin customer client cliente klant klient klientka

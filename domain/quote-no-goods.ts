@@ -1,6 +1,6 @@
 /** Cargo phrases that name no goods ("sorry", "kontejnery", "ils partent", "something"), whoever read them. */
 import { ABOUT, NOT_GOODS_ALONE } from './quote-cargo-words'
-import { ARTICLES, CONTAINER_WORDS, CORRECTION_CUES, FILLERS, NON_ANSWERS } from './quote-lexicon'
+import { ARTICLES, CONTAINER_WORDS, CORRECTION_CUES, FILLERS, NON_ANSWERS, NOT_CARGO } from './quote-lexicon'
 
 // "perdona", "sorry", "ok", "civarı": a word that opens a reply or a correction, or says a quantity is rough, names no goods.
 const NO_GOODS = new RegExp(String.raw`^(?:${NON_ANSWERS}|${CORRECTION_CUES}|${ABOUT}|civar[ıi]|civar[ıi]nda)$`, 'iu')
@@ -29,10 +29,22 @@ const SENTENCE_WORDS = new Set(
 const TEMPERATURE =
   /^(?:(?:a|à|en|em|w|v)\s{1,3})?(?:temperatura\s{1,3}(?:controllata|controlada|dirigida|kontrolowana)|sous\s{1,3}(?:froid|température\s{1,3}dirigée)|temp[ée]rature\s{1,3}dirigée|temperature[\s-]{1,3}controlled|temperaturgeführt|refrigerat[ei]|frigo|koel|gekoeld|diepvries|gdp-gekoeld|koeltransport)$/iu
 
+// "wie immer", "lo mismo que la vez anterior", "jak zwykle": the goods of an earlier order, which this conversation does not hold.
+const AS_BEFORE =
+  /^(?:as\s{1,3}usual|same\s{1,3}as\s{1,3}(?:always|usual|last\s{1,3}time)|wie\s{1,3}immer|wie\s{1,3}üblich|das\s{1,3}übliche|(?:lo\s{1,3})?mismo\s{1,3}que\s{1,3}(?:siempre|la\s{1,3}vez\s{1,3}anterior)|como\s{1,3}siempre|comme\s{1,3}d['’]habitude|come\s{1,3}(?:al\s{1,3})?solito|hetzelfde\s{1,3}als\s{1,3}(?:altijd|vorige\s{1,3}keer)|zoals\s{1,3}altijd|jak\s{1,3}zwykle|jako\s{1,3}obvykle|como\s{1,3}sempre|her\s{1,3}zamanki)$/iu
+
 /** Whether a cargo phrase names no goods: a reply word, the equipment alone, a sentence about someone, fillers only. */
 export const namesNothing = (cargo: string) =>
   NO_GOODS.test(cargo.trim()) ||
   TEMPERATURE.test(cargo.trim()) ||
+  AS_BEFORE.test(cargo.trim()) ||
+  // "confidentiel pour le moment": a phrase that opens with a word no goods begin with.
+  NOT_CARGO.has(
+    cargo
+      .trim()
+      .split(/\s{1,3}/u)[0]!
+      .toLowerCase(),
+  ) ||
   PACKING_ONLY.test(cargo.trim()) ||
   NOT_GOODS_ALONE.has(cargo.trim().toLowerCase()) ||
   SUBJECTS.has(

@@ -401,3 +401,14 @@ describe('from the corpus: Polish, Czech and Turkish', () => {
     expect(extractQuoteDetails("Bursa'dan Varşova'ya 10 palet ev tekstili gidecek.").cargo).toBe('ev tekstili')
   })
 })
+
+test('the goods of an earlier order, a secret, or a size adjective after packages are no goods', () => {
+  for (const [message, asked] of [
+    ['zboží jako obvykle', 'cargo'],
+    ['lo mismo que la vez anterior', 'cargo'],
+    ["c'est confidentiel pour le moment", 'cargo'],
+    ['33 palettes gerbables', null],
+    ['son 2 bultos grandes, 4 m3', null],
+  ] as const)
+    expect(extractQuoteDetails(message, asked).cargo).toBeUndefined()
+})

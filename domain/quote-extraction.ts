@@ -2,6 +2,7 @@ import { cargoBeforeQuantity, cargoIn, PRONOUNS } from './quote-cargo'
 import { withPlaceName } from './quote-cargo-names'
 import { afterConfirmation, confirmationOf, confirmed, pendingOf } from './quote-confirmation'
 import { correctedSlot, onCorrectedEnd, replacedGoods, restatedGoods } from './quote-corrections'
+import { townInCountry } from './quote-country-town'
 import { dateIn } from './quote-dates'
 import { hasAnyDetail, mergeQuoteDetails, missingSlots, type QuoteDetails, type QuoteSlot } from './quote-details'
 import { knownPlace, samePlace } from './quote-gazetteer'
@@ -122,6 +123,7 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
   // "morgen", "next week": a value inside the date just read is the date, not a place or the goods.
   const inDate = (value: string | undefined) => Boolean(value && found.dates?.toLowerCase().includes(value.toLowerCase()))
   for (const slot of ['origin', 'destination', 'cargo'] as const) if (reading[slot] && !inDate(reading[slot])) found[slot] = reading[slot]!
+  for (const slot of ['origin', 'destination'] as const) if (found[slot]) found[slot] = townInCountry(text, found[slot]!) ?? found[slot]!
   if (found.cargo) found.cargo = withPlaceName(text, found.cargo, found.origin, found.destination)
   for (const [slot, key] of [
     ['origin', 'originLocode'],

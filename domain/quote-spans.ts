@@ -27,6 +27,8 @@ export interface SpanReading {
 
 // "21 Nisan Çarşamba": a weekday or a month is a date, never goods, even where a town bears its name (Çarşamba, Samsun).
 const DATE_NAME = new RegExp(String.raw`^(?:${WEEKDAYS}|${MONTHS_FULL})$`, 'iu')
+const VIA =
+  /(?<![\p{L}])(?:via|über|ueber|přes|pres|przez|tramite|através\s{1,3}de|passando\s{1,3}por|en\s{1,3}passant\s{1,3}par)\s{1,3}$/iu
 const PORT_WORD = /^(?:porto|puerto|port|haven|hafen)$/u
 const PORT_OF = /^\s{1,3}(?:di|de|del|do|da|of|van|du)\s{1,3}\p{Lu}/u
 const SLOT_OF: Record<SpanLabel, 'origin' | 'destination' | 'cargo'> = { from: 'origin', to: 'destination', cargo: 'cargo' }
@@ -76,6 +78,8 @@ function firstSpans(text: string, asked: QuoteSlot | null): { first: Map<SpanLab
     const negated = isNegated(text, span.start, span.end) || /(?<![\p{L}])(?:değil|degil)$/iu.test(span.text)
     if (negated || (span.label === 'cargo' && namesNothing(clean(span.text)))) continue
     if (DATE_NAME.test(clean(span.text))) continue
+    // "via Antwerp", "přes Hamburk": a place the goods pass through is no end.
+    if (span.label !== 'cargo' && VIA.test(text.slice(Math.max(0, span.start - 20), span.start))) continue
     // "dal porto di Gioia Tauro": the word for a port before its name is no place (Porto is one).
     if (span.label !== 'cargo' && PORT_WORD.test(span.text) && PORT_OF.test(text.slice(span.end, span.end + 40))) continue
     if (

@@ -3,6 +3,7 @@ import { CARGO_PATTERNS } from '../../../domain/quote-cargo'
 import { LIST_PATTERNS } from '../../../domain/quote-cargo-list'
 import { CARGO_TRIM_PATTERNS } from '../../../domain/quote-cargo-trim'
 import { CORRECTION_PATTERNS } from '../../../domain/quote-corrections'
+import { COUNTRY_TOWN_PATTERNS } from '../../../domain/quote-country-town'
 import { DATE_EDGE_PATTERNS } from '../../../domain/quote-date-edges'
 import { DATE_WIDENING_PATTERNS } from '../../../domain/quote-dates'
 import { ANSWER_PATTERNS, extractQuoteDetails } from '../../../domain/quote-extraction'
@@ -20,6 +21,7 @@ const all: [string, RegExp][] = [
   ...ANSWER_PATTERNS.map((p, i) => [`ANSWER_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...PHRASE_PATTERNS.map((p, i) => [`PHRASE_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...MAIL_NOISE_PATTERNS.map((p, i) => [`MAIL_NOISE_PATTERNS[${i}]`, p] as [string, RegExp]),
+  ...COUNTRY_TOWN_PATTERNS.map((p, i) => [`COUNTRY_TOWN_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...CORRECTION_PATTERNS.map((p, i) => [`CORRECTION_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...LIST_PATTERNS.map((p, i) => [`LIST_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...RESTATED_PATTERNS.map((p, i) => [`RESTATED_PATTERNS[${i}]`, p] as [string, RegExp]),

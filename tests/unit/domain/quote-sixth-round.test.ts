@@ -412,3 +412,10 @@ test('the goods of an earlier order, a secret, or a size adjective after package
   ] as const)
     expect(extractQuoteDetails(message, asked).cargo).toBeUndefined()
 })
+
+test('a country, then the town meant in it; a place passed through is no end', () => {
+  expect(extractQuoteDetails('dalla Germania, zona Norimberga', 'origin').origin).toBe('Norimberga')
+  expect(extractQuoteDetails('para a Alemanha, Munique, 4 paletes de vinho', 'destination').destination).toBe('Munique')
+  const via = extractQuoteDetails('ex Rotterdam, via Antwerp, to Liverpool, steel coils')
+  expect([via.origin, via.destination]).toEqual(['Rotterdam', 'Liverpool'])
+})

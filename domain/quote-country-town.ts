@@ -1,0 +1,43 @@
+/** "dalla Germania, zona Norimberga", "para a Alemanha, Estugarda": a country, then the town the visitor means in it. */
+import { type KnownPlace, knownPlace } from './quote-gazetteer'
+
+// The countries the place names list (their ids); a country is an end only when no town in it is named.
+const COUNTRIES = new Set(
+  [
+    'germany',
+    'france',
+    'italy',
+    'spain',
+    'poland',
+    'netherlands',
+    'austria',
+    'switzerland',
+    'united kingdom',
+    'united states',
+    'china',
+    'mexico',
+    'canada',
+    'japan',
+    'czech republic',
+    'turkey',
+    'portugal',
+    'belgium',
+  ].map((name) => `name:${name}`),
+)
+const TOWN_AFTER =
+  /^(?:['’]\p{L}{1,4})?[^.;!?\n]{0,25}?,\s{0,3}(?:(?:zona|regio|region|regione|región|região|bölge|okolice|oblast|area|near|bei|bij|près\s{1,3}de)\s{1,3})?(\p{Lu}[\p{L}'’-]{2,30}(?:\s\p{Lu}[\p{L}'’-]{2,30})?)/u
+
+/** Whether a known place is a country. */
+export const isCountry = (place: KnownPlace | undefined) => place !== undefined && COUNTRIES.has(place.id)
+
+/** The town named right after the country `country` is written in `text`, when the gazetteer knows it. */
+export function townInCountry(text: string, country: string): string | undefined {
+  if (!isCountry(knownPlace(country))) return undefined
+  const at = text.indexOf(country)
+  if (at < 0) return undefined
+  const town = TOWN_AFTER.exec(text.slice(at + country.length, at + country.length + 80))?.[1]
+  return town && knownPlace(town) && !isCountry(knownPlace(town)) ? town : undefined
+}
+
+/** The pattern above, for the test that keeps them bounded. */
+export const COUNTRY_TOWN_PATTERNS: readonly RegExp[] = [TOWN_AFTER]

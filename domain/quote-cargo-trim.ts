@@ -3,6 +3,7 @@
  * purpose that is only the sending ("recambios para enviar", "parts to ship", "merce da spedire"). What is left is the goods.
  */
 import { VESSELS } from './quote-cargo-words'
+import { knownPlace } from './quote-gazetteer'
 import { CARGO_OF, FILLERS, PACKAGE_UNITS } from './quote-lexicon'
 
 // "en sacs", "in Säcken", "w workach", "v pytlích", "em sacos", "in bags", "op pallets": a preposition and a packing word.
@@ -70,6 +71,22 @@ export function trimmedCargo(cargo: string): string {
   const kept = words.slice(0, last).join(' ')
   const unpacked = kept.replace(PACKING, '').replace(LOOSE, '')
   return unpacked.trim().length >= 2 ? unpacked.trim() : kept
+}
+
+// "rzeczy domowe", "věci osobní": a word for things that is the goods' own name with the word after it.
+const HOUSEHOLD =
+  /^(?:rzeczy\s{1,3}(?:domowe|osobiste)|věci\s{1,3}osobní|osobní\s{1,3}věci|cose\s{1,3}personali|ev\s{1,3}eşyası|ev\s{1,3}esyasi)$/iu
+// "enviamos louça", "posíláme sklo": filler and sending words before the goods, at most three.
+/** `cargo` without the filler or sending words before it, and without a lane typed before the goods. */
+export function withoutLeadingFillers(cargo: string): string {
+  if (HOUSEHOLD.test(cargo)) return cargo
+  const words = cargo.split(/\s{1,3}/u)
+  let first = 0
+  // "ostrava gdansk uzené ryby", "Hatay arası tavuk": a lane before the goods (two known places, or one and "between").
+  const lane = (a: string, b: string) => (knownPlace(a) && knownPlace(b)) || (/^\p{Lu}/u.test(a) && /^aras[ıi]$/u.test(b))
+  if (words.length > 2 && lane(words[0]!, words[1]!)) first = 2
+  while (first < Math.min(3, words.length - 1) && FILLERS.has(words[first]!.toLowerCase())) first++
+  return words.slice(first).join(' ')
 }
 
 /** The pattern above, for the test that keeps them bounded. */

@@ -13,7 +13,7 @@ const COPULA_GOODS =
   /(?:^|[,;:.!]\s{0,3})(?:(?:es|das)\s{1,3}(?:ist|sind)\s{1,3}(?=\p{Lu})|(?:it['’]s|it\s{1,3}is|they\s{1,3}are|c['’]est|ce\s{1,3}sont|het\s{1,3}(?:is|zijn|wordt)|to\s{1,3}(?:jest|są)|je\s{1,3}to|jsou\s{1,3}to)\s{1,3}(?=\p{L}))/giu
 // "no son aceitunas, es aceite", "não é vinho, é azeite", "non sono mele, sono pere": the copula after a negated one.
 const NOT_X_BUT_Y =
-  /(?<![\p{L}])(?:(?:no|não|nao|non)\s{1,3}(?:es|son|é|e|são|sao|è|sono)\s{1,3}[^,;.!?]{1,40}[,;]\s{0,3}(?:(?:sino|mas|ma)\s{1,3})?(?:es|son|é|e|são|sao|è|sono)|(?:to\s{1,3})?(?:není|nie|nejsou)\s{1,3}[^,;.!?]{1,40}[,;]\s{0,3}(?:ale|tylko|lecz|nýbrž))\s{1,3}(?=\p{L})/giu
+  /(?<![\p{L}])(?:(?:no|não|nao|non)\s{1,3}(?:es|son|é|e|são|sao|è|sono)\s{1,3}[^,;.!?]{1,40}[,;]\s{0,3}(?:(?:sino|mas|ma)\s{1,3})?(?:es|son|é|e|são|sao|è|sono)|(?:to\s{1,3})?(?:není|nie|nejsou)\s{1,3}[^,;.!?]{1,40}[,;]\s{0,3}(?:ale|tylko|lecz|nýbrž)|[^,;.!?\d]{2,40}?\s(?:değil|degil),?)\s{1,3}(?=\p{L})/giu
 // "nie miód pitny, tylko miód gryczany", "not tiles but bricks", "nicht Äpfel, sondern Birnen": what follows "but".
 const NOT_X_BUT_ONLY_Y =
   /(?<![\p{L}])(?:not|nicht|kein\p{L}{0,2}|niet|geen|nie|ne|pas|non|no|não)\s{1,3}([^,;.!?\d]{2,40}?)[,;]?\s{1,3}(?:but|sondern|maar|mais|ma|sino|mas|tylko|lecz|ale|nýbrž|ama|fakat)\s{1,3}(?:(?:only|nur|alleen|seulement|solo|sólo|apenas|jen|pouze)\s{1,3})?(?=\p{L})/giu
@@ -56,7 +56,15 @@ export function restatedGoods(text: string): string | undefined {
     const at = match.index + match[0].length
     if (isNegated(text, match.index, at)) continue
     const goods = phraseAt(text.slice(at, at + 200), GOODS)
-    if (goods && !/\d/u.test(goods) && !knownPlace(goods) && !isNegated(text, at, at + goods.length)) return goods
+    // "… değil, Marsilya'ya": a name with a Turkish case ending is a place, not goods.
+    if (
+      goods &&
+      !/\d/u.test(goods) &&
+      !/['’]\p{Ll}{1,4}(?:\s|$)/u.test(goods) &&
+      !knownPlace(goods) &&
+      !isNegated(text, at, at + goods.length)
+    )
+      return goods
   }
   return undefined
 }

@@ -106,11 +106,14 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
     if (rules.capitalsOnly && !isCapital(word) && !(kept.length > 0 && NAME_JOINERS.has(word) && raw[i + 1] && isCapital(raw[i + 1]!)))
       break
     if (rules.stopBeforeName && kept.length > 0 && CARGO_END.test(lower)) break
+    // "tubos de PVC": an abbreviation in capitals after "de" belongs to the goods; a name or a known town does not.
+    const abbreviation = /^\p{Lu}{2,5}[.,;:!?]{0,3}$/u.test(raw[i + 1] ?? '') && !knownPlace(raw[i + 1]!)
     if (
       rules.stopBeforeName &&
       kept.length > 0 &&
       BEFORE_NAME.has(word) &&
       raw[i + 1] &&
+      !abbreviation &&
       (isCapital(raw[i + 1]!) || knownPlace(raw[i + 1]!))
     )
       break
@@ -144,6 +147,7 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       isCapital(word) &&
       !germanNoun &&
       !namedGoods &&
+      !(/^\p{Lu}{2,5}$/u.test(word) && kept.at(-1) !== undefined && BEFORE_NAME.has(kept.at(-1)!) && !knownPlace(word)) &&
       kept.every((w) => w === w.toLowerCase()) &&
       !QUALITY_LABEL.test(kept.at(-1)!)
     )

@@ -1,6 +1,6 @@
 /** Origin, destination and cargo of one message: the trained tagger's spans, checked against the rules and the gazetteer. */
 
-import { packingBefore, trimmedCargo } from './quote-cargo-trim'
+import { packingBefore, trimmedCargo, withoutLeadingFillers } from './quote-cargo-trim'
 import { GREETINGS } from './quote-cargo-words'
 import type { QuoteSlot } from './quote-details'
 import { knownPlace, placeName, samePlace } from './quote-gazetteer'
@@ -42,19 +42,6 @@ function betterPlace(a: string, b: string): string {
   return known && !(knownPlace(other) && other.length > known.length) ? known : longer(a, b)
 }
 
-// "rzeczy domowe", "věci osobní": a word for things that is the goods' own name with the word after it.
-const HOUSEHOLD =
-  /^(?:rzeczy\s{1,3}(?:domowe|osobiste)|věci\s{1,3}osobní|osobní\s{1,3}věci|cose\s{1,3}personali|ev\s{1,3}eşyası|ev\s{1,3}esyasi)$/iu
-// "enviamos louça", "posíláme sklo": filler and sending words before the goods, at most three.
-function withoutLeadingFillers(cargo: string): string {
-  if (HOUSEHOLD.test(cargo)) return cargo
-  const words = cargo.split(/\s{1,3}/u)
-  let first = 0
-  // "ostrava gdansk uzené ryby": a lane typed in lower case before the goods (two known places in a row).
-  if (words.length > 2 && knownPlace(words[0]!) && knownPlace(words[1]!)) first = 2
-  while (first < Math.min(3, words.length - 1) && FILLERS.has(words[first]!.toLowerCase())) first++
-  return words.slice(first).join(' ')
-}
 const GOODS_OF = /\p{Ll}{3,30}\s{1,3}(?:de|di|do|du|del|della|des|von|d['’])\s{0,3}$/u
 const JOINERS = new Set(['da', 'de', 'di', 'del', 'do', 'du', 'la', 'le', 'am', 'an', 'der', 'nad', 'sur', 'en'])
 const isName = (value: string) => value.split(/\s{1,3}/u).every((word) => /^\p{Lu}/u.test(word) || JOINERS.has(word))

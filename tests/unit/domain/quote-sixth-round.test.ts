@@ -419,3 +419,14 @@ test('a country, then the town meant in it; a place passed through is no end', (
   const via = extractQuoteDetails('ex Rotterdam, via Antwerp, to Liverpool, steel coils')
   expect([via.origin, via.destination]).toEqual(['Rotterdam', 'Liverpool'])
 })
+
+test('"tubos de PVC", "X değil Y" for the goods, "Hatay arası tavuk"; a corrected place is never goods', () => {
+  expect(cargoIn('carga de tubos de PVC, 16 paletes, para Madrid')).toBe('tubos de PVC')
+  expect(extractQuoteDetails('pardon, pamuk ipliği değil polyester iplik', 'cargo').cargo).toBe('polyester iplik')
+  expect(extractQuoteDetails('Kırşehir - Hatay arası tavuk 20 ton, fiyat?').cargo).toBe('tavuk')
+  const details = conversation([
+    "Merhaba, İzmir'den Cenova'ya 1x20' kuru incir, 18 ton, 10 Şubat'ta.",
+    "Pardon: Cenova değil, Marsilya'ya gidecek.",
+  ])
+  expect([details.destination, details.cargo]).toEqual(['Marsilya', 'kuru incir'])
+})

@@ -1,4 +1,7 @@
 /** A message without forwarded-mail noise: headers, quoted lines, separators, signatures and e-mail addresses. */
+import { CONTAINER, PACKAGES, VOLUME, WEIGHT } from './quote-patterns'
+
+const QUANTITIES = [WEIGHT, VOLUME, PACKAGES, CONTAINER].map((p) => new RegExp(p.source, 'iu'))
 
 const HEADER_FIELDS = String.raw`enviado\s{1,3}el|from|to|cc|bcc|sent|date|subject|von|an|gesendet|datum|betreff|de|para|asunto|enviado|fecha|objet|envoyé|à|da|a|oggetto|inviato|data|van|aan|onderwerp|verzonden|od|do|temat|wysłano|assunto|enviada|předmět|komu|odesláno|kimden|kime|konu|tarih|gönderildi|gönderilen`
 const SUBJECT_LINE = /^[ \t]{0,8}(?:subject|betreff|asunto|objet|oggetto|onderwerp|temat|assunto|předmět|konu)[ \t]{0,2}:/imu
@@ -32,8 +35,9 @@ export function withoutMailNoise(text: string): string {
   const body = SUBJECT_LINE.test(text) ? text.replace(HEADER_LINE, '') : text
   const own = body.replace(NOISE_LINE, '')
   // "Je vous transfère la demande ci-dessous. > Merci de nous chiffrer …": when what is written around the quote is only a
-  // note (no digit), the quoted request is the message; a reply with a request of its own leaves the old thread out.
-  const unquoted = /\d/u.test(own) ? own : body.replace(QUOTE_MARK, '').replace(NOISE_LINE, '')
+  // note (no quantity: a signature's street number or postcode is none), the quoted request is the message; a reply with a
+  // request of its own leaves the old thread out.
+  const unquoted = QUANTITIES.some((p) => p.test(own)) ? own : body.replace(QUOTE_MARK, '').replace(NOISE_LINE, '')
   return unquoted.replace(ADDRESS_LINE, (line) => withoutAddresses(line))
 }
 const QUOTE_MARK = /^[ \t]{0,8}>[ \t]{0,3}/gmu

@@ -45,3 +45,9 @@ describe('mail noise: signatures and quotes dropped, details beside an e-mail ad
     expect(read(mail)).toEqual({ origin: 'Ulm', destination: 'Oslo', packages: '3 pallets' })
   })
 })
+
+test('a forwarding note signed with an address still leaves the quoted request to read', () => {
+  const mail =
+    'Bonjour,\n\nJe vous transfère la demande ci-dessous.\n\n> Merci de nous chiffrer 3 caisses de vaisselle (210 kg) de Limoges à Gand, enlèvement le 9 décembre.\n\nCordialement,\nPaul Martin\nPorcelaines Martin SAS — 4 rue Haute, 87000 Limoges'
+  expect(withoutMailNoise(mail)).toContain('3 caisses de vaisselle')
+})

@@ -27,6 +27,13 @@ export interface SpanReading {
 
 // "21 Nisan Çarşamba": a weekday or a month is a date, never goods, even where a town bears its name (Çarşamba, Samsun).
 const DATE_NAME = new RegExp(String.raw`^(?:${WEEKDAYS}|${MONTHS_FULL})$`, 'iu')
+// Dutch "-se" and German "-er" adjectives of a known town (Gouda → Goudse, Leiden → Leidse, Nürnberg → Nürnberger).
+const townAdjective = (word: string) => {
+  const stem = /^(\p{Lu}\p{Ll}{2,30})(se|er)$/u.exec(word.trim())
+  if (!stem || knownPlace(word)) return false
+  const base = stem[1]!
+  return [base, `${base}a`, `${base}en`].some((name) => knownPlace(name) !== undefined)
+}
 const VIA =
   /(?<![\p{L}])(?:via|über|ueber|přes|pres|przez|tramite|através\s{1,3}de|passando\s{1,3}por|en\s{1,3}passant\s{1,3}par)\s{1,3}$/iu
 const PORT_WORD = /^(?:porto|puerto|port|haven|hafen)$/u
@@ -65,6 +72,8 @@ function firstSpans(text: string, asked: QuoteSlot | null): { first: Map<SpanLab
     const negated = isNegated(text, span.start, span.end) || /(?<![\p{L}])(?:değil|degil)$/iu.test(span.text)
     if (negated || (span.label === 'cargo' && namesNothing(clean(span.text)))) continue
     if (DATE_NAME.test(clean(span.text))) continue
+    // "Goudse stroopwafels", "Nürnberger Lebkuchen": a town's adjective names the goods' kind, not a place.
+    if (span.label !== 'cargo' && townAdjective(span.text)) continue
     // "via Antwerp", "přes Hamburk": a place the goods pass through is no end.
     if (span.label !== 'cargo' && VIA.test(text.slice(Math.max(0, span.start - 20), span.start))) continue
     // "dal porto di Gioia Tauro": the word for a port before its name is no place (Porto is one).

@@ -430,3 +430,8 @@ test('"tubos de PVC", "X değil Y" for the goods, "Hatay arası tavuk"; a correc
   ])
   expect([details.destination, details.cargo]).toEqual(['Marsilya', 'kuru incir'])
 })
+
+test('a town’s adjective names the goods’ kind, never a place: "Leidse kaas", "Nürnberger Lebkuchen"', () => {
+  const details = conversation(['Hoi, offerte voor Leidse kaas naar Keulen', 'ophalen in Woerden'])
+  expect(details.origin).toBe('Woerden')
+})

@@ -5,7 +5,7 @@
 // detail read right). Development set: data/intake/<language>.jsonl and data/intake/holdout/
 // (both written alongside the rules), probe/ … probe12/ (the issue's failure kinds, never trained on; probe5/, probe8/,
 // probe9/ and probe12/ were the blind sets unseen2/ … unseen5/ until their failures were audited). Held-out set: data/intake/unseen/ (never tuned on). Exits 1 when a target is missed.
-// Blind set: data/intake/unseen6/ (written by a session that never read the extractor, see its README): reported only, no
+// Blind set: data/intake/unseen7/ (written by a session that never read the extractor, see its README): reported only, no
 // target; the figure to expect on new inquiries. Its failures are listed only on request (--blind-errors), to audit its `expect`.
 // Run: bun run eval:intake [--held-out-errors] [--blind-errors]
 import { existsSync } from 'node:fs'
@@ -44,7 +44,7 @@ function print(title: string, reports: readonly LanguageReport[]): ConversationR
   return all
 }
 
-const BLIND_DIR = 'unseen6'
+const BLIND_DIR = 'unseen7'
 const PROBE_DIRS = [
   'probe',
   'probe2',

@@ -23,6 +23,7 @@ const PURPOSE = new Set('para to zu à a da per om te do k pour for'.split(' '))
 const DIRECTION = new Set('para pra to zu nach naar vers verso hacia do per à auf on op sur su em'.split(' '))
 
 const TR_VERB = /^\p{Ll}{2,20}(?:ecek|acak|ecektik|acaktık|iyoruz|ıyoruz|uyoruz|üyoruz|iyor|ıyor|uyor|üyor)$/u
+const TAKEN_BACK = new Set('not nicht niet nie ne pas değil'.split(' '))
 const NOT = new Set('não nao not nicht no nie ne pas non niet değil'.split(' '))
 const OF = new Set('of de di do du del della des dei von van'.split(' '))
 const RELATIVE = new Set('that which who die dat que qui che który która które ktery ktera ktere který která které ki'.split(' '))
@@ -49,6 +50,10 @@ export function trimmedCargo(cargo: string): string {
   if (words.length > 1 && (RELATIVE.has(words.at(-1)!.toLowerCase()) || OF.has(words.at(-1)!))) words.pop()
   // "ev tekstili gidecek": a Turkish verb after the goods.
   if (words.length > 1 && TR_VERB.test(words.at(-1)!.toLowerCase())) words.pop()
+  // "tyres not wheels", "Reifen, nicht Felgen": what follows a negation inside the phrase is taken back.
+  // ("non dangereux", "no peligrosos": "non"/"no" before an adjective are part of the goods.)
+  const negation = words.findIndex((w, i) => i > 0 && TAKEN_BACK.has(w.toLowerCase()))
+  if (negation > 0) words.splice(negation)
   // "vinhos ADR não": a negation after the goods belongs to what follows it.
   if (
     words.length > 1 &&

@@ -1,6 +1,6 @@
 /** Reading a short phrase (a place, a cargo) out of free text, and whether a value was negated. */
 import { knownPlace } from './quote-gazetteer'
-import { ARTICLES, NEGATIONS, STOP_WORDS } from './quote-lexicon'
+import { ARTICLES, MONTHS, NEGATIONS, STOP_WORDS, WEEKDAYS } from './quote-lexicon'
 import { AND, FOR, GERMAN_ADJECTIVE, HAND_MADE, isCapital, joinsCargo, joinsPurpose, QUALITY_LABEL } from './quote-phrase-joins'
 
 // Bounded: at most six words of at most 40 characters each, so reading a phrase is constant work.
@@ -17,6 +17,7 @@ const NEGATED = new RegExp(String.raw`(?<![\p{L}])(?:${NEGATIONS})\s{1,3}(?:\p{L
 // Inside a place name between capitals: "Caxias do Sul", "Hoek van Holland", "Oliveira de Azeméis".
 const PLACE_JOINER = /^(?:am|an|im|nad|upon|sur|de|do|dos|das|da|di|del|van|la)$/u
 // Turkish "değil" after the value; "a Marsella no;", "Lisboa não.": a bare "no" closing the clause.
+const DATE_WORD = new RegExp(`^(?:${WEEKDAYS}|${MONTHS})$`, 'iu')
 const NEGATED_AFTER = /^(?:[\p{L}'’]{0,6}\s{0,3}(?:değil|degil)(?![\p{L}])|\s{1,3}(?:no|não|nao|non)\s{0,3}(?:[;,.!]|$))/iu
 
 export interface PhraseRules {
@@ -166,6 +167,8 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
     // All capitals is an abbreviation (US), not a pronoun.
     if (kept.length === 0 && rules.rejectFirst.has(lower) && word !== word.toUpperCase()) return null
     if (word === '') break
+    // "collect from Newbury Monday": a weekday or month after a value is the date, not part of it.
+    if (kept.length > 0 && DATE_WORD.test(word)) break
     kept.push(word)
     if (raw[i]!.endsWith('.') && word.length > 3) break
   }

@@ -3,10 +3,11 @@
 import { knownPlace } from './quote-gazetteer'
 import { CRAFT_AFTER_HAND, FACILITIES, MONTH_SET, NOT_A_PLACE, WEEKDAYS } from './quote-lexicon'
 
+// "Las Vegas", "Le Havre", "El Paso": a capitalised article starts a name; only lower-case ones (and English "The") go.
 // Leading words that belong to the sentence, not the value: articles and partitives ("dei macchinari", "des meubles", "some").
 const LEADING = new RegExp(
-  String.raw`^(?:[lLdD]['’](?=\p{L})|(?:the|a|an|some|our|des|du|de\s{1,3}la|une|un|le|la|les|dei|degli|delle|del|il|lo|i|gli|le|una|uno|unos|unas|los|las|el(?!\s{1,3}(?:${CRAFT_AFTER_HAND}))|een|het|de|ein|eine|einen|einer|um|uma|os|as|o)\s{1,3})`,
-  'iu',
+  String.raw`^(?:[lLdD]['’](?=\p{L})|(?:[Tt]he|[Aa]n?|[Ss]ome|[Oo]ur|des|du|de\s{1,3}la|une|un|le|la|les|dei|degli|delle|del|il|lo|i|gli|le|una|uno|unos|unas|los|las|el(?!\s{1,3}(?:${CRAFT_AFTER_HAND}))|een|het|de|ein|eine|einen|einer|um|uma|os|as|o)\s{1,3})`,
+  'u',
 )
 // "port of Antwerp", "hamburg port", "Hafen Hamburg": the port's town when the gazetteer knows it.
 // And "Lager Heilbronn", "warehouse Leeds", "magazyn Poznań": a facility's word before the town.
@@ -17,7 +18,7 @@ const PORT_WORDS = new RegExp(
 // "im Lager in Plauen": a facility's word alone is no place.
 export const FACILITY = new RegExp(String.raw`^(?:${FACILITIES})$`, 'iu')
 
-const TRAILING_PREPOSITION = /(?<=\p{L})\s{1,3}(?:in|im|at|en|bei|bij|w|we|v|ve|na|em)$/u
+const TRAILING_PREPOSITION = /(?<=\p{L})\s{1,3}(?:in|im|at|en|bei|bij|w|we|v|ve|na|em|(?:cargo\s{1,3})?(?:centre|center|terminal|hub))$/u
 
 /** The value a tagged span or a rule names, without the sentence's words around it. */
 export function clean(value: string): string {

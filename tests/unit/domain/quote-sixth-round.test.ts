@@ -434,3 +434,11 @@ test('"tubos de PVC", "X değil Y" for the goods, "Hatay arası tavuk"; a correc
 test('a town’s adjective names the goods’ kind, never a place: "Goudse kaas"', () => {
   expect(conversation(['hallo', 'we hebben Goudse kaas die naar Riga moet, vertrek uit Gouda']).origin).not.toBe('Goudse')
 })
+
+test('English chat: "Las Vegas" whole, a weekday after a town, "tyres not wheels", "20t artic", "cargo centre"', () => {
+  expect(extractQuoteDetails('we need a quote to send our stand to Las Palmas from Birmingham, 2 crates').destination).toBe('Las Palmas')
+  expect(extractQuoteDetails('sending a pallet of parts to Reading, can you collect from Newbury Monday?').origin).toBe('Newbury')
+  expect(extractQuoteDetails("no wait, it's rims not tyres", 'cargo').cargo).toBe('rims')
+  expect(extractQuoteDetails('We got bricks in Nuneaton that need going to Rugby, 20t artic').cargo).not.toBe('artic')
+  expect(extractQuoteDetails('produits chimiques non dangereux', 'cargo').cargo).toBe('produits chimiques non dangereux')
+})

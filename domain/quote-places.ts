@@ -1,7 +1,7 @@
 /** Origin and destination in the ten intake languages: "from X to Y", "von X nach Y", "z X do Y", "X'dan Y'ye". */
 
 import { knownPlace } from './quote-gazetteer'
-import { FACILITIES, MONTH_SET, NOT_A_PLACE, WEEKDAYS } from './quote-lexicon'
+import { NOT_A_PLACE } from './quote-lexicon'
 import { isNegated, type PhraseRules, phraseAt, titleCase } from './quote-phrases'
 import {
   FAR_FROM,

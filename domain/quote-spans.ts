@@ -4,7 +4,7 @@ import { packingBefore, trimmedCargo, withoutLeadingFillers } from './quote-carg
 import { GREETINGS } from './quote-cargo-words'
 import type { QuoteSlot } from './quote-details'
 import { knownPlace, placeName, samePlace } from './quote-gazetteer'
-import { FILLERS, MONTHS_FULL, NOT_A_PLACE, WEEKDAYS } from './quote-lexicon'
+import { MONTHS_FULL, NOT_A_PLACE, WEEKDAYS } from './quote-lexicon'
 import { namesNothing } from './quote-no-goods'
 import { isNegated } from './quote-phrases'
 import { INTRO } from './quote-places'

@@ -5,7 +5,7 @@
 // detail read right). Development set: data/intake/<language>.jsonl and data/intake/holdout/
 // (both written alongside the rules), probe/ … probe12/ (the issue's failure kinds, never trained on; probe5/, probe8/,
 // probe9/ and probe12/ were the blind sets unseen2/ … unseen5/ until their failures were audited). Held-out set: data/intake/unseen/ (never tuned on). Exits 1 when a target is missed.
-// Blind set: data/intake/unseen7/ (written by a session that never read the extractor, see its README): reported only, no
+// Blind sets: data/intake/unseen6/ and unseen7/ (written by sessions that never read the extractor, see their READMEs): reported only, no
 // target; the figure to expect on new inquiries. Its failures are listed only on request (--blind-errors), to audit its `expect`.
 // Run: bun run eval:intake [--held-out-errors] [--blind-errors]
 import { existsSync } from 'node:fs'
@@ -44,7 +44,7 @@ function print(title: string, reports: readonly LanguageReport[]): ConversationR
   return all
 }
 
-const BLIND_DIR = 'unseen7'
+const BLIND_DIRS = ['unseen6', 'unseen7']
 const PROBE_DIRS = [
   'probe',
   'probe2',
@@ -77,14 +77,13 @@ const LATER_PROBES: Record<string, string> = {
 for (const [dir, about] of Object.entries(LATER_PROBES))
   print(`of which ${dir}/ (${about})`, evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, dir))))
 const unseen = print('Held-out set (data/intake/unseen/, never tuned on)', heldOut)
-// Between two blind sets (the last one retired, the next not yet written) there is none to report.
-const blindDir = join(INTAKE_DATA_DIR, BLIND_DIR)
-const blind = existsSync(blindDir)
-  ? print(
-      `Blind set (data/intake/${BLIND_DIR}/, written blind; no target, never tuned on)`,
-      evaluateIntake(loadIntakeConversations(blindDir)),
-    )
-  : []
+// Between two blind sets (the last one retired, the next not yet written) there may be none to report.
+const blind = BLIND_DIRS.filter((dir) => existsSync(join(INTAKE_DATA_DIR, dir))).flatMap((dir) =>
+  print(
+    `Blind set (data/intake/${dir}/, written blind; no target, never tuned on)`,
+    evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, dir))),
+  ),
+)
 
 const problems = [
   ...dev.flatMap((c) => [
@@ -118,9 +117,9 @@ if (problems.length > 0) console.log(`\n${problems.length} problems:\n${problems
 console.log(`\n${targets.join('\n')}`)
 console.log(met ? '\nheld-out targets met' : '\nheld-out targets NOT met')
 const blindScore = scoreOf(blind)
-if (blind.length === 0) console.log(`no blind set: data/intake/${BLIND_DIR}/ is not in this checkout`)
+if (blind.length === 0) console.log(`no blind set: none of ${BLIND_DIRS.join(', ')} is in this checkout`)
 else
   console.log(
-    `blind set (no target; what to expect on new inquiries): ${blindScore.complete}/${blindScore.conversations - blindScore.cannotComplete} complete of those that give all five details (${blindScore.cannotComplete} give no weight, volume or containers), ${blindScore.right}/${blindScore.conversations} right, ${blindScore.misreads} misreads, ${blindScore.misses} misses`,
+    `blind sets together (no target; what to expect on new inquiries): ${blindScore.complete}/${blindScore.conversations - blindScore.cannotComplete} complete of those that give all five details (${blindScore.cannotComplete} give no weight, volume or containers), ${blindScore.right}/${blindScore.conversations} right, ${blindScore.misreads} misreads, ${blindScore.misses} misses`,
   )
 process.exit(met ? 0 : 1)

@@ -1,6 +1,7 @@
 /** The cargo a message names, in the ten intake languages: "12 t of X", "Ware: X", "ship X from", "Wysyłka X", "X ihraç ediyoruz". */
 
 import { listedCargo } from './quote-cargo-list'
+import { trimmedCargo } from './quote-cargo-trim'
 import { ABOUT, CONTENT_LABELS, GREETINGS, MEASURE_WORDS } from './quote-cargo-words'
 import { foldAccents, foldedPattern } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
@@ -18,6 +19,7 @@ import {
   WEIGHT_UNITS,
 } from './quote-lexicon'
 import { namesNothing } from './quote-no-goods'
+import { AND } from './quote-phrase-joins'
 import { isNegated, phraseAt } from './quote-phrases'
 
 const CARGO_LABEL = new RegExp(
@@ -59,7 +61,7 @@ const CARGO_BEFORE_FROM =
 // The object before a final verb: Turkish "kuru meyve ihraç ediyoruz", Dutch "een heftruck laten vervoeren",
 // German "Messestände transportieren", French "une machine à transporter", Polish "do przewiezienia".
 const FINAL_VERBS = String.raw`ihraç|ithal|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|sevk|(?:laten\s{1,3})?(?:vervoeren|verzenden|versturen|transporteren)|versenden|verschicken|transportieren|liefern|à\s{1,3}(?:transporter|expédier|envoyer|livrer)`
-const CARGO_BEFORE_FINAL_VERB = new RegExp(String.raw`(?<![\p{L}'’])((?:\p{L}{2,30}\s{1,3}){1,3})(?:${FINAL_VERBS})(?![\p{L}])`, 'gu')
+const CARGO_BEFORE_FINAL_VERB = new RegExp(String.raw`(?<![\p{L}'’])((?:\p{L}{2,30}\s{1,3}){1,4})(?:${FINAL_VERBS})(?![\p{L}])`, 'gu')
 const MODALS =
   /^(?:müssen|möchten|wollen|moet|moeten|willen|wil|dobbiamo|devo|mam|muszę|musimy|potřebuji|potřebujeme|ai|ha|j'ai|une|un|een|ein|eine|einen|bir)$/u
 /** Words that make a reply a sentence about the visitor, not a bare answer. */
@@ -153,10 +155,13 @@ export function cargoIn(text: string): string | undefined {
   const cargo = cargoAfterCue(text, foldAccents(text), FOLDED_CUES)
   if (cargo) return cargo
   for (const match of text.matchAll(CARGO_BEFORE_FINAL_VERB)) {
-    const words = match[1]!.trim().split(/\s{1,3}/)
-    // Keep the words after the last one that cannot be cargo: "Wir müssen Messestände" gives "Messestände".
-    const cut = words.findLastIndex((w) => {
+    // "Sauerkraut in Fässern zu verschicken": the purpose's "zu" and the packing go before the goods are cut out.
+    const words = trimmedCargo(match[1]!.trim().replace(/\s{1,3}(?:zu|te)$/u, '')).split(/\s{1,3}/)
+    // Keep the words after the last one that cannot be cargo: "Wir müssen Messestände" gives "Messestände"; an "and"
+    // between two goods stays ("havlu ve bornoz").
+    const cut = words.findLastIndex((w, i) => {
       const l = w.toLowerCase()
+      if (AND.has(l) && i > 0 && i < words.length - 1) return false
       return STOP_WORDS.has(l) || ARTICLES.has(l) || NOT_CARGO.has(l) || PRONOUNS.has(l) || MODALS.test(l)
     })
     const cargo = words.slice(cut + 1)

@@ -56,12 +56,13 @@ export function restatedGoods(text: string): string | undefined {
     const at = match.index + match[0].length
     if (isNegated(text, match.index, at)) continue
     const goods = phraseAt(text.slice(at, at + 200), GOODS)
-    // "… değil, Marsilya'ya": a name with a Turkish case ending is a place, not goods.
+    // "… değil, Marsilya'ya", "Köln değil Düsseldorf olacak": a place (with or without its case ending) is no goods.
     if (
       goods &&
       !/\d/u.test(goods) &&
       !/['’]\p{Ll}{1,4}(?:\s|$)/u.test(goods) &&
       !knownPlace(goods) &&
+      !knownPlace(goods.split(/\s/u)[0]!) &&
       !isNegated(text, at, at + goods.length)
     )
       return goods

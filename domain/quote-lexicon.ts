@@ -137,7 +137,7 @@ export const NOT_CARGO = set(`flat rack open top
   ağırlık agirlik gewicht peso poids waga hmotnost hacim objem objętość
   confidencial confidentiel confidential vertraulich riservato riservata vertrouwelijk poufne důvěrné gizli pendiente değişiklik
   vuelta retorno return retour ritorno terugreis powrót zpáteční dönüş aog
-  artic lorry hgv chargeable volumetric
+  artic lorry hgv chargeable volumetric koelcontainer kühlcontainer kuehlcontainer reefercontainer
   koelwagen koeltransport bestelbus luchtvracht zeevracht verhuizing rit kwekerij tankwagen airfreight seafreight luftfracht seefracht gabarito
   kollege kollegin colleague collega colega collègue kolega kolegyně kunde kundin customer client cliente klant klient klientka
   müşteri musteri lieferant supplier fornitore proveedor fournisseur leverancier dostawca fornecedor dodavatel tedarikçi fahrer driver

@@ -29,7 +29,9 @@ export function clean(value: string): string {
     .trim()
   const port = stripped.replace(PORT_WORDS, '')
   // "the port of Tema": the town, known or not, unless the whole is a known name ("Port of Spain").
-  const trimmed = port !== stripped && !knownPlace(stripped) && (knownPlace(port) || /^\p{Lu}/u.test(port)) ? port : stripped
+  // ("Port Talbot", "Port Said": a bare "port" before an unknown name is part of that name.)
+  const portOf = /^(?:(?:the\s{1,3})?port\s{1,3}of|puerto\s{1,3}de|port\s{1,3}(?:de|du)|porto\s{1,3}di|haven\s{1,3}van)\s/iu.test(stripped)
+  const trimmed = port !== stripped && !knownPlace(stripped) && (knownPlace(port) || (portOf && /^\p{Lu}/u.test(port))) ? port : stripped
   // "La Spezia", "Le Havre", "Den Haag": an article that is part of a known name stays.
   return knownPlace(trimmed) ? trimmed : trimmed.replace(LEADING, '').trim()
 }
@@ -43,7 +45,7 @@ export const isStreet = (value: string) => STREET.test(value.trim()) && !knownPl
 // "Départ d'Épernay", "salen de la fábrica de Hernani", "à notre affinage de Thiers": an elided "de", or a facility
 // (named or ours) and its "of", before the name.
 export const LEAD_TO_NAME = new RegExp(
-  String.raw`^(?:[dD]['’]|(?:porto|puerto|port|haven|hafen|přístav|přístavu|portu)\s{1,3}(?:di|de|do|da|of|van|du|w|v)\s{1,3}|(?:(?:notre|nos|our|unser\p{L}{0,2}|nuestr[oa]s?|nostr[oa]|il\s{1,3}nostro|la\s{1,3}nostra|onze|ons|nasz\p{L}{0,3}|nosso|nossa|naš\p{L}{0,3})\s{1,3}\p{Ll}{3,20}|${FACILITIES})\s{1,3}(?:de|di|of|van|in|en|d['’]|do|da|w|v|em|at)\s{0,3})(?=\p{Lu})`,
+  String.raw`^(?:[dD]['’]|(?:\p{Ll}[\p{L}'’]{0,15}\s{1,3}){1,3}(?:de|d['’]|à|a|in|from|van|da|z|ze)\s{0,3}|(?:porto|puerto|port|haven|hafen|přístav|přístavu|portu)\s{1,3}(?:di|de|do|da|of|van|du|w|v)\s{1,3}|(?:(?:notre|nos|our|unser\p{L}{0,2}|nuestr[oa]s?|nostr[oa]|il\s{1,3}nostro|la\s{1,3}nostra|onze|ons|nasz\p{L}{0,3}|nosso|nossa|naš\p{L}{0,3})\s{1,3}\p{Ll}{3,20}|${FACILITIES})\s{1,3}(?:de|di|of|van|in|en|d['’]|do|da|w|v|em|at)\s{0,3})(?=\p{Lu})`,
   'u',
 )
 

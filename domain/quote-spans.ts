@@ -4,7 +4,7 @@ import { packingBefore, trimmedCargo, withoutLeadingFillers } from './quote-carg
 import { GREETINGS } from './quote-cargo-words'
 import type { QuoteSlot } from './quote-details'
 import { knownPlace, placeName, samePlace } from './quote-gazetteer'
-import { MONTHS_FULL, NOT_A_PLACE, WEEKDAYS } from './quote-lexicon'
+import { MONTHS_FULL, NOT_A_PLACE, PACKAGE_UNITS, WEEKDAYS } from './quote-lexicon'
 import { namesNothing } from './quote-no-goods'
 import { isNegated } from './quote-phrases'
 import { INTRO } from './quote-places'
@@ -27,6 +27,7 @@ export interface SpanReading {
 
 // "21 Nisan Çarşamba": a weekday or a month is a date, never goods, even where a town bears its name (Çarşamba, Samsun).
 const DATE_NAME = new RegExp(String.raw`^(?:${WEEKDAYS}|${MONTHS_FULL})$`, 'iu')
+const PACKING_WORD = new RegExp(String.raw`^(?:${PACKAGE_UNITS})$`, 'iu')
 // Dutch "-se" and German "-er" adjectives of a known town (Gouda → Goudse, Leiden → Leidse, Nürnberg → Nürnberger).
 const townAdjective = (word: string) => {
   const stem = /^(\p{Lu}\p{Ll}{2,30})(se|er)$/u.exec(word.trim())
@@ -74,6 +75,8 @@ function firstSpans(text: string, asked: QuoteSlot | null): { first: Map<SpanLab
     if (DATE_NAME.test(clean(span.text))) continue
     // "Goudse stroopwafels", "Nürnberger Lebkuchen": a town's adjective names the goods' kind, not a place.
     if (span.label !== 'cargo' && townAdjective(span.text)) continue
+    // "in Fässern", "in Kisten": a packing word is no place.
+    if (span.label !== 'cargo' && PACKING_WORD.test(clean(span.text))) continue
     // "via Antwerp", "přes Hamburk": a place the goods pass through is no end.
     if (span.label !== 'cargo' && VIA.test(text.slice(Math.max(0, span.start - 20), span.start))) continue
     // "dal porto di Gioia Tauro": the word for a port before its name is no place (Porto is one).

@@ -442,3 +442,26 @@ test('English chat: "Las Vegas" whole, a weekday after a town, "tyres not wheels
   expect(extractQuoteDetails('We got bricks in Nuneaton that need going to Rugby, 20t artic').cargo).not.toBe('artic')
   expect(extractQuoteDetails('produits chimiques non dangereux', 'cargo').cargo).toBe('produits chimiques non dangereux')
 })
+
+describe('probe13 (the blind unseen7, retired): in other words', () => {
+  test('"Port Talbot", "Port Said": a bare "port" before an unknown name is part of it; "the port of X" is X', () => {
+    expect(extractQuoteDetails('2 t of winches from Port Elliot to Hull').origin).toBe('Port Elliot')
+    expect(extractQuoteDetails('2 t of cider going to the port of Takoradi').pendingValue).toBe('Takoradi')
+  })
+  test('goods before a final verb keep their name without packing or purpose, and their "and"', () => {
+    expect(cargoIn('Hallo, wir haben Rotkohl in Fässern zu versenden')).toBe('Rotkohl')
+    expect(cargoIn('slm, kilim ve halı gönderecegiz')).toBe('kilim ve halı')
+    expect(extractQuoteDetails('Hallo, wir haben Rotkohl in Fässern zu versenden').origin).toBeUndefined()
+  })
+  test('a place after a verb phrase and "de": "le départ se fait de Saumur"', () => {
+    expect(extractQuoteDetails('Erratum : le départ se fait de Chinon et non de Tours').origin).toBe('Chinon')
+  })
+  test('a corrected place is never goods: "Köln değil Düsseldorf olacak"', () => {
+    const details = conversation(["Bursa'dan Köln'e tekstil, 17 m3, gelecek hafta", 'pardon, Köln değil Münih olacak'])
+    expect([details.destination, details.cargo]).toEqual(['Münih', 'tekstil'])
+  })
+  test('the time of day after "tomorrow" stays with the date', () => {
+    expect(extractQuoteDetails('3 t papieru z Radomia do Pragi, odbiór jutro rano').dates).toBe('jutro rano')
+    expect(extractQuoteDetails('2 t of tea from Leeds to Hull, pickup tomorrow afternoon').dates).toBe('tomorrow afternoon')
+  })
+})

@@ -85,6 +85,9 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     // unseen5/, retired. Blind: 19 of the 42 that can complete, 30/60 right, 24 misreads and 14 misses after the fifth
     // round (its only measure); 38 of 42, 56/60 right, 2 misreads and 1 miss after the sixth round, which read it.
     { dir: 'probe12', conversations: 60, noSize: 18, complete: 38, right: 56, misreads: 2 },
+    // unseen7/, retired. Blind: 13/30 with 16 misreads before the sixth round, 16/30 with 13 after it; 23/30 and 4 misreads
+    // once its failures were read.
+    { dir: 'probe13', conversations: 30, noSize: 0, complete: 23, right: 23, misreads: 4 },
   ]
   for (const floor of LATER_PROBES)
     test(`${floor.dir} stays at or above its measured level`, () => {

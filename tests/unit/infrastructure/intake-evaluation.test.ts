@@ -88,6 +88,8 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     // unseen7/, retired. Blind: 13/30 with 16 misreads before the sixth round, 16/30 with 13 after it; 23/30 and 4 misreads
     // once its failures were read.
     { dir: 'probe13', conversations: 30, noSize: 0, complete: 23, right: 23, misreads: 4 },
+    // unseen6/, retired. Blind: 33/60 with 24 misreads and 15 misses before the sixth round, 39/60 with 18 and 12 after it.
+    { dir: 'probe14', conversations: 60, noSize: 0, complete: 39, right: 39, misreads: 18 },
   ]
   for (const floor of LATER_PROBES)
     test(`${floor.dir} stays at or above its measured level`, () => {

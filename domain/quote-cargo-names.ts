@@ -5,15 +5,18 @@
 import { samePlace } from './quote-gazetteer'
 
 const ESCAPE = /[.*+?^${}()|[\]\\]/g
+const ITALIAN_OF = /^(?:di|del|della)$/u
 const PLACE_AFTER = String.raw`\s{1,3}(di|de|do|du|del|della|des|von|z|ze)\s{1,3}(\p{Lu}[\p{L}'’-]{1,30}(?:[ \t]\p{Lu}[\p{L}'’-]{1,30}){0,2})(?![\p{L}])`
 
 /** `cargo` with the place it is named after, when the text says "<cargo> di <Place>" and the place is no end of the trip. */
 export function withPlaceName(text: string, cargo: string, origin: string | undefined, destination: string | undefined): string {
-  if (!origin || !destination || cargo.length > 60) return cargo
+  if (cargo.length > 60) return cargo
   const match = new RegExp(cargo.replace(ESCAPE, '\\$&') + PLACE_AFTER, 'u').exec(text)
-  if (!match) return cargo
+  // Italian says "da" for "from": "aceto balsamico di Modena" names the goods' kind before either end is known.
+  if (!match || ((!origin || !destination) && !ITALIAN_OF.test(match[1]!))) return cargo
   const place = match[2]!
-  const end = (side: string) => samePlace(place, side) || side.toLowerCase().startsWith(place.toLowerCase())
+  const end = (side: string | undefined) =>
+    side !== undefined && (samePlace(place, side) || side.toLowerCase().startsWith(place.toLowerCase()))
   // "nougat de Montélimar de Montélimar": the town said twice, first for the goods, then as the end.
   const twice = text
     .slice(match.index + match[0].length)

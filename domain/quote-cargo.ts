@@ -2,7 +2,7 @@
 
 import { listedCargo } from './quote-cargo-list'
 import { trimmedCargo } from './quote-cargo-trim'
-import { ABOUT, CONTENT_LABELS, GREETINGS, MEASURE_WORDS } from './quote-cargo-words'
+import { CONTENT_LABELS } from './quote-cargo-words'
 import { foldAccents, foldedPattern } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
 import {
@@ -10,7 +10,7 @@ import {
   CARGO_LABELS,
   CARGO_OF,
   CONTAINER_FEET,
-  NEGATIONS,
+  CONTAINER_WORDS,
   NOT_CARGO,
   PACKAGE_UNITS,
   STOP_WORDS,
@@ -27,9 +27,10 @@ const CARGO_LABEL = new RegExp(
   'giu',
 )
 const CONTENT_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${CONTENT_LABELS})\s{0,2}:?\s{1,3}(?=\p{L})`, 'giu')
-// "Es geht um Ersatzteile", "il s'agit de pièces", "jde o díly", and a reply that starts with "são"/"sono".
+// "Es geht um Ersatzteile", "il s'agit de pièces", "jde o díly", and a reply that starts with "são"/"sono" or a
+// partitive article ("du cognac", "delle piastrelle").
 const CARGO_INTRO =
-  /(?<![\p{L}])(?:es\s{1,3}geht\s{1,3}um|es\s{1,3}handelt\s{1,3}sich\s{1,3}um|il\s{1,3}s['’]agit\s{1,3}(?:de|d['’]|des|du)|se\s{1,3}trata\s{1,3}de|si\s{1,3}tratta\s{1,3}di|het\s{1,3}gaat\s{1,3}om|chodzi\s{1,3}o|trata-se\s{1,3}de|jde\s{1,3}o|it(?:['’]s|\s{1,3}is)\s{1,3}about)\s{0,3}|^\s{0,3}(?:são|sono|son|sont|zijn|sind)\s{1,3}(?=\p{Ll})|^\s{0,3}(?:it(?:['’]s|\s{1,3}is)(?:\s{1,3}an?)?|het\s{1,3}is\s{1,3}een|het\s{1,3}zijn|es\s{1,3}ist\s{1,3}eine?n?|es\s{1,3}sind|c['’]est\s{1,3}(?:une?|des|du|de\s{1,3}la)|ce\s{1,3}sont\s{1,3}des|es\s{1,3}una?|son\s{1,3}un[oa]s|è\s{1,3}una?|sono\s{1,3}(?:dei|delle|degli)|to\s{1,3}(?:jest|są|je|jsou|będą|budou)|(?:jsou|będą|budou)\s{1,3}to|je\s{1,3}to|é\s{1,3}uma?|são\s{1,3}(?:uns|umas))\s{1,3}(?=\p{Ll})/giu
+  /(?<![\p{L}])(?:es\s{1,3}geht\s{1,3}um|es\s{1,3}handelt\s{1,3}sich\s{1,3}um|il\s{1,3}s['’]agit\s{1,3}(?:de|d['’]|des|du)|se\s{1,3}trata\s{1,3}de|si\s{1,3}tratta\s{1,3}di|het\s{1,3}gaat\s{1,3}om|chodzi\s{1,3}o|trata-se\s{1,3}de|jde\s{1,3}o|it(?:['’]s|\s{1,3}is)\s{1,3}about)\s{0,3}|^\s{0,3}(?:são|sono|son|sont|zijn|sind|du|de\s{1,3}la|de\s{1,3}l['’]|des|dei|degli|delle)\s{1,3}(?=\p{Ll})|^\s{0,3}(?:it(?:['’]s|\s{1,3}is)(?:\s{1,3}an?)?|het\s{1,3}is\s{1,3}een|het\s{1,3}zijn|es\s{1,3}ist\s{1,3}eine?n?|es\s{1,3}sind|c['’]est\s{1,3}(?:une?|des|du|de\s{1,3}la)|ce\s{1,3}sont\s{1,3}des|es\s{1,3}una?|son\s{1,3}un[oa]s|è\s{1,3}una?|sono\s{1,3}(?:dei|delle|degli)|to\s{1,3}(?:jest|są|je|jsou|będą|budou)|(?:jsou|będą|budou)\s{1,3}to|je\s{1,3}to|é\s{1,3}uma?|são\s{1,3}(?:uns|umas))\s{1,3}(?=\p{Ll})/giu
 const CARGO_AFTER_TRANSPORT = new RegExp(
   String.raw`(?<![\p{L}])(?:(?:${TRANSPORT_OF})\s{1,3}(?:of|de|di|van|des|du|d')|(?:een|eine|une|una|un)\s{1,3}(?:zending|sendung|lading|partij|partie)(?!\s{1,3}(?:bei|bij|at|with|from|van|von|de|for|voor|für|para|pour|per|naar|nach|to|aus|uit|ab)(?![\p{L}]))|wysyłka|wysyłkę|przewóz|přeprava|přepravu|do\s{1,3}(?:przewiezienia|wysłania|przewozu))\s{1,3}(?=\p{Ll})`,
   'giu',
@@ -38,16 +39,16 @@ const CARGO_AFTER_TRANSPORT = new RegExp(
 // "preventivo per mobili", "quote needed for used tyres", "devis : des radiateurs", "teklif istiyorum: dokuma tezgahı": a
 // request for transport or a price, then the goods in lower case (never a place or a number).
 const CARGO_AFTER_REQUEST =
-  /(?<![\p{L}])(?:transport|transporter|transporteur|transporte|trasporto|vervoer|transportu|frete|freight|shipping|quote|quotation|rate|price|offer|cotation|devis|offre|tarif|presupuesto|cotización|preventivo|offerta|offerte|prijs|wycena|wycenę|ceny|cenę|orçamento|cotação|nabídku|nabídka|cenu|teklif|fiyat)(?:\s{1,3}(?:needed|wanted|please|pls|request|urgently|istiyorum|rica\s{1,3}ediyorum|lazım|prosím|proszę|bitte|svp|urgente))?(?:\s{1,3}(?:for|für|pour|para|per|voor|dla|de|na|za)|\s{0,2}:)\s{1,3}(?:(?:a|an|some|our|des|du|de\s{1,3}la|de\s{1,3}l['’]|une|un|una|uno|unos|unas|um|uma|een|nos|nuestros|i\s{1,3}nostri|mein\p{L}{0,2}|unser\p{L}{0,2}|ihr\p{L}{0,2})\s{1,3})?(?=\p{Ll})/giu
-// German nouns take a capital: "eine Anfrage für Windkraft-Ersatzteile", "Angebot für gebrauchte Gabelstapler".
+  /(?<![\p{L}])(?:transport|transporter|transporteur|transporte|trasporto|vervoer|transportu|frete|freight|shipping|quote|quotation|rate|price|offer|cotation|devis|offre|tarif|presupuesto|cotización|preventivo|offerta|offerte|prijs|wycena|wycenę|ceny|cenę|orçamento|cotação|nabídku|nabídka|cenu|teklif|fiyat|stawki|stawkę|stawka|preço|preco|precio|prezzo|sazbu|sazba|poptávka|poptávku|poptavka|poptavku|zapytanie|tarifa|tariff)(?:\s{1,3}(?:needed|wanted|please|pls|request|urgently|istiyorum|rica\s{1,3}ediyorum|lazım|prosím|proszę|bitte|svp|urgente))?(?:\s{1,3}(?:for|für|pour|para|per|voor|dla|de|na|za)|\s{0,2}:)\s{1,3}(?:(?:a|an|some|our|des|du|de\s{1,3}la|de\s{1,3}l['’]|une|un|una|uno|unos|unas|um|uma|een|nos|nuestros|i\s{1,3}nostri|mein\p{L}{0,2}|unser\p{L}{0,2}|ihr\p{L}{0,2})\s{1,3})?(?=\p{Ll})/giu
+// German nouns take a capital: "eine Anfrage für Windkraft-Ersatzteile", "Angebot für gebrauchte Gabelstapler", "Anfrage: Möbel".
 const CARGO_AFTER_GERMAN_REQUEST =
-  /(?<![\p{L}])(?:[Aa]nfrage|[Aa]ngebot|[Pp]reis(?:anfrage)?|[Tt]ransport(?:anfrage)?)(?:\s{1,3}bitte)?\s{1,3}für\s{1,3}(?:(?:ein|eine|einen|unsere?n?|mein\p{L}{0,2}|ihr\p{L}{0,2}|die|den|das)\s{1,3})?(?=\p{Lu}|gebraucht|neu)/gu
-const SERVICE =
+  /(?<![\p{L}])(?:[Aa]nfrage|[Aa]ngebot|[Pp]reis(?:anfrage)?|[Tt]ransport(?:anfrage)?)(?:\s{1,3}bitte)?(?:\s{1,3}für|\s{0,2}:)\s{1,3}(?:(?:ein|eine|einen|unsere?n?|mein\p{L}{0,2}|ihr\p{L}{0,2}|die|den|das)\s{1,3})?(?=\p{Lu}|gebraucht|neu)/gu
+export const SERVICE =
   /^(?:transport\p{L}{0,3}|trasport\p{L}{0,3}|vervoer|doprav\p{L}{0,2}|přeprav\p{L}{0,2}|przew\p{L}{0,4}|freight|shipping|delivery|trucking|truck|camion|lkw|kamion\p{L}{0,2}|frete|flete|fret|nakliye|taşıma)(?![\p{L}])/iu
 // "1x20 cidre brut", "2x40HC sklejka": the containers' shorthand, a count, "x", a size and maybe a kind.
 const CONTAINER_SHORTHAND = String.raw`(?<![\d.,])\d{1,2}\s{0,2}[x×]\s{0,2}(?:20|40|45)(?:\s{0,2}(?:${CONTAINER_FEET}))?(?:\s{0,2}(?:hc|hq|dv|gp|rf|reefer|high[\s-]?cube))?`
 const CARGO_AFTER_QUANTITY = new RegExp(
-  String.raw`(?:${CONTAINER_SHORTHAND}|(?<![\d.,])\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})|(?:20|40|45)\s{0,2}(?:${CONTAINER_FEET}|hc|hq)(?:\s{0,3}(?:hc|hq|high[\s-]?cube|reefer|rf|dv|gp|dry|box|open[\s-]?top|flat[\s-]?rack))?(?:\s{1,3}(?:containers?|container|contenedor(?:es)?|conteneurs?|kontener(?:y)?|kontejner(?:y)?|konteyner))?)(?![\p{L}\d])\s{1,3}(?:(${CARGO_OF})\s{1,3}|(d['’]|de\s{1,3}l['’]))?`,
+  String.raw`(?:${CONTAINER_SHORTHAND}|(?:${CONTAINER_WORDS})\s{1,3}(?:(?:da|de|di|of|van)\s{1,3})?(?:20|40|45)(?!\s{0,2}(?:${CONTAINER_FEET}|hc|hq))|(?<![\d.,])\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})|(?:20|40|45)\s{0,2}(?:${CONTAINER_FEET}|hc|hq)(?:\s{0,3}(?:hc|hq|high[\s-]?cube|reefer|rf|dv|gp|dry|box|open[\s-]?top|flat[\s-]?rack))?(?:\s{1,3}(?:containers?|container|contenedor(?:es)?|conteneurs?|kontener(?:y)?|kontejner(?:y)?|konteyner))?)(?![\p{L}\d])\s{1,3}(?:(${CARGO_OF})\s{1,3}|(d['’]|de\s{1,3}l['’]))?`,
   'giu',
 )
 const VERBS = String.raw`dopravit|dovézt|zaslat|przesłać|dostarczyć|llevar|expedir|expédier|spostare|vervoeren|envoie|envoyer|expédie|envío|envio|mando|spedisco|invio|stuur|stuurt|verstuur|verzend|wysyłam|posílám|ships|sends|versende|verschicke|schicken|schicke|mandamos|importieren|versenden|verschicken|mover|mandar|llevar|trasladar|spostare|trasferire|mandare|převézt|odvézt|přepravit|przewieźć|przetransportować|levar|exportons|expédions|envoyons|importons|transporter|exportamos|enviamos|importamos|esportiamo|spediamo|importiamo|exporteren|verzenden|eksportujemy|wysyłamy|importujemy|vyvážíme|posíláme|dovážíme|ship|send|move|transport|export|import|deliver|shipping|sending|moving|transporting|exporting|importing|enviar|transportar|exportar|envoyer|expédier|exporter|spedire|trasportare|inviare|esportare|verzenden|vervoeren|versturen|exporteren|wysłać|przewieźć|poslat|přepravit|odeslat`
@@ -73,41 +74,7 @@ export const PRONOUNS: ReadonlySet<string> = new Set(
 // "zwei 40' High Cube": the container's kind is no goods.
 const EQUIPMENT = /^(?:high[\s-]?cube|open[\s-]?top|flat[\s-]?rack|reefer|dry\s{1,3}van)$/iu
 const INCOTERM_FIRST = /^(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT|EUR|EPAL)(?![\p{L}])/u
-const CARGO = { max: 6, rejectFirst: NOT_CARGO, stopBeforeName: true, joinAnd: true }
-// "Deski sosnowe, ok. 60 m3", "ocelove profily 22 t", "do Lyonu: náhradní díly pro tkalcovské stavy, 5 beden": goods said
-// at the start of a clause, right before their quantity.
-const ROUGHLY = new RegExp(String.raw`^(?:${ABOUT}|${NEGATIONS})$`, 'iu')
-const CLAUSE_START = /(?:^|[?!:;.,]\s{1,3}|\s[-–]\s{1,3})(?=\p{L})/gu
-const QUANTITY_NEXT = new RegExp(
-  String.raw`^,?\s{1,3}(?:(?:${ABOUT})\s{1,3})?\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})(?![\p{L}])`,
-  'iu',
-)
-
-/** The goods said right before their quantity: a weaker sign than cargoIn's, so it never replaces goods already known. */
-export function cargoBeforeQuantity(text: string): string | undefined {
-  for (const match of text.matchAll(CLAUSE_START)) {
-    const from = match.index + match[0].length
-    const rest = text.slice(from, from + 300)
-    const cargo = phraseAt(rest, CARGO)
-    if (!cargo) continue
-    const end = rest.indexOf(cargo) + cargo.length
-    if (rest.indexOf(cargo) > 12 || !QUANTITY_NEXT.test(rest.slice(end))) continue
-    // The clause is the goods and nothing else: no sentence words ("it's", "ça fait", "zo'n"), no rough-quantity words.
-    const words = cargo.toLowerCase().split(/\s{1,3}/u)
-    const sentence = (w: string) =>
-      /['’]/u.test(w) ||
-      w.length < 2 ||
-      GREETINGS.has(w) ||
-      MEASURE_WORDS.has(w) ||
-      STOP_WORDS.has(w) ||
-      ARTICLES.has(w) ||
-      PRONOUNS.has(w) ||
-      ROUGHLY.test(w)
-    if (rest.indexOf(cargo) !== 0 || words.some(sentence) || knownPlace(cargo) || isNegated(text, from, from + end)) continue
-    return cargo
-  }
-  return undefined
-}
+export const CARGO = { max: 6, rejectFirst: NOT_CARGO, stopBeforeName: true, joinAnd: true }
 
 const CUES = [
   CARGO_LABEL,
@@ -171,4 +138,4 @@ export function cargoIn(text: string): string | undefined {
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const CARGO_PATTERNS: readonly RegExp[] = [...CUES, CARGO_BEFORE_FINAL_VERB, SERVICE, CLAUSE_START, QUANTITY_NEXT, EQUIPMENT]
+export const CARGO_PATTERNS: readonly RegExp[] = [...CUES, CARGO_BEFORE_FINAL_VERB, SERVICE, EQUIPMENT]

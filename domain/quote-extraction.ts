@@ -1,4 +1,5 @@
-import { cargoBeforeQuantity, cargoIn, PRONOUNS } from './quote-cargo'
+import { cargoIn, PRONOUNS } from './quote-cargo'
+import { cargoBeforeLane, cargoBeforeQuantity } from './quote-cargo-clause'
 import { withPlaceName } from './quote-cargo-names'
 import { afterConfirmation, confirmationOf, confirmed, pendingOf } from './quote-confirmation'
 import { correctedSlot, onCorrectedEnd, replacedGoods, restatedGoods } from './quote-corrections'
@@ -29,13 +30,14 @@ import {
   SIZE_WORD_CONTAINERS,
   sizeWordText,
   VOLUME,
-  WEIGHT,
   weightUnit,
 } from './quote-patterns'
 import { isNegated, phraseAt, titleCase } from './quote-phrases'
+import { wholePlaceName } from './quote-place-articles'
 import { placesIn } from './quote-places'
 import { restatedQuantities } from './quote-restated'
 import { readSpans } from './quote-spans'
+import { wholeWeight } from './quote-whole-weight'
 
 const NON_ANSWER = new RegExp(String.raw`^(?:(?:${NON_ANSWERS})(?:[\s!.]{1,3}|$)){1,4}$|(?:^|\s)(?:${DONT_KNOW})(?![\p{L}])`, 'iu')
 const OPENER = new RegExp(String.raw`^(?:${ANSWER_OPENERS})\s{1,3}`, 'iu')
@@ -54,19 +56,6 @@ const definedOf = (values: Record<string, string | undefined>) =>
 /** The first match of a global pattern that is not negated ("not 12 t but 14 t" gives 14 t). */
 function affirmed(pattern: RegExp, text: string): RegExpExecArray | undefined {
   for (const match of text.matchAll(pattern)) if (!isNegated(text, match.index, match.index + match[0].length)) return match
-  return undefined
-}
-
-// "1.1t each", "300 kg pro Stück", "50 kg cada uno": the weight of one piece, not the shipment's.
-const EACH =
-  /^\s{0,3}(?:each|apiece|per\s{1,3}(?:piece|unit|pallet|box|crate|bag)|pro\s{1,3}(?:stück|palette|kiste)|je\s{1,3}(?:stück|palette)|das\s{1,3}stück|chacun[e]?|chaque|la\s{1,3}pi[èe]ce|cada\s{1,3}(?:uno|una|palet|caja)|ciascun[oa]|l['’]uno|per\s{1,3}stuk|elk|per\s{1,3}pallet|każd[ay]|za\s{1,3}sztukę|cada|každ[ýá]|za\s{1,3}kus|tanesi|her\s{1,3}biri)(?![\p{L}])/iu
-const wholeWeight = (text: string) => {
-  for (const match of text.matchAll(WEIGHT))
-    if (
-      !isNegated(text, match.index, match.index + match[0].length) &&
-      !EACH.test(text.slice(match.index + match[0].length, match.index + match[0].length + 30))
-    )
-      return match
   return undefined
 }
 
@@ -109,7 +98,13 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
   }
   const weak = (places.weak ?? []).filter((slot) => !found[slot])
   // "ach nein, es ist Porzellan": in a message that corrects, the goods after a copula.
-  const cargo = cargoIn(text) ?? (CORRECTING.test(text) ? restatedGoods(text) : cargoKnown ? undefined : cargoBeforeQuantity(text))
+  const cargo =
+    cargoIn(text) ??
+    (CORRECTING.test(text)
+      ? restatedGoods(text)
+      : cargoKnown
+        ? undefined
+        : (cargoBeforeQuantity(text) ?? cargoBeforeLane(text, rules.origin, rules.destination)))
   if (cargo && cargo.toLowerCase() !== rules.origin?.toLowerCase() && cargo.toLowerCase() !== rules.destination?.toLowerCase())
     rules.cargo = cargo
   const bare =
@@ -123,7 +118,8 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
   // "morgen", "next week": a value inside the date just read is the date, not a place or the goods.
   const inDate = (value: string | undefined) => Boolean(value && found.dates?.toLowerCase().includes(value.toLowerCase()))
   for (const slot of ['origin', 'destination', 'cargo'] as const) if (reading[slot] && !inDate(reading[slot])) found[slot] = reading[slot]!
-  for (const slot of ['origin', 'destination'] as const) if (found[slot]) found[slot] = townInCountry(text, found[slot]!) ?? found[slot]!
+  for (const slot of ['origin', 'destination'] as const)
+    if (found[slot]) found[slot] = wholePlaceName(text, townInCountry(text, found[slot]!) ?? found[slot]!)
   if (found.cargo) found.cargo = withPlaceName(text, found.cargo, found.origin, found.destination)
   for (const [slot, key] of [
     ['origin', 'originLocode'],

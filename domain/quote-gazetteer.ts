@@ -92,7 +92,7 @@ const ENDINGS: readonly (readonly [string, string])[] = [
   ['j', 'je'],
 ]
 // Endings read by the rules only, not by the tagger's place feature (added after its training): "Wielkopolskiego",
-// Polish "-iec" and "-ec" towns ("z Bolesławca", "w Bolesławcu", "Bolesławcem", "ze Zgorzelca"), and Czech "-u" for a final
+// Polish "-iec", "-ec" and "-ek" towns ("z Milanówka", "w Sulejówku") ("z Bolesławca", "w Bolesławcu", "Bolesławcem", "ze Zgorzelca"), and Czech "-u" for a final
 // "-e" ("do Grenoblu").
 const LATER_ENDINGS: readonly (readonly [string, string])[] = [
   ['iego', 'i'],
@@ -102,6 +102,9 @@ const LATER_ENDINGS: readonly (readonly [string, string])[] = [
   ['ca', 'ec'],
   ['cu', 'ec'],
   ['u', 'e'],
+  ['ka', 'ek'],
+  ['ku', 'ek'],
+  ['kiem', 'ek'],
 ]
 // Turkish writes case endings after an apostrophe: İzmir'den, Hamburg'a, Ankara'da.
 const TURKISH_BARE_ENDING = /^(.{4,40}?)(?:dan|den|tan|ten|ya|ye)$/u

@@ -37,15 +37,17 @@ export const CONTAINER = new RegExp(
   String.raw`${COUNT}(?<![\d.,])(20|40|45)\s{0,2}(?:${CONTAINER_FEET})(?:(?<=['’′])|${END})${S}(?:${KIND}${END})?|${COUNT}(?<![\d.,])(20|40|45)\s?${KIND}${END}`,
   'giu',
 )
+// "un contenedor", "jeden kontejner", "bir konteyner": before a container word, one is a count, not an article.
+const ONE_CONTAINER = 'un|una|uno|une|um|uma|een|ein|eine|einen|jeden|jedna|jedno|bir|one|an?'
 /** "2 contenedores de 40 pies", "deux conteneurs 40 pieds", "1 kontener 40-stopowy": count, size, kind. */
 export const COUNTED_CONTAINERS = new RegExp(
-  String.raw`(?<![\p{L}\d.,])(\d{1,3}|${COUNT_WORDS_ALT})${S}(?:${CONTAINER_WORDS})${S}(?:(?:de|da|di|van|à|a|of|zu|je|po|x)${S})?(20|40|45)\s{0,2}(?:${CONTAINER_FEET})?(?:(?<=['’′])|${END}|(?=(?:hc|hq|dv|gp|rf|ot)${END}))${S}(?:${KIND}${END})?`,
+  String.raw`(?<![\p{L}\d.,])(\d{1,3}|${COUNT_WORDS_ALT}|${ONE_CONTAINER})${S}(?:${CONTAINER_WORDS})${S}(?:(?:de|da|di|van|à|a|of|zu|je|po|x)${S})?(20|40|45)\s{0,2}(?:${CONTAINER_FEET})?(?:(?<=['’′])|${END}|(?=(?:hc|hq|dv|gp|rf|ot)${END}))${S}(?:${KIND}${END})?`,
   'giu',
 )
 
 /** "1x40", "2 x 20": a count times a container size, nothing after it that makes it a weight, a volume or a count. */
 export const BARE_CONTAINERS =
-  /(?<![\d.,])(\d{1,2})\s{0,2}[x×]\s{0,2}(20|40|45)(?![\d.,]|\s{0,3}(?:kg|t|to|ton|tons|cbm|m3|m³|cm|mm|m|pallets?|paletten|palets?|palettes|palety|boxes|cartons)(?![\p{L}]))/giu
+  /(?<![\d.,])(\d{1,2})\s{0,2}[x×]\s{0,2}(20|40|45)(?![\d]|[.,]\d|\s{0,3}(?:kg|t|to|ton|tons|cbm|m3|m³|cm|mm|m|pallets?|paletten|palets?|palettes|palety|boxes|cartons)(?![\p{L}]))/giu
 /** "two forty-footers", "Dva čtyřicetistopé kontejnery", "3 kontenery czterdziestostopowe": count, size word. */
 export const SIZE_WORD_CONTAINERS = new RegExp(
   String.raw`(?<![\p{L}\d])(\d{1,2}|${COUNT_WORDS_ALT}|an?|one|jeden|jedna)${S}(?:(?:${CONTAINER_WORDS})${S})?(forty|twenty|čtyřicet|dvacet|ctyricet|czterdzieści|czterdziesto|dwudziesto|veertig|twintig|vierzig|zwanzig)(?:[\s-]{1,2}|i)?(?:foot(?:ers?)?|feet|stop\p{L}{0,4}|voets|fuß|fuss)${END}`,
@@ -170,6 +172,7 @@ export function weightUnit(raw: string): string {
 }
 
 const WORD_COUNT: Record<string, string> = {
+  ...Object.fromEntries(ONE_CONTAINER.split('|').map((one) => [one, '1'])),
   a: '1',
   an: '1',
   one: '1',

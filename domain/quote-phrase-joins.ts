@@ -29,3 +29,30 @@ export const isCapital = (word: string) => word !== word.toLowerCase() && word[0
 export const QUALITY_LABEL = /^(?:AOP|AOC|IGP|DOP|DOC|DOCG|PDO|PGI|DOK|IGT|BIO|GOTS)$/u
 export const GERMAN_ADJECTIVE = /^\p{Ll}{3,20}(?:e|en|er|es|em)$/u
 export const HAND_MADE = new RegExp(`^(?:${CRAFT_AFTER_HAND})$`, 'iu')
+
+// "Uhrengehäuse aus Messing", "stoły z drewna", "meubels van eikenhout", "pièces en acier": what the goods are made of.
+export const MADE_OF = new Set(['aus', 'z', 'ze', 'van', 'en', 'em', 'of', 'in'])
+export const MATERIAL = new RegExp(
+  String.raw`^(?:${[
+    'messing edelstahl stahl holz eichenholz buchenholz massivholz kunststoff glas aluminium alu kupfer eisen gusseisen leder keramik marmor granit beton',
+    'drewna stali szkła aluminium plastiku tworzywa miedzi żeliwa betonu dębu sosny',
+    'dřeva oceli skla plastu hliníku mědi litiny betonu masivu dubu',
+    'hout eikenhout staal rvs glas kunststof koper messing',
+    'acier bois verre inox cuivre laiton chêne plastique',
+    'steel wood glass brass copper oak plastic aluminium aluminum',
+    'madeira aço vidro latão cobre',
+  ]
+    .join(' ')
+    .replace(/ /g, '|')})[.,;:!?]{0,3}$`,
+  'iu',
+)
+
+// "Mersin'den", "Hamburg'a": a Turkish name with its case ending is a place, never the goods.
+export const TURKISH_CASE = /^\p{Lu}\p{L}{1,30}['’](?:dan|den|tan|ten|a|e|ya|ye|na|ne|da|de|ta|te)$/u
+const FROM = new Set(['da', 'from', 'von', 'de', 'desde', 'depuis', 'z', 'ze', 'van', 'vanuit', 'od', 'aus', 'ab'])
+/** "riso Carnaroli da Vercelli": an unknown name right before the trip's start is the goods' variety. */
+export const isVariety = (word: string, next: string | undefined, after: string | undefined) =>
+  isCapital(word) &&
+  !knownPlace(word) &&
+  FROM.has(next?.toLowerCase() ?? '') &&
+  knownPlace(after?.replace(/[.,;:!?]{1,3}$/u, '') ?? '') !== undefined

@@ -1,7 +1,20 @@
 /** Reading a short phrase (a place, a cargo) out of free text, and whether a value was negated. */
 import { knownPlace } from './quote-gazetteer'
 import { ARTICLES, MONTHS, NEGATIONS, STOP_WORDS, WEEKDAYS } from './quote-lexicon'
-import { AND, FOR, GERMAN_ADJECTIVE, HAND_MADE, isCapital, joinsCargo, joinsPurpose, QUALITY_LABEL } from './quote-phrase-joins'
+import {
+  AND,
+  FOR,
+  GERMAN_ADJECTIVE,
+  HAND_MADE,
+  isCapital,
+  isVariety,
+  joinsCargo,
+  joinsPurpose,
+  MADE_OF,
+  MATERIAL,
+  QUALITY_LABEL,
+  TURKISH_CASE,
+} from './quote-phrase-joins'
 
 // Bounded: at most six words of at most 40 characters each, so reading a phrase is constant work.
 const WORD = String.raw`\p{L}[\p{L}'’.-]{0,40}`
@@ -55,6 +68,11 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       continue
     }
     if (kept.length === 0 && word === lower && ARTICLES.has(lower) && !handMade) continue
+    if (rules.joinAnd && kept.length > 0 && MADE_OF.has(word) && MATERIAL.test(raw[i + 1] ?? '') && kept.length + 2 <= rules.max) {
+      kept.push(word, raw[i + 1]!.replace(/[.,;:!?]{1,3}$/u, ''))
+      i++
+      continue
+    }
     if (rules.joinAnd && kept.length > 0 && AND.has(word) && joinsCargo(raw[i + 1], kept.at(-1)!) && kept.length + 2 <= rules.max) {
       kept.push(word)
       continue
@@ -104,6 +122,13 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
     }
     // A capital first word is a name (La Spezia, Den Haag), not a stop word.
     if ((STOP_WORDS.has(lower) && !(kept.length === 0 && word !== lower) && !handMade) || kept.length === rules.max) break
+    // "Talavera de la Reina", "Alcalá de los Gazules": "de" and an article inside a name.
+    const articleJoin = word === 'de' && /^(?:la|las|los)$/u.test(raw[i + 1] ?? '') && isCapital(raw[i + 2] ?? '')
+    if (rules.capitalsOnly && kept.length > 0 && articleJoin && kept.length + 3 <= rules.max + 1) {
+      kept.push(word, raw[i + 1]!, raw[i + 2]!.replace(/[.,;:!?]{1,3}$/u, ''))
+      i += 2
+      continue
+    }
     if (rules.capitalsOnly && !isCapital(word) && !(kept.length > 0 && NAME_JOINERS.has(word) && raw[i + 1] && isCapital(raw[i + 1]!)))
       break
     if (rules.stopBeforeName && kept.length > 0 && CARGO_END.test(lower)) break
@@ -142,12 +167,15 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       next !== undefined &&
       !/[.,;:!?]$/u.test(raw[i]!) &&
       ((/^\p{Ll}{3,}$/u.test(next) && !STOP_WORDS.has(next) && !ARTICLES.has(next)) || QUALITY_LABEL.test(next))
+    const variety = isVariety(word, next, raw[i + 2])
+    if (rules.stopBeforeName && kept.length > 0 && TURKISH_CASE.test(word)) break
     if (
       rules.stopBeforeName &&
       kept.length > 0 &&
       isCapital(word) &&
       !germanNoun &&
       !namedGoods &&
+      !variety &&
       !(/^\p{Lu}{2,5}$/u.test(word) && kept.at(-1) !== undefined && BEFORE_NAME.has(kept.at(-1)!) && !knownPlace(word)) &&
       kept.every((w) => w === w.toLowerCase()) &&
       !QUALITY_LABEL.test(kept.at(-1)!)

@@ -113,7 +113,7 @@ SIKOP|Koper|Capodistria|Kopr/Kopru|Kopar
 HRRJK|Rijeka|Fiume
 ROCND|Constanța|Constanta|Konstanca/Konstancy
 -|Sofia|Sofija|Sofía|Sófia|Sofia/Sofii|Sofya
-GRPIR|Piraeus|Piräus|Le Pirée|Pireo|Pireu|Pirej|Pireus/Pirea/Pireusu/Pireusie|Pire
+GRPIR|Piraeus|Piräus|Le Pirée|El Pireo|Pireo|Pireu|Pirej|Pireus/Pirea/Pireusu/Pireusie|Pire
 -|Athens|Athen|Athènes|Atene|Atenas|Ateny/Aten|Atény|Atina
 GRSKG|Thessaloniki|Saloniki|Salonique|Thessalonique|Salonicco|Salónica|Tesalónica|Soluň|Selanik
 DKCPH|København|Copenhagen|Kopenhagen|Copenhague|Copenaghen|Kopenhaga/Kopenhagi|Kodaň/Kodaně|Kopenhag

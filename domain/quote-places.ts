@@ -89,9 +89,15 @@ export function placesIn(written: string): { origin?: string; destination?: stri
     other(placeAfter(text, WEAK_TO, NAME_ONLY, (prefix, keyword) => !COPULA.test(prefix) && !JOINED_NAME.test(prefix + keyword))) ??
     other(placeAfter(text, IN_TO, NAME_ONLY, (prefix) => SENDING.test(prefix))) ??
     other(turkishDestination(text))
-  const bare = !origin || !destination ? (pairIn(text, BARE_PAIR) ?? knownLane(text)) : undefined
-  // A bare pair fills what is missing when it agrees with what was found ("Stockholm to Oslo").
-  if (bare && (!origin || origin === bare.origin) && (!destination || destination === bare.destination)) return bare
+  const kindOnly = (read: string | undefined, strong: string | undefined) => read !== undefined && !strong && namesGoods(text, read)
+  const bare =
+    !origin || !destination || kindOnly(origin, strongOrigin) || kindOnly(destination, strongDestination)
+      ? (pairIn(text, BARE_PAIR) ?? knownLane(text))
+      : undefined
+  // A bare pair fills what is missing when it agrees with what was found ("Stockholm to Oslo"), and replaces a weak
+  // reading of a place that names the goods' kind ("mel do Cerrado, Santos -> Roterdão").
+  const fits = (read: string | undefined, strong: string | undefined, lane: string) => !read || read === lane || kindOnly(read, strong)
+  if (bare && fits(origin, strongOrigin, bare.origin) && fits(destination, strongDestination, bare.destination)) return bare
   // A place read only after a preposition of several meanings ("à", "a", "z", "do", "in") is a weak reading.
   const weak = [
     ...(origin && !strongOrigin ? ['origin' as const] : []),
@@ -100,6 +106,16 @@ export function placesIn(written: string): { origin?: string; destination?: stri
   return { ...(origin ? { origin } : {}), ...(destination ? { destination } : {}), ...(weak.length > 0 ? { weak } : {}) }
 }
 
+const ESCAPE = /[.*+?^${}()|[\]\\]/g
+/** Whether `place` follows a word for goods and "de", "do", "di" in `text`: "queso manchego de Toledo". */
+const namesGoods = (text: string, place: string) =>
+  place.length <= 60 &&
+  new RegExp(
+    String.raw`\p{Ll}{3,30}\s{1,3}(?:de|di|do|da|du|del|della|dos|das)\s{1,3}${place.replace(ESCAPE, '\\$&')}(?![\p{L}])`,
+    'u',
+  ).test(text)
+
+const INSIDE_NAME = /\p{Lu}\p{L}{1,30}\s{1,3}(?:de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|di|de|da|do|dos|das)\s{1,3}$/u
 const OPENING_FROM =
   /^(?:Van|Vanuit|Uit|De|Desde|Da|Dal|Du|Von|Aus|From|Z|Ze|Od|Ab|Strecke|Route|Relation|Lane|Ruta|Rota|Tratta|Traject|Trasa|Güzergah)\s{1,3}(?=\p{Lu})/u
 
@@ -108,6 +124,8 @@ function pairIn(text: string, pattern: RegExp): { origin: string; destination: s
     if (isNegated(text, match.index, match.index + match[0].length)) continue
     // "wir exportieren Werkzeugmaschinen nach Mexiko": a noun right after a verb of sending is the cargo.
     if (pattern === BARE_PAIR && AFTER_VERB.test(text.slice(Math.max(0, match.index - 30), match.index))) continue
+    // "Talavera de la Reina a Sevilla": the end of a longer name is no origin.
+    if (pattern === BARE_PAIR && INSIDE_NAME.test(text.slice(Math.max(0, match.index - 30), match.index))) continue
     // "Van Bodegraven naar Wenen", "Z Hamburku do Bombaje", "Strecke Duisburg nach Poti": the word that opens the lane.
     const from = pattern === BARE_PAIR ? match[1]!.replace(OPENING_FROM, '') : match[1]!
     const [origin, destination] = [

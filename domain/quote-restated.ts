@@ -35,22 +35,39 @@ export function restatedQuantities(text: string, known: QuoteDetails, found: Par
   const size = known.containers ? SIZE.exec(known.containers)?.[1] : undefined
   const n = count ? countValue(count[1] ?? count[2] ?? '') : undefined
   if (n && size) out.containers = `${n} x ${size}`
-  // "het zijn er 12, geen 9": a bare count beside the known count it takes back.
+  // "het zijn er 12, geen 9", "make that three, not two": a bare count beside the known count it takes back.
   const [oldPackages, unit] = known.packages?.split(/\s(.*)/su) ?? []
   const recount = !found.packages && !out.packages && oldPackages && unit ? recounted(text, oldPackages) : undefined
   if (recount) out.packages = `${recount} ${unit}`
+  const [, oldContainers, containerSize] = known.containers ? (/^(\d{1,3}) x (.{1,20})$/u.exec(known.containers) ?? []) : []
+  const containers = !found.containers && !out.containers && oldContainers ? recounted(text, oldContainers) : undefined
+  if (containers && !recount) out.containers = `${containers} x ${containerSize}`
+  // "to nebude čtyřicítka, ale dvacítka": the size corrected by its nickname, the count kept.
+  const renamed = !found.containers && !out.containers && known.containers ? affirmed(SIZE_NICKNAME, text) : undefined
+  const newSize = renamed ? SIZE_OF_NICKNAME(renamed[1]!) : undefined
+  if (newSize && !known.containers!.includes(`${newSize}ft`)) out.containers = `${oldContainers ?? '1'} x ${newSize}ft`
   return out
 }
 
-const BARE_NUMBER = /(?<![\d.,])(\d{1,5})(?!\d|[.,]\d|\s{0,2}[\p{L}%])/gu
+// A bare number, or a count word ("drie", "trois"); "een", "un", "one" only as the count taken back.
+const BARE_COUNT = /(?<![\p{L}\d.,])(\d{1,5}(?!\d|[.,]\d|\s{0,2}[\p{L}%])|\p{L}{2,12}(?![\p{L}\d]))/gu
+const ONE = new Set(['one', 'een', 'un', 'une', 'uno', 'una', 'um', 'uma', 'ein', 'eins', 'eine', 'jeden', 'jedna', 'jedno', 'bir'])
+const countIn = (word: string, old: string) => countValue(word) ?? (old === '1' && ONE.has(word.toLowerCase()) ? '1' : undefined)
 
-/** The one bare number of `text` beside the number `old` negated in it ("12, not 9" gives 12); undefined otherwise. */
+/** The one bare count of `text` beside the count `old` negated in it ("12, not 9" gives 12); undefined otherwise. */
 function recounted(text: string, old: string): string | undefined {
-  const numbers = [...text.slice(0, 300).matchAll(BARE_NUMBER)]
-  const takenBack = numbers.some((m) => m[1] === old && isNegated(text, m.index, m.index + m[0].length))
-  const others = numbers.filter((m) => m[1] !== old && !isNegated(text, m.index, m.index + m[0].length))
-  return takenBack && others.length === 1 ? others[0]![1] : undefined
+  const counts = [...text.slice(0, 300).matchAll(BARE_COUNT)].flatMap((m) => {
+    const value = countIn(m[1]!, old)
+    return value === undefined ? [] : [{ value, negated: isNegated(text, m.index, m.index + m[0].length) }]
+  })
+  const takenBack = counts.some((c) => c.value === old && c.negated)
+  const others = counts.filter((c) => c.value !== old && !c.negated)
+  return takenBack && others.length === 1 ? others[0]!.value : undefined
 }
 
+const SIZE_NICKNAME =
+  /(?<![\p{L}])(čtyřicítk[auy]|ctyricitk[auy]|dvacítk[auy]|dvacitk[auy]|czterdziestk[aęi]|dwudziestk[aęi]|vierziger|zwanziger|veertigvoeter|twintigvoeter|kırklık|yirmilik)(?![\p{L}])/giu
+const SIZE_OF_NICKNAME = (word: string) => (/^(?:č|c|cz|vi|ve|kı)/iu.test(word) ? '40' : '20')
+
 /** Every pattern above, for the test that keeps them bounded. */
-export const RESTATED_PATTERNS: readonly RegExp[] = [PACKAGES_FIRST, VOLUME_FIRST, CONTAINER_COUNT, BARE_NUMBER]
+export const RESTATED_PATTERNS: readonly RegExp[] = [PACKAGES_FIRST, VOLUME_FIRST, CONTAINER_COUNT, BARE_COUNT, SIZE_NICKNAME]

@@ -8,6 +8,7 @@ import { MONTHS_FULL, NOT_A_PLACE, PACKAGE_UNITS, WEEKDAYS } from './quote-lexic
 import { namesNothing } from './quote-no-goods'
 import { isNegated } from './quote-phrases'
 import { INTRO } from './quote-places'
+import { namesKind, townAdjective } from './quote-span-kinds'
 import { clean, FACILITY, isStreet } from './quote-span-values'
 import { type SpanLabel, type TaggedSpan, tagSpans } from './quote-tagger'
 import { TAGGER_MODEL } from './quote-tagger-model'
@@ -28,13 +29,6 @@ export interface SpanReading {
 // "21 Nisan Çarşamba": a weekday or a month is a date, never goods, even where a town bears its name (Çarşamba, Samsun).
 const DATE_NAME = new RegExp(String.raw`^(?:${WEEKDAYS}|${MONTHS_FULL})$`, 'iu')
 const PACKING_WORD = new RegExp(String.raw`^(?:${PACKAGE_UNITS})$`, 'iu')
-// Dutch "-se" and German "-er" adjectives of a known town (Gouda → Goudse, Leiden → Leidse, Nürnberg → Nürnberger).
-const townAdjective = (word: string) => {
-  const stem = /^(\p{Lu}\p{Ll}{2,30})(se|er)$/u.exec(word.trim())
-  if (!stem || knownPlace(word)) return false
-  const base = stem[1]!
-  return [base, `${base}a`, `${base}en`].some((name) => knownPlace(name) !== undefined)
-}
 const VIA =
   /(?<![\p{L}])(?:via|über|ueber|přes|pres|przez|tramite|através\s{1,3}de|passando\s{1,3}por|en\s{1,3}passant\s{1,3}par)\s{1,3}$/iu
 const PORT_WORD = /^(?:porto|puerto|port|haven|hafen)$/u
@@ -77,6 +71,8 @@ function firstSpans(text: string, asked: QuoteSlot | null): { first: Map<SpanLab
     if (span.label !== 'cargo' && townAdjective(span.text)) continue
     // "in Fässern", "in Kisten": a packing word is no place.
     if (span.label !== 'cargo' && PACKING_WORD.test(clean(span.text))) continue
+    // "marmo di Carrara", "Afyon mermeri": a place that names the goods' kind is no end.
+    if (span.label !== 'cargo' && namesKind(text, span)) continue
     // "via Antwerp", "přes Hamburk": a place the goods pass through is no end.
     if (span.label !== 'cargo' && VIA.test(text.slice(Math.max(0, span.start - 20), span.start))) continue
     // "dal porto di Gioia Tauro": the word for a port before its name is no place (Porto is one).

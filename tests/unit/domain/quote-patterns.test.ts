@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { CARGO_PATTERNS } from '../../../domain/quote-cargo'
+import { CLAUSE_PATTERNS } from '../../../domain/quote-cargo-clause'
 import { LIST_PATTERNS } from '../../../domain/quote-cargo-list'
 import { CARGO_TRIM_PATTERNS } from '../../../domain/quote-cargo-trim'
 import { CORRECTION_PATTERNS } from '../../../domain/quote-corrections'
@@ -18,6 +19,7 @@ const all: [string, RegExp][] = [
   ...patterns.DATE_PATTERNS.map((p, i) => [`DATE_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...PLACE_PATTERNS.map((p, i) => [`PLACE_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...CARGO_PATTERNS.map((p, i) => [`CARGO_PATTERNS[${i}]`, p] as [string, RegExp]),
+  ...CLAUSE_PATTERNS.map((p, i) => [`CLAUSE_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...ANSWER_PATTERNS.map((p, i) => [`ANSWER_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...PHRASE_PATTERNS.map((p, i) => [`PHRASE_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...MAIL_NOISE_PATTERNS.map((p, i) => [`MAIL_NOISE_PATTERNS[${i}]`, p] as [string, RegExp]),

@@ -1,0 +1,71 @@
+/**
+ * Goods said at the start of a clause with no cue before them, only what follows: their quantity ("Deski sosnowe, ok. 60
+ * m3") or the trip ("meble ogrodowe z Kalisza do Tallinna", "china clay fowey -> valencia"). Weaker signs than cargoIn's,
+ * so they never replace goods already known.
+ */
+import { CARGO, PRONOUNS, SERVICE } from './quote-cargo'
+import { ABOUT, GREETINGS, MEASURE_WORDS } from './quote-cargo-words'
+import { knownPlace } from './quote-gazetteer'
+import { ARTICLES, NEGATIONS, PACKAGE_UNITS, STOP_WORDS, VOLUME_UNITS, WEIGHT_UNITS } from './quote-lexicon'
+import { isNegated, phraseAt } from './quote-phrases'
+
+const ROUGHLY = new RegExp(String.raw`^(?:${ABOUT}|${NEGATIONS})$`, 'iu')
+const CLAUSE_START = /(?:^|[?!:;.,]\s{1,3}|\s[-–]\s{1,3})(?=\p{L})/gu
+const QUANTITY_NEXT = new RegExp(
+  String.raw`^,?\s{1,3}(?:(?:${ABOUT})\s{1,3})?\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})(?![\p{L}])`,
+  'iu',
+)
+// The word that opens the trip after the goods: "z", "from", "de", "von"…, or nothing before the origin of a lane.
+const FROM_BEFORE = /\s{1,3}(?:(?:from|z|ze|de|desde|da|dal|du|depuis|von|aus|ab|van|vanuit|uit|od)\s{1,3})?$/iu
+
+// The clause is the goods and nothing else: no sentence words ("it's", "ça fait", "zo'n"), no rough-quantity words.
+const sentenceWord = (w: string) =>
+  /['’]/u.test(w) ||
+  w.length < 2 ||
+  GREETINGS.has(w) ||
+  MEASURE_WORDS.has(w) ||
+  STOP_WORDS.has(w) ||
+  ARTICLES.has(w) ||
+  PRONOUNS.has(w) ||
+  ROUGHLY.test(w)
+
+/** The first clause that opens with goods and nothing else; `goodsOf` gives the part of a clause that must be them. */
+function goodsOpeningClause(text: string, goodsOf: (clause: string) => string | undefined): string | undefined {
+  for (const match of text.matchAll(CLAUSE_START)) {
+    const from = match.index + match[0].length
+    const goods = goodsOf(text.slice(from, from + 300))
+    if (!goods || phraseAt(goods, CARGO) !== goods) continue
+    const words = goods.toLowerCase().split(/\s{1,3}/u)
+    if (words.some(sentenceWord) || knownPlace(goods) || isNegated(text, from, from + goods.length)) continue
+    return goods
+  }
+  return undefined
+}
+
+/** The goods said right before their quantity. */
+export const cargoBeforeQuantity = (text: string): string | undefined =>
+  goodsOpeningClause(text, (clause) => {
+    const cargo = phraseAt(clause, CARGO)
+    return cargo && clause.startsWith(cargo) && QUANTITY_NEXT.test(clause.slice(cargo.length)) ? cargo : undefined
+  })
+
+/**
+ * The goods said right before the trip, both ends read by the rules in the same clause ("okna z Radomia do Wiednia");
+ * never in a question ("fate trasporti da Bergamo a Lione?").
+ */
+export function cargoBeforeLane(text: string, origin: string | undefined, destination: string | undefined): string | undefined {
+  if (!origin || !destination || origin.length > 60 || destination.length > 60 || text.includes('?')) return undefined
+  const [from, to] = [origin.toLowerCase(), destination.toLowerCase()]
+  return goodsOpeningClause(text, (clause) => {
+    const lower = clause.toLowerCase()
+    const at = lower.indexOf(from)
+    const end = at + from.length
+    if (at < 3 || at > 80 || /^\p{L}/u.test(clause.slice(end)) || !/^[^,.;:!?]{1,12}$/u.test(lower.slice(end, lower.indexOf(to, end))))
+      return undefined
+    const goods = clause.slice(0, at).replace(FROM_BEFORE, '')
+    return goods === clause.slice(0, at) || SERVICE.test(goods) ? undefined : goods
+  })
+}
+
+/** Every pattern above, for the test that keeps them bounded. */
+export const CLAUSE_PATTERNS: readonly RegExp[] = [ROUGHLY, CLAUSE_START, QUANTITY_NEXT, FROM_BEFORE]

@@ -1,0 +1,56 @@
+/**
+ * A place read without the words its name holds: "du Mans" read as "Mans" is Le Mans, "de Talavera de la Reina" read as
+ * "Talavera" is Talavera de la Reina, "a El Pireo" read as "Pireo" is El Pireo. Only a name the gazetteer knows as a whole.
+ */
+import { foldName, knownFolded } from './quote-gazetteer'
+
+const ESCAPE = /[.*+?^${}()|[\]\\]/g
+// The article a name may start with, and the article a contraction before it holds ("du" = de + le, "del" = de + el).
+const ARTICLE_OF: Readonly<Record<string, string>> = {
+  el: 'El',
+  la: 'La',
+  le: 'Le',
+  les: 'Les',
+  il: 'Il',
+  lo: 'Lo',
+  los: 'Los',
+  las: 'Las',
+  den: 'Den',
+  du: 'Le',
+  au: 'Le',
+  aux: 'Les',
+  des: 'Les',
+  del: 'El',
+  al: 'El',
+  dal: 'Il',
+  nel: 'Il',
+}
+const BEFORE = /(?:^|[^\p{L}'’])(\p{L}{2,3})\s{1,3}$/u
+// Lower-case joiners inside a longer name after the one read: "de la", "del", "di", "sur", "am", "nad".
+const AFTER = /^\s{1,3}((?:(?:de\s{1,3}la|de\s{1,3}los|del|de|di|da|do|dos|das|sur|en|am|an|nad|upon)\s{1,3})?\p{Lu}[\p{L}'’-]{1,30})/u
+
+const whole = (name: string) => {
+  const place = knownFolded(foldName(name), false)
+  return place && foldName(place.name) === foldName(name) ? place.name : place ? name : undefined
+}
+
+/** The place's whole name where the text around `place` makes it a longer known name; `place` otherwise. */
+export function wholePlaceName(text: string, place: string): string {
+  const at = new RegExp(`(?<![\\p{L}])${place.replace(ESCAPE, '\\$&')}(?![\\p{L}])`, 'iu').exec(text)
+  if (!at || place.length > 60) return place
+  const written = at[0]
+  const article = ARTICLE_OF[BEFORE.exec(text.slice(Math.max(0, at.index - 8), at.index))?.[1]?.toLowerCase() ?? '']
+  const withArticle = article ? whole(`${article} ${written}`) : undefined
+  if (withArticle) return withArticle
+  let longer = written
+  let rest = text.slice(at.index + written.length)
+  for (let step = 0; step < 3; step++) {
+    const next = AFTER.exec(rest)
+    if (!next) break
+    longer += ` ${next[1]!.replace(/\s{1,3}/gu, ' ')}`
+    rest = rest.slice(next[0].length)
+    const found = whole(longer)
+    if (found) return found
+  }
+  return place
+}

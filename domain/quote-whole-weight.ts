@@ -1,0 +1,17 @@
+/** The shipment's weight, not a piece's: "1.1t each", "300 kg pro Stück" are skipped. */
+import { WEIGHT } from './quote-patterns'
+import { isNegated } from './quote-phrases'
+
+// "1.1t each", "300 kg pro Stück", "50 kg cada uno": the weight of one piece, not the shipment's.
+const EACH =
+  /^\s{0,3}(?:each|apiece|per\s{1,3}(?:piece|unit|pallet|box|crate|bag)|pro\s{1,3}(?:stück|palette|kiste)|je\s{1,3}(?:stück|palette)|das\s{1,3}stück|chacun[e]?|chaque|la\s{1,3}pi[èe]ce|cada\s{1,3}(?:uno|una|palet|caja)|ciascun[oa]|l['’]uno|per\s{1,3}stuk|elk|per\s{1,3}pallet|każd[ay]|za\s{1,3}sztukę|cada|každ[ýá]|za\s{1,3}kus|tanesi|her\s{1,3}biri)(?![\p{L}])/iu
+/** The first weight of the whole shipment that is not negated. */
+export const wholeWeight = (text: string) => {
+  for (const match of text.matchAll(WEIGHT))
+    if (
+      !isNegated(text, match.index, match.index + match[0].length) &&
+      !EACH.test(text.slice(match.index + match[0].length, match.index + match[0].length + 30))
+    )
+      return match
+  return undefined
+}

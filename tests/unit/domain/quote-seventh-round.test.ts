@@ -1,0 +1,120 @@
+import { describe, expect, test } from 'bun:test'
+import { cargoIn } from '../../../domain/quote-cargo'
+import type { QuoteDetails } from '../../../domain/quote-details'
+import { detailsAfterMessage, extractQuoteDetails } from '../../../domain/quote-extraction'
+import { placeName } from '../../../domain/quote-gazetteer'
+
+// The failure categories of probe14 (the blind set unseen6/, retired once read; see its README), in other words: goods
+// named after a place, place names with their article, lanes typed with an arrow, counts and sizes corrected in words,
+// goods after a request for a rate, words that are never goods.
+
+const conversation = (turns: readonly string[]): QuoteDetails =>
+  turns.reduce<QuoteDetails>((known, message, index) => detailsAfterMessage(known, message, index), {})
+
+describe('a place name with its article: "du Mans" is Le Mans, "Talavera de la Reina" is one town', () => {
+  test.each([
+    ['Bonjour, 4 t de pneus du Mans vers Lille, lundi', 'origin', 'Le Mans'],
+    ['12 m3 de muebles de Talavera de la Reina a Sevilla, en enero', 'origin', 'Talavera de la Reina'],
+    ['Buenos días, 2 contenedores de 40 pies de azulejos de Valencia a El Pireo, en febrero', 'destination', 'El Pireo'],
+    ['3 t di vino da Asti a La Spezia, il 4 febbraio', 'destination', 'La Spezia'],
+  ] as const)('%s', (message, slot, place) => expect(extractQuoteDetails(message)[slot]).toBe(place))
+})
+
+describe('lanes typed with an arrow, in any case', () => {
+  test('goods, then "a -> b", in chat', () => {
+    const details = extractQuoteDetails('granite setts aberdeen -> rotterdam 2x40 next week pls')
+    expect([details.origin, details.destination, details.cargo]).toEqual(['Aberdeen', 'Rotterdam', 'granite setts'])
+  })
+  test('the arrow lane wins over a weak reading, and goods named after a place keep it', () => {
+    const details = extractQuoteDetails('oi, 1x20 mel do Cerrado, Santos -> Roterdão, embarque em janeiro')
+    expect([details.origin, details.destination, details.cargo]).toEqual(['Santos', 'Roterdão', 'mel do Cerrado'])
+  })
+})
+
+describe('goods named after a place are no end of the trip', () => {
+  test('Italian "di" after goods is never the origin', () => {
+    const details = extractQuoteDetails('devo spedire 3 t di aceto balsamico di Modena')
+    expect(details.origin).toBeUndefined()
+  })
+  test('Turkish: a bare town before a noun with its possessive ending is the goods', () => {
+    const details = extractQuoteDetails("20 ton Malatya kayısısı Mersin'den Hamburg'a, mart sonu")
+    expect([details.origin, details.destination, details.cargo]).toEqual(['Mersin', 'Hamburg', 'Malatya kayısısı'])
+    expect(extractQuoteDetails('içinde Bursa şeftalisi', 'origin').pendingValue).not.toBe('Bursa')
+  })
+  test('Spanish: a lane "X a Y" after the goods, and "después" is never a place', () => {
+    const details = extractQuoteDetails('hola, precio 1x40 queso manchego de Toledo, Valencia a Génova, salida despues de reyes')
+    expect([details.origin, details.destination]).toEqual(['Valencia', 'Génova'])
+  })
+  test('a variety name after the goods stays with them', () => {
+    expect(extractQuoteDetails('Ciao, 8 tonnellate di riso Arborio da Novara a Vienna').cargo).toBe('riso Arborio')
+  })
+})
+
+describe('materials after "aus", "z", "van" belong to the goods', () => {
+  test.each([
+    ['Bitte um Angebot: 3 Kisten Lampenschirme aus Messing, 800 kg, von Köln nach Wien', 'Lampenschirme aus Messing'],
+    ['Anfrage: Gartenbänke aus Eichenholz, 2 t, von Passau nach Graz', 'Gartenbänke aus Eichenholz'],
+    ['cześć, 2 t stoły z drewna z Poznania do Berlina', 'stoły z drewna'],
+  ])('%s', (message, cargo) => expect(extractQuoteDetails(message).cargo).toBe(cargo))
+})
+
+describe('words that are never the goods', () => {
+  test('"feet" after a container count: "2 conteneurs de 40 pieds à envoyer"', () => {
+    expect(cargoIn('bonjour, nous avons 3 conteneurs de 40 pieds à expédier')).toBeUndefined()
+    expect(cargoIn('tenemos 2 contenedores de 20 pies para enviar')).toBeUndefined()
+  })
+  test('"ships out of X" keeps the goods already known', () => {
+    const details = conversation(['Hi, we export Cornish fudge', 'Ships out of Plymouth going to Bergen'])
+    expect(details.cargo).toBe('Cornish fudge')
+  })
+  test('"vanaf" ends the goods', () => {
+    expect(extractQuoteDetails('1x40 houten speelgoed vanaf Venlo naar Oslo').cargo).toBe('houten speelgoed')
+  })
+  test('a departure word is no goods', () => {
+    const details = conversation(['buongiorno', 'ho 2 container da 20 di piastrelle', 'partenza da Sassuolo, arrivo a Tunisi'])
+    expect(details.cargo).toBe('piastrelle')
+  })
+})
+
+describe('goods after a request for a rate, a price or an inquiry label', () => {
+  test.each([
+    ['hej, potrzebuję stawki na płytki ceramiczne', 'płytki ceramiczne'],
+    ['Bom dia, preciso de preço para queijos curados', 'queijos curados'],
+    ['Poptávka: pneumatiky, 2 t, z Brna do Vídně', 'pneumatiky'],
+    ['Zapytanie: okna drewniane, 3 t', 'okna drewniane'],
+  ])('%s', (message, cargo) => expect(cargoIn(message)).toBe(cargo))
+  test('goods first, then the lane, in chat', () => {
+    expect(extractQuoteDetails('czesc, okna drewniane z Radomia do Wiednia, 1x20, koniec lutego').cargo).toBe('okna drewniane')
+  })
+  test('a partitive answer is the goods, even when a place was asked for', () => {
+    const details = conversation(['bjr, on a 1 conteneur de 40 pieds à envoyer', 'du calvados'])
+    expect(details.cargo).toBe('calvados')
+  })
+})
+
+describe('containers', () => {
+  test.each([
+    ['czesc, meble z Kalisza do Rygi, 1x40, koniec stycznia', '1 x 40ft'],
+    ['oi, 1 conteiner 40 pes de cortiça', '1 x 40ft'],
+    ['Dobrý den, jeden kontejner 20 stop, zboží sklo', '1 x 20ft'],
+  ])('%s', (message, containers) => expect(extractQuoteDetails(message).containers).toBe(containers))
+})
+
+describe('counts and sizes corrected in words', () => {
+  test.each([
+    [['1 x 40ft kaas van Gouda naar Oslo, begin maart', 'o nee, het zijn er drie, niet een'], '3 x 40ft'],
+    [['2 x 20ft of paper from Tilbury to Lagos, in March', 'sorry, make that three, not two'], '3 x 20ft'],
+    [['un conteneur de 20 pieds de vin du Havre à Dakar, en mars', "pardon, c'est deux, pas un"], '2 x 20ft'],
+    [
+      ['Dobrý den, jeden kontejner 40 stop, zboží sklo, z Liberce do Pirea, v březnu', 'Vlastně to nebude čtyřicítka, ale dvacítka.'],
+      '1 x 20ft',
+    ],
+  ] as const)('%p', (turns, containers) => expect(conversation(turns).containers).toBe(containers))
+})
+
+describe('declined towns', () => {
+  test('Polish "-ek" towns: "z Milanówka", "w Sulejówku"', () => {
+    expect(placeName('Milanówka')).toBe('Milanówek')
+    expect(placeName('Sulejówku')).toBe('Sulejówek')
+  })
+})

@@ -42,7 +42,7 @@ export const MEASURE_WORDS: ReadonlySet<string> = new Set(
 
 /** Greetings and sign-offs, which open or close a clause but name no goods ("Dzień dobry, 16 palet"). */
 export const GREETINGS: ReadonlySet<string> = new Set(
-  `hello hi hey dear hallo moin servus grüezi guten tag morgen abend hola buenos buenas tardes días dias bonjour bonsoir salut
+  `hello hi hey dear bjr bsr slt cc yo oi sdr hallo moin servus grüezi guten tag morgen abend hola buenos buenas tardes días dias bonjour bonsoir salut
   buongiorno buonasera ciao salve hoi goedemorgen goedemiddag goedendag dag dzień dzien dobry witam cześć czesc hej olá ola bom boa
   dia tarde ahoj dobrý dobry den zdravím zdravim merhaba selam günaydın gunaydin iyi günler slm regards thanks danke gracias merci
   grazie bedankt dziękuję dzięki obrigado obrigada děkuji dekuji teşekkürler tesekkurler`.split(/\s+/),

@@ -114,7 +114,9 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
   // "thanks", "weiß nicht", "no sé": a reply that answers nothing has no place or cargo, whatever the tagger thinks.
   const short = text.trim().replace(/[.!]{1,5}$/u, '')
   const answersNothing = short.split(/\s{1,3}/u).length <= 4 && NON_ANSWER.test(short)
-  const reading = answersNothing ? {} : readSpans(text, expecting, rules, bare, { quantities: Object.keys(found).length > 0, weak })
+  const reading = answersNothing
+    ? {}
+    : readSpans(text, expecting, rules, bare, { quantities: Object.keys(found).length > 0, weak, paired: places.paired })
   // "morgen", "next week": a value inside the date just read is the date, not a place or the goods.
   const inDate = (value: string | undefined) => Boolean(value && found.dates?.toLowerCase().includes(value.toLowerCase()))
   for (const slot of ['origin', 'destination', 'cargo'] as const) if (reading[slot] && !inDate(reading[slot])) found[slot] = reading[slot]!

@@ -102,6 +102,8 @@ const LATER_ENDINGS: readonly (readonly [string, string])[] = [
   ['ca', 'ec'],
   ['cu', 'ec'],
   ['u', 'e'],
+  ['em', 'e'],
+  ['ich', 'ie'],
   ['ka', 'ek'],
   ['ku', 'ek'],
   ['kiem', 'ek'],

@@ -30,7 +30,7 @@ export const VOLUME = new RegExp(String.raw`(${NUMBER})${S}(${VOLUME_UNITS})${EN
 export const LOADING_METRES = new RegExp(String.raw`(${NUMBER})${S}(?:${LOADING_METRE_UNITS})${END}`, 'giu')
 export const PACKAGES = new RegExp(String.raw`(?<![\d.,])(\d{1,5})${S}(?:adet${S})?(${PACKAGE_UNITS})${END}`, 'giu')
 
-const COUNT = String.raw`(?:(?<![\p{L}\d])(\d{1,3}|an?|one|${COUNT_WORDS_ALT})${S}(?:adet${S})?(?:[x×]${S})?)?`
+const COUNT = String.raw`(?:(?<![\p{L}\d])(\d{1,3}|an?|one|${COUNT_WORDS_ALT})${S}(?:adet${S})?(?:[x×]${S}|(?:de|of)\s{1,3})?)?`
 const KIND = String.raw`(hc|hq|high[\s-]?cube|dv|gp|dry|reefer|rf|open[\s-]?top|ot|flat[\s-]?rack)`
 /** 2 x 40ft HC, 1x40HQ, a 40' container, 40'lık, 40 Fuß; groups: count, size, kind (twice, for the two forms). */
 export const CONTAINER = new RegExp(
@@ -71,13 +71,13 @@ const DATE_PREP = String.raw`(?:(?:by|on|(?:not\s{1,3})?before|until|till|from|a
 // A Turkish case ending and postposition after a date: "5 Mart'a kadar", "15 Nisan'dan itibaren".
 const TR_AFTER = String.raw`(?:['’]\p{L}{1,4})?(?:\s(?:kadar|itibaren|tarihinde|tarihine\s{1,3}kadar))?`
 // "14. 1.", "14. 1. 2027": Czech, Slovak and German write a space after the day's dot.
-const NUMERIC = String.raw`\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?!\d)|\d{1,2}\.\d{1,2}\.(?!\d)|\d{1,2}\.\s\d{1,2}\.(?:\s?\d{4})?(?![\d.])|\d{1,2}/\d{1,2}(?![\d/])`
+const NUMERIC = String.raw`\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?!\d)|\d{1,2}\.\d{1,2}\.(?!\d)|\d{1,2}\.\s\d{1,2}\.(?:\s?\d{4}(?!\d))?(?!\d|\.\d)|\d{1,2}/\d{1,2}(?![\d/])`
 // "the first week of", "la primera semana de", "w pierwszym tygodniu", "v prvním týdnu", "the end of", "à la fin de" …
 const NTH_WEEK = String.raw`(?:the\s{1,3})?(?:first|second|third|last)\s{1,3}(?:half|week|fortnight)\s{1,3}of|(?:der\s{1,3})?(?:ersten|zweiten|dritten|letzten)\s{1,3}(?:woche|hälfte)\s{1,3}(?:im|des)|(?:la\s{1,3})?(?:primera|segunda|tercera|última|ultima)\s{1,3}semana\s{1,3}de|(?:la\s{1,3})?(?:première|premiere|deuxième|deuxieme|seconde|dernière|derniere)\s{1,3}semaine\s{1,3}(?:de|d')|(?:la\s{1,3})?(?:prima|seconda|terza|ultima)\s{1,3}settimana\s{1,3}di|(?:de\s{1,3})?(?:eerste|tweede|derde|laatste)\s{1,3}week\s{1,3}van|(?:pierwszym|drugim|trzecim|ostatnim)\s{1,3}tygodniu|(?:a\s{1,3})?(?:primeira|segunda|terceira|última|ultima)\s{1,3}semana\s{1,3}de|(?:prvním|druhém|třetím|posledním)\s{1,3}týdnu`
 const END_OF = String.raw`(?:the\s{1,3})?(?:end|beginning|start|middle)\s{1,3}of|(?:la\s{1,3})?fin\s{1,3}(?:de|d')|(?:le\s{1,3})?début\s{1,3}(?:de|d')|(?:la\s{1,3})?fine\s{1,3}di|(?:l'|l’)inizio\s{1,3}di|(?:het\s{1,3})?(?:einde|begin)\s{1,3}van|(?:ao|o)\s{1,3}(?:fim|final|início|inicio)\s{1,3}de|końca|początku|konce|začátku|poloviny`
 // "1ª quinzena de", "the 2nd half of", "3rd week Jan", "2. Hälfte im": a period numbered with a digit.
 const NUMBERED_PERIOD = String.raw`(?:(?:the|la|a|die|de)\s{1,3})?[1-4](?:st|nd|rd|th|\.?ª|\.?º|a|ère|re|e|\.)?\s{1,3}(?:half|week|fortnight|quincena|quinzena|quinzaine|quindicina|semana|semaine|settimana|metà|helft|hälfte|woche|połowie|tygodniu|polovině|týdnu)(?:\s{1,3}(?:of|de|d'|di|del|van|im|des))?`
-const PERIOD_START = String.raw`${NTH_WEEK}|${NUMBERED_PERIOD}|${END_OF}|w\s{1,3}połowie|(?:w\s{1,3})?(?:pierwszej|drugiej)\s{1,3}połowie|(?:v\s{1,3})?(?:první|druhé)\s{1,3}polovině|(?:primera|segunda)\s{1,3}quincena\s{1,3}de|(?:primeira|segunda)\s{1,3}quinzena\s{1,3}de|(?:prima|seconda)\s{1,3}quindicina\s{1,3}di|(?:eerste|tweede)\s{1,3}helft\s{1,3}van|(?:première|seconde)\s{1,3}quinzaine\s{1,3}(?:de|d')|(?:prima|seconda)\s{1,3}metà\s{1,3}di|early|mid|late|ende|anfang|mitte|finales\s{1,3}de|principios\s{1,3}de|primeros\s{1,3}de|[úu]ltimos\s{1,3}de|courant|dans\s{1,3}le\s{1,3}courant\s{1,3}(?:de|d')|im\s{1,3}laufe\s{1,3}(?:des|von)|nel\s{1,3}corso\s{1,3}di|mediados\s{1,3}de|fin|début|debut|mi-|fine|inizio|metà|eind|begin|half|koniec|końcem|początek|na\s{1,3}początku|połowa|final\s{1,3}de|fim\s{1,3}de|fins\s{1,3}de|finais\s{1,3}de|início\s{1,3}de|inicio\s{1,3}de|meados\s{1,3}de|konec|koncem|začátek|začátkem|polovina|v\s{1,3}polovině`
+const PERIOD_START = String.raw`${NTH_WEEK}|${NUMBERED_PERIOD}|${END_OF}|w\s{1,3}połowie|(?:w\s{1,3})?(?:pierwszej|drugiej)\s{1,3}połowie|(?:v\s{1,3})?(?:první|druhé)\s{1,3}polovině|(?:primera|segunda)\s{1,3}quincena\s{1,3}de|(?:primeira|segunda)\s{1,3}quinzena\s{1,3}de|(?:prima|seconda)\s{1,3}quindicina\s{1,3}di|(?:eerste|tweede)\s{1,3}helft\s{1,3}van|(?:première|seconde)\s{1,3}quinzaine\s{1,3}(?:de|d')|(?:prima|seconda)\s{1,3}metà\s{1,3}di|early|mid|late|ende|anfang|mitte|finales\s{1,3}de|fines\s{1,3}de|principios\s{1,3}de|primeros\s{1,3}de|[úu]ltimos\s{1,3}de|courant|dans\s{1,3}le\s{1,3}courant\s{1,3}(?:de|d')|im\s{1,3}laufe\s{1,3}(?:des|von)|nel\s{1,3}corso\s{1,3}di|mediados\s{1,3}de|fin|début|debut|mi-|fine|inizio|metà|eind|begin|half|koniec|końcem|początek|na\s{1,3}początku|połowa|final\s{1,3}de|fim\s{1,3}de|fins\s{1,3}de|finais\s{1,3}de|início\s{1,3}de|inicio\s{1,3}de|meados\s{1,3}de|konec|koncem|začátek|začátkem|polovina|v\s{1,3}polovině`
 const UNITS_OF_TIME = String.raw`days?|weeks?|months?|tage?n?|wochen?|monaten?|días|dias|semanas?|meses|jours|semaines?|mois|giorni|settimane?|mesi|dagen|weken|maanden|dni|tygodni[ea]?|miesięcy|dní|dny|týdn[uyů]|týden|měsíce`
 // Written numbers of days, weeks or months: "in two weeks", "over twee weken", "za dva týdny".
 const COUNT_WORDS = String.raw`two|three|four|zwei|drei|vier|dos|tres|cuatro|deux|trois|quatre|due|tre|quattro|twee|drie|dwa|dwie|trzy|cztery|dois|duas|três|quatro|dva|dvě|tři|čtyři`
@@ -122,7 +122,7 @@ export const DATE_PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\d.,/-])${DATE_PREP}(?:${NUMERIC})${TR_AFTER}`, 'giu'),
   new RegExp(BARE_DAY_MONTH, 'giu'),
   new RegExp(
-    String.raw`(?<![\p{L}\d])${DATE_PREP}\d{1,2}(?:st|nd|rd|th|\.)?\s{1,2}(?:of\s{1,3}|de\s{1,3})?(?:${MONTHS}|${MONTH_LOCATIVES})\.?(?:\s{1,2}\d{4})?${END}${TR_AFTER}`,
+    String.raw`(?<![\p{L}\d])${DATE_PREP}\d{1,2}(?:st|nd|rd|th|er|ère|º|ª|\.)?\s{1,2}(?:of\s{1,3}|de\s{1,3})?(?:${MONTHS}|${MONTH_LOCATIVES})\.?(?:\s{1,2}\d{4})?${END}${TR_AFTER}`,
     'giu',
   ),
   new RegExp(String.raw`(?<![\p{L}\d])${DATE_PREP}(?:${MONTHS})\.?\s{1,2}\d{1,2}(?:st|nd|rd|th)?(?:,?\s{1,2}\d{4})?${END}`, 'giu'),

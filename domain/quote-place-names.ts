@@ -13,6 +13,11 @@
  * CNTAO), which bookings use; the UNECE list names those codes' airports and gives the towns CNSGH, CNNBO, CNQIN.
  */
 export const PLACE_NAMES = `
+-|Mainz|Mayence|Magonza|Maguncia|Moguncja|Mohuč/Mohuče
+-|Skopje|Skopie|Üsküp|Skopí
+-|Tbilisi|Tiflis|Tbilissi
+-|Batumi|Batum|Batoumi
+-|Guangzhou|Cantão|Canton|Cantón|Kanton
 DEHAM|Hamburg|Hambourg|Amburgo|Hamburgo|Hamburk/Hamburku
 DEBRE|Bremen|Brême|Brema|Brémy
 DEBRV|Bremerhaven
@@ -34,7 +39,7 @@ DEDTM|Dortmund
 -|Zittau|Žitava/Žitavy|Żytawa
 -|Augsburg|Augusta|Augsburgo|Augsbourg|Augsburk
 DEDUI|Duisburg
-DEKEL|Kiel
+DEKEL|Kiel|Kilonia
 -|Wien|Vienna|Vienne|Viena|Wenen|Wiedeń/Wiednia/Wiedniu|Vídeň/Vídně/Vídni|Viyana
 ATGRZ|Graz/Grazu|Štýrský Hradec/Štýrského Hradce/Štýrském Hradci
 -|Linz|Linec/Lince|Linz/Linzu

@@ -1,6 +1,7 @@
 /** Origin and destination in the ten intake languages: "from X to Y", "von X nach Y", "z X do Y", "X'dan Y'ye". */
 
 import { knownPlace } from './quote-gazetteer'
+import { INSIDE_NAME, listedLane, namesGoods } from './quote-lane-shapes'
 import { NOT_A_PLACE } from './quote-lexicon'
 import { isNegated, type PhraseRules, phraseAt, titleCase } from './quote-phrases'
 import {
@@ -21,12 +22,12 @@ import { acceptable, IN_BRACKETS, LEAD_TO_NAME, sameTwice, TWICE } from './quote
 const NAME = String.raw`\p{Lu}[\p{L}'’-]{0,30}(?:[ \t](?:(?:di|de|del|am|an|der|im|nad|upon|sur)[ \t]){0,2}\p{Lu}[\p{L}'’-]{0,30}){0,2}`
 // "de Madrid a Barcelona", "z Poznania do Berlina", "do Porto para Lisboa": both names capitalised, right next to each other.
 const PAIR = new RegExp(
-  String.raw`(?<![\p{L}])(?:de|desde|do|da|dal|dalla|depuis|du|van|vanuit|z|ze|od|von|from|aus)\s{1,3}(${NAME})\s{1,3}(?:a|à|al|au|para|até|hasta|hacia|vers|per|naar|do|nach|to)\s{1,3}(?:(?:a|o|la|le|il|the|l')\s{1,3})?(${NAME})`,
+  String.raw`(?<![\p{L}])(?:de|desde|do|da|dal|dalla|depuis|du|van|vanuit|z|ze|od|von|from|aus)\s{1,3}(${NAME})\s{1,3}(?:a|à|al|au|para|pra|pour|até|hasta|hacia|vers|per|naar|do|nach|to)\s{1,3}(?:(?:a|o|la|le|il|the|l')\s{1,3})?(${NAME})`,
   'gu',
 )
 // "Stockholm to Oslo", "Hamburg - Shanghai": two names joined by a preposition or a dash, without "from".
 const BARE_PAIR = new RegExp(
-  String.raw`(?<![\p{L}\d])(${NAME})\s{1,3}(?:to|-|–|->|=>|>|→|»|nach|naar|a|à|do|para|per)\s{1,3}(${NAME})`,
+  String.raw`(?<![\p{L}\d])(${NAME})\s{1,3}(?:to|-|–|->|=>|>|→|»|nach|naar|a|à|do|para|pra|per)\s{1,3}(${NAME})`,
   'gu',
 )
 // "ningbo-hamburg", "valencia / veracruz", "gdansk > riga": two names the gazetteer knows around a dash, any case.
@@ -60,10 +61,16 @@ const PLACE = { max: 4, rejectFirst: NOT_A_PLACE, nameOnlyAfterOf: true }
 const NAME_ONLY = { max: 4, rejectFirst: NOT_A_PLACE, capitalsOnly: true }
 
 /** Origin and destination stated in `text`; a negated one ("nicht nach Graz") is skipped. */
-export function placesIn(written: string): { origin?: string; destination?: string; weak?: readonly ('origin' | 'destination')[] } {
+export function placesIn(written: string): {
+  origin?: string
+  destination?: string
+  weak?: readonly ('origin' | 'destination')[]
+  /** Both ends read as one lane ("de Madrid a Sevilla", "Itajaí pra Cantão"). */
+  paired?: boolean
+} {
   const text = written.replace(IN_BRACKETS, '')
   const pair = pairIn(text, PAIR)
-  if (pair) return pair
+  if (pair) return { ...pair, paired: true }
   const strongOrigin =
     placeAfter(text, POL, NAME_ONLY) ??
     placeAfter(text, STRONG_FROM, PLACE, (prefix, keyword) => !/^from/i.test(keyword) || !INTRO.test(prefix)) ??
@@ -97,7 +104,8 @@ export function placesIn(written: string): { origin?: string; destination?: stri
   // A bare pair fills what is missing when it agrees with what was found ("Stockholm to Oslo"), and replaces a weak
   // reading of a place that names the goods' kind ("mel do Cerrado, Santos -> Roterdão").
   const fits = (read: string | undefined, strong: string | undefined, lane: string) => !read || read === lane || kindOnly(read, strong)
-  if (bare && fits(origin, strongOrigin, bare.origin) && fits(destination, strongDestination, bare.destination)) return bare
+  if (bare && fits(origin, strongOrigin, bare.origin) && fits(destination, strongDestination, bare.destination))
+    return { ...bare, ...(listedLane(text, bare.origin) ? { paired: true } : {}) }
   // A place read only after a preposition of several meanings ("à", "a", "z", "do", "in") is a weak reading.
   const weak = [
     ...(origin && !strongOrigin ? ['origin' as const] : []),
@@ -106,16 +114,6 @@ export function placesIn(written: string): { origin?: string; destination?: stri
   return { ...(origin ? { origin } : {}), ...(destination ? { destination } : {}), ...(weak.length > 0 ? { weak } : {}) }
 }
 
-const ESCAPE = /[.*+?^${}()|[\]\\]/g
-/** Whether `place` follows a word for goods and "de", "do", "di" in `text`: "queso manchego de Toledo". */
-const namesGoods = (text: string, place: string) =>
-  place.length <= 60 &&
-  new RegExp(
-    String.raw`\p{Ll}{3,30}\s{1,3}(?:de|di|do|da|du|del|della|dos|das)\s{1,3}${place.replace(ESCAPE, '\\$&')}(?![\p{L}])`,
-    'u',
-  ).test(text)
-
-const INSIDE_NAME = /\p{Lu}\p{L}{1,30}\s{1,3}(?:de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|di|de|da|do|dos|das)\s{1,3}$/u
 const OPENING_FROM =
   /^(?:Van|Vanuit|Uit|De|Desde|Da|Dal|Du|Von|Aus|From|Z|Ze|Od|Ab|Strecke|Route|Relation|Lane|Ruta|Rota|Tratta|Traject|Trasa|Güzergah)\s{1,3}(?=\p{Lu})/u
 
@@ -180,6 +178,7 @@ function placeAfter(
 
 /** Every pattern above, for the test that keeps them bounded. */
 export const PLACE_PATTERNS: readonly RegExp[] = [
+  INSIDE_NAME,
   PAIR,
   BARE_PAIR,
   KNOWN_LANE,

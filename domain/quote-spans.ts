@@ -117,7 +117,7 @@ export function readSpans(
   asked: QuoteSlot | null,
   rules: { origin?: string; destination?: string; cargo?: string },
   bare?: string,
-  context: { quantities: boolean; weak?: readonly string[] } = { quantities: false },
+  context: { quantities: boolean; weak?: readonly string[]; paired?: boolean } = { quantities: false },
 ): SpanReading {
   const { first: spans, all: allSpans } = firstSpans(text, asked)
   const out: { origin?: string; destination?: string; cargo?: string } = {}
@@ -183,7 +183,8 @@ export function readSpans(
       out[slot] = ruled
     else if (tagged && ruled && overlaps(tagged, ruled) && !agree) out[slot] = place ? betterPlace(tagged, ruled) : longer(tagged, ruled)
     else if (tagged && !introduced && (agree || span!.margin >= CONFIDENT_MARGIN || answers(slot, tagged, span!.margin))) out[slot] = tagged
-    else if (ruled && !tagged && (!place || knownPlace(ruled))) out[slot] = ruled
+    // "Itajaí pra Cantão": a name the gazetteer does not know, in one lane with a place it knows.
+    else if (ruled && !tagged && (!place || knownPlace(ruled) || (context.paired && otherEnd && knownPlace(otherEnd)))) out[slot] = ruled
     else if (ruled && tagged && place && knownPlace(ruled) && !knownPlace(tagged)) out[slot] = ruled
     // "Ziel: Verona" against a tagger that half thinks of a signature's "Stuttgart": the label decides.
     else if (ruled && tagged && place && knownPlace(ruled) && !context.weak?.includes(slot) && span!.margin < ANSWER_MARGIN)

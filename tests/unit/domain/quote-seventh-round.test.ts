@@ -118,3 +118,69 @@ describe('declined towns', () => {
     expect(placeName('Sulejówku')).toBe('Sulejówek')
   })
 })
+
+// probe15 (the blind set unseen8/, retired once read), in other words.
+describe('probe15: dates with an ordinal day, a year after a spaced date, "a fines de"', () => {
+  test.each([
+    ['2 t de pommes de Lyon à Lille, le vendredi 1er janvier', 'le vendredi 1er janvier'],
+    ['Podem recolher a partir de 1º de fevereiro.', 'a partir de 1º de fevereiro'],
+    ['Termín 12. 2. 2027.', '12. 2. 2027'],
+    ['carga a fines de febrero', 'a fines de febrero'],
+  ])('%s', (message, dates) => expect(extractQuoteDetails(message).dates).toBe(dates))
+})
+
+describe('probe15: counts, packages and lanes', () => {
+  test('a count, "de", then the size: "tres de 20 pies"; Brazilian "conteiners"', () => {
+    expect(extractQuoteDetails('mejor que sean cuatro de 40 pies').containers).toBe('4 x 40ft')
+    expect(extractQuoteDetails('oi, cotação 2 conteiners 20 pés de café').containers).toBe('2 x 20ft')
+  })
+  test('pieces counted as packages: "5 stuks", "12 sztuk"', () => {
+    expect(extractQuoteDetails('Het gaat om machines, 5 stuks, samen 8 ton').packages).toBe('5 stuks')
+    expect(extractQuoteDetails('maszyny, 12 sztuk, 9 t').packages).toBe('12 sztuk')
+  })
+  test('a lane with an arrow or as an item of a list takes a port the gazetteer does not know', () => {
+    const arrow = extractQuoteDetails('copper cathodes, 2x20, Immingham > Casablanca')
+    expect([arrow.origin, arrow.destination, arrow.cargo]).toEqual(['Immingham', 'Casablanca', 'copper cathodes'])
+    expect(extractQuoteDetails('oi, cotação 2 conteiners 20 pés de café, Paranaguá pra Cantão, em fevereiro').origin).toBe('Paranaguá')
+    expect(extractQuoteDetails('Va a Lyon').origin).toBeUndefined()
+  })
+  test('"pour" after a place of departure', () => {
+    expect(extractQuoteDetails('besoin prix 1x40 depart du Havre pour Pointe-Noire').destination).toBe('Pointe-Noire')
+    expect(extractQuoteDetails('slt, besoin prix 1x40 depart du Havre pour Dakar').cargo).toBeUndefined()
+  })
+  test('goods before "on 22 rolls" or "in 40 boxes"', () => {
+    expect(extractQuoteDetails('vinyl records in 40 boxes, about 600 kg').cargo).toBe('vinyl records')
+  })
+})
+
+describe('probe15: corrections and words that are no value', () => {
+  test('"X ipv Y", "X rather than Y": the first is the new value', () => {
+    expect(
+      conversation(['20 ton kunstmest van Sluiskil naar Gent, donderdag 14 januari.', 'oeps, moet Brugge zijn ipv Gent']).destination,
+    ).toBe('Brugge')
+    const rather = conversation(['3 x 40ft of pellets from Riga to Dundee, 5 March', 'they want it delivered to Leith rather than Dundee'])
+    expect(rather.pendingValue).toBe('Leith')
+  })
+  test('a person is no place: "update from the customer"', () => {
+    expect(extractQuoteDetails('Update from the customer: all fine').origin).toBeUndefined()
+  })
+  test('a material is no place: "Fensterrahmen aus Aluminium"', () => {
+    expect(extractQuoteDetails('Fensterrahmen aus Aluminium, 2 t', 'cargo').cargo).toBe('Fensterrahmen aus Aluminium')
+  })
+  test('"the date changed" is no goods', () => {
+    const details = conversation(["Gemlik'ten Köstence'ye 2x20', 15 Aralık", 'Tarih değişti, 15 Aralık değil 12 Ocak olacak.'])
+    expect(details.cargo).toBeUndefined()
+  })
+})
+
+describe('probe15: exonyms and declined names', () => {
+  test.each([
+    ['Moguncji', 'Moguncja'],
+    ['Kilonii', 'Kilonia'],
+    ['Velkém Meziříčí', 'Velké Meziříčí'],
+    ['Końskich', 'Końskie'],
+  ])('%s', (written, name) => expect(placeName(written)).toBe(name))
+  test('Üsküp, Tiflis, Batum, Cantão are known', () => {
+    for (const name of ['Üsküp', 'Tiflis', 'Batum', 'Cantão']) expect(placeName(name.toLowerCase())).toBe(name)
+  })
+})

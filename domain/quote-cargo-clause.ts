@@ -57,19 +57,18 @@ export const cargoBeforeQuantity = (text: string): string | undefined =>
     return cargo && clause.startsWith(cargo) && QUANTITY_NEXT.test(clause.slice(cargo.length)) ? cargo : undefined
   })
 
-/**
- * The goods said right before the trip, both ends read by the rules in the same clause ("okna z Radomia do Wiednia");
- * never in a question ("fate trasporti da Bergamo a Lione?").
- */
+/** The goods said right before the trip, both ends read by the rules in the same clause ("okna z Radomia do Wiednia"). */
 export function cargoBeforeLane(text: string, origin: string | undefined, destination: string | undefined): string | undefined {
-  if (!origin || !destination || origin.length > 60 || destination.length > 60 || text.includes('?')) return undefined
+  if (!origin || !destination || origin.length > 60 || destination.length > 60) return undefined
   const [from, to] = [origin.toLowerCase(), destination.toLowerCase()]
   return goodsOpeningClause(text, (clause) => {
     const lower = clause.toLowerCase()
     const at = lower.indexOf(from)
     const end = at + from.length
-    if (at < 3 || at > 80 || /^\p{L}/u.test(clause.slice(end)) || !/^[^,.;:!?]{1,12}$/u.test(lower.slice(end, lower.indexOf(to, end))))
-      return undefined
+    const toAt = lower.indexOf(to, end)
+    if (at < 3 || at > 80 || /^\p{L}/u.test(clause.slice(end)) || !/^[^,.;:!?]{1,12}$/u.test(lower.slice(end, toAt))) return undefined
+    // "fate trasporti da Bergamo a Lione?": a question about the lane asks about the service, it names no goods.
+    if (/^[^,.;:!\n]{0,40}\?/u.test(clause.slice(toAt + to.length))) return undefined
     const goods = clause.slice(0, at).replace(FROM_BEFORE, '')
     return goods === clause.slice(0, at) || SERVICE.test(goods) ? undefined : goods
   })

@@ -6,6 +6,7 @@ import { samePlace } from './quote-gazetteer'
 
 const ESCAPE = /[.*+?^${}()|[\]\\]/g
 const ITALIAN_OF = /^(?:di|del|della)$/u
+const FROM_OF = /^(?:de|do|du|von|z|ze)$/u
 const PLACE_AFTER = String.raw`\s{1,3}(di|de|do|du|del|della|des|von|z|ze)\s{1,3}(\p{Lu}[\p{L}'’-]{1,30}(?:[ \t]\p{Lu}[\p{L}'’-]{1,30}){0,2})(?![\p{L}])`
 
 /** `cargo` with the place it is named after, when the text says "<cargo> di <Place>" and the place is no end of the trip. */
@@ -13,7 +14,8 @@ export function withPlaceName(text: string, cargo: string, origin: string | unde
   if (cargo.length > 60) return cargo
   const match = new RegExp(cargo.replace(ESCAPE, '\\$&') + PLACE_AFTER, 'u').exec(text)
   // Italian says "da" for "from": "aceto balsamico di Modena" names the goods' kind before either end is known.
-  if (!match || ((!origin || !destination) && !ITALIAN_OF.test(match[1]!))) return cargo
+  // With only the origin known, "vino de Jerez" (not the origin) names the goods: "de" never says where they go.
+  if (!match || ((!origin || !destination) && !ITALIAN_OF.test(match[1]!) && !(origin && FROM_OF.test(match[1]!)))) return cargo
   const place = match[2]!
   const end = (side: string | undefined) =>
     side !== undefined && (samePlace(place, side) || side.toLowerCase().startsWith(place.toLowerCase()))

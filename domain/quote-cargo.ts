@@ -19,7 +19,7 @@ import {
   WEIGHT_UNITS,
 } from './quote-lexicon'
 import { namesNothing } from './quote-no-goods'
-import { AND } from './quote-phrase-joins'
+import { AND, HAND_MADE } from './quote-phrase-joins'
 import { isNegated, phraseAt } from './quote-phrases'
 
 const CARGO_LABEL = new RegExp(
@@ -30,9 +30,9 @@ const CONTENT_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${CONTENT_LABELS})\s{
 // "Es geht um Ersatzteile", "il s'agit de pièces", "jde o díly", and a reply that starts with "são"/"sono" or a
 // partitive article ("du cognac", "delle piastrelle").
 const CARGO_INTRO =
-  /(?<![\p{L}])(?:es\s{1,3}geht\s{1,3}um|es\s{1,3}handelt\s{1,3}sich\s{1,3}um|il\s{1,3}s['’]agit\s{1,3}(?:de|d['’]|des|du)|se\s{1,3}trata\s{1,3}de|si\s{1,3}tratta\s{1,3}di|het\s{1,3}gaat\s{1,3}om|chodzi\s{1,3}o|trata-se\s{1,3}de|jde\s{1,3}o|it(?:['’]s|\s{1,3}is)\s{1,3}about)\s{0,3}|^\s{0,3}(?:são|sono|son|sont|zijn|sind|du|de\s{1,3}la|de\s{1,3}l['’]|des|dei|degli|delle)\s{1,3}(?=\p{Ll})|^\s{0,3}(?:it(?:['’]s|\s{1,3}is)(?:\s{1,3}an?)?|het\s{1,3}is\s{1,3}een|het\s{1,3}zijn|es\s{1,3}ist\s{1,3}eine?n?|es\s{1,3}sind|c['’]est\s{1,3}(?:une?|des|du|de\s{1,3}la)|ce\s{1,3}sont\s{1,3}des|es\s{1,3}una?|son\s{1,3}un[oa]s|è\s{1,3}una?|sono\s{1,3}(?:dei|delle|degli)|to\s{1,3}(?:jest|są|je|jsou|będą|budou)|(?:jsou|będą|budou)\s{1,3}to|je\s{1,3}to|é\s{1,3}uma?|são\s{1,3}(?:uns|umas))\s{1,3}(?=\p{Ll})/giu
+  /(?<![\p{L}])(?:es\s{1,3}geht\s{1,3}um|es\s{1,3}handelt\s{1,3}sich\s{1,3}um|il\s{1,3}s['’]agit\s{1,3}(?:de|d['’]|des|du)|se\s{1,3}trata\s{1,3}de|si\s{1,3}tratta\s{1,3}di|het\s{1,3}gaat\s{1,3}om|chodzi\s{1,3}o|trata-se\s{1,3}de|jde\s{1,3}o|it(?:['’]s|\s{1,3}is)\s{1,3}about)\s{0,3}|^\s{0,3}(?:são|sono|son|sont|zijn|sind|du|de\s{1,3}la|de\s{1,3}l['’]|des|dei|degli|delle)\s{1,3}(?=\p{Ll})|[,;]\s{1,3}(?:são|sao|sono|son|sont|zijn|sind)\s{1,3}(?=\p{Ll})|^\s{0,3}(?:it(?:['’]s|\s{1,3}is)(?:\s{1,3}an?)?|het\s{1,3}is\s{1,3}een|het\s{1,3}zijn|es\s{1,3}ist\s{1,3}eine?n?|es\s{1,3}sind|c['’]est\s{1,3}(?:une?|des|du|de\s{1,3}la)|ce\s{1,3}sont\s{1,3}des|es\s{1,3}una?|son\s{1,3}un[oa]s|è\s{1,3}una?|sono\s{1,3}(?:dei|delle|degli)|to\s{1,3}(?:jest|są|je|jsou|będą|budou)|(?:jsou|będą|budou)\s{1,3}to|je\s{1,3}to|é\s{1,3}uma?|são\s{1,3}(?:uns|umas))\s{1,3}(?=\p{Ll})/giu
 const CARGO_AFTER_TRANSPORT = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:${TRANSPORT_OF})\s{1,3}(?:of|de|di|van|des|du|d')|(?:een|eine|une|una|un)\s{1,3}(?:zending|sendung|lading|partij|partie)(?!\s{1,3}(?:bei|bij|at|with|from|van|von|de|for|voor|für|para|pour|per|naar|nach|to|aus|uit|ab)(?![\p{L}]))|wysyłka|wysyłkę|przewóz|přeprava|přepravu|do\s{1,3}(?:przewiezienia|wysłania|przewozu))\s{1,3}(?=\p{Ll})`,
+  String.raw`(?<![\p{L}])(?:(?:${TRANSPORT_OF})\s{1,3}(?:of|de|di|van|des|du|d')|(?:ftl|ltl|lkw|truck|trailer|camion|camión|vrachtwagen|oplegger|sattelzug|kamion|ciężarówka|tır)\s{1,3}(?:with|met|mit|avec|con|com|z|ze|s|se)|(?:een|eine|une|una|un)\s{1,3}(?:zending|sendung|lading|partij|partie)(?!\s{1,3}(?:bei|bij|at|with|from|van|von|de|for|voor|für|para|pour|per|naar|nach|to|aus|uit|ab)(?![\p{L}]))|wysyłka|wysyłkę|przewóz|přeprava|přepravu|do\s{1,3}(?:przewiezienia|wysłania|przewozu))\s{1,3}(?=\p{Ll})`,
   'giu',
 )
 // "transport for a used crane", "un transporteur pour des vins", "cotation pour du tissu", "transporte para uma máquina",
@@ -56,15 +56,19 @@ const CARGO_AFTER_VERB = new RegExp(
   String.raw`(?<![\p{L}])(?:${VERBS})\s{1,3}(?:\d{1,3}\s{1,3})?(?:(?:some|our|my|a|an|the|a\s{1,3}few|several|nuestros|nuestras|unos|unas|nos|des|du|une|un|le|la|les|una|uno|il|lo|i\s{1,3}nostri|onze|een|het|de|nasze|nossos|nossas|um|uma|o|naše)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,60}?(?:\s(?:from|to|von|nach|de|desde|a|à|depuis|vers|da|dal|per|van|naar|z|ze|do|para|od)\s|[.!]?\s{0,3}$|,\s{0,3}\d|\s{1,3}\())`,
   'giu',
 )
+// "tengo neumaticos usados para Constanza": "we have", then at most three words of goods and where they go.
+// Read apart from the cues (which are read case-blind): the name after "para" must start with a capital.
+const CARGO_AFTER_HAVE =
+  /(?<![\p{L}])(?:[Tt]engo|[Tt]enemos|[Aa]bbiamo|[Tt]emos|[Tt]enho|[Mm]amy|[Mm]áme|[Ww]ir\s{1,3}haben|[Ww]e\s{1,3}have|[Ww]e['’]ve\s{1,3}got|[Nn]ous\s{1,3}avons|[Jj]['’]ai)\s{1,3}(?=\p{Ll}[\p{L}'’-]{1,30}(?:\s\p{Ll}[\p{L}'’-]{1,30}){0,2}\s(?:para|for|to|per|nach|dla|pro|do|pour|naar|a)\s{1,3}\p{Lu})/gu
 // Verb-final German and Dutch: "einen Bagger von München nach...", "een graafmachine van Zwolle naar...".
 const CARGO_BEFORE_FROM =
   /(?<![\p{L}])(?:ein|eine|einen|een|unsere|onze)\s{1,3}(?:(?:teilladung|komplettladung|sendung|partie|lading|zending)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,40}?\s(?:von|van|from|vanuit|aus|uit)\s{1,3}\p{Lu})|^\s{0,3}(?:una|un|uno|une|um|uma|unos|unas|des|dei|delle)\s{1,3}(?=\p{Ll}[\p{L}'’ -]{0,40}?\s(?:de|desde|da|dal|du|depuis|dalla)\s{1,3}\p{Lu})/giu
 // The object before a final verb: Turkish "kuru meyve ihraç ediyoruz", Dutch "een heftruck laten vervoeren",
 // German "Messestände transportieren", French "une machine à transporter", Polish "do przewiezienia".
 const FINAL_VERBS = String.raw`ihraç|ithal|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|sevk|(?:laten\s{1,3})?(?:vervoeren|verzenden|versturen|transporteren)|versenden|verschicken|transportieren|liefern|à\s{1,3}(?:transporter|expédier|envoyer|livrer)`
-const CARGO_BEFORE_FINAL_VERB = new RegExp(String.raw`(?<![\p{L}'’])((?:\p{L}{2,30}\s{1,3}){1,4})(?:${FINAL_VERBS})(?![\p{L}])`, 'gu')
+const CARGO_BEFORE_FINAL_VERB = new RegExp(String.raw`(?<![\p{L}'’])((?:\p{L}{2,30}\s{1,3}){1,5}?)(?:${FINAL_VERBS})(?![\p{L}])`, 'gu')
 const MODALS =
-  /^(?:müssen|möchten|wollen|moet|moeten|willen|wil|dobbiamo|devo|mam|muszę|musimy|potřebuji|potřebujeme|ai|ha|j'ai|une|un|een|ein|eine|einen|bir)$/u
+  /^(?:haben|habe|hebben|heb|have|avons|abbiamo|tenemos|tengo|temos|mamy|máme|müssen|möchten|wollen|moet|moeten|willen|wil|dobbiamo|devo|mam|muszę|musimy|potřebuji|potřebujeme|ai|ha|j'ai|une|un|een|ein|eine|einen|bir)$/u
 /** Words that make a reply a sentence about the visitor, not a bare answer. */
 export const PRONOUNS: ReadonlySet<string> = new Set(
   'ich wir sie er es du ihr ik we wij je zij ze hij nous vous il ils elle elles on io noi lui loro ja my wy oni ony biz ben onlar i you they he she yo nosotros ellos ellas eu nós eles elas já vy'.split(
@@ -90,27 +94,28 @@ const CUES = [
 // "chcemy wyslac meble", "potrebuju prevezt cukr": the cues read with or without accents, in one pass over the folded text.
 const FOLDED_CUES = CUES.map(foldedPattern)
 
-/** The goods after the first cue found in `searched` (`text` or its folding, position for position), cut from `text`. */
-function cargoAfterCue(text: string, searched: string, cues: readonly RegExp[]): string | undefined {
+/**
+ * The goods after the first cue found in `searched` (`text` or its folding, position for position), cut from `text`;
+ * `kinds` are the cues as written (the folded ones are other objects).
+ */
+function cargoAfterCue(text: string, searched: string, cues: readonly RegExp[], kinds = cues): string | undefined {
   for (const [i, pattern] of cues.entries()) {
+    const kind = kinds[i]
     for (const match of searched.matchAll(pattern)) {
       const index = match.index + match[0].length
       if (isNegated(searched, match.index, index)) continue
       const cargo = phraseAt(text.slice(index, index + 300), CARGO)
       // Without "of"/"de"/"mit" a single short word after a quantity is too weak a sign ("500 kg brutto").
-      const afterQuantity = CUES[i] === CARGO_AFTER_QUANTITY
+      const afterQuantity = kind === CARGO_AFTER_QUANTITY
       if (!cargo || (afterQuantity && !match[1] && !match[2] && cargo.length < 3) || INCOTERM_FIRST.test(cargo)) continue
       // "1x40ft Shanghai -> Felixstowe", "přepravu z Plzně": a place or a lone preposition is no cargo.
       if (knownPlace(cargo) || STOP_WORDS.has(cargo.toLowerCase()) || cargo.length < 2 || EQUIPMENT.test(cargo) || namesNothing(cargo))
         continue
       // "a quote for transport", "cenu za dopravu": a service is no goods.
-      if (
-        (CUES[i] === CARGO_AFTER_REQUEST || CUES[i] === CARGO_AFTER_GERMAN_REQUEST || CUES[i] === CARGO_BEFORE_FROM) &&
-        SERVICE.test(cargo)
-      )
+      if ((kind === CARGO_AFTER_REQUEST || kind === CARGO_AFTER_GERMAN_REQUEST || kind === CARGO_BEFORE_FROM) && SERVICE.test(cargo))
         continue
       // "Teklif: Kırklareli …": after a request (read case-blind), a capital opens a name, not goods.
-      if (CUES[i] === CARGO_AFTER_REQUEST && !/^\p{Ll}/u.test(cargo)) continue
+      if (kind === CARGO_AFTER_REQUEST && !/^\p{Ll}/u.test(cargo)) continue
       return cargo
     }
   }
@@ -119,7 +124,7 @@ function cargoAfterCue(text: string, searched: string, cues: readonly RegExp[]):
 
 /** The first cargo phrase a cue introduces and that is not negated; undefined when none does. */
 export function cargoIn(text: string): string | undefined {
-  const cargo = cargoAfterCue(text, foldAccents(text), FOLDED_CUES)
+  const cargo = cargoAfterCue(text, foldAccents(text), FOLDED_CUES, CUES) ?? cargoAfterCue(text, text, [CARGO_AFTER_HAVE])
   if (cargo) return cargo
   for (const match of text.matchAll(CARGO_BEFORE_FINAL_VERB)) {
     // "Sauerkraut in Fässern zu verschicken": the purpose's "zu" and the packing go before the goods are cut out.
@@ -129,6 +134,8 @@ export function cargoIn(text: string): string | undefined {
     const cut = words.findLastIndex((w, i) => {
       const l = w.toLowerCase()
       if (AND.has(l) && i > 0 && i < words.length - 1) return false
+      // Turkish "el yapımı" (hand made): "el" is no Spanish article here.
+      if (l === 'el' && HAND_MADE.test(words[i + 1] ?? '')) return false
       return STOP_WORDS.has(l) || ARTICLES.has(l) || NOT_CARGO.has(l) || PRONOUNS.has(l) || MODALS.test(l)
     })
     const cargo = words.slice(cut + 1)
@@ -138,4 +145,4 @@ export function cargoIn(text: string): string | undefined {
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const CARGO_PATTERNS: readonly RegExp[] = [...CUES, CARGO_BEFORE_FINAL_VERB, SERVICE, EQUIPMENT]
+export const CARGO_PATTERNS: readonly RegExp[] = [...CUES, CARGO_AFTER_HAVE, CARGO_BEFORE_FINAL_VERB, SERVICE, EQUIPMENT]

@@ -6,6 +6,7 @@ import type { QuoteDetails, QuoteSlot } from './quote-details'
 import { knownPlace, samePlace } from './quote-gazetteer'
 import { NOT_CARGO } from './quote-lexicon'
 import { isNegated, phraseAt } from './quote-phrases'
+import { LEAD_AFTER_BUT } from './quote-place-keywords'
 
 const NAME_WORD = /\p{L}[\p{L}'’-]{1,30}/gu
 // At the start of the message or of a clause: "es ist" (German nouns only), "it's", "c'est", "het is", "to jest", "je to" …
@@ -81,5 +82,19 @@ export function replacedGoods(text: string, knownCargo: string): string | undefi
   return undefined
 }
 
+const LEAD = new RegExp(`^${LEAD_AFTER_BUT}`, 'iu')
+const NAME = { max: 4, rejectFirst: NOT_CARGO, capitalsOnly: true }
+
+/** The place named after "but" when the place taken back is `known` ("nicht in Passau, sondern in unserem Werk in Freyung"). */
+export function replacedPlace(text: string, known: string): string | undefined {
+  for (const match of text.slice(0, 400).matchAll(NOT_X_BUT_ONLY_Y)) {
+    if (!match[1]!.split(/\s{1,3}/u).some((word) => samePlace(word, known))) continue
+    const rest = text.slice(match.index + match[0].length, match.index + match[0].length + 200)
+    const name = phraseAt(rest.replace(LEAD, ''), NAME)
+    if (name && !samePlace(name, known)) return name
+  }
+  return undefined
+}
+
 /** Every pattern above, for the test that keeps them bounded. */
-export const CORRECTION_PATTERNS: readonly RegExp[] = [NAME_WORD, COPULA_GOODS, NOT_X_BUT_Y, NOT_X_BUT_ONLY_Y]
+export const CORRECTION_PATTERNS: readonly RegExp[] = [NAME_WORD, COPULA_GOODS, NOT_X_BUT_Y, NOT_X_BUT_ONLY_Y, LEAD]

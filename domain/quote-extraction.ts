@@ -1,23 +1,14 @@
-import { cargoIn, PRONOUNS } from './quote-cargo'
+import { BARE_ANSWER_PATTERNS, bareAnswer, NON_ANSWER } from './quote-bare-answer'
+import { cargoIn } from './quote-cargo'
 import { cargoBeforeLane, cargoBeforeQuantity } from './quote-cargo-clause'
 import { withPlaceName } from './quote-cargo-names'
 import { afterConfirmation, confirmationOf, confirmed, pendingOf } from './quote-confirmation'
-import { correctedSlot, onCorrectedEnd, replacedGoods, restatedGoods } from './quote-corrections'
+import { correctedSlot, onCorrectedEnd, replacedGoods, replacedPlace, restatedGoods } from './quote-corrections'
 import { townInCountry } from './quote-country-town'
 import { dateIn } from './quote-dates'
 import { hasAnyDetail, mergeQuoteDetails, missingSlots, type QuoteDetails, type QuoteSlot } from './quote-details'
 import { knownPlace, samePlace } from './quote-gazetteer'
-import {
-  ANSWER_OPENERS,
-  CORRECTION_CUES,
-  DONT_KNOW,
-  MONTHS_FULL,
-  NEGATIONS,
-  NON_ANSWERS,
-  NOT_A_PLACE,
-  NOT_CARGO,
-  WEEKDAYS,
-} from './quote-lexicon'
+import { CORRECTION_CUES, NEGATIONS } from './quote-lexicon'
 import { withoutMailNoise } from './quote-mail-noise'
 import {
   BARE_CONTAINERS,
@@ -32,22 +23,13 @@ import {
   VOLUME,
   weightUnit,
 } from './quote-patterns'
-import { isNegated, phraseAt, titleCase } from './quote-phrases'
+import { isNegated } from './quote-phrases'
 import { wholePlaceName } from './quote-place-articles'
 import { placesIn } from './quote-places'
 import { restatedQuantities } from './quote-restated'
 import { readSpans } from './quote-spans'
 import { wholeWeight } from './quote-whole-weight'
 
-const NON_ANSWER = new RegExp(String.raw`^(?:(?:${NON_ANSWERS})(?:[\s!.]{1,3}|$)){1,4}$|(?:^|\s)(?:${DONT_KNOW})(?![\p{L}])`, 'iu')
-const OPENER = new RegExp(String.raw`^(?:${ANSWER_OPENERS})\s{1,3}`, 'iu')
-const QUANTITY_FIRST = /^\d{1,6}(?:[.,]\d{1,3})?\s{0,2}\p{L}{1,12}\.?\s{1,3}(?:(?:of|de|di|van|z|ze)\s{1,3})?/u
-// "incir değil": Turkish puts the negation after the value.
-const NEGATED_AFTER_VALUE = /(?<![\p{L}])(?:değil|degil)$/iu
-// A clause that begins with a negation ("não é Lyon", "geen aardappelen") is what the visitor does not mean.
-const NEGATED_START = new RegExp(String.raw`^(?:${NEGATIONS})(?![\p{L}])`, 'iu')
-const DATE_WORD = new RegExp(String.raw`(?<![\p{L}])(?:${MONTHS_FULL}|${WEEKDAYS})(?![\p{L}])`, 'iu')
-const BUT_REST = /(?<![\p{L}])(?:but|sondern|sino|mais|ma|maar|ale|nýbrž|mas|ama|lecz|tylko)\s{1,3}([^,;.!?]{2,60})$/iu
 const CORRECTING = new RegExp(String.raw`(?<![\p{L}])(?:${CORRECTION_CUES}|${NEGATIONS}|değil|degil)(?![\p{L}])`, 'iu')
 
 const definedOf = (values: Record<string, string | undefined>) =>
@@ -116,7 +98,7 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
   const answersNothing = short.split(/\s{1,3}/u).length <= 4 && NON_ANSWER.test(short)
   const reading = answersNothing
     ? {}
-    : readSpans(text, expecting, rules, bare, { quantities: Object.keys(found).length > 0, weak, paired: places.paired })
+    : readSpans(text, expecting, rules, bare, { quantities: Object.keys(found).length > 0, weak, sure: places.sure })
   // "morgen", "next week": a value inside the date just read is the date, not a place or the goods.
   const inDate = (value: string | undefined) => Boolean(value && found.dates?.toLowerCase().includes(value.toLowerCase()))
   for (const slot of ['origin', 'destination', 'cargo'] as const) if (reading[slot] && !inDate(reading[slot])) found[slot] = reading[slot]!
@@ -150,66 +132,28 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
   const extracted = rest === '' ? {} : extractQuoteDetails(rest, answer === 'other' ? expecting : null, known.cargo !== undefined)
   const read = onCorrectedEnd(extracted, corrected, known)
   const swapped = known.cargo && !read.cargo && rest !== '' ? replacedGoods(rest, known.cargo) : undefined
+  const end = corrected === 'origin' || corrected === 'destination' ? corrected : undefined
+  const moved = end && !read[end] && known[end] ? replacedPlace(rest, known[end]!) : undefined
   const said =
-    rest === '' ? read : { ...restatedQuantities(withoutMailNoise(rest), known, read), ...read, ...(swapped ? { cargo: swapped } : {}) }
+    rest === ''
+      ? read
+      : {
+          ...restatedQuantities(withoutMailNoise(rest), known, read),
+          ...read,
+          ...(swapped ? { cargo: swapped } : {}),
+          ...(end && moved ? { [end]: moved } : {}),
+        }
   // "Did you mean from Hamburg?" – "yes": the value becomes a fact, unless the reply names another one.
   const agreed = answer === 'yes' && pending && !said[pending.slot] ? confirmed(pending.slot, pending.value) : {}
   const merged = mergeQuoteDetails(mergeQuoteDetails(known, agreed), said)
   // "ah non pardon, c'est pour Rotterdam": a correction read without certainty is asked about ("Did you mean to Rotterdam?")
   // rather than dropped, so the old value does not stay by default.
   const doubt = pendingOf(said)
-  const corrects = doubt && merged[doubt.slot] && !samePlaceOrText(merged[doubt.slot]!, doubt.value) && CORRECTING.test(rest)
+  const corrects = doubt && !moved && merged[doubt.slot] && !samePlaceOrText(merged[doubt.slot]!, doubt.value) && CORRECTING.test(rest)
   return corrects ? { ...merged, pendingSlot: doubt.slot, pendingValue: doubt.value } : merged
 }
 
 const samePlaceOrText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase() || samePlace(a, b)
 
-/**
- * A short reply to a direct question ("Hamburg", "Maschinenteile", "Hamburg, 12 t") is the answer
- * to it: the first clause without digits that is not "ok", "ja", "no sé" or a question.
- */
-function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, string>): string | undefined {
-  if (text.length > 300 || text.includes('?')) return undefined
-  for (const clause of text.split(/[,;\n]|[.!](?:\s|$)/u).slice(0, 6)) {
-    // "no son almendras sino avellanas": after a negation, what follows "but" is the answer.
-    const instead = NEGATED_START.test(clause.trim()) ? BUT_REST.exec(clause)?.[1] : undefined
-    const answer = (instead ?? clause)
-      .trim()
-      .replace(/[.!]{1,5}$/u, '')
-      .replace(OPENER, '')
-      .replace(OPENER, '')
-      // "jsou to 3 t mouky": the quantity before the goods is read by the rules, the goods are the answer.
-      .replace(slot === 'cargo' ? QUANTITY_FIRST : /^$/u, '')
-      .trim()
-    if (answer.length < 2 || answer.length > 60 || /\d/.test(answer) || answer.split(/\s+/).length > 6) continue
-    if (NEGATED_AFTER_VALUE.test(answer)) continue
-    // "Verladung am Donnerstag": a clause that names a day or a month is a date, never a place or the goods.
-    if (DATE_WORD.test(answer) || dateIn(answer)) continue
-    if (NON_ANSWER.test(answer) || NEGATED_START.test(answer)) continue
-    const lower = answer.toLowerCase()
-    if (Object.values(found).some((value) => lower.includes(value.toLowerCase()) || value.toLowerCase().includes(lower))) continue
-    if (lower.split(/\s{1,3}/).some((word) => PRONOUNS.has(word))) continue
-    if (slot === 'cargo') {
-      const cargo = phraseAt(answer, { max: 6, rejectFirst: NOT_CARGO, joinAnd: true })
-      return cargo === null ? undefined : answer.endsWith(cargo) ? cargo : answer
-    }
-    if (slot === 'origin' || slot === 'destination') {
-      // The whole clause must read as a place: "I'd like a price" is not one.
-      const place = phraseAt(answer, { max: 4, rejectFirst: NOT_A_PLACE })
-      return place && answer.endsWith(place) ? titleCase(place) : undefined
-    }
-    return undefined
-  }
-  return undefined
-}
-
 /** Every pattern above, for the test that keeps them bounded. */
-export const ANSWER_PATTERNS: readonly RegExp[] = [
-  NON_ANSWER,
-  OPENER,
-  DATE_WORD,
-  CORRECTING,
-  NEGATED_START,
-  QUANTITY_FIRST,
-  NEGATED_AFTER_VALUE,
-]
+export const ANSWER_PATTERNS: readonly RegExp[] = [CORRECTING, ...BARE_ANSWER_PATTERNS]

@@ -2,6 +2,7 @@
 import { DECLINED_TOWNS, GAZETTEER, SHORT_DECLINED_TOWNS } from './quote-gazetteer-data'
 import { ARTICLES, STOP_WORDS } from './quote-lexicon'
 import { PLACE_NAMES } from './quote-place-names'
+import { LATER_PLACE_NAMES } from './quote-place-names-later'
 
 /** A known place: the nominative the visitor's wording resolves to, its UN/LOCODE where known, and an id shared by all its names. */
 export interface KnownPlace {
@@ -42,6 +43,20 @@ for (const line of GAZETTEER.split('\n')) {
   const [name, country] = line.split('|')
   if (!name || !country || INDEX.has(foldName(name)) || isWord(name)) continue
   INDEX.set(foldName(name), { name, id: `${country}:${foldName(name)}` })
+}
+
+// Names added after the tagger's training: to the place the code or the first name already denotes, for the rules only.
+const LATER = new Map<string, KnownPlace>()
+for (const line of LATER_PLACE_NAMES.split('\n')) {
+  const [code, ...groups] = line.split('|')
+  if (!code || groups.length === 0) continue
+  const base = code === '-' ? INDEX.get(foldName(groups[0]!)) : undefined
+  const id = code !== '-' ? code : (base?.id ?? `name:${foldName(groups[0]!)}`)
+  for (const group of groups) {
+    const [nominative, ...declined] = group.split('/')
+    const place: KnownPlace = code === '-' ? { name: nominative!, id } : { name: nominative!, locode: code, id }
+    for (const form of [nominative!, ...declined]) if (!INDEX.has(foldName(form))) LATER.set(foldName(form), place)
+  }
 }
 
 // Smaller towns of the declining languages, looked up after the main index, and never for the tagger's features.
@@ -125,7 +140,7 @@ export function knownPlace(written: string): KnownPlace | undefined {
  */
 export function knownFolded(folded: string, undoEndings = true, forTagger = false): KnownPlace | undefined {
   if (folded.length < 2 || folded.length > 60) return undefined
-  const find = (key: string) => INDEX.get(key) ?? (forTagger ? undefined : SMALL_TOWNS.get(key))
+  const find = (key: string) => INDEX.get(key) ?? (forTagger ? undefined : (LATER.get(key) ?? SMALL_TOWNS.get(key)))
   const exact = find(folded) ?? find(folded.replace(TURKISH_ENDING, ''))
   if (exact) return exact
   // "Konyadan", "Ankaraya": the Turkish ending typed without its apostrophe (rules only; the tagger learnt without it).

@@ -1,13 +1,14 @@
 /** The shapes around a place that say what it is in a lane: the goods' kind, part of a longer name, one end of a listed lane. */
 
 const ESCAPE = /[.*+?^${}()|[\]\\]/g
+const GOODS_OF = /\p{Ll}{3,30}\s{1,3}(?:de|di|do|du|del|della|des|dos|das|von|d['’])\s{0,3}$/u
+/** Whether the text right before `at` is a word for goods and "de", "do", "di": "vin de |Bordeaux". */
+export const goodsBefore = (text: string, at: number) => GOODS_OF.test(text.slice(Math.max(0, at - 40), at))
 /** Whether `place` follows a word for goods and "de", "do", "di" in `text`: "queso manchego de Toledo". */
-export const namesGoods = (text: string, place: string) =>
-  place.length <= 60 &&
-  new RegExp(
-    String.raw`\p{Ll}{3,30}\s{1,3}(?:de|di|do|da|du|del|della|dos|das)\s{1,3}${place.replace(ESCAPE, '\\$&')}(?![\p{L}])`,
-    'u',
-  ).test(text)
+export function namesGoods(text: string, place: string): boolean {
+  const at = place.length <= 60 ? new RegExp(`(?<![\\p{L}])${place.replace(ESCAPE, '\\$&')}(?![\\p{L}])`, 'u').exec(text) : null
+  return at !== null && goodsBefore(text, at.index)
+}
 
 /** "Talavera de la Reina a Sevilla": the end of a longer name is no origin of a bare pair. */
 export const INSIDE_NAME = /\p{Lu}\p{L}{1,30}\s{1,3}(?:de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|di|de|da|do|dos|das)\s{1,3}$/u

@@ -126,7 +126,7 @@ export const NOT_A_PLACE =
   set(`me you us him her them it there here home now scratch stock ship send get know have be make book move transport deliver
   arrange quote receive pay do go see ask check find provide import export help our my your their this that what where when how who which some any
   buyer buyers seller customer customers client clients supplier shipper consignee receiver messing edelstahl stahl holz
-  eichenholz kunststoff glas aluminium kupfer eisen beton leder después despues antes luego tras après apres avant dopo prima nachher danach depois após apos potem później week weeks woche semaine semana settimana tydzień tygodniu týden týdnu hafta kw
+  eichenholz kunststoff glas aluminium kupfer eisen beton leder después despues antes luego tras après apres avant dopo prima nachher danach depois após apos potem później metà mitad meio moitié mitte helft połowa polovina week weeks woche semaine semana settimana tydzień tygodniu týden týdnu hafta kw
   thanks thank hello hi hey dear regards best maße masse abmessungen dimensions medidas dimensioni afmetingen wymiary rozměry
   ihnen ihr uns euch sie mir mich sofort morgen heute erhalt absprache vereinbarung
   usted ustedes nosotros mañana inmediato vous nous demain suite lei noi domani subito u ons morgen

@@ -1,5 +1,5 @@
 /** When a cargo phrase goes on past a word: "and" between goods, a purpose or material, a label, a German noun, "el" (hand). */
-import { knownPlace } from './quote-gazetteer'
+import { foldName, knownFolded, knownPlace } from './quote-gazetteer'
 import { ARTICLES, CRAFT_AFTER_HAND, MONTHS, STOP_WORDS, WEEKDAYS } from './quote-lexicon'
 
 export const AND = new Set(['and', 'et', 'und', 'y', 'e', 'en', 'i', 'a', 've', 'oraz'])
@@ -31,8 +31,8 @@ export const GERMAN_ADJECTIVE = /^\p{Ll}{3,20}(?:e|en|er|es|em)$/u
 export const HAND_MADE = new RegExp(`^(?:${CRAFT_AFTER_HAND})$`, 'iu')
 
 // "Uhrengehäuse aus Messing", "stoły z drewna", "meubels van eikenhout", "pièces en acier": what the goods are made of.
-export const MADE_OF = new Set(['aus', 'z', 'ze', 'van', 'en', 'em', 'of', 'in'])
-export const MATERIAL = new RegExp(
+const MADE_OF = new Set(['aus', 'z', 'ze', 'van', 'en', 'em', 'of', 'in'])
+const MATERIAL = new RegExp(
   String.raw`^(?:${[
     'messing edelstahl stahl holz eichenholz buchenholz massivholz kunststoff glas aluminium alu kupfer eisen gusseisen leder keramik marmor granit beton',
     'drewna stali szkła aluminium plastiku tworzywa miedzi żeliwa betonu dębu sosny',
@@ -50,9 +50,28 @@ export const MATERIAL = new RegExp(
 // "Mersin'den", "Hamburg'a": a Turkish name with its case ending is a place, never the goods.
 export const TURKISH_CASE = /^\p{Lu}\p{L}{1,30}['’](?:dan|den|tan|ten|a|e|ya|ye|na|ne|da|de|ta|te)$/u
 const FROM = new Set(['da', 'from', 'von', 'de', 'desde', 'depuis', 'z', 'ze', 'van', 'vanuit', 'od', 'aus', 'ab'])
-/** "riso Carnaroli da Vercelli": an unknown name right before the trip's start is the goods' variety. */
+// Packing prepositions after a brand: "wódka Żubrówka w butelkach", "Rioja Crianza in bottles".
+const PACKED = new Set(['w', 'we', 'in', 'en', 'em', 'im', 'v', 've', 'na'])
+/**
+ * "riso Carnaroli da Vercelli", "wódka Żubrówka w butelkach": an unknown name right before the trip's start, or any name
+ * before the goods' packing ("piwo Żywiec w puszkach"), is the goods' variety or brand.
+ */
 export const isVariety = (word: string, next: string | undefined, after: string | undefined) =>
   isCapital(word) &&
-  !knownPlace(word) &&
-  FROM.has(next?.toLowerCase() ?? '') &&
-  knownPlace(after?.replace(/[.,;:!?]{1,3}$/u, '') ?? '') !== undefined
+  ((!knownPlace(word) && FROM.has(next?.toLowerCase() ?? '') && knownPlace(after?.replace(/[.,;:!?]{1,3}$/u, '') ?? '') !== undefined) ||
+    (PACKED.has(next ?? '') && /^\p{Ll}{3,}/u.test(after ?? '')))
+// Capitals that are no part of the goods: Incoterms, loads, equipment, countries.
+const NOT_GOODS_ABBREVIATION =
+  /^(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT|FTL|LTL|ETA|ETD|ASAP|HC|HQ|DV|GP|RF|OT|LKW|TIR|UK|USA|EU|NL|DE|FR|IT|ES|PL|CZ|TR|PT)$/u
+/** "tornos CNC", "tubos PVC", "placas MDF": an abbreviation in capitals right after the goods belongs to them. */
+export const goodsAbbreviation = (word: string, before: string) =>
+  /^\p{Lu}{2,5}$/u.test(word) && !/[.,;:!?]$/u.test(before) && !NOT_GOODS_ABBREVIATION.test(word) && !knownPlace(word)
+/** "mersinden", "izmirden": a place the gazetteer knows with the Turkish "from" ending typed without its apostrophe. */
+export const turkishAblative = (word: string) =>
+  /\p{Ll}{3}(?:dan|den|tan|ten)$/u.test(word) && !knownFolded(foldName(word), false, true) && knownPlace(word) !== undefined
+/**
+ * Two words after the goods that belong to them: by hand ("azulejos pintados à mão", "vasi fatti a mano"), and, in a
+ * cargo phrase, what they are made of ("Uhrengehäuse aus Messing").
+ */
+export const joinsTwo = (word: string, next: string, cargo: boolean) =>
+  (/^(?:à|a)$/u.test(word) && /^(?:mão|mao|mano)[.,;:!?]{0,3}$/u.test(next)) || (cargo && MADE_OF.has(word) && MATERIAL.test(next))

@@ -5,15 +5,16 @@ import {
   AND,
   FOR,
   GERMAN_ADJECTIVE,
+  goodsAbbreviation,
   HAND_MADE,
   isCapital,
   isVariety,
   joinsCargo,
   joinsPurpose,
-  MADE_OF,
-  MATERIAL,
+  joinsTwo,
   QUALITY_LABEL,
   TURKISH_CASE,
+  turkishAblative,
 } from './quote-phrase-joins'
 
 // Bounded: at most six words of at most 40 characters each, so reading a phrase is constant work.
@@ -56,23 +57,12 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
     const word = raw[i]!.replace(/[.'’-]{1,40}$/, '')
     const lower = word.toLowerCase()
     const handMade = lower === 'el' && HAND_MADE.test(raw[i + 1] ?? '')
-    // "azulejos pintados à mão", "vasi fatti a mano": by hand, after the goods.
-    if (
-      kept.length > 0 &&
-      /^(?:à|a)$/u.test(word) &&
-      /^(?:mão|mao|mano)[.,;:!?]{0,3}$/u.test(raw[i + 1] ?? '') &&
-      kept.length + 2 <= rules.max
-    ) {
+    if (kept.length > 0 && kept.length + 2 <= rules.max && joinsTwo(word, raw[i + 1] ?? '', rules.joinAnd === true)) {
       kept.push(word, raw[i + 1]!.replace(/[.,;:!?]{1,3}$/u, ''))
       i++
       continue
     }
     if (kept.length === 0 && word === lower && ARTICLES.has(lower) && !handMade) continue
-    if (rules.joinAnd && kept.length > 0 && MADE_OF.has(word) && MATERIAL.test(raw[i + 1] ?? '') && kept.length + 2 <= rules.max) {
-      kept.push(word, raw[i + 1]!.replace(/[.,;:!?]{1,3}$/u, ''))
-      i++
-      continue
-    }
     if (rules.joinAnd && kept.length > 0 && AND.has(word) && joinsCargo(raw[i + 1], kept.at(-1)!) && kept.length + 2 <= rules.max) {
       kept.push(word)
       continue
@@ -114,6 +104,7 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       (rules.nameOnlyAfterOf || rules.capitalsOnly ? PLACE_JOINER : /^(?:am|an|im|nad|upon|sur)$/u).test(word) &&
       raw[i + joiners] !== undefined &&
       isCapital(raw[i + joiners]!) &&
+      !(word === 'do' && knownPlace(raw[i + joiners]!.replace(/[.,;:!?]{1,3}$/u, ''))) &&
       kept.length + joiners + 1 <= rules.max + 1
     ) {
       kept.push(...raw.slice(i, i + joiners + 1).map((w) => w.replace(/[.,;:!?]{1,3}$/u, '')))
@@ -129,8 +120,13 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       i += 2
       continue
     }
-    if (rules.capitalsOnly && !isCapital(word) && !(kept.length > 0 && NAME_JOINERS.has(word) && raw[i + 1] && isCapital(raw[i + 1]!)))
-      break
+    // "Caxias do Sul" is one name; "Kędzierzynie-Koźlu do Ratyzbony" two places.
+    const joins =
+      NAME_JOINERS.has(word) &&
+      raw[i + 1] &&
+      isCapital(raw[i + 1]!) &&
+      !(word === 'do' && knownPlace(raw[i + 1]!.replace(/[.,;:!?]{1,3}$/u, '')))
+    if (rules.capitalsOnly && !isCapital(word) && !(kept.length > 0 && joins)) break
     if (rules.stopBeforeName && kept.length > 0 && CARGO_END.test(lower)) break
     // "tubos de PVC": an abbreviation in capitals after "de" belongs to the goods; a name or a known town does not.
     const abbreviation = /^\p{Lu}{2,5}[.,;:!?]{0,3}$/u.test(raw[i + 1] ?? '') && !knownPlace(raw[i + 1]!)
@@ -168,7 +164,7 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       !/[.,;:!?]$/u.test(raw[i]!) &&
       ((/^\p{Ll}{3,}$/u.test(next) && !STOP_WORDS.has(next) && !ARTICLES.has(next)) || QUALITY_LABEL.test(next))
     const variety = isVariety(word, next, raw[i + 2])
-    if (rules.stopBeforeName && kept.length > 0 && TURKISH_CASE.test(word)) break
+    if (rules.stopBeforeName && kept.length > 0 && (TURKISH_CASE.test(word) || turkishAblative(word))) break
     if (
       rules.stopBeforeName &&
       kept.length > 0 &&
@@ -177,6 +173,7 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       !namedGoods &&
       !variety &&
       !(/^\p{Lu}{2,5}$/u.test(word) && kept.at(-1) !== undefined && BEFORE_NAME.has(kept.at(-1)!) && !knownPlace(word)) &&
+      !goodsAbbreviation(word, raw[i - 1] ?? '') &&
       kept.every((w) => w === w.toLowerCase()) &&
       !QUALITY_LABEL.test(kept.at(-1)!)
     )
@@ -189,7 +186,8 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       knownPlace(word) &&
       raw[i + 1] !== undefined &&
       !isCapital(raw[i + 1]!) &&
-      !namedGoods
+      !namedGoods &&
+      !variety
     )
       break
     // All capitals is an abbreviation (US), not a pronoun.

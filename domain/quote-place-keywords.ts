@@ -29,9 +29,9 @@ export const FAR_TO = new RegExp(
 // "to a customer in Milan", "to our warehouse at Leeds", "zu unserem Kunden in Wels": the town after someone or something.
 export const TO_SOMEONE_IN =
   /(?<![\p{L}])(?:to|zu|naar|to\s{1,3}one\s{1,3}of)\s{1,3}(?:a|an|the|our|my|their|unser\p{L}{0,2}|einen?|einem|ons|onze|de|het|een)\s{1,3}(?:\p{Ll}[\p{L}'’-]{1,20}\s{1,3}){1,3}?(?:in|at|near|bei|nahe|bij)\s{1,3}(?=\p{Lu})/gu
-// "from our warehouse in Leicester", "de notre entrepôt d'Aubagne", "z naszego magazynu w Tarnowie": a strong origin.
+// "from our warehouse in Leicester", "from our cold store in Mitchelstown", "de notre entrepôt d'Aubagne", "z naszego magazynu w Tarnowie": a strong origin.
 export const FROM_OURS_IN =
-  /(?<![\p{L}])(?:from|ex|de|depuis|desde|von|aus|ab|da|dal|dalla|van|vanuit|uit|z|ze|od|do|de)\s{1,3}(?:our|notre|nos|nuestro|nuestra|unserem|unserer|nostro|nostra|il\s{1,3}nostro|la\s{1,3}nostra|ons|onze|nasz\p{L}{0,3}|naš\p{L}{0,3}|nosso|nossa|o\s{1,3}nosso|a\s{1,3}nossa)\s{1,3}\p{Ll}[\p{L}-]{1,20}\s{0,3}(?:in|at|near|à|a|d['’]|de|en|di|bij|in|w|we|v|ve|em|u)\s{0,3}(?=\p{Lu})/giu
+  /(?<![\p{L}])(?:from|ex|de|depuis|desde|von|aus|ab|da|dal|dalla|van|vanuit|uit|z|ze|od|do|de)\s{1,3}(?:our|notre|nos|nuestro|nuestra|unserem|unserer|nostro|nostra|il\s{1,3}nostro|la\s{1,3}nostra|ons|onze|nasz\p{L}{0,3}|naš\p{L}{0,3}|nosso|nossa|o\s{1,3}nosso|a\s{1,3}nossa)\s{1,3}(?:\p{Ll}[\p{L}-]{1,20}\s{1,3})?\p{Ll}[\p{L}-]{1,20}\s{0,3}(?:in|at|near|à|a|d['’]|de|en|di|bij|in|w|we|v|ve|em|u)\s{0,3}(?=\p{Lu})/giu
 export const STRONG_TO = new RegExp(
   String.raw`(?<![\p{L}])(?:(?:à\s{1,3})?destination\s{1,3}(?:de|d['’]|du)|(?:con|com)\s{1,3}destino\s{1,3}(?:a|al|ao|à)|con\s{1,3}destinazione|nach|naar|hacia|hasta|vers|verso|destination|destino|destinazione|bestemming|ziel|zielort|lieferort|entladeort|deliver(?:ed|y)?\s{1,3}(?:to|in|at|à|a|en|em|w|v)|arriv(?:e|es|ing)\s{1,3}(?:in|at)|bound\s{1,3}for|lieferung\s{1,3}(?:nach|an|in)|entrega\s{1,3}en|livraison\s{1,3}(?:à|a|en)|consegna\s{1,3}(?:a|ad|in)|levering\s{1,3}(?:in|naar)|(?:af)?leveren\s{1,3}(?:in|naar)|descarga\s{1,3}(?:en|em)|d[ée]chargement\s{1,3}(?:à|au)|scarico\s{1,3}(?:a|ad|in)|lossen\s{1,3}in|zustellung\s{1,3}(?:in|nach)|anlieferung\s{1,3}(?:in|nach)|arriv[ée]e\s{1,3}(?:à|a|en)|arrivo\s{1,3}(?:a|ad|in)|llegada\s{1,3}(?:a|en)|chegada\s{1,3}(?:a|em)|aankomst\s{1,3}in|dostawa\s{1,3}(?:do|w|we)|roz[łl]adunek\s{1,3}w|miejsce\s{1,3}rozładunku|entrega\s{1,3}em|dod[áa]n[íi]\s{1,3}do|doru[čc]en[íi]\s{1,3}do|vykl[áa]dka\s{1,3}ve?|místo\s{1,3}vykládky|var[ıi][şs](?:\s{1,3}yeri)?|teslim\s{1,3}yeri|teslimat\s{1,3}yeri)${LABEL}`,
   'giu',
@@ -39,3 +39,23 @@ export const STRONG_TO = new RegExp(
 // "POL Guayaquil, POD Hamburg": the ports of loading and discharge, in capitals only (Czech and Polish "pod" is "under").
 export const POL = /(?<![\p{L}])(?:POL|P\.O\.L\.)\s{0,2}[:=]?\s{1,3}/gu
 export const POD = /(?<![\p{L}])(?:POD|P\.O\.D\.)\s{0,2}[:=]?\s{1,3}/gu
+
+// "…, sondern in unserem Werk in Freyung", "tylko z Końskich": after "but", a preposition and a facility of ours before the name.
+export const LEAD_AFTER_BUT = String.raw`(?:(?:nach|to|in|do|à|a|naar|para|ve|v|w|z|ze|de|da|dal|van|von|aus|from|od|desde|uit)\s{1,3})?(?:(?:our|unserem|unserer|unser|notre|nuestro|nuestra|nostro|nostra|il\s{1,3}nostro|onze|ons|naszego|naszej|našeho|naší|nosso|nossa)\s{1,3}\p{L}[\p{L}-]{1,20}\s{1,3}(?:in|at|w|we|v|ve|à|a|de|di|en|em|bij|te)\s{1,3})?`
+
+// Weak prepositions ("de", "a", "do", "in", "to") and what decides whether they name an end of the trip.
+// "Caxias do Sul", "Vila Nova da Barquinha": "do"/"da" right after a capitalised word joins a name, going nowhere.
+export const JOINED_NAME = /\p{Lu}\p{Ll}{1,30}\s{1,3}(?:do|da|dos|das)\s{1,3}$/u
+export const PORT_BEFORE = /(?:porto|puerto|port|haven|hafen|aeroporto|aeropuerto|airport)\s{0,2}$/iu
+export const WEAK_FROM = /(?<![\p{L}])(?:de|da|dal|dalla|z|ze|van|od|uit)\s{1,3}(?=\p{Lu})/gu
+export const WEAK_TO = /(?<![\p{L}])(?:a|à|ad|al|au|per|para|do)\s{1,3}(?:(?:os|as|o|la|le|les|los|las|el|il|the|l')\s{1,3})?(?=\p{Lu})/gu
+// "la marchandise est à Rouen", "la merce è a Bergamo": after "is" the place is where the goods are, not where they go.
+export const COPULA =
+  /(?<![\p{L}])(?:is|are|est|sont|trouve|trouvent|è|sono|trova|trovano|está|están|estão|jest|są|je|jsou|ist|sind|liegt|steht)\s{1,3}$/iu
+// "esportiamo olio in Giappone": "in" is a destination only after a verb of sending.
+export const IN_TO = /(?<![\p{L}])in\s{1,3}(?=\p{Lu})/gu
+export const SENDING =
+  /(?:export|esport|exporta|spedi|spedia|envi|ship|send|versend|exportier|verzend|wysył|eksport|vyváž|posíl)\p{L}{0,12}[^.!?\n]{0,60}$/iu
+export const TO = /(?<![\p{L}])(?:to|into)\s{1,3}/giu
+export const CONTEXT =
+  /\b(?:from|quote|quotation|rate|rates|price|pricing|EXW|FCA|FOB|ship|shipping|shipment|send|sending|sent|deliver|delivery|move|moving|transport|export|freight|going|goes|cargo|containers?|pallets?|\d{1,9}\s{0,3}(?:t|kg|cbm))\b/i

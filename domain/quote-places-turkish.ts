@@ -9,14 +9,18 @@ const TR_FROM =
 const TR_TO = /(?<![\p{L}])(\p{Lu}\p{Ll}{1,30})['’](?:a|e|ya|ye|na|ne)(?![\p{L}])/gu
 
 // "Kayseriden Tahrana halı": the case ending typed without its apostrophe, read only on a town the gazetteer knows.
-const TR_FROM_BARE = /(?<![\p{L}])(\p{Lu}\p{Ll}{2,30}?)(?:dan|den|tan|ten)(?![\p{L}])/gu
-const TR_TO_BARE = /(?<![\p{L}])(\p{Lu}\p{Ll}{2,30}?)(?:ya|ye|na|ne|a|e)(?![\p{L}])/gu
+// In chat also in lower case ("mersinden batuma"); only in a message that reads as Turkish ("Geladen wird" is no Gela).
+const TR_FROM_BARE = /(?<![\p{L}])(\p{L}\p{Ll}{2,30}?)(?:dan|den|tan|ten)(?![\p{L}])/gu
+const TR_TO_BARE = /(?<![\p{L}])(\p{L}\p{Ll}{2,30}?)(?:ya|ye|na|ne|a|e)(?![\p{L}])/gu
+const TURKISH_TEXT =
+  /[ıİşŞğĞ]|(?<![\p{L}])(?:slm|selam|merhaba|mrb|kadar|fiyat|teklif|yükleme|yukleme|yüklenir|yuklenir|lazım|lazim|istiyoruz|olacak|civarı|civari|gönder\p{Ll}{0,10}|gonder\p{Ll}{0,10}|ocak|şubat|subat|mart|nisan|aralık|aralik|hafta|sonu|başı|basi)(?![\p{L}])/iu
 function bareSuffixed(text: string, pattern: RegExp): string | undefined {
+  if (!TURKISH_TEXT.test(text)) return undefined
   for (const match of text.matchAll(pattern)) {
     // The stem exactly as the gazetteer has it: "Grazie" is no "Grazi" (Graz declined) + "e".
     const [stem, whole] = [knownFolded(foldName(match[1]!), false), knownPlace(match[0])]
     // "Genova" is no "Genov" + "a": the whole word, when it is another known place, is that place.
-    if (stem && (!whole || whole.id === stem.id) && !isNegated(text, match.index, match.index + match[0].length)) return match[1]
+    if (stem && (!whole || whole.id === stem.id) && !isNegated(text, match.index, match.index + match[0].length)) return stem.name
   }
   return undefined
 }
@@ -34,4 +38,4 @@ export const turkishOrigin = (text: string) => suffixed(text, TR_FROM) ?? bareSu
 export const turkishDestination = (text: string) => suffixed(text, TR_TO) ?? bareSuffixed(text, TR_TO_BARE)
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const TURKISH_PLACE_PATTERNS: readonly RegExp[] = [TR_FROM, TR_TO, TR_FROM_BARE, TR_TO_BARE]
+export const TURKISH_PLACE_PATTERNS: readonly RegExp[] = [TR_FROM, TR_TO, TR_FROM_BARE, TR_TO_BARE, TURKISH_TEXT]

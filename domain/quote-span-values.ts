@@ -68,3 +68,13 @@ export const acceptable = (place: string | null | undefined): place is string =>
   !MONTH_SET.has(place!.toLowerCase()) &&
   !WEEKDAY_NAME.test(place!) &&
   (place === place!.toUpperCase() || !NOT_A_PLACE.has(place!.toLowerCase()))
+
+// Of two readings of the cargo where one holds the other ("tekstil ürünü", "ürünü"), the longer one.
+export const longer = (a: string, b: string) => (a.length >= b.length ? a : b)
+export const overlaps = (a: string, b: string) => a.toLowerCase().includes(b.toLowerCase()) || b.toLowerCase().includes(a.toLowerCase())
+
+/** "New" and "New York", "Antwerp" and "port of Antwerp": the one the gazetteer knows, else the longer. */
+export function betterPlace(a: string, b: string): string {
+  const [known, other] = [knownPlace(a) ? a : knownPlace(b) ? b : undefined, knownPlace(a) ? b : a]
+  return known && !(knownPlace(other) && other.length > known.length) ? known : longer(a, b)
+}

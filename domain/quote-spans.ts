@@ -2,14 +2,16 @@
 
 import { packingBefore, trimmedCargo, withoutLeadingFillers } from './quote-cargo-trim'
 import { GREETINGS } from './quote-cargo-words'
+import { isCountry } from './quote-country-town'
 import type { QuoteSlot } from './quote-details'
 import { knownPlace, placeName, samePlace } from './quote-gazetteer'
+import { goodsBefore } from './quote-lane-shapes'
 import { MONTHS_FULL, NOT_A_PLACE, PACKAGE_UNITS, WEEKDAYS } from './quote-lexicon'
 import { namesNothing } from './quote-no-goods'
 import { isNegated } from './quote-phrases'
 import { INTRO } from './quote-places'
 import { namesKind, townAdjective } from './quote-span-kinds'
-import { clean, FACILITY, isStreet } from './quote-span-values'
+import { betterPlace, clean, FACILITY, isStreet, longer, overlaps } from './quote-span-values'
 import { type SpanLabel, type TaggedSpan, tagSpans } from './quote-tagger'
 import { TAGGER_MODEL } from './quote-tagger-model'
 
@@ -34,20 +36,8 @@ const VIA =
 const PORT_WORD = /^(?:porto|puerto|port|haven|hafen)$/u
 const PORT_OF = /^\s{1,3}(?:di|de|del|do|da|of|van|du)\s{1,3}\p{Lu}/u
 const SLOT_OF: Record<SpanLabel, 'origin' | 'destination' | 'cargo'> = { from: 'origin', to: 'destination', cargo: 'cargo' }
-// Of two readings of the cargo where one holds the other ("tekstil ürünü", "ürünü"), the longer one.
-const longer = (a: string, b: string) => (a.length >= b.length ? a : b)
-const overlaps = (a: string, b: string) => a.toLowerCase().includes(b.toLowerCase()) || b.toLowerCase().includes(a.toLowerCase())
-
-// "New" and "New York", "Antwerp" and "port of Antwerp": the one the gazetteer knows, else the longer.
-function betterPlace(a: string, b: string): string {
-  const [known, other] = [knownPlace(a) ? a : knownPlace(b) ? b : undefined, knownPlace(a) ? b : a]
-  return known && !(knownPlace(other) && other.length > known.length) ? known : longer(a, b)
-}
-
-const GOODS_OF = /\p{Ll}{3,30}\s{1,3}(?:de|di|do|du|del|della|des|von|d['’])\s{0,3}$/u
 const JOINERS = new Set(['da', 'de', 'di', 'del', 'do', 'du', 'la', 'le', 'am', 'an', 'der', 'nad', 'sur', 'en'])
 const isName = (value: string) => value.split(/\s{1,3}/u).every((word) => /^\p{Lu}/u.test(word) || JOINERS.has(word))
-const namesGoods = (text: string, span: TaggedSpan) => GOODS_OF.test(text.slice(Math.max(0, span.start - 40), span.start))
 
 /**
  * The tagger's first affirmed span of each label; negated ones ("nicht nach Linz") are skipped, and so is a cargo that
@@ -117,7 +107,7 @@ export function readSpans(
   asked: QuoteSlot | null,
   rules: { origin?: string; destination?: string; cargo?: string },
   bare?: string,
-  context: { quantities: boolean; weak?: readonly string[]; paired?: boolean } = { quantities: false },
+  context: { quantities: boolean; weak?: readonly string[]; sure?: readonly string[] } = { quantities: false },
 ): SpanReading {
   const { first: spans, all: allSpans } = firstSpans(text, asked)
   const out: { origin?: string; destination?: string; cargo?: string } = {}
@@ -151,6 +141,7 @@ export function readSpans(
     const disputed =
       fromRules &&
       otherSpan &&
+      otherSpan.margin >= CONFIDENT_MARGIN / 2 &&
       context.weak?.includes(slot) &&
       !afterOtherEnd(text, label === 'from' ? 'to' : 'from', otherSpan) &&
       samePlace(clean(otherSpan.text), fromRules)
@@ -162,8 +153,14 @@ export function readSpans(
     const answers = (s: string, value: string, margin: number) =>
       s === asked && place && !fromRules && (!otherEnd || weakOther) && margin >= ANSWER_MARGIN && knownPlace(value) !== undefined
     // The same when the rules read it through a label or preposition of one meaning ("enlèvement à bordeaux").
-    const vetoed = tagged && otherEnd && (afterOtherEnd(text, label, span!) || !weakOther) && samePlace(tagged, clean(otherEnd))
+    const vetoed =
+      tagged &&
+      otherEnd &&
+      (afterOtherEnd(text, label, span!) || !weakOther || span!.margin < CONFIDENT_MARGIN / 2) &&
+      samePlace(tagged, clean(otherEnd))
     if (vetoed && !(ruled && samePlace(tagged!, ruled))) tagged = undefined
+    // "cheese to Spain … to a distributor in Bilbao": of a country and a town, the town.
+    if (place && tagged && ruled && isCountry(knownPlace(tagged)) && !isCountry(knownPlace(ruled))) tagged = ruled
     const agree =
       tagged !== undefined && ruled !== undefined && (place ? samePlace(tagged, ruled) : tagged.toLowerCase() === ruled.toLowerCase())
     // "Son 10 bobinas de papel kraft": the rules read past the counted packing; the tagger's longer span keeps it.
@@ -178,13 +175,13 @@ export function readSpans(
       !overlaps(tagged, ruled) &&
       !context.weak?.includes(slot) &&
       isName(ruled) &&
-      namesGoods(text, span!)
+      goodsBefore(text, span!.start)
     )
       out[slot] = ruled
     else if (tagged && ruled && overlaps(tagged, ruled) && !agree) out[slot] = place ? betterPlace(tagged, ruled) : longer(tagged, ruled)
     else if (tagged && !introduced && (agree || span!.margin >= CONFIDENT_MARGIN || answers(slot, tagged, span!.margin))) out[slot] = tagged
-    // "Itajaí pra Cantão": a name the gazetteer does not know, in one lane with a place it knows.
-    else if (ruled && !tagged && (!place || knownPlace(ruled) || (context.paired && otherEnd && knownPlace(otherEnd)))) out[slot] = ruled
+    // "Itajaí pra Cantão", "from our cold store in Mitchelstown": a name the gazetteer does not know, in a sure shape.
+    else if (ruled && !tagged && (!place || knownPlace(ruled) || context.sure?.includes(slot))) out[slot] = ruled
     else if (ruled && tagged && place && knownPlace(ruled) && !knownPlace(tagged)) out[slot] = ruled
     // "Ziel: Verona" against a tagger that half thinks of a signature's "Stuttgart": the label decides.
     else if (ruled && tagged && place && knownPlace(ruled) && !context.weak?.includes(slot) && span!.margin < ANSWER_MARGIN)

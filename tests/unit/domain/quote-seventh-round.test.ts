@@ -184,3 +184,58 @@ describe('probe15: exonyms and declined names', () => {
     for (const name of ['Üsküp', 'Tiflis', 'Batum', 'Cantão']) expect(placeName(name.toLowerCase())).toBe(name)
   })
 })
+
+describe('probe15: places in a sure shape, a country then its town, corrections after "but"', () => {
+  test('"from our cold store in X" and "to a distributor in Y" name the ends, over a country in the subject', () => {
+    const details = extractQuoteDetails(
+      'Fwd: cheese to Spain\n\nCould you price 9 t of butter from our cold store in Fermoy to a distributor in Bilbao?',
+    )
+    expect([details.origin, details.destination]).toEqual(['Fermoy', 'Bilbao'])
+  })
+  test('a town named later replaces the country', () => {
+    expect(conversation(['Buongiorno, una quotazione per la Polonia', 'Partenza da Udine, destinazione Danzica']).destination).toBe(
+      'Danzica',
+    )
+  })
+  test('"nicht in X, sondern in unserem Werk in Y", "nie z X, tylko z Y"', () => {
+    const werk = conversation([
+      '1 x 20ft Schnittholz aus Passau nach Haifa, am 23.02.2027',
+      'Beladen wird doch nicht in Passau, sondern in unserem Werk in Grafenau.',
+    ])
+    expect(werk.origin).toBe('Grafenau')
+    expect(
+      conversation(['płytki, 14 t, z Opoczna do Lipska, 12.01.2027', 'Przepraszam, odbiór nie z Opoczna, tylko z Radomia.']).origin,
+    ).toBe('Radom')
+  })
+  test('Turkish chat in lower case: "mersinden batuma", and "Geladen" is no Gela', () => {
+    const details = extractQuoteDetails('slm 1x20 kuru kayisi izmirden batuma ne kadar? mart sonu')
+    expect([details.origin, details.destination, details.cargo]).toEqual(['İzmir', 'Batum', 'kuru kayisi'])
+    expect(extractQuoteDetails('Geladen wird in Meschede').origin).not.toBe('Gela')
+  })
+  test('"do" before a known place is "to", not part of a name: "w Kędzierzynie-Koźlu do Ratyzbony"', () => {
+    expect(extractQuoteDetails('z naszego zakładu w Kędzierzynie-Koźlu do Ratyzbony').origin).toBe('Kędzierzyn-Koźle')
+  })
+})
+
+describe('probe15: goods', () => {
+  test.each([
+    ['Son dos fresadoras CNC, unos 5.000 kg', 'fresadoras CNC'],
+    ['towar to piwo Żywiec w puszkach, kierunek Oslo', 'piwo Żywiec'],
+    ['een FTL met gebruikte autobanden van Venlo naar Poznań', 'gebruikte autobanden'],
+    ['İyi günler, el yapımı seramik ve çini göndermek istiyoruz.', 'el yapımı seramik ve çini'],
+    ['A carga sai de Braga, sao camisas de algodão em caixas.', 'camisas de algodão'],
+    ['tengo muebles viejos para Oporto, salen de Burgos', 'muebles viejos'],
+  ])('%s', (message, cargo) => expect(extractQuoteDetails(message).cargo).toBe(cargo))
+  test('"we have a problem with the delivery" names no goods', () => {
+    expect(extractQuoteDetails('we have a problem with the delivery to Lyon').cargo).toBeUndefined()
+  })
+  test('goods named after a place other than the origin, the destination still unknown', () => {
+    expect(extractQuoteDetails('precio de un envío de vinagre de Jerez, con recogida en Sanlúcar de Barrameda').cargo).toBe(
+      'vinagre de Jerez',
+    )
+  })
+  test('the goods before a lane in a message that ends with a question', () => {
+    expect(extractQuoteDetails('czesc, okna z Kalisza do Rygi, 1x40, ile to bedzie?').cargo).toBe('okna')
+    expect(extractQuoteDetails('Buongiorno, fate trasporti da Bergamo a Lione?').cargo).toBeUndefined()
+  })
+})

@@ -1,0 +1,58 @@
+/** A short reply to a direct question read as its answer: "Hamburg", "Maschinenteile", "Hamburg, 12 t". */
+import { PRONOUNS } from './quote-cargo'
+import { dateIn } from './quote-dates'
+import type { QuoteSlot } from './quote-details'
+import { ANSWER_OPENERS, DONT_KNOW, MONTHS_FULL, NEGATIONS, NON_ANSWERS, NOT_A_PLACE, NOT_CARGO, WEEKDAYS } from './quote-lexicon'
+import { phraseAt, titleCase } from './quote-phrases'
+
+export const NON_ANSWER = new RegExp(String.raw`^(?:(?:${NON_ANSWERS})(?:[\s!.]{1,3}|$)){1,4}$|(?:^|\s)(?:${DONT_KNOW})(?![\p{L}])`, 'iu')
+const OPENER = new RegExp(String.raw`^(?:${ANSWER_OPENERS})\s{1,3}`, 'iu')
+const QUANTITY_FIRST = /^\d{1,6}(?:[.,]\d{1,3})?\s{0,2}\p{L}{1,12}\.?\s{1,3}(?:(?:of|de|di|van|z|ze)\s{1,3})?/u
+// "incir değil": Turkish puts the negation after the value.
+const NEGATED_AFTER_VALUE = /(?<![\p{L}])(?:değil|degil)$/iu
+// A clause that begins with a negation ("não é Lyon", "geen aardappelen") is what the visitor does not mean.
+const NEGATED_START = new RegExp(String.raw`^(?:${NEGATIONS})(?![\p{L}])`, 'iu')
+const DATE_WORD = new RegExp(String.raw`(?<![\p{L}])(?:${MONTHS_FULL}|${WEEKDAYS})(?![\p{L}])`, 'iu')
+const BUT_REST = /(?<![\p{L}])(?:but|sondern|sino|mais|ma|maar|ale|nýbrž|mas|ama|lecz|tylko)\s{1,3}([^,;.!?]{2,60})$/iu
+
+/**
+ * A short reply to a direct question ("Hamburg", "Maschinenteile", "Hamburg, 12 t") is the answer
+ * to it: the first clause without digits that is not "ok", "ja", "no sé" or a question.
+ */
+export function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, string>): string | undefined {
+  if (text.length > 300 || text.includes('?')) return undefined
+  for (const clause of text.split(/[,;\n]|[.!](?:\s|$)/u).slice(0, 6)) {
+    // "no son almendras sino avellanas": after a negation, what follows "but" is the answer.
+    const instead = NEGATED_START.test(clause.trim()) ? BUT_REST.exec(clause)?.[1] : undefined
+    const answer = (instead ?? clause)
+      .trim()
+      .replace(/[.!]{1,5}$/u, '')
+      .replace(OPENER, '')
+      .replace(OPENER, '')
+      // "jsou to 3 t mouky": the quantity before the goods is read by the rules, the goods are the answer.
+      .replace(slot === 'cargo' ? QUANTITY_FIRST : /^$/u, '')
+      .trim()
+    if (answer.length < 2 || answer.length > 60 || /\d/.test(answer) || answer.split(/\s+/).length > 6) continue
+    if (NEGATED_AFTER_VALUE.test(answer)) continue
+    // "Verladung am Donnerstag": a clause that names a day or a month is a date, never a place or the goods.
+    if (DATE_WORD.test(answer) || dateIn(answer)) continue
+    if (NON_ANSWER.test(answer) || NEGATED_START.test(answer)) continue
+    const lower = answer.toLowerCase()
+    if (Object.values(found).some((value) => lower.includes(value.toLowerCase()) || value.toLowerCase().includes(lower))) continue
+    if (lower.split(/\s{1,3}/).some((word) => PRONOUNS.has(word))) continue
+    if (slot === 'cargo') {
+      const cargo = phraseAt(answer, { max: 6, rejectFirst: NOT_CARGO, joinAnd: true })
+      return cargo === null ? undefined : answer.endsWith(cargo) ? cargo : answer
+    }
+    if (slot === 'origin' || slot === 'destination') {
+      // The whole clause must read as a place: "I'd like a price" is not one.
+      const place = phraseAt(answer, { max: 4, rejectFirst: NOT_A_PLACE })
+      return place && answer.endsWith(place) ? titleCase(place) : undefined
+    }
+    return undefined
+  }
+  return undefined
+}
+
+/** Every pattern above, for the test that keeps them bounded. */
+export const BARE_ANSWER_PATTERNS: readonly RegExp[] = [NON_ANSWER, OPENER, DATE_WORD, NEGATED_START, QUANTITY_FIRST, NEGATED_AFTER_VALUE]

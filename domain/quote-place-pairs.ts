@@ -1,0 +1,72 @@
+/** Two places in one phrase, a lane: "de Madrid a Barcelona", "Stockholm to Oslo", "ningbo-hamburg". */
+import { knownPlace } from './quote-gazetteer'
+import { INSIDE_NAME } from './quote-lane-shapes'
+import { NOT_A_PLACE } from './quote-lexicon'
+import { isNegated, phraseAt, titleCase } from './quote-phrases'
+import { acceptable, sameTwice } from './quote-span-values'
+
+const NAME = String.raw`\p{Lu}[\p{L}'’-]{0,30}(?:[ \t](?:(?:di|de|del|am|an|der|im|nad|upon|sur)[ \t]){0,2}\p{Lu}[\p{L}'’-]{0,30}){0,2}`
+// "de Madrid a Barcelona", "z Poznania do Berlina", "do Porto para Lisboa": both names capitalised, right next to each other.
+const PAIR = new RegExp(
+  String.raw`(?<![\p{L}])(?:de|desde|do|da|dal|dalla|depuis|du|van|vanuit|z|ze|od|von|from|aus)\s{1,3}(${NAME})\s{1,3}(?:a|à|al|au|para|pra|pour|até|hasta|hacia|vers|per|naar|do|nach|to)\s{1,3}(?:(?:a|o|la|le|il|the|l')\s{1,3})?(${NAME})`,
+  'gu',
+)
+// "Stockholm to Oslo", "Hamburg - Shanghai": two names joined by a preposition or a dash, without "from".
+const BARE_PAIR = new RegExp(
+  String.raw`(?<![\p{L}\d])(${NAME})\s{1,3}(?:to|-|–|->|=>|>|→|»|nach|naar|a|à|do|para|pra|per)\s{1,3}(${NAME})`,
+  'gu',
+)
+// "ningbo-hamburg", "valencia / veracruz", "gdansk > riga": two names the gazetteer knows around a dash, any case.
+const WORD = String.raw`\p{L}[\p{L}'’.]{1,30}`
+const KNOWN_LANE = new RegExp(
+  String.raw`(?<![\p{L}\d])(${WORD}(?:[ \t]${WORD}){0,2})\s{0,3}(?:-|–|->|=>|>|→|»|/)\s{0,3}(${WORD}(?:[ \t]${WORD}){0,2})(?![\p{L}])`,
+  'gu',
+)
+const AFTER_VERB =
+  /(?:exportieren|importieren|versenden|verschicken|liefern|transportieren|export|ship|send|move|exporteren|verzenden|exportamos|enviamos|exportons|envoyons|esportiamo|spediamo|eksportujemy|wysyłamy|vyvážíme|posíláme)\s{1,3}$/iu
+
+const INCOTERM_CODE = /^(?:\p{L}{1,30}\s{1,3}){0,2}?(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT)\s{1,3}/u
+export const NAME_ONLY = { max: 4, rejectFirst: NOT_A_PLACE, capitalsOnly: true }
+
+const OPENING_FROM =
+  /^(?:Van|Vanuit|Uit|De|Desde|Da|Dal|Du|Von|Aus|From|Z|Ze|Od|Ab|Strecke|Route|Relation|Lane|Ruta|Rota|Tratta|Traject|Trasa|Güzergah)\s{1,3}(?=\p{Lu})/u
+
+function pairIn(text: string, pattern: RegExp): { origin: string; destination: string } | undefined {
+  for (const match of text.matchAll(pattern)) {
+    if (isNegated(text, match.index, match.index + match[0].length)) continue
+    // "wir exportieren Werkzeugmaschinen nach Mexiko": a noun right after a verb of sending is the cargo.
+    if (pattern === BARE_PAIR && AFTER_VERB.test(text.slice(Math.max(0, match.index - 30), match.index))) continue
+    // "Talavera de la Reina a Sevilla": the end of a longer name is no origin.
+    if (pattern === BARE_PAIR && INSIDE_NAME.test(text.slice(Math.max(0, match.index - 30), match.index))) continue
+    // "Van Bodegraven naar Wenen", "Z Hamburku do Bombaje", "Strecke Duisburg nach Poti": the word that opens the lane.
+    const from = pattern === BARE_PAIR ? match[1]!.replace(OPENING_FROM, '') : match[1]!
+    const [origin, destination] = [
+      sameTwice(phraseAt(from.replace(INCOTERM_CODE, ''), NAME_ONLY) ?? undefined) ?? null,
+      phraseAt(match[2]!.replace(INCOTERM_CODE, ''), NAME_ONLY),
+    ]
+    if (acceptable(origin) && acceptable(destination)) return { origin, destination }
+  }
+  return undefined
+}
+
+/** A lane of two known places around a dash, the longest known name on each side; not a name with a hyphen (Bielsko-Biała). */
+function knownLane(text: string): { origin: string; destination: string } | undefined {
+  for (const match of text.matchAll(KNOWN_LANE)) {
+    if (knownPlace(match[0]) || isNegated(text, match.index, match.index + match[0].length)) continue
+    const left = match[1]!.split(/[ \t]/u)
+    const right = match[2]!.split(/[ \t]/u)
+    const origin = [3, 2, 1].map((n) => left.slice(-n).join(' ')).find((name) => left.length >= 1 && knownPlace(name))
+    const destination = [3, 2, 1].map((n) => right.slice(0, n).join(' ')).find((name) => knownPlace(name))
+    if (origin && destination && acceptable(origin) && acceptable(destination))
+      return { origin: titleCase(origin), destination: titleCase(destination) }
+  }
+  return undefined
+}
+
+/** Both ends after "from" and "to": "de Madrid a Barcelona", "z Poznania do Berlina". */
+export const fromToLane = (text: string) => pairIn(text, PAIR)
+/** Two names joined by a preposition or a dash, or two known places around a dash in any case. */
+export const bareLane = (text: string) => pairIn(text, BARE_PAIR) ?? knownLane(text)
+
+/** Every pattern above, for the test that keeps them bounded. */
+export const LANE_PATTERNS: readonly RegExp[] = [PAIR, BARE_PAIR, KNOWN_LANE, AFTER_VERB, INCOTERM_CODE, OPENING_FROM, INSIDE_NAME]

@@ -6,9 +6,10 @@
 import { CARGO, PRONOUNS, SERVICE } from './quote-cargo'
 import { ABOUT, GREETINGS, MEASURE_WORDS } from './quote-cargo-words'
 import { knownPlace } from './quote-gazetteer'
-import { ARTICLES, NEGATIONS, PACKAGE_UNITS, STOP_WORDS, VOLUME_UNITS, WEIGHT_UNITS } from './quote-lexicon'
+import { ARTICLES, CARGO_LABELS, NEGATIONS, PACKAGE_UNITS, STOP_WORDS, VOLUME_UNITS, WEIGHT_UNITS } from './quote-lexicon'
 import { isNegated, phraseAt } from './quote-phrases'
 
+const LABEL_FIRST = new RegExp(String.raw`^(?:${CARGO_LABELS})\s{1,3}(?=\p{L})`, 'iu')
 const ROUGHLY = new RegExp(String.raw`^(?:${ABOUT}|${NEGATIONS})$`, 'iu')
 const CLAUSE_START = /(?:^|[?!:;.,]\s{1,3}|\s[-–]\s{1,3})(?=\p{L})/gu
 // "steel wire rod, 1x20'", "wool carpets on 22 rolls": a weight, volume, packages or the containers' shorthand next.
@@ -41,7 +42,8 @@ const sentenceWord = (w: string) =>
 function goodsOpeningClause(text: string, goodsOf: (clause: string) => string | undefined): string | undefined {
   for (const match of text.matchAll(CLAUSE_START)) {
     const from = match.index + match[0].length
-    const goods = goodsOf(text.slice(from, from + 300))
+    // "Yük denim kumaş, 60 top", "towar sklejka, 1x40": a label without its colon opens the clause.
+    const goods = goodsOf(text.slice(from, from + 300))?.replace(LABEL_FIRST, '')
     if (!goods || phraseAt(goods, CARGO) !== goods) continue
     const words = goods.toLowerCase().split(/\s{1,3}/u)
     if (words.some(sentenceWord) || knownPlace(goods) || isNegated(text, from, from + goods.length)) continue
@@ -75,4 +77,4 @@ export function cargoBeforeLane(text: string, origin: string | undefined, destin
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const CLAUSE_PATTERNS: readonly RegExp[] = [ROUGHLY, CLAUSE_START, QUANTITY_NEXT, FROM_BEFORE]
+export const CLAUSE_PATTERNS: readonly RegExp[] = [LABEL_FIRST, ROUGHLY, CLAUSE_START, QUANTITY_NEXT, FROM_BEFORE]

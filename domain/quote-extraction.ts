@@ -89,6 +89,10 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
         : (cargoBeforeQuantity(text) ?? cargoBeforeLane(text, rules.origin, rules.destination)))
   if (cargo && cargo.toLowerCase() !== rules.origin?.toLowerCase() && cargo.toLowerCase() !== rules.destination?.toLowerCase())
     rules.cargo = cargo
+  // "ein Sattelzug Weihnachtsbäume nach Neapel": a "place" that holds the goods is no place.
+  for (const slot of ['origin', 'destination'] as const)
+    if (rules.cargo && rules[slot] && rules[slot]!.length > rules.cargo.length && rules[slot]!.endsWith(rules.cargo))
+      rules[slot] = undefined
   const bare =
     expecting && expecting !== 'size' && expecting !== 'dates' && !rules[expecting] && !found[expecting]
       ? bareAnswer(text, expecting, { ...found, ...definedOf(rules) })

@@ -37,11 +37,13 @@ export const CONTAINER = new RegExp(
   String.raw`${COUNT}(?<![\d.,])(20|40|45)\s{0,2}(?:${CONTAINER_FEET})(?:(?<=['’′])|${END})${S}(?:${KIND}${END})?|${COUNT}(?<![\d.,])(20|40|45)\s?${KIND}${END}`,
   'giu',
 )
+// "1 contenedor refrigerado de 40": the kind between the word and the size.
+const REEFER = String.raw`(?:refrigerados?|frigor[íi]ficos?|refrigerated|réfrigérés?|refrigerat[oi]|koel|chłodnicz[ey]|chladicí|frigorifik|reefer|dry|seco|high\s?cube)`
 // "un contenedor", "jeden kontejner", "bir konteyner": before a container word, one is a count, not an article.
 const ONE_CONTAINER = 'un|una|uno|une|um|uma|een|ein|eine|einen|jeden|jedna|jedno|bir|one|an?'
 /** "2 contenedores de 40 pies", "deux conteneurs 40 pieds", "1 kontener 40-stopowy": count, size, kind. */
 export const COUNTED_CONTAINERS = new RegExp(
-  String.raw`(?<![\p{L}\d.,])(\d{1,3}|${COUNT_WORDS_ALT}|${ONE_CONTAINER})${S}(?:${CONTAINER_WORDS})${S}(?:(?:de|da|di|van|à|a|of|zu|je|po|x)${S})?(20|40|45)\s{0,2}(?:${CONTAINER_FEET})?(?:(?<=['’′])|${END}|(?=(?:hc|hq|dv|gp|rf|ot)${END}))${S}(?:${KIND}${END})?`,
+  String.raw`(?<![\p{L}\d.,])(\d{1,3}|${COUNT_WORDS_ALT}|${ONE_CONTAINER})${S}(?:${CONTAINER_WORDS})${S}(?:${REEFER}${S})?(?:(?:de|da|di|van|à|a|of|zu|je|po|x)${S})?(20|40|45)\s{0,2}(?:${CONTAINER_FEET})?(?:(?<=['’′])|${END}|(?=(?:hc|hq|dv|gp|rf|ot)${END}))${S}(?:${KIND}${END})?`,
   'giu',
 )
 
@@ -136,7 +138,7 @@ export const DATE_PATTERNS: readonly RegExp[] = [
     'giu',
   ),
   new RegExp(
-    String.raw`(?<![\p{L}\d])(?:${MONTHS})(?:['’]?n?[ıiuü]n)?\s(?:(?:ayının\s)?(?:ilk|son|ikinci|üçüncü)\s(?:haftası|yarısı)(?:nda)?|(?:sonu|başı|basi|ortası|ortasi)(?:na|nda)?(?:\skadar)?)${END}`,
+    String.raw`(?<![\p{L}\d])(?:önümüzdeki|gelecek|bu)\s{1,3}ayın\s{1,3}(?:ilk|son|ikinci|üçüncü)\s{1,3}(?:haftası|yarısı)${END}|(?<![\p{L}\d])(?:${MONTHS})(?:['’]?n?[ıiuü]n)?\s(?:(?:ayının\s)?(?:ilk|son|ikinci|üçüncü)\s(?:haftası|yarısı)(?:nda)?|(?:sonu|başı|basi|ortası|ortasi)(?:na|nda)?(?:\skadar)?)${END}`,
     'giu',
   ),
   new RegExp(

@@ -32,10 +32,13 @@ function suffixed(text: string, pattern: RegExp): string | undefined {
   return undefined
 }
 
-/** The origin a Turkish case ending names ("İzmir'den", "Konyadan"). */
-export const turkishOrigin = (text: string) => suffixed(text, TR_FROM) ?? bareSuffixed(text, TR_FROM_BARE)
-/** The destination a Turkish case ending names ("Hamburg'a", "Ankaraya"). */
-export const turkishDestination = (text: string) => suffixed(text, TR_TO) ?? bareSuffixed(text, TR_TO_BARE)
+/** The origin a Turkish case ending after an apostrophe names ("İzmir'den"): one meaning only, a strong reading. */
+export const turkishOrigin = (text: string) => suffixed(text, TR_FROM)
+/** The destination a Turkish case ending after an apostrophe names ("Hamburg'a"). */
+export const turkishDestination = (text: string) => suffixed(text, TR_TO)
+/** The same endings typed without the apostrophe ("Konyadan", "ankaraya"): a weaker reading. */
+export const turkishBareOrigin = (text: string) => bareSuffixed(text, TR_FROM_BARE)
+export const turkishBareDestination = (text: string) => bareSuffixed(text, TR_TO_BARE)
 
 /** Every pattern above, for the test that keeps them bounded. */
 export const TURKISH_PLACE_PATTERNS: readonly RegExp[] = [TR_FROM, TR_TO, TR_FROM_BARE, TR_TO_BARE, TURKISH_TEXT]

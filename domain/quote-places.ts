@@ -27,7 +27,13 @@ import {
   WEAK_TO,
 } from './quote-place-keywords'
 import { bareLane, fromToLane, LANE_PATTERNS, NAME_ONLY } from './quote-place-pairs'
-import { TURKISH_PLACE_PATTERNS, turkishDestination, turkishOrigin } from './quote-places-turkish'
+import {
+  TURKISH_PLACE_PATTERNS,
+  turkishBareDestination,
+  turkishBareOrigin,
+  turkishDestination,
+  turkishOrigin,
+} from './quote-places-turkish'
 import { acceptable, IN_BRACKETS, LEAD_TO_NAME, sameTwice, TWICE } from './quote-span-values'
 
 /** "I am writing from Berlin": an introduction before "from", not an origin. */
@@ -55,7 +61,8 @@ export function placesIn(written: string): {
     placeAfter(text, STRONG_FROM, PLACE, (prefix, keyword) => !/^from/i.test(keyword) || !INTRO.test(prefix)) ??
     placeAfter(text, NAMED_FROM, PLACE, undefined, true) ??
     ours ??
-    placeAfter(text, FAR_FROM, NAME_ONLY)
+    placeAfter(text, FAR_FROM, NAME_ONLY) ??
+    turkishOrigin(text)
   // "enl[èe]vement à Strasbourg": the place a strong origin keyword took is not also the destination.
   const notOrigin = (place: string | undefined) => (place && place !== strongOrigin ? place : undefined)
   const someoneIn = placeAfter(text, TO_SOMEONE_IN, NAME_ONLY)
@@ -64,10 +71,11 @@ export function placesIn(written: string): {
     notOrigin(placeAfter(text, STRONG_TO, PLACE)) ??
     notOrigin(placeAfter(text, NAMED_TO, PLACE, undefined, true)) ??
     notOrigin(placeAfter(text, FAR_TO, NAME_ONLY)) ??
-    notOrigin(someoneIn)
+    notOrigin(someoneIn) ??
+    notOrigin(turkishDestination(text))
   // "À destination de Saint-Sébastien": a weak "de" does not take the place a strong destination keyword took.
   // "até o porto de Paranaguá": "de" after a port's word names the port, not where the goods leave from.
-  const weakOrigin = placeAfter(text, WEAK_FROM, NAME_ONLY, (prefix) => !PORT_BEFORE.test(prefix)) ?? turkishOrigin(text)
+  const weakOrigin = placeAfter(text, WEAK_FROM, NAME_ONLY, (prefix) => !PORT_BEFORE.test(prefix)) ?? turkishBareOrigin(text)
   const origin = strongOrigin ?? (weakOrigin !== strongDestination ? weakOrigin : undefined)
   const other = (place: string | undefined) => (place && place !== origin ? place : undefined)
   const destination =
@@ -75,7 +83,7 @@ export function placesIn(written: string): {
     other(placeAfter(text, TO, PLACE, (prefix) => CONTEXT.test(prefix))) ??
     other(placeAfter(text, WEAK_TO, NAME_ONLY, (prefix, keyword) => !COPULA.test(prefix) && !JOINED_NAME.test(prefix + keyword))) ??
     other(placeAfter(text, IN_TO, NAME_ONLY, (prefix) => SENDING.test(prefix))) ??
-    other(turkishDestination(text))
+    other(turkishBareDestination(text))
   const kindOnly = (read: string | undefined, strong: string | undefined) => read !== undefined && !strong && namesGoods(text, read)
   const bare =
     !origin || !destination || kindOnly(origin, strongOrigin) || kindOnly(destination, strongDestination) ? bareLane(text) : undefined

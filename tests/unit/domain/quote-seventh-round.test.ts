@@ -239,3 +239,30 @@ describe('probe15: goods', () => {
     expect(extractQuoteDetails('Buongiorno, fate trasporti da Bergamo a Lione?').cargo).toBeUndefined()
   })
 })
+
+describe('probe15: Turkish endings, loads and labels', () => {
+  test('a Turkish case ending after an apostrophe is a strong reading: "Tiflis\'e bir yük"', () => {
+    expect(extractQuoteDetails("Merhaba, Bakü'ye bir yük için fiyat alabilir miyim?").destination).toBe('Bakü')
+  })
+  test('"next month\'s first week" in Turkish, and rolls of cloth counted', () => {
+    const details = extractQuoteDetails('Kumaş, 40 top, gelecek ayın ilk haftası hazır.')
+    expect([details.dates, details.packages]).toEqual(['gelecek ayın ilk haftası', '40 top'])
+  })
+  test('a label without its colon opens the goods: "Yük denim kumaş, 60 top"', () => {
+    expect(extractQuoteDetails('Yük pamuklu kumaş, 60 top, 12 ton').cargo).toBe('pamuklu kumaş')
+  })
+  test('"ein Sattelzug Weihnachtsbäume": a load of goods, no place', () => {
+    const details = extractQuoteDetails('Moin, was kostet ein Sattelzug Brennholz nach Neapel?')
+    expect([details.cargo, details.origin, details.pendingValue]).toEqual(['Brennholz', undefined, undefined])
+  })
+  test('a reefer container counted with its kind between: "1 contenedor refrigerado de 40"', () => {
+    expect(extractQuoteDetails('1 contenedor refrigerado de 40 con mangos').containers).toBe('1 x 40ft')
+  })
+  test('"discharged at X rather than Y" asks about X', () => {
+    const details = conversation([
+      '3 x 40ft of pellets from Riga to Aberdeen, 5 March',
+      'they want it discharged at Peterhead rather than Aberdeen',
+    ])
+    expect(details.pendingValue).toBe('Peterhead')
+  })
+})

@@ -19,14 +19,18 @@ const QUANTITY_NEXT = new RegExp(
 )
 // The word that opens the trip after the goods: "z", "from", "de", "von"…, or nothing before the origin of a lane.
 const FROM_BEFORE = /\s{1,3}(?:(?:from|z|ze|de|desde|da|dal|du|depuis|von|aus|ab|van|vanuit|uit|od)\s{1,3})?$/iu
+// The same set apart by a comma ("azulejos pintados à mão, de Aveiro"), and the word before the destination.
+const FROM_AFTER_COMMA = /,\s{1,3}(?:from|z|ze|de|desde|da|dal|du|depuis|von|aus|ab|van|vanuit|uit|od)\s{1,3}$/iu
+const TO_BEFORE = /\s{1,3}(?:to|do|nach|naar|a|à|para|pour|per|ke|k)\s{1,3}$/iu
 
 // The clause is the goods and nothing else: no sentence words ("it's", "ça fait", "zo'n"), no rough-quantity words.
 // A request is no goods: "besoin prix", "need rate", "Preis bitte".
 const REQUEST = new Set(
-  'besoin prix need price rate quote quotation cotation devis tarif preventivo prezzo precio presupuesto cotización cotizacion preço preco cotação cotacao angebot anfrage preis offerte prijs wycena cena cenu nabídka nabidka fiyat teklif pls please svp bitte thx'.split(
+  'besoin prix need price rate quote quotation cotation devis tarif preventivo prezzo precio presupuesto cotización cotizacion preço preco cotação cotacao angebot anfrage preis offerte prijs wycena cena cenu wyceny wycenę nabídka nabidka fiyat teklif pls please svp bitte thx potrzebuję potrzebujemy potřebuji necesito preciso brauche'.split(
     ' ',
   ),
 )
+const INNER = new Set(['à', 'a', 'z', 'ze', 'aus', 'van', 'en', 'em', 'of', 'in', 'de', 'di', 'do', 'da'])
 const sentenceWord = (w: string) =>
   REQUEST.has(w) ||
   /['’]/u.test(w) ||
@@ -39,14 +43,16 @@ const sentenceWord = (w: string) =>
   ROUGHLY.test(w)
 
 /** The first clause that opens with goods and nothing else; `goodsOf` gives the part of a clause that must be them. */
-function goodsOpeningClause(text: string, goodsOf: (clause: string) => string | undefined): string | undefined {
+function goodsOpeningClause(text: string, goodsOf: (clause: string, opener: string) => string | undefined): string | undefined {
   for (const match of text.matchAll(CLAUSE_START)) {
     const from = match.index + match[0].length
     // "Yük denim kumaş, 60 top", "towar sklejka, 1x40": a label without its colon opens the clause.
-    const goods = goodsOf(text.slice(from, from + 300))?.replace(LABEL_FIRST, '')
+    const goods = goodsOf(text.slice(from, from + 300), match[0])?.replace(LABEL_FIRST, '')
     if (!goods || phraseAt(goods, CARGO) !== goods) continue
     const words = goods.toLowerCase().split(/\s{1,3}/u)
-    if (words.some(sentenceWord) || knownPlace(goods) || isNegated(text, from, from + goods.length)) continue
+    // Inside the goods, the short words they are joined by ("à mão", "z drewna") are no sign of a sentence.
+    const sentence = words.some((w, i) => sentenceWord(w) && !(i > 0 && i < words.length - 1 && INNER.has(w)))
+    if (sentence || words.some((w) => SERVICE.test(w)) || knownPlace(goods) || isNegated(text, from, from + goods.length)) continue
     return goods
   }
   return undefined
@@ -76,5 +82,31 @@ export function cargoBeforeLane(text: string, origin: string | undefined, destin
   })
 }
 
+/**
+ * The goods as an item of a list, before one end: "azulejos pintados à mão, de Aveiro" (a comma, then where they leave
+ * from), "kontener 40 stóp, meble ogrodowe z drewna do Bostonu" (after a comma, then where they go).
+ */
+export function cargoBeforeOneEnd(text: string, origin: string | undefined, destination: string | undefined): string | undefined {
+  const [end, cue] = origin ? [origin, FROM_AFTER_COMMA] : destination ? [destination, TO_BEFORE] : []
+  if (!end || !cue || end.length > 60) return undefined
+  const name = end.toLowerCase()
+  return goodsOpeningClause(text, (clause, opener) => {
+    const at = clause.toLowerCase().indexOf(name)
+    if (at < 3 || at > 80 || /^\p{L}/u.test(clause.slice(at + name.length)) || (cue === TO_BEFORE && !opener.includes(',')))
+      return undefined
+    const before = clause.slice(0, at)
+    const goods = before.replace(cue, '')
+    return goods === before || SERVICE.test(goods) ? undefined : goods
+  })
+}
+
 /** Every pattern above, for the test that keeps them bounded. */
-export const CLAUSE_PATTERNS: readonly RegExp[] = [LABEL_FIRST, ROUGHLY, CLAUSE_START, QUANTITY_NEXT, FROM_BEFORE]
+export const CLAUSE_PATTERNS: readonly RegExp[] = [
+  LABEL_FIRST,
+  ROUGHLY,
+  CLAUSE_START,
+  QUANTITY_NEXT,
+  FROM_BEFORE,
+  FROM_AFTER_COMMA,
+  TO_BEFORE,
+]

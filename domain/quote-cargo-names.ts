@@ -6,6 +6,9 @@ import { samePlace } from './quote-gazetteer'
 
 const ESCAPE = /[.*+?^${}()|[\]\\]/g
 const ITALIAN_OF = /^(?:di|del|della)$/u
+// "du Mans" names Le Mans: the end with its article.
+const withArticle = (side: string, place: string) =>
+  /^(?:le|la|les|el|il|lo|los|las|den|het|the)\s/iu.test(side) && side.toLowerCase().endsWith(` ${place.toLowerCase()}`)
 const FROM_OF = /^(?:de|do|du|von|z|ze)$/u
 const PLACE_AFTER = String.raw`\s{1,3}(di|de|do|du|del|della|des|von|z|ze)\s{1,3}(\p{Lu}[\p{L}'’-]{1,30}(?:[ \t]\p{Lu}[\p{L}'’-]{1,30}){0,2})(?![\p{L}])`
 
@@ -18,7 +21,7 @@ export function withPlaceName(text: string, cargo: string, origin: string | unde
   if (!match || ((!origin || !destination) && !ITALIAN_OF.test(match[1]!) && !(origin && FROM_OF.test(match[1]!)))) return cargo
   const place = match[2]!
   const end = (side: string | undefined) =>
-    side !== undefined && (samePlace(place, side) || side.toLowerCase().startsWith(place.toLowerCase()))
+    side !== undefined && (samePlace(place, side) || side.toLowerCase().startsWith(place.toLowerCase()) || withArticle(side, place))
   // "nougat de Montélimar de Montélimar": the town said twice, first for the goods, then as the end.
   const twice = text
     .slice(match.index + match[0].length)

@@ -1,6 +1,6 @@
 import { BARE_ANSWER_PATTERNS, bareAnswer, NON_ANSWER } from './quote-bare-answer'
 import { cargoIn } from './quote-cargo'
-import { cargoBeforeLane, cargoBeforeQuantity } from './quote-cargo-clause'
+import { cargoBeforeLane, cargoBeforeOneEnd, cargoBeforeQuantity } from './quote-cargo-clause'
 import { withPlaceName } from './quote-cargo-names'
 import { afterConfirmation, confirmationOf, confirmed, pendingOf } from './quote-confirmation'
 import { correctedSlot, onCorrectedEnd, replacedGoods, replacedPlace, restatedGoods } from './quote-corrections'
@@ -86,7 +86,9 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
       ? restatedGoods(text)
       : cargoKnown
         ? undefined
-        : (cargoBeforeQuantity(text) ?? cargoBeforeLane(text, rules.origin, rules.destination)))
+        : (cargoBeforeQuantity(text) ??
+          cargoBeforeLane(text, rules.origin, rules.destination) ??
+          cargoBeforeOneEnd(text, rules.origin, rules.destination)))
   if (cargo && cargo.toLowerCase() !== rules.origin?.toLowerCase() && cargo.toLowerCase() !== rules.destination?.toLowerCase())
     rules.cargo = cargo
   // "ein Sattelzug Weihnachtsbäume nach Neapel": a "place" that holds the goods is no place.

@@ -68,7 +68,7 @@ export const CONTAINER_FEET = alt(
 /** "Transporte de maquinaria", "shipment of steel": a transport noun, then its cargo after of/de/di/van. */
 export const TRANSPORT_OF =
   alt(`verzending envoi shipment transport transporte envío envio expédition expedition spedizione trasporto verzending vervoer przewóz wysyłka
-  transporte envio přeprava zásilka carga cargamento chargement carico lading ładunek ładunku náklad load`)
+  transporte envio přeprava zásilka carga cargamento chargement carico lading ładunek ładunku náklad load déménagement mudanza trasloco verhuizing przeprowadzka stěhování mudança`)
 /** Words that say what comes next is the cargo ("cargo: X", "Ware: X"). */
 export const CARGO_LABELS =
   alt(`cargo goods commodity commodities products? ware waren ladung güter gut mercancías? mercancia carga producto marchandises? produit

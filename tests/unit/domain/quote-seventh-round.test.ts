@@ -266,3 +266,16 @@ describe('probe15: Turkish endings, loads and labels', () => {
     expect(details.pendingValue).toBe('Peterhead')
   })
 })
+
+describe('goods as an item of a list before one end', () => {
+  test('"azulejos pintados à mão, de Aveiro": the goods, a comma, then where they leave from', () => {
+    expect(extractQuoteDetails('louça de barro pintada, de Aveiro', 'origin').cargo).toBe('louça de barro pintada')
+  })
+  test('"…, meble z drewna do Bostonu": after a comma, then where they go; never a request', () => {
+    expect(extractQuoteDetails('kontener 40 stóp, stoły z drewna do Bostonu, 8 ton').cargo).toBe('stoły z drewna')
+    expect(extractQuoteDetails('Dzień dobry, potrzebuję transportu do Wiednia, 8 ton').cargo).toBeUndefined()
+  })
+  test('"déménagement de mobilier de bureau du Mans": the goods of a move, without the town it leaves from', () => {
+    expect(extractQuoteDetails('Bonsoir, déménagement de matériel de bureau du Mans vers Genève, 40 m3').cargo).toBe('matériel de bureau')
+  })
+})

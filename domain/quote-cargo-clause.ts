@@ -10,6 +10,7 @@ import { ARTICLES, CARGO_LABELS, NEGATIONS, PACKAGE_UNITS, STOP_WORDS, VOLUME_UN
 import { isNegated, phraseAt } from './quote-phrases'
 
 const LABEL_FIRST = new RegExp(String.raw`^(?:${CARGO_LABELS})\s{1,3}(?=\p{L})`, 'iu')
+const QUANTITY = new RegExp(String.raw`\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})(?![\p{L}])`, 'iu')
 const ROUGHLY = new RegExp(String.raw`^(?:${ABOUT}|${NEGATIONS})$`, 'iu')
 const CLAUSE_START = /(?:^|[?!:;.,]\s{1,3}|\s[-–]\s{1,3})(?=\p{L})/gu
 // "steel wire rod, 1x20'", "wool carpets on 22 rolls": a weight, volume, packages or the containers' shorthand next.
@@ -92,8 +93,9 @@ export function cargoBeforeOneEnd(text: string, origin: string | undefined, dest
   const name = end.toLowerCase()
   return goodsOpeningClause(text, (clause, opener) => {
     const at = clause.toLowerCase().indexOf(name)
-    if (at < 3 || at > 80 || /^\p{L}/u.test(clause.slice(at + name.length)) || (cue === TO_BEFORE && !opener.includes(',')))
-      return undefined
+    // Before the destination only in a list of the details ("kontener 40 stóp, meble do Bostonu, 8 ton").
+    const listed = cue !== TO_BEFORE || (opener.includes(',') && QUANTITY.test(text))
+    if (at < 3 || at > 80 || /^\p{L}/u.test(clause.slice(at + name.length)) || !listed) return undefined
     const before = clause.slice(0, at)
     const goods = before.replace(cue, '')
     return goods === before || SERVICE.test(goods) ? undefined : goods
@@ -103,6 +105,7 @@ export function cargoBeforeOneEnd(text: string, origin: string | undefined, dest
 /** Every pattern above, for the test that keeps them bounded. */
 export const CLAUSE_PATTERNS: readonly RegExp[] = [
   LABEL_FIRST,
+  QUANTITY,
   ROUGHLY,
   CLAUSE_START,
   QUANTITY_NEXT,

@@ -2,7 +2,7 @@
  * Goods named after a place ("pasta di Gragnano", "vinho do Porto", "savon de Marseille"): the place joins the goods
  * when both ends of the trip were read and it is neither of them.
  */
-import { samePlace } from './quote-gazetteer'
+import { knownPlace, samePlace } from './quote-gazetteer'
 
 const ESCAPE = /[.*+?^${}()|[\]\\]/g
 const ITALIAN_OF = /^(?:di|del|della)$/u
@@ -10,7 +10,7 @@ const ITALIAN_OF = /^(?:di|del|della)$/u
 const withArticle = (side: string, place: string) =>
   /^(?:le|la|les|el|il|lo|los|las|den|het|the)\s/iu.test(side) && side.toLowerCase().endsWith(` ${place.toLowerCase()}`)
 const FROM_OF = /^(?:de|do|du|von|z|ze)$/u
-const PLACE_AFTER = String.raw`\s{1,3}(di|de|do|du|del|della|des|von|z|ze)\s{1,3}(\p{Lu}[\p{L}'’-]{1,30}(?:[ \t]\p{Lu}[\p{L}'’-]{1,30}){0,2})(?![\p{L}])`
+const PLACE_AFTER = String.raw`\s{1,3}(di|de|do|du|del|della|des|von|z|ze)\s{1,3}(\p{L}[\p{L}'’-]{1,30}(?:[ \t]\p{Lu}[\p{L}'’-]{1,30}){0,2})(?![\p{L}])`
 
 /** `cargo` with the place it is named after, when the text says "<cargo> di <Place>" and the place is no end of the trip. */
 export function withPlaceName(text: string, cargo: string, origin: string | undefined, destination: string | undefined): string {
@@ -20,6 +20,8 @@ export function withPlaceName(text: string, cargo: string, origin: string | unde
   // With only the origin known, "vino de Jerez" (not the origin) names the goods: "de" never says where they go.
   if (!match || ((!origin || !destination) && !ITALIAN_OF.test(match[1]!) && !(origin && FROM_OF.test(match[1]!)))) return cargo
   const place = match[2]!
+  // "moutarde de dijon": a name in lower case only when the gazetteer knows it.
+  if (/^\p{Ll}/u.test(place) && !knownPlace(place)) return cargo
   const end = (side: string | undefined) =>
     side !== undefined && (samePlace(place, side) || side.toLowerCase().startsWith(place.toLowerCase()) || withArticle(side, place))
   // "nougat de Montélimar de Montélimar": the town said twice, first for the goods, then as the end.

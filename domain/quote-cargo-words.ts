@@ -7,14 +7,14 @@ export const CONTENT_LABELS = alt(
 )
 /** What liquids and loose goods come in: "aceite de oliva en garrafas", "wine in bottles". */
 export const VESSELS = alt(
-  'flexitanks? isotanks? bottles flaschen botellas garrafas garrafões bouteilles bottiglie damigiane flessen butelkach butelki lahvích lahve láhvích şişe şişelerde jars gläsern tarros bocaux vasetti potten słoikach sklenicích tins dosen latas boîtes lattine blikken puszkach plechovkách kutularda buckets eimern cubos seaux secchi emmers wiadrach kbelících kovalarda',
+  'flexitanks? isotanks? bottles flaschen botellas garrafas garrafões bouteilles bottiglie damigiane flessen butelkach butelki lahvích lahve láhvích şişe şişelerde jars gläsern tarros bocaux vasetti potten słoikach sklenicích tins dosen latas boîtes lattine latta lata latas blikken puszkach plechovkách kutularda buckets eimern cubos seaux secchi emmers wiadrach kbelících kovalarda',
 )
 /**
  * Words that alone name no goods: the steps of a transport ("Dostawa do Mediolanu", "Abholung in Linz"; "carga" and
  * "load" are left out, since they also mean the goods), and how goods travel ("a granel", "gekoeld", "frozen").
  */
 export const NOT_GOODS_ALONE: ReadonlySet<string> = new Set(
-  `pickup collection delivery loading unloading abholung lieferung zustellung anlieferung verladung beladung entladung
+  `yük yuk load ladung lading ładunek ladunek náklad naklad pickup collection delivery loading unloading abholung lieferung zustellung anlieferung verladung beladung entladung
   recogida entrega descarga enlèvement enlevement livraison chargement déchargement dechargement ritiro consegna carico scarico
   ophalen levering afleveren lossen laden odbiór odbior dostawa załadunek zaladunek rozładunek rozladunek wysyłka wysylka
   recolha coleta entrega descarga vyzvednutí vyzvednuti nakládka nakladka vykládka vykladka doručení doruceni dodání dodani

@@ -4,6 +4,8 @@
  * día 5").
  * Every repetition is bounded; each pattern reads a bounded slice beside a date already found.
  */
+import { WEEKDAYS } from './quote-lexicon'
+
 const S = String.raw`\s{1,2}`
 const ASAP = String.raw`asap|as${S}soon${S}as${S}possible|so${S}schnell${S}wie${S}m(?:ö|oe?)glich|schnellstm(?:ö|oe?)glich|baldm(?:ö|oe?)glichst|lo${S}antes${S}posible|cuanto${S}antes|lo${S}m[áa]s${S}pronto${S}posible|d[èe]s${S}que${S}possible|au${S}plus${S}vite|le${S}plus${S}t[ôo]t${S}possible|(?:il${S})?prima${S}possibile|quanto${S}prima|al${S}pi[ùu]${S}presto|zo${S}snel${S}mogelijk|z\.s\.m\.|zsm|jak${S}najszybciej|jak${S}najwcze[śs]niej|o${S}mais${S}r[áa]pido${S}poss[íi]vel|o${S}quanto${S}antes|assim${S}que${S}poss[íi]vel|o${S}mais${S}cedo${S}poss[íi]vel|co${S}nejd[řr][íi]v(?:e)?|co${S}nejrychleji|en${S}k[ıi]sa${S}s[üu]rede|bir${S}an${S}[öo]nce`
 const AFTER = String.raw`after|from|nach(?:${S}dem)?|ab(?:${S}dem)?|despu[ée]s${S}del?|a${S}partir${S}del?|apr[èe]s(?:${S}le)?|[àa]${S}partir${S}du|dopo(?:${S}il)?|a${S}partire${S}dal|na|vanaf|po|od|ap[óo]s(?:${S}o)?|depois${S}d[eo]|a${S}partir${S}d[eo]`
@@ -25,10 +27,17 @@ export function dateLead(before: string): string {
 // "pour le 22 janvier au plus tard", "by 3 March at the latest": the bound after the date.
 const LATEST_AFTER = new RegExp(String.raw`^,?${S}(?:${LATEST})(?![\p{L}])`, 'iu')
 
-/** The day after an "as soon as possible" said alone (" después del día 5"), or an "at the latest" after a date, or ''. */
+// "14. prosince (pondělí)", "15 March (Monday)": the weekday in brackets after the date.
+const WEEKDAY_IN_BRACKETS = new RegExp(String.raw`^${S}\((?:${WEEKDAYS})\)`, 'iu')
+
+/**
+ * The day after an "as soon as possible" said alone (" después del día 5"), or an "at the latest" or a weekday in brackets
+ * after a date, or ''.
+ */
 export function dateTail(said: string, after: string): string {
-  return ASAP_ALONE.test(said) ? (DAY_AFTER.exec(after)?.[0] ?? '') : (LATEST_AFTER.exec(after)?.[0] ?? '')
+  if (ASAP_ALONE.test(said)) return DAY_AFTER.exec(after)?.[0] ?? ''
+  return LATEST_AFTER.exec(after)?.[0] ?? WEEKDAY_IN_BRACKETS.exec(after)?.[0] ?? ''
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const DATE_EDGE_PATTERNS: readonly RegExp[] = [BEFORE_DATE, ASAP_ALONE, DAY_AFTER, LATEST_AFTER]
+export const DATE_EDGE_PATTERNS: readonly RegExp[] = [BEFORE_DATE, ASAP_ALONE, DAY_AFTER, LATEST_AFTER, WEEKDAY_IN_BRACKETS]

@@ -118,6 +118,7 @@ const LATER_ENDINGS: readonly (readonly [string, string])[] = [
   ['cu', 'ec'],
   ['u', 'e'],
   ['em', 'e'],
+  ['im', 'i'],
   ['ich', 'ie'],
   ['ka', 'ek'],
   ['ku', 'ek'],

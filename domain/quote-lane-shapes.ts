@@ -1,5 +1,7 @@
 /** The shapes around a place that say what it is in a lane: the goods' kind, part of a longer name, one end of a listed lane. */
 
+import { knownPlace } from './quote-gazetteer'
+
 const ESCAPE = /[.*+?^${}()|[\]\\]/g
 const GOODS_OF = /\p{Ll}{3,30}\s{1,3}(?:de|di|do|du|del|della|des|dos|das|von|d['’])\s{0,3}$/u
 /** Whether the text right before `at` is a word for goods and "de", "do", "di": "vin de |Bordeaux". */
@@ -19,3 +21,15 @@ export const listedLane = (text: string, origin: string) =>
     String.raw`(?:[,;:]\s{0,3}${origin.replace(ESCAPE, '\\$&')}\s{1,3}\p{L}{1,4}|${origin.replace(ESCAPE, '\\$&')}\s{0,3}(?:->|=>|>|→|»))\s`,
     'iu',
   ).test(text)
+
+export const NAME_BEFORE = /\p{Ll}\s{1,3}(\p{Lu}\p{Ll}{2,30})\s{1,3}$/u
+const ROMANCE_OF = /^(?:de|da|do|du|dos|das|di|del)$/iu
+/**
+ * "de Santa Maria da Feira", "hasta Cartagena de Indias": a Romance "de", "da" right after a capitalised word that is no
+ * place of its own, inside a sentence, joins a name and says no "from" ("marmo di Carrara da Marina…": Carrara is one).
+ */
+export function insideName(before: string, joiner: string, after = ''): boolean {
+  const word = ROMANCE_OF.test(joiner) ? NAME_BEFORE.exec(before)?.[1] : undefined
+  const next = /^\s{0,3}(\p{Lu}\p{L}{1,30})/u.exec(after)?.[1]
+  return word !== undefined && (!knownPlace(word) || (next !== undefined && knownPlace(`${word} ${joiner} ${next}`) !== undefined))
+}

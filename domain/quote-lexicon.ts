@@ -126,14 +126,14 @@ export const NOT_A_PLACE =
   set(`me you us him her them it there here home now scratch stock ship send get know have be make book move transport deliver
   arrange quote receive pay do go see ask check find provide import export help our my your their this that what where when how who which some any
   buyer buyers seller customer customers client clients supplier shipper consignee receiver messing edelstahl stahl holz
-  eichenholz kunststoff glas aluminium kupfer eisen beton leder después despues antes luego tras après apres avant dopo prima nachher danach depois após apos potem później metà mitad meio moitié mitte helft połowa polovina week weeks woche semaine semana settimana tydzień tygodniu týden týdnu hafta kw
+  eichenholz kunststoff glas aluminium kupfer eisen beton leder después despues antes luego tras après apres avant dopo prima nachher danach depois após apos potem później courant metà mitad meio moitié mitte helft połowa polovina week weeks woche semaine semana settimana tydzień tygodniu týden týdnu hafta kw
   thanks thank hello hi hey dear regards best maße masse abmessungen dimensions medidas dimensioni afmetingen wymiary rozměry
   ihnen ihr uns euch sie mir mich sofort morgen heute erhalt absprache vereinbarung
   usted ustedes nosotros mañana inmediato vous nous demain suite lei noi domani subito u ons morgen
   pana państwa nas jutro você vocês nós amanhã vás nás zítra ihned siz biz yarın`)
 /** Single words that are not cargo (with the words that cannot begin a place, "stock" aside). */
 export const NOT_CARGO =
-  set(`flat rack open top out tarih değişti degisti change changed änderung cambio changement zmiana změna wijziging mudança pieds pies piedi feet foot voet stóp pés fuß
+  set(`del della dei degli delle nel nella nei nelle negli odbieramy wysyłamy mamy potrzebujemy chcemy szukamy ładujemy inclusief inclusive including incl inkl einschließlich inclus incluido compreso włącznie včetně dahil parsiyel flat rack open top out tarih değişti degisti change changed änderung cambio changement zmiana změna wijziging mudança pieds pies piedi feet foot voet stóp pés fuß
   opgehaald geladen geleverd verzonden abgeholt geliefert verladen verschickt recogido entregado enviado enlevé livré chargé expédié ritirato consegnato caricato spedito odebrany dostarczony załadowany wysłany recolhido entregue carregado enviado vyzvednuto doručeno naloženo odesláno
   each apiece peu près pres gotowy gotowa gotowe gotów ready bereit listo lista prêt prête pronto pronta klaar připraveno připravené eerder
   ağırlık agirlik gewicht peso poids waga hmotnost hacim objem objętość

@@ -112,7 +112,7 @@ const RELATIVE = [
   String.raw`(?:na\s{1,3})?(?:pr[óo]xima\s{1,3}semana|semana\s{1,3}que\s{1,3}vem)|(?:no\s{1,3})?pr[óo]ximo\s{1,3}m[êe]s|amanhã(?:\s{1,3}(?:de\s{1,3}manhã|à\s{1,3}tarde))?|o\s{1,3}mais\s{1,3}r[áa]pido\s{1,3}poss[íi]vel|o\s{1,3}quanto\s{1,3}antes|flex[íi]vel`,
   String.raw`(?:v\s{1,3})?příští(?:m)?\s{1,3}(?:týden|týdnu|měsíc|měsíci)|zítra(?:\s{1,3}(?:ráno|dopoledne|odpoledne|večer))?|co\s{1,3}nejd[řr][íi]ve|co\s{1,3}nejrychleji|ihned|flexibilní`,
   // "after the holidays", "po świętach", "nach den Feiertagen": the end of the holidays as the date.
-  String.raw`after\s{1,3}(?:the\s{1,3})?(?:holidays|christmas|new\s{1,3}year)|nach\s{1,3}(?:den\s{1,3})?(?:feiertagen|weihnachten|neujahr)|después\s{1,3}de\s{1,3}(?:las\s{1,3}fiestas|navidad|reyes)|après\s{1,3}les\s{1,3}fêtes|dopo\s{1,3}le\s{1,3}feste|na\s{1,3}de\s{1,3}feestdagen|po\s{1,3}świętach|depois\s{1,3}das\s{1,3}festas|po\s{1,3}svátcích|bayramdan\s{1,3}sonra|yılbaşından\s{1,3}sonra`,
+  String.raw`after\s{1,3}(?:the\s{1,3})?(?:holidays|christmas|new\s{1,3}year)|nach\s{1,3}(?:den\s{1,3})?(?:feiertagen|weihnachten|neujahr)|después\s{1,3}de\s{1,3}(?:las\s{1,3}fiestas|navidad|reyes)|dopo\s{1,3}l['’]epifania|après\s{1,3}l['’][ée]piphanie|after\s{1,3}epiphany|nach\s{1,3}dreikönig|après\s{1,3}les\s{1,3}fêtes|dopo\s{1,3}le\s{1,3}feste|na\s{1,3}de\s{1,3}feestdagen|po\s{1,3}świętach|depois\s{1,3}das\s{1,3}festas|po\s{1,3}svátcích|bayramdan\s{1,3}sonra|yılbaşından\s{1,3}sonra`,
   String.raw`gelecek\s{1,3}(?:hafta|ay)|önümüzdeki\s{1,3}(?:hafta|ay)|haftaya|yarın(?:\s{1,3}(?:sabah|öğleden\s{1,3}sonra|akşam))?|en\s{1,3}k[ıi]sa\s{1,3}s[üu]rede|acil(?:en)?|hemen|esnek`,
 ].join('|')
 

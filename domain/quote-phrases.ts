@@ -101,7 +101,8 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
     if (
       kept.length > 0 &&
       isCapital(kept.at(-1)!) &&
-      (rules.nameOnlyAfterOf || rules.capitalsOnly ? PLACE_JOINER : /^(?:am|an|im|nad|upon|sur)$/u).test(word) &&
+      ((rules.nameOnlyAfterOf || rules.capitalsOnly ? PLACE_JOINER : /^(?:am|an|im|nad|upon|sur)$/u).test(word) ||
+        (/^(?:in|ob)$/u.test(word) && joiners === 2)) &&
       raw[i + joiners] !== undefined &&
       isCapital(raw[i + joiners]!) &&
       !(word === 'do' && knownPlace(raw[i + joiners]!.replace(/[.,;:!?]{1,3}$/u, ''))) &&

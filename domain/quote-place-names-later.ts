@@ -6,4 +6,5 @@ export const LATER_PLACE_NAMES = `
 PLGDN|Danzica|Dantzig|Dánzig
 ROCND|Constanza|Costanza|Köstence|Constança
 -|Leuven|Louvain|Lovanio|Lovaina|Löwen
+-|Cartagena de Indias|Cartagena das Índias
 `

@@ -1,11 +1,11 @@
 /** Two places in one phrase, a lane: "de Madrid a Barcelona", "Stockholm to Oslo", "ningbo-hamburg". */
 import { knownPlace } from './quote-gazetteer'
-import { INSIDE_NAME } from './quote-lane-shapes'
+import { INSIDE_NAME, insideName, NAME_BEFORE } from './quote-lane-shapes'
 import { NOT_A_PLACE } from './quote-lexicon'
 import { isNegated, phraseAt, titleCase } from './quote-phrases'
 import { acceptable, sameTwice } from './quote-span-values'
 
-const NAME = String.raw`\p{Lu}[\p{L}'’-]{0,30}(?:[ \t](?:(?:di|de|del|am|an|der|im|nad|upon|sur)[ \t]){0,2}\p{Lu}[\p{L}'’-]{0,30}){0,2}`
+const NAME = String.raw`\p{Lu}[\p{L}'’-]{0,30}(?:[ \t](?:(?:di|de|del|am|an|der|in|im|ob|nad|upon|sur)[ \t]){0,2}\p{Lu}[\p{L}'’-]{0,30}){0,2}`
 // "de Madrid a Barcelona", "z Poznania do Berlina", "do Porto para Lisboa": both names capitalised, right next to each other.
 const PAIR = new RegExp(
   String.raw`(?<![\p{L}])(?:de|desde|do|da|dal|dalla|depuis|du|van|vanuit|z|ze|od|von|from|aus)\s{1,3}(${NAME})\s{1,3}(?:a|à|al|au|para|pra|pour|até|hasta|hacia|vers|per|naar|do|nach|to)\s{1,3}(?:(?:a|o|la|le|il|the|l')\s{1,3})?(${NAME})`,
@@ -38,6 +38,8 @@ function pairIn(text: string, pattern: RegExp): { origin: string; destination: s
     if (pattern === BARE_PAIR && AFTER_VERB.test(text.slice(Math.max(0, match.index - 30), match.index))) continue
     // "Talavera de la Reina a Sevilla": the end of a longer name is no origin.
     if (pattern === BARE_PAIR && INSIDE_NAME.test(text.slice(Math.max(0, match.index - 30), match.index))) continue
+    // "de Santa Maria da Feira para Lisboa": a "da" inside a name opens no lane.
+    if (pattern === PAIR && insideName(text.slice(Math.max(0, match.index - 40), match.index), match[0].split(/\s/u)[0]!)) continue
     // "Van Bodegraven naar Wenen", "Z Hamburku do Bombaje", "Strecke Duisburg nach Poti": the word that opens the lane.
     const from = pattern === BARE_PAIR ? match[1]!.replace(OPENING_FROM, '') : match[1]!
     const [origin, destination] = [
@@ -69,4 +71,13 @@ export const fromToLane = (text: string) => pairIn(text, PAIR)
 export const bareLane = (text: string) => pairIn(text, BARE_PAIR) ?? knownLane(text)
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const LANE_PATTERNS: readonly RegExp[] = [PAIR, BARE_PAIR, KNOWN_LANE, AFTER_VERB, INCOTERM_CODE, OPENING_FROM, INSIDE_NAME]
+export const LANE_PATTERNS: readonly RegExp[] = [
+  PAIR,
+  BARE_PAIR,
+  KNOWN_LANE,
+  AFTER_VERB,
+  INCOTERM_CODE,
+  OPENING_FROM,
+  INSIDE_NAME,
+  NAME_BEFORE,
+]

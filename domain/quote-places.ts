@@ -1,7 +1,7 @@
 /** Origin and destination in the ten intake languages: "from X to Y", "von X nach Y", "z X do Y", "X'dan Y'ye". */
 
 import { knownPlace } from './quote-gazetteer'
-import { listedLane, namesGoods } from './quote-lane-shapes'
+import { insideName, listedLane, namesGoods } from './quote-lane-shapes'
 import { NOT_A_PLACE } from './quote-lexicon'
 import { isNegated, type PhraseRules, phraseAt, titleCase } from './quote-phrases'
 import {
@@ -75,7 +75,13 @@ export function placesIn(written: string): {
     notOrigin(turkishDestination(text))
   // "À destination de Saint-Sébastien": a weak "de" does not take the place a strong destination keyword took.
   // "até o porto de Paranaguá": "de" after a port's word names the port, not where the goods leave from.
-  const weakOrigin = placeAfter(text, WEAK_FROM, NAME_ONLY, (prefix) => !PORT_BEFORE.test(prefix)) ?? turkishBareOrigin(text)
+  const weakOrigin =
+    placeAfter(
+      text,
+      WEAK_FROM,
+      NAME_ONLY,
+      (prefix, keyword, rest) => !PORT_BEFORE.test(prefix) && !insideName(prefix, keyword.trim(), rest),
+    ) ?? turkishBareOrigin(text)
   const origin = strongOrigin ?? (weakOrigin !== strongDestination ? weakOrigin : undefined)
   const other = (place: string | undefined) => (place && place !== origin ? place : undefined)
   const destination =
@@ -119,12 +125,12 @@ function placeAfter(
   text: string,
   keywords: RegExp,
   rules: PhraseRules,
-  accept: (prefix: string, keyword: string) => boolean = () => true,
+  accept: (prefix: string, keyword: string, rest: string) => boolean = () => true,
   known = false,
 ): string | undefined {
   for (const match of text.matchAll(keywords)) {
     const index = match.index + match[0].length
-    if (!accept(text.slice(Math.max(0, match.index - 80), match.index), match[0])) continue
+    if (!accept(text.slice(Math.max(0, match.index - 80), match.index), match[0], text.slice(index, index + 40))) continue
     const phrase = phraseAt(text.slice(index, index + 200), rules)
     const place = sameTwice(phrase?.replace(LEAD_TO_NAME, ''))
     if (!acceptable(place) || (known && place === place.toLowerCase() && !knownPlace(place))) continue

@@ -3,7 +3,7 @@
 // visitor did not say: worse than a miss), misses, no-size (conversations that give no weight, volume or containers, so a
 // quote cannot complete: the contract's five details) and right (complete, or for a no-size one still asking with every
 // detail read right). Development set: data/intake/<language>.jsonl and data/intake/holdout/
-// (both written alongside the rules), probe/ … probe15/ (the issue's failure kinds, never trained on; probe5/, probe8/,
+// (both written alongside the rules), probe/ … probe16/ (the issue's failure kinds, never trained on; probe5/, probe8/,
 // probe9/, probe12/ … probe15/ were the blind sets unseen2/ … unseen5/, unseen7/, unseen6/ and unseen8/ until their
 // failures were audited). Held-out set: data/intake/unseen/ (never tuned on). Exits 1 when a target is missed.
 // Blind set: data/intake/unseen9/ (written by a session that never read the extractor, see its README): reported only, no
@@ -62,12 +62,13 @@ const PROBE_DIRS = [
   'probe13',
   'probe14',
   'probe15',
+  'probe16',
 ]
 const probes = PROBE_DIRS.flatMap((dir) => loadIntakeConversations(join(INTAKE_DATA_DIR, dir)))
 const development = evaluateIntake([...loadIntakeConversations(), ...loadIntakeConversations(join(INTAKE_DATA_DIR, 'holdout')), ...probes])
 const heldOut = evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'unseen')))
-const dev = print('Development set (data/intake/<language>.jsonl, holdout/, probe/ … probe15/)', development)
-print('of which the probes for the issue’s failure kinds (data/intake/probe/ … probe15/)', evaluateIntake(probes))
+const dev = print('Development set (data/intake/<language>.jsonl, holdout/, probe/ … probe16/)', development)
+print('of which the probes for the issue’s failure kinds (data/intake/probe/ … probe16/)', evaluateIntake(probes))
 const LATER_PROBES: Record<string, string> = {
   probe5: 'the blind set unseen2/, retired once its failures were audited',
   probe6: 'written before the third round’s changes',
@@ -80,6 +81,7 @@ const LATER_PROBES: Record<string, string> = {
   probe13: 'the blind set unseen7/, retired once its failures were audited',
   probe14: 'the blind set unseen6/, retired once its failures were audited',
   probe15: 'the blind set unseen8/, retired once its failures were audited',
+  probe16: 'written blind for the seventh round and read at once',
 }
 for (const [dir, about] of Object.entries(LATER_PROBES))
   print(`of which ${dir}/ (${about})`, evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, dir))))

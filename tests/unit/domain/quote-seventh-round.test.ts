@@ -279,3 +279,46 @@ describe('goods as an item of a list before one end', () => {
     expect(extractQuoteDetails('Bonsoir, déménagement de matériel de bureau du Mans vers Genève, 40 m3').cargo).toBe('matériel de bureau')
   })
 })
+
+// probe16 (written blind for this round and read at once), in other words.
+describe('probe16: names of places', () => {
+  test('"von Neumarkt in der Oberpfalz nach Pressburg": "in der" inside a name', () => {
+    expect(extractQuoteDetails('8 t Bier von Weiden in der Oberpfalz nach Pressburg').origin).toBe('Weiden in der Oberpfalz')
+  })
+  test('"hasta Cartagena de Indias" and "de Santa Maria da Feira": "de" inside a name opens no origin', () => {
+    expect(extractQuoteDetails('hasta Cartagena de Indias, por barco').origin).toBeUndefined()
+    expect(extractQuoteDetails('2 contentores de cortiça, de Santa Maria da Feira para Halifax').origin).toBe('Santa Maria da Feira')
+  })
+  test('"da Marina di Carrara": the whole name a lane reads, over a town inside it', () => {
+    const details = extractQuoteDetails('1 container 40 piedi di marmo di Carrara da Marina di Carrara a Gedda')
+    expect([details.origin, details.cargo]).toEqual(['Marina di Carrara', 'marmo di Carrara'])
+  })
+  test('"Ostrowie Wielkopolskim": the Polish adjective in the locative', () => {
+    expect(placeName('Gorzowie Wielkopolskim')).toBe('Gorzów Wielkopolski')
+  })
+})
+
+describe('probe16: goods and dates', () => {
+  test.each([
+    ['Salve, avrei da spedire del Brunello', 'Brunello'],
+    ['Es maquinaria textil usada', 'maquinaria textil usada'],
+    ['bjr, tarif svp 1x20 nougat de montélimar, Fos-sur-Mer -> Alger', 'nougat de montélimar'],
+  ])('%s', (message, cargo) => expect(extractQuoteDetails(message, 'cargo').cargo).toBe(cargo))
+  test('"inclusief pallets", "parsiyel yük", "odbieramy" are no goods', () => {
+    expect(conversation(['Edammer kaas, 4.800 kg, van Hoorn naar Lissabon', 'het gewicht is 5.400 kg inclusief pallets']).cargo).toBe(
+      'Edammer kaas',
+    )
+    expect(extractQuoteDetails("Merhaba, Almanya'ya parsiyel yük göndermek istiyoruz").cargo).toBeUndefined()
+    expect(extractQuoteDetails('Ładunek odbieramy w Kaliszu', 'origin').cargo).toBeUndefined()
+  })
+  test('a weekday in brackets after the date, "dopo l\'Epifania"', () => {
+    expect(extractQuoteDetails('nakládka 11. ledna (pondělí)').dates).toBe('11. ledna (pondělí)')
+    expect(extractQuoteDetails("partenza dopo l'Epifania").dates).toBe("dopo l'Epifania")
+  })
+  test('"dall\'interporto di Nola" is Nola', () => {
+    expect(
+      extractQuoteDetails("partenza dall'interporto di Nola").pendingValue ??
+        extractQuoteDetails("partenza dall'interporto di Nola").origin,
+    ).toBe('Nola')
+  })
+})

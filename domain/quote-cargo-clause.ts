@@ -3,7 +3,7 @@
  * m3") or the trip ("meble ogrodowe z Kalisza do Tallinna", "china clay fowey -> valencia"). Weaker signs than cargoIn's,
  * so they never replace goods already known.
  */
-import { CARGO, PRONOUNS, SERVICE } from './quote-cargo'
+import { CARGO, FINAL_VERBS, PRONOUNS, SERVICE, VERBS } from './quote-cargo'
 import { ABOUT, GREETINGS, MEASURE_WORDS } from './quote-cargo-words'
 import { knownPlace } from './quote-gazetteer'
 import { ARTICLES, CARGO_LABELS, NEGATIONS, PACKAGE_UNITS, STOP_WORDS, VOLUME_UNITS, WEIGHT_UNITS } from './quote-lexicon'
@@ -19,7 +19,7 @@ const QUANTITY_NEXT = new RegExp(
   'iu',
 )
 // The word that opens the trip after the goods: "z", "from", "de", "von"…, or nothing before the origin of a lane.
-const FROM_BEFORE = /\s{1,3}(?:(?:from|z|ze|de|desde|da|dal|du|depuis|von|aus|ab|van|vanuit|uit|od)\s{1,3})?$/iu
+const FROM_BEFORE = /\s{1,3}(?:(?:from|ex|z|ze|de|desde|da|dal|du|depuis|von|aus|ab|van|vanuit|uit|od)\s{1,3})?$/iu
 // The same set apart by a comma ("azulejos pintados à mão, de Aveiro"), and the word before the destination.
 const FROM_AFTER_COMMA = /,\s{1,3}(?:from|z|ze|de|desde|da|dal|du|depuis|von|aus|ab|van|vanuit|uit|od)\s{1,3}$/iu
 const TO_BEFORE = /\s{1,3}(?:to|do|nach|naar|a|à|para|pour|per|ke|k)\s{1,3}$/iu
@@ -31,9 +31,19 @@ const REQUEST = new Set(
     ' ',
   ),
 )
+// A verb, a modal or a particle of a sentence: "brauchen Hanfstoff nach Danzig", "sacar almendra de Alcañiz", "ora mi
+// servirebbe", "Pražskou šunku posíláme": a clause that holds one is a sentence, not goods.
+const VERB = new RegExp(String.raw`^(?:${VERBS}|${FINAL_VERBS})$`, 'iu')
+const SENTENCE = new Set(
+  'brauchen brauche kannst können machen muss müssen sacar importar exportar portare portato serve servirebbe devo dobbiamo potřebujeme potřebuji necesitamos necesito queremos quiero musimy mam tengo tenemos hay faut aller ida retour vuelta andata ritorno heen terug partiel partial exportación importación export import ať aby kdyby hlavně żeby ważne prostu rientro ora mi ci'.split(
+    ' ',
+  ),
+)
 const INNER = new Set(['à', 'a', 'z', 'ze', 'aus', 'van', 'en', 'em', 'of', 'in', 'de', 'di', 'do', 'da'])
 const sentenceWord = (w: string) =>
   REQUEST.has(w) ||
+  SENTENCE.has(w) ||
+  VERB.test(w) ||
   /['’]/u.test(w) ||
   w.length < 2 ||
   GREETINGS.has(w) ||
@@ -53,7 +63,14 @@ function goodsOpeningClause(text: string, goodsOf: (clause: string, opener: stri
     const words = goods.toLowerCase().split(/\s{1,3}/u)
     // Inside the goods, the short words they are joined by ("à mão", "z drewna") are no sign of a sentence.
     const sentence = words.some((w, i) => sentenceWord(w) && !(i > 0 && i < words.length - 1 && INNER.has(w)))
-    if (sentence || words.some((w) => SERVICE.test(w)) || knownPlace(goods) || isNegated(text, from, from + goods.length)) continue
+    if (
+      sentence ||
+      /^\p{Lu}{2,5}$/u.test(goods) ||
+      words.some((w) => SERVICE.test(w)) ||
+      knownPlace(goods) ||
+      isNegated(text, from, from + goods.length)
+    )
+      continue
     return goods
   }
   return undefined

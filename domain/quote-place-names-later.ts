@@ -7,4 +7,5 @@ PLGDN|Danzica|Dantzig|Dánzig
 ROCND|Constanza|Costanza|Köstence|Constança
 -|Leuven|Louvain|Lovanio|Lovaina|Löwen
 -|Cartagena de Indias|Cartagena das Índias
+-|Marina di Carrara
 `

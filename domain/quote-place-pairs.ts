@@ -42,8 +42,9 @@ function pairIn(text: string, pattern: RegExp): { origin: string; destination: s
     if (pattern === PAIR && insideName(text.slice(Math.max(0, match.index - 40), match.index), match[0].split(/\s/u)[0]!)) continue
     // "Van Bodegraven naar Wenen", "Z Hamburku do Bombaje", "Strecke Duisburg nach Poti": the word that opens the lane.
     const from = pattern === BARE_PAIR ? match[1]!.replace(OPENING_FROM, '') : match[1]!
+    const read = sameTwice(phraseAt(from.replace(INCOTERM_CODE, ''), NAME_ONLY) ?? undefined) ?? null
     const [origin, destination] = [
-      sameTwice(phraseAt(from.replace(INCOTERM_CODE, ''), NAME_ONLY) ?? undefined) ?? null,
+      pattern === BARE_PAIR ? knownTail(read) : read,
       phraseAt(match[2]!.replace(INCOTERM_CODE, ''), NAME_ONLY),
     ]
     if (acceptable(origin) && acceptable(destination)) return { origin, destination }
@@ -63,6 +64,17 @@ function knownLane(text: string): { origin: string; destination: string } | unde
       return { origin: titleCase(origin), destination: titleCase(destination) }
   }
   return undefined
+}
+
+/** "Contenedor Barcelona → …", "LTL Ústí nad Labem > …": the known place at the end of capitalised words, not the words before it. */
+function knownTail(name: string | null): string | null {
+  if (name === null || knownPlace(name)) return name
+  const words = name.split(/\s{1,3}/u)
+  for (let first = 1; first < words.length; first++) {
+    const tail = words.slice(first).join(' ')
+    if (/^\p{Lu}/u.test(tail) && knownPlace(tail)) return tail
+  }
+  return name
 }
 
 /** Both ends after "from" and "to": "de Madrid a Barcelona", "z Poznania do Berlina". */

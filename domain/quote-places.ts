@@ -39,6 +39,12 @@ import { acceptable, IN_BRACKETS, LEAD_TO_NAME, sameTwice, TWICE } from './quote
 /** "I am writing from Berlin": an introduction before "from", not an origin. */
 export const INTRO = /\b(?:this is|i am|i'm|hello|hi|greetings|writing|calling|here|work(?:ing)?)\b[^.!?]{0,30}$/i
 
+const PARTITIVE_LANE = /(?<![\p{L}])(?:du|des)\s{1,3}(\p{Lu}[\p{L}'’-]{1,30})/u
+// "du Comté" is goods; "du Havre" is from Le Havre.
+const partitiveLane = (text: string) => {
+  const name = PARTITIVE_LANE.exec(text)?.[1]
+  return name !== undefined && !knownPlace(name) && !knownPlace(`Le ${name}`) && !knownPlace(`Les ${name}`)
+}
 const PLACE = { max: 4, rejectFirst: NOT_A_PLACE, nameOnlyAfterOf: true }
 
 /** Origin and destination stated in `text`; a negated one ("nicht nach Graz") is skipped. */
@@ -54,7 +60,8 @@ export function placesIn(written: string): {
 } {
   const text = written.replace(IN_BRACKETS, '')
   const pair = fromToLane(text)
-  if (pair) return { ...pair, sure: ['origin', 'destination'] }
+  // "du Comté vers Montréal": after a partitive "du", "des" the first name may be the goods; such a lane is no sure one.
+  if (pair) return { ...pair, ...(partitiveLane(text) ? {} : { sure: ['origin', 'destination'] as const }) }
   const ours = placeAfter(text, FROM_OURS_IN, NAME_ONLY)
   const strongOrigin =
     placeAfter(text, POL, NAME_ONLY) ??
@@ -150,6 +157,7 @@ function placeAfter(
 
 /** Every pattern above, for the test that keeps them bounded. */
 export const PLACE_PATTERNS: readonly RegExp[] = [
+  PARTITIVE_LANE,
   STRONG_FROM,
   NAMED_FROM,
   NAMED_TO,

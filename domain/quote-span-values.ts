@@ -78,8 +78,3 @@ export function betterPlace(a: string, b: string): string {
   const [known, other] = [knownPlace(a) ? a : knownPlace(b) ? b : undefined, knownPlace(a) ? b : a]
   return known && !(knownPlace(other) && other.length > known.length) ? known : longer(a, b)
 }
-
-// "Marina di Carrara", "Neumarkt in der Oberpfalz": a name joined by a lower-case word ("Umzugsgut Bremen" is none).
-export const JOINED = /\s(?:di|de|del|della|da|do|dos|das|in|am|an|im|der|nad|sur|upon|la)\s/u
-// "Porto de Leixões": the port of a place, read as the place.
-export const PORT_NAMED = /^(?:porto|puerto|port|haven|hafen)\s{1,3}(?:di|de|del|do|da|of|van|du)\s/iu

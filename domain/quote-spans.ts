@@ -11,7 +11,7 @@ import { namesNothing } from './quote-no-goods'
 import { isNegated } from './quote-phrases'
 import { INTRO } from './quote-places'
 import { namesKind, townAdjective } from './quote-span-kinds'
-import { betterPlace, clean, FACILITY, isStreet, JOINED, longer, overlaps, PORT_NAMED } from './quote-span-values'
+import { betterPlace, clean, FACILITY, isStreet, longer, overlaps } from './quote-span-values'
 import { type SpanLabel, type TaggedSpan, tagSpans } from './quote-tagger'
 import { TAGGER_MODEL } from './quote-tagger-model'
 
@@ -178,13 +178,7 @@ export function readSpans(
       goodsBefore(text, span!.start)
     )
       out[slot] = ruled
-    // "da Marina di Carrara": of two overlapping readings, the rules' when they read it in a sure shape.
-    else if (tagged && ruled && overlaps(tagged, ruled) && !agree)
-      out[slot] = !place
-        ? longer(tagged, ruled)
-        : context.sure?.includes(slot) && JOINED.test(ruled) && !PORT_NAMED.test(ruled)
-          ? ruled
-          : betterPlace(tagged, ruled)
+    else if (tagged && ruled && overlaps(tagged, ruled) && !agree) out[slot] = place ? betterPlace(tagged, ruled) : longer(tagged, ruled)
     else if (tagged && !introduced && (agree || span!.margin >= CONFIDENT_MARGIN || answers(slot, tagged, span!.margin))) out[slot] = tagged
     // "Itajaí pra Cantão", "from our cold store in Mitchelstown": a name the gazetteer does not know, in a sure shape.
     else if (ruled && !tagged && (!place || knownPlace(ruled) || context.sure?.includes(slot))) out[slot] = ruled

@@ -75,3 +75,6 @@ export const turkishAblative = (word: string) =>
  */
 export const joinsTwo = (word: string, next: string, cargo: boolean) =>
   (/^(?:à|a)$/u.test(word) && /^(?:mão|mao|mano)[.,;:!?]{0,3}$/u.test(next)) || (cargo && MADE_OF.has(word) && MATERIAL.test(next))
+
+// "Umzugsgut Bremen -> Teneriffa": a known place before an arrow opens the lane.
+export const ARROW_NEXT = /^\s{0,3}(?:->|=>|>|→|»)/u

@@ -3,6 +3,7 @@ import { knownPlace } from './quote-gazetteer'
 import { ARTICLES, MONTHS, NEGATIONS, STOP_WORDS, WEEKDAYS } from './quote-lexicon'
 import {
   AND,
+  ARROW_NEXT,
   FOR,
   GERMAN_ADJECTIVE,
   goodsAbbreviation,
@@ -185,8 +186,8 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       kept.length > 0 &&
       isCapital(word) &&
       knownPlace(word) &&
-      raw[i + 1] !== undefined &&
-      !isCapital(raw[i + 1]!) &&
+      ((raw[i + 1] !== undefined && !isCapital(raw[i + 1]!)) ||
+        (raw[i + 1] === undefined && ARROW_NEXT.test(rest.slice(match[1]!.length)))) &&
       !namedGoods &&
       !variety
     )
@@ -216,4 +217,4 @@ export function titleCase(place: string): string {
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const PHRASE_PATTERNS: readonly RegExp[] = [WORDS, NEGATED, NEGATED_AFTER]
+export const PHRASE_PATTERNS: readonly RegExp[] = [WORDS, NEGATED, NEGATED_AFTER, ARROW_NEXT]

@@ -107,7 +107,7 @@ const ENDINGS: readonly (readonly [string, string])[] = [
   ['j', 'je'],
 ]
 // Endings read by the rules only, not by the tagger's place feature (added after its training): "Wielkopolskiego",
-// Polish "-iec", "-ec" and "-ek" towns ("z Milanówka", "w Sulejówku") ("z Bolesławca", "w Bolesławcu", "Bolesławcem", "ze Zgorzelca"), and Czech "-u" for a final
+// Polish "-iec", "-ec" and "-ek" towns ("z Milanówka", "w Sulejówku"), plural towns without an ending ("z Kralup", "z Sejn"), Czech "-ice" ("v Kopřivnici") ("z Bolesławca", "w Bolesławcu", "Bolesławcem", "ze Zgorzelca"), and Czech "-u" for a final
 // "-e" ("do Grenoblu").
 const LATER_ENDINGS: readonly (readonly [string, string])[] = [
   ['iego', 'i'],
@@ -121,6 +121,8 @@ const LATER_ENDINGS: readonly (readonly [string, string])[] = [
   ['im', 'i'],
   ['ich', 'ie'],
   ['ka', 'ek'],
+  ['i', 'e'],
+  ['', 'y'],
   ['ku', 'ek'],
   ['kiem', 'ek'],
 ]

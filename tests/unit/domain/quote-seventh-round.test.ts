@@ -293,6 +293,10 @@ describe('probe16: names of places', () => {
     const details = extractQuoteDetails('1 container 40 piedi di marmo di Carrara da Marina di Carrara a Gedda')
     expect([details.origin, details.cargo]).toEqual(['Marina di Carrara', 'marmo di Carrara'])
   })
+  test('plural towns without an ending and Czech -ice: "z Kralup nad Vltavou", "v Kopřivnici"', () => {
+    expect(placeName('Kralup nad Vltavou')).toBe('Kralupy nad Vltavou')
+    expect(placeName('Kopřivnici')).toBe('Kopřivnice')
+  })
   test('"Ostrowie Wielkopolskim": the Polish adjective in the locative', () => {
     expect(placeName('Gorzowie Wielkopolskim')).toBe('Gorzów Wielkopolski')
   })

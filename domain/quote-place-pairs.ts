@@ -53,13 +53,17 @@ function pairIn(text: string, pattern: RegExp): { origin: string; destination: s
 }
 
 /** A lane of two known places around a dash, the longest known name on each side; not a name with a hyphen (Bielsko-Biała). */
+const ARROW = /->|=>|→|»/u
 function knownLane(text: string): { origin: string; destination: string } | undefined {
   for (const match of text.matchAll(KNOWN_LANE)) {
     if (knownPlace(match[0]) || isNegated(text, match.index, match.index + match[0].length)) continue
     const left = match[1]!.split(/[ \t]/u)
     const right = match[2]!.split(/[ \t]/u)
-    const origin = [3, 2, 1].map((n) => left.slice(-n).join(' ')).find((name) => left.length >= 1 && knownPlace(name))
     const destination = [3, 2, 1].map((n) => right.slice(0, n).join(' ')).find((name) => knownPlace(name))
+    // "china clay fowey -> valencia": with an arrow to a known place, the word before it is the origin even unknown (the
+    // reading is then asked about, never taken: the lane is no sure one).
+    const arrowed = destination && ARROW.test(match[0]) && left.at(-1)!.length >= 4 ? left.at(-1) : undefined
+    const origin = [3, 2, 1].map((n) => left.slice(-n).join(' ')).find((name) => left.length >= 1 && knownPlace(name)) ?? arrowed
     if (origin && destination && acceptable(origin) && acceptable(destination))
       return { origin: titleCase(origin), destination: titleCase(destination) }
   }
@@ -84,6 +88,7 @@ export const bareLane = (text: string) => pairIn(text, BARE_PAIR) ?? knownLane(t
 
 /** Every pattern above, for the test that keeps them bounded. */
 export const LANE_PATTERNS: readonly RegExp[] = [
+  ARROW,
   PAIR,
   BARE_PAIR,
   KNOWN_LANE,

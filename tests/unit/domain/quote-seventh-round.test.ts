@@ -25,6 +25,10 @@ describe('lanes typed with an arrow, in any case', () => {
     const details = extractQuoteDetails('granite setts aberdeen -> rotterdam 2x40 next week pls')
     expect([details.origin, details.destination, details.cargo]).toEqual(['Aberdeen', 'Rotterdam', 'granite setts'])
   })
+  test('an arrow to a known place: the word before it is the origin, even one the gazetteer does not know', () => {
+    const details = extractQuoteDetails('ball clay charlestown -> bilbao 2x20 next week')
+    expect([details.origin, details.destination, details.cargo]).toEqual(['Charlestown', 'Bilbao', 'ball clay'])
+  })
   test('the arrow lane wins over a weak reading, and goods named after a place keep it', () => {
     const details = extractQuoteDetails('oi, 1x20 mel do Cerrado, Santos -> Roterdão, embarque em janeiro')
     expect([details.origin, details.destination, details.cargo]).toEqual(['Santos', 'Roterdão', 'mel do Cerrado'])

@@ -120,7 +120,7 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
   }
   if (reading.unsure && !found[reading.unsure.slot] && !inDate(reading.unsure.value)) {
     found.pendingSlot = reading.unsure.slot
-    found.pendingValue = reading.unsure.value
+    found.pendingValue = reading.unsure.slot === 'cargo' ? reading.unsure.value : wholePlaceName(text, reading.unsure.value)
   }
   return found as QuoteDetails
 }

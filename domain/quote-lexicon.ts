@@ -87,7 +87,7 @@ export const WEEKDAYS =
 
 /** Negations and "instead of": the value right after them is the one the visitor does not mean. */
 export const NEGATIONS = alt(
-  'not nicht kein keine no pas non niet geen nie não nao ne nejsou není nebude statt anstatt instead\\s{1,3}of rather\\s{1,3}than ipv i\\.p\\.v\\.? en\\s{1,3}lugar\\s{1,3}de en\\s{1,3}vez\\s{1,3}de au\\s{1,3}lieu\\s{1,3}de invece\\s{1,3}di in\\s{1,3}plaats\\s{1,3}van zamiast em\\s{1,3}vez\\s{1,3}de místo',
+  'not nicht kein keine no pas non niet geen nie não nao ne nejsou není nebude statt anstatt instead\\s{1,3}of rather\\s{1,3}than scratch ipv i\\.p\\.v\\.? en\\s{1,3}lugar\\s{1,3}de en\\s{1,3}vez\\s{1,3}de au\\s{1,3}lieu\\s{1,3}de invece\\s{1,3}di in\\s{1,3}plaats\\s{1,3}van zamiast em\\s{1,3}vez\\s{1,3}de místo',
 )
 
 const set = (words: string) => new Set(words.trim().split(/\s+/))

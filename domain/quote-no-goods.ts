@@ -6,7 +6,7 @@ import { ARTICLES, CONTAINER_WORDS, CORRECTION_CUES, FILLERS, NON_ANSWERS, NOT_C
 const NO_GOODS = new RegExp(String.raw`^(?:${NON_ANSWERS}|${CORRECTION_CUES}|${ABOUT}|civar[ıi]|civar[ıi]nda)$`, 'iu')
 // "ils partent de Lille": a phrase that opens with a subject pronoun is a sentence about someone, not goods.
 const SUBJECTS = new Set(
-  'ich wir sie er du ihr ik wij zij hij nous vous ils elles elle io noi lui loro ja my wy oni ony biz ben onlar you they he she we yo nosotros ellos ellas eu nós eles elas vy'.split(
+  'i ich wir sie er du ihr ik wij zij hij nous vous ils elles elle io noi lui loro ja my wy oni ony biz ben onlar you they he she we yo nosotros ellos ellas eu nós eles elas vy'.split(
     ' ',
   ),
 )
@@ -19,7 +19,7 @@ const PACKING_ONLY = new RegExp(
 // modal anywhere makes a phrase a sentence, not goods (no goods name in any set holds one).
 const SENTENCE_WORDS = new Set(
   `the it is are was were be been so that this these those we you they he she his her its our their me us them my your
-  would could should will can must shall ich wir ist sind war du sie er wird würde kann muss est sont nous vous ils elles
+  would could should will can must shall reckon think guess suppose ich wir ist sind war du sie er wird würde kann muss est sont nous vous ils elles
   c'est serait peut doit è sono siamo noi voi loro sarà può deve zijn het wij jullie zij wordt kan moet jest są był była
   będzie będą może musi wy oni ona ono je jsou byl bude budou může musí není já vy oni somos nós eles ela ele será pode deve
   será puede debe nosotros ellos ellas somos estamos bu şu olacak olur lazım gerekiyor kdyby aby jo`.split(/\s+/u),

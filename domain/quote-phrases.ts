@@ -184,9 +184,8 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
     if (
       rules.stopBeforeName &&
       kept.length > 0 &&
-      isCapital(word) &&
       knownPlace(word) &&
-      ((raw[i + 1] !== undefined && !isCapital(raw[i + 1]!)) ||
+      ((isCapital(word) && raw[i + 1] !== undefined && !isCapital(raw[i + 1]!)) ||
         (raw[i + 1] === undefined && ARROW_NEXT.test(rest.slice(match[1]!.length)))) &&
       !namedGoods &&
       !variety

@@ -42,6 +42,9 @@ export function wholePlaceName(text: string, place: string): string {
   const article = ARTICLE_OF[BEFORE.exec(text.slice(Math.max(0, at.index - 8), at.index))?.[1]?.toLowerCase() ?? '']
   const withArticle = article ? whole(`${article} ${written}`) : undefined
   if (withArticle) return withArticle
+  // "au Puy-en-Velay", "du Touquet": French writes the article into the name; a name the gazetteer does not know keeps it.
+  const contraction = /(?:^|[^\p{L}])(?:au|du|aux)\s{1,3}$/iu.test(text.slice(Math.max(0, at.index - 6), at.index))
+  if (article && contraction && !whole(written) && /^\p{Lu}/u.test(written)) return `${article} ${written}`
   let longer = written
   let rest = text.slice(at.index + written.length)
   for (let step = 0; step < 3; step++) {

@@ -17,6 +17,10 @@ const CONTAINER_COUNT = new RegExp(
   String.raw`(?<![\p{L}\d.,])(\d{1,3}|${COUNT_WORDS_ALT})\s{1,3}(?:${CONTAINER_WORDS})(?![\p{L}\d]|\s{0,3}(?:de|da|of|x|van|à|a)?\s{0,3}(?:20|40|45))|(?<![\p{L}])(?:${CONTAINER_WORDS})\s{1,3}${IS}\s{1,3}(\d{1,3}|${COUNT_WORDS_ALT})(?![\p{L}\d])`,
   'giu',
 )
+const COUNT_OF_SIZE = new RegExp(
+  String.raw`(?<![\p{L}\d.,])(\d{1,2}|${COUNT_WORDS_ALT})\s{1,3}(?:de|of|da|di|van)\s{1,3}(20|40|45)(?!\d|[.,]\d|\s{0,3}(?:kg|t|tons?|m3|cbm|pal\p{L}{0,6})(?![\p{L}]))`,
+  'giu',
+)
 const SIZE = /^(?:\d{1,3}\s{0,2}x\s{0,2})?(.{1,20})$/u
 
 function affirmed(pattern: RegExp, text: string): RegExpExecArray | undefined {
@@ -42,6 +46,10 @@ export function restatedQuantities(text: string, known: QuoteDetails, found: Par
   const [, oldContainers, containerSize] = known.containers ? (/^(\d{1,3}) x (.{1,20})$/u.exec(known.containers) ?? []) : []
   const containers = !found.containers && !out.containers && oldContainers ? recounted(text, oldContainers) : undefined
   if (containers && !recount) out.containers = `${containers} x ${containerSize}`
+  // "son 2 de 40, no 3 de 20": a count and a size again, without the word for container.
+  const again = !found.containers && !out.containers && known.containers ? affirmed(COUNT_OF_SIZE, text) : undefined
+  const againCount = again ? countValue(again[1]!) : undefined
+  if (again && againCount) out.containers = `${againCount} x ${again[2]}ft`
   // "to nebude čtyřicítka, ale dvacítka": the size corrected by its nickname, the count kept.
   const renamed = !found.containers && !out.containers && known.containers ? affirmed(SIZE_NICKNAME, text) : undefined
   const newSize = renamed ? SIZE_OF_NICKNAME(renamed[1]!) : undefined
@@ -70,4 +78,11 @@ const SIZE_NICKNAME =
 const SIZE_OF_NICKNAME = (word: string) => (/^(?:č|c|cz|vi|ve|kı)/iu.test(word) ? '40' : '20')
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const RESTATED_PATTERNS: readonly RegExp[] = [PACKAGES_FIRST, VOLUME_FIRST, CONTAINER_COUNT, BARE_COUNT, SIZE_NICKNAME]
+export const RESTATED_PATTERNS: readonly RegExp[] = [
+  COUNT_OF_SIZE,
+  PACKAGES_FIRST,
+  VOLUME_FIRST,
+  CONTAINER_COUNT,
+  BARE_COUNT,
+  SIZE_NICKNAME,
+]

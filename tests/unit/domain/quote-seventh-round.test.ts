@@ -330,3 +330,30 @@ describe('probe16: goods and dates', () => {
     ).toBe('Nola')
   })
 })
+
+// probe17 (written blind later in this round and read at once), in other words.
+describe('probe17', () => {
+  test('a known place in lower case before an arrow ends the goods', () => {
+    expect(extractQuoteDetails('need rate 1 x 20ft slate tiles bangor > cork wk 6').cargo).toBe('slate tiles')
+  })
+  test('"I reckon", "más o menos" after a quantity are no goods', () => {
+    expect(conversation(['I have a load of hay bales to send', 'about 30 m3 I reckon']).cargo).toBe('hay bales')
+    expect(conversation(['es leña de encina', '20 metros cúbicos más o menos']).cargo).toBe('leña de encina')
+  })
+  test('"scratch Hamburg, it has to go into Bremerhaven": the new end', () => {
+    const details = conversation([
+      '2 x 40ft of cocoa from Abidjan to Hamburg, mid-March',
+      'Sorry, scratch Hamburg - it has to go into Antwerp instead.',
+    ])
+    expect(details.destination).toBe('Antwerp')
+  })
+  test('"son 2 de 40, no 3 de 20": count and size again without the word for container', () => {
+    expect(conversation(['3 contenedores de 20 pies de vino de Bilbao a Shanghái', 'perdón: son 2 de 40, no 3 de 20']).containers).toBe(
+      '2 x 40ft',
+    )
+  })
+  test('"au Puy-en-Velay": French keeps the article in a name the gazetteer does not know', () => {
+    const details = extractQuoteDetails('chargement au Touquet, livraison à Genève')
+    expect(details.origin ?? details.pendingValue).toBe('Le Touquet')
+  })
+})

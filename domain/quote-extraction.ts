@@ -43,9 +43,15 @@ function affirmed(pattern: RegExp, text: string): RegExpExecArray | undefined {
 
 /**
  * The quote details stated in one message. `expecting` is the slot the assistant just asked for, so a bare answer fills it;
- * `cargoKnown` says the conversation already has the goods, so only a strong sign of other goods replaces them.
+ * `cargoKnown` says the conversation already has the goods, so only a strong sign of other goods replaces them; `known`
+ * holds the ends the conversation already has, which a weak reading ("de Jouy") does not replace unless it corrects.
  */
-export function extractQuoteDetails(message: string, expecting: QuoteSlot | null = null, cargoKnown = false): QuoteDetails {
+export function extractQuoteDetails(
+  message: string,
+  expecting: QuoteSlot | null = null,
+  cargoKnown = false,
+  known: Pick<QuoteDetails, 'origin' | 'destination'> = {},
+): QuoteDetails {
   const text = withoutMailNoise(message)
   const found: Record<string, string> = {}
   const put = (key: keyof QuoteDetails, value: string | undefined) => {
@@ -79,6 +85,8 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
     destination: found.destination ?? places.destination,
   }
   const weak = (places.weak ?? []).filter((slot) => !found[slot])
+  // "C'est de la toile de Jouy en rouleaux" with Mainz already the origin: "de Jouy" names the goods, not a new origin.
+  for (const slot of weak) if (known[slot] && expecting !== slot && !CORRECTING.test(text)) rules[slot] = undefined
   // "ach nein, es ist Porzellan": in a message that corrects, the goods after a copula.
   const cargo =
     cargoIn(text) ??
@@ -110,7 +118,7 @@ export function extractQuoteDetails(message: string, expecting: QuoteSlot | null
   for (const slot of ['origin', 'destination', 'cargo'] as const) if (reading[slot] && !inDate(reading[slot])) found[slot] = reading[slot]!
   for (const slot of ['origin', 'destination'] as const)
     if (found[slot]) found[slot] = wholePlaceName(text, townInCountry(text, found[slot]!) ?? found[slot]!)
-  if (found.cargo) found.cargo = withPlaceName(text, found.cargo, found.origin, found.destination)
+  if (found.cargo) found.cargo = withPlaceName(text, found.cargo, found.origin ?? known.origin, found.destination ?? known.destination)
   for (const [slot, key] of [
     ['origin', 'originLocode'],
     ['destination', 'destinationLocode'],
@@ -135,7 +143,7 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
   const expecting = pending?.slot ?? (hasAnyDetail(known) || earlierMessages > 0 ? (missingSlots(known)[0] ?? corrected) : null)
   const answer = pending ? confirmationOf(message) : 'other'
   const rest = answer === 'other' ? message : afterConfirmation(message)
-  const extracted = rest === '' ? {} : extractQuoteDetails(rest, answer === 'other' ? expecting : null, known.cargo !== undefined)
+  const extracted = rest === '' ? {} : extractQuoteDetails(rest, answer === 'other' ? expecting : null, known.cargo !== undefined, known)
   const read = onCorrectedEnd(extracted, corrected, known)
   const swapped = known.cargo && !read.cargo && rest !== '' ? replacedGoods(rest, known.cargo) : undefined
   const end = corrected === 'origin' || corrected === 'destination' ? corrected : undefined

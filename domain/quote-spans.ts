@@ -159,6 +159,8 @@ export function readSpans(
       (afterOtherEnd(text, label, span!) || !weakOther || span!.margin < CONFIDENT_MARGIN / 2) &&
       samePlace(tagged, clean(otherEnd))
     if (vetoed && !(ruled && samePlace(tagged!, ruled))) tagged = undefined
+    // "de la toile de Jouy en rouleaux": a packing word alone is never the goods the rules read otherwise.
+    if (!place && tagged && ruled && PACKING_WORD.test(tagged)) tagged = undefined
     // "cheese to Spain … to a distributor in Bilbao": of a country and a town, the town.
     if (place && tagged && ruled && isCountry(knownPlace(tagged)) && !isCountry(knownPlace(ruled))) tagged = ruled
     const agree =

@@ -357,3 +357,13 @@ describe('probe17', () => {
     expect(details.origin ?? details.pendingValue).toBe('Le Touquet')
   })
 })
+
+describe('a later weak reading and a packing word', () => {
+  test('"de la toile de Jouy" with the origin known names the goods, not a new origin', () => {
+    const details = conversation(['vous pouvez faire Mayence → Saragosse ?', "C'est de la toile de Jouy en rouleaux"])
+    expect([details.origin, details.cargo]).toEqual(['Mayence', 'toile de Jouy'])
+  })
+  test('a correction still replaces the end: "pardon, c\'est de Lyon"', () => {
+    expect(conversation(['2 t de vin de Dijon à Gand, lundi', 'pardon, ça part de Lyon, pas de Dijon']).origin).toBe('Lyon')
+  })
+})

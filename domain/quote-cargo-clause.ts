@@ -35,7 +35,7 @@ const REQUEST = new Set(
 // servirebbe", "Pražskou šunku posíláme": a clause that holds one is a sentence, not goods.
 const VERB = new RegExp(String.raw`^(?:${VERBS}|${FINAL_VERBS})$`, 'iu')
 const SENTENCE = new Set(
-  'brauchen brauche kannst können machen muss müssen sacar importar exportar portare portato serve servirebbe devo dobbiamo potřebujeme potřebuji necesitamos necesito queremos quiero musimy mam tengo tenemos hay faut aller ida retour vuelta andata ritorno heen terug partiel partial exportación importación export import ať aby kdyby hlavně żeby ważne prostu rientro ora mi ci'.split(
+  'brauchen brauche kannst können machen muss müssen sacar importar exportar portare portato serve servirebbe devo dobbiamo potřebujeme potřebuji necesitamos necesito queremos quiero musimy mam tengo tenemos hay faut aller ida retour vuelta andata ritorno heen terug partiel partial exportación importación export import stěhujeme přepravujeme vezeme ať aby kdyby hlavně żeby ważne prostu rientro ora mi ci'.split(
     ' ',
   ),
 )

@@ -52,12 +52,16 @@ const CARGO_AFTER_QUANTITY = new RegExp(
   String.raw`(?:${CONTAINER_SHORTHAND}|(?:${CONTAINER_WORDS})\s{1,3}(?:(?:da|de|di|of|van)\s{1,3})?(?:20|40|45)(?!\s{0,2}(?:${CONTAINER_FEET}|hc|hq))|(?<![\d.,])\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})|(?:20|40|45)\s{0,2}(?:${CONTAINER_FEET}|hc|hq)(?:\s{0,3}(?:hc|hq|high[\s-]?cube|reefer|rf|dv|gp|dry|box|open[\s-]?top|flat[\s-]?rack))?(?:\s{1,3}(?:containers?|container|contenedor(?:es)?|conteneurs?|kontener(?:y)?|kontejner(?:y)?|konteyner))?)(?![\p{L}\d])\s{1,3}(?:(${CARGO_OF})\s{1,3}|(d['’]|de\s{1,3}l['’]))?`,
   'giu',
 )
-export const VERBS = String.raw`dopravit|dovézt|zaslat|przesłać|dostarczyć|llevar|expedir|expédier|spostare|vervoeren|envoie|envoyer|expédie|envío|envio|mando|spedisco|invio|stuur|stuurt|verstuur|verzend|wysyłam|posílám|ships|sends|versende|verschicke|schicken|schicke|mandamos|importieren|versenden|verschicken|mover|mandar|llevar|trasladar|spostare|trasferire|mandare|převézt|odvézt|přepravit|przewieźć|przetransportować|levar|exportons|expédions|envoyons|importons|transporter|exportamos|enviamos|importamos|esportiamo|spediamo|importiamo|exporteren|verzenden|eksportujemy|wysyłamy|importujemy|vyvážíme|posíláme|dovážíme|ship|send|move|transport|export|import|deliver|shipping|sending|moving|transporting|exporting|importing|enviar|transportar|exportar|envoyer|expédier|exporter|spedire|trasportare|inviare|esportare|verzenden|vervoeren|versturen|exporteren|wysłać|przewieźć|poslat|přepravit|odeslat`
+export const VERBS = String.raw`stěhujeme|přestěhovat|dopravit|dovézt|zaslat|przesłać|dostarczyć|llevar|expedir|expédier|spostare|vervoeren|envoie|envoyer|expédie|envío|envio|mando|spedisco|invio|stuur|stuurt|verstuur|verzend|wysyłam|posílám|ships|sends|versende|verschicke|schicken|schicke|mandamos|importieren|versenden|verschicken|mover|mandar|llevar|trasladar|spostare|trasferire|mandare|převézt|odvézt|přepravit|przewieźć|przetransportować|levar|exportons|expédions|envoyons|importons|transporter|exportamos|enviamos|importamos|esportiamo|spediamo|importiamo|exporteren|verzenden|eksportujemy|wysyłamy|importujemy|vyvážíme|posíláme|dovážíme|ship|send|move|transport|export|import|deliver|shipping|sending|moving|transporting|exporting|importing|enviar|transportar|exportar|envoyer|expédier|exporter|spedire|trasportare|inviare|esportare|verzenden|vervoeren|versturen|exporteren|wysłać|przewieźć|poslat|přepravit|odeslat`
 const CARGO_AFTER_VERB = new RegExp(
   String.raw`(?<![\p{L}])(?:${VERBS})\s{1,3}(?:\d{1,3}\s{1,3})?(?:(?:some|our|my|a|an|the|a\s{1,3}few|several|nuestros|nuestras|unos|unas|nos|des|du|del|della|dei|degli|delle|une|un|le|la|les|una|uno|il|lo|i\s{1,3}nostri|onze|een|het|de|nasze|nossos|nossas|um|uma|o|naše)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,60}?(?:\s(?:from|to|von|nach|de|desde|a|à|depuis|vers|da|dal|per|van|naar|z|ze|do|para|od)\s|[.!]?\s{0,3}$|,\s{0,3}\d|\s{1,3}\())`,
   'giu',
 )
 // "tengo neumaticos usados para Constanza": "we have", then at most three words of goods and where they go.
+// Turkish "Bursa'dan Novi Sad'a otomotiv yedek parçası": the goods right after the destination's case ending.
+const CARGO_AFTER_TURKISH_LANE = /(?<![\p{L}])\p{L}{2,30}['’](?:a|e|ya|ye|na|ne)\s{1,3}(?=\p{Ll})/gu
+// A verb, a question or an export word in it makes the phrase a sentence ("nakliye yapıyor musunuz", "fındık ihraç").
+const TURKISH_VERBISH = /(?:yor|yoruz|musunuz|misiniz|mesi|ması|meli|malı|ecek|acak|ebilir|abilir|ihraç|ithal|nakliye)(?![\p{L}])/u
 // Read apart from the cues (which are read case-blind): the name after "para" must start with a capital.
 const CARGO_AFTER_HAVE =
   /(?<![\p{L}])(?:[Tt]engo|[Tt]enemos|[Aa]bbiamo|[Tt]emos|[Tt]enho|[Mm]amy|[Mm]áme|[Ww]ir\s{1,3}haben|[Ww]e\s{1,3}have|[Ww]e['’]ve\s{1,3}got|[Nn]ous\s{1,3}avons|[Jj]['’]ai)\s{1,3}(?=\p{Ll}[\p{L}'’-]{1,30}(?:\s\p{Ll}[\p{L}'’-]{1,30}){0,2}\s(?:para|for|to|per|nach|dla|pro|do|pour|naar|a)\s{1,3}\p{Lu})/gu
@@ -117,6 +121,7 @@ function cargoAfterCue(text: string, searched: string, cues: readonly RegExp[], 
         continue
       // "Teklif: Kırklareli …": after a request (read case-blind), a capital opens a name, not goods.
       if (kind === CARGO_AFTER_REQUEST && !/^\p{Ll}/u.test(cargo)) continue
+      if (kind === CARGO_AFTER_TURKISH_LANE && TURKISH_VERBISH.test(cargo)) continue
       return cargo
     }
   }
@@ -125,7 +130,8 @@ function cargoAfterCue(text: string, searched: string, cues: readonly RegExp[], 
 
 /** The first cargo phrase a cue introduces and that is not negated; undefined when none does. */
 export function cargoIn(text: string): string | undefined {
-  const cargo = cargoAfterCue(text, foldAccents(text), FOLDED_CUES, CUES) ?? cargoAfterCue(text, text, [CARGO_AFTER_HAVE])
+  const cargo =
+    cargoAfterCue(text, foldAccents(text), FOLDED_CUES, CUES) ?? cargoAfterCue(text, text, [CARGO_AFTER_HAVE, CARGO_AFTER_TURKISH_LANE])
   if (cargo) return cargo
   for (const match of text.matchAll(CARGO_BEFORE_FINAL_VERB)) {
     // "Sauerkraut in Fässern zu verschicken": the purpose's "zu" and the packing go before the goods are cut out.
@@ -146,4 +152,12 @@ export function cargoIn(text: string): string | undefined {
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const CARGO_PATTERNS: readonly RegExp[] = [...CUES, CARGO_AFTER_HAVE, CARGO_BEFORE_FINAL_VERB, SERVICE, EQUIPMENT]
+export const CARGO_PATTERNS: readonly RegExp[] = [
+  ...CUES,
+  CARGO_AFTER_HAVE,
+  CARGO_AFTER_TURKISH_LANE,
+  TURKISH_VERBISH,
+  CARGO_BEFORE_FINAL_VERB,
+  SERVICE,
+  EQUIPMENT,
+]

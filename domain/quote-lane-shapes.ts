@@ -18,7 +18,7 @@ export const INSIDE_NAME = /\p{Lu}\p{L}{1,30}\s{1,3}(?:de\s{1,3}la|de\s{1,3}los|
 export const listedLane = (text: string, origin: string) =>
   origin.length <= 60 &&
   new RegExp(
-    String.raw`(?:[,;:]\s{0,3}${origin.replace(ESCAPE, '\\$&')}\s{1,3}\p{L}{1,4}|${origin.replace(ESCAPE, '\\$&')}\s{0,3}(?:->|=>|>|→|»))\s`,
+    String.raw`(?:[,;:]\s{0,3}${origin.replace(ESCAPE, '\\$&')}\s{1,3}\p{L}{1,4}|${origin.replace(ESCAPE, '\\$&')}\s{0,3}(?:->|=>|>|→|»|x|×))\s`,
     'iu',
   ).test(text)
 

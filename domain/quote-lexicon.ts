@@ -96,7 +96,7 @@ const set = (words: string) => new Set(words.trim().split(/\s+/))
 export const STOP_WORDS =
   set(`to from by on in at for next this within until till before after via and or with asap please we i it is are was be
   our my your weighing weight about around approx approximately containing which that tomorrow today urgent urgently
-  wat quanto cuánto cuanto combien wieviel hoeveel ile kolik kost kosten cost costs costa cuesta coûte kostet kosztuje stojí custa rather than ipv
+  wat quanto cuánto cuanto combien wieviel hoeveel ile kolik kost kosten cost costs costa cuesta coûte kostet kosztuje stojí custa rather than ipv te
   vanaf vanuit sailing etd eta départ depart salida partenza vertrek abfahrt odjazd odjezd saída jusqu'au jusqu'à jusqu’au jusqu’à
   die dat welke que qui che które który która które který která které
   but sondern aber sino pero mais ma però maar ale lecz tylko mas porém nýbrž ama fakat
@@ -133,7 +133,7 @@ export const NOT_A_PLACE =
   pana państwa nas jutro você vocês nós amanhã vás nás zítra ihned siz biz yarın`)
 /** Single words that are not cargo (with the words that cannot begin a place, "stock" aside). */
 export const NOT_CARGO =
-  set(`seca seco dry potrzebny potrzebna viagem viaje podem cotar camião bus partiel partial aller ida retour vuelta andata ritorno del della dei degli delle nel nella nei nelle negli odbieramy wysyłamy mamy potrzebujemy chcemy szukamy ładujemy inclusief inclusive including incl inkl einschließlich inclus incluido compreso włącznie včetně dahil parsiyel flat rack open top out tarih değişti degisti change changed änderung cambio changement zmiana změna wijziging mudança pieds pies piedi feet foot voet stóp pés fuß
+  set(`yanlış yanlis yazmışım hata özür seca seco dry potrzebny potrzebna viagem viaje podem cotar camião bus partiel partial aller ida retour vuelta andata ritorno del della dei degli delle nel nella nei nelle negli odbieramy wysyłamy mamy potrzebujemy chcemy szukamy ładujemy inclusief inclusive including incl inkl einschließlich inclus incluido compreso włącznie včetně dahil parsiyel flat rack open top out tarih değişti degisti change changed änderung cambio changement zmiana změna wijziging mudança pieds pies piedi feet foot voet stóp pés fuß
   opgehaald geladen geleverd verzonden abgeholt geliefert verladen verschickt recogido entregado enviado enlevé livré chargé expédié ritirato consegnato caricato spedito odebrany dostarczony załadowany wysłany recolhido entregue carregado enviado vyzvednuto doručeno naloženo odesláno
   each apiece peu près pres gotowy gotowa gotowe gotów ready bereit listo lista prêt prête pronto pronta klaar připraveno připravené eerder
   ağırlık agirlik gewicht peso poids waga hmotnost hacim objem objętość

@@ -25,7 +25,7 @@ const WORDS = new RegExp(String.raw`^(${WORD}(?:[ \t]{1,3}${WORD}){0,5})`, 'u')
 const BEFORE_NAME = new Set(['de', 'di', 'da', 'du', 'des', 'of', 'van', 'del', 'dal', 'do', 'z', 'ze'])
 // Words that end a cargo phrase even without a stop word: "pneus du port de Marseille", Turkish verbs ("üzüm göndermemiz").
 const CARGO_END =
-  /^(?:port|porto|puerto|hafen|haven|harbour|harbor|přístav|port[uo]|liman\p{Ll}{0,4}|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|yükle\p{Ll}{0,12}|gerekiyor|lazım|istiyoruz|istiyorum)$/u
+  /^(?:port|porto|puerto|hafen|haven|harbour|harbor|přístav|port[uo]|liman\p{Ll}{0,4}|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|yükle\p{Ll}{0,12}|sevkiyat\p{Ll}{0,4}|nakliye\p{Ll}{0,4}|gerekiyor|lazım|istiyoruz|istiyorum)$/u
 // Lower-case words inside a place name before a capital: Monaco di Baviera, Frankfurt am Main, Ústí nad Labem.
 const NAME_JOINERS = new Set(['di', 'de', 'del', 'da', 'do', 'dos', 'das', 'van', 'am', 'an', 'der', 'nad', 'upon', 'on', 'sur', 'en'])
 const NEGATED = new RegExp(String.raw`(?<![\p{L}])(?:${NEGATIONS})\s{1,3}(?:\p{L}{1,12}\s{1,3})?$`, 'iu')

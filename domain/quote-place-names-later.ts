@@ -8,4 +8,5 @@ ROCND|Constanza|Costanza|Köstence|Constança
 -|Leuven|Louvain|Lovanio|Lovaina|Löwen
 -|Cartagena de Indias|Cartagena das Índias
 -|Marina di Carrara
+-|Yokohama|Jokohama/Jokohamy/Jokohamie|Yokohamy
 `

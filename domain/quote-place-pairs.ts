@@ -13,7 +13,7 @@ const PAIR = new RegExp(
 )
 // "Stockholm to Oslo", "Hamburg - Shanghai": two names joined by a preposition or a dash, without "from".
 const BARE_PAIR = new RegExp(
-  String.raw`(?<![\p{L}\d])(${NAME})\s{1,3}(?:to|-|–|->|=>|>|→|»|nach|naar|a|à|do|para|pra|per)\s{1,3}(${NAME})`,
+  String.raw`(?<![\p{L}\d])(${NAME})\s{1,3}(?:to|-|–|->|=>|>|→|»|x|×|nach|naar|a|à|do|para|pra|per)\s{1,3}(${NAME})`,
   'gu',
 )
 // "ningbo-hamburg", "valencia / veracruz", "gdansk > riga": two names the gazetteer knows around a dash, any case.

@@ -65,9 +65,7 @@ const PROBE_DIRS = [
   'probe16',
   'probe17',
 ]
-// Sets of which one half never came: they hold only some of the languages.
-const PARTIAL = new Set(['probe17'])
-const probes = PROBE_DIRS.flatMap((dir) => loadIntakeConversations(join(INTAKE_DATA_DIR, dir), PARTIAL.has(dir)))
+const probes = PROBE_DIRS.flatMap((dir) => loadIntakeConversations(join(INTAKE_DATA_DIR, dir)))
 const development = evaluateIntake([...loadIntakeConversations(), ...loadIntakeConversations(join(INTAKE_DATA_DIR, 'holdout')), ...probes])
 const heldOut = evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'unseen')))
 const dev = print('Development set (data/intake/<language>.jsonl, holdout/, probe/ … probe17/)', development)
@@ -85,10 +83,10 @@ const LATER_PROBES: Record<string, string> = {
   probe14: 'the blind set unseen6/, retired once its failures were audited',
   probe15: 'the blind set unseen8/, retired once its failures were audited',
   probe16: 'written blind for the seventh round and read at once',
-  probe17: 'written blind later in the seventh round, read at once; en, de, es, fr, it only',
+  probe17: 'written blind later in the seventh round and read at once',
 }
 for (const [dir, about] of Object.entries(LATER_PROBES))
-  print(`of which ${dir}/ (${about})`, evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, dir), PARTIAL.has(dir))))
+  print(`of which ${dir}/ (${about})`, evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, dir))))
 const unseen = print('Held-out set (data/intake/unseen/, never tuned on)', heldOut)
 // Between two blind sets (the last one retired, the next not yet written) there may be none to report.
 const blind = BLIND_DIRS.filter((dir) => existsSync(join(INTAKE_DATA_DIR, dir))).flatMap((dir) =>

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ChatTurn } from '../../domain/chat-session'
@@ -83,12 +83,9 @@ const YES_NO: Readonly<Record<Language, readonly [string, string]>> = {
 }
 export const INTAKE_DATA_DIR = fileURLToPath(new URL('../../data/intake', import.meta.url))
 
-/**
- * Reads data/intake/<language>.jsonl for every language. A set written in halves by two writers may hold only some
- * languages when one half never came (`partial`); every other set must hold all ten.
- */
-export function loadIntakeConversations(dir = INTAKE_DATA_DIR, partial = false): IntakeConversation[] {
-  return LANGUAGES.filter((language) => !partial || existsSync(join(dir, `${language}.jsonl`))).flatMap((language) =>
+/** Reads data/intake/<language>.jsonl for every language. */
+export function loadIntakeConversations(dir = INTAKE_DATA_DIR): IntakeConversation[] {
+  return LANGUAGES.flatMap((language) =>
     readFileSync(join(dir, `${language}.jsonl`), 'utf8')
       .split('\n')
       .filter((line) => line.trim() !== '')

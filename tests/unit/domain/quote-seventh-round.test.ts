@@ -367,3 +367,19 @@ describe('a later weak reading and a packing word', () => {
     expect(conversation(['2 t de vin de Dijon à Gand, lundi', 'pardon, ça part de Lyon, pas de Dijon']).origin).toBe('Lyon')
   })
 })
+
+describe('probe17, second half', () => {
+  test.each([
+    ['we hebben 12 kubieke meter oude kasten te verzenden', 'cargo', 'oude kasten'],
+    ['oi, preciso frete Londrina x Assunção, 10 t de soja', 'origin', 'Londrina'],
+    ['nakladka tyden 6', 'dates', 'tyden 6'],
+    ['expedice v průběhu února', 'dates', 'v průběhu února'],
+    ["Mersin'den Tiflis'e 16 ton havlu sevkiyatı için fiyat", 'cargo', 'havlu'],
+    ["Bursa'dan Novi Sad'a otomobil lastiği, 5 ton", 'cargo', 'otomobil lastiği'],
+    ['Dobrý den, stěhujeme kancelářské židle z Olomouce do Brna, 10 m3', 'cargo', 'kancelářské židle'],
+  ] as const)('%s', (message, slot, value) => expect(extractQuoteDetails(message)[slot]).toBe(value))
+  test('"yanlış yazmışım" (I wrote it wrong) is no goods; "do Jokohamy" is Jokohama', () => {
+    expect(extractQuoteDetails('yanlış yazmışım, 5 değil 8 ton', 'cargo').cargo).toBeUndefined()
+    expect(placeName('Jokohamy')).toBe('Jokohama')
+  })
+})

@@ -6,8 +6,9 @@
 // (both written alongside the rules), probe/ … probe17/ (the issue's failure kinds, never trained on; probe5/, probe8/,
 // probe9/, probe12/ … probe15/ were the blind sets unseen2/ … unseen5/, unseen7/, unseen6/ and unseen8/ until their
 // failures were audited). Held-out set: data/intake/unseen/ (never tuned on). Exits 1 when a target is missed.
-// Blind set: data/intake/unseen9/ (written by a session that never read the extractor, see its README): reported only, no
-// target; the figure to expect on new inquiries. Its failures are listed only on request (--blind-errors), to audit its `expect`.
+// Blind sets: data/intake/unseen9/ and unseen10/ (written by sessions that never read the extractor, see their READMEs):
+// reported only, no target; the figure to expect on new inquiries. Their failures are listed only on request
+// (--blind-errors), to audit their `expect`.
 // Run: bun run eval:intake [--held-out-errors] [--blind-errors]
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -45,7 +46,7 @@ function print(title: string, reports: readonly LanguageReport[]): ConversationR
   return all
 }
 
-const BLIND_DIRS = ['unseen9']
+const BLIND_DIRS = ['unseen9', 'unseen10']
 const PROBE_DIRS = [
   'probe',
   'probe2',

@@ -2,9 +2,9 @@
  * Goods named after a place ("pasta di Gragnano", "vinho do Porto", "savon de Marseille"): the place joins the goods
  * when both ends of the trip were read and it is neither of them.
  */
+import { literally } from './quote-folding'
 import { knownPlace, samePlace } from './quote-gazetteer'
 
-const ESCAPE = /[.*+?^${}()|[\]\\]/g
 const ITALIAN_OF = /^(?:di|del|della)$/u
 // "du Mans" names Le Mans: the end with its article.
 const withArticle = (side: string, place: string) =>
@@ -15,7 +15,7 @@ const PLACE_AFTER = String.raw`\s{1,3}(di|de|do|du|del|della|des|von|z|ze)\s{1,3
 /** `cargo` with the place it is named after, when the text says "<cargo> di <Place>" and the place is no end of the trip. */
 export function withPlaceName(text: string, cargo: string, origin: string | undefined, destination: string | undefined): string {
   if (cargo.length > 60) return cargo
-  const match = new RegExp(cargo.replace(ESCAPE, '\\$&') + PLACE_AFTER, 'u').exec(text)
+  const match = new RegExp(literally(cargo) + PLACE_AFTER, 'u').exec(text)
   // Italian says "da" for "from": "aceto balsamico di Modena" names the goods' kind before either end is known.
   // With only the origin known, "vino de Jerez" (not the origin) names the goods: "de" never says where they go.
   if (!match || ((!origin || !destination) && !ITALIAN_OF.test(match[1]!) && !(origin && FROM_OF.test(match[1]!)))) return cargo
@@ -27,6 +27,6 @@ export function withPlaceName(text: string, cargo: string, origin: string | unde
   // "nougat de Montélimar de Montélimar": the town said twice, first for the goods, then as the end.
   const twice = text
     .slice(match.index + match[0].length)
-    .match(new RegExp(`^\\s{1,3}(?:de|di|du|do|da|d['’]|z|ze|von|from)\\s{0,3}${place.replace(ESCAPE, '\\$&')}(?![\\p{L}])`, 'u'))
+    .match(new RegExp(`^\\s{1,3}(?:de|di|du|do|da|d['’]|z|ze|von|from)\\s{0,3}${literally(place)}(?![\\p{L}])`, 'u'))
   return (end(origin) || end(destination)) && !twice ? cargo : `${cargo} ${match[1]} ${place}`
 }

@@ -1,4 +1,4 @@
-/** Text typed without accents ("pristi tyden", "wyslac", "naechste Woche") read by patterns written with them. */
+/** Text for patterns: typed without accents ("pristi tyden", "wyslac", "naechste Woche") and read by patterns written with them, or taken literally inside a pattern. */
 
 // Letters whose accent-less form is not their decomposition's first character.
 const PLAIN: Record<string, string> = { ł: 'l', Ł: 'L', ı: 'i', ø: 'o', Ø: 'O', đ: 'd', Đ: 'D' }
@@ -40,3 +40,7 @@ export function foldedPattern(pattern: RegExp): RegExp {
   }
   return new RegExp(source, pattern.flags)
 }
+
+const SPECIAL = /[.*+?^${}()|[\]\\]/g
+/** `text` as a pattern that matches it literally ("St. Gallen" matches only itself). */
+export const literally = (text: string): string => text.replace(SPECIAL, '\\$&')

@@ -1,14 +1,14 @@
 /** The shapes around a place that say what it is in a lane: the goods' kind, part of a longer name, one end of a listed lane. */
 
+import { literally } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
 
-const ESCAPE = /[.*+?^${}()|[\]\\]/g
 const GOODS_OF = /\p{Ll}{3,30}\s{1,3}(?:de|di|do|du|del|della|des|dos|das|von|d['’])\s{0,3}$/u
 /** Whether the text right before `at` is a word for goods and "de", "do", "di": "vin de |Bordeaux". */
 export const goodsBefore = (text: string, at: number) => GOODS_OF.test(text.slice(Math.max(0, at - 40), at))
 /** Whether `place` follows a word for goods and "de", "do", "di" in `text`: "queso manchego de Toledo". */
 export function namesGoods(text: string, place: string): boolean {
-  const at = place.length <= 60 ? new RegExp(`(?<![\\p{L}])${place.replace(ESCAPE, '\\$&')}(?![\\p{L}])`, 'u').exec(text) : null
+  const at = place.length <= 60 ? new RegExp(`(?<![\\p{L}])${literally(place)}(?![\\p{L}])`, 'u').exec(text) : null
   return at !== null && goodsBefore(text, at.index)
 }
 
@@ -17,10 +17,9 @@ export const INSIDE_NAME = /\p{Lu}\p{L}{1,30}\s{1,3}(?:de\s{1,3}la|de\s{1,3}los|
 /** "Immingham > Casablanca", "…, Itajaí pra Cantão,": a lane with an arrow, or set apart as an item of a list. */
 export const listedLane = (text: string, origin: string) =>
   origin.length <= 60 &&
-  new RegExp(
-    String.raw`(?:[,;:]\s{0,3}${origin.replace(ESCAPE, '\\$&')}\s{1,3}\p{L}{1,4}|${origin.replace(ESCAPE, '\\$&')}\s{0,3}(?:->|=>|>|→|»|x|×))\s`,
-    'iu',
-  ).test(text)
+  new RegExp(String.raw`(?:[,;:]\s{0,3}${literally(origin)}\s{1,3}\p{L}{1,4}|${literally(origin)}\s{0,3}(?:->|=>|>|→|»|x|×))\s`, 'iu').test(
+    text,
+  )
 
 export const NAME_BEFORE = /\p{Ll}\s{1,3}(\p{Lu}\p{Ll}{2,30})\s{1,3}$/u
 const ROMANCE_OF = /^(?:de|da|do|du|dos|das|di|del)$/iu

@@ -2,9 +2,9 @@
  * A place read without the words its name holds: "du Mans" read as "Mans" is Le Mans, "de Talavera de la Reina" read as
  * "Talavera" is Talavera de la Reina, "a El Pireo" read as "Pireo" is El Pireo. Only a name the gazetteer knows as a whole.
  */
+import { literally } from './quote-folding'
 import { foldName, knownFolded } from './quote-gazetteer'
 
-const ESCAPE = /[.*+?^${}()|[\]\\]/g
 // The article a name may start with, and the article a contraction before it holds ("du" = de + le, "del" = de + el).
 const ARTICLE_OF: Readonly<Record<string, string>> = {
   el: 'El',
@@ -36,7 +36,7 @@ const whole = (name: string) => {
 
 /** The place's whole name where the text around `place` makes it a longer known name; `place` otherwise. */
 export function wholePlaceName(text: string, place: string): string {
-  const at = new RegExp(`(?<![\\p{L}])${place.replace(ESCAPE, '\\$&')}(?![\\p{L}])`, 'iu').exec(text)
+  const at = new RegExp(`(?<![\\p{L}])${literally(place)}(?![\\p{L}])`, 'iu').exec(text)
   if (!at || place.length > 60) return place
   const written = at[0]
   const article = ARTICLE_OF[BEFORE.exec(text.slice(Math.max(0, at.index - 8), at.index))?.[1]?.toLowerCase() ?? '']

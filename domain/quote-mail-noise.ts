@@ -3,8 +3,8 @@ import { CONTAINER, PACKAGES, VOLUME, WEIGHT } from './quote-patterns'
 
 const QUANTITIES = [WEIGHT, VOLUME, PACKAGES, CONTAINER].map((p) => new RegExp(p.source, 'iu'))
 
-const HEADER_FIELDS = String.raw`enviado\s{1,3}el|from|to|cc|bcc|sent|date|subject|von|an|gesendet|datum|betreff|de|para|asunto|enviado|fecha|objet|envoyé|à|da|a|oggetto|inviato|data|van|aan|onderwerp|verzonden|od|do|temat|wysłano|assunto|enviada|předmět|komu|odesláno|kimden|kime|konu|tarih|gönderildi|gönderilen`
-const SUBJECT_LINE = /^[ \t]{0,8}(?:subject|betreff|asunto|objet|oggetto|onderwerp|temat|assunto|předmět|konu)[ \t]{0,2}:/imu
+const HEADER_FIELDS = String.raw`enviado\s{1,3}el|from|to|cc|bcc|sent|date|subject|von|an|gesendet|datum|betreff|de|para|asunto|enviado|fecha|objet|sujet|envoyé|à|da|a|oggetto|inviato|data|van|aan|onderwerp|verzonden|od|do|temat|wysłano|assunto|enviada|předmět|komu|odesláno|kimden|kime|konu|tarih|gönderildi|gönderilen`
+const SUBJECT_LINE = /^[ \t]{0,8}(?:subject|betreff|asunto|objet|sujet|oggetto|onderwerp|temat|assunto|předmět|konu)[ \t]{0,2}:/imu
 const HEADER_LINE = new RegExp(String.raw`^[ \t]{0,8}(?:${HEADER_FIELDS})[ \t]{0,2}:[^\n]{0,400}$`, 'gimu')
 const NOISE_LINE = /^[ \t]{0,8}(?:>[^\n]{0,400}|-{2,20}[^\n]{0,60}-{0,20})$/gmu
 const ADDRESS_LINE = /^[^\n@]{0,400}@[^\n]{0,400}$/gmu
@@ -32,7 +32,7 @@ function withoutAddresses(line: string): string {
  * address keeps its details.
  */
 export function withoutMailNoise(text: string): string {
-  const body = SUBJECT_LINE.test(text) ? text.replace(HEADER_LINE, '') : text
+  const body = (SUBJECT_LINE.test(text) ? text.replace(HEADER_LINE, '') : text).replace(SIGNATURE_BLOCK, '\n')
   const own = body.replace(NOISE_LINE, '')
   // "Je vous transfère la demande ci-dessous. > Merci de nous chiffrer …": when what is written around the quote is only a
   // note (no quantity: a signature's street number or postcode is none), the quoted request is the message; a reply with a
@@ -42,12 +42,21 @@ export function withoutMailNoise(text: string): string {
 }
 const QUOTE_MARK = /^[ \t]{0,8}>[ \t]{0,3}/gmu
 
+// "Best regards,\nGareth Pryce\nPryce Stationers Ltd, Unit 4 …, Harlech": a closing alone on its line and the lines after it
+// up to a blank line are a signature, whose company address is never an end of the shipment.
+const CLOSING = String.raw`(?:many\s{1,3})?thanks?(?:\s{1,3}you)?|(?:best|kind|warm)?\s{0,3}regards|best|cheers|thx|br|mit\s{1,3}freundlichen\s{1,3}grüßen|mfg|(?:viele|beste|liebe)\s{1,3}grüße|grüße|gruß|lg|danke|(?:un\s{1,3})?saludos?(?:\s{1,3}cordiales)?|atentamente|gracias|(?:bien\s{1,3})?cordialement|merci|salutations|bonne\s{1,3}journée|(?:cordiali|distinti)\s{1,3}saluti|saluti|grazie|(?:met\s{1,3})?vriendelijke\s{1,3}groet(?:en)?|groet(?:en|jes)?|mvg|bedankt|pozdrawiam|z\s{1,3}poważaniem|dziękuję|(?:melhores\s{1,3})?cumprimentos|atenciosamente|abraço|obrigad[oa]|s\s{1,3}pozdravem|děkuji|saygılarımla|iyi\s{1,3}çalışmalar|teşekkürler`
+const SIGNATURE_BLOCK = new RegExp(
+  String.raw`^[ \t]{0,8}(?:${CLOSING})[ \t]{0,3}[,.!]?[ \t]{0,3}\n(?:[ \t]{0,8}\S[^\n]{0,300}(?:\n|$)){1,8}`,
+  'gimu',
+)
+
 /** Every pattern above, for the test that keeps them bounded. */
 export const MAIL_NOISE_PATTERNS: readonly RegExp[] = [
   SUBJECT_LINE,
   HEADER_LINE,
   NOISE_LINE,
   QUOTE_MARK,
+  SIGNATURE_BLOCK,
   ADDRESS_LINE,
   ADDRESS,
   SIGNATURE_MARK,

@@ -10,6 +10,7 @@ import {
   FAR_FROM,
   FAR_TO,
   FROM_OURS_IN,
+  FROM_OURS_NAMED,
   IN_TO,
   JOINED_NAME,
   LEAD_AFTER_BUT,
@@ -22,6 +23,7 @@ import {
   STRONG_FROM,
   STRONG_TO,
   TO,
+  TO_OURS_NAMED,
   TO_SOMEONE_IN,
   WEAK_FROM,
   WEAK_TO,
@@ -62,7 +64,7 @@ export function placesIn(written: string): {
   const pair = fromToLane(text)
   // "du Comté vers Montréal": after a partitive "du", "des" the first name may be the goods; such a lane is no sure one.
   if (pair) return { ...pair, ...(partitiveLane(text) ? {} : { sure: ['origin', 'destination'] as const }) }
-  const ours = placeAfter(text, FROM_OURS_IN, NAME_ONLY)
+  const ours = placeAfter(text, FROM_OURS_IN, NAME_ONLY) ?? placeAfter(text, FROM_OURS_NAMED, NAME_ONLY)
   const strongOrigin =
     placeAfter(text, POL, NAME_ONLY) ??
     placeAfter(text, STRONG_FROM, PLACE, (prefix, keyword) => !/^from/i.test(keyword) || !INTRO.test(prefix)) ??
@@ -72,13 +74,14 @@ export function placesIn(written: string): {
     turkishOrigin(text)
   // "enl[èe]vement à Strasbourg": the place a strong origin keyword took is not also the destination.
   const notOrigin = (place: string | undefined) => (place && place !== strongOrigin ? place : undefined)
-  const someoneIn = placeAfter(text, TO_SOMEONE_IN, NAME_ONLY)
+  const someoneIn = placeAfter(text, TO_SOMEONE_IN, NAME_ONLY) ?? placeAfter(text, TO_OURS_NAMED, NAME_ONLY)
+  // "delivered to a printer in Tromsø": the town after someone is the end, not the someone a keyword reads.
   const strongDestination =
     notOrigin(placeAfter(text, POD, NAME_ONLY)) ??
+    notOrigin(someoneIn) ??
     notOrigin(placeAfter(text, STRONG_TO, PLACE)) ??
     notOrigin(placeAfter(text, NAMED_TO, PLACE, undefined, true)) ??
     notOrigin(placeAfter(text, FAR_TO, NAME_ONLY)) ??
-    notOrigin(someoneIn) ??
     notOrigin(turkishDestination(text))
   // "À destination de Saint-Sébastien": a weak "de" does not take the place a strong destination keyword took.
   // "até o porto de Paranaguá": "de" after a port's word names the port, not where the goods leave from.
@@ -164,6 +167,8 @@ export const PLACE_PATTERNS: readonly RegExp[] = [
   FAR_FROM,
   FAR_TO,
   FROM_OURS_IN,
+  FROM_OURS_NAMED,
+  TO_OURS_NAMED,
   WEAK_FROM,
   STRONG_TO,
   WEAK_TO,

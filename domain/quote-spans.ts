@@ -33,6 +33,7 @@ const DATE_NAME = new RegExp(String.raw`^(?:${WEEKDAYS}|${MONTHS_FULL})$`, 'iu')
 const PACKING_WORD = new RegExp(String.raw`^(?:${PACKAGE_UNITS})$`, 'iu')
 const VIA =
   /(?<![\p{L}])(?:via|über|ueber|přes|pres|przez|tramite|através\s{1,3}de|passando\s{1,3}por|en\s{1,3}passant\s{1,3}par)\s{1,3}$/iu
+const QUALIFIER_BEFORE = /\p{L}\s{0,2}\(\s{0,2}$/u
 const PORT_WORD = /^(?:porto|puerto|port|haven|hafen)$/u
 const PORT_OF = /^\s{1,3}(?:di|de|del|do|da|of|van|du)\s{1,3}\p{Lu}/u
 const SLOT_OF: Record<SpanLabel, 'origin' | 'destination' | 'cargo'> = { from: 'origin', to: 'destination', cargo: 'cargo' }
@@ -63,6 +64,13 @@ function firstSpans(text: string, asked: QuoteSlot | null): { first: Map<SpanLab
     if (span.label !== 'cargo' && PACKING_WORD.test(clean(span.text))) continue
     // "marmo di Carrara", "Afyon mermeri": a place that names the goods' kind is no end.
     if (span.label !== 'cargo' && namesKind(text, span)) continue
+    // "Ibi (Alicante)", "Esmirna (Turquía)": a place in brackets right after a name says where that name lies; no end.
+    if (
+      span.label !== 'cargo' &&
+      QUALIFIER_BEFORE.test(text.slice(Math.max(0, span.start - 40), span.start)) &&
+      /^\s{0,2}\)/u.test(text.slice(span.end))
+    )
+      continue
     // "via Antwerp", "přes Hamburk": a place the goods pass through is no end.
     if (span.label !== 'cargo' && VIA.test(text.slice(Math.max(0, span.start - 20), span.start))) continue
     // "dal porto di Gioia Tauro": the word for a port before its name is no place (Porto is one).

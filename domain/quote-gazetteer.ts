@@ -1,5 +1,6 @@
 /** Places the intake knows: a name as the visitor wrote it (any of ten languages, declined or not) to the place it names. */
 import { DECLINED_TOWNS, GAZETTEER, SHORT_DECLINED_TOWNS } from './quote-gazetteer-data'
+import { MEDIUM_TOWNS } from './quote-gazetteer-towns-data'
 import { ARTICLES, STOP_WORDS } from './quote-lexicon'
 import { PLACE_NAMES } from './quote-place-names'
 import { LATER_PLACE_NAMES } from './quote-place-names-later'
@@ -69,6 +70,8 @@ const smallTowns = (list: string) => {
   return towns
 }
 const SMALL_TOWNS = smallTowns(DECLINED_TOWNS)
+// Towns of 10,000 people and more in Europe and Turkey, 100,000 elsewhere: for the rules only, like the smaller ones above.
+const MEDIUM = smallTowns(MEDIUM_TOWNS)
 // Those with names of four or five letters, read only in a declined form: "Písek" is also sand, "z Krnova" only a town.
 const SHORT_TOWNS = smallTowns(SHORT_DECLINED_TOWNS)
 
@@ -134,21 +137,28 @@ const TURKISH_ENDING = /'(?:da|de|ta|te|dan|den|tan|ten|a|e|ya|ye|na|ne|ın|in|u
 export function knownPlace(written: string): KnownPlace | undefined {
   const folded = foldName(written.replace(/[.,;:!?]+$/u, ''))
   // A short town's own name counts when written with its capital ("Kolín", "Cheb"); "písek" in lower case is sand.
-  return knownFolded(folded) ?? (/^\p{Lu}/u.test(written) ? SHORT_TOWNS.get(folded) : undefined)
+  const capitalised = /^\p{Lu}/u.test(written)
+  return knownFolded(folded, true, false, capitalised) ?? (capitalised ? SHORT_TOWNS.get(folded) : undefined)
 }
 
 /**
  * `knownPlace` of a name already folded by `foldName`. `forTagger` leaves out the smaller towns of the declining languages
- * and the later endings: the tagger's place feature was trained without them.
+ * and the later endings: the tagger's place feature was trained without them. `medium` adds the medium towns, for a name
+ * written with its capital ("Cognac" the town, "cognac" the goods).
  */
-export function knownFolded(folded: string, undoEndings = true, forTagger = false): KnownPlace | undefined {
+export function knownFolded(folded: string, undoEndings = true, forTagger = false, medium = false): KnownPlace | undefined {
   if (folded.length < 2 || folded.length > 60) return undefined
   const find = (key: string) => INDEX.get(key) ?? (forTagger ? undefined : (LATER.get(key) ?? SMALL_TOWNS.get(key)))
-  const exact = find(folded) ?? find(folded.replace(TURKISH_ENDING, ''))
+  // The medium towns as written or with a Turkish ending only: Slavic endings undone to them would find "Koprivnica" (HR)
+  // for "Kopřivnici" (CZ).
+  const mediumTown = (key: string) => (forTagger || !medium ? undefined : MEDIUM.get(key))
+  const unended = folded.replace(TURKISH_ENDING, '')
+  const exact = find(folded) ?? find(unended) ?? mediumTown(folded) ?? mediumTown(unended)
   if (exact) return exact
   // "Konyadan", "Ankaraya": the Turkish ending typed without its apostrophe (rules only; the tagger learnt without it).
   const bare = forTagger ? undefined : TURKISH_BARE_ENDING.exec(folded)
-  if (bare && bare[1]!.length >= 4 && find(bare[1]!)) return find(bare[1]!)
+  const stem = bare && bare[1]!.length >= 4 ? (find(bare[1]!) ?? mediumTown(bare[1]!)) : undefined
+  if (stem) return stem
   if (folded.length < 5 || !undoEndings) return undefined
   for (const form of nominatives(folded, forTagger)) {
     const place = find(form) ?? (forTagger ? undefined : SHORT_TOWNS.get(form))

@@ -28,7 +28,8 @@ const CARGO_END =
   /^(?:port|porto|puerto|hafen|haven|harbour|harbor|přístav|port[uo]|liman\p{Ll}{0,4}|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|yükle\p{Ll}{0,12}|sevkiyat\p{Ll}{0,4}|nakliye\p{Ll}{0,4}|gerekiyor|lazım|istiyoruz|istiyorum)$/u
 // Lower-case words inside a place name before a capital: Monaco di Baviera, Frankfurt am Main, Ústí nad Labem.
 const NAME_JOINERS = new Set(['di', 'de', 'del', 'da', 'do', 'dos', 'das', 'van', 'am', 'an', 'der', 'nad', 'upon', 'on', 'sur', 'en'])
-const NEGATED = new RegExp(String.raw`(?<![\p{L}])(?:${NEGATIONS})\s{1,3}(?:\p{L}{1,12}\s{1,3})?$`, 'iu')
+// "nicht nach", "non è a": a negation, a verb and a preposition before the value.
+const NEGATED = new RegExp(String.raw`(?<![\p{L}])(?:${NEGATIONS})\s{1,3}(?:\p{L}{1,12}\s{1,3})?(?:\p{L}{1,3}\s{1,3})?$`, 'iu')
 // Inside a place name between capitals: "Caxias do Sul", "Hoek van Holland", "Oliveira de Azeméis".
 const PLACE_JOINER = /^(?:am|an|im|nad|upon|sur|de|do|dos|das|da|di|del|van|la)$/u
 // Turkish "değil" after the value; "a Marsella no;", "Lisboa não.": a bare "no" closing the clause.

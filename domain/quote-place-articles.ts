@@ -30,7 +30,7 @@ const BEFORE = /(?:^|[^\p{L}'’])(\p{L}{2,3})\s{1,3}$/u
 const AFTER = /^\s{1,3}((?:(?:de\s{1,3}la|de\s{1,3}los|del|de|di|da|do|dos|das|sur|en|am|an|nad|upon)\s{1,3})?\p{Lu}[\p{L}'’-]{1,30})/u
 
 const whole = (name: string) => {
-  const place = knownFolded(foldName(name), false)
+  const place = knownFolded(foldName(name), false, false, /^\p{Lu}/u.test(name))
   return place && foldName(place.name) === foldName(name) ? place.name : place ? name : undefined
 }
 

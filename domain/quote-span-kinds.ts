@@ -1,5 +1,5 @@
 /** Places the tagger reads that name the goods' kind, not an end of the trip: "Goudse kaas", "marmo di Carrara", "Afyon mermeri". */
-import { knownPlace } from './quote-gazetteer'
+import { foldName, knownFolded, knownPlace } from './quote-gazetteer'
 import type { TaggedSpan } from './quote-tagger'
 
 // Dutch "-se" and German "-er" adjectives of a known town (Gouda → Goudse, Leiden → Leidse, Nürnberg → Nürnberger).
@@ -7,7 +7,8 @@ export const townAdjective = (word: string) => {
   const stem = /^(\p{Lu}\p{Ll}{2,30})(se|er)$/u.exec(word.trim())
   if (!stem || knownPlace(word)) return false
   const base = stem[1]!
-  return [base, `${base}a`, `${base}en`].some((name) => knownPlace(name) !== undefined)
+  // Only towns of the main gazetteer: "Tanger" is no adjective of Tanga (Tanzania).
+  return [base, `${base}a`, `${base}en`].some((name) => knownFolded(foldName(name), true, true) !== undefined)
 }
 // Italian has "da" for "from": "di" after a word for goods names their kind, unless the word is a port, a town's part or
 // a region ("porto di Genova", "provincia di Bergamo").

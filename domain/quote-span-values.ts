@@ -73,8 +73,11 @@ export const acceptable = (place: string | null | undefined): place is string =>
 export const longer = (a: string, b: string) => (a.length >= b.length ? a : b)
 export const overlaps = (a: string, b: string) => a.toLowerCase().includes(b.toLowerCase()) || b.toLowerCase().includes(a.toLowerCase())
 
+const NAME_GOES_ON = /^(?:[ -]\p{Lu}[\p{L}'’]{1,30}){1,2}$/u
 /** "New" and "New York", "Antwerp" and "port of Antwerp": the one the gazetteer knows, else the longer. */
 export function betterPlace(a: string, b: string): string {
   const [known, other] = [knownPlace(a) ? a : knownPlace(b) ? b : undefined, knownPlace(a) ? b : a]
-  return known && !(knownPlace(other) && other.length > known.length) ? known : longer(a, b)
+  // "Duisburg-Ruhrort", "Fiorano Modenese": a known town's name with more of a proper name after it is that longer name.
+  const named = known !== undefined && other.startsWith(known) && NAME_GOES_ON.test(other.slice(known.length))
+  return known && !named && !(knownPlace(other) && other.length > known.length) ? known : longer(a, b)
 }

@@ -123,8 +123,8 @@ describe('the goods without their packing or a sending purpose', () => {
 
 describe('apologies open a correction', () => {
   test('"disculpe" before a new destination the tagger is not sure of: asked about, not dropped', () => {
-    const got = conversation(['3 t de vidrio de Soria a Lyon, 4 de mayo', 'disculpe, es para Tarazona'])
-    expect([got.pendingSlot, got.pendingValue]).toEqual(['destination', 'Tarazona'])
+    const got = conversation(['3 t de vidrio de Soria a Lyon, 4 de mayo', 'disculpe, es para Tauste'])
+    expect([got.pendingSlot, got.pendingValue]).toEqual(['destination', 'Tauste'])
   })
 })
 

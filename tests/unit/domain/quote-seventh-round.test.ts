@@ -265,9 +265,9 @@ describe('probe15: Turkish endings, loads and labels', () => {
   test('"discharged at X rather than Y" asks about X', () => {
     const details = conversation([
       '3 x 40ft of pellets from Riga to Aberdeen, 5 March',
-      'they want it discharged at Peterhead rather than Aberdeen',
+      'they want it discharged at Buckie rather than Aberdeen',
     ])
-    expect(details.pendingValue).toBe('Peterhead')
+    expect(details.pendingValue).toBe('Buckie')
   })
 })
 

@@ -26,6 +26,10 @@ const TR_VERB = /^\p{Ll}{2,20}(?:ecek|acak|ecektik|acaktık|iyoruz|ıyoruz|uyoru
 const TAKEN_BACK = new Set('not nicht niet nie ne pas değil'.split(' '))
 const NOT = new Set('não nao not nicht no nie ne pas non niet değil'.split(' '))
 const OF = new Set('of de di do du del della des dei von van'.split(' '))
+// "fertiliser ex Immingham", "parmigiano da Reggio": a word of "from" the place after it was not read with.
+const FROM = new Set('ex from da dal dalla desde vanuit uit aus von ab z ze od'.split(' '))
+// "discos de travão e não pastilhas", "tyres and not rims": "and" before a negation takes back what follows.
+const AND = new Set('and und et y e en i a ve'.split(' '))
 const RELATIVE = new Set('that which who die dat que qui che który która które ktery ktera ktere který která které ki'.split(' '))
 
 // "słód jęczmienny luzem", "grain in bulk", "sable en vrac": loose goods say so after them.
@@ -45,14 +49,16 @@ export function packingAfter(longer: string, goods: string): boolean {
 /** `cargo` without a packing or a sending purpose at its end; the whole phrase when nothing would be left. */
 export function trimmedCargo(cargo: string): string {
   const words = cargo.split(/\s{1,3}/u)
-  if (words.length > 1 && DIRECTION.has(words.at(-1)!.toLowerCase())) words.pop()
+  if (words.length > 1 && (DIRECTION.has(words.at(-1)!.toLowerCase()) || FROM.has(words.at(-1)!.toLowerCase()))) words.pop()
   // "cider that needs to go", "turrón de Jijona": a relative pronoun or an "of" the tagger left at the goods' end.
   if (words.length > 1 && (RELATIVE.has(words.at(-1)!.toLowerCase()) || OF.has(words.at(-1)!))) words.pop()
   // "ev tekstili gidecek": a Turkish verb after the goods.
   if (words.length > 1 && TR_VERB.test(words.at(-1)!.toLowerCase())) words.pop()
   // "tyres not wheels", "Reifen, nicht Felgen": what follows a negation inside the phrase is taken back.
   // ("non dangereux", "no peligrosos": "non"/"no" before an adjective are part of the goods.)
-  const negation = words.findIndex((w, i) => i > 0 && TAKEN_BACK.has(w.toLowerCase()))
+  const negation = words.findIndex(
+    (w, i) => i > 0 && (TAKEN_BACK.has(w.toLowerCase()) || (AND.has(w.toLowerCase()) && NOT.has(words[i + 1]?.toLowerCase() ?? ''))),
+  )
   if (negation > 0) words.splice(negation)
   // "vinhos ADR não": a negation after the goods belongs to what follows it.
   if (
@@ -90,6 +96,9 @@ export function withoutLeadingFillers(cargo: string): string {
   // "ostrava gdansk uzené ryby", "Hatay arası tavuk": a lane before the goods (two known places, or one and "between").
   const lane = (a: string, b: string) => (knownPlace(a) && knownPlace(b)) || (/^\p{Lu}/u.test(a) && /^aras[ıi]$/u.test(b))
   if (words.length > 2 && lane(words[0]!, words[1]!)) first = 2
+  // "2x20 lik konteyner fındık içi": the Turkish size ending typed apart and the container word before the goods.
+  const size = /^(?:l[ıiuü]k\s{1,3})?(?:konteyner|container)\s{1,3}/iu.exec(words.slice(first).join(' '))
+  if (size && words.length - first > 2) first += size[0].trim().split(/\s{1,3}/u).length
   while (first < Math.min(3, words.length - 1) && FILLERS.has(words[first]!.toLowerCase())) first++
   return words.slice(first).join(' ')
 }

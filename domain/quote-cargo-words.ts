@@ -24,7 +24,11 @@ export const NOT_GOODS_ALONE: ReadonlySet<string> = new Set(
   ensacado ensacada ensacados ensacadas paletizado paletizada paletizados paletizadas palletised palletized palettisé palettisée
   palettisés pallettizzato pallettizzata gepalletiseerd refrigerados refrigeradas isotérmicas isotérmicos isothermes congelados congeladas
   reefer hc hq dry bulk granel vrac sfuso lose stort luzem sypké dökme chilled frozen refrigerated gekühlt tiefgekühlt refrigerado congelado réfrigéré
-  surgelé refrigerato surgelato gekoeld bevroren chłodzone mrożone chlazené mražené soğutmalı dondurulmuş`.split(/\s+/),
+  surgelé refrigerato surgelato gekoeld bevroren chłodzone mrożone chlazené mražené soğutmalı dondurulmuş
+  exporte importe exports imports sendungen shipments consignments envíos envios exportaciones expéditions exportations spedizioni esportazioni
+  zendingen exportzendingen przesyłki eksport export import zásilky vývoz dovoz remessas exportações sevkiyatlar ihracat ithalat`.split(
+    /\s+/,
+  ),
 )
 
 /** "ok.", "circa", "ungefähr": words that say a quantity is rough, between the goods and their quantity. */

@@ -21,7 +21,10 @@ const BEFORE_CALENDAR = new RegExp(
   String.raw`(?<![\p{L}\d])(?:${DAY_PREP}(?:${WEEKDAYS}|(?:${WEEKDAYS_SHORT})\.?)\s{0,2},?\s{1,2}(?:(?:den|der|le|el|il|the)${S})?|(?:${WEEK_OF})${S})$`,
   'iu',
 )
-const AFTER_CALENDAR = new RegExp(String.raw`^,?${S}(?:${WEEKDAYS})(?:${S}günü)?(?![\p{L}\d])`, 'iu')
+const AFTER_CALENDAR = new RegExp(
+  String.raw`^,?${S}(?:(?:w|we|v|ve|on|am|op|el|le|il|na|no)${S})?(?:${WEEKDAYS})(?:${S}günü)?(?![\p{L}\d])`,
+  'iu',
+)
 // "next week", "nächste Woche", "la semaine prochaine" …: a relative week that a weekday may follow or precede.
 const WEEK_WORD = /(?:week|woche|semana|semaine|settimana|tygodniu|tydzień|týden|týdnu|hafta)/iu
 const AFTER_WEEK = new RegExp(

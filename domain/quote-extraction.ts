@@ -80,9 +80,11 @@ export function extractQuoteDetails(
     if (incoterm[2]) put(/^(?:E|F)/.test(incoterm[1]!) ? 'origin' : 'destination', incoterm[2])
   }
   const places = placesIn(text)
+  // "au Mans" read as "Mans": the whole name ("Le Mans"), so the gazetteer's knowledge of it counts.
+  const whole = (place: string | undefined) => (place ? wholePlaceName(text, place) : undefined)
   const rules: Record<string, string | undefined> = {
-    origin: found.origin ?? places.origin,
-    destination: found.destination ?? places.destination,
+    origin: found.origin ?? whole(places.origin),
+    destination: found.destination ?? whole(places.destination),
   }
   const weak = (places.weak ?? []).filter((slot) => !found[slot])
   // "C'est de la toile de Jouy en rouleaux" with Mainz already the origin: "de Jouy" names the goods, not a new origin.

@@ -68,7 +68,7 @@ export const CONTAINER_FEET = alt(
 /** "Transporte de maquinaria", "shipment of steel": a transport noun, then its cargo after of/de/di/van. */
 export const TRANSPORT_OF =
   alt(`verzending envoi shipment transport transporte envío envio expédition expedition spedizione trasporto verzending vervoer przewóz wysyłka
-  transporte envio přeprava zásilka carga cargamento chargement carico lading ładunek ładunku náklad load déménagement mudanza trasloco verhuizing przeprowadzka stěhování mudança`)
+  transporte envio přeprava zásilka verschepen vervoeren transporteren versturen carga cargamento chargement carico lading ładunek ładunku náklad load déménagement mudanza trasloco verhuizing przeprowadzka stěhování mudança`)
 /** Words that say what comes next is the cargo ("cargo: X", "Ware: X"). */
 export const CARGO_LABELS =
   alt(`cargo goods commodity commodities products? ware waren ladung güter gut mercancías? mercancia carga producto marchandises? produit
@@ -135,8 +135,9 @@ export const NOT_A_PLACE =
 export const NOT_CARGO =
   set(`yanlış yanlis yazmışım hata özür seca seco dry potrzebny potrzebna viagem viaje podem cotar camião bus partiel partial aller ida retour vuelta andata ritorno del della dei degli delle nel nella nei nelle negli odbieramy wysyłamy mamy potrzebujemy chcemy szukamy ładujemy inclusief inclusive including incl inkl einschließlich inclus incluido compreso włącznie včetně dahil parsiyel flat rack open top out tarih değişti degisti change changed änderung cambio changement zmiana změna wijziging mudança pieds pies piedi feet foot voet stóp pés fuß
   opgehaald geladen geleverd verzonden abgeholt geliefert verladen verschickt recogido entregado enviado enlevé livré chargé expédié ritirato consegnato caricato spedito odebrany dostarczony załadowany wysłany recolhido entregue carregado enviado vyzvednuto doručeno naloženo odesláno
+  halt liefst auf once when whenever if unless because invece anziché piuttosto weg přepravu přeprava přepravy dopravu doprava verschepen vervoeren transporteren
   each apiece peu près pres gotowy gotowa gotowe gotów ready bereit listo lista prêt prête pronto pronta klaar připraveno připravené eerder
-  ağırlık agirlik gewicht peso poids waga hmotnost hacim objem objętość
+  ağırlık agirlik gewicht peso poids waga hmotnost váha vaha hacim objem objętość
   confidencial confidentiel confidential vertraulich riservato riservata vertrouwelijk poufne důvěrné gizli pendiente değişiklik
   vuelta retorno return retour ritorno terugreis powrót zpáteční dönüş aog
   artic lorry hgv chargeable volumetric koelcontainer kühlcontainer kuehlcontainer reefercontainer
@@ -218,3 +219,11 @@ export const ANSWER_OPENERS =
   spediamo inviamo mandiamo esportiamo we\\s{1,3}(?:versturen|verzenden|sturen) wysyłamy posíláme vyvážíme gönderdiğimiz(?:\\s{1,3}ürün)?
   correction: korrektur: corrección: correzione: correctie: poprawka: correção: oprava: düzeltme:
   c'est ce\\s{1,3}sont il\\s{1,3}s'agit\\s{1,3}de sono si\\s{1,3}tratta\\s{1,3}di è het\\s{1,3}is het\\s{1,3}zijn to\\s{1,3}jest to\\s{1,3}są są\\s{1,3}to são é jde\\s{1,3}o je\\s{1,3}to jsou\\s{1,3}to`)
+/** The labels of one end of a lane: a place's name never goes on past one ("départ Cognac arrivée Shanghai"). */
+export const LANE_WORDS =
+  set(`arrivee arrivée arrival arrivo llegada chegada aankomst livraison delivery lieferung consegna entrega levering
+  dostawa doručení dodání teslim varış depart départ departure partenza salida saída vertrek odjazd odjezd`)
+/** Feasts: a date or the goods' kind ("bûches de Noël"), never a place. */
+export const FEASTS =
+  set(`noël noel natale navidad weihnachten christmas xmas kerst kerstmis natal vánoce vanoce pasqua easter ostern pascua
+  pâques paques pasen wielkanoc páscoa pascoa reyes epifania`)

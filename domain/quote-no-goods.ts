@@ -22,7 +22,8 @@ const SENTENCE_WORDS = new Set(
   would could should will can must shall reckon think guess suppose ich wir ist sind war du sie er wird würde kann muss est sont nous vous ils elles
   c'est serait peut doit è sono siamo noi voi loro sarà può deve zijn het wij jullie zij wordt kan moet jest są był była
   będzie będą może musi wy oni ona ono je jsou byl bude budou může musí není já vy oni somos nós eles ela ele será pode deve
-  será puede debe nosotros ellos ellas somos estamos bu şu olacak olur lazım gerekiyor kdyby aby jo`.split(/\s+/u),
+  será puede debe nosotros ellos ellas somos estamos bu şu olacak olur lazım gerekiyor kdyby aby jo
+  się sich zich se si`.split(/\s+/u),
 )
 
 // "a temperatura controllata", "sous froid", "temperature controlled": how goods travel, not what they are.

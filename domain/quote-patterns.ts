@@ -78,7 +78,7 @@ const NUMERIC = String.raw`\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?!\d)|\d{1,2}\.\d{1,2
 const NTH_WEEK = String.raw`(?:the\s{1,3})?(?:first|second|third|last)\s{1,3}(?:half|week|fortnight)\s{1,3}of|(?:der\s{1,3})?(?:ersten|zweiten|dritten|letzten)\s{1,3}(?:woche|hälfte)\s{1,3}(?:im|des)|(?:la\s{1,3})?(?:primera|segunda|tercera|última|ultima)\s{1,3}semana\s{1,3}de|(?:la\s{1,3})?(?:première|premiere|deuxième|deuxieme|seconde|dernière|derniere)\s{1,3}semaine\s{1,3}(?:de|d')|(?:la\s{1,3})?(?:prima|seconda|terza|ultima)\s{1,3}settimana\s{1,3}di|(?:de\s{1,3})?(?:eerste|tweede|derde|laatste)\s{1,3}week\s{1,3}van|(?:pierwszym|drugim|trzecim|ostatnim)\s{1,3}tygodniu|(?:a\s{1,3})?(?:primeira|segunda|terceira|última|ultima)\s{1,3}semana\s{1,3}de|(?:prvním|druhém|třetím|posledním)\s{1,3}týdnu`
 const END_OF = String.raw`(?:the\s{1,3})?(?:end|beginning|start|middle)\s{1,3}of|(?:la\s{1,3})?fin\s{1,3}(?:de|d')|(?:le\s{1,3})?début\s{1,3}(?:de|d')|(?:la\s{1,3})?fine\s{1,3}di|(?:l'|l’)inizio\s{1,3}di|(?:het\s{1,3})?(?:einde|begin)\s{1,3}van|(?:ao|o)\s{1,3}(?:fim|final|início|inicio)\s{1,3}de|końca|początku|konce|začátku|poloviny`
 // "1ª quinzena de", "the 2nd half of", "3rd week Jan", "2. Hälfte im": a period numbered with a digit.
-const NUMBERED_PERIOD = String.raw`(?:(?:the|la|a|die|de)\s{1,3})?[1-4](?:st|nd|rd|th|\.?ª|\.?º|a|ère|re|e|\.)?\s{1,3}(?:half|week|fortnight|quincena|quinzena|quinzaine|quindicina|semana|semaine|settimana|metà|helft|hälfte|woche|połowie|tygodniu|polovině|týdnu)(?:\s{1,3}(?:of|de|d'|di|del|van|im|des))?`
+const NUMBERED_PERIOD = String.raw`(?:(?:the|la|a|die|de)\s{1,3})?[1-4](?:st|nd|rd|th|\.?ª|\.?º|a|da|ra|ta|er|ère|re|e|\.)?\s{1,3}(?:half|week|fortnight|quincena|quinzena|quinzaine|quindicina|semana|semaine|settimana|metà|helft|hälfte|woche|połowie|tygodniu|polovině|týdnu)(?:\s{1,3}(?:of|de|d'|di|del|van|im|des))?`
 const PERIOD_START = String.raw`${NTH_WEEK}|${NUMBERED_PERIOD}|${END_OF}|w\s{1,3}połowie|(?:w\s{1,3})?(?:pierwszej|drugiej)\s{1,3}połowie|(?:v\s{1,3})?(?:první|druhé)\s{1,3}polovině|(?:primera|segunda)\s{1,3}quincena\s{1,3}de|(?:primeira|segunda)\s{1,3}quinzena\s{1,3}de|(?:prima|seconda)\s{1,3}quindicina\s{1,3}di|(?:eerste|tweede)\s{1,3}helft\s{1,3}van|(?:première|seconde)\s{1,3}quinzaine\s{1,3}(?:de|d')|(?:prima|seconda)\s{1,3}metà\s{1,3}di|early|mid|late|ende|anfang|mitte|finales\s{1,3}de|fines\s{1,3}de|principios\s{1,3}de|primeros\s{1,3}de|[úu]ltimos\s{1,3}de|courant|dans\s{1,3}le\s{1,3}courant\s{1,3}(?:de|d')|im\s{1,3}laufe\s{1,3}(?:des|von)|nel\s{1,3}corso\s{1,3}di|mediados\s{1,3}de|fin|début|debut|mi-|fine|inizio|metà|eind|begin|half|koniec|końcem|początek|na\s{1,3}początku|połowa|final\s{1,3}de|fim\s{1,3}de|fins\s{1,3}de|finais\s{1,3}de|início\s{1,3}de|inicio\s{1,3}de|meados\s{1,3}de|konec|koncem|začátek|začátkem|polovina|v\s{1,3}polovině`
 const UNITS_OF_TIME = String.raw`days?|weeks?|months?|tage?n?|wochen?|monaten?|días|dias|semanas?|meses|jours|semaines?|mois|giorni|settimane?|mesi|dagen|weken|maanden|dni|tygodni[ea]?|miesięcy|dní|dny|týdn[uyů]|týden|měsíce`
 // Written numbers of days, weeks or months: "in two weeks", "over twee weken", "za dva týdny".
@@ -111,6 +111,8 @@ const RELATIVE = [
   String.raw`(?:w\s{1,3})?przyszłym\s{1,3}(?:tygodniu|miesiącu)|przyszły\s{1,3}tydzień|jutro(?:\s{1,3}(?:rano|wieczorem|po\s{1,3}południu))?|jak\s{1,3}najszybciej|od\s{1,3}zaraz|pilnie|elastycznie`,
   String.raw`(?:na\s{1,3})?(?:pr[óo]xima\s{1,3}semana|semana\s{1,3}que\s{1,3}vem)|(?:no\s{1,3})?pr[óo]ximo\s{1,3}m[êe]s|amanhã(?:\s{1,3}(?:de\s{1,3}manhã|à\s{1,3}tarde))?|o\s{1,3}mais\s{1,3}r[áa]pido\s{1,3}poss[íi]vel|o\s{1,3}quanto\s{1,3}antes|flex[íi]vel`,
   String.raw`(?:v\s{1,3})?příští(?:m)?\s{1,3}(?:týden|týdnu|měsíc|měsíci)|zítra(?:\s{1,3}(?:ráno|dopoledne|odpoledne|večer))?|co\s{1,3}nejd[řr][íi]ve|co\s{1,3}nejrychleji|ihned|flexibilní`,
+  // "entro Natale", "before Christmas", "vor Ostern": a feast after a preposition of time.
+  String.raw`(?:entro|by|before|until|for|bis|vor|zu|avant|pour|antes\s{1,3}de|para|hasta|tot|voor|vóór|met|przed|na|do|até|před|na|per|a)\s{1,3}(?:natale|christmas|xmas|weihnachten|navidad|no[ëe]l|kerst(?:mis)?|bo[żz]e(?:go)?\s{1,3}narodzeni[ae]|natal|v[áa]noc(?:e|emi)?|pasqua|easter|ostern|pascua|p[âa]ques|pasen|wielkanoc|p[áa]scoa|velikonoc(?:e|emi)?)`,
   // "after the holidays", "po świętach", "nach den Feiertagen": the end of the holidays as the date.
   String.raw`after\s{1,3}(?:the\s{1,3})?(?:holidays|christmas|new\s{1,3}year)|nach\s{1,3}(?:den\s{1,3})?(?:feiertagen|weihnachten|neujahr)|después\s{1,3}de\s{1,3}(?:las\s{1,3}fiestas|navidad|reyes)|dopo\s{1,3}l['’]epifania|après\s{1,3}l['’][ée]piphanie|after\s{1,3}epiphany|nach\s{1,3}dreikönig|après\s{1,3}les\s{1,3}fêtes|dopo\s{1,3}le\s{1,3}feste|na\s{1,3}de\s{1,3}feestdagen|po\s{1,3}świętach|depois\s{1,3}das\s{1,3}festas|po\s{1,3}svátcích|bayramdan\s{1,3}sonra|yılbaşından\s{1,3}sonra`,
   String.raw`gelecek\s{1,3}(?:hafta|ay)|önümüzdeki\s{1,3}(?:hafta|ay)|haftaya|yarın(?:\s{1,3}(?:sabah|öğleden\s{1,3}sonra|akşam))?|en\s{1,3}k[ıi]sa\s{1,3}s[üu]rede|acil(?:en)?|hemen|esnek`,
@@ -118,13 +120,16 @@ const RELATIVE = [
 
 // "najlepiej 14.12", "am 14.12": a day and month without the closing dot, only after a word that announces a date.
 const BARE_DAY_MONTH = String.raw`(?<=(?:najlepiej|nejlépe|nejlepe|am\s{1,3}besten|preferably|ideally|idealmente|de\s{1,3}préférence|bij\s{1,3}voorkeur|tercihen|am|ab|bis|vom|dnia|dne|le|el|il|op|em|on|by)\s{1,3})\d{1,2}\.\d{1,2}(?![\d.,]|\s{0,2}(?:t|kg|m3|m³|cbm|ton|tun|tony|tonnen|%|ldm)(?![\p{L}]))`
+// "do 20.02", "na 15.03", "until 04.01": a day and a two-digit month after a preposition of time, the preposition kept.
+const PREP_DAY_MONTH = String.raw`(?<![\p{L}\d.,/-])(?:do|na|by|until|till|bis|hasta|até|tot|voor|vóór|entro|przed|před|od|from|ab|vanaf|desde|dès|dal|po|ke|dnia|dne)\s{1,2}\d{1,2}\.(?:0[1-9]|1[0-2])(?![\d.,]|\s{0,2}(?:t|kg|m3|m³|cbm|ton|tun|tony|tonnen|%|ldm)(?![\p{L}]))`
 /** Dates as said, most specific form first; each is tried in order and the first found wins. */
 export const DATE_PATTERNS: readonly RegExp[] = [
   /\b\d{4}-\d{2}-\d{2}\b/gu,
   new RegExp(String.raw`(?<![\p{L}\d.,/-])${DATE_PREP}(?:${NUMERIC})${TR_AFTER}`, 'giu'),
   new RegExp(BARE_DAY_MONTH, 'giu'),
+  new RegExp(PREP_DAY_MONTH, 'giu'),
   new RegExp(
-    String.raw`(?<![\p{L}\d])${DATE_PREP}\d{1,2}(?:st|nd|rd|th|er|ère|º|ª|\.)?\s{1,2}(?:of\s{1,3}|de\s{1,3})?(?:${MONTHS}|${MONTH_LOCATIVES})\.?(?:\s{1,2}\d{4})?${END}${TR_AFTER}`,
+    String.raw`(?<![\p{L}\d])${DATE_PREP}\d{1,2}(?:st|nd|rd|th|er|ère|º|ª|°|\.)?\s{1,2}(?:of\s{1,3}|de\s{1,3})?(?:${MONTHS}|${MONTH_LOCATIVES})\.?(?:\s{1,2}\d{4})?${END}${TR_AFTER}`,
     'giu',
   ),
   new RegExp(String.raw`(?<![\p{L}\d])${DATE_PREP}(?:${MONTHS})\.?\s{1,2}\d{1,2}(?:st|nd|rd|th)?(?:,?\s{1,2}\d{4})?${END}`, 'giu'),

@@ -1,6 +1,6 @@
 /** Reading a short phrase (a place, a cargo) out of free text, and whether a value was negated. */
 import { knownPlace } from './quote-gazetteer'
-import { ARTICLES, MONTHS, NEGATIONS, STOP_WORDS, WEEKDAYS } from './quote-lexicon'
+import { ARTICLES, LANE_WORDS, MONTHS, NEGATIONS, STOP_WORDS, WEEKDAYS } from './quote-lexicon'
 import {
   AND,
   ARROW_NEXT,
@@ -197,6 +197,8 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
     if (word === '') break
     // "collect from Newbury Monday": a weekday or month after a value is the date, not part of it.
     if (kept.length > 0 && DATE_WORD.test(word)) break
+    // "depart Sochaux arrivee port de Tanger Med": the label of the other end ends the name.
+    if (kept.length > 0 && LANE_WORDS.has(lower)) break
     kept.push(word)
     if (raw[i]!.endsWith('.') && word.length > 3) break
   }

@@ -19,11 +19,11 @@ export const NAMED_TO = new RegExp(
 // "collection from our warehouse in Leicester", "enl[èe]vement chez nous à Reims", "Le chargement se fait à Lyon".
 const WORDS = String.raw`\s{1,3}(?:[\p{L}\d'’.,]{1,20}\s{1,3}){1,8}?`
 export const FAR_FROM = new RegExp(
-  String.raw`(?<![\p{L}])(?:collection|pick[- ]?up|loading|abholung|verladung|recogida|enl[èe]vement|chargement|ritiro|ophalen|za[łl]adunek|odbi[óo]r|recolha|coleta|nakl[áa]dka)${WORDS}(?:in|at|à|a|en|em|v|ve|w|we|di|bij|u)\s{1,3}(?=\p{Lu})`,
+  String.raw`(?<![\p{L}])(?:collection|pick[- ]?up|loading|abholung|verladung|recogida|enl[èe]vement|chargement|ritiro|ophalen|za[łl]adunek|odbi[óo]r|recolha|coleta|nakl[áa]dka)${WORDS}(?:in|at|à|au|a|en|em|v|ve|w|we|di|bij|u)\s{1,3}(?=\p{Lu})`,
   'giu',
 )
 export const FAR_TO = new RegExp(
-  String.raw`(?<![\p{L}])(?:delivery|zustellung|lieferung|anlieferung|entrega|livraison|consegna|levering|afleveren|dostawa|roz[łl]adunek|vykl[áa]dka|descarga|d[ée]chargement|scarico|lossen)${WORDS}(?:in|at|to|à|a|ad|en|em|v|ve|w|we|di|bij|u|do|nach|naar|al)\s{1,3}(?=\p{Lu})`,
+  String.raw`(?<![\p{L}])(?:delivery|zustellung|lieferung|anlieferung|entrega|livraison|consegna|levering|afleveren|dostawa|roz[łl]adunek|vykl[áa]dka|descarga|d[ée]chargement|scarico|lossen)${WORDS}(?:in|at|to|à|au|aux|a|ad|en|em|v|ve|w|we|di|bij|u|do|nach|naar|al)\s{1,3}(?=\p{Lu})`,
   'giu',
 )
 // "from our Tamworth warehouse", "to their Leeds depot": English names the town before a facility of ours or theirs.
@@ -52,7 +52,9 @@ export const LEAD_AFTER_BUT = String.raw`(?:(?:nach|to|in|do|à|a|naar|para|ve|v
 export const JOINED_NAME = /\p{Lu}\p{Ll}{1,30}\s{1,3}(?:do|da|dos|das)\s{1,3}$/u
 export const PORT_BEFORE = /(?:porto|puerto|port|haven|hafen|aeroporto|aeropuerto|airport)\s{0,2}$/iu
 export const WEAK_FROM = /(?<![\p{L}])(?:de|da|dal|dalla|z|ze|van|od|uit)\s{1,3}(?=\p{Lu})/gu
-export const WEAK_TO = /(?<![\p{L}])(?:a|à|ad|al|au|per|para|do)\s{1,3}(?:(?:os|as|o|la|le|les|los|las|el|il|the|l')\s{1,3})?(?=\p{Lu})/gu
+// "vai pro porto de Hamburgo": the word for a port may stand between the preposition and the name.
+export const WEAK_TO =
+  /(?<![\p{L}])(?:a|à|ad|al|au|aux|per|para|pro|pra|do)\s{1,3}(?:(?:os|as|o|la|le|les|los|las|el|il|the|l')\s{1,3})?(?=(?:(?:porto|puerto|port)\s{1,3}(?:de|di|do|of)\s{1,3})?\p{Lu})/gu
 // "la marchandise est à Rouen", "la merce è a Bergamo": after "is" the place is where the goods are, not where they go.
 export const COPULA =
   /(?<![\p{L}])(?:is|are|est|sont|trouve|trouvent|è|sono|trova|trovano|está|están|estão|jest|są|je|jsou|ist|sind|liegt|steht)\s{1,3}$/iu

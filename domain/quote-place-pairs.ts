@@ -5,7 +5,8 @@ import { NOT_A_PLACE } from './quote-lexicon'
 import { isNegated, phraseAt, titleCase } from './quote-phrases'
 import { acceptable, sameTwice } from './quote-span-values'
 
-const NAME = String.raw`\p{Lu}[\p{L}'’-]{0,30}(?:[ \t](?:(?:di|de|del|am|an|der|in|im|ob|nad|upon|sur)[ \t]){0,2}\p{Lu}[\p{L}'’-]{0,30}){0,2}`
+// "Caxias do Sul", "Santa Maria da Feira": a name's joiners ("do" gives back to Polish "to" when no lane follows).
+const NAME = String.raw`\p{Lu}[\p{L}'’-]{0,30}(?:[ \t](?:(?:di|de|del|do|da|dos|das|am|an|der|in|im|ob|nad|upon|sur)[ \t]){0,2}\p{Lu}[\p{L}'’-]{0,30}){0,2}`
 // "de Madrid a Barcelona", "z Poznania do Berlina", "do Porto para Lisboa": both names capitalised, right next to each other.
 const PAIR = new RegExp(
   String.raw`(?<![\p{L}])(?:de|desde|do|da|dal|dalla|depuis|du|van|vanuit|z|ze|od|von|from|aus)\s{1,3}(${NAME})\s{1,3}(?:a|à|al|au|para|pra|pour|até|hasta|hacia|vers|per|naar|do|nach|to)\s{1,3}(?:(?:a|o|la|le|il|the|l')\s{1,3})?(${NAME})`,
@@ -13,7 +14,7 @@ const PAIR = new RegExp(
 )
 // "Stockholm to Oslo", "Hamburg - Shanghai": two names joined by a preposition or a dash, without "from".
 const BARE_PAIR = new RegExp(
-  String.raw`(?<![\p{L}\d])(${NAME})\s{1,3}(?:to|-|–|->|=>|>|→|»|x|×|nach|naar|a|à|do|para|pra|per)\s{1,3}(${NAME})`,
+  String.raw`(?<![\p{L}\d])(${NAME})\s{1,3}(?:to|-|–|->|=>|>|→|»|x|×|nach|naar|a|à|do|para|pra|p\/|per)\s{1,3}(${NAME})`,
   'gu',
 )
 // "ningbo-hamburg", "valencia / veracruz", "gdansk > riga": two names the gazetteer knows around a dash, any case.
@@ -75,6 +76,8 @@ function knownTail(name: string | null): string | null {
   if (name === null || knownPlace(name)) return name
   const words = name.split(/\s{1,3}/u)
   for (let first = 1; first < words.length; first++) {
+    // "Santa Maria da Feira": what follows a joiner inside the name is no place of its own.
+    if (/^\p{Ll}/u.test(words[first - 1]!)) continue
     const tail = words.slice(first).join(' ')
     if (/^\p{Lu}/u.test(tail) && knownPlace(tail)) return tail
   }

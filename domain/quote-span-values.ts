@@ -1,7 +1,7 @@
 /** The value a span or a rule names, without the words of the sentence around it: articles, a port's or facility's word, a
  * trailing preposition, a street, a bracketed code, the town said twice. */
 import { knownPlace } from './quote-gazetteer'
-import { CRAFT_AFTER_HAND, FACILITIES, MONTH_SET, NOT_A_PLACE, WEEKDAYS } from './quote-lexicon'
+import { CRAFT_AFTER_HAND, FACILITIES, FEASTS, MONTH_SET, NOT_A_PLACE, WEEKDAYS } from './quote-lexicon'
 
 // "Las Vegas", "Le Havre", "El Paso": a capitalised article starts a name; only lower-case ones (and English "The") go.
 // Leading words that belong to the sentence, not the value: articles and partitives ("dei macchinari", "des meubles", "some").
@@ -67,6 +67,7 @@ export const acceptable = (place: string | null | undefined): place is string =>
   !isStreet(place!) &&
   !MONTH_SET.has(place!.toLowerCase()) &&
   !WEEKDAY_NAME.test(place!) &&
+  !FEASTS.has(place!.toLowerCase()) &&
   (place === place!.toUpperCase() || !NOT_A_PLACE.has(place!.toLowerCase()))
 
 // Of two readings of the cargo where one holds the other ("tekstil ürünü", "ürünü"), the longer one.

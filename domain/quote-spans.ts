@@ -6,7 +6,7 @@ import { isCountry } from './quote-country-town'
 import type { QuoteSlot } from './quote-details'
 import { knownPlace, placeName, samePlace } from './quote-gazetteer'
 import { goodsBefore } from './quote-lane-shapes'
-import { MONTHS_FULL, NOT_A_PLACE, PACKAGE_UNITS, WEEKDAYS } from './quote-lexicon'
+import { FEASTS, MONTHS_FULL, NOT_A_PLACE, PACKAGE_UNITS, WEEKDAYS } from './quote-lexicon'
 import { namesNothing } from './quote-no-goods'
 import { isNegated } from './quote-phrases'
 import { INTRO } from './quote-places'
@@ -57,7 +57,7 @@ function firstSpans(text: string, asked: QuoteSlot | null): { first: Map<SpanLab
     // "incir değil": Turkish puts the negation after the value, inside what the tagger may mark.
     const negated = isNegated(text, span.start, span.end) || /(?<![\p{L}])(?:değil|degil)$/iu.test(span.text)
     if (negated || (span.label === 'cargo' && namesNothing(clean(span.text)))) continue
-    if (DATE_NAME.test(clean(span.text))) continue
+    if (DATE_NAME.test(clean(span.text)) || (span.label !== 'cargo' && FEASTS.has(clean(span.text).toLowerCase()))) continue
     // "Goudse stroopwafels", "Nürnberger Lebkuchen": a town's adjective names the goods' kind, not a place.
     if (span.label !== 'cargo' && townAdjective(span.text)) continue
     // "in Fässern", "in Kisten": a packing word is no place.
@@ -142,7 +142,14 @@ export function readSpans(
     const fromRules = rules[slot] ? clean(rules[slot]!) : answered ? clean(answered) : undefined
     // "vinho do Porto": a place the rules read inside a cargo the tagger is sure of is part of the cargo.
     const cargoSpan = spans.get('cargo')
-    const inCargo = place && fromRules && cargoSpan && cargoSpan.margin >= CONFIDENT_MARGIN && wordIn(cargoSpan.text, fromRules)
+    // ("cognac en bouteilles, départ Cognac": the town written with its capital is no part of lower-case goods.)
+    const inCargo =
+      place &&
+      fromRules &&
+      cargoSpan &&
+      cargoSpan.margin >= CONFIDENT_MARGIN &&
+      wordIn(cargoSpan.text, fromRules) &&
+      cargoSpan.text.includes(fromRules)
     // "la marchandise est à Rouen": a place the rules read for one end after a preposition of several meanings, and the
     // tagger for the other end, is no fact for the rules.
     const otherSpan = place ? spans.get(label === 'from' ? 'to' : 'from') : undefined

@@ -6,10 +6,9 @@
 // The intake reads those only to bring a declined name back to its nominative ("z Ostródy", "do Nového Boru"), not as
 // the tagger's place feature, which stays as trained.
 // Run: bun run build:gazetteer
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { MONTHS_FULL, WEEKDAYS } from '../domain/quote-lexicon'
+import { ARTICLES, MONTHS_FULL, NOT_A_PLACE, STOP_WORDS, WEEKDAYS } from '../domain/quote-lexicon'
 
 interface City {
   readonly name: string
@@ -44,15 +43,11 @@ const smaller = (shortNames: boolean) =>
     .sort((a, b) => b.population - a.population)
     .map((c) => `${c.name}|${c.country}`)
     .filter((key) => !seen.has(key) && !WORDS_TOO.has(key.split('|')[0]!))
-// The towns the rules alone read (never the tagger's feature): towns of 10,000 to 40,000 people in Europe and Turkey
-// outside the declining countries, cities of 100,000 to 700,000 elsewhere, and the names GeoNames writes with a bracket
-// ("Kempten (Allgäu)") without it. A name the intake's own texts use in lower case is a word ("alba", "orange") and left out.
-const words = new Set<string>()
-const intake = fileURLToPath(new URL('../data/intake', import.meta.url))
-for (const file of readdirSync(intake, { recursive: true }) as string[])
-  if (/\.(?:jsonl|txt)$/u.test(file))
-    for (const word of readFileSync(join(intake, file), 'utf8').match(/(?<![\p{L}])\p{Ll}[\p{Ll}'’-]{2,30}(?![\p{L}])/gu) ?? [])
-      words.add(word)
+// The towns the rules alone read (never the tagger's feature), and only where written with a capital ("Cognac" the town,
+// "cognac" the goods): towns of 10,000 to 40,000 people in Europe and Turkey outside the declining countries, cities of
+// 100,000 to 700,000 elsewhere, and the names GeoNames writes with a bracket ("Kempten (Allgäu)") without it. A name that is
+// a function word or a word never a place in the ten languages is left out.
+const isWord = (name: string) => STOP_WORDS.has(name) || ARTICLES.has(name) || NOT_A_PLACE.has(name)
 // "March" (Cambridgeshire), "Sabato": a month's or a weekday's name is read as the date, in any language.
 const CALENDAR = new RegExp(`^(?:${MONTHS_FULL}|${WEEKDAYS})$`, 'iu')
 const MEDIUM = (c: City) =>
@@ -68,7 +63,7 @@ for (const c of [...kept.filter((k) => /\(/u.test(k.name)), ...cities.filter(MED
     mediumKeys.has(key) ||
     name.length < 4 ||
     /[|\n`\\$()]/u.test(name) ||
-    words.has(name.toLowerCase()) ||
+    isWord(name.toLowerCase()) ||
     CALENDAR.test(name)
   )
     continue

@@ -22,6 +22,9 @@ const COUNTRIES = new Set(
     'turkey',
     'portugal',
     'belgium',
+    ...`morocco egypt tunisia algeria norway sweden denmark finland greece croatia hungary romania bulgaria ireland slovakia
+    slovenia serbia lithuania latvia estonia ukraine brazil israel india`.split(/\s+/u),
+    'south africa',
   ].map((name) => `name:${name}`),
 )
 const TOWN_AFTER =

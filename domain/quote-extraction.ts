@@ -4,7 +4,7 @@ import { cargoBeforeLane, cargoBeforeOneEnd, cargoBeforeQuantity } from './quote
 import { withPlaceName } from './quote-cargo-names'
 import { afterConfirmation, confirmationOf, confirmed, pendingOf } from './quote-confirmation'
 import { correctedSlot, onCorrectedEnd, replacedGoods, replacedPlace, restatedGoods } from './quote-corrections'
-import { townInCountry } from './quote-country-town'
+import { isCountry, townInCountry } from './quote-country-town'
 import { dateIn } from './quote-dates'
 import { hasAnyDetail, mergeQuoteDetails, missingSlots, type QuoteDetails, type QuoteSlot } from './quote-details'
 import { knownPlace, samePlace } from './quote-gazetteer'
@@ -88,7 +88,9 @@ export function extractQuoteDetails(
   }
   const weak = (places.weak ?? []).filter((slot) => !found[slot])
   // "C'est de la toile de Jouy en rouleaux" with Mainz already the origin: "de Jouy" names the goods, not a new origin.
-  for (const slot of weak) if (known[slot] && expecting !== slot && !CORRECTING.test(text)) rules[slot] = undefined
+  // "un envío a Marruecos", then "va a Tánger": a town narrows a country known for the end, and is kept.
+  for (const slot of weak)
+    if (known[slot] && expecting !== slot && !CORRECTING.test(text) && !isCountry(knownPlace(known[slot]!))) rules[slot] = undefined
   // "ach nein, es ist Porzellan": in a message that corrects, the goods after a copula.
   const cargo =
     cargoIn(text) ??
@@ -159,12 +161,22 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
           ...(swapped ? { cargo: swapped } : {}),
           ...(end && moved ? { [end]: moved } : {}),
         }
+  // "i container sono da 40 piedi, sempre 2": a new size without its count, the known count said again beside it.
+  const knownCount = /^(\d{1,3}) x /u.exec(known.containers ?? '')?.[1]
+  const count =
+    said.containers &&
+    !said.containers.includes(' x ') &&
+    knownCount &&
+    new RegExp(`(?<![\\d.,])${knownCount}(?!\\d|[.,]\\d)`, 'u').test(rest)
+      ? knownCount
+      : null
+  const told = count ? { ...said, containers: `${count} x ${said.containers}` } : said
   // "Did you mean from Hamburg?" – "yes": the value becomes a fact, unless the reply names another one.
-  const agreed = answer === 'yes' && pending && !said[pending.slot] ? confirmed(pending.slot, pending.value) : {}
-  const merged = mergeQuoteDetails(mergeQuoteDetails(known, agreed), said)
+  const agreed = answer === 'yes' && pending && !told[pending.slot] ? confirmed(pending.slot, pending.value) : {}
+  const merged = mergeQuoteDetails(mergeQuoteDetails(known, agreed), told)
   // "ah non pardon, c'est pour Rotterdam": a correction read without certainty is asked about ("Did you mean to Rotterdam?")
   // rather than dropped, so the old value does not stay by default.
-  const doubt = pendingOf(said)
+  const doubt = pendingOf(told)
   const corrects = doubt && !moved && merged[doubt.slot] && !samePlaceOrText(merged[doubt.slot]!, doubt.value) && CORRECTING.test(rest)
   return corrects ? { ...merged, pendingSlot: doubt.slot, pendingValue: doubt.value } : merged
 }

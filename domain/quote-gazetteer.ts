@@ -56,7 +56,8 @@ for (const line of LATER_PLACE_NAMES.split('\n')) {
   for (const group of groups) {
     const [nominative, ...declined] = group.split('/')
     const place: KnownPlace = code === '-' ? { name: nominative!, id } : { name: nominative!, locode: code, id }
-    for (const form of [nominative!, ...declined]) if (!INDEX.has(foldName(form))) LATER.set(foldName(form), place)
+    for (const form of [nominative!, ...declined])
+      if (!INDEX.has(foldName(form)) && !LATER.has(foldName(form))) LATER.set(foldName(form), place)
   }
 }
 

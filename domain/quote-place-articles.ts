@@ -39,8 +39,11 @@ export function wholePlaceName(text: string, place: string): string {
   const at = new RegExp(`(?<![\\p{L}])${literally(place)}(?![\\p{L}])`, 'iu').exec(text)
   if (!at || place.length > 60) return place
   const written = at[0]
-  const article = ARTICLE_OF[BEFORE.exec(text.slice(Math.max(0, at.index - 8), at.index))?.[1]?.toLowerCase() ?? '']
-  const withArticle = article ? whole(`${article} ${written}`) : undefined
+  const before = BEFORE.exec(text.slice(Math.max(0, at.index - 8), at.index))?.[1]?.toLowerCase() ?? ''
+  const article = ARTICLE_OF[before]
+  // "al porto del Pireo": a contraction before a name known on its own holds the language's own article, not the name's.
+  const contracted = article !== undefined && article.toLowerCase() !== before
+  const withArticle = article && !(contracted && whole(written)) ? whole(`${article} ${written}`) : undefined
   if (withArticle) return withArticle
   // "au Puy-en-Velay", "du Touquet": French writes the article into the name; a name the gazetteer does not know keeps it.
   const contraction = /(?:^|[^\p{L}])(?:au|du|aux)\s{1,3}$/iu.test(text.slice(Math.max(0, at.index - 6), at.index))

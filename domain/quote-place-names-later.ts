@@ -9,4 +9,33 @@ ROCND|Constanza|Costanza|Köstence|Constança
 -|Cartagena de Indias|Cartagena das Índias
 -|Marina di Carrara
 -|Yokohama|Jokohama/Jokohamy/Jokohamie|Yokohamy
+-|Aachen|Aken
+-|Livorno|Leghorn
+-|Trieste|Terst/Terstu/Terstem
+MATNG|Tánger|Tanger|Tangeri|Tânger|Tangier|Tanca
+-|Morocco|Marokko|Maroc|Marruecos|Marocco|Maroko/Maroka/Maroku|Marrocos|Fas
+-|Egypt|Ägypten|Égypte|Egipto|Egitto|Egypte|Egipt/Egiptu|Egito|Egypt/Egypta|Mısır
+-|Tunisia|Tunesien|Tunisie|Túnez|Tunísia|Tunesië|Tunezja/Tunezji|Tunisko/Tuniska|Tunus
+-|Algeria|Algerien|Algérie|Argelia|Algerije|Algieria/Algierii|Argélia|Alžírsko/Alžírska|Cezayir
+-|Norway|Norwegen|Norvège|Noruega|Norvegia|Noorwegen|Norwegia/Norwegii|Norsko/Norska|Norveç
+-|Sweden|Schweden|Suède|Suecia|Svezia|Zweden|Szwecja/Szwecji|Suécia|Švédsko/Švédska|İsveç
+-|Denmark|Dänemark|Danemark|Dinamarca|Danimarca|Denemarken|Dania/Danii|Dánsko/Dánska|Danimarka
+-|Finland|Finnland|Finlande|Finlandia/Finlandii|Finlândia|Finsko/Finska|Finlandiya
+-|Greece|Griechenland|Grèce|Grecia|Griekenland|Grecja/Grecji|Grécia|Řecko/Řecka|Yunanistan
+-|Croatia|Kroatien|Croatie|Croacia|Croazia|Kroatië|Chorwacja/Chorwacji|Croácia|Chorvatsko/Chorvatska|Hırvatistan
+-|Hungary|Ungarn|Hongrie|Hungría|Ungheria|Hongarije|Węgry/Węgier/Węgrzech|Hungria|Maďarsko/Maďarska|Macaristan
+-|Romania|Rumänien|Roumanie|Rumania|Roemenië|Rumunia/Rumunii|Roménia|Rumunsko/Rumunska|Romanya
+-|Bulgaria|Bulgarien|Bulgarie|Bulgarije|Bułgaria/Bułgarii|Bulgária|Bulharsko/Bulharska|Bulgaristan
+-|Ireland|Irland|Irlande|Irlanda|Ierland|Irlandia/Irlandii|Irsko/Irska|İrlanda
+-|Slovakia|Slowakei|Slovaquie|Eslovaquia|Slovacchia|Slowakije|Słowacja/Słowacji/Słowację|Eslováquia|Slovensko/Slovenska|Slovakya
+-|Slovenia|Slowenien|Slovénie|Eslovenia|Slovenië|Słowenia/Słowenii|Eslovénia|Slovinsko/Slovinska|Slovenya
+-|Serbia|Serbien|Serbie|Servië|Serbii|Sérvia|Srbsko/Srbska|Sırbistan
+-|Lithuania|Litauen|Lituanie|Lituania|Litouwen|Litwa/Litwy/Litwę|Lituânia|Litva/Litvy|Litvanya
+-|Latvia|Lettland|Lettonie|Letonia|Lettonia|Letland|Łotwa/Łotwy/Łotwę|Letónia|Lotyšsko/Lotyšska|Letonya
+-|Estonia|Estland|Estonie|Estonii|Estónia|Estonsko/Estonska|Estonya
+-|Ukraine|Ucrania|Ucraina|Oekraïne|Ukraina/Ukrainy/Ukrainę|Ucrânia|Ukrajina/Ukrajiny/Ukrajinu|Ukrayna
+-|Brazil|Brasilien|Brésil|Brasil|Brasile|Brazilië|Brazylia/Brazylii|Brazílie|Brezilya
+-|Israel|Israël|Izrael/Izraela|Israele|İsrail
+-|India|Indien|Inde|Índia|Indie|Indii|Hindistan
+-|South Africa|Südafrika|Afrique du Sud|Sudáfrica|Sudafrica|Zuid-Afrika|Republika Południowej Afryki|África do Sul|Jihoafrická republika|Güney Afrika
 `

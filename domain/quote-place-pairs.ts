@@ -84,8 +84,25 @@ function knownTail(name: string | null): string | null {
   return name
 }
 
-/** Both ends after "from" and "to": "de Madrid a Barcelona", "z Poznania do Berlina". */
-export const fromToLane = (text: string) => pairIn(text, PAIR)
+// "da novara a haifa", "z gdanska do rygi": chat in lower case, read only when the gazetteer knows both names.
+const LOWER_WORDS = String.raw`\p{Ll}[\p{L}'’-]{2,30}(?:[ \t]\p{Ll}[\p{L}'’-]{2,30})?`
+const LOWER_PAIR = new RegExp(
+  String.raw`(?<![\p{L}])(?:from|de|desde|da|dal|van|vanuit|z|ze|od|von|aus)\s{1,3}(${LOWER_WORDS})\s{1,3}(?:to|a|à|al|para|pra|hasta|naar|do|nach|per)\s{1,3}(${LOWER_WORDS})(?![\p{L}])`,
+  'gu',
+)
+function lowerPair(text: string): { origin: string; destination: string } | undefined {
+  for (const match of text.matchAll(LOWER_PAIR)) {
+    const [origin, destination] = [match[1]!, match[2]!].map((words) =>
+      [words, words.split(/[ \t]/u)[0]!].find((name) => knownPlace(name) !== undefined),
+    )
+    if (origin && destination && !isNegated(text, match.index, match.index + match[0].length))
+      return { origin: titleCase(origin), destination: titleCase(destination) }
+  }
+  return undefined
+}
+
+/** Both ends after "from" and "to": "de Madrid a Barcelona", "z Poznania do Berlina", in lower case when both are known. */
+export const fromToLane = (text: string) => pairIn(text, PAIR) ?? lowerPair(text)
 /** Two names joined by a preposition or a dash, or two known places around a dash in any case. */
 export const bareLane = (text: string) => pairIn(text, BARE_PAIR) ?? knownLane(text)
 
@@ -93,6 +110,7 @@ export const bareLane = (text: string) => pairIn(text, BARE_PAIR) ?? knownLane(t
 export const LANE_PATTERNS: readonly RegExp[] = [
   ARROW,
   PAIR,
+  LOWER_PAIR,
   BARE_PAIR,
   KNOWN_LANE,
   AFTER_VERB,

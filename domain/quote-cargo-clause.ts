@@ -13,9 +13,10 @@ const LABEL_FIRST = new RegExp(String.raw`^(?:${CARGO_LABELS})\s{1,3}(?=\p{L})`,
 const QUANTITY = new RegExp(String.raw`\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})(?![\p{L}])`, 'iu')
 const ROUGHLY = new RegExp(String.raw`^(?:${ABOUT}|${NEGATIONS})$`, 'iu')
 const CLAUSE_START = /(?:^|[?!:;.,]\s{1,3}|\s[-–]\s{1,3})(?=\p{L})/gu
-// "steel wire rod, 1x20'", "wool carpets on 22 rolls": a weight, volume, packages or the containers' shorthand next.
+// "steel wire rod, 1x20'", "wool carpets on 22 rolls", "brussels sprouts 1x40ft": a weight, volume, packages or the
+// containers' shorthand next (after a comma, or with its unit).
 const QUANTITY_NEXT = new RegExp(
-  String.raw`^,?\s{1,3}(?:(?:on|in|en|auf|op|na|w|em|su)\s{1,3})?(?:(?:${ABOUT})\s{1,3})?(?:\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})(?![\p{L}])|(?<=,\s{0,3})\d{1,2}\s{0,2}[x×]\s{0,2}(?:20|40|45)(?![\d.,]\d))`,
+  String.raw`^,?\s{1,3}(?:(?:on|in|en|auf|op|na|w|em|su)\s{1,3})?(?:(?:${ABOUT})\s{1,3})?(?:\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})(?![\p{L}])|(?<=,\s{0,3})\d{1,2}\s{0,2}[x×]\s{0,2}(?:20|40|45)(?![\d.,]\d)|\d{1,2}\s{0,2}[x×]\s{0,2}(?:20|40|45)\s{0,2}(?:ft|['’]|hc|hq|dv|gp)(?![\p{L}\d]))`,
   'iu',
 )
 // The word that opens the trip after the goods: "z", "from", "de", "von"…, or nothing before the origin of a lane.
@@ -27,7 +28,7 @@ const TO_BEFORE = /\s{1,3}(?:to|do|nach|naar|a|à|para|pour|per|ke|k)\s{1,3}$/iu
 // The clause is the goods and nothing else: no sentence words ("it's", "ça fait", "zo'n"), no rough-quantity words.
 // A request is no goods: "besoin prix", "need rate", "Preis bitte".
 const REQUEST = new Set(
-  'besoin prix need price rate quote quotation cotation devis tarif preventivo prezzo precio presupuesto cotización cotizacion preço preco cotação cotacao angebot anfrage preis offerte prijs wycena cena cenu wyceny wycenę nabídka nabidka fiyat teklif pls please svp bitte thx potrzebuję potrzebujemy potřebuji necesito preciso brauche'.split(
+  'besoin prix need price rate quote quotation cotation devis tarif preventivo prezzo precio presupuesto cotización cotizacion preço preco cotação cotacao angebot anfrage preis offerte prijs wycena cena cenu wyceny wycenę nabídka nabidka fiyat teklif pls please svp bitte thx potrzebuję potrzebuje potrzebujemy potřebuji potrebuji potřebuju potrebuju potřebujeme potrebujeme necesito preciso brauche'.split(
     ' ',
   ),
 )

@@ -4,6 +4,7 @@
  */
 import { literally } from './quote-folding'
 import { knownPlace, samePlace } from './quote-gazetteer'
+import { readsAsPortuguese } from './quote-text-marks'
 
 const ITALIAN_OF = /^(?:di|del|della)$/u
 // "du Mans" names Le Mans: the end with its article.
@@ -18,7 +19,9 @@ export function withPlaceName(text: string, cargo: string, origin: string | unde
   const match = new RegExp(literally(cargo) + PLACE_AFTER, 'u').exec(text)
   // Italian says "da" for "from": "aceto balsamico di Modena" names the goods' kind before either end is known.
   // With only the origin known, "vino de Jerez" (not the origin) names the goods: "de" never says where they go.
-  if (!match || ((!origin || !destination) && !ITALIAN_OF.test(match[1]!) && !(origin && FROM_OF.test(match[1]!)))) return cargo
+  // Portuguese "do" likewise ("vinho do Porto"): its "to" is "para", "a", "até".
+  const ofOnly = ITALIAN_OF.test(match?.[1] ?? '') || (match?.[1] === 'do' && readsAsPortuguese(text))
+  if (!match || ((!origin || !destination) && !ofOnly && !(origin && FROM_OF.test(match[1]!)))) return cargo
   const place = match[2]!
   // "moutarde de dijon": a name in lower case only when the gazetteer knows it.
   if (/^\p{Ll}/u.test(place) && !knownPlace(place)) return cargo

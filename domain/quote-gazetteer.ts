@@ -129,6 +129,8 @@ const LATER_ENDINGS: readonly (readonly [string, string])[] = [
   ['', 'y'],
   ['ku', 'ek'],
   ['kiem', 'ek'],
+  ['ach', 'y'],
+  ['ow', 'y'],
 ]
 // Turkish writes case endings after an apostrophe: İzmir'den, Hamburg'a, Ankara'da.
 const TURKISH_BARE_ENDING = /^(.{4,40}?)(?:dan|den|tan|ten|ya|ye)$/u
@@ -144,15 +146,15 @@ export function knownPlace(written: string): KnownPlace | undefined {
 
 /**
  * `knownPlace` of a name already folded by `foldName`. `forTagger` leaves out the smaller towns of the declining languages
- * and the later endings: the tagger's place feature was trained without them. `medium` adds the medium towns, for a name
- * written with its capital ("Cognac" the town, "cognac" the goods).
+ * and the later endings: the tagger's place feature was trained without them. `capitalised` (a name written with its capital)
+ * adds the medium towns ("Cognac" the town, "cognac" the goods) and four-letter forms of four-letter names ("Rigy": Riga).
  */
-export function knownFolded(folded: string, undoEndings = true, forTagger = false, medium = false): KnownPlace | undefined {
+export function knownFolded(folded: string, undoEndings = true, forTagger = false, capitalised = false): KnownPlace | undefined {
   if (folded.length < 2 || folded.length > 60) return undefined
   const find = (key: string) => INDEX.get(key) ?? (forTagger ? undefined : (LATER.get(key) ?? SMALL_TOWNS.get(key)))
   // The medium towns as written or with a Turkish ending only: Slavic endings undone to them would find "Koprivnica" (HR)
   // for "Kopřivnici" (CZ).
-  const mediumTown = (key: string) => (forTagger || !medium ? undefined : MEDIUM.get(key))
+  const mediumTown = (key: string) => (forTagger || !capitalised ? undefined : MEDIUM.get(key))
   const unended = folded.replace(TURKISH_ENDING, '')
   const exact = find(folded) ?? find(unended) ?? mediumTown(folded) ?? mediumTown(unended)
   if (exact) return exact
@@ -160,8 +162,9 @@ export function knownFolded(folded: string, undoEndings = true, forTagger = fals
   const bare = forTagger ? undefined : TURKISH_BARE_ENDING.exec(folded)
   const stem = bare && bare[1]!.length >= 4 ? (find(bare[1]!) ?? mediumTown(bare[1]!)) : undefined
   if (stem) return stem
-  if (folded.length < 5 || !undoEndings) return undefined
+  if (folded.length < (capitalised ? 4 : 5) || !undoEndings) return undefined
   for (const form of nominatives(folded, forTagger)) {
+    if (folded.length === 4 && form.length < 4) continue
     const place = find(form) ?? (forTagger ? undefined : SHORT_TOWNS.get(form))
     if (place) return place
   }

@@ -49,7 +49,7 @@ export const LOADING_METRE_UNITS = alt(
 )
 export const PACKAGE_UNITS =
   alt(`pallets? paletten palette palets? palés palettes bancali bancale pallet palety palet paletek top stuks stuk stück stücke sztuk sztuki kusů kusy pezzi piezas pièces peças paletes paletas paletler paleta skids?
-  gitterbox(?:en)? fässer fässern fass drums? barrels? kegs? bags? sacks? säcke big\\s{1,3}(?:bags?|bagy|bagi|bagów) ibcs? totes? jerry\\s?cans? canisters? cylinders?
+  gitterbox(?:en)? fässer fässern fass drums? barrels? barils? barriques? barriles barili vaatjes chests? truhen kegs? bags? sacks? säcke big\\s{1,3}(?:bags?|bagy|bagi|bagów) ibcs? totes? jerry\\s?cans? canisters? cylinders?
   bidones bidón bidon bidons bidões bidão bidonlar sacos sacas fûts futs sacs fusti fusto sacchi taniche tanica vaten zakken beczki beczek worki worków sudy sudů pytle pytlů varil variller çuval cuval çuvallar
   flight\\s{1,3}cases? flightcases? boxes cartons? kartons? karton cajas cajones cajón colis holzkisten kisten kiste kist caisses caisse casse cassa kratten krat balíků balíky bedny beden bedna
   rolls rollen rolle rouleaux rollos rotoli rolki rolek rolos rolí role rulo bales ballen balas balles balle balen fardos fardeaux balya balyalar žoků žoky

@@ -60,6 +60,15 @@ export const isVariety = (word: string, next: string | undefined, after: string 
   isCapital(word) &&
   ((!knownPlace(word) && FROM.has(next?.toLowerCase() ?? '') && knownPlace(after?.replace(/[.,;:!?]{1,3}$/u, '') ?? '') !== undefined) ||
     (PACKED.has(next ?? '') && /^\p{Ll}{3,}/u.test(after ?? '')))
+const TOWARDS = new Set('a to nach naar à al para pra per hacia vers verso do'.split(' '))
+/**
+ * "vino Barolo a Zurigo", "ricambi per trattori Lamborghini, 3.700 kg": a capitalised name the gazetteer does not know, after
+ * goods in lower case, before a comma or a "to" and a capital, is the goods' brand or variety, not a place.
+ */
+export const isBrand = (word: string, next: string | undefined, after: string | undefined, clauseEnds: boolean) =>
+  /^\p{Lu}\p{Ll}{2,30}$/u.test(word) &&
+  !knownPlace(word) &&
+  ((next === undefined && clauseEnds) || (TOWARDS.has(next?.toLowerCase() ?? '') && /^\p{Lu}/u.test(after ?? '')))
 // Capitals that are no part of the goods: Incoterms, loads, equipment, countries.
 const NOT_GOODS_ABBREVIATION =
   /^(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT|FTL|LTL|ETA|ETD|ASAP|HC|HQ|DV|GP|RF|OT|LKW|TIR|UK|USA|EU|NL|DE|FR|IT|ES|PL|CZ|TR|PT)$/u

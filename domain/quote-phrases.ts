@@ -1,6 +1,6 @@
 /** Reading a short phrase (a place, a cargo) out of free text, and whether a value was negated. */
 import { knownPlace } from './quote-gazetteer'
-import { ARTICLES, LANE_WORDS, MONTHS, NEGATIONS, STOP_WORDS, WEEKDAYS } from './quote-lexicon'
+import { ARTICLES, FEASTS, LANE_WORDS, MONTHS, NEGATIONS, STOP_WORDS, WEEKDAYS } from './quote-lexicon'
 import {
   AND,
   ARROW_NEXT,
@@ -8,6 +8,7 @@ import {
   GERMAN_ADJECTIVE,
   goodsAbbreviation,
   HAND_MADE,
+  isBrand,
   isCapital,
   isVariety,
   joinsCargo,
@@ -139,6 +140,8 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       BEFORE_NAME.has(word) &&
       raw[i + 1] &&
       !abbreviation &&
+      // "bûches de Noël", "dolci di Natale": a feast after "of" names the goods' kind.
+      !FEASTS.has(raw[i + 1]!.replace(/[.,;:!?]{1,3}$/u, '').toLowerCase()) &&
       (isCapital(raw[i + 1]!) || knownPlace(raw[i + 1]!))
     )
       break
@@ -166,12 +169,15 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       next !== undefined &&
       !/[.,;:!?]$/u.test(raw[i]!) &&
       ((/^\p{Ll}{3,}$/u.test(next) && !STOP_WORDS.has(next) && !ARTICLES.has(next)) || QUALITY_LABEL.test(next))
-    const variety = isVariety(word, next, raw[i + 2])
+    const clauseEnds = /^\s{0,2}[,;]/u.test(rest.slice(match[1]!.length))
+    const brand = rules.stopBeforeName === true && kept.every((w) => w === w.toLowerCase()) && isBrand(word, next, raw[i + 2], clauseEnds)
+    const variety = isVariety(word, next, raw[i + 2]) || brand
     if (rules.stopBeforeName && kept.length > 0 && (TURKISH_CASE.test(word) || turkishAblative(word))) break
     if (
       rules.stopBeforeName &&
       kept.length > 0 &&
       isCapital(word) &&
+      !FEASTS.has(lower) &&
       !germanNoun &&
       !namedGoods &&
       !variety &&
@@ -195,6 +201,9 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
     // All capitals is an abbreviation (US), not a pronoun.
     if (kept.length === 0 && rules.rejectFirst.has(lower) && word !== word.toUpperCase()) return null
     if (word === '') break
+    // "granny smith apples nelson NZ -> southampton": the word before an arrow (and a country code after it) is the origin.
+    const beforeArrow = i === raw.length - 1 || (i === raw.length - 2 && /^\p{Lu}{2}$/u.test(raw[i + 1]!))
+    if (rules.stopBeforeName && kept.length > 0 && beforeArrow && ARROW_NEXT.test(rest.slice(match[1]!.length))) break
     // "collect from Newbury Monday": a weekday or month after a value is the date, not part of it.
     if (kept.length > 0 && DATE_WORD.test(word)) break
     // "depart Sochaux arrivee port de Tanger Med": the label of the other end ends the name.

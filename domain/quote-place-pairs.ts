@@ -58,7 +58,8 @@ const ARROW = /->|=>|→|»/u
 function knownLane(text: string): { origin: string; destination: string } | undefined {
   for (const match of text.matchAll(KNOWN_LANE)) {
     if (knownPlace(match[0]) || isNegated(text, match.index, match.index + match[0].length)) continue
-    const left = match[1]!.split(/[ \t]/u)
+    // "nelson NZ -> southampton": a country's code after the origin is no part of its name.
+    const left = match[1]!.split(/[ \t]/u).filter((word, i, all) => i === 0 || i < all.length - 1 || !/^\p{Lu}{2}$/u.test(word))
     const right = match[2]!.split(/[ \t]/u)
     const destination = [3, 2, 1].map((n) => right.slice(0, n).join(' ')).find((name) => knownPlace(name))
     // "china clay fowey -> valencia": with an arrow to a known place, the word before it is the origin even unknown (the

@@ -37,6 +37,7 @@ import {
   turkishOrigin,
 } from './quote-places-turkish'
 import { acceptable, IN_BRACKETS, LEAD_TO_NAME, sameTwice, TWICE } from './quote-span-values'
+import { readsAsPortuguese } from './quote-text-marks'
 
 /** "I am writing from Berlin": an introduction before "from", not an origin. */
 export const INTRO = /\b(?:this is|i am|i'm|hello|hi|greetings|writing|calling|here|work(?:ing)?)\b[^.!?]{0,30}$/i
@@ -97,7 +98,16 @@ export function placesIn(written: string): {
   const destination =
     strongDestination ??
     other(placeAfter(text, TO, PLACE, (prefix) => CONTEXT.test(prefix))) ??
-    other(placeAfter(text, WEAK_TO, NAME_ONLY, (prefix, keyword) => !COPULA.test(prefix) && !JOINED_NAME.test(prefix + keyword))) ??
+    other(
+      placeAfter(
+        text,
+        WEAK_TO,
+        NAME_ONLY,
+        // "vinho do Porto": in Portuguese "do" is "of the", never "to".
+        (prefix, keyword) =>
+          !COPULA.test(prefix) && !JOINED_NAME.test(prefix + keyword) && !(/^do\s/u.test(keyword) && readsAsPortuguese(text)),
+      ),
+    ) ??
     other(placeAfter(text, IN_TO, NAME_ONLY, (prefix) => SENDING.test(prefix))) ??
     other(turkishBareDestination(text))
   const kindOnly = (read: string | undefined, strong: string | undefined) => read !== undefined && !strong && namesGoods(text, read)

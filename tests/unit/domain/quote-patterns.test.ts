@@ -13,6 +13,7 @@ import * as patterns from '../../../domain/quote-patterns'
 import { PHRASE_PATTERNS } from '../../../domain/quote-phrases'
 import { PLACE_PATTERNS } from '../../../domain/quote-places'
 import { RESTATED_PATTERNS } from '../../../domain/quote-restated'
+import { TEXT_MARK_PATTERNS } from '../../../domain/quote-text-marks'
 
 const all: [string, RegExp][] = [
   ...Object.entries(patterns).filter((entry): entry is [string, RegExp] => entry[1] instanceof RegExp),
@@ -30,6 +31,7 @@ const all: [string, RegExp][] = [
   ...CARGO_TRIM_PATTERNS.map((p, i) => [`CARGO_TRIM_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...DATE_WIDENING_PATTERNS.map((p, i) => [`DATE_WIDENING_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...DATE_EDGE_PATTERNS.map((p, i) => [`DATE_EDGE_PATTERNS[${i}]`, p] as [string, RegExp]),
+  ...TEXT_MARK_PATTERNS.map((p, i) => [`TEXT_MARK_PATTERNS[${i}]`, p] as [string, RegExp]),
 ]
 
 /** The quantifiers of a pattern's source, escapes and character classes aside. */

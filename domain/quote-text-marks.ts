@@ -1,0 +1,14 @@
+/**
+ * Marks of the language a message is written in, where one short word means different things: Portuguese "do" is "of the"
+ * ("vinho do Porto"), Polish and Czech "do" is "to" ("wino do Porto").
+ */
+
+const PORTUGUESE =
+  /[ãõç]|(?<![\p{L}])(?:é|são|não|nao|em|uma|um|carga|frete|mercadoria|paletes|toneladas|preciso|precisamos|obrigad[oa]|olá|você|vocês|cotação|cotacao)(?![\p{L}])/iu
+const SLAVIC = /[łżźśćńąęřěůčšž]|(?<![\p{L}])(?:z|ze|dla|jest|są|się|jsou|proszę|prosím|towar|zboží)(?![\p{L}])/iu
+
+/** Whether `text` reads as Portuguese and not as Polish or Czech. */
+export const readsAsPortuguese = (text: string) => PORTUGUESE.test(text) && !SLAVIC.test(text)
+
+/** Every pattern above, for the test that keeps them bounded. */
+export const TEXT_MARK_PATTERNS: readonly RegExp[] = [PORTUGUESE, SLAVIC]

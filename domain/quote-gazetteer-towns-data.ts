@@ -9854,3 +9854,1586 @@ Pamukkale|TR
 Mizhhirya|UA
 Liuboml|UA
 `
+/** 1580 Polish, Czech and Slovak towns of 2,000 to 10,000 people, read declined too, only with a capital. */
+export const DECLINED_VILLAGES = `
+Murowana Goślina|PL
+Maków Mazowiecki|PL
+Strzelce Krajeńskie|PL
+Krzeszowice|PL
+Ozimek|PL
+Pawłowice|PL
+Blachownia|PL
+Nadarzyn|PL
+Chotěboř|CZ
+Lanškroun|CZ
+Frýdlant nad Ostravicí|CZ
+Nowy Dwór Gdański|PL
+Sucha Beskidzka|PL
+Mohelnice|CZ
+Kożuchów|PL
+Lwówek Śląski|PL
+Ustrzyki Dolne|PL
+Czarna Białostocka|PL
+Tvrdošín|SK
+Moldava nad Bodvou|SK
+Kruszwica|PL
+Vráble|SK
+Wasilków|PL
+Orneta|PL
+Pieszyce|PL
+Czersk|PL
+Niepołomice|PL
+Ivančice|CZ
+Milevsko|CZ
+Ziębice|PL
+Wojkowice|PL
+Lubawa|PL
+Sępólno Krajeńskie|PL
+Nová Paka|CZ
+Szubin|PL
+Wysokie Mazowieckie|PL
+Lovosice|CZ
+Suchedniów|PL
+Janikowo|PL
+Wolbrom|PL
+Puszczykowo|PL
+Polička|CZ
+Veľký Meder|SK
+Rýmařov|CZ
+Chełmek|PL
+Semily|CZ
+Kamień Pomorski|PL
+Żuromin|PL
+Żychlin|PL
+Choceň|CZ
+Bystřice nad Pernštejnem|CZ
+Opalenica|PL
+Kostrzyn|PL
+Stary Sącz|PL
+Duchcov|CZ
+Środa Śląska|PL
+Hořice|CZ
+Třeboň|CZ
+Radzymin|PL
+Krompachy|SK
+Příbor|CZ
+Opole Lubelskie|PL
+Strzyżów|PL
+Bystřice pod Hostýnem|CZ
+Leśnica-Ratyń-Pustki|PL
+Poręba|PL
+Wieruszów|PL
+Połczyn-Zdrój|PL
+Pobiedziska|PL
+Kalety|PL
+Grodków|PL
+Přelouč|CZ
+Nejdek|CZ
+Prabuty|PL
+Jastrowie|PL
+Červený Kostelec|CZ
+Oborniki Śląskie|PL
+Zawadzkie|PL
+Lipník nad Bečvou|CZ
+Mnichovo Hradiště|CZ
+Pelplin|PL
+Týn nad Vltavou|CZ
+Hriňová|SK
+Broumov|CZ
+Ożarów Mazowiecki|PL
+Tišnov|CZ
+Lysá nad Labem|CZ
+Chocianów|PL
+Lidzbark|PL
+Połaniec|PL
+Hurbanovo|SK
+Praszka|PL
+Námestovo|SK
+Paczków|PL
+Stupava|SK
+Imielin|PL
+Zwoleń|PL
+Vimperk|CZ
+Chlmec|SK
+Gorzyce|PL
+Krupina|SK
+Moravské Budějovice|CZ
+Dačice|CZ
+Dobříš|CZ
+Turzovka|SK
+Trzemeszno|PL
+Poddębice|PL
+Sedlčany|CZ
+Brzozów|PL
+Witkowo|PL
+Sečovce|SK
+Pniewy|PL
+Sępolno|PL
+Stříbro|CZ
+Barcin|PL
+Napajedla|CZ
+Mikulov|CZ
+Olsztynek|PL
+Liptovský Hrádok|SK
+Želiezovce|SK
+Nová Baňa|SK
+Mszana Dolna|PL
+Bílovec|CZ
+Tłuszcz|PL
+Frýdlant|CZ
+Trstená|SK
+Nasielsk|PL
+Sezimovo Ústí|CZ
+Chojna|PL
+Białobrzegi|PL
+Hrádek nad Nisou|CZ
+Miasteczko Śląskie|PL
+Barczewo|PL
+Soběslav|CZ
+Vrútky|SK
+Gniewkowo|PL
+Łosice|PL
+Kórnik|PL
+Kaplice|CZ
+Zbąszyń|PL
+Nový Bydžov|CZ
+Kraslice|CZ
+Tuszyn|PL
+Šlapanice|CZ
+Raszyn|PL
+Sędziszów Małopolski|PL
+Dobruška|CZ
+Slavičín|CZ
+Sierakowice|PL
+Bolszewo|PL
+Luzino|PL
+Gądów Mały|PL
+Světlá nad Sázavou|CZ
+Szklarska Poręba|PL
+Polanica-Zdrój|PL
+Bełżyce|PL
+Nýřany|CZ
+Skarszewy|PL
+Czaplinek|PL
+Łodygowice|PL
+Tanvald|CZ
+Sobótka|PL
+Sławków|PL
+Głuszyca|PL
+Rakszawa|PL
+Gryfów Śląski|PL
+Petřvald|CZ
+Twardogóra|PL
+Niemodlin|PL
+Witnica|PL
+Benátky nad Jizerou|CZ
+Rejon ulicy Mieleckiej|PL
+Letovice|CZ
+Opatów|PL
+Kravaře|CZ
+Rychvald|CZ
+Sędziszów|PL
+Rudnik nad Sanem|PL
+Staré Město|CZ
+Medzilaborce|SK
+Piława Górna|PL
+Blatná|CZ
+Pajęczno|PL
+Jaworze|PL
+Kłodawa|PL
+Vodňany|CZ
+Tuchów|PL
+Koźmin Wielkopolski|PL
+Dubňany|CZ
+Český Brod|CZ
+Sianów|PL
+Maślice Małe|PL
+Žarnovica|SK
+Jabłonna|PL
+Żmigród|PL
+Veselí nad Lužnicí|CZ
+Hronov|CZ
+Wilkowice|PL
+Piechowice|PL
+Żukowo|PL
+Rzepin|PL
+Przemków|PL
+Łochów|PL
+Železný Brod|CZ
+Hořovice|CZ
+Lubawka|PL
+Gelnica|SK
+Kojetín|CZ
+Bučovice|CZ
+Vratimov|CZ
+Sułkowice|PL
+Přeštice|CZ
+Malá Strana|CZ
+Týniště nad Orlicí|CZ
+Sulejów|PL
+Goczałkowice Zdrój|PL
+Koniecpol|PL
+Kietrz|PL
+Krzyż Wielkopolski|PL
+Ksawerów|PL
+Mszczonów|PL
+Sobrance|SK
+Nowa Sarzyna|PL
+Vrbové|SK
+Ivanka pri Dunaji|SK
+Rejon ulicy Klęczkowskiej|PL
+Działoszyn|PL
+Wołczyn|PL
+Holice|CZ
+Podbořany|CZ
+Vítkov|CZ
+Zawoja|PL
+Letohrad|CZ
+Stronie Śląskie|PL
+Przysucha|PL
+Kostelec nad Orlicí|CZ
+Dobczyce|PL
+Proszowice|PL
+Lądek-Zdrój|PL
+Spišská Belá|SK
+Nemšová|SK
+Lipany|SK
+Fulnek|CZ
+Korczyna|PL
+Poltár|SK
+Sieraków|PL
+Žamberk|CZ
+Sládkovičovo|SK
+Gogolin|PL
+Vrbno pod Pradědem|CZ
+Wieleń|PL
+Chrastava|CZ
+Moravský Krumlov|CZ
+Ledeč nad Sázavou|CZ
+Dąbrowa Białostocka|PL
+Czarne|PL
+Szczawnica|PL
+Terespol|PL
+Lewin Brzeski|PL
+Orzysz|PL
+Grybów|PL
+Białe Błota|PL
+Lomnice nad Popelkou|CZ
+Roztoky|CZ
+Więcbork|PL
+Strzelno|PL
+Stąporków|PL
+Slavkov u Brna|CZ
+Klucze|PL
+Hustopeče|CZ
+Strážnice|CZ
+Ścinawa|PL
+Plewiska|PL
+Szczyrk|PL
+Brenna|PL
+Karlino|PL
+Boguchwała|PL
+Grudki|PL
+Horní Slavkov|CZ
+Pieńsk|PL
+Králův Dvůr|CZ
+Murcki|PL
+Piwniczna-Zdrój|PL
+Jablunkov|CZ
+Dobřany|CZ
+Jilemnice|CZ
+Pakość|PL
+Radziejów|PL
+Bechyně|CZ
+Głogówek|PL
+Maków Podhalański|PL
+Horažďovice|CZ
+Lipsko|PL
+Šluknov|CZ
+Kazimierza Wielka|PL
+Chełm Śląski|PL
+Jedlicze|PL
+Třebechovice pod Orebem|CZ
+Stęszew|PL
+Szczawno-Zdrój|PL
+Pilczyce|PL
+Brezová pod Bradlom|SK
+Luhačovice|CZ
+Księże Małe-Księże Wielkie|PL
+Stochov|CZ
+Czaniec|PL
+Śmigiel|PL
+Dzierzgoń|PL
+Chocznia|PL
+Międzyzdroje|PL
+Bratislava - Vajnory|SK
+Česká Kamenice|CZ
+Kuźnia Raciborska|PL
+Radymno|PL
+Milovice|CZ
+Głogów Małopolski|PL
+Choroszcz|PL
+Czerwonak|PL
+Kąty Wrocławskie|PL
+Siewierz|PL
+Skuteč|CZ
+Česká Skalice|CZ
+Osiedle Henrykowskie|PL
+Lesznowola|PL
+Złotniki|PL
+Jeżowe|PL
+Kremnica|SK
+Františkovy Lázně|CZ
+Gabčíkovo|SK
+Wojszyce|PL
+Habartov|CZ
+Jílové|CZ
+Bolków|PL
+Bychawa|PL
+Chlumec nad Cidlinou|CZ
+Ornontowice|PL
+Rosice|CZ
+Gościcino|PL
+Stryszawa|PL
+Wyrzysk|PL
+Psie Pole Południe-Kiełczów|PL
+Hradec nad Moravicí|CZ
+Szczebrzeszyn|PL
+Debrzno|PL
+Jaworzyna Śląska|PL
+Szczytna|PL
+Čierny Balog|SK
+Reszel|PL
+Valašské Klobouky|CZ
+Małkinia Górna|PL
+Jordanów|PL
+Oleszyce|PL
+Náměšť nad Oslavou|CZ
+Otmuchów|PL
+Markłowice|PL
+Chropyně|CZ
+Týnec nad Sázavou|CZ
+Kunovice|CZ
+Żołynia|PL
+Komorniki|PL
+Strzałkowo|PL
+Komorów|PL
+Zagórz|PL
+Nowogród Bobrzański|PL
+Janowiec Wielkopolski|PL
+Mysłakowice|PL
+Czempiń|PL
+Kynšperk nad Ohří|CZ
+Nové Strašecí|CZ
+Bystřice|CZ
+Zbąszynek|PL
+Nýrsko|CZ
+Bierutów|PL
+Jedlina-Zdrój|PL
+Zebrzydowice|PL
+Ludwin|PL
+Piotrków Kujawski|PL
+Protivín|CZ
+Muszyna|PL
+Rousínov|CZ
+Wieprz|PL
+Krzemieniewo|PL
+Karpacz|PL
+Jadowniki|PL
+Nowe Skalmierzyce|PL
+Odolanów|PL
+Ciechanowiec|PL
+Bojnice|SK
+Zruč nad Sázavou|CZ
+Postoloprty|CZ
+Černošice|CZ
+Hostivice|CZ
+Horšovský Týn|CZ
+Brzeziny Śląskie|PL
+Górowo Iławeckie|PL
+Dobšiná|SK
+Istebna|PL
+Łaskarzew|PL
+Duszniki-Zdrój|PL
+Meziboři|CZ
+Petrovice u Karviné|CZ
+Jasienica|PL
+Adamov|CZ
+Budzyń|PL
+Strachocin-Wojnów|PL
+Bělá pod Bezdězem|CZ
+Velká Bíteš|CZ
+Heřmanův Městec|CZ
+Sułkowice|PL
+Hostinné|CZ
+Czarny Bór|PL
+Vamberk|CZ
+Jabłonka|PL
+Rędziny|PL
+Bojkovice|CZ
+Olszyna|PL
+Králíky|CZ
+Ruciane-Nida|PL
+Kcynia|PL
+Dolní Lutyně|CZ
+Trhové Sviny|CZ
+Żurawica|PL
+Kobiór|PL
+Bulowice|PL
+Vysoké Tatry|SK
+Ożarów|PL
+Zabierzów|PL
+Hluboká nad Vltavou|CZ
+Raciąż|PL
+Pisarzowice|PL
+Holýšov|CZ
+Třemošná|CZ
+Čierna nad Tisou|SK
+Ludgeřovice|CZ
+Svätý Jur|SK
+Krośniewice|PL
+Słopnice|PL
+Śliwice|PL
+Oslavany|CZ
+Radziechowy|PL
+Pilzno|PL
+Uherský Ostroh|CZ
+Supraśl|PL
+Brześć Kujawski|PL
+Korsze|PL
+Vizovice|CZ
+Kobylnica|PL
+Dobrzeń Wielki|PL
+Świeradów-Zdrój|PL
+Vracov|CZ
+Wożniki|PL
+Józefosław|PL
+Dunajská Lužná|SK
+Mieroszów|PL
+Krzepice|PL
+Rejowiec Fabryczny|PL
+Strážske|SK
+Koszęcin|PL
+Ogrodzieniec|PL
+Horní Suchá|CZ
+Horní Bříza|CZ
+Votice|CZ
+Ligota|PL
+Łabiszyn|PL
+Odolena Voda|CZ
+Hlubočky|CZ
+Milówka|PL
+Zlaté Hory|CZ
+Trenčianske Teplice|SK
+Cvikov|CZ
+Kalwaria Zebrzydowska|PL
+Rejon alei Kromera|PL
+Bakov nad Jizerou|CZ
+Pohořelice|CZ
+Bestwina|PL
+Bytom Odrzański|PL
+Nowy Staw|PL
+Nováky|SK
+Jasień|PL
+Starý Plzenec|CZ
+Golina|PL
+Cięcina|PL
+Suchy Las|PL
+Bobolice|PL
+Zawidów|PL
+Lipowa|PL
+Borne Sulinowo|PL
+Mrocza|PL
+Słomniki|PL
+Pietrzykowice|PL
+Police nad Metují|CZ
+Bzenec|CZ
+Dolní Benešov|CZ
+Jemnice|CZ
+Tlmače|SK
+Humniska|PL
+Tułowice|PL
+Kazimierz Biskupi|PL
+Pilawa|PL
+Siechnice|PL
+Gilowice|PL
+Szamocin|PL
+Chęciny|PL
+Rožmitál pod Třemšínem|CZ
+Siepraw|PL
+Tarnowo Podgórne|PL
+Węgierska Górka|PL
+Kleczew|PL
+Tisovec|SK
+Kadzidło|PL
+Nałęczów|PL
+Biały Dunajec|PL
+Sułoszowa|PL
+Kamieniec Ząbkowicki|PL
+Czerwieńsk|PL
+Giraltovce|SK
+Bolatice|CZ
+Suszec|PL
+Babimost|PL
+Mníšek pod Brdy|CZ
+Jaroměřice nad Rokytnou|CZ
+Chlumec|CZ
+Velké Opatovice|CZ
+Szczucin|PL
+Lipiany|PL
+Kamenice nad Lipou|CZ
+Skaryszew|PL
+Horní Těrlicko|CZ
+Raba Wyżna|PL
+Kalisz Pomorski|PL
+Sołtysowice|PL
+Buczkowice|PL
+Markowa|PL
+Jodłowa|PL
+Lipnica Wielka|PL
+Jeleśnia|PL
+Giedlarowa|PL
+Żelechów|PL
+Kowalewo Pomorskie|PL
+Terchová|SK
+Stráž pod Ralskem|CZ
+Krobia|PL
+Volary|CZ
+Pszczółki|PL
+Nová Role|CZ
+Goleszów|PL
+Benešov nad Ploučnicí|CZ
+Nowogrodziec|PL
+Biała Piska|PL
+Velešín|CZ
+Serock|PL
+Albrechtice|CZ
+Dobrodzień|PL
+Celestynów|PL
+Slatiňany|CZ
+Cmolas|PL
+Baniocha|PL
+Osiek nad Notecią|PL
+Ľubica|SK
+Leopoldov|SK
+Przeciszów|PL
+Ratíškovice|CZ
+Bystřice|CZ
+Mosty u Jablunkova|CZ
+Kamenický Šenov|CZ
+Wielopole Skrzyńskie|PL
+Widawa-Lipa Piotrowska-Polanowice|PL
+Sokołów Małopolski|PL
+Witaszyce|PL
+Přibyslav|CZ
+Drzewica|PL
+Wierzbica|PL
+Strzebiń|PL
+Wojcieszów|PL
+Osielsko|PL
+Lehota pod Vtáčnikom|SK
+Jiříkov|CZ
+Chmielnik|PL
+Jastarnia|PL
+Vendryně|CZ
+Nové Město pod Smrkem|CZ
+Świerklany Górne|PL
+Tarczyn|PL
+Blovice|CZ
+Niedrzwica Duża|PL
+Kościelisko|PL
+Spytkowice|PL
+Jankowice Rybnickie|PL
+Zbýšov|CZ
+Małogoszcz|PL
+Bystra|PL
+Pęczniew|PL
+Větřní|CZ
+Ujście|PL
+Modřice|CZ
+Borzęcin|PL
+Targanice|PL
+Nowe Miasto nad Pilicą|PL
+Porąbka|PL
+Mikołajki|PL
+Podkowa Leśna|PL
+Szczekociny|PL
+Okonek|PL
+Kosmonosy|CZ
+Brańsk|PL
+Dětmarovice|CZ
+Návsí u Jablunkova|CZ
+Strání|CZ
+Tarnów Opolski|PL
+Polanka Wielka|PL
+Opatówek|PL
+Sázava|CZ
+Wola Żarczycka|PL
+Świerklaniec|PL
+Spišské Podhradie|SK
+Klimkovice|CZ
+Lubomia|PL
+Chybie|PL
+Andrespol|PL
+Przedbórz|PL
+Kępice|PL
+Barwice|PL
+Paskov|CZ
+Jejkowice|PL
+Gierałtowice|PL
+Lázně Bělohrad|CZ
+Brtnice|CZ
+Prochowice|PL
+Borovany|CZ
+Lom u Mostu|CZ
+Toužim|CZ
+Ośno Lubuskie|PL
+Roczyny|PL
+Velké Bílovice|CZ
+Lanžhot|CZ
+Radgoszcz|PL
+Krościenko Wyżne|PL
+Czemierniki|PL
+Kiełczów|PL
+Jablonné v Podještědí|CZ
+Břidličná|CZ
+Pruchnik|PL
+Jedlnia-Letnisko|PL
+Krásná Lípa|CZ
+Nepomuk|CZ
+Medzev|SK
+Krásná Lípa|CZ
+Byczyna|PL
+Březnice|CZ
+Suchdol nad Lužnicí|CZ
+Jabłonowo Pomorskie|PL
+Valtice|CZ
+Skrzyszów|PL
+Kargowa|PL
+Nowa Wieś|PL
+Mutěnice|CZ
+Město Albrechtice|CZ
+Toszek|PL
+Libochovice|CZ
+Čachtice|SK
+Michałowo|PL
+Brušperk|CZ
+Rájec-Jestřebí|CZ
+Małomice|PL
+Žacléř|CZ
+Sompolno|PL
+Krajenka|PL
+Tworóg|PL
+Czarny Dunajec|PL
+Kosina|PL
+Hodkovičky|CZ
+Koniaków|PL
+Rymanów|PL
+Gołkowice|PL
+Skórcz|PL
+Mieszkowice|PL
+Miłosław|PL
+Mszana|PL
+Hanušovice|CZ
+Górki Wielkie|PL
+Szczuczyn|PL
+Halinów|PL
+Fryšták|CZ
+Wieprz|PL
+Kralovice|CZ
+Lubicz Górny|PL
+Wojnicz|PL
+Poronin|PL
+Chrzanów|PL
+Krasne|PL
+Blizne|PL
+Jemielnica|PL
+Krościenko nad Dunajcem|PL
+Oravská Lesná|SK
+Unisław|PL
+Kazimierz Dolny|PL
+Unhošť|CZ
+České Velenice|CZ
+Maślice Wielkie|PL
+Chmielnik|PL
+Jílové u Prahy|CZ
+Kobiernice|PL
+Pogwizdów|PL
+Rybarzowice|PL
+Złoczew|PL
+Rajcza|PL
+Tenczynek|PL
+Smržovka|CZ
+Skrzyszów|PL
+Świerklany Dolne|PL
+Strumień|PL
+Kotlin|PL
+Wierzawice|PL
+Rotava|CZ
+Mazańcowice|PL
+Radoszyce|PL
+Łososina Dolna|PL
+Brzóza Królewska|PL
+Żernica|PL
+Gozdnica|PL
+Tarnogród|PL
+Tyczyn|PL
+Spytkowice|PL
+Jeziorany|PL
+Kolonowskie|PL
+Štramberk|CZ
+Gołańcz|PL
+Wieliszew|PL
+Nová Bystřice|CZ
+Tuliszków|PL
+Haczów|PL
+Moravský Beroun|CZ
+Przecław|PL
+Alwernia|PL
+Ostrožská Nová Ves|CZ
+Zakroczym|PL
+Lubraniec|PL
+Rohatec|CZ
+Piasek|PL
+Gromnik|PL
+Háj ve Slezsku|CZ
+Rakoniewice|PL
+Piecki|PL
+Postřelmov|CZ
+Štěpánov|CZ
+Gorzkowice|PL
+Štěpánov|CZ
+Moszczenica|PL
+Szczerców|PL
+Zwierzyniec|PL
+Stryków|PL
+Cisiec|PL
+Garbatka-Letnisko|PL
+Kończyce Małe|PL
+Smolenice|SK
+Rokytnice nad Jizerou|CZ
+Nivnice|CZ
+Gostyń|PL
+Lázně Bohdaneč|CZ
+Vejprty|CZ
+Třemošnice|CZ
+Chociwel|PL
+Kostelec nad Černými Lesy|CZ
+Zblewo|PL
+Inwałd|PL
+Dobrzyca|PL
+Nieporęt|PL
+Kaźmierz|PL
+Biała Rawska|PL
+Maszewo|PL
+Kobeřice|CZ
+Libčice nad Vltavou|CZ
+Czarna Woda|PL
+Chvaletice|CZ
+Jesenice|CZ
+Dębnica Kaszubska|PL
+Bojszowy|PL
+Bielany Wrocławskie|PL
+Łobżenica|PL
+Hrušovany nad Jevišovkou|CZ
+Pyzdry|PL
+Przyszowice|PL
+Kraczkowa|PL
+Sidzina|PL
+Lubień|PL
+Henryków|PL
+Ćmielów|PL
+Volyně|CZ
+Chrast|CZ
+Kańczuga|PL
+Zagórzyce|PL
+Ślesin|PL
+Červená Voda|CZ
+Dobiegniew|PL
+Opočno|CZ
+Podolínec|SK
+Miejska Górka|PL
+Niemce|PL
+Budišov nad Budišovkou|CZ
+Włoszakowice|PL
+Piaski|PL
+Bludov|CZ
+Międzybrodzie Bialskie|PL
+Velká nad Veličkou|CZ
+Jablonné nad Orlicí|CZ
+Jáchymov|CZ
+Syrynia|PL
+Aleksandrów|PL
+Laskowa|PL
+Kobylin|PL
+Planá nad Lužnicí|CZ
+Czyżowice|PL
+Smiřice|CZ
+Żabnica|PL
+Glinojeck|PL
+Szynwałd|PL
+Baborów|PL
+Niemcza|PL
+Jaworzynka|PL
+Czarnowąsy|PL
+Stara Wieś|PL
+Kamienica|PL
+Domaradz|PL
+Tokarnia|PL
+Malczyce|PL
+Zalesie Górne|PL
+Loštice|CZ
+Sezemice|CZ
+Štěpánkovice|CZ
+Sadská|CZ
+Zabrzeg|PL
+Piszczac|PL
+Žirovnice|CZ
+Turza Śląska|PL
+Trzebownisko|PL
+Velké Pavlovice|CZ
+Židlochovice|CZ
+Krasnobród|PL
+Kurzętnik|PL
+Vnorovy|CZ
+Uhlířské Janovice|CZ
+Kaczyce|PL
+Kaznějov|CZ
+Kostelec nad Labem|CZ
+Izabelin|PL
+Vlčnov|CZ
+Vlčnov|CZ
+Klášter|CZ
+Werbkowice|PL
+Staňkov|CZ
+Rtyně v Podkrkonoší|CZ
+Lisia Góra|PL
+Bobowa|PL
+Miroslav|CZ
+Kolbudy|PL
+Kamenice|CZ
+Poświętne|PL
+Rapotín|CZ
+Węgorzyno|PL
+Zaklików|PL
+Wierzchosławice|PL
+Wawrzeńczyce|PL
+Świlcza|PL
+Mysiadło|PL
+Kozłowo|PL
+Kołbiel|PL
+Grębów|PL
+Grabownica Starzeńska|PL
+Smętowo Graniczne|PL
+Słońsk|PL
+Przygodzice|PL
+Osielec|PL
+Kunice Żarskie|PL
+Chróścice|PL
+Terezín|CZ
+Radomyśl Wielki|PL
+Węgliniec|PL
+Sztutowo|PL
+Zubrzyca Górna|PL
+Myszyniec|PL
+Margonin|PL
+Kaniów|PL
+Zagórów|PL
+Javorník|CZ
+Zagórze|PL
+Straszyn|PL
+Polanów|PL
+Bojanowo|PL
+Dolní Němčí|CZ
+Kałuszyn|PL
+Dobrovice|CZ
+Odrzykoń|PL
+Wielbark|PL
+Hrušovany u Brna|CZ
+Lwówek|PL
+Drobin|PL
+Zielonki|PL
+Velvary|CZ
+Jasień|PL
+Daleszyce|PL
+Uniejów|PL
+Konice|CZ
+Bobrowniki|PL
+Kamionka Wielka|PL
+Złoty Stok|PL
+Albigowa|PL
+Grojec|PL
+Pilchowice|PL
+Karolinka|CZ
+Ryjewo|PL
+Velká Bystřice|CZ
+Městec Králové|CZ
+Kaczory|PL
+Řevnice|CZ
+Slušovice|CZ
+Dziwnów|PL
+Konopiska|PL
+Koryčany|CZ
+Czudec|PL
+Zembrzyce|PL
+Stróża|PL
+Łagiewniki|PL
+Bystra|PL
+Hrádek|CZ
+Leśnica|PL
+Trawniki|PL
+Jevíčko|CZ
+Ivanovice na Hané|CZ
+Dobřichovice|CZ
+Podivín|CZ
+Velké Losiny|CZ
+Trmice|CZ
+Lubasz|PL
+Gaszowice|PL
+Dolní Bojanovice|CZ
+Kozlovice|CZ
+Kostelec na Hané|CZ
+Łęgowo|PL
+Kamieńsk|PL
+Poniec|PL
+Dopiewo|PL
+Cegłów|PL
+Pieniężno|PL
+Osięciny|PL
+Veverská Bítýška|CZ
+Jankowice|PL
+Sonina|PL
+Sulmierzyce|PL
+Raspenava|CZ
+Březová|CZ
+Przechlewo|PL
+Nowe Miasteczko|PL
+Jawornik|PL
+Žlutice|CZ
+Wilamowice|PL
+Pełczyce|PL
+Chorzele|PL
+Kamesznica|PL
+Ryglice|PL
+Kłomnice|PL
+Pysznica|PL
+Medyka|PL
+Kasina Wielka|PL
+Brzeźnica|PL
+Tworków|PL
+Radziszów|PL
+Łambinowice|PL
+Komprachcice|PL
+Głogoczów|PL
+Iłowo -Osada|PL
+Łętownia|PL
+Frydrychowice|PL
+Smolec|PL
+Radłów|PL
+Boronów|PL
+Zákupy|CZ
+Zašová|CZ
+Wąsosz|PL
+Meziměstí|CZ
+Wyszogród|PL
+Mladá Vožice|CZ
+Izbica Kujawska|PL
+Sławięcice|PL
+Międzylesie|PL
+Knyszyn|PL
+Velké Hamry|CZ
+Rogoźnik|PL
+Czernikowo|PL
+Palkovice|CZ
+Hejnice|CZ
+Nowy Wiśnicz|PL
+Wola Filipowska|PL
+Mikulovice|CZ
+Lužice|CZ
+Dębe Wielkie|PL
+Wąchock|PL
+Kwilcz|PL
+Książ Wielkopolski|PL
+Wysoka|PL
+Bełżec|PL
+Ždánice|CZ
+Netolice|CZ
+Počátky|CZ
+Stoczek Łukowski|PL
+Wręczyca Wielka|PL
+Nový Hrozenkov|CZ
+Golczewo|PL
+Nový Malín|CZ
+Pogórska Wola|PL
+Slavonice|CZ
+Košťany|CZ
+Tymbark|PL
+Skarżysko Kościelne|PL
+Nawojowa|PL
+Krynki|PL
+Kamień|PL
+Horyniec-Zdrój|PL
+Bukowina Tatrzańska|PL
+Zebrzydowice|PL
+Tolkmicko|PL
+Lubicz Dolny|PL
+Michałowice|PL
+Iwkowa|PL
+Český Dub|CZ
+Rzeszotary|PL
+Rajhrad|CZ
+Rydzyna|PL
+Miłakowo|PL
+Prószków|PL
+Chotěšov|CZ
+Chwaszczyno|PL
+Milejów|PL
+Mierzęcice|PL
+Piekoszów|PL
+Majdan Królewski|PL
+Czyżew|PL
+Białowieża|PL
+Nové Sedlo|CZ
+Krzemienica|PL
+Rejon ulicy Borowskiej-Południe|PL
+Hodkovice nad Mohelkou|CZ
+Chełmiec|PL
+Janów Podlaski|PL
+Cybinka|PL
+Annopol|PL
+Velké Karlovice|CZ
+Svodín|SK
+Kłecko|PL
+Sławatycze|PL
+Golčův Jeníkov|CZ
+Niechobrz|PL
+Rudnik|PL
+Czeremcha|PL
+Święciechowa|PL
+Kunštát|CZ
+Gościno|PL
+Piaski|PL
+Obrnice|CZ
+Vyšší Brod|CZ
+Vejprnice|CZ
+Zbiroh|CZ
+Długołęka|PL
+Mirosławiec|PL
+Mokrá Hora|CZ
+Czerniejewo|PL
+Čerčany|CZ
+Tovačov|CZ
+Ryczów|PL
+Mogilany|PL
+Łukowa|PL
+Bílovice nad Svitavou|CZ
+Siennica|PL
+Długie|PL
+Skawica|PL
+Bielsk|PL
+Białośliwie|PL
+Brzostek|PL
+Krupski Młyn|PL
+Wolbórz|PL
+Banino|PL
+Nové Hrady|CZ
+Mszana Górna|PL
+Luka nad Jihlavou|CZ
+Koszyce Wielkie|PL
+Střelice|CZ
+Jedovnice|CZ
+Moszczenica|PL
+Pawłowice-Kłokoczyce|PL
+Łęknica|PL
+Libušín|CZ
+Przytkowice|PL
+Dziergowice|PL
+Česká Ves|CZ
+Zarzecze|PL
+Bohušovice nad Ohří|CZ
+Dolní Dobrouč|CZ
+Białka|PL
+Prostki|PL
+Ludwikowice Kłodzkie|PL
+Koszarawa|PL
+Lipnica Mała|PL
+Koprzywnica|PL
+Spálené Poříčí|CZ
+Miedzno|PL
+Frombork|PL
+Čejkovice|CZ
+Borek Wielkopolski|PL
+Wola Batorska|PL
+Moravská Nová Ves|CZ
+Křemže|CZ
+Juszczyn|PL
+Tychowo|PL
+Grzechynia|PL
+Štítná nad Vláří|CZ
+Teresin|PL
+Rzezawa|PL
+Rokietnica|PL
+Poręba Spytkowska|PL
+Nienadowa|PL
+Niebieszczany|PL
+Duczki|PL
+Mieścisko|PL
+Miękinia|PL
+Karsin|PL
+Gardeja|PL
+Damasławek|PL
+Bralin|PL
+Bolesław|PL
+Połomia|PL
+Wilkołaz|PL
+Osiedle-Nowiny|PL
+Ruda nad Moravou|CZ
+Zaborze|PL
+Buchlovice|CZ
+Tlučná|CZ
+Koziegłowy|PL
+Czarna|PL
+Świerzawa|PL
+Tlumačov|CZ
+Sobotín|CZ
+Niedźwiada|PL
+Trzcińsko Zdrój|PL
+Torzym|PL
+Studená|CZ
+Rokytnice v Orlických Horách|CZ
+Bisztynek|PL
+Horní Benešov|CZ
+Książenice|PL
+Mogielnica|PL
+Niegowonice|PL
+Zabłudów|PL
+Stará Ves nad Ondřejnicí|CZ
+Nová Včelnice|CZ
+Wydminy|PL
+Ołpiny|PL
+Pruchna|PL
+Radwanice|PL
+Kobylanka|PL
+Strašice|CZ
+Gorzyce|PL
+Komárov|CZ
+Drawno|PL
+Horní Bečva|CZ
+Józefów|PL
+Stawiski|PL
+Mořkov|CZ
+Vřesina|CZ
+Radków|PL
+Pielgrzymowice|PL
+Zastávka|CZ
+Starý Jičín|CZ
+Dolní Kounice|CZ
+Wysoka|PL
+Trzcinica|PL
+Lubenia|PL
+Złotniki Kujawskie|PL
+Przytoczna|PL
+Popielów|PL
+Ludźmierz|PL
+Doruchów|PL
+Budzów|PL
+Podwilk|PL
+Ciężkowice|PL
+Ujsoły|PL
+Bohuňovice|CZ
+Batelov|CZ
+Rudolfov|CZ
+Plumlov|CZ
+Chlumčany|CZ
+Maniowy|PL
+Dobroszyce|PL
+Mikulášovice|CZ
+Rychwał|PL
+Człopa|PL
+Ořechov|CZ
+Halenkov|CZ
+Dobšice|CZ
+Dobrzany|PL
+Neveklov|CZ
+Lednice|CZ
+Międzybórz|PL
+Fryčovice|CZ
+Hovězí|CZ
+Siedliska|PL
+Zbrosławice|PL
+Gnojnik|PL
+Żarki-Letnisko|PL
+Kamień Krajeński|PL
+Łaszczów|PL
+Waksmund|PL
+Żelistrzewo|PL
+Wiązów|PL
+Miłomłyn|PL
+Szepietowo|PL
+Trzciel|PL
+Proboštov|CZ
+Chabařovice|CZ
+Ostravice|CZ
+Raczki|PL
+Żurowa|PL
+Miedziana Góra|PL
+Piekielnik|PL
+Mrzezino|PL
+Trzciana|PL
+Padew Narodowa|PL
+Dywity|PL
+Wola Radziszowska|PL
+Pruszcz|PL
+Niechanowo|PL
+Gorzów Śląski|PL
+Branice|PL
+Bieńkówka|PL
+Paniówki|PL
+Buštěhrad|CZ
+Przystajń|PL
+Kvasice|CZ
+Horní Planá|CZ
+Lubichowo|PL
+Velké Poříčí|CZ
+Dolní Bousov|CZ
+Sobotka|CZ
+Hranice|CZ
+Kaliska|PL
+Dobrzyń nad Wisłą|PL
+Mnichovice|CZ
+Czchów|PL
+Dolní Černilov|CZ
+Stanowice|PL
+Kowale-Popiele|PL
+Godziszów|PL
+Valašská Bystřice|CZ
+Boršice|CZ
+Pietrowice Wielkie|PL
+Mirošov|CZ
+Połajewo|PL
+Szerzyny|PL
+Filipów|PL
+Kisielice|PL
+Bachowice|PL
+Černilov|CZ
+Zlonice|CZ
+Mladé Buky|CZ
+Hovorany|CZ
+Kopidlno|CZ
+Jerzmanowice|PL
+Bodzentyn|PL
+Klobouky|CZ
+Obrzycko|PL
+Drnovice|CZ
+Godziszka|PL
+Grodzisko Górne|PL
+Łukowica|PL
+Povrly|CZ
+Opatovice nad Labem|CZ
+Svoboda nad Úpou|CZ
+Wysoka Głogowska|PL
+Horoměřice|CZ
+Suchowola|PL
+Kowale Oleckie|PL
+Biały Bór|PL
+Końskowola|PL
+Nowa Wieś Wielka|PL
+Ostrów Lubelski|PL
+Somonino|PL
+Šardice|CZ
+Novosedlice|CZ
+Jedwabne|PL
+Prusice|PL
+Moravský Písek|CZ
+Šťáhlavy|CZ
+Trzemeśnia|PL
+Szaflary|PL
+Stanisławów|PL
+Sobolew|PL
+Raniżów|PL
+Golcowa|PL
+Białobrzegi|PL
+Białka Tatrzańska|PL
+Zaniemyśl|PL
+Stężyca|PL
+Bystrzyca|PL
+Wysoka Strzyżowska|PL
+Ledenice|CZ
+Nowa Wieś Lęborska|PL
+Klecza Dolna|PL
+Tomice|PL
+Mielno|PL
+Nechanice|CZ
+Chlum u Třeboně|CZ
+Sieniawa|PL
+Staré Nechanice|CZ
+Bujaków|PL
+Hażlach|PL
+Grabiszyn|PL
+Łękawica|PL
+Velká Hleďsebe|CZ
+Dolany|CZ
+Rudník|CZ
+Vacenovice|CZ
+Dolní Počernice|CZ
+Lipinki|PL
+Čeladná|CZ
+Borohrádek|CZ
+Velký Týnec|CZ
+Velký Osek|CZ
+Gromadka|PL
+Krzanowice|PL
+Prušánky|CZ
+Szczerbice|PL
+Tuchlovice|CZ
+Trąbki|PL
+Tyszowce|PL
+Witkowice|PL
+Stanisław Dolny|PL
+Rakvice|CZ
+Osieczna|PL
+Błaszki|PL
+Piątek|PL
+Błażowa|PL
+Staroźreby|PL
+Żerków|PL
+Rogowo|PL
+Świątniki Górne|PL
+Chýnov|CZ
+Lachowice|PL
+Zagórnik|PL
+Trojanovice|CZ
+Rejowiec|PL
+Zalewo|PL
+Pierściec|PL
+Koczała|PL
+Słubice|PL
+Horka nad Moravou|CZ
+Stryszów|PL
+Ochotnica Dolna|PL
+Mirzec|PL
+Jasienica Rosielna|PL
+Adamów|PL
+Żórawina|PL
+Wola Krzysztoporska|PL
+Stare Kurowo|PL
+Naprawa|PL
+Lanckorona|PL
+Janowice Wielkie|PL
+Duszniki|PL
+Czernica|PL
+Brzezinka|PL
+Bojano|PL
+Radwanice|PL
+Solnice|CZ
+Proseč|CZ
+Železná Ruda|CZ
+Němčice nad Hanou|CZ
+Kobierzyce|PL
+Przeginia|PL
+Drogomyśl|PL
+Kosów Lacki|PL
+Filipowice|PL
+Gorzyczki|PL
+Nowogród|PL
+Rząska|PL
+Ustronie Morskie|PL
+Myślachowice|PL
+Raszków|PL
+Plesná|CZ
+Straszydle|PL
+Gorzyce Wielkie|PL
+Drohiczyn|PL
+Kardašova Řečice|CZ
+Satalice|CZ
+Lipusz|PL
+Stepnica|PL
+Vikýřovice|CZ
+Wilcza|PL
+Garbów|PL
+Trzebunia|PL
+Kobylí|CZ
+Zdounky|CZ
+Staré Město|CZ
+Izdebnik|PL
+Janovice nad Úhlavou|CZ
+Wesoła|PL
+Truskolasy|PL
+Sępopol|PL
+Warlubie|PL
+Tvrdonice|CZ
+Jabłonna|PL
+Blučina|CZ
+Hošťálková|CZ
+Granowo|PL
+Dolice|PL
+Stará Paka|CZ
+Długosiodło|PL
+Všetaty|CZ
+Pozořice|CZ
+Okříšky|CZ
+Ochaby|PL
+Brzeziny|PL
+Pogorzela|PL
+Sulików|PL
+Szadek|PL
+Sławoborze|PL
+Průhonice|CZ
+Jistebnice|CZ
+Rozbórz|PL
+Krzyżanowice|PL
+Jablůnka|CZ
+Kamenný Újezd|CZ
+Nieszawa|PL
+Tylicz|PL
+Świętajno|PL
+Strzegowo|PL
+Przybyszówka|PL
+Otrębusy|PL
+Odrzywół|PL
+Nurzec-Stacja|PL
+Nowe Miasto|PL
+Miętne|PL
+Miejsce Piastowe|PL
+Maciejowice|PL
+Klimontów|PL
+Jasienica|PL
+Dębowiec|PL
+Bliżyn|PL
+Wilków|PL
+Wierzchlas|PL
+Święta Katarzyna|PL
+Studzionka|PL
+Sidzina|PL
+Sanniki|PL
+Ryczywół|PL
+Miłkowice|PL
+Lubowidz|PL
+Koleczkowo|PL
+Kobyla Góra|PL
+Kleszczów|PL
+Gołuchów|PL
+Gniechowice|PL
+Wilczyce|PL
+Sztum|PL
+Kuřim|CZ
+Štětí|CZ
+Modra|SK
+Zelów|PL
+Osiek|PL
+Hulín|CZ
+Żarów|PL
+Gniew|PL
+Mimoň|CZ
+Rajec|SK
+Dynów|PL
+Třešť|CZ
+Úpice|CZ
+Sejny|PL
+Lesko|PL
+Šenov|CZ
+Kbely|CZ
+Planá|CZ
+Ilava|SK
+Zubří|CZ
+Gbely|SK
+Pacov|CZ
+Doksy|CZ
+Polná|CZ
+Kdyně|CZ
+Úvaly|CZ
+Zator|PL
+Brusy|PL
+Leśna|PL
+Biecz|PL
+Zduny|PL
+Poraj|PL
+Żarki|PL
+Resko|PL
+Pečky|CZ
+Żabno|PL
+Mirsk|PL
+Rybie|PL
+Płoty|PL
+Iłowa|PL
+Gąbin|PL
+Sława|PL
+Nižná|SK
+Płaza|PL
+Lišov|CZ
+Skoki|PL
+Hyżne|PL
+Nakło|PL
+Zdice|CZ
+Żarki|PL
+Rytro|PL
+Besko|PL
+Jugów|PL
+Skała|PL
+Štrba|SK
+Mnich|PL
+Skępe|PL
+Kowal|PL
+Desná|CZ
+Warta|PL
+Balin|PL
+Rzgów|PL
+Mrozy|PL
+Rudná|CZ
+Nekla|PL
+Nędza|PL
+Łasin|PL
+Baška|CZ
+Łużna|PL
+Loket|CZ
+Lutín|CZ
+Rzyki|PL
+Dobra|PL
+Kunów|PL
+Dobrá|CZ
+Teplá|CZ
+Rogów|PL
+Osina|PL
+Łącko|PL
+Kurów|PL
+Walim|PL
+Bardo|PL
+Psary|PL
+Úštěk|CZ
+Różan|PL
+Biała|PL
+Brody|PL
+Rybno|PL
+Pasym|PL
+Plasy|CZ
+Kotuń|PL
+Dobre|PL
+Lipsk|PL
+Kryry|CZ
+Herby|PL
+Žehra|SK
+Dobra|PL
+Psáry|CZ
+Zalas|PL
+Lipka|PL
+Sawin|PL
+Jince|CZ
+Lelów|PL
+Dukla|PL
+Peruc|CZ
+Walce|PL
+Narol|PL
+Bánov|CZ
+Leśna|PL
+Bečov|CZ
+Břasy|CZ
+Milín|CZ
+Štíty|CZ
+Osiek|PL
+Velim|CZ
+Dąbie|PL
+Ińsko|PL
+Wohyń|PL
+Husów|PL
+Sadki|PL
+`

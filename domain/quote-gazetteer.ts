@@ -1,6 +1,6 @@
 /** Places the intake knows: a name as the visitor wrote it (any of ten languages, declined or not) to the place it names. */
 import { DECLINED_TOWNS, GAZETTEER, SHORT_DECLINED_TOWNS } from './quote-gazetteer-data'
-import { MEDIUM_TOWNS } from './quote-gazetteer-towns-data'
+import { DECLINED_VILLAGES, MEDIUM_TOWNS } from './quote-gazetteer-towns-data'
 import { ARTICLES, STOP_WORDS } from './quote-lexicon'
 import { PLACE_NAMES } from './quote-place-names'
 import { LATER_PLACE_NAMES } from './quote-place-names-later'
@@ -73,6 +73,8 @@ const smallTowns = (list: string) => {
 const SMALL_TOWNS = smallTowns(DECLINED_TOWNS)
 // Towns of 10,000 people and more in Europe and Turkey, 100,000 elsewhere: for the rules only, like the smaller ones above.
 const MEDIUM = smallTowns(MEDIUM_TOWNS)
+// Polish, Czech and Slovak towns of 2,000 people and more, declined too: for the rules only and only with a capital.
+const VILLAGES = smallTowns(DECLINED_VILLAGES)
 // Those with names of four or five letters, read only in a declined form: "Písek" is also sand, "z Krnova" only a town.
 const SHORT_TOWNS = smallTowns(SHORT_DECLINED_TOWNS)
 
@@ -131,6 +133,7 @@ const LATER_ENDINGS: readonly (readonly [string, string])[] = [
   ['kiem', 'ek'],
   ['ach', 'y'],
   ['ow', 'y'],
+  ['ova', 'uv'],
 ]
 // Turkish writes case endings after an apostrophe: İzmir'den, Hamburg'a, Ankara'da.
 const TURKISH_BARE_ENDING = /^(.{4,40}?)(?:dan|den|tan|ten|ya|ye)$/u
@@ -154,7 +157,8 @@ export function knownFolded(folded: string, undoEndings = true, forTagger = fals
   const find = (key: string) => INDEX.get(key) ?? (forTagger ? undefined : (LATER.get(key) ?? SMALL_TOWNS.get(key)))
   // The medium towns as written or with a Turkish ending only: Slavic endings undone to them would find "Koprivnica" (HR)
   // for "Kopřivnici" (CZ).
-  const mediumTown = (key: string) => (forTagger || !capitalised ? undefined : MEDIUM.get(key))
+  const mediumTown = (key: string) => (forTagger || !capitalised ? undefined : (MEDIUM.get(key) ?? VILLAGES.get(key)))
+  const village = (key: string) => (forTagger || !capitalised ? undefined : VILLAGES.get(key))
   const unended = folded.replace(TURKISH_ENDING, '')
   const exact = find(folded) ?? find(unended) ?? mediumTown(folded) ?? mediumTown(unended)
   if (exact) return exact
@@ -165,10 +169,10 @@ export function knownFolded(folded: string, undoEndings = true, forTagger = fals
   if (folded.length < (capitalised ? 4 : 5) || !undoEndings) return undefined
   for (const form of nominatives(folded, forTagger)) {
     if (folded.length === 4 && form.length < 4) continue
-    const place = find(form) ?? (forTagger ? undefined : SHORT_TOWNS.get(form))
+    const place = find(form) ?? (forTagger ? undefined : SHORT_TOWNS.get(form)) ?? village(form)
     if (place) return place
   }
-  return /[ -]/u.test(folded) ? knownByWords(folded, find, forTagger) : undefined
+  return /[ -]/u.test(folded) ? knownByWords(folded, (key) => find(key) ?? village(key), forTagger) : undefined
 }
 
 /** The nominatives a declined word may have, by the regular endings above. */

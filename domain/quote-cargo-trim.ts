@@ -26,6 +26,10 @@ const TR_VERB = /^\p{Ll}{2,20}(?:ecek|acak|ecektik|acaktık|iyoruz|ıyoruz|uyoru
 const TAKEN_BACK = new Set('not nicht niet nie ne pas değil'.split(' '))
 const NOT = new Set('não nao not nicht no nie ne pas non niet değil'.split(' '))
 const OF = new Set('of de di do du del della des dei von van'.split(' '))
+// "bloembollen graag", "tiles please": a word of courtesy after the goods.
+const COURTESY = new Set(
+  'please pls plz graag alstublieft aub bitte svp stp merci gracias grazie prosím proszę lütfen obrigado obrigada'.split(' '),
+)
 // "fertiliser ex Immingham", "parmigiano da Reggio": a word of "from" the place after it was not read with.
 const FROM = new Set('ex from da dal dalla desde vanuit uit aus von ab z ze od'.split(' '))
 // "discos de travão e não pastilhas", "tyres and not rims": "and" before a negation takes back what follows.
@@ -49,6 +53,7 @@ export function packingAfter(longer: string, goods: string): boolean {
 /** `cargo` without a packing or a sending purpose at its end; the whole phrase when nothing would be left. */
 export function trimmedCargo(cargo: string): string {
   const words = cargo.split(/\s{1,3}/u)
+  if (words.length > 1 && COURTESY.has(words.at(-1)!.toLowerCase())) words.pop()
   if (words.length > 1 && (DIRECTION.has(words.at(-1)!.toLowerCase()) || FROM.has(words.at(-1)!.toLowerCase()))) words.pop()
   // "cider that needs to go", "turrón de Jijona": a relative pronoun or an "of" the tagger left at the goods' end.
   if (words.length > 1 && (RELATIVE.has(words.at(-1)!.toLowerCase()) || OF.has(words.at(-1)!))) words.pop()

@@ -25,6 +25,7 @@ export const NOT_GOODS_ALONE: ReadonlySet<string> = new Set(
   palettisés pallettizzato pallettizzata gepalletiseerd refrigerados refrigeradas isotérmicas isotérmicos isothermes congelados congeladas
   reefer hc hq dry bulk granel vrac sfuso lose stort luzem sypké dökme chilled frozen refrigerated gekühlt tiefgekühlt refrigerado congelado réfrigéré
   surgelé refrigerato surgelato gekoeld bevroren chłodzone mrożone chlazené mražené soğutmalı dondurulmuş
+  packed wrapped packaged boxed crated verpackt emballé emballés embalado embalados imballato imballati verpakt zapakowane zabalené
   exporte importe exports imports sendungen shipments consignments envíos envios exportaciones expéditions exportations spedizioni esportazioni
   zendingen exportzendingen przesyłki eksport export import zásilky vývoz dovoz remessas exportações sevkiyatlar ihracat ithalat`.split(
     /\s+/,

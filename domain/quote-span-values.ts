@@ -75,10 +75,16 @@ export const longer = (a: string, b: string) => (a.length >= b.length ? a : b)
 export const overlaps = (a: string, b: string) => a.toLowerCase().includes(b.toLowerCase()) || b.toLowerCase().includes(a.toLowerCase())
 
 const NAME_GOES_ON = /^(?:[ -]\p{Lu}[\p{L}'’]{1,30}){1,2}$/u
+// "Santa Maria da": two capitalised words before a joiner ("Porto de Leixões", "Rioja de Bilbao" name the known town).
+const NAME_BEFORE = /^(?:(?:\p{Lu}[\p{L}'’]{1,30}[ -]){1,3}|(?:\p{Lu}[\p{L}'’]{1,30}[ -]){2,3}(?:da|de|do|di|del|la|le)[ -])$/u
 /** "New" and "New York", "Antwerp" and "port of Antwerp": the one the gazetteer knows, else the longer. */
 export function betterPlace(a: string, b: string): string {
   const [known, other] = [knownPlace(a) ? a : knownPlace(b) ? b : undefined, knownPlace(a) ? b : a]
-  // "Duisburg-Ruhrort", "Fiorano Modenese": a known town's name with more of a proper name after it is that longer name.
-  const named = known !== undefined && other.startsWith(known) && NAME_GOES_ON.test(other.slice(known.length))
+  // "Duisburg-Ruhrort", "Fiorano Modenese": a known town's name with more of a proper name after it is that longer name;
+  // "Santa Maria da Feira": likewise with more of it before.
+  const named =
+    known !== undefined &&
+    ((other.startsWith(known) && NAME_GOES_ON.test(other.slice(known.length))) ||
+      (other.endsWith(known) && NAME_BEFORE.test(other.slice(0, other.length - known.length))))
   return known && !named && !(knownPlace(other) && other.length > known.length) ? known : longer(a, b)
 }

@@ -27,9 +27,15 @@ export function withPlaceName(text: string, cargo: string, origin: string | unde
   if (/^\p{Ll}/u.test(place) && !knownPlace(place)) return cargo
   const end = (side: string | undefined) =>
     side !== undefined && (samePlace(place, side) || side.toLowerCase().startsWith(place.toLowerCase()) || withArticle(side, place))
-  // "nougat de Montélimar de Montélimar": the town said twice, first for the goods, then as the end.
+  // "nougat de Montélimar de Montélimar", "pain d'épices de Dijon, 1,9 t, de Dijon à Lausanne": the town said twice, first
+  // for the goods, then as the end.
   const twice = text
-    .slice(match.index + match[0].length)
-    .match(new RegExp(`^\\s{1,3}(?:de|di|du|do|da|d['’]|z|ze|von|from)\\s{0,3}${literally(place)}(?![\\p{L}])`, 'u'))
+    .slice(match.index + match[0].length, match.index + match[0].length + 200)
+    .match(
+      new RegExp(
+        `(?:^|[,;.]\\s{0,3}|\\s)(?:de|di|du|do|da|d['’]|z|ze|von|from|ex|desde|depuis)\\s{0,3}${literally(place)}(?![\\p{L}])`,
+        'u',
+      ),
+    )
   return (end(origin) || end(destination)) && !twice ? cargo : `${cargo} ${match[1]} ${place}`
 }

@@ -3,6 +3,7 @@ import type { QuoteDetails } from '../../../domain/quote-details'
 import { detailsAfterMessage, extractQuoteDetails } from '../../../domain/quote-extraction'
 import { knownPlace, placeName } from '../../../domain/quote-gazetteer'
 import { withoutMailNoise } from '../../../domain/quote-mail-noise'
+import { placesIn } from '../../../domain/quote-places'
 
 // The failure categories of probe18 (the blind set unseen9/, retired once read) and probe19 (written blind and read at
 // once; see their READMEs), in other words: signatures and bracketed regions, facilities named before their kind, towns the
@@ -85,6 +86,9 @@ describe('lanes', () => {
     const details = extractQuoteDetails(message)
     expect([details.origin, details.destination]).toEqual([origin, destination])
   })
+  test('a Dutch modal ends the name: "naar Bergen moeten"', () => {
+    expect(placesIn('we hebben kaas die naar Bergen moeten, vertrek uit Edam').destination).toBe('Bergen')
+  })
   test('"vai pro porto de Santos": the port after a contraction', () => {
     expect(extractQuoteDetails('Sai de Campinas, vai pro porto de Santos').destination).toBe('Santos')
   })
@@ -116,6 +120,8 @@ describe('goods', () => {
     ['8 casse di ricambi per trattori Fendt, 2 t, da Verona a Lione', 'ricambi per trattori Fendt'],
     ['A carga é vinho do Douro, 4 t, de Porto para Varsóvia', 'vinho do Douro'],
     ['ce sont des marrons de Noël, 3 t, de Lyon à Bâle', 'marrons de Noël'],
+    ['4 palettes de moutarde de Meaux, 1,2 t, de Meaux à Gand, lundi', 'moutarde de Meaux'],
+    ['offerte voor 1x20ft koelcontainer met Hollandse haring van Urk naar Gdynia', 'Hollandse haring'],
   ] as const)('%s', (message, goods) => expect(extractQuoteDetails(message).cargo).toBe(goods))
   test('"são X e não Y" corrects the goods to X', () => {
     const turns = [

@@ -36,6 +36,7 @@ describe('ends named by a facility, a person or a label', () => {
     ['8 pallets of tea collected from our Bristol warehouse and delivered to a café in Bergen, 3 t', 'Bristol', 'Bergen'],
     ['collection in Taunton, consignee is in Lisbon, 2 t of cider', 'Taunton', 'Lisbon'],
     ['shipper is based in Leeds, delivered to their Porto depot, 5 t of wool', 'Leeds', 'Porto'],
+    ['3 t Kabel von Ulm, der Empfänger sitzt in Linz', 'Ulm', 'Linz'],
   ] as const)('%s', (message, origin, destination) => {
     const details = extractQuoteDetails(message)
     expect([details.origin, details.destination]).toEqual([origin, destination])
@@ -109,6 +110,7 @@ describe('goods', () => {
     ['Goedemiddag, een prijs voor het verschepen van bloembollen graag.', 'bloembollen'],
     ['Dobrý den, jde o přepravu: použitý soustruh.', 'použitý soustruh'],
     ['hi, rate nodig voor gebruikte stenen, 20 ton', 'gebruikte stenen'],
+    ['Dag, offerte graag voor tuinmeubelen van Ede naar Gent, 12 m3', 'tuinmeubelen'],
   ] as const)('%s', (message, goods) => expect(extractQuoteDetails(message).cargo).toBe(goods))
   test.each([
     ['Morning, 2 x 20ft of cement ex Tilbury to Riga, 5 March', 'cement'],
@@ -137,6 +139,7 @@ describe('goods', () => {
     'Hallo, wir suchen einen Spediteur für unsere Exporte',
     'Váha 7 t, vejde se na jeden návěs.',
     'Liefst in de tweede helft van maart.',
+    'oeps, het wordt toch eerder 40 kuub',
   ])('no goods in "%s"', (message) => expect(extractQuoteDetails(message, 'cargo', false).cargo).toBeUndefined())
 })
 

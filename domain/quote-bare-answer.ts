@@ -39,7 +39,8 @@ export function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, 
     if (NON_ANSWER.test(answer) || NEGATED_START.test(answer)) continue
     const lower = answer.toLowerCase()
     if (Object.values(found).some((value) => lower.includes(value.toLowerCase()) || value.toLowerCase().includes(lower))) continue
-    if (lower.split(/\s{1,3}/).some((word) => PRONOUNS.has(word))) continue
+    // ("oscypki i bundz": past the first word, Polish and Czech "i" is "and", not the English "I".)
+    if (lower.split(/\s{1,3}/).some((word, index) => PRONOUNS.has(word) && !(word === 'i' && index > 0))) continue
     if (slot === 'cargo') {
       const cargo = phraseAt(answer, { max: 6, rejectFirst: NOT_CARGO, joinAnd: true })
       return cargo === null ? undefined : answer.endsWith(cargo) ? cargo : answer

@@ -11,12 +11,16 @@ const ITALIAN_OF = /^(?:di|del|della)$/u
 const withArticle = (side: string, place: string) =>
   /^(?:le|la|les|el|il|lo|los|las|den|het|the)\s/iu.test(side) && side.toLowerCase().endsWith(` ${place.toLowerCase()}`)
 const FROM_OF = /^(?:de|do|du|von|z|ze)$/u
-const PLACE_AFTER = String.raw`\s{1,3}(di|de|do|du|del|della|des|von|z|ze)\s{1,3}(\p{L}[\p{L}'’-]{1,30}(?:[ \t]\p{Lu}[\p{L}'’-]{1,30}){0,2})(?![\p{L}])`
+const placeAfter = (joiners: string) =>
+  String.raw`\s{1,3}(di|de|do|da|du|del|della|des|von|z|ze)\s{1,3}(\p{L}[\p{L}'’-]{1,30}(?:[ \t]${joiners}\p{Lu}[\p{L}'’-]{1,30}){0,2})(?![\p{L}])`
+const PLACE_AFTER = placeAfter('')
+// "queijo da Serra da Estrela": in Portuguese a name keeps its "da", "do" ("do" is "to" in Polish and Czech).
+const PLACE_AFTER_PT = placeAfter(String.raw`(?:(?:da|do|dos|das)[ \t])?`)
 
 /** `cargo` with the place it is named after, when the text says "<cargo> di <Place>" and the place is no end of the trip. */
 export function withPlaceName(text: string, cargo: string, origin: string | undefined, destination: string | undefined): string {
   if (cargo.length > 60) return cargo
-  const match = new RegExp(literally(cargo) + PLACE_AFTER, 'u').exec(text)
+  const match = new RegExp(literally(cargo) + (readsAsPortuguese(text) ? PLACE_AFTER_PT : PLACE_AFTER), 'u').exec(text)
   // Italian says "da" for "from": "aceto balsamico di Modena" names the goods' kind before either end is known.
   // With only the origin known, "vino de Jerez" (not the origin) names the goods: "de" never says where they go.
   // Portuguese "do" likewise ("vinho do Porto"): its "to" is "para", "a", "até".

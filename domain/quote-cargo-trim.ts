@@ -37,7 +37,8 @@ const AND = new Set('and und et y e en i a ve'.split(' '))
 const RELATIVE = new Set('that which who die dat que qui che który która które ktery ktera ktere který která které ki'.split(' '))
 
 // "słód jęczmienny luzem", "grain in bulk", "sable en vrac": loose goods say so after them.
-const LOOSE = /\s{1,3}(?:luzem|in\s{1,3}bulk|bulk|a\s{1,3}granel|en\s{1,3}vrac|sfuso|lose|los\s{1,3}gestort|volně|dökme)$/iu
+const LOOSE =
+  /\s{1,3}(?:luzem|in\s{1,3}bulk|bulk|a\s{1,3}granel|en\s{1,3}vrac|sfuso|lose|los\s{1,3}gestort|volně(?:\s{1,3}ložen[ýáéí])?|dökme)$/iu
 
 /** Whether `longer` is `goods` with only its packing before it ("bobinas de papel kraft" for "papel kraft"). */
 export function packingBefore(longer: string, goods: string): boolean {

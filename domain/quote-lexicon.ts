@@ -39,7 +39,7 @@ export const MONTH_LOCATIVES = alt(
 )
 export const MONTH_SET: ReadonlySet<string> = new Set(MONTH_WORDS.split(' '))
 
-export const WEIGHT_UNITS = alt(`metric\\s{1,3}tons? tonnes? tons? tonnen toneladas? tonnellate tonnellata tony tun tuny tuna ton t
+export const WEIGHT_UNITS = alt(`metric\\s{1,3}tons? tonnes? tons? tonnen toneladas? tonnellate tonnellata tony tun tuny tuna ton tn t
   to(?=\\s{0,2}(?:[,.;!?)]|$)) (?<=\\d,\\d{1,3}\\s{0,2})to(?=\\s{1,3}\\p{Lu}) kgs? kilos? kilograms? kilogramm kilogramos kilogrammes kilogrammi kilogramów kilogramy kilogramů lbs? pounds? libras?`)
 export const VOLUME_UNITS =
   alt(`cbm m3 m³ cubic\\s{1,3}met(?:er|re)s? cu\\.?\\s?m kubikmeter metros?\\s{1,3}c[úu]bicos m[èe]tres?\\s{1,3}cubes
@@ -82,12 +82,13 @@ export const WEEKDAYS =
   lunes martes miércoles miercoles jueves viernes sábado sabado domingo lundi mardi mercredi jeudi vendredi samedi dimanche
   lunedì lunedi martedì martedi mercoledì mercoledi giovedì giovedi venerdì venerdi sabato domenica
   maandag dinsdag woensdag donderdag vrijdag zaterdag zondag poniedziałek poniedzialek wtorek środę srode środa czwartek piątek piatek sobotę sobota niedzielę niedziela
+  poniedziałku poniedzialku wtorku środy srody czwartku piątku piatku soboty niedzieli
   pondeli utery streda stredu ctvrtek patek nedeli [2-6][ªa]\\s?-?feira segunda-feira segunda terça-feira terça quarta-feira quarta quinta-feira quinta sexta-feira sexta sábado pondělí úterý středu středa čtvrtek pátek sobotu neděli
   pazartesi salı sali çarşamba carsamba perşembe persembe cuma cumartesi pazar`)
 
 /** Negations and "instead of": the value right after them is the one the visitor does not mean. */
 export const NEGATIONS = alt(
-  'not nicht kein keine no pas non niet geen nie não nao ne nejsou není nebude statt anstatt instead\\s{1,3}of rather\\s{1,3}than scratch ipv i\\.p\\.v\\.? en\\s{1,3}lugar\\s{1,3}de en\\s{1,3}vez\\s{1,3}de au\\s{1,3}lieu\\s{1,3}de invece\\s{1,3}di in\\s{1,3}plaats\\s{1,3}van zamiast em\\s{1,3}vez\\s{1,3}de místo',
+  'not nicht kein keine no pas non niet geen nie não nao ne nejsou není nebude statt anstatt instead\\s{1,3}of rather\\s{1,3}than scratch ipv i\\.p\\.v\\.? en\\s{1,3}lugar\\s{1,3}de en\\s{1,3}vez\\s{1,3}de au\\s{1,3}lieu\\s{1,3}de invece\\s{1,3}di in\\s{1,3}plaats\\s{1,3}van zamiast em\\s{1,3}vez\\s{1,3}de místo onde\\s{1,3}se\\s{1,3}lê donde\\s{1,3}dice where\\s{1,3}it\\s{1,3}says',
 )
 
 const set = (words: string) => new Set(words.trim().split(/\s+/))
@@ -96,7 +97,7 @@ const set = (words: string) => new Set(words.trim().split(/\s+/))
 export const STOP_WORDS =
   set(`to from by on in at for next this within until till before after via and or with asap please we i it is are was be
   our my your weighing weight about around approx approximately containing which that tomorrow today urgent urgently
-  moeten moet müssen muss sollen soll
+  moeten moet müssen muss sollen soll om
   wat quanto cuánto cuanto combien wieviel hoeveel ile kolik kost kosten cost costs costa cuesta coûte kostet kosztuje stojí custa rather than ipv te
   vanaf vanuit sailing etd eta départ depart salida partenza vertrek abfahrt odjazd odjezd saída jusqu'au jusqu'à jusqu’au jusqu’à
   die dat welke que qui che które który która które který která které
@@ -146,7 +147,7 @@ export const NOT_CARGO =
   kollege kollegin colleague collega colega collègue kolega kolegyně kunde kundin customer client cliente klant klient klientka
   müşteri musteri lieferant supplier fornitore proveedor fournisseur leverancier dostawca fornecedor dodavatel tedarikçi fahrer driver
   sattelzug planensattel kühlauflieger frigo tautliner sprinter trailer auflieger camión camion bâché furgone bilico ciężarówka
-  plandeka chłodnia kamion plachta tır kamyon dorse frigorífico caminhão carreta
+  plandeka chłodnia chlodnia kamion plachta tır kamyon dorse frigorífico caminhão carreta
   niente nothing nichts nada rien niets nic origem destino origen origin origine herkunft ziel bestemming destination
   all quite very pretty rather really fairly too so abroad fuera ausland étranger etranger estero buitenland zagranicę zagranice zahraničí zahranici fora yurtdışı yurtdışına
   invoice invoices rechnung factura facture fattura factuur faktura faktury fatura faturamı faturayı faturanızı
@@ -228,3 +229,5 @@ export const LANE_WORDS =
 export const FEASTS =
   set(`noël noel natale navidad weihnachten christmas xmas kerst kerstmis natal vánoce vanoce pasqua easter ostern pascua
   pâques paques pasen wielkanoc páscoa pascoa reyes epifania`)
+/** "figurki świętego Mikołaja", "Saint-Nectaire": a word for a saint makes the capital after it part of the goods' name. */
+export const SAINTS = set('świętego święty świętej św saint sankt san santa são svatý svatého svaté aziz')

@@ -1,6 +1,6 @@
 /** Reading a short phrase (a place, a cargo) out of free text, and whether a value was negated. */
 import { knownPlace } from './quote-gazetteer'
-import { ARTICLES, FEASTS, LANE_WORDS, MONTHS, NEGATIONS, STOP_WORDS, WEEKDAYS } from './quote-lexicon'
+import { ARTICLES, FEASTS, LANE_WORDS, MONTHS, NEGATIONS, SAINTS, STOP_WORDS, WEEKDAYS } from './quote-lexicon'
 import {
   AND,
   ARROW_NEXT,
@@ -171,7 +171,9 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       ((/^\p{Ll}{3,}$/u.test(next) && !STOP_WORDS.has(next) && !ARTICLES.has(next)) || QUALITY_LABEL.test(next))
     const clauseEnds = /^\s{0,2}[,;]/u.test(rest.slice(match[1]!.length))
     const brand = rules.stopBeforeName === true && kept.every((w) => w === w.toLowerCase()) && isBrand(word, next, raw[i + 2], clauseEnds)
-    const variety = isVariety(word, next, raw[i + 2]) || brand
+    // "figurki świętego Mikołaja": the name after a saint's word is part of the goods' name.
+    const saint = isCapital(word) && SAINTS.has(kept.at(-1)?.replace(/\.$/u, '').toLowerCase() ?? '')
+    const variety = isVariety(word, next, raw[i + 2]) || brand || saint
     if (rules.stopBeforeName && kept.length > 0 && (TURKISH_CASE.test(word) || turkishAblative(word))) break
     if (
       rules.stopBeforeName &&

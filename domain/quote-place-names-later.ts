@@ -10,6 +10,15 @@ ROCND|Constanza|Costanza|Köstence|Constança
 -|Marina di Carrara
 -|Yokohama|Jokohama/Jokohamy/Jokohamie|Yokohamy
 -|Aachen|Aken
+-|Győr|Ráb/Rábu/Rábě|Raab|Giavarino
+ITGOA|Cenova
+ITVCE|Venedik
+ESBCN|Barselona
+NLRTM|Roterdam
+DECGN|Kolonya
+SESTO|Stokholm
+ESVLC|Valensiya
+-|Cairo|Kairo|Le Caire|El Cairo|Il Cairo|Caïro|Kair/Kairu|Káhira/Káhiry|Kahire
 -|Livorno|Leghorn
 -|Trieste|Terst/Terstu/Terstem
 MATNG|Tánger|Tanger|Tangeri|Tânger|Tangier|Tanca

@@ -7,6 +7,9 @@ import { acceptable } from './quote-span-values'
 const TR_FROM =
   /(?<![\p{L}])(\p{Lu}\p{Ll}{1,30})['’](?:dan|den|tan|ten|(?:da|de|ta|te)ki\s{1,3}\p{Ll}{2,30}(?:dan|den|tan|ten))(?![\p{L}])/gu
 const TR_TO = /(?<![\p{L}])(\p{Lu}\p{Ll}{1,30})['’](?:a|e|ya|ye|na|ne)(?![\p{L}])/gu
+// "gemlik'ten cenova'ya": in Turkish chat the apostrophe alone marks a name typed in lower case.
+const TR_FROM_LOWER = new RegExp(TR_FROM.source.replace('(\\p{Lu}\\p{Ll}', '(\\p{Ll}\\p{Ll}'), 'gu')
+const TR_TO_LOWER = new RegExp(TR_TO.source.replace('(\\p{Lu}\\p{Ll}', '(\\p{Ll}\\p{Ll}'), 'gu')
 
 // "Kayseriden Tahrana halı": the case ending typed without its apostrophe, read only on a town the gazetteer knows.
 // In chat also in lower case ("mersinden batuma"); only in a message that reads as Turkish ("Geladen wird" is no Gela).
@@ -32,13 +35,25 @@ function suffixed(text: string, pattern: RegExp): string | undefined {
   return undefined
 }
 
+const inLowerCase = (text: string, pattern: RegExp) => {
+  const name = TURKISH_TEXT.test(text) ? suffixed(text, pattern) : undefined
+  return name === undefined ? undefined : name[0]!.toLocaleUpperCase('tr') + name.slice(1)
+}
 /** The origin a Turkish case ending after an apostrophe names ("İzmir'den"): one meaning only, a strong reading. */
-export const turkishOrigin = (text: string) => suffixed(text, TR_FROM)
+export const turkishOrigin = (text: string) => suffixed(text, TR_FROM) ?? inLowerCase(text, TR_FROM_LOWER)
 /** The destination a Turkish case ending after an apostrophe names ("Hamburg'a"). */
-export const turkishDestination = (text: string) => suffixed(text, TR_TO)
+export const turkishDestination = (text: string) => suffixed(text, TR_TO) ?? inLowerCase(text, TR_TO_LOWER)
 /** The same endings typed without the apostrophe ("Konyadan", "ankaraya"): a weaker reading. */
 export const turkishBareOrigin = (text: string) => bareSuffixed(text, TR_FROM_BARE)
 export const turkishBareDestination = (text: string) => bareSuffixed(text, TR_TO_BARE)
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const TURKISH_PLACE_PATTERNS: readonly RegExp[] = [TR_FROM, TR_TO, TR_FROM_BARE, TR_TO_BARE, TURKISH_TEXT]
+export const TURKISH_PLACE_PATTERNS: readonly RegExp[] = [
+  TR_FROM,
+  TR_TO,
+  TR_FROM_LOWER,
+  TR_TO_LOWER,
+  TR_FROM_BARE,
+  TR_TO_BARE,
+  TURKISH_TEXT,
+]

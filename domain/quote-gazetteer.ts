@@ -135,6 +135,7 @@ const LATER_ENDINGS: readonly (readonly [string, string])[] = [
   ['ow', 'y'],
   ['ova', 'uv'],
   ['em', 'y'],
+  ['ego', 'e'],
 ]
 // Turkish writes case endings after an apostrophe: İzmir'den, Hamburg'a, Ankara'da.
 const TURKISH_BARE_ENDING = /^(.{4,40}?)(?:dan|den|tan|ten|ya|ye)$/u

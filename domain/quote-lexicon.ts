@@ -137,7 +137,7 @@ export const NOT_A_PLACE =
 export const NOT_CARGO =
   set(`yanlış yanlis yazmışım hata özür seca seco dry potrzebny potrzebna viagem viaje podem cotar camião bus partiel partial aller ida retour vuelta andata ritorno del della dei degli delle nel nella nei nelle negli odbieramy wysyłamy mamy potrzebujemy chcemy szukamy ładujemy inclusief inclusive including incl inkl einschließlich inclus incluido compreso włącznie včetně dahil parsiyel flat rack open top out tarih değişti degisti change changed änderung cambio changement zmiana změna wijziging mudança pieds pies piedi feet foot voet stóp pés fuß
   opgehaald geladen geleverd verzonden abgeholt geliefert verladen verschickt recogido entregado enviado enlevé livré chargé expédié ritirato consegnato caricato spedito odebrany dostarczony załadowany wysłany recolhido entregue carregado enviado vyzvednuto doručeno naloženo odesláno
-  toch eerder halt liefst auf once when whenever if unless because invece anziché piuttosto weg přepravu přeprava přepravy dopravu doprava verschepen vervoeren transporteren
+  z ze od toch eerder halt liefst auf once when whenever if unless because invece anziché piuttosto weg přepravu přeprava přepravy dopravu doprava verschepen vervoeren transporteren
   each apiece peu près pres gotowy gotowa gotowe gotów ready bereit listo lista prêt prête pronto pronta klaar připraveno připravené eerder
   ağırlık agirlik gewicht peso poids waga hmotnost váha vaha hacim objem objętość
   confidencial confidentiel confidential vertraulich riservato riservata vertrouwelijk poufne důvěrné gizli pendiente değişiklik

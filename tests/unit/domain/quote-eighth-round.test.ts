@@ -71,6 +71,13 @@ describe('towns the gazetteer knows now, for the rules only', () => {
     ['Terstu', 'Trieste'],
     ['Tánger', 'Tangier'],
   ] as const)('the exonym %s names the place %s', (exonym, place) => expect(knownPlace(exonym)?.id).toBe(knownPlace(place)?.id))
+  test('"transport z Zakopanego do Pragi?": a town in an adjective\'s case, and no goods', () => {
+    const details = extractQuoteDetails('transport z Zakopanego do Pragi?')
+    expect([details.origin, details.cargo]).toEqual(['Zakopane', undefined])
+  })
+  test('"i" is Polish "and" past the first word of a bare answer', () => {
+    expect(conversation(['transport z Zakopanego do Pragi?', 'oscypki i bundz, chlodnia']).cargo).toBe('oscypki i bundz')
+  })
   test('a town narrows a country known for the end', () => {
     const details = conversation(['Hola, un envío a Marruecos por favor', 'Son 12 m3 de sillas', 'Sale de Murcia y va a Casablanca'])
     expect(details.destination).toBe('Casablanca')
@@ -83,6 +90,14 @@ describe('lanes', () => {
     ['cotação 1x20 café, Vitória p/ Hamburgo, março', 'Vitória', 'Hamburgo'],
     ['ciao, 2 t di riso da vercelli a zagabria, settimana 3', 'Vercelli', 'Zagabria'],
     ['Bonjour, 6 t de pièces au Mans pour livraison à Madrid, lundi', 'Le Mans', 'Madrid'],
+  ] as const)('%s', (message, origin, destination) => {
+    const details = extractQuoteDetails(message)
+    expect([details.origin, details.destination]).toEqual([origin, destination])
+  })
+  test.each([
+    ['de Caxias do Sul p/ Assunção, 7 t de peças', 'Caxias do Sul', 'Assunção'],
+    ["slm, mersin'den cenova'ya 1x40 limon, mart başı", 'Mersin', 'Cenova'],
+    ['nakládka v Železném Brodě, vykládka ve Vídni, 3 t skla', 'Železný Brod', 'Vídeň'],
   ] as const)('%s', (message, origin, destination) => {
     const details = extractQuoteDetails(message)
     expect([details.origin, details.destination]).toEqual([origin, destination])
@@ -122,6 +137,10 @@ describe('goods', () => {
     ['8 casse di ricambi per trattori Fendt, 2 t, da Verona a Lione', 'ricambi per trattori Fendt'],
     ['A carga é vinho do Douro, 4 t, de Porto para Varsóvia', 'vinho do Douro'],
     ['ce sont des marrons de Noël, 3 t, de Lyon à Bâle', 'marrons de Noël'],
+    ['hola, precio p/ 6,5 tn ladrillos, salida de Bailén a Orán', 'ladrillos'],
+    ['Towar: figurki świętego Mikołaja z czekolady, 10 palet, z Poznania do Pragi', 'figurki świętego Mikołaja z czekolady'],
+    ['Krmná pšenice volně ložená, 24 t, z Brna do Vídně', 'Krmná pšenice'],
+    ['Precisamos de enviar queijo da Serra da Estrela, 2 t, de Viseu para Lyon', 'queijo da Serra da Estrela'],
     ['4 palettes de moutarde de Meaux, 1,2 t, de Meaux à Gand, lundi', 'moutarde de Meaux'],
     ['offerte voor 1x20ft koelcontainer met Hollandse haring van Urk naar Gdynia', 'Hollandse haring'],
   ] as const)('%s', (message, goods) => expect(extractQuoteDetails(message).cargo).toBe(goods))
@@ -140,6 +159,7 @@ describe('goods', () => {
     'Váha 7 t, vejde se na jeden návěs.',
     'Liefst in de tweede helft van maart.',
     'oeps, het wordt toch eerder 40 kuub',
+    'wat kost het om dat te versturen?',
   ])('no goods in "%s"', (message) => expect(extractQuoteDetails(message, 'cargo', false).cargo).toBeUndefined())
 })
 
@@ -148,6 +168,10 @@ describe('sizes', () => {
     ['packed in 30 chests, 2 t', '30 chests'],
     ['12 barils de sirop, 3 t', '12 barils'],
   ] as const)('%s', (message, packages) => expect(extractQuoteDetails(message).packages).toBe(packages))
+  test('"onde se lê X, leia-se Y": the weight read is Y', () => {
+    const turns = ['6 t de cortiça de Porto para Lyon, dia 4/2', 'Errata: onde se lê 6 toneladas, leia-se 7,5 toneladas.']
+    expect(conversation(turns).weight).toBe('7,5 t')
+  })
   test('containers counted in a compound word', () => {
     expect(extractQuoteDetails('Het gaat om 2 koelcontainers van 40 voet.').containers).toBe('2 x 40ft')
   })
@@ -167,6 +191,8 @@ describe('dates', () => {
     ['carico mercoledì 3° marzo', 'mercoledì 3° marzo'],
     ['Termín: 4 února, ve čtvrtek', '4 února, ve čtvrtek'],
     ['consegna entro Pasqua', 'entro Pasqua'],
+    ['Gotowe od poniedziałku 8 lutego', 'od poniedziałku 8 lutego'],
+    ['nakládka po Novém roce', 'po Novém roce'],
   ] as const)('%s', (message, date) => expect(extractQuoteDetails(message).dates).toBe(date))
   test('"do 20.5 t" is a weight, not a date', () => expect(extractQuoteDetails('do 20.5 t z Gdyni').dates).toBeUndefined())
 })

@@ -32,3 +32,9 @@ export function insideName(before: string, joiner: string, after = ''): boolean 
   const next = /^\s{0,3}(\p{Lu}\p{L}{1,30})/u.exec(after)?.[1]
   return word !== undefined && (!knownPlace(word) || (next !== undefined && knownPlace(`${word} ${joiner} ${next}`) !== undefined))
 }
+
+// "notre siège est à Paris mais la marchandise est à Évreux", "ons kantoor zit in Amsterdam": the company's seat is no end.
+export const SEAT_BEFORE =
+  /(?:siège|sede|sitz|siedzib\p{L}{1,2}|sídl\p{L}{1,2}|kantoor|headquarters|head\s{1,3}office|centrál\p{L}{1,2}|ufficio|oficina|escritório|merkez\p{L}{0,4})(?:\s{1,3}\p{L}{1,12}){0,3}\s{1,3}$/iu
+/** Whether the place at `at` in `text` is where the visitor's company sits, by the words right before it. */
+export const atCompanySeat = (text: string, at: number) => SEAT_BEFORE.test(text.slice(Math.max(0, at - 60), at))

@@ -22,6 +22,7 @@ ESVLC|Valensiya
 -|Livorno|Leghorn
 -|Trieste|Terst/Terstu/Terstem
 MATNG|Tánger|Tanger|Tangeri|Tânger|Tangier|Tanca
+MAPTM|Tanger Med|Tanger-Med|Tanger Méditerranée
 -|Morocco|Marokko|Maroc|Marruecos|Marocco|Maroko/Maroka/Maroku|Marrocos|Fas
 -|Egypt|Ägypten|Égypte|Egipto|Egitto|Egypte|Egipt/Egiptu|Egito|Egypt/Egypta|Mısır
 -|Tunisia|Tunesien|Tunisie|Túnez|Tunísia|Tunesië|Tunezja/Tunezji|Tunisko/Tuniska|Tunus

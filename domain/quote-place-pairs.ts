@@ -1,6 +1,6 @@
 /** Two places in one phrase, a lane: "de Madrid a Barcelona", "Stockholm to Oslo", "ningbo-hamburg". */
 import { knownPlace } from './quote-gazetteer'
-import { INSIDE_NAME, insideName, NAME_BEFORE } from './quote-lane-shapes'
+import { INSIDE_NAME, insideName, NAME_BEFORE, SEAT_BEFORE } from './quote-lane-shapes'
 import { NOT_A_PLACE } from './quote-lexicon'
 import { isNegated, phraseAt, titleCase } from './quote-phrases'
 import { acceptable, sameTwice } from './quote-span-values'
@@ -119,4 +119,5 @@ export const LANE_PATTERNS: readonly RegExp[] = [
   OPENING_FROM,
   INSIDE_NAME,
   NAME_BEFORE,
+  SEAT_BEFORE,
 ]

@@ -74,8 +74,11 @@ export const acceptable = (place: string | null | undefined): place is string =>
 export const longer = (a: string, b: string) => (a.length >= b.length ? a : b)
 export const overlaps = (a: string, b: string) => a.toLowerCase().includes(b.toLowerCase()) || b.toLowerCase().includes(a.toLowerCase())
 
-// "Frankfurt nad Mohanem", "Linz am Rhein", "Andorra la Vella": joiners of one meaning only (a Romance "de" may be "from").
-const NAME_GOES_ON = /^(?:[ -](?:(?:nad|pod|am|an|an\s{1,3}der|im|in\s{1,3}der|la|sur|upon|on|en)[ -])?\p{Lu}[\p{L}'’]{1,30}){1,2}$/u
+// "Duisburg-Ruhrort", "Frankfurt nad Mohanem", "Linz am Rhein", "Andorra la Vella", "Fiorano Modenese": a hyphen, a joiner
+// of one meaning only (a Romance "de" may be "from"), or a word like an adjective of a region; a district said after a
+// space ("Gdańsk Oliwa", "Verona Quadrante Europa") is not the town's name.
+const NAME_GOES_ON =
+  /^(?:-\p{Lu}[\p{L}'’]{1,30}|[ -](?:nad|pod|am|an|an\s{1,3}der|im|in\s{1,3}der|la|sur|upon|on|en)[ -]\p{Lu}[\p{L}'’]{1,30}|\s\p{Lu}\p{Ll}{2,30}(?:ese|ense|ano|ana|ino|ina|er|isch|ski|ska|sky|ská))$/u
 // "Santa Maria da": two capitalised words before a joiner ("Porto de Leixões", "Rioja de Bilbao" name the known town).
 const NAME_BEFORE = /^(?:(?:\p{Lu}[\p{L}'’]{1,30}[ -]){1,3}|(?:\p{Lu}[\p{L}'’]{1,30}[ -]){2,3}(?:da|de|do|di|del|la|le)[ -])$/u
 /** "New" and "New York", "Antwerp" and "port of Antwerp": the one the gazetteer knows, else the longer. */

@@ -5,7 +5,7 @@ import { GREETINGS } from './quote-cargo-words'
 import { isCountry } from './quote-country-town'
 import type { QuoteSlot } from './quote-details'
 import { knownPlace, placeName, samePlace } from './quote-gazetteer'
-import { goodsBefore } from './quote-lane-shapes'
+import { atCompanySeat, goodsBefore } from './quote-lane-shapes'
 import { FEASTS, MONTHS_FULL, NOT_A_PLACE, PACKAGE_UNITS, WEEKDAYS } from './quote-lexicon'
 import { namesNothing } from './quote-no-goods'
 import { isNegated } from './quote-phrases'
@@ -71,6 +71,8 @@ function firstSpans(text: string, asked: QuoteSlot | null): { first: Map<SpanLab
       /^\s{0,2}\)/u.test(text.slice(span.end))
     )
       continue
+    // "unser Sitz ist in Berlin, aber die Ware steht in Ludwigsfelde": the company's seat is no end.
+    if (span.label !== 'cargo' && atCompanySeat(text, span.start)) continue
     // "via Antwerp", "přes Hamburk": a place the goods pass through is no end.
     if (span.label !== 'cargo' && VIA.test(text.slice(Math.max(0, span.start - 20), span.start))) continue
     // "dal porto di Gioia Tauro": the word for a port before its name is no place (Porto is one).

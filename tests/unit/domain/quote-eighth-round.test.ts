@@ -41,6 +41,14 @@ describe('ends named by a facility, a person or a label', () => {
     const details = extractQuoteDetails(message)
     expect([details.origin, details.destination]).toEqual([origin, destination])
   })
+  test.each([
+    ['Unser Sitz ist in Berlin, aber die Ware steht in Potsdam und muss nach Posen, 3 t Möbel', 'Posen'],
+    ['ons kantoor zit in Utrecht maar de lading staat in Zeist, naar Lyon, 4 t', 'Lyon'],
+  ] as const)("the company's seat is no end: %s", (message, destination) => {
+    const details = extractQuoteDetails(message)
+    expect(details.destination).toBe(destination)
+    expect([details.origin, details.pendingValue]).not.toContain(message.includes('Berlin') ? 'Berlin' : 'Utrecht')
+  })
   test('the other end\'s label ends a name: "départ Cognac arrivée Anvers"', () => {
     expect(extractQuoteDetails('tarif 1x20 de cognac depart Cognac arrivee Anvers, mars').origin).toBe('Cognac')
   })

@@ -30,6 +30,12 @@ import { restatedQuantities } from './quote-restated'
 import { readSpans } from './quote-spans'
 import { wholeWeight } from './quote-whole-weight'
 
+const LOCATED_AT = /(?:^|[\s,])(?:à|au|aux|en|em|in|w|we|v|ve)\s{1,3}$/iu
+const locatedAt = (text: string, place: string) => {
+  const at = text.toLowerCase().indexOf(place.toLowerCase().replace(/^(?:le|la|les|el|il)\s/u, ''))
+  return at > 0 && LOCATED_AT.test(text.slice(Math.max(0, at - 6), at))
+}
+
 const CORRECTING = new RegExp(String.raw`(?<![\p{L}])(?:${CORRECTION_CUES}|${NEGATIONS}|değil|degil)(?![\p{L}])`, 'iu')
 
 const definedOf = (values: Record<string, string | undefined>) =>
@@ -86,7 +92,16 @@ export function extractQuoteDetails(
     origin: found.origin ?? whole(places.origin),
     destination: found.destination ?? whole(places.destination),
   }
-  const weak = (places.weak ?? []).filter((slot) => !found[slot])
+  // "Ils sont chez moi, au Mans" to "Where from?": a place after a preposition that only says where, and no origin read,
+  // answers the question asked.
+  const whereItIs =
+    expecting === 'origin' &&
+    !rules.origin &&
+    rules.destination &&
+    places.weak?.includes('destination') &&
+    locatedAt(text, rules.destination)
+  if (whereItIs) [rules.origin, rules.destination] = [rules.destination, undefined]
+  const weak = (places.weak ?? []).map((slot) => (whereItIs ? 'origin' : slot)).filter((slot) => !found[slot])
   // "C'est de la toile de Jouy en rouleaux" with Mainz already the origin: "de Jouy" names the goods, not a new origin.
   // "un envío a Marruecos", then "va a Tánger": a town narrows a country known for the end, and is kept.
   for (const slot of weak)
@@ -184,4 +199,4 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
 const samePlaceOrText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase() || samePlace(a, b)
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const ANSWER_PATTERNS: readonly RegExp[] = [CORRECTING, ...BARE_ANSWER_PATTERNS]
+export const ANSWER_PATTERNS: readonly RegExp[] = [CORRECTING, LOCATED_AT, ...BARE_ANSWER_PATTERNS]

@@ -88,7 +88,7 @@ export const WEEKDAYS =
 
 /** Negations and "instead of": the value right after them is the one the visitor does not mean. */
 export const NEGATIONS = alt(
-  'not nicht kein keine no pas non niet geen nie não nao ne nejsou není nebude statt anstatt instead\\s{1,3}of rather\\s{1,3}than scratch ipv i\\.p\\.v\\.? en\\s{1,3}lugar\\s{1,3}de en\\s{1,3}vez\\s{1,3}de au\\s{1,3}lieu\\s{1,3}de invece\\s{1,3}di in\\s{1,3}plaats\\s{1,3}van zamiast em\\s{1,3}vez\\s{1,3}de místo onde\\s{1,3}se\\s{1,3}lê donde\\s{1,3}dice where\\s{1,3}it\\s{1,3}says',
+  'not nicht kein keine no pas non niet geen nie não nao ne nejsou není nebude statt anstatt instead\\s{1,3}of rather\\s{1,3}than scratch scrap ipv i\\.p\\.v\\.? en\\s{1,3}lugar\\s{1,3}de en\\s{1,3}vez\\s{1,3}de au\\s{1,3}lieu\\s{1,3}de invece\\s{1,3}di in\\s{1,3}plaats\\s{1,3}van zamiast em\\s{1,3}vez\\s{1,3}de místo onde\\s{1,3}se\\s{1,3}lê donde\\s{1,3}dice where\\s{1,3}it\\s{1,3}says',
 )
 
 const set = (words: string) => new Set(words.trim().split(/\s+/))
@@ -125,7 +125,7 @@ export const ARTICLES = set(
 )
 /** Words that cannot begin a place. */
 export const NOT_A_PLACE =
-  set(`me you us him her them it there here home now scratch stock ship send get know have be make book move transport deliver
+  set(`me you us him her them it there here home now scratch scrap stock ship send get know have be make book move transport deliver
   arrange quote receive pay do go see ask check find provide import export help our my your their this that what where when how who which some any
   buyer buyers seller customer customers client clients supplier shipper consignee receiver messing edelstahl stahl holz
   eichenholz kunststoff glas aluminium kupfer eisen beton leder después despues antes luego tras après apres avant dopo prima nachher danach depois após apos potem później courant metà mitad meio moitié mitte helft połowa polovina week weeks woche semaine semana settimana tydzień tygodniu týden týdnu hafta kw
@@ -137,7 +137,7 @@ export const NOT_A_PLACE =
 export const NOT_CARGO =
   set(`yanlış yanlis yazmışım hata özür seca seco dry potrzebny potrzebna viagem viaje podem cotar camião bus partiel partial aller ida retour vuelta andata ritorno del della dei degli delle nel nella nei nelle negli odbieramy wysyłamy mamy potrzebujemy chcemy szukamy ładujemy inclusief inclusive including incl inkl einschließlich inclus incluido compreso włącznie včetně dahil parsiyel flat rack open top out tarih değişti degisti change changed änderung cambio changement zmiana změna wijziging mudança pieds pies piedi feet foot voet stóp pés fuß
   opgehaald geladen geleverd verzonden abgeholt geliefert verladen verschickt recogido entregado enviado enlevé livré chargé expédié ritirato consegnato caricato spedito odebrany dostarczony załadowany wysłany recolhido entregue carregado enviado vyzvednuto doručeno naloženo odesláno
-  z ze od toch eerder halt liefst auf once when whenever if unless because invece anziché piuttosto weg přepravu přeprava přepravy dopravu doprava verschepen vervoeren transporteren
+  nur only seulement solamente soltanto alleen tylko jen jenom apenas sadece z ze od toch eerder halt liefst auf once when whenever if unless because invece anziché piuttosto weg přepravu přeprava přepravy dopravu doprava verschepen vervoeren transporteren
   each apiece peu près pres gotowy gotowa gotowe gotów ready bereit listo lista prêt prête pronto pronta klaar připraveno připravené eerder
   ağırlık agirlik gewicht peso poids waga hmotnost váha vaha hacim objem objętość
   confidencial confidentiel confidential vertraulich riservato riservata vertrouwelijk poufne důvěrné gizli pendiente değişiklik

@@ -36,7 +36,7 @@ import {
   turkishDestination,
   turkishOrigin,
 } from './quote-places-turkish'
-import { acceptable, IN_BRACKETS, LEAD_TO_NAME, sameTwice, TWICE } from './quote-span-values'
+import { acceptable, IN_BRACKETS, LEAD_TO_NAME, POSSESSIVE_FIRST, sameTwice, TWICE } from './quote-span-values'
 import { readsAsPortuguese } from './quote-text-marks'
 
 /** "I am writing from Berlin": an introduction before "from", not an origin. */
@@ -190,6 +190,7 @@ export const PLACE_PATTERNS: readonly RegExp[] = [
   BUT,
   LEAD_TO_NAME,
   IN_BRACKETS,
+  POSSESSIVE_FIRST,
   POL,
   POD,
   TWICE,

@@ -60,6 +60,8 @@ export const sameTwice = (place: string | undefined) => {
 // "Duisburg (DIT) nach Poti", "Venlo (Trade Port)", "Agnone (IS)": a terminal, province or country in brackets after a name.
 export const IN_BRACKETS = /(?<=\p{L})[ \t]{1,3}\([\p{L} .'-]{2,24}\)(?=[\s,.;:!?]|$)/gu
 
+export const POSSESSIVE_FIRST =
+  /^(?:our|my|nuestr[oa]s?|notre|nos|unser\p{Ll}{0,2}|nostr[oa]|onze|ons|nasz\p{Ll}{0,3}|noss[oa]s?|naš\p{Ll}{0,3}|bizim)\s/iu
 const WEEKDAY_NAME = new RegExp(String.raw`^(?:${WEEKDAYS})(?![\p{L}])`, 'iu')
 /** Whether a value read as a place can be one: no street, month, weekday or word that cannot begin a place. */
 export const acceptable = (place: string | null | undefined): place is string =>
@@ -68,6 +70,8 @@ export const acceptable = (place: string | null | undefined): place is string =>
   !MONTH_SET.has(place!.toLowerCase()) &&
   !WEEKDAY_NAME.test(place!) &&
   !FEASTS.has(place!.toLowerCase()) &&
+  // "salen de nuestro almacén en …": a facility of ours, its town not read with it, is no place.
+  !POSSESSIVE_FIRST.test(place!) &&
   (place === place!.toUpperCase() || !NOT_A_PLACE.has(place!.toLowerCase()))
 
 // Of two readings of the cargo where one holds the other ("tekstil ürünü", "ürünü"), the longer one.

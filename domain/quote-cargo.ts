@@ -71,7 +71,7 @@ const CARGO_BEFORE_FROM =
   /(?<![\p{L}])(?:ein|eine|einen|een|unsere|onze)\s{1,3}(?:(?:teilladung|komplettladung|sendung|partie|lading|zending)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,40}?\s(?:von|van|from|vanuit|aus|uit)\s{1,3}\p{Lu})|^\s{0,3}(?:una|un|uno|une|um|uma|unos|unas|des|dei|delle)\s{1,3}(?=\p{Ll}[\p{L}'’ -]{0,40}?\s(?:de|desde|da|dal|du|depuis|dalla)\s{1,3}\p{Lu})/giu
 // The object before a final verb: Turkish "kuru meyve ihraç ediyoruz", Dutch "een heftruck laten vervoeren",
 // German "Messestände transportieren", French "une machine à transporter", Polish "do przewiezienia".
-export const FINAL_VERBS = String.raw`ihraç|ithal|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|sevk|(?:laten\s{1,3})?(?:vervoeren|verzenden|versturen|transporteren)|versenden|verschicken|transportieren|liefern|à\s{1,3}(?:transporter|expédier|envoyer|livrer)`
+export const FINAL_VERBS = String.raw`k\s{1,3}(?:převozu|přepravě|odvozu)|için\s{1,3}(?:fiyat|teklif|navlun)|ihraç|ithal|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|sevk|(?:laten\s{1,3})?(?:vervoeren|verzenden|versturen|transporteren)|versenden|verschicken|transportieren|liefern|à\s{1,3}(?:transporter|expédier|envoyer|livrer)`
 const CARGO_BEFORE_FINAL_VERB = new RegExp(String.raw`(?<![\p{L}'’])((?:\p{L}{2,30}\s{1,3}){1,5}?)(?:${FINAL_VERBS})(?![\p{L}])`, 'gu')
 const MODALS =
   /^(?:haben|habe|hebben|heb|have|avons|abbiamo|tenemos|tengo|temos|mamy|máme|müssen|möchten|wollen|moet|moeten|willen|wil|dobbiamo|devo|mam|muszę|musimy|potřebuji|potřebujeme|ai|ha|j'ai|une|un|een|ein|eine|einen|bir)$/u
@@ -147,7 +147,8 @@ export function cargoIn(text: string): string | undefined {
       return STOP_WORDS.has(l) || ARTICLES.has(l) || NOT_CARGO.has(l) || PRONOUNS.has(l) || MODALS.test(l)
     })
     const cargo = words.slice(cut + 1)
-    if (cargo.length > 0 && !cargo.some((w) => /['’]/.test(w))) return cargo.join(' ')
+    // "taşıma için fiyat": a service is no goods.
+    if (cargo.length > 0 && !cargo.some((w) => /['’]/.test(w)) && !SERVICE.test(cargo.join(' '))) return cargo.join(' ')
   }
   return listedCargo(text)
 }

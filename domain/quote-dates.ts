@@ -22,7 +22,7 @@ const BEFORE_CALENDAR = new RegExp(
   'iu',
 )
 const AFTER_CALENDAR = new RegExp(
-  String.raw`^,?${S}(?:(?:w|we|v|ve|on|am|op|el|le|il|na|no)${S})?(?:${WEEKDAYS})(?:${S}günü)?(?![\p{L}\d])`,
+  String.raw`^,?${S}(?:(?:w|we|v|ve|on|am|op|el|le|il|na|no)${S})?(?:${WEEKDAYS})(?:${S}günü)?(?:['’]\p{L}{1,4}(?:${S}(?:kadar|itibaren))?)?(?![\p{L}\d])`,
   'iu',
 )
 // "next week", "nächste Woche", "la semaine prochaine" …: a relative week that a weekday may follow or precede.

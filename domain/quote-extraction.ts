@@ -101,7 +101,8 @@ export function extractQuoteDetails(
     places.weak?.includes('destination') &&
     locatedAt(text, rules.destination)
   if (whereItIs) [rules.origin, rules.destination] = [rules.destination, undefined]
-  const weak = (places.weak ?? []).map((slot) => (whereItIs ? 'origin' : slot)).filter((slot) => !found[slot])
+  // (Read as the answer to the question, the place is no weak reading the tagger's "to" could dispute.)
+  const weak = (places.weak ?? []).filter((slot) => !found[slot] && !whereItIs)
   // "C'est de la toile de Jouy en rouleaux" with Mainz already the origin: "de Jouy" names the goods, not a new origin.
   // "un envío a Marruecos", then "va a Tánger": a town narrows a country known for the end, and is kept.
   for (const slot of weak)

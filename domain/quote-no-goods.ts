@@ -12,7 +12,7 @@ const SUBJECTS = new Set(
 )
 // "kontejnery", "čtyřicetistopé kontejnery": the equipment alone is no goods ("karton" may well be: packing words are not here).
 const PACKING_ONLY = new RegExp(
-  String.raw`^(?:(?:${CONTAINER_WORDS}|\p{L}{0,14}(?:stop\p{L}{0,4}|foot(?:ers?)?|voets))(?:\s{1,3}|$)){1,3}$`,
+  String.raw`^(?:(?:${CONTAINER_WORDS}|\p{L}{0,14}(?:stop\p{L}{0,4}|foot(?:ers?)?|voets)|vierziger|zwanziger|veertigers?|twintigers?|forties|twenties|czterdziestk\p{L}|dwudziestk\p{L}|čtyřicítk\p{L}|dvacítk\p{L})(?:\s{1,3}|$)){1,3}$`,
   'iu',
 )
 // "the show opens the day after", "they're 1.1t each so make that", "Jo a kdyby to šlo": a pronoun, an auxiliary or a

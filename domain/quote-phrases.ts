@@ -32,7 +32,7 @@ const NAME_JOINERS = new Set(['di', 'de', 'del', 'da', 'do', 'dos', 'das', 'van'
 // "nicht nach", "non è a": a negation, a verb and a preposition before the value.
 const NEGATED = new RegExp(String.raw`(?<![\p{L}])(?:${NEGATIONS})\s{1,3}(?:\p{L}{1,12}\s{1,3})?(?:\p{L}{1,3}\s{1,3})?$`, 'iu')
 // Inside a place name between capitals: "Caxias do Sul", "Hoek van Holland", "Oliveira de Azeméis".
-const PLACE_JOINER = /^(?:am|an|im|nad|upon|sur|de|do|dos|das|da|di|del|van|la)$/u
+const PLACE_JOINER = /^(?:am|an|im|nad|na|upon|sur|de|do|dos|das|da|di|del|van|la)$/u
 // Turkish "değil" after the value; "a Marsella no;", "Lisboa não.": a bare "no" closing the clause.
 const DATE_WORD = new RegExp(`^(?:${WEEKDAYS}|${MONTHS})$`, 'iu')
 const NEGATED_AFTER = /^(?:[\p{L}'’]{0,6}\s{0,3}(?:değil|degil)(?![\p{L}])|\s{1,3}(?:no|não|nao|non)\s{0,3}(?:[;,.!]|$))/iu

@@ -48,8 +48,9 @@ export function wholePlaceName(text: string, place: string): string {
   const written = at[0]
   const before = BEFORE.exec(text.slice(Math.max(0, at.index - 8), at.index))?.[1]?.toLowerCase() ?? ''
   const article = ARTICLE_OF[before]
-  // "al porto del Pireo": a contraction before a name known on its own holds the language's own article, not the name's.
-  const contracted = article !== undefined && article.toLowerCase() !== before
+  // "al porto del Pireo": an Italian or Spanish contraction before a name known on its own holds the language's own article,
+  // not the name's (French writes the name's: "au Havre" is Le Havre).
+  const contracted = article !== undefined && article.toLowerCase() !== before && !/^(?:du|au|aux|des)$/u.test(before)
   const withArticle = article && !(contracted && whole(written)) ? whole(`${article} ${written}`) : undefined
   if (withArticle) return withArticle
   // "au Puy-en-Velay", "du Touquet": French writes the article into the name; a name the gazetteer does not know keeps it.

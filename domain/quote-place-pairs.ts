@@ -6,7 +6,7 @@ import { isNegated, phraseAt, titleCase } from './quote-phrases'
 import { acceptable, sameTwice } from './quote-span-values'
 
 // "Caxias do Sul", "Santa Maria da Feira": a name's joiners ("do" gives back to Polish "to" when no lane follows).
-const NAME = String.raw`\p{Lu}[\p{L}'’-]{0,30}(?:[ \t](?:(?:di|de|del|do|da|dos|das|am|an|der|in|im|ob|nad|upon|sur)[ \t]){0,2}\p{Lu}[\p{L}'’-]{0,30}){0,2}`
+const NAME = String.raw`\p{Lu}[\p{L}'’-]{0,30}(?:[ \t](?:(?:di|de|del|do|da|dos|das|am|an|der|in|im|ob|nad|na|upon|sur)[ \t]){0,2}\p{Lu}[\p{L}'’-]{0,30}){0,2}`
 // "de Madrid a Barcelona", "z Poznania do Berlina", "do Porto para Lisboa": both names capitalised, right next to each other.
 const PAIR = new RegExp(
   String.raw`(?<![\p{L}])(?:de|desde|do|da|dal|dalla|depuis|du|van|vanuit|z|ze|od|von|from|aus)\s{1,3}(${NAME})\s{1,3}(?:a|à|al|au|para|pra|p\/|pour|até|hasta|hacia|vers|per|naar|do|nach|to)\s{1,3}(?:(?:a|o|la|le|il|the|l')\s{1,3})?(${NAME})`,

@@ -204,3 +204,42 @@ describe('dates', () => {
   ] as const)('%s', (message, date) => expect(extractQuoteDetails(message).dates).toBe(date))
   test('"do 20.5 t" is a weight, not a date', () => expect(extractQuoteDetails('do 20.5 t z Gdyni').dates).toBeUndefined())
 })
+
+describe('probe21 (written blind last in the round), in other words', () => {
+  test('"scrap X" takes X back', () => {
+    const turns = ['2 t of tea from Leeds to Bergen, 3 March', 'Actually scrap Bergen - they want it in Stavanger.']
+    expect(conversation(turns).destination).toBe('Stavanger')
+  })
+  test('"nur zwei Vierziger" corrects the count and names no goods', () => {
+    const details = conversation(["3 x 40' Schrott von Hamburg nach Lagos, Ende März", 'Nein, es sind nur zwei Vierziger.'])
+    expect([details.cargo, details.containers]).toEqual(['Schrott', '2 x 40ft'])
+  })
+  test('"de nuestro almacén en X": the town, never the facility', () => {
+    expect(conversation(['Hola, precio para 3 t de vino', 'Salen de nuestro almacén en Tomelloso']).origin).toBe('Tomelloso')
+  })
+  test('"au Mans" answering "where from?" is where the goods are', () => {
+    expect(conversation(['Bonjour, un devis pour des tableaux', 'Ils sont chez nous, au Havre']).origin).toBe('Le Havre')
+  })
+  test.each([
+    ['dalla Spezia a Tunisi, 2 t di olio', 'La Spezia'],
+    ['trasa Nové Město na Moravě – Vídeň, 3 t nábytku', 'Nové Město na Moravě'],
+  ] as const)('%s', (message, origin) => expect(extractQuoteDetails(message).origin).toBe(origin))
+  test.each([
+    ['Máme Pardubický perník k převozu, 2 t', 'Pardubický perník'],
+    ['Merhaba, Malatya kayısısı için fiyat alabilir miyim? 3 ton', 'Malatya kayısısı'],
+  ] as const)('goods before a final phrase: %s', (message, goods) => expect(extractQuoteDetails(message).cargo).toBe(goods))
+  test('"taşıma için fiyat": a service is no goods', () =>
+    expect(extractQuoteDetails('Merhaba, taşıma için fiyat rica ediyoruz').cargo).toBeUndefined())
+  test.each([
+    ['laden eind wk 9', 'eind wk 9'],
+    ['dans quinze jours', 'dans quinze jours'],
+    ["20 Mart Cuma'dan itibaren", "20 Mart Cuma'dan itibaren"],
+  ] as const)('dates: %s', (message, date) => expect(extractQuoteDetails(message).dates).toBe(date))
+  test("a container's nickname counted is containers, never goods", () => {
+    expect(extractQuoteDetails('het zijn twee twintigers')).toEqual({ containers: '2 x 20ft' })
+  })
+  test('"1 değil 2 tane 20\'lik": the count corrected', () => {
+    const turns = ["Mersin'den Cidde'ye 1x20' mermer, 20 Ocak yükleme", "Bir düzeltme: 1 değil 2 tane 20'lik olacak."]
+    expect(conversation(turns).containers).toBe('2 x 20ft')
+  })
+})

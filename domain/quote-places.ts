@@ -29,6 +29,7 @@ import {
   WEAK_TO,
 } from './quote-place-keywords'
 import { bareLane, fromToLane, LANE_PATTERNS, NAME_ONLY } from './quote-place-pairs'
+import { type PlaceReading, TAKEN_BACK_PATTERNS, takenBackAt, withTakenBack } from './quote-place-taken-back'
 import {
   TURKISH_PLACE_PATTERNS,
   turkishBareDestination,
@@ -51,16 +52,15 @@ const partitiveLane = (text: string) => {
 const PLACE = { max: 4, rejectFirst: NOT_A_PLACE, nameOnlyAfterOf: true }
 
 /** Origin and destination stated in `text`; a negated one ("nicht nach Graz") is skipped. */
-export function placesIn(written: string): {
-  origin?: string
-  destination?: string
-  weak?: readonly ('origin' | 'destination')[]
-  /**
-   * Ends read in a shape that leaves no doubt they are places, even ones the gazetteer does not know: one lane ("de Madrid
-   * a Sevilla", "…, Itajaí pra Cantão,"), "from our cold store in Mitchelstown", "to a distributor in Bilbao".
-   */
-  sure?: readonly ('origin' | 'destination')[]
-} {
+export function placesIn(written: string): PlaceReading {
+  const back = takenBackAt(written)
+  const later = back ? readPlaces(written.slice(back.end)) : undefined
+  return back && later && (later.origin || later.destination)
+    ? withTakenBack(placesIn(written.slice(0, back.start)), later)
+    : readPlaces(written)
+}
+
+function readPlaces(written: string): PlaceReading {
   const text = written.replace(IN_BRACKETS, '')
   const pair = fromToLane(text)
   // "du Comté vers Montréal": after a partitive "du", "des" the first name may be the goods; such a lane is no sure one.
@@ -197,5 +197,6 @@ export const PLACE_PATTERNS: readonly RegExp[] = [
   PORT_BEFORE,
   JOINED_NAME,
   ...TURKISH_PLACE_PATTERNS,
+  ...TAKEN_BACK_PATTERNS,
   ...LANE_PATTERNS,
 ]

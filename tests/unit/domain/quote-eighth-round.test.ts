@@ -243,3 +243,19 @@ describe('probe21 (written blind last in the round), in other words', () => {
     expect(conversation(turns).containers).toBe('2 x 20ft')
   })
 })
+
+describe('a place taken back inside one message', () => {
+  test.each([
+    ['ritiro a Bergamo, anzi no, a Treviglio, 3 t di tubi per Lione', 'origin', 'Treviglio'],
+    ['Miód z Lublina? Nie, z Zamościa, do Berlina, 2 palety', 'origin', 'Zamościa'],
+    ['ik zei Utrecht maar het is eigenlijk Zeist, naar Gent', 'origin', undefined],
+    ['prima ho detto Torino ma in realtà è Asti', 'origin', undefined],
+  ] as const)('%s', (message, slot, place) => expect(placesIn(message)[slot]).toBe(place))
+  test('a bare "no" before a place is its negation, read where it stands', () => {
+    expect(placesIn('de Madrid a Lyon, no a Lille')).toMatchObject({ origin: 'Madrid', destination: 'Lyon' })
+  })
+  test('"No: 45" in an address takes nothing back', () => {
+    expect(placesIn("Gaziantep'ten Frankfurt'a, 6 t. Adres: Cad. No: 45, Şişli").origin).toBe('Gaziantep')
+  })
+  test('"as I said" confirms', () => expect(placesIn('as I said, from Leeds to Oslo').origin).toBe('Leeds'))
+})

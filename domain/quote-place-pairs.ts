@@ -61,11 +61,17 @@ function knownLane(text: string): { origin: string; destination: string } | unde
     // "nelson NZ -> southampton": a country's code after the origin is no part of its name.
     const left = match[1]!.split(/[ \t]/u).filter((word, i, all) => i === 0 || i < all.length - 1 || !/^\p{Lu}{2}$/u.test(word))
     const right = match[2]!.split(/[ \t]/u)
-    const destination = [3, 2, 1].map((n) => right.slice(0, n).join(' ')).find((name) => knownPlace(name))
+    // "moerdijk - jeddah": beside a place known in any case, a smaller town typed in lower case counts as if capitalised.
+    const known = (name: string, other: boolean) => knownPlace(name) ?? (other ? knownPlace(titleCase(name)) : undefined)
+    const leftKnown = left.some((_, i) => knownPlace(left.slice(i).join(' ')))
+    const destination = [3, 2, 1].map((n) => right.slice(0, n).join(' ')).find((name) => known(name, leftKnown))
     // "china clay fowey -> valencia": with an arrow to a known place, the word before it is the origin even unknown (the
     // reading is then asked about, never taken: the lane is no sure one).
     const arrowed = destination && ARROW.test(match[0]) && left.at(-1)!.length >= 4 ? left.at(-1) : undefined
-    const origin = [3, 2, 1].map((n) => left.slice(-n).join(' ')).find((name) => left.length >= 1 && knownPlace(name)) ?? arrowed
+    const origin =
+      [3, 2, 1]
+        .map((n) => left.slice(-n).join(' '))
+        .find((name) => left.length >= 1 && known(name, Boolean(destination && knownPlace(destination)))) ?? arrowed
     if (origin && destination && acceptable(origin) && acceptable(destination))
       return { origin: titleCase(origin), destination: titleCase(destination) }
   }

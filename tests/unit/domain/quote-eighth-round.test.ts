@@ -119,6 +119,9 @@ describe('lanes', () => {
   test('"al porto del Pireo": an Italian contraction adds no Spanish article', () => {
     expect(extractQuoteDetails('Partenza da Bari, arrivo al porto del Pireo, 3 t di olio').destination).toBe('Pireo')
   })
+  test('beside a known place, a smaller town typed in lower case counts: "zierikzee - jeddah"', () => {
+    expect(extractQuoteDetails('prijs nodig 2x40 potgrond zierikzee - jeddah wk 9')).toMatchObject({ origin: 'Zierikzee', destination: 'Jeddah' })
+  })
   test('the word before an arrow and a country code is the origin, not the goods', () => {
     const details = extractQuoteDetails('1x40 reefer kiwi fruit tauranga NZ -> rotterdam, wk 5')
     expect([details.cargo, details.origin]).toEqual(['kiwi fruit', 'Tauranga'])

@@ -9,7 +9,8 @@ import { CONTAINER, PACKAGES, VOLUME, WEIGHT } from './quote-patterns'
 import { isNegated } from './quote-phrases'
 
 const AND = new Set(['and', 'und', 'y', 'et', 'e', 'en', 'i', 'a', 've', 'oraz'])
-const ITEM = /[^,;:?\n]{1,80}/gu
+// Whole items (a long one is no goods but must not be cut into a word's tail: "…nach Bre|merhaven").
+const ITEM = /[^,;:?\n]{1,600}/gu
 const WORD = /^(?:\p{Ll}[\p{Ll}'’-]{0,30}|\p{Lu}{2,6})$/u
 const DATE_WORD = new RegExp(String.raw`^(?:${MONTHS}|${WEEKDAYS})$`, 'iu')
 const NOT_AN_ITEM = new RegExp(String.raw`^(?:${NON_ANSWERS})$`, 'iu')
@@ -50,7 +51,7 @@ export function listedCargo(text: string): string | undefined {
   const quantityAt = (i: number) => (quantity[i] ??= hasQuantity(items[i]?.[0]))
   for (let i = 1; i < items.length; i++) {
     const [item, before, after] = [items[i]!, items[i - 1]?.[0], items[i + 1]?.[0]]
-    if (/\d/u.test(item[0]) || item[0].trim().split(/\s{1,3}/u).length > 5) continue
+    if (/\d/u.test(item[0]) || item[0].length > 80 || item[0].trim().split(/\s{1,3}/u).length > 5) continue
     if (!((quantityAt(i - 1) && hasDetail(after)) || (quantityAt(i + 1) && hasDetail(before)))) continue
     const cargo = cargoWords(item[0])
     // A correction's items ("errore mio", "pas deux") are no goods.

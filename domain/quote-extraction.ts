@@ -108,17 +108,27 @@ export function extractQuoteDetails(
   for (const slot of weak)
     if (known[slot] && expecting !== slot && !CORRECTING.test(text) && !isCountry(knownPlace(known[slot]!))) rules[slot] = undefined
   // "ach nein, es ist Porzellan": in a message that corrects, the goods after a copula.
-  const cargo =
-    cargoIn(text) ??
-    (CORRECTING.test(text)
-      ? restatedGoods(text)
+  // The first reading that is not one of the ends ("1x40 reefer napier > southampton": "napier" is the origin).
+  const isEnd = (goods: string) => [rules.origin, rules.destination].some((end) => end?.toLowerCase() === goods.toLowerCase())
+  const readers = [
+    () => cargoIn(text),
+    ...(CORRECTING.test(text)
+      ? [() => restatedGoods(text)]
       : cargoKnown
-        ? undefined
-        : (cargoBeforeQuantity(text) ??
-          cargoBeforeLane(text, rules.origin, rules.destination) ??
-          cargoBeforeOneEnd(text, rules.origin, rules.destination)))
-  if (cargo && cargo.toLowerCase() !== rules.origin?.toLowerCase() && cargo.toLowerCase() !== rules.destination?.toLowerCase())
-    rules.cargo = cargo
+        ? []
+        : [
+            () => cargoBeforeQuantity(text),
+            () => cargoBeforeLane(text, rules.origin, rules.destination),
+            () => cargoBeforeOneEnd(text, rules.origin, rules.destination),
+          ]),
+  ]
+  for (const read of readers) {
+    const goods = read()
+    if (goods && !isEnd(goods)) {
+      rules.cargo = goods
+      break
+    }
+  }
   // "ein Sattelzug Weihnachtsbäume nach Neapel": a "place" that holds the goods is no place.
   for (const slot of ['origin', 'destination'] as const)
     if (rules.cargo && rules[slot] && rules[slot]!.length > rules.cargo.length && rules[slot]!.endsWith(rules.cargo))

@@ -69,6 +69,11 @@ export const isBrand = (word: string, next: string | undefined, after: string | 
   /^\p{Lu}\p{Ll}{2,30}$/u.test(word) &&
   !knownPlace(word) &&
   ((next === undefined && clauseEnds) || (TOWARDS.has(next?.toLowerCase() ?? '') && /^\p{Lu}/u.test(after ?? '')))
+/** "aguacates refrigerados callao a algeciras": a known place, a "to" and another known place, in any case, are a lane. */
+export const laneAt = (word: string, next: string | undefined, after: string | undefined) =>
+  TOWARDS.has(next?.toLowerCase() ?? '') &&
+  knownPlace(word) !== undefined &&
+  knownPlace(after?.replace(/[.,;:!?]{1,3}$/u, '') ?? '') !== undefined
 // Capitals that are no part of the goods: Incoterms, loads, equipment, countries.
 const NOT_GOODS_ABBREVIATION =
   /^(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT|FTL|LTL|ETA|ETD|ASAP|HC|HQ|DV|GP|RF|OT|LKW|TIR|UK|USA|EU|NL|DE|FR|IT|ES|PL|CZ|TR|PT)$/u

@@ -14,6 +14,7 @@ import {
   joinsCargo,
   joinsPurpose,
   joinsTwo,
+  laneAt,
   QUALITY_LABEL,
   TURKISH_CASE,
   turkishAblative,
@@ -203,6 +204,8 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
     // All capitals is an abbreviation (US), not a pronoun.
     if (kept.length === 0 && rules.rejectFirst.has(lower) && word !== word.toUpperCase()) return null
     if (word === '') break
+    // "aguacates refrigerados callao a algeciras": a lane in lower case ends the goods.
+    if (rules.stopBeforeName && kept.length > 0 && laneAt(word, raw[i + 1], raw[i + 2])) break
     // "granny smith apples nelson NZ -> southampton": the word before an arrow (and a country code after it) is the origin.
     const beforeArrow = i === raw.length - 1 || (i === raw.length - 2 && /^\p{Lu}{2}$/u.test(raw[i + 1]!))
     if (rules.stopBeforeName && kept.length > 0 && beforeArrow && ARROW_NEXT.test(rest.slice(match[1]!.length))) break

@@ -14,7 +14,7 @@ const PAIR = new RegExp(
 )
 // "Stockholm to Oslo", "Hamburg - Shanghai": two names joined by a preposition or a dash, without "from".
 const BARE_PAIR = new RegExp(
-  String.raw`(?<![\p{L}\d])(${NAME})\s{1,3}(?:to|-|–|->|=>|>|→|»|x|×|nach|naar|a|à|do|para|pra|p\/|per)\s{1,3}(${NAME})`,
+  String.raw`(?<![\p{L}\d])(${NAME})\s{1,3}(?:to|-|–|->|=>|>|→|»|x|×|nach|naar|a|à|do|para|pra|p\/|per|vers|verso|hacia|hasta|até)\s{1,3}(${NAME})`,
   'gu',
 )
 // "ningbo-hamburg", "valencia / veracruz", "gdansk > riga": two names the gazetteer knows around a dash, any case.
@@ -54,7 +54,7 @@ function pairIn(text: string, pattern: RegExp): { origin: string; destination: s
 }
 
 /** A lane of two known places around a dash, the longest known name on each side; not a name with a hyphen (Bielsko-Biała). */
-const ARROW = /->|=>|→|»/u
+const ARROW = /->|=>|→|»|\s>\s/u
 function knownLane(text: string): { origin: string; destination: string } | undefined {
   for (const match of text.matchAll(KNOWN_LANE)) {
     if (knownPlace(match[0]) || isNegated(text, match.index, match.index + match[0].length)) continue
@@ -94,14 +94,16 @@ function knownTail(name: string | null): string | null {
 // "da novara a haifa", "z gdanska do rygi": chat in lower case, read only when the gazetteer knows both names.
 const LOWER_WORDS = String.raw`\p{Ll}[\p{L}'’-]{2,30}(?:[ \t]\p{Ll}[\p{L}'’-]{2,30})?`
 const LOWER_PAIR = new RegExp(
-  String.raw`(?<![\p{L}])(?:from|de|desde|da|dal|van|vanuit|z|ze|od|von|aus)\s{1,3}(${LOWER_WORDS})\s{1,3}(?:to|a|à|al|para|pra|hasta|naar|do|nach|per)\s{1,3}(${LOWER_WORDS})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:(?:from|de|desde|da|dal|van|vanuit|z|ze|od|von|aus)\s{1,3})?(${LOWER_WORDS})\s{1,3}(?:to|a|à|al|para|pra|hasta|naar|do|nach|per)\s{1,3}(${LOWER_WORDS})(?![\p{L}])`,
   'gu',
 )
 function lowerPair(text: string): { origin: string; destination: string } | undefined {
   for (const match of text.matchAll(LOWER_PAIR)) {
-    const [origin, destination] = [match[1]!, match[2]!].map((words) =>
-      [words, words.split(/[ \t]/u)[0]!].find((name) => knownPlace(name) !== undefined),
-    )
+    // The origin's name ends next to the "to", the destination's starts after it.
+    const [origin, destination] = [
+      [match[1]!, match[1]!.split(/[ \t]/u).at(-1)!],
+      [match[2]!, match[2]!.split(/[ \t]/u)[0]!],
+    ].map((names) => names.find((name) => knownPlace(name) !== undefined))
     if (origin && destination && !isNegated(text, match.index, match.index + match[0].length))
       return { origin: titleCase(origin), destination: titleCase(destination) }
   }

@@ -120,7 +120,10 @@ describe('lanes', () => {
     expect(extractQuoteDetails('Partenza da Bari, arrivo al porto del Pireo, 3 t di olio').destination).toBe('Pireo')
   })
   test('beside a known place, a smaller town typed in lower case counts: "zierikzee - jeddah"', () => {
-    expect(extractQuoteDetails('prijs nodig 2x40 potgrond zierikzee - jeddah wk 9')).toMatchObject({ origin: 'Zierikzee', destination: 'Jeddah' })
+    expect(extractQuoteDetails('prijs nodig 2x40 potgrond zierikzee - jeddah wk 9')).toMatchObject({
+      origin: 'Zierikzee',
+      destination: 'Jeddah',
+    })
   })
   test('the word before an arrow and a country code is the origin, not the goods', () => {
     const details = extractQuoteDetails('1x40 reefer kiwi fruit tauranga NZ -> rotterdam, wk 5')
@@ -261,4 +264,32 @@ describe('a place taken back inside one message', () => {
     expect(placesIn("Gaziantep'ten Frankfurt'a, 6 t. Adres: Cad. No: 45, Şişli").origin).toBe('Gaziantep')
   })
   test('"as I said" confirms', () => expect(placesIn('as I said, from Leeds to Oslo').origin).toBe('Leeds'))
+})
+
+describe('probe22 (written blind after probe21), in other words', () => {
+  test.each([
+    ['beef shanks 1x40 reefer timaru > felixstowe, ETD mid March', 'beef shanks'],
+    ['Preis für zwei 40-Fuß-Container Kakaobohnen von Abidjan nach Hamburg', 'Kakaobohnen'],
+    ['hola, 1 contenedor 40 pies bananas verdes guayaquil a rotterdam, semana 3', 'bananas verdes'],
+    ['hola, tenemos ropa usada para mandar a Dakar, 6 t', 'ropa usada'],
+    ['Mudanza: muebles y cajas, 25 m3, de Vigo a Lyon', 'muebles y cajas'],
+    ['1x20 di prosciutto di Parma stagionato da Langhirano a Oslo', 'prosciutto di Parma stagionato'],
+  ] as const)('%s', (message, goods) => expect(extractQuoteDetails(message).cargo).toBe(goods))
+  test("a long clause is never cut into a word's tail", () => {
+    const message =
+      'Hallo, wir bräuchten eine Rate für drei 20-Fuß-Container Rohkaffee von Santos nach Bremerhaven, Verschiffung Anfang März'
+    expect(extractQuoteDetails(message).cargo).toBe('Rohkaffee')
+  })
+  test.each([
+    ['Abholung in Pressburg, Zustellung Triest, 3 t', 'Pressburg', 'Triest'],
+    ['1 conteneur de pneus, Fos-sur-Mer vers Cotonou, départ fin janvier', 'Fos-sur-Mer', 'Cotonou'],
+    ['bananas verdes guayaquil a rotterdam', 'Guayaquil', 'Rotterdam'],
+  ] as const)('%s', (message, origin, destination) => {
+    const details = extractQuoteDetails(message)
+    expect([details.origin, details.destination]).toEqual([origin, destination])
+  })
+  test('"Tenemos mercancía en Bilbao para enviar": no goods, where they are', () => {
+    expect(extractQuoteDetails('Tenemos mercancía en Bilbao para enviar a Varsovia').cargo).toBeUndefined()
+  })
+  test('"4 blocchi" of marble are packages', () => expect(extractQuoteDetails('4 blocchi di marmo, 21 t').packages).toBe('4 blocchi'))
 })

@@ -293,3 +293,11 @@ describe('probe22 (written blind after probe21), in other words', () => {
   })
   test('"4 blocchi" of marble are packages', () => expect(extractQuoteDetails('4 blocchi di marmo, 21 t').packages).toBe('4 blocchi'))
 })
+
+describe('older development failures, in other words', () => {
+  test.each([
+    ['Dzień dobry, jabłka w skrzyniach, 20 skrzyń, 4 t, z Grójca do Pragi', 'jabłka'],
+    ["İzmir'den Pire'ye, kuru üzüm ve incir", 'kuru üzüm ve incir'],
+    ['Dobrý den, poptáváme přepravu – sádrokarton.', 'sádrokarton'],
+  ] as const)('%s', (message, goods) => expect(extractQuoteDetails(message).cargo).toBe(goods))
+})

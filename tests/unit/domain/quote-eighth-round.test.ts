@@ -299,5 +299,6 @@ describe('older development failures, in other words', () => {
     ['Dzień dobry, jabłka w skrzyniach, 20 skrzyń, 4 t, z Grójca do Pragi', 'jabłka'],
     ["İzmir'den Pire'ye, kuru üzüm ve incir", 'kuru üzüm ve incir'],
     ['Dobrý den, poptáváme přepravu – sádrokarton.', 'sádrokarton'],
+    ['Dzień dobry, mamy cukier w workach', 'cukier'],
   ] as const)('%s', (message, goods) => expect(extractQuoteDetails(message).cargo).toBe(goods))
 })

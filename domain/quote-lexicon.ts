@@ -88,7 +88,7 @@ export const WEEKDAYS =
 
 /** Negations and "instead of": the value right after them is the one the visitor does not mean. */
 export const NEGATIONS = alt(
-  'not nicht kein keine no pas non niet geen nie não nao ne nejsou není nebude statt anstatt instead\\s{1,3}of rather\\s{1,3}than scratch scrap ipv i\\.p\\.v\\.? en\\s{1,3}lugar\\s{1,3}de en\\s{1,3}vez\\s{1,3}de au\\s{1,3}lieu\\s{1,3}de invece\\s{1,3}di in\\s{1,3}plaats\\s{1,3}van zamiast em\\s{1,3}vez\\s{1,3}de místo onde\\s{1,3}se\\s{1,3}lê donde\\s{1,3}dice where\\s{1,3}it\\s{1,3}says (?<!as\\s{1,3})i\\s{1,3}said ik\\s{1,3}zei (?<!come\\s{1,3})ho\\s{1,3}detto (?<!como\\s{1,3})dije jsem\\s{1,3}psal psal\\s{1,3}jsem napisałem napisałam j.ai\\s{1,3}dit ich\\s{1,3}sagte (?<!como\\s{1,3})eu\\s{1,3}disse',
+  'not nicht kein keine no pas non niet geen nie não nao ne nejsou není nebude statt anstatt instead\\s{1,3}of rather\\s{1,3}than scratch scrap ipv i\\.p\\.v\\.? en\\s{1,3}lugar\\s{1,3}de en\\s{1,3}vez\\s{1,3}de au\\s{1,3}lieu\\s{1,3}de invece\\s{1,3}di in\\s{1,3}plaats\\s{1,3}van zamiast em\\s{1,3}vez\\s{1,3}de místo misto onde\\s{1,3}se\\s{1,3}lê donde\\s{1,3}dice where\\s{1,3}it\\s{1,3}says (?<!as\\s{1,3})i\\s{1,3}said ik\\s{1,3}zei (?<!come\\s{1,3})ho\\s{1,3}detto (?<!como\\s{1,3})dije jsem\\s{1,3}psal psal\\s{1,3}jsem napisałem napisałam j.ai\\s{1,3}dit ich\\s{1,3}sagte (?<!como\\s{1,3})eu\\s{1,3}disse',
 )
 
 const set = (words: string) => new Set(words.trim().split(/\s+/))
@@ -140,13 +140,14 @@ export const NOT_CARGO =
   opgehaald geladen geleverd verzonden abgeholt geliefert verladen verschickt recogido entregado enviado enlevé livré chargé expédié ritirato consegnato caricato spedito odebrany dostarczony załadowany wysłany recolhido entregue carregado enviado vyzvednuto doručeno naloženo odesláno
   doch nejlépe nejlepe najlepiej preferably ideally nur only seulement solamente soltanto alleen tylko jen jenom apenas sadece z ze od toch eerder halt liefst auf once when whenever if unless because invece anziché piuttosto weg přepravu přeprava přepravy dopravu doprava verschepen vervoeren transporteren
   each apiece peu près pres gotowy gotowa gotowe gotów ready bereit listo lista prêt prête pronto pronta klaar připraveno připravené eerder
+  uy abaixo abajo ci-dessous below unten hieronder poniżej níže aşağıda
   ağırlık agirlik gewicht peso poids waga hmotnost váha vaha hacim objem objętość
   confidencial confidentiel confidential vertraulich riservato riservata vertrouwelijk poufne důvěrné gizli pendiente değişiklik
   vuelta retorno return retour ritorno terugreis powrót zpáteční dönüş aog
   artic lorry hgv chargeable volumetric koelcontainer kühlcontainer kuehlcontainer reefercontainer
   koelwagen koeltransport bestelbus luchtvracht zeevracht verhuizing rit kwekerij tankwagen airfreight seafreight luftfracht seefracht gabarito
   kollege kollegin colleague collega colega collègue kolega kolegyně kunde kundin customer client cliente klant klient klientka
-  müşteri musteri lieferant supplier fornitore proveedor fournisseur leverancier dostawca fornecedor dodavatel tedarikçi fahrer driver
+  müşteri musteri müşterimiz müşterimizin müşterimize firmamız firmamızın şirketimiz lieferant supplier fornitore proveedor fournisseur leverancier dostawca fornecedor dodavatel tedarikçi fahrer driver
   sattelzug planensattel kühlauflieger frigo tautliner sprinter trailer auflieger camión camion bâché furgone bilico ciężarówka
   plandeka chłodnia chlodnia kamion plachta tır kamyon dorse frigorífico caminhão carreta
   niente nothing nichts nada rien niets nic origem destino origen origin origine herkunft ziel bestemming destination
@@ -168,7 +169,7 @@ export const NOT_CARGO =
  */
 export const FILLERS =
   set(`levantar recolher carregar sair partir traslocare trasferire llevamos traemos movemos transportamos cargamos portiamo
-  trasportiamo mainly mostly hauptsächlich principalement principalmente voornamelijk głównie hlavně çoğunlukla something anything stuff kit things thing items item goods some few a bit load couple bunch of
+  trasportiamo vai ser yük yuk mainly mostly hauptsächlich principalement principalmente voornamelijk głównie hlavně çoğunlukla something anything stuff kit things thing items item goods some few a bit load couple bunch of
   shipment shipments consignment envío envíos expedición envoi expédition spedizione zending zendingen partij partie lot batch
   przesyłka przesyłkę przesyłki partia zásilka zásilku zásilky partii remessa carregamento gönderi sevkiyat
   moved moving leave leaves leaving arrive arrives arriving going goes arriva arrivano parte partono arrivent partent llega llegan

@@ -62,13 +62,12 @@ export const isVariety = (word: string, next: string | undefined, after: string 
     (PACKED.has(next ?? '') && /^\p{Ll}{3,}/u.test(after ?? '')))
 const TOWARDS = new Set('a to nach naar à al para pra per hacia vers verso do'.split(' '))
 /**
- * "vino Barolo a Zurigo", "ricambi per trattori Lamborghini, 3.700 kg": a capitalised name the gazetteer does not know, after
- * goods in lower case, before a comma or a "to" and a capital, is the goods' brand or variety, not a place.
+ * "ricambi per trattori Lamborghini, 3.700 kg": a capitalised name the gazetteer does not know, after goods in lower case and
+ * ending their clause, is the goods' brand or variety, not a place. (Before a "to" it may be either: "vino Barolo a Zurigo",
+ * "china clay Par to Bilbao"; such a name is left to the lane.)
  */
-export const isBrand = (word: string, next: string | undefined, after: string | undefined, clauseEnds: boolean) =>
-  /^\p{Lu}\p{Ll}{2,30}$/u.test(word) &&
-  !knownPlace(word) &&
-  ((next === undefined && clauseEnds) || (TOWARDS.has(next?.toLowerCase() ?? '') && /^\p{Lu}/u.test(after ?? '')))
+export const isBrand = (word: string, next: string | undefined, clauseEnds: boolean) =>
+  /^\p{Lu}\p{Ll}{2,30}$/u.test(word) && !knownPlace(word) && next === undefined && clauseEnds
 /** "aguacates refrigerados callao a algeciras": a known place, a "to" and another known place, in any case, are a lane. */
 export const laneAt = (word: string, next: string | undefined, after: string | undefined) =>
   TOWARDS.has(next?.toLowerCase() ?? '') &&

@@ -171,7 +171,7 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       !/[.,;:!?]$/u.test(raw[i]!) &&
       ((/^\p{Ll}{3,}$/u.test(next) && !STOP_WORDS.has(next) && !ARTICLES.has(next)) || QUALITY_LABEL.test(next))
     const clauseEnds = /^\s{0,2}[,;]/u.test(rest.slice(match[1]!.length))
-    const brand = rules.stopBeforeName === true && kept.every((w) => w === w.toLowerCase()) && isBrand(word, next, raw[i + 2], clauseEnds)
+    const brand = rules.stopBeforeName === true && kept.every((w) => w === w.toLowerCase()) && isBrand(word, next, clauseEnds)
     // "figurki świętego Mikołaja": the name after a saint's word is part of the goods' name.
     const saint = isCapital(word) && SAINTS.has(kept.at(-1)?.replace(/\.$/u, '').toLowerCase() ?? '')
     const variety = isVariety(word, next, raw[i + 2]) || brand || saint

@@ -11,6 +11,7 @@ ROCND|Constanza|Costanza|Köstence|Constança
 -|Yokohama|Jokohama/Jokohamy/Jokohamie|Yokohamy
 -|Aachen|Aken
 -|Győr|Ráb/Rábu/Rábě|Raab|Giavarino
+-|Afyonkarahisar|Afyon
 ITGOA|Cenova
 ITVCE|Venedik
 ESBCN|Barselona

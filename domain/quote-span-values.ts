@@ -68,6 +68,8 @@ export const acceptable = (place: string | null | undefined): place is string =>
   Boolean(place) &&
   !isStreet(place!) &&
   !MONTH_SET.has(place!.toLowerCase()) &&
+  // "yükleme Mart'ın sonu": a month with a Turkish ending is the date.
+  !MONTH_SET.has(place!.toLowerCase().split(/['’\s]/u)[0]!) &&
   !WEEKDAY_NAME.test(place!) &&
   !FEASTS.has(place!.toLowerCase()) &&
   // "salen de nuestro almacén en …": a facility of ours, its town not read with it, is no place.
@@ -80,9 +82,9 @@ export const overlaps = (a: string, b: string) => a.toLowerCase().includes(b.toL
 
 // "Duisburg-Ruhrort", "Frankfurt nad Mohanem", "Linz am Rhein", "Andorra la Vella", "Fiorano Modenese": a hyphen, a joiner
 // of one meaning only (a Romance "de" may be "from"), or a word like an adjective of a region; a district said after a
-// space ("Gdańsk Oliwa", "Verona Quadrante Europa") is not the town's name.
+// space ("Gdańsk Oliwa", "Verona Quadrante Europa") or a region after "im" ("Sonthofen im Allgäu") is not the town's name.
 const NAME_GOES_ON =
-  /^(?:-\p{Lu}[\p{L}'’]{1,30}|[ -](?:nad|pod|am|an|an\s{1,3}der|im|in\s{1,3}der|la|sur|upon|on|en)[ -]\p{Lu}[\p{L}'’]{1,30}|\s\p{Lu}\p{Ll}{2,30}(?:ese|ense|ano|ana|ino|ina|er|isch|ski|ska|sky|ská))$/u
+  /^(?:-\p{Lu}[\p{L}'’]{1,30}|[ -](?:nad|pod|am|an|an\s{1,3}der|la|sur|upon|on|en)[ -]\p{Lu}[\p{L}'’]{1,30}|\s\p{Lu}\p{Ll}{2,30}(?:ese|ense|ano|ana|ino|ina|er|isch|ski|ska|sky|ská))$/u
 // "Santa Maria da": two capitalised words before a joiner ("Porto de Leixões", "Rioja de Bilbao" name the known town).
 const NAME_BEFORE = /^(?:(?:\p{Lu}[\p{L}'’]{1,30}[ -]){1,3}|(?:\p{Lu}[\p{L}'’]{1,30}[ -]){2,3}(?:da|de|do|di|del|la|le)[ -])$/u
 /** "New" and "New York", "Antwerp" and "port of Antwerp": the one the gazetteer knows, else the longer. */

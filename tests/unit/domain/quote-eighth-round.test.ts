@@ -147,7 +147,6 @@ describe('goods', () => {
     ["slm, 1x40 lik konteyner kuru incir İzmir'den Hamburg'a, mart başı", 'kuru incir'],
     ['leeks 1x40ft reefer dover -> bilbao, ship 4/1', 'leeks'],
     ['3 container da 40 piedi per riso integrale da Vercelli a Toronto', 'riso integrale'],
-    ['vorrei spedire vino Brunello a Monaco, 2 t', 'vino Brunello'],
     ['8 casse di ricambi per trattori Fendt, 2 t, da Verona a Lione', 'ricambi per trattori Fendt'],
     ['A carga é vinho do Douro, 4 t, de Porto para Varsóvia', 'vinho do Douro'],
     ['ce sont des marrons de Noël, 3 t, de Lyon à Bâle', 'marrons de Noël'],
@@ -287,6 +286,12 @@ describe('probe22 (written blind after probe21), in other words', () => {
   ] as const)('%s', (message, origin, destination) => {
     const details = extractQuoteDetails(message)
     expect([details.origin, details.destination]).toEqual([origin, destination])
+  })
+  test('a name before "to" after the goods is left to the lane: "china clay Par to Bilbao" (probe23\'s regression)', () => {
+    expect(extractQuoteDetails('need rate 1x20ft ball clay Par to Bilbao, week 8')).toMatchObject({ cargo: 'ball clay', origin: 'Par' })
+  })
+  test('"müşterimiz için fiyat": our customer is no goods', () => {
+    expect(extractQuoteDetails('Merhaba, müşterimiz için fiyat rica ediyoruz: kuru kayısı, 12 palet, 6 ton').cargo).toBe('kuru kayısı')
   })
   test('"Tenemos mercancía en Bilbao para enviar": no goods, where they are', () => {
     expect(extractQuoteDetails('Tenemos mercancía en Bilbao para enviar a Varsovia').cargo).toBeUndefined()

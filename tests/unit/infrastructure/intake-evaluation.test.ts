@@ -105,8 +105,9 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     // misread once read in the eighth.
     { dir: 'probe18', conversations: 60, noSize: 0, complete: 58, right: 58, misreads: 1 },
     // Written blind for the eighth round: 39/60 with 16 misreads when merged (38, 17 on the code before the round); 59/60
-    // and none once read.
-    { dir: 'probe19', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 0 },
+    // and none once read; 58/60 and 2 once a name before "to" after the goods was left to the lane (unseen10's "china clay
+    // Par to Bilbao" against its "vino Barolo a Zurigo").
+    { dir: 'probe19', conversations: 60, noSize: 0, complete: 58, right: 58, misreads: 2 },
     // Written blind later in the eighth round: 48/60 with 10 misreads when merged (46, 13 before the round); 59/60, 1.
     { dir: 'probe20', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 1 },
     // Written blind last in the eighth round, in two halves: 23/30 and 24/30 (after the first half's fixes) when merged;

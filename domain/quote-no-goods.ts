@@ -23,7 +23,7 @@ const SENTENCE_WORDS = new Set(
   c'est serait peut doit è sono siamo noi voi loro sarà può deve zijn het wij jullie zij wordt kan moet jest są był była
   będzie będą może musi wy oni ona ono je jsou byl bude budou může musí není já vy oni somos nós eles ela ele será pode deve
   será puede debe nosotros ellos ellas somos estamos bu şu olacak olur lazım gerekiyor kdyby aby jo
-  się sich zich se si`.split(/\s+/u),
+  się sich zich se si bylo byla byly było była był`.split(/\s+/u),
 )
 
 // "a temperatura controllata", "sous froid", "temperature controlled": how goods travel, not what they are.

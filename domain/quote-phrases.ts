@@ -120,7 +120,7 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
     if ((STOP_WORDS.has(lower) && !(kept.length === 0 && word !== lower) && !handMade) || kept.length === rules.max) break
     // "Talavera de la Reina", "Alcalá de los Gazules": "de" and an article inside a name.
     const articleJoin = word === 'de' && /^(?:la|las|los)$/u.test(raw[i + 1] ?? '') && isCapital(raw[i + 2] ?? '')
-    if (rules.capitalsOnly && kept.length > 0 && articleJoin && kept.length + 3 <= rules.max + 1) {
+    if ((rules.capitalsOnly || rules.nameOnlyAfterOf) && kept.length > 0 && articleJoin && kept.length + 3 <= rules.max + 1) {
       kept.push(word, raw[i + 1]!, raw[i + 2]!.replace(/[.,;:!?]{1,3}$/u, ''))
       i += 2
       continue

@@ -18,7 +18,8 @@ const PORT_WORDS = new RegExp(
 // "im Lager in Plauen": a facility's word alone is no place.
 export const FACILITY = new RegExp(String.raw`^(?:${FACILITIES})$`, 'iu')
 
-const TRAILING_PREPOSITION = /(?<=\p{L})\s{1,3}(?:in|im|at|en|bei|bij|w|we|v|ve|na|em|(?:cargo\s{1,3})?(?:centre|center|terminal|hub))$/u
+const TRAILING_PREPOSITION =
+  /(?<=\p{L})\s{1,3}(?:in|im|at|en|bei|bij|w|we|v|ve|na|em|de|da|do|di|del|(?:cargo\s{1,3})?(?:centre|center|terminal|hub))$/u
 
 /** The value a tagged span or a rule names, without the sentence's words around it. */
 export function clean(value: string): string {
@@ -96,5 +97,9 @@ export function betterPlace(a: string, b: string): string {
     known !== undefined &&
     ((other.startsWith(known) && NAME_GOES_ON.test(other.slice(known.length))) ||
       (other.endsWith(known) && NAME_BEFORE.test(other.slice(0, other.length - known.length))))
-  return known && !named && !(knownPlace(other) && other.length > known.length) ? known : longer(a, b)
+  if (known && !named && !(knownPlace(other) && other.length > known.length)) return known
+  // "Santa Maria da Feira e vai": of two unknown readings, lower-case words after the shorter are the sentence, not the name.
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a]
+  const rest = long.slice(short.length)
+  return long.startsWith(short) && /^\s{1,3}\p{Ll}/u.test(rest) && !/\p{Lu}/u.test(rest) && /^\p{Lu}/u.test(short) ? short : long
 }

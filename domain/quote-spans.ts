@@ -132,6 +132,9 @@ export function readSpans(
     // A question back ("what do you mean by cargo?") does not answer the question asked, whatever the tagger read.
     const questionBack = text.includes('?') && asked === slot && span !== undefined && span.margin < 3 * CONFIDENT_MARGIN
     let tagged = span && !questionBack ? clean(span.text) : undefined
+    // "fietsonderdelen moerdijk -> durban": goods the tagger reads with an end the rules read are cut to the rules' goods.
+    if (label === 'cargo' && tagged && rules.cargo && [rules.origin, rules.destination].some((end) => end && wordIn(tagged!, end)))
+      tagged = undefined
     // "Anfrage für Windkraft-Ersatzteile": a place the tagger reads inside the goods the rules read is part of them.
     if (label !== 'cargo' && tagged && rules.cargo && wordIn(rules.cargo.replace(/-/gu, ' '), tagged.replace(/-/gu, ' ')))
       tagged = undefined

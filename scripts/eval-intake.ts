@@ -69,6 +69,7 @@ const PROBE_DIRS = [
   'probe19',
   'probe20',
   'probe21',
+  'probe22',
   'probe23',
 ]
 const probes = PROBE_DIRS.flatMap((dir) => loadIntakeConversations(join(INTAKE_DATA_DIR, dir)))
@@ -94,6 +95,7 @@ const LATER_PROBES: Record<string, string> = {
   probe19: 'written blind for the eighth round and read at once',
   probe20: 'written blind later in the eighth round and read at once',
   probe21: 'written blind last in the eighth round and read at once',
+  probe22: 'written blind after probe21 and read at once',
   probe23: 'the blind set unseen10/, retired once its failures were audited',
 }
 for (const [dir, about] of Object.entries(LATER_PROBES))

@@ -307,3 +307,32 @@ describe('older development failures, in other words', () => {
     ['Dzień dobry, mamy cukier w workach', 'cukier'],
   ] as const)('%s', (message, goods) => expect(extractQuoteDetails(message).cargo).toBe(goods))
 })
+
+describe("probe22's second half and probe23 (the blind unseen10, retired), in other words", () => {
+  test.each([
+    ['hoi, 1x20ft gebruikte meubels tilburg -> lagos, half maart', 'gebruikte meubels'],
+    ['zapytanie od klienta: szynka konserwowa w chłodni, 20 palet, z Kutna do Rygi', 'szynka konserwowa'],
+  ] as const)('%s', (message, goods) => expect(extractQuoteDetails(message).cargo).toBe(goods))
+  test('"Vanuit Castellón de la Plana naar Zwolle": a name with "de la" after a keyword', () => {
+    expect(placesIn('Vanuit Villanueva de la Serena naar Zwolle').origin).toBe('Villanueva de la Serena')
+  })
+  test('"Sai de Santa Maria da Feira e vai para Lyon": the sentence after the name is no part of it', () => {
+    expect(extractQuoteDetails('Sai de Oliveira de Azeméis e vai para Lyon').origin).toBe('Oliveira de Azeméis')
+  })
+  test('"7 tun bylo bez obalů" names no goods', () => {
+    expect(conversation(['přeprava dílů z Brna do Vídně, 7 t, 12. 1.', 'Ne, počítejte s 8 t, 7 tun bylo bez obalů.']).cargo).toBe('dílů')
+  })
+  test.each([
+    ['Kopřivnici', 'Kopřivnice'],
+    ['místo 9. prosince to bude až 16. prosince', undefined],
+  ] as const)('%s', (written, value) => {
+    if (value) expect(placeName(written)).toBe(value)
+    else expect(extractQuoteDetails(written).dates).toBe('16. prosince')
+  })
+  test('"yükleme Mart\'ın sonu": a month with its ending is the date, never a place', () => {
+    expect(extractQuoteDetails("3 x 20' mermer, Afyon'dan Şanghay'a, yükleme Mart'ın sonu.")).toMatchObject({
+      origin: 'Afyon',
+      dates: "Mart'ın sonu",
+    })
+  })
+})

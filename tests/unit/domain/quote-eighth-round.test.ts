@@ -204,6 +204,8 @@ describe('dates', () => {
     ['carico mercoledì 3° marzo', 'mercoledì 3° marzo'],
     ['Termín: 4 února, ve čtvrtek', '4 února, ve čtvrtek'],
     ['consegna entro Pasqua', 'entro Pasqua'],
+    ['collection first thing Tuesday 9 March', 'first thing Tuesday 9 March'],
+    ['Verladung auf den 12.03.2027', 'auf den 12.03.2027'],
     ['Gotowe od poniedziałku 8 lutego', 'od poniedziałku 8 lutego'],
     ['nakládka po Novém roce', 'po Novém roce'],
   ] as const)('%s', (message, date) => expect(extractQuoteDetails(message).dates).toBe(date))
@@ -312,6 +314,7 @@ describe("probe22's second half and probe23 (the blind unseen10, retired), in ot
   test.each([
     ['hoi, 1x20ft gebruikte meubels tilburg -> lagos, half maart', 'gebruikte meubels'],
     ['zapytanie od klienta: szynka konserwowa w chłodni, 20 palet, z Kutna do Rygi', 'szynka konserwowa'],
+    ['hej, mam śledzie solone, 8 palet, 3 t', 'śledzie solone'],
   ] as const)('%s', (message, goods) => expect(extractQuoteDetails(message).cargo).toBe(goods))
   test('"Vanuit Castellón de la Plana naar Zwolle": a name with "de la" after a keyword', () => {
     expect(placesIn('Vanuit Villanueva de la Serena naar Zwolle').origin).toBe('Villanueva de la Serena')

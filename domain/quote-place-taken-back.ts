@@ -19,10 +19,10 @@ export function takenBackAt(text: string): { start: number; end: number } | unde
 export interface PlaceReading {
   origin?: string
   destination?: string
-  /** PlaceReading read only after a preposition of several meanings ("à", "a", "z", "do", "in"). */
+  /** Ends read only after a preposition of several meanings ("à", "a", "z", "do", "in"). */
   weak?: readonly ('origin' | 'destination')[]
   /**
-   * PlaceReading read in a shape that leaves no doubt they are places, even ones the gazetteer does not know: one lane ("de Madrid
+   * Ends read in a shape that leaves no doubt they are places, even ones the gazetteer does not know: one lane ("de Madrid
    * a Sevilla", "…, Itajaí pra Cantão,"), "from our cold store in Mitchelstown", "to a distributor in Bilbao".
    */
   sure?: readonly ('origin' | 'destination')[]

@@ -4,8 +4,8 @@
 // quote cannot complete: the contract's five details) and right (complete, or for a no-size one still asking with every
 // detail read right). Development set: data/intake/<language>.jsonl and data/intake/holdout/
 // (both written alongside the rules), probe/ … probe23/ (the issue's failure kinds, never trained on; probe5/, probe8/,
-// probe9/, probe12/ … probe15/, probe18/ and probe23/ were the blind sets unseen2/ … unseen5/, unseen7/, unseen6/, unseen8/, unseen9/ and unseen10/ until their
-// failures were audited). Held-out set: data/intake/unseen/ (never tuned on). Exits 1 when a target is missed.
+// probe9/, probe12/ … probe15/, probe18/ and probe23/ were the blind sets unseen2/ … unseen5/, unseen7/, unseen6/,
+// unseen8/, unseen9/ and unseen10/ until their failures were audited). Held-out set: data/intake/unseen/ (never tuned on). Exits 1 when a target is missed.
 // Blind sets: data/intake/unseen11/ and unseen12/ (written by sessions that never read the extractor, see their READMEs):
 // reported only, no target; the figure to expect on new inquiries. Their failures are listed only on request
 // (--blind-errors), to audit their `expect`.

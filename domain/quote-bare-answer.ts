@@ -1,8 +1,10 @@
 /** A short reply to a direct question read as its answer: "Hamburg", "Maschinenteile", "Hamburg, 12 t". */
+
+import { MONTHS_FULL, WEEKDAYS } from './quote-calendar-words'
 import { PRONOUNS } from './quote-cargo'
 import { dateIn } from './quote-dates'
 import type { QuoteSlot } from './quote-details'
-import { ANSWER_OPENERS, DONT_KNOW, MONTHS_FULL, NEGATIONS, NON_ANSWERS, NOT_A_PLACE, NOT_CARGO, WEEKDAYS } from './quote-lexicon'
+import { ANSWER_OPENERS, DONT_KNOW, NEGATIONS, NON_ANSWERS, NOT_A_PLACE, NOT_CARGO } from './quote-lexicon'
 import { phraseAt, titleCase } from './quote-phrases'
 
 export const NON_ANSWER = new RegExp(String.raw`^(?:(?:${NON_ANSWERS})(?:[\s!.]{1,3}|$)){1,4}$|(?:^|\s)(?:${DONT_KNOW})(?![\p{L}])`, 'iu')

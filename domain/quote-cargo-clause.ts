@@ -7,7 +7,8 @@ import { CARGO, FINAL_VERBS, PRONOUNS, SERVICE, VERBS } from './quote-cargo'
 import { ABOUT, GREETINGS, MEASURE_WORDS } from './quote-cargo-words'
 import { knownPlace } from './quote-gazetteer'
 import { ARTICLES, CARGO_LABELS, NEGATIONS, PACKAGE_UNITS, STOP_WORDS, VOLUME_UNITS, WEIGHT_UNITS } from './quote-lexicon'
-import { isNegated, phraseAt } from './quote-phrases'
+import { isNegated } from './quote-negation'
+import { phraseAt } from './quote-phrases'
 
 const LABEL_FIRST = new RegExp(String.raw`^(?:${CARGO_LABELS})\s{1,3}(?=\p{L})`, 'iu')
 const QUANTITY = new RegExp(String.raw`\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})(?![\p{L}])`, 'iu')

@@ -3,10 +3,12 @@
  * ETD …", "4 palety, léky, 800 kg". Precision first: the item must sit beside a quantity, not be the first item, be one to
  * four lower-case words (or an abbreviation in capitals), and hold no place, date, stop word, greeting or thanks.
  */
+
+import { MONTHS, WEEKDAYS } from './quote-calendar-words'
 import { knownPlace } from './quote-gazetteer'
-import { ARTICLES, CORRECTION_CUES, MONTHS, NEGATIONS, NON_ANSWERS, NOT_CARGO, STOP_WORDS, WEEKDAYS } from './quote-lexicon'
+import { ARTICLES, CORRECTION_CUES, NEGATIONS, NON_ANSWERS, NOT_CARGO, STOP_WORDS } from './quote-lexicon'
+import { isNegated } from './quote-negation'
 import { CONTAINER, PACKAGES, VOLUME, WEIGHT } from './quote-patterns'
-import { isNegated } from './quote-phrases'
 
 const AND = new Set(['and', 'und', 'y', 'et', 'e', 'en', 'i', 'a', 've', 'oraz'])
 // Whole items (a long one is no goods but must not be cut into a word's tail: "…nach Bre|merhaven").

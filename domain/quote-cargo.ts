@@ -18,9 +18,10 @@ import {
   VOLUME_UNITS,
   WEIGHT_UNITS,
 } from './quote-lexicon'
+import { isNegated } from './quote-negation'
 import { namesNothing } from './quote-no-goods'
 import { AND, HAND_MADE } from './quote-phrase-joins'
-import { isNegated, phraseAt } from './quote-phrases'
+import { phraseAt } from './quote-phrases'
 
 // "Sendung: Ersatzteile …": a word for the shipment is a label only with its colon ("the shipment is ready" names no goods).
 const CARGO_LABEL = new RegExp(

@@ -5,7 +5,8 @@
 import type { QuoteDetails, QuoteSlot } from './quote-details'
 import { knownPlace, samePlace } from './quote-gazetteer'
 import { NOT_CARGO } from './quote-lexicon'
-import { isNegated, phraseAt } from './quote-phrases'
+import { isNegated } from './quote-negation'
+import { phraseAt } from './quote-phrases'
 import { LEAD_AFTER_BUT } from './quote-place-keywords'
 
 const NAME_WORD = /\p{L}[\p{L}'’-]{1,30}/gu

@@ -4,7 +4,7 @@
  * día 5").
  * Every repetition is bounded; each pattern reads a bounded slice beside a date already found.
  */
-import { WEEKDAYS } from './quote-lexicon'
+import { WEEKDAYS } from './quote-calendar-words'
 
 const S = String.raw`\s{1,2}`
 const ASAP = String.raw`asap|as${S}soon${S}as${S}possible|so${S}schnell${S}wie${S}m(?:ö|oe?)glich|schnellstm(?:ö|oe?)glich|baldm(?:ö|oe?)glichst|lo${S}antes${S}posible|cuanto${S}antes|lo${S}m[áa]s${S}pronto${S}posible|d[èe]s${S}que${S}possible|au${S}plus${S}vite|le${S}plus${S}t[ôo]t${S}possible|(?:il${S})?prima${S}possibile|quanto${S}prima|al${S}pi[ùu]${S}presto|zo${S}snel${S}mogelijk|z\.s\.m\.|zsm|jak${S}najszybciej|jak${S}najwcze[śs]niej|o${S}mais${S}r[áa]pido${S}poss[íi]vel|o${S}quanto${S}antes|assim${S}que${S}poss[íi]vel|o${S}mais${S}cedo${S}poss[íi]vel|co${S}nejd[řr][íi]v(?:e)?|co${S}nejrychleji|en${S}k[ıi]sa${S}s[üu]rede|bir${S}an${S}[öo]nce`

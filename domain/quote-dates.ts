@@ -4,11 +4,12 @@
  * "mercredi de la semaine prochaine") and to a week named by its first day ("na semana de 16 de fevereiro").
  * Every repetition is bounded and each widening reads a bounded slice beside the match.
  */
+
+import { WEEKDAYS } from './quote-calendar-words'
 import { dateLead, dateTail } from './quote-date-edges'
 import { foldAccents, foldedPattern } from './quote-folding'
-import { WEEKDAYS } from './quote-lexicon'
+import { isNegated } from './quote-negation'
 import { DATE_PATTERNS } from './quote-patterns'
-import { isNegated } from './quote-phrases'
 
 const S = String.raw`\s{1,2}`
 // The prepositions a weekday takes before a calendar date.

@@ -10,6 +10,7 @@ import { hasAnyDetail, mergeQuoteDetails, missingSlots, type QuoteDetails, type 
 import { knownPlace, samePlace } from './quote-gazetteer'
 import { CORRECTION_CUES, NEGATIONS } from './quote-lexicon'
 import { withoutMailNoise } from './quote-mail-noise'
+import { isNegated } from './quote-negation'
 import {
   BARE_CONTAINERS,
   CONTAINER,
@@ -23,7 +24,6 @@ import {
   VOLUME,
   weightUnit,
 } from './quote-patterns'
-import { isNegated } from './quote-phrases'
 import { wholePlaceName } from './quote-place-articles'
 import { placesIn } from './quote-places'
 import { restatedQuantities } from './quote-restated'

@@ -1,5 +1,6 @@
 /** Places the intake knows: a name as the visitor wrote it (any of ten languages, declined or not) to the place it names. */
 import { DECLINED_TOWNS, GAZETTEER, SHORT_DECLINED_TOWNS } from './quote-gazetteer-data'
+import { nominatives } from './quote-gazetteer-endings'
 import { DECLINED_VILLAGES, MEDIUM_TOWNS } from './quote-gazetteer-towns-data'
 import { ARTICLES, STOP_WORDS } from './quote-lexicon'
 import { PLACE_NAMES } from './quote-place-names'
@@ -78,65 +79,6 @@ const VILLAGES = smallTowns(DECLINED_VILLAGES)
 // Those with names of four or five letters, read only in a declined form: "Písek" is also sand, "z Krnova" only a town.
 const SHORT_TOWNS = smallTowns(SHORT_DECLINED_TOWNS)
 
-// Regular case endings of Polish and Czech place names, undone to the nominative: "Krakowa" → "Krakow" (found as Kraków),
-// "Ostravy" → "Ostrava", "Poznania" → "Poznań", "Brně" → "Brno", "Warszawie" → "Warszawa".
-const ENDINGS: readonly (readonly [string, string])[] = [
-  ['aniu', 'an'],
-  ['ania', 'an'],
-  ['iu', ''],
-  ['ach', 'e'],
-  ['ich', 'e'],
-  ['ci', 'ec'],
-  ['ic', 'ice'],
-  ['c', 'ce'],
-  ['ce', 'ec'],
-  ['ej', 'a'],
-  ['ego', 'y'],
-  ['eho', 'y'],
-  ['y', ''],
-  ['owie', 'ow'],
-  ['owa', 'ow'],
-  ['ie', 'a'],
-  ['ia', ''],
-  ['y', 'a'],
-  ['i', 'a'],
-  ['e', 'a'],
-  ['a', ''],
-  ['u', ''],
-  ['e', ''],
-  ['a', 'o'],
-  ['a', 'e'],
-  ['ne', 'no'],
-  ['ie', ''],
-  ['i', ''],
-  ['k', 'ki'],
-  ['j', 'je'],
-]
-// Endings read by the rules only, not by the tagger's place feature (added after its training): "Wielkopolskiego",
-// Polish "-iec", "-ec" and "-ek" towns ("z Milanówka", "w Sulejówku"), plural towns without an ending ("z Kralup", "z Sejn"), Czech "-ice" ("v Kopřivnici") ("z Bolesławca", "w Bolesławcu", "Bolesławcem", "ze Zgorzelca"), and Czech "-u" for a final
-// "-e" ("do Grenoblu").
-const LATER_ENDINGS: readonly (readonly [string, string])[] = [
-  ['iego', 'i'],
-  ['ca', 'iec'],
-  ['cu', 'iec'],
-  ['cem', 'iec'],
-  ['ca', 'ec'],
-  ['cu', 'ec'],
-  ['u', 'e'],
-  ['em', 'e'],
-  ['im', 'i'],
-  ['ich', 'ie'],
-  ['ka', 'ek'],
-  ['i', 'e'],
-  ['', 'y'],
-  ['ku', 'ek'],
-  ['kiem', 'ek'],
-  ['ach', 'y'],
-  ['ow', 'y'],
-  ['ova', 'uv'],
-  ['em', 'y'],
-  ['ego', 'e'],
-]
 // Turkish writes case endings after an apostrophe: İzmir'den, Hamburg'a, Ankara'da.
 const TURKISH_BARE_ENDING = /^(.{4,40}?)(?:dan|den|tan|ten|ya|ye)$/u
 const TURKISH_ENDING = /'(?:da|de|ta|te|dan|den|tan|ten|a|e|ya|ye|na|ne|ın|in|un|ün|nın|nin)$/u
@@ -175,14 +117,6 @@ export function knownFolded(folded: string, undoEndings = true, forTagger = fals
     if (place) return place
   }
   return /[ -]/u.test(folded) ? knownByWords(folded, (key) => find(key) ?? village(key), forTagger) : undefined
-}
-
-/** The nominatives a declined word may have, by the regular endings above. */
-function nominatives(word: string, forTagger = false): string[] {
-  if (word.length < 4) return []
-  return (forTagger ? ENDINGS : [...ENDINGS, ...LATER_ENDINGS])
-    .filter(([ending]) => word.endsWith(ending))
-    .map(([ending, nominative]) => word.slice(0, word.length - ending.length) + nominative)
 }
 
 // Lookups a many-word name may cost: "Jablonce nad Nisou", "Bielska-Białej" decline word by word.

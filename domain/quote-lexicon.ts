@@ -11,34 +11,6 @@ export const alt = (words: string) =>
     .sort((a, b) => b.length - a.length)
     .join('|')
 
-/** Month names, with the genitive forms Polish and Czech use in dates ("5 maja", "5. března"). */
-export const MONTH_WORDS = [
-  'january jan february feb march mar april apr may june jun july jul august aug september sept sep october oct november nov december dec',
-  'januar jänner februar märz maerz mai juni juli oktober okt dezember dez',
-  'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre',
-  'janvier février fevrier mars avril juin juillet août aout septembre octobre novembre décembre decembre',
-  'gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre',
-  'januari februari maart april mei juni juli augustus september oktober november december',
-  'styczeń styczen luty marzec kwiecień kwiecien maj czerwiec lipiec sierpień sierpien wrzesień wrzesien październik pazdziernik listopad grudzień grudzien',
-  'stycznia lutego marca kwietnia maja czerwca lipca sierpnia września wrzesnia października pazdziernika listopada grudnia',
-  'janeiro fevereiro março marco abril maio junho julho agosto setembro outubro novembro dezembro',
-  'leden únor březen duben květen červen červenec srpen září říjen listopad prosinec',
-  'ledna února března dubna května června července srpna října listopadu prosince',
-  'ocak şubat subat mart nisan mayıs mayis haziran temmuz ağustos agustos eylül eylul ekim kasım kasim aralık aralik',
-].join(' ')
-export const MONTHS = alt(MONTH_WORDS)
-/** Month names without the abbreviations ("mar", "jun" …), for a month said alone. */
-export const MONTHS_FULL = alt(
-  MONTH_WORDS.split(' ')
-    .filter((m) => !/^(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec|okt|dez)$/.test(m))
-    .join(' '),
-)
-/** Polish and Czech months in the locative, after "w" / "v": "w maju", "v květnu". */
-export const MONTH_LOCATIVES = alt(
-  'styczniu lutym marcu kwietniu maju czerwcu lipcu sierpniu wrześniu październiku listopadzie grudniu lednu únoru březnu dubnu květnu červnu červenci srpnu září říjnu listopadu prosinci',
-)
-export const MONTH_SET: ReadonlySet<string> = new Set(MONTH_WORDS.split(' '))
-
 export const WEIGHT_UNITS = alt(`metric\\s{1,3}tons? tonnes? tons? tonnen toneladas? tonnellate tonnellata tony tun tuny tuna ton tn t
   to(?=\\s{0,2}(?:[,.;!?)]|$)) (?<=\\d,\\d{1,3}\\s{0,2})to(?=\\s{1,3}\\p{Lu}) kgs? kilos? kilograms? kilogramm kilogramos kilogrammes kilogrammi kilogramów kilogramy kilogramů lbs? pounds? libras?`)
 export const VOLUME_UNITS =
@@ -75,16 +47,6 @@ export const CARGO_LABELS =
   merce merci prodotto lading goederen product towar ładunek ladunek produkt mercadorias? produto zboží zbozi náklad naklad výrobek yük yuk ürün urun emtia`)
 /** "12 t of X": the word between a quantity and its cargo. */
 export const CARGO_OF = alt("of with mit de des du d' di met aan z ze com s se con avec ile")
-
-/** Days of the week, for "next Monday", "lundi prochain", "el lunes que viene". */
-export const WEEKDAYS =
-  alt(`monday tuesday wednesday thursday friday saturday sunday montag dienstag mittwoch donnerstag freitag samstag sonntag
-  lunes martes miércoles miercoles jueves viernes sábado sabado domingo lundi mardi mercredi jeudi vendredi samedi dimanche
-  lunedì lunedi martedì martedi mercoledì mercoledi giovedì giovedi venerdì venerdi sabato domenica
-  maandag dinsdag woensdag donderdag vrijdag zaterdag zondag poniedziałek poniedzialek wtorek środę srode środa czwartek piątek piatek sobotę sobota niedzielę niedziela
-  poniedziałku poniedzialku wtorku środy srody czwartku piątku piatku soboty niedzieli
-  pondeli utery streda stredu ctvrtek patek nedeli [2-6][ªa]\\s?-?feira segunda-feira segunda terça-feira terça quarta-feira quarta quinta-feira quinta sexta-feira sexta sábado pondělí úterý středu středa čtvrtek pátek sobotu neděli
-  pazartesi salı sali çarşamba carsamba perşembe persembe cuma cumartesi pazar`)
 
 /** Negations and "instead of": the value right after them is the one the visitor does not mean. */
 export const NEGATIONS = alt(
@@ -223,13 +185,3 @@ export const ANSWER_OPENERS =
   spediamo inviamo mandiamo esportiamo we\\s{1,3}(?:versturen|verzenden|sturen) wysyłamy posíláme vyvážíme gönderdiğimiz(?:\\s{1,3}ürün)?
   correction: korrektur: corrección: correzione: correctie: poprawka: correção: oprava: düzeltme:
   c'est ce\\s{1,3}sont il\\s{1,3}s'agit\\s{1,3}de sono si\\s{1,3}tratta\\s{1,3}di è het\\s{1,3}is het\\s{1,3}zijn to\\s{1,3}jest to\\s{1,3}są są\\s{1,3}to são é jde\\s{1,3}o je\\s{1,3}to jsou\\s{1,3}to`)
-/** The labels of one end of a lane: a place's name never goes on past one ("départ Cognac arrivée Shanghai"). */
-export const LANE_WORDS =
-  set(`arrivee arrivée arrival arrivo llegada chegada aankomst livraison delivery lieferung consegna entrega levering
-  dostawa doručení dodání teslim varış depart départ departure partenza salida saída vertrek odjazd odjezd`)
-/** Feasts: a date or the goods' kind ("bûches de Noël"), never a place. */
-export const FEASTS =
-  set(`noël noel natale navidad weihnachten christmas xmas kerst kerstmis natal vánoce vanoce pasqua easter ostern pascua
-  pâques paques pasen wielkanoc páscoa pascoa reyes epifania`)
-/** "figurki świętego Mikołaja", "Saint-Nectaire": a word for a saint makes the capital after it part of the goods' name. */
-export const SAINTS = set('świętego święty świętej św saint sankt san santa são svatý svatého svaté aziz')

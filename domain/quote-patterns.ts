@@ -6,18 +6,8 @@
  * tests/unit/quote-patterns.test.ts checks the rule).
  */
 
-import {
-  CONTAINER_FEET,
-  CONTAINER_WORDS,
-  LOADING_METRE_UNITS,
-  MONTH_LOCATIVES,
-  MONTHS,
-  MONTHS_FULL,
-  PACKAGE_UNITS,
-  VOLUME_UNITS,
-  WEEKDAYS,
-  WEIGHT_UNITS,
-} from './quote-lexicon'
+import { MONTH_LOCATIVES, MONTHS, MONTHS_FULL, WEEKDAYS } from './quote-calendar-words'
+import { CONTAINER_FEET, CONTAINER_WORDS, LOADING_METRE_UNITS, PACKAGE_UNITS, VOLUME_UNITS, WEIGHT_UNITS } from './quote-lexicon'
 import { COUNT_WORDS_ALT, countValue } from './quote-number-words'
 
 // "12", "1,5", "12.000", "1.200,5", and "1 200" with a thin or plain space between thousands.

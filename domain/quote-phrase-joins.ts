@@ -1,6 +1,9 @@
 /** When a cargo phrase goes on past a word: "and" between goods, a purpose or material, a label, a German noun, "el" (hand). */
+
+import { MONTHS, WEEKDAYS } from './quote-calendar-words'
 import { foldName, knownFolded, knownPlace } from './quote-gazetteer'
-import { ARTICLES, CRAFT_AFTER_HAND, MONTHS, STOP_WORDS, WEEKDAYS } from './quote-lexicon'
+import { ARTICLES, CRAFT_AFTER_HAND, STOP_WORDS } from './quote-lexicon'
+import { SAINTS } from './quote-name-words'
 
 export const AND = new Set(['and', 'et', 'und', 'y', 'e', 'en', 'i', 'a', 've', 'oraz'])
 // A capital after "und" joins German nouns ("Fliesen und Fugenmörtel"), never a place ("Hamburg und Bremen").
@@ -91,3 +94,42 @@ export const joinsTwo = (word: string, next: string, cargo: boolean) =>
 
 // "Umzugsgut Bremen -> Teneriffa": a known place before an arrow opens the lane.
 export const ARROW_NEXT = /^\s{0,3}(?:->|=>|>|→|»)/u
+
+// Joins that end a cargo phrase when a name follows: "piezas de Valencia", "parts of Hamburg".
+export const BEFORE_NAME = new Set(['de', 'di', 'da', 'du', 'des', 'of', 'van', 'del', 'dal', 'do', 'z', 'ze'])
+// Words that end a cargo phrase even without a stop word: "pneus du port de Marseille", Turkish verbs ("üzüm göndermemiz").
+export const CARGO_END =
+  /^(?:port|porto|puerto|hafen|haven|harbour|harbor|přístav|port[uo]|liman\p{Ll}{0,4}|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|yükle\p{Ll}{0,12}|sevkiyat\p{Ll}{0,4}|nakliye\p{Ll}{0,4}|gerekiyor|lazım|istiyoruz|istiyorum)$/u
+// Lower-case words inside a place name before a capital: Monaco di Baviera, Frankfurt am Main, Ústí nad Labem.
+export const NAME_JOINERS = new Set([
+  'di',
+  'de',
+  'del',
+  'da',
+  'do',
+  'dos',
+  'das',
+  'van',
+  'am',
+  'an',
+  'der',
+  'nad',
+  'upon',
+  'on',
+  'sur',
+  'en',
+])
+// Inside a place name between capitals: "Caxias do Sul", "Hoek van Holland", "Oliveira de Azeméis".
+export const PLACE_JOINER = /^(?:am|an|im|nad|na|upon|sur|de|do|dos|das|da|di|del|van|la)$/u
+
+/**
+ * Whether a lane starts at word `i` of the goods' words, ending them: "aguacates refrigerados callao a algeciras" (a lane
+ * in lower case), "granny smith apples nelson NZ -> southampton" (the word before an arrow, and a country code after it).
+ */
+export function laneStartsAt(raw: readonly string[], i: number, afterWords: string): boolean {
+  const beforeArrow = i === raw.length - 1 || (i === raw.length - 2 && /^\p{Lu}{2}$/u.test(raw[i + 1]!))
+  return laneAt(raw[i]!, raw[i + 1], raw[i + 2]) || (beforeArrow && ARROW_NEXT.test(afterWords))
+}
+/** "figurki świętego Mikołaja": the name after a saint's word is part of the goods' name. */
+export const afterSaint = (word: string, previous: string | undefined) =>
+  isCapital(word) && SAINTS.has(previous?.replace(/\.$/u, '').toLowerCase() ?? '')

@@ -1,9 +1,16 @@
 /** Reading a short phrase (a place, a cargo) out of free text, and whether a value was negated. */
+
+import { MONTHS, WEEKDAYS } from './quote-calendar-words'
 import { knownPlace } from './quote-gazetteer'
-import { ARTICLES, FEASTS, LANE_WORDS, MONTHS, NEGATIONS, SAINTS, STOP_WORDS, WEEKDAYS } from './quote-lexicon'
+import { ARTICLES, STOP_WORDS } from './quote-lexicon'
+import { FEASTS, LANE_WORDS } from './quote-name-words'
+import { NEGATION_PATTERNS } from './quote-negation'
 import {
   AND,
   ARROW_NEXT,
+  afterSaint,
+  BEFORE_NAME,
+  CARGO_END,
   FOR,
   GERMAN_ADJECTIVE,
   goodsAbbreviation,
@@ -14,7 +21,9 @@ import {
   joinsCargo,
   joinsPurpose,
   joinsTwo,
-  laneAt,
+  laneStartsAt,
+  NAME_JOINERS,
+  PLACE_JOINER,
   QUALITY_LABEL,
   TURKISH_CASE,
   turkishAblative,
@@ -23,20 +32,7 @@ import {
 // Bounded: at most six words of at most 40 characters each, so reading a phrase is constant work.
 const WORD = String.raw`\p{L}[\p{L}'’.-]{0,40}`
 const WORDS = new RegExp(String.raw`^(${WORD}(?:[ \t]{1,3}${WORD}){0,5})`, 'u')
-// Joins that end a cargo phrase when a name follows: "piezas de Valencia", "parts of Hamburg".
-const BEFORE_NAME = new Set(['de', 'di', 'da', 'du', 'des', 'of', 'van', 'del', 'dal', 'do', 'z', 'ze'])
-// Words that end a cargo phrase even without a stop word: "pneus du port de Marseille", Turkish verbs ("üzüm göndermemiz").
-const CARGO_END =
-  /^(?:port|porto|puerto|hafen|haven|harbour|harbor|přístav|port[uo]|liman\p{Ll}{0,4}|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|yükle\p{Ll}{0,12}|sevkiyat\p{Ll}{0,4}|nakliye\p{Ll}{0,4}|gerekiyor|lazım|istiyoruz|istiyorum)$/u
-// Lower-case words inside a place name before a capital: Monaco di Baviera, Frankfurt am Main, Ústí nad Labem.
-const NAME_JOINERS = new Set(['di', 'de', 'del', 'da', 'do', 'dos', 'das', 'van', 'am', 'an', 'der', 'nad', 'upon', 'on', 'sur', 'en'])
-// "nicht nach", "non è a": a negation, a verb and a preposition before the value.
-const NEGATED = new RegExp(String.raw`(?<![\p{L}])(?:${NEGATIONS})\s{1,3}(?:\p{L}{1,12}\s{1,3})?(?:\p{L}{1,3}\s{1,3})?$`, 'iu')
-// Inside a place name between capitals: "Caxias do Sul", "Hoek van Holland", "Oliveira de Azeméis".
-const PLACE_JOINER = /^(?:am|an|im|nad|na|upon|sur|de|do|dos|das|da|di|del|van|la)$/u
-// Turkish "değil" after the value; "a Marsella no;", "Lisboa não.": a bare "no" closing the clause.
 const DATE_WORD = new RegExp(`^(?:${WEEKDAYS}|${MONTHS})$`, 'iu')
-const NEGATED_AFTER = /^(?:[\p{L}'’]{0,6}\s{0,3}(?:değil|degil)(?![\p{L}])|\s{1,3}(?:no|não|nao|non)\s{0,3}(?:[;,.!]|$))/iu
 
 export interface PhraseRules {
   readonly max: number
@@ -172,9 +168,7 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       ((/^\p{Ll}{3,}$/u.test(next) && !STOP_WORDS.has(next) && !ARTICLES.has(next)) || QUALITY_LABEL.test(next))
     const clauseEnds = /^\s{0,2}[,;]/u.test(rest.slice(match[1]!.length))
     const brand = rules.stopBeforeName === true && kept.every((w) => w === w.toLowerCase()) && isBrand(word, next, clauseEnds)
-    // "figurki świętego Mikołaja": the name after a saint's word is part of the goods' name.
-    const saint = isCapital(word) && SAINTS.has(kept.at(-1)?.replace(/\.$/u, '').toLowerCase() ?? '')
-    const variety = isVariety(word, next, raw[i + 2]) || brand || saint
+    const variety = isVariety(word, next, raw[i + 2]) || brand || afterSaint(word, kept.at(-1))
     if (rules.stopBeforeName && kept.length > 0 && (TURKISH_CASE.test(word) || turkishAblative(word))) break
     if (
       rules.stopBeforeName &&
@@ -204,11 +198,7 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
     // All capitals is an abbreviation (US), not a pronoun.
     if (kept.length === 0 && rules.rejectFirst.has(lower) && word !== word.toUpperCase()) return null
     if (word === '') break
-    // "aguacates refrigerados callao a algeciras": a lane in lower case ends the goods.
-    if (rules.stopBeforeName && kept.length > 0 && laneAt(word, raw[i + 1], raw[i + 2])) break
-    // "granny smith apples nelson NZ -> southampton": the word before an arrow (and a country code after it) is the origin.
-    const beforeArrow = i === raw.length - 1 || (i === raw.length - 2 && /^\p{Lu}{2}$/u.test(raw[i + 1]!))
-    if (rules.stopBeforeName && kept.length > 0 && beforeArrow && ARROW_NEXT.test(rest.slice(match[1]!.length))) break
+    if (rules.stopBeforeName && kept.length > 0 && laneStartsAt(raw, i, rest.slice(match[1]!.length))) break
     // "collect from Newbury Monday": a weekday or month after a value is the date, not part of it.
     if (kept.length > 0 && DATE_WORD.test(word)) break
     // "depart Sochaux arrivee port de Tanger Med": the label of the other end ends the name.
@@ -223,14 +213,8 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
   return kept.length > 0 ? kept.join(' ') : null
 }
 
-/** True when the value at `index` follows "not", "nicht", "instead of"... or precedes Turkish "değil". */
-export function isNegated(text: string, index: number, end: number): boolean {
-  return NEGATED.test(text.slice(Math.max(0, index - 40), index)) || NEGATED_AFTER.test(text.slice(end, end + 30))
-}
-
-export function titleCase(place: string): string {
-  return place === place.toLowerCase() ? place.replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase()) : place
-}
+export const titleCase = (place: string): string =>
+  place === place.toLowerCase() ? place.replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase()) : place
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const PHRASE_PATTERNS: readonly RegExp[] = [WORDS, NEGATED, NEGATED_AFTER, ARROW_NEXT]
+export const PHRASE_PATTERNS: readonly RegExp[] = [WORDS, ARROW_NEXT, ...NEGATION_PATTERNS]

@@ -2,7 +2,8 @@
 import { knownPlace } from './quote-gazetteer'
 import { INSIDE_NAME, insideName, NAME_BEFORE, SEAT_BEFORE } from './quote-lane-shapes'
 import { NOT_A_PLACE } from './quote-lexicon'
-import { isNegated, phraseAt, titleCase } from './quote-phrases'
+import { isNegated } from './quote-negation'
+import { phraseAt, titleCase } from './quote-phrases'
 import { acceptable, sameTwice } from './quote-span-values'
 
 // "Caxias do Sul", "Santa Maria da Feira": a name's joiners ("do" gives back to Polish "to" when no lane follows).

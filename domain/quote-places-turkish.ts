@@ -1,6 +1,6 @@
 /** Turkish writes a place's case ending on the name: İstanbul'dan (from), Hamburg'a (to), and in chat without the apostrophe. */
 import { foldName, knownFolded, knownPlace } from './quote-gazetteer'
-import { isNegated } from './quote-phrases'
+import { isNegated } from './quote-negation'
 import { acceptable } from './quote-span-values'
 
 // Turkish writes the case ending after an apostrophe on a name: İstanbul'dan (from), Hamburg'a (to).

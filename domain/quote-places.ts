@@ -3,7 +3,8 @@
 import { knownPlace } from './quote-gazetteer'
 import { insideName, listedLane, namesGoods } from './quote-lane-shapes'
 import { NOT_A_PLACE } from './quote-lexicon'
-import { isNegated, type PhraseRules, phraseAt, titleCase } from './quote-phrases'
+import { isNegated } from './quote-negation'
+import { type PhraseRules, phraseAt, titleCase } from './quote-phrases'
 import {
   CONTEXT,
   COPULA,

@@ -5,8 +5,8 @@
  */
 import type { QuoteDetails } from './quote-details'
 import { CONTAINER_WORDS, PACKAGE_UNITS, VOLUME_UNITS, WEIGHT_UNITS } from './quote-lexicon'
+import { isNegated } from './quote-negation'
 import { COUNT_WORDS_ALT, countValue } from './quote-number-words'
-import { isNegated } from './quote-phrases'
 
 const IS = String.raw`(?:is|are|ist|sind|es|son|est|sont|è|sono|zijn|jest|są|é|são|je|jsou|will\s{1,3}be|sarà|saranno|serán|seront|worden|budou)`
 const COUNT = String.raw`(?<![\d.,])(\d{1,5}(?:[.,]\d{1,3})?)(?!\d|[.,]\d|\s{0,2}(?:${WEIGHT_UNITS}|${VOLUME_UNITS})(?![\p{L}]))`

@@ -1,7 +1,10 @@
 /** The value a span or a rule names, without the words of the sentence around it: articles, a port's or facility's word, a
  * trailing preposition, a street, a bracketed code, the town said twice. */
+
+import { MONTH_SET, WEEKDAYS } from './quote-calendar-words'
 import { knownPlace } from './quote-gazetteer'
-import { CRAFT_AFTER_HAND, FACILITIES, FEASTS, MONTH_SET, NOT_A_PLACE, WEEKDAYS } from './quote-lexicon'
+import { CRAFT_AFTER_HAND, FACILITIES, NOT_A_PLACE } from './quote-lexicon'
+import { FEASTS } from './quote-name-words'
 
 // "Las Vegas", "Le Havre", "El Paso": a capitalised article starts a name; only lower-case ones (and English "The") go.
 // Leading words that belong to the sentence, not the value: articles and partitives ("dei macchinari", "des meubles", "some").

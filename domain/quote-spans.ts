@@ -1,22 +1,16 @@
 /** Origin, destination and cargo of one message: the trained tagger's spans, checked against the rules and the gazetteer. */
 
 import { packingBefore, trimmedCargo, withoutLeadingFillers } from './quote-cargo-trim'
-import { GREETINGS } from './quote-cargo-words'
 import { isCountry } from './quote-country-town'
 import type { QuoteSlot } from './quote-details'
 import { knownPlace, placeName, samePlace } from './quote-gazetteer'
-import { atCompanySeat, goodsBefore } from './quote-lane-shapes'
-import { FEASTS, MONTHS_FULL, NOT_A_PLACE, PACKAGE_UNITS, WEEKDAYS } from './quote-lexicon'
+import { goodsBefore } from './quote-lane-shapes'
 import { namesNothing } from './quote-no-goods'
-import { isNegated } from './quote-phrases'
 import { INTRO } from './quote-places'
-import { namesKind, townAdjective } from './quote-span-kinds'
-import { betterPlace, clean, FACILITY, isStreet, longer, overlaps } from './quote-span-values'
-import { type SpanLabel, type TaggedSpan, tagSpans } from './quote-tagger'
-import { TAGGER_MODEL } from './quote-tagger-model'
+import { CONFIDENT_MARGIN, firstSpans, PACKING_WORD } from './quote-span-first'
+import { betterPlace, clean, longer, overlaps } from './quote-span-values'
+import type { SpanLabel, TaggedSpan } from './quote-tagger'
 
-/** Below this margin a tagged value is not taken as a fact (it is offered for confirmation instead). */
-export const CONFIDENT_MARGIN = 8
 /** A known place the tagger reads as the end just asked for ("Where from?" – "the goods are in Rouen") needs less, when no rule disagrees. */
 export const ANSWER_MARGIN = 2
 
@@ -28,73 +22,9 @@ export interface SpanReading {
   readonly unsure?: { readonly slot: 'origin' | 'destination' | 'cargo'; readonly value: string }
 }
 
-// "21 Nisan Çarşamba": a weekday or a month is a date, never goods, even where a town bears its name (Çarşamba, Samsun).
-const DATE_NAME = new RegExp(String.raw`^(?:${WEEKDAYS}|${MONTHS_FULL})$`, 'iu')
-const PACKING_WORD = new RegExp(String.raw`^(?:${PACKAGE_UNITS})$`, 'iu')
-const VIA =
-  /(?<![\p{L}])(?:via|über|ueber|přes|pres|przez|tramite|através\s{1,3}de|passando\s{1,3}por|en\s{1,3}passant\s{1,3}par)\s{1,3}$/iu
-const QUALIFIER_BEFORE = /\p{L}\s{0,2}\(\s{0,2}$/u
-const PORT_WORD = /^(?:porto|puerto|port|haven|hafen)$/u
-const PORT_OF = /^\s{1,3}(?:di|de|del|do|da|of|van|du)\s{1,3}\p{Lu}/u
 const SLOT_OF: Record<SpanLabel, 'origin' | 'destination' | 'cargo'> = { from: 'origin', to: 'destination', cargo: 'cargo' }
 const JOINERS = new Set(['da', 'de', 'di', 'del', 'do', 'du', 'la', 'le', 'am', 'an', 'der', 'nad', 'sur', 'en'])
 const isName = (value: string) => value.split(/\s{1,3}/u).every((word) => /^\p{Lu}/u.test(word) || JOINERS.has(word))
-
-/**
- * The tagger's first affirmed span of each label; negated ones ("nicht nach Linz") are skipped, and so is a cargo that
- * names nothing ("etwas"). A later span of the label replaces an unsure first one when the tagger is sure of it
- * ("jde o stavební materiál": "jde" unsure, "stavební materiál" sure).
- */
-function firstSpans(text: string, asked: QuoteSlot | null): { first: Map<SpanLabel, TaggedSpan>; all: TaggedSpan[] } {
-  const first = new Map<SpanLabel, TaggedSpan>()
-  const all: TaggedSpan[] = []
-  let previous: TaggedSpan | undefined
-  for (const span of tagSpans(TAGGER_MODEL, text, asked)) {
-    // "Bielska-Białej": a span glued to the one before by a hyphen is the rest of one name, not another value.
-    const glued = previous !== undefined && previous.end === span.start - 1 && text[previous.end] === '-'
-    previous = span
-    if (glued) continue
-    // "incir değil": Turkish puts the negation after the value, inside what the tagger may mark.
-    const negated = isNegated(text, span.start, span.end) || /(?<![\p{L}])(?:değil|degil)$/iu.test(span.text)
-    if (negated || (span.label === 'cargo' && namesNothing(clean(span.text)))) continue
-    if (DATE_NAME.test(clean(span.text)) || (span.label !== 'cargo' && FEASTS.has(clean(span.text).toLowerCase()))) continue
-    // "Goudse stroopwafels", "Nürnberger Lebkuchen": a town's adjective names the goods' kind, not a place.
-    if (span.label !== 'cargo' && townAdjective(span.text)) continue
-    // "in Fässern", "in Kisten": a packing word is no place.
-    if (span.label !== 'cargo' && PACKING_WORD.test(clean(span.text))) continue
-    // "marmo di Carrara", "Afyon mermeri": a place that names the goods' kind is no end.
-    if (span.label !== 'cargo' && namesKind(text, span)) continue
-    // "Ibi (Alicante)", "Esmirna (Turquía)": a place in brackets right after a name says where that name lies; no end.
-    if (
-      span.label !== 'cargo' &&
-      QUALIFIER_BEFORE.test(text.slice(Math.max(0, span.start - 40), span.start)) &&
-      /^\s{0,2}\)/u.test(text.slice(span.end))
-    )
-      continue
-    // "unser Sitz ist in Berlin, aber die Ware steht in Ludwigsfelde": the company's seat is no end.
-    if (span.label !== 'cargo' && atCompanySeat(text, span.start)) continue
-    // "via Antwerp", "přes Hamburk": a place the goods pass through is no end.
-    if (span.label !== 'cargo' && VIA.test(text.slice(Math.max(0, span.start - 20), span.start))) continue
-    // "dal porto di Gioia Tauro": the word for a port before its name is no place (Porto is one).
-    if (span.label !== 'cargo' && PORT_WORD.test(span.text) && PORT_OF.test(text.slice(span.end, span.end + 40))) continue
-    if (
-      span.label !== 'cargo' &&
-      (NOT_A_PLACE.has(clean(span.text).toLowerCase()) ||
-        GREETINGS.has(clean(span.text).toLowerCase()) ||
-        isStreet(clean(span.text)) ||
-        FACILITY.test(clean(span.text)))
-    )
-      continue
-    all.push(span)
-    const earlier = first.get(span.label)
-    // "im Lager in Plauen": a known place the tagger is surer of replaces an unknown first span of its label.
-    const betterKnown =
-      earlier && span.label !== 'cargo' && span.margin > earlier.margin && knownPlace(clean(span.text)) && !knownPlace(clean(earlier.text))
-    if (earlier && !betterKnown && (earlier.margin >= CONFIDENT_MARGIN || span.margin < CONFIDENT_MARGIN)) continue
-    first.set(span.label, span)
-  }
-  return { first, all }
-}
 
 // Prepositions that name only one end of a trip: a place right after one cannot be the other end.
 const OTHER_END: Record<SpanLabel, ReadonlySet<string>> = {

@@ -1,6 +1,7 @@
 /** The shipment's weight, not a piece's: "1.1t each", "300 kg pro Stück" are skipped. */
+
+import { isNegated } from './quote-negation'
 import { WEIGHT } from './quote-patterns'
-import { isNegated } from './quote-phrases'
 
 // "1.1t each", "300 kg pro Stück", "50 kg cada uno": the weight of one piece, not the shipment's.
 const EACH =

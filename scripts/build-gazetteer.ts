@@ -8,7 +8,8 @@
 // Run: bun run build:gazetteer
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { ARTICLES, MONTHS_FULL, NOT_A_PLACE, STOP_WORDS, WEEKDAYS } from '../domain/quote-lexicon'
+import { MONTHS_FULL, WEEKDAYS } from '../domain/quote-calendar-words'
+import { ARTICLES, NOT_A_PLACE, STOP_WORDS } from '../domain/quote-lexicon'
 
 interface City {
   readonly name: string

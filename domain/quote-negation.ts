@@ -1,0 +1,15 @@
+/** Whether a value read is negated: "nicht nach Graz", "not 12 t but 14 t", "invece di due", Turkish "Köln değil". */
+import { NEGATIONS } from './quote-lexicon'
+
+// "nicht nach", "non è a": a negation, a verb and a preposition before the value.
+const NEGATED = new RegExp(String.raw`(?<![\p{L}])(?:${NEGATIONS})\s{1,3}(?:\p{L}{1,12}\s{1,3})?(?:\p{L}{1,3}\s{1,3})?$`, 'iu')
+// Turkish "değil" after the value; "a Marsella no;", "Lisboa não.": a bare "no" closing the clause.
+const NEGATED_AFTER = /^(?:[\p{L}'’]{0,6}\s{0,3}(?:değil|degil)(?![\p{L}])|\s{1,3}(?:no|não|nao|non)\s{0,3}(?:[;,.!]|$))/iu
+
+/** True when the value at `index` follows "not", "nicht", "instead of"... or precedes Turkish "değil". */
+export function isNegated(text: string, index: number, end: number): boolean {
+  return NEGATED.test(text.slice(Math.max(0, index - 40), index)) || NEGATED_AFTER.test(text.slice(end, end + 30))
+}
+
+/** The patterns above, for the test that keeps them bounded. */
+export const NEGATION_PATTERNS: readonly RegExp[] = [NEGATED, NEGATED_AFTER]

@@ -52,7 +52,10 @@ const partitiveLane = (text: string) => {
 }
 const PLACE = { max: 4, rejectFirst: NOT_A_PLACE, nameOnlyAfterOf: true }
 
-/** Origin and destination stated in `text`; a negated one ("nicht nach Graz") is skipped. */
+/**
+ * Origin and destination stated in `text`; a negated one ("nicht nach Graz") is skipped, and one taken back inside the
+ * message ("ritiro a Milano, anzi no, a Rho") gives way to the later reading.
+ */
 export function placesIn(written: string): PlaceReading {
   const back = takenBackAt(written)
   const later = back ? readPlaces(written.slice(back.end)) : undefined

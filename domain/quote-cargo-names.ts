@@ -4,10 +4,9 @@
  */
 import { literally } from './quote-folding'
 import { knownPlace, samePlace } from './quote-gazetteer'
-import { NOT_CARGO, PACKAGE_UNITS, STOP_WORDS } from './quote-lexicon'
+import { NOT_CARGO, STOP_WORDS } from './quote-lexicon'
+import { PACKING_WORD } from './quote-span-first'
 import { readsAsPortuguese } from './quote-text-marks'
-
-const PACKED_WORD = new RegExp(String.raw`^(?:${PACKAGE_UNITS})$`, 'iu')
 
 const ITALIAN_OF = /^(?:di|del|della)$/u
 // "du Mans" names Le Mans: the end with its article.
@@ -47,6 +46,6 @@ export function withPlaceName(text: string, cargo: string, origin: string | unde
   if ((end(origin) || end(destination)) && !twice) return cargo
   // "prosciutto di Parma stagionato": a lower-case word right after the name still describes the goods.
   const described = /^\s{1,3}(\p{Ll}{4,20})(?![\p{L}])/u.exec(text.slice(match.index + match[0].length))?.[1]
-  const more = described && !STOP_WORDS.has(described) && !NOT_CARGO.has(described) && !PACKED_WORD.test(described) ? ` ${described}` : ''
+  const more = described && !STOP_WORDS.has(described) && !NOT_CARGO.has(described) && !PACKING_WORD.test(described) ? ` ${described}` : ''
   return `${cargo} ${match[1]} ${place}${more}`
 }

@@ -4,8 +4,10 @@ import { MONTHS_FULL, WEEKDAYS } from './quote-calendar-words'
 import { PRONOUNS } from './quote-cargo'
 import { dateIn } from './quote-dates'
 import type { QuoteSlot } from './quote-details'
+import { knownPlace } from './quote-gazetteer'
 import { ANSWER_OPENERS, DONT_KNOW, NEGATIONS, NON_ANSWERS, NOT_A_PLACE, NOT_CARGO } from './quote-lexicon'
 import { phraseAt, titleCase } from './quote-phrases'
+import { OPENING_FROM, OPENING_TO } from './quote-place-keywords'
 
 export const NON_ANSWER = new RegExp(String.raw`^(?:(?:${NON_ANSWERS})(?:[\s!.]{1,3}|$)){1,4}$|(?:^|\s)(?:${DONT_KNOW})(?![\p{L}])`, 'iu')
 const OPENER = new RegExp(String.raw`^(?:${ANSWER_OPENERS})\s{1,3}`, 'iu')
@@ -15,6 +17,8 @@ const NEGATED_AFTER_VALUE = /(?<![\p{L}])(?:değil|degil)$/iu
 // A clause that begins with a negation ("não é Lyon", "geen aardappelen") is what the visitor does not mean.
 const NEGATED_START = new RegExp(String.raw`^(?:${NEGATIONS})(?![\p{L}])`, 'iu')
 const DATE_WORD = new RegExp(String.raw`(?<![\p{L}])(?:${MONTHS_FULL}|${WEEKDAYS})(?![\p{L}])`, 'iu')
+const TO_FIRST = new RegExp(OPENING_TO.source, 'u')
+const FROM_FIRST = new RegExp(OPENING_FROM.source, 'u')
 const BUT_REST = /(?<![\p{L}])(?:but|sondern|sino|mais|ma|maar|ale|nýbrž|mas|ama|lecz|tylko)\s{1,3}([^,;.!?]{2,60})$/iu
 
 /**
@@ -50,6 +54,9 @@ export function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, 
     if (slot === 'origin' || slot === 'destination') {
       // The whole clause must read as a place: "I'd like a price" is not one.
       const place = phraseAt(answer, { max: 4, rejectFirst: NOT_A_PLACE })
+      // "Para Genebra" to "Where from?": a preposition of the other end says the reply answers another question.
+      const otherEnd = (slot === 'origin' ? TO_FIRST : FROM_FIRST).test(answer) && !knownPlace(answer)
+      if (otherEnd) return undefined
       return place && answer.endsWith(place) ? titleCase(place) : undefined
     }
     return undefined
@@ -58,4 +65,13 @@ export function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, 
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const BARE_ANSWER_PATTERNS: readonly RegExp[] = [NON_ANSWER, OPENER, DATE_WORD, NEGATED_START, QUANTITY_FIRST, NEGATED_AFTER_VALUE]
+export const BARE_ANSWER_PATTERNS: readonly RegExp[] = [
+  TO_FIRST,
+  FROM_FIRST,
+  NON_ANSWER,
+  OPENER,
+  DATE_WORD,
+  NEGATED_START,
+  QUANTITY_FIRST,
+  NEGATED_AFTER_VALUE,
+]

@@ -23,7 +23,7 @@ const QUANTITY_NEXT = new RegExp(
 // The word that opens the trip after the goods: "z", "from", "de", "von"…, or nothing before the origin of a lane.
 const FROM_BEFORE = /\s{1,3}(?:(?:from|ex|z|ze|de|desde|da|dal|du|depuis|von|aus|ab|van|vanuit|uit|od)\s{1,3})?$/iu
 // The same set apart by a comma ("azulejos pintados à mão, de Aveiro"), and the word before the destination.
-const FROM_AFTER_COMMA = /,\s{1,3}(?:from|z|ze|de|desde|da|dal|du|depuis|von|aus|ab|van|vanuit|uit|od)\s{1,3}$/iu
+const FROM_AFTER_COMMA = /,\s{1,3}(?:from|ex|z|ze|de|desde|da|dal|du|depuis|von|aus|ab|van|vanuit|uit|od)\s{1,3}$/iu
 const TO_BEFORE = /\s{1,3}(?:to|do|nach|naar|a|à|para|pour|per|ke|k)\s{1,3}$/iu
 
 // The clause is the goods and nothing else: no sentence words ("it's", "ça fait", "zo'n"), no rough-quantity words.

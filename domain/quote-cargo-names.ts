@@ -49,3 +49,16 @@ export function withPlaceName(text: string, cargo: string, origin: string | unde
   const more = described && !STOP_WORDS.has(described) && !NOT_CARGO.has(described) && !PACKING_WORD.test(described) ? ` ${described}` : ''
   return `${cargo} ${match[1]} ${place}${more}`
 }
+
+const KIND_OF = /^\s{1,3}(de|di|du|del|della)\s{1,3}$/u
+/**
+ * "un lot de meules de Comté", "piezas de mármol de Macael": a name the gazetteer does not know, right after the goods and
+ * a Romance "of", in a message that names no destination, is the goods' kind rather than where they leave from.
+ */
+export function goodsNamedAfter(text: string, cargo: string | undefined, origin: string): string | undefined {
+  if (!cargo || knownPlace(origin) || cargo.length > 60 || origin.length > 40) return undefined
+  const at = text.indexOf(cargo)
+  const name = at < 0 ? -1 : text.indexOf(origin, at + cargo.length)
+  const joiner = name < 0 ? null : KIND_OF.exec(text.slice(at + cargo.length, name))
+  return joiner && !/^\p{L}/u.test(text.slice(name + origin.length)) ? `${cargo} ${joiner[1]} ${origin}` : undefined
+}

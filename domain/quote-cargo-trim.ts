@@ -4,7 +4,7 @@
  */
 import { VESSELS } from './quote-cargo-words'
 import { knownPlace } from './quote-gazetteer'
-import { CARGO_OF, FILLERS, PACKAGE_UNITS } from './quote-lexicon'
+import { ARTICLES, CARGO_OF, FILLERS, PACKAGE_UNITS } from './quote-lexicon'
 
 // "en sacs", "in Säcken", "w workach", "v pytlích", "em sacos", "in bags", "op pallets": a preposition and a packing word.
 const PACKING = new RegExp(
@@ -94,6 +94,7 @@ export function trimmedCargo(cargo: string): string {
 const HOUSEHOLD =
   /^(?:rzeczy\s{1,3}(?:domowe|osobiste)|věci\s{1,3}osobní|osobní\s{1,3}věci|cose\s{1,3}personali|ev\s{1,3}eşyası|ev\s{1,3}esyasi)$/iu
 // "enviamos louça", "posíláme sklo": filler and sending words before the goods, at most three.
+const NOT_ARTICLE = new Set(['el', 'de', 'l'])
 /** `cargo` without the filler or sending words before it, and without a lane typed before the goods. */
 export function withoutLeadingFillers(cargo: string): string {
   if (HOUSEHOLD.test(cargo)) return cargo
@@ -105,7 +106,9 @@ export function withoutLeadingFillers(cargo: string): string {
   // "2x20 lik konteyner fındık içi": the Turkish size ending typed apart and the container word before the goods.
   const size = /^(?:l[ıiuü]k\s{1,3})?(?:konteyner|container)\s{1,3}/iu.exec(words.slice(first).join(' '))
   if (size && words.length - first > 2) first += size[0].trim().split(/\s{1,3}/u).length
-  while (first < Math.min(3, words.length - 1) && FILLERS.has(words[first]!.toLowerCase())) first++
+  // ("Eine gebrauchte Galvanikanlage": an article opening the reply is no part of the goods; Turkish "el" is "hand".)
+  const filler = (word: string) => FILLERS.has(word.toLowerCase()) || (ARTICLES.has(word.toLowerCase()) && !NOT_ARTICLE.has(word))
+  while (first < Math.min(3, words.length - 1) && filler(words[first]!)) first++
   return words.slice(first).join(' ')
 }
 

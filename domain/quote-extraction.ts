@@ -1,7 +1,7 @@
 import { BARE_ANSWER_PATTERNS, bareAnswer, NON_ANSWER } from './quote-bare-answer'
 import { cargoIn } from './quote-cargo'
 import { cargoBeforeLane, cargoBeforeOneEnd, cargoBeforeQuantity } from './quote-cargo-clause'
-import { withPlaceName } from './quote-cargo-names'
+import { goodsNamedAfter, withPlaceName } from './quote-cargo-names'
 import { afterConfirmation, confirmationOf, confirmed, pendingOf } from './quote-confirmation'
 import { correctedSlot, onCorrectedEnd, replacedGoods, replacedPlace, restatedGoods } from './quote-corrections'
 import { isCountry, townInCountry } from './quote-country-town'
@@ -88,6 +88,7 @@ export function extractQuoteDetails(
   const places = placesIn(text)
   // "au Mans" read as "Mans": the whole name ("Le Mans"), so the gazetteer's knowledge of it counts.
   const whole = (place: string | undefined) => (place ? wholePlaceName(text, place) : undefined)
+  const strongOrigin = places.origin !== undefined && !places.weak?.includes('origin')
   const rules: Record<string, string | undefined> = {
     origin: found.origin ?? whole(places.origin),
     destination: found.destination ?? whole(places.destination),
@@ -149,6 +150,11 @@ export function extractQuoteDetails(
   for (const slot of ['origin', 'destination'] as const)
     if (found[slot]) found[slot] = wholePlaceName(text, townInCountry(text, found[slot]!) ?? found[slot]!)
   if (found.cargo) found.cargo = withPlaceName(text, found.cargo, found.origin ?? known.origin, found.destination ?? known.destination)
+  const kind = found.origin && !found.destination && !strongOrigin ? goodsNamedAfter(text, found.cargo, found.origin) : undefined
+  if (kind) {
+    found.cargo = kind
+    delete found.origin
+  }
   for (const [slot, key] of [
     ['origin', 'originLocode'],
     ['destination', 'destinationLocode'],

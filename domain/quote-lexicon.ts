@@ -24,7 +24,7 @@ export const PACKAGE_UNITS =
   gitterbox(?:en)? fässer fässern fass drums? barrels? barils? barriques? barriles barili vaatjes chests? truhen kegs? blocchi blocks bloques blocs blokken bloki bloky bags? sacks? säcke big\\s{1,3}(?:bags?|bagy|bagi|bagów) ibcs? totes? jerry\\s?cans? canisters? cylinders?
   bidones bidón bidon bidons bidões bidão bidonlar sacos sacas fûts futs sacs fusti fusto sacchi taniche tanica vaten zakken beczki beczek worki worków sudy sudů pytle pytlů varil variller çuval cuval çuvallar
   flight\\s{1,3}cases? flightcases? boxes cartons? kartons? karton cajas cajones cajón colis holzkisten kisten kiste kist caisses caisse casse cassa kratten krat balíků balíky bedny beden bedna
-  rolls rollen rolle rouleaux rollos rotoli rolki rolek rolos rolí role rulo bales ballen balas balles balle balen fardos fardeaux balya balyalar žoků žoky
+  a-frames? caballetes cavalletti chevalets bokken stojaki stojany sehpalar rolls rollen rolle rouleaux rollos rotoli rolki rolek rolos rolí role rulo bales ballen balas balles balle balen fardos fardeaux balya balyalar žoků žoky
   reels? coils? spools? bobinas? bobines? bobine bobin bobinler spulen haspeln haspels spoelen szpul szpule cívek cívky svitků svitky makara makaralar tamburi tambores trommeln
   scatole scatola scatoloni cartoni colli dozen kartony kartonów kartonow skrzyń skrzynie skrzynek paczek paczki caixa caixas caixotes krabic krabice crates? cases packages? parcels? pakketten pakete paquetes paquets pacchi pacotes
   rolcontainers? rollcontainer rollcontainern roll\\s{1,3}cages? (?:deense\\s{1,3})?karren pieces? pcs bultos koli sandık sandik sandıklar kasalar kasa kutu kutular gabbie engradados kanistry kanistrů kanystrů kanystry kanister
@@ -39,7 +39,7 @@ export const CONTAINER_FEET = alt(
 
 /** "Transporte de maquinaria", "shipment of steel": a transport noun, then its cargo after of/de/di/van. */
 export const TRANSPORT_OF =
-  alt(`verzending envoi shipment transport transporte envío envio expédition expedition spedizione trasporto verzending vervoer przewóz wysyłka
+  alt(`verzending envoi shipment consignment transport transporte envío envio expédition expedition spedizione trasporto verzending vervoer przewóz wysyłka
   transporte envio přeprava zásilka verschepen vervoeren transporteren versturen carga cargamento chargement carico lading ładunek ładunku náklad load déménagement mudanza trasloco verhuizing przeprowadzka stěhování mudança`)
 /** Words that say what comes next is the cargo ("cargo: X", "Ware: X"). */
 export const CARGO_LABELS =
@@ -95,7 +95,8 @@ export const NOT_A_PLACE =
   thanks thank hello hi hey dear regards best maße masse abmessungen dimensions medidas dimensioni afmetingen wymiary rozměry
   ihnen ihr uns euch sie mir mich sofort morgen heute erhalt absprache vereinbarung
   usted ustedes nosotros mañana inmediato vous nous demain suite lei noi domani subito u ons morgen
-  pana państwa nas jutro você vocês nós amanhã vás nás zítra ihned siz biz yarın`)
+  pana państwa nas jutro você vocês nós amanhã vás nás zítra ihned siz biz yarın
+  vanno va vado andiamo partono parte arrivano arriva gehen geht fahren fährt gaan gaat vont va vamos van vão jedou jadą gidiyor`)
 /** Single words that are not cargo (with the words that cannot begin a place, "stock" aside). */
 export const NOT_CARGO =
   set(`yanlış yanlis yazmışım hata özür seca seco dry potrzebny potrzebna viagem viaje podem cotar camião bus partiel partial aller ida retour vuelta andata ritorno del della dei degli delle nel nella nei nelle negli odbieramy wysyłamy mamy potrzebujemy chcemy szukamy ładujemy inclusief inclusive including incl inkl einschließlich inclus incluido compreso włącznie včetně dahil parsiyel flat rack open top out tarih değişti degisti change changed änderung cambio changement zmiana změna wijziging mudança pieds pies piedi feet foot voet stóp pés fuß
@@ -118,10 +119,10 @@ export const NOT_CARGO =
   aéreo aérea marítimo aérien maritime aereo marittimo lotniczy morski letecky air sea road express
   freight fracht komplettladung teilladung sendung lieferung lkw truck load ftl ltl sammelgut zending vracht volle camion trasportatore transporteur
   angebot anfrage offerte prijs preis price quote rate tarif devis preventivo presupuesto cotización wycena oferta cotação nabídka teklif fiyat
-  reefer hc hq dv gp dry ot brutto netto gross net bruto lordo brut
+  reefer reefers hc hq dv gp dry ot brutto netto gross net bruto lordo brut
   pallet pallets container containers boxes cartons goods kg t ton tons tonnes paletten palets palettes bancali palety paletes
   not nicht niet nie non değil degil
-  euro euros eur usd total gesamt insgesamt totale totaal łącznie celkem toplam
+  euro euros eur usd total gesamt insgesamt totale totaal łącznie celkem toplam altogether overall combined together zusammen samen razem dohromady celkově
   nächste nächsten próxima proxima prochaine prossima volgende przyszłym příští gelecek
   ${[...NOT_A_PLACE].filter((word) => word !== 'stock').join(' ')}`)
 
@@ -130,7 +131,7 @@ export const NOT_CARGO =
  * around them ("would", "willen", "poslat"): a cargo made of these alone names nothing.
  */
 export const FILLERS =
-  set(`levantar recolher carregar sair partir traslocare trasferire llevamos traemos movemos transportamos cargamos portiamo
+  set(`tenho temos tengo tenemos habe haben heb hebben mam mamy mám máme ho abbiamo avons have levantar recolher carregar sair partir traslocare trasferire llevamos traemos movemos transportamos cargamos portiamo
   trasportiamo vai ser yük yuk mainly mostly hauptsächlich principalement principalmente voornamelijk głównie hlavně çoğunlukla something anything stuff kit things thing items item goods some few a bit load couple bunch of
   shipment shipments consignment envío envíos expedición envoi expédition spedizione zending zendingen partij partie lot batch
   przesyłka przesyłkę przesyłki partia zásilka zásilku zásilky partii remessa carregamento gönderi sevkiyat

@@ -68,3 +68,13 @@ export function wholePlaceName(text: string, place: string): string {
   }
   return place
 }
+
+// Italian elides the article before a vowel: "dall'Aquila" is "da L'Aquila", "all'Olanda" is "a Olanda".
+export const ELIDED = /(?<![\p{L}])(dall|all|nell|dell|sull)['’](\p{Lu}[\p{L}'’-]{1,30})/gu
+const PREPOSITION_OF: Readonly<Record<string, string>> = { dall: 'da', all: 'a', nell: 'in', dell: 'di', sull: 'su' }
+/** `text` with the elided prepositions written out, the article kept where the gazetteer knows the name with it. */
+export const withoutElision = (text: string): string =>
+  text.replace(ELIDED, (_, preposition: string, name: string) => {
+    const withArticle = whole(`L'${name}`)
+    return `${PREPOSITION_OF[preposition.toLowerCase()]} ${withArticle ?? name}`
+  })

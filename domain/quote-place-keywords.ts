@@ -9,7 +9,7 @@ export const STRONG_FROM = new RegExp(
 // A lower-case name counts after such a label only when the gazetteer knows it ("y[üu]kleme istanbul, teslim münih").
 const IS = String.raw`(?:\s{0,2}(?:is|ist|est|è|es|é|je|jest|:|=|-))?\s{1,3}`
 export const NAMED_FROM = new RegExp(
-  String.raw`(?<![\p{L}])(?:abgangshafen|abgangsort|verladehafen|verladeort|versandort|d[ée]part|partenza|salida|saída|vertrek|odjezd|odkud|odbi[óo]r|za[łl]adunek|nakl[áa]dka|y[üu]kleme|loading|collection|pick[- ]?up|port\s{1,3}of\s{1,3}loading|loading\s{1,3}port|ladestelle|beladestelle|abholadresse|abholung|lugar\s{1,3}de\s{1,3}carga|lieu\s{1,3}de\s{1,3}chargement|lieu\s{1,3}d['’]enl[èe]vement|adresse\s{1,3}d['’]enl[èe]vement|luogo\s{1,3}di\s{1,3}carico|indirizzo\s{1,3}di\s{1,3}ritiro|laadplaats|ophaaladres|local\s{1,3}de\s{1,3}carga|morada\s{1,3}de\s{1,3}recolha|place\s{1,3}of\s{1,3}loading|pick[- ]?up\s{1,3}address|collection\s{1,3}address|shipper)${IS}`,
+  String.raw`(?<![\p{L}])(?:abgangshafen|abgangsort|verladehafen|verladeort|versandort|d[ée]part|partenza|salida|saída|vertrek|odjezd|odkud|odbi[óo]r|za[łl]adunek|nakl[áa]dka|y[üu]kleme|loading|collection|pick[- ]?up|port\s{1,3}of\s{1,3}loading|loading\s{1,3}port|ladestelle|beladestelle|abholadresse|abholung|lugar\s{1,3}de\s{1,3}carga|lieu\s{1,3}de\s{1,3}chargement|lieu\s{1,3}d['’]enl[èe]vement|adresse\s{1,3}d['’]enl[èe]vement|luogo\s{1,3}di\s{1,3}carico|indirizzo\s{1,3}di\s{1,3}ritiro|laadplaats|ophaaladres|local\s{1,3}de\s{1,3}carga|morada\s{1,3}de\s{1,3}recolha|place\s{1,3}of\s{1,3}loading|pick[- ]?up\s{1,3}address|collection\s{1,3}address|shipper)${IS}(?:(?:de|do|da|del)\s{1,3})?`,
   'giu',
 )
 export const NAMED_TO = new RegExp(
@@ -63,5 +63,13 @@ export const IN_TO = /(?<![\p{L}])in\s{1,3}(?=\p{Lu})/gu
 export const SENDING =
   /(?:export|esport|exporta|spedi|spedia|envi|ship|send|versend|exportier|verzend|wysył|eksport|vyváž|posíl)\p{L}{0,12}[^.!?\n]{0,60}$/iu
 export const TO = /(?<![\p{L}])(?:to|into)\s{1,3}/giu
+// "Vanno a Lubiana" read as the origin: after a verb of going and a preposition of several meanings, the place is where
+// the goods go, when the rules read it so ("si ritira a Udine", "è a Bergamo" say where they are).
+export const GOING_TO =
+  /(?:^|[^\p{L}])(?:vanno|va|van|vão|vai|vont|gaan|gaat|go|goes|going|arrivano|arriva|llegan|llega|chegam|chega|arrivent|arrive|consegnat[oiae]|entregad[oa]s?|livrée?s?)\s{1,3}(?:a|à|al|ad|au|aux|para|pra|pro|per|do)\s{1,3}$/iu
+// "Para Genebra.", "To Geneva.", "Do Genewy.": a reply that opens with a preposition of going names where the goods go,
+// whatever was asked ("A Coruña", "Al Ain" are names, known to the gazetteer as a whole).
+export const OPENING_TO = /^\s{0,3}(?:To|Into|Para|Pra|Pro|Do|Per|A|À|Ad|Al|Au|Aux|Ke|Na)\s{1,3}(?=\p{Lu})/gu
+export const OPENING_FROM = /^\s{0,3}(?:From|Von|Aus|Ab|Van|Vanuit|Uit|Z|Ze|Od|De|Desde|Da|Dal|Dalla|Du|Depuis|Ex)\s{1,3}(?=\p{Lu})/gu
 export const CONTEXT =
   /\b(?:from|go|quote|quotation|rate|rates|price|pricing|EXW|FCA|FOB|ship|shipping|shipment|send|sending|sent|deliver|delivery|move|moving|transport|export|freight|going|goes|cargo|containers?|pallets?|\d{1,9}\s{0,3}(?:t|kg|cbm))\b/i

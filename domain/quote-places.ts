@@ -5,6 +5,7 @@ import { insideName, listedLane, namesGoods } from './quote-lane-shapes'
 import { NOT_A_PLACE } from './quote-lexicon'
 import { isNegated } from './quote-negation'
 import { type PhraseRules, phraseAt, titleCase } from './quote-phrases'
+import { ELIDED, withoutElision } from './quote-place-articles'
 import {
   CONTEXT,
   COPULA,
@@ -12,11 +13,14 @@ import {
   FAR_TO,
   FROM_OURS_IN,
   FROM_OURS_NAMED,
+  GOING_TO,
   IN_TO,
   JOINED_NAME,
   LEAD_AFTER_BUT,
   NAMED_FROM,
   NAMED_TO,
+  OPENING_FROM,
+  OPENING_TO,
   POD,
   POL,
   PORT_BEFORE,
@@ -51,6 +55,9 @@ const partitiveLane = (text: string) => {
   return name !== undefined && !knownPlace(name) && !knownPlace(`Le ${name}`) && !knownPlace(`Les ${name}`)
 }
 const PLACE = { max: 4, rejectFirst: NOT_A_PLACE, nameOnlyAfterOf: true }
+const FIRST_NAME = /^\p{L}[\p{L}'’-]{0,30}/u
+// "Para Genebra.", "Z Kutna.": a reply that opens with a preposition of one end, unless the two make a name ("A Coruña").
+const notAName = (_: string, keyword: string, rest: string) => !knownPlace(`${keyword.trim()} ${FIRST_NAME.exec(rest)?.[0]}`)
 
 /**
  * Origin and destination stated in `text`; a negated one ("nicht nach Graz") is skipped, and one taken back inside the
@@ -65,7 +72,7 @@ export function placesIn(written: string): PlaceReading {
 }
 
 function readPlaces(written: string): PlaceReading {
-  const text = written.replace(IN_BRACKETS, '')
+  const text = withoutElision(written.replace(IN_BRACKETS, ''))
   const pair = fromToLane(text)
   // "du Comté vers Montréal": after a partitive "du", "des" the first name may be the goods; such a lane is no sure one.
   if (pair) return { ...pair, ...(partitiveLane(text) ? {} : { sure: ['origin', 'destination'] as const }) }
@@ -76,7 +83,8 @@ function readPlaces(written: string): PlaceReading {
     placeAfter(text, NAMED_FROM, PLACE, undefined, true) ??
     ours ??
     placeAfter(text, FAR_FROM, NAME_ONLY) ??
-    turkishOrigin(text)
+    turkishOrigin(text) ??
+    placeAfter(text, OPENING_FROM, NAME_ONLY, notAName)
   // "enl[èe]vement à Strasbourg": the place a strong origin keyword took is not also the destination.
   const notOrigin = (place: string | undefined) => (place && place !== strongOrigin ? place : undefined)
   const someoneIn = placeAfter(text, TO_SOMEONE_IN, NAME_ONLY) ?? placeAfter(text, TO_OURS_NAMED, NAME_ONLY)
@@ -87,7 +95,8 @@ function readPlaces(written: string): PlaceReading {
     notOrigin(placeAfter(text, STRONG_TO, PLACE)) ??
     notOrigin(placeAfter(text, NAMED_TO, PLACE, undefined, true)) ??
     notOrigin(placeAfter(text, FAR_TO, NAME_ONLY)) ??
-    notOrigin(turkishDestination(text))
+    notOrigin(turkishDestination(text)) ??
+    notOrigin(placeAfter(text, OPENING_TO, PLACE, notAName))
   // "À destination de Saint-Sébastien": a weak "de" does not take the place a strong destination keyword took.
   // "até o porto de Paranaguá": "de" after a port's word names the port, not where the goods leave from.
   const weakOrigin =
@@ -175,6 +184,11 @@ function placeAfter(
 /** Every pattern above, for the test that keeps them bounded. */
 export const PLACE_PATTERNS: readonly RegExp[] = [
   PARTITIVE_LANE,
+  ELIDED,
+  GOING_TO,
+  FIRST_NAME,
+  OPENING_FROM,
+  OPENING_TO,
   STRONG_FROM,
   NAMED_FROM,
   NAMED_TO,

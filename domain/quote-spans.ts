@@ -6,6 +6,7 @@ import type { QuoteSlot } from './quote-details'
 import { knownPlace, placeName, samePlace } from './quote-gazetteer'
 import { goodsBefore } from './quote-lane-shapes'
 import { namesNothing } from './quote-no-goods'
+import { GOING_TO } from './quote-place-keywords'
 import { INTRO } from './quote-places'
 import { CONFIDENT_MARGIN, firstSpans, PACKING_WORD } from './quote-span-first'
 import { betterPlace, clean, longer, overlaps } from './quote-span-values'
@@ -35,6 +36,8 @@ const OTHER_END: Record<SpanLabel, ReadonlySet<string>> = {
 /** Whether the span follows a preposition of the other end of the trip ("do Opola" tagged as the origin). */
 const afterOtherEnd = (text: string, label: SpanLabel, span: TaggedSpan) =>
   OTHER_END[label].has((/(\p{L}{1,8})\s{1,3}$/u.exec(text.slice(Math.max(0, span.start - 12), span.start))?.[1] ?? '').toLowerCase())
+const goingTo = (text: string, label: SpanLabel, span: TaggedSpan) =>
+  label === 'from' && GOING_TO.test(text.slice(Math.max(0, span.start - 40), span.start))
 const wordIn = (phrase: string, word: string) => ` ${phrase.toLowerCase()} `.includes(` ${word.toLowerCase()} `)
 
 /**
@@ -94,6 +97,7 @@ export function readSpans(
       otherSpan.margin >= CONFIDENT_MARGIN / 2 &&
       context.weak?.includes(slot) &&
       !afterOtherEnd(text, label === 'from' ? 'to' : 'from', otherSpan) &&
+      !goingTo(text, label === 'from' ? 'to' : 'from', otherSpan) &&
       samePlace(clean(otherSpan.text), fromRules)
     const ruled = inCargo || disputed ? undefined : fromRules
     // "do Pragi" after "Where from?": when the rules read the tagged place as the other end, right after a preposition that
@@ -106,7 +110,7 @@ export function readSpans(
     const vetoed =
       tagged &&
       otherEnd &&
-      (afterOtherEnd(text, label, span!) || !weakOther || span!.margin < CONFIDENT_MARGIN / 2) &&
+      (afterOtherEnd(text, label, span!) || !weakOther || span!.margin < CONFIDENT_MARGIN / 2 || goingTo(text, label, span!)) &&
       samePlace(tagged, clean(otherEnd))
     if (vetoed && !(ruled && samePlace(tagged!, ruled))) tagged = undefined
     // "de la toile de Jouy en rouleaux": a packing word alone is never the goods the rules read otherwise.

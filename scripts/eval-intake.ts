@@ -3,10 +3,10 @@
 // visitor did not say: worse than a miss), misses, no-size (conversations that give no weight, volume or containers, so a
 // quote cannot complete: the contract's five details) and right (complete, or for a no-size one still asking with every
 // detail read right). Development set: data/intake/<language>.jsonl and data/intake/holdout/
-// (both written alongside the rules), probe/ … probe23/ (the issue's failure kinds, never trained on; probe5/, probe8/,
-// probe9/, probe12/ … probe15/, probe18/ and probe23/ were the blind sets unseen2/ … unseen5/, unseen7/, unseen6/,
-// unseen8/, unseen9/ and unseen10/ until their failures were audited). Held-out set: data/intake/unseen/ (never tuned on). Exits 1 when a target is missed.
-// Blind sets: data/intake/unseen11/ and unseen12/ (written by sessions that never read the extractor, see their READMEs):
+// (both written alongside the rules), probe/ … probe24/ (the issue's failure kinds, never trained on; probe5/, probe8/,
+// probe9/, probe12/ … probe15/, probe18/, probe23/ and probe24/ were the blind sets unseen2/ … unseen5/, unseen7/,
+// unseen6/, unseen8/, unseen9/, unseen10/ and unseen11/ until their failures were audited). Held-out set: data/intake/unseen/ (never tuned on). Exits 1 when a target is missed.
+// Blind sets: data/intake/unseen12/ and unseen13/ (written by sessions that never read the extractor, see their READMEs):
 // reported only, no target; the figure to expect on new inquiries. Their failures are listed only on request
 // (--blind-errors), to audit their `expect`.
 // Run: bun run eval:intake [--held-out-errors] [--blind-errors]
@@ -46,7 +46,7 @@ function print(title: string, reports: readonly LanguageReport[]): ConversationR
   return all
 }
 
-const BLIND_DIRS = ['unseen11', 'unseen12']
+const BLIND_DIRS = ['unseen12', 'unseen13']
 const PROBE_DIRS = [
   'probe',
   'probe2',
@@ -71,12 +71,13 @@ const PROBE_DIRS = [
   'probe21',
   'probe22',
   'probe23',
+  'probe24',
 ]
 const probes = PROBE_DIRS.flatMap((dir) => loadIntakeConversations(join(INTAKE_DATA_DIR, dir)))
 const development = evaluateIntake([...loadIntakeConversations(), ...loadIntakeConversations(join(INTAKE_DATA_DIR, 'holdout')), ...probes])
 const heldOut = evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'unseen')))
-const dev = print('Development set (data/intake/<language>.jsonl, holdout/, probe/ … probe23/)', development)
-print('of which the probes for the issue’s failure kinds (data/intake/probe/ … probe23/)', evaluateIntake(probes))
+const dev = print('Development set (data/intake/<language>.jsonl, holdout/, probe/ … probe24/)', development)
+print('of which the probes for the issue’s failure kinds (data/intake/probe/ … probe24/)', evaluateIntake(probes))
 const LATER_PROBES: Record<string, string> = {
   probe5: 'the blind set unseen2/, retired once its failures were audited',
   probe6: 'written before the third round’s changes',
@@ -97,6 +98,7 @@ const LATER_PROBES: Record<string, string> = {
   probe21: 'written blind last in the eighth round and read at once',
   probe22: 'written blind after probe21 and read at once',
   probe23: 'the blind set unseen10/, retired once its failures were audited',
+  probe24: 'the blind set unseen11/, retired once its failures were audited',
 }
 for (const [dir, about] of Object.entries(LATER_PROBES))
   print(`of which ${dir}/ (${about})`, evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, dir))))

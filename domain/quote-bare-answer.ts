@@ -19,6 +19,9 @@ const NEGATED_START = new RegExp(String.raw`^(?:${NEGATIONS})(?![\p{L}])`, 'iu')
 const DATE_WORD = new RegExp(String.raw`(?<![\p{L}])(?:${MONTHS_FULL}|${WEEKDAYS})(?![\p{L}])`, 'iu')
 const TO_FIRST = new RegExp(OPENING_TO.source, 'u')
 const FROM_FIRST = new RegExp(OPENING_FROM.source, 'u')
+// "troquei os algarismos", "I mixed up the digits", "ich habe mich vertippt": a clause about the visitor's own slip.
+const SLIP =
+  /(?<![\p{L}])(?:troquei|enganei|errei|confundi|mixed|swapped|typo|vertan|vertippt|verschrieben|vertauscht|equivoqué|equivoque|confundí|trompé|trompée|inversé|sbagliato|sbagliata|invertito|vergist|verwisseld|pomyliłem|pomyliłam|pomylilem|pomylilam|spletl|spletla|prohodil|prohodila|karıştırdım|karistirdim)(?![\p{L}])/iu
 const BUT_REST = /(?<![\p{L}])(?:but|sondern|sino|mais|ma|maar|ale|nýbrž|mas|ama|lecz|tylko)\s{1,3}([^,;.!?]{2,60})$/iu
 
 /**
@@ -42,7 +45,7 @@ export function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, 
     if (NEGATED_AFTER_VALUE.test(answer)) continue
     // "Verladung am Donnerstag": a clause that names a day or a month is a date, never a place or the goods.
     if (DATE_WORD.test(answer) || dateIn(answer)) continue
-    if (NON_ANSWER.test(answer) || NEGATED_START.test(answer)) continue
+    if (NON_ANSWER.test(answer) || NEGATED_START.test(answer) || SLIP.test(answer)) continue
     const lower = answer.toLowerCase()
     if (Object.values(found).some((value) => lower.includes(value.toLowerCase()) || value.toLowerCase().includes(lower))) continue
     // ("oscypki i bundz": past the first word, Polish and Czech "i" is "and", not the English "I".)

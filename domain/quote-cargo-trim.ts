@@ -8,7 +8,7 @@ import { ARTICLES, CARGO_OF, FILLERS, PACKAGE_UNITS } from './quote-lexicon'
 
 // "en sacs", "in Säcken", "w workach", "v pytlích", "em sacos", "in bags", "op pallets": a preposition and a packing word.
 const PACKING = new RegExp(
-  String.raw`\s{1,3}(?:en|in|im|w|we|v|ve|em|na|op|on|auf|su|sur|in\s{1,3}de|dans\s{1,3}des)\s{1,3}(?:${PACKAGE_UNITS}|${VESSELS}|säcken|kanistern|fässern|workach|pytlích|sacos|sacas|sacchi|zakken|kisten|kartons|kartonech|kartonach|skrzyniach|bednách|bednach|sudech|beczkach|paletách|paletach|arkuszach|plechách|workach\s{1,3}\p{L}{1,20}|pytlích\s{1,3}\p{L}{1,20}|\p{L}{1,20}\s{1,3}pytlích)$`,
+  String.raw`\s{1,3}(?:en|in|im|w|we|v|ve|em|na|op|on|auf|su|sur|in\s{1,3}de|dans\s{1,3}des)\s{1,3}(?:${PACKAGE_UNITS}|${VESSELS}|säcken|kanistern|fässern|workach|pytlích|sacos|sacas|sacchi|zakken|kisten|kartons|kartonech|kartonach|skrzyniach|bednách|bednach|sudech|beczkach|paletách|paletach|arkuszach|plechách|lastre|planchas|placas|plaques|platten|platen|płytach|deskách|workach\s{1,3}\p{L}{1,20}|pytlích\s{1,3}\p{L}{1,20}|\p{L}{1,20}\s{1,3}pytlích)$`,
   'iu',
 )
 // "bobinas de papel kraft", "reels of cable": the packing and its "of" before the goods.
@@ -39,6 +39,10 @@ const RELATIVE = new Set('that which who die dat que qui che który która któr
 // "słód jęczmienny luzem", "grain in bulk", "sable en vrac": loose goods say so after them.
 const LOOSE =
   /\s{1,3}(?:luzem|in\s{1,3}bulk|bulk|a\s{1,3}granel|en\s{1,3}vrac|sfuso|lose|los\s{1,3}gestort|volně(?:\s{1,3}ložen[ýáéí])?|dökme)$/iu
+
+// "kunstmest per binnenvaart", "steel coils by rail", "ciment par péniche", "węgiel koleją": the way they travel.
+const MODE =
+  /\s{1,3}(?:(?:per|by|par|via|por|mit\s{1,3}(?:der|dem)|met\s{1,3}de|em|de|di|con)\s{1,3}(?:binnenvaart|binnenvaartschip|schip|boot|trein|spoor|vrachtwagen|truck|trucks|rail|sea|road|barge|air|lorry|camion|bateau|train|péniche|peniche|nave|ferrovia|mare|camión|barco|tren|carretera|bahn|schiff|binnenschiff|lkw|camião|navio|comboio|chiatta)|koleją|statkiem|ciężarówką|barką|vlakem|lodí|kamionem|gemiyle|trenle|tırla)$/iu
 
 /** Whether `longer` is `goods` with only its packing before it ("bobinas de papel kraft" for "papel kraft"). */
 export function packingBefore(longer: string, goods: string): boolean {
@@ -86,7 +90,7 @@ export function trimmedCargo(cargo: string): string {
     while (last > 1 && PURPOSE.has(words[last - 1]!.toLowerCase())) last--
   else last = words.length
   const kept = words.slice(0, last).join(' ')
-  const unpacked = kept.replace(PACKING, '').replace(LOOSE, '')
+  const unpacked = kept.replace(PACKING, '').replace(LOOSE, '').replace(MODE, '')
   return unpacked.trim().length >= 2 ? unpacked.trim() : kept
 }
 
@@ -113,4 +117,4 @@ export function withoutLeadingFillers(cargo: string): string {
 }
 
 /** The pattern above, for the test that keeps them bounded. */
-export const CARGO_TRIM_PATTERNS: readonly RegExp[] = [PACKING, PACKED_IN, LOOSE, TR_VERB]
+export const CARGO_TRIM_PATTERNS: readonly RegExp[] = [PACKING, PACKED_IN, LOOSE, MODE, TR_VERB]

@@ -58,6 +58,13 @@ const LATER_ENDINGS: readonly (readonly [string, string])[] = [
   ['ova', 'uv'],
   ['em', 'y'],
   ['ego', 'e'],
+  // "w Lesznie", "z Ostrowi Mazowieckiej", "w Zielonej Górze", "w Nowym Targu", "w Bielsku-Białej".
+  ['nie', 'no'],
+  ['kiej', 'ka'],
+  ['giej', 'ga'],
+  ['rze', 'ra'],
+  ['ym', 'y'],
+  ['u', 'o'],
 ]
 
 /** The nominatives a declined word may have, by the regular endings above (`forTagger`: the first list only). */

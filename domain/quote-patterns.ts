@@ -40,9 +40,9 @@ export const COUNTED_CONTAINERS = new RegExp(
 /** "1x40", "2 x 20": a count times a container size, nothing after it that makes it a weight, a volume or a count. */
 export const BARE_CONTAINERS =
   /(?<![\d.,])(\d{1,2})\s{0,2}[x×]\s{0,2}(20|40|45)(?![\d]|[.,]\d|\s{0,3}(?:kg|t|to|ton|tons|cbm|m3|m³|cm|mm|m|pallets?|paletten|palets?|palettes|palety|boxes|cartons)(?![\p{L}]))/giu
-/** "two forty-footers", "Dva čtyřicetistopé kontejnery", "3 kontenery czterdziestostopowe": count, size word. */
+/** "two forty-footers", "Dva čtyřicetistopé kontejnery", "3 kontenery czterdziestostopowe", "dwie czterdziestki": count, size word. */
 export const SIZE_WORD_CONTAINERS = new RegExp(
-  String.raw`(?<![\p{L}\d])(\d{1,2}|${COUNT_WORDS_ALT}|an?|one|jeden|jedna)${S}(?:(?:${CONTAINER_WORDS})${S})?(forty|twenty|čtyřicet|dvacet|ctyricet|czterdzieści|czterdziesto|dwudziesto|veertig|twintig|vierzig|zwanzig)(?:(?:[\s-]{1,2}|i)?(?:foot(?:ers?)?|feet|stop\p{L}{0,4}|voets|fuß|fuss)|(?<=vierzig|zwanzig)er|(?<=veertig|twintig)ers?)${END}`,
+  String.raw`(?<![\p{L}\d])(\d{1,2}|${COUNT_WORDS_ALT}|an?|one|jeden|jedna)${S}(?:(?:${CONTAINER_WORDS})${S})?(forty|twenty|čtyřicet|dvacet|ctyricet|czterdzieści|czterdziesto|dwudziesto|veertig|twintig|vierzig|zwanzig|czterdziestek|dwudziestek|czterdziestk|dwudziestk|čtyřicítk|dvacítk|ctyricitk|dvacitk)(?:(?:[\s-]{1,2}|i)?(?:foot(?:ers?)?|feet|stop\p{L}{0,4}|voets|fuß|fuss)|(?<=vierzig|zwanzig)er|(?<=veertig|twintig)ers?|(?<=tk)[aiyęu]|(?<=ek))${END}`,
   'giu',
 )
 const SIZE_OF: Record<string, string> = {
@@ -53,6 +53,10 @@ const SIZE_OF: Record<string, string> = {
   czterdziesto: '40',
   veertig: '40',
   vierzig: '40',
+  czterdziestek: '40',
+  czterdziestk: '40',
+  čtyřicítk: '40',
+  ctyricitk: '40',
 }
 /** `2 x 40ft` from a SIZE_WORD_CONTAINERS match. */
 export function sizeWordText(match: RegExpExecArray): string {
@@ -125,6 +129,11 @@ export const DATE_PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\d])${DATE_PREP}(?:${MONTHS})\.?\s{1,2}\d{1,2}(?:st|nd|rd|th)?(?:,?\s{1,2}\d{4})?${END}`, 'giu'),
   new RegExp(
     String.raw`(?<![\p{L}\d])(?:(?:in|by|until|before|towards|a|à|en|im|am|al|no|na|nella|alla|entro|in\s{1,3}der|bis|spätestens(?:\s{1,3}(?:bis|zum))?|avant|vers|do|w|v|até|tot|voor|vóór|uiterlijk|antes\s{1,3}de|hasta|najpóźniej(?:\s{1,3}do)?|nejpozději(?:\s{1,3}do)?)\s{1,2}(?:(?:la|le|the)\s{1,2})?)?(?:${PERIOD_START})[\s-]{0,2}(?:${MONTHS})${END}`,
+    'giu',
+  ),
+  // "przełom lutego i marca", "na přelomu února a března", "the turn of February and March": where two months meet.
+  new RegExp(
+    String.raw`(?<![\p{L}\d])(?:(?:na|at|around)\s{1,3})?(?:przełom(?:ie)?|przelom(?:ie)?|přelom(?:u)?|prelom(?:u)?|the\s{1,3}turn\s{1,3}of)\s{1,3}(?:${MONTHS})(?:\s{1,3}(?:i|a|and|to)\s{1,3}(?:${MONTHS}))?${END}`,
     'giu',
   ),
   // "in der ersten Märzwoche"; Turkish "Mart sonu", "nisan sonuna kadar", "mart ayının ilk haftası".

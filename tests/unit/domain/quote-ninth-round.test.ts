@@ -98,3 +98,65 @@ describe('Italian elision before a name', () => {
     expect(extractQuoteDetails("spedizione dall'Aquila a Lubiana")).toMatchObject({ origin: "L'Aquila", destination: 'Lubiana' })
   })
 })
+
+describe('Polish declension of longer and adjectival names', () => {
+  test.each([
+    ['z Ostrowi Mazowieckiej do Wilna, 12 t płyt', 'Ostrów Mazowiecka'],
+    ['załadunek w Gnieźnie, 8 t, do Pragi', 'Gniezno'],
+    ['z Nowego Targu do Wiednia, 5 t', 'Nowy Targ'],
+  ] as const)('%s', (message, origin) => {
+    expect(extractQuoteDetails(message).origin).toBe(origin)
+  })
+  test.each([
+    ['towar jest w Zielonej Górze', 'Zielona Góra'],
+    ['odbiór w Nowym Targu', 'Nowy Targ'],
+    ['załadunek w Bielsku-Białej', 'Bielsko-Biala'],
+  ] as const)('%s', (message, origin) => {
+    expect(extractQuoteDetails(message, 'origin').origin).toBe(origin)
+  })
+})
+
+describe('how the goods travel and what form they come in is no part of them', () => {
+  test.each([
+    ['30 t cement per binnenvaart van Moerdijk naar Keulen', 'cement'],
+    ['20 t steel coils by rail from Linz to Gdansk', 'steel coils'],
+    ['12 t de ciment par péniche de Rouen à Paris', 'ciment'],
+    ['graniti in lastre da Verona a Monaco, 20 t', 'graniti'],
+  ] as const)('%s', (message, cargo) => {
+    expect(extractQuoteDetails(message).cargo).toBe(cargo)
+  })
+})
+
+describe('dates and container words', () => {
+  test.each([
+    ['Termin: przełom stycznia i lutego.', 'przełom stycznia i lutego'],
+    ['Nakládka na přelomu února a března.', 'na přelomu února a března'],
+    ['Loading around the turn of January and February.', 'around the turn of January and February'],
+  ] as const)('%s', (message, dates) => {
+    expect(extractQuoteDetails(message).dates).toBe(dates)
+  })
+  test.each([
+    ['jednak trzy dwudziestki', '3 x 20ft'],
+    ['potřebujeme dvě čtyřicítky', '2 x 40ft'],
+    ['2 czterdziestki z Gdyni', '2 x 40ft'],
+  ] as const)('%s', (message, containers) => {
+    expect(extractQuoteDetails(message).containers).toBe(containers)
+  })
+  test('"dwie czterdziestki zamiast trzech dwudziestek" corrects the containers', () => {
+    const details = conversation([
+      '2 kontenery 20 stóp, towar: płytki, z Gdyni do Walencji, 15 stycznia',
+      'Zmiana: jednak trzy czterdziestki zamiast dwóch dwudziestek.',
+    ])
+    expect(details.containers).toBe('3 x 40ft')
+  })
+})
+
+describe("a clause about the visitor's own slip answers nothing", () => {
+  test.each([
+    'Correction: the weight is 7,100 kg, I swapped the digits.',
+    'Corrijo: o peso certo é 7.100 kg, enganei-me nos números.',
+    'Korrektur: 7.100 kg, ich habe mich vertippt.',
+  ])('%s', (message) => {
+    expect(extractQuoteDetails(message, 'cargo').cargo).toBeUndefined()
+  })
+})

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify'
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatTurn, isConversationLive, newChatSession, recordExchange } from '../../domain/chat-session'
 import { DomainError } from '../../domain/errors'
-import { detailsAfterMessage } from '../../domain/quote-extraction'
+import { detailsAfterMessage } from '../../domain/quote-conversation'
 import { longerThan } from '../../domain/text-patterns'
 import type { ChatSessionStore } from '../ports/chat-session-store'
 import type { Clock } from '../ports/clock'

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
+import { detailsAfterMessage } from '../../../domain/quote-conversation'
 import type { QuoteDetails } from '../../../domain/quote-details'
-import { detailsAfterMessage, extractQuoteDetails } from '../../../domain/quote-extraction'
+import { extractQuoteDetails } from '../../../domain/quote-extraction'
 import { knownPlace } from '../../../domain/quote-gazetteer'
 
 // The failure kinds of issue #29, one case per language where the kind is about wording (written for these tests, apart

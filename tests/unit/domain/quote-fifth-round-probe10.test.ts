@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
+import { detailsAfterMessage } from '../../../domain/quote-conversation'
 import type { QuoteDetails } from '../../../domain/quote-details'
-import { detailsAfterMessage, extractQuoteDetails } from '../../../domain/quote-extraction'
+import { extractQuoteDetails } from '../../../domain/quote-extraction'
 import { knownPlace } from '../../../domain/quote-gazetteer'
 
 // The failure categories of probe10 (written blind for the fifth round, see its README), in other words: German typed

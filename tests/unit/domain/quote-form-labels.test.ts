@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
+import { detailsAfterMessage } from '../../../domain/quote-conversation'
 import type { QuoteDetails } from '../../../domain/quote-details'
-import { detailsAfterMessage, extractQuoteDetails } from '../../../domain/quote-extraction'
+import { extractQuoteDetails } from '../../../domain/quote-extraction'
 import { samePlace } from '../../../domain/quote-gazetteer'
 
 // Requests written as a form, one per language: the labels of the loading and unloading place and a week number

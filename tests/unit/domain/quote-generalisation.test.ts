@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
+import { detailsAfterMessage } from '../../../domain/quote-conversation'
 import type { QuoteDetails } from '../../../domain/quote-details'
-import { detailsAfterMessage, extractQuoteDetails } from '../../../domain/quote-extraction'
+import { extractQuoteDetails } from '../../../domain/quote-extraction'
 import { samePlace } from '../../../domain/quote-gazetteer'
 
 // The failure categories of the blind set (data/intake/probe5/, see its README's audit), one request, one spread

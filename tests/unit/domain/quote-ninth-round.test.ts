@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
+import { detailsAfterMessage } from '../../../domain/quote-conversation'
 import type { QuoteDetails } from '../../../domain/quote-details'
-import { detailsAfterMessage, extractQuoteDetails } from '../../../domain/quote-extraction'
+import { extractQuoteDetails } from '../../../domain/quote-extraction'
 
 // The failure categories of probe24 (the blind set unseen11/, retired once read) and the ninth round's probes (written
 // blind and read at once; see their READMEs), in other words: replies that open with a preposition, goods named after a

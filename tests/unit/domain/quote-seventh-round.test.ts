@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'bun:test'
 import { cargoIn } from '../../../domain/quote-cargo'
+import { detailsAfterMessage } from '../../../domain/quote-conversation'
 import type { QuoteDetails } from '../../../domain/quote-details'
-import { detailsAfterMessage, extractQuoteDetails } from '../../../domain/quote-extraction'
+import { extractQuoteDetails } from '../../../domain/quote-extraction'
 import { placeName } from '../../../domain/quote-gazetteer'
 
 // The failure categories of probe14 (the blind set unseen6/, retired once read; see its README), in other words: goods

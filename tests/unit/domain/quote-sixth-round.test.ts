@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'bun:test'
 import { conversationLanguage } from '../../../domain/conversation-language'
 import { cargoIn } from '../../../domain/quote-cargo'
+import { detailsAfterMessage } from '../../../domain/quote-conversation'
 import type { QuoteDetails } from '../../../domain/quote-details'
-import { detailsAfterMessage, extractQuoteDetails } from '../../../domain/quote-extraction'
+import { extractQuoteDetails } from '../../../domain/quote-extraction'
 
 // The failure categories of probe12 (the blind set unseen5/, retired once read; see its README), in other words: goods
 // after the containers' shorthand, after a request and a colon, German adjective and noun, Turkish "el" (hand) before a

@@ -1,0 +1,54 @@
+/** The conversation's details after one more visitor message: a bare answer to the question asked, a confirmation, a correction. */
+import { afterConfirmation, confirmationOf, confirmed, pendingOf } from './quote-confirmation'
+import { correctedSlot, onCorrectedEnd, replacedGoods, replacedPlace } from './quote-corrections'
+import { hasAnyDetail, mergeQuoteDetails, missingSlots, type QuoteDetails } from './quote-details'
+import { CORRECTING, extractQuoteDetails } from './quote-extraction'
+import { samePlace } from './quote-gazetteer'
+import { withoutMailNoise } from './quote-mail-noise'
+import { restatedQuantities } from './quote-restated'
+
+/**
+ * The details after one more message. After the first message, while details are missing, the
+ * assistant has just asked for the first missing one, so a bare answer ("Hamburg") fills it.
+ */
+export function detailsAfterMessage(known: QuoteDetails, message: string, earlierMessages: number): QuoteDetails {
+  const pending = pendingOf(known)
+  const corrected = pending || missingSlots(known).length > 0 ? null : correctedSlot(known, message)
+  const expecting = pending?.slot ?? (hasAnyDetail(known) || earlierMessages > 0 ? (missingSlots(known)[0] ?? corrected) : null)
+  const answer = pending ? confirmationOf(message) : 'other'
+  const rest = answer === 'other' ? message : afterConfirmation(message)
+  const extracted = rest === '' ? {} : extractQuoteDetails(rest, answer === 'other' ? expecting : null, known.cargo !== undefined, known)
+  const read = onCorrectedEnd(extracted, corrected, known)
+  const swapped = known.cargo && !read.cargo && rest !== '' ? replacedGoods(rest, known.cargo) : undefined
+  const end = corrected === 'origin' || corrected === 'destination' ? corrected : undefined
+  const moved = end && !read[end] && known[end] ? replacedPlace(rest, known[end]!) : undefined
+  const said =
+    rest === ''
+      ? read
+      : {
+          ...restatedQuantities(withoutMailNoise(rest), known, read),
+          ...read,
+          ...(swapped ? { cargo: swapped } : {}),
+          ...(end && moved ? { [end]: moved } : {}),
+        }
+  // "i container sono da 40 piedi, sempre 2": a new size without its count, the known count said again beside it.
+  const knownCount = /^(\d{1,3}) x /u.exec(known.containers ?? '')?.[1]
+  const count =
+    said.containers &&
+    !said.containers.includes(' x ') &&
+    knownCount &&
+    new RegExp(`(?<![\\d.,])${knownCount}(?!\\d|[.,]\\d)`, 'u').test(rest)
+      ? knownCount
+      : null
+  const told = count ? { ...said, containers: `${count} x ${said.containers}` } : said
+  // "Did you mean from Hamburg?" – "yes": the value becomes a fact, unless the reply names another one.
+  const agreed = answer === 'yes' && pending && !told[pending.slot] ? confirmed(pending.slot, pending.value) : {}
+  const merged = mergeQuoteDetails(mergeQuoteDetails(known, agreed), told)
+  // "ah non pardon, c'est pour Rotterdam": a correction read without certainty is asked about ("Did you mean to Rotterdam?")
+  // rather than dropped, so the old value does not stay by default.
+  const doubt = pendingOf(told)
+  const corrects = doubt && !moved && merged[doubt.slot] && !samePlaceOrText(merged[doubt.slot]!, doubt.value) && CORRECTING.test(rest)
+  return corrects ? { ...merged, pendingSlot: doubt.slot, pendingValue: doubt.value } : merged
+}
+
+const samePlaceOrText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase() || samePlace(a, b)

@@ -50,6 +50,9 @@ export function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, 
     if (Object.values(found).some((value) => lower.includes(value.toLowerCase()) || value.toLowerCase().includes(lower))) continue
     // ("oscypki i bundz": past the first word, Polish and Czech "i" is "and", not the English "I".)
     if (lower.split(/\s{1,3}/).some((word, index) => PRONOUNS.has(word) && !(word === 'i' && index > 0))) continue
+    // "oui Montréal" to "What are the goods?": a place is no goods, with or without a "yes" before it.
+    const named = answer.replace(/^\p{Ll}{1,4}\s{1,3}/u, '')
+    if (slot === 'cargo' && /^\p{Lu}/u.test(named) && knownPlace(named)) continue
     if (slot === 'cargo') {
       const cargo = phraseAt(answer, { max: 6, rejectFirst: NOT_CARGO, joinAnd: true })
       return cargo === null ? undefined : answer.endsWith(cargo) ? cargo : answer

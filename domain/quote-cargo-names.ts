@@ -62,3 +62,12 @@ export function goodsNamedAfter(text: string, cargo: string | undefined, origin:
   const joiner = name < 0 ? null : KIND_OF.exec(text.slice(at + cargo.length, name))
   return joiner && !/^\p{L}/u.test(text.slice(name + origin.length)) ? `${cargo} ${joiner[1]} ${origin}` : undefined
 }
+
+const OF_NAME =
+  /^\s{1,3}(de\s{1,3}la|de|di|du|da|del|della|do|des)\s{1,3}(\p{Lu}[\p{L}'’-]{1,30}(?:[ \t]\p{Lu}[\p{L}'’-]{1,30}){0,2})(?![\p{L}])/u
+/** "naranjas de Valencia" when `origin` (Valencia) was read right after the goods and a Romance "of". */
+export function goodsWithOrigin(text: string, cargo: string, origin: string): string | undefined {
+  const at = cargo.length > 60 ? -1 : text.indexOf(cargo)
+  const after = at < 0 ? null : OF_NAME.exec(text.slice(at + cargo.length, at + cargo.length + 80))
+  return after && samePlace(after[2]!, origin) ? `${cargo} ${after[1]} ${after[2]}` : undefined
+}

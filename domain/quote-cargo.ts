@@ -38,28 +38,36 @@ const CARGO_AFTER_TRANSPORT = new RegExp(
   'giu',
 )
 // "transport for a used crane", "un transporteur pour des vins", "cotation pour du tissu", "transporte para uma máquina",
-// "preventivo per mobili", "quote needed for used tyres", "devis : des radiateurs", "teklif istiyorum: dokuma tezgahı": a
+// "preventivo per mobili", "quote needed for used tyres", "a price on Turkish cotton towels", "devis : des radiateurs", "teklif istiyorum: dokuma tezgahı": a
 // request for transport or a price, then the goods in lower case (never a place or a number).
-const CARGO_AFTER_REQUEST =
-  /(?<![\p{L}])(?:transport|transporter|transporteur|transporte|trasporto|vervoer|transportu|frete|freight|shipping|quote|quotation|rate|price|offer|cotation|devis|offre|tarif|presupuesto|cotización|preventivo|offerta|offerte|prijs|wycena|wycenę|ceny|cenę|orçamento|cotação|nabídku|nabídka|cenu|teklif|fiyat|prix|stawki|stawkę|stawka|preço|preco|precio|prezzo|sazbu|sazba|poptávka|poptávku|poptavka|poptavku|zapytanie|tarifa|tariff)(?:\s{1,3}(?:needed|wanted|please|pls|request|urgently|graag|nodig|nötig|necesario|nécessaire|necessario|istiyorum|rica\s{1,3}ediyoruz|rica\s{1,3}ediyorum|lazım|prosím|proszę|bitte|svp|urgente))?(?:\s{1,3}(?:for|für|pour|para|per|voor|dla|de|na|za)|\s{0,2}:)\s{1,3}(?:(?:a|an|some|our|des|du|de\s{1,3}la|de\s{1,3}l['’]|une|un|una|uno|unos|unas|um|uma|een|nos|nuestros|i\s{1,3}nostri|mein\p{L}{0,2}|unser\p{L}{0,2}|ihr\p{L}{0,2})\s{1,3})?(?=\p{Ll})/giu
+// "Turkish cotton towels": an English adjective of origin keeps its capital and opens the goods.
+const NATIONALITY = String.raw`(?:Turkish|German|Italian|Spanish|French|Dutch|Polish|Portuguese|Czech|British|English|Scottish|Irish|Belgian|Swiss|Austrian|Greek|Chinese|Indian|Japanese|American)`
+const NATIONALITY_FIRST = new RegExp(String.raw`^${NATIONALITY}\s`, 'u')
+const CARGO_AFTER_REQUEST = new RegExp(
+  String.raw`(?<![\p{L}])(?:transport|transporter|transporteur|transporte|trasporto|vervoer|transportu|frete|freight|shipping|quote|quotation|rate|price|offer|cotation|devis|offre|tarif|presupuesto|cotización|preventivo|offerta|offerte|prijs|wycena|wycenę|ceny|cenę|orçamento|cotação|nabídku|nabídka|cenu|teklif|fiyat|prix|stawki|stawkę|stawka|preço|preco|precio|prezzo|sazbu|sazba|poptávka|poptávku|poptavka|poptavku|zapytanie|tarifa|tariff)(?:\s{1,3}(?:needed|wanted|please|pls|request|urgently|graag|nodig|nötig|necesario|nécessaire|necessario|istiyorum|rica\s{1,3}ediyoruz|rica\s{1,3}ediyorum|lazım|prosím|proszę|bitte|svp|urgente))?(?:\s{1,3}(?:for|on|für|pour|para|per|voor|dla|de|na|za)|\s{0,2}:)\s{1,3}(?:(?:a|an|some|our|des|du|de\s{1,3}la|de\s{1,3}l['’]|une|un|una|uno|unos|unas|um|uma|een|nos|nuestros|i\s{1,3}nostri|mein\p{L}{0,2}|unser\p{L}{0,2}|ihr\p{L}{0,2})\s{1,3})?(?=\p{Ll}|${NATIONALITY}\s{1,3}\p{Ll})`,
+  'giu',
+)
 // German nouns take a capital: "eine Anfrage für Windkraft-Ersatzteile", "Angebot für gebrauchte Gabelstapler", "Anfrage: Möbel",
 // and a load of them: "ein Sattelzug Weihnachtsbäume".
 const CARGO_AFTER_GERMAN_REQUEST =
   /(?<![\p{L}])(?:(?:[Ee]in|[Ee]inen|[Ee]ine)\s{1,3}(?:Sattelzug|LKW|Lkw|Lastzug|Container|Komplettladung|Teilladung|Wagenladung)\s{1,3}(?=\p{Lu})|(?:[Aa]nfrage|[Aa]ngebot|[Pp]reis(?:anfrage)?|[Tt]ransport(?:anfrage)?|[Ss]pediteur|[Ss]pedition)(?:\s{1,3}bitte)?(?:\s{1,3}für|\s{0,2}:)\s{1,3}(?:(?:ein|eine|einen|unsere?n?|mein\p{L}{0,2}|ihr\p{L}{0,2}|die|den|das)\s{1,3})?(?=\p{Lu}|gebraucht|neu))/gu
+const SERVICE_OF =
+  /^(?:(?:sea|air|road|ocean)\s{1,3})?(?:frete|flete|fret|freight|transport\p{L}{0,3}|trasporto|shipment|envío|envio|envoi|spedizione)(?:\s{1,3}(?:marítimo|maritimo|maritime|marittimo|aéreo|aereo|aérien|aerien|terrestre|rodoviário|ferroviario|routier|stradale))?\s{1,3}(?:de|do|da|of|di|del|du|van|von)\s{1,3}(?=\p{L})/iu
 export const SERVICE =
-  /^(?:transport\p{L}{0,3}|trasport\p{L}{0,3}|vervoer|doprav\p{L}{0,2}|přeprav\p{L}{0,2}|przew\p{L}{0,4}|freight|shipping|delivery|trucking|truck|camion|lkw|kamion\p{L}{0,2}|frete|flete|fret|nakliye|taşıma)(?![\p{L}])/iu
+  /^(?:part[\s-]{1,3}loads?|full[\s-]{1,3}(?:truck)?loads?|groupage|consolidation|transport\p{L}{0,3}|trasport\p{L}{0,3}|vervoer|doprav\p{L}{0,2}|přeprav\p{L}{0,2}|przew\p{L}{0,4}|freight|shipping|delivery|trucking|truck|camion|lkw|kamion\p{L}{0,2}|frete|flete|fret|nakliye|taşıma)(?![\p{L}])/iu
 // "1x20 cidre brut", "2x40HC sklejka": the containers' shorthand, a count, "x", a size and maybe a kind.
 const CONTAINER_SHORTHAND = String.raw`(?<![\d.,])\d{1,2}\s{0,2}[x×]\s{0,2}(?:20|40|45)(?:\s{0,2}(?:${CONTAINER_FEET}))?(?:\s{0,2}(?:hc|hq|dv|gp|rf|reefer|high[\s-]?cube))?(?:\s{1,3}(?:koel|kühl)?(?:${CONTAINER_WORDS}))?`
 const CARGO_AFTER_QUANTITY = new RegExp(
   String.raw`(?:${CONTAINER_SHORTHAND}|(?:${CONTAINER_WORDS})\s{1,3}(?:(?:da|de|di|of|van)\s{1,3})?(?:20|40|45)(?!\s{0,2}(?:${CONTAINER_FEET}|hc|hq))(?:\s{1,3}(?:reefer|rf|dry|dv|gp))?|(?<![\d.,])\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})|(?:20|40|45)[\s-]{0,2}(?:${CONTAINER_FEET}|hc|hq)(?:\s{0,3}(?:hc|hq|high[\s-]?cube|reefer|rf|dv|gp|dry|box|open[\s-]?top|flat[\s-]?rack))?(?:[\s-]{1,3}(?:containers?|container|contenedor(?:es)?|conteneurs?|kontener(?:y)?|kontejner(?:y)?|konteyner))?)(?![\p{L}\d])\s{1,3}(?:(${CARGO_OF})\s{1,3}|(d['’]|de\s{1,3}l['’])|(?:per|for|para|pour|voor|für)\s{1,3})?`,
   'giu',
 )
-export const VERBS = String.raw`stěhujeme|přestěhovat|dopravit|dovézt|zaslat|przesłać|dostarczyć|llevar|expedir|expédier|spostare|vervoeren|envoie|envoyer|expédie|envío|envio|mando|spedisco|invio|stuur|stuurt|verstuur|verzend|wysyłam|posílám|ships|sends|versende|verschicke|schicken|schicke|mandamos|importieren|versenden|verschicken|mover|mandar|llevar|trasladar|spostare|trasferire|mandare|převézt|odvézt|přepravit|przewieźć|przetransportować|levar|exportons|expédions|envoyons|importons|transporter|exportamos|enviamos|importamos|esportiamo|spediamo|importiamo|exporteren|verzenden|eksportujemy|wysyłamy|importujemy|vyvážíme|posíláme|dovážíme|ship|send|move|transport|export|import|deliver|shipping|sending|moving|transporting|exporting|importing|enviar|transportar|exportar|envoyer|expédier|exporter|spedire|trasportare|inviare|esportare|verzenden|vervoeren|versturen|exporteren|wysłać|przewieźć|poslat|přepravit|odeslat`
+export const VERBS = String.raw`cotizar|cotar|quotare|coter|wycenić|nacenit|stěhujeme|přestěhovat|dopravit|dovézt|zaslat|przesłać|dostarczyć|llevar|expedir|expédier|spostare|vervoeren|envoie|envoyer|expédie|envío|envio|mando|spedisco|invio|stuur|stuurt|verstuur|verzend|wysyłam|posílám|ships|sends|versende|verschicke|schicken|schicke|mandamos|importieren|versenden|verschicken|mover|mandar|llevar|trasladar|spostare|trasferire|mandare|převézt|odvézt|přepravit|przewieźć|przetransportować|levar|exportons|expédions|envoyons|importons|transporter|exportamos|enviamos|importamos|esportiamo|spediamo|importiamo|exporteren|verzenden|eksportujemy|wysyłamy|importujemy|vyvážíme|posíláme|dovážíme|ship|send|move|transport|export|import|deliver|shipping|sending|moving|transporting|exporting|importing|enviar|transportar|exportar|envoyer|expédier|exporter|spedire|trasportare|inviare|esportare|verzenden|vervoeren|versturen|exporteren|wysłać|przewieźć|poslat|přepravit|odeslat`
 const CARGO_AFTER_VERB = new RegExp(
-  String.raw`(?<![\p{L}])(?:${VERBS})\s{1,3}(?:\d{1,3}\s{1,3})?(?:(?:some|our|my|a|an|the|a\s{1,3}few|several|nuestros|nuestras|unos|unas|nos|des|du|del|della|dei|degli|delle|une|un|le|la|les|una|uno|il|lo|i\s{1,3}nostri|onze|een|het|de|nasze|nossos|nossas|um|uma|o|naše)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,60}?(?:\s(?:from|to|von|nach|de|desde|a|à|depuis|vers|da|dal|per|van|naar|z|ze|do|para|od)\s|[.!]?\s{0,3}$|,\s{0,3}\d|\s{1,3}\())`,
+  String.raw`(?<![\p{L}])(?:${VERBS})\s{1,3}(?:\d{1,3}\s{1,3})?(?:(?:some|our|my|a|an|the|a\s{1,3}few|several|nuestros|nuestras|unos|unas|nos|des|du|del|della|dei|degli|delle|une|un|le|la|les|una|uno|il|lo|i\s{1,3}nostri|onze|een|het|de|nasze|nossos|nossas|um|uma|o|naše)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,60}?(?:\s(?:from|to|von|nach|de|desde|a|à|depuis|vers|da|dal|per|van|naar|z|ze|do|para|od)\s|[.!?]?\s{0,3}$|,\s{0,3}\d|\s{1,3}\())`,
   'giu',
 )
-// "tengo neumaticos usados para Constanza": "we have", then at most three words of goods and where they go; or one word of
+// "tengo neumaticos usados para Constanza": "we have", then at most three words of goods and where they go ("tengo azulejos
+// de Castellón para exportar": or the place they are named after and the sending); or one word of
 // goods and their packing, ending the message ("máme chmel v balících").
 // Turkish "Bursa'dan Novi Sad'a otomotiv yedek parçası": the goods right after the destination's case ending.
 const CARGO_AFTER_TURKISH_LANE = /(?<![\p{L}])\p{L}{2,30}['’](?:a|e|ya|ye|na|ne),?\s{1,3}(?=\p{Ll})/gu
@@ -67,7 +75,7 @@ const CARGO_AFTER_TURKISH_LANE = /(?<![\p{L}])\p{L}{2,30}['’](?:a|e|ya|ye|na|n
 const TURKISH_VERBISH = /(?:yor|yoruz|musunuz|misiniz|mesi|ması|meli|malı|ecek|acak|ebilir|abilir|ihraç|ithal|nakliye)(?![\p{L}])/u
 // Read apart from the cues (which are read case-blind): the name after "para" must start with a capital.
 const CARGO_AFTER_HAVE =
-  /(?<![\p{L}])(?:[Tt]engo|[Tt]enemos|[Aa]bbiamo|[Tt]emos|[Tt]enho|[Mm]amy|[Mm]am|[Mm]áme|[Ww]ir\s{1,3}haben|[Ww]e\s{1,3}have|[Ww]e['’]ve\s{1,3}got|[Nn]ous\s{1,3}avons|[Jj]['’]ai)\s{1,3}(?=\p{Ll}[\p{L}'’-]{1,30}(?:(?:\s\p{Ll}[\p{L}'’-]{1,30}){0,2}\s(?:para|for|to|per|nach|dla|pro|do|pour|naar|a)\s{1,3}\p{Lu}|\s(?:v|w|in|en|em|im)\s\p{Ll}{3,20}[.!]?\s{0,3}$|(?:\s\p{Ll}[\p{L}'’-]{1,30})?\s{0,2},\s{0,3}\d))/gu
+  /(?<![\p{L}])(?:[Tt]engo|[Tt]enemos|[Aa]bbiamo|[Tt]emos|[Tt]enho|[Mm]amy|[Mm]am|[Mm]áme|[Ww]ir\s{1,3}haben|[Ww]e\s{1,3}have|[Ww]e['’]ve\s{1,3}got|[Nn]ous\s{1,3}avons|[Jj]['’]ai)\s{1,3}(?=\p{Ll}[\p{L}'’-]{1,30}(?:(?:\s\p{Ll}[\p{L}'’-]{1,30}){0,2}\s(?:para|for|to|per|nach|dla|pro|do|pour|naar|a)\s{1,3}\p{Lu}|(?:\s\p{Ll}[\p{L}'’-]{1,30})?\s(?:de|di|du|da|do)\s\p{Lu}[\p{L}'’-]{1,30}\s(?:para|per|pour|to|for)\s{1,3}(?:enviar|exportar|mandar|spedire|esportare|envoyer|expédier|exporter|ship|send|export|\p{Lu})|\s(?:v|w|in|en|em|im)\s\p{Ll}{3,20}[.!]?\s{0,3}$|(?:\s\p{Ll}[\p{L}'’-]{1,30})?\s{0,2},\s{0,3}\d))/gu
 // Verb-final German and Dutch: "einen Bagger von München nach...", "een graafmachine van Zwolle naar...".
 const CARGO_BEFORE_FROM =
   /(?<![\p{L}])(?:ein|eine|einen|een|unsere|onze)\s{1,3}(?:(?:teilladung|komplettladung|sendung|partie|lading|zending)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,40}?\s(?:von|van|from|vanuit|aus|uit)\s{1,3}\p{Lu})|^\s{0,3}(?:una|un|uno|une|um|uma|unos|unas|des|dei|delle)\s{1,3}(?=\p{Ll}[\p{L}'’ -]{0,40}?\s(?:de|desde|da|dal|du|depuis|dalla)\s{1,3}\p{Lu})/giu
@@ -88,10 +96,14 @@ const EQUIPMENT = /^(?:high[\s-]?cube|open[\s-]?top|flat[\s-]?rack|reefer|dry\s{
 const INCOTERM_FIRST = /^(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT|EUR|EPAL)(?![\p{L}])/u
 export const CARGO = { max: 6, rejectFirst: NOT_CARGO, stopBeforeName: true, joinAnd: true }
 
+// "C'est pour du Champagne, de Reims vers Montréal": after "pour" a partitive before a name the gazetteer does not know
+// names the goods (their name takes a capital: Champagne, Cognac, Comté).
+const CARGO_PARTITIVE_NAME = /(?<![\p{L}])(?:c['’]est\s{1,3}pour|pour)\s{1,3}(?:du|de\s{1,3}la|des)\s{1,3}(?=\p{Lu}\p{Ll}{2,30})/giu
 const CUES = [
   CARGO_LABEL,
   CONTENT_LABEL,
   CARGO_INTRO,
+  CARGO_PARTITIVE_NAME,
   CARGO_AFTER_QUANTITY,
   CARGO_AFTER_TRANSPORT,
   CARGO_AFTER_VERB,
@@ -112,7 +124,8 @@ function cargoAfterCue(text: string, searched: string, cues: readonly RegExp[], 
     for (const match of searched.matchAll(pattern)) {
       const index = match.index + match[0].length
       if (isNegated(searched, match.index, index)) continue
-      const cargo = phraseAt(text.slice(index, index + 300), CARGO)
+      // "cotar um frete de café verde": the service and its "of" before the goods are no part of them.
+      const cargo = phraseAt(text.slice(index, index + 300), CARGO)?.replace(SERVICE_OF, '')
       // Without "of"/"de"/"mit" a single short word after a quantity is too weak a sign ("500 kg brutto").
       const afterQuantity = kind === CARGO_AFTER_QUANTITY
       if (!cargo || (afterQuantity && !match[1] && !match[2] && cargo.length < 3) || INCOTERM_FIRST.test(cargo)) continue
@@ -123,7 +136,7 @@ function cargoAfterCue(text: string, searched: string, cues: readonly RegExp[], 
       if ((kind === CARGO_AFTER_REQUEST || kind === CARGO_AFTER_GERMAN_REQUEST || kind === CARGO_BEFORE_FROM) && SERVICE.test(cargo))
         continue
       // "Teklif: Kırklareli …": after a request (read case-blind), a capital opens a name, not goods.
-      if (kind === CARGO_AFTER_REQUEST && !/^\p{Ll}/u.test(cargo)) continue
+      if (kind === CARGO_AFTER_REQUEST && !/^\p{Ll}/u.test(cargo) && !NATIONALITY_FIRST.test(cargo)) continue
       if (kind === CARGO_AFTER_TURKISH_LANE && TURKISH_VERBISH.test(cargo)) continue
       return cargo
     }
@@ -165,5 +178,6 @@ export const CARGO_PATTERNS: readonly RegExp[] = [
   TURKISH_VERBISH,
   CARGO_BEFORE_FINAL_VERB,
   SERVICE,
+  SERVICE_OF,
   EQUIPMENT,
 ]

@@ -48,7 +48,12 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
   // rather than dropped, so the old value does not stay by default.
   const doubt = pendingOf(told)
   const corrects = doubt && !moved && merged[doubt.slot] && !samePlaceOrText(merged[doubt.slot]!, doubt.value) && CORRECTING.test(rest)
-  return corrects ? { ...merged, pendingSlot: doubt.slot, pendingValue: doubt.value } : merged
+  // "naranjas de Valencia", then "Salen de Sagunto": another origin, said without correcting, shows the name was the goods'.
+  const renamed =
+    known.namedCargo && told.origin && known.origin && !samePlace(told.origin, known.origin) && !told.cargo && !CORRECTING.test(rest)
+  const { namedCargo: _, ...kept } = merged
+  const result = renamed ? { ...kept, cargo: known.namedCargo } : merged
+  return corrects ? { ...result, pendingSlot: doubt.slot, pendingValue: doubt.value } : result
 }
 
 const samePlaceOrText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase() || samePlace(a, b)

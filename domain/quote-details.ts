@@ -18,6 +18,11 @@ export interface QuoteDetails {
   /** A value read without confidence, asked about ("Did you mean from Hamburg?") and not a fact until confirmed; lives one turn. */
   readonly pendingSlot?: 'origin' | 'destination' | 'cargo'
   readonly pendingValue?: string
+  /**
+   * The goods with the name read as their origin ("naranjas de Valencia"), kept while that origin stands (internal): when
+   * the visitor then gives another origin without correcting one, the name was the goods' kind.
+   */
+  readonly namedCargo?: string
 }
 
 /** The slots the intake asks for, in the order it asks. `size` is weight, volume or containers. */
@@ -46,6 +51,8 @@ export function mergeQuoteDetails(known: QuoteDetails, said: QuoteDetails): Quot
     const locode = said[place] ? said[code] : known[code]
     if (locode) merged[code] = locode
   }
+  const named = said.namedCargo ?? (said.cargo || said.origin ? undefined : known.namedCargo)
+  if (named) merged.namedCargo = named
   // A doubtful value is asked about once, and only while its detail is still unknown.
   if (said.pendingSlot && said.pendingValue && !merged[said.pendingSlot]) {
     merged.pendingSlot = said.pendingSlot

@@ -1,13 +1,12 @@
 import { BARE_ANSWER_PATTERNS, bareAnswer, NON_ANSWER } from './quote-bare-answer'
 import { cargoIn } from './quote-cargo'
 import { cargoBeforeLane, cargoBeforeOneEnd, cargoBeforeQuantity } from './quote-cargo-clause'
-import { goodsNamedAfter, withPlaceName } from './quote-cargo-names'
-import { afterConfirmation, confirmationOf, confirmed, pendingOf } from './quote-confirmation'
-import { correctedSlot, onCorrectedEnd, replacedGoods, replacedPlace, restatedGoods } from './quote-corrections'
+import { goodsNamedAfter, goodsWithOrigin, withPlaceName } from './quote-cargo-names'
+import { restatedGoods } from './quote-corrections'
 import { isCountry, townInCountry } from './quote-country-town'
 import { dateIn } from './quote-dates'
-import { hasAnyDetail, mergeQuoteDetails, missingSlots, type QuoteDetails, type QuoteSlot } from './quote-details'
-import { knownPlace, samePlace } from './quote-gazetteer'
+import type { QuoteDetails, QuoteSlot } from './quote-details'
+import { knownPlace } from './quote-gazetteer'
 import { CORRECTION_CUES, NEGATIONS } from './quote-lexicon'
 import { withoutMailNoise } from './quote-mail-noise'
 import { isNegated } from './quote-negation'
@@ -26,7 +25,6 @@ import {
 } from './quote-patterns'
 import { wholePlaceName } from './quote-place-articles'
 import { placesIn } from './quote-places'
-import { restatedQuantities } from './quote-restated'
 import { readSpans } from './quote-spans'
 import { wholeWeight } from './quote-whole-weight'
 
@@ -155,6 +153,12 @@ export function extractQuoteDetails(
     found.cargo = kind
     delete found.origin
   }
+  const named = found.cargo && found.origin && !strongOrigin ? goodsWithOrigin(text, found.cargo, found.origin) : undefined
+  if (named) found.namedCargo = named
+  // "oui Montréal, au Canada": a country said beside a town already known for that end, without correcting it, adds nothing.
+  for (const slot of ['origin', 'destination'] as const)
+    if (found[slot] && known[slot] && isCountry(knownPlace(found[slot]!)) && !isCountry(knownPlace(known[slot]!)) && !CORRECTING.test(text))
+      delete found[slot]
   for (const [slot, key] of [
     ['origin', 'originLocode'],
     ['destination', 'destinationLocode'],

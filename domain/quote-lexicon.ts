@@ -114,7 +114,7 @@ export const NOT_CARGO =
   sattelzug planensattel kühlauflieger frigo tautliner sprinter trailer auflieger camión camion bâché furgone bilico ciężarówka
   plandeka chłodnia chlodnia kamion plachta tır kamyon dorse frigorífico caminhão carreta
   niente nothing nichts nada rien niets nic origem destino origen origin origine herkunft ziel bestemming destination
-  all quite very pretty rather really fairly too so abroad fuera ausland étranger etranger estero buitenland zagranicę zagranice zahraničí zahranici fora yurtdışı yurtdışına
+  alors donc então entonces pues allora quindi dann also dus więc takže tedy yani well all quite very pretty rather really fairly too so abroad fuera ausland étranger etranger estero buitenland zagranicę zagranice zahraničí zahranici fora yurtdışı yurtdışına
   invoice invoices rechnung factura facture fattura factuur faktura faktury fatura faturamı faturayı faturanızı
   aéreo aérea marítimo aérien maritime aereo marittimo lotniczy morski letecky air sea road express
   freight fracht komplettladung teilladung sendung lieferung lkw truck load ftl ltl sammelgut zending vracht volle camion trasportatore transporteur

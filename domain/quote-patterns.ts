@@ -145,6 +145,11 @@ export const DATE_PATTERNS: readonly RegExp[] = [
     String.raw`(?<![\p{L}\d])(?:önümüzdeki|gelecek|bu)\s{1,3}ayın\s{1,3}(?:ilk|son|ikinci|üçüncü)\s{1,3}(?:haftası|yarısı)${END}|(?<![\p{L}\d])(?:${MONTHS})(?:['’]?n?[ıiuü]n)?\s(?:(?:ayının\s)?(?:ilk|son|ikinci|üçüncü)\s(?:haftası|yarısı)(?:nda)?|(?:sonu|başı|basi|ortası|ortasi)(?:na|nda)?(?:\skadar)?)${END}`,
     'giu',
   ),
+  // "2 weeks from today", "drei Wochen ab heute", "dos semanas a partir de hoy": a span counted from today.
+  new RegExp(
+    String.raw`(?<![\p{L}\d])(?:\d{1,3}|${COUNT_WORDS})\s{1,2}(?:${UNITS_OF_TIME})\s{1,2}(?:from\s{1,3}(?:today|now)|ab\s{1,3}heute|a\s{1,3}partir\s{1,3}de\s{1,3}(?:hoy|hoje)|à\s{1,3}partir\s{1,3}d['’]aujourd['’]hui|da\s{1,3}oggi|vanaf\s{1,3}vandaag|od\s{1,3}dzisiaj|od\s{1,3}dneška|od\s{1,3}dnes)${END}`,
+    'giu',
+  ),
   new RegExp(
     String.raw`(?<![\p{L}\d])(?:${WITHIN})\s{1,2}(?=[\dtfzdvcqč])(?:\d{1,3}|${COUNT_WORDS})\s{1,2}(?:${UNITS_OF_TIME})${END}|(?<![\p{L}\d])(?:\d{1,3}|iki|üç|dört)\s(?:gün|hafta|ay)\s(?:içinde|sonra)${END}`,
     'giu',

@@ -73,6 +73,9 @@ function knownLane(text: string): { origin: string; destination: string } | unde
       [3, 2, 1]
         .map((n) => left.slice(-n).join(' '))
         .find((name) => left.length >= 1 && known(name, Boolean(destination && knownPlace(destination)))) ?? arrowed
+    // "sorry, not Hamburg - Bremerhaven": the negation inside the match takes the first name back.
+    const at = origin ? text.toLowerCase().indexOf(origin.toLowerCase(), match.index) : -1
+    if (at >= 0 && isNegated(text, at, at + origin!.length)) continue
     if (origin && destination && acceptable(origin) && acceptable(destination))
       return { origin: titleCase(origin), destination: titleCase(destination) }
   }

@@ -3,8 +3,7 @@
 import { knownPlace } from './quote-gazetteer'
 import { insideName, listedLane, namesGoods } from './quote-lane-shapes'
 import { NOT_A_PLACE } from './quote-lexicon'
-import { isNegated } from './quote-negation'
-import { type PhraseRules, phraseAt, titleCase } from './quote-phrases'
+import { PLACE_AFTER_PATTERNS, placeAfter } from './quote-place-after'
 import { ELIDED, withoutElision } from './quote-place-articles'
 import {
   CONTEXT,
@@ -16,7 +15,6 @@ import {
   GOING_TO,
   IN_TO,
   JOINED_NAME,
-  LEAD_AFTER_BUT,
   NAMED_FROM,
   NAMED_TO,
   OPENING_FROM,
@@ -42,7 +40,7 @@ import {
   turkishDestination,
   turkishOrigin,
 } from './quote-places-turkish'
-import { acceptable, IN_BRACKETS, LEAD_TO_NAME, POSSESSIVE_FIRST, sameTwice, TWICE } from './quote-span-values'
+import { IN_BRACKETS, LEAD_TO_NAME, POSSESSIVE_FIRST, TWICE } from './quote-span-values'
 import { readsAsPortuguese } from './quote-text-marks'
 
 /** "I am writing from Berlin": an introduction before "from", not an origin. */
@@ -84,7 +82,7 @@ function readPlaces(written: string): PlaceReading {
     ours ??
     placeAfter(text, FAR_FROM, NAME_ONLY) ??
     turkishOrigin(text) ??
-    placeAfter(text, OPENING_FROM, NAME_ONLY, notAName)
+    placeAfter(text, OPENING_FROM, PLACE, notAName)
   // "enl[èe]vement à Strasbourg": the place a strong origin keyword took is not also the destination.
   const notOrigin = (place: string | undefined) => (place && place !== strongOrigin ? place : undefined)
   const someoneIn = placeAfter(text, TO_SOMEONE_IN, NAME_ONLY) ?? placeAfter(text, TO_OURS_NAMED, NAME_ONLY)
@@ -128,9 +126,19 @@ function readPlaces(written: string): PlaceReading {
     !origin || !destination || kindOnly(origin, strongOrigin) || kindOnly(destination, strongDestination) ? bareLane(text) : undefined
   // A bare pair fills what is missing when it agrees with what was found ("Stockholm to Oslo"), and replaces a weak
   // reading of a place that names the goods' kind ("mel do Cerrado, Santos -> Roterdão").
+  // ("Z Rožnova pod Radhoštěm do Vsetína": the pair's origin is the end of the longer name read, which stays.)
+  const longer = (read: string | undefined, lane: string) => Boolean(read?.endsWith(` ${lane}`))
   const fits = (read: string | undefined, strong: string | undefined, lane: string) => !read || read === lane || kindOnly(read, strong)
-  if (bare && fits(origin, strongOrigin, bare.origin) && fits(destination, strongDestination, bare.destination))
-    return { ...bare, ...(listedLane(text, bare.origin) ? { sure: ['origin', 'destination'] as const } : {}) }
+  if (
+    bare &&
+    (fits(origin, strongOrigin, bare.origin) || longer(origin, bare.origin)) &&
+    fits(destination, strongDestination, bare.destination)
+  )
+    return {
+      ...bare,
+      ...(longer(origin, bare.origin) ? { origin: origin! } : {}),
+      ...(listedLane(text, bare.origin) ? { sure: ['origin', 'destination'] as const } : {}),
+    }
   // A place read only after a preposition of several meanings ("à", "a", "z", "do", "in") is a weak reading.
   const weak = [
     ...(origin && !strongOrigin ? ['origin' as const] : []),
@@ -146,39 +154,6 @@ function readPlaces(written: string): PlaceReading {
     ...(weak.length > 0 ? { weak } : {}),
     ...(sure.length > 0 ? { sure } : {}),
   }
-}
-
-// "cíl nejsou Pardubice, ale Hradec Králové", "not Graz but Linz": the name after "but" replaces a negated one.
-const BUT = new RegExp(
-  String.raw`^[\s,]{0,3}(?:but|sondern|ale|nýbrž|mais|ma|sino|pero|maar|mas|ama|lecz|tylko)\s{1,3}${LEAD_AFTER_BUT}`,
-  'iu',
-)
-
-function placeAfter(
-  text: string,
-  keywords: RegExp,
-  rules: PhraseRules,
-  accept: (prefix: string, keyword: string, rest: string) => boolean = () => true,
-  known = false,
-): string | undefined {
-  for (const match of text.matchAll(keywords)) {
-    const index = match.index + match[0].length
-    if (!accept(text.slice(Math.max(0, match.index - 80), match.index), match[0], text.slice(index, index + 40))) continue
-    const phrase = phraseAt(text.slice(index, index + 200), rules)
-    const place = sameTwice(phrase?.replace(LEAD_TO_NAME, ''))
-    if (!acceptable(place) || (known && place === place.toLowerCase() && !knownPlace(place))) continue
-    // "odbiór nie z Opoczna": the words led to the name ("nie z") may hold its negation.
-    const at = index + Math.max(0, (phrase?.length ?? 0) - place.length)
-    const end = at + place.length
-    if (isNegated(text, match.index, end) || isNegated(text, index, end) || isNegated(text, at, end)) {
-      const but = BUT.exec(text.slice(end, end + 40))
-      const instead = but ? phraseAt(text.slice(end + but[0].length, end + 200), NAME_ONLY) : null
-      if (acceptable(instead)) return titleCase(instead)
-      continue
-    }
-    return titleCase(place)
-  }
-  return undefined
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
@@ -205,7 +180,6 @@ export const PLACE_PATTERNS: readonly RegExp[] = [
   CONTEXT,
   COPULA,
   INTRO,
-  BUT,
   LEAD_TO_NAME,
   IN_BRACKETS,
   POSSESSIVE_FIRST,
@@ -214,6 +188,7 @@ export const PLACE_PATTERNS: readonly RegExp[] = [
   TWICE,
   PORT_BEFORE,
   JOINED_NAME,
+  ...PLACE_AFTER_PATTERNS,
   ...TURKISH_PLACE_PATTERNS,
   ...TAKEN_BACK_PATTERNS,
   ...LANE_PATTERNS,

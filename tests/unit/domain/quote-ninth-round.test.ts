@@ -161,3 +161,54 @@ describe("a clause about the visitor's own slip answers nothing", () => {
     expect(extractQuoteDetails(message, 'cargo').cargo).toBeUndefined()
   })
 })
+
+describe('goods named after their origin, shown by a later origin', () => {
+  test('"pimientos de Padrón", then "Salen de Santiago": the first name was the goods\' kind', () => {
+    const details = conversation(['Tenemos pimientos de Padrón para enviar a Lyon.', 'Salen de Santiago.'])
+    expect(details).toMatchObject({ origin: 'Santiago', destination: 'Lyon', cargo: 'pimientos de Padrón' })
+  })
+  test('a correction of the origin keeps the goods as they were read', () => {
+    const details = conversation(['Presupuesto para 4 t de naranjas de Valencia a Hamburgo', 'perdón, salen de Sagunto'])
+    expect(details).toMatchObject({ origin: 'Sagunto', cargo: 'naranjas' })
+  })
+  test('the same origin said again changes nothing', () => {
+    const details = conversation(['Tenemos naranjas de Valencia para enviar a Lyon.', 'Salen de Valencia.'])
+    expect(details).toMatchObject({ origin: 'Valencia', cargo: 'naranjas' })
+  })
+})
+
+describe('the ninth round: requests, questions and replies', () => {
+  test('"sorry, not Oslo - Bergen" takes Oslo back, it does not make it the origin', () => {
+    const details = conversation(['Quote: 1 x 40ft of salmon from Tromsø to Oslo, loading 12/01/2027', 'sorry, not Oslo - Bergen'])
+    expect([details.origin, details.destination]).toEqual(['Tromsø', 'Bergen'])
+  })
+  test.each([
+    ['ready 3 weeks from today', '3 weeks from today'],
+    ['listo dos semanas a partir de hoy', 'dos semanas a partir de hoy'],
+  ] as const)('%s', (message, dates) => {
+    expect(extractQuoteDetails(message).dates).toBe(dates)
+  })
+  test.each([
+    ['Hi, I need a price on Scottish smoked salmon to Paris', 'Scottish smoked salmon'],
+    ['buenas, precio para mandar queso Idiazabal', 'queso Idiazabal'],
+    ['quanto costa spedire ceramica di Deruta?', 'ceramica di Deruta'],
+    ['Necesito cotizar repuestos de tractor', 'repuestos de tractor'],
+    ['Quero cotar um frete de cortiça para Bordéus', 'cortiça'],
+    ["C'est pour du Cognac, de Jarnac vers Oslo", 'Cognac'],
+  ] as const)('%s', (message, cargo) => {
+    expect(extractQuoteDetails(message).cargo).toBe(cargo)
+  })
+  test('"a part load" is the service, not the goods', () => {
+    expect(extractQuoteDetails('looking for a price on a part load to Spain').cargo).toBeUndefined()
+  })
+  test('"alors", "allora", "entonces" are no goods', () => {
+    expect(extractQuoteDetails('ok, alors Annecy vers Genève').cargo).toBeUndefined()
+  })
+  test('"ja, Brno" to "What are the goods?" names no goods', () => {
+    expect(extractQuoteDetails('ja, Brno', 'cargo', false, { destination: 'Brno' }).cargo).toBeUndefined()
+  })
+  test('"oui Lyon, en France" keeps the town known for the destination', () => {
+    const details = extractQuoteDetails('oui Lyon, en France', 'cargo', false, { origin: 'Turin', destination: 'Lyon' })
+    expect(details.destination ?? 'Lyon').toBe('Lyon')
+  })
+})

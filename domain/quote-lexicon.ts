@@ -24,7 +24,7 @@ export const PACKAGE_UNITS =
   gitterbox(?:en)? fässer fässern fass drums? barrels? barils? barriques? barriles barili vaatjes chests? truhen kegs? blocchi blocks bloques blocs blokken bloki bloky bags? sacks? säcke big\\s{1,3}(?:bags?|bagy|bagi|bagów) ibcs? totes? jerry\\s?cans? canisters? cylinders?
   bidones bidón bidon bidons bidões bidão bidonlar sacos sacas fûts futs sacs fusti fusto sacchi taniche tanica vaten zakken beczki beczek worki worków sudy sudů pytle pytlů varil variller çuval cuval çuvallar
   flight\\s{1,3}cases? flightcases? boxes cartons? kartons? karton cajas cajones cajón colis holzkisten kisten kiste kist caisses caisse casse cassa kratten krat balíků balíky bedny beden bedna
-  a-frames? caballetes cavalletti chevalets bokken stojaki stojany sehpalar rolls rollen rolle rouleaux rollos rotoli rolki rolek rolos rolí role rulo bales ballen balas balles balle balen fardos fardeaux balya balyalar žoků žoky
+  a-frames? caballetes cavalletti chevalets bokken stojak(?:i|ów|ow) stojany sehpalar rolls rollen rolle rouleaux rollos rotoli rolki rolek rolos rolí role rulo bales ballen balas balles balle balen fardos fardeaux balya balyalar žoků žoky
   reels? coils? spools? bobinas? bobines? bobine bobin bobinler spulen haspeln haspels spoelen szpul szpule cívek cívky svitků svitky makara makaralar tamburi tambores trommeln
   scatole scatola scatoloni cartoni colli dozen kartony kartonów kartonow skrzyń skrzynie skrzynek paczek paczki caixa caixas caixotes krabic krabice crates? cases packages? parcels? pakketten pakete paquetes paquets pacchi pacotes
   rolcontainers? rollcontainer rollcontainern roll\\s{1,3}cages? (?:deense\\s{1,3})?karren pieces? pcs bultos koli sandık sandik sandıklar kasalar kasa kutu kutular gabbie engradados kanistry kanistrů kanystrů kanystry kanister
@@ -96,6 +96,7 @@ export const NOT_A_PLACE =
   ihnen ihr uns euch sie mir mich sofort morgen heute erhalt absprache vereinbarung
   usted ustedes nosotros mañana inmediato vous nous demain suite lei noi domani subito u ons morgen
   pana państwa nas jutro você vocês nós amanhã vás nás zítra ihned siz biz yarın
+  livraison delivery lieferung entrega consegna levering dostawa dodání teslimat chargement loading beladung carga carico lading załadunek nakládka yükleme
   vanno va vado andiamo partono parte arrivano arriva gehen geht fahren fährt gaan gaat vont va vamos van vão jedou jadą gidiyor`)
 /** Single words that are not cargo (with the words that cannot begin a place, "stock" aside). */
 export const NOT_CARGO =

@@ -212,3 +212,32 @@ describe('the ninth round: requests, questions and replies', () => {
     expect(details.destination ?? 'Lyon').toBe('Lyon')
   })
 })
+
+describe('the ninth round: dates, names and labels of the development set', () => {
+  test.each([
+    ['asap after Christmas', 'asap after Christmas'],
+    ['jak najszybciej po świętach', 'jak najszybciej po świętach'],
+    ['Nakládka v 3. týdnu', 'v 3. týdnu'],
+    ['W 2. tygodniu przyszłego roku', 'W 2. tygodniu przyszłego roku'],
+    ['Début de la semaine prochaine', 'Début de la semaine prochaine'],
+  ] as const)('%s', (message, dates) => {
+    expect(extractQuoteDetails(message).dates).toBe(dates)
+  })
+  test('"de la" joins a name to the goods it names ("azafrán de la Mancha")', () => {
+    expect(extractQuoteDetails('5 t de azafrán de la Mancha desde Albacete hasta Lyon').cargo).toBe('azafrán de la Mancha')
+  })
+  test('"le départ se fait du Havre"', () => {
+    expect(extractQuoteDetails('Le départ se fait du Havre').origin).toBe('Le Havre')
+  })
+  test('"Livraison à Lyon" to "Where from?" is where they go', () => {
+    expect(extractQuoteDetails('Livraison à Lyon', 'origin')).toMatchObject({ destination: 'Lyon' })
+    expect(extractQuoteDetails('Livraison à Lyon', 'origin').origin).toBeUndefined()
+  })
+  test('"8 stojaków" counts racks', () => {
+    expect(extractQuoteDetails('8 stojaków szkła, 3 t').packages).toBe('8 stojaków')
+  })
+  test('another origin, asked about when the known one may name the goods, renames them once confirmed', () => {
+    const details = conversation(['un devis pour du vin de Cahors', 'Le départ se fait du Lot', 'oui'])
+    expect(details).toMatchObject({ cargo: 'vin de Cahors' })
+  })
+})

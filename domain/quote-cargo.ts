@@ -51,6 +51,9 @@ const CARGO_AFTER_REQUEST = new RegExp(
 // and a load of them: "ein Sattelzug Weihnachtsbäume".
 const CARGO_AFTER_GERMAN_REQUEST =
   /(?<![\p{L}])(?:(?:[Ee]in|[Ee]inen|[Ee]ine)\s{1,3}(?:Sattelzug|LKW|Lkw|Lastzug|Container|Komplettladung|Teilladung|Wagenladung)\s{1,3}(?=\p{Lu})|(?:[Aa]nfrage|[Aa]ngebot|[Pp]reis(?:anfrage)?|[Tt]ransport(?:anfrage)?|[Ss]pediteur|[Ss]pedition)(?:\s{1,3}bitte)?(?:\s{1,3}für|\s{0,2}:)\s{1,3}(?:(?:ein|eine|einen|unsere?n?|mein\p{L}{0,2}|ihr\p{L}{0,2}|die|den|das)\s{1,3})?(?=\p{Lu}|gebraucht|neu))/gu
+const PACKING_MATERIAL =
+  /^(?:bois|holz|hout|wood(?:en)?|madera|legno|drewno|drewniane|dřevo|dřevěné|madeira|ahşap|plastique|plastic|kunststof|kunststoff|plástico|plastica|métal|metall|metaal|acier)$/iu
+const BOXES = /(?:caisse|kiste|crate|case|caja|cassa|casse|skrzyn|bedn|sandık|kist|krat)/iu
 const SERVICE_OF =
   /^(?:(?:sea|air|road|ocean)\s{1,3})?(?:frete|flete|fret|freight|transport\p{L}{0,3}|trasporto|shipment|envío|envio|envoi|spedizione)(?:\s{1,3}(?:marítimo|maritimo|maritime|marittimo|aéreo|aereo|aérien|aerien|terrestre|rodoviário|ferroviario|routier|stradale))?\s{1,3}(?:de|do|da|of|di|del|du|van|von)\s{1,3}(?=\p{L})/iu
 export const SERVICE =
@@ -128,7 +131,10 @@ function cargoAfterCue(text: string, searched: string, cues: readonly RegExp[], 
       const cargo = phraseAt(text.slice(index, index + 300), CARGO)?.replace(SERVICE_OF, '')
       // Without "of"/"de"/"mit" a single short word after a quantity is too weak a sign ("500 kg brutto").
       const afterQuantity = kind === CARGO_AFTER_QUANTITY
-      if (!cargo || (afterQuantity && !match[1] && !match[2] && cargo.length < 3) || INCOTERM_FIRST.test(cargo)) continue
+      // ("4 caisses bois", "6 Kisten Holz": without "of" the word after the packing is what the packing is made of.)
+      const bare = afterQuantity && !match[1] && !match[2]
+      const material = bare && BOXES.test(match[0]) && PACKING_MATERIAL.test(cargo ?? '')
+      if (!cargo || (bare && cargo.length < 3) || material || INCOTERM_FIRST.test(cargo)) continue
       // "1x40ft Shanghai -> Felixstowe", "přepravu z Plzně": a place or a lone preposition is no cargo.
       if (knownPlace(cargo) || STOP_WORDS.has(cargo.toLowerCase()) || cargo.length < 2 || EQUIPMENT.test(cargo) || namesNothing(cargo))
         continue
@@ -179,5 +185,7 @@ export const CARGO_PATTERNS: readonly RegExp[] = [
   CARGO_BEFORE_FINAL_VERB,
   SERVICE,
   SERVICE_OF,
+  PACKING_MATERIAL,
+  BOXES,
   EQUIPMENT,
 ]

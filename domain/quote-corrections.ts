@@ -3,8 +3,9 @@
  * Brno), and the goods it restates after a copula ("ach nein, es ist Porzellan", "pardon, c'est du carton").
  */
 import type { QuoteDetails, QuoteSlot } from './quote-details'
+import { literally } from './quote-folding'
 import { knownPlace, samePlace } from './quote-gazetteer'
-import { NOT_CARGO } from './quote-lexicon'
+import { NEGATIONS, NOT_CARGO } from './quote-lexicon'
 import { isNegated } from './quote-negation'
 import { phraseAt } from './quote-phrases'
 import { LEAD_AFTER_BUT } from './quote-place-keywords'
@@ -19,6 +20,8 @@ const NOT_X_BUT_Y =
 // "nie miód pitny, tylko miód gryczany", "not tiles but bricks", "nicht Äpfel, sondern Birnen": what follows "but".
 const NOT_X_BUT_ONLY_Y =
   /(?<![\p{L}])(?:not|nicht|kein\p{L}{0,2}|niet|geen|nie|ne|pas|non|no|não)\s{1,3}([^,;.!?\d]{2,40}?)[,;]?\s{1,3}(?:but|sondern|maar|mais|ma|sino|mas|tylko|lecz|ale|nýbrž|ama|fakat)\s{1,3}(?:(?:only|nur|alleen|seulement|solo|sólo|apenas|jen|pouze)\s{1,3})?(?=\p{L})/giu
+const MEANT =
+  /(?<![\p{L}])(?:quería\s{1,3}decir|quise\s{1,3}decir|I\s{1,3}meant|meinte\s{1,3}ich|ich\s{1,3}meinte|je\s{1,3}voulais\s{1,3}dire|intendevo|volevo\s{1,3}dire|bedoelde\s{1,3}ik|ik\s{1,3}bedoelde|miała?m\s{1,3}na\s{1,3}myśli|myslel[a]?\s{1,3}jsem|jsem\s{1,3}myslel[a]?|queria\s{1,3}dizer)\s{1,3}(?=\p{L})/iu
 const GOODS = { max: 5, rejectFirst: NOT_CARGO, stopBeforeName: true, joinAnd: true }
 
 /** The detail a message takes back ("não é Lyon, é Grenoble", "místo Brna je to Zlín"): its replacement answers it. */
@@ -74,8 +77,11 @@ export function restatedGoods(text: string): string | undefined {
 
 /** The goods named after "but" when the goods taken back are the ones the conversation has ("nie miód pitny, tylko …"). */
 export function replacedGoods(text: string, knownCargo: string): string | undefined {
-  for (const match of text.slice(0, 400).matchAll(NOT_X_BUT_ONLY_Y)) {
-    if (!match[1]!.toLowerCase().includes(knownCargo.toLowerCase())) continue
+  // "donde dije azulejos quería decir gres porcelánico", "where I wrote tiles I meant stoneware".
+  const meant = MEANT.exec(text.slice(0, 400))
+  const said = meant ? text.slice(0, meant.index).toLowerCase().includes(knownCargo.toLowerCase()) : false
+  for (const match of [...(said ? [meant!] : []), ...text.slice(0, 400).matchAll(NOT_X_BUT_ONLY_Y)]) {
+    if (match !== meant && !match[1]!.toLowerCase().includes(knownCargo.toLowerCase())) continue
     const at = match.index + match[0].length
     const goods = phraseAt(text.slice(at, at + 200), GOODS)
     if (goods && !/\d/u.test(goods) && !knownPlace(goods)) return goods
@@ -94,8 +100,16 @@ export function replacedPlace(text: string, known: string): string | undefined {
     const name = phraseAt(rest.replace(LEAD, ''), NAME)
     if (name && !samePlace(name, known)) return name
   }
-  return undefined
+  // "het moet Luxemburg zijn, niet Aken": the known place taken back, and one other place the gazetteer knows said beside it.
+  const takenBack = new RegExp(
+    `(?<![\\p{L}])(?:${NEGATIONS})\\s{1,3}(?:(?:in|to|nach|naar|à|a|en|do|w|v)\\s{1,3})?${literally(known)}(?![\\p{L}])`,
+    'iu',
+  )
+  if (known.length > 60 || !takenBack.test(text)) return undefined
+  const others = [...text.slice(0, 400).matchAll(CAPITAL_WORD)].map((m) => m[1]!).filter((w) => knownPlace(w) && !samePlace(w, known))
+  return others.length === 1 ? others[0] : undefined
 }
+const CAPITAL_WORD = /(?<=[^.!?:\s]\s{1,3})(\p{Lu}\p{Ll}{2,30})(?![\p{L}])/gu
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const CORRECTION_PATTERNS: readonly RegExp[] = [NAME_WORD, COPULA_GOODS, NOT_X_BUT_Y, NOT_X_BUT_ONLY_Y, LEAD]
+export const CORRECTION_PATTERNS: readonly RegExp[] = [CAPITAL_WORD, MEANT, NAME_WORD, COPULA_GOODS, NOT_X_BUT_Y, NOT_X_BUT_ONLY_Y, LEAD]

@@ -55,7 +55,7 @@ function pairIn(text: string, pattern: RegExp): { origin: string; destination: s
 }
 
 /** A lane of two known places around a dash, the longest known name on each side; not a name with a hyphen (Bielsko-Biała). */
-const ARROW = /->|=>|→|»|\s>\s/u
+const ARROW = /->|=>|→|»|\s>\s|\s[-–]\s/u
 function knownLane(text: string): { origin: string; destination: string } | undefined {
   for (const match of text.matchAll(KNOWN_LANE)) {
     if (knownPlace(match[0]) || isNegated(text, match.index, match.index + match[0].length)) continue
@@ -66,7 +66,7 @@ function knownLane(text: string): { origin: string; destination: string } | unde
     const known = (name: string, other: boolean) => knownPlace(name) ?? (other ? knownPlace(titleCase(name)) : undefined)
     const leftKnown = left.some((_, i) => knownPlace(left.slice(i).join(' ')))
     const destination = [3, 2, 1].map((n) => right.slice(0, n).join(' ')).find((name) => known(name, leftKnown))
-    // "china clay fowey -> valencia": with an arrow to a known place, the word before it is the origin even unknown (the
+    // "china clay fowey -> valencia", "moerdijk - jeddah": with an arrow or a spaced dash to a known place, the word before it is the origin even unknown (the
     // reading is then asked about, never taken: the lane is no sure one).
     const arrowed = destination && ARROW.test(match[0]) && left.at(-1)!.length >= 4 ? left.at(-1) : undefined
     const origin =

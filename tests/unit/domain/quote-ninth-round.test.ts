@@ -241,3 +241,27 @@ describe('the ninth round: dates, names and labels of the development set', () =
     expect(details).toMatchObject({ cargo: 'vin de Cahors' })
   })
 })
+
+describe('the ninth round: lanes and corrections of the development set', () => {
+  test('"waspik - jeddah": a spaced dash to a known place makes the word before it the origin to ask about', () => {
+    const details = extractQuoteDetails('prijs 2x40 papier 40 ton waspik - jeddah')
+    expect(details).toMatchObject({ destination: 'Jeddah', pendingSlot: 'origin', pendingValue: 'Waspik' })
+  })
+  test('"6 Kisten Holz": what the boxes are made of is no goods', () => {
+    expect(extractQuoteDetails('3 m3 in 6 Kisten Holz', null, true).cargo).toBeUndefined()
+  })
+  test('"where I wrote tiles I meant stoneware" replaces the goods', () => {
+    const details = conversation([
+      'Quote: 10 pallets of tiles, 9 t, from Porto to Leeds, 4 March.',
+      'Sorry, where I wrote tiles I meant stoneware.',
+    ])
+    expect(details.cargo).toBe('stoneware')
+  })
+  test('"het moet Brussel zijn, niet Gent": the one other place said replaces the one taken back', () => {
+    const details = conversation(['3 t dakpannen van Venlo naar Gent, laden 4 maart.', 'Sorry: het moet Brussel zijn, niet Gent.'])
+    expect(details.destination).toBe('Brussel')
+  })
+  test.each(['Luxemburg', 'Lussemburgo', 'Luksemburga'])('%s is Luxembourg', (name) => {
+    expect(extractQuoteDetails(`3 t papier naar ${name}`).destination).toBeDefined()
+  })
+})

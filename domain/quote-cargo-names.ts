@@ -28,15 +28,18 @@ export function withPlaceName(text: string, cargo: string, origin: string | unde
   // Portuguese "do" likewise ("vinho do Porto"): its "to" is "para", "a", "até".
   const ofOnly = ITALIAN_OF.test(match?.[1] ?? '') || (match?.[1] === 'do' && readsAsPortuguese(text))
   if (!match || ((!origin || !destination) && !ofOnly && !(origin && FROM_OF.test(match[1]!)))) return cargo
-  const place = match[2]!
+  // ("vinho da Madeira do Funchal": a joined name that is no place, whose tail is one, ends before its "do".)
+  const joined = /^(.{2,30}?)\s(?:da|do|dos|das)\s(.{2,30})$/u.exec(match[2]!)
+  const place = joined && !knownPlace(match[2]!) && knownPlace(joined[2]!) ? joined[1]! : match[2]!
   // "moutarde de dijon": a name in lower case only when the gazetteer knows it.
   if (/^\p{Ll}/u.test(place) && !knownPlace(place)) return cargo
   const end = (side: string | undefined) =>
     side !== undefined && (samePlace(place, side) || side.toLowerCase().startsWith(place.toLowerCase()) || withArticle(side, place))
   // "nougat de Montélimar de Montélimar", "pain d'épices de Dijon, 1,9 t, de Dijon à Lausanne": the town said twice, first
   // for the goods, then as the end.
+  const after = match.index + match[0].length - (match[2]!.length - place.length)
   const twice = text
-    .slice(match.index + match[0].length, match.index + match[0].length + 200)
+    .slice(after, after + 200)
     .match(
       new RegExp(
         `(?:^|[,;.]\\s{0,3}|\\s)(?:de|di|du|do|da|d['’]|z|ze|von|from|ex|desde|depuis)\\s{0,3}${literally(place)}(?![\\p{L}])`,
@@ -45,7 +48,7 @@ export function withPlaceName(text: string, cargo: string, origin: string | unde
     )
   if ((end(origin) || end(destination)) && !twice) return cargo
   // "prosciutto di Parma stagionato": a lower-case word right after the name still describes the goods.
-  const described = /^\s{1,3}(\p{Ll}{4,20})(?![\p{L}])/u.exec(text.slice(match.index + match[0].length))?.[1]
+  const described = /^\s{1,3}(\p{Ll}{4,20})(?![\p{L}])/u.exec(text.slice(after))?.[1]
   const more = described && !STOP_WORDS.has(described) && !NOT_CARGO.has(described) && !PACKING_WORD.test(described) ? ` ${described}` : ''
   return `${cargo} ${match[1]} ${place}${more}`
 }

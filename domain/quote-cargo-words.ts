@@ -34,7 +34,7 @@ export const NOT_GOODS_ALONE: ReadonlySet<string> = new Set(
 
 /** "ok.", "circa", "ungefähr": words that say a quantity is rough, between the goods and their quantity. */
 export const ABOUT = alt(
-  'about around roughly some more\\s{1,3}or\\s{1,3}less más\\s{1,3}o\\s{1,3}menos mas\\s{1,3}o\\s{1,3}menos plus\\s{1,3}ou\\s{1,3}moins più\\s{1,3}o\\s{1,3}meno mehr\\s{1,3}oder\\s{1,3}weniger meer\\s{1,3}of\\s{1,3}minder mniej\\s{1,3}więcej mais\\s{1,3}ou\\s{1,3}menos approx\\.? approximately ca\\.? circa etwa ungefähr knapp rund environ unos unas aproximadamente około ok\\.? cca zhruba asi přibližně yaklaşık ongeveer uns umas',
+  'about around roughly some more\\s{1,3}or\\s{1,3}less más\\s{1,3}o\\s{1,3}menos mas\\s{1,3}o\\s{1,3}menos plus\\s{1,3}ou\\s{1,3}moins più\\s{1,3}o\\s{1,3}meno mehr\\s{1,3}oder\\s{1,3}weniger meer\\s{1,3}of\\s{1,3}minder mniej\\s{1,3}więcej mais\\s{1,3}ou\\s{1,3}menos approx\\.? approximately ca\\.? circa etwa ungefähr knapp rund environ unos unas aproximadamente około ok\\.? jakieś jakies coś\\s{1,3}koło cca zhruba asi přibližně yaklaşık ongeveer uns umas',
 )
 /** The labels and totals of a quantity ("Gewicht knapp 8 t", "razem 2 750 kg", "ça fait 10 palettes"): no goods. */
 export const MEASURE_WORDS: ReadonlySet<string> = new Set(

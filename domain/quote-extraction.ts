@@ -166,7 +166,9 @@ export function extractQuoteDetails(
     const locode = found[slot] ? knownPlace(found[slot]!)?.locode : undefined
     if (locode) found[key] = locode
   }
-  if (reading.unsure && !found[reading.unsure.slot] && !inDate(reading.unsure.value)) {
+  // ("vinho do Porto": a place inside the goods read is no end to ask about.)
+  const inGoods = (value: string) => reading.unsure?.slot !== 'cargo' && ` ${found.cargo ?? ''} `.includes(` ${value} `)
+  if (reading.unsure && !found[reading.unsure.slot] && !inDate(reading.unsure.value) && !inGoods(reading.unsure.value)) {
     found.pendingSlot = reading.unsure.slot
     found.pendingValue = reading.unsure.slot === 'cargo' ? reading.unsure.value : wholePlaceName(text, reading.unsure.value)
   }

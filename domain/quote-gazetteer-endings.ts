@@ -65,6 +65,9 @@ const LATER_ENDINGS: readonly (readonly [string, string])[] = [
   ['rze', 'ra'],
   ['ym', 'y'],
   ['u', 'o'],
+  // "z Uherského Hradiště", "v Uherském Hradišti": Czech adjectival names (folded, as every ending here).
+  ['eho', 'e'],
+  ['sti', 'ste'],
 ]
 
 /** The nominatives a declined word may have, by the regular endings above (`forTagger`: the first list only). */

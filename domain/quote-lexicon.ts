@@ -34,7 +34,7 @@ export const CONTAINER_WORDS =
   kontejnery? kontejnerů konteyner konteynerler`)
 /** What follows 20/40/45 to make it a container size: 40', 40ft, 40 Fuß, 40 pies, 40'lık. */
 export const CONTAINER_FEET = alt(
-  `' ’ ′ -?ft -?foot -?feet -?fu[ßs]s? pies pieds piedi voet -?stopowy -?stopowe -?stopowych stóp pés pes -?stopý -?stopové -?stop ['’]l[ıi]k`,
+  `' ’ ′ -?ft -?foot -?feet -?fu[ßs]s? pies pieds piedi voet -?stopowy -?stopowe -?stopowych stóp pés pes -?stopý -?stopové -?stop ['’]l[ıi]k l[ıi]k(?=\\s{1,3}(?:konteyner|container))`,
 )
 
 /** "Transporte de maquinaria", "shipment of steel": a transport noun, then its cargo after of/de/di/van. */
@@ -115,6 +115,8 @@ export const NOT_CARGO =
   sattelzug planensattel kühlauflieger frigo tautliner sprinter trailer auflieger camión camion bâché furgone bilico ciężarówka
   plandeka chłodnia chlodnia kamion plachta tır kamyon dorse frigorífico caminhão carreta
   niente nothing nichts nada rien niets nic origem destino origen origin origine herkunft ziel bestemming destination
+  normal normale standard standart
+  zoals gezegd gesagt dicho detto dit said mentioned wie gezegd comme como come jak jako gibi
   alors donc então entonces pues allora quindi dann also dus więc takže tedy yani well all quite very pretty rather really fairly too so abroad fuera ausland étranger etranger estero buitenland zagranicę zagranice zahraničí zahranici fora yurtdışı yurtdışına
   invoice invoices rechnung factura facture fattura factuur faktura faktury fatura faturamı faturayı faturanızı
   aéreo aérea marítimo aérien maritime aereo marittimo lotniczy morski letecky air sea road express

@@ -21,6 +21,7 @@ SESTO|Stokholm
 ESVLC|Valensiya
 -|Cairo|Kairo|Le Caire|El Cairo|Il Cairo|Caïro|Kair/Kairu|Káhira/Káhiry|Kahire
 -|Livorno|Leghorn
+-|Varna|Warna/Warny/Warnie
 -|Luxembourg|Luxemburg|Lussemburgo|Luxemburgo|Lucemburk/Lucemburku|Luksemburg/Luksemburga/Luksemburgu|Lüksemburg
 -|Trieste|Terst/Terstu/Terstem
 MATNG|Tánger|Tanger|Tangeri|Tânger|Tangier|Tanca

@@ -11,6 +11,7 @@ import { INTRO } from './quote-places'
 import { CONFIDENT_MARGIN, firstSpans, PACKING_WORD } from './quote-span-first'
 import { betterPlace, clean, longer, overlaps } from './quote-span-values'
 import type { SpanLabel, TaggedSpan } from './quote-tagger'
+import { readsAsPortuguese } from './quote-text-marks'
 
 /** A known place the tagger reads as the end just asked for ("Where from?" – "the goods are in Rouen") needs less, when no rule disagrees. */
 export const ANSWER_MARGIN = 2
@@ -113,6 +114,14 @@ export function readSpans(
       (afterOtherEnd(text, label, span!) || !weakOther || span!.margin < CONFIDENT_MARGIN / 2 || goingTo(text, label, span!)) &&
       samePlace(tagged, clean(otherEnd))
     if (vetoed && !(ruled && samePlace(tagged!, ruled))) tagged = undefined
+    // "vinho do Porto": in Portuguese "do" is "of the", so the name after it is no destination the tagger may read.
+    if (
+      label === 'to' &&
+      span &&
+      /(?:^|\s)do\s{1,3}$/u.test(text.slice(Math.max(0, span.start - 4), span.start)) &&
+      readsAsPortuguese(text)
+    )
+      tagged = undefined
     // "de la toile de Jouy en rouleaux": a packing word alone is never the goods the rules read otherwise.
     if (!place && tagged && ruled && PACKING_WORD.test(tagged)) tagged = undefined
     // "cheese to Spain … to a distributor in Bilbao": of a country and a town, the town.

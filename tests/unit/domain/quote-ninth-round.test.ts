@@ -265,3 +265,39 @@ describe('the ninth round: lanes and corrections of the development set', () => 
     expect(extractQuoteDetails(`3 t papier naar ${name}`).destination).toBeDefined()
   })
 })
+
+describe("probe25's second half, in other words", () => {
+  test('"afleveren in Riga" is where the goods go', () => {
+    expect(extractQuoteDetails('ophalen in Venlo, afleveren in Riga').destination).toBe('Riga')
+  })
+  test('"35 kuub zoals gezegd" keeps the goods known', () => {
+    expect(extractQuoteDetails('ja, 40 kuub zoals gezegd', null, true).cargo).toBeUndefined()
+  })
+  test('"jakieś 14 m3": "some" before a quantity is "about", not goods', () => {
+    expect(extractQuoteDetails('odbiór z Kutna, jakieś 20 m3').cargo).toBeUndefined()
+  })
+  test('"Mamy X, odbiór z Y, N m3": what we have, before a comma and a quantity, is the goods', () => {
+    expect(extractQuoteDetails('Mamy meble ogrodowe, odbiór z Kalisza, 12 m3').cargo).toBe('meble ogrodowe')
+  })
+  test.each([
+    ['do Warny', 'Warna'],
+    ['z Uherského Hradiště', 'Uherské Hradiště'],
+  ] as const)('%s', (phrase, place) => {
+    expect(Object.values(extractQuoteDetails(`3 t papíru ${phrase}`))).toContain(place)
+  })
+  test('Portuguese "vinho do Porto": Porto is no destination the tagger may read', () => {
+    expect(extractQuoteDetails('Quanto custa enviar vinho do Porto?')).toEqual({ cargo: 'vinho do Porto' })
+  })
+  test('"2 paletes de vinho do Porto do Porto para Hamburgo": the town said twice, for the goods and as the origin', () => {
+    expect(extractQuoteDetails('enviar 2 paletes de vinho do Porto do Porto para Hamburgo')).toMatchObject({
+      origin: 'Porto',
+      cargo: 'vinho do Porto',
+    })
+  })
+  test('Turkish "40 lık konteyner" with the ending typed apart', () => {
+    expect(extractQuoteDetails('2 adet 40 lık konteyner').containers).toBe('2 x 40ft')
+  })
+  test('"normal" names no goods ("reefer değil normal")', () => {
+    expect(extractQuoteDetails('1 adet 40 lık konteyner, reefer degil normal').cargo).toBeUndefined()
+  })
+})

@@ -6,7 +6,7 @@
 import { CARGO, FINAL_VERBS, PRONOUNS, SERVICE, VERBS } from './quote-cargo'
 import { ABOUT, GREETINGS, MEASURE_WORDS } from './quote-cargo-words'
 import { knownPlace } from './quote-gazetteer'
-import { ARTICLES, CARGO_LABELS, NEGATIONS, PACKAGE_UNITS, STOP_WORDS, VOLUME_UNITS, WEIGHT_UNITS } from './quote-lexicon'
+import { ARTICLES, CARGO_LABELS, CONTAINER_WORDS, NEGATIONS, PACKAGE_UNITS, STOP_WORDS, VOLUME_UNITS, WEIGHT_UNITS } from './quote-lexicon'
 import { isNegated } from './quote-negation'
 import { phraseAt } from './quote-phrases'
 
@@ -17,7 +17,7 @@ const CLAUSE_START = /(?:^|[?!:;.,]\s{1,3}|\s[-–]\s{1,3})(?=\p{L})/gu
 // "steel wire rod, 1x20'", "wool carpets on 22 rolls", "brussels sprouts 1x40ft", "miód w beczkach, 6 beczek": a weight,
 // volume, packages or the containers' shorthand next (after a comma, or with its unit), maybe after the packing.
 const QUANTITY_NEXT = new RegExp(
-  String.raw`^(?:\s{1,3}(?:in|w|v|ve|en|em|im|auf|op|su)\s{1,3}(?:${PACKAGE_UNITS}|\p{Ll}{3,20}ach|\p{Ll}{3,20}ích|chłodni|chlodni))?,?\s{1,3}(?:(?:on|in|en|auf|op|na|w|em|su)\s{1,3})?(?:(?:${ABOUT})\s{1,3})?(?:\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})(?![\p{L}])|(?<=,\s{0,3})\d{1,2}\s{0,2}[x×]\s{0,2}(?:20|40|45)(?![\d.,]\d)|\d{1,2}\s{0,2}[x×]\s{0,2}(?:20|40|45)\s{0,2}(?:ft|['’]|hc|hq|dv|gp|reefer|rf)(?![\p{L}\d]))`,
+  String.raw`^(?:\s{1,3}(?:in|w|v|ve|en|em|im|auf|op|su)\s{1,3}(?:${PACKAGE_UNITS}|[\p{Ll}-]{3,20}ach|\p{Ll}{3,20}ích|chłodni|chlodni))?(?:,?\s{1,3}(?:palleti[sz]ed|palletised|gepalettiert|paletizad[oa]s?|palettisée?s?|pallettizzat[oi]|gepalletiseerd))?,?\s{1,3}(?:(?:on|in|en|auf|op|na|w|em|su)\s{1,3})?(?:(?:${ABOUT})\s{1,3})?(?:\d[\d.,]{0,12}(?:\s\d{3}){0,3}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})(?![\p{L}])|(?:\d{1,2}|one|a|an|jeden|jedna|un|una|uno|une|um|uma|een|ein|eine|bir)\s{1,3}(?:(?:20|40|45)\s{0,2}(?:ft|['’]|-?foot|-?feet)\s{0,3})?(?:${CONTAINER_WORDS})(?![\p{L}])|(?<=,\s{0,3})\d{1,2}\s{0,2}[x×]\s{0,2}(?:20|40|45)(?![\d.,]\d)|\d{1,2}\s{0,2}[x×]\s{0,2}(?:20|40|45)\s{0,2}(?:ft|['’]|hc|hq|dv|gp|reefer|rf)(?![\p{L}\d]))`,
   'iu',
 )
 // The word that opens the trip after the goods: "z", "from", "de", "von"…, or nothing before the origin of a lane.

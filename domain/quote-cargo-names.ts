@@ -74,3 +74,23 @@ export function goodsWithOrigin(text: string, cargo: string, origin: string): st
   const after = at < 0 ? null : OF_NAME.exec(text.slice(at + cargo.length, at + cargo.length + 80))
   return after && samePlace(after[2]!, origin) ? `${cargo} ${after[1]} ${after[2]}` : undefined
 }
+
+/** "frozen hake walvis" before "walvis bay > Vigo": the goods without the first words of an end's name read after them. */
+export function withoutEndStart(cargo: string, ends: readonly (string | undefined)[]): string {
+  const lower = cargo.toLowerCase()
+  for (const end of ends) {
+    const words = end?.toLowerCase().split(/(?=[\s-])/u) ?? []
+    for (let n = words.length - 1; n >= 1; n--) {
+      const start = ` ${words.slice(0, n).join('').trim()}`
+      if (lower.endsWith(start)) return cargo.slice(0, cargo.length - start.length)
+    }
+  }
+  return cargo
+}
+
+/** "gdansk-riga": goods made of nothing but the ends' names are the lane. */
+export function onlyEnds(cargo: string, ends: readonly (string | undefined)[]): boolean {
+  const words = cargo.split(/[\s>/–-]{1,3}/u).filter(Boolean)
+  const named = (end: string | undefined) => end !== undefined && words.some((word) => samePlace(word, end))
+  return ends.every(named) && words.every((word) => ends.some((end) => end !== undefined && samePlace(word, end)))
+}

@@ -8,7 +8,7 @@ import { ARTICLES, CARGO_OF, FILLERS, PACKAGE_UNITS } from './quote-lexicon'
 
 // "en sacs", "in Säcken", "w workach", "v pytlích", "em sacos", "in bags", "op pallets": a preposition and a packing word.
 const PACKING = new RegExp(
-  String.raw`\s{1,3}(?:en|in|im|w|we|v|ve|em|na|op|on|auf|su|sur|in\s{1,3}de|dans\s{1,3}des)\s{1,3}(?:${PACKAGE_UNITS}|${VESSELS}|säcken|kanistern|fässern|workach|pytlích|sacos|sacas|sacchi|zakken|kisten|kartons|kartonech|kartonach|skrzyniach|bednách|bednach|sudech|beczkach|paletách|paletach|arkuszach|plechách|lastre|planchas|placas|plaques|platten|platen|płytach|deskách|workach\s{1,3}\p{L}{1,20}|pytlích\s{1,3}\p{L}{1,20}|\p{L}{1,20}\s{1,3}pytlích)$`,
+  String.raw`\s{1,3}(?:en|in|im|w|we|v|ve|em|na|op|on|auf|su|sur|in\s{1,3}de|dans\s{1,3}des)\s{1,3}(?:${PACKAGE_UNITS}|${VESSELS}|säcken|kanistern|fässern|workach|pytlích|sacos|sacas|sacchi|zakken|kisten|kartons|kartonech|kartonach|skrzyniach|bednách|bednach|sudech|beczkach|paletách|paletach|arkuszach|plechách|meules|forme|laiben|lastre|planchas|placas|plaques|platten|platen|płytach|deskách|workach\s{1,3}\p{L}{1,20}|pytlích\s{1,3}\p{L}{1,20}|\p{L}{1,20}\s{1,3}pytlích)$`,
   'iu',
 )
 // "bobinas de papel kraft", "reels of cable": the packing and its "of" before the goods.
@@ -22,7 +22,9 @@ const PURPOSE = new Set('para to zu à a da per om te do k pour for'.split(' '))
 // ("azulejos para a Suíça", "spare parts to the UK"): no goods end in it.
 const DIRECTION = new Set('para pra to zu nach naar vers verso hacia do per à auf on op sur su em'.split(' '))
 
-const TR_VERB = /^\p{Ll}{2,20}(?:ecek|acak|ecektik|acaktık|iyoruz|ıyoruz|uyoruz|üyoruz|iyor|ıyor|uyor|üyor)$/u
+const TR_VERB = /^\p{Ll}{2,20}(?:ecek|acak|ecektik|acaktık|eceğiz|acağız|eceğim|acağım|iyoruz|ıyoruz|uyoruz|üyoruz|iyor|ıyor|uyor|üyor)$/u
+// "sevk edeceğiz", "ihraç edeceğiz": the noun of a Turkish compound verb goes with it.
+const TR_VERB_NOUN = new Set(['sevk', 'ihraç', 'ihrac', 'teslim', 'transfer', 'nakil', 'yükleme'])
 const TAKEN_BACK = new Set('not nicht niet nie ne pas değil'.split(' '))
 const NOT = new Set('não nao not nicht no nie ne pas non niet değil'.split(' '))
 const OF = new Set('of de di do du del della des dei von van'.split(' '))
@@ -63,7 +65,10 @@ export function trimmedCargo(cargo: string): string {
   // "cider that needs to go", "turrón de Jijona": a relative pronoun or an "of" the tagger left at the goods' end.
   if (words.length > 1 && (RELATIVE.has(words.at(-1)!.toLowerCase()) || OF.has(words.at(-1)!))) words.pop()
   // "ev tekstili gidecek": a Turkish verb after the goods.
-  if (words.length > 1 && TR_VERB.test(words.at(-1)!.toLowerCase())) words.pop()
+  if (words.length > 1 && TR_VERB.test(words.at(-1)!.toLowerCase())) {
+    words.pop()
+    if (words.length > 1 && TR_VERB_NOUN.has(words.at(-1)!.toLowerCase())) words.pop()
+  }
   // "tyres not wheels", "Reifen, nicht Felgen": what follows a negation inside the phrase is taken back.
   // ("non dangereux", "no peligrosos": "non"/"no" before an adjective are part of the goods.)
   const negation = words.findIndex(

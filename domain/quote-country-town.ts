@@ -25,6 +25,7 @@ const COUNTRIES = new Set(
     ...`morocco egypt tunisia algeria norway sweden denmark finland greece croatia hungary romania bulgaria ireland slovakia
     slovenia serbia lithuania latvia estonia ukraine brazil israel india`.split(/\s+/u),
     'south africa',
+    'saudi arabia',
   ].map((name) => `name:${name}`),
 )
 const TOWN_AFTER =
@@ -42,5 +43,19 @@ export function townInCountry(text: string, country: string): string | undefined
   return town && knownPlace(town) && !isCountry(knownPlace(town)) ? town : undefined
 }
 
-/** The pattern above, for the test that keeps them bounded. */
-export const COUNTRY_TOWN_PATTERNS: readonly RegExp[] = [TOWN_AFTER]
+const IN_COUNTRY = /^\s{1,3}(?:in|w|v|ve|en|em|à|au|im|nel|na|no|nella)\s{1,3}$/u
+/**
+ * Whether `value` was read from a country said right after the other end ("Jeddah in Saoedi-Arabië"): the country says
+ * where that town is, it is no end of its own.
+ */
+export function countryOfTown(text: string, value: string, town: string | undefined): boolean {
+  if (!town || value.length > 60 || town.length > 60) return false
+  const at = text.indexOf(town)
+  if (at < 0) return false
+  const rest = text.slice(at + town.length, at + town.length + 60)
+  const word = /^(\s{1,3}\p{L}{1,5}\s{1,3})(\p{Lu}[\p{L}'’-]{1,40})/u.exec(rest)
+  return word !== null && IN_COUNTRY.test(word[1]!) && word[2]!.includes(value) && isCountry(knownPlace(word[2]!))
+}
+
+/** The patterns above, for the test that keeps them bounded. */
+export const COUNTRY_TOWN_PATTERNS: readonly RegExp[] = [TOWN_AFTER, IN_COUNTRY]

@@ -1,12 +1,13 @@
 import { BARE_ANSWER_PATTERNS, bareAnswer, NON_ANSWER } from './quote-bare-answer'
 import { cargoIn } from './quote-cargo'
 import { cargoBeforeLane, cargoBeforeOneEnd, cargoBeforeQuantity } from './quote-cargo-clause'
-import { goodsNamedAfter, goodsWithOrigin, withPlaceName } from './quote-cargo-names'
+import { goodsNamedAfter, goodsWithOrigin, onlyEnds, withoutEndStart, withPlaceName } from './quote-cargo-names'
 import { restatedGoods } from './quote-corrections'
-import { isCountry, townInCountry } from './quote-country-town'
+import { countryOfTown, isCountry, townInCountry } from './quote-country-town'
 import { dateIn } from './quote-dates'
 import type { QuoteDetails, QuoteSlot } from './quote-details'
 import { knownPlace } from './quote-gazetteer'
+import { withoutLandmarks } from './quote-landmarks'
 import { CORRECTION_CUES, NEGATIONS } from './quote-lexicon'
 import { withoutMailNoise } from './quote-mail-noise'
 import { isNegated } from './quote-negation'
@@ -56,7 +57,7 @@ export function extractQuoteDetails(
   cargoKnown = false,
   known: Pick<QuoteDetails, 'origin' | 'destination'> = {},
 ): QuoteDetails {
-  const text = withoutMailNoise(message)
+  const text = withoutLandmarks(withoutMailNoise(message))
   const found: Record<string, string> = {}
   const put = (key: keyof QuoteDetails, value: string | undefined) => {
     if (value && !found[key]) found[key] = value
@@ -148,6 +149,8 @@ export function extractQuoteDetails(
   for (const slot of ['origin', 'destination'] as const)
     if (found[slot]) found[slot] = wholePlaceName(text, townInCountry(text, found[slot]!) ?? found[slot]!)
   if (found.cargo) found.cargo = withPlaceName(text, found.cargo, found.origin ?? known.origin, found.destination ?? known.destination)
+  if (found.cargo) found.cargo = withoutEndStart(found.cargo, [found.origin, found.destination])
+  if (found.cargo && onlyEnds(found.cargo, [found.origin, found.destination])) delete found.cargo
   const kind = found.origin && !found.destination && !strongOrigin ? goodsNamedAfter(text, found.cargo, found.origin) : undefined
   if (kind) {
     found.cargo = kind
@@ -156,9 +159,12 @@ export function extractQuoteDetails(
   const named = found.cargo && found.origin && !strongOrigin ? goodsWithOrigin(text, found.cargo, found.origin) : undefined
   if (named) found.namedCargo = named
   // "oui Montréal, au Canada": a country said beside a town already known for that end, without correcting it, adds nothing.
-  for (const slot of ['origin', 'destination'] as const)
+  for (const slot of ['origin', 'destination'] as const) {
+    const other = slot === 'origin' ? 'destination' : 'origin'
     if (found[slot] && known[slot] && isCountry(knownPlace(found[slot]!)) && !isCountry(knownPlace(known[slot]!)) && !CORRECTING.test(text))
       delete found[slot]
+    else if (found[slot] && countryOfTown(text, found[slot]!, found[other] ?? known[other])) delete found[slot]
+  }
   for (const [slot, key] of [
     ['origin', 'originLocode'],
     ['destination', 'destinationLocode'],

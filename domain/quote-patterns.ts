@@ -20,7 +20,7 @@ export const VOLUME = new RegExp(String.raw`(${NUMBER})${S}(${VOLUME_UNITS})${EN
 export const LOADING_METRES = new RegExp(String.raw`(${NUMBER})${S}(?:${LOADING_METRE_UNITS})${END}`, 'giu')
 export const PACKAGES = new RegExp(String.raw`(?<![\d.,])(\d{1,5})${S}(?:adet${S})?(${PACKAGE_UNITS})${END}`, 'giu')
 
-const COUNT = String.raw`(?:(?<![\p{L}\d])(\d{1,3}|an?|one|${COUNT_WORDS_ALT})${S}(?:(?:adet|tane)${S})?(?:[x×]${S}|(?:de|of)\s{1,3})?)?`
+const COUNT = String.raw`(?:(?<![\p{L}\d])(\d{1,3}|an?|one|${COUNT_WORDS_ALT})${S}(?:(?:adet|tane|cntrs?|ctnrs?|ctrs?|conts?\.?)${S})?(?:[x×]${S}|(?:de|of)\s{1,3})?)?`
 const KIND = String.raw`(hc|hq|high[\s-]?cube|dv|gp|dry|reefer|rf|open[\s-]?top|ot|flat[\s-]?rack)`
 /** 2 x 40ft HC, 1x40HQ, a 40' container, 40'lık, 40 Fuß; groups: count, size, kind (twice, for the two forms). */
 export const CONTAINER = new RegExp(
@@ -113,7 +113,7 @@ const RELATIVE = [
 ].join('|')
 
 // "najlepiej 14.12", "am 14.12": a day and month without the closing dot, only after a word that announces a date.
-const BARE_DAY_MONTH = String.raw`(?<=(?:najlepiej|nejlépe|nejlepe|am\s{1,3}besten|preferably|ideally|idealmente|de\s{1,3}préférence|bij\s{1,3}voorkeur|tercihen|am|ab|bis|vom|dnia|dne|le|el|il|op|em|on|by)\s{1,3})\d{1,2}\.\d{1,2}(?![\d.,]|\s{0,2}(?:t|kg|m3|m³|cbm|ton|tun|tony|tonnen|%|ldm)(?![\p{L}]))`
+const BARE_DAY_MONTH = String.raw`(?<=(?:załadunek|zaladunek|nakládka|nakladka|loading|verladung|carga|chargement|carico|yükleme|najlepiej|nejlépe|nejlepe|am\s{1,3}besten|preferably|ideally|idealmente|de\s{1,3}préférence|bij\s{1,3}voorkeur|tercihen|am|ab|bis|vom|dnia|dne|le|el|il|op|em|on|by)\s{1,3})\d{1,2}\.\d{1,2}(?!\d|[.,]\d|\s{0,2}(?:t|kg|m3|m³|cbm|ton|tun|tony|tonnen|%|ldm)(?![\p{L}]))`
 // "do 20.02", "na 15.03", "until 04.01": a day and a two-digit month after a preposition of time, the preposition kept.
 const PREP_DAY_MONTH = String.raw`(?<![\p{L}\d.,/-])(?:do|na|by|until|till|bis|hasta|até|tot|voor|vóór|entro|przed|před|od|from|ab|vanaf|desde|dès|dal|po|ke|dnia|dne)\s{1,2}\d{1,2}\.(?:0[1-9]|1[0-2])(?!\d|[.,]\d|\s{0,2}(?:t|kg|m3|m³|cbm|ton|tun|tony|tonnen|%|ldm)(?![\p{L}]))`
 /** Dates as said, most specific form first; each is tried in order and the first found wins. */

@@ -12,6 +12,8 @@ const BUT = new RegExp(
   'iu',
 )
 
+const PORT_OF =
+  /^(?:(?:de|het|the|il|la|le|el|o|a|den)\s{1,3})?(?:haven|port|porto|puerto|hafen|havn|přístav|przystań)\s{1,3}(?:van|of|di|de|do|du|von|w|v)\s{1,3}(?=\p{Lu})/iu
 export function placeAfter(
   text: string,
   keywords: RegExp,
@@ -20,7 +22,8 @@ export function placeAfter(
   known = false,
 ): string | undefined {
   for (const match of text.matchAll(keywords)) {
-    const index = match.index + match[0].length
+    // "naar de haven van Cotonou", "to the port of Aqaba": the port's word before its name.
+    const index = match.index + match[0].length + (PORT_OF.exec(text.slice(match.index + match[0].length))?.[0].length ?? 0)
     if (!accept(text.slice(Math.max(0, match.index - 80), match.index), match[0], text.slice(index, index + 40))) continue
     const phrase = phraseAt(text.slice(index, index + 200), rules)
     const place = sameTwice(phrase?.replace(LEAD_TO_NAME, ''))
@@ -40,4 +43,4 @@ export function placeAfter(
 }
 
 /** The pattern above, for the test that keeps them bounded. */
-export const PLACE_AFTER_PATTERNS: readonly RegExp[] = [BUT]
+export const PLACE_AFTER_PATTERNS: readonly RegExp[] = [BUT, PORT_OF]

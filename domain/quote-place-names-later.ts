@@ -21,6 +21,13 @@ SESTO|Stokholm
 ESVLC|Valensiya
 -|Cairo|Kairo|Le Caire|El Cairo|Il Cairo|Caïro|Kair/Kairu|Káhira/Káhiry|Kahire
 -|Livorno|Leghorn
+-|Walvis Bay
+-|Pointe-à-Pitre|Pointe-a-Pitre
+-|Zagreb|Agram|Zágráb|Zagrzeb/Zagrzebia/Zagrzebiu|Záhřeb/Záhřebu
+-|Benghazi|Bengasi|Bengazi|Bingazi|Benghasi
+-|Wangen|Wangen im Allgäu
+-|Hranice|Hranice na Moravě
+-|Saudi Arabia|Saudi-Arabien|Arabie saoudite|Arabia Saudita|Arabia Saudí|Saoedi-Arabië|Arabia Saudyjska/Arabii Saudyjskiej|Arábia Saudita|Saúdská Arábie/Saúdské Arábie|Suudi Arabistan
 -|Varna|Warna/Warny/Warnie
 -|Luxembourg|Luxemburg|Lussemburgo|Luxemburgo|Lucemburk/Lucemburku|Luksemburg/Luksemburga/Luksemburgu|Lüksemburg
 -|Trieste|Terst/Terstu/Terstem

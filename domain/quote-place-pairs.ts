@@ -19,7 +19,7 @@ const BARE_PAIR = new RegExp(
   'gu',
 )
 // "ningbo-hamburg", "valencia / veracruz", "gdansk > riga": two names the gazetteer knows around a dash, any case.
-const WORD = String.raw`\p{L}[\p{L}'’.]{1,30}`
+const WORD = String.raw`\p{L}[\p{L}'’.-]{1,30}`
 const KNOWN_LANE = new RegExp(
   String.raw`(?<![\p{L}\d])(${WORD}(?:[ \t]${WORD}){0,2})\s{0,3}(?:-|–|->|=>|>|→|»|/)\s{0,3}(${WORD}(?:[ \t]${WORD}){0,2})(?![\p{L}])`,
   'gu',
@@ -54,6 +54,8 @@ function pairIn(text: string, pattern: RegExp): { origin: string; destination: s
   return undefined
 }
 
+// "salon-de-provence": a name typed in lower case is written as the gazetteer writes it.
+const written = (name: string) => (name === name.toLowerCase() ? (knownPlace(name)?.name ?? titleCase(name)) : name)
 /** A lane of two known places around a dash, the longest known name on each side; not a name with a hyphen (Bielsko-Biała). */
 const ARROW = /->|=>|→|»|\s>\s|\s[-–]\s/u
 function knownLane(text: string): { origin: string; destination: string } | undefined {
@@ -77,7 +79,7 @@ function knownLane(text: string): { origin: string; destination: string } | unde
     const at = origin ? text.toLowerCase().indexOf(origin.toLowerCase(), match.index) : -1
     if (at >= 0 && isNegated(text, at, at + origin!.length)) continue
     if (origin && destination && acceptable(origin) && acceptable(destination))
-      return { origin: titleCase(origin), destination: titleCase(destination) }
+      return { origin: written(origin), destination: written(destination) }
   }
   return undefined
 }

@@ -301,3 +301,54 @@ describe("probe25's second half, in other words", () => {
     expect(extractQuoteDetails('1 adet 40 lık konteyner, reefer degil normal').cargo).toBeUndefined()
   })
 })
+
+describe("probe26's kinds, in other words", () => {
+  test.each([
+    ['pallets of wine, 9 t, tema > Walvis Bay', 'destination', 'Walvis Bay'],
+    ['Zustellung an die Klinik in Agram, 3 t', 'destination', 'Agram'],
+    ['Abholung bei uns im Werk Tuttlingen, 3 t nach Linz', 'origin', 'Tuttlingen'],
+    ['moeten naar de haven van Cotonou, 40 ton', 'destination', 'Cotonou'],
+    ['Mersin limanından Bingazi limanına 2 konteyner', 'origin', 'Mersin'],
+  ] as const)('%s', (message, slot, place) => {
+    expect(extractQuoteDetails(message)[slot]).toBe(place)
+  })
+  test('"Jeddah in Saoedi-Arabië": the country says where the town is', () => {
+    const details = extractQuoteDetails('Bestemming is Jeddah in Saoedi-Arabië', 'destination', true, { origin: 'Venlo' })
+    expect(details.origin).toBeUndefined()
+    expect(details.destination).toBe('Jeddah')
+  })
+  test.each([
+    ['carico a Bergamo, vicino a Milano, 4 t per Lione', 'Milano'],
+    ['Teslimat Münih yakınında, Freising’e.', 'Münih'],
+  ] as const)('a landmark is no end: %s', (message, landmark) => {
+    expect(Object.values(extractQuoteDetails(message))).not.toContain(landmark)
+  })
+  test.each([
+    ['frozen squid walvis bay > Vigo, 1x40', 'frozen squid'],
+    ["besoin prix 1 x 20' huile d'olive salon-de-provence -> Pointe-à-Pitre", "huile d'olive"],
+    ['Wir hätten ca. 24 Tonnen zu verschicken.', undefined],
+    ['Mamy okna drewniane do wysłania, jaka cena?', 'okna drewniane'],
+    ["Sosnowe deski, 1 kontener 40', z Olsztyna do Rygi", 'Sosnowe deski'],
+    ['Madeira wine, palletised, 9 t', 'Madeira wine'],
+    ['Ocelové odlitky, 6 200 kg, z Třince do Brna', 'Ocelové odlitky'],
+    ['6 000 kg de beaufort en meules, de Albertville à Turin', 'beaufort'],
+    ["Antalya'dan Lyon'a 2 konteyner kurutulmuş domates sevk edeceğiz.", 'kurutulmuş domates'],
+    ["Bursa'dan, tekstil makinesi.", 'tekstil makinesi'],
+    ['2x40 gdynia-riga', undefined],
+  ] as const)('%s', (message, cargo) => {
+    expect(extractQuoteDetails(message).cargo).toBe(cargo)
+  })
+  test.each([
+    ['zaladunek 14.02, ile?', '14.02'],
+    ['so bald wie möglich nach dem 6. Januar', 'so bald wie möglich nach dem 6. Januar'],
+    ["subito dopo l'Epifania", "subito dopo l'Epifania"],
+  ] as const)('%s', (message, dates) => {
+    expect(extractQuoteDetails(message).dates).toBe(dates)
+  })
+  test('"2 cntr 40HC": the count before an abbreviated container word', () => {
+    expect(extractQuoteDetails('preciso cotar 3 cntr 40HC').containers).toBe('3 x 40ft HC')
+  })
+  test('"Reszta bez zmian" (the rest unchanged) names no goods', () => {
+    expect(extractQuoteDetails('Pomyłka, nie Gdynia tylko Gdańsk. Reszta bez zmian.', 'cargo').cargo).toBeUndefined()
+  })
+})

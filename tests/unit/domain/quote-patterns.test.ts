@@ -8,6 +8,7 @@ import { COUNTRY_TOWN_PATTERNS } from '../../../domain/quote-country-town'
 import { DATE_EDGE_PATTERNS } from '../../../domain/quote-date-edges'
 import { DATE_WIDENING_PATTERNS } from '../../../domain/quote-dates'
 import { ANSWER_PATTERNS, extractQuoteDetails } from '../../../domain/quote-extraction'
+import { LANDMARK_PATTERNS } from '../../../domain/quote-landmarks'
 import { MAIL_NOISE_PATTERNS } from '../../../domain/quote-mail-noise'
 import * as patterns from '../../../domain/quote-patterns'
 import { PHRASE_PATTERNS } from '../../../domain/quote-phrases'
@@ -24,6 +25,7 @@ const all: [string, RegExp][] = [
   ...ANSWER_PATTERNS.map((p, i) => [`ANSWER_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...PHRASE_PATTERNS.map((p, i) => [`PHRASE_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...MAIL_NOISE_PATTERNS.map((p, i) => [`MAIL_NOISE_PATTERNS[${i}]`, p] as [string, RegExp]),
+  ...LANDMARK_PATTERNS.map((p, i) => [`LANDMARK_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...COUNTRY_TOWN_PATTERNS.map((p, i) => [`COUNTRY_TOWN_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...CORRECTION_PATTERNS.map((p, i) => [`CORRECTION_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...LIST_PATTERNS.map((p, i) => [`LIST_PATTERNS[${i}]`, p] as [string, RegExp]),

@@ -1,0 +1,30 @@
+/**
+ * A place named only to say where another one is ("carico a Sorbara, vicino a Modena", "Sindelfingen, near Stuttgart",
+ * "Stuttgart yakınında"): no end of the trip. Its name is blanked, position for position, before the message is read.
+ */
+
+const NAME = String.raw`\p{Lu}[\p{L}'’-]{1,30}(?:[ \t]\p{Lu}[\p{L}'’-]{1,30})?`
+const NEAR_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}])(?:vicino\s{1,3}a|nei\s{1,3}pressi\s{1,3}di|near|close\s{1,3}to|outside|nahe|bei|in\s{1,3}der\s{1,3}nähe\s{1,3}von|près\s{1,3}de|à\s{1,3}côté\s{1,3}de|cerca\s{1,3}de|junto\s{1,3}a|perto\s{1,3}de|nabij|vlakbij|in\s{1,3}de\s{1,3}buurt\s{1,3}van|w\s{1,3}pobliżu|niedaleko|koło|blízko|nedaleko|poblíž|u)\s{1,3}(${NAME})`,
+  'gu',
+)
+// Turkish puts "near" after the name: "Stuttgart yakınında", "İzmir civarında".
+const NEAR_AFTER = new RegExp(String.raw`(?<![\p{L}])(${NAME})\s{1,3}(?:yakınında|yakınlarında|civarında|yanında)(?![\p{L}])`, 'gu')
+// Only after a comma or another name: "bei" and "u" also say where something is ("bei uns", "u nás").
+const AFTER_COMMA = /(?:[,–-]|\p{Lu}\p{Ll}{2,30})\s{0,3}$/u
+
+/** `text` with every landmark's name replaced by spaces. */
+export function withoutLandmarks(text: string): string {
+  let out = text
+  for (const pattern of [NEAR_BEFORE, NEAR_AFTER])
+    for (const match of text.matchAll(pattern)) {
+      const name = match[1]!
+      const at = match.index + match[0].lastIndexOf(name)
+      if (pattern === NEAR_BEFORE && !AFTER_COMMA.test(text.slice(Math.max(0, match.index - 34), match.index))) continue
+      out = out.slice(0, at) + ' '.repeat(name.length) + out.slice(at + name.length)
+    }
+  return out
+}
+
+/** The patterns above, for the test that keeps them bounded. */
+export const LANDMARK_PATTERNS: readonly RegExp[] = [NEAR_BEFORE, NEAR_AFTER, AFTER_COMMA]

@@ -352,3 +352,18 @@ describe("probe26's kinds, in other words", () => {
     expect(extractQuoteDetails('Pomyłka, nie Gdynia tylko Gdańsk. Reszta bez zmian.', 'cargo').cargo).toBeUndefined()
   })
 })
+
+describe('the ninth round: goods asked for in the development set', () => {
+  test.each([
+    ['could you quote Rioja wine in cases from Logroño to Oslo, 12 cbm', 'Rioja wine'],
+    ['wij hebben Edammer kaas die naar Riga moet', 'Edammer kaas'],
+    ['vorrei una quotazione per travertino in lastre', 'travertino'],
+    ['yes its smoked salmon, 10 pallets, 4 t', 'smoked salmon'],
+  ] as const)('%s', (message, cargo) => {
+    expect(extractQuoteDetails(message).cargo).toBe(cargo)
+  })
+  test('"Quote needed for …" and "quote pls" are no goods of their own', () => {
+    expect(extractQuoteDetails('Quote needed for used pallets racks please').cargo).not.toMatch(/^needed/u)
+    expect(extractQuoteDetails('quote pls - pine logs 18t, riga > hull').cargo).toBe('pine logs')
+  })
+})

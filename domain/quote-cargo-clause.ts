@@ -17,7 +17,7 @@ const CLAUSE_START = /(?:^|[?!:;.,]\s{1,3}|\s[-–]\s{1,3})(?=\p{L})/gu
 // "steel wire rod, 1x20'", "wool carpets on 22 rolls", "brussels sprouts 1x40ft", "miód w beczkach, 6 beczek": a weight,
 // volume, packages or the containers' shorthand next (after a comma, or with its unit), maybe after the packing.
 const QUANTITY_NEXT = new RegExp(
-  String.raw`^(?:\s{1,3}(?:in|w|v|ve|en|em|im|auf|op|su)\s{1,3}(?:${PACKAGE_UNITS}|[\p{Ll}-]{3,20}ach|\p{Ll}{3,20}ích|chłodni|chlodni))?(?:,?\s{1,3}(?:palleti[sz]ed|palletised|gepalettiert|paletizad[oa]s?|palettisée?s?|pallettizzat[oi]|gepalletiseerd))?,?\s{1,3}(?:(?:on|in|en|auf|op|na|w|em|su)\s{1,3})?(?:(?:${ABOUT})\s{1,3})?(?:\d[\d.,]{0,12}(?:\s\d{3}){0,3}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})(?![\p{L}])|(?:\d{1,2}|one|a|an|jeden|jedna|un|una|uno|une|um|uma|een|ein|eine|bir)\s{1,3}(?:(?:20|40|45)\s{0,2}(?:ft|['’]|-?foot|-?feet)\s{0,3})?(?:${CONTAINER_WORDS})(?![\p{L}])|(?<=,\s{0,3})\d{1,2}\s{0,2}[x×]\s{0,2}(?:20|40|45)(?![\d.,]\d)|\d{1,2}\s{0,2}[x×]\s{0,2}(?:20|40|45)\s{0,2}(?:ft|['’]|hc|hq|dv|gp|reefer|rf)(?![\p{L}\d]))`,
+  String.raw`^(?:\s{1,3}(?:in|w|v|ve|en|em|im|auf|op|su)\s{1,3}(?:${PACKAGE_UNITS}|[\p{Ll}-]{3,20}ach|\p{Ll}{3,20}ích|chłodni|chlodni|lastre|planchas|placas|plaques|platten|laiben|meules))?(?:,?\s{1,3}(?:palleti[sz]ed|palletised|gepalettiert|paletizad[oa]s?|palettisée?s?|pallettizzat[oi]|gepalletiseerd))?,?\s{1,3}(?:(?:on|in|en|auf|op|na|w|em|su)\s{1,3})?(?:(?:${ABOUT})\s{1,3})?(?:\d[\d.,]{0,12}(?:\s\d{3}){0,3}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})(?![\p{L}])|(?:\d{1,2}|one|a|an|jeden|jedna|un|una|uno|une|um|uma|een|ein|eine|bir)\s{1,3}(?:(?:20|40|45)\s{0,2}(?:ft|['’]|-?foot|-?feet)\s{0,3})?(?:${CONTAINER_WORDS})(?![\p{L}])|(?<=,\s{0,3})\d{1,2}\s{0,2}[x×]\s{0,2}(?:20|40|45)(?![\d.,]\d)|\d{1,2}\s{0,2}[x×]\s{0,2}(?:20|40|45)\s{0,2}(?:ft|['’]|hc|hq|dv|gp|reefer|rf)(?![\p{L}\d]))`,
   'iu',
 )
 // The word that opens the trip after the goods: "z", "from", "de", "von"…, or nothing before the origin of a lane.
@@ -82,8 +82,11 @@ function goodsOpeningClause(text: string, goodsOf: (clause: string, opener: stri
 export const cargoBeforeQuantity = (text: string): string | undefined =>
   goodsOpeningClause(text, (clause) => {
     const cargo = phraseAt(clause, CARGO)
-    return cargo && clause.startsWith(cargo) && QUANTITY_NEXT.test(clause.slice(cargo.length)) ? cargo : undefined
+    // ("marmo di Carrara in lastre, 21 tonnellate": the name the goods are called after may stand before the quantity.)
+    const rest = cargo ? clause.slice(cargo.length).replace(NAMED_AFTER, '') : ''
+    return cargo && clause.startsWith(cargo) && QUANTITY_NEXT.test(rest) ? cargo : undefined
   })
+const NAMED_AFTER = /^\s{1,3}(?:di|de|du|do|da|del)\s{1,3}\p{Lu}[\p{L}'’-]{1,30}(?=[\s,])/u
 
 /** The goods said right before the trip, both ends read by the rules in the same clause ("okna z Radomia do Wiednia"). */
 export function cargoBeforeLane(text: string, origin: string | undefined, destination: string | undefined): string | undefined {
@@ -121,6 +124,26 @@ export function cargoBeforeOneEnd(text: string, origin: string | undefined, dest
   })
 }
 
+/**
+ * "da La Spezia a New York, marmo di Carrara in lastre": a lower-case clause after the lane, ending the message. Often the
+ * goods, but as often the service or the time ("enclosed trailer", "ainda essa semana"): a reading to ask about.
+ */
+export function cargoAfterLane(text: string, origin: string | undefined, destination: string | undefined): string | undefined {
+  if (!origin || !destination || destination.length > 60) return undefined
+  const at = text.toLowerCase().indexOf(destination.toLowerCase())
+  if (at < 0 || text.toLowerCase().indexOf(origin.toLowerCase()) > at) return undefined
+  const rest = AFTER_LANE.exec(text.slice(at + destination.length, at + destination.length + 120))?.[1]
+  // (The goods' phrase may stop before a name they are called after and their packing: "marmo | di Carrara in lastre".)
+  const whole = (clause: string) => {
+    const goods = clause === rest ? phraseAt(clause, CARGO) : null
+    return goods && clause.startsWith(goods) && GOODS_TAIL.test(clause.slice(goods.length)) ? goods : undefined
+  }
+  return rest ? goodsOpeningClause(rest, whole) : undefined
+}
+// A comma after the destination, then one clause in lower case to the message's end.
+const AFTER_LANE = /^\s{0,3}[,;:–-]\s{1,3}(\p{Ll}[^,;.!?\n\d]{2,80}?)[.!]?\s{0,3}$/u
+const GOODS_TAIL = /^(?:\s(?:di|de|du|do|da|del)\s\p{Lu}[\p{L}'’-]{1,30})?(?:\s(?:in|en|em|w|v|auf|op|on)\s\p{Ll}{3,20})?\s{0,3}$/u
+
 /** Every pattern above, for the test that keeps them bounded. */
 export const CLAUSE_PATTERNS: readonly RegExp[] = [
   LABEL_FIRST,
@@ -131,4 +154,7 @@ export const CLAUSE_PATTERNS: readonly RegExp[] = [
   FROM_BEFORE,
   FROM_AFTER_COMMA,
   TO_BEFORE,
+  AFTER_LANE,
+  GOODS_TAIL,
+  NAMED_AFTER,
 ]

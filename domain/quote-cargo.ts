@@ -32,7 +32,7 @@ const CONTENT_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${CONTENT_LABELS})\s{
 // "Es geht um Ersatzteile", "il s'agit de pièces", "jde o díly", and a reply that starts with "são"/"sono" or a
 // partitive article ("du cognac", "delle piastrelle").
 const CARGO_INTRO =
-  /(?<![\p{L}])(?:es\s{1,3}geht\s{1,3}um|es\s{1,3}handelt\s{1,3}sich\s{1,3}um|il\s{1,3}s['’]agit\s{1,3}(?:de|d['’]|des|du)|se\s{1,3}trata\s{1,3}de|si\s{1,3}tratta\s{1,3}di|het\s{1,3}gaat\s{1,3}om|chodzi\s{1,3}o|trata-se\s{1,3}de|jde\s{1,3}o\s{1,3}(?:přepravu|prepravu|dopravu)\s{0,2}:|(?:poptávám|poptáváme|potřebujeme|potřebuji|zajistit)\s{1,3}(?:přepravu|prepravu|dopravu)\s{0,2}[–:-]|jde\s{1,3}o|it(?:['’]s|\s{1,3}is)\s{1,3}about)\s{0,3}|^\s{0,3}(?:são|sono|son|sont|zijn|sind|du|de\s{1,3}la|de\s{1,3}l['’]|des|dei|degli|delle)\s{1,3}(?=\p{Ll})|[,;]\s{1,3}(?:são|sao|sono|son|sont|zijn|sind)\s{1,3}(?=\p{Ll})|^\s{0,3}(?:es|é|è)\s{1,3}(?=\p{Ll})|^\s{0,3}(?:(?:(?:yes|yeah|yep|ok|sure),?\s{1,3})?it(?:['’]s|\s{1,3}is|s)(?:\s{1,3}an?)?|het\s{1,3}is\s{1,3}een|het\s{1,3}zijn|es\s{1,3}ist\s{1,3}eine?n?|es\s{1,3}sind|c['’]est\s{1,3}(?:une?|des|du|de\s{1,3}la)|ce\s{1,3}sont\s{1,3}des|es\s{1,3}una?|son\s{1,3}un[oa]s|è\s{1,3}una?|sono\s{1,3}(?:dei|delle|degli)|to\s{1,3}(?:jest|są|je|jsou|będą|budou)|(?:jsou|będą|budou)\s{1,3}to|je\s{1,3}to|é\s{1,3}uma?|são\s{1,3}(?:uns|umas))\s{1,3}(?=\p{Ll})/giu
+  /(?<![\p{L}])(?:es\s{1,3}geht\s{1,3}um|es\s{1,3}handelt\s{1,3}sich\s{1,3}um|il\s{1,3}s['’]agit\s{1,3}(?:de|d['’]|des|du)|se\s{1,3}trata\s{1,3}de|si\s{1,3}tratta\s{1,3}di|het\s{1,3}gaat\s{1,3}om|chodzi\s{1,3}o|trata-se\s{1,3}de|jde\s{1,3}o\s{1,3}(?:přepravu|prepravu|dopravu)\s{0,2}:|(?:poptávám|poptáváme|potřebujeme|potřebuji|zajistit|(?:nabídku|nabidku|poptávku)\s{1,3}na)\s{1,3}(?:přepravu|prepravu|dopravu)\s{0,2}[–:-]|jde\s{1,3}o|it(?:['’]s|\s{1,3}is)\s{1,3}about)\s{0,3}|^\s{0,3}(?:são|sono|son|sont|zijn|sind|du|de\s{1,3}la|de\s{1,3}l['’]|des|dei|degli|delle)\s{1,3}(?=\p{Ll})|[,;]\s{1,3}(?:são|sao|sono|son|sont|zijn|sind)\s{1,3}(?=\p{Ll})|^\s{0,3}(?:es|é|è)\s{1,3}(?=\p{Ll})|^\s{0,3}(?:(?:(?:yes|yeah|yep|ok|sure),?\s{1,3})?it(?:['’]s|\s{1,3}is|s)(?:\s{1,3}an?)?|het\s{1,3}is\s{1,3}een|het\s{1,3}zijn|es\s{1,3}ist\s{1,3}eine?n?|es\s{1,3}sind|c['’]est\s{1,3}(?:une?|des|du|de\s{1,3}la)|ce\s{1,3}sont\s{1,3}des|es\s{1,3}una?|son\s{1,3}un[oa]s|è\s{1,3}una?|sono\s{1,3}(?:dei|delle|degli)|to\s{1,3}(?:jest|są|je|jsou|będą|budou)|(?:jsou|będą|budou)\s{1,3}to|je\s{1,3}to|é\s{1,3}uma?|são\s{1,3}(?:uns|umas))\s{1,3}(?=\p{Ll})/giu
 const CARGO_AFTER_TRANSPORT = new RegExp(
   String.raw`(?<![\p{L}])(?:(?:${TRANSPORT_OF})\s{1,3}(?:of|de|di|van|des|du|d')|(?:ftl|ltl|komplettladung|teilladung)\s{1,3}(?:with|met|mit|avec|con|com|z|ze|s|se)|(?:een|eine|une|una|un)\s{1,3}(?:zending|sendung|lading|partij|partie)(?!\s{1,3}(?:bei|bij|at|with|from|van|von|de|for|voor|für|para|pour|per|naar|nach|to|aus|uit|ab)(?![\p{L}]))|wysyłka|wysyłkę|przewóz|přeprava|přepravu|do\s{1,3}(?:przewiezienia|wysłania|przewozu))\s{1,3}(?=\p{Ll})`,
   'giu',
@@ -78,8 +78,11 @@ const CARGO_AFTER_TURKISH_LANE = /(?<![\p{L}])\p{L}{2,30}['’](?:(?:a|e|ya|ye|n
 // A verb, a question or an export word in it makes the phrase a sentence ("nakliye yapıyor musunuz", "fındık ihraç").
 const TURKISH_VERBISH = /(?:yor|yoruz|musunuz|misiniz|mesi|ması|meli|malı|ecek|acak|ebilir|abilir|ihraç|ithal|nakliye)(?![\p{L}])/u
 // Read apart from the cues (which are read case-blind): the name after "para" must start with a capital.
+// German nouns keep their capital: "wir haben Emmentaler in Laiben, 11 Paletten".
+const CARGO_AFTER_GERMAN_HAVE =
+  /(?<![\p{L}])[Ww]ir\s{1,3}haben\s{1,3}(?=\p{Lu}\p{Ll}{2,30}(?:\s{1,3}(?:in|auf)\s{1,3}\p{Lu}\p{Ll}{2,30})?\s{0,2},\s{0,3}\d)/gu
 const CARGO_AFTER_HAVE =
-  /(?<![\p{L}])(?:[Tt]engo|[Tt]enemos|[Aa]bbiamo|[Tt]emos|[Tt]enho|[Mm]amy|[Mm]am|[Mm]áme|[Ww]ir\s{1,3}haben|[Ww]e\s{1,3}have|[Ww]i?j\s{1,3}hebben|[Ww]e\s{1,3}hebben|[Ww]e['’]ve\s{1,3}got|[Nn]ous\s{1,3}avons|[Jj]['’]ai)\s{1,3}(?=(?:\p{Lu}\p{Ll}{2,30}\s(?=\p{Ll}))?\p{Ll}[\p{L}'’-]{1,30}(?:(?:\s\p{Ll}[\p{L}'’-]{1,30}){0,2}\s(?:para|for|to|per|nach|dla|pro|do|pour|naar|a)\s{1,3}\p{Lu}|(?:\s\p{Ll}[\p{L}'’-]{1,30})?\s(?:de|di|du|da|do)\s\p{Lu}[\p{L}'’-]{1,30}\s(?:para|per|pour|to|for)\s{1,3}(?:enviar|exportar|mandar|spedire|esportare|envoyer|expédier|exporter|ship|send|export|\p{Lu})|\s(?:v|w|in|en|em|im)\s\p{Ll}{3,20}[.!]?\s{0,3}$|(?:\s\p{Ll}[\p{L}'’-]{1,30})?\s{0,2},\s{0,3}\d|(?:\s\p{Ll}[\p{L}'’-]{1,30}){1,3}\s{0,2},[^.!?\n]{0,60}?\d|(?:\s\p{Ll}[\p{L}'’-]{1,30}){0,2}\s(?:do\s{1,3}(?:wysłania|wysłać|przewiezienia|przewozu)|k\s{1,3}(?:odeslání|přepravě))(?![\p{L}])))/gu
+  /(?<![\p{L}])(?:[Tt]engo|[Tt]enemos|[Aa]bbiamo|[Tt]emos|[Tt]enho|[Mm]amy|[Mm]am|[Mm]áme|[Ww]ir\s{1,3}haben|[Ww]e\s{1,3}have|[Ww]i?j\s{1,3}hebben|[Ww]e\s{1,3}hebben|[Ww]e['’]ve\s{1,3}got|[Nn]ous\s{1,3}avons|[Jj]['’]ai)\s{1,3}(?=(?:(?:\p{Lu}\p{Ll}{2,30}\s){1,2}(?=\p{Ll}))?\p{Ll}[\p{L}'’-]{1,30}(?:(?:\s\p{Ll}[\p{L}'’-]{1,30}){0,2}\s(?:para|for|to|per|nach|dla|pro|do|pour|naar|a|coming\s{1,3}(?:out\s{1,3})?(?:of|from)|from|ex|aus|uit|vanuit|desde|z|ze|od)\s{1,3}\p{Lu}|(?:\s\p{Ll}[\p{L}'’-]{1,30})?\s(?:de|di|du|da|do)\s\p{Lu}[\p{L}'’-]{1,30}\s(?:para|per|pour|to|for)\s{1,3}(?:enviar|exportar|mandar|spedire|esportare|envoyer|expédier|exporter|ship|send|export|\p{Lu})|\s(?:v|w|in|en|em|im)\s\p{Ll}{3,20}[.!]?\s{0,3}$|(?:\s\p{Ll}[\p{L}'’-]{1,30})?\s{0,2},\s{0,3}\d|(?:\s\p{Ll}[\p{L}'’-]{1,30}){1,3}\s{0,2},[^.!?\n]{0,60}?\d|(?:\s\p{Ll}[\p{L}'’-]{1,30}){0,2}\s(?:do\s{1,3}(?:wysłania|wysłać|przewiezienia|przewozu)|k\s{1,3}(?:odeslání|přepravě))(?![\p{L}])))/gu
 // Verb-final German and Dutch: "einen Bagger von München nach...", "een graafmachine van Zwolle naar...".
 const CARGO_BEFORE_FROM =
   /(?<![\p{L}])(?:ein|eine|einen|een|unsere|onze)\s{1,3}(?:(?:teilladung|komplettladung|sendung|partie|lading|zending)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,40}?\s(?:von|van|from|vanuit|aus|uit)\s{1,3}\p{Lu})|^\s{0,3}(?:una|un|uno|une|um|uma|unos|unas|des|dei|delle)\s{1,3}(?=\p{Ll}[\p{L}'’ -]{0,40}?\s(?:de|desde|da|dal|du|depuis|dalla)\s{1,3}\p{Lu})/giu
@@ -154,7 +157,8 @@ function cargoAfterCue(text: string, searched: string, cues: readonly RegExp[], 
 /** The first cargo phrase a cue introduces and that is not negated; undefined when none does. */
 export function cargoIn(text: string): string | undefined {
   const cargo =
-    cargoAfterCue(text, foldAccents(text), FOLDED_CUES, CUES) ?? cargoAfterCue(text, text, [CARGO_AFTER_HAVE, CARGO_AFTER_TURKISH_LANE])
+    cargoAfterCue(text, foldAccents(text), FOLDED_CUES, CUES) ??
+    cargoAfterCue(text, text, [CARGO_AFTER_HAVE, CARGO_AFTER_GERMAN_HAVE, CARGO_AFTER_TURKISH_LANE])
   if (cargo) return cargo
   for (const match of text.matchAll(CARGO_BEFORE_FINAL_VERB)) {
     // "Sauerkraut in Fässern zu verschicken": the purpose's "zu" and the packing go before the goods are cut out.
@@ -181,6 +185,7 @@ export function cargoIn(text: string): string | undefined {
 export const CARGO_PATTERNS: readonly RegExp[] = [
   ...CUES,
   CARGO_AFTER_HAVE,
+  CARGO_AFTER_GERMAN_HAVE,
   CARGO_AFTER_TURKISH_LANE,
   TURKISH_VERBISH,
   CARGO_BEFORE_FINAL_VERB,

@@ -1,12 +1,12 @@
 import { BARE_ANSWER_PATTERNS, bareAnswer, NON_ANSWER } from './quote-bare-answer'
 import { cargoIn } from './quote-cargo'
-import { cargoBeforeLane, cargoBeforeOneEnd, cargoBeforeQuantity } from './quote-cargo-clause'
+import { cargoAfterLane, cargoBeforeLane, cargoBeforeOneEnd, cargoBeforeQuantity } from './quote-cargo-clause'
 import { goodsNamedAfter, goodsWithOrigin, onlyEnds, withoutEndStart, withPlaceName } from './quote-cargo-names'
 import { restatedGoods } from './quote-corrections'
 import { countryOfTown, isCountry, townInCountry } from './quote-country-town'
 import { dateIn } from './quote-dates'
 import type { QuoteDetails, QuoteSlot } from './quote-details'
-import { knownPlace } from './quote-gazetteer'
+import { knownPlace, placeName, samePlace } from './quote-gazetteer'
 import { withoutLandmarks } from './quote-landmarks'
 import { CORRECTION_CUES, NEGATIONS } from './quote-lexicon'
 import { withoutMailNoise } from './quote-mail-noise'
@@ -25,6 +25,7 @@ import {
   weightUnit,
 } from './quote-patterns'
 import { wholePlaceName } from './quote-place-articles'
+import { takenBackAt } from './quote-place-taken-back'
 import { placesIn } from './quote-places'
 import { readSpans } from './quote-spans'
 import { wholeWeight } from './quote-whole-weight'
@@ -40,10 +41,18 @@ export const CORRECTING = new RegExp(String.raw`(?<![\p{L}])(?:${CORRECTION_CUES
 const definedOf = (values: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined))
 
-/** The first match of a global pattern that is not negated ("not 12 t but 14 t" gives 14 t). */
+/**
+ * The first match of a global pattern that is not negated ("not 12 t but 14 t" gives 14 t), after a taking back when the
+ * message has one ("60 m3, vlastně ne, 80 m3" gives 80 m3).
+ */
 function affirmed(pattern: RegExp, text: string): RegExpExecArray | undefined {
-  for (const match of text.matchAll(pattern)) if (!isNegated(text, match.index, match.index + match[0].length)) return match
-  return undefined
+  const back = takenBackAt(text)
+  const first = (from: number) => {
+    for (const match of text.slice(from).matchAll(pattern))
+      if (!isNegated(text, from + match.index, from + match.index + match[0].length)) return match
+    return undefined
+  }
+  return (back ? first(back.end) : undefined) ?? first(0)
 }
 
 /**
@@ -62,7 +71,8 @@ export function extractQuoteDetails(
   const put = (key: keyof QuoteDetails, value: string | undefined) => {
     if (value && !found[key]) found[key] = value
   }
-  const weight = wholeWeight(text)
+  const back = takenBackAt(text)
+  const weight = (back ? wholeWeight(text.slice(back.end)) : undefined) ?? wholeWeight(text)
   if (weight) put('weight', `${weight[1]} ${weightUnit(weight[2]!)}`)
   const volume = affirmed(VOLUME, text)
   if (volume) put('volume', `${volume[1]} cbm`)
@@ -146,6 +156,10 @@ export function extractQuoteDetails(
   // "morgen", "next week": a value inside the date just read is the date, not a place or the goods.
   const inDate = (value: string | undefined) => Boolean(value && found.dates?.toLowerCase().includes(value.toLowerCase()))
   for (const slot of ['origin', 'destination', 'cargo'] as const) if (reading[slot] && !inDate(reading[slot])) found[slot] = reading[slot]!
+  // "w Kwidzynie… a nie, przepraszam, w Ostrołęce": what the tagger read before a taking back gives way to what follows it.
+  for (const slot of ['origin', 'destination'] as const)
+    if (back && rules[slot] && found[slot] && !samePlace(found[slot]!, rules[slot]!) && text.indexOf(found[slot]!) < back.start)
+      found[slot] = placeName(rules[slot]!)
   for (const slot of ['origin', 'destination'] as const)
     if (found[slot]) found[slot] = wholePlaceName(text, townInCountry(text, found[slot]!) ?? found[slot]!)
   if (found.cargo) found.cargo = withPlaceName(text, found.cargo, found.origin ?? known.origin, found.destination ?? known.destination)
@@ -178,6 +192,8 @@ export function extractQuoteDetails(
     found.pendingSlot = reading.unsure.slot
     found.pendingValue = reading.unsure.slot === 'cargo' ? reading.unsure.value : wholePlaceName(text, reading.unsure.value)
   }
+  const laneGoods = found.cargo || found.pendingSlot || cargoKnown ? undefined : cargoAfterLane(text, found.origin, found.destination)
+  if (laneGoods) [found.pendingSlot, found.pendingValue] = ['cargo', withPlaceName(text, laneGoods, found.origin, found.destination)]
   return found as QuoteDetails
 }
 

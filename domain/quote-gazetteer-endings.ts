@@ -68,6 +68,11 @@ const LATER_ENDINGS: readonly (readonly [string, string])[] = [
   // "z Uherského Hradiště", "v Uherském Hradišti": Czech adjectival names (folded, as every ending here).
   ['eho', 'e'],
   ['sti', 'ste'],
+  // "z Českých Budějovic", "v Lounech": Czech plural names.
+  ['ych', 'e'],
+  ['ech', 'y'],
+  // "w Ostrołęce": Polish k before the locative's e turns to c.
+  ['ce', 'ka'],
 ]
 
 /** The nominatives a declined word may have, by the regular endings above (`forTagger`: the first list only). */

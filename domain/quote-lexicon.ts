@@ -97,6 +97,7 @@ export const NOT_A_PLACE =
   ihnen ihr uns euch sie mir mich sofort morgen heute erhalt absprache vereinbarung
   usted ustedes nosotros mañana inmediato vous nous demain suite lei noi domani subito u ons morgen
   pana państwa nas jutro você vocês nós amanhã vás nás zítra ihned siz biz yarın
+  laiben
   livraison delivery lieferung entrega consegna levering dostawa dodání teslimat chargement loading beladung carga carico lading załadunek nakládka yükleme
   vanno va vado andiamo partono parte arrivano arriva gehen geht fahren fährt gaan gaat vont va vamos van vão jedou jadą gidiyor`)
 /** Single words that are not cargo (with the words that cannot begin a place, "stock" aside). */
@@ -117,6 +118,9 @@ export const NOT_CARGO =
   plandeka chłodnia chlodnia kamion plachta tır kamyon dorse frigorífico caminhão carreta
   niente nothing nichts nada rien niets nic origem destino origen origin origine herkunft ziel bestemming destination
   normal normale standard standart
+  pls please plz thx thanks bitte svp graag merci grazie gracias proszę prosím lütfen obrigado wacht wait warte attends aspetta espera czekaj počkat bekle
+  meer mehr more più más mais więcej víc vic daha
+  nabidku nabídku nabídka nabidka ofertę oferty cenovou
   zoals gezegd gesagt dicho detto dit said mentioned wie gezegd comme como come jak jako gibi
   alors donc então entonces pues allora quindi dann also dus więc takže tedy yani well all quite very pretty rather really fairly too so abroad fuera ausland étranger etranger estero buitenland zagranicę zagranice zahraničí zahranici fora yurtdışı yurtdışına
   invoice invoices rechnung factura facture fattura factuur faktura faktury fatura faturamı faturayı faturanızı

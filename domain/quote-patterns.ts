@@ -131,6 +131,11 @@ export const DATE_PATTERNS: readonly RegExp[] = [
     String.raw`(?<![\p{L}\d])(?:(?:in|by|until|before|towards|a|à|en|im|am|al|no|na|nella|alla|entro|in\s{1,3}der|bis|spätestens(?:\s{1,3}(?:bis|zum))?|avant|vers|do|w|v|até|tot|voor|vóór|uiterlijk|antes\s{1,3}de|hasta|najpóźniej(?:\s{1,3}do)?|nejpozději(?:\s{1,3}do)?)\s{1,2}(?:(?:la|le|the)\s{1,2})?)?(?:${PERIOD_START})[\s-]{0,2}(?:${MONTHS})${END}`,
     'giu',
   ),
+  // "druhý týden v únoru", "drugi tydzień lutego": a numbered week of a month, in Czech and Polish word order.
+  new RegExp(
+    String.raw`(?<![\p{L}\d])(?:(?:v|ve|w)\s{1,3})?(?:první|prvním|druhý|druhém|třetí|čtvrtý|poslední|posledním|pierwszy|drugi|trzeci|czwarty|ostatni|pierwszym|drugim|trzecim|ostatnim)\s{1,3}(?:týden|týdnu|tyden|tydnu|tydzień|tygodniu)\s{1,3}(?:(?:v|ve|w)\s{1,3})?(?:${MONTHS}|${MONTH_LOCATIVES})${END}`,
+    'giu',
+  ),
   // "przełom lutego i marca", "na přelomu února a března", "the turn of February and March": where two months meet.
   new RegExp(
     String.raw`(?<![\p{L}\d])(?:(?:na|at|around)\s{1,3})?(?:przełom(?:ie)?|przelom(?:ie)?|přelom(?:u)?|prelom(?:u)?|the\s{1,3}turn\s{1,3}of)\s{1,3}(?:${MONTHS})(?:\s{1,3}(?:i|a|and|to)\s{1,3}(?:${MONTHS}))?${END}`,

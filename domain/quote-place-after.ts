@@ -1,4 +1,5 @@
 /** The place a keyword introduces ("nach Graz", "Ziel: Verona"), skipping a negated one or taking the name after "but". */
+import { isCountry } from './quote-country-town'
 import { knownPlace } from './quote-gazetteer'
 import { isNegated } from './quote-negation'
 import { type PhraseRules, phraseAt, titleCase } from './quote-phrases'
@@ -14,6 +15,11 @@ const BUT = new RegExp(
 
 const PORT_OF =
   /^(?:(?:de|het|the|il|la|le|el|o|a|den)\s{1,3})?(?:haven|port|porto|puerto|hafen|havn|přístav|przystań)\s{1,3}(?:van|of|di|de|do|du|von|w|v)\s{1,3}(?=\p{Lu})/iu
+// "frm puerto bolivar ecuador": the country after an unknown town's name is no part of it.
+const withoutCountry = (place: string | undefined) => {
+  const words = place?.split(/\s{1,3}/u) ?? []
+  return place && words.length > 1 && !knownPlace(place) && isCountry(knownPlace(words.at(-1)!)) ? words.slice(0, -1).join(' ') : place
+}
 export function placeAfter(
   text: string,
   keywords: RegExp,
@@ -26,7 +32,7 @@ export function placeAfter(
     const index = match.index + match[0].length + (PORT_OF.exec(text.slice(match.index + match[0].length))?.[0].length ?? 0)
     if (!accept(text.slice(Math.max(0, match.index - 80), match.index), match[0], text.slice(index, index + 40))) continue
     const phrase = phraseAt(text.slice(index, index + 200), rules)
-    const place = sameTwice(phrase?.replace(LEAD_TO_NAME, ''))
+    const place = withoutCountry(sameTwice(phrase?.replace(LEAD_TO_NAME, '')))
     if (!acceptable(place) || (known && place === place.toLowerCase() && !knownPlace(place))) continue
     // "odbiór nie z Opoczna": the words led to the name ("nie z") may hold its negation.
     const at = index + Math.max(0, (phrase?.length ?? 0) - place.length)

@@ -22,6 +22,9 @@ ESVLC|Valensiya
 -|Cairo|Kairo|Le Caire|El Cairo|Il Cairo|Caïro|Kair/Kairu|Káhira/Káhiry|Kahire
 -|Livorno|Leghorn
 -|Walvis Bay
+-|Ełk|Ełk/Ełku/Ełkiem/Ełcie
+-|Durrës|Durazzo|Durres|Durrës|Drač/Drači|Dıraç
+-|Puerto Bolívar|Puerto Bolivar
 -|Pointe-à-Pitre|Pointe-a-Pitre
 -|Zagreb|Agram|Zágráb|Zagrzeb/Zagrzebia/Zagrzebiu|Záhřeb/Záhřebu
 -|Benghazi|Bengasi|Bengazi|Bingazi|Benghasi

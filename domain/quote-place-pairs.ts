@@ -98,7 +98,7 @@ function knownTail(name: string | null): string | null {
 }
 
 // "da novara a haifa", "z gdanska do rygi": chat in lower case, read only when the gazetteer knows both names.
-const LOWER_WORDS = String.raw`\p{Ll}[\p{L}'’-]{2,30}(?:[ \t]\p{Ll}[\p{L}'’-]{2,30})?`
+const LOWER_WORDS = String.raw`\p{Ll}[\p{L}'’-]{1,30}(?:[ \t]\p{Ll}[\p{L}'’-]{2,30})?`
 const LOWER_PAIR = new RegExp(
   String.raw`(?<![\p{L}])(?:(?:from|de|desde|da|dal|van|vanuit|z|ze|od|von|aus)\s{1,3})?(${LOWER_WORDS})\s{1,3}(?:to|a|à|al|para|pra|hasta|naar|do|nach|per)\s{1,3}(${LOWER_WORDS})(?![\p{L}])`,
   'gu',

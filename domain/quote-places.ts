@@ -54,6 +54,7 @@ const partitiveLane = (text: string) => {
 }
 const PLACE = { max: 4, rejectFirst: NOT_A_PLACE, nameOnlyAfterOf: true }
 const FIRST_NAME = /^\p{L}[\p{L}'’-]{0,30}/u
+const BARE_IN = /(?<![\p{L}])(?:w|we|v|ve|in|en|em|à|a|au|im|nel|na|z|ze|de|da|aus|van|from)\s{1,3}(?=\p{Lu})/gu
 // "Para Genebra.", "Z Kutna.": a reply that opens with a preposition of one end, unless the two make a name ("A Coruña").
 const notAName = (_: string, keyword: string, rest: string) => !knownPlace(`${keyword.trim()} ${FIRST_NAME.exec(rest)?.[0]}`)
 
@@ -63,7 +64,10 @@ const notAName = (_: string, keyword: string, rest: string) => !knownPlace(`${ke
  */
 export function placesIn(written: string): PlaceReading {
   const back = takenBackAt(written)
-  const later = back ? readPlaces(written.slice(back.end)) : undefined
+  const read = back ? readPlaces(written.slice(back.end)) : undefined
+  // ("w Kwidzynie… a nie, przepraszam, w Ostrołęce": after the taking back, a known place after "in" is the new one.)
+  const bareIn = back && read && !read.origin && !read.destination ? placeAfter(written.slice(back.end), BARE_IN, NAME_ONLY) : undefined
+  const later = bareIn && knownPlace(bareIn) ? { origin: bareIn, weak: ['origin' as const] } : read
   return back && later && (later.origin || later.destination)
     ? withTakenBack(placesIn(written.slice(0, back.start)), later)
     : readPlaces(written)
@@ -159,6 +163,7 @@ function readPlaces(written: string): PlaceReading {
 /** Every pattern above, for the test that keeps them bounded. */
 export const PLACE_PATTERNS: readonly RegExp[] = [
   PARTITIVE_LANE,
+  BARE_IN,
   ELIDED,
   GOING_TO,
   FIRST_NAME,

@@ -69,6 +69,9 @@ export function readSpans(
     // "fietsonderdelen moerdijk -> durban": goods the tagger reads with an end the rules read are cut to the rules' goods.
     if (label === 'cargo' && tagged && rules.cargo && [rules.origin, rules.destination].some((end) => end && wordIn(tagged!, end)))
       tagged = undefined
+    // ("Marina" of "dal porto di Marina di Carrara": goods the tagger reads inside an end the rules read are none.)
+    if (label === 'cargo' && tagged && [rules.origin, rules.destination].some((end) => end && end !== tagged && wordIn(end, tagged!)))
+      tagged = undefined
     // "Anfrage für Windkraft-Ersatzteile": a place the tagger reads inside the goods the rules read is part of them.
     if (label !== 'cargo' && tagged && rules.cargo && wordIn(rules.cargo.replace(/-/gu, ' '), tagged.replace(/-/gu, ' ')))
       tagged = undefined

@@ -367,3 +367,47 @@ describe('the ninth round: goods asked for in the development set', () => {
     expect(extractQuoteDetails('quote pls - pine logs 18t, riga > hull').cargo).toBe('pine logs')
   })
 })
+
+describe("probe27's kinds, in other words", () => {
+  test('a quantity taken back inside one message gives way to the one after ("vlastně ne", "o wacht")', () => {
+    expect(extractQuoteDetails('Je to 40 m3, vlastně ne, 55 m3.').volume).toBe('55 cbm')
+    expect(extractQuoteDetails('Het is 800 kg. O wacht, het is 1.800 kg, niet 800.').weight).toBe('1.800 kg')
+  })
+  test('"w Kwidzynie… a nie, przepraszam, w Ełku": the place after the taking back, declined', () => {
+    expect(extractQuoteDetails('Odbiór w Kwidzynie... a nie, przepraszam, w Ostrołęce.').origin).toBe('Ostrołęka')
+    expect(extractQuoteDetails('Załadunek w Ełku, 10 t').origin).toBe('Ełk')
+  })
+  test('"w Lounech", "z Českých Budějovic": Czech plural names', () => {
+    expect(conversation(['chmel, 2 kontejnery 20, z Žatce do Antverp, 3. února', 'Oprava: nakládá se v Lounech, ne v Žatci.']).origin).toBe(
+      'Louny',
+    )
+    expect(extractQuoteDetails('z Českých Budějovic do Lince, 12 t piva').origin).toBe('České Budějovice')
+  })
+  test.each([
+    ['We have Cox apples coming out of Hull, 2 x 40', 'Cox apples'],
+    ['wir haben Bergkäse in Laiben, 8 Paletten', 'Bergkäse'],
+    ['prosíme o nabídku na přepravu: plzeňské pivo v sudech, 20 palet', 'plzeňské pivo'],
+    ['marmo di Carrara in lastre, 21 tonnellate, dal porto di Marina di Carrara a Smirne', 'marmo di Carrara'],
+  ] as const)('%s', (message, cargo) => {
+    expect(extractQuoteDetails(message).cargo).toBe(cargo)
+  })
+  test.each(['need rate 1x20 reefer pls', 'O wacht, 3 t meer'])('"%s" names no goods', (message) => {
+    expect(extractQuoteDetails(message).cargo).toBeUndefined()
+  })
+  test('"de aquisgran a zaragoza, perfiles de aluminio": goods after the lane are asked about, not taken', () => {
+    expect(extractQuoteDetails('de bilbao a lyon, tubos de acero')).toMatchObject({ pendingSlot: 'cargo', pendingValue: 'tubos de acero' })
+  })
+  test('"da la spezia a durazzo": a lower-case lane whose first name has an article', () => {
+    expect(extractQuoteDetails('da la spezia a durazzo')).toMatchObject({ origin: 'La Spezia', destination: 'Durazzo' })
+  })
+  test('"Amstelveen vlakbij de Poort": a landmark after an article is no end either', () => {
+    expect(extractQuoteDetails('ophalen in Haarlem vlakbij de Molen').origin).toBe('Haarlem')
+  })
+  test('"druhý týden v únoru"', () => {
+    expect(extractQuoteDetails('nakládka druhý týden v březnu').dates).toBe('druhý týden v březnu')
+  })
+  test('"semana que vem" keeps a Portuguese conversation in Portuguese', () => {
+    const details = conversation(['oi, frete Santos x Lisboa?', 'café', '1 container 20', 'semana que vem'])
+    expect(details.dates).toBe('semana que vem')
+  })
+})

@@ -411,3 +411,7 @@ describe("probe27's kinds, in other words", () => {
     expect(details.dates).toBe('semana que vem')
   })
 })
+
+test('"got some Cornish new potatoes to move": the goods before "to move"', () => {
+  expect(extractQuoteDetails('hi, got some Cornish new potatoes to move').cargo).toBe('Cornish new potatoes')
+})

@@ -46,6 +46,10 @@ const LOOSE =
 const MODE =
   /\s{1,3}(?:(?:per|by|par|via|por|mit\s{1,3}(?:der|dem)|met\s{1,3}de|em|de|di|con)\s{1,3}(?:binnenvaart|binnenvaartschip|schip|boot|trein|spoor|vrachtwagen|truck|trucks|rail|sea|road|barge|air|lorry|camion|bateau|train|péniche|peniche|nave|ferrovia|mare|camión|barco|tren|carretera|bahn|schiff|binnenschiff|lkw|camião|navio|comboio|chiatta)|koleją|statkiem|ciężarówką|barką|vlakem|lodí|kamionem|gemiyle|trenle|tırla)$/iu
 
+// "Dresdner Christstollen für einen Kunden": whom the goods are for is no part of them.
+const FOR_CUSTOMER =
+  /\s{1,3}(?:für|for|pour|para|per|voor|dla|pro)\s{1,3}(?:(?:a|an|the|our|einen?|unseren?|den|die|un|une|uno|una|notre|nuestro|nostro|il\s{1,3}nostro|onze|een|naszego)\s{1,3})?(?:customer|client|kunden?|cliente|klant|klienta|zákazníka)$/iu
+
 /** Whether `longer` is `goods` with only its packing before it ("bobinas de papel kraft" for "papel kraft"). */
 export function packingBefore(longer: string, goods: string): boolean {
   const lead = longer.slice(0, longer.length - goods.length)
@@ -95,7 +99,7 @@ export function trimmedCargo(cargo: string): string {
     while (last > 1 && PURPOSE.has(words[last - 1]!.toLowerCase())) last--
   else last = words.length
   const kept = words.slice(0, last).join(' ')
-  const unpacked = kept.replace(PACKING, '').replace(LOOSE, '').replace(MODE, '')
+  const unpacked = kept.replace(PACKING, '').replace(LOOSE, '').replace(MODE, '').replace(FOR_CUSTOMER, '')
   return unpacked.trim().length >= 2 ? unpacked.trim() : kept
 }
 
@@ -118,8 +122,12 @@ export function withoutLeadingFillers(cargo: string): string {
   // ("Eine gebrauchte Galvanikanlage": an article opening the reply is no part of the goods; Turkish "el" is "hand".)
   const filler = (word: string) => FILLERS.has(word.toLowerCase()) || (ARTICLES.has(word.toLowerCase()) && !NOT_ARTICLE.has(word))
   while (first < Math.min(3, words.length - 1) && filler(words[first]!)) first++
-  return words.slice(first).join(' ')
+  // ("dell'Amarone": an elided article is no part of the goods either.)
+  return words
+    .slice(first)
+    .join(' ')
+    .replace(/^(?:dell|dall|nell|l|d|un)['’](?=\p{L})/iu, '')
 }
 
 /** The pattern above, for the test that keeps them bounded. */
-export const CARGO_TRIM_PATTERNS: readonly RegExp[] = [PACKING, PACKED_IN, LOOSE, MODE, TR_VERB]
+export const CARGO_TRIM_PATTERNS: readonly RegExp[] = [PACKING, PACKED_IN, LOOSE, MODE, FOR_CUSTOMER, TR_VERB]

@@ -80,7 +80,7 @@ const TURKISH_VERBISH = /(?:yor|yoruz|musunuz|misiniz|mesi|ması|meli|malı|ecek
 // Read apart from the cues (which are read case-blind): the name after "para" must start with a capital.
 // German nouns keep their capital: "wir haben Emmentaler in Laiben, 11 Paletten".
 const CARGO_AFTER_GERMAN_HAVE =
-  /(?<![\p{L}])[Ww]ir\s{1,3}haben\s{1,3}(?=\p{Lu}\p{Ll}{2,30}(?:\s{1,3}(?:in|auf)\s{1,3}\p{Lu}\p{Ll}{2,30})?\s{0,2},\s{0,3}\d)/gu
+  /(?<![\p{L}])[Ww]ir\s{1,3}haben\s{1,3}(?=\p{Lu}\p{Ll}{2,30}(?:\s{1,3}\p{Lu}\p{Ll}{2,30})?(?:\s{1,3}(?:in|auf)\s{1,3}\p{Lu}\p{Ll}{2,30})?(?:\s{0,2},\s{0,3}\d|\s{1,3}(?:für|nach|von|aus|ab)\s))/gu
 const CARGO_AFTER_HAVE =
   /(?<![\p{L}])(?:[Tt]engo|[Tt]enemos|[Aa]bbiamo|[Tt]emos|[Tt]enho|[Mm]amy|[Mm]am|[Mm]áme|[Ww]ir\s{1,3}haben|[Ww]e\s{1,3}have|[Ww]i?j\s{1,3}hebben|[Ww]e\s{1,3}hebben|[Ww]e['’]ve\s{1,3}got|[Nn]ous\s{1,3}avons|[Jj]['’]ai)\s{1,3}(?=(?:(?:\p{Lu}\p{Ll}{2,30}\s){1,2}(?=\p{Ll}))?\p{Ll}[\p{L}'’-]{1,30}(?:(?:\s\p{Ll}[\p{L}'’-]{1,30}){0,2}\s(?:para|for|to|per|nach|dla|pro|do|pour|naar|a|coming\s{1,3}(?:out\s{1,3})?(?:of|from)|from|ex|aus|uit|vanuit|desde|z|ze|od)\s{1,3}\p{Lu}|(?:\s\p{Ll}[\p{L}'’-]{1,30})?\s(?:de|di|du|da|do)\s\p{Lu}[\p{L}'’-]{1,30}\s(?:para|per|pour|to|for)\s{1,3}(?:enviar|exportar|mandar|spedire|esportare|envoyer|expédier|exporter|ship|send|export|\p{Lu})|\s(?:v|w|in|en|em|im)\s\p{Ll}{3,20}[.!]?\s{0,3}$|(?:\s\p{Ll}[\p{L}'’-]{1,30})?\s{0,2},\s{0,3}\d|(?:\s\p{Ll}[\p{L}'’-]{1,30}){1,3}\s{0,2},[^.!?\n]{0,60}?\d|(?:\s\p{Ll}[\p{L}'’-]{1,30}){0,2}\s(?:do\s{1,3}(?:wysłania|wysłać|przewiezienia|przewozu)|k\s{1,3}(?:odeslání|přepravě))(?![\p{L}])))/gu
 // Verb-final German and Dutch: "einen Bagger von München nach...", "een graafmachine van Zwolle naar...".

@@ -129,7 +129,7 @@ export const NOT_CARGO =
   angebot anfrage offerte prijs preis price quote rate tarif devis preventivo presupuesto cotización wycena oferta cotação nabídka teklif fiyat
   reefer reefers hc hq dv gp dry ot brutto netto gross net bruto lordo brut
   reszta rest resto reste overige zbytek kalan
-  pallet pallets container containers boxes cartons goods kg t ton tons tonnes tonnen toneladas tonnellate tony tun paletten palets palettes bancali palety paletes
+  pallet pallets container containers boxes cartons goods kg kilo kilos t ton tons tonne tonnes tonnen toneladas tonnellate tony tun paletten palets palettes bancali palety paletes
   not nicht niet nie non değil degil
   euro euros eur usd total gesamt insgesamt totale totaal łącznie celkem toplam altogether overall combined together zusammen samen razem dohromady celkově
   nächste nächsten próxima proxima prochaine prossima volgende przyszłym příští gelecek

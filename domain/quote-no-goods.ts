@@ -15,6 +15,9 @@ const PACKING_ONLY = new RegExp(
   String.raw`^(?:(?:${CONTAINER_WORDS}|\p{L}{0,14}(?:stop\p{L}{0,4}|foot(?:ers?)?|voets)|vierziger|zwanziger|veertigers?|twintigers?|forties|twenties|czterdziestk\p{L}|dwudziestk\p{L}|čtyřicítk\p{L}|dvacítk\p{L})(?:\s{1,3}|$)){1,3}$`,
   'iu',
 )
+// "with the crates": boxes alone, after an article or none, are what the goods are packed in.
+const BOXES_ONLY =
+  /^(?:(?:the|die|de|les|las|los|le|i|gli)\s{1,3})?(?:crates|cases|boxes|bags|sacks|drums|barrels|kisten|caisses|cajas|casse|kratten|skrzynie|bedny)$/iu
 // "the show opens the day after", "they're 1.1t each so make that", "Jo a kdyby to šlo": a pronoun, an auxiliary or a
 // modal anywhere makes a phrase a sentence, not goods (no goods name in any set holds one).
 const SENTENCE_WORDS = new Set(
@@ -47,6 +50,7 @@ export const namesNothing = (cargo: string) =>
       .toLowerCase(),
   ) ||
   PACKING_ONLY.test(cargo.trim()) ||
+  BOXES_ONLY.test(cargo.trim()) ||
   NOT_GOODS_ALONE.has(cargo.trim().toLowerCase()) ||
   SUBJECTS.has(
     cargo

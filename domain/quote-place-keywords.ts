@@ -62,7 +62,7 @@ export const COPULA =
 // "esportiamo olio in Giappone": "in" is a destination only after a verb of sending.
 export const IN_TO = /(?<![\p{L}])in\s{1,3}(?=\p{Lu})/gu
 export const SENDING =
-  /(?:export|esport|exporta|spedi|spedia|envi|ship|send|versend|exportier|verzend|wysył|eksport|vyváž|posíl)\p{L}{0,12}[^.!?\n]{0,60}$/iu
+  /(?:export|esport|exporta|spedi|spedia|mand|envi|ship|send|versend|exportier|verzend|wysył|eksport|vyváž|posíl)\p{L}{0,12}[^.!?\n]{0,60}$/iu
 export const TO = /(?<![\p{L}])(?:to|into)\s{1,3}/giu
 // "Vanno a Lubiana" read as the origin: after a verb of going and a preposition of several meanings, the place is where
 // the goods go, when the rules read it so ("si ritira a Udine", "è a Bergamo" say where they are).

@@ -22,6 +22,7 @@ ESVLC|Valensiya
 -|Cairo|Kairo|Le Caire|El Cairo|Il Cairo|Caïro|Kair/Kairu|Káhira/Káhiry|Kahire
 -|Livorno|Leghorn
 -|Walvis Bay
+-|Pointe-Noire
 -|Ełk|Ełk/Ełku/Ełkiem/Ełcie
 -|Durrës|Durazzo|Durres|Durrës|Drač/Drači|Dıraç
 -|Puerto Bolívar|Puerto Bolivar

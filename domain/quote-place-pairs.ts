@@ -98,20 +98,20 @@ function knownTail(name: string | null): string | null {
 }
 
 // "da novara a haifa", "z gdanska do rygi": chat in lower case, read only when the gazetteer knows both names.
-const LOWER_WORDS = String.raw`\p{Ll}[\p{L}'’-]{1,30}(?:[ \t]\p{Ll}[\p{L}'’-]{2,30})?`
+const LOWER_WORDS = String.raw`\p{Ll}[\p{L}'’-]{1,30}(?:[ \t]\p{Ll}[\p{L}'’-]{1,30}){0,2}`
 const LOWER_PAIR = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:from|de|desde|da|dal|van|vanuit|z|ze|od|von|aus)\s{1,3})?(${LOWER_WORDS})\s{1,3}(?:to|a|à|al|para|pra|hasta|naar|do|nach|per)\s{1,3}(${LOWER_WORDS})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:(?:from|de|desde|da|dal|dalla|du|van|vanuit|z|ze|od|von|aus)\s{1,3})?(${LOWER_WORDS})\s{1,3}(?:to|a|à|al|para|pra|hasta|naar|do|nach|per)\s{1,3}(${LOWER_WORDS})(?![\p{L}])`,
   'gu',
 )
 function lowerPair(text: string): { origin: string; destination: string } | undefined {
   for (const match of text.matchAll(LOWER_PAIR)) {
     // The origin's name ends next to the "to", the destination's starts after it.
-    const [origin, destination] = [
-      [match[1]!, match[1]!.split(/[ \t]/u).at(-1)!],
-      [match[2]!, match[2]!.split(/[ \t]/u)[0]!],
-    ].map((names) => names.find((name) => knownPlace(name) !== undefined))
+    const [left, right] = [match[1]!.split(/[ \t]/u), match[2]!.split(/[ \t]/u)]
+    const [origin, destination] = [[3, 2, 1].map((n) => left.slice(-n).join(' ')), [3, 2, 1].map((n) => right.slice(0, n).join(' '))].map(
+      (names) => names.find((name) => knownPlace(name) !== undefined),
+    )
     if (origin && destination && !isNegated(text, match.index, match.index + match[0].length))
-      return { origin: titleCase(origin), destination: titleCase(destination) }
+      return { origin: written(origin), destination: written(destination) }
   }
   return undefined
 }

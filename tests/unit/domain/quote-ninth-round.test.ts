@@ -415,3 +415,24 @@ describe("probe27's kinds, in other words", () => {
 test('"got some Cornish new potatoes to move": the goods before "to move"', () => {
   expect(extractQuoteDetails('hi, got some Cornish new potatoes to move').cargo).toBe('Cornish new potatoes')
 })
+
+describe("probe28's first half, in other words", () => {
+  test.each([
+    ['20 big bags of a tonne each', 'size'],
+    ["Actually the weight is wrong, it's 7,300 kg with the crates", 'cargo'],
+  ] as const)('"%s" names no goods', (message, asked) => {
+    expect(extractQuoteDetails(message, asked, true).cargo).toBeUndefined()
+  })
+  test.each([
+    ['Hallo, wir haben Aachener Printen für einen Kunden in Wien', 'Aachener Printen'],
+    ["devo spedire dell'olio di Sicilia in Austria", 'olio di Sicilia'],
+  ] as const)('%s', (message, cargo) => {
+    expect(extractQuoteDetails(message).cargo).toBe(cargo)
+  })
+  test.each([
+    ['precio 1 contenedor queso valencia a cartagena de indias', 'Valencia', 'Cartagena de Indias'],
+    ['besoin prix 2x40 pneus du havre a pointe-noire', 'Le Havre', 'Pointe-Noire'],
+  ] as const)('a lower-case lane with longer names: %s', (message, origin, destination) => {
+    expect(extractQuoteDetails(message)).toMatchObject({ origin, destination })
+  })
+})

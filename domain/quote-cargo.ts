@@ -74,7 +74,8 @@ const CARGO_AFTER_VERB = new RegExp(
 // goods and their packing, ending the message ("máme chmel v balících").
 // Turkish "Bursa'dan Novi Sad'a otomotiv yedek parçası": the goods right after the destination's case ending.
 // ("Bursa'dan, otomotiv yedek parçası": also after the origin's ending and a comma.)
-const CARGO_AFTER_TURKISH_LANE = /(?<![\p{L}])\p{L}{2,30}['’](?:(?:a|e|ya|ye|na|ne),?|(?:dan|den|tan|ten),)\s{1,3}(?=\p{Ll})/gu
+const CARGO_AFTER_TURKISH_LANE =
+  /(?<![\p{L}])\p{L}{2,30}['’](?:(?:a|e|ya|ye|na|ne)(?:\s{1,3}(?:gidecek|gider|gidiyor),)?,?|(?:dan|den|tan|ten),)\s{1,3}(?=\p{Ll})/gu
 // A verb, a question or an export word in it makes the phrase a sentence ("nakliye yapıyor musunuz", "fındık ihraç").
 const TURKISH_VERBISH = /(?:yor|yoruz|musunuz|misiniz|mesi|ması|meli|malı|ecek|acak|ebilir|abilir|ihraç|ithal|nakliye)(?![\p{L}])/u
 // Read apart from the cues (which are read case-blind): the name after "para" must start with a capital.

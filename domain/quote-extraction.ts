@@ -8,7 +8,7 @@ import { dateIn } from './quote-dates'
 import type { QuoteDetails, QuoteSlot } from './quote-details'
 import { knownPlace, placeName, samePlace } from './quote-gazetteer'
 import { withoutLandmarks } from './quote-landmarks'
-import { CORRECTION_CUES, NEGATIONS } from './quote-lexicon'
+import { CORRECTION_CUES, FILLERS, NEGATIONS } from './quote-lexicon'
 import { withoutMailNoise } from './quote-mail-noise'
 import { isNegated } from './quote-negation'
 import {
@@ -154,7 +154,16 @@ export function extractQuoteDetails(
     ? {}
     : readSpans(text, expecting, rules, bare, { quantities: Object.keys(found).length > 0, weak, sure: places.sure })
   // "morgen", "next week": a value inside the date just read is the date, not a place or the goods.
-  const inDate = (value: string | undefined) => Boolean(value && found.dates?.toLowerCase().includes(value.toLowerCase()))
+  // ("vanaf 4 maart iets te versturen": goods made of the date's words and a filler are none.)
+  const dateWords = new Set(found.dates?.toLowerCase().split(/\s{1,3}/u))
+  const inDate = (value: string | undefined) =>
+    Boolean(value && found.dates?.toLowerCase().includes(value.toLowerCase())) ||
+    Boolean(
+      value
+        ?.toLowerCase()
+        .split(/\s{1,3}/u)
+        .every((w) => dateWords.has(w) || FILLERS.has(w)),
+    )
   for (const slot of ['origin', 'destination', 'cargo'] as const) if (reading[slot] && !inDate(reading[slot])) found[slot] = reading[slot]!
   // "w Kwidzynie… a nie, przepraszam, w Ostrołęce": what the tagger read before a taking back gives way to what follows it.
   for (const slot of ['origin', 'destination'] as const)

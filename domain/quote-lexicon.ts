@@ -119,6 +119,7 @@ export const NOT_CARGO =
   niente nothing nichts nada rien niets nic origem destino origen origin origine herkunft ziel bestemming destination
   normal normale standard standart
   pls please plz thx thanks bitte svp graag merci grazie gracias proszę prosím lütfen obrigado wacht wait warte attends aspetta espera czekaj počkat bekle
+  çıkış cikis varış varis
   meer mehr more più más mais więcej víc vic daha
   nabidku nabídku nabídka nabidka ofertę oferty cenovou
   zoals gezegd gesagt dicho detto dit said mentioned wie gezegd comme como come jak jako gibi

@@ -22,6 +22,8 @@ ESVLC|Valensiya
 -|Cairo|Kairo|Le Caire|El Cairo|Il Cairo|Caïro|Kair/Kairu|Káhira/Káhiry|Kahire
 -|Livorno|Leghorn
 -|Walvis Bay
+-|Casablanca|Kazablanka|Casablanka|Casabianca
+-|'s-Hertogenbosch|Hertogenbosch|Den Bosch
 -|Pointe-Noire
 -|Ełk|Ełk/Ełku/Ełkiem/Ełcie
 -|Durrës|Durazzo|Durres|Durrës|Drač/Drači|Dıraç

@@ -436,3 +436,24 @@ describe("probe28's first half, in other words", () => {
     expect(extractQuoteDetails(message)).toMatchObject({ origin, destination })
   })
 })
+
+describe("probe28's second half, in other words", () => {
+  test('"meble ogrodowe gdynia - durban": the goods end before the lane\'s first name', () => {
+    expect(extractQuoteDetails('cena 1x40 hc szkło gdynia - durban').cargo).toBe('szkło')
+  })
+  test('"vanaf 4 maart iets te versturen": the date\'s words and a filler are no goods', () => {
+    expect(extractQuoteDetails('hoi, we hebben vanaf 12 januari iets te versturen').cargo).toBeUndefined()
+  })
+  test('"nakládáme v Chrudimi" says where the goods are loaded', () => {
+    expect(extractQuoteDetails('Pardon, nakládáme v Kolíně, ne v Pardubicích.').origin).toBe('Kolín')
+  })
+  test('"perník v kartonech, cca 12 m3": Czech packing before the quantity', () => {
+    expect(extractQuoteDetails('Dobrý den, čaj v kartonech, cca 9 m3, z Brna do Vídně').cargo).toBe('čaj')
+  })
+  test('"Tiflis\'e gidecek, mobilya aksesuarları": goods after the destination and its verb', () => {
+    expect(extractQuoteDetails("Bakü'ye gidecek, ev tekstili").cargo).toBe('ev tekstili')
+  })
+  test.each(['Kazablanka', 'Hertogenbosch'])('%s is known', (name) => {
+    expect(extractQuoteDetails(`3 ton naar ${name}`).destination).toBeDefined()
+  })
+})

@@ -54,8 +54,24 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
   const origin = told.origin ?? agreed.origin
   const renamed = known.namedCargo && origin && known.origin && !samePlace(origin, known.origin) && !told.cargo && !CORRECTING.test(rest)
   const { namedCargo: _, ...kept } = merged
-  const result = renamed ? { ...kept, cargo: known.namedCargo } : merged
+  // "vino Barolo", then "non è Barolo, è Barbaresco": a name inside the goods taken back is replaced inside them.
+  const name =
+    told.cargo && known.cargo && /^\p{Lu}\p{Ll}{2,30}$/u.test(told.cargo) && CORRECTING.test(rest)
+      ? nameInside(known.cargo, rest)
+      : undefined
+  const result = renamed
+    ? { ...kept, cargo: known.namedCargo }
+    : name
+      ? { ...merged, cargo: known.cargo!.replace(name, told.cargo!) }
+      : merged
   return corrects ? { ...result, pendingSlot: doubt.slot, pendingValue: doubt.value } : result
 }
 
 const samePlaceOrText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase() || samePlace(a, b)
+
+/** A capitalised name inside `goods`, past their first word, that `text` names again ("Barolo" of "vino Barolo"). */
+const nameInside = (goods: string, text: string) =>
+  goods
+    .split(/\s{1,3}/u)
+    .slice(1)
+    .find((word) => /^\p{Lu}\p{Ll}{2,30}$/u.test(word) && new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'u').test(text))

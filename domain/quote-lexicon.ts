@@ -86,13 +86,15 @@ export const CRAFT_AFTER_HAND = String.raw`dokuma\p{L}{0,3}|yap[ıi]m\p{L}{0,2}|
 export const ARTICLES = set(
   'bir the a an der die das den dem el la los las le les il lo gli l de het o os as um uma du des une un una uno een ein eine',
 )
+// Materials ("Messing aus Solingen"): they begin no place, yet they are goods ("aluminium ingots").
+const MATERIALS = 'messing edelstahl stahl holz eichenholz kunststoff glas aluminium kupfer eisen beton leder'
 /** Words that cannot begin a place. */
 export const NOT_A_PLACE =
   set(`me you us him her them it there here home now scratch scrap stock fin début debut mi mid inizio fine metà eind begin ende anfang mitte
   finales principios mediados koniec początek konec začátek ship send get know have be make book move transport deliver
   arrange quote receive pay do go see ask check find provide import export help our my your their this that what where when how who which some any
-  buyer buyers seller customer customers client clients supplier shipper consignee receiver messing edelstahl stahl holz
-  eichenholz kunststoff glas aluminium kupfer eisen beton leder después despues antes luego tras après apres avant dopo prima nachher danach depois após apos potem później courant metà mitad meio moitié mitte helft połowa polovina week weeks woche semaine semana settimana tydzień tygodniu týden týdnu hafta kw
+  buyer buyers seller customer customers client clients supplier shipper consignee receiver ${MATERIALS}
+  después despues antes luego tras après apres avant dopo prima nachher danach depois após apos potem później courant metà mitad meio moitié mitte helft połowa polovina week weeks woche semaine semana settimana tydzień tygodniu týden týdnu hafta kw
   thanks thank hello hi hey dear regards best maße masse abmessungen dimensions medidas dimensioni afmetingen wymiary rozměry
   ihnen ihr uns euch sie mir mich sofort morgen heute erhalt absprache vereinbarung
   usted ustedes nosotros mañana inmediato vous nous demain suite lei noi domani subito u ons morgen
@@ -100,7 +102,7 @@ export const NOT_A_PLACE =
   laiben
   livraison delivery lieferung entrega consegna levering dostawa dodání teslimat chargement loading beladung carga carico lading załadunek nakládka yükleme
   vanno va vado andiamo partono parte arrivano arriva gehen geht fahren fährt gaan gaat vont va vamos van vão jedou jadą gidiyor`)
-/** Single words that are not cargo (with the words that cannot begin a place, "stock" aside). */
+/** Single words that are not cargo (with the words that cannot begin a place, "stock" and the materials aside). */
 export const NOT_CARGO =
   set(`yanlış yanlis yazmışım hata özür seca seco dry potrzebny potrzebna viagem viaje podem cotar camião bus partiel partial aller ida retour vuelta andata ritorno del della dei degli delle nel nella nei nelle negli odbieramy wysyłamy mamy potrzebujemy chcemy szukamy ładujemy inclusief inclusive including incl inkl einschließlich inclus incluido compreso włącznie včetně dahil parsiyel flat rack open top out tarih değişti degisti change changed änderung cambio changement zmiana změna wijziging mudança pieds pies piedi feet foot voet stóp pés fuß
   opgehaald geladen geleverd verzonden abgeholt geliefert verladen verschickt recogido entregado enviado enlevé livré chargé expédié ritirato consegnato caricato spedito odebrany dostarczony załadowany wysłany recolhido entregue carregado enviado vyzvednuto doručeno naloženo odesláno
@@ -119,7 +121,8 @@ export const NOT_CARGO =
   niente nothing nichts nada rien niets nic origem destino origen origin origine herkunft ziel bestemming destination
   normal normale standard standart
   pls please plz thx thanks bitte svp graag merci grazie gracias proszę prosím lütfen obrigado wacht wait warte attends aspetta espera czekaj počkat bekle
-  çıkış cikis varış varis
+  çıkış cikis varış varis départ depart arrivée arrivee partenza arrivo salida llegada vertrek aankomst wyjazd odjezd
+  quotazione quotation cotizacion cotacao offerta
   meer mehr more più más mais więcej víc vic daha
   nabidku nabídku nabídka nabidka ofertę oferty cenovou
   zoals gezegd gesagt dicho detto dit said mentioned wie gezegd comme como come jak jako gibi
@@ -134,7 +137,7 @@ export const NOT_CARGO =
   not nicht niet nie non değil degil
   euro euros eur usd total gesamt insgesamt totale totaal łącznie celkem toplam altogether overall combined together zusammen samen razem dohromady celkově
   nächste nächsten próxima proxima prochaine prossima volgende przyszłym příští gelecek
-  ${[...NOT_A_PLACE].filter((word) => word !== 'stock').join(' ')}`)
+  ${[...NOT_A_PLACE].filter((word) => word !== 'stock' && !MATERIALS.split(' ').includes(word)).join(' ')}`)
 
 /**
  * Words that stand for goods without naming them ("something", "etwas", "algo", "bir şey") and the modal and sending verbs

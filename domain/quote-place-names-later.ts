@@ -22,6 +22,7 @@ ESVLC|Valensiya
 -|Cairo|Kairo|Le Caire|El Cairo|Il Cairo|Caïro|Kair/Kairu|Káhira/Káhiry|Kahire
 -|Livorno|Leghorn
 -|Walvis Bay
+-|Galway
 -|Casablanca|Kazablanka|Casablanka|Casabianca
 -|'s-Hertogenbosch|Hertogenbosch|Den Bosch
 -|Pointe-Noire

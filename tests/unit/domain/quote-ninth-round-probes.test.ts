@@ -165,3 +165,27 @@ describe("probe28's second half, in other words", () => {
     expect(extractQuoteDetails(`3 ton naar ${name}`).destination).toBeDefined()
   })
 })
+
+describe("probe29's first half, in other words", () => {
+  test('materials begin goods even where they begin no place ("aluminium ingots")', () => {
+    expect(extractQuoteDetails('Quote: 8 t of aluminium billets from Antwerp to Linz').cargo).toBe('aluminium billets')
+  })
+  test('"to Galway" after a country narrows it', () => {
+    expect(conversation(['hi, do you do groupage to Ireland?', 'it is 10 rolls of carpet from Leeds', 'to Galway']).destination).toBe(
+      'Galway',
+    )
+  })
+  test('"oui, des plaques de plâtre": the partitive after a yes opens the goods', () => {
+    expect(extractQuoteDetails('oui, des briques réfractaires, environ 12 m3').cargo).toBe('briques réfractaires')
+  })
+  test.each(['départ de Lyon, livraison à Bâle', 'quotazione genova - tunisi 1x20'])('"%s" names no goods', (message) => {
+    expect(extractQuoteDetails(message, 'cargo').cargo).toBeUndefined()
+  })
+  test('"non è Barolo, è Barbaresco" replaces the name inside the goods', () => {
+    const details = conversation([
+      '4 pallet di vino Chianti da Siena a Monaco, 1.600 kg, il 15 dicembre',
+      'scusate, non è Chianti, è Brunello',
+    ])
+    expect(details.cargo).toBe('vino Brunello')
+  })
+})

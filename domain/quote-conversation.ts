@@ -62,7 +62,7 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
   const result = renamed
     ? { ...kept, cargo: known.namedCargo }
     : name
-      ? { ...merged, cargo: known.cargo!.replace(name, told.cargo!) }
+      ? { ...merged, cargo: known.cargo!.replace(name, () => told.cargo!) }
       : merged
   return corrects ? { ...result, pendingSlot: doubt.slot, pendingValue: doubt.value } : result
 }

@@ -45,8 +45,7 @@ const definedOf = (values: Record<string, string | undefined>) =>
  * The first match of a global pattern that is not negated ("not 12 t but 14 t" gives 14 t), after a taking back when the
  * message has one ("60 m3, vlastně ne, 80 m3" gives 80 m3).
  */
-function affirmed(pattern: RegExp, text: string): RegExpExecArray | undefined {
-  const back = takenBackAt(text)
+function affirmed(pattern: RegExp, text: string, back: { end: number } | undefined): RegExpExecArray | undefined {
   const first = (from: number) => {
     for (const match of text.slice(from).matchAll(pattern))
       if (!isNegated(text, from + match.index, from + match.index + match[0].length)) return match
@@ -74,21 +73,21 @@ export function extractQuoteDetails(
   const back = takenBackAt(text)
   const weight = (back ? wholeWeight(text.slice(back.end)) : undefined) ?? wholeWeight(text)
   if (weight) put('weight', `${weight[1]} ${weightUnit(weight[2]!)}`)
-  const volume = affirmed(VOLUME, text)
+  const volume = affirmed(VOLUME, text, back)
   if (volume) put('volume', `${volume[1]} cbm`)
-  const metres = affirmed(LOADING_METRES, text)
+  const metres = affirmed(LOADING_METRES, text, back)
   if (metres) put('volume', `${metres[1]} ldm`)
-  const counted = affirmed(COUNTED_CONTAINERS, text)
-  const container = counted ?? affirmed(CONTAINER, text)
+  const counted = affirmed(COUNTED_CONTAINERS, text, back)
+  const container = counted ?? affirmed(CONTAINER, text, back)
   if (container) put('containers', containerText(container, Boolean(counted)))
-  const sized = container ? undefined : affirmed(SIZE_WORD_CONTAINERS, text)
+  const sized = container ? undefined : affirmed(SIZE_WORD_CONTAINERS, text, back)
   if (sized) put('containers', sizeWordText(sized))
-  const bareContainers = container || sized ? undefined : affirmed(BARE_CONTAINERS, text)
+  const bareContainers = container || sized ? undefined : affirmed(BARE_CONTAINERS, text, back)
   if (bareContainers) put('containers', `${bareContainers[1]} x ${bareContainers[2]}ft`)
-  const packages = affirmed(PACKAGES, text)
+  const packages = affirmed(PACKAGES, text, back)
   if (packages) put('packages', `${packages[1]} ${packages[2]!.toLowerCase()}`)
   put('dates', dateIn(text))
-  const incoterm = affirmed(INCOTERM, text)
+  const incoterm = affirmed(INCOTERM, text, back)
   if (incoterm) {
     put('incoterm', incoterm[0].trim())
     // An Incoterm's named place comes first. EXW, FCA, FAS, FOB name the place of departure; the C and D terms the place of arrival.

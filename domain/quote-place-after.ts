@@ -29,7 +29,10 @@ export function placeAfter(
 ): string | undefined {
   for (const match of text.matchAll(keywords)) {
     // "naar de haven van Cotonou", "to the port of Aqaba": the port's word before its name.
-    const index = match.index + match[0].length + (PORT_OF.exec(text.slice(match.index + match[0].length))?.[0].length ?? 0)
+    const index =
+      match.index +
+      match[0].length +
+      (PORT_OF.exec(text.slice(match.index + match[0].length, match.index + match[0].length + 60))?.[0].length ?? 0)
     if (!accept(text.slice(Math.max(0, match.index - 80), match.index), match[0], text.slice(index, index + 40))) continue
     const phrase = phraseAt(text.slice(index, index + 200), rules)
     const place = withoutCountry(sameTwice(phrase?.replace(LEAD_TO_NAME, '')))

@@ -153,16 +153,11 @@ export function extractQuoteDetails(
     ? {}
     : readSpans(text, expecting, rules, bare, { quantities: Object.keys(found).length > 0, weak, sure: places.sure })
   // "morgen", "next week": a value inside the date just read is the date, not a place or the goods.
-  // ("vanaf 4 maart iets te versturen": goods made of the date's words and a filler are none.)
+  // ("vanaf 4 maart iets te versturen", "Ware: Textilmaschinen": words of the date and fillers alone name no place or goods.)
   const dateWords = new Set(found.dates?.toLowerCase().split(/\s{1,3}/u))
+  const ofDate = (words: readonly string[]) => words.every((w) => dateWords.has(w) || FILLERS.has(w))
   const inDate = (value: string | undefined) =>
-    Boolean(value && found.dates?.toLowerCase().includes(value.toLowerCase())) ||
-    Boolean(
-      value
-        ?.toLowerCase()
-        .split(/\s{1,3}/u)
-        .every((w) => dateWords.has(w) || FILLERS.has(w)),
-    )
+    Boolean(value && (found.dates?.toLowerCase().includes(value.toLowerCase()) || ofDate(value.toLowerCase().split(/\s{1,3}/u))))
   for (const slot of ['origin', 'destination', 'cargo'] as const) if (reading[slot] && !inDate(reading[slot])) found[slot] = reading[slot]!
   // "w Kwidzynie… a nie, przepraszam, w Ostrołęce": what the tagger read before a taking back gives way to what follows it.
   for (const slot of ['origin', 'destination'] as const)

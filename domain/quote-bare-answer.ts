@@ -21,7 +21,7 @@ const TO_FIRST = new RegExp(OPENING_TO.source, 'u')
 const FROM_FIRST = new RegExp(OPENING_FROM.source, 'u')
 // "troquei os algarismos", "I mixed up the digits", "ich habe mich vertippt": a clause about the visitor's own slip.
 const SLIP =
-  /(?<![\p{L}])(?:troquei|enganei|errei|confundi|mixed|swapped|typo|vertan|vertippt|verschrieben|vertauscht|equivoqué|equivoque|confundí|trompé|trompée|inversé|sbagliato|sbagliata|invertito|vergist|verwisseld|pomyliłem|pomyliłam|pomylilem|pomylilam|spletl|spletla|prohodil|prohodila|karıştırdım|karistirdim)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:troquei|enganei|errei|confundi|mixed|swapped|typo|vertan|vertippt|verschrieben|vertauscht|equivoqué|equivoque|confundí|trompé|trompée|inversé|sbagliato|sbagliata|invertito|vergist|verwisseld|pomyliłem|pomyliłam|pomylilem|pomylilam|spletl|spletla|prohodil|prohodila|karıştırdım|karistirdim|wrong|wrongly|falsch|verkeerd|źle|zle|špatně|spatne|yanlış|yanlis|errado|errada)(?![\p{L}])/iu
 const BUT_REST = /(?<![\p{L}])(?:but|sondern|sino|mais|ma|maar|ale|nýbrž|mas|ama|lecz|tylko)\s{1,3}([^,;.!?]{2,60})$/iu
 
 /**

@@ -140,6 +140,21 @@ export function cargoAfterLane(text: string, origin: string | undefined, destina
   }
   return rest ? goodsOpeningClause(rest, whole) : undefined
 }
+
+/**
+ * "Poptávka: 1x40' HC, parkety z dubu, Zlín → Lyon": a lower-case item of a list of the details, right before the lane's
+ * origin. As likely the goods as the clause after a lane, and as likely something else ("urgentní"): a reading to ask about.
+ */
+export function cargoBeforeListedLane(text: string, origin: string | undefined, destination: string | undefined): string | undefined {
+  if (!origin || !destination || origin.length > 60) return undefined
+  const at = text.indexOf(origin)
+  if (at < 6 || text.indexOf(destination, at) < 0) return undefined
+  const item = BEFORE_LANE.exec(text.slice(Math.max(0, at - 80), at))?.[1]?.trim()
+  const goods = item ? phraseAt(item, CARGO) : undefined
+  return goods && goods === item && !SERVICE.test(goods) ? goods : undefined
+}
+// A comma, one item in lower case, a comma, and the origin next.
+const BEFORE_LANE = /[,:]\s{1,3}(\p{Ll}[^,;:.!?\n\d→>]{2,60}),\s{1,3}$/u
 // A comma after the destination, then one clause in lower case to the message's end.
 const AFTER_LANE = /^\s{0,3}[,;:–-]\s{1,3}(\p{Ll}[^,;.!?\n\d]{2,80}?)[.!]?\s{0,3}$/u
 const GOODS_TAIL = /^(?:\s(?:di|de|du|do|da|del)\s\p{Lu}[\p{L}'’-]{1,30})?(?:\s(?:in|en|em|w|v|auf|op|on)\s\p{Ll}{3,20})?\s{0,3}$/u
@@ -155,6 +170,7 @@ export const CLAUSE_PATTERNS: readonly RegExp[] = [
   FROM_AFTER_COMMA,
   TO_BEFORE,
   AFTER_LANE,
+  BEFORE_LANE,
   GOODS_TAIL,
   NAMED_AFTER,
 ]

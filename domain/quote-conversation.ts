@@ -13,7 +13,7 @@ import { restatedQuantities } from './quote-restated'
  */
 export function detailsAfterMessage(known: QuoteDetails, message: string, earlierMessages: number): QuoteDetails {
   const pending = pendingOf(known)
-  const corrected = pending || missingSlots(known).length > 0 ? null : correctedSlot(known, message)
+  const corrected = pending ? null : correctedSlot(known, message)
   const expecting = pending?.slot ?? (hasAnyDetail(known) || earlierMessages > 0 ? (missingSlots(known)[0] ?? corrected) : null)
   const answer = pending ? confirmationOf(message) : 'other'
   const rest = answer === 'other' ? message : afterConfirmation(message)

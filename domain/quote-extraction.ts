@@ -1,6 +1,7 @@
 import { BARE_ANSWER_PATTERNS, bareAnswer, NON_ANSWER } from './quote-bare-answer'
 import { cargoIn } from './quote-cargo'
-import { cargoAfterLane, cargoBeforeLane, cargoBeforeOneEnd, cargoBeforeQuantity } from './quote-cargo-clause'
+import { cargoAfterLane, cargoBeforeLane, cargoBeforeListedLane, cargoBeforeOneEnd, cargoBeforeQuantity } from './quote-cargo-clause'
+import { withComplement } from './quote-cargo-complement'
 import { goodsNamedAfter, goodsWithOrigin, onlyEnds, withoutEndStart, withPlaceName } from './quote-cargo-names'
 import { restatedGoods } from './quote-corrections'
 import { countryOfTown, isCountry, townInCountry } from './quote-country-town'
@@ -166,6 +167,7 @@ export function extractQuoteDetails(
   for (const slot of ['origin', 'destination'] as const)
     if (found[slot]) found[slot] = wholePlaceName(text, townInCountry(text, found[slot]!) ?? found[slot]!)
   if (found.cargo) found.cargo = withPlaceName(text, found.cargo, found.origin ?? known.origin, found.destination ?? known.destination)
+  if (found.cargo) found.cargo = withComplement(text, found.cargo)
   if (found.cargo) found.cargo = withoutEndStart(found.cargo, [found.origin, found.destination])
   if (found.cargo && onlyEnds(found.cargo, [found.origin, found.destination])) delete found.cargo
   const kind = found.origin && !found.destination && !strongOrigin ? goodsNamedAfter(text, found.cargo, found.origin) : undefined
@@ -193,9 +195,13 @@ export function extractQuoteDetails(
   const inGoods = (value: string) => reading.unsure?.slot !== 'cargo' && ` ${found.cargo ?? ''} `.includes(` ${value} `)
   if (reading.unsure && !found[reading.unsure.slot] && !inDate(reading.unsure.value) && !inGoods(reading.unsure.value)) {
     found.pendingSlot = reading.unsure.slot
-    found.pendingValue = reading.unsure.slot === 'cargo' ? reading.unsure.value : wholePlaceName(text, reading.unsure.value)
+    found.pendingValue =
+      reading.unsure.slot === 'cargo' ? withComplement(text, reading.unsure.value) : wholePlaceName(text, reading.unsure.value)
   }
-  const laneGoods = found.cargo || found.pendingSlot || cargoKnown ? undefined : cargoAfterLane(text, found.origin, found.destination)
+  const laneGoods =
+    found.cargo || found.pendingSlot || cargoKnown
+      ? undefined
+      : (cargoAfterLane(text, found.origin, found.destination) ?? cargoBeforeListedLane(text, found.origin, found.destination))
   if (laneGoods) [found.pendingSlot, found.pendingValue] = ['cargo', withPlaceName(text, laneGoods, found.origin, found.destination)]
   return found as QuoteDetails
 }

@@ -26,12 +26,15 @@ const SENTENCE_WORDS = new Set(
   c'est serait peut doit è sono siamo noi voi loro sarà può deve zijn het wij jullie zij wordt kan moet jest są był była
   będzie będą może musi wy oni ona ono je jsou byl bude budou může musí není já vy oni somos nós eles ela ele será pode deve
   será puede debe nosotros ellos ellas somos estamos bu şu olacak olur lazım gerekiyor kdyby aby jo
-  się sich zich se si bylo byla byly było była był`.split(/\s+/u),
+  się sich zich se si bylo byla byly było była był pojede jede půjde pojedou jedou nepojede nejede nepůjde nepojedou nejedou`.split(/\s+/u),
 )
 
 // "a temperatura controllata", "sous froid", "temperature controlled": how goods travel, not what they are.
 const TEMPERATURE =
   /^(?:(?:a|à|en|em|w|v)\s{1,3})?(?:temperatura\s{1,3}(?:controllata|controlada|dirigida|kontrolowana)|sous\s{1,3}(?:froid|température\s{1,3}dirigée)|temp[ée]rature\s{1,3}dirigée|temperature[\s-]{1,3}controlled|temperaturgeführt|refrigerat[ei]|frigo|koel|gekoeld|diepvries|gdp-gekoeld|koeltransport)$/iu
+
+// "deniz yolu", "karayolu": the way goods travel, said alone, names none.
+const MODE_ONLY = /^(?:deniz|kara|hava|demir)\s{0,2}yolu(?:\s{1,3}(?:ile|taşımacılığı|tasimaciligi))?$/iu
 
 // "wie immer", "lo mismo que la vez anterior", "jak zwykle": the goods of an earlier order, which this conversation does not hold.
 const AS_BEFORE =
@@ -42,6 +45,7 @@ export const namesNothing = (cargo: string) =>
   NO_GOODS.test(cargo.trim()) ||
   TEMPERATURE.test(cargo.trim()) ||
   AS_BEFORE.test(cargo.trim()) ||
+  MODE_ONLY.test(cargo.trim()) ||
   // "confidentiel pour le moment": a phrase that opens with a word no goods begin with.
   NOT_CARGO.has(
     cargo

@@ -27,6 +27,7 @@ ESVLC|Valensiya
 -|'s-Hertogenbosch|Hertogenbosch|Den Bosch
 -|Pointe-Noire
 -|Ełk|Ełk/Ełku/Ełkiem/Ełcie
+-|Katowice|Katovice/Katovic/Katovicích/Katovicím
 -|Durrës|Durazzo|Durres|Durrës|Drač/Drači|Dıraç
 -|Puerto Bolívar|Puerto Bolivar
 -|Pointe-à-Pitre|Pointe-a-Pitre

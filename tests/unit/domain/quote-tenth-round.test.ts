@@ -1,0 +1,128 @@
+import { describe, expect, test } from 'bun:test'
+import { detailsAfterMessage } from '../../../domain/quote-conversation'
+import type { QuoteDetails } from '../../../domain/quote-details'
+import { extractQuoteDetails } from '../../../domain/quote-extraction'
+
+// The failure categories of probe29's second half (written blind, measured once unread, then read) and of the tenth
+// round's probes, in other words than theirs: the day after tomorrow, a way of transport between a request and its goods,
+// what goods are made of or for after them, a correction with a negated verb or "it's", container nicknames.
+
+const conversation = (turns: readonly string[]): QuoteDetails =>
+  turns.reduce<QuoteDetails>((known, message, index) => detailsAfterMessage(known, message, index), {})
+
+describe('the day after tomorrow is a date in every language', () => {
+  test.each([
+    ['pickup the day after tomorrow', 'the day after tomorrow'],
+    ['Abholung übermorgen', 'übermorgen'],
+    ['recogida pasado mañana', 'pasado mañana'],
+    ['enlèvement après-demain', 'après-demain'],
+    ['ritiro dopodomani', 'dopodomani'],
+    ['ophalen overmorgen', 'overmorgen'],
+    ['załadunek pojutrze', 'pojutrze'],
+    ['carga depois de amanhã', 'depois de amanhã'],
+    ['nakládka pozítří', 'pozítří'],
+    ['yükleme öbür gün', 'öbür gün'],
+  ] as const)('%s', (text, dates) => {
+    const details = extractQuoteDetails(text, 'dates')
+    expect(details.dates).toBe(dates)
+    expect(details.cargo).toBeUndefined()
+  })
+  test('a pickup label and the date after the packages, to "What goods?", is no goods', () => {
+    const details = extractQuoteDetails('20 palet, około 9 000 kg, odbior pojutrze', 'cargo')
+    expect([details.cargo, details.dates, details.weight]).toEqual([undefined, 'pojutrze', '9 000 kg'])
+  })
+})
+
+describe('the way of transport between a request and its goods', () => {
+  test.each([
+    ['Necesitamos flete marítimo para azulejos cerámicos, de Valencia a Haifa.', 'azulejos cerámicos'],
+    ['Pedimos frete rodoviário para pneus usados, de Braga para Lyon.', 'pneus usados'],
+    ['Potrzebujemy transport drogowy dla okien PCV z Radomia do Lipska.', 'okien PCV'],
+    ['Demande de devis pour un transport routier de bobines de papier, de Rouen à Milan.', 'bobines de papier'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+})
+
+describe('goods before the sending word: "X do przewiezienia"', () => {
+  test.each([
+    ['dzień dobry, szkło hartowane do przewiezienia, 6 ton', 'szkło hartowane'],
+    ['mamy meble ogrodowe do wysłania', 'meble ogrodowe'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+})
+
+describe('what goods are made of or for, in lower case after them, belongs to the goods', () => {
+  test.each([
+    ["Poptávka: 1x40' HC, parkety z dubu, Zlín → Lyon, nakládka 3.2.2027", 'parkety z dubu'],
+    ["Prosimy o cenę: 1 x 40', opony do ciągników, Poznań → Tallinn, gotowe 9 lutego.", 'opony do ciągników'],
+  ] as const)('%s', (text, cargo) => {
+    const details = extractQuoteDetails(text)
+    expect(details.cargo ?? details.pendingValue).toBe(cargo)
+  })
+  test('a lower-case item of the list before the lane is asked about, never taken as a fact', () => {
+    const details = extractQuoteDetails("Poptávka: 1x40' HC, parkety z dubu, Zlín → Lyon")
+    expect([details.cargo, details.pendingSlot, details.pendingValue]).toEqual([undefined, 'cargo', 'parkety z dubu'])
+  })
+  test('"urgent" in the list is no goods', () => {
+    const details = extractQuoteDetails("Prosím o cenu: 1 x 40', urgentní, Brno → Tallinn, hotovo 9. února.")
+    expect(details.cargo ?? details.pendingValue).toBeUndefined()
+  })
+  test('a place after the same word stays a place', () => {
+    const details = extractQuoteDetails('Poptávka: meble z Brna do Lyonu, 8 t')
+    expect(details.origin).toBe('Brno')
+    expect(details.cargo ?? '').not.toContain('Brn')
+  })
+})
+
+describe('bags and sizes in more words', () => {
+  test('"w big-bagach" is the packing', () => {
+    expect(extractQuoteDetails('granulat PET w big-bagach, 18 ton', 'cargo').cargo).toBe('granulat PET')
+  })
+  test.each([
+    ['drie veertigvoeters', '3 x 40ft'],
+    ['één twintigvoeter', '1 x 20ft'],
+  ] as const)('%s', (text, containers) => {
+    expect(extractQuoteDetails(text, 'size').containers).toBe(containers)
+  })
+  test('"zwei Vierziger" is no place', () => {
+    const details = extractQuoteDetails('zwei Vierziger', 'size')
+    expect([details.origin, details.containers]).toEqual([undefined, '2 x 40ft'])
+  })
+  test.each([
+    ['asi 25 kubiku', '25 cbm'],
+    ['około 30 kubików', '30 cbm'],
+  ] as const)('%s', (text, volume) => {
+    expect(extractQuoteDetails(text, 'size').volume).toBe(volume)
+  })
+})
+
+describe('a correction with a negated verb or "it is" replaces the end, and names no goods', () => {
+  test('"nepojede to do Vídně, ale do Lince" while the goods are asked for', () => {
+    const details = conversation(['Poptávka: 1x20, Plzeň → Vídeň, nakládka 4.3.2027', 'Oprava: nepojede to do Vídně, ale do Lince.'])
+    expect(details.destination).toBe('Linec')
+    expect(details.cargo).toBeUndefined()
+  })
+  test('"it won\'t go to Lyon but to Grenoble"', () => {
+    const details = conversation(['12 t of paper rolls from Basel to Lyon', "Correction: it won't go to Lyon but to Grenoble."])
+    expect(details.destination).toBe('Grenoble')
+  })
+  test('"not Lyon, it\'s Grenoble" while the date is still missing', () => {
+    const details = conversation(['8 t of paper rolls from Basel to Lyon', "oops, not Lyon, it's Grenoble. ready Friday 5th Feb"])
+    expect([details.destination, details.dates]).toEqual(['Grenoble', 'Friday 5th Feb'])
+  })
+  test('"I gave the date wrong" to "What goods?" is no goods', () => {
+    const details = extractQuoteDetails('Przepraszam, źle wpisałem datę. Gotowe 3 marca.', 'cargo')
+    expect([details.cargo, details.dates]).toEqual([undefined, '3 marca'])
+  })
+})
+
+describe('places in more forms', () => {
+  test('Czech "do Katovic" is Katowice', () => {
+    expect(extractQuoteDetails('z Ostravy do Katovic').destination).toBe('Katovice')
+  })
+  test('Turkish "deniz yolu" is how goods travel, never the goods', () => {
+    expect(extractQuoteDetails('Merhaba, Mısır’a deniz yolu taşımacılığınız var mı?').cargo).toBeUndefined()
+  })
+})

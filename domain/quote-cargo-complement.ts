@@ -12,12 +12,29 @@ import { NOT_CARGO, STOP_WORDS } from './quote-lexicon'
 
 // ("kiełbasa do przewiezienia": the sending is no complement.)
 const SENDING = new RegExp(`^(?:${FINAL_VERBS})$`, 'iu')
-const OF_WORDS = '(?:z|ze|do|of)'
+const OF_WORDS = '(?:z|ze|do|of|à)'
 const DATE_WORD = new RegExp(`^(?:${MONTHS_FULL}|${MONTH_LOCATIVES}|${WEEKDAYS})$`, 'iu')
+
+// "Dachziegel aus Ton", "meubles en chêne", "tiles of clay": what goods are made of, in any case.
+const MATERIAL = new RegExp(
+  String.raw`^\s{1,3}((?:aus|van|of|en|de|di|da|em|z|ze)\s{1,3}(?:${[
+    'ton lehm keramik porzellan holz eiche buche stahl edelstahl glas kunststoff beton leder aluminium kupfer messing eisen',
+    'marmor granit clay wood oak steel glass plastic concrete leather marble granite bois chêne acier verre plastique béton',
+    'cuir marbre legno rovere acciaio vetro plastica cemento cuoio marmo madera roble acero vidrio plástico hormigón cuero',
+    'mármol hout eiken staal kunststof leer marmer drewna dębu stali szkła dřeva dubu oceli skla madeira carvalho aço vidro',
+  ]
+    .join(' ')
+    .split(' ')
+    .join('|')}))(?![\p{L}])`,
+  'iu',
+)
 
 /** `cargo` with the lower-case complement that follows it in `text` and closes its clause; `cargo` when there is none. */
 export function withComplement(text: string, cargo: string): string {
   if (cargo.length > 60) return cargo
+  const at = text.indexOf(cargo)
+  const made = at < 0 ? undefined : MATERIAL.exec(text.slice(at + cargo.length, at + cargo.length + 30))?.[1]
+  if (made) return `${cargo} ${made.replace(/\s{1,3}/gu, ' ')}`
   const match = new RegExp(
     String.raw`(?<![\p{L}])${literally(cargo)}\s{1,3}(${OF_WORDS})\s{1,3}(\p{Ll}[\p{Ll}-]{2,24})(?=\s{0,2}(?:[,.;:!?\n]|$))`,
     'u',
@@ -33,4 +50,19 @@ export function withComplement(text: string, cargo: string): string {
   )
     return cargo
   return `${cargo} ${match[1]} ${word}`
+}
+
+// "tessuto Principe di Galles": a capitalised name after the goods, closing the clause.
+const NAME_AFTER =
+  /^\s{1,3}(\p{Lu}\p{Ll}{2,20}(?:\s{1,3}(?:(?:di|de|del|du|of|van|von)\s{1,3})?\p{Lu}\p{Ll}{2,20}){0,3})(?=\s{0,2}(?:[,.;:!?\n]|$))/u
+
+/**
+ * The goods the rules read with the name after them, when the tagger read a word of that name as the goods ("Galles" of
+ * "tessuto Principe di Galles"): the name is the goods' kind, neither goods of its own nor a place.
+ */
+export function goodsWithName(text: string, goods: string, tagged: string): string | undefined {
+  const at = text.indexOf(goods)
+  const name = at < 0 || goods.length > 60 ? undefined : NAME_AFTER.exec(text.slice(at + goods.length, at + goods.length + 90))?.[1]
+  if (!name || !` ${name} `.includes(` ${tagged} `) || knownPlace(name) || knownPlace(name.split(/\s/u)[0]!)) return undefined
+  return `${goods} ${name.replace(/\s{1,3}/gu, ' ')}`
 }

@@ -1,5 +1,6 @@
 /** The cargo a message names, in the ten intake languages: "12 t of X", "Ware: X", "ship X from", "Wysyłka X", "X ihraç ediyoruz". */
 
+import { MONTHS_FULL, WEEKDAYS } from './quote-calendar-words'
 import { listedCargo } from './quote-cargo-list'
 import { trimmedCargo } from './quote-cargo-trim'
 import { CONTENT_LABELS } from './quote-cargo-words'
@@ -63,10 +64,10 @@ export const SERVICE =
 // "1x20 cidre brut", "2x40HC sklejka": the containers' shorthand, a count, "x", a size and maybe a kind.
 const CONTAINER_SHORTHAND = String.raw`(?<![\d.,])\d{1,2}\s{0,2}[x×]\s{0,2}(?:20|40|45)(?:\s{0,2}(?:${CONTAINER_FEET}))?(?:\s{0,2}(?:hc|hq|dv|gp|rf|reefer|high[\s-]?cube))?(?:\s{1,3}(?:koel|kühl)?(?:${CONTAINER_WORDS}))?`
 const CARGO_AFTER_QUANTITY = new RegExp(
-  String.raw`(?:${CONTAINER_SHORTHAND}|(?:${CONTAINER_WORDS})\s{1,3}(?:(?:da|de|di|of|van)\s{1,3})?(?:20|40|45)(?!\s{0,2}(?:${CONTAINER_FEET}|hc|hq))(?:\s{1,3}(?:reefer|rf|dry|dv|gp))?|(?<![\d.,])\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})|(?:20|40|45)[\s-]{0,2}(?:${CONTAINER_FEET}|hc|hq)(?:\s{0,3}(?:hc|hq|high[\s-]?cube|reefer|rf|dv|gp|dry|box|open[\s-]?top|flat[\s-]?rack))?(?:[\s-]{1,3}(?:containers?|container|contenedor(?:es)?|conteneurs?|kontener(?:y)?|kontejner(?:y)?|konteyner))?)(?![\p{L}\d])\s{1,3}(?:(${CARGO_OF})\s{1,3}|(d['’]|de\s{1,3}l['’])|(?:per|for|para|pour|voor|für)\s{1,3})?`,
+  String.raw`(?:${CONTAINER_SHORTHAND}|(?:${CONTAINER_WORDS})\s{1,3}(?:(?:da|de|di|of|van)\s{1,3})?(?:20|40|45)(?!\s{0,2}(?:${CONTAINER_FEET}|hc|hq))(?:\s{1,3}(?:reefer|rf|dry|dv|gp))?|(?<![\d.,])\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})|(?:20|40|45)[\s-]{0,2}(?:${CONTAINER_FEET}|hc|hq)(?:\s{0,3}(?:hc|hq|high[\s-]?cube|reefer|rf|dv|gp|dry|box|open[\s-]?top|flat[\s-]?rack))?(?:[\s-]{1,3}(?:containers?|container|contenedor(?:es)?|conteneurs?|kontener(?:y)?|kontejner(?:y)?|konteyner))?)(?![\p{L}\d])(?:\s{1,3}[-–]\s{1,3}|\s{1,3})(?:(${CARGO_OF})\s{1,3}|(d['’]|de\s{1,3}l['’])|(?:per|for|para|pour|voor|für)\s{1,3})?`,
   'giu',
 )
-export const VERBS = String.raw`(?:you|please|pls|to|kindly)\s{1,3}quote|cotizar|cotar|quotare|coter|wycenić|nacenit|stěhujeme|přestěhovat|dopravit|dovézt|zaslat|przesłać|dostarczyć|llevar|expedir|expédier|spostare|vervoeren|envoie|envoyer|expédie|envío|envio|mando|spedisco|invio|stuur|stuurt|verstuur|verzend|wysyłam|posílám|ships|sends|versende|verschicke|schicken|schicke|mandamos|importieren|versenden|verschicken|mover|mandar|llevar|trasladar|spostare|trasferire|mandare|převézt|odvézt|přepravit|przewieźć|przetransportować|levar|exportons|expédions|envoyons|importons|transporter|exportamos|enviamos|importamos|esportiamo|spediamo|importiamo|exporteren|verzenden|eksportujemy|wysyłamy|importujemy|vyvážíme|posíláme|dovážíme|ship|send|move|transport|export|import|deliver|shipping|sending|moving|transporting|exporting|importing|enviar|transportar|exportar|envoyer|expédier|exporter|spedire|trasportare|inviare|esportare|verzenden|vervoeren|versturen|exporteren|wysłać|przewieźć|poslat|přepravit|odeslat`
+export const VERBS = String.raw`(?:you|please|pls|to|kindly)\s{1,3}quote|vezeme|vozíme|vozime|wieziemy|wozimy|cotizar|cotar|quotare|coter|wycenić|nacenit|stěhujeme|přestěhovat|dopravit|dovézt|zaslat|przesłać|dostarczyć|llevar|expedir|expédier|spostare|vervoeren|envoie|envoyer|expédie|envío|envio|mando|spedisco|invio|stuur|stuurt|verstuur|verzend|wysyłam|posílám|ships|sends|versende|verschicke|schicken|schicke|mandamos|importieren|versenden|verschicken|mover|mandar|llevar|trasladar|spostare|trasferire|mandare|převézt|odvézt|přepravit|przewieźć|przetransportować|levar|exportons|expédions|envoyons|importons|transporter|exportamos|enviamos|importamos|esportiamo|spediamo|importiamo|exporteren|verzenden|eksportujemy|wysyłamy|importujemy|vyvážíme|posíláme|dovážíme|ship|send|move|transport|export|import|deliver|shipping|sending|moving|transporting|exporting|importing|enviar|transportar|exportar|envoyer|expédier|exporter|spedire|trasportare|inviare|esportare|verzenden|vervoeren|versturen|exporteren|wysłać|przewieźć|poslat|přepravit|odeslat`
 const CARGO_AFTER_VERB = new RegExp(
   String.raw`(?<![\p{L}])(?:${VERBS})\s{1,3}(?!(?:${MODE_ADJECTIVES})(?![\p{L}]))(?:\d{1,3}\s{1,3})?(?:(?:some|our|my|a|an|the|a\s{1,3}few|several|nuestros|nuestras|unos|unas|nos|des|du|del|della|dei|degli|delle|une|un|le|la|les|una|uno|il|lo|i\s{1,3}nostri|onze|een|het|de|nasze|nossos|nossas|um|uma|o|naše)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,60}?(?:\s(?:from|to|von|nach|de|desde|a|à|depuis|vers|da|dal|per|van|naar|z|ze|do|para|od)\s|[.!?]?\s{0,3}$|,\s{0,3}\d|\s{1,3}\())`,
   'giu',
@@ -88,7 +89,7 @@ const CARGO_AFTER_HAVE =
   /(?<![\p{L}])(?:[Tt]engo|[Tt]enemos|[Aa]bbiamo|[Tt]emos|[Tt]enho|[Mm]amy|[Mm]am|[Mm]áme|[Ww]ir\s{1,3}haben|[Ww]e\s{1,3}have|[Ww]i?j\s{1,3}hebben|[Ww]e\s{1,3}hebben|[Ww]e['’]ve\s{1,3}got|[Nn]ous\s{1,3}avons|[Jj]['’]ai)\s{1,3}(?=(?:(?:\p{Lu}\p{Ll}{2,30}\s){1,2}(?=\p{Ll}))?\p{Ll}[\p{L}'’-]{1,30}(?:(?:\s\p{Ll}[\p{L}'’-]{1,30}){0,2}\s(?:para|for|to|per|nach|dla|pro|do|pour|naar|a|coming\s{1,3}(?:out\s{1,3})?(?:of|from)|from|ex|aus|uit|vanuit|desde|z|ze|od)\s{1,3}\p{Lu}|(?:\s\p{Ll}[\p{L}'’-]{1,30})?\s(?:de|di|du|da|do)\s\p{Lu}[\p{L}'’-]{1,30}\s(?:para|per|pour|to|for)\s{1,3}(?:enviar|exportar|mandar|spedire|esportare|envoyer|expédier|exporter|ship|send|export|\p{Lu})|\s(?:v|w|in|en|em|im)\s\p{Ll}{3,20}[.!]?\s{0,3}$|(?:\s\p{Ll}[\p{L}'’-]{1,30})?\s{0,2},\s{0,3}\d|(?:\s\p{Ll}[\p{L}'’-]{1,30}){1,3}\s{0,2},[^.!?\n]{0,60}?\d|(?:\s\p{Ll}[\p{L}'’-]{1,30}){0,2}\s(?:do\s{1,3}(?:wysłania|wysłać|przewiezienia|przewozu)|k\s{1,3}(?:odeslání|přepravě))(?![\p{L}])))/gu
 // Verb-final German and Dutch: "einen Bagger von München nach...", "een graafmachine van Zwolle naar...".
 const CARGO_BEFORE_FROM =
-  /(?<![\p{L}])(?:ein|eine|einen|een|unsere|onze)\s{1,3}(?:(?:teilladung|komplettladung|sendung|partie|lading|zending)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,40}?\s(?:von|van|from|vanuit|aus|uit)\s{1,3}\p{Lu})|^\s{0,3}(?:una|un|uno|une|um|uma|unos|unas|des|dei|delle)\s{1,3}(?=\p{Ll}[\p{L}'’ -]{0,40}?\s(?:de|desde|da|dal|du|depuis|dalla)\s{1,3}\p{Lu})/giu
+  /(?<![\p{L}])(?:ein|eine|einen|een|unsere|onze)\s{1,3}(?!(?:spediteur|transporteur|frachtführer|vervoerder|expediteur|anbieter|partner)(?![\p{L}]))(?:(?:teilladung|komplettladung|sendung|partie|lading|zending)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,40}?\s(?:von|van|from|vanuit|aus|uit)\s{1,3}\p{Lu})|^\s{0,3}(?:una|un|uno|une|um|uma|unos|unas|des|dei|delle)\s{1,3}(?=\p{Ll}[\p{L}'’ -]{0,40}?\s(?:de|desde|da|dal|du|depuis|dalla)\s{1,3}\p{Lu})/giu
 // The object before a final verb: Turkish "kuru meyve ihraç ediyoruz", Dutch "een heftruck laten vervoeren",
 // German "Messestände transportieren", French "une machine à transporter", Polish "do przewiezienia".
 export const FINAL_VERBS = String.raw`(?:para|per|pour|to|om\s{1,3}te)\s{1,3}(?:mandar|enviar|exportar|spedire|mandare|envoyer|expédier|ship|send|move|verzenden|versturen)|k\s{1,3}(?:převozu|přepravě|odvozu|odeslání)|do\s{1,3}(?:przewiezienia|wysłania|przewozu|wysyłki)|için\s{1,3}(?:fiyat|teklif|navlun)|ihraç|ithal|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|sevk|(?:laten\s{1,3})?(?:vervoeren|verzenden|versturen|transporteren)|versenden|verschicken|transportieren|liefern|à\s{1,3}(?:transporter|expédier|envoyer|livrer)`
@@ -149,12 +150,28 @@ function cargoAfterCue(text: string, searched: string, cues: readonly RegExp[], 
       if ((kind === CARGO_AFTER_REQUEST || kind === CARGO_AFTER_GERMAN_REQUEST || kind === CARGO_BEFORE_FROM) && SERVICE.test(cargo))
         continue
       // "Teklif: Kırklareli …": after a request (read case-blind), a capital opens a name, not goods.
-      if (kind === CARGO_AFTER_REQUEST && !/^\p{Ll}/u.test(cargo) && !NATIONALITY_FIRST.test(cargo)) continue
+      // ("transport for Marshall amplifiers": a brand the gazetteer does not know, before goods in lower case, opens them.)
+      if (kind === CARGO_AFTER_REQUEST && !/^\p{Ll}/u.test(cargo) && !NATIONALITY_FIRST.test(cargo) && !brandFirst(cargo)) continue
       if (kind === CARGO_AFTER_TURKISH_LANE && TURKISH_VERBISH.test(cargo)) continue
-      return cargo
+      return specified(text, index, cargo)
     }
   }
   return undefined
+}
+
+const BRAND_FIRST = /^(\p{Lu}\p{Ll}{2,20})\s\p{Ll}{3,}/u
+const brandFirst = (cargo: string) => {
+  const brand = BRAND_FIRST.exec(cargo)?.[1]
+  return brand !== undefined && !knownPlace(brand) && !NOT_CARGO.has(brand.toLowerCase()) && !DATE_NAME.test(brand)
+}
+const DATE_NAME = new RegExp(`^(?:${MONTHS_FULL}|${WEEKDAYS})$`, 'iu')
+// "przewóz mebli: meble tapicerowane": goods named, then a colon and the goods in more words.
+const THEN_COLON = /^\s{0,2}:\s{1,3}(?=\p{Ll})/u
+const specified = (text: string, index: number, cargo: string) => {
+  const at = text.indexOf(cargo, index)
+  const colon = at < 0 ? null : THEN_COLON.exec(text.slice(at + cargo.length, at + cargo.length + 6))
+  const more = colon ? phraseAt(text.slice(at + cargo.length + colon[0].length, at + cargo.length + 200), CARGO) : undefined
+  return more && !knownPlace(more) && !namesNothing(more) ? more : cargo
 }
 
 /** The first cargo phrase a cue introduces and that is not negated; undefined when none does. */

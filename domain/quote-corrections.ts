@@ -109,7 +109,8 @@ export function replacedPlace(text: string, known: string): string | undefined {
   const others = [...text.slice(0, 400).matchAll(CAPITAL_WORD)].map((m) => m[1]!).filter((w) => knownPlace(w) && !samePlace(w, known))
   return others.length === 1 ? others[0] : undefined
 }
-const CAPITAL_WORD = /(?<=[^.!?:\s]\s{1,3})(\p{Lu}\p{Ll}{2,30})(?![\p{L}])/gu
+// (A name of several words counts whole: "it's Ho Chi Minh City, not Haiphong".)
+const CAPITAL_WORD = /(?<=[^.!?:\s]\s{1,3})(\p{Lu}\p{Ll}{1,30}(?:[ -]\p{Lu}\p{Ll}{1,30}){0,3})(?![\p{L}])/gu
 
 /** Every pattern above, for the test that keeps them bounded. */
 export const CORRECTION_PATTERNS: readonly RegExp[] = [CAPITAL_WORD, MEANT, NAME_WORD, COPULA_GOODS, NOT_X_BUT_Y, NOT_X_BUT_ONLY_Y, LEAD]

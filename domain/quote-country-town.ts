@@ -59,3 +59,13 @@ export function countryOfTown(text: string, value: string, town: string | undefi
 
 /** The patterns above, for the test that keeps them bounded. */
 export const COUNTRY_TOWN_PATTERNS: readonly RegExp[] = [TOWN_AFTER, IN_COUNTRY]
+
+/** "frm puerto bolivar ecuador", "to Tallinn Estonia": the country after a town's name is no part of it. */
+export function withoutCountry<T extends string | undefined>(place: T): T {
+  const words = place?.split(/\s{1,3}/u) ?? []
+  // ("Ciudad de México": a country after a joiner is the name's own.)
+  const joined = /^(?:de|del|di|do|da|du|of|van|von|la|le)$/iu.test(words.at(-2) ?? '')
+  return place && words.length > 1 && !joined && !knownPlace(place) && isCountry(knownPlace(words.at(-1)!))
+    ? (words.slice(0, -1).join(' ') as T)
+    : place
+}

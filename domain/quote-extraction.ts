@@ -1,10 +1,10 @@
 import { BARE_ANSWER_PATTERNS, bareAnswer, NON_ANSWER } from './quote-bare-answer'
 import { cargoIn } from './quote-cargo'
 import { cargoAfterLane, cargoBeforeLane, cargoBeforeListedLane, cargoBeforeOneEnd, cargoBeforeQuantity } from './quote-cargo-clause'
-import { withComplement } from './quote-cargo-complement'
+import { goodsWithName, withComplement } from './quote-cargo-complement'
 import { goodsNamedAfter, goodsWithOrigin, onlyEnds, withoutEndStart, withPlaceName } from './quote-cargo-names'
 import { restatedGoods } from './quote-corrections'
-import { countryOfTown, isCountry, townInCountry } from './quote-country-town'
+import { countryOfTown, isCountry, townInCountry, withoutCountry } from './quote-country-town'
 import { dateIn } from './quote-dates'
 import type { QuoteDetails, QuoteSlot } from './quote-details'
 import { knownPlace, placeName, samePlace } from './quote-gazetteer'
@@ -165,8 +165,9 @@ export function extractQuoteDetails(
     if (back && rules[slot] && found[slot] && !samePlace(found[slot]!, rules[slot]!) && text.indexOf(found[slot]!) < back.start)
       found[slot] = placeName(rules[slot]!)
   for (const slot of ['origin', 'destination'] as const)
-    if (found[slot]) found[slot] = wholePlaceName(text, townInCountry(text, found[slot]!) ?? found[slot]!)
+    if (found[slot]) found[slot] = wholePlaceName(text, townInCountry(text, found[slot]!) ?? withoutCountry(found[slot]!))
   if (found.cargo) found.cargo = withPlaceName(text, found.cargo, found.origin ?? known.origin, found.destination ?? known.destination)
+  if (found.cargo && rules.cargo) found.cargo = goodsWithName(text, rules.cargo, found.cargo) ?? found.cargo
   if (found.cargo) found.cargo = withComplement(text, found.cargo)
   if (found.cargo) found.cargo = withoutEndStart(found.cargo, [found.origin, found.destination])
   if (found.cargo && onlyEnds(found.cargo, [found.origin, found.destination])) delete found.cargo
@@ -196,7 +197,9 @@ export function extractQuoteDetails(
   if (reading.unsure && !found[reading.unsure.slot] && !inDate(reading.unsure.value) && !inGoods(reading.unsure.value)) {
     found.pendingSlot = reading.unsure.slot
     found.pendingValue =
-      reading.unsure.slot === 'cargo' ? withComplement(text, reading.unsure.value) : wholePlaceName(text, reading.unsure.value)
+      reading.unsure.slot === 'cargo'
+        ? withComplement(text, reading.unsure.value)
+        : wholePlaceName(text, withoutCountry(reading.unsure.value))
   }
   const laneGoods =
     found.cargo || found.pendingSlot || cargoKnown

@@ -18,7 +18,10 @@ const S = String.raw`\s{0,3}`
 export const WEIGHT = new RegExp(String.raw`(${NUMBER})${S}(${WEIGHT_UNITS})${END}`, 'giu')
 export const VOLUME = new RegExp(String.raw`(${NUMBER})${S}(${VOLUME_UNITS})${END}`, 'giu')
 export const LOADING_METRES = new RegExp(String.raw`(${NUMBER})${S}(?:${LOADING_METRE_UNITS})${END}`, 'giu')
-export const PACKAGES = new RegExp(String.raw`(?<![\d.,])(\d{1,5})${S}(?:adet${S})?(${PACKAGE_UNITS})${END}`, 'giu')
+export const PACKAGES = new RegExp(
+  String.raw`(?<![\d.,])(\d{1,3}[.,]\d{3}(?![.,]?\d)|\d{1,5})${S}(?:adet${S})?(${PACKAGE_UNITS})${END}`,
+  'giu',
+)
 
 const COUNT = String.raw`(?:(?<![\p{L}\d])(\d{1,3}|an?|one|${COUNT_WORDS_ALT})${S}(?:(?:adet|tane|cntrs?|ctnrs?|ctrs?|conts?\.?)${S})?(?:[x×]${S}|(?:de|of)\s{1,3})?)?`
 const KIND = String.raw`(hc|hq|high[\s-]?cube|dv|gp|dry|reefer|rf|open[\s-]?top|ot|flat[\s-]?rack)`
@@ -97,7 +100,7 @@ const RELATIVE = [
   String.raw`(?:(?:by|until|before|within|in|from)\s{1,3})?(?:next|this|coming|the\s{1,3}next)\s{1,3}(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)`,
   String.raw`(?:in\s{1,3})?the\s{1,3}week\s{1,3}after\s{1,3}next|(?:in\s{1,3}der\s{1,3})?übernächste[nr]?\s{1,3}woche|(?:v\s{1,3})?přespříští(?:m)?\s{1,3}(?:týden|týdnu)|(?:za\s{1,3})?dwa\s{1,3}tygodnie|haftaya\s{1,3}değil\s{1,3}öbür\s{1,3}hafta|öbür\s{1,3}hafta`,
   String.raw`(?:(?:in|eind|begin|midden|end\s{1,3}of|ende|anfang|mitte)\s{1,3})?(?:wk|cw)\.?\s{0,2}\d{1,2}|urgente|today|(?:the\s{1,3})?day\s{1,3}after\s{1,3}tomorrow|tomorrow(?:\s{1,3}(?:morning|afternoon|evening))?|asap|as\s{1,3}soon\s{1,3}as\s{1,3}possible|urgent(?:ly)?|immediately|flexible|end\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:week|month)`,
-  String.raw`(?:in\s{1,3}der\s{1,3})?(?:nächste[nr]?|kommende[nr]?)\s{1,3}(?:woche|monat)|übermorgen|(?<!(?:guten|schönen|goede|goeie)\s{1,3})morgen|sofort|so\s{1,3}schnell\s{1,3}wie\s{1,3}möglich|schnellstmöglich|flexibel|(?:in\s{1,3}|ab\s{1,3})?kw\s{0,2}\d{1,2}`,
+  String.raw`(?:in\s{1,3}der\s{1,3})?(?:nächste[nr]?|kommende[nr]?)\s{1,3}(?:woche|monat)|(?:ab\s{1,3})?(?:nächste[mnr]?|naechste[mnr]?|kommende[mnr]?)\s{1,3}(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|übermorgen|(?<!(?:guten|schönen|goede|goeie)\s{1,3})morgen|sofort|so\s{1,3}schnell\s{1,3}wie\s{1,3}möglich|schnellstmöglich|flexibel|(?:in\s{1,3}|ab\s{1,3})?kw\s{0,2}\d{1,2}`,
   String.raw`(?:la\s{1,3})?(?:pr[óo]xima\s{1,3}semana|semana\s{1,3}que\s{1,3}viene)|(?:el\s{1,3})?(?:pr[óo]ximo\s{1,3}mes|mes\s{1,3}que\s{1,3}viene)|(?:pasado\s{1,3})?mañana|lo\s{1,3}antes\s{1,3}posible|cuanto\s{1,3}antes`,
   String.raw`(?:la\s{1,3})?semaine\s{1,3}prochaine|(?:le\s{1,3})?mois\s{1,3}prochain|(?:apr[èe]s[-\s]{1,2})?demain(?:\s{1,3}(?:matin|après-midi|soir))?|d[èe]s\s{1,3}que\s{1,3}possible|au\s{1,3}plus\s{1,3}vite|(?:en\s{1,3})?semaine\s{1,3}\d{1,2}|(?:en\s{1,3})?sem\.?\s{0,2}\d{1,2}|(?:(?:en\s{1,3}la|la|nella|na|em)\s{1,3})?(?:semana|settimana)\s{1,3}\d{1,2}|(?:w\s{1,3})?tydzień\s{1,3}\d{1,2}|(?:w\s{1,3})?tygodniu\s{1,3}\d{1,2}|(?:w\s{1,3})?\d{1,2}\.?\s{1,3}(?:tygodniu|tydzie[ńn])(?:\s{1,3}(?:${MONTHS}|(?:przyszłego|następnego|tego)\s{1,3}roku))?|(?:v\s{1,3})?\d{1,2}\.\s{1,3}(?:týden|týdnu)|(?:týden|tyden)\s{1,3}\d{1,2}|(?:v\s{1,3}průběhu|v\s{1,3}prubehu|během|behem|w\s{1,3}ciągu|im\s{1,3}laufe|nel\s{1,3}corso\s{1,3}di|in\s{1,3}de\s{1,3}loop\s{1,3}van|au\s{1,3}cours\s{1,3}de|in\s{1,3}the\s{1,3}course\s{1,3}of)\s{1,3}(?:${MONTHS}|${MONTH_LOCATIVES})|\d{1,2}\.\s{1,3}hafta(?:da)?|(?:in\s{1,3})?week\s{1,3}\d{1,2}|(?:in\s{1,3})?(?:der\s{1,3})?(?:kalenderwoche|woche)\s{1,3}\d{1,2}`,
   String.raw`(?:la\s{1,3})?(?:prossima\s{1,3}settimana|settimana\s{1,3}prossima)|(?:il\s{1,3})?(?:prossimo\s{1,3}mese|mese\s{1,3}prossimo)|dopodomani|domani(?:\s{1,3}(?:mattina|pomeriggio|sera))?|(?:il\s{1,3})?prima\s{1,3}possibile|entro\s{1,3}fine\s{1,3}mese|subito|flessibile`,

@@ -1,5 +1,5 @@
 /** The place a keyword introduces ("nach Graz", "Ziel: Verona"), skipping a negated one or taking the name after "but". */
-import { isCountry } from './quote-country-town'
+import { withoutCountry } from './quote-country-town'
 import { knownPlace } from './quote-gazetteer'
 import { isNegated } from './quote-negation'
 import { type PhraseRules, phraseAt, titleCase } from './quote-phrases'
@@ -14,12 +14,7 @@ const BUT = new RegExp(
 )
 
 const PORT_OF =
-  /^(?:(?:de|het|the|il|la|le|el|o|a|den)\s{1,3})?(?:haven|port|porto|puerto|hafen|havn|přístav|przystań)\s{1,3}(?:van|of|di|de|do|du|von|w|v)\s{1,3}(?=\p{Lu})/iu
-// "frm puerto bolivar ecuador": the country after an unknown town's name is no part of it.
-const withoutCountry = (place: string | undefined) => {
-  const words = place?.split(/\s{1,3}/u) ?? []
-  return place && words.length > 1 && !knownPlace(place) && isCountry(knownPlace(words.at(-1)!)) ? words.slice(0, -1).join(' ') : place
-}
+  /^(?:(?:de|het|the|il|la|le|el|o|a|den|au|al|ao|im|zum|nel|al|no|na|at\s{1,3}the|in\s{1,3}the|en\s{1,3}el|en\s{1,3}le)\s{1,3})?(?:haven|port|porto|puerto|hafen|havn|přístav|przystań)\s{1,3}(?:van|of|di|de|do|du|von|w|v)\s{1,3}(?=\p{Lu})/iu
 export function placeAfter(
   text: string,
   keywords: RegExp,

@@ -126,3 +126,66 @@ describe('places in more forms', () => {
     expect(extractQuoteDetails('Merhaba, Mısır’a deniz yolu taşımacılığınız var mı?').cargo).toBeUndefined()
   })
 })
+
+// probe30 (the blind set unseen12/, retired once read), in other words.
+describe('labels, ports and countries around a place', () => {
+  test.each([
+    ['Skąd: Kalisz, dokąd: Bolonia', 'Kalisz', 'Bolonia'],
+    ['Nereden: Manisa, nereye: Lyon', 'Manisa', 'Lyon'],
+    ['Enlèvement à Dole, livraison au port de Sète', 'Dole', 'Sète'],
+  ] as const)('%s', (text, origin, destination) => {
+    const details = extractQuoteDetails(text)
+    expect([details.origin, details.destination]).toEqual([origin, destination])
+  })
+  test('a country written after the town without a comma is no part of its name', () => {
+    const details = extractQuoteDetails('collection in Leeds, delivery to Riga Latvia', 'destination')
+    expect(details.destination ?? details.pendingValue).toBe('Riga')
+  })
+  test('"Ciudad de México" keeps its country-named tail', () => {
+    expect(extractQuoteDetails('desde Querétaro hasta Ciudad de México').destination).toBe('Ciudad de México')
+  })
+  test('"it\'s X, not Y" after the summary replaces the end with a name of several words', () => {
+    const details = conversation([
+      'Quote please: 2 x 40ft of scrap copper from Leeds to Haiphong, loading Monday 8 March.',
+      'quotes@visitor.example',
+      "Apologies - it's Ho Chi Minh City, not Haiphong.",
+    ])
+    expect(details.destination).toBe('Ho Chi Minh City')
+  })
+})
+
+describe('goods in more shapes', () => {
+  test('a brand the gazetteer does not know opens the goods after a request', () => {
+    expect(extractQuoteDetails('hi, need a price for Fender guitars and amps').cargo).toBe('Fender guitars and amps')
+  })
+  test('goods named, then a colon and the goods in more words', () => {
+    expect(extractQuoteDetails('proszę o wycenę przewozu okien: okna drewniane, 12 palet').cargo).toBe('okna drewniane')
+  })
+  test.each([
+    ['Wir suchen einen Spediteur für Blumentöpfe aus Ton.', 'Blumentöpfe aus Ton'],
+    ['Il nous faut un transport de tables en chêne, 3 t', 'tables en chêne'],
+    ['besoin d’un devis pour du fromage à tartiflette', 'fromage à tartiflette'],
+  ] as const)('%s', (text, cargo) => {
+    const details = extractQuoteDetails(text)
+    expect(details.cargo).toBe(cargo)
+    expect(details.pendingSlot).toBeUndefined()
+  })
+  test('a name after the goods that the tagger reads as the goods is their kind', () => {
+    expect(extractQuoteDetails('dobbiamo spedire rotoli di stoffa Principe di Galles').cargo).toContain('Principe di Galles')
+  })
+  test('"szukam stawki" is no goods; goods after a dash after the containers are', () => {
+    expect(extractQuoteDetails("dzień dobry, szukam stawki na 1 kontener 40' - folia stretch").cargo).toBe('folia stretch')
+  })
+  test('"vezeme" opens the goods', () => {
+    expect(extractQuoteDetails('vezeme cement v pytlích, 22 t', 'cargo').cargo).toBe('cement')
+  })
+})
+
+describe('dates and packages in more forms', () => {
+  test('"ab nächstem Freitag"', () => {
+    expect(extractQuoteDetails('ab naechstem freitag abholbereit', 'dates').dates).toBe('ab naechstem freitag')
+  })
+  test('packages with a thousands separator', () => {
+    expect(extractQuoteDetails('Son 2.500 cajas, unos 30 metros cúbicos').packages).toBe('2.500 cajas')
+  })
+})

@@ -5,6 +5,7 @@
  */
 import { CARGO, FINAL_VERBS, PRONOUNS, SERVICE, VERBS } from './quote-cargo'
 import { ABOUT, GREETINGS, MEASURE_WORDS } from './quote-cargo-words'
+import { literally } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
 import { ARTICLES, CARGO_LABELS, CONTAINER_WORDS, NEGATIONS, PACKAGE_UNITS, STOP_WORDS, VOLUME_UNITS, WEIGHT_UNITS } from './quote-lexicon'
 import { isNegated } from './quote-negation'
@@ -88,13 +89,16 @@ export const cargoBeforeQuantity = (text: string): string | undefined =>
   })
 const NAMED_AFTER = /^\s{1,3}(?:di|de|du|do|da|del)\s{1,3}\p{Lu}[\p{L}'’-]{1,30}(?=[\s,])/u
 
+const wordAt = (text: string, word: string) => new RegExp(`(?<![\\p{L}])${literally(word)}(?![\\p{L}])`, 'u').exec(text)?.index ?? -1
+
 /** The goods said right before the trip, both ends read by the rules in the same clause ("okna z Radomia do Wiednia"). */
 export function cargoBeforeLane(text: string, origin: string | undefined, destination: string | undefined): string | undefined {
   if (!origin || !destination || origin.length > 60 || destination.length > 60) return undefined
   const [from, to] = [origin.toLowerCase(), destination.toLowerCase()]
   return goodsOpeningClause(text, (clause) => {
     const lower = clause.toLowerCase()
-    const at = lower.indexOf(from)
+    // ("Delfts blauw aardewerk uit Delft": the end as a word of its own, not inside the goods' first word.)
+    const at = wordAt(lower, from)
     const end = at + from.length
     const toAt = lower.indexOf(to, end)
     if (at < 3 || at > 80 || /^\p{L}/u.test(clause.slice(end)) || !/^[^,.;:!?]{1,12}$/u.test(lower.slice(end, toAt))) return undefined

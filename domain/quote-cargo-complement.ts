@@ -6,13 +6,16 @@
 
 import { MONTH_LOCATIVES, MONTHS_FULL, WEEKDAYS } from './quote-calendar-words'
 import { FINAL_VERBS } from './quote-cargo'
+import { trimmedCargo } from './quote-cargo-trim'
 import { literally } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
 import { NOT_CARGO, STOP_WORDS } from './quote-lexicon'
 
 // ("kiełbasa do przewiezienia": the sending is no complement.)
 const SENDING = new RegExp(`^(?:${FINAL_VERBS})$`, 'iu')
-const OF_WORDS = '(?:z|ze|do|of|à)'
+// ("merce da ritirare": an Italian infinitive is what is to be done, not what the goods are.)
+const INFINITIVE = /(?:are|ere|ire)$/u
+const OF_WORDS = '(?:z|ze|do|of|à|da|na)'
 const DATE_WORD = new RegExp(`^(?:${MONTHS_FULL}|${MONTH_LOCATIVES}|${WEEKDAYS})$`, 'iu')
 
 // "Dachziegel aus Ton", "meubles en chêne", "tiles of clay": what goods are made of, in any case.
@@ -22,6 +25,7 @@ const MATERIAL = new RegExp(
     'marmor granit clay wood oak steel glass plastic concrete leather marble granite bois chêne acier verre plastique béton',
     'cuir marbre legno rovere acciaio vetro plastica cemento cuoio marmo madera roble acero vidrio plástico hormigón cuero',
     'mármol hout eiken staal kunststof leer marmer drewna dębu stali szkła dřeva dubu oceli skla madeira carvalho aço vidro',
+    'zinn tin étain stagno estaño cín cyna kalay plâtre gips gesso yeso sádry alçı',
   ]
     .join(' ')
     .split(' ')
@@ -46,10 +50,13 @@ export function withComplement(text: string, cargo: string): string {
     NOT_CARGO.has(word) ||
     DATE_WORD.test(word) ||
     knownPlace(word) ||
-    SENDING.test(`${match[1]} ${word}`)
+    SENDING.test(`${match[1]} ${word}`) ||
+    INFINITIVE.test(word)
   )
     return cargo
-  return `${cargo} ${match[1]} ${word}`
+  const longer = `${cargo} ${match[1]} ${word}`
+  // ("meble na paletach": the packing is no complement.)
+  return trimmedCargo(longer) === longer ? longer : cargo
 }
 
 // "tessuto Principe di Galles": a capitalised name after the goods, closing the clause.

@@ -28,6 +28,7 @@ ESVLC|Valensiya
 -|Pointe-Noire
 -|Ełk|Ełk/Ełku/Ełkiem/Ełcie
 -|Katowice|Katovice/Katovic/Katovicích/Katovicím
+-|Moerdijk
 -|Durrës|Durazzo|Durres|Durrës|Drač/Drači|Dıraç
 -|Puerto Bolívar|Puerto Bolivar
 -|Pointe-à-Pitre|Pointe-a-Pitre

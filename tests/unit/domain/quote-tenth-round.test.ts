@@ -189,3 +189,35 @@ describe('dates and packages in more forms', () => {
     expect(extractQuoteDetails('Son 2.500 cajas, unos 30 metros cúbicos').packages).toBe('2.500 cajas')
   })
 })
+
+// Older development failures the round's rules reach, in other words.
+describe('what goods are made of or for, in more languages', () => {
+  test.each([
+    ['Anfrage: 800 kg Zinnfiguren aus Zinn von Nürnberg nach Oslo', 'Zinnfiguren aus Zinn'],
+    ['devis pour des statues en plâtre, 2 t, de Lyon à Genève', 'statues en plâtre'],
+    ['dovrei spedire dei ricambi per macchine da espresso', 'ricambi per macchine da espresso'],
+    ['potřebujeme převézt tři regály na víno', 'regály na víno'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test.each(['Buongiorno, 3 bancali di piastrelle da ritirare, Sassuolo → Lione', 'dobbiamo spedire piastrelle da consegnare a Lione'])(
+    'what is to be done with the goods is no part of them: %s',
+    (text) => {
+      expect(extractQuoteDetails(text).cargo).toBe('piastrelle')
+    },
+  )
+})
+
+describe('an end is found as a word of its own', () => {
+  test.each([
+    ['Guten Tag, Lübecker Marzipan aus Lübeck nach Wien, 2 t.', 'Lübecker Marzipan', 'Lübeck'],
+    ['Goedemorgen, Leidse kaas uit Leiden naar Lyon, 9 ton.', 'Leidse kaas', 'Leiden'],
+  ] as const)('goods that begin like the origin: %s', (text, cargo, origin) => {
+    const details = extractQuoteDetails(text)
+    expect([details.cargo, details.origin]).toEqual([cargo, origin])
+  })
+  test('Moerdijk is known, so a lower-case lane from it leaves the goods alone', () => {
+    const details = extractQuoteDetails('tarief nodig 1x40ft tuinmeubelen moerdijk naar haifa')
+    expect([details.cargo, details.origin]).toEqual(['tuinmeubelen', 'Moerdijk'])
+  })
+})

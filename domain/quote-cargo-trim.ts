@@ -25,7 +25,8 @@ const DIRECTION = new Set('para pra to zu nach naar vers verso hacia do per à a
 const TR_VERB = /^\p{Ll}{2,20}(?:ecek|acak|ecektik|acaktık|eceğiz|acağız|eceğim|acağım|iyoruz|ıyoruz|uyoruz|üyoruz|iyor|ıyor|uyor|üyor)$/u
 // "sevk edeceğiz", "ihraç edeceğiz": the noun of a Turkish compound verb goes with it.
 const TR_VERB_NOUN = new Set(['sevk', 'ihraç', 'ihrac', 'teslim', 'transfer', 'nakil', 'yükleme'])
-const TAKEN_BACK = new Set('not nicht niet nie ne pas değil'.split(' '))
+// ("płyty wiórowe zamiast sklejki": what follows "instead of" is taken back too.)
+const TAKEN_BACK = new Set('not nicht niet nie ne pas değil místo misto zamiast instead statt anstatt anziché anziche invece'.split(' '))
 const NOT = new Set('não nao not nicht no nie ne pas non niet değil'.split(' '))
 const OF = new Set('of de di do du del della des dei von van'.split(' '))
 // "bloembollen graag", "tiles please": a word of courtesy after the goods.
@@ -36,7 +37,7 @@ const COURTESY = new Set(
 const FROM = new Set('ex from da dal dalla desde vanuit uit aus von ab z ze od'.split(' '))
 // "discos de travão e não pastilhas", "tyres and not rims": "and" before a negation takes back what follows.
 const AND = new Set('and und et y e en i a ve'.split(' '))
-const RELATIVE = new Set('that which who die dat que qui che który która które ktery ktera ktere který která které ki'.split(' '))
+const RELATIVE = new Set('wat that which who die dat que qui che który która które ktery ktera ktere který která které ki'.split(' '))
 
 // "słód jęczmienny luzem", "grain in bulk", "sable en vrac": loose goods say so after them.
 const LOOSE =

@@ -221,3 +221,20 @@ describe('an end is found as a word of its own', () => {
     expect([details.cargo, details.origin]).toEqual(['tuinmeubelen', 'Moerdijk'])
   })
 })
+
+// Misreads of the corpus (single messages written apart), in other words.
+describe('words that end or replace goods', () => {
+  test.each([
+    ['Zmieniam towar: okna PCV zamiast drzwi.', 'okna PCV'],
+    ['Měním zboží: plastové trubky místo ocelových.', 'plastové trubky'],
+    ['Change of cargo: aluminium sheets instead of steel.', 'aluminium sheets'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test('"parcial" is the kind of load, never the goods', () => {
+    expect(extractQuoteDetails('Carga parcial Reus-Lleida, naranjas, 4 pal').cargo).not.toBe('parcial')
+  })
+  test('a question word after the goods is no part of them', () => {
+    expect(extractQuoteDetails('van Zwolle naar Keulen 4 pallets stoelen wat kost dat?').cargo).toBe('stoelen')
+  })
+})

@@ -8,6 +8,11 @@ const NEAR_BEFORE = new RegExp(
   String.raw`(?<![\p{L}])(?:vicino\s{1,3}a|nei\s{1,3}pressi\s{1,3}di|near|close\s{1,3}to|outside|nahe|bei|in\s{1,3}der\s{1,3}nähe\s{1,3}von|près\s{1,3}de|à\s{1,3}côté\s{1,3}de|cerca\s{1,3}de|junto\s{1,3}a|perto\s{1,3}de|nabij|vlakbij|in\s{1,3}de\s{1,3}buurt\s{1,3}van|w\s{1,3}pobliżu|niedaleko|koło|blízko|nedaleko|poblíž|u)\s{1,3}(?:(?:de|het|the|la|le|il|der|die|das|dem)\s{1,3})?(${NAME})`,
   'gu',
 )
+// "Mauriac, dans le Cantal", "Sassuolo, in provincia di Modena": after a comma, the region a town lies in.
+const REGION_AFTER_COMMA = new RegExp(
+  String.raw`(?<=\p{L},\s{0,3})(?:dans\s{1,3}(?:le|la|les|l['’])|(?:in|nella)\s{1,3}provincia\s{1,3}di|en\s{1,3}la\s{1,3}provincia\s{1,3}de|in\s{1,3}the\s{1,3}county\s{1,3}of|im\s{1,3}(?:Landkreis|Kreis)|w\s{1,3}powiecie|v\s{1,3}okrese)\s{0,3}(${NAME})`,
+  'gu',
+)
 // Turkish puts "near" after the name: "Stuttgart yakınında", "İzmir civarında".
 const NEAR_AFTER = new RegExp(String.raw`(?<![\p{L}])(${NAME})\s{1,3}(?:yakınında|yakınlarında|civarında|yanında)(?![\p{L}])`, 'gu')
 // Only after a comma or another name: "bei" and "u" also say where something is ("bei uns", "u nás").
@@ -16,7 +21,7 @@ const AFTER_COMMA = /(?:[,–-]|\p{Lu}\p{Ll}{2,30})\s{0,3}$/u
 /** `text` with every landmark's name replaced by spaces. */
 export function withoutLandmarks(text: string): string {
   let out = text
-  for (const pattern of [NEAR_BEFORE, NEAR_AFTER])
+  for (const pattern of [NEAR_BEFORE, NEAR_AFTER, REGION_AFTER_COMMA])
     for (const match of text.matchAll(pattern)) {
       const name = match[1]!
       const at = match.index + match[0].lastIndexOf(name)
@@ -27,4 +32,4 @@ export function withoutLandmarks(text: string): string {
 }
 
 /** The patterns above, for the test that keeps them bounded. */
-export const LANDMARK_PATTERNS: readonly RegExp[] = [NEAR_BEFORE, NEAR_AFTER, AFTER_COMMA]
+export const LANDMARK_PATTERNS: readonly RegExp[] = [NEAR_BEFORE, NEAR_AFTER, REGION_AFTER_COMMA, AFTER_COMMA]

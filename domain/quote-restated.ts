@@ -7,6 +7,7 @@ import type { QuoteDetails } from './quote-details'
 import { CONTAINER_WORDS, PACKAGE_UNITS, VOLUME_UNITS, WEIGHT_UNITS } from './quote-lexicon'
 import { isNegated } from './quote-negation'
 import { COUNT_WORDS_ALT, countValue } from './quote-number-words'
+import { weightUnit } from './quote-patterns'
 
 const IS = String.raw`(?:is|are|ist|sind|es|son|est|sont|è|sono|zijn|jest|są|é|são|je|jsou|will\s{1,3}be|sarà|saranno|serán|seront|worden|budou)`
 const COUNT = String.raw`(?<![\d.,])(\d{1,5}(?:[.,]\d{1,3})?)(?!\d|[.,]\d|\s{0,2}(?:${WEIGHT_UNITS}|${VOLUME_UNITS})(?![\p{L}]))`
@@ -22,6 +23,15 @@ const COUNT_OF_SIZE = new RegExp(
   'giu',
 )
 const SIZE = /^(?:\d{1,3}\s{0,2}x\s{0,2})?(.{1,20})$/u
+// "těch kubíků bude víc, zhruba 36", "the tonnes will be more, about 26": the unit of a known quantity, then its new number
+// closing the clause.
+const AGAIN = (units: string) =>
+  new RegExp(
+    String.raw`(?<![\p{L}])(${units})(?![\p{L}])[^\d\n.!?]{1,30}?(?<![\d.,])(\d{1,5}(?:[.,]\d{1,3})?)(?=\s{0,2}(?:[.!?,;]|$))`,
+    'giu',
+  )
+const VOLUME_AGAIN = AGAIN(VOLUME_UNITS)
+const WEIGHT_AGAIN = AGAIN(WEIGHT_UNITS)
 
 function affirmed(pattern: RegExp, text: string): RegExpExecArray | undefined {
   for (const match of text.matchAll(pattern)) if (!isNegated(text, match.index, match.index + match[0].length)) return match
@@ -35,6 +45,10 @@ export function restatedQuantities(text: string, known: QuoteDetails, found: Par
   if (packages) out.packages = `${packages[2]} ${packages[1]!.toLowerCase()}`
   const volume = found.volume ? undefined : affirmed(VOLUME_FIRST, text)
   if (volume) out.volume = `${volume[1]} cbm`
+  const volumeAgain = found.volume || out.volume || !known.volume ? undefined : affirmed(VOLUME_AGAIN, text)
+  if (volumeAgain && !known.volume!.startsWith(`${volumeAgain[2]} `)) out.volume = `${volumeAgain[2]} cbm`
+  const heavier = found.weight || !known.weight ? undefined : affirmed(WEIGHT_AGAIN, text)
+  if (heavier && !known.weight!.startsWith(`${heavier[2]} `)) out.weight = `${heavier[2]} ${weightUnit(heavier[1]!)}`
   const count = found.containers || !known.containers ? undefined : affirmed(CONTAINER_COUNT, text)
   const size = known.containers ? SIZE.exec(known.containers)?.[1] : undefined
   const n = count ? countValue(count[1] ?? count[2] ?? '') : undefined
@@ -82,6 +96,8 @@ export const RESTATED_PATTERNS: readonly RegExp[] = [
   COUNT_OF_SIZE,
   PACKAGES_FIRST,
   VOLUME_FIRST,
+  VOLUME_AGAIN,
+  WEIGHT_AGAIN,
   CONTAINER_COUNT,
   BARE_COUNT,
   SIZE_NICKNAME,

@@ -238,3 +238,23 @@ describe('words that end or replace goods', () => {
     expect(extractQuoteDetails('van Zwolle naar Keulen 4 pallets stoelen wat kost dat?').cargo).toBe('stoelen')
   })
 })
+
+describe('older development failures: a region after the town, a known quantity said again', () => {
+  test.each([
+    ["Au départ d'Aurillac, dans le Cantal", 'Aurillac'],
+    ['Ritiro a Sassuolo, in provincia di Modena', 'Sassuolo'],
+  ] as const)('the region a town lies in is no end: %s', (text, origin) => {
+    const details = extractQuoteDetails(text, 'origin')
+    expect([details.origin, details.destination, details.pendingSlot]).toEqual([origin, undefined, undefined])
+  })
+  test('San Sebastián is known in its exonyms', () => {
+    expect(extractQuoteDetails('À destination de Saint-Sébastien', 'destination').destination).toBe('Saint-Sébastien')
+  })
+  const known: QuoteDetails = { origin: 'Brno', destination: 'Linec', cargo: 'nábytek', volume: '30 cbm', weight: '12 t', dates: 'x' }
+  test.each([
+    ['Oprava: těch kubíků bude míň, asi 25.', 'volume', '25 cbm'],
+    ['Correction: the tonnes will be more, about 14.', 'weight', '14 t'],
+  ] as const)('%s', (text, field, value) => {
+    expect(detailsAfterMessage(known, text, 2)[field]).toBe(value)
+  })
+})

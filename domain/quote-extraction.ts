@@ -29,6 +29,7 @@ import { wholePlaceName } from './quote-place-articles'
 import { takenBackAt } from './quote-place-taken-back'
 import { placesIn } from './quote-places'
 import { readSpans } from './quote-spans'
+import { withKeywordsSpelled } from './quote-typos'
 import { wholeWeight } from './quote-whole-weight'
 
 const LOCATED_AT = /(?:^|[\s,])(?:à|au|aux|en|em|in|w|we|v|ve)\s{1,3}$/iu
@@ -66,7 +67,8 @@ export function extractQuoteDetails(
   cargoKnown = false,
   known: Pick<QuoteDetails, 'origin' | 'destination'> = {},
 ): QuoteDetails {
-  const text = withoutLandmarks(withoutMailNoise(message))
+  const spelling = withKeywordsSpelled(withoutLandmarks(withoutMailNoise(message)))
+  const text = spelling.text
   const found: Record<string, string> = {}
   const put = (key: keyof QuoteDetails, value: string | undefined) => {
     if (value && !found[key]) found[key] = value
@@ -87,7 +89,8 @@ export function extractQuoteDetails(
   if (bareContainers) put('containers', `${bareContainers[1]} x ${bareContainers[2]}ft`)
   const packages = affirmed(PACKAGES, text, back)
   if (packages) put('packages', `${packages[1]} ${packages[2]!.toLowerCase()}`)
-  put('dates', dateIn(text))
+  const date = dateIn(text)
+  put('dates', date ? spelling.asWritten(date) : undefined)
   const incoterm = affirmed(INCOTERM, text, back)
   if (incoterm) {
     put('incoterm', incoterm[0].trim())
@@ -155,10 +158,10 @@ export function extractQuoteDetails(
     : readSpans(text, expecting, rules, bare, { quantities: Object.keys(found).length > 0, weak, sure: places.sure })
   // "morgen", "next week": a value inside the date just read is the date, not a place or the goods.
   // ("vanaf 4 maart iets te versturen", "Ware: Textilmaschinen": words of the date and fillers alone name no place or goods.)
-  const dateWords = new Set(found.dates?.toLowerCase().split(/\s{1,3}/u))
+  const dateWords = new Set(date?.toLowerCase().split(/\s{1,3}/u))
   const ofDate = (words: readonly string[]) => words.every((w) => dateWords.has(w) || FILLERS.has(w))
   const inDate = (value: string | undefined) =>
-    Boolean(value && (found.dates?.toLowerCase().includes(value.toLowerCase()) || ofDate(value.toLowerCase().split(/\s{1,3}/u))))
+    Boolean(value && (date?.toLowerCase().includes(value.toLowerCase()) || ofDate(value.toLowerCase().split(/\s{1,3}/u))))
   for (const slot of ['origin', 'destination', 'cargo'] as const) if (reading[slot] && !inDate(reading[slot])) found[slot] = reading[slot]!
   // "w Kwidzynie… a nie, przepraszam, w Ostrołęce": what the tagger read before a taking back gives way to what follows it.
   for (const slot of ['origin', 'destination'] as const)

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import { detailsAfterMessage } from '../../../domain/quote-conversation'
 import type { QuoteDetails } from '../../../domain/quote-details'
 import { extractQuoteDetails } from '../../../domain/quote-extraction'
+import { withKeywordsSpelled } from '../../../domain/quote-typos'
 
 // The failure categories of probe29's second half (written blind, measured once unread, then read) and of the tenth
 // round's probes, in other words than theirs: the day after tomorrow, a way of transport between a request and its goods,
@@ -256,5 +257,23 @@ describe('older development failures: a region after the town, a known quantity 
     ['Correction: the tonnes will be more, about 14.', 'weight', '14 t'],
   ] as const)('%s', (text, field, value) => {
     expect(detailsAfterMessage(known, text, 2)[field]).toBe(value)
+  })
+})
+
+describe('typing slips in the words that carry a detail', () => {
+  test.each([
+    ['loading Thrusday 4th Febuary', 'Thrusday 4th Febuary'],
+    ['Abholung am Donnerstg, 4. Feburar', 'am Donnerstg, 4. Feburar'],
+    ['chargement le 4 févirer', 'le 4 févirer'],
+    ['carga el 4 de febrreo', 'el 4 de febrreo'],
+  ] as const)('a date with a slip is read and kept as written: %s', (text, dates) => {
+    expect(extractQuoteDetails(text, 'dates').dates).toBe(dates)
+  })
+  test('a slipped label still names its end', () => {
+    const details = extractQuoteDetails('colection Sheffield, destnation Gdansk')
+    expect([details.origin, details.destination]).toEqual(['Sheffield', 'Gdansk'])
+  })
+  test.each(['entero', 'Montags', 'consegnato'])('a real word near a keyword is left alone: %s', (word) => {
+    expect(withKeywordsSpelled(`${word} x`).text).toBe(`${word} x`)
   })
 })

@@ -3,6 +3,7 @@
  * purpose that is only the sending ("recambios para enviar", "parts to ship", "merce da spedire"). What is left is the goods.
  */
 import { VESSELS } from './quote-cargo-words'
+import { foldAccents, foldedPattern } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
 import { ARTICLES, CARGO_OF, FILLERS, PACKAGE_UNITS } from './quote-lexicon'
 
@@ -22,7 +23,10 @@ const PURPOSE = new Set('para to zu à a da per om te do k pour for'.split(' '))
 // ("azulejos para a Suíça", "spare parts to the UK"): no goods end in it.
 const DIRECTION = new Set('para pra to zu nach naar vers verso hacia do per à auf on op sur su em'.split(' '))
 
-const TR_VERB = /^\p{Ll}{2,20}(?:ecek|acak|ecektik|acaktık|eceğiz|acağız|eceğim|acağım|iyoruz|ıyoruz|uyoruz|üyoruz|iyor|ıyor|uyor|üyor)$/u
+// (Tested on the word without its accents: "gonderecegiz" is typed as often as "göndereceğiz".)
+const TR_VERB = foldedPattern(
+  /^\p{Ll}{2,20}(?:ecek|acak|ecektik|acaktık|eceğiz|acağız|eceğim|acağım|iyoruz|ıyoruz|uyoruz|üyoruz|iyor|ıyor|uyor|üyor)$/u,
+)
 // "sevk edeceğiz", "ihraç edeceğiz": the noun of a Turkish compound verb goes with it.
 const TR_VERB_NOUN = new Set(['sevk', 'ihraç', 'ihrac', 'teslim', 'transfer', 'nakil', 'yükleme'])
 // ("płyty wiórowe zamiast sklejki": what follows "instead of" is taken back too.)
@@ -70,7 +74,7 @@ export function trimmedCargo(cargo: string): string {
   // "cider that needs to go", "turrón de Jijona": a relative pronoun or an "of" the tagger left at the goods' end.
   if (words.length > 1 && (RELATIVE.has(words.at(-1)!.toLowerCase()) || OF.has(words.at(-1)!))) words.pop()
   // "ev tekstili gidecek": a Turkish verb after the goods.
-  if (words.length > 1 && TR_VERB.test(words.at(-1)!.toLowerCase())) {
+  if (words.length > 1 && TR_VERB.test(foldAccents(words.at(-1)!.toLowerCase()))) {
     words.pop()
     if (words.length > 1 && TR_VERB_NOUN.has(words.at(-1)!.toLowerCase())) words.pop()
   }

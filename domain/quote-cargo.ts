@@ -80,7 +80,9 @@ const CARGO_AFTER_VERB = new RegExp(
 const CARGO_AFTER_TURKISH_LANE =
   /(?<![\p{L}])\p{L}{2,30}['’](?:(?:a|e|ya|ye|na|ne)(?:\s{1,3}(?:gidecek|gider|gidiyor),)?,?|(?:dan|den|tan|ten),)\s{1,3}(?=\p{Ll})/gu
 // A verb, a question or an export word in it makes the phrase a sentence ("nakliye yapıyor musunuz", "fındık ihraç").
-const TURKISH_VERBISH = /(?:yor|yoruz|musunuz|misiniz|mesi|ması|meli|malı|ecek|acak|ebilir|abilir|ihraç|ithal|nakliye)(?![\p{L}])/u
+const TURKISH_VERBISH = foldedPattern(
+  /(?:yor|yoruz|musunuz|misiniz|mesi|ması|meli|malı|ecek|acak|ebilir|abilir|ihraç|ithal|nakliye)(?![\p{L}])/u,
+)
 // Read apart from the cues (which are read case-blind): the name after "para" must start with a capital.
 // German nouns keep their capital: "wir haben Emmentaler in Laiben, 11 Paletten".
 const CARGO_AFTER_GERMAN_HAVE =
@@ -94,6 +96,7 @@ const CARGO_BEFORE_FROM =
 // German "Messestände transportieren", French "une machine à transporter", Polish "do przewiezienia".
 export const FINAL_VERBS = String.raw`(?:para|per|pour|to|om\s{1,3}te)\s{1,3}(?:mandar|enviar|exportar|spedire|mandare|envoyer|expédier|ship|send|move|verzenden|versturen)|k\s{1,3}(?:převozu|přepravě|odvozu|odeslání)|do\s{1,3}(?:przewiezienia|wysłania|przewozu|wysyłki)|için\s{1,3}(?:fiyat|teklif|navlun)|ihraç|ithal|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|sevk|(?:laten\s{1,3})?(?:vervoeren|verzenden|versturen|transporteren)|versenden|verschicken|transportieren|liefern|à\s{1,3}(?:transporter|expédier|envoyer|livrer)`
 const CARGO_BEFORE_FINAL_VERB = new RegExp(String.raw`(?<![\p{L}'’])((?:\p{L}{2,30}\s{1,3}){1,5}?)(?:${FINAL_VERBS})(?![\p{L}])`, 'gu')
+const FOLDED_BEFORE_FINAL_VERB = foldedPattern(CARGO_BEFORE_FINAL_VERB)
 const MODALS =
   /^(?:haben|habe|hebben|heb|have|avons|abbiamo|tenemos|tengo|temos|mamy|máme|müssen|möchten|wollen|moet|moeten|willen|wil|dobbiamo|devo|mam|muszę|musimy|potřebuji|potřebujeme|ai|ha|j'ai|une|un|een|ein|eine|einen|bir)$/u
 /** Words that make a reply a sentence about the visitor, not a bare answer. */
@@ -152,7 +155,7 @@ function cargoAfterCue(text: string, searched: string, cues: readonly RegExp[], 
       // "Teklif: Kırklareli …": after a request (read case-blind), a capital opens a name, not goods.
       // ("transport for Marshall amplifiers": a brand the gazetteer does not know, before goods in lower case, opens them.)
       if (kind === CARGO_AFTER_REQUEST && !/^\p{Ll}/u.test(cargo) && !NATIONALITY_FIRST.test(cargo) && !brandFirst(cargo)) continue
-      if (kind === CARGO_AFTER_TURKISH_LANE && TURKISH_VERBISH.test(cargo)) continue
+      if (kind === CARGO_AFTER_TURKISH_LANE && TURKISH_VERBISH.test(foldAccents(cargo))) continue
       return specified(text, index, cargo)
     }
   }
@@ -180,7 +183,9 @@ export function cargoIn(text: string): string | undefined {
     cargoAfterCue(text, foldAccents(text), FOLDED_CUES, CUES) ??
     cargoAfterCue(text, text, [CARGO_AFTER_HAVE, CARGO_AFTER_GERMAN_HAVE, CARGO_AFTER_TURKISH_LANE])
   if (cargo) return cargo
-  for (const match of text.matchAll(CARGO_BEFORE_FINAL_VERB)) {
+  // (Searched without accents, cut from the text as written: "kuru kayisi gonderecegiz".)
+  for (const found of foldAccents(text).matchAll(FOLDED_BEFORE_FINAL_VERB)) {
+    const match = [found[0], text.slice(found.index, found.index + found[1]!.length)] as const
     // "Sauerkraut in Fässern zu verschicken": the purpose's "zu" and the packing go before the goods are cut out.
     const words = trimmedCargo(match[1]!.trim().replace(/\s{1,3}(?:zu|te)$/u, '')).split(/\s{1,3}/)
     // Keep the words after the last one that cannot be cargo: "Wir müssen Messestände" gives "Messestände"; an "and"

@@ -3,7 +3,7 @@
  * Brno), and the goods it restates after a copula ("ach nein, es ist Porzellan", "pardon, c'est du carton").
  */
 import type { QuoteDetails, QuoteSlot } from './quote-details'
-import { literally } from './quote-folding'
+import { accentsOptional, literally } from './quote-folding'
 import { knownPlace, samePlace } from './quote-gazetteer'
 import { NEGATIONS, NOT_CARGO } from './quote-lexicon'
 import { isNegated } from './quote-negation'
@@ -12,16 +12,20 @@ import { LEAD_AFTER_BUT } from './quote-place-keywords'
 
 const NAME_WORD = /\p{L}[\p{L}'’-]{1,30}/gu
 // At the start of the message or of a clause: "es ist" (German nouns only), "it's", "c'est", "het is", "to jest", "je to" …
-const COPULA_GOODS =
-  /(?:^|[,;:.!]\s{0,3})(?:(?:es|das)\s{1,3}(?:ist|sind)\s{1,3}(?=\p{Lu})|(?:it['’]s|it\s{1,3}is|they\s{1,3}are|c['’]est|ce\s{1,3}sont|het\s{1,3}(?:is|zijn|wordt)|to\s{1,3}(?:jest|są)|je\s{1,3}to|jsou\s{1,3}to)\s{1,3}(?=\p{L}))/giu
+const COPULA_GOODS = accentsOptional(
+  /(?:^|[,;:.!]\s{0,3})(?:(?:es|das)\s{1,3}(?:ist|sind)\s{1,3}(?=\p{Lu})|(?:it['’]s|it\s{1,3}is|they\s{1,3}are|c['’]est|ce\s{1,3}sont|het\s{1,3}(?:is|zijn|wordt)|to\s{1,3}(?:jest|są)|je\s{1,3}to|jsou\s{1,3}to)\s{1,3}(?=\p{L}))/giu,
+)
 // "no son aceitunas, es aceite", "não é vinho, é azeite", "non sono mele, sono pere": the copula after a negated one.
-const NOT_X_BUT_Y =
-  /(?<![\p{L}])(?:(?:no|não|nao|non)\s{1,3}(?:es|son|é|e|são|sao|è|sono)\s{1,3}[^,;.!?]{1,40}[,;]\s{0,3}(?:(?:sino|mas|ma)\s{1,3})?(?:es|son|é|e|são|sao|è|sono)|(?:to\s{1,3})?(?:není|nie|nejsou)\s{1,3}[^,;.!?]{1,40}[,;]\s{0,3}(?:ale|tylko|lecz|nýbrž)|[^,;.!?\d]{2,40}?\s(?:değil|degil),?)\s{1,3}(?=\p{L})/giu
+const NOT_X_BUT_Y = accentsOptional(
+  /(?<![\p{L}])(?:(?:no|não|nao|non)\s{1,3}(?:es|son|é|e|são|sao|è|sono)\s{1,3}[^,;.!?]{1,40}[,;]\s{0,3}(?:(?:sino|mas|ma)\s{1,3})?(?:es|son|é|e|são|sao|è|sono)|(?:to\s{1,3})?(?:není|nie|nejsou)\s{1,3}[^,;.!?]{1,40}[,;]\s{0,3}(?:ale|tylko|lecz|nýbrž)|[^,;.!?\d]{2,40}?\s(?:değil|degil),?)\s{1,3}(?=\p{L})/giu,
+)
 // "nie miód pitny, tylko miód gryczany", "not tiles but bricks", "nicht Äpfel, sondern Birnen": what follows "but".
-const NOT_X_BUT_ONLY_Y =
-  /(?<![\p{L}])(?:not|nicht|kein\p{L}{0,2}|niet|geen|nie|ne|pas|non|no|não)\s{1,3}([^,;.!?\d]{2,40}?)[,;]?\s{1,3}(?:but|sondern|maar|mais|ma|sino|mas|tylko|lecz|ale|nýbrž|ama|fakat|it['’]s|it\s{1,3}is|c['’]est|es\s{1,3}ist|het\s{1,3}is|je\s{1,3}to|to\s{1,3}jest)\s{1,3}(?:(?:only|nur|alleen|seulement|solo|sólo|apenas|jen|pouze)\s{1,3})?(?=\p{L})/giu
-const MEANT =
-  /(?<![\p{L}])(?:quería\s{1,3}decir|quise\s{1,3}decir|I\s{1,3}meant|meinte\s{1,3}ich|ich\s{1,3}meinte|je\s{1,3}voulais\s{1,3}dire|intendevo|volevo\s{1,3}dire|bedoelde\s{1,3}ik|ik\s{1,3}bedoelde|miała?m\s{1,3}na\s{1,3}myśli|myslel[a]?\s{1,3}jsem|jsem\s{1,3}myslel[a]?|queria\s{1,3}dizer)\s{1,3}(?=\p{L})/iu
+const NOT_X_BUT_ONLY_Y = accentsOptional(
+  /(?<![\p{L}])(?:not|nicht|kein\p{L}{0,2}|niet|geen|nie|ne|pas|non|no|não)\s{1,3}([^,;.!?\d]{2,40}?)[,;]?\s{1,3}(?:but|sondern|maar|mais|ma|sino|mas|tylko|lecz|ale|nýbrž|ama|fakat|it['’]s|it\s{1,3}is|c['’]est|es\s{1,3}ist|het\s{1,3}is|je\s{1,3}to|to\s{1,3}jest)\s{1,3}(?:(?:only|nur|alleen|seulement|solo|sólo|apenas|jen|pouze)\s{1,3})?(?=\p{L})/giu,
+)
+const MEANT = accentsOptional(
+  /(?<![\p{L}])(?:quería\s{1,3}decir|quise\s{1,3}decir|I\s{1,3}meant|meinte\s{1,3}ich|ich\s{1,3}meinte|je\s{1,3}voulais\s{1,3}dire|intendevo|volevo\s{1,3}dire|bedoelde\s{1,3}ik|ik\s{1,3}bedoelde|miała?m\s{1,3}na\s{1,3}myśli|myslel[a]?\s{1,3}jsem|jsem\s{1,3}myslel[a]?|queria\s{1,3}dizer)\s{1,3}(?=\p{L})/iu,
+)
 const GOODS = { max: 5, rejectFirst: NOT_CARGO, stopBeforeName: true, joinAnd: true }
 
 /** The detail a message takes back ("não é Lyon, é Grenoble", "místo Brna je to Zlín"): its replacement answers it. */

@@ -16,15 +16,19 @@ export function foldAccents(text: string): string {
 // German written without umlauts: "naechste", "fuer", "Groesse". Outside a character class a pattern's ä also reads "ae".
 const UMLAUT: Record<string, string> = { ä: '(?:a|ae)', ö: '(?:o|oe)', ü: '(?:u|ue)', Ä: '(?:A|Ae)', Ö: '(?:O|Oe)', Ü: '(?:U|Ue)' }
 
+// A pattern's source with its letters written out (the engine may spell them \\u00E8).
+const lettersOf = (pattern: RegExp) =>
+  pattern.source.replace(/\\u([0-9A-Fa-f]{4})/g, (escaped, hex: string) => {
+    const char = String.fromCharCode(Number.parseInt(hex, 16))
+    return /\p{L}/u.test(char) ? char : escaped
+  })
+
 /**
  * A pattern that matches text folded by foldAccents: its letters folded (a pattern's source may spell them \\u00E8), and
  * a German umlaut outside a character class read with or without its "e".
  */
 export function foldedPattern(pattern: RegExp): RegExp {
-  const letters = pattern.source.replace(/\\u([0-9A-Fa-f]{4})/g, (escaped, hex: string) => {
-    const char = String.fromCharCode(Number.parseInt(hex, 16))
-    return /\p{L}/u.test(char) ? char : escaped
-  })
+  const letters = lettersOf(pattern)
   let source = ''
   let inClass = false
   for (let i = 0; i < letters.length; i++) {
@@ -44,3 +48,23 @@ export function foldedPattern(pattern: RegExp): RegExp {
 const SPECIAL = /[.*+?^${}()|[\]\\]/g
 /** `text` as a pattern that matches it literally ("St. Gallen" matches only itself). */
 export const literally = (text: string): string => text.replace(SPECIAL, '\\$&')
+
+/** `pattern` that also reads each accented letter written plain ("enlevement a Roubaix" for "enlèvement à Roubaix"). */
+export function accentsOptional(pattern: RegExp): RegExp {
+  const from = lettersOf(pattern)
+  let source = ''
+  let inClass = false
+  for (let i = 0; i < from.length; i++) {
+    const char = from[i]!
+    if (char === '\\') {
+      source += char + (from[i + 1] ?? '')
+      i++
+      continue
+    }
+    if (char === '[') inClass = true
+    else if (char === ']') inClass = false
+    const plain = foldAccents(char)
+    source += plain === char ? char : inClass ? char + plain : `[${char}${plain}]`
+  }
+  return new RegExp(source, pattern.flags)
+}

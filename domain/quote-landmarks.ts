@@ -3,10 +3,14 @@
  * "Stuttgart yakınında"): no end of the trip. Its name is blanked, position for position, before the message is read.
  */
 
+import { accentsOptional } from './quote-folding'
+
 const NAME = String.raw`\p{Lu}[\p{L}'’-]{1,30}(?:[ \t]\p{Lu}[\p{L}'’-]{1,30})?`
-const NEAR_BEFORE = new RegExp(
-  String.raw`(?<![\p{L}])(?:vicino\s{1,3}a|nei\s{1,3}pressi\s{1,3}di|near|close\s{1,3}to|outside|nahe|bei|in\s{1,3}der\s{1,3}nähe\s{1,3}von|près\s{1,3}de|à\s{1,3}côté\s{1,3}de|cerca\s{1,3}de|junto\s{1,3}a|perto\s{1,3}de|nabij|vlakbij|in\s{1,3}de\s{1,3}buurt\s{1,3}van|w\s{1,3}pobliżu|niedaleko|koło|blízko|nedaleko|poblíž|u)\s{1,3}(?:(?:de|het|the|la|le|il|der|die|das|dem)\s{1,3})?(${NAME})`,
-  'gu',
+const NEAR_BEFORE = accentsOptional(
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:vicino\s{1,3}a|nei\s{1,3}pressi\s{1,3}di|near|close\s{1,3}to|outside|nahe|bei|in\s{1,3}der\s{1,3}nähe\s{1,3}von|près\s{1,3}de|à\s{1,3}côté\s{1,3}de|cerca\s{1,3}de|junto\s{1,3}a|perto\s{1,3}de|nabij|vlakbij|in\s{1,3}de\s{1,3}buurt\s{1,3}van|w\s{1,3}pobliżu|niedaleko|koło|blízko|nedaleko|poblíž|u)\s{1,3}(?:(?:de|het|the|la|le|il|der|die|das|dem)\s{1,3})?(${NAME})`,
+    'gu',
+  ),
 )
 // "Mauriac, dans le Cantal", "Sassuolo, in provincia di Modena": after a comma, the region a town lies in.
 const REGION_AFTER_COMMA = new RegExp(

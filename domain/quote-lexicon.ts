@@ -3,11 +3,21 @@
  * alternations for quote-patterns.ts and word sets for quote-extraction.ts. Adding a language
  * means adding its words here (see docs/intake.md).
  */
+import { foldAccents } from './quote-folding'
+
+// Each word also without its accents: visitors often type "przesylke", "teklif icin", "palés" as "pales". (Not below four
+// letters: "dès" would become the article "des", "pět" the goods "PET", "è" the Italian "and".)
+const withFolded = (words: string) => [
+  ...new Set(
+    words
+      .trim()
+      .split(/\s+/)
+      .flatMap((word) => [word, ...(foldAccents(word).length >= 4 ? [foldAccents(word)] : [])]),
+  ),
+]
 
 export const alt = (words: string) =>
-  words
-    .trim()
-    .split(/\s+/)
+  withFolded(words)
     .sort((a, b) => b.length - a.length)
     .join('|')
 
@@ -53,7 +63,7 @@ export const NEGATIONS = alt(
   "not won[’']t nicht kein keine no pas non niet geen nie não nao ne nejsou není nebude nepojede nejede nepůjde nepojedou nejedou statt anstatt instead\\s{1,3}of rather\\s{1,3}than scratch scrap ipv i\\.p\\.v\\.? en\\s{1,3}lugar\\s{1,3}de en\\s{1,3}vez\\s{1,3}de au\\s{1,3}lieu\\s{1,3}de invece\\s{1,3}di in\\s{1,3}plaats\\s{1,3}van zamiast em\\s{1,3}vez\\s{1,3}de místo misto onde\\s{1,3}se\\s{1,3}lê donde\\s{1,3}dice where\\s{1,3}it\\s{1,3}says (?<!as\\s{1,3})i\\s{1,3}said ik\\s{1,3}zei (?<!come\\s{1,3})ho\\s{1,3}detto (?<!como\\s{1,3})dije jsem\\s{1,3}psal psal\\s{1,3}jsem napisałem napisałam j.ai\\s{1,3}dit ich\\s{1,3}sagte (?<!como\\s{1,3})eu\\s{1,3}disse",
 )
 
-const set = (words: string) => new Set(words.trim().split(/\s+/))
+const set = (words: string) => new Set(withFolded(words))
 
 /** A place or cargo phrase ends at these (prepositions, conjunctions, time words, pronouns, verbs). */
 export const STOP_WORDS =

@@ -1,11 +1,14 @@
 /** A message without forwarded-mail noise: headers, quoted lines, separators, signatures and e-mail addresses. */
+import { accentsOptional } from './quote-folding'
 import { CONTAINER, PACKAGES, VOLUME, WEIGHT } from './quote-patterns'
 
 const QUANTITIES = [WEIGHT, VOLUME, PACKAGES, CONTAINER].map((p) => new RegExp(p.source, 'iu'))
 
 const HEADER_FIELDS = String.raw`enviado\s{1,3}el|from|to|cc|bcc|sent|date|subject|von|an|gesendet|datum|betreff|de|para|asunto|enviado|fecha|objet|sujet|envoyé|à|da|a|oggetto|inviato|data|van|aan|onderwerp|verzonden|od|do|temat|wysłano|assunto|enviada|předmět|komu|odesláno|kimden|kime|konu|tarih|gönderildi|gönderilen`
-const SUBJECT_LINE = /^[ \t]{0,8}(?:subject|betreff|asunto|objet|sujet|oggetto|onderwerp|temat|assunto|předmět|konu)[ \t]{0,2}:/imu
-const HEADER_LINE = new RegExp(String.raw`^[ \t]{0,8}(?:${HEADER_FIELDS})[ \t]{0,2}:[^\n]{0,400}$`, 'gimu')
+const SUBJECT_LINE = accentsOptional(
+  /^[ \t]{0,8}(?:subject|betreff|asunto|objet|sujet|oggetto|onderwerp|temat|assunto|předmět|konu)[ \t]{0,2}:/imu,
+)
+const HEADER_LINE = accentsOptional(new RegExp(String.raw`^[ \t]{0,8}(?:${HEADER_FIELDS})[ \t]{0,2}:[^\n]{0,400}$`, 'gimu'))
 const NOISE_LINE = /^[ \t]{0,8}(?:>[^\n]{0,400}|-{2,20}[^\n]{0,60}-{0,20})$/gmu
 const ADDRESS_LINE = /^[^\n@]{0,400}@[^\n]{0,400}$/gmu
 const ADDRESS = /<?(?:mailto:)?[^\s<>@]{1,64}@[^\s<>@]{1,255}>?/giu

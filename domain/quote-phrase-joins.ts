@@ -1,6 +1,7 @@
 /** When a cargo phrase goes on past a word: "and" between goods, a purpose or material, a label, a German noun, "el" (hand). */
 
 import { MONTHS, WEEKDAYS } from './quote-calendar-words'
+import { foldAccents, foldedPattern } from './quote-folding'
 import { foldName, knownFolded, knownPlace } from './quote-gazetteer'
 import { ARTICLES, CRAFT_AFTER_HAND, STOP_WORDS } from './quote-lexicon'
 import { SAINTS } from './quote-name-words'
@@ -98,8 +99,11 @@ export const ARROW_NEXT = /^\s{0,3}(?:->|=>|>|→|»)/u
 // Joins that end a cargo phrase when a name follows: "piezas de Valencia", "parts of Hamburg".
 export const BEFORE_NAME = new Set(['de', 'di', 'da', 'du', 'des', 'of', 'van', 'del', 'dal', 'do', 'z', 'ze'])
 // Words that end a cargo phrase even without a stop word: "pneus du port de Marseille", Turkish verbs ("üzüm göndermemiz").
-export const CARGO_END =
-  /^(?:port|porto|puerto|hafen|haven|harbour|harbor|přístav|port[uo]|liman\p{Ll}{0,4}|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|yükle\p{Ll}{0,12}|sevkiyat\p{Ll}{0,4}|nakliye\p{Ll}{0,4}|gerekiyor|lazım|istiyoruz|istiyorum)$/u
+// (Read without accents: "uzum gondermemiz".)
+const CARGO_END = foldedPattern(
+  /^(?:port|porto|puerto|hafen|haven|harbour|harbor|přístav|port[uo]|liman\p{Ll}{0,4}|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|yükle\p{Ll}{0,12}|sevkiyat\p{Ll}{0,4}|nakliye\p{Ll}{0,4}|gerekiyor|lazım|istiyoruz|istiyorum)$/u,
+)
+export const endsCargo = (word: string) => CARGO_END.test(foldAccents(word))
 // Lower-case words inside a place name before a capital: Monaco di Baviera, Frankfurt am Main, Ústí nad Labem.
 export const NAME_JOINERS = new Set([
   'di',

@@ -10,7 +10,7 @@ import {
   ARROW_NEXT,
   afterSaint,
   BEFORE_NAME,
-  CARGO_END,
+  endsCargo,
   FOR,
   GERMAN_ADJECTIVE,
   goodsAbbreviation,
@@ -128,7 +128,7 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       isCapital(raw[i + 1]!) &&
       !(word === 'do' && knownPlace(raw[i + 1]!.replace(/[.,;:!?]{1,3}$/u, '')))
     if (rules.capitalsOnly && !isCapital(word) && !(kept.length > 0 && joins)) break
-    if (rules.stopBeforeName && kept.length > 0 && CARGO_END.test(lower)) break
+    if (rules.stopBeforeName && kept.length > 0 && endsCargo(lower)) break
     // "tubos de PVC": an abbreviation in capitals after "de" belongs to the goods; a name or a known town does not.
     const abbreviation = /^\p{Lu}{2,5}[.,;:!?]{0,3}$/u.test(raw[i + 1] ?? '') && !knownPlace(raw[i + 1]!)
     if (

@@ -1,30 +1,41 @@
 /** The keywords before a place that say which end it is, in the ten intake languages ("from", "Zielhafen", "enlèvement … à"). */
+import { accentsOptional } from './quote-folding'
 
 const LABEL = String.raw`(?:\s{0,2}(?:is|ist|es|est|è|é|je|jest|:|=|-))?\s{1,3}`
-export const STRONG_FROM = new RegExp(
-  String.raw`(?<![\p{L}])(?:d[ée]part\s{1,3}se\s{1,3}fait\s{1,3}(?:de|du|à|au)|(?:abholung|verladung|ladung)\s{1,3}bei\s{1,3}uns\s{1,3}(?:im\s{1,3}(?:werk|lager|standort)|in)|coming\s{1,3}(?:out\s{1,3})?(?:of|from)|(?:nakládáme|nakladame|nakládá\s{1,3}se|ładujemy|ladujemy|cargamos|chargeons|carregamos|yüklüyoruz)\s{1,3}(?:v|ve|w|we|en|a|à|em|in|au)|frm|from|a\s{1,3}partir\s{1,3}de|(?:sale|salen|sai|saem|part|partent|parte|partono|vertrekt|vertrekken|leaves|leaving)\s{1,3}(?:de|desde|da|dal|dalla|du|van|vanuit|uit|from)|von|aus|ab|(?:d[ée]part|salida|partenza|vertrek|wyjazd|partida|odjezd)(?:\s{1,3}(?:de|da|desde|van|z|ze|od))?|partida|desde|depuis|vanuit|ex|origin|origen|origine|origem|herkunft|herkomst|abholort|ladeort|abholung\s{1,3}in|pick[- ]?up\s{1,3}(?:in|at|from|à|a|en|em|w|v|in)|collection\s{1,3}(?:in|at|from)|shipper\s{1,3}(?:is\s{1,3})?(?:(?:based|located)\s{1,3})?(?:in|at)|carrega(?:r|mos)?\s{1,3}em|carregamento\s{1,3}em|recogida\s{1,3}en|carga\s{1,3}en|carga\s{1,3}em|(?:enl[èe]vement|ramasse|chargement)\s{1,3}(?:à|au)|(?:carico|caricamento)\s{1,3}(?:a|ad|da|in)|laden\s{1,3}in|au\s{1,3}d[ée]part\s{1,3}de|ritiro\s{1,3}a|partenza\s{1,3}da|ophalen\s{1,3}in|laadadres|odbi[óo]r\s{1,3}(?:z|ze|w|we)|za[łl]adunek\s{1,3}w|miejsce\s{1,3}załadunku|coleta\s{1,3}em|recolha\s{1,3}em|nakl[áa]dka\s{1,3}ve?|místo\s{1,3}nakládky|y[üu]kleme\s{1,3}yeri|çıkış)${LABEL}`,
-  'giu',
+export const STRONG_FROM = accentsOptional(
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:d[ée]part\s{1,3}se\s{1,3}fait\s{1,3}(?:de|du|à|au)|(?:abholung|verladung|ladung)\s{1,3}bei\s{1,3}uns\s{1,3}(?:im\s{1,3}(?:werk|lager|standort)|in)|coming\s{1,3}(?:out\s{1,3})?(?:of|from)|(?:nakládáme|nakladame|nakládá\s{1,3}se|ładujemy|ladujemy|cargamos|chargeons|carregamos|yüklüyoruz)\s{1,3}(?:v|ve|w|we|en|a|à|em|in|au)|frm|from|a\s{1,3}partir\s{1,3}de|(?:sale|salen|sai|saem|part|partent|parte|partono|vertrekt|vertrekken|leaves|leaving)\s{1,3}(?:de|desde|da|dal|dalla|du|van|vanuit|uit|from)|von|aus|ab|(?:d[ée]part|salida|partenza|vertrek|wyjazd|partida|odjezd)(?:\s{1,3}(?:de|da|desde|van|z|ze|od))?|partida|desde|depuis|vanuit|ex|origin|origen|origine|origem|herkunft|herkomst|abholort|ladeort|abholung\s{1,3}in|pick[- ]?up\s{1,3}(?:in|at|from|à|a|en|em|w|v|in)|collection\s{1,3}(?:in|at|from)|shipper\s{1,3}(?:is\s{1,3})?(?:(?:based|located)\s{1,3})?(?:in|at)|carrega(?:r|mos)?\s{1,3}em|carregamento\s{1,3}em|recogida\s{1,3}en|carga\s{1,3}en|carga\s{1,3}em|(?:enl[èe]vement|ramasse|chargement)\s{1,3}(?:à|au)|(?:carico|caricamento)\s{1,3}(?:a|ad|da|in)|laden\s{1,3}in|au\s{1,3}d[ée]part\s{1,3}de|ritiro\s{1,3}a|partenza\s{1,3}da|ophalen\s{1,3}in|laadadres|odbi[óo]r\s{1,3}(?:z|ze|w|we)|za[łl]adunek\s{1,3}w|miejsce\s{1,3}załadunku|coleta\s{1,3}em|recolha\s{1,3}em|nakl[áa]dka\s{1,3}ve?|místo\s{1,3}nakládky|y[üu]kleme\s{1,3}yeri|çıkış)${LABEL}`,
+    'giu',
+  ),
 )
 // A label and a capitalised name without a preposition: "Zielhafen Danzig", "d[ée]part Nantes, arriv[ée]e Genève", "kam: Bratislava".
 // A lower-case name counts after such a label only when the gazetteer knows it ("y[üu]kleme istanbul, teslim münih").
 const IS = String.raw`(?:\s{0,2}(?:is|ist|est|è|es|é|je|jest|:|=|-))?\s{1,3}`
-export const NAMED_FROM = new RegExp(
-  String.raw`(?<![\p{L}])(?:abgangshafen|abgangsort|verladehafen|verladeort|versandort|d[ée]part|partenza|salida|saída|vertrek|odjezd|odkud|sk[ąa]d|nereden|odbi[óo]r|za[łl]adunek|nakl[áa]dka|y[üu]kleme|loading|collection|pick[- ]?up|port\s{1,3}of\s{1,3}loading|loading\s{1,3}port|ladestelle|beladestelle|abholadresse|abholung|lugar\s{1,3}de\s{1,3}carga|lieu\s{1,3}de\s{1,3}chargement|lieu\s{1,3}d['’]enl[èe]vement|adresse\s{1,3}d['’]enl[èe]vement|luogo\s{1,3}di\s{1,3}carico|indirizzo\s{1,3}di\s{1,3}ritiro|laadplaats|ophaaladres|local\s{1,3}de\s{1,3}carga|morada\s{1,3}de\s{1,3}recolha|place\s{1,3}of\s{1,3}loading|pick[- ]?up\s{1,3}address|collection\s{1,3}address|shipper)${IS}(?:(?:de|do|da|del)\s{1,3})?`,
-  'giu',
+export const NAMED_FROM = accentsOptional(
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:abgangshafen|abgangsort|verladehafen|verladeort|versandort|d[ée]part|partenza|salida|saída|vertrek|odjezd|odkud|sk[ąa]d|nereden|odbi[óo]r|za[łl]adunek|nakl[áa]dka|y[üu]kleme|loading|collection|pick[- ]?up|port\s{1,3}of\s{1,3}loading|loading\s{1,3}port|ladestelle|beladestelle|abholadresse|abholung|lugar\s{1,3}de\s{1,3}carga|lieu\s{1,3}de\s{1,3}chargement|lieu\s{1,3}d['’]enl[èe]vement|adresse\s{1,3}d['’]enl[èe]vement|luogo\s{1,3}di\s{1,3}carico|indirizzo\s{1,3}di\s{1,3}ritiro|laadplaats|ophaaladres|local\s{1,3}de\s{1,3}carga|morada\s{1,3}de\s{1,3}recolha|place\s{1,3}of\s{1,3}loading|pick[- ]?up\s{1,3}address|collection\s{1,3}address|shipper)${IS}(?:(?:de|do|da|del)\s{1,3})?`,
+    'giu',
+  ),
 )
-export const NAMED_TO = new RegExp(
-  String.raw`(?<![\p{L}])(?:zielhafen|zielort|bestimmungsort|bestimmungshafen|empfangsort|arriv[ée]e|arrivo|llegada|chegada|aankomst|livraison|entrega|consegna|levering|dostawa|roz[łl]adunek|vykl[áa]dka|kam|dok[ąa]d|nereye|cíl|teslimat|teslim|bo[şs]altma|tahliye|var[ıi][şs]|delivery|zustellung|anlieferung|port\s{1,3}of\s{1,3}discharge|discharge\s{1,3}port|destination\s{1,3}port|entladestelle|lieferadresse|empfänger|lugar\s{1,3}de\s{1,3}(?:descarga|entrega)|lieu\s{1,3}de\s{1,3}(?:livraison|d[ée]chargement)|adresse\s{1,3}de\s{1,3}livraison|luogo\s{1,3}di\s{1,3}(?:scarico|consegna)|indirizzo\s{1,3}di\s{1,3}consegna|losplaats|losadres|afleveradres|local\s{1,3}de\s{1,3}(?:descarga|entrega)|morada\s{1,3}de\s{1,3}entrega|place\s{1,3}of\s{1,3}delivery|delivery\s{1,3}address|consignee)${IS}`,
-  'giu',
+export const NAMED_TO = accentsOptional(
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:zielhafen|zielort|bestimmungsort|bestimmungshafen|empfangsort|arriv[ée]e|arrivo|llegada|chegada|aankomst|livraison|entrega|consegna|levering|dostawa|roz[łl]adunek|vykl[áa]dka|kam|dok[ąa]d|nereye|cíl|teslimat|teslim|bo[şs]altma|tahliye|var[ıi][şs]|delivery|zustellung|anlieferung|port\s{1,3}of\s{1,3}discharge|discharge\s{1,3}port|destination\s{1,3}port|entladestelle|lieferadresse|empfänger|lugar\s{1,3}de\s{1,3}(?:descarga|entrega)|lieu\s{1,3}de\s{1,3}(?:livraison|d[ée]chargement)|adresse\s{1,3}de\s{1,3}livraison|luogo\s{1,3}di\s{1,3}(?:scarico|consegna)|indirizzo\s{1,3}di\s{1,3}consegna|losplaats|losadres|afleveradres|local\s{1,3}de\s{1,3}(?:descarga|entrega)|morada\s{1,3}de\s{1,3}entrega|place\s{1,3}of\s{1,3}delivery|delivery\s{1,3}address|consignee)${IS}`,
+    'giu',
+  ),
 )
 // "collection from our warehouse in Leicester", "enl[èe]vement chez nous à Reims", "Le chargement se fait à Lyon".
 const WORDS = String.raw`\s{1,3}(?:[\p{L}\d'’.,]{1,20}\s{1,3}){1,8}?`
-export const FAR_FROM = new RegExp(
-  String.raw`(?<![\p{L}])(?:collection|pick[- ]?up|loading|abholung|verladung|recogida|enl[èe]vement|chargement|ritiro|ophalen|za[łl]adunek|odbi[óo]r|recolha|coleta|nakl[áa]dka)${WORDS}(?:in|at|à|au|a|en|em|v|ve|w|we|di|bij|u)\s{1,3}(?=\p{Lu})`,
-  'giu',
+export const FAR_FROM = accentsOptional(
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:collection|pick[- ]?up|loading|abholung|verladung|recogida|enl[èe]vement|chargement|ritiro|ophalen|za[łl]adunek|odbi[óo]r|recolha|coleta|nakl[áa]dka)${WORDS}(?:in|at|à|au|a|en|em|v|ve|w|we|di|bij|u)\s{1,3}(?=\p{Lu})`,
+    'giu',
+  ),
 )
-export const FAR_TO = new RegExp(
-  String.raw`(?<![\p{L}])(?:delivery|zustellung|lieferung|anlieferung|entrega|livraison|consegna|levering|afleveren|dostawa|roz[łl]adunek|vykl[áa]dka|descarga|d[ée]chargement|scarico|lossen)${WORDS}(?:in|at|to|à|au|aux|a|ad|en|em|v|ve|w|we|di|bij|u|do|nach|naar|al)\s{1,3}(?=\p{Lu})`,
-  'giu',
+export const FAR_TO = accentsOptional(
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:delivery|zustellung|lieferung|anlieferung|entrega|livraison|consegna|levering|afleveren|dostawa|roz[łl]adunek|vykl[áa]dka|descarga|d[ée]chargement|scarico|lossen)${WORDS}(?:in|at|to|à|au|aux|a|ad|en|em|v|ve|w|we|di|bij|u|do|nach|naar|al)\s{1,3}(?=\p{Lu})`,
+    'giu',
+  ),
 )
 // "from our Tamworth warehouse", "to their Leeds depot": English names the town before a facility of ours or theirs.
 const NAMED_FACILITY = String.raw`\s{1,3}(?:our|their|the\s{1,3}client['’]s|the\s{1,3}customer['’]s)\s{1,3}(?=\p{Lu}[\p{L}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}'’-]{1,30})?\s{1,3}(?:warehouse|depot|plant|factory|site|yard|store|facility|mill|works|dc|hub|premises|office|branch|distribution\s{1,3}cent(?:re|er))s?(?![\p{L}]))`
@@ -37,9 +48,11 @@ export const TO_SOMEONE_IN =
 // "from our warehouse in Leicester", "from our cold store in Mitchelstown", "de notre entrepôt d'Aubagne", "z naszego magazynu w Tarnowie": a strong origin.
 export const FROM_OURS_IN =
   /(?<![\p{L}])(?:from|ex|de|depuis|desde|von|aus|ab|da|dal|dalla|van|vanuit|uit|z|ze|od|do|de)\s{1,3}(?:our|notre|nos|nuestro|nuestra|unserem|unserer|nostro|nostra|il\s{1,3}nostro|la\s{1,3}nostra|ons|onze|nasz\p{L}{0,3}|naš\p{L}{0,3}|nosso|nossa|o\s{1,3}nosso|a\s{1,3}nossa)\s{1,3}(?:\p{Ll}[\p{L}-]{1,20}\s{1,3})?\p{Ll}[\p{L}-]{1,20}\s{0,3}(?:in|at|near|à|a|d['’]|de|en|di|bij|in|w|we|v|ve|em|u)\s{0,3}(?=\p{Lu})/giu
-export const STRONG_TO = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:à\s{1,3})?destination\s{1,3}(?:de|d['’]|du)|(?:con|com)\s{1,3}destino\s{1,3}(?:a|al|ao|à)|con\s{1,3}destinazione|nach|naar|hacia|hasta|vers|verso|destination|destino|destinazione|bestemming|ziel|zielort|lieferort|entladeort|deliver(?:ed|y)?\s{1,3}(?:to|in|at|à|a|en|em|w|v)|(?:discharged|unloaded|offloaded)\s{1,3}(?:at|in)|consignee\s{1,3}(?:is\s{1,3})?(?:(?:based|located)\s{1,3})?(?:in|at)|empfänger\s{1,3}(?:sitzt|ist)\s{1,3}in|destinataire\s{1,3}(?:est\s{1,3})?(?:à|au|en)|destinatario\s{1,3}(?:está|è|sta|si\s{1,3}trova)\s{1,3}(?:en|a|in)|ontvanger\s{1,3}(?:zit|is)\s{1,3}in|descarrega(?:r|mos)?\s{1,3}em|arriv(?:e|es|ing)\s{1,3}(?:in|at)|bound\s{1,3}for|lieferung\s{1,3}(?:nach|an|in)|entrega\s{1,3}en|livraison\s{1,3}(?:à|a|en)|consegna\s{1,3}(?:a|ad|in)|levering\s{1,3}(?:in|naar)|(?:af)?(?:leveren|levern|afleveren|lossen)\s{1,3}(?:in|naar|te)|descarga\s{1,3}(?:en|em)|d[ée]chargement\s{1,3}(?:à|au)|scarico\s{1,3}(?:a|ad|in)|lossen\s{1,3}in|zustellung\s{1,3}(?:in|nach)|anlieferung\s{1,3}(?:in|nach)|arriv[ée]e\s{1,3}(?:à|a|en)|arrivo\s{1,3}(?:a|ad|in|al|allo|alla)|llegada\s{1,3}(?:a|en)|chegada\s{1,3}(?:a|em)|aankomst\s{1,3}in|dostawa\s{1,3}(?:do|w|we)|roz[łl]adunek\s{1,3}w|miejsce\s{1,3}rozładunku|entrega\s{1,3}em|dod[áa]n[íi]\s{1,3}do|doru[čc]en[íi]\s{1,3}do|vykl[áa]dka\s{1,3}ve?|místo\s{1,3}vykládky|var[ıi][şs](?:\s{1,3}yeri)?|teslim\s{1,3}yeri|teslimat\s{1,3}yeri)${LABEL}`,
-  'giu',
+export const STRONG_TO = accentsOptional(
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:(?:à\s{1,3})?destination\s{1,3}(?:de|d['’]|du)|(?:con|com)\s{1,3}destino\s{1,3}(?:a|al|ao|à)|con\s{1,3}destinazione|nach|naar|hacia|hasta|vers|verso|destination|destino|destinazione|bestemming|ziel|zielort|lieferort|entladeort|deliver(?:ed|y)?\s{1,3}(?:to|in|at|à|a|en|em|w|v)|(?:discharged|unloaded|offloaded)\s{1,3}(?:at|in)|consignee\s{1,3}(?:is\s{1,3})?(?:(?:based|located)\s{1,3})?(?:in|at)|empfänger\s{1,3}(?:sitzt|ist)\s{1,3}in|destinataire\s{1,3}(?:est\s{1,3})?(?:à|au|en)|destinatario\s{1,3}(?:está|è|sta|si\s{1,3}trova)\s{1,3}(?:en|a|in)|ontvanger\s{1,3}(?:zit|is)\s{1,3}in|descarrega(?:r|mos)?\s{1,3}em|arriv(?:e|es|ing)\s{1,3}(?:in|at)|bound\s{1,3}for|lieferung\s{1,3}(?:nach|an|in)|entrega\s{1,3}en|livraison\s{1,3}(?:à|a|en)|consegna\s{1,3}(?:a|ad|in)|levering\s{1,3}(?:in|naar)|(?:af)?(?:leveren|levern|afleveren|lossen)\s{1,3}(?:in|naar|te)|descarga\s{1,3}(?:en|em)|d[ée]chargement\s{1,3}(?:à|au)|scarico\s{1,3}(?:a|ad|in)|lossen\s{1,3}in|zustellung\s{1,3}(?:in|nach)|anlieferung\s{1,3}(?:in|nach)|arriv[ée]e\s{1,3}(?:à|a|en)|arrivo\s{1,3}(?:a|ad|in|al|allo|alla)|llegada\s{1,3}(?:a|en)|chegada\s{1,3}(?:a|em)|aankomst\s{1,3}in|dostawa\s{1,3}(?:do|w|we)|roz[łl]adunek\s{1,3}w|miejsce\s{1,3}rozładunku|entrega\s{1,3}em|dod[áa]n[íi]\s{1,3}do|doru[čc]en[íi]\s{1,3}do|vykl[áa]dka\s{1,3}ve?|místo\s{1,3}vykládky|var[ıi][şs](?:\s{1,3}yeri)?|teslim\s{1,3}yeri|teslimat\s{1,3}yeri)${LABEL}`,
+    'giu',
+  ),
 )
 // "POL Guayaquil, POD Hamburg": the ports of loading and discharge, in capitals only (Czech and Polish "pod" is "under").
 export const POL = /(?<![\p{L}])(?:POL|P\.O\.L\.)\s{0,2}[:=]?\s{1,3}/gu

@@ -23,6 +23,7 @@ import {
   loadIntakeConversations,
   scoreOf,
 } from '../infrastructure/llm/intake-evaluation'
+import { accentFreeScore } from '../infrastructure/llm/intake-robustness'
 import { CONVERSATION_KINDS } from '../infrastructure/llm/intake-scoring'
 
 const pad = (value: string | number, width: number) => String(value).padStart(width)
@@ -114,6 +115,8 @@ const LATER_PROBES: Record<string, string> = {
 }
 for (const [dir, about] of Object.entries(LATER_PROBES))
   print(`of which ${dir}/ (${about})`, evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, dir))))
+const plain = accentFreeScore([...loadIntakeConversations(), ...loadIntakeConversations(join(INTAKE_DATA_DIR, 'holdout')), ...probes])
+console.log(`\ndevelopment typed without accents: ${plain.stillComplete} of the ${plain.complete} complete conversations stay complete`)
 const unseen = print('Held-out set (data/intake/unseen/, never tuned on)', heldOut)
 // Between two blind sets (the last one retired, the next not yet written) there may be none to report.
 const blind = BLIND_DIRS.filter((dir) => existsSync(join(INTAKE_DATA_DIR, dir))).flatMap((dir) =>

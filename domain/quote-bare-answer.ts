@@ -5,12 +5,15 @@ import { PRONOUNS } from './quote-cargo'
 import { dateIn } from './quote-dates'
 import type { QuoteSlot } from './quote-details'
 import { knownPlace } from './quote-gazetteer'
-import { ANSWER_OPENERS, DONT_KNOW, NEGATIONS, NON_ANSWERS, NOT_A_PLACE, NOT_CARGO } from './quote-lexicon'
+import { ANSWER_OPENERS, DONT_KNOW, NEGATIONS, NON_ANSWERS, NOT_A_PLACE, NOT_CARGO, VOLUME_UNITS, WEIGHT_UNITS } from './quote-lexicon'
 import { phraseAt, titleCase } from './quote-phrases'
 import { OPENING_FROM, OPENING_TO } from './quote-place-keywords'
 
 export const NON_ANSWER = new RegExp(String.raw`^(?:(?:${NON_ANSWERS})(?:[\s!.]{1,3}|$)){1,4}$|(?:^|\s)(?:${DONT_KNOW})(?![\p{L}])`, 'iu')
 const OPENER = new RegExp(String.raw`^(?:${ANSWER_OPENERS})\s{1,3}`, 'iu')
+const MEASURE_LABEL =
+  /(?<![\p{L}])(?:weight|gewicht|poids|peso|waga|hmotnost|váha|ağırlık|agirlik|volume|volumen|objem|objętość|hacim|totaal|total)(?![\p{L}])/iu
+const QUANTITY_LAST = new RegExp(String.raw`\s{1,3}\d{1,6}(?:[.,]\d{1,3})?\s{0,2}(?:${WEIGHT_UNITS}|${VOLUME_UNITS})$`, 'iu')
 const QUANTITY_FIRST = /^\d{1,6}(?:[.,]\d{1,3})?\s{0,2}\p{L}{1,12}\.?\s{1,3}(?:(?:of|de|di|van|z|ze)\s{1,3})?/u
 // "incir değil": Turkish puts the negation after the value.
 const NEGATED_AFTER_VALUE = /(?<![\p{L}])(?:değil|degil)$/iu
@@ -40,6 +43,8 @@ export function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, 
       .replace(OPENER, '')
       // "jsou to 3 t mouky": the quantity before the goods is read by the rules, the goods are the answer.
       .replace(slot === 'cargo' ? QUANTITY_FIRST : /^$/u, '')
+      // "havlu ve bornoz 55 m3": and the quantity after them (not after its label: "o peso certo é 1200 kg").
+      .replace(slot === 'cargo' && !MEASURE_LABEL.test(clause) ? QUANTITY_LAST : /^$/u, '')
       .trim()
     if (answer.length < 2 || answer.length > 60 || /\d/.test(answer) || answer.split(/\s+/).length > 6) continue
     if (NEGATED_AFTER_VALUE.test(answer)) continue
@@ -79,5 +84,7 @@ export const BARE_ANSWER_PATTERNS: readonly RegExp[] = [
   DATE_WORD,
   NEGATED_START,
   QUANTITY_FIRST,
+  QUANTITY_LAST,
+  MEASURE_LABEL,
   NEGATED_AFTER_VALUE,
 ]

@@ -4,6 +4,8 @@
  * so they never replace goods already known.
  */
 import { CARGO, FINAL_VERBS, PRONOUNS, SERVICE, VERBS } from './quote-cargo'
+import { withComplement } from './quote-cargo-complement'
+import { trimmedCargo } from './quote-cargo-trim'
 import { ABOUT, GREETINGS, MEASURE_WORDS } from './quote-cargo-words'
 import { literally } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
@@ -42,7 +44,7 @@ const SENTENCE = new Set(
     ' ',
   ),
 )
-const INNER = new Set(['à', 'a', 'z', 'ze', 'aus', 'van', 'en', 'em', 'of', 'in', 'de', 'di', 'do', 'da'])
+const INNER = new Set(['à', 'a', 'z', 'ze', 'aus', 'van', 'en', 'em', 'of', 'in', 'de', 'di', 'do', 'da', 'na'])
 const sentenceWord = (w: string) =>
   REQUEST.has(w) ||
   SENTENCE.has(w) ||
@@ -62,7 +64,8 @@ function goodsOpeningClause(text: string, goodsOf: (clause: string, opener: stri
     const from = match.index + match[0].length
     // "Yük denim kumaş, 60 top", "towar sklejka, 1x40": a label without its colon opens the clause.
     const goods = goodsOf(text.slice(from, from + 300), match[0])?.replace(LABEL_FIRST, '')
-    if (!goods || phraseAt(goods, CARGO) !== goods) continue
+    const read = goods ? phraseAt(goods, CARGO) : undefined
+    if (!goods || !read || (read !== goods && withComplement(goods, read) !== goods)) continue
     const words = goods.toLowerCase().split(/\s{1,3}/u)
     // Inside the goods, the short words they are joined by ("à mão", "z drewna") are no sign of a sentence.
     const sentence = words.some((w, i) => sentenceWord(w) && !(i > 0 && i < words.length - 1 && INNER.has(w)))
@@ -82,7 +85,9 @@ function goodsOpeningClause(text: string, goodsOf: (clause: string, opener: stri
 /** The goods said right before their quantity. */
 export const cargoBeforeQuantity = (text: string): string | undefined =>
   goodsOpeningClause(text, (clause) => {
-    const cargo = phraseAt(clause, CARGO)
+    const read = phraseAt(clause, CARGO)
+    // ("pneumatiky na nakladaky, 70 m3": what the goods are for may stand between them and the quantity.)
+    const cargo = read ? withComplement(clause, read) : undefined
     // ("marmo di Carrara in lastre, 21 tonnellate": the name the goods are called after may stand before the quantity.)
     const rest = cargo ? clause.slice(cargo.length).replace(NAMED_AFTER, '') : ''
     return cargo && clause.startsWith(cargo) && QUANTITY_NEXT.test(rest) ? cargo : undefined
@@ -133,16 +138,19 @@ export function cargoBeforeOneEnd(text: string, origin: string | undefined, dest
  * goods, but as often the service or the time ("enclosed trailer", "ainda essa semana"): a reading to ask about.
  */
 export function cargoAfterLane(text: string, origin: string | undefined, destination: string | undefined): string | undefined {
-  if (!origin || !destination || destination.length > 60) return undefined
-  const at = text.toLowerCase().indexOf(destination.toLowerCase())
-  if (at < 0 || text.toLowerCase().indexOf(origin.toLowerCase()) > at) return undefined
-  const rest = AFTER_LANE.exec(text.slice(at + destination.length, at + destination.length + 120))?.[1]
+  // ("desde El Ejido, pimientos en cajas": after one end, when the message names only that one, the same.)
+  const last = destination ?? origin
+  if (!last || last.length > 60) return undefined
+  const at = text.toLowerCase().indexOf(last.toLowerCase())
+  if (at < 0 || (origin && destination && text.toLowerCase().indexOf(origin.toLowerCase()) > at)) return undefined
+  const rest = AFTER_LANE.exec(text.slice(at + last.length, at + last.length + 120))?.[1]
   // (The goods' phrase may stop before a name they are called after and their packing: "marmo | di Carrara in lastre".)
   const whole = (clause: string) => {
     const goods = clause === rest ? phraseAt(clause, CARGO) : null
     return goods && clause.startsWith(goods) && GOODS_TAIL.test(clause.slice(goods.length)) ? goods : undefined
   }
-  return rest ? goodsOpeningClause(rest, whole) : undefined
+  const goods = rest ? goodsOpeningClause(rest, whole) : undefined
+  return goods ? trimmedCargo(goods) : undefined
 }
 
 /**
@@ -159,6 +167,23 @@ export function cargoBeforeListedLane(text: string, origin: string | undefined, 
 }
 // A comma, one item in lower case, a comma, and the origin next.
 const BEFORE_LANE = /[,:]\s{1,3}(\p{Ll}[^,;:.!?\n\d→>]{2,60}),\s{1,3}$/u
+/**
+ * "quote pls. Jersey potatoes": a request, then a sentence of a capitalised name and lower-case nouns. The name may be a
+ * place the goods are named after, or an end said with no preposition: a reading to ask about.
+ */
+export function goodsAfterRequest(text: string): string | undefined {
+  const match = AFTER_REQUEST.exec(text)
+  const words = match?.[1]?.split(/\s{1,3}/u) ?? []
+  if (words.length < 2 || words.slice(1).some((w) => STOP_WORDS.has(w) || MEASURE_WORDS.has(w) || knownPlace(w))) return undefined
+  return match![1]
+}
+const AFTER_REQUEST =
+  /^\s{0,3}(?:quote|price|rate|offer|anfrage|angebot|devis|tarif|cotización|presupuesto|preventivo|offerte|wycena|nabídka|poptávka|orçamento|cotação|teklif)(?:\s{1,3}(?:pls|please|plz|bitte|svp|por\s{1,3}favor|per\s{1,3}favore|graag|proszę|prosím|lütfen))?\s{0,2}[.!:]\s{1,3}(\p{Lu}\p{Ll}{2,20}(?:\s{1,3}\p{Ll}{3,20}){1,2})\s{0,3}[.!]?\s{0,3}$/iu
+
+/** Goods a message may name where no cue says so: read, never taken, only asked about. */
+export const goodsToAskAbout = (text: string, origin: string | undefined, destination: string | undefined) =>
+  cargoAfterLane(text, origin, destination) ?? cargoBeforeListedLane(text, origin, destination) ?? goodsAfterRequest(text)
+
 // A comma after the destination, then one clause in lower case to the message's end.
 const AFTER_LANE = /^\s{0,3}[,;:–-]\s{1,3}(\p{Ll}[^,;.!?\n\d]{2,80}?)[.!]?\s{0,3}$/u
 const GOODS_TAIL = /^(?:\s(?:di|de|du|do|da|del)\s\p{Lu}[\p{L}'’-]{1,30})?(?:\s(?:in|en|em|w|v|auf|op|on)\s\p{Ll}{3,20})?\s{0,3}$/u
@@ -174,6 +199,7 @@ export const CLAUSE_PATTERNS: readonly RegExp[] = [
   FROM_AFTER_COMMA,
   TO_BEFORE,
   AFTER_LANE,
+  AFTER_REQUEST,
   BEFORE_LANE,
   GOODS_TAIL,
   NAMED_AFTER,

@@ -5,33 +5,42 @@
  */
 
 import { MONTH_LOCATIVES, MONTHS_FULL, WEEKDAYS } from './quote-calendar-words'
-import { FINAL_VERBS } from './quote-cargo'
+import { FINAL_VERBS, SERVICE } from './quote-cargo'
 import { trimmedCargo } from './quote-cargo-trim'
 import { literally } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
-import { NOT_CARGO, STOP_WORDS } from './quote-lexicon'
+import { NEGATIONS, NOT_CARGO, STOP_WORDS } from './quote-lexicon'
 
 // ("kiełbasa do przewiezienia": the sending is no complement.)
 const SENDING = new RegExp(`^(?:${FINAL_VERBS})$`, 'iu')
 // ("merce da ritirare": an Italian infinitive is what is to be done, not what the goods are.)
 const INFINITIVE = /(?:are|ere|ire)$/u
 const OF_WORDS = '(?:z|ze|do|of|à|da|na)'
+const NEGATION = new RegExp(`^(?:${NEGATIONS})$`, 'iu')
 const DATE_WORD = new RegExp(`^(?:${MONTHS_FULL}|${MONTH_LOCATIVES}|${WEEKDAYS})$`, 'iu')
 
 // "Dachziegel aus Ton", "meubles en chêne", "tiles of clay": what goods are made of, in any case.
 const MATERIAL = new RegExp(
-  String.raw`^\s{1,3}((?:aus|van|of|en|de|di|da|em|z|ze)\s{1,3}(?:${[
+  // (German joins a material to a noun: "aus Steinwolle", "aus Edelstahl".)
+  String.raw`^\s{1,3}((?:aus|van|of|en|de|di|da|em|z|ze)\s{1,3}(?:(?<=aus\s{1,3})\p{Lu}\p{Ll}{1,12}(?:wolle|holz|stahl|glas|stoff|beton|leder|keramik|metall|eisen|stein|gummi|papier|pappe|kork|guss|blech)|(?:${[
     'ton lehm keramik porzellan holz eiche buche stahl edelstahl glas kunststoff beton leder aluminium kupfer messing eisen',
     'marmor granit clay wood oak steel glass plastic concrete leather marble granite bois chêne acier verre plastique béton',
     'cuir marbre legno rovere acciaio vetro plastica cemento cuoio marmo madera roble acero vidrio plástico hormigón cuero',
     'mármol hout eiken staal kunststof leer marmer drewna dębu stali szkła dřeva dubu oceli skla madeira carvalho aço vidro',
     'zinn tin étain stagno estaño cín cyna kalay plâtre gips gesso yeso sádry alçı',
+    'wolle gummi papier pappe kork stein metall wool rubber paper cardboard cork stone metal laine caoutchouc carton liège',
+    'pierre métal lana gomma carta cartone sughero pietra metallo goma papel cartón corcho piedra wol karton kurk steen',
+    'metaal wełny gumy papieru tektury kamienia metalu vlny gumy papíru lepenky kamene kovu borracha cortiça pedra',
   ]
     .join(' ')
     .split(' ')
-    .join('|')}))(?![\p{L}])`,
+    .join('|')})))(?![\p{L}])`,
   'iu',
 )
+
+// "jamón de Teruel y embutidos curados": more goods after "and", in lower case, closing the clause.
+const AND_MORE =
+  /^\s{1,3}(y|e|and|und|et|en|i|a|ve|og)\s{1,3}(\p{Ll}[\p{Ll}-]{2,20}(?:\s{1,3}\p{Ll}[\p{Ll}-]{2,20}){0,2})(?=\s{0,2}(?:[,.;:!?\n]|$))/u
 
 /** `cargo` with the lower-case complement that follows it in `text` and closes its clause; `cargo` when there is none. */
 export function withComplement(text: string, cargo: string): string {
@@ -39,6 +48,18 @@ export function withComplement(text: string, cargo: string): string {
   const at = text.indexOf(cargo)
   const made = at < 0 ? undefined : MATERIAL.exec(text.slice(at + cargo.length, at + cargo.length + 30))?.[1]
   if (made) return `${cargo} ${made.replace(/\s{1,3}/gu, ' ')}`
+  const more = at < 0 ? undefined : AND_MORE.exec(text.slice(at + cargo.length, at + cargo.length + 80))
+  const words = more?.[2]?.split(/\s{1,3}/u) ?? []
+  const negated = words.some((w) => NEGATION.test(w))
+  const joined = `${cargo} ${more?.[1]} ${words.join(' ')}`
+  // ("aceite a granel", "discos e não pastilhas": the way they travel, or what is taken back, is no more goods.)
+  if (
+    more &&
+    !negated &&
+    trimmedCargo(joined) === joined &&
+    words.every((w) => !STOP_WORDS.has(w) && !NOT_CARGO.has(w) && !DATE_WORD.test(w) && !knownPlace(w))
+  )
+    return joined
   const match = new RegExp(
     String.raw`(?<![\p{L}])${literally(cargo)}\s{1,3}(${OF_WORDS})\s{1,3}(\p{Ll}[\p{Ll}-]{2,24})(?=\s{0,2}(?:[,.;:!?\n]|$))`,
     'u',
@@ -51,6 +72,7 @@ export function withComplement(text: string, cargo: string): string {
     DATE_WORD.test(word) ||
     knownPlace(word) ||
     SENDING.test(`${match[1]} ${word}`) ||
+    SERVICE.test(word) ||
     INFINITIVE.test(word)
   )
     return cargo

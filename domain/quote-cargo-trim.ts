@@ -9,7 +9,7 @@ import { ARTICLES, CARGO_OF, FILLERS, PACKAGE_UNITS } from './quote-lexicon'
 
 // "en sacs", "in Säcken", "w workach", "v pytlích", "em sacos", "in bags", "op pallets": a preposition and a packing word.
 const PACKING = new RegExp(
-  String.raw`\s{1,3}(?:en|in|im|w|we|v|ve|em|na|op|on|auf|su|sur|in\s{1,3}de|dans\s{1,3}des)\s{1,3}(?:${PACKAGE_UNITS}|${VESSELS}|säcken|kanistern|fässern|workach|pytlích|sacos|sacas|sacchi|zakken|kisten|kartons|kartonech|kartonach|skrzyniach|bednách|bednach|sudech|beczkach|paletách|paletach|arkuszach|plechách|meules|forme|laiben|lastre|planchas|placas|plaques|platten|platen|płytach|deskách|big-?bagach|bigbagach|big-?bagów|workach\s{1,3}\p{L}{1,20}|pytlích\s{1,3}\p{L}{1,20}|\p{L}{1,20}\s{1,3}pytlích)$`,
+  String.raw`\s{1,3}(?:en|in|im|w|we|v|ve|em|na|op|on|auf|su|sur|in\s{1,3}de|dans\s{1,3}des)\s{1,3}(?:${PACKAGE_UNITS}|${VESSELS}|säcken|kanistern|fässern|workach|pytlích|sacos|sacas|sacchi|zakken|kisten|kartons|kartonech|kartonach|skrzyniach|bednách|bednach|sudech|beczkach|paletách|paletach|arkuszach|plechách|meules|forme|laiben|lastre|planchas|placas|plaques|platten|platen|płytach|deskách|big-?bagach|bigbagach|big-?bagów|workach\s{1,3}\p{L}{1,20}|pytlích\s{1,3}\p{L}{1,20}|\p{L}{1,20}\s{1,3}pytlích)(?:\s{1,3}(?:de\s{1,3})?(?:bois|holz|hout|madera|legno|wood|madeira|carton|karton))?$`,
   'iu',
 )
 // "bobinas de papel kraft", "reels of cable": the packing and its "of" before the goods.
@@ -17,6 +17,7 @@ export const PACKED_IN = new RegExp(
   String.raw`^(?:\d{1,5}\s{0,3})?(?:${PACKAGE_UNITS}|${VESSELS})\s{1,3}(?:${CARGO_OF})\s{1,3}(?=\p{L})`,
   'iu',
 )
+const PACKED_BEFORE = new Set('rollen kisten kratten zakken balen dozen säcke ballen kartons fässer'.split(' '))
 // The preposition of a purpose: "para enviar", "to ship", "zu versenden", "à expédier", "da spedire", "om te verzenden".
 const PURPOSE = new Set('para to zu à a da per om te do k pour for'.split(' '))
 // The preposition that introduces the destination, left at a cargo's end when the place after it is not read with it
@@ -38,7 +39,7 @@ const COURTESY = new Set(
   'please pls plz graag alstublieft aub bitte svp stp merci gracias grazie prosím proszę lütfen obrigado obrigada'.split(' '),
 )
 // "fertiliser ex Immingham", "parmigiano da Reggio": a word of "from" the place after it was not read with.
-const FROM = new Set('ex from da dal dalla desde vanuit uit aus von ab z ze od'.split(' '))
+const FROM = new Set('ex from out da dal dalla desde vanuit uit aus von ab z ze od'.split(' '))
 // "discos de travão e não pastilhas", "tyres and not rims": "and" before a negation takes back what follows.
 const AND = new Set('and und et y e en i a ve'.split(' '))
 const RELATIVE = new Set('wat that which who die dat que qui che który która które ktery ktera ktere který která které ki'.split(' '))
@@ -69,6 +70,8 @@ export function packingAfter(longer: string, goods: string): boolean {
 /** `cargo` without a packing or a sending purpose at its end; the whole phrase when nothing would be left. */
 export function trimmedCargo(cargo: string): string {
   const words = cargo.split(/\s{1,3}/u)
+  // "rollen kunstgras", "Kisten Bier": Dutch and German name the packing right before the goods, without an "of".
+  if (words.length > 1 && PACKED_BEFORE.has(words[0]!.toLowerCase())) words.shift()
   if (words.length > 1 && COURTESY.has(words.at(-1)!.toLowerCase())) words.pop()
   if (words.length > 1 && (DIRECTION.has(words.at(-1)!.toLowerCase()) || FROM.has(words.at(-1)!.toLowerCase()))) words.pop()
   // "cider that needs to go", "turrón de Jijona": a relative pronoun or an "of" the tagger left at the goods' end.

@@ -22,8 +22,9 @@ const BEFORE_CALENDAR = new RegExp(
   String.raw`(?<![\p{L}\d])(?:${DAY_PREP}(?:${WEEKDAYS}|(?:${WEEKDAYS_SHORT})\.?)\s{0,2},?\s{1,2}(?:(?:den|der|le|el|il|the)${S})?|(?:${WEEK_OF})${S})$`,
   'iu',
 )
+// (Turkish "11 Ocak haftası": the week of a date.)
 const AFTER_CALENDAR = new RegExp(
-  String.raw`^,?${S}(?:(?:w|we|v|ve|on|am|op|el|le|il|na|no)${S})?(?:${WEEKDAYS})(?:${S}günü)?(?:['’]\p{L}{1,4}(?:${S}(?:kadar|itibaren))?)?(?![\p{L}\d])`,
+  String.raw`^,?${S}(?:(?:(?:w|we|v|ve|on|am|op|el|le|il|na|no)${S})?(?:${WEEKDAYS})(?:${S}günü)?(?:['’]\p{L}{1,4}(?:${S}(?:kadar|itibaren))?)?|hafta(?:sı|si|da|sında|sinda)?)(?![\p{L}\d])`,
   'iu',
 )
 // "next week", "nächste Woche", "la semaine prochaine" …: a relative week that a weekday may follow or precede.

@@ -1,8 +1,9 @@
 import { BARE_ANSWER_PATTERNS, bareAnswer, NON_ANSWER } from './quote-bare-answer'
 import { cargoIn } from './quote-cargo'
-import { cargoAfterLane, cargoBeforeLane, cargoBeforeListedLane, cargoBeforeOneEnd, cargoBeforeQuantity } from './quote-cargo-clause'
+import { cargoBeforeLane, cargoBeforeOneEnd, cargoBeforeQuantity, goodsToAskAbout } from './quote-cargo-clause'
 import { goodsWithName, withComplement } from './quote-cargo-complement'
 import { goodsNamedAfter, goodsWithOrigin, onlyEnds, withoutEndStart, withPlaceName } from './quote-cargo-names'
+import { trimmedCargo } from './quote-cargo-trim'
 import { restatedGoods } from './quote-corrections'
 import { countryOfTown, isCountry, townInCountry, withoutCountry } from './quote-country-town'
 import { dateIn } from './quote-dates'
@@ -171,7 +172,7 @@ export function extractQuoteDetails(
     if (found[slot]) found[slot] = wholePlaceName(text, townInCountry(text, found[slot]!) ?? withoutCountry(found[slot]!))
   if (found.cargo) found.cargo = withPlaceName(text, found.cargo, found.origin ?? known.origin, found.destination ?? known.destination)
   if (found.cargo && rules.cargo) found.cargo = goodsWithName(text, rules.cargo, found.cargo) ?? found.cargo
-  if (found.cargo) found.cargo = withComplement(text, found.cargo)
+  if (found.cargo) found.cargo = withComplement(text, trimmedCargo(found.cargo))
   if (found.cargo) found.cargo = withoutEndStart(found.cargo, [found.origin, found.destination])
   if (found.cargo && onlyEnds(found.cargo, [found.origin, found.destination])) delete found.cargo
   const kind = found.origin && !found.destination && !strongOrigin ? goodsNamedAfter(text, found.cargo, found.origin) : undefined
@@ -204,10 +205,7 @@ export function extractQuoteDetails(
         ? withComplement(text, reading.unsure.value)
         : wholePlaceName(text, withoutCountry(reading.unsure.value))
   }
-  const laneGoods =
-    found.cargo || found.pendingSlot || cargoKnown
-      ? undefined
-      : (cargoAfterLane(text, found.origin, found.destination) ?? cargoBeforeListedLane(text, found.origin, found.destination))
+  const laneGoods = found.cargo || found.pendingSlot || cargoKnown ? undefined : goodsToAskAbout(text, found.origin, found.destination)
   if (laneGoods) [found.pendingSlot, found.pendingValue] = ['cargo', withPlaceName(text, laneGoods, found.origin, found.destination)]
   return found as QuoteDetails
 }

@@ -74,6 +74,11 @@ const smallTowns = (list: string) => {
 const SMALL_TOWNS = smallTowns(DECLINED_TOWNS)
 // Towns of 10,000 people and more in Europe and Turkey, 100,000 elsewhere: for the rules only, like the smaller ones above.
 const MEDIUM = smallTowns(MEDIUM_TOWNS)
+const EUROPE = new Set(
+  'AD AL AT BA BE BG BY CH CY CZ DE DK EE ES FI FO FR GB GI GR HR HU IE IM IS IT LI LT LU LV MC MD ME MK MT NL NO PL PT RO RS RU SE SI SK SM TR UA VA XK'.split(
+    ' ',
+  ),
+)
 // Polish, Czech and Slovak towns of 2,000 people and more, declined too: for the rules only and only with a capital.
 const VILLAGES = smallTowns(DECLINED_VILLAGES)
 // Those with names of four or five letters, read only in a declined form: "Písek" is also sand, "z Krnova" only a town.
@@ -103,6 +108,11 @@ export function knownFolded(folded: string, undoEndings = true, forTagger = fals
   // for "Kopřivnici" (CZ).
   const mediumTown = (key: string) => (forTagger || !capitalised ? undefined : (MEDIUM.get(key) ?? VILLAGES.get(key)))
   const village = (key: string) => (forTagger || !capitalised ? undefined : VILLAGES.get(key))
+  // ("do Haiphongu": a case ending added to a large town outside Europe, which no Slavic town resembles.)
+  const farTown = (key: string) => {
+    const place = forTagger || !capitalised ? undefined : MEDIUM.get(key)
+    return place && !EUROPE.has(place.id.slice(0, 2)) ? place : undefined
+  }
   const unended = folded.replace(TURKISH_ENDING, '')
   const exact = find(folded) ?? find(unended) ?? mediumTown(folded) ?? mediumTown(unended)
   if (exact) return exact
@@ -113,7 +123,11 @@ export function knownFolded(folded: string, undoEndings = true, forTagger = fals
   if (folded.length < (capitalised ? 4 : 5) || !undoEndings) return undefined
   for (const form of nominatives(folded, forTagger)) {
     if (folded.length === 4 && form.length < 4) continue
-    const place = find(form) ?? (forTagger ? undefined : SHORT_TOWNS.get(form)) ?? village(form)
+    const place =
+      find(form) ??
+      (forTagger ? undefined : SHORT_TOWNS.get(form)) ??
+      village(form) ??
+      (folded.startsWith(form) ? farTown(form) : undefined)
     if (place) return place
   }
   return /[ -]/u.test(folded) ? knownByWords(folded, (key) => find(key) ?? village(key), forTagger) : undefined

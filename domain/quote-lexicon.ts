@@ -60,7 +60,7 @@ export const CARGO_OF = alt("of with mit de des du d' di met aan z ze com s se c
 
 /** Negations and "instead of": the value right after them is the one the visitor does not mean. */
 export const NEGATIONS = alt(
-  "not won[’']t nicht kein keine no pas non niet geen nie não nao ne nejsou není nebude nepojede nejede nepůjde nepojedou nejedou statt anstatt instead\\s{1,3}of rather\\s{1,3}than scratch scrap ipv i\\.p\\.v\\.? en\\s{1,3}lugar\\s{1,3}de en\\s{1,3}vez\\s{1,3}de au\\s{1,3}lieu\\s{1,3}de invece\\s{1,3}di in\\s{1,3}plaats\\s{1,3}van zamiast em\\s{1,3}vez\\s{1,3}de místo misto onde\\s{1,3}se\\s{1,3}lê donde\\s{1,3}dice where\\s{1,3}it\\s{1,3}says (?<!as\\s{1,3})i\\s{1,3}said ik\\s{1,3}zei (?<!come\\s{1,3})ho\\s{1,3}detto (?<!como\\s{1,3})dije jsem\\s{1,3}psal psal\\s{1,3}jsem napisałem napisałam j.ai\\s{1,3}dit ich\\s{1,3}sagte (?<!como\\s{1,3})eu\\s{1,3}disse",
+  "not won[’']t nicht kein keine no pas non niet geen nie não nao ne nejsou není nebude nepojede nejede nepůjde nepojedou nejedou statt anstatt instead\\s{1,3}of rather\\s{1,3}than scratch scrap ipv i\\.p\\.v\\.? en\\s{1,3}lugar\\s{1,3}de en\\s{1,3}vez\\s{1,3}de au\\s{1,3}lieu\\s{1,3}de invece\\s{1,3}di invece\\s{1,3}che in\\s{1,3}plaats\\s{1,3}van zamiast em\\s{1,3}vez\\s{1,3}de místo misto onde\\s{1,3}se\\s{1,3}lê donde\\s{1,3}dice where\\s{1,3}it\\s{1,3}says (?<!as\\s{1,3})i\\s{1,3}said ik\\s{1,3}zei (?<!come\\s{1,3})ho\\s{1,3}detto (?<!como\\s{1,3})dije jsem\\s{1,3}psal psal\\s{1,3}jsem napisałem napisałam j.ai\\s{1,3}dit ich\\s{1,3}sagte (?<!como\\s{1,3})eu\\s{1,3}disse",
 )
 
 const set = (words: string) => new Set(withFolded(words))
@@ -154,7 +154,7 @@ export const NOT_CARGO =
  * around them ("would", "willen", "poslat"): a cargo made of these alone names nothing.
  */
 export const FILLERS =
-  set(`ritirare caricare consegnare recoger retirar enlever vezeme vozíme vozime wieziemy wozimy przewiezienia wysłania wysłać przewozu wysyłki odeslání přepravě tenho temos tengo tenemos habe haben heb hebben mam mamy mám máme ho abbiamo avons have levantar recolher carregar sair partir traslocare trasferire llevamos traemos movemos transportamos cargamos portiamo
+  set(`mandar enviar exportar spedire mandare inviare envoyer expédier verzenden versturen wysłać poslat odeslat ritirare caricare consegnare recoger retirar enlever vezeme vozíme vozime wieziemy wozimy przewiezienia wysłania wysłać przewozu wysyłki odeslání přepravě tenho temos tengo tenemos habe haben heb hebben mam mamy mám máme ho abbiamo avons have levantar recolher carregar sair partir traslocare trasferire llevamos traemos movemos transportamos cargamos portiamo
   trasportiamo vai ser yük yuk mainly mostly hauptsächlich principalement principalmente voornamelijk głównie hlavně çoğunlukla something anything stuff kit things thing items item goods some few a bit load couple bunch of
   shipment shipments consignment envío envíos expedición envoi expédition spedizione zending zendingen partij partie lot batch
   przesyłka przesyłkę przesyłki partia zásilka zásilku zásilky partii remessa carregamento gönderi sevkiyat

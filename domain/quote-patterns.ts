@@ -97,6 +97,8 @@ const END_OF_NEXT = [
   String.raw`(?:(?:gelecek|önümüzdeki|bu)\s{1,3})?ay(?:ın)?\s{1,3}(?:sonu|başı|ortası)(?:na|nda)?(?:\s{1,3}kadar)?`,
 ].join('|')
 const RELATIVE = [
+  // "do konce roku", "by the end of the year", "bis Jahresende": the year's end as the date.
+  String.raw`(?:by|before|until)\s{1,3}(?:the\s{1,3})?end\s{1,3}of\s{1,3}(?:the\s{1,3})?year|(?:bis|vor)\s{1,3}(?:zum\s{1,3})?(?:jahresende|ende\s{1,3}des\s{1,3}jahres)|(?:antes\s{1,3}de|para|hasta)\s{1,3}(?:el\s{1,3})?fin(?:al)?\s{1,3}de\s{1,3}año|(?:avant|pour)\s{1,3}la\s{1,3}fin\s{1,3}de\s{1,3}l['’]année|entro\s{1,3}(?:la\s{1,3})?fine\s{1,3}(?:dell['’]anno|anno)|(?:voor|vóór)\s{1,3}(?:het\s{1,3})?(?:einde|eind)\s{1,3}van\s{1,3}het\s{1,3}jaar|(?:do|przed)\s{1,3}końc(?:a|em)\s{1,3}roku|até\s{1,3}(?:ao\s{1,3}|o\s{1,3})?fi(?:m|nal)\s{1,3}do\s{1,3}ano|(?:do|před)\s{1,3}kon(?:ce|cem)\s{1,3}roku|yıl\s{1,3}sonuna\s{1,3}kadar`,
   String.raw`(?:(?:by|until|before|within|in|from)\s{1,3})?(?:next|this|coming|the\s{1,3}next)\s{1,3}(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)`,
   String.raw`(?:in\s{1,3})?the\s{1,3}week\s{1,3}after\s{1,3}next|(?:in\s{1,3}der\s{1,3})?übernächste[nr]?\s{1,3}woche|(?:v\s{1,3})?přespříští(?:m)?\s{1,3}(?:týden|týdnu)|(?:za\s{1,3})?dwa\s{1,3}tygodnie|haftaya\s{1,3}değil\s{1,3}öbür\s{1,3}hafta|öbür\s{1,3}hafta`,
   String.raw`(?:(?:in|eind|begin|midden|end\s{1,3}of|ende|anfang|mitte)\s{1,3})?(?:wk|cw)\.?\s{0,2}\d{1,2}|urgente|today|(?:the\s{1,3})?day\s{1,3}after\s{1,3}tomorrow|tomorrow(?:\s{1,3}(?:morning|afternoon|evening))?|asap|as\s{1,3}soon\s{1,3}as\s{1,3}possible|urgent(?:ly)?|immediately|flexible|end\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:week|month)`,

@@ -122,6 +122,8 @@ export const NAME_JOINERS = new Set([
   'on',
   'sur',
   'en',
+  // ("Dar es Salaam")
+  'es',
 ])
 // Inside a place name between capitals: "Caxias do Sul", "Hoek van Holland", "Oliveira de Azeméis".
 export const PLACE_JOINER = /^(?:am|an|im|nad|na|upon|sur|de|do|dos|das|da|di|del|van|la)$/u

@@ -34,7 +34,7 @@ const ARTICLE_OF: Readonly<Record<string, string>> = {
 }
 const BEFORE = /(?:^|[^\p{L}'’])(\p{L}{2,5})\s{1,3}$/u
 // Lower-case joiners inside a longer name after the one read: "de la", "del", "di", "sur", "am", "nad".
-const AFTER = /^\s{1,3}((?:(?:de\s{1,3}la|de\s{1,3}los|del|de|di|da|do|dos|das|sur|en|am|an|nad|upon)\s{1,3})?\p{Lu}[\p{L}'’-]{1,30})/u
+const AFTER = /^\s{1,3}((?:(?:de\s{1,3}la|de\s{1,3}los|del|de|di|da|do|dos|das|sur|en|es|am|an|nad|upon)\s{1,3})?\p{Lu}[\p{L}'’-]{1,30})/u
 
 const whole = (name: string) => {
   const place = knownFolded(foldName(name), false, false, /^\p{Lu}/u.test(name))
@@ -63,7 +63,8 @@ export function wholePlaceName(text: string, place: string): string {
     if (!next) break
     longer += ` ${next[1]!.replace(/\s{1,3}/gu, ' ')}`
     rest = rest.slice(next[0].length)
-    const found = whole(longer)
+    // ("do Dar es Salaamu": a longer name in a case form gives its nominative.)
+    const found = whole(longer) ?? knownFolded(foldName(longer), true, false, /^\p{Lu}/u.test(longer))?.name
     if (found) return found
   }
   return place

@@ -29,6 +29,7 @@ ESVLC|Valensiya
 -|Ełk|Ełk/Ełku/Ełkiem/Ełcie
 -|Katowice|Katovice/Katovic/Katovicích/Katovicím
 -|Moerdijk
+-|Belgrade|Belgrat
 -|San Sebastián|Donostia|San Sebastian|Saint-Sébastien|San Sebastiano|Sankt Sebastian|San Sebastião
 -|Durrës|Durazzo|Durres|Durrës|Drač/Drači|Dıraç
 -|Puerto Bolívar|Puerto Bolivar

@@ -46,6 +46,10 @@ import { readsAsPortuguese } from './quote-text-marks'
 /** "I am writing from Berlin": an introduction before "from", not an origin. */
 export const INTRO = /\b(?:this is|i am|i'm|hello|hi|greetings|writing|calling|here|work(?:ing)?)\b[^.!?]{0,30}$/i
 
+// "vykládka ve skladu odběratele v Řezně": two lower-case words after a keyword name a building, not the town.
+const TWO_LOWER =
+  /^(?:(?:the|de|la|le|il|el|het|der|die|das)\s{1,3})?\p{Ll}[\p{L}-]{2,20}\s{1,3}\p{Ll}[\p{L}-]{3,20}(?=\s{1,3}(?:in|at|v|ve|w|we|à|a|en|em|di|bij|u)\s{1,3}\p{Lu})/u
+
 const PARTITIVE_LANE = /(?<![\p{L}])(?:du|des)\s{1,3}(\p{Lu}[\p{L}'’-]{1,30})/u
 // "du Comté" is goods; "du Havre" is from Le Havre.
 const partitiveLane = (text: string) => {
@@ -81,7 +85,12 @@ function readPlaces(written: string): PlaceReading {
   const ours = placeAfter(text, FROM_OURS_IN, NAME_ONLY) ?? placeAfter(text, FROM_OURS_NAMED, NAME_ONLY)
   const strongOrigin =
     placeAfter(text, POL, NAME_ONLY) ??
-    placeAfter(text, STRONG_FROM, PLACE, (prefix, keyword) => !/^from/i.test(keyword) || !INTRO.test(prefix)) ??
+    placeAfter(
+      text,
+      STRONG_FROM,
+      PLACE,
+      (prefix, keyword, rest) => (!/^from/i.test(keyword) || !INTRO.test(prefix)) && !TWO_LOWER.test(rest),
+    ) ??
     placeAfter(text, NAMED_FROM, PLACE, undefined, true) ??
     ours ??
     placeAfter(text, FAR_FROM, NAME_ONLY) ??
@@ -94,7 +103,7 @@ function readPlaces(written: string): PlaceReading {
   const strongDestination =
     notOrigin(placeAfter(text, POD, NAME_ONLY)) ??
     notOrigin(someoneIn) ??
-    notOrigin(placeAfter(text, STRONG_TO, PLACE)) ??
+    notOrigin(placeAfter(text, STRONG_TO, PLACE, (_, __, rest) => !TWO_LOWER.test(rest))) ??
     notOrigin(placeAfter(text, NAMED_TO, PLACE, undefined, true)) ??
     notOrigin(placeAfter(text, FAR_TO, NAME_ONLY)) ??
     notOrigin(turkishDestination(text)) ??
@@ -162,6 +171,7 @@ function readPlaces(written: string): PlaceReading {
 
 /** Every pattern above, for the test that keeps them bounded. */
 export const PLACE_PATTERNS: readonly RegExp[] = [
+  TWO_LOWER,
   PARTITIVE_LANE,
   BARE_IN,
   ELIDED,

@@ -22,11 +22,11 @@ const PORT_WORDS = new RegExp(
 export const FACILITY = new RegExp(String.raw`^(?:${FACILITIES})$`, 'iu')
 
 const TRAILING_PREPOSITION =
-  /(?<=\p{L})\s{1,3}(?:in|im|at|en|bei|bij|w|we|v|ve|na|em|de|da|do|di|del|(?:cargo\s{1,3})?(?:centre|center|terminal|hub))$/u
+  /(?<=\p{L})\s{1,3}(?:in|im|at|en|bei|bij|w|we|v|ve|na|em|de|da|do|di|del|le|la|les|il|el|lo|der|die|das|the|(?:cargo\s{1,3})?(?:centre|center|terminal|hub))$/u
 
 /** The value a tagged span or a rule names, without the sentence's words around it. */
 export function clean(value: string): string {
-  // "Frome in Somerset": a preposition the tagger left at a name's end is no part of it.
+  // "Frome in Somerset", "Jarnac le jeudi": a preposition or article the tagger left at a name's end is no part of it.
   const stripped = value
     .replace(/[\s.,;:!?'’"()-]{1,5}$/u, '')
     .replace(TRAILING_PREPOSITION, '')

@@ -76,8 +76,9 @@ export function readSpans(
     if (label !== 'cargo' && tagged && rules.cargo && wordIn(rules.cargo.replace(/-/gu, ' '), tagged.replace(/-/gu, ' ')))
       tagged = undefined
     // "I am writing from Berlin about an invoice": a place after an introduction is at most a question.
-    const introduced =
-      label === 'from' && span !== undefined && INTRO.test(text.slice(Math.max(0, span.start - 40), span.start).replace(/\S{1,12}$/u, ''))
+    // ("Hi, Sendung Orgelpfeifen von Ludwigsburg": the introduction's words are English, and so is its "from".)
+    const before = span === undefined ? '' : text.slice(Math.max(0, span.start - 40), span.start)
+    const introduced = label === 'from' && /(?:from|in|at|of)\s{0,3}$/iu.test(before) && INTRO.test(before.replace(/\S{1,12}$/u, ''))
     // A bare answer ("Hamburg" to "Where from?") counts as a rule's reading only when the gazetteer knows the place.
     const answered = bare && asked === slot && (slot === 'cargo' || knownPlace(bare)) ? bare : undefined
     const place = slot !== 'cargo'

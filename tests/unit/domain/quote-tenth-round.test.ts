@@ -277,3 +277,69 @@ describe('typing slips in the words that carry a detail', () => {
     expect(withKeywordsSpelled(`${word} x`).text).toBe(`${word} x`)
   })
 })
+
+// probe31 (written blind for the tenth round, spread details first, read at once), in other words.
+describe('probe31 in other words: ends', () => {
+  test.each([
+    ['Need a rate for office chairs out of Reading', 'origin', 'Reading'],
+    ['die abgeholt werden bei unserem Lieferanten in Gent und geliefert in unserem Lager in Venlo', 'destination', 'Venlo'],
+    ['enlevement a Roubaix, livraison a Lyon', 'origin', 'Roubaix'],
+    ['Hi, Sendung Kaffeemaschinen von Ulm nach Gent', 'origin', 'Ulm'],
+    ['z Brna do Dar es Salaamu', 'destination', 'Dar es Salaam'],
+    ['z Mělníka do Santosu', 'destination', 'Santos'],
+    ['izmir - belgrat', 'destination', 'Belgrat'],
+    ['vykládka ve skladu zákazníka v Linci', 'destination', 'Linec'],
+  ] as const)('%s', (text, slot, place) => {
+    expect(extractQuoteDetails(text)[slot]).toBe(place)
+  })
+  test('an article left after a name the gazetteer does not know is no part of it', () => {
+    const details = extractQuoteDetails('enlèvement à Cognac-la-Forêt le lundi 4 janvier, livraison à Anvers')
+    expect(details.origin ?? details.pendingValue).toBe('Cognac-la-Forêt')
+  })
+  test('"Hi, this is Anna from Berlin" still introduces Anna, not an origin', () => {
+    expect(extractQuoteDetails('Hi, this is Anna from Berlin, a question about an invoice').origin).toBeUndefined()
+  })
+})
+
+describe('probe31 in other words: goods', () => {
+  test.each([
+    [
+      'Necesitamos precio para 1 contenedor de 40 pies con queso manchego y embutidos ibéricos, 12 t',
+      'queso manchego y embutidos ibéricos',
+    ],
+    ['Wir hätten 12 Paletten Rohre aus Edelstahl von Gladbeck nach Graz', 'Rohre aus Edelstahl'],
+    ['tarif pr des bouteilles de vin svp', 'bouteilles de vin'],
+    ['tengo 20 m3 de sillas de jardín para enviar de Valencia a Oporto', 'sillas de jardín'],
+    ['Het gaat om rollen tapijt, ongeveer 20 m3', 'tapijt'],
+    ['potřebujeme převézt šicí stroje, objem asi 25 m3', 'šicí stroje'],
+    ["Merci de coter 1 conteneur 20' d'armagnac en caisses bois, 9 t", 'armagnac'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test.each([
+    ['desde Almería, tomates en cajas', 'origin', 'tomates'],
+    ['quote pls. Cornish pasties', null, 'Cornish pasties'],
+  ] as const)('goods said where no cue says so are asked about: %s', (text, asked, goods) => {
+    const details = extractQuoteDetails(text, asked)
+    expect([details.cargo, details.pendingSlot, details.pendingValue]).toEqual([undefined, 'cargo', goods])
+  })
+  test.each([
+    ['pneumatiky na traktory, cca 40 m3', 'pneumatiky na traktory'],
+    ['havlu ve nevresim 40 m3', 'havlu ve nevresim'],
+  ] as const)('a reply to "What goods?" with its quantity: %s', (text, cargo) => {
+    expect(extractQuoteDetails(text, 'cargo').cargo).toBe(cargo)
+  })
+  test('the label of a measure before a number is no goods', () => {
+    expect(extractQuoteDetails('Corrijo: o peso certo é 1200 kg', 'cargo').cargo).toBeUndefined()
+  })
+})
+
+describe('probe31 in other words: dates', () => {
+  test.each([
+    ["İzmir'den Hamburg'a 12 ton üzüm, 18 Ocak haftası", '18 Ocak haftası'],
+    ['do konce roku', 'do konce roku'],
+    ['bis Jahresende', 'bis Jahresende'],
+  ] as const)('%s', (text, dates) => {
+    expect(extractQuoteDetails(text, 'dates').dates).toBe(dates)
+  })
+})

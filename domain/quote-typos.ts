@@ -5,8 +5,18 @@
  * too many real words lie one slip from another ("entero" from "enero").
  */
 import { MONTH_WORDS } from './quote-calendar-words'
+import { knownPlace } from './quote-gazetteer'
+import { VOLUME_UNITS, WEIGHT_UNITS } from './quote-lexicon'
+
+// The units' plain words ("toneladas", "Kubikmeter"; "tonnes?" read as both, other patterns left out). Not the whole
+// lexicon: one slip turns too many real words of one language into another's ("pellets" into "pallets").
+const UNITS = [WEIGHT_UNITS, VOLUME_UNITS]
+  .flatMap((alt) => alt.split('|'))
+  .flatMap((word) => (/^\p{L}+\?$/u.test(word) ? [word.slice(0, -1), word.slice(0, -2)] : [word]))
+  .filter((word) => /^\p{L}+$/u.test(word))
 
 const KEYWORDS = [
+  ...UNITS,
   MONTH_WORDS,
   'monday tuesday wednesday thursday saturday dienstag mittwoch donnerstag freitag samstag sonntag miércoles',
   'vendredi mercredi dimanche martedì mercoledì giovedì venerdì dinsdag woensdag donderdag vrijdag zaterdag',
@@ -17,6 +27,7 @@ const KEYWORDS = [
 ]
   .join(' ')
   .split(/\s+/u)
+  .map((word) => word.toLowerCase())
   .filter((word) => word.length >= 7)
 const EXACT: ReadonlySet<string> = new Set(KEYWORDS)
 const BY_FIRST = new Map<string, string[]>()
@@ -35,7 +46,7 @@ function oneSlip(a: string, b: string): boolean {
 /** The keyword `word` is one slip from, keeping its capital; undefined when none or several. */
 function spelled(word: string): string | undefined {
   const lower = word.toLowerCase()
-  if (EXACT.has(lower)) return undefined
+  if (EXACT.has(lower) || knownPlace(word)) return undefined
   const near = (BY_FIRST.get(lower[0]!) ?? []).filter((keyword) => oneSlip(lower, keyword))
   if (near.length !== 1) return undefined
   return word[0] === lower[0] ? near[0] : near[0]![0]!.toUpperCase() + near[0]!.slice(1)

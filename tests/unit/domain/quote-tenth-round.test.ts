@@ -269,6 +269,12 @@ describe('typing slips in the words that carry a detail', () => {
   ] as const)('a date with a slip is read and kept as written: %s', (text, dates) => {
     expect(extractQuoteDetails(text, 'dates').dates).toBe(dates)
   })
+  test.each([
+    ['unas 22 toneldaas', 'weight', '22 t'],
+    ['etwa 25 Kubikmeetr', 'volume', '25 cbm'],
+  ] as const)('a slipped unit still measures: %s', (text, field, value) => {
+    expect(extractQuoteDetails(text, 'size')[field]).toBe(value)
+  })
   test('a slipped label still names its end', () => {
     const details = extractQuoteDetails('colection Sheffield, destnation Gdansk')
     expect([details.origin, details.destination]).toEqual(['Sheffield', 'Gdansk'])

@@ -44,7 +44,10 @@ const SENTENCE = new Set(
     ' ',
   ),
 )
-const INNER = new Set(['à', 'a', 'z', 'ze', 'aus', 'van', 'en', 'em', 'of', 'in', 'de', 'di', 'do', 'da', 'na'])
+const INNER = new Set('à a z ze aus van en em of in de di do da na'.split(' '))
+// "havlu ve bornoz, 48 koli": "and" between two goods, not in a clause after a comma on its line (it ends a list whose first
+// item was the goods: "Shampoo, Flüssigseife und Bodylotion").
+const AND_INSIDE = new Set('and und et y e i ve'.split(' '))
 const sentenceWord = (w: string) =>
   REQUEST.has(w) ||
   SENTENCE.has(w) ||
@@ -68,7 +71,8 @@ function goodsOpeningClause(text: string, goodsOf: (clause: string, opener: stri
     if (!goods || !read || (read !== goods && withComplement(goods, read) !== goods)) continue
     const words = goods.toLowerCase().split(/\s{1,3}/u)
     // Inside the goods, the short words they are joined by ("à mão", "z drewna") are no sign of a sentence.
-    const sentence = words.some((w, i) => sentenceWord(w) && !(i > 0 && i < words.length - 1 && INNER.has(w)))
+    const inner = (w: string) => INNER.has(w) || (AND_INSIDE.has(w) && !/,[ \t]*$/u.test(match[0]))
+    const sentence = words.some((w, i) => sentenceWord(w) && !(i > 0 && i < words.length - 1 && inner(w)))
     if (
       sentence ||
       /^\p{Lu}{2,5}$/u.test(goods) ||
@@ -181,8 +185,18 @@ const AFTER_REQUEST =
   /^\s{0,3}(?:quote|price|rate|offer|anfrage|angebot|devis|tarif|cotización|presupuesto|preventivo|offerte|wycena|nabídka|poptávka|orçamento|cotação|teklif)(?:\s{1,3}(?:pls|please|plz|bitte|svp|por\s{1,3}favor|per\s{1,3}favore|graag|proszę|prosím|lütfen))?\s{0,2}[.!:]\s{1,3}(\p{Lu}\p{Ll}{2,20}(?:\s{1,3}\p{Ll}{3,20}){1,2})\s{0,3}[.!]?\s{0,3}$/iu
 
 /** Goods a message may name where no cue says so: read, never taken, only asked about. */
-export const goodsToAskAbout = (text: string, origin: string | undefined, destination: string | undefined) =>
-  cargoAfterLane(text, origin, destination) ?? cargoBeforeListedLane(text, origin, destination) ?? goodsAfterRequest(text)
+export const goodsToAskAbout = (text: string, origin: string | undefined, destination: string | undefined, asked: string | null) =>
+  cargoAfterLane(text, origin, destination) ??
+  cargoBeforeListedLane(text, origin, destination) ??
+  goodsAfterRequest(text) ??
+  (asked === 'origin' || asked === 'destination' ? goodsForAnEnd(text, origin, destination) : undefined)
+
+/** "limones y pimientos" to "Where to?": a reply in lower case that names no place but reads whole as goods. */
+function goodsForAnEnd(text: string, origin: string | undefined, destination: string | undefined): string | undefined {
+  const reply = text.trim().replace(/[.!]{1,3}$/u, '')
+  if (origin || destination || !/^\p{Ll}[\p{Ll} -]{2,60}$/u.test(reply) || reply.split(/\s{1,3}/u).length > 4) return undefined
+  return phraseAt(reply, CARGO) === reply && ![reply, ...reply.split(/\s{1,3}/u)].some((w) => knownPlace(w)) ? reply : undefined
+}
 
 // A comma after the destination, then one clause in lower case to the message's end.
 const AFTER_LANE = /^\s{0,3}[,;:–-]\s{1,3}(\p{Ll}[^,;.!?\n\d]{2,80}?)[.!]?\s{0,3}$/u

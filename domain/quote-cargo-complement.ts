@@ -7,15 +7,17 @@
 import { MONTH_LOCATIVES, MONTHS_FULL, WEEKDAYS } from './quote-calendar-words'
 import { FINAL_VERBS, SERVICE } from './quote-cargo'
 import { trimmedCargo } from './quote-cargo-trim'
+import { dateIn } from './quote-dates'
 import { literally } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
-import { NEGATIONS, NOT_CARGO, STOP_WORDS } from './quote-lexicon'
+import { ARTICLES, NEGATIONS, NOT_CARGO, STOP_WORDS } from './quote-lexicon'
 
 // ("kiełbasa do przewiezienia": the sending is no complement.)
 const SENDING = new RegExp(`^(?:${FINAL_VERBS})$`, 'iu')
 // ("merce da ritirare": an Italian infinitive is what is to be done, not what the goods are.)
 const INFINITIVE = /(?:are|ere|ire)$/u
-const OF_WORDS = '(?:z|ze|do|of|à|da|na)'
+// ("pièces détachées pour tracteurs", "spare parts voor tractoren": what the goods are for.)
+const OF_WORDS = '(?:z|ze|do|of|à|da|na|em|for|pour|voor|para|per|für|dla|pro)'
 const NEGATION = new RegExp(`^(?:${NEGATIONS})$`, 'iu')
 const DATE_WORD = new RegExp(`^(?:${MONTHS_FULL}|${MONTH_LOCATIVES}|${WEEKDAYS})$`, 'iu')
 
@@ -38,6 +40,8 @@ const MATERIAL = new RegExp(
   'iu',
 )
 
+const NAME_END =
+  /^\s{1,3}(\p{Lu}\p{Ll}{2,20})(?=\s{1,3}(?:from|desde|de|von|aus|da|dal|van|z|ze|od|to|a|nach|naar|para|per|do|à)\s|\s{0,2}(?:[,.;:!?\n]|$))/u
 // "jamón de Teruel y embutidos curados": more goods after "and", in lower case, closing the clause.
 const AND_MORE =
   /^\s{1,3}(y|e|and|und|et|en|i|a|ve|og)\s{1,3}(\p{Ll}[\p{Ll}-]{2,20}(?:\s{1,3}\p{Ll}[\p{Ll}-]{2,20}){0,2})(?=\s{0,2}(?:[,.;:!?\n]|$))/u
@@ -48,6 +52,10 @@ export function withComplement(text: string, cargo: string): string {
   const at = text.indexOf(cargo)
   const made = at < 0 ? undefined : MATERIAL.exec(text.slice(at + cargo.length, at + cargo.length + 30))?.[1]
   if (made) return `${cargo} ${made.replace(/\s{1,3}/gu, ' ')}`
+  // "mármol Crema Marfil desde Alicante": a name of two capitalised words after the goods, its second word before an end.
+  const second =
+    /\s\p{Lu}\p{Ll}{2,20}$/u.test(cargo) && at >= 0 ? NAME_END.exec(text.slice(at + cargo.length, at + cargo.length + 40)) : null
+  if (second && !knownPlace(second[1]!)) return `${cargo} ${second[1]}`
   const more = at < 0 ? undefined : AND_MORE.exec(text.slice(at + cargo.length, at + cargo.length + 80))
   const words = more?.[2]?.split(/\s{1,3}/u) ?? []
   const negated = words.some((w) => NEGATION.test(w))
@@ -61,19 +69,23 @@ export function withComplement(text: string, cargo: string): string {
   )
     return joined
   const match = new RegExp(
-    String.raw`(?<![\p{L}])${literally(cargo)}\s{1,3}(${OF_WORDS})\s{1,3}(\p{Ll}[\p{Ll}-]{2,24})(?=\s{0,2}(?:[,.;:!?\n]|$))`,
+    String.raw`(?<![\p{L}])${literally(cargo)}\s{1,3}(${OF_WORDS})\s{1,3}(\p{Ll}[\p{Ll}-]{2,24})(?=\s{0,2}(?:[,.;:!?\n]|$)|\s{1,3}(\p{Lu}[\p{L}-]{1,30})|\s{1,3}(?:${FINAL_VERBS}|[àa]\s{1,3}envoyer|[àa]\s{1,3}exp[ée]dier)(?![\p{L}]))`,
     'u',
   ).exec(text)
   const word = match?.[2]
   if (
     !word ||
     STOP_WORDS.has(word) ||
+    ARTICLES.has(word) ||
     NOT_CARGO.has(word) ||
     DATE_WORD.test(word) ||
+    dateIn(word) !== undefined ||
     knownPlace(word) ||
     SENDING.test(`${match[1]} ${word}`) ||
     SERVICE.test(word) ||
-    INFINITIVE.test(word)
+    INFINITIVE.test(word) ||
+    // (Before a capital only when it opens the lane: "café em grãos Santos -> Hamburgo", not "für einen Kunden".)
+    (match[3] !== undefined && !knownPlace(match[3]))
   )
     return cargo
   const longer = `${cargo} ${match[1]} ${word}`

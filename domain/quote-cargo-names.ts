@@ -97,3 +97,16 @@ export function onlyEnds(cargo: string, ends: readonly (string | undefined)[]): 
   const named = (end: string | undefined) => end !== undefined && words.some((word) => samePlace(word, end))
   return ends.every(named) && words.every((word) => ends.some((end) => end !== undefined && samePlace(word, end)))
 }
+
+/**
+ * An end read around the goods: none when it holds them whole at its end ("Sattelzug Weihnachtsbäume"), the place after a
+ * joiner when it opens with their name's last word ("Reggiano da Reggio Emilia" beside "Parmigiano Reggiano").
+ */
+export function endBesideGoods(end: string | undefined, goods: string | undefined): string | undefined {
+  if (!end || !goods) return end
+  if (end.length > goods.length && end.endsWith(goods)) return undefined
+  const last = goods.split(/\s{1,3}/u).at(-1)!
+  const after = new RegExp(`^${literally(last)}\\s{1,3}(?:da|di|de|du|do|of|van|von|aus|z|ze)\\s{1,3}(?=\\p{Lu})`, 'u').exec(end)
+  const tail = after ? end.slice(after[0].length) : undefined
+  return tail && knownPlace(tail) ? tail : end
+}

@@ -3,8 +3,8 @@
 import { MONTHS_FULL, WEEKDAYS } from './quote-calendar-words'
 import { listedCargo } from './quote-cargo-list'
 import { trimmedCargo } from './quote-cargo-trim'
-import { CONTENT_LABELS } from './quote-cargo-words'
-import { foldAccents, foldedPattern } from './quote-folding'
+import { CONTENT_LABELS, MODE_ADJECTIVES, NATIONALITY } from './quote-cargo-words'
+import { accentsOptional, foldAccents, foldedPattern } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
 import {
   ARTICLES,
@@ -41,13 +41,9 @@ const CARGO_AFTER_TRANSPORT = new RegExp(
 // "transport for a used crane", "un transporteur pour des vins", "cotation pour du tissu", "transporte para uma máquina",
 // "preventivo per mobili", "quote needed for used tyres", "a price on Turkish cotton towels", "devis : des radiateurs", "teklif istiyorum: dokuma tezgahı": a
 // request for transport or a price, then the goods in lower case (never a place or a number).
-// "Turkish cotton towels": an English adjective of origin keeps its capital and opens the goods.
-// "frete marítimo para", "transport drogowy dla": the way of transport between the request and its goods.
-const MODE_ADJECTIVES = String.raw`marítimo|maritimo|maritime|marittimo|aéreo|aereo|aérien|aerien|terrestre|rodoviário|rodoviario|ferroviario|ferroviário|routier|stradale|morski|morskiego|lotniczy|lotniczego|drogowy|drogowego|kolejowy|námořní|letecký|silniční`
-const NATIONALITY = String.raw`(?:Turkish|German|Italian|Spanish|French|Dutch|Polish|Portuguese|Czech|British|English|Scottish|Irish|Belgian|Swiss|Austrian|Greek|Chinese|Indian|Japanese|American)`
 const NATIONALITY_FIRST = new RegExp(String.raw`^${NATIONALITY}\s`, 'u')
 const CARGO_AFTER_REQUEST = new RegExp(
-  String.raw`(?<![\p{L}])(?:transport|transporter|transporteur|transporte|trasporto|vervoer|transportu|frete|freight|shipping|quote|quotation|rate|price|offer|cotation|devis|offre|tarif|presupuesto|cotización|preventivo|quotazione|offerta|offerte|prijs|wycena|wycenę|ceny|cenę|orçamento|cotação|nabídku|nabídka|cenu|teklif|fiyat|prix|stawki|stawkę|stawka|preço|preco|precio|prezzo|sazbu|sazba|poptávka|poptávku|poptavka|poptavku|zapytanie|tarifa|tariff|flete)(?:\s{1,3}(?:${MODE_ADJECTIVES}))?(?:\s{1,3}(?:needed|wanted|please|pls|request|urgently|graag|nodig|nötig|necesario|nécessaire|necessario|istiyorum|rica\s{1,3}ediyoruz|rica\s{1,3}ediyorum|lazım|prosím|proszę|bitte|svp|urgente))?(?:\s{1,3}(?:for|on|für|pour|pr|para|per|voor|dla|de|na|za)|\s{0,2}:)\s{1,3}(?:(?:a|an|some|our|des|du|de\s{1,3}la|de\s{1,3}l['’]|une|un|una|uno|unos|unas|um|uma|een|nos|nuestros|i\s{1,3}nostri|mein\p{L}{0,2}|unser\p{L}{0,2}|ihr\p{L}{0,2})\s{1,3})?(?=\p{Ll}|${NATIONALITY}\s{1,3}\p{Ll})`,
+  String.raw`(?<![\p{L}])(?:transport|transporter|transporteur|transporte|trasporto|vervoer|transportu|frete|freight|shipping|quote|quotation|rate|price|offer|cotation|devis|offre|tarif|presupuesto|cotización|preventivo|quotazione|offerta|offerte|prijs|wycena|wycenę|ceny|cenę|orçamento|cotação|nabídku|nabídka|cenu|teklif|fiyat|prix|stawki|stawkę|stawka|preço|preco|precio|prezzo|sazbu|sazba|poptávka|poptávku|poptavka|poptavku|zapytanie|tarifa|tariff|flete)(?:\s{1,3}(?:${MODE_ADJECTIVES}))?(?:\s{1,3}(?:aanvragen|anfragen|needed|wanted|please|pls|request|urgently|graag|nodig|nötig|necesario|nécessaire|necessario|istiyorum|rica\s{1,3}ediyoruz|rica\s{1,3}ediyorum|lazım|prosím|proszę|bitte|svp|urgente))?(?:\s{1,3}(?:for|on|für|pour|pr|para|per|voor|dla|de|na|za)|\s{0,2}:)\s{1,3}(?:(?:a|an|some|our|des|du|de\s{1,3}la|de\s{1,3}l['’]|une|un|una|uno|unos|unas|um|uma|een|nos|nuestros|i\s{1,3}nostri|mein\p{L}{0,2}|unser\p{L}{0,2}|ihr\p{L}{0,2})\s{1,3})?(?=\p{Ll}|${NATIONALITY}\s{1,3}\p{Ll})`,
   'giu',
 )
 // German nouns take a capital: "eine Anfrage für Windkraft-Ersatzteile", "Angebot für gebrauchte Gabelstapler", "Anfrage: Möbel",
@@ -62,7 +58,7 @@ const SERVICE_OF =
 export const SERVICE =
   /^(?:part[\s-]{1,3}loads?|full[\s-]{1,3}(?:truck)?loads?|groupage|consolidation|transport\p{L}{0,3}|trasport\p{L}{0,3}|vervoer|doprav\p{L}{0,2}|přeprav\p{L}{0,2}|převoz\p{L}{0,2}|prevoz\p{L}{0,2}|przew\p{L}{0,4}|freight|shipping|delivery|trucking|truck|camion|lkw|kamion\p{L}{0,2}|frete|flete|fret|nakliye|taşıma)(?![\p{L}])/iu
 // "1x20 cidre brut", "2x40HC sklejka": the containers' shorthand, a count, "x", a size and maybe a kind.
-const CONTAINER_SHORTHAND = String.raw`(?<![\d.,])\d{1,2}\s{0,2}[x×]\s{0,2}(?:20|40|45)(?:\s{0,2}(?:${CONTAINER_FEET}))?(?:\s{0,2}(?:hc|hq|dv|gp|rf|reefer|high[\s-]?cube))?(?:\s{1,3}(?:koel|kühl)?(?:${CONTAINER_WORDS}))?`
+const CONTAINER_SHORTHAND = String.raw`(?<![\d.,])\d{1,2}\s{0,2}[x×]\s{0,2}(?:20|40|45)(?:\s{0,2}(?:${CONTAINER_FEET}))?(?:\s{0,2}(?:hc|hq|dv|gp|rf|reefer|dry|high[\s-]?cube))?(?:\s{1,3}(?:koel|kühl)?(?:${CONTAINER_WORDS}))?`
 const CARGO_AFTER_QUANTITY = new RegExp(
   String.raw`(?:${CONTAINER_SHORTHAND}|(?:${CONTAINER_WORDS})\s{1,3}(?:(?:da|de|di|of|van)\s{1,3})?(?:20|40|45)(?!\s{0,2}(?:${CONTAINER_FEET}|hc|hq))(?:\s{1,3}(?:reefer|rf|dry|dv|gp))?|(?<![\d.,])\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})|(?:20|40|45)[\s-]{0,2}(?:${CONTAINER_FEET}|hc|hq)(?:\s{0,3}(?:hc|hq|high[\s-]?cube|reefer|rf|dv|gp|dry|box|open[\s-]?top|flat[\s-]?rack))?(?:[\s-]{1,3}(?:containers?|container|contenedor(?:es)?|conteneurs?|kontener(?:y)?|kontejner(?:y)?|konteyner))?)(?![\p{L}\d])(?:\s{1,3}[-–]\s{1,3}|\s{1,3})(?:(${CARGO_OF})\s{1,3}|(d['’]|de\s{1,3}l['’])|(?:per|for|para|pour|voor|für)\s{1,3})?`,
   'giu',
@@ -84,9 +80,10 @@ const TURKISH_VERBISH = foldedPattern(
   /(?:yor|yoruz|musunuz|misiniz|mesi|ması|meli|malı|ecek|acak|ebilir|abilir|ihraç|ithal|nakliye)(?![\p{L}])/u,
 )
 // Read apart from the cues (which are read case-blind): the name after "para" must start with a capital.
-// German nouns keep their capital: "wir haben Emmentaler in Laiben, 11 Paletten".
-const CARGO_AFTER_GERMAN_HAVE =
-  /(?<![\p{L}])[Ww]ir\s{1,3}haben\s{1,3}(?=\p{Lu}\p{Ll}{2,30}(?:\s{1,3}\p{Lu}\p{Ll}{2,30})?(?:\s{1,3}(?:in|auf)\s{1,3}\p{Lu}\p{Ll}{2,30})?(?:\s{0,2},\s{0,3}\d|\s{1,3}(?:für|nach|von|aus|ab)\s))/gu
+// German nouns keep their capital: "wir haben Emmentaler in Laiben, 11 Paletten", "Wir möchten Lemberger Rotwein auf 10 Paletten, …".
+const CARGO_AFTER_GERMAN_HAVE = accentsOptional(
+  /(?<![\p{L}])[Ww]ir\s{1,3}(?:haben|möchten|wollen|müssen|würden\s{1,3}gerne)\s{1,3}(?=\p{Lu}\p{Ll}{2,30}(?:\s{1,3}\p{Lu}\p{Ll}{2,30})?(?:\s{1,3}(?:in|auf)\s{1,3}(?:\p{Lu}\p{Ll}{2,30}|\d{1,4}\s{1,3}\p{Lu}\p{Ll}{2,30}))?(?:\s{0,2},\s{0,3}(?:(?:ca\.|circa|etwa|ungefähr)\s{0,2})?\d|\s{1,3}(?:für|nach|von|aus|ab)\s))/gu,
+)
 const CARGO_AFTER_HAVE =
   /(?<![\p{L}])(?:[Tt]engo|[Tt]enemos|[Aa]bbiamo|[Tt]emos|[Tt]enho|[Mm]amy|[Mm]am|[Mm]áme|[Ww]ir\s{1,3}haben|[Ww]e\s{1,3}have|[Ww]i?j\s{1,3}hebben|[Ww]e\s{1,3}hebben|[Ww]e['’]ve\s{1,3}got|[Nn]ous\s{1,3}avons|[Jj]['’]ai)\s{1,3}(?=(?:(?:\p{Lu}\p{Ll}{2,30}\s){1,2}(?=\p{Ll}))?\p{Ll}[\p{L}'’-]{1,30}(?:(?:\s\p{Ll}[\p{L}'’-]{1,30}){0,2}\s(?:para|for|to|per|nach|dla|pro|do|pour|naar|a|coming\s{1,3}(?:out\s{1,3})?(?:of|from)|from|ex|aus|uit|vanuit|desde|z|ze|od)\s{1,3}\p{Lu}|(?:\s\p{Ll}[\p{L}'’-]{1,30})?\s(?:de|di|du|da|do)\s\p{Lu}[\p{L}'’-]{1,30}\s(?:para|per|pour|to|for)\s{1,3}(?:enviar|exportar|mandar|spedire|esportare|envoyer|expédier|exporter|ship|send|export|\p{Lu})|\s(?:v|w|in|en|em|im)\s\p{Ll}{3,20}[.!]?\s{0,3}$|(?:\s\p{Ll}[\p{L}'’-]{1,30})?\s{0,2},\s{0,3}\d|(?:\s\p{Ll}[\p{L}'’-]{1,30}){1,3}\s{0,2},[^.!?\n]{0,60}?\d|(?:\s\p{Ll}[\p{L}'’-]{1,30}){0,2}\s(?:do\s{1,3}(?:wysłania|wysłać|przewiezienia|przewozu)|k\s{1,3}(?:odeslání|přepravě))(?![\p{L}])))/gu
 // Verb-final German and Dutch: "einen Bagger von München nach...", "een graafmachine van Zwolle naar...".

@@ -26,6 +26,8 @@ const NOT_X_BUT_ONLY_Y = accentsOptional(
 const MEANT = accentsOptional(
   /(?<![\p{L}])(?:quería\s{1,3}decir|quise\s{1,3}decir|I\s{1,3}meant|meinte\s{1,3}ich|ich\s{1,3}meinte|je\s{1,3}voulais\s{1,3}dire|intendevo|volevo\s{1,3}dire|bedoelde\s{1,3}ik|ik\s{1,3}bedoelde|miała?m\s{1,3}na\s{1,3}myśli|myslel[a]?\s{1,3}jsem|jsem\s{1,3}myslel[a]?|queria\s{1,3}dizer)\s{1,3}(?=\p{L})/iu,
 )
+// ("tylko drzwi PCV. Reszta bez zmian.": the sentence ends the goods, even after a capital's dot.)
+const sentenceFrom = (text: string, at: number) => text.slice(at, at + 200).split(/[.!?]\s{1,3}(?=\p{Lu})/u)[0]!
 const GOODS = { max: 5, rejectFirst: NOT_CARGO, stopBeforeName: true, joinAnd: true }
 
 /** The detail a message takes back ("não é Lyon, é Grenoble", "místo Brna je to Zlín"): its replacement answers it. */
@@ -64,7 +66,7 @@ export function restatedGoods(text: string): string | undefined {
   for (const match of [...text.slice(0, 400).matchAll(NOT_X_BUT_Y), ...text.slice(0, 400).matchAll(COPULA_GOODS)]) {
     const at = match.index + match[0].length
     if (isNegated(text, match.index, at)) continue
-    const goods = phraseAt(text.slice(at, at + 200), GOODS)
+    const goods = phraseAt(sentenceFrom(text, at), GOODS)
     // "… değil, Marsilya'ya", "Köln değil Düsseldorf olacak": a place (with or without its case ending) is no goods.
     if (
       goods &&
@@ -87,7 +89,7 @@ export function replacedGoods(text: string, knownCargo: string): string | undefi
   for (const match of [...(said ? [meant!] : []), ...text.slice(0, 400).matchAll(NOT_X_BUT_ONLY_Y)]) {
     if (match !== meant && !match[1]!.toLowerCase().includes(knownCargo.toLowerCase())) continue
     const at = match.index + match[0].length
-    const goods = phraseAt(text.slice(at, at + 200), GOODS)
+    const goods = phraseAt(sentenceFrom(text, at), GOODS)
     if (goods && !/\d/u.test(goods) && !knownPlace(goods)) return goods
   }
   return undefined

@@ -65,8 +65,10 @@ function firstDate(text: string, searched: string, patterns: readonly RegExp[]):
 function widened(text: string, start: number, end: number, said: string): string {
   const before = text.slice(Math.max(0, start - 60), start)
   const after = text.slice(end, end + 40)
+  // ("giovedì 4 marzo, il lunedì non ce la facciamo": a weekday already before the date takes none after it.)
+  const leftCalendar = CALENDAR.test(said) ? BEFORE_CALENDAR.exec(before) : null
   const [left, right] = CALENDAR.test(said)
-    ? [BEFORE_CALENDAR.exec(before), AFTER_CALENDAR.exec(after)]
+    ? [leftCalendar, leftCalendar ? null : AFTER_CALENDAR.exec(after)]
     : WEEK_WORD.test(said)
       ? [BEFORE_WEEK.exec(before), AFTER_WEEK.exec(after)]
       : [null, null]

@@ -2,7 +2,7 @@ import { BARE_ANSWER_PATTERNS, bareAnswer, NON_ANSWER } from './quote-bare-answe
 import { cargoIn } from './quote-cargo'
 import { cargoBeforeLane, cargoBeforeOneEnd, cargoBeforeQuantity, goodsToAskAbout } from './quote-cargo-clause'
 import { goodsWithName, withComplement } from './quote-cargo-complement'
-import { goodsNamedAfter, goodsWithOrigin, onlyEnds, withoutEndStart, withPlaceName } from './quote-cargo-names'
+import { endBesideGoods, goodsNamedAfter, goodsWithOrigin, onlyEnds, withoutEndStart, withPlaceName } from './quote-cargo-names'
 import { trimmedCargo } from './quote-cargo-trim'
 import { restatedGoods } from './quote-corrections'
 import { countryOfTown, isCountry, townInCountry, withoutCountry } from './quote-country-town'
@@ -143,10 +143,9 @@ export function extractQuoteDetails(
       break
     }
   }
-  // "ein Sattelzug Weihnachtsbäume nach Neapel": a "place" that holds the goods is no place.
-  for (const slot of ['origin', 'destination'] as const)
-    if (rules.cargo && rules[slot] && rules[slot]!.length > rules.cargo.length && rules[slot]!.endsWith(rules.cargo))
-      rules[slot] = undefined
+  // "ein Sattelzug Weihnachtsbäume nach Neapel": a "place" that holds the goods is no place; "Parmigiano Reggiano da Reggio
+  // Emilia": one that opens with their name's end holds the place after it.
+  for (const slot of ['origin', 'destination'] as const) rules[slot] = endBesideGoods(rules[slot], rules.cargo)
   const bare =
     expecting && expecting !== 'size' && expecting !== 'dates' && !rules[expecting] && !found[expecting]
       ? bareAnswer(text, expecting, { ...found, ...definedOf(rules) })
@@ -189,23 +188,29 @@ export function extractQuoteDetails(
       delete found[slot]
     else if (found[slot] && countryOfTown(text, found[slot]!, found[other] ?? known[other])) delete found[slot]
   }
-  for (const [slot, key] of [
-    ['origin', 'originLocode'],
-    ['destination', 'destinationLocode'],
-  ] as const) {
+  for (const slot of ['origin', 'destination'] as const) {
     const locode = found[slot] ? knownPlace(found[slot]!)?.locode : undefined
-    if (locode) found[key] = locode
+    if (locode) found[`${slot}Locode`] = locode
   }
   // ("vinho do Porto": a place inside the goods read is no end to ask about.)
   const inGoods = (value: string) => reading.unsure?.slot !== 'cargo' && ` ${found.cargo ?? ''} `.includes(` ${value} `)
-  if (reading.unsure && !found[reading.unsure.slot] && !inDate(reading.unsure.value) && !inGoods(reading.unsure.value)) {
+  // ("aus dem Sauerland, genauer aus Meschede": what was taken back is no question either.)
+  const before = (value: string) => back !== undefined && text.indexOf(value) >= 0 && text.indexOf(value) < back.start
+  if (
+    reading.unsure &&
+    !found[reading.unsure.slot] &&
+    !inDate(reading.unsure.value) &&
+    !inGoods(reading.unsure.value) &&
+    !before(reading.unsure.value)
+  ) {
     found.pendingSlot = reading.unsure.slot
     found.pendingValue =
       reading.unsure.slot === 'cargo'
         ? withComplement(text, reading.unsure.value)
         : wholePlaceName(text, withoutCountry(reading.unsure.value))
   }
-  const laneGoods = found.cargo || found.pendingSlot || cargoKnown ? undefined : goodsToAskAbout(text, found.origin, found.destination)
+  const laneGoods =
+    found.cargo || found.pendingSlot || cargoKnown ? undefined : goodsToAskAbout(text, found.origin, found.destination, expecting)
   if (laneGoods) [found.pendingSlot, found.pendingValue] = ['cargo', withPlaceName(text, laneGoods, found.origin, found.destination)]
   return found as QuoteDetails
 }

@@ -114,7 +114,7 @@ export const NOT_A_PLACE =
   vanno va vado andiamo partono parte arrivano arriva gehen geht fahren fährt gaan gaat vont va vamos van vão jedou jadą gidiyor`)
 /** Single words that are not cargo (with the words that cannot begin a place, "stock" and the materials aside). */
 export const NOT_CARGO =
-  set(`parcial parziale gedeeltelijk częściowy czesciowy částečný kısmi szukam szukamy hledám hledáme hledam hledame stawki stawka stawkę urgent urgente urgentní urgentni pilne pilny pilna dringend eilig spoed acil yanlış yanlis yazmışım hata özür seca seco dry potrzebny potrzebna viagem viaje podem cotar camião bus partiel partial aller ida retour vuelta andata ritorno del della dei degli delle nel nella nei nelle negli odbieramy wysyłamy mamy potrzebujemy chcemy szukamy ładujemy inclusief inclusive including incl inkl einschließlich inclus incluido compreso włącznie včetně dahil parsiyel flat rack open top out tarih değişti degisti change changed änderung cambio changement zmiana změna wijziging mudança pieds pies piedi feet foot voet stóp pés fuß
+  set(`volume volumen aanvragen anfragen boxed palletised palletized packed crated wrapped shrink-wrapped parcial parziale gedeeltelijk częściowy czesciowy částečný kısmi szukam szukamy hledám hledáme hledam hledame stawki stawka stawkę urgent urgente urgentní urgentni pilne pilny pilna dringend eilig spoed acil yanlış yanlis yazmışım hata özür seca seco dry potrzebny potrzebna viagem viaje podem cotar camião bus partiel partial aller ida retour vuelta andata ritorno del della dei degli delle nel nella nei nelle negli odbieramy wysyłamy mamy potrzebujemy chcemy szukamy ładujemy inclusief inclusive including incl inkl einschließlich inclus incluido compreso włącznie včetně dahil parsiyel flat rack open top out tarih değişti degisti change changed änderung cambio changement zmiana změna wijziging mudança pieds pies piedi feet foot voet stóp pés fuß
   opgehaald geladen geleverd verzonden abgeholt geliefert verladen verschickt recogido entregado enviado enlevé livré chargé expédié ritirato consegnato caricato spedito odebrany dostarczony załadowany wysłany recolhido entregue carregado enviado vyzvednuto doručeno naloženo odesláno
   doch nejlépe nejlepe najlepiej preferably ideally nur only seulement solamente soltanto alleen tylko jen jenom apenas sadece z ze od toch eerder halt liefst auf once when whenever if unless because invece anziché piuttosto weg přepravu přeprava přepravy dopravu doprava verschepen vervoeren transporteren
   each apiece peu près pres gotowy gotowa gotowe gotów ready bereit listo lista prêt prête pronto pronta klaar připraveno připravené eerder
@@ -190,7 +190,7 @@ export const CORRECTION_CUES = alt(`sorry oops actually correction wait rather e
   perdón perdon perdona corrección mejor pardon désolé désolée plutôt correction scusi scusa anzi correzione piuttosto
   correctie toch eigenlijk liever przepraszam sorki sory poprawka właściwie raczej desculpe desculpa correção afinal aliás
   promiňte pardon oprava vlastně spíš düzeltme aslında yerine
-  apologies mistake verzeihung disculpe disculpa excusez scusate mi\\s{1,3}scuso excuseer excuses przepraszamy desculpem omlouvám omlouváme kusura`)
+  ach\\s{1,3}nee ach\\s{1,3}nein och\\s{1,3}nee apologies mistake verzeihung disculpe disculpa excusez scusate mi\\s{1,3}scuso excuseer excuses przepraszamy desculpem omlouvám omlouváme kusura`)
 
 /** Short replies that answer nothing ("ok", "ja", "no sé"). */
 export const NON_ANSWERS =

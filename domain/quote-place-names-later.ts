@@ -30,6 +30,10 @@ ESVLC|Valensiya
 -|Katowice|Katovice/Katovic/Katovicích/Katovicím
 -|Moerdijk
 -|Belgrade|Belgrat
+-|Reggio Emilia|Reggio nell'Emilia|Reggio-Emilia
+-|Debrecen|Debreczyn/Debreczyna/Debreczynie|Debrecín/Debrecína
+-|Liège|Lutych/Lutychu/Lutyše
+-|Beirut|Bejrút/Bejrútu/Bejrútem
 -|San Sebastián|Donostia|San Sebastian|Saint-Sébastien|San Sebastiano|Sankt Sebastian|San Sebastião
 -|Durrës|Durazzo|Durres|Durrës|Drač/Drači|Dıraç
 -|Puerto Bolívar|Puerto Bolivar

@@ -47,7 +47,7 @@ export function sameValue(field: string, expected: string, got: string, samePlac
   if (field === 'origin' || field === 'destination') return samePlace(expected, got)
   if (field === 'containers') {
     const compact = (v: string) => v.replace(/\s/g, '').replace(/^1x/, '')
-    const kindless = (v: string) => v.replace(/(?<=ft)(?:hc|reefer|rf|ot|opentop|flatrack|dv|gp)$/, '')
+    const kindless = (v: string) => v.replace(/(?<=ft)(?:hc|reefer|rf|ot|opentop|flatrack|dv|gp|dry)$/, '')
     return compact(e) === compact(g) || (kindless(compact(e)) === compact(e) && compact(e) === kindless(compact(g)))
   }
   // "vin en bouteilles" for "vin", "bobinas de papel kraft" for "papel kraft": the sets written before unseen3/ keep the

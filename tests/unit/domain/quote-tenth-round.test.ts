@@ -349,3 +349,67 @@ describe('probe31 in other words: dates', () => {
     expect(extractQuoteDetails(text, 'dates').dates).toBe(dates)
   })
 })
+
+// probe32 (written blind late in the tenth round, read at once), in other words.
+describe('probe32 in other words', () => {
+  test('"more precisely" narrows the region to the town, which is no question', () => {
+    const details = extractQuoteDetails('Die Ware kommt aus dem Allgäu, genauer aus Kempten.', 'origin')
+    expect([details.origin, details.pendingSlot]).toEqual(['Kempten', undefined])
+  })
+  test('goods after "of" open with a place they are named after; how they are packed is no goods', () => {
+    const details = extractQuoteDetails('could you quote 4 t of Cheddar cheese from Bristol to Oslo? Goods are palletised.')
+    expect(details.cargo).toBe('Cheddar cheese')
+  })
+  test('"Ach nee" opening a correction names no goods', () => {
+    const known: QuoteDetails = { origin: 'Ulm', destination: 'Posen', weight: '6 t', dates: '2. März' }
+    const details = detailsAfterMessage(known, 'Ach nee, Moment – abgeholt wird in Günzburg, nicht in Ulm.', 1)
+    expect([details.origin, details.cargo]).toEqual(['Günzburg', undefined])
+  })
+  test('"Wir möchten" before capitalised goods on pallets', () => {
+    expect(extractQuoteDetails('Wir möchten Frankenwein auf 8 Paletten, ca. 5 t, von Würzburg nach Posen schicken.').cargo).toBe(
+      'Frankenwein',
+    )
+  })
+  test('a lower-case reply to "Where to?" that reads as goods is asked about', () => {
+    const details = extractQuoteDetails('naranjas y mandarinas', 'destination')
+    expect([details.destination, details.pendingSlot, details.pendingValue]).toEqual([undefined, 'cargo', 'naranjas y mandarinas'])
+  })
+  test('the goods named, "da", and a town: the town is the end', () => {
+    expect(extractQuoteDetails('un preventivo per 8 t di Prosciutto di Parma da Reggio Emilia a Praga').origin).toBe('Reggio Emilia')
+  })
+  test.each([
+    ['Comté, 8 palettes, à enlever à Arbois pour livraison à Genève', 'origin', 'Arbois'],
+    ['z Brna do Lutychu', 'destination', 'Lutych'],
+    ['z Brna do Bejrútu', 'destination', 'Bejrút'],
+    ['z Katowic do Debreczyna', 'destination', 'Debreczyn'],
+  ] as const)('%s', (text, slot, place) => {
+    const details = extractQuoteDetails(text)
+    expect(details[slot] ?? details.pendingValue).toBe(place)
+  })
+  test.each([
+    ['need rate 1x40 dry kaolin bristol -> santos', '1 x 40ft dry', 'kaolin'],
+    ["serve prezzo 3 cnt 40' piastrelle da Sassuolo a Tunisi", '3 x 40ft', 'piastrelle'],
+  ] as const)('%s', (text, containers, cargo) => {
+    const details = extractQuoteDetails(text)
+    expect([details.containers, details.cargo]).toEqual([containers, cargo])
+  })
+  test.each([
+    ['Hallo, wir hebben een transport aanvragen voor tuinmeubelen.', 'tuinmeubelen'],
+    ['on a des pièces détachées pour moissonneuses à envoyer', 'pièces détachées pour moissonneuses'],
+    ['Merhaba,\n\nHavlu ve nevresim, 30 koli, toplam 900 kg.', 'Havlu ve nevresim'],
+    ['cotação 1x40 de café em grãos Santos -> Hamburgo', 'café em grãos'],
+    ['3 contenedores de 20 pies de mármol Rosa Zarci desde Murcia a Haifa', 'mármol Rosa Zarci'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test('"volume" is no goods', () => {
+    expect(extractQuoteDetails('volume is 20 m3, gewicht weet ik niet', 'cargo').pendingValue).toBeUndefined()
+  })
+  test('a later weekday taken back is no part of the date', () => {
+    expect(extractQuoteDetails('anzi no, carico venerdì 5 marzo, il martedì non riusciamo', 'dates').dates).toBe('venerdì 5 marzo')
+  })
+  test('the sentence after a replaced cargo is no part of it', () => {
+    const known: QuoteDetails = { origin: 'Tychy', destination: 'Praga', cargo: 'okna PCV', weight: '5 t', dates: '5 stycznia' }
+    expect(detailsAfterMessage(known, 'Pomyłka — to nie okna, tylko rolety PCV. Reszta bez zmian.', 2).cargo).toBe('rolety PCV')
+  })
+})

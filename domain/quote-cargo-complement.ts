@@ -8,7 +8,6 @@ import { MONTH_LOCATIVES, MONTHS_FULL, WEEKDAYS } from './quote-calendar-words'
 import { FINAL_VERBS, SERVICE } from './quote-cargo'
 import { trimmedCargo } from './quote-cargo-trim'
 import { dateIn } from './quote-dates'
-import { literally } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
 import { ARTICLES, NEGATIONS, NOT_CARGO, STOP_WORDS } from './quote-lexicon'
 
@@ -46,6 +45,11 @@ const NAME_END =
 const AND_MORE =
   /^\s{1,3}(y|e|and|und|et|en|i|a|ve|og)\s{1,3}(\p{Ll}[\p{Ll}-]{2,20}(?:\s{1,3}\p{Ll}[\p{Ll}-]{2,20}){0,2})(?=\s{0,2}(?:[,.;:!?\n]|$))/u
 
+const COMPLEMENT = new RegExp(
+  String.raw`^\s{1,3}(${OF_WORDS})\s{1,3}(\p{Ll}[\p{Ll}-]{2,24})(?=\s{0,2}(?:[,.;:!?\n]|$)|\s{1,3}(\p{Lu}[\p{L}-]{1,30})|\s{1,3}(?:${FINAL_VERBS}|[àa]\s{1,3}envoyer|[àa]\s{1,3}exp[ée]dier)(?![\p{L}]))`,
+  'u',
+)
+
 /** `cargo` with the lower-case complement that follows it in `text` and closes its clause; `cargo` when there is none. */
 export function withComplement(text: string, cargo: string): string {
   if (cargo.length > 60) return cargo
@@ -68,10 +72,9 @@ export function withComplement(text: string, cargo: string): string {
     words.every((w) => !STOP_WORDS.has(w) && !NOT_CARGO.has(w) && !DATE_WORD.test(w) && !knownPlace(w))
   )
     return joined
-  const match = new RegExp(
-    String.raw`(?<![\p{L}])${literally(cargo)}\s{1,3}(${OF_WORDS})\s{1,3}(\p{Ll}[\p{Ll}-]{2,24})(?=\s{0,2}(?:[,.;:!?\n]|$)|\s{1,3}(\p{Lu}[\p{L}-]{1,30})|\s{1,3}(?:${FINAL_VERBS}|[àa]\s{1,3}envoyer|[àa]\s{1,3}exp[ée]dier)(?![\p{L}]))`,
-    'u',
-  ).exec(text)
+  // (The goods as a word of their own: not inside a longer word.)
+  const alone = at >= 0 && !/\p{L}/u.test(text[at - 1] ?? '')
+  const match = alone ? COMPLEMENT.exec(text.slice(at + cargo.length, at + cargo.length + 120)) : null
   const word = match?.[2]
   if (
     !word ||

@@ -46,9 +46,9 @@ function oneSlip(a: string, b: string): boolean {
 /** The keyword `word` is one slip from, keeping its capital; undefined when none or several. */
 function spelled(word: string): string | undefined {
   const lower = word.toLowerCase()
-  if (EXACT.has(lower) || knownPlace(word)) return undefined
+  if (EXACT.has(lower)) return undefined
   const near = (BY_FIRST.get(lower[0]!) ?? []).filter((keyword) => oneSlip(lower, keyword))
-  if (near.length !== 1) return undefined
+  if (near.length !== 1 || knownPlace(word)) return undefined
   return word[0] === lower[0] ? near[0] : near[0]![0]!.toUpperCase() + near[0]!.slice(1)
 }
 

@@ -232,6 +232,9 @@ describe('words that end or replace goods', () => {
   ] as const)('%s', (text, cargo) => {
     expect(extractQuoteDetails(text).cargo).toBe(cargo)
   })
+  test('"plein de" before the goods is no part of them', () => {
+    expect(extractQuoteDetails('un conteneur plein de armagnac, 9 t', 'cargo').cargo).toBe('armagnac')
+  })
   test('"parcial" is the kind of load, never the goods', () => {
     expect(extractQuoteDetails('Carga parcial Reus-Lleida, naranjas, 4 pal').cargo).not.toBe('parcial')
   })

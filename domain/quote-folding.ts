@@ -23,11 +23,8 @@ const lettersOf = (pattern: RegExp) =>
     return /\p{L}/u.test(char) ? char : escaped
   })
 
-/**
- * A pattern that matches text folded by foldAccents: its letters folded (a pattern's source may spell them \\u00E8), and
- * a German umlaut outside a character class read with or without its "e".
- */
-export function foldedPattern(pattern: RegExp): RegExp {
+/** `pattern` with each letter outside an escape rewritten by `letter` (told whether it stands in a character class). */
+function rewritten(pattern: RegExp, letter: (char: string, inClass: boolean) => string): RegExp {
   const letters = lettersOf(pattern)
   let source = ''
   let inClass = false
@@ -40,31 +37,25 @@ export function foldedPattern(pattern: RegExp): RegExp {
     }
     if (char === '[') inClass = true
     else if (char === ']') inClass = false
-    source += !inClass && UMLAUT[char] ? UMLAUT[char]! : foldAccents(char)
+    source += letter(char, inClass)
   }
   return new RegExp(source, pattern.flags)
 }
+
+/**
+ * A pattern that matches text folded by foldAccents: its letters folded (a pattern's source may spell them \\u00E8), and
+ * a German umlaut outside a character class read with or without its "e".
+ */
+export const foldedPattern = (pattern: RegExp): RegExp =>
+  rewritten(pattern, (char, inClass) => (!inClass && UMLAUT[char] ? UMLAUT[char]! : foldAccents(char)))
 
 const SPECIAL = /[.*+?^${}()|[\]\\]/g
 /** `text` as a pattern that matches it literally ("St. Gallen" matches only itself). */
 export const literally = (text: string): string => text.replace(SPECIAL, '\\$&')
 
 /** `pattern` that also reads each accented letter written plain ("enlevement a Roubaix" for "enlèvement à Roubaix"). */
-export function accentsOptional(pattern: RegExp): RegExp {
-  const from = lettersOf(pattern)
-  let source = ''
-  let inClass = false
-  for (let i = 0; i < from.length; i++) {
-    const char = from[i]!
-    if (char === '\\') {
-      source += char + (from[i + 1] ?? '')
-      i++
-      continue
-    }
-    if (char === '[') inClass = true
-    else if (char === ']') inClass = false
+export const accentsOptional = (pattern: RegExp): RegExp =>
+  rewritten(pattern, (char, inClass) => {
     const plain = foldAccents(char)
-    source += plain === char ? char : inClass ? char + plain : `[${char}${plain}]`
-  }
-  return new RegExp(source, pattern.flags)
-}
+    return plain === char ? char : inClass ? char + plain : `[${char}${plain}]`
+  })

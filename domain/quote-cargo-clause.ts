@@ -6,11 +6,12 @@
 import { CARGO, FINAL_VERBS, PRONOUNS, SERVICE, VERBS } from './quote-cargo'
 import { withComplement } from './quote-cargo-complement'
 import { trimmedCargo } from './quote-cargo-trim'
-import { ABOUT, GREETINGS, MEASURE_WORDS } from './quote-cargo-words'
+import { ABOUT, GREETINGS, MEASURE_WORDS, PACKED, TOTAL } from './quote-cargo-words'
 import { literally } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
 import { ARTICLES, CARGO_LABELS, CONTAINER_WORDS, NEGATIONS, PACKAGE_UNITS, STOP_WORDS, VOLUME_UNITS, WEIGHT_UNITS } from './quote-lexicon'
 import { isNegated } from './quote-negation'
+import { COUNT_WORDS_ALT } from './quote-number-words'
 import { phraseAt } from './quote-phrases'
 
 const LABEL_FIRST = new RegExp(String.raw`^(?:${CARGO_LABELS})\s{1,3}(?=\p{L})`, 'iu')
@@ -20,7 +21,7 @@ const CLAUSE_START = /(?:^|[?!:;.,]\s{1,3}|\s[-–]\s{1,3})(?=\p{L})/gu
 // "steel wire rod, 1x20'", "wool carpets on 22 rolls", "brussels sprouts 1x40ft", "miód w beczkach, 6 beczek": a weight,
 // volume, packages or the containers' shorthand next (after a comma, or with its unit), maybe after the packing.
 const QUANTITY_NEXT = new RegExp(
-  String.raw`^(?:\s{1,3}(?:in|w|v|ve|en|em|im|auf|op|su)\s{1,3}(?:${PACKAGE_UNITS}|[\p{Ll}-]{3,20}ach|\p{Ll}{3,20}ích|\p{Ll}{3,20}ech|chłodni|chlodni|lastre|planchas|placas|plaques|platten|laiben|meules))?(?:,?\s{1,3}(?:palleti[sz]ed|palletised|gepalettiert|paletizad[oa]s?|palettisée?s?|pallettizzat[oi]|gepalletiseerd))?,?\s{1,3}(?:(?:on|in|en|auf|op|na|w|em|su)\s{1,3})?(?:(?:${ABOUT})\s{1,3})?(?:\d[\d.,]{0,12}(?:\s\d{3}){0,3}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})(?![\p{L}])|(?:\d{1,2}|one|a|an|jeden|jedna|un|una|uno|une|um|uma|een|ein|eine|bir)\s{1,3}(?:(?:20|40|45)\s{0,2}(?:ft|['’]|-?foot|-?feet)\s{0,3})?(?:${CONTAINER_WORDS})(?![\p{L}])|(?<=,\s{0,3})\d{1,2}\s{0,2}[x×]\s{0,2}(?:20|40|45)(?![\d.,]\d)|\d{1,2}\s{0,2}[x×]\s{0,2}(?:20|40|45)\s{0,2}(?:ft|['’]|hc|hq|dv|gp|reefer|rf)(?![\p{L}\d]))`,
+  String.raw`^(?:\s{1,3}(?:in|w|v|ve|en|em|im|auf|op|su)\s{1,3}(?:${PACKAGE_UNITS}|[\p{Ll}-]{3,20}ach|\p{Ll}{3,20}ích|\p{Ll}{3,20}ech|chłodni|chlodni|lastre|planchas|placas|plaques|platten|laiben|meules))?(?:,?\s{1,3}(?:${PACKED})(?:\s{1,3}(?:in|en|em|w|v|op|auf)\s{1,3}\p{Ll}{3,20})?)?,?\s{1,3}(?:(?:on|in|en|auf|op|na|w|em|su)\s{1,3})?(?:(?:${TOTAL})\s{1,3})?(?:(?:${ABOUT})\s{1,3})?(?:\d[\d.,]{0,12}(?:\s\d{3}){0,3}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})(?![\p{L}])|(?:\d{1,2}|one|a|an|jeden|jedna|un|una|uno|une|um|uma|een|ein|eine|bir|${COUNT_WORDS_ALT})\s{1,3}(?:(?:20|40|45)\s{0,2}(?:ft|['’]|-?foot|-?feet)\s{0,3})?(?:${CONTAINER_WORDS})(?![\p{L}])|(?<=,\s{0,3})\d{1,2}\s{0,2}[x×]\s{0,2}(?:20|40|45)(?![\d.,]\d)|\d{1,2}\s{0,2}[x×]\s{0,2}(?:20|40|45)\s{0,2}(?:ft|['’]|hc|hq|dv|gp|reefer|rf)(?![\p{L}\d]))`,
   'iu',
 )
 // The word that opens the trip after the goods: "z", "from", "de", "von"…, or nothing before the origin of a lane.
@@ -28,7 +29,6 @@ const FROM_BEFORE = /\s{1,3}(?:(?:from|ex|z|ze|de|desde|da|dal|du|depuis|von|aus
 // The same set apart by a comma ("azulejos pintados à mão, de Aveiro"), and the word before the destination.
 const FROM_AFTER_COMMA = /,\s{1,3}(?:from|ex|z|ze|de|desde|da|dal|du|depuis|von|aus|ab|van|vanuit|uit|od)\s{1,3}$/iu
 const TO_BEFORE = /\s{1,3}(?:to|do|nach|naar|a|à|para|pour|per|ke|k)\s{1,3}$/iu
-
 // The clause is the goods and nothing else: no sentence words ("it's", "ça fait", "zo'n"), no rough-quantity words.
 // A request is no goods: "besoin prix", "need rate", "Preis bitte".
 const REQUEST = new Set(
@@ -44,7 +44,7 @@ const SENTENCE = new Set(
     ' ',
   ),
 )
-const INNER = new Set('à a z ze aus van en em of in de di do da na'.split(' '))
+const INNER = new Set('à a z ze aus van en em of in de di do da na per pour for für dla pro voor'.split(' '))
 // "havlu ve bornoz, 48 koli": "and" between two goods, not in a clause after a comma on its line (it ends a list whose first
 // item was the goods: "Shampoo, Flüssigseife und Bodylotion").
 const AND_INSIDE = new Set('and und et y e i ve'.split(' '))

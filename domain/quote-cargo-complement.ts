@@ -41,12 +41,30 @@ const MATERIAL = new RegExp(
 
 const NAME_END =
   /^\s{1,3}(\p{Lu}\p{Ll}{2,20})(?=\s{1,3}(?:from|desde|de|von|aus|da|dal|van|z|ze|od|to|a|nach|naar|para|per|do|à)\s|\s{0,2}(?:[,.;:!?\n]|$))/u
+// "części zamienne do ciągników Ursus": a name after what the goods are for is the name of that, even a town's.
+const FOR_WHAT = /\s(?:do|for|für|pour|para|per|voor|dla|pro)\s\p{Ll}[\p{Ll}-]{2,24}$/u
+
+/**
+ * "Dämmplatten aus Steinwolle", "części zamienne do ciągników Ursus": `end`, read as a place, is the material the goods are
+ * made of or the name of what they are for, no end of the lane.
+ */
+export function namesGoods(goods: string, end: string): boolean {
+  const tail = /\s\p{L}{1,3}\s\S{2,40}$/u.exec(goods)?.[0]
+  if (tail?.endsWith(` ${end}`) && MATERIAL.exec(tail)?.[1] === tail.trim() && !knownPlace(end)) return true
+  return goods.endsWith(` ${end}`) && FOR_WHAT.test(goods.slice(0, -end.length - 1))
+}
+
 // "jamón de Teruel y embutidos curados": more goods after "and", in lower case, closing the clause.
 const AND_MORE =
   /^\s{1,3}(y|e|and|und|et|en|i|a|ve|og)\s{1,3}(\p{Ll}[\p{Ll}-]{2,20}(?:\s{1,3}\p{Ll}[\p{Ll}-]{2,20}){0,2})(?=\s{0,2}(?:[,.;:!?\n]|$))/u
 
+const AGE =
+  /^\s{1,3}(\d{1,3}\s{1,3}(?:mesi|months?|meses|mois|monate?n?|maanden|miesięcy|miesiące|měsíců|měsíce|ay|anni|anos|años|ans|years?|jahre?n?|jaar|lat|let|yıl))(?![\p{L}])/iu
+const BRAND =
+  /^\s{1,3}(\p{Lu}\p{Ll}{2,20}(?:\s{1,3}\p{Lu}\p{Ll}{2,20}){0,2})(?=\s{0,2}(?:[,.;!?\n]|$)|\s{1,3}(?:en|in|auf|op|w|v|na|em|su|on)\s{1,3}\p{Ll})/u
+
 const COMPLEMENT = new RegExp(
-  String.raw`^\s{1,3}(${OF_WORDS})\s{1,3}(\p{Ll}[\p{Ll}-]{2,24})(?=\s{0,2}(?:[,.;:!?\n]|$)|\s{1,3}(\p{Lu}[\p{L}-]{1,30})|\s{1,3}(?:${FINAL_VERBS}|[àa]\s{1,3}envoyer|[àa]\s{1,3}exp[ée]dier)(?![\p{L}]))`,
+  String.raw`^\s{1,3}(${OF_WORDS})\s{1,3}(\p{Ll}[\p{Ll}-]{2,24}(?:\s{1,3}\p{Ll}[\p{Ll}-]{2,24})?)(?=\s{0,2}(?:[,.;:!?\n]|$)|\s{1,3}(\p{Lu}[\p{L}-]{1,30})|\s{1,3}(?:${FINAL_VERBS}|[àa]\s{1,3}envoyer|[àa]\s{1,3}exp[ée]dier)(?![\p{L}]))`,
   'u',
 )
 
@@ -60,6 +78,16 @@ export function withComplement(text: string, cargo: string): string {
   const second =
     /\s\p{Lu}\p{Ll}{2,20}$/u.test(cargo) && at >= 0 ? NAME_END.exec(text.slice(at + cargo.length, at + cargo.length + 40)) : null
   if (second && !knownPlace(second[1]!)) return `${cargo} ${second[1]}`
+  // "Parmigiano Reggiano stagionato 24 mesi", "whisky aged 12 years": an age said right after the goods is part of them.
+  const age = at < 0 ? undefined : AGE.exec(text.slice(at + cargo.length, at + cargo.length + 30))?.[1]
+  if (age) return `${cargo} ${age.replace(/\s{1,3}/gu, ' ')}`
+  // "mármol Crema Marfil en tablas": the name of lower-case goods, in capitals, closing the clause or before their packing
+  // (not a form's next label: "Ware: farine de blé Poids: 25 t").
+  const name = /\p{Ll}$/u.test(cargo) && at >= 0 ? BRAND.exec(text.slice(at + cargo.length, at + cargo.length + 70))?.[1] : undefined
+  const names = name?.split(/\s{1,3}/u) ?? []
+  // (A town's name may open a longer one, "Crema Marfil"; the name's last word is no place.)
+  const placeless = name !== undefined && (FOR_WHAT.test(cargo) || (!knownPlace(name) && !knownPlace(names.at(-1)!)))
+  if (placeless && names.every((w) => !DATE_WORD.test(w) && !STOP_WORDS.has(w.toLowerCase()))) return `${cargo} ${names.join(' ')}`
   const more = at < 0 ? undefined : AND_MORE.exec(text.slice(at + cargo.length, at + cargo.length + 80))
   const words = more?.[2]?.split(/\s{1,3}/u) ?? []
   const negated = words.some((w) => NEGATION.test(w))
@@ -75,23 +103,27 @@ export function withComplement(text: string, cargo: string): string {
   // (The goods as a word of their own: not inside a longer word.)
   const alone = at >= 0 && !/\p{L}/u.test(text[at - 1] ?? '')
   const match = alone ? COMPLEMENT.exec(text.slice(at + cargo.length, at + cargo.length + 120)) : null
-  const word = match?.[2]
-  if (
-    !word ||
+  // ("macchine per caffè espresso": one or two words.)
+  const complement = match?.[2]?.split(/\s{1,3}/u) ?? []
+  const unfit = (word: string) =>
     STOP_WORDS.has(word) ||
     ARTICLES.has(word) ||
     NOT_CARGO.has(word) ||
     DATE_WORD.test(word) ||
     dateIn(word) !== undefined ||
-    knownPlace(word) ||
-    SENDING.test(`${match[1]} ${word}`) ||
+    knownPlace(word) !== undefined ||
     SERVICE.test(word) ||
-    INFINITIVE.test(word) ||
+    INFINITIVE.test(word)
+  if (
+    !match ||
+    complement.some(unfit) ||
+    knownPlace(match[2]!) ||
+    SENDING.test(`${match[1]} ${complement[0]}`) ||
     // (Before a capital only when it opens the lane: "café em grãos Santos -> Hamburgo", not "für einen Kunden".)
     (match[3] !== undefined && !knownPlace(match[3]))
   )
     return cargo
-  const longer = `${cargo} ${match[1]} ${word}`
+  const longer = `${cargo} ${match[1]} ${complement.join(' ')}`
   // ("meble na paletach": the packing is no complement.)
   return trimmedCargo(longer) === longer ? longer : cargo
 }

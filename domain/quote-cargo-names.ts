@@ -78,6 +78,13 @@ export function goodsWithOrigin(text: string, cargo: string, origin: string): st
 /** "frozen hake walvis" before "walvis bay > Vigo": the goods without the first words of an end's name read after them. */
 export function withoutEndStart(cargo: string, ends: readonly (string | undefined)[]): string {
   const lower = cargo.toLowerCase()
+  // ("pasta secca napoli-sydney": the whole lane after the goods.)
+  const [origin, destination] = ends.map((end) => end?.toLowerCase())
+  const lane =
+    origin && destination
+      ? new RegExp(`\\s${literally(origin)}\\s{0,2}(?:-|–|>|->|/)\\s{0,2}${literally(destination)}$`, 'u').exec(lower)
+      : null
+  if (lane) return cargo.slice(0, lane.index)
   for (const end of ends) {
     const words = end?.toLowerCase().split(/(?=[\s-])/u) ?? []
     // ("meble ogrodowe gdynia - durban": the whole of a one-word end too, typed in lower case and not after "of": "vin de

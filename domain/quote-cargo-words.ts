@@ -36,6 +36,13 @@ export const NOT_GOODS_ALONE: ReadonlySet<string> = new Set(
 export const ABOUT = alt(
   'about around roughly some more\\s{1,3}or\\s{1,3}less más\\s{1,3}o\\s{1,3}menos mas\\s{1,3}o\\s{1,3}menos plus\\s{1,3}ou\\s{1,3}moins più\\s{1,3}o\\s{1,3}meno mehr\\s{1,3}oder\\s{1,3}weniger meer\\s{1,3}of\\s{1,3}minder mniej\\s{1,3}więcej mais\\s{1,3}ou\\s{1,3}menos approx\\.? approximately ca\\.? circa etwa ungefähr knapp rund environ unos unas aproximadamente około ok\\.? jakieś jakies coś\\s{1,3}koło cca zhruba asi přibližně yaklaşık ongeveer uns umas',
 )
+/** "palletised", "imballate", "verpackt": the goods are packed, said after them; no goods of their own. */
+export const PACKED =
+  'palleti[sz]ed|gepalettiert|paletizad[oa]s?|palettisée?s?|pallettizzat[oi]|gepalletiseerd|imballat[oaie]|packed|verpackt|embalad[oa]s?|emballée?s?|verpakt|zapakowane|zabalen[éýa]|ambalajl[ıi]'
+/** "insgesamt", "in total", "łącznie": words that say a quantity is the whole, between the goods and their quantity. */
+export const TOTAL = alt(
+  'in\\s{1,3}total total altogether overall insgesamt gesamt zusammen en\\s{1,3}total au\\s{1,3}total in\\s{1,3}totale totale in\\s{1,3}totaal totaal samen łącznie razem no\\s{1,3}total celkem celkově dohromady toplam toplamda',
+)
 /** The labels and totals of a quantity ("Gewicht knapp 8 t", "razem 2 750 kg", "ça fait 10 palettes"): no goods. */
 export const MEASURE_WORDS: ReadonlySet<string> = new Set(
   `weight gewicht peso poids waga hmotnost ağırlık agirlik volume volumen objętość objem hacim total gesamt totale totaal

@@ -23,9 +23,17 @@ const DAY_AFTER = new RegExp(
   'iu',
 )
 
-/** The words before a date that belong to it ("as soon as possible after "), or ''. */
+// "between 16 and 18 December", "między 16 a 18 grudnia", "du 16 au 18 décembre", "16-18 Aralık": the first day of a range.
+const ARTICLE = String.raw`(?:(?:the|el|il|le|der|dem|o|den)${S})?`
+const DAY = String.raw`\d{1,2}(?:st|nd|rd|th|\.)?`
+const RANGE_START = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:(?:between|zwischen|entre|tussen|między|miedzy|mezi|tra|fra)${S}${ARTICLE}${DAY}${S}(?:and|und|y|en|a|e|i|ve|ile)${S}${ARTICLE}|(?:(?:from|von|vom|du|dal|desde|de|od|van)${S}${ARTICLE})?${DAY}(?:${S}(?:to|bis|do|au|al|till|until|hasta|a|tot|až)${S}${ARTICLE}|\s{0,2}[-–]\s{0,2})|(?:from|von|vom|du|dal|desde|od|van)${S}${ARTICLE}${DAY}${S})$`,
+  'iu',
+)
+
+/** The words before a date that belong to it ("as soon as possible after ", "between 16 and "), or ''. */
 export function dateLead(before: string): string {
-  return BEFORE_DATE.exec(before)?.[0] ?? ''
+  return BEFORE_DATE.exec(before)?.[0] ?? RANGE_START.exec(before)?.[0] ?? ''
 }
 
 // "pour le 22 janvier au plus tard", "by 3 March at the latest": the bound after the date.
@@ -44,4 +52,4 @@ export function dateTail(said: string, after: string): string {
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const DATE_EDGE_PATTERNS: readonly RegExp[] = [BEFORE_DATE, ASAP_ALONE, DAY_AFTER, LATEST_AFTER, WEEKDAY_IN_BRACKETS]
+export const DATE_EDGE_PATTERNS: readonly RegExp[] = [BEFORE_DATE, ASAP_ALONE, DAY_AFTER, RANGE_START, LATEST_AFTER, WEEKDAY_IN_BRACKETS]

@@ -1,7 +1,7 @@
 import { BARE_ANSWER_PATTERNS, bareAnswer, NON_ANSWER } from './quote-bare-answer'
 import { cargoIn } from './quote-cargo'
 import { cargoBeforeLane, cargoBeforeOneEnd, cargoBeforeQuantity, goodsToAskAbout } from './quote-cargo-clause'
-import { goodsWithName, withComplement } from './quote-cargo-complement'
+import { goodsWithName, namesGoods, withComplement } from './quote-cargo-complement'
 import { endBesideGoods, goodsNamedAfter, goodsWithOrigin, onlyEnds, withoutEndStart, withPlaceName } from './quote-cargo-names'
 import { trimmedCargo } from './quote-cargo-trim'
 import { restatedGoods } from './quote-corrections'
@@ -10,7 +10,7 @@ import { dateIn } from './quote-dates'
 import type { QuoteDetails, QuoteSlot } from './quote-details'
 import { knownPlace, placeName, samePlace } from './quote-gazetteer'
 import { withoutLandmarks } from './quote-landmarks'
-import { CORRECTION_CUES, FILLERS, NEGATIONS } from './quote-lexicon'
+import { CORRECTION_CUES, FILLERS, NEGATIONS, STOP_WORDS } from './quote-lexicon'
 import { withoutMailNoise } from './quote-mail-noise'
 import { isNegated } from './quote-negation'
 import {
@@ -157,9 +157,9 @@ export function extractQuoteDetails(
     ? {}
     : readSpans(text, expecting, rules, bare, { quantities: Object.keys(found).length > 0, weak, sure: places.sure })
   // "morgen", "next week": a value inside the date just read is the date, not a place or the goods.
-  // ("vanaf 4 maart iets te versturen", "Ware: Textilmaschinen": words of the date and fillers alone name no place or goods.)
+  // ("vanaf 4 maart iets te versturen", "ophalen uiterlijk dinsdag": words of the date, fillers, stop words name nothing.)
   const dateWords = new Set(date?.toLowerCase().split(/\s{1,3}/u))
-  const ofDate = (words: readonly string[]) => words.every((w) => dateWords.has(w) || FILLERS.has(w))
+  const ofDate = (words: readonly string[]) => words.every((w) => dateWords.has(w) || FILLERS.has(w) || STOP_WORDS.has(w))
   const inDate = (value: string | undefined) =>
     Boolean(value && (date?.toLowerCase().includes(value.toLowerCase()) || ofDate(value.toLowerCase().split(/\s{1,3}/u))))
   for (const slot of ['origin', 'destination', 'cargo'] as const) if (reading[slot] && !inDate(reading[slot])) found[slot] = reading[slot]!
@@ -187,6 +187,7 @@ export function extractQuoteDetails(
     if (found[slot] && known[slot] && isCountry(knownPlace(found[slot]!)) && !isCountry(knownPlace(known[slot]!)) && !CORRECTING.test(text))
       delete found[slot]
     else if (found[slot] && countryOfTown(text, found[slot]!, found[other] ?? known[other])) delete found[slot]
+    else if (found[slot] && found.cargo && namesGoods(found.cargo, found[slot]!)) delete found[slot]
   }
   for (const slot of ['origin', 'destination'] as const) {
     const locode = found[slot] ? knownPlace(found[slot]!)?.locode : undefined

@@ -8,9 +8,14 @@ import { acceptable, sameTwice } from './quote-span-values'
 
 // "Caxias do Sul", "Santa Maria da Feira": a name's joiners ("do" gives back to Polish "to" when no lane follows).
 const NAME = String.raw`\p{Lu}[\p{L}'’-]{0,30}(?:[ \t](?:(?:di|de|del|do|da|dos|das|am|an|der|in|im|ob|nad|na|upon|sur)[ \t]){0,2}\p{Lu}[\p{L}'’-]{0,30}){0,2}`
-// "de Madrid a Barcelona", "z Poznania do Berlina", "do Porto para Lisboa": both names capitalised, right next to each other.
+// ("Von Gladbeck …" opening a sentence: the word before the origin in either case, the names in capitals only.)
+const FROM_WORDS = 'de desde do da dal dalla depuis du van vanuit z ze od von from aus'
+  .split(' ')
+  .map((word) => `[${word[0]!.toUpperCase()}${word[0]}]${word.slice(1)}`)
+  .join('|')
+// "de Madrid a Barcelona", "z Poznania do Berlina", "von Gladbeck bis zum Hafen Koper": both names capitalised, right next to each other.
 const PAIR = new RegExp(
-  String.raw`(?<![\p{L}])(?:de|desde|do|da|dal|dalla|depuis|du|van|vanuit|z|ze|od|von|from|aus)\s{1,3}(${NAME})\s{1,3}(?:a|à|al|au|para|pra|p\/|pour|até|hasta|hacia|vers|per|naar|do|nach|to)\s{1,3}(?:(?:a|o|la|le|il|the|l')\s{1,3})?(${NAME})`,
+  String.raw`(?<![\p{L}])(?:${FROM_WORDS})\s{1,3}(${NAME})\s{1,3}(?:a|à|al|au|para|pra|p\/|pour|até|hasta|hacia|vers|per|naar|do|nach|to|bis(?:\s{1,3}(?:zum|zur|nach))?)\s{1,3}(?:(?:a|o|la|le|il|the|l')\s{1,3})?(?:(?:Hafen|Flughafen|Terminal)\s{1,3})?(${NAME})`,
   'gu',
 )
 // "Stockholm to Oslo", "Hamburg - Shanghai": two names joined by a preposition or a dash, without "from".

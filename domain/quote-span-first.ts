@@ -1,6 +1,6 @@
 /** Which of the tagger's spans count: the first affirmed of each label; never a date, packing or place passed through. */
 import { MONTHS_FULL, WEEKDAYS } from './quote-calendar-words'
-import { GREETINGS } from './quote-cargo-words'
+import { GREETINGS, PACKED } from './quote-cargo-words'
 import type { QuoteSlot } from './quote-details'
 import { knownPlace } from './quote-gazetteer'
 import { atCompanySeat } from './quote-lane-shapes'
@@ -18,7 +18,7 @@ export const CONFIDENT_MARGIN = 8
 
 // "21 Nisan Çarşamba": a weekday or a month is a date, never goods, even where a town bears its name (Çarşamba, Samsun).
 const DATE_NAME = new RegExp(String.raw`^(?:${WEEKDAYS}|${MONTHS_FULL})$`, 'iu')
-export const PACKING_WORD = new RegExp(String.raw`^(?:${PACKAGE_UNITS})$`, 'iu')
+export const PACKING_WORD = new RegExp(String.raw`^(?:${PACKAGE_UNITS}|${PACKED})$`, 'iu')
 const VIA =
   /(?<![\p{L}])(?:via|über|ueber|přes|pres|przez|tramite|através\s{1,3}de|passando\s{1,3}por|en\s{1,3}passant\s{1,3}par)\s{1,3}$/iu
 const QUALIFIER_BEFORE = /\p{L}\s{0,2}\(\s{0,2}$/u

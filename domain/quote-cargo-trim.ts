@@ -18,6 +18,9 @@ export const PACKED_IN = new RegExp(
   'iu',
 )
 const PACKED_BEFORE = new Set('rollen kisten kratten zakken balen dozen säcke ballen kartons fässer'.split(' '))
+// "Ürün havlu ve bornoz", "Towar meble": the word for goods, said as a label without its colon (not "cargo pants", nor
+// "mercancía general", where the Romance word is the goods).
+const LABEL = new Set('ware waren ladung güter lading goederen towar ładunek zboží zbozi náklad naklad yük yuk ürün urun emtia'.split(' '))
 // The preposition of a purpose: "para enviar", "to ship", "zu versenden", "à expédier", "da spedire", "om te verzenden".
 const PURPOSE = new Set('para to zu à a da per om te do k pour for'.split(' '))
 // The preposition that introduces the destination, left at a cargo's end when the place after it is not read with it
@@ -71,7 +74,7 @@ export function packingAfter(longer: string, goods: string): boolean {
 export function trimmedCargo(cargo: string): string {
   const words = cargo.split(/\s{1,3}/u)
   // "rollen kunstgras", "Kisten Bier": Dutch and German name the packing right before the goods, without an "of".
-  if (words.length > 1 && PACKED_BEFORE.has(words[0]!.toLowerCase())) words.shift()
+  if (words.length > 1 && (PACKED_BEFORE.has(words[0]!.toLowerCase()) || LABEL.has(words[0]!.toLowerCase()))) words.shift()
   if (words.length > 1 && COURTESY.has(words.at(-1)!.toLowerCase())) words.pop()
   if (words.length > 1 && (DIRECTION.has(words.at(-1)!.toLowerCase()) || FROM.has(words.at(-1)!.toLowerCase()))) words.pop()
   // "cider that needs to go", "turrón de Jijona": a relative pronoun or an "of" the tagger left at the goods' end.

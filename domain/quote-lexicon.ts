@@ -36,7 +36,7 @@ export const PACKAGE_UNITS =
   flight\\s{1,3}cases? flightcases? boxes cartons? kartons? karton cajas cajones cajón colis holzkisten kisten kiste kist caisses caisse casse cassa kratten krat balíků balíky bedny beden bedna
   bęb(?:en|ny|nów|nach) a-frames? caballetes cavalletti chevalets bokken stojak(?:i|ów|ow) stojany sehpalar rolls rollen rolle rouleaux rollos rotoli rolki rolek rolos rolí role rulo bales ballen balas balles balle balen fardos fardeaux balya balyalar žoků žoky
   reels? coils? spools? bobinas? bobines? bobine bobin bobinler spulen haspeln haspels spoelen szpul szpule cívek cívky svitků svitky makara makaralar tamburi tambores trommeln
-  scatole scatola scatoloni cartoni colli dozen kartony kartonów kartonow skrzyń skrzynie skrzynek paczek paczki caixa caixas caixotes krabic krabice crates? cases packages? parcels? pakketten pakete paquetes paquets pacchi pacotes
+  scatole scatola scatoloni cartoni colli dozen kartony kartonů kartonu kartonów kartonow skrzyń skrzynie skrzynek paczek paczki caixa caixas caixotes krabic krabice crates? cases packages? parcels? pakketten pakete paquetes paquets pacchi pacotes
   rolcontainers? rollcontainer rollcontainern roll\\s{1,3}cages? (?:deense\\s{1,3})?karren pieces? pcs bultos koli sandık sandik sandıklar kasalar kasa kutu kutular gabbie engradados kanistry kanistrů kanystrů kanystry kanister
   eur-paletten euro-?paletten europalet(?:y|ów)? euro-?pall?ets? eur-pallets? epal big-?bags? bigbag(?:i|ów|y)? bigbagler`)
 export const CONTAINER_WORDS =
@@ -119,6 +119,7 @@ export const NOT_CARGO =
   doch nejlépe nejlepe najlepiej preferably ideally nur only seulement solamente soltanto alleen tylko jen jenom apenas sadece z ze od toch eerder halt liefst auf once when whenever if unless because invece anziché piuttosto weg přepravu přeprava přepravy dopravu doprava verschepen vervoeren transporteren
   each apiece peu près pres gotowy gotowa gotowe gotów ready bereit listo lista prêt prête pronto pronta klaar připraveno připravené eerder
   uy abaixo abajo ci-dessous below unten hieronder poniżej níže aşağıda
+  not nicht kein keine no pas non niet geen nie não nao ne değil degil
   imballato imballata imballati imballate verpackt embalado embalada embalados embaladas emballé emballée emballés emballées verpakt zapakowane zapakowany zabalené zabalený zabalená ambalajlı gepalettiert
   ağırlık agirlik gewicht peso poids waga hmotnost váha vaha hacim objem objętość
   confidencial confidentiel confidential vertraulich riservato riservata vertrouwelijk poufne důvěrné gizli pendiente değişiklik
@@ -144,7 +145,7 @@ export const NOT_CARGO =
   angebot anfrage offerte prijs preis price quote rate tarif devis preventivo presupuesto cotización wycena oferta cotação nabídka teklif fiyat
   reefer reefers hc hq dv gp dry ot brutto netto gross net bruto lordo brut
   reszta rest resto reste overige zbytek kalan
-  pallet pallets container containers boxes cartons goods kg kilo kilos t ton tons tonne tonnes tonnen toneladas tonnellate tony tun paletten palets palettes bancali palety paletes
+  pallet pallets container containers boxes cartons goods kg kilo kilos t ton tons tonne tonnes tonnen toneladas tonnellate tony tun paletten palets palettes bancali palety paletes palet paletach skrzyń
   not nicht niet nie non değil degil
   euro euros eur usd total gesamt insgesamt totale totaal łącznie celkem toplam altogether overall combined together zusammen samen razem dohromady celkově
   nächste nächsten próxima proxima prochaine prossima volgende przyszłym příští gelecek

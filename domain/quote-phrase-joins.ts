@@ -129,6 +129,17 @@ export const NAME_JOINERS = new Set([
 export const PLACE_JOINER = /^(?:am|an|im|nad|na|upon|sur|de|do|dos|das|da|di|del|van|la)$/u
 
 /**
+ * A joiner that needs its context: "in" and "ob" before an article ("Frankfurt an der Oder", "Rothenburg ob der Tauber"),
+ * Czech "v" and "pod" inside a name the gazetteer knows whole ("Jablonné v Podještědí").
+ */
+export function joinsInContext(word: string, before: string, next: string | undefined, joiners: number): boolean {
+  if (/^(?:in|ob)$/u.test(word)) return joiners === 2
+  return (
+    /^(?:v|pod)$/u.test(word) && next !== undefined && knownPlace(`${before} ${word} ${next.replace(/[.,;:!?]{1,3}$/u, '')}`) !== undefined
+  )
+}
+
+/**
  * Whether a lane starts at word `i` of the goods' words, ending them: "aguacates refrigerados callao a algeciras" (a lane
  * in lower case), "granny smith apples nelson NZ -> southampton" (the word before an arrow, and a country code after it).
  */

@@ -19,6 +19,7 @@ import {
   isCapital,
   isVariety,
   joinsCargo,
+  joinsInContext,
   joinsPurpose,
   joinsTwo,
   laneStartsAt,
@@ -102,7 +103,7 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       kept.length > 0 &&
       isCapital(kept.at(-1)!) &&
       ((rules.nameOnlyAfterOf || rules.capitalsOnly ? PLACE_JOINER : /^(?:am|an|im|nad|upon|sur)$/u).test(word) ||
-        (/^(?:in|ob)$/u.test(word) && joiners === 2)) &&
+        joinsInContext(word, kept.at(-1)!, raw[i + 1], joiners)) &&
       raw[i + joiners] !== undefined &&
       isCapital(raw[i + joiners]!) &&
       !(word === 'do' && knownPlace(raw[i + joiners]!.replace(/[.,;:!?]{1,3}$/u, ''))) &&
@@ -150,7 +151,6 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       !/^\p{Lu}|^(?:la|le|les|los|las|el|l['’]\p{Lu})/u.test(raw[i + 1] ?? '')
     )
       break
-    // "spare parts Stockholm to Oslo": a name after lower-case cargo words is a place.
     // "fromage AOP Comté", "mortadella IGP": a quality label in capitals belongs to the goods, and the name after it too.
     const label = rules.stopBeforeName && kept.length > 0 && QUALITY_LABEL.test(word)
     if (label) {

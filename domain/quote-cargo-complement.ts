@@ -28,7 +28,7 @@ const MATERIAL = new RegExp(
     'marmor granit clay wood oak steel glass plastic concrete leather marble granite bois chêne acier verre plastique béton',
     'cuir marbre legno rovere acciaio vetro plastica cemento cuoio marmo madera roble acero vidrio plástico hormigón cuero',
     'mármol hout eiken staal kunststof leer marmer drewna dębu stali szkła dřeva dubu oceli skla madeira carvalho aço vidro',
-    'zinn tin étain stagno estaño cín cyna kalay plâtre gips gesso yeso sádry alçı',
+    'zinn tin étain stagno estaño cín cyna kalay plâtre gips gesso yeso sádry alçı steingut steinzeug',
     'wolle gummi papier pappe kork stein metall wool rubber paper cardboard cork stone metal laine caoutchouc carton liège',
     'pierre métal lana gomma carta cartone sughero pietra metallo goma papel cartón corcho piedra wol karton kurk steen',
     'metaal wełny gumy papieru tektury kamienia metalu vlny gumy papíru lepenky kamene kovu borracha cortiça pedra',

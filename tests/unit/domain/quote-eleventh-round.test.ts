@@ -1,0 +1,129 @@
+import { describe, expect, test } from 'bun:test'
+import { dateIn } from '../../../domain/quote-dates'
+import { extractQuoteDetails } from '../../../domain/quote-extraction'
+
+// The failure categories of probe33 (written blind at the tenth round's end, run once unread, then read), in other words
+// than its own: a material or a name after the goods taken for an end, a lane opening a sentence, loading and unloading
+// said with participles, a range of days, packing participles and negations taken for goods, count words before
+// containers, labels without their colon, Czech names joined by "v".
+
+describe('what goods are made of, or the name of what they are for, is no end of the lane', () => {
+  test.each([
+    ['Es geht um 30 Paletten Rohre aus Edelstahl.', 'Rohre aus Edelstahl'],
+    ['Wir haben 12 Kisten Becher aus Steingut.', 'Becher aus Steingut'],
+  ] as const)('%s', (text, cargo) => {
+    const details = extractQuoteDetails(text, 'origin')
+    expect([details.cargo, details.origin]).toEqual([cargo, undefined])
+  })
+  test('a town that names the machines the parts are for', () => {
+    const details = extractQuoteDetails('Dzień dobry, mamy do wysłania filtry do maszyn Ursus.')
+    expect([details.cargo, details.destination]).toEqual(['filtry do maszyn Ursus', undefined])
+  })
+})
+
+describe('the name and age of the goods after them', () => {
+  test.each([
+    ['Tenemos 14 palés de granito Azul Platino en planchas, 20 t', 'granito Azul Platino'],
+    ['22 bancali di formaggio Grana Padano, 9 t', 'formaggio Grana Padano'],
+    ['8 pallets of whisky aged 12 years, 6 t', 'whisky aged 12 years'],
+    ['10 paletten kaas belegen 12 maanden, 7 ton', 'kaas belegen 12 maanden'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test('a form’s next label after the goods is no name of theirs', () => {
+    expect(extractQuoteDetails('Von: Bremen Nach: Lyon Ware: farine de blé Gewicht: 3 t').cargo).not.toContain('Gewicht')
+  })
+})
+
+describe('a lane opening a sentence, and the port before its name', () => {
+  test.each([
+    ['Von Paderborn bis zum Hafen Bremerhaven, bitte.', 'Paderborn', 'Bremerhaven'],
+    ['Von Siegen bis Rijeka in Kroatien', 'Siegen', 'Rijeka'],
+    ['Z Kielc do Hamburga', 'Kielce', 'Hamburg'],
+  ] as const)('%s', (text, origin, destination) => {
+    const details = extractQuoteDetails(text, 'origin')
+    expect([details.origin, details.destination]).toEqual([origin, destination])
+  })
+})
+
+describe('loading and unloading said with a participle or a noun', () => {
+  test.each([
+    ['Verladen wird in Bocholt, Entladung in Verona.', 'Bocholt', 'Verona'],
+    ['Beladung in Hamm, Entladung in Brescia', 'Hamm', 'Brescia'],
+  ] as const)('%s', (text, origin, destination) => {
+    const details = extractQuoteDetails(text, 'destination')
+    expect([details.origin, details.destination]).toEqual([origin, destination])
+  })
+  test('the town after a terminal', () => {
+    expect(extractQuoteDetails('tak, z Xi’an do terminalu w Małaszewiczach', 'destination').destination).toBe('Małaszewicze')
+  })
+  test('the purpose of sending is no facility', () => {
+    expect(extractQuoteDetails('mamy palety do odebrania w Kaliszu').destination).toBeUndefined()
+  })
+})
+
+describe('a range of days is the date, whole', () => {
+  test.each([
+    ['Ladung zwischen 7. und 9. Januar', 'zwischen 7. und 9. Januar'],
+    ['carga entre el 3 y el 5 de febrero', 'entre el 3 y el 5 de febrero'],
+    ['chargement du 11 au 13 janvier', 'du 11 au 13 janvier'],
+    ['odbiór od 4 do 6 stycznia', 'od 4 do 6 stycznia'],
+    ['pickup 20-22 January', '20-22 January'],
+    ['ophalen tussen 2 en 4 maart', 'tussen 2 en 4 maart'],
+  ] as const)('%s', (text, dates) => {
+    expect(dateIn(text)).toBe(dates)
+  })
+  test('a count before a date is no start of a range', () => {
+    expect(dateIn('12 palés, el 5 de febrero')).toBe('el 5 de febrero')
+  })
+})
+
+describe('packed, a negation or a goods label is no goods', () => {
+  test.each([
+    ['Mobili da giardino, imballati in cartoni, 4 tonnellate', 'Mobili da giardino'],
+    ['Spare parts for pumps, packed in crates, 3 t', 'Spare parts for pumps'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text, 'origin').cargo).toBe(cargo)
+  })
+  test.each([
+    ['Erro na mercadoria: não são garrafas, são latas de conserva.', 'latas de conserva'],
+    ['Towar meble biurowe.', 'meble biurowe'],
+    ['Ürün zeytinyağı ve sabun.', 'zeytinyağı ve sabun'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text, 'cargo').cargo).toBe(cargo)
+  })
+})
+
+describe('count words and totals before the size', () => {
+  test.each([
+    ['rowery elektryczne, trzy kontenery 40-stopowe', 'rowery elektryczne', '3 x 40ft'],
+    ['jízdní kola, dva kontejnery 40', 'jízdní kola', '2 x 40ft'],
+  ] as const)('%s', (text, cargo, containers) => {
+    const details = extractQuoteDetails(text)
+    expect([details.cargo, details.containers]).toEqual([cargo, containers])
+  })
+  test.each([
+    ['Stahlseile auf Trommeln, insgesamt 9 Tonnen', 'Stahlseile'],
+    ['Bobinas de cable, en total 11 toneladas', 'Bobinas de cable'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+})
+
+describe('a name joined by Czech "v", known whole, and goods before a verb-final question', () => {
+  test('Z Jablonného v Podještědí do …', () => {
+    expect(extractQuoteDetails('Z Jablonného v Podještědí do Lince.').origin).toBe('Jablonné v Podještědí')
+  })
+  test.each([
+    ['kunnen jullie tuinmeubelen vervoeren?', 'tuinmeubelen'],
+    ['Können Sie Holzpellets transportieren?', 'Holzpellets'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test('stop words and the date alone are no goods', () => {
+    expect(extractQuoteDetails('ophalen uiterlijk vrijdag 8 januari', 'cargo').cargo).toBeUndefined()
+  })
+  test('the lane after the goods is no part of them', () => {
+    expect(extractQuoteDetails('prezzo 1x20 riso carnaroli genova-haifa').cargo).toBe('riso carnaroli')
+  })
+})

@@ -5,7 +5,6 @@
  */
 import { CARGO, FINAL_VERBS, PRONOUNS, SERVICE, VERBS } from './quote-cargo'
 import { withComplement } from './quote-cargo-complement'
-import { trimmedCargo } from './quote-cargo-trim'
 import { ABOUT, GREETINGS, MEASURE_WORDS, PACKED, TOTAL } from './quote-cargo-words'
 import { literally } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
@@ -62,7 +61,7 @@ const sentenceWord = (w: string) =>
   ROUGHLY.test(w)
 
 /** The first clause that opens with goods and nothing else; `goodsOf` gives the part of a clause that must be them. */
-function goodsOpeningClause(text: string, goodsOf: (clause: string, opener: string) => string | undefined): string | undefined {
+export function goodsOpeningClause(text: string, goodsOf: (clause: string, opener: string) => string | undefined): string | undefined {
   for (const match of text.matchAll(CLAUSE_START)) {
     const from = match.index + match[0].length
     // "Yük denim kumaş, 60 top", "towar sklejka, 1x40": a label without its colon opens the clause.
@@ -137,71 +136,6 @@ export function cargoBeforeOneEnd(text: string, origin: string | undefined, dest
   })
 }
 
-/**
- * "da La Spezia a New York, marmo di Carrara in lastre": a lower-case clause after the lane, ending the message. Often the
- * goods, but as often the service or the time ("enclosed trailer", "ainda essa semana"): a reading to ask about.
- */
-export function cargoAfterLane(text: string, origin: string | undefined, destination: string | undefined): string | undefined {
-  // ("desde El Ejido, pimientos en cajas": after one end, when the message names only that one, the same.)
-  const last = destination ?? origin
-  if (!last || last.length > 60) return undefined
-  const at = text.toLowerCase().indexOf(last.toLowerCase())
-  if (at < 0 || (origin && destination && text.toLowerCase().indexOf(origin.toLowerCase()) > at)) return undefined
-  const rest = AFTER_LANE.exec(text.slice(at + last.length, at + last.length + 120))?.[1]
-  // (The goods' phrase may stop before a name they are called after and their packing: "marmo | di Carrara in lastre".)
-  const whole = (clause: string) => {
-    const goods = clause === rest ? phraseAt(clause, CARGO) : null
-    return goods && clause.startsWith(goods) && GOODS_TAIL.test(clause.slice(goods.length)) ? goods : undefined
-  }
-  const goods = rest ? goodsOpeningClause(rest, whole) : undefined
-  return goods ? trimmedCargo(goods) : undefined
-}
-
-/**
- * "Poptávka: 1x40' HC, parkety z dubu, Zlín → Lyon": a lower-case item of a list of the details, right before the lane's
- * origin. As likely the goods as the clause after a lane, and as likely something else ("urgentní"): a reading to ask about.
- */
-export function cargoBeforeListedLane(text: string, origin: string | undefined, destination: string | undefined): string | undefined {
-  if (!origin || !destination || origin.length > 60) return undefined
-  const at = text.indexOf(origin)
-  if (at < 6 || text.indexOf(destination, at) < 0) return undefined
-  const item = BEFORE_LANE.exec(text.slice(Math.max(0, at - 80), at))?.[1]?.trim()
-  const goods = item ? phraseAt(item, CARGO) : undefined
-  return goods && goods === item && !SERVICE.test(goods) ? goods : undefined
-}
-// A comma, one item in lower case, a comma, and the origin next.
-const BEFORE_LANE = /[,:]\s{1,3}(\p{Ll}[^,;:.!?\n\d→>]{2,60}),\s{1,3}$/u
-/**
- * "quote pls. Jersey potatoes": a request, then a sentence of a capitalised name and lower-case nouns. The name may be a
- * place the goods are named after, or an end said with no preposition: a reading to ask about.
- */
-export function goodsAfterRequest(text: string): string | undefined {
-  const match = AFTER_REQUEST.exec(text)
-  const words = match?.[1]?.split(/\s{1,3}/u) ?? []
-  if (words.length < 2 || words.slice(1).some((w) => STOP_WORDS.has(w) || MEASURE_WORDS.has(w) || knownPlace(w))) return undefined
-  return match![1]
-}
-const AFTER_REQUEST =
-  /^\s{0,3}(?:quote|price|rate|offer|anfrage|angebot|devis|tarif|cotización|presupuesto|preventivo|offerte|wycena|nabídka|poptávka|orçamento|cotação|teklif)(?:\s{1,3}(?:pls|please|plz|bitte|svp|por\s{1,3}favor|per\s{1,3}favore|graag|proszę|prosím|lütfen))?\s{0,2}[.!:]\s{1,3}(\p{Lu}\p{Ll}{2,20}(?:\s{1,3}\p{Ll}{3,20}){1,2})\s{0,3}[.!]?\s{0,3}$/iu
-
-/** Goods a message may name where no cue says so: read, never taken, only asked about. */
-export const goodsToAskAbout = (text: string, origin: string | undefined, destination: string | undefined, asked: string | null) =>
-  cargoAfterLane(text, origin, destination) ??
-  cargoBeforeListedLane(text, origin, destination) ??
-  goodsAfterRequest(text) ??
-  (asked === 'origin' || asked === 'destination' ? goodsForAnEnd(text, origin, destination) : undefined)
-
-/** "limones y pimientos" to "Where to?": a reply in lower case that names no place but reads whole as goods. */
-function goodsForAnEnd(text: string, origin: string | undefined, destination: string | undefined): string | undefined {
-  const reply = text.trim().replace(/[.!]{1,3}$/u, '')
-  if (origin || destination || !/^\p{Ll}[\p{Ll} -]{2,60}$/u.test(reply) || reply.split(/\s{1,3}/u).length > 4) return undefined
-  return phraseAt(reply, CARGO) === reply && ![reply, ...reply.split(/\s{1,3}/u)].some((w) => knownPlace(w)) ? reply : undefined
-}
-
-// A comma after the destination, then one clause in lower case to the message's end.
-const AFTER_LANE = /^\s{0,3}[,;:–-]\s{1,3}(\p{Ll}[^,;.!?\n\d]{2,80}?)[.!]?\s{0,3}$/u
-const GOODS_TAIL = /^(?:\s(?:di|de|du|do|da|del)\s\p{Lu}[\p{L}'’-]{1,30})?(?:\s(?:in|en|em|w|v|auf|op|on)\s\p{Ll}{3,20})?\s{0,3}$/u
-
 /** Every pattern above, for the test that keeps them bounded. */
 export const CLAUSE_PATTERNS: readonly RegExp[] = [
   LABEL_FIRST,
@@ -212,9 +146,5 @@ export const CLAUSE_PATTERNS: readonly RegExp[] = [
   FROM_BEFORE,
   FROM_AFTER_COMMA,
   TO_BEFORE,
-  AFTER_LANE,
-  AFTER_REQUEST,
-  BEFORE_LANE,
-  GOODS_TAIL,
   NAMED_AFTER,
 ]

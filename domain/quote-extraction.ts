@@ -1,8 +1,9 @@
 import { BARE_ANSWER_PATTERNS, bareAnswer, NON_ANSWER } from './quote-bare-answer'
 import { cargoIn } from './quote-cargo'
-import { cargoBeforeLane, cargoBeforeOneEnd, cargoBeforeQuantity, goodsToAskAbout } from './quote-cargo-clause'
+import { cargoBeforeLane, cargoBeforeOneEnd, cargoBeforeQuantity } from './quote-cargo-clause'
 import { goodsWithName, namesGoods, withComplement } from './quote-cargo-complement'
 import { endBesideGoods, goodsNamedAfter, goodsWithOrigin, onlyEnds, withoutEndStart, withPlaceName } from './quote-cargo-names'
+import { goodsToAskAbout } from './quote-cargo-to-ask'
 import { trimmedCargo } from './quote-cargo-trim'
 import { restatedGoods } from './quote-corrections'
 import { countryOfTown, isCountry, townInCountry, withoutCountry } from './quote-country-town'
@@ -106,8 +107,7 @@ export function extractQuoteDetails(
     origin: found.origin ?? whole(places.origin),
     destination: found.destination ?? whole(places.destination),
   }
-  // "Ils sont chez moi, au Mans" to "Where from?": a place after a preposition that only says where, and no origin read,
-  // answers the question asked.
+  // "Ils sont chez moi, au Mans" to "Where from?": a place after a word that only says where, no origin read, answers it.
   const whereItIs =
     expecting === 'origin' &&
     !rules.origin &&

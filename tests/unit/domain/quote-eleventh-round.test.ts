@@ -127,3 +127,13 @@ describe('a name joined by Czech "v", known whole, and goods before a verb-final
     expect(extractQuoteDetails('prezzo 1x20 riso carnaroli genova-haifa').cargo).toBe('riso carnaroli')
   })
 })
+
+describe('goods after a verb of going, after a declined destination, are asked about', () => {
+  test.each([
+    ['z Opola do Pragi jadą rury stalowe w wiązkach, 12 t', 'rury stalowe'],
+    ['Von Hagen nach Linz fährt gebrauchte Kleidung, 3 t', 'gebrauchte Kleidung'],
+  ] as const)('%s', (text, cargo) => {
+    const details = extractQuoteDetails(text)
+    expect([details.cargo, details.pendingSlot, details.pendingValue]).toEqual([undefined, 'cargo', cargo])
+  })
+})

@@ -61,7 +61,7 @@ const AND_MORE =
 const AGE =
   /^\s{1,3}(\d{1,3}\s{1,3}(?:mesi|months?|meses|mois|monate?n?|maanden|miesięcy|miesiące|měsíců|měsíce|ay|anni|anos|años|ans|years?|jahre?n?|jaar|lat|let|yıl))(?![\p{L}])/iu
 const BRAND =
-  /^\s{1,3}(\p{Lu}\p{Ll}{2,20}(?:\s{1,3}\p{Lu}\p{Ll}{2,20}){0,2})(?=\s{0,2}(?:[,.;!?\n]|$)|\s{1,3}(?:en|in|auf|op|w|v|na|em|su|on)\s{1,3}\p{Ll})/u
+  /^\s{1,3}(\p{Lu}\p{Ll}{2,20}(?:\s{1,3}\p{Lu}\p{Ll}{2,20}){0,2})(?=\s{0,2}(?:[,.;!?\n]|$)|\s{1,3}(?:en|in|auf|op|w|v|na|em|su|on)\s{1,3}\p{Ll}|\s{1,3}(?:from|desde|de|da|dal|von|aus|van|z|ze|od)\s{1,3}(\p{Lu}[\p{L}-]{1,30}))/u
 
 const COMPLEMENT = new RegExp(
   String.raw`^\s{1,3}(${OF_WORDS})\s{1,3}(\p{Ll}[\p{Ll}-]{2,24}(?:\s{1,3}\p{Ll}[\p{Ll}-]{2,24})?)(?=\s{0,2}(?:[,.;:!?\n]|$)|\s{1,3}(\p{Lu}[\p{L}-]{1,30})|\s{1,3}(?:${FINAL_VERBS}|[àa]\s{1,3}envoyer|[àa]\s{1,3}exp[ée]dier)(?![\p{L}])|\s{1,3}(?:saindo|saliendo|leaving|partant|partendo|from|desde|von|aus|vanuit|uit|od)\s{1,3}(?:de\s{1,3})?\p{Lu})`,
@@ -81,9 +81,11 @@ export function withComplement(text: string, cargo: string): string {
   // "Parmigiano Reggiano stagionato 24 mesi", "whisky aged 12 years": an age said right after the goods is part of them.
   const age = at < 0 ? undefined : AGE.exec(text.slice(at + cargo.length, at + cargo.length + 30))?.[1]
   if (age) return `${cargo} ${age.replace(/\s{1,3}/gu, ' ')}`
-  // "mármol Crema Marfil en tablas": the name of lower-case goods, in capitals, closing the clause or before their packing
+  // "mármol Crema Marfil en tablas": the name of lower-case goods, in capitals, closing the clause, before their packing or origin
   // (not a form's next label: "Ware: farine de blé Poids: 25 t").
-  const name = /\p{Ll}$/u.test(cargo) && at >= 0 ? BRAND.exec(text.slice(at + cargo.length, at + cargo.length + 70))?.[1] : undefined
+  const brand = /\p{Ll}$/u.test(cargo) && at >= 0 ? BRAND.exec(text.slice(at + cargo.length, at + cargo.length + 70)) : null
+  // (Before "from" and a name only when the name is a known place: "mármol Crema Marfil de Novelda".)
+  const name = brand && (brand[2] === undefined || knownPlace(brand[2])) ? brand[1] : undefined
   const names = name?.split(/\s{1,3}/u) ?? []
   // (A town's name may open a longer one, "Crema Marfil"; the name's last word is no place.)
   const placeless = name !== undefined && (FOR_WHAT.test(cargo) || (!knownPlace(name) && !knownPlace(names.at(-1)!)))

@@ -2,6 +2,7 @@
 import { knownPlace } from './quote-gazetteer'
 import { INSIDE_NAME, insideName, NAME_BEFORE, SEAT_BEFORE } from './quote-lane-shapes'
 import { NOT_A_PLACE } from './quote-lexicon'
+import { SAINTS } from './quote-name-words'
 import { isNegated } from './quote-negation'
 import { phraseAt, titleCase } from './quote-phrases'
 import { acceptable, sameTwice } from './quote-span-values'
@@ -94,8 +95,9 @@ function knownTail(name: string | null): string | null {
   if (name === null || knownPlace(name)) return name
   const words = name.split(/\s{1,3}/u)
   for (let first = 1; first < words.length; first++) {
-    // "Santa Maria da Feira": what follows a joiner inside the name is no place of its own.
-    if (/^\p{Ll}/u.test(words[first - 1]!)) continue
+    // "Santa Maria da Feira": what follows a joiner inside the name is no place of its own, unless two words or more before
+    // it, not a saint's, name something else ("mármol Crema Marfil de Novelda a Esmirna": the marble's name, then the town).
+    if (/^\p{Ll}/u.test(words[first - 1]!) && (first < 3 || SAINTS.has(words[0]!.toLowerCase()))) continue
     const tail = words.slice(first).join(' ')
     if (/^\p{Lu}/u.test(tail) && knownPlace(tail)) return tail
   }

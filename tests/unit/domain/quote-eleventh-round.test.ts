@@ -30,6 +30,10 @@ describe('the name and age of the goods after them', () => {
   ] as const)('%s', (text, cargo) => {
     expect(extractQuoteDetails(text).cargo).toBe(cargo)
   })
+  test('the name of the goods before the town they come from, in a lane without "from"', () => {
+    const details = extractQuoteDetails('Quiero cotizar 2 contenedores de granito Blanco Cristal de Porriño a Haifa')
+    expect([details.cargo, details.origin, details.destination]).toEqual(['granito Blanco Cristal', 'Porriño', 'Haifa'])
+  })
   test('a form’s next label after the goods is no name of theirs', () => {
     expect(extractQuoteDetails('Von: Bremen Nach: Lyon Ware: farine de blé Gewicht: 3 t').cargo).not.toContain('Gewicht')
   })

@@ -6,7 +6,7 @@
 import { CARGO, SERVICE } from './quote-cargo'
 import { goodsOpeningClause } from './quote-cargo-clause'
 import { trimmedCargo } from './quote-cargo-trim'
-import { MEASURE_WORDS } from './quote-cargo-words'
+import { GREETINGS, MEASURE_WORDS } from './quote-cargo-words'
 import { knownPlace, samePlace } from './quote-gazetteer'
 import { STOP_WORDS } from './quote-lexicon'
 import { phraseAt } from './quote-phrases'
@@ -72,13 +72,23 @@ export const goodsToAskAbout = (text: string, origin: string | undefined, destin
   cargoAfterLane(text, origin, destination) ??
   cargoBeforeListedLane(text, origin, destination) ??
   goodsAfterRequest(text) ??
-  (asked === 'origin' || asked === 'destination' ? goodsForAnEnd(text, origin, destination) : undefined)
+  (asked === 'origin' || asked === 'destination' ? goodsForAnEnd(text, origin, destination) : undefined) ??
+  (asked === null ? goodsOpening(text) : undefined)
 
 /** "limones y pimientos" to "Where to?": a reply in lower case that names no place but reads whole as goods. */
 function goodsForAnEnd(text: string, origin: string | undefined, destination: string | undefined): string | undefined {
   const reply = text.trim().replace(/[.!]{1,3}$/u, '')
   if (origin || destination || !/^\p{Ll}[\p{Ll} -]{2,60}$/u.test(reply) || reply.split(/\s{1,3}/u).length > 4) return undefined
   return phraseAt(reply, CARGO) === reply && ![reply, ...reply.split(/\s{1,3}/u)].some((w) => knownPlace(w)) ? reply : undefined
+}
+
+/** "dřevěné brikety" opening a chat: two words or more in lower case, no greeting or sentence, that read whole as goods. */
+function goodsOpening(text: string): string | undefined {
+  const words = text.trim().split(/\s{1,3}/u)
+  if (words.length < 2 || words.some((w) => GREETINGS.has(w.toLowerCase()))) return undefined
+  // ("necesito precio camion completo": no sentence, request or service either.)
+  const goods = goodsForAnEnd(text, undefined, undefined)
+  return goods && goodsOpeningClause(goods, (clause) => (clause === goods ? goods : undefined)) === goods ? goods : undefined
 }
 
 // A comma after the destination, then one clause in lower case to the message's end.

@@ -141,3 +141,16 @@ describe('goods after a verb of going, after a declined destination, are asked a
     expect([details.cargo, details.pendingSlot, details.pendingValue]).toEqual([undefined, 'cargo', cargo])
   })
 })
+
+describe('goods alone opening a chat are asked about; a greeting or a request is not', () => {
+  test.each([['sušené švestky'], ['piezas de recambio'], ['houten speelgoed']] as const)('%s', (text) => {
+    const details = extractQuoteDetails(text, null)
+    expect([details.cargo, details.pendingSlot, details.pendingValue]).toEqual([undefined, 'cargo', text])
+  })
+  test.each([['buenos días'], ['necesito precio urgente'], ['goedemorgen allemaal']] as const)('%s', (text) => {
+    expect(extractQuoteDetails(text, null).pendingSlot).toBeUndefined()
+  })
+  test('a Dutch rate request names its goods', () => {
+    expect(extractQuoteDetails('goedemiddag, tarief voor tuinbanken en parasols?').cargo).toBe('tuinbanken en parasols')
+  })
+})

@@ -6,7 +6,7 @@
 import { CARGO, FINAL_VERBS, PRONOUNS, SERVICE, VERBS } from './quote-cargo'
 import { withComplement } from './quote-cargo-complement'
 import { ABOUT, GREETINGS, MEASURE_WORDS, PACKED, TOTAL } from './quote-cargo-words'
-import { literally } from './quote-folding'
+import { literally, lowered } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
 import { ARTICLES, CARGO_LABELS, CONTAINER_WORDS, NEGATIONS, PACKAGE_UNITS, STOP_WORDS, VOLUME_UNITS, WEIGHT_UNITS } from './quote-lexicon'
 import { isNegated } from './quote-negation'
@@ -102,9 +102,9 @@ const wordAt = (text: string, word: string) => new RegExp(`(?<![\\p{L}])${litera
 /** The goods said right before the trip, both ends read by the rules in the same clause ("okna z Radomia do Wiednia"). */
 export function cargoBeforeLane(text: string, origin: string | undefined, destination: string | undefined): string | undefined {
   if (!origin || !destination || origin.length > 60 || destination.length > 60) return undefined
-  const [from, to] = [origin.toLowerCase(), destination.toLowerCase()]
+  const [from, to] = [lowered(origin), lowered(destination)]
   return goodsOpeningClause(text, (clause) => {
-    const lower = clause.toLowerCase()
+    const lower = lowered(clause)
     // ("Delfts blauw aardewerk uit Delft": the end as a word of its own, not inside the goods' first word.)
     const at = wordAt(lower, from)
     const end = at + from.length
@@ -126,7 +126,7 @@ export function cargoBeforeOneEnd(text: string, origin: string | undefined, dest
   if (!end || !cue || end.length > 60) return undefined
   const name = end.toLowerCase()
   return goodsOpeningClause(text, (clause, opener) => {
-    const at = clause.toLowerCase().indexOf(name)
+    const at = lowered(clause).indexOf(name)
     // Before the destination only in a list of the details ("kontener 40 stóp, meble do Bostonu, 8 ton").
     const listed = cue !== TO_BEFORE || (opener.includes(',') && QUANTITY.test(text))
     if (at < 3 || at > 80 || /^\p{L}/u.test(clause.slice(at + name.length)) || !listed) return undefined

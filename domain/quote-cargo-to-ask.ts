@@ -7,6 +7,7 @@ import { CARGO, SERVICE } from './quote-cargo'
 import { goodsOpeningClause } from './quote-cargo-clause'
 import { trimmedCargo } from './quote-cargo-trim'
 import { GREETINGS, MEASURE_WORDS } from './quote-cargo-words'
+import { lowered } from './quote-folding'
 import { knownPlace, samePlace } from './quote-gazetteer'
 import { STOP_WORDS } from './quote-lexicon'
 import { phraseAt } from './quote-phrases'
@@ -34,7 +35,7 @@ export function cargoAfterLane(text: string, origin: string | undefined, destina
 
 /** Where `place` is written in `text` and how long it is there: as read, or declined ("do Ratyzbony" for Ratyzbona). */
 function writtenAt(text: string, place: string): readonly [number, number] {
-  const at = text.toLowerCase().indexOf(place.toLowerCase())
+  const at = lowered(text).indexOf(lowered(place))
   if (at >= 0) return [at, place.length]
   for (const word of text.matchAll(/\p{Lu}\p{Ll}{2,30}/gu)) if (samePlace(word[0], place)) return [word.index, word[0].length]
   return [-1, 0]

@@ -3,7 +3,7 @@
  * Brno), and the goods it restates after a copula ("ach nein, es ist Porzellan", "pardon, c'est du carton").
  */
 import type { QuoteDetails, QuoteSlot } from './quote-details'
-import { accentsOptional, literally } from './quote-folding'
+import { accentsOptional, literally, lowered } from './quote-folding'
 import { knownPlace, samePlace } from './quote-gazetteer'
 import { NEGATIONS, NOT_CARGO } from './quote-lexicon'
 import { isNegated } from './quote-negation'
@@ -35,7 +35,7 @@ export function correctedSlot(known: QuoteDetails, message: string): QuoteSlot |
   for (const slot of ['cargo', 'destination', 'origin'] as const) {
     const value = known[slot]
     if (!value) continue
-    const at = message.toLowerCase().indexOf(value.toLowerCase())
+    const at = lowered(message).indexOf(lowered(value))
     if (at >= 0 && isNegated(message, at, at + value.length)) return slot
     if (slot === 'cargo') continue
     for (const word of [...message.slice(0, 400).matchAll(NAME_WORD)].slice(0, 60))

@@ -51,6 +51,9 @@ export const foldedPattern = (pattern: RegExp): RegExp =>
 
 const SPECIAL = /[.*+?^${}()|[\]\\]/g
 /** `text` as a pattern that matches it literally ("St. Gallen" matches only itself). */
+/** `text` in lower case, position for position ("İstanbul" lowers to nine characters otherwise, the dot kept apart). */
+export const lowered = (text: string): string => text.replace(/İ/gu, 'i').toLowerCase()
+
 export const literally = (text: string): string => text.replace(SPECIAL, '\\$&')
 
 /** `pattern` that also reads each accented letter written plain ("enlevement a Roubaix" for "enlèvement à Roubaix"). */

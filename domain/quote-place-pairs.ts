@@ -1,4 +1,5 @@
 /** Two places in one phrase, a lane: "de Madrid a Barcelona", "Stockholm to Oslo", "ningbo-hamburg". */
+import { lowered } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
 import { INSIDE_NAME, insideName, NAME_BEFORE, SEAT_BEFORE } from './quote-lane-shapes'
 import { NOT_A_PLACE } from './quote-lexicon'
@@ -82,7 +83,7 @@ function knownLane(text: string): { origin: string; destination: string } | unde
         .map((n) => left.slice(-n).join(' '))
         .find((name) => left.length >= 1 && known(name, Boolean(destination && knownPlace(destination)))) ?? arrowed
     // "sorry, not Hamburg - Bremerhaven": the negation inside the match takes the first name back.
-    const at = origin ? text.toLowerCase().indexOf(origin.toLowerCase(), match.index) : -1
+    const at = origin ? lowered(text).indexOf(lowered(origin), match.index) : -1
     if (at >= 0 && isNegated(text, at, at + origin!.length)) continue
     if (origin && destination && acceptable(origin) && acceptable(destination))
       return { origin: written(origin), destination: written(destination) }

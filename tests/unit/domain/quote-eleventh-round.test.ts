@@ -154,3 +154,12 @@ describe('goods alone opening a chat are asked about; a greeting or a request is
     expect(extractQuoteDetails('goedemiddag, tarief voor tuinbanken en parasols?').cargo).toBe('tuinbanken en parasols')
   })
 })
+
+describe('a Turkish capital İ keeps positions when lowered', () => {
+  test.each([
+    ["merhaba, zeytinyağı İzmir'den Rotterdam'a, 12 palet", 'zeytinyağı'],
+    ["selam, halı İstanbul'dan Viyana'ya", 'halı'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+})

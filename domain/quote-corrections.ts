@@ -7,6 +7,7 @@ import { accentsOptional, literally, lowered } from './quote-folding'
 import { knownPlace, samePlace } from './quote-gazetteer'
 import { NEGATIONS, NOT_CARGO } from './quote-lexicon'
 import { isNegated } from './quote-negation'
+import { COUNT_WORDS_ALT } from './quote-number-words'
 import { phraseAt } from './quote-phrases'
 import { LEAD_AFTER_BUT } from './quote-place-keywords'
 
@@ -61,15 +62,20 @@ export function onCorrectedEnd(read: QuoteDetails, slot: QuoteSlot | null, known
   return { ...rest, ...(keepsPending ? { pendingSlot, pendingValue } : {}), ...moved, [slot]: value }
 }
 
+const COUNT_FIRST = new RegExp(String.raw`^\s{0,3}(?:\d|(?:${COUNT_WORDS_ALT})(?![\p{L}]))`, 'iu')
+
 /** The goods a correcting message names after a copula; undefined when it names none. */
 export function restatedGoods(text: string): string | undefined {
   for (const match of [...text.slice(0, 400).matchAll(NOT_X_BUT_Y), ...text.slice(0, 400).matchAll(COPULA_GOODS)]) {
     const at = match.index + match[0].length
     if (isNegated(text, match.index, at)) continue
-    const goods = phraseAt(sentenceFrom(text, at), GOODS)
-    // "… değil, Marsilya'ya", "Köln değil Düsseldorf olacak": a place (with or without its case ending) is no goods.
+    const said = sentenceFrom(text, at)
+    const goods = phraseAt(said, GOODS)
+    // "… değil, Marsilya'ya", "Köln değil Düsseldorf olacak": a place (with or without its case ending) is no goods; nor is
+    // a count ("it's four forty-footers now").
     if (
       goods &&
+      !COUNT_FIRST.test(said) &&
       !/\d/u.test(goods) &&
       !/['’]\p{Ll}{1,4}(?:\s|$)/u.test(goods) &&
       !knownPlace(goods) &&

@@ -15,7 +15,11 @@ const LATEST = String.raw`first${S}thing|at${S}the${S}latest|no${S}later${S}than
 const FEAST = String.raw`(?:(?:las|les|the|le)${S}|l['’])?(?:fiestas|reyes|navidad|christmas|holidays|no[ëe]l|f[êe]tes|natale|feste|epifania|[ée]piphanie|epiphany|pasqua|easter|ostern|weihnachten|feiertagen|kerst(?:mis)?|feestdagen|święta(?:ch)?|[śs]wi[ęe]tach|vánoc(?:e|ích)|sv[áa]tcích|bayram(?:dan)?)`
 // "a partir de la semana 6", "vanaf week 3": the start of a period a week's number names.
 const STARTING = String.raw`a${S}partir${S}d[eo]|[àa]${S}partir${S}d[eu]|a${S}partire${S}da(?:lla)?|vanaf|starting(?:${S}from)?|ab`
-const BEFORE_DATE = new RegExp(String.raw`(?<![\p{L}\d])(?:(?:${ASAP})(?:,?${S}(?:${AFTER}))?|${LATEST}|${STARTING})${S}$`, 'iu')
+// ("Ende KW 2", "Anfang der KW 3": the part of the week.)
+const BEFORE_DATE = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:(?:${ASAP})(?:,?${S}(?:${AFTER}))?|${LATEST}|${STARTING}|(?:ende|anfang|mitte)(?:${S}der)?)${S}$`,
+  'iu',
+)
 const ASAP_ALONE = new RegExp(String.raw`^(?:${ASAP})$`, 'iu')
 // "… después del día 5", "… after the 5th", "… po 5.", "… after Christmas": a day of the month or a feast after "as soon as possible".
 const DAY_AFTER = new RegExp(

@@ -41,7 +41,7 @@ export const PACKAGE_UNITS =
   eur-paletten euro-?paletten europalet(?:y|ów)? euro-?pall?ets? eur-pallets? epal big-?bags? bigbag(?:i|ów|y)? bigbagler`)
 export const CONTAINER_WORDS =
   alt(`containers? contenedor(?:es)? conteneurs? contenitori container kontener kontenery kontenerów cont[êe]iner(?:es|s)? contentor(?:es)?
-  kontejnery? kontejnerů konteyner konteynerler`)
+  kontejnery? kontejnerů konteyner konteynerler tcs?`)
 /** What follows 20/40/45 to make it a container size: 40', 40ft, 40 Fuß, 40 pies, 40'lık. */
 export const CONTAINER_FEET = alt(
   `' ’ ′ -?ft -?foot -?feet -?fu[ßs]s? pies pieds piedi voet -?stopowy -?stopowe -?stopowych stóp pés pes -?stopý -?stopové -?stop ['’]l[ıi]k l[ıi]k(?=\\s{1,3}(?:konteyner|container))`,
@@ -120,6 +120,7 @@ export const NOT_CARGO =
   each apiece peu près pres gotowy gotowa gotowe gotów ready bereit listo lista prêt prête pronto pronta klaar připraveno připravené eerder
   uy abaixo abajo ci-dessous below unten hieronder poniżej níže aşağıda
   not nicht kein keine no pas non niet geen nie não nao ne değil degil
+  collecting loading leaving going coming picking delivering departing arriving sailing
   imballato imballata imballati imballate verpackt embalado embalada embalados embaladas emballé emballée emballés emballées verpakt zapakowane zapakowany zabalené zabalený zabalená ambalajlı gepalettiert
   ağırlık agirlik gewicht peso poids waga hmotnost váha vaha hacim objem objętość
   confidencial confidentiel confidential vertraulich riservato riservata vertrouwelijk poufne důvěrné gizli pendiente değişiklik

@@ -3,10 +3,10 @@
 // visitor did not say: worse than a miss), misses, no-size (conversations that give no weight, volume or containers, so a
 // quote cannot complete: the contract's five details) and right (complete, or for a no-size one still asking with every
 // detail read right). Development set: data/intake/<language>.jsonl and data/intake/holdout/
-// (both written alongside the rules), probe/ … probe33/ (the issue's failure kinds, never trained on; probe5/, probe8/,
-// probe9/, probe12/ … probe15/, probe18/, probe23/, probe24/ and probe30/ were the blind sets unseen2/ … unseen5/, unseen7/,
-// unseen6/, unseen8/, unseen9/, unseen10/, unseen11/ and unseen12/ until their failures were audited). Held-out set: data/intake/unseen/ (never tuned on). Exits 1 when a target is missed.
-// Blind sets: data/intake/unseen13/ and unseen14/ (written by sessions that never read the extractor, see their READMEs):
+// (both written alongside the rules), probe/ … probe35/ (the issue's failure kinds, never trained on; probe5/, probe8/,
+// probe9/, probe12/ … probe15/, probe18/, probe23/, probe24/, probe30/ and probe35/ were the blind sets unseen2/ … unseen5/,
+// unseen7/, unseen6/, unseen8/, unseen9/, unseen10/, unseen11/, unseen12/ and unseen13/ until their failures were audited). Held-out set: data/intake/unseen/ (never tuned on). Exits 1 when a target is missed.
+// Blind sets: data/intake/unseen14/ and unseen15/ (written by sessions that never read the extractor, see their READMEs):
 // reported only, no target; the figure to expect on new inquiries. Their failures are listed only on request
 // (--blind-errors), to audit their `expect`.
 // Run: bun run eval:intake [--held-out-errors] [--blind-errors]
@@ -47,7 +47,7 @@ function print(title: string, reports: readonly LanguageReport[]): ConversationR
   return all
 }
 
-const BLIND_DIRS = ['unseen13', 'unseen14']
+const BLIND_DIRS = ['unseen14', 'unseen15']
 const PROBE_DIRS = [
   'probe',
   'probe2',
@@ -82,12 +82,13 @@ const PROBE_DIRS = [
   'probe31',
   'probe32',
   'probe33',
+  'probe35',
 ]
 const probes = PROBE_DIRS.flatMap((dir) => loadIntakeConversations(join(INTAKE_DATA_DIR, dir)))
 const development = evaluateIntake([...loadIntakeConversations(), ...loadIntakeConversations(join(INTAKE_DATA_DIR, 'holdout')), ...probes])
 const heldOut = evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'unseen')))
-const dev = print('Development set (data/intake/<language>.jsonl, holdout/, probe/ … probe33/)', development)
-print('of which the probes for the issue’s failure kinds (data/intake/probe/ … probe33/)', evaluateIntake(probes))
+const dev = print('Development set (data/intake/<language>.jsonl, holdout/, probe/ … probe35/)', development)
+print('of which the probes for the issue’s failure kinds (data/intake/probe/ … probe35/)', evaluateIntake(probes))
 const LATER_PROBES: Record<string, string> = {
   probe5: 'the blind set unseen2/, retired once its failures were audited',
   probe6: 'written before the third round’s changes',
@@ -118,6 +119,7 @@ const LATER_PROBES: Record<string, string> = {
   probe31: 'written blind for the tenth round, spread details first, and read at once',
   probe32: 'written blind later in the tenth round and read at once',
   probe33: 'written blind at the tenth round’s end, run once unread, then read in the eleventh',
+  probe35: 'the blind set unseen13/, retired once its failures were audited',
 }
 for (const [dir, about] of Object.entries(LATER_PROBES))
   print(`of which ${dir}/ (${about})`, evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, dir))))

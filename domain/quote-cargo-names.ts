@@ -90,7 +90,9 @@ export function withoutEndStart(cargo: string, ends: readonly (string | undefine
     // ("meble ogrodowe gdynia - durban", "Kuehlschraenke Bremerhaven - Lomé": the whole of a one-word end too, not after
     // "of": "vin de Bordeaux" keeps its name.)
     const whole =
-      words.length === 1 && lower.endsWith(` ${words[0]}`) && !/\s(?:de|di|du|do|da|del|of|von|aus|van|z|ze)\s\S{1,40}$/u.test(cargo)
+      words.length === 1 &&
+      lower.endsWith(` ${words[0]}`) &&
+      !/\s(?:de|di|du|do|da|del|of|von|aus|van|z|ze)\s(?:\S{1,40}\s)?\S{1,40}$/u.test(cargo)
     for (let n = whole ? 1 : words.length - 1; n >= 1; n--) {
       const start = ` ${words.slice(0, n).join('').trim()}`
       if (lower.endsWith(start)) return cargo.slice(0, cargo.length - start.length)

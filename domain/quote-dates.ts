@@ -2,12 +2,12 @@
  * The date of a quote as said, whole: the first of DATE_PATTERNS found, widened to the weekday said beside it
  * ("on Tuesday 12 January", "am Donnerstag, 18. Februar", "9 Mart Salı", "nächste Woche Mittwoch",
  * "mercredi de la semaine prochaine") and to a week named by its first day ("na semana de 16 de fevereiro").
- * Every repetition is bounded and each widening reads a bounded slice beside the match.
+ * Every repetition is bounded and each widening reads a bounded slice beside the match, with or without accents.
  */
 
 import { WEEKDAYS } from './quote-calendar-words'
 import { dateLead, dateTail } from './quote-date-edges'
-import { foldAccents, foldedPattern } from './quote-folding'
+import { accentsOptional, foldAccents, foldedPattern } from './quote-folding'
 import { isNegated } from './quote-negation'
 import { DATE_PATTERNS } from './quote-patterns'
 
@@ -18,24 +18,29 @@ const WEEK_OF = String.raw`w\/[cb]|(?:the${S})?week${S}(?:of|commencing|beginnin
 // "ven 26 febbraio", "Thu 14 Jan", "czw. 14 stycznia": a weekday cut short, read only right before a calendar date.
 const WEEKDAYS_SHORT =
   'mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|lun|mar|mié|mie|jue|vie|sáb|sab|dom|mer|jeu|ven|sam|dim|gio|pon|wto|śr|czw|pią|sob|ndz|seg|ter|qua|qui|sex|pzt|sal|çar|per|cum|cmt|paz|po|út|st|čt|pá'
-const BEFORE_CALENDAR = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:${DAY_PREP}(?:${WEEKDAYS}|(?:${WEEKDAYS_SHORT})\.?)\s{0,2},?\s{1,2}(?:(?:den|der|le|el|il|the)${S})?|(?:${WEEK_OF})${S})$`,
-  'iu',
+const BEFORE_CALENDAR = accentsOptional(
+  new RegExp(
+    String.raw`(?<![\p{L}\d])(?:${DAY_PREP}(?:${WEEKDAYS}|(?:${WEEKDAYS_SHORT})\.?)\s{0,2},?\s{1,2}(?:(?:den|der|le|el|il|the)${S})?|(?:${WEEK_OF})${S})$`,
+    'iu',
+  ),
 )
 // (Turkish "11 Ocak haftası": the week of a date.)
-const AFTER_CALENDAR = new RegExp(
-  String.raw`^,?${S}(?:(?:(?:w|we|v|ve|on|am|op|el|le|il|na|no)${S})?(?:${WEEKDAYS})(?:${S}günü)?(?:['’]\p{L}{1,4}(?:${S}(?:kadar|itibaren))?)?|hafta(?:sı|si|da|sında|sinda)?)(?![\p{L}\d])`,
-  'iu',
+const AFTER_CALENDAR = accentsOptional(
+  new RegExp(
+    String.raw`^,?${S}(?:(?:(?:w|we|v|ve|on|am|op|el|le|il|na|no)${S})?(?:${WEEKDAYS})(?:${S}günü)?(?:['’]\p{L}{1,4}(?:${S}(?:kadar|itibaren))?)?|hafta(?:sı|si|da|sında|sinda)?)(?![\p{L}\d])`,
+    'iu',
+  ),
 )
 // "next week", "nächste Woche", "la semaine prochaine" …: a relative week that a weekday may follow or precede.
-const WEEK_WORD = /(?:week|woche|semana|semaine|settimana|tygodniu|tydzień|týden|týdnu|hafta)/iu
-const AFTER_WEEK = new RegExp(
-  String.raw`^,?${S}(?:(?:on|am|op|el|le|il|w|we|v|ve|na|no)${S})?(?:${WEEKDAYS})(?:${S}günü)?(?![\p{L}\d])`,
-  'iu',
+const WEEK_WORD = accentsOptional(/(?:week|woche|semana|semaine|settimana|tygodniu|tydzień|týden|týdnu|hafta)/iu)
+const AFTER_WEEK = accentsOptional(
+  new RegExp(String.raw`^,?${S}(?:(?:on|am|op|el|le|il|w|we|v|ve|na|no)${S})?(?:${WEEKDAYS})(?:${S}günü)?(?![\p{L}\d])`, 'iu'),
 )
-const BEFORE_WEEK = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:(?:on|am|el|le|il|op|na|no|w|we|v|ve)${S})?(?:${WEEKDAYS})${S}(?:(?:de|della|dalla|of|van|da|do|z)${S})?$`,
-  'iu',
+const BEFORE_WEEK = accentsOptional(
+  new RegExp(
+    String.raw`(?<![\p{L}\d])(?:(?:on|am|el|le|il|op|na|no|w|we|v|ve)${S})?(?:${WEEKDAYS})${S}(?:(?:de|della|dalla|of|van|da|do|z)${S})?$`,
+    'iu',
+  ),
 )
 const CALENDAR = /\d/u
 

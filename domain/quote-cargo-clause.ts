@@ -27,6 +27,7 @@ const QUANTITY_NEXT = new RegExp(
 const FROM_BEFORE = /\s{1,3}(?:(?:from|ex|z|ze|de|desde|da|dal|du|depuis|von|aus|ab|van|vanuit|uit|od)\s{1,3})?$/iu
 // The same set apart by a comma ("azulejos pintados à mão, de Aveiro"), and the word before the destination.
 const FROM_AFTER_COMMA = /,\s{1,3}(?:from|ex|z|ze|de|desde|da|dal|du|depuis|von|aus|ab|van|vanuit|uit|od)\s{1,3}$/iu
+const TURKISH_FROM = /^['’]?(?:dan|den|tan|ten)(?![\p{L}])/u
 const TO_BEFORE = /\s{1,3}(?:to|do|nach|naar|a|à|para|pour|per|ke|k)\s{1,3}$/iu
 // The clause is the goods and nothing else: no sentence words ("it's", "ça fait", "zo'n"), no rough-quantity words.
 // A request is no goods: "besoin prix", "need rate", "Preis bitte".
@@ -68,7 +69,7 @@ export function goodsOpeningClause(text: string, goodsOf: (clause: string, opene
     const goods = goodsOf(text.slice(from, from + 300), match[0])?.replace(LABEL_FIRST, '')
     const read = goods ? phraseAt(goods, CARGO) : undefined
     if (!goods || !read || (read !== goods && withComplement(goods, read) !== goods)) continue
-    const words = goods.toLowerCase().split(/\s{1,3}/u)
+    const words = lowered(goods).split(/\s{1,3}/u)
     // Inside the goods, the short words they are joined by ("à mão", "z drewna") are no sign of a sentence.
     const inner = (w: string) => INNER.has(w) || (AND_INSIDE.has(w) && !/,[ \t]*$/u.test(match[0]))
     const sentence = words.some((w, i) => sentenceWord(w) && !(i > 0 && i < words.length - 1 && inner(w)))
@@ -124,14 +125,16 @@ export function cargoBeforeLane(text: string, origin: string | undefined, destin
 export function cargoBeforeOneEnd(text: string, origin: string | undefined, destination: string | undefined): string | undefined {
   const [end, cue] = origin ? [origin, FROM_AFTER_COMMA] : destination ? [destination, TO_BEFORE] : []
   if (!end || !cue || end.length > 60) return undefined
-  const name = end.toLowerCase()
+  const name = lowered(end)
   return goodsOpeningClause(text, (clause, opener) => {
     const at = lowered(clause).indexOf(name)
     // Before the destination only in a list of the details ("kontener 40 stóp, meble do Bostonu, 8 ton").
     const listed = cue !== TO_BEFORE || (opener.includes(',') && QUANTITY.test(text))
-    if (at < 3 || at > 80 || /^\p{L}/u.test(clause.slice(at + name.length)) || !listed) return undefined
+    // ("otomotiv yedek parçaları, Bursa'dan çıkacak": Turkish says "from" after the name.)
+    const turkish = cue === FROM_AFTER_COMMA && TURKISH_FROM.test(clause.slice(at + name.length))
+    if (at < 3 || at > 80 || (/^\p{L}/u.test(clause.slice(at + name.length)) && !turkish) || !listed) return undefined
     const before = clause.slice(0, at)
-    const goods = before.replace(cue, '')
+    const goods = turkish ? before.replace(/,\s{1,3}$/u, '') : before.replace(cue, '')
     return goods === before || SERVICE.test(goods) ? undefined : goods
   })
 }
@@ -146,5 +149,6 @@ export const CLAUSE_PATTERNS: readonly RegExp[] = [
   FROM_BEFORE,
   FROM_AFTER_COMMA,
   TO_BEFORE,
+  TURKISH_FROM,
   NAMED_AFTER,
 ]

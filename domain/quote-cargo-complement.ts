@@ -16,7 +16,7 @@ const SENDING = new RegExp(`^(?:${FINAL_VERBS})$`, 'iu')
 // ("merce da ritirare": an Italian infinitive is what is to be done, not what the goods are.)
 const INFINITIVE = /(?:are|ere|ire)$/u
 // ("pièces détachées pour tracteurs", "spare parts voor tractoren": what the goods are for.)
-const OF_WORDS = '(?:z|ze|do|of|à|da|na|em|for|pour|voor|para|per|für|dla|pro)'
+const OF_WORDS = '(?:z|ze|do|of|à|da|na|em|for|pour|voor|para|per|für|dla|pro|van)'
 const NEGATION = new RegExp(`^(?:${NEGATIONS})$`, 'iu')
 const DATE_WORD = new RegExp(`^(?:${MONTHS_FULL}|${MONTH_LOCATIVES}|${WEEKDAYS})$`, 'iu')
 
@@ -28,7 +28,7 @@ const MATERIAL = new RegExp(
     'marmor granit clay wood oak steel glass plastic concrete leather marble granite bois chêne acier verre plastique béton',
     'cuir marbre legno rovere acciaio vetro plastica cemento cuoio marmo madera roble acero vidrio plástico hormigón cuero',
     'mármol hout eiken staal kunststof leer marmer drewna dębu stali szkła dřeva dubu oceli skla madeira carvalho aço vidro',
-    'zinn tin étain stagno estaño cín cyna kalay plâtre gips gesso yeso sádry alçı steingut steinzeug',
+    'zinn tin étain stagno estaño cín cyna kalay plâtre gips gesso yeso sádry alçı steingut steinzeug terracotta terrakotta terracota',
     'wolle gummi papier pappe kork stein metall wool rubber paper cardboard cork stone metal laine caoutchouc carton liège',
     'pierre métal lana gomma carta cartone sughero pietra metallo goma papel cartón corcho piedra wol karton kurk steen',
     'metaal wełny gumy papieru tektury kamienia metalu vlny gumy papíru lepenky kamene kovu borracha cortiça pedra',

@@ -78,6 +78,10 @@ export function goodsWithOrigin(text: string, cargo: string, origin: string): st
 /** "frozen hake walvis" before "walvis bay > Vigo": the goods without the first words of an end's name read after them. */
 export function withoutEndStart(cargo: string, ends: readonly (string | undefined)[]): string {
   const lower = cargo.toLowerCase()
+  // ("dondurulmus balik Trabzon dan": a Turkish case ending typed apart from the end's name.)
+  const apart = /\s(?:dan|den|tan|ten|ya|ye)$/u.exec(lower)
+  if (apart && ends.some((end) => end && lower.slice(0, apart.index).endsWith(` ${end.toLowerCase()}`)))
+    return withoutEndStart(cargo.slice(0, apart.index), ends)
   // ("pasta secca napoli-sydney": the whole lane after the goods.)
   const [origin, destination] = ends.map((end) => end?.toLowerCase())
   const lane =

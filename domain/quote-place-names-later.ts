@@ -29,6 +29,7 @@ ESVLC|Valensiya
 -|Ełk|Ełk/Ełku/Ełkiem/Ełcie
 -|Katowice|Katovice/Katovic/Katovicích/Katovicím
 -|Moerdijk
+-|Odessa|Odesa
 -|Małaszewicze|Małaszewicze/Małaszewicz/Małaszewiczach/Małaszewiczom/Małaszewiczami|Malaszewicze
 -|Belgrade|Belgrat
 -|Reggio Emilia|Reggio nell'Emilia|Reggio-Emilia

@@ -16,6 +16,9 @@ const TR_TO_LOWER = new RegExp(TR_TO.source.replace('(\\p{Lu}\\p{Ll}', '(\\p{Ll}
 // In chat also in lower case ("mersinden batuma"); only in a message that reads as Turkish ("Geladen wird" is no Gela).
 const TR_FROM_BARE = /(?<![\p{L}])(\p{L}\p{Ll}{2,30}?)(?:dan|den|tan|ten)(?![\p{L}])/gu
 const TR_TO_BARE = /(?<![\p{L}])(\p{L}\p{Ll}{2,30}?)(?:ya|ye|na|ne|a|e)(?![\p{L}])/gu
+// ("Trabzon dan Odesa ya": or typed apart from the name.)
+const TR_FROM_APART = /(?<![\p{L}])(\p{L}\p{Ll}{2,30})\s(?:dan|den|tan|ten)(?![\p{L}])/gu
+const TR_TO_APART = /(?<![\p{L}])(\p{L}\p{Ll}{2,30})\s(?:ya|ye)(?![\p{L}])/gu
 const TURKISH_TEXT =
   /[ıİşŞğĞ]|(?<![\p{L}])(?:slm|selam|merhaba|mrb|kadar|fiyat|teklif|yükleme|yukleme|yüklenir|yuklenir|lazım|lazim|istiyoruz|olacak|civarı|civari|gönder\p{Ll}{0,10}|gonder\p{Ll}{0,10}|ocak|şubat|subat|mart|nisan|aralık|aralik|hafta|sonu|başı|basi)(?![\p{L}])/iu
 function bareSuffixed(text: string, pattern: RegExp): string | undefined {
@@ -45,8 +48,8 @@ export const turkishOrigin = (text: string) => suffixed(text, TR_FROM) ?? inLowe
 /** The destination a Turkish case ending after an apostrophe names ("Hamburg'a"). */
 export const turkishDestination = (text: string) => suffixed(text, TR_TO) ?? inLowerCase(text, TR_TO_LOWER)
 /** The same endings typed without the apostrophe ("Konyadan", "ankaraya"): a weaker reading. */
-export const turkishBareOrigin = (text: string) => bareSuffixed(text, TR_FROM_BARE)
-export const turkishBareDestination = (text: string) => bareSuffixed(text, TR_TO_BARE)
+export const turkishBareOrigin = (text: string) => bareSuffixed(text, TR_FROM_BARE) ?? bareSuffixed(text, TR_FROM_APART)
+export const turkishBareDestination = (text: string) => bareSuffixed(text, TR_TO_BARE) ?? bareSuffixed(text, TR_TO_APART)
 
 /** Every pattern above, for the test that keeps them bounded. */
 export const TURKISH_PLACE_PATTERNS: readonly RegExp[] = [
@@ -56,5 +59,7 @@ export const TURKISH_PLACE_PATTERNS: readonly RegExp[] = [
   TR_TO_LOWER,
   TR_FROM_BARE,
   TR_TO_BARE,
+  TR_FROM_APART,
+  TR_TO_APART,
   TURKISH_TEXT,
 ]

@@ -77,6 +77,11 @@ export function placesIn(written: string): PlaceReading {
     : readPlaces(written)
 }
 
+// "ein Angebot für den Transport von Nordmanntannen": after "Transport von", a name the gazetteer does not know is the goods.
+const TRANSPORT_BEFORE = /(?:transport|versand|beförderung|verschiffung|lieferung)\s{1,3}$/iu
+const goodsAfterTransportOf = (prefix: string, keyword: string, rest: string) =>
+  /^von/iu.test(keyword) && TRANSPORT_BEFORE.test(prefix) && !knownPlace(rest.split(/[\s,.;:!?]/u)[0]!)
+
 function readPlaces(written: string): PlaceReading {
   const text = withoutElision(written.replace(IN_BRACKETS, ''))
   const pair = fromToLane(text)
@@ -89,7 +94,8 @@ function readPlaces(written: string): PlaceReading {
       text,
       STRONG_FROM,
       PLACE,
-      (prefix, keyword, rest) => (!/^from/i.test(keyword) || !INTRO.test(prefix)) && !TWO_LOWER.test(rest),
+      (prefix, keyword, rest) =>
+        (!/^from/i.test(keyword) || !INTRO.test(prefix)) && !TWO_LOWER.test(rest) && !goodsAfterTransportOf(prefix, keyword, rest),
     ) ??
     placeAfter(text, NAMED_FROM, PLACE, undefined, true) ??
     ours ??

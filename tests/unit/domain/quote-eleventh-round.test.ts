@@ -163,3 +163,52 @@ describe('a Turkish capital İ keeps positions when lowered', () => {
     expect(extractQuoteDetails(text).cargo).toBe(cargo)
   })
 })
+
+// The failure categories of probe35 (the blind set unseen13/, retired and read), in other words than its own.
+describe('corrections that restate a count or a pickup are no new goods', () => {
+  test.each([
+    ["Sorry, it's two twenty-footers now, not one.", undefined],
+    ["Actually it's loading from our Bolton site, not Bury.", undefined],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text, null, true).cargo).toBe(cargo)
+  })
+})
+
+describe('German goods after "Transport von", a rate question before goods, a Portuguese lane without accents', () => {
+  test('Transport von an unknown name is goods, von a known town still the origin', () => {
+    expect(extractQuoteDetails('Wir bräuchten ein Angebot für den Transport von Spritzgussformen.', 'origin')).toEqual({
+      cargo: 'Spritzgussformen',
+    })
+    expect(extractQuoteDetails('Transport von Dortmund nach Wien', 'origin').origin).toBe('Dortmund')
+  })
+  test.each([
+    ['cześć, ile za meble kuchenne z Radomia?', 'meble kuchenne'],
+    ['dobrý den, kolik za stavební stroje z Ostravy?', 'stavební stroje'],
+    ['how much for steel beams from Hull?', 'steel beams'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test('"ate" typed without its accent joins a lane', () => {
+    const details = extractQuoteDetails('preciso cotacao de cortica, Coimbra ate Valencia, carga 3/2')
+    expect([details.origin, details.destination]).toEqual(['Coimbra', 'Valencia'])
+  })
+  test('a material after Dutch "van" belongs to the goods', () => {
+    expect(extractQuoteDetails('1x40ft schalen van terracotta Venlo -> Izmir').cargo).toBe('schalen van terracotta')
+  })
+})
+
+describe('Turkish ends typed apart from their case endings, and goods before a Turkish origin', () => {
+  test('Mersin den Köstence ye', () => {
+    const details = extractQuoteDetails('slm 1x40 narenciye Mersin den Köstence ye, yukleme subat basi, fiyat?')
+    expect([details.origin, details.destination, details.cargo]).toEqual(['Mersin', 'Köstence', 'narenciye'])
+  })
+  test.each([
+    ["Yük kuru incir, Aydın'dan çıkacak.", 'kuru incir'],
+    ["İyi günler, makine parçaları, Konya'dan çıkacak.", 'makine parçaları'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text, 'origin').cargo).toBe(cargo)
+  })
+  test('a greeting before a Turkish origin is no goods', () => {
+    expect(extractQuoteDetails("İyi çalışmalar, Bursa'dan Lyon'a parsiyel, 5 palet.").cargo).toBeUndefined()
+  })
+})

@@ -28,6 +28,7 @@ const FROM_BEFORE = /\s{1,3}(?:(?:from|ex|z|ze|de|desde|da|dal|du|depuis|von|aus
 // The same set apart by a comma ("azulejos pintados à mão, de Aveiro"), and the word before the destination.
 const FROM_AFTER_COMMA = /,\s{1,3}(?:from|ex|z|ze|de|desde|da|dal|du|depuis|von|aus|ab|van|vanuit|uit|od)\s{1,3}$/iu
 const TURKISH_FROM = /^['’]?(?:dan|den|tan|ten)(?![\p{L}])/u
+const COMMA_END = /,\s{1,3}$/u
 const TO_BEFORE = /\s{1,3}(?:to|do|nach|naar|a|à|para|pour|per|ke|k)\s{1,3}$/iu
 // The clause is the goods and nothing else: no sentence words ("it's", "ça fait", "zo'n"), no rough-quantity words.
 // A request is no goods: "besoin prix", "need rate", "Preis bitte".
@@ -134,7 +135,7 @@ export function cargoBeforeOneEnd(text: string, origin: string | undefined, dest
     const turkish = cue === FROM_AFTER_COMMA && TURKISH_FROM.test(clause.slice(at + name.length))
     if (at < 3 || at > 80 || (/^\p{L}/u.test(clause.slice(at + name.length)) && !turkish) || !listed) return undefined
     const before = clause.slice(0, at)
-    const goods = turkish ? before.replace(/,\s{1,3}$/u, '') : before.replace(cue, '')
+    const goods = before.replace(turkish ? COMMA_END : cue, '')
     return goods === before || SERVICE.test(goods) ? undefined : goods
   })
 }
@@ -150,5 +151,6 @@ export const CLAUSE_PATTERNS: readonly RegExp[] = [
   FROM_AFTER_COMMA,
   TO_BEFORE,
   TURKISH_FROM,
+  COMMA_END,
   NAMED_AFTER,
 ]

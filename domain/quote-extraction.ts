@@ -1,11 +1,9 @@
 import { BARE_ANSWER_PATTERNS, bareAnswer, NON_ANSWER } from './quote-bare-answer'
-import { cargoIn } from './quote-cargo'
-import { cargoBeforeLane, cargoBeforeOneEnd, cargoBeforeQuantity } from './quote-cargo-clause'
 import { goodsWithName, namesGoods, withComplement } from './quote-cargo-complement'
 import { endBesideGoods, goodsNamedAfter, goodsWithOrigin, onlyEnds, withoutEndStart, withPlaceName } from './quote-cargo-names'
+import { goodsByRules } from './quote-cargo-rules'
 import { goodsToAskAbout } from './quote-cargo-to-ask'
 import { trimmedCargo } from './quote-cargo-trim'
-import { restatedGoods } from './quote-corrections'
 import { countryOfTown, isCountry, townInCountry, withoutCountry } from './quote-country-town'
 import { dateIn } from './quote-dates'
 import type { QuoteDetails, QuoteSlot } from './quote-details'
@@ -121,28 +119,7 @@ export function extractQuoteDetails(
   // "un envío a Marruecos", then "va a Tánger": a town narrows a country known for the end, and is kept.
   for (const slot of weak)
     if (known[slot] && expecting !== slot && !CORRECTING.test(text) && !isCountry(knownPlace(known[slot]!))) rules[slot] = undefined
-  // "ach nein, es ist Porzellan": in a message that corrects, the goods after a copula.
-  // The first reading that is not one of the ends ("1x40 reefer napier > southampton": "napier" is the origin).
-  const isEnd = (goods: string) => [rules.origin, rules.destination].some((end) => end?.toLowerCase() === goods.toLowerCase())
-  const readers = [
-    () => cargoIn(text),
-    ...(CORRECTING.test(text)
-      ? [() => restatedGoods(text)]
-      : cargoKnown
-        ? []
-        : [
-            () => cargoBeforeQuantity(text),
-            () => cargoBeforeLane(text, rules.origin, rules.destination),
-            () => cargoBeforeOneEnd(text, rules.origin, rules.destination),
-          ]),
-  ]
-  for (const read of readers) {
-    const goods = read()
-    if (goods && !isEnd(goods)) {
-      rules.cargo = goods
-      break
-    }
-  }
+  rules.cargo = goodsByRules(text, rules, CORRECTING.test(text), cargoKnown)
   // "ein Sattelzug Weihnachtsbäume nach Neapel": a "place" that holds the goods is no place; "Parmigiano Reggiano da Reggio
   // Emilia": one that opens with their name's end holds the place after it.
   for (const slot of ['origin', 'destination'] as const) rules[slot] = endBesideGoods(rules[slot], rules.cargo)

@@ -1,12 +1,26 @@
 /**
  * The goods the rules read in one message, before the tagger is weighed against them: a cue first ("Ware:", "12 t of");
  * then, in a message that corrects, the goods after a copula ("ach nein, es ist Porzellan"); otherwise, while the
- * conversation has no goods yet, the goods before a quantity, before the lane or before one end. The first reading that is
+ * conversation has no goods yet, the goods after a plural copula opening it ("Seriam chapas de granito, …"), before a
+ * quantity, before the lane or before one end. The first reading that is
  * not one of the ends ("1x40 reefer napier > southampton": "napier" is the origin).
  */
-import { cargoIn } from './quote-cargo'
+import { CARGO, cargoIn } from './quote-cargo'
 import { cargoBeforeLane, cargoBeforeOneEnd, cargoBeforeQuantity } from './quote-cargo-clause'
 import { restatedGoods } from './quote-corrections'
+import { accentsOptional } from './quote-folding'
+import { knownPlace } from './quote-gazetteer'
+import { phraseAt } from './quote-phrases'
+
+// ("They would be …", "Es sind …": the plural or conditional copula that names what is shipped; "it's …" says too much else.)
+const OPENING_COPULA = accentsOptional(
+  /^\s{0,3}(?:\p{L}{2,12}(?:\s{1,3}\p{L}{2,12})?[,!.]\s{1,3})?(?:seriam|serían|seraient|sarebbero|wären|zouden\s{1,3}zijn|they\s{1,3}are|they\s{1,3}would\s{1,3}be|it\s{1,3}would\s{1,3}be|são|sono|ce\s{1,3}sont|es\s{1,3}sind|het\s{1,3}zijn|to\s{1,3}(?:jsou|są|by\s{1,3}byly|byłyby))\s{1,3}/iu,
+)
+const afterOpeningCopula = (text: string) => {
+  const copula = OPENING_COPULA.exec(text)
+  const goods = copula ? phraseAt(text.slice(copula[0].length, copula[0].length + 200), CARGO) : undefined
+  return goods && !knownPlace(goods) ? goods : undefined
+}
 
 export function goodsByRules(
   text: string,
@@ -22,6 +36,7 @@ export function goodsByRules(
       : cargoKnown
         ? []
         : [
+            () => afterOpeningCopula(text),
             () => cargoBeforeQuantity(text),
             () => cargoBeforeLane(text, ends.origin, ends.destination),
             () => cargoBeforeOneEnd(text, ends.origin, ends.destination),
@@ -33,3 +48,6 @@ export function goodsByRules(
   }
   return undefined
 }
+
+/** The pattern above, for the test that keeps them bounded. */
+export const GOODS_RULE_PATTERNS: readonly RegExp[] = [OPENING_COPULA]

@@ -121,7 +121,7 @@ export const NOT_CARGO =
   each apiece peu près pres gotowy gotowa gotowe gotów ready bereit listo lista prêt prête pronto pronta klaar připraveno připravené eerder
   uy abaixo abajo ci-dessous below unten hieronder poniżej níže aşağıda
   not nicht kein keine no pas non niet geen nie não nao ne değil degil yok
-  collecting loading leaving going coming picking delivering departing arriving sailing
+  collecting loading leaving going coming picking delivering departing arriving sailing seriam serían seraient sarebbero wären zouden
   imballato imballata imballati imballate verpackt embalado embalada embalados embaladas emballé emballée emballés emballées verpakt zapakowane zapakowany zabalené zabalený zabalená ambalajlı gepalettiert
   ağırlık agirlik gewicht peso poids waga hmotnost váha vaha hacim objem objętość
   confidencial confidentiel confidential vertraulich riservato riservata vertrouwelijk poufne důvěrné gizli pendiente değişiklik

@@ -212,3 +212,16 @@ describe('Turkish ends typed apart from their case endings, and goods before a T
     expect(extractQuoteDetails("İyi çalışmalar, Bursa'dan Lyon'a parsiyel, 5 palet.").cargo).toBeUndefined()
   })
 })
+
+describe('goods after a plural or conditional copula opening a message', () => {
+  test.each([
+    ['Seriam blocos de mármore, saindo de Estremoz.', 'blocos de mármore'],
+    ['Olá. Serían cajas de cerveza, desde Zaragoza.', 'cajas de cerveza'],
+    ['Es sind gebrauchte Gabelstapler.', 'gebrauchte Gabelstapler'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text, 'origin').cargo).toBe(cargo)
+  })
+  test('the copula itself is no goods', () => {
+    expect(extractQuoteDetails('Bom dia, seriam 3 paletes').cargo).toBeUndefined()
+  })
+})

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import { CARGO_PATTERNS } from '../../../domain/quote-cargo'
 import { CLAUSE_PATTERNS } from '../../../domain/quote-cargo-clause'
 import { LIST_PATTERNS } from '../../../domain/quote-cargo-list'
+import { GOODS_RULE_PATTERNS } from '../../../domain/quote-cargo-rules'
 import { GOODS_TO_ASK_PATTERNS } from '../../../domain/quote-cargo-to-ask'
 import { CARGO_TRIM_PATTERNS } from '../../../domain/quote-cargo-trim'
 import { CORRECTION_PATTERNS } from '../../../domain/quote-corrections'
@@ -24,6 +25,7 @@ const all: [string, RegExp][] = [
   ...CARGO_PATTERNS.map((p, i) => [`CARGO_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...CLAUSE_PATTERNS.map((p, i) => [`CLAUSE_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...GOODS_TO_ASK_PATTERNS.map((p, i) => [`GOODS_TO_ASK_PATTERNS[${i}]`, p] as [string, RegExp]),
+  ...GOODS_RULE_PATTERNS.map((p, i) => [`GOODS_RULE_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...ANSWER_PATTERNS.map((p, i) => [`ANSWER_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...PHRASE_PATTERNS.map((p, i) => [`PHRASE_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...MAIL_NOISE_PATTERNS.map((p, i) => [`MAIL_NOISE_PATTERNS[${i}]`, p] as [string, RegExp]),

@@ -147,8 +147,8 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     // eleventh round's start (45/60, 12 misreads), then read: 60/60, none.
     { dir: 'probe33', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
     // unseen13/, retired at the eleventh round's start. Blind: 42/60 with 12 misreads before the ninth round, 47/60 with 8
-    // misreads when retired (unchanged by the round's probe33 fixes); 57/60, 1 misread, once read.
-    { dir: 'probe35', conversations: 60, noSize: 0, complete: 57, right: 57, misreads: 1 },
+    // misreads when retired (unchanged by the round's probe33 fixes); 58/60, 1 misread, once read.
+    { dir: 'probe35', conversations: 60, noSize: 0, complete: 58, right: 58, misreads: 1 },
   ]
   for (const floor of LATER_PROBES)
     test(`${floor.dir} stays at or above its measured level`, () => {

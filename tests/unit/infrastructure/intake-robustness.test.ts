@@ -7,7 +7,7 @@ import { accentFreeScore, withoutAccents } from '../../../infrastructure/llm/int
 // Measured at the tenth round: of 1,826 development conversations complete as written, 1,682 stayed complete typed without
 // accents before the round's folding of the lexicon and the end keywords, 1,804 after it; with probe31 read, 1,863 of
 // 1,885; with probe32, 1,926 of 1,947; with probe33 (eleventh round), 1,989 of 2,010; with probe35
-// and the date's widening read without accents too, 2,048 of 2,065; with probe35 read, 2,054 of 2,071. The floor keeps a later rule written
+// and the date's widening read without accents too, 2,048 of 2,065; with probe35 read, 2,055 of 2,072. The floor keeps a later rule written
 // with accents only from losing the visitors who type none.
 const PROBES = readdirSync(INTAKE_DATA_DIR).filter((dir) => /^probe\d*$/.test(dir))
 const development = [
@@ -18,7 +18,7 @@ const development = [
 
 test('a visitor who types without accents is read as one who does', () => {
   const score = accentFreeScore(development)
-  expect(score.complete).toBeGreaterThanOrEqual(2071)
+  expect(score.complete).toBeGreaterThanOrEqual(2072)
   expect(score.lost.length).toBeLessThanOrEqual(17)
 }, 60_000)
 

@@ -23,7 +23,8 @@ const COUNTRIES = new Set(
     'portugal',
     'belgium',
     ...`morocco egypt tunisia algeria norway sweden denmark finland greece croatia hungary romania bulgaria ireland slovakia
-    slovenia serbia lithuania latvia estonia ukraine brazil israel india`.split(/\s+/u),
+    slovenia serbia lithuania latvia estonia ukraine brazil israel india ecuador chile peru argentina colombia vietnam
+    australia`.split(/\s+/u),
     'south africa',
     'saudi arabia',
   ].map((name) => `name:${name}`),

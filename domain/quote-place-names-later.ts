@@ -74,5 +74,13 @@ MAPTM|Tanger Med|Tanger-Med|Tanger Méditerranée
 -|Brazil|Brasilien|Brésil|Brasil|Brasile|Brazilië|Brazylia/Brazylii|Brazílie|Brezilya
 -|Israel|Israël|Izrael/Izraela|Israele|İsrail
 -|India|Indien|Inde|Índia|Indie|Indii|Hindistan
+-|Ecuador|Équateur|Ekwador/Ekwadoru|Equador|Ekvádor/Ekvádoru|Ekvador
+-|Chile|Chili|Cile|Şili
+-|Santiago de Chile|Santiago do Chile|Santiago du Chili|Santiago del Cile
+-|Peru|Pérou|Perù|Perú
+-|Argentina|Argentinien|Argentine|Argentinië|Argentyna/Argentyny/Argentynie|Arjantin
+-|Colombia|Kolumbien|Colombie|Kolumbia/Kolumbii|Colômbia|Kolumbie|Kolombiya
+-|Vietnam|Viêt Nam|Wietnam/Wietnamu|Vietnã|Vietname
+-|Australia|Australien|Australie|Australië|Australii|Austrália|Austrálie|Avustralya
 -|South Africa|Südafrika|Afrique du Sud|Sudáfrica|Sudafrica|Zuid-Afrika|Republika Południowej Afryki|África do Sul|Jihoafrická republika|Güney Afrika
 `

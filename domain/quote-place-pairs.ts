@@ -1,4 +1,6 @@
 /** Two places in one phrase, a lane: "de Madrid a Barcelona", "Stockholm to Oslo", "ningbo-hamburg". */
+
+import { isCountry } from './quote-country-town'
 import { lowered } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
 import { INSIDE_NAME, insideName, NAME_BEFORE, SEAT_BEFORE } from './quote-lane-shapes'
@@ -114,7 +116,9 @@ const LOWER_PAIR = new RegExp(
 function lowerPair(text: string): { origin: string; destination: string } | undefined {
   for (const match of text.matchAll(LOWER_PAIR)) {
     // The origin's name ends next to the "to", the destination's starts after it.
-    const [left, right] = [match[1]!.split(/[ \t]/u), match[2]!.split(/[ \t]/u)]
+    // ("puerto bolivar ecuador to koper": the origin's country said after it, without a comma.)
+    const [said, right] = [match[1]!.split(/[ \t]/u), match[2]!.split(/[ \t]/u)]
+    const left = said.length > 1 && isCountry(knownPlace(titleCase(said.at(-1)!))) ? said.slice(0, -1) : said
     const [origin, destination] = [[3, 2, 1].map((n) => left.slice(-n).join(' ')), [3, 2, 1].map((n) => right.slice(0, n).join(' '))].map(
       (names) => names.find((name) => knownPlace(name) !== undefined),
     )

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { dateIn } from '../../../domain/quote-dates'
 import { extractQuoteDetails } from '../../../domain/quote-extraction'
+import { knownPlace } from '../../../domain/quote-gazetteer'
 
 // The failure categories of probe33 (written blind at the tenth round's end, run once unread, then read), in other words
 // than its own: a material or a name after the goods taken for an end, a lane opening a sentence, loading and unloading
@@ -223,5 +224,22 @@ describe('goods after a plural or conditional copula opening a message', () => {
   })
   test('the copula itself is no goods', () => {
     expect(extractQuoteDetails('Bom dia, seriam 3 paletes').cargo).toBeUndefined()
+  })
+})
+
+describe('a lower-case lane with the origin’s country after it, and countries of other continents', () => {
+  test('frm san antonio chile to rotterdam', () => {
+    const details = extractQuoteDetails('frm san antonio chile to rotterdam, fresh grapes')
+    expect([details.origin, details.destination]).toEqual(['San Antonio', 'Rotterdam'])
+  })
+  test.each([
+    ['Envío a Colombia, 2 contenedores', 'name:colombia'],
+    ['Transport nach Argentinien, 12 t', 'name:argentina'],
+    ['wysyłka do Wietnamu, 3 palety', 'name:vietnam'],
+  ] as const)('%s', (text, country) => {
+    expect(knownPlace(extractQuoteDetails(text).destination ?? '')?.id).toBe(country)
+  })
+  test('Santiago de Chile is one town', () => {
+    expect(extractQuoteDetails('el destino final es Santiago de Chile').destination).toBe('Santiago de Chile')
   })
 })

@@ -25,8 +25,10 @@ const QUANTITY_NEXT = new RegExp(
 )
 // The word that opens the trip after the goods: "z", "from", "de", "von"…, or nothing before the origin of a lane.
 const FROM_BEFORE = /\s{1,3}(?:(?:from|ex|z|ze|de|desde|da|dal|du|depuis|von|aus|ab|van|vanuit|uit|od)\s{1,3})?$/iu
-// The same set apart by a comma ("azulejos pintados à mão, de Aveiro"), and the word before the destination.
-const FROM_AFTER_COMMA = /,\s{1,3}(?:from|ex|z|ze|de|desde|da|dal|du|depuis|von|aus|ab|van|vanuit|uit|od)\s{1,3}$/iu
+// The same set apart by a comma ("azulejos pintados à mão, de Aveiro", "pièces détachées, départ Sochaux"), and the word
+// before the destination.
+const FROM_AFTER_COMMA =
+  /,\s{1,3}(?:from|ex|z|ze|de|desde|da|dal|du|depuis|von|aus|ab|van|vanuit|uit|od|(?:d[ée]part|salida|partenza|sa[íi]da|vertrek|odjazd|odjezd)(?:\s{1,3}(?:de|du|da|uit|z))?)\s{1,3}$/iu
 const TURKISH_FROM = /^['’]?(?:dan|den|tan|ten)(?![\p{L}])/u
 const COMMA_END = /,\s{1,3}$/u
 const TO_BEFORE = /\s{1,3}(?:to|do|nach|naar|a|à|para|pour|per|ke|k)\s{1,3}$/iu

@@ -243,3 +243,15 @@ describe('a lower-case lane with the origin’s country after it, and countries 
     expect(extractQuoteDetails('el destino final es Santiago de Chile').destination).toBe('Santiago de Chile')
   })
 })
+
+describe('goods after a reefer container, and before a departure label', () => {
+  test('un contenedor refrigerado de 40 con …', () => {
+    expect(extractQuoteDetails('2 contenedores refrigerados de 40 con mangos frescos, embarque en marzo').cargo).toBe('mangos frescos')
+  })
+  test.each([
+    ['besoin d’un prix 1x40, pneus rechapés Michelin, départ Clermont-Ferrand', 'pneus rechapés Michelin'],
+    ['cotización 2x40, muebles de jardín, salida de Valencia', 'muebles de jardín'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+})

@@ -83,14 +83,24 @@ function goodsForAnEnd(text: string, origin: string | undefined, destination: st
   return phraseAt(reply, CARGO) === reply && ![reply, ...reply.split(/\s{1,3}/u)].some((w) => knownPlace(w)) ? reply : undefined
 }
 
-/** "dřevěné brikety" opening a chat: two words or more in lower case, no greeting or sentence, that read whole as goods. */
+/**
+ * "dřevěné brikety", "Boa tarde. Pastéis de nata congelados" opening a chat: two words or more, in lower case after the
+ * first, after a greeting if any, no sentence, that read whole as goods.
+ */
 function goodsOpening(text: string): string | undefined {
-  const words = text.trim().split(/\s{1,3}/u)
+  const greeting = GREETING_FIRST.exec(text)
+  const rest = text
+    .slice(greeting && greeting[1]!.split(/\s{1,3}/u).every((w) => GREETINGS.has(w.toLowerCase())) ? greeting[0].length : 0)
+    .trim()
+  const words = rest.split(/\s{1,3}/u)
   if (words.length < 2 || words.some((w) => GREETINGS.has(w.toLowerCase()))) return undefined
   // ("necesito precio camion completo": no sentence, request or service either.)
-  const goods = goodsForAnEnd(text, undefined, undefined)
-  return goods && goodsOpeningClause(goods, (clause) => (clause === goods ? goods : undefined)) === goods ? goods : undefined
+  const lower = rest[0]!.toLowerCase() + rest.slice(1)
+  const goods = goodsForAnEnd(lower, undefined, undefined)
+  const whole = goods && goodsOpeningClause(goods, (clause) => (clause === goods ? goods : undefined)) === goods
+  return whole && !knownPlace(words[0]!) ? rest.replace(/[.!]{1,3}$/u, '') : undefined
 }
+const GREETING_FIRST = /^\s{0,3}(\p{L}{2,12}(?:\s{1,3}\p{L}{2,12})?)[.!,]\s{1,3}/u
 
 // A comma after the destination, then one clause in lower case to the message's end.
 const AFTER_LANE = /^\s{0,3}[,;:–-]\s{1,3}(\p{Ll}[^,;.!?\n\d]{2,80}?)[.!]?\s{0,3}$/u
@@ -100,4 +110,11 @@ const GOING_AFTER_LANE =
 const GOODS_TAIL = /^(?:\s(?:di|de|du|do|da|del)\s\p{Lu}[\p{L}'’-]{1,30})?(?:\s(?:in|en|em|w|v|auf|op|on)\s\p{Ll}{3,20})?\s{0,3}$/u
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const GOODS_TO_ASK_PATTERNS: readonly RegExp[] = [AFTER_LANE, GOING_AFTER_LANE, AFTER_REQUEST, BEFORE_LANE, GOODS_TAIL]
+export const GOODS_TO_ASK_PATTERNS: readonly RegExp[] = [
+  GREETING_FIRST,
+  AFTER_LANE,
+  GOING_AFTER_LANE,
+  AFTER_REQUEST,
+  BEFORE_LANE,
+  GOODS_TAIL,
+]

@@ -148,7 +148,11 @@ describe('goods alone opening a chat are asked about; a greeting or a request is
     const details = extractQuoteDetails(text, null)
     expect([details.cargo, details.pendingSlot, details.pendingValue]).toEqual([undefined, 'cargo', text])
   })
-  test.each([['buenos días'], ['necesito precio urgente'], ['goedemorgen allemaal']] as const)('%s', (text) => {
+  test('after a greeting, with a capital', () => {
+    const details = extractQuoteDetails('Bom dia. Azulejos pintados à mão', null)
+    expect([details.pendingSlot, details.pendingValue]).toEqual(['cargo', 'Azulejos pintados à mão'])
+  })
+  test.each([['buenos días'], ['necesito precio urgente'], ['goedemorgen allemaal'], ['Hola. Madrid centro']] as const)('%s', (text) => {
     expect(extractQuoteDetails(text, null).pendingSlot).toBeUndefined()
   })
   test('a Dutch rate request names its goods', () => {

@@ -81,8 +81,8 @@ export function withComplement(text: string, cargo: string): string {
   // "Parmigiano Reggiano stagionato 24 mesi", "whisky aged 12 years": an age said right after the goods is part of them.
   const age = at < 0 ? undefined : AGE.exec(text.slice(at + cargo.length, at + cargo.length + 30))?.[1]
   if (age) return `${cargo} ${age.replace(/\s{1,3}/gu, ' ')}`
-  // "mármol Crema Marfil en tablas": the name of lower-case goods, in capitals, closing the clause, before their packing or origin
-  // (not a form's next label: "Ware: farine de blé Poids: 25 t").
+  // "mármol Crema Marfil en tablas": the name of lower-case goods, in capitals, closing the clause, before their packing or
+  // their origin (not a form's next label: "Ware: farine de blé Poids: 25 t").
   const brand = /\p{Ll}$/u.test(cargo) && at >= 0 ? BRAND.exec(text.slice(at + cargo.length, at + cargo.length + 70)) : null
   // (Before "from" and a name only when the name is a known place: "mármol Crema Marfil de Novelda".)
   const name = brand && (brand[2] === undefined || knownPlace(brand[2])) ? brand[1] : undefined

@@ -2,8 +2,8 @@
  * The goods the rules read in one message, before the tagger is weighed against them: a cue first ("Ware:", "12 t of");
  * then, in a message that corrects, the goods after a copula ("ach nein, es ist Porzellan"); otherwise, while the
  * conversation has no goods yet, the goods after a plural copula opening it ("Seriam chapas de granito, …"), before a
- * quantity, before the lane or before one end. The first reading that is
- * not one of the ends ("1x40 reefer napier > southampton": "napier" is the origin).
+ * quantity, before the lane or before one end. The first reading that is not one of the ends ("1x40 reefer napier >
+ * southampton": "napier" is the origin).
  */
 import { CARGO, cargoIn } from './quote-cargo'
 import { cargoBeforeLane, cargoBeforeOneEnd, cargoBeforeQuantity } from './quote-cargo-clause'

@@ -1,7 +1,7 @@
 /**
- * Goods a message may name where no cue says so: after the lane, in a list before it, after a bare request, or as the reply
- * to "Where to?". As likely something else (the service, the time, "urgentní"), so they are read, never taken, only asked
- * about.
+ * Goods a message may name where no cue says so: after the lane, in a list before it, after a bare request, as the reply
+ * to "Where to?" or alone opening a chat. As likely something else (the service, the time, "urgentní"), so they are read,
+ * never taken, only asked about.
  */
 import { CARGO, SERVICE } from './quote-cargo'
 import { goodsOpeningClause } from './quote-cargo-clause'

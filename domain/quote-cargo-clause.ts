@@ -47,7 +47,7 @@ const SENTENCE = new Set(
     ' ',
   ),
 )
-const INNER = new Set('à a z ze aus van en em of in de di do da na per pour for für dla pro voor'.split(' '))
+const INNER = new Set('à a z ze aus van en em of in de di do da na per pour for für fur dla pro voor'.split(' '))
 // "havlu ve bornoz, 48 koli": "and" between two goods, not in a clause after a comma on its line (it ends a list whose first
 // item was the goods: "Shampoo, Flüssigseife und Bodylotion").
 const AND_INSIDE = new Set('and und et y e i ve'.split(' '))

@@ -16,7 +16,7 @@ const SENDING = new RegExp(`^(?:${FINAL_VERBS})$`, 'iu')
 // ("merce da ritirare": an Italian infinitive is what is to be done, not what the goods are.)
 const INFINITIVE = /(?:are|ere|ire)$/u
 // ("pièces détachées pour tracteurs", "spare parts voor tractoren": what the goods are for.)
-const OF_WORDS = '(?:z|ze|do|of|à|da|na|em|for|pour|voor|para|per|für|dla|pro|van)'
+const OF_WORDS = '(?:z|ze|do|of|à|da|na|em|for|pour|voor|para|per|für|fur|dla|pro|van)'
 const NEGATION = new RegExp(`^(?:${NEGATIONS})$`, 'iu')
 const DATE_WORD = new RegExp(`^(?:${MONTHS_FULL}|${MONTH_LOCATIVES}|${WEEKDAYS})$`, 'iu')
 

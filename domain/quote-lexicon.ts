@@ -79,7 +79,7 @@ export const STOP_WORDS =
   looking seeking searching asking hoping wondering planning trying based located tekrar
   going goes leaving departing shipped needs need must should will would has have can could ready
   moving travelling traveling heading coming sitting waiting packed moved transported delivered sent collected picked
-  nach bis am ab mit und von aus für zum zur im in ca circa etwa nächste nächsten bitte wir ist sind per über
+  nach bis am ab mit und von aus für fur zum zur im in ca circa etwa nächste nächsten bitte wir ist sind per über
   para con y en hasta desde hacia por aprox aproximadamente la el lo antes
   pour avec et vers depuis à au aux sur dès environ
   a al e ed per verso entro il circa dal dalla
@@ -120,7 +120,8 @@ export const NOT_CARGO =
   doch nejlépe nejlepe najlepiej preferably ideally nur only seulement solamente soltanto alleen tylko jen jenom apenas sadece z ze od toch eerder halt liefst auf once when whenever if unless because invece anziché piuttosto weg přepravu přeprava přepravy dopravu doprava verschepen vervoeren transporteren
   each apiece peu près pres gotowy gotowa gotowe gotów ready bereit listo lista prêt prête pronto pronta klaar připraveno připravené eerder
   uy abaixo abajo ci-dessous below unten hieronder poniżej níže aşağıda
-  not nicht kein keine no pas non niet geen nie não nao ne değil degil yok
+  not nicht kein keine no pas non niet geen nie não nao ne değil degil yok není neni nejsou
+  sao sey tir
   collecting loading leaving going coming picking delivering departing arriving sailing seriam serían seraient sarebbero wären zouden
   imballato imballata imballati imballate verpackt embalado embalada embalados embaladas emballé emballée emballés emballées verpakt zapakowane zapakowany zabalené zabalený zabalená ambalajlı gepalettiert
   ağırlık agirlik gewicht peso poids waga hmotnost váha vaha hacim objem objętość

@@ -3,6 +3,8 @@
  * "tři kontejnery"), for corrections that restate a count. One and the articles ("ein", "un", "uno", "bir") are left out:
  * they are read as articles far more often than as counts.
  */
+import { foldAccents } from './quote-folding'
+
 const WORDS: readonly (readonly [number, string])[] = [
   [2, 'two zwei dos deux due twee dwa dwie dois duas dva dvě iki'],
   [3, 'three drei tres trois tre drie trzy três tři üç'],
@@ -15,7 +17,10 @@ const WORDS: readonly (readonly [number, string])[] = [
   [10, 'ten zehn diez dix dieci tien dziesięć dez deset'],
 ]
 
-const VALUE = new Map<string, number>(WORDS.flatMap(([n, words]) => words.split(' ').map((w) => [w, n] as const)))
+// (Each also typed without its accents: "funf", "piec", "ctyri", "dort".)
+const VALUE = new Map<string, number>(
+  WORDS.flatMap(([n, words]) => words.split(' ').flatMap((w) => [[w, n] as const, [foldAccents(w), n] as const])),
+)
 
 /** The count words as a regular-expression alternation, longest first. */
 export const COUNT_WORDS_ALT = [...VALUE.keys()].sort((a, b) => b.length - a.length).join('|')

@@ -15,7 +15,7 @@ export const joinsCargo = (next: string | undefined, previous: string) =>
   (next === next.toLowerCase() || (isCapital(previous) && isCapital(next) && !knownPlace(next)))
 // "spare parts for tractors", "piensos para animales", "części do maszyn", "díly k traktorům", "piastrelle in gres": the
 // purpose or the material is part of the goods when a lower-case word that is no place, date or logistics word follows.
-export const FOR = new Set(['for', 'für', 'para', 'pour', 'per', 'voor', 'do', 'k', 'ke', 'dla', 'pro', 'in'])
+export const FOR = new Set(['for', 'für', 'fur', 'para', 'pour', 'per', 'voor', 'do', 'k', 'ke', 'dla', 'pro', 'in'])
 const NOT_A_PURPOSE = new RegExp(
   String.raw`^(?:${MONTHS}|${WEEKDAYS}|końca|konce|połowy|poloviny|początku|začátku|jutra|zítřka|delivery|export|import|shipping|transport|lieferung|versand|export|entrega|livraison|consegna|levering|dostawy|dodání|exportu|wysyłki|the|a|an|our|your|next|this|plaats|place|stead|lieu|vece|luogo|lugar|miejsce|místo|yerine|stock|bulk|advance|total)$`,
   'iu',

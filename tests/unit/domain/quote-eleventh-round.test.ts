@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'bun:test'
+import { detailsAfterMessage } from '../../../domain/quote-conversation'
 import { dateIn } from '../../../domain/quote-dates'
+import type { QuoteDetails } from '../../../domain/quote-details'
 import { extractQuoteDetails } from '../../../domain/quote-extraction'
 import { knownPlace } from '../../../domain/quote-gazetteer'
 
@@ -257,5 +259,28 @@ describe('goods after a reefer container, and before a departure label', () => {
     ['cotización 2x40, muebles de jardín, salida de Valencia', 'muebles de jardín'],
   ] as const)('%s', (text, cargo) => {
     expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+})
+
+describe('typed without accents: short words, counts, taking back', () => {
+  test.each([
+    ['Wir brauchen einen Preis fur Ersatzteile fur Mahdrescher, 3 Tonnen', 'Ersatzteile fur Mahdrescher'],
+    ['Zdravim, mame cibuli v pytlich', 'cibuli'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test('a count typed without its umlaut restates the containers', () => {
+    const details = ["2 x 40' Kaffee von Bremen nach Triest.", 'Korrektur: nicht zwei, sondern funf Container.'].reduce<QuoteDetails>(
+      (known, message, index) => detailsAfterMessage(known, message, index),
+      {},
+    )
+    expect(details.containers).toBe('5 x 40ft')
+  })
+  test('"vlastne ne" takes a volume back', () => {
+    expect(extractQuoteDetails('Je to 40 m3, vlastne ne, 45 m3.').volume).toBe('45 cbm')
+  })
+  test('"neni", "sao", "sey", "tir" are no goods', () => {
+    expect(extractQuoteDetails('Oprava – zbozi neni cement, je to vapno.', null, true).cargo).toBe('vapno')
+    expect(extractQuoteDetails("Mersin'den bir sey gondermemiz lazim", 'origin').cargo).toBeUndefined()
   })
 })

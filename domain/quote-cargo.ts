@@ -56,7 +56,7 @@ const BOXES = /(?:caisse|kiste|crate|case|caja|cassa|casse|skrzyn|bedn|sandık|k
 const SERVICE_OF =
   /^(?:(?:sea|air|road|ocean)\s{1,3})?(?:frete|flete|fret|freight|transport\p{L}{0,3}|trasporto|shipment|envío|envio|envoi|spedizione)(?:\s{1,3}(?:marítimo|maritimo|maritime|marittimo|aéreo|aereo|aérien|aerien|terrestre|rodoviário|ferroviario|routier|stradale))?\s{1,3}(?:de|do|da|of|di|del|du|van|von)\s{1,3}(?=\p{L})/iu
 export const SERVICE =
-  /^(?:part[\s-]{1,3}loads?|full[\s-]{1,3}(?:truck)?loads?|groupage|consolidation|transport\p{L}{0,3}|trasport\p{L}{0,3}|vervoer|doprav\p{L}{0,2}|přeprav\p{L}{0,2}|převoz\p{L}{0,2}|prevoz\p{L}{0,2}|przew\p{L}{0,4}|freight|shipping|delivery|trucking|truck|camion|lkw|kamion\p{L}{0,2}|frete|flete|fret|nakliye|taşıma)(?![\p{L}])/iu
+  /^(?:part[\s-]{1,3}loads?|full[\s-]{1,3}(?:truck)?loads?|groupage|consolidation|transport\p{L}{0,3}|trasport\p{L}{0,3}|vervoer|doprav\p{L}{0,2}|přeprav\p{L}{0,2}|převoz\p{L}{0,2}|prevoz\p{L}{0,2}|przew\p{L}{0,4}|freight|shipping|delivery|trucking|truck|camion|lkw|kamion\p{L}{0,2}|frete|flete|fret|nakliye|taşıma|tasima)(?![\p{L}])/iu
 // "1x20 cidre brut", "2x40HC sklejka": the containers' shorthand, a count, "x", a size and maybe a kind.
 const CONTAINER_SHORTHAND = String.raw`(?<![\d.,])\d{1,2}\s{0,2}[x×]\s{0,2}(?:20|40|45)(?:\s{0,2}(?:${CONTAINER_FEET}))?(?:\s{0,2}(?:hc|hq|dv|gp|rf|reefer|dry|high[\s-]?cube))?(?:\s{1,3}(?:koel|kühl)?(?:${CONTAINER_WORDS}))?`
 const CARGO_AFTER_QUANTITY = new RegExp(

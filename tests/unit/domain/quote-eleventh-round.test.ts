@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import { conversationLanguage } from '../../../domain/conversation-language'
 import { detailsAfterMessage } from '../../../domain/quote-conversation'
 import { dateIn } from '../../../domain/quote-dates'
 import type { QuoteDetails } from '../../../domain/quote-details'
@@ -282,5 +283,15 @@ describe('typed without accents: short words, counts, taking back', () => {
   test('"neni", "sao", "sey", "tir" are no goods', () => {
     expect(extractQuoteDetails('Oprava – zbozi neni cement, je to vapno.', null, true).cargo).toBe('vapno')
     expect(extractQuoteDetails("Mersin'den bir sey gondermemiz lazim", 'origin').cargo).toBeUndefined()
+  })
+})
+
+describe('the conversation’s language, typed without accents', () => {
+  test.each([
+    [['Il faudrait livrer 2 t de carrelage de Lyon a Gand jeudi prochain', 'desole, plutot 3 t'], 'fr'],
+    [['Potrebuji dopravu – sklo', 'Z Liberce do Drazdan', 'cca 900 kg'], 'cs'],
+    [['Ola, carga na terca, de Braga para Vigo'], 'pt'],
+  ] as const)('%s', (messages, language) => {
+    expect(conversationLanguage(messages)).toBe(language)
   })
 })

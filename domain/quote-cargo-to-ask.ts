@@ -6,7 +6,7 @@
 import { CARGO, SERVICE } from './quote-cargo'
 import { goodsOpeningClause } from './quote-cargo-clause'
 import { trimmedCargo } from './quote-cargo-trim'
-import { GREETINGS, MEASURE_WORDS } from './quote-cargo-words'
+import { GREETINGS, MEASURE_WORDS, PACKED } from './quote-cargo-words'
 import { lowered } from './quote-folding'
 import { knownPlace, samePlace } from './quote-gazetteer'
 import { STOP_WORDS } from './quote-lexicon'
@@ -76,12 +76,22 @@ export const goodsToAskAbout = (text: string, origin: string | undefined, destin
   (asked === 'origin' || asked === 'destination' ? goodsForAnEnd(text, origin, destination) : undefined) ??
   (asked === null ? goodsOpening(text) : undefined)
 
-/** "limones y pimientos" to "Where to?": a reply in lower case that names no place but reads whole as goods. */
+/**
+ * "limones y pimientos" to "Where to?": a reply in lower case (but its first letter) that names no place but reads whole as
+ * goods, maybe with their packing after a comma ("Otomotiv yan sanayi parçaları, kasalı").
+ */
 function goodsForAnEnd(text: string, origin: string | undefined, destination: string | undefined): string | undefined {
-  const reply = text.trim().replace(/[.!]{1,3}$/u, '')
-  if (origin || destination || !/^\p{Ll}[\p{Ll} -]{2,60}$/u.test(reply) || reply.split(/\s{1,3}/u).length > 4) return undefined
-  return phraseAt(reply, CARGO) === reply && ![reply, ...reply.split(/\s{1,3}/u)].some((w) => knownPlace(w)) ? reply : undefined
+  const reply = text
+    .trim()
+    .replace(/[.!]{1,3}$/u, '')
+    .replace(PACKED_AFTER, '')
+  const lower = reply.slice(0, 1).toLowerCase() + reply.slice(1)
+  const words = reply.split(/\s{1,3}/u).length
+  // (A capitalised word alone is as likely an end the gazetteer does not know.)
+  if (origin || destination || !/^\p{Ll}[\p{Ll} -]{2,60}$/u.test(lower) || words > 4 || (lower !== reply && words < 2)) return undefined
+  return phraseAt(lower, CARGO) === lower && ![reply, ...reply.split(/\s{1,3}/u)].some((w) => knownPlace(w)) ? reply : undefined
 }
+const PACKED_AFTER = new RegExp(String.raw`,\s{1,3}(?:${PACKED})$`, 'iu')
 
 /**
  * "dřevěné brikety", "Boa tarde. Pastéis de nata congelados" opening a chat: two words or more, in lower case after the

@@ -24,7 +24,7 @@ const COUNTRIES = new Set(
     'belgium',
     ...`morocco egypt tunisia algeria norway sweden denmark finland greece croatia hungary romania bulgaria ireland slovakia
     slovenia serbia lithuania latvia estonia ukraine brazil israel india ecuador chile peru argentina colombia vietnam
-    australia`.split(/\s+/u),
+    australia paraguay uruguay`.split(/\s+/u),
     'south africa',
     'saudi arabia',
   ].map((name) => `name:${name}`),

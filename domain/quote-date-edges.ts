@@ -14,7 +14,7 @@ const LATEST = String.raw`first${S}thing|at${S}the${S}latest|no${S}later${S}than
 // "lo antes posible después de Reyes", "asap after Christmas": a feast or the holidays after "as soon as possible".
 const FEAST = String.raw`(?:(?:las|les|the|le)${S}|l['’])?(?:fiestas|reyes|navidad|christmas|holidays|no[ëe]l|f[êe]tes|natale|feste|epifania|[ée]piphanie|epiphany|pasqua|easter|ostern|weihnachten|feiertagen|kerst(?:mis)?|feestdagen|święta(?:ch)?|[śs]wi[ęe]tach|vánoc(?:e|ích)|sv[áa]tcích|bayram(?:dan)?)`
 // "a partir de la semana 6", "vanaf week 3": the start of a period a week's number names.
-const STARTING = String.raw`a${S}partir${S}d[eo]|[àa]${S}partir${S}d[eu]|a${S}partire${S}da(?:lla)?|vanaf|starting(?:${S}from)?|ab`
+const STARTING = String.raw`a${S}partir${S}d[eo]|[àa]${S}partir${S}d[eu]|a${S}partire${S}da(?:lla)?|vanaf|starting(?:${S}from)?|ab|ten${S}vroegste|fr(?:ü|ue)hestens|au${S}plus${S}t[ôo]t|najwcze[śs]niej|nejd[řr][íi]ve|en${S}erken`
 // ("Ende KW 2", "Anfang der KW 3": the part of the week.)
 const BEFORE_DATE = new RegExp(
   String.raw`(?<![\p{L}\d])(?:(?:${ASAP})(?:,?${S}(?:${AFTER}))?|${LATEST}|${STARTING}|(?:ende|anfang|mitte)(?:${S}der)?)${S}$`,

@@ -29,6 +29,8 @@ ESVLC|Valensiya
 -|Ełk|Ełk/Ełku/Ełkiem/Ełcie
 -|Katowice|Katovice/Katovic/Katovicích/Katovicím
 -|Moerdijk
+-|Nošovice|Nošovice/Nošovic/Nošovicích/Nošovicím|Nosovice
+-|Bautzen|Budziszyn/Budziszyna/Budziszynie|Budyšín/Budyšína/Budyšíně
 -|Odessa|Odesa
 -|Małaszewicze|Małaszewicze/Małaszewicz/Małaszewiczach/Małaszewiczom/Małaszewiczami|Malaszewicze
 -|Belgrade|Belgrat
@@ -76,6 +78,11 @@ MAPTM|Tanger Med|Tanger-Med|Tanger Méditerranée
 -|India|Indien|Inde|Índia|Indie|Indii|Hindistan
 -|Ecuador|Équateur|Ekwador/Ekwadoru|Equador|Ekvádor/Ekvádoru|Ekvador
 -|Chile|Chili|Cile|Şili
+-|Asunción|Assunção|Asuncion|Assuncao
+-|Punta del Este
+-|Montevideo|Montevidéu|Montevidéo
+-|Paraguay|Paraguai|Paragwaj/Paragwaju|Paraguayi
+-|Uruguay|Uruguai|Urugwaj/Urugwaju
 -|Santiago de Chile|Santiago do Chile|Santiago du Chili|Santiago del Cile
 -|Peru|Pérou|Perù|Perú
 -|Argentina|Argentinien|Argentine|Argentinië|Argentyna/Argentyny/Argentynie|Arjantin

@@ -9,6 +9,7 @@ import { SAINTS } from './quote-name-words'
 import { isNegated } from './quote-negation'
 import { phraseAt, titleCase } from './quote-phrases'
 import { acceptable, sameTwice } from './quote-span-values'
+import { readsAsPortuguese } from './quote-text-marks'
 
 // "Caxias do Sul", "Santa Maria da Feira": a name's joiners ("do" gives back to Polish "to" when no lane follows).
 const NAME = String.raw`\p{Lu}[\p{L}'’-]{0,30}(?:[ \t](?:(?:di|de|del|do|da|dos|das|am|an|der|in|im|ob|nad|na|upon|sur)[ \t]){0,2}\p{Lu}[\p{L}'’-]{0,30}){0,2}`
@@ -34,7 +35,7 @@ const KNOWN_LANE = new RegExp(
   'gu',
 )
 const AFTER_VERB =
-  /(?:exportieren|importieren|versenden|verschicken|liefern|transportieren|export|ship|send|move|exporteren|verzenden|exportamos|enviamos|exportons|envoyons|esportiamo|spediamo|eksportujemy|wysyłamy|vyvážíme|posíláme)\s{1,3}$/iu
+  /(?:exportieren|importieren|versenden|verschicken|liefern|transportieren|export|ship|send|move|exporteren|verzenden|exportamos|enviamos|exportons|envoyons|esportiamo|spediamo|eksportujemy|wysyłamy|vyvážíme|posíláme|exportar|enviar|mandar|exporter|envoyer|esportare|spedire|exportieren|wysłać|poslat)\s{1,3}$/iu
 
 const INCOTERM_CODE = /^(?:\p{L}{1,30}\s{1,3}){0,2}?(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT)\s{1,3}/u
 export const NAME_ONLY = { max: 4, rejectFirst: NOT_A_PLACE, capitalsOnly: true }
@@ -47,6 +48,8 @@ function pairIn(text: string, pattern: RegExp): { origin: string; destination: s
     if (isNegated(text, match.index, match.index + match[0].length)) continue
     // "wir exportieren Werkzeugmaschinen nach Mexiko": a noun right after a verb of sending is the cargo.
     if (pattern === BARE_PAIR && AFTER_VERB.test(text.slice(Math.max(0, match.index - 30), match.index))) continue
+    // ("Vinho do Porto": in Portuguese "do" is "of the", no Polish "to" between two names.)
+    if (pattern === BARE_PAIR && /\sdo\s/u.test(match[0]) && readsAsPortuguese(text)) continue
     // "Talavera de la Reina a Sevilla": the end of a longer name is no origin.
     if (pattern === BARE_PAIR && INSIDE_NAME.test(text.slice(Math.max(0, match.index - 30), match.index))) continue
     // "de Santa Maria da Feira para Lisboa": a "da" inside a name opens no lane.
@@ -58,7 +61,9 @@ function pairIn(text: string, pattern: RegExp): { origin: string; destination: s
       pattern === BARE_PAIR ? knownTail(read) : read,
       phraseAt(match[2]!.replace(INCOTERM_CODE, ''), NAME_ONLY),
     ]
-    if (acceptable(origin) && acceptable(destination)) return { origin, destination }
+    // ("de Caxias do Sul e vai pra …": a name the gazetteer knows whole, "do" inside it, is no lane.)
+    const whole = origin && destination ? text.slice(text.indexOf(origin, match.index), match.index + match[0].length) : ''
+    if (acceptable(origin) && acceptable(destination) && !(whole.includes(' ') && knownPlace(whole))) return { origin, destination }
   }
   return undefined
 }

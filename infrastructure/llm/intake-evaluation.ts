@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ChatTurn } from '../../domain/chat-session'
@@ -83,9 +83,9 @@ const YES_NO: Readonly<Record<Language, readonly [string, string]>> = {
 }
 export const INTAKE_DATA_DIR = fileURLToPath(new URL('../../data/intake', import.meta.url))
 
-/** Reads data/intake/<language>.jsonl for every language. */
+/** Reads data/intake/<language>.jsonl for every language the folder has (a set written in halves may have five). */
 export function loadIntakeConversations(dir = INTAKE_DATA_DIR): IntakeConversation[] {
-  return LANGUAGES.flatMap((language) =>
+  return LANGUAGES.filter((language) => existsSync(join(dir, `${language}.jsonl`))).flatMap((language) =>
     readFileSync(join(dir, `${language}.jsonl`), 'utf8')
       .split('\n')
       .filter((line) => line.trim() !== '')

@@ -295,3 +295,31 @@ describe('the conversation’s language, typed without accents', () => {
     expect(conversationLanguage(messages)).toBe(language)
   })
 })
+
+// The failure categories of probe34's second half (written blind, run once unread, then read), in other words.
+describe('probe34: Polish "a" after a comma, names known whole, Portuguese "do", Turkish "-ndan", goods to "Where to?"', () => {
+  test('to nie …, a …', () => {
+    expect(extractQuoteDetails('Poprawka: to nie okna, a drzwi balkonowe.', null, true).cargo).toBe('drzwi balkonowe')
+  })
+  test('a town with "do" inside it opens no lane', () => {
+    const details = extractQuoteDetails('Sai de Caxias do Sul e vai pra Montevidéu.')
+    expect([details.origin, knownPlace(details.destination ?? '')?.id]).toEqual(['Caxias do Sul', knownPlace('Montevideo')?.id])
+  })
+  test('Vinho do Porto is the goods', () => {
+    expect(extractQuoteDetails('Pretendemos exportar Vinho do Porto.')).toEqual({ cargo: 'Vinho do Porto' })
+  })
+  test('the right destination, said after the label', () => {
+    expect(extractQuoteDetails('Aliás, o destino certo é Punta del Este.').destination).toBe('Punta del Este')
+  })
+  test("Dilovası'ndan: a town the gazetteer does not know, after its ending, is asked about", () => {
+    const details = extractQuoteDetails("Selam, Dilovası'ndan Köstence'ye 1x20' kimyasal")
+    expect([details.pendingSlot, details.pendingValue]).toEqual(['origin', 'Dilovası'])
+  })
+  test('goods with a capital and their packing, to "Where to?"', () => {
+    const details = extractQuoteDetails('Makine yedek parçaları, kasalı.', 'destination')
+    expect([details.pendingSlot, details.pendingValue]).toEqual(['cargo', 'Makine yedek parçaları'])
+  })
+  test.each([['Ten vroegste begin april'], ['frühestens am 3. März']] as const)('%s', (text) => {
+    expect(dateIn(`Laden ${text}`)).toBe(text)
+  })
+})

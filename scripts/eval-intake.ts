@@ -82,6 +82,7 @@ const PROBE_DIRS = [
   'probe31',
   'probe32',
   'probe33',
+  'probe34',
   'probe35',
 ]
 const probes = PROBE_DIRS.flatMap((dir) => loadIntakeConversations(join(INTAKE_DATA_DIR, dir)))
@@ -119,6 +120,7 @@ const LATER_PROBES: Record<string, string> = {
   probe31: 'written blind for the tenth round, spread details first, and read at once',
   probe32: 'written blind later in the tenth round and read at once',
   probe33: 'written blind at the tenth round’s end, run once unread, then read in the eleventh',
+  probe34: 'written blind in the eleventh round, run once unread, then read',
   probe35: 'the blind set unseen13/, retired once its failures were audited',
 }
 for (const [dir, about] of Object.entries(LATER_PROBES))

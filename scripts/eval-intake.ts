@@ -9,7 +9,7 @@
 // Blind sets: data/intake/unseen14/ and unseen15/ (written by sessions that never read the extractor, see their READMEs):
 // reported only, no target; the figure to expect on new inquiries. Their failures are listed only on request
 // (--blind-errors), to audit their `expect`.
-// Run: bun run eval:intake [--held-out-errors] [--blind-errors]
+// Run: bun run eval:intake [--held-out-errors] [--blind-errors | --no-blind]
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import process from 'node:process'
@@ -128,8 +128,10 @@ for (const [dir, about] of Object.entries(LATER_PROBES))
 const plain = accentFreeScore([...loadIntakeConversations(), ...loadIntakeConversations(join(INTAKE_DATA_DIR, 'holdout')), ...probes])
 console.log(`\ndevelopment typed without accents: ${plain.stillComplete} of the ${plain.complete} complete conversations stay complete`)
 const unseen = print('Held-out set (data/intake/unseen/, never tuned on)', heldOut)
-// Between two blind sets (the last one retired, the next not yet written) there may be none to report.
-const blind = BLIND_DIRS.filter((dir) => existsSync(join(INTAKE_DATA_DIR, dir))).flatMap((dir) =>
+// Between two blind sets (the last one retired, the next not yet written) there may be none to report. With --no-blind
+// nothing of them is read or printed: for runs made while changing the extractor, so a blind total is not seen in passing.
+const withBlind = !process.argv.includes('--no-blind')
+const blind = BLIND_DIRS.filter((dir) => withBlind && existsSync(join(INTAKE_DATA_DIR, dir))).flatMap((dir) =>
   print(
     `Blind set (data/intake/${dir}/, written blind; no target, never tuned on)`,
     evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, dir))),
@@ -168,7 +170,8 @@ if (problems.length > 0) console.log(`\n${problems.length} problems:\n${problems
 console.log(`\n${targets.join('\n')}`)
 console.log(met ? '\nheld-out targets met' : '\nheld-out targets NOT met')
 const blindScore = scoreOf(blind)
-if (blind.length === 0) console.log(`no blind set: none of ${BLIND_DIRS.join(', ')} is in this checkout`)
+if (!withBlind) console.log('blind sets not read (--no-blind)')
+else if (blind.length === 0) console.log(`no blind set: none of ${BLIND_DIRS.join(', ')} is in this checkout`)
 else
   console.log(
     `blind sets together (no target; what to expect on new inquiries): ${blindScore.complete}/${blindScore.conversations - blindScore.cannotComplete} complete of those that give all five details (${blindScore.cannotComplete} give no weight, volume or containers), ${blindScore.right}/${blindScore.conversations} right, ${blindScore.misreads} misreads, ${blindScore.misses} misses`,

@@ -1,9 +1,9 @@
 /**
  * The goods the rules read in one message, before the tagger is weighed against them: a cue first ("Ware:", "12 t of");
  * then, in a message that corrects, the goods after a copula ("ach nein, es ist Porzellan"); otherwise, while the
- * conversation has no goods yet, the goods after a plural copula opening it ("Seriam chapas de granito, …"), before a
- * quantity, before the lane or before one end. The first reading that is not one of the ends ("1x40 reefer napier >
- * southampton": "napier" is the origin).
+ * conversation has no goods yet, the goods after a plural copula opening it ("Seriam chapas de granito, …") or German goods
+ * opening it ("gebrauchte Spritzgussmaschinen, …"), before a quantity, before the lane or before one end. The first reading
+ * that is not one of the ends ("1x40 reefer napier > southampton": "napier" is the origin).
  */
 import { CARGO, cargoIn } from './quote-cargo'
 import { cargoBeforeLane, cargoBeforeOneEnd, cargoBeforeQuantity } from './quote-cargo-clause'
@@ -16,6 +16,14 @@ import { phraseAt } from './quote-phrases'
 const OPENING_COPULA = accentsOptional(
   /^\s{0,3}(?:\p{L}{2,12}(?:\s{1,3}\p{L}{2,12})?[,!.]\s{1,3})?(?:seriam|serían|seraient|sarebbero|wären|zouden\s{1,3}zijn|they\s{1,3}are|they\s{1,3}would\s{1,3}be|it\s{1,3}would\s{1,3}be|são|sono|ce\s{1,3}sont|es\s{1,3}sind|het\s{1,3}zijn|to\s{1,3}(?:jsou|są|by\s{1,3}byly|byłyby))\s{1,3}/iu,
 )
+// ("gebrauchte Spritzgussmaschinen, passt alles in …": a German adjective of goods, then a noun, opening a message.)
+const GERMAN_GOODS_FIRST =
+  /^\s{0,3}(?:(?:hi|hallo|moin|servus)[,!]?\s{1,3})?(?=(?:gebraucht|neu|leer|gefroren|tiefgekühlt|gekühlt|frisch|getrocknet|elektrisch|hydraulisch|landwirtschaftlich|flüssig)(?:e|en|er|es)\s{1,3}\p{Lu}\p{Ll}{2,30})/iu
+const germanGoodsFirst = (text: string) => {
+  const at = GERMAN_GOODS_FIRST.exec(text)
+  const goods = at ? phraseAt(text.slice(at[0].length, at[0].length + 200), CARGO) : undefined
+  return goods && !knownPlace(goods.split(/\s{1,3}/u).at(-1)!) ? goods : undefined
+}
 const afterOpeningCopula = (text: string) => {
   const copula = OPENING_COPULA.exec(text)
   const goods = copula ? phraseAt(text.slice(copula[0].length, copula[0].length + 200), CARGO) : undefined
@@ -37,6 +45,7 @@ export function goodsByRules(
         ? []
         : [
             () => afterOpeningCopula(text),
+            () => germanGoodsFirst(text),
             () => cargoBeforeQuantity(text),
             () => cargoBeforeLane(text, ends.origin, ends.destination),
             () => cargoBeforeOneEnd(text, ends.origin, ends.destination),
@@ -50,4 +59,4 @@ export function goodsByRules(
 }
 
 /** The pattern above, for the test that keeps them bounded. */
-export const GOODS_RULE_PATTERNS: readonly RegExp[] = [OPENING_COPULA]
+export const GOODS_RULE_PATTERNS: readonly RegExp[] = [OPENING_COPULA, GERMAN_GOODS_FIRST]

@@ -69,7 +69,7 @@ const set = (words: string) => new Set(withFolded(words))
 export const STOP_WORDS =
   set(`to from by on in at for next this within until till before after via and or with asap please we i it is are was be
   near nahe vicino près perto nabij vlakbij blízko poblíž niedaleko yakınında
-  our my your weighing weight about around approx approximately containing which that tomorrow today urgent urgently
+  our my your weighing weight about abt around approx approximately containing which that tomorrow today urgent urgently over
   moeten moet müssen muss sollen soll om
   wat quanto cuánto cuanto combien wieviel hoeveel ile kolik kost kosten cost costs costa cuesta coûte kostet kosztuje stojí custa rather than ipv te
   vanaf vanuit sailing etd eta départ depart salida partenza vertrek abfahrt odjazd odjezd saída jusqu'au jusqu'à jusqu’au jusqu’à
@@ -112,7 +112,8 @@ export const NOT_A_PLACE =
   laiben vierziger zwanziger veertigers veertiger twintigers twintiger veertigvoeter veertigvoeters twintigvoeter twintigvoeters forties twenties
   livraison delivery lieferung entrega consegna levering dostawa dodání teslimat chargement loading beladung carga carico lading załadunek nakládka yükleme
   vanno va vado andiamo partono parte arrivano arriva gehen geht fahren fährt gaan gaat vont va vamos van vão jedou jadą gidiyor
-  angebot anfrage offerte preis devis preventivo presupuesto cotización wycena cotação nabídka teklif fiyat prijs`)
+  angebot anfrage offerte preis devis preventivo presupuesto cotización wycena cotação nabídka teklif fiyat prijs
+  mon tue tues wed thu thur thurs fri sat sun`)
 /** Single words that are not cargo (with the words that cannot begin a place, "stock" and the materials aside). */
 export const NOT_CARGO =
   set(`volume volumen aanvragen anfragen boxed palletised palletized packed crated wrapped shrink-wrapped parcial parziale gedeeltelijk częściowy czesciowy částečný kısmi szukam szukamy hledám hledáme hledam hledame stawki stawka stawkę urgent urgente urgentní urgentni pilne pilny pilna dringend eilig spoed acil yanlış yanlis yazmışım hata özür seca seco dry potrzebny potrzebna viagem viaje podem cotar camião bus partiel partial aller ida retour vuelta andata ritorno del della dei degli delle nel nella nei nelle negli odbieramy wysyłamy mamy potrzebujemy chcemy szukamy ładujemy inclusief inclusive including incl inkl einschließlich inclus incluido compreso włącznie včetně dahil parsiyel flat rack open top out tarih değişti degisti change changed änderung cambio changement zmiana změna wijziging mudança pieds pies piedi feet foot voet stóp pés fuß
@@ -123,6 +124,7 @@ export const NOT_CARGO =
   not nicht kein keine no pas non niet geen nie não nao ne değil degil yok není neni nejsou
   sao sey tir
   collecting loading leaving going coming picking delivering departing arriving sailing seriam serían seraient sarebbero wären zouden
+  exceptionnel exceptional eccezionale excepcional
   imballato imballata imballati imballate verpackt embalado embalada embalados embaladas emballé emballée emballés emballées verpakt zapakowane zapakowany zabalené zabalený zabalená ambalajlı gepalettiert
   ağırlık agirlik gewicht peso poids waga hmotnost váha vaha hacim objem objętość
   confidencial confidentiel confidential vertraulich riservato riservata vertrouwelijk poufne důvěrné gizli pendiente değişiklik

@@ -8,6 +8,8 @@ const HEADER_FIELDS = String.raw`enviado\s{1,3}el|from|to|cc|bcc|sent|date|subje
 const SUBJECT_LINE = accentsOptional(
   /^[ \t]{0,8}(?:subject|betreff|asunto|objet|sujet|oggetto|onderwerp|temat|assunto|předmět|konu)[ \t]{0,2}:/imu,
 )
+// ("WG: Anfrage", "-----Ursprüngliche Nachricht-----": a forwarded mail's marks show a header block too.)
+const FORWARDED = /^[ \t]{0,8}(?:(?:wg|aw|fw|fwd|tr|rv|enc|pd|i|re)[ \t]{0,2}:|-{3,20}[ \t]{0,2}\p{L}[^\n]{0,60}-{3,20}[ \t]{0,3}$)/imu
 const HEADER_LINE = accentsOptional(new RegExp(String.raw`^[ \t]{0,8}(?:${HEADER_FIELDS})[ \t]{0,2}:[^\n]{0,400}$`, 'gimu'))
 const NOISE_LINE = /^[ \t]{0,8}(?:>[^\n]{0,400}|-{2,20}[^\n]{0,60}-{0,20})$/gmu
 const ADDRESS_LINE = /^[^\n@]{0,400}@[^\n]{0,400}$/gmu
@@ -30,12 +32,13 @@ function withoutAddresses(line: string): string {
 
 /**
  * The message without forwarded-mail noise: quoted lines, separator lines, signature and contact
- * lines, e-mail addresses, and, when a subject line shows a mail header block, its From/To/Sent
+ * lines, e-mail addresses, and, when a subject line or a forwarding mark shows a mail header block, its From/To/Sent
  * lines (which would otherwise read as origin and destination). A line with details beside an
  * address keeps its details.
  */
 export function withoutMailNoise(text: string): string {
-  const body = (SUBJECT_LINE.test(text) ? text.replace(HEADER_LINE, '') : text).replace(SIGNATURE_BLOCK, '\n')
+  const headed = SUBJECT_LINE.test(text) || FORWARDED.test(text)
+  const body = (headed ? text.replace(HEADER_LINE, '') : text).replace(SIGNATURE_BLOCK, '\n')
   const own = body.replace(NOISE_LINE, '')
   // "Je vous transfère la demande ci-dessous. > Merci de nous chiffrer …": when what is written around the quote is only a
   // note (no quantity: a signature's street number or postcode is none), the quoted request is the message; a reply with a
@@ -55,6 +58,7 @@ const SIGNATURE_BLOCK = accentsOptional(
 /** Every pattern above, for the test that keeps them bounded. */
 export const MAIL_NOISE_PATTERNS: readonly RegExp[] = [
   SUBJECT_LINE,
+  FORWARDED,
   HEADER_LINE,
   NOISE_LINE,
   QUOTE_MARK,

@@ -29,6 +29,7 @@ ESVLC|Valensiya
 -|Ełk|Ełk/Ełku/Ełkiem/Ełcie
 -|Katowice|Katovice/Katovic/Katovicích/Katovicím
 -|Moerdijk
+-|Kołobrzeg|Kolberg|Kolobrzeg|Kołobrzeg/Kołobrzegu
 -|Nošovice|Nošovice/Nošovic/Nošovicích/Nošovicím|Nosovice
 -|Bautzen|Budziszyn/Budziszyna/Budziszynie|Budyšín/Budyšína/Budyšíně
 -|Odessa|Odesa

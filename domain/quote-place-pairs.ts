@@ -14,7 +14,7 @@ import { readsAsPortuguese } from './quote-text-marks'
 // "Caxias do Sul", "Santa Maria da Feira": a name's joiners ("do" gives back to Polish "to" when no lane follows).
 const NAME = String.raw`\p{Lu}[\p{L}'’-]{0,30}(?:[ \t](?:(?:di|de|del|do|da|dos|das|am|an|der|in|im|ob|nad|na|upon|sur)[ \t]){0,2}\p{Lu}[\p{L}'’-]{0,30}){0,2}`
 // ("Von Gladbeck …" opening a sentence: the word before the origin in either case, the names in capitals only.)
-const FROM_WORDS = 'de desde do da dal dalla depuis du van vanuit z ze od von from aus'
+const FROM_WORDS = 'de desde do da dal dalla depuis du van vanuit z ze od von from aus ab'
   .split(' ')
   .map((word) => `[${word[0]!.toUpperCase()}${word[0]}]${word.slice(1)}`)
   .join('|')
@@ -115,7 +115,7 @@ function knownTail(name: string | null): string | null {
 // "da novara a haifa", "z gdanska do rygi": chat in lower case, read only when the gazetteer knows both names.
 const LOWER_WORDS = String.raw`\p{Ll}[\p{L}'’-]{1,30}(?:[ \t]\p{Ll}[\p{L}'’-]{1,30}){0,2}`
 const LOWER_PAIR = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:from|de|desde|da|dal|dalla|du|van|vanuit|z|ze|od|von|aus)\s{1,3})?(${LOWER_WORDS})\s{1,3}(?:to|a|à|al|para|pra|hasta|naar|do|nach|per)\s{1,3}(${LOWER_WORDS})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:(?:from|de|desde|da|dal|dalla|du|van|vanuit|z|ze|od|von|aus)\s{1,3})?(${LOWER_WORDS})\s{1,3}(?:to|a|à|au|aux|al|para|pra|hasta|naar|do|nach|per)\s{1,3}(${LOWER_WORDS})(?![\p{L}])`,
   'gu',
 )
 function lowerPair(text: string): { origin: string; destination: string } | undefined {
@@ -124,11 +124,15 @@ function lowerPair(text: string): { origin: string; destination: string } | unde
     // ("puerto bolivar ecuador to koper": the origin's country said after it, without a comma.)
     const [said, right] = [match[1]!.split(/[ \t]/u), match[2]!.split(/[ \t]/u)]
     const left = said.length > 1 && isCountry(knownPlace(titleCase(said.at(-1)!))) ? said.slice(0, -1) : said
-    const [origin, destination] = [[3, 2, 1].map((n) => left.slice(-n).join(' ')), [3, 2, 1].map((n) => right.slice(0, n).join(' '))].map(
-      (names) => names.find((name) => knownPlace(name) !== undefined),
-    )
+    // ("de cholet aux sables-d'olonne": "aux" holds the article of the name after it.)
+    const article = /\s(?:au|aux)\s/u.test(match[0]) ? ['Le ', 'Les '] : ['']
+    const names = [
+      [3, 2, 1].map((n) => left.slice(-n).join(' ')),
+      [3, 2, 1].flatMap((n) => article.map((a) => a + right.slice(0, n).join(' '))),
+    ]
+    const [origin, destination] = names.map((candidates) => candidates.find((name) => knownPlace(name) !== undefined))
     if (origin && destination && !isNegated(text, match.index, match.index + match[0].length))
-      return { origin: written(origin), destination: written(destination) }
+      return { origin: written(origin), destination: knownPlace(destination)?.name ?? written(destination) }
   }
   return undefined
 }

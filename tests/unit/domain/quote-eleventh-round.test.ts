@@ -323,3 +323,36 @@ describe('probe34: Polish "a" after a comma, names known whole, Portuguese "do",
     expect(dateIn(`Laden ${text}`)).toBe(text)
   })
 })
+
+// The failure categories of probe34's first half, in other words.
+describe('probe34, first half', () => {
+  test('"abt" and "over" end the goods', () => {
+    expect(extractQuoteDetails('hi - 10 crates granite setts abt 12t, leeds to hull').cargo).toBe('granite setts')
+    expect(extractQuoteDetails('what would it cost to move garden gnomes over to france').cargo).toBe('garden gnomes')
+  })
+  test('loading in, discharge at', () => {
+    const details = extractQuoteDetails('Loading in Dar es Salaam, discharge at Felixstowe.', 'destination')
+    expect([details.origin, details.destination]).toEqual(['Dar es Salaam', 'Felixstowe'])
+  })
+  test('the town after a depot named by its abbreviation', () => {
+    expect(extractQuoteDetails('delivery to the DC in Venlo', 'destination').destination).toBe('Venlo')
+  })
+  test('"ab … bis …", and a weekday cut short is no place', () => {
+    const details = extractQuoteDetails('ca. 20 t, ab Nordenham bis Stettin, Ladung KW 9')
+    expect([details.origin, details.destination]).toEqual(['Nordenham', 'Stettin'])
+    expect(extractQuoteDetails('Morning, 3 t of cheddar, chilled, Wells to Lyon, pick up Thu 14 Jan.').origin).toBe('Wells')
+  })
+  test('German goods opening a message are no origin', () => {
+    expect(extractQuoteDetails('gebrauchte Druckmaschinen, passt alles in einen Container', 'origin')).toEqual({
+      cargo: 'gebrauchte Druckmaschinen',
+    })
+  })
+  test('a forwarded mail’s sending date is no shipment date', () => {
+    const mail =
+      'WG: Anfrage\n\n-----Ursprüngliche Nachricht-----\nVon: Max Muster\nGesendet: Montag, 4. Januar 2027 08:00\n\nbitte Angebot für 20 t Zement von Ulm nach Graz, Verladung am 12. Januar.'
+    expect(extractQuoteDetails(mail).dates).toBe('am 12. Januar')
+  })
+  test('"aux" holds the article of a lower-case name', () => {
+    expect(extractQuoteDetails("de nantes aux sables-d'olonne", 'origin').destination).toBe("Les Sables-d'Olonne")
+  })
+})

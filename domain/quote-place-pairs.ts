@@ -120,19 +120,22 @@ const LOWER_PAIR = new RegExp(
 )
 function lowerPair(text: string): { origin: string; destination: string } | undefined {
   for (const match of text.matchAll(LOWER_PAIR)) {
-    // The origin's name ends next to the "to", the destination's starts after it.
-    // ("puerto bolivar ecuador to koper": the origin's country said after it, without a comma.)
-    const [said, right] = [match[1]!.split(/[ \t]/u), match[2]!.split(/[ \t]/u)]
-    const left = said.length > 1 && isCountry(knownPlace(titleCase(said.at(-1)!))) ? said.slice(0, -1) : said
+    // (A negated lane is none: known before any lookup in the gazetteer.)
+    if (isNegated(text, match.index, match.index + match[0].length)) continue
+    // The origin's name ends next to the "to", the destination's starts after it; the destination is looked up first, the
+    // rarer of the two in text that is no lane ("ship to ship to …").
     // ("de cholet aux sables-d'olonne": "aux" holds the article of the name after it.)
     const article = /\s(?:au|aux)\s/u.test(match[0]) ? ['Le ', 'Les '] : ['']
-    const names = [
-      [3, 2, 1].map((n) => left.slice(-n).join(' ')),
-      [3, 2, 1].flatMap((n) => article.map((a) => a + right.slice(0, n).join(' '))),
-    ]
-    const [origin, destination] = names.map((candidates) => candidates.find((name) => knownPlace(name) !== undefined))
-    if (origin && destination && !isNegated(text, match.index, match.index + match[0].length))
-      return { origin: written(origin), destination: knownPlace(destination)?.name ?? written(destination) }
+    const right = match[2]!.split(/[ \t]/u)
+    const destination = [3, 2, 1]
+      .flatMap((n) => article.map((a) => a + right.slice(0, n).join(' ')))
+      .find((name) => knownPlace(name) !== undefined)
+    if (!destination) continue
+    // ("puerto bolivar ecuador to koper": the origin's country said after it, without a comma.)
+    const said = match[1]!.split(/[ \t]/u)
+    const left = said.length > 1 && isCountry(knownPlace(titleCase(said.at(-1)!))) ? said.slice(0, -1) : said
+    const origin = [3, 2, 1].map((n) => left.slice(-n).join(' ')).find((name) => knownPlace(name) !== undefined)
+    if (origin) return { origin: written(origin), destination: knownPlace(destination)?.name ?? written(destination) }
   }
   return undefined
 }

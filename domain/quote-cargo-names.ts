@@ -2,7 +2,7 @@
  * Goods named after a place ("pasta di Gragnano", "vinho do Porto", "savon de Marseille"): the place joins the goods
  * when both ends of the trip were read and it is neither of them.
  */
-import { literally } from './quote-folding'
+import { literally, lowered } from './quote-folding'
 import { knownPlace, samePlace } from './quote-gazetteer'
 import { NOT_CARGO, STOP_WORDS } from './quote-lexicon'
 import { PACKING_WORD } from './quote-span-first'
@@ -77,20 +77,21 @@ export function goodsWithOrigin(text: string, cargo: string, origin: string): st
 
 /** "frozen hake walvis" before "walvis bay > Vigo": the goods without the first words of an end's name read after them. */
 export function withoutEndStart(cargo: string, ends: readonly (string | undefined)[]): string {
-  const lower = cargo.toLowerCase()
+  // (Lowered position for position: its indices cut `cargo`.)
+  const lower = lowered(cargo)
   // ("dondurulmus balik Trabzon dan": a Turkish case ending typed apart from the end's name.)
   const apart = /\s(?:dan|den|tan|ten|ya|ye)$/u.exec(lower)
-  if (apart && ends.some((end) => end && lower.slice(0, apart.index).endsWith(` ${end.toLowerCase()}`)))
+  if (apart && ends.some((end) => end && lower.slice(0, apart.index).endsWith(` ${lowered(end)}`)))
     return withoutEndStart(cargo.slice(0, apart.index), ends)
   // ("pasta secca napoli-sydney": the whole lane after the goods.)
-  const [origin, destination] = ends.map((end) => end?.toLowerCase())
+  const [origin, destination] = ends.map((end) => (end ? lowered(end) : undefined))
   const lane =
     origin && destination
       ? new RegExp(`\\s${literally(origin)}\\s{0,2}(?:-|–|>|->|/)\\s{0,2}${literally(destination)}$`, 'u').exec(lower)
       : null
   if (lane) return cargo.slice(0, lane.index)
   for (const end of ends) {
-    const words = end?.toLowerCase().split(/(?=[\s-])/u) ?? []
+    const words = end ? lowered(end).split(/(?=[\s-])/u) : []
     // ("meble ogrodowe gdynia - durban", "Kuehlschraenke Bremerhaven - Lomé": the whole of a one-word end too, not after
     // "of": "vin de Bordeaux" keeps its name.)
     const whole =

@@ -18,7 +18,8 @@ const FROM_WORDS = 'de desde do da dal dalla depuis du van vanuit z ze od von fr
   .split(' ')
   .map((word) => `[${word[0]!.toUpperCase()}${word[0]}]${word.slice(1)}`)
   .join('|')
-// "de Madrid a Barcelona", "z Poznania do Berlina", "von Gladbeck bis zum Hafen Koper": both names capitalised, right next to each other.
+// "de Madrid a Barcelona", "z Poznania do Berlina", "von Gladbeck bis zum Hafen Koper": both names capitalised, right
+// next to each other.
 const PAIR = new RegExp(
   String.raw`(?<![\p{L}])(?:${FROM_WORDS})\s{1,3}(${NAME})\s{1,3}(?:a|à|al|au|para|pra|p\/|pour|até|ate|hasta|hacia|vers|per|naar|do|nach|to|bis(?:\s{1,3}(?:zum|zur|nach))?)\s{1,3}(?:(?:a|o|la|le|il|the|l')\s{1,3})?(?:(?:Hafen|Flughafen|Terminal)\s{1,3})?(${NAME})`,
   'gu',
@@ -35,7 +36,7 @@ const KNOWN_LANE = new RegExp(
   'gu',
 )
 const AFTER_VERB =
-  /(?:exportieren|importieren|versenden|verschicken|liefern|transportieren|export|ship|send|move|exporteren|verzenden|exportamos|enviamos|exportons|envoyons|esportiamo|spediamo|eksportujemy|wysyłamy|vyvážíme|posíláme|exportar|enviar|mandar|exporter|envoyer|esportare|spedire|exportieren|wysłać|poslat)\s{1,3}$/iu
+  /(?:exportieren|importieren|versenden|verschicken|liefern|transportieren|export|ship|send|move|exporteren|verzenden|exportamos|enviamos|exportons|envoyons|esportiamo|spediamo|eksportujemy|wysyłamy|vyvážíme|posíláme|exportar|enviar|mandar|exporter|envoyer|esportare|spedire|wysłać|poslat)\s{1,3}$/iu
 
 const INCOTERM_CODE = /^(?:\p{L}{1,30}\s{1,3}){0,2}?(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT)\s{1,3}/u
 export const NAME_ONLY = { max: 4, rejectFirst: NOT_A_PLACE, capitalsOnly: true }

@@ -39,6 +39,19 @@ const afterOtherEnd = (text: string, label: SpanLabel, span: TaggedSpan) =>
   OTHER_END[label].has((/(\p{L}{1,8})\s{1,3}$/u.exec(text.slice(Math.max(0, span.start - 12), span.start))?.[1] ?? '').toLowerCase())
 const goingTo = (text: string, label: SpanLabel, span: TaggedSpan) =>
   label === 'from' && GOING_TO.test(text.slice(Math.max(0, span.start - 40), span.start))
+// Goods named after a place with "of" between them ("vino de Rioja", "vetro di Murano", "Delfts blauw" excepted).
+const NAMED_OF = /(?:^|\s)(?:de|di|da|du|des|del|della|do|dos|das|van|of|z|ze)\s{1,3}$/iu
+const namedAfter = (goods: string, place: string, margin: number) => {
+  const at = goods.toLowerCase().lastIndexOf(place.toLowerCase())
+  return margin >= CONFIDENT_MARGIN / 2 && at > 0 && at + place.length === goods.length && NAMED_OF.test(goods.slice(0, at))
+}
+const PUNCTUATION = /[-'’,.;:!?()]/gu
+/** Whether a place is written inside the goods and nowhere else in the message. */
+const onlyInGoods = (text: string, goods: string, place: string) =>
+  wordIn(goods.replace(/-/gu, ' '), place.replace(/-/gu, ' ')) && !wordIn(text.split(goods).join(' ').replace(PUNCTUATION, ' '), place)
+/** Whether the tagger's goods hold a name the rules' goods lack. */
+const addsName = (tagged: string, ruled: string) =>
+  tagged.split(/\s{1,3}/u).some((word, i) => i > 0 && /^\p{Lu}/u.test(word) && !wordIn(ruled, word))
 const wordIn = (phrase: string, word: string) => ` ${phrase.toLowerCase()} `.includes(` ${word.toLowerCase()} `)
 
 /**
@@ -66,15 +79,21 @@ export function readSpans(
     // A question back ("what do you mean by cargo?") does not answer the question asked, whatever the tagger read.
     const questionBack = text.includes('?') && asked === slot && span !== undefined && span.margin < 3 * CONFIDENT_MARGIN
     let tagged = span && !questionBack ? clean(span.text) : undefined
-    // "fietsonderdelen moerdijk -> durban": goods the tagger reads with an end the rules read are cut to the rules' goods.
-    if (label === 'cargo' && tagged && rules.cargo && [rules.origin, rules.destination].some((end) => end && wordIn(tagged!, end)))
+    // "fietsonderdelen moerdijk -> durban": goods the tagger reads with an end the rules read are cut to the rules' goods,
+    // unless the tagger is sure of goods named after the place ("vino de Rioja").
+    if (
+      label === 'cargo' &&
+      tagged &&
+      rules.cargo &&
+      [rules.origin, rules.destination].some((end) => end && wordIn(tagged!, end) && !namedAfter(tagged!, end, span!.margin))
+    )
       tagged = undefined
     // ("Marina" of "dal porto di Marina di Carrara": goods the tagger reads inside an end the rules read are none.)
     if (label === 'cargo' && tagged && [rules.origin, rules.destination].some((end) => end && end !== tagged && wordIn(end, tagged!)))
       tagged = undefined
     // "Anfrage für Windkraft-Ersatzteile": a place the tagger reads inside the goods the rules read is part of them.
-    if (label !== 'cargo' && tagged && rules.cargo && wordIn(rules.cargo.replace(/-/gu, ' '), tagged.replace(/-/gu, ' ')))
-      tagged = undefined
+    // ("Gemlik zeytini, … Gemlik'ten Köstence'ye": a place written outside the goods too is no part of them only.)
+    if (label !== 'cargo' && tagged && rules.cargo && onlyInGoods(text, rules.cargo, tagged)) tagged = undefined
     // "I am writing from Berlin about an invoice": a place after an introduction is at most a question.
     // ("Hi, Sendung Orgelpfeifen von Ludwigsburg": the introduction's words are English, and so is its "from".)
     const before = span === undefined ? '' : text.slice(Math.max(0, span.start - 40), span.start)
@@ -91,7 +110,7 @@ export function readSpans(
       fromRules &&
       cargoSpan &&
       cargoSpan.margin >= CONFIDENT_MARGIN &&
-      wordIn(cargoSpan.text, fromRules) &&
+      onlyInGoods(text, cargoSpan.text, fromRules) &&
       cargoSpan.text.includes(fromRules)
     // "la marchandise est à Rouen": a place the rules read for one end after a preposition of several meanings, and the
     // tagger for the other end, is no fact for the rules.
@@ -147,7 +166,14 @@ export function readSpans(
       goodsBefore(text, span!.start)
     )
       out[slot] = ruled
-    else if (tagged && ruled && overlaps(tagged, ruled) && !agree) out[slot] = place ? betterPlace(tagged, ruled) : longer(tagged, ruled)
+    // ("cotton bed linen shipped", "azulejos sailing semana": goods the tagger is unsure of give way to the rules' goods, but
+    // for a name they add, "losas de pizarra" and "pizarra de Valdeorras".)
+    else if (tagged && ruled && overlaps(tagged, ruled) && !agree)
+      out[slot] = place
+        ? betterPlace(tagged, ruled)
+        : span!.margin < CONFIDENT_MARGIN && !addsName(tagged, ruled)
+          ? ruled
+          : longer(tagged, ruled)
     else if (tagged && !introduced && (agree || span!.margin >= CONFIDENT_MARGIN || answers(slot, tagged, span!.margin))) out[slot] = tagged
     // "Itajaí pra Cantão", "from our cold store in Mitchelstown": a name the gazetteer does not know, in a sure shape.
     else if (ruled && !tagged && (!place || knownPlace(ruled) || context.sure?.includes(slot))) out[slot] = ruled

@@ -36,6 +36,10 @@ export function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, 
   for (const clause of text.split(/[,;\n]|[.!](?:\s|$)/u).slice(0, 6)) {
     // "no son almendras sino avellanas": after a negation, what follows "but" is the answer.
     const instead = NEGATED_START.test(clause.trim()) ? BUT_REST.exec(clause)?.[1] : undefined
+    // "A Coruña", "La Spezia": a name the gazetteer knows whole keeps the word that also opens an answer.
+    const whole = clause.trim().replace(/[.!]{1,5}$/u, '')
+    if ((slot === 'origin' || slot === 'destination') && /^\p{Lu}\p{Ll}{0,2}\s/u.test(whole) && knownPlace(whole)?.name === whole)
+      return whole
     const answer = (instead ?? clause)
       .trim()
       .replace(/[.!]{1,5}$/u, '')

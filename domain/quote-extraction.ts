@@ -8,6 +8,7 @@ import { countryOfTown, isCountry, townInCountry, withoutCountry } from './quote
 import { dateIn } from './quote-dates'
 import type { QuoteDetails, QuoteSlot } from './quote-details'
 import { knownPlace, placeName, samePlace } from './quote-gazetteer'
+import { goodsSite } from './quote-goods-site'
 import { withoutLandmarks } from './quote-landmarks'
 import { CORRECTION_CUES, FILLERS, NEGATIONS, STOP_WORDS } from './quote-lexicon'
 import { withoutMailNoise } from './quote-mail-noise'
@@ -123,6 +124,7 @@ export function extractQuoteDetails(
   // "ein Sattelzug Weihnachtsbäume nach Neapel": a "place" that holds the goods is no place; "Parmigiano Reggiano da Reggio
   // Emilia": one that opens with their name's end holds the place after it.
   for (const slot of ['origin', 'destination'] as const) rules[slot] = endBesideGoods(rules[slot], rules.cargo)
+  if (!rules.origin && rules.destination && !weak.includes('destination')) rules.origin = goodsSite(text, rules.cargo, rules.destination)
   const bare =
     expecting && expecting !== 'size' && expecting !== 'dates' && !rules[expecting] && !found[expecting]
       ? bareAnswer(text, expecting, { ...found, ...definedOf(rules) })

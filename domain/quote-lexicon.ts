@@ -171,7 +171,7 @@ export const FILLERS =
   contentor contentores contêiner konteyner konteynerler
   etwas was sachen dinge ware waren zeug algo cosas cosa unas unos quelque chose choses trucs truc marchandise marchandises
   qualcosa cose roba merce iets spullen dingen goederen coś cos rzeczy towar towary coisa coisas uma algumas
-  něco neco věci zboží bir şey şeyler bazı birkaç kolay gelsin
+  něco neco věci zboží bir şey şeyler bazı birkaç kolay gelsin var
   carico carichi packed verpackt gepackt embalado embalados embalada embaladas emballé emballés emballée emballées imballato imballati imballata
   verpakt ingepakt zapakowane zapakowany zabalené zabalený balené paketlenmiş ambalajlı
   two three four five six seven eight nine ten zwei drei vier fünf sechs sieben acht neun zehn dos tres cuatro cinco seis siete ocho

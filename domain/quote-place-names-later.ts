@@ -91,4 +91,5 @@ MAPTM|Tanger Med|Tanger-Med|Tanger Méditerranée
 -|Vietnam|Viêt Nam|Wietnam/Wietnamu|Vietnã|Vietname
 -|Australia|Australien|Australie|Australië|Australii|Austrália|Austrálie|Avustralya
 -|South Africa|Südafrika|Afrique du Sud|Sudáfrica|Sudafrica|Zuid-Afrika|Republika Południowej Afryki|África do Sul|Jihoafrická republika|Güney Afrika
+-|Las Palmas de Gran Canaria|Las Palmas
 `

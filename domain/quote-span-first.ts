@@ -14,7 +14,7 @@ import { type SpanLabel, type TaggedSpan, tagSpans } from './quote-tagger'
 import { TAGGER_MODEL } from './quote-tagger-model'
 
 /** Below this margin a tagged value is not taken as a fact (it is offered for confirmation instead). */
-export const CONFIDENT_MARGIN = 8
+export const CONFIDENT_MARGIN = 16
 
 // "21 Nisan Çarşamba": a weekday or a month is a date, never goods, even where a town bears its name (Çarşamba, Samsun).
 const DATE_NAME = new RegExp(String.raw`^(?:${WEEKDAYS}|${MONTHS_FULL})$`, 'iu')

@@ -82,6 +82,14 @@ export const acceptable = (place: string | null | undefined): place is string =>
 
 // Of two readings of the cargo where one holds the other ("tekstil ürünü", "ürünü"), the longer one.
 export const longer = (a: string, b: string) => (a.length >= b.length ? a : b)
+/** Two readings of the goods that overlap in the text without one holding the other ("losas de pizarra", "pizarra de Valdeorras"): both. */
+export function chained(text: string, a: string, b: string): string | undefined {
+  const [i, j] = [text.indexOf(a), text.indexOf(b)]
+  if (i < 0 || j < 0 || i === j) return undefined
+  const [first, second, at] = i < j ? [a, b, j] : [b, a, i]
+  const start = Math.min(i, j)
+  return at < start + first.length && at + second.length > start + first.length ? text.slice(start, at + second.length) : undefined
+}
 export const overlaps = (a: string, b: string) => a.toLowerCase().includes(b.toLowerCase()) || b.toLowerCase().includes(a.toLowerCase())
 
 // "Duisburg-Ruhrort", "Frankfurt nad Mohanem", "Linz am Rhein", "Andorra la Vella", "Fiorano Modenese": a hyphen, a joiner

@@ -4,12 +4,13 @@ import { packingBefore, trimmedCargo, withoutLeadingFillers } from './quote-carg
 import { isCountry } from './quote-country-town'
 import type { QuoteSlot } from './quote-details'
 import { knownPlace, placeName, samePlace } from './quote-gazetteer'
+import { addsName, namedAfter, onlyInGoods, wordIn } from './quote-goods-names'
 import { goodsBefore } from './quote-lane-shapes'
 import { namesNothing } from './quote-no-goods'
 import { GOING_TO } from './quote-place-keywords'
 import { INTRO } from './quote-places'
 import { CONFIDENT_MARGIN, firstSpans, PACKING_WORD } from './quote-span-first'
-import { betterPlace, clean, longer, overlaps } from './quote-span-values'
+import { betterPlace, chained, clean, longer, overlaps } from './quote-span-values'
 import type { SpanLabel, TaggedSpan } from './quote-tagger'
 import { readsAsPortuguese } from './quote-text-marks'
 
@@ -39,7 +40,6 @@ const afterOtherEnd = (text: string, label: SpanLabel, span: TaggedSpan) =>
   OTHER_END[label].has((/(\p{L}{1,8})\s{1,3}$/u.exec(text.slice(Math.max(0, span.start - 12), span.start))?.[1] ?? '').toLowerCase())
 const goingTo = (text: string, label: SpanLabel, span: TaggedSpan) =>
   label === 'from' && GOING_TO.test(text.slice(Math.max(0, span.start - 40), span.start))
-const wordIn = (phrase: string, word: string) => ` ${phrase.toLowerCase()} `.includes(` ${word.toLowerCase()} `)
 
 /**
  * Reads the three free-text details. A value both the tagger and the rules read, or one the tagger is confident of,
@@ -54,6 +54,11 @@ export function readSpans(
   context: { quantities: boolean; weak?: readonly string[]; sure?: readonly string[] } = { quantities: false },
 ): SpanReading {
   const { first: spans, all: allSpans } = firstSpans(text, asked)
+  // "fromage de Beaufort" with "de Beaufort" also read as a weak origin the gazetteer does not know: goods named after it.
+  const namedAfterWeak = (goods: TaggedSpan, ...slots: ('origin' | 'destination')[]) =>
+    slots.some(
+      (s) => rules[s] && context.weak?.includes(s) && !knownPlace(rules[s]!) && namedAfter(goods.text, clean(rules[s]!), goods.margin),
+    )
   const out: { origin?: string; destination?: string; cargo?: string } = {}
   let unsure: SpanReading['unsure']
   for (const label of ['from', 'to', 'cargo'] as const) {
@@ -66,15 +71,24 @@ export function readSpans(
     // A question back ("what do you mean by cargo?") does not answer the question asked, whatever the tagger read.
     const questionBack = text.includes('?') && asked === slot && span !== undefined && span.margin < 3 * CONFIDENT_MARGIN
     let tagged = span && !questionBack ? clean(span.text) : undefined
-    // "fietsonderdelen moerdijk -> durban": goods the tagger reads with an end the rules read are cut to the rules' goods.
-    if (label === 'cargo' && tagged && rules.cargo && [rules.origin, rules.destination].some((end) => end && wordIn(tagged!, end)))
+    // "fietsonderdelen moerdijk -> durban": goods the tagger reads with an end the rules read are cut to the rules' goods,
+    // unless the tagger is sure of goods named after the place and the message names no lane ("vino de Rioja", not "vin de
+    // Dijon à Nantes").
+    if (
+      label === 'cargo' &&
+      tagged &&
+      rules.cargo &&
+      [rules.origin, rules.destination].some(
+        (end) => end && wordIn(tagged!, end) && !(namedAfter(tagged!, end, span!.margin) && !(rules.origin && rules.destination)),
+      )
+    )
       tagged = undefined
     // ("Marina" of "dal porto di Marina di Carrara": goods the tagger reads inside an end the rules read are none.)
     if (label === 'cargo' && tagged && [rules.origin, rules.destination].some((end) => end && end !== tagged && wordIn(end, tagged!)))
       tagged = undefined
     // "Anfrage für Windkraft-Ersatzteile": a place the tagger reads inside the goods the rules read is part of them.
-    if (label !== 'cargo' && tagged && rules.cargo && wordIn(rules.cargo.replace(/-/gu, ' '), tagged.replace(/-/gu, ' ')))
-      tagged = undefined
+    // ("Gemlik zeytini, … Gemlik'ten Köstence'ye": a place written outside the goods too is no part of them only.)
+    if (label !== 'cargo' && tagged && rules.cargo && onlyInGoods(text, rules.cargo, tagged)) tagged = undefined
     // "I am writing from Berlin about an invoice": a place after an introduction is at most a question.
     // ("Hi, Sendung Orgelpfeifen von Ludwigsburg": the introduction's words are English, and so is its "from".)
     const before = span === undefined ? '' : text.slice(Math.max(0, span.start - 40), span.start)
@@ -90,8 +104,8 @@ export function readSpans(
       place &&
       fromRules &&
       cargoSpan &&
-      cargoSpan.margin >= CONFIDENT_MARGIN &&
-      wordIn(cargoSpan.text, fromRules) &&
+      (cargoSpan.margin >= CONFIDENT_MARGIN || namedAfterWeak(cargoSpan, slot)) &&
+      onlyInGoods(text, cargoSpan.text, fromRules) &&
       cargoSpan.text.includes(fromRules)
     // "la marchandise est à Rouen": a place the rules read for one end after a preposition of several meanings, and the
     // tagger for the other end, is no fact for the rules.
@@ -147,8 +161,23 @@ export function readSpans(
       goodsBefore(text, span!.start)
     )
       out[slot] = ruled
-    else if (tagged && ruled && overlaps(tagged, ruled) && !agree) out[slot] = place ? betterPlace(tagged, ruled) : longer(tagged, ruled)
-    else if (tagged && !introduced && (agree || span!.margin >= CONFIDENT_MARGIN || answers(slot, tagged, span!.margin))) out[slot] = tagged
+    // ("cotton bed linen shipped", "azulejos sailing semana": words the tagger is unsure of after the rules' goods are no
+    // part of them, but for a name.)
+    else if (tagged && ruled && overlaps(tagged, ruled) && !agree)
+      out[slot] = place
+        ? betterPlace(tagged, ruled)
+        : span!.margin < CONFIDENT_MARGIN && tagged.toLowerCase().startsWith(ruled.toLowerCase()) && !addsName(tagged, ruled)
+          ? ruled
+          : longer(tagged, ruled)
+    else if (
+      tagged &&
+      !introduced &&
+      (agree ||
+        span!.margin >= CONFIDENT_MARGIN ||
+        answers(slot, tagged, span!.margin) ||
+        (!place && namedAfterWeak(span!, 'origin', 'destination')))
+    )
+      out[slot] = tagged
     // "Itajaí pra Cantão", "from our cold store in Mitchelstown": a name the gazetteer does not know, in a sure shape.
     else if (ruled && !tagged && (!place || knownPlace(ruled) || context.sure?.includes(slot))) out[slot] = ruled
     else if (ruled && tagged && place && knownPlace(ruled) && !knownPlace(tagged)) out[slot] = ruled
@@ -165,12 +194,18 @@ export function readSpans(
   }
   // A cargo only the tagger saw, alone in a message that was not answering the cargo question ("cerco lavoro come autista
   // di camion"), is asked about rather than taken.
-  if (out.cargo && !rules.cargo && !out.origin && !out.destination && asked !== 'cargo' && !context.quantities) {
+  const namedByRules =
+    out.cargo !== undefined && spans.get('cargo') !== undefined && namedAfterWeak(spans.get('cargo')!, 'origin', 'destination')
+  if (out.cargo && !rules.cargo && !namedByRules && !out.origin && !out.destination && asked !== 'cargo' && !context.quantities) {
     unsure ??= { slot: 'cargo', value: out.cargo }
     delete out.cargo
   }
   // "something", "etwas", "algo", "coś", "bir şey": a word for goods that names none is no cargo, a fact or a question;
   // such words before the goods ("enviamos louça") are not part of them.
+  if (out.cargo && rules.cargo) out.cargo = chained(text, rules.cargo, out.cargo) ?? out.cargo
+  // "rotoli di stoffa" and the tagger's "stoffa Principe di Galles": a name the tagger reads on after the goods is their kind.
+  const goodsGoOn = out.cargo && spans.get('cargo') ? chained(text, out.cargo, spans.get('cargo')!.text) : undefined
+  if (goodsGoOn?.startsWith(out.cargo!) && /\s\p{Lu}/u.test(goodsGoOn.slice(out.cargo!.length - 1))) out.cargo = goodsGoOn
   if (out.cargo) out.cargo = trimmedCargo(withoutLeadingFillers(out.cargo))
   if (out.cargo && namesNothing(out.cargo)) delete out.cargo
   if (unsure?.slot === 'cargo' && namesNothing(unsure.value)) unsure = undefined

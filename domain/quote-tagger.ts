@@ -3,30 +3,57 @@ import type { QuoteSlot } from './quote-details'
 import { featuresOf, tokenContext } from './quote-tagger-features'
 import { type Token, tokenize } from './quote-tokens'
 
-/** Weights of each feature for each label, as `bun run train:intake` writes them. */
+/** Weights of each feature for each label, as `bun run train:intake` writes them, in one table. */
 export interface TaggerModel {
   readonly labels: readonly string[]
-  /** Feature name → weights in label order (zeros where no weight). */
-  readonly weights: Readonly<Record<string, readonly number[]>>
+  /** Feature name → its row in `table` (the row's weights in label order, zeros where no weight). */
+  readonly rows: ReadonlyMap<string, number>
+  readonly table: ArrayLike<number>
+}
+
+/** The weights of one feature, in label order; undefined for a feature the model does not have. */
+export function featureWeights(model: TaggerModel, feature: string): number[] | undefined {
+  const row = model.rows.get(feature)
+  if (row === undefined) return undefined
+  return Array.from({ length: model.labels.length }, (_, k) => model.table[row * model.labels.length + k]!)
+}
+
+/** A model from each feature's weights in label order (the trainer's output). */
+export function tableModel(labels: readonly string[], weights: ReadonlyMap<string, readonly number[]>): TaggerModel {
+  const table = new Float64Array(weights.size * labels.length)
+  const rows = new Map<string, number>()
+  for (const [feature, row] of weights) {
+    table.set(row, rows.size * labels.length)
+    rows.set(feature, rows.size)
+  }
+  return { labels, rows, table }
 }
 
 /**
  * A model from the compact text `bun run train:intake` writes: one feature a line, its name, a tab, then `label:weight`
- * pairs separated by spaces (label by its index; labels not listed weigh 0). Read once when the module loads.
+ * pairs separated by spaces (label by its index; labels not listed weigh 0). Read once when the module loads into one
+ * table, so that 40,000 features cost a few megabytes.
  */
 export function parseTaggerModel(labels: readonly string[], text: string): TaggerModel {
-  const weights: Record<string, number[]> = {}
-  for (const line of text.split('\n')) {
-    const tab = line.indexOf('\t')
-    if (tab <= 0) continue
-    const row = labels.map(() => 0)
-    for (const pair of line.slice(tab + 1).split(' ')) {
-      const colon = pair.indexOf(':')
-      row[Number(pair.slice(0, colon))] = Number(pair.slice(colon + 1))
+  let count = 0
+  for (let at = text.indexOf('\t'); at >= 0; at = text.indexOf('\t', at + 1)) count++
+  const table = new Float64Array(count * labels.length)
+  const rows = new Map<string, number>()
+  for (let start = 0; start < text.length; ) {
+    const newline = text.indexOf('\n', start)
+    const end = newline < 0 ? text.length : newline
+    const tab = text.indexOf('\t', start)
+    if (tab > start && tab < end) {
+      const offset = rows.size * labels.length
+      for (const pair of text.slice(tab + 1, end).split(' ')) {
+        const colon = pair.indexOf(':')
+        table[offset + Number(pair.slice(0, colon))] = Number(pair.slice(colon + 1))
+      }
+      rows.set(text.slice(start, tab), rows.size)
     }
-    weights[line.slice(0, tab)] = row
+    start = end + 1
   }
-  return { labels, weights }
+  return { labels, rows, table }
 }
 
 export type SpanLabel = 'from' | 'to' | 'cargo'
@@ -46,20 +73,13 @@ export interface TaggedSpan {
 const NEVER_IN_SPAN = /^[\d.,;:!?()[\]"/<>=+*#@%|]/u
 const allowed = (label: string, previous: string) => !label.startsWith('I-') || previous.slice(2) === label.slice(2)
 
-const compiled = new WeakMap<TaggerModel, Map<string, readonly number[]>>()
-const weightsOf = (model: TaggerModel) => {
-  let map = compiled.get(model)
-  if (!map) compiled.set(model, (map = new Map(Object.entries(model.weights))))
-  return map
-}
-
 /** Scores every label of one token: the sum of its features' weights. */
 export function scoreLabels(model: TaggerModel, features: readonly string[]): number[] {
   const scores = model.labels.map(() => 0)
-  const weights = weightsOf(model)
+  const width = scores.length
   for (const f of features) {
-    const w = weights.get(f)
-    if (w) for (let k = 0; k < scores.length; k++) scores[k]! += w[k]!
+    const row = model.rows.get(f)
+    if (row !== undefined) for (let k = 0; k < width; k++) scores[k]! += model.table[row * width + k]!
   }
   return scores
 }

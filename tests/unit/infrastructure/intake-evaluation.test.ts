@@ -74,64 +74,65 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     // it; 59/60 with no misread after the fourth round (tr-c6 "un", flour, hidden by the article: a known limit).
     { dir: 'probe8', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 0 },
     // unseen4/, retired. Blind: 33/60 with 24 misreads and 19 misses; 56/60, 2 and 1 after the fifth round; 57, 1, 1 after the sixth.
-    { dir: 'probe9', conversations: 60, noSize: 1, complete: 57, right: 58, misreads: 1 },
+    { dir: 'probe9', conversations: 60, noSize: 1, complete: 58, right: 59, misreads: 1 },
     // Written blind for the fifth round: 25/60 complete, 23 misreads and 8 misses when merged; 36 of the 40 that can
     // complete, 55/60 right after the fifth round; 37 of 40, 57/60 right and 1 misread after the sixth; 38, 58, none after
     // the eighth.
-    { dir: 'probe10', conversations: 60, noSize: 20, complete: 38, right: 58, misreads: 0 },
+    { dir: 'probe10', conversations: 60, noSize: 20, complete: 40, right: 60, misreads: 0 },
     // Written blind after probe10's fixes: 21/48 and 18 misreads on its first 8 languages when merged, 27/48 after; its
     // Czech and Turkish arrived after the last change: 31/60 with 20 misreads and 23 misses in all; 39/60 with 9 misreads
     // after the sixth round, 45/60 with 5 after the seventh, 50/60 with none after the eighth.
-    { dir: 'probe11', conversations: 60, noSize: 0, complete: 50, right: 50, misreads: 0 },
+    { dir: 'probe11', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
     // unseen5/, retired. Blind: 19 of the 42 that can complete, 30/60 right, 24 misreads and 14 misses after the fifth
     // round (its only measure); 38 of 42, 56/60 right, 2 misreads and 1 miss after the sixth round, which read it.
-    { dir: 'probe12', conversations: 60, noSize: 18, complete: 38, right: 56, misreads: 2 },
+    { dir: 'probe12', conversations: 60, noSize: 18, complete: 40, right: 58, misreads: 1 },
     // unseen7/, retired. Blind: 13/30 with 16 misreads before the sixth round, 16/30 with 13 after it; 23/30 and 4 misreads
     // once its failures were read; 25/30 and 3 after the seventh round, 28/30 and 1 after the eighth.
-    { dir: 'probe13', conversations: 30, noSize: 0, complete: 28, right: 28, misreads: 1 },
+    { dir: 'probe13', conversations: 30, noSize: 0, complete: 30, right: 30, misreads: 0 },
     // unseen6/, retired. Blind: 33/60 with 24 misreads and 15 misses before the sixth round, 39/60 with 18 and 12 after it;
     // 59/60 and 2 misreads once read in the seventh round, 1 misread after the eighth.
-    { dir: 'probe14', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 1 },
+    { dir: 'probe14', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
     // unseen8/, retired. Blind: 23/60 with 33 misreads before the seventh round, 25/60 with 30 after probe14's fixes; 55/60
     // and 4 misreads once read; 58/60 and 1 after the eighth round.
-    { dir: 'probe15', conversations: 60, noSize: 0, complete: 58, right: 58, misreads: 1 },
+    { dir: 'probe15', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 0 },
     // Written blind for the seventh round after probe14's and probe15's fixes: 47/60 with 17 misreads when merged; 59/60
     // and 1 misread at the round's end.
-    { dir: 'probe16', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
+    // 59/60 since the twelfth round's retrained tagger (fr-d3: goods named like their origin, "du Chablis" from Chablis).
+    { dir: 'probe16', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 0 },
     // Written blind later in the seventh round in two halves: en … it 24/30 with 6 misreads when merged, nl … tr (after the
     // first half's fixes) 21/30; 56/60 and 4 misreads once read, 3 after the eighth round.
     { dir: 'probe17', conversations: 60, noSize: 0, complete: 58, right: 58, misreads: 2 },
     // unseen9/, retired. Blind: 24/60 with 30 misreads before the seventh round, 29/60 with 23 after it; 58/60 and 1
     // misread once read in the eighth.
-    { dir: 'probe18', conversations: 60, noSize: 0, complete: 58, right: 58, misreads: 1 },
+    { dir: 'probe18', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 1 },
     // Written blind for the eighth round: 39/60 with 16 misreads when merged (38, 17 on the code before the round); 59/60
     // and none once read; 58/60 and 2 once a name before "to" after the goods was left to the lane (unseen10's "china clay
     // Par to Bilbao" against its "vino Barolo a Zurigo").
     { dir: 'probe19', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 2 },
     // Written blind later in the eighth round: 48/60 with 10 misreads when merged (46, 13 before the round); 59/60, 1.
-    { dir: 'probe20', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 1 },
+    { dir: 'probe20', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
     // Written blind last in the eighth round, in two halves: 23/30 and 24/30 (after the first half's fixes) when merged;
     // 57/60 and 2 misreads once read.
-    { dir: 'probe21', conversations: 60, noSize: 0, complete: 58, right: 58, misreads: 2 },
+    { dir: 'probe21', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
     // Written blind after probe21, in two halves: 21/30 and 22/30 (after the first half's fixes) when merged; 57/60, 1.
-    { dir: 'probe22', conversations: 60, noSize: 0, complete: 58, right: 58, misreads: 0 },
+    { dir: 'probe22', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
     // unseen10/, retired. Blind: 36/60 with 19 misreads when written (seventh round), 41/60 with 18 at that round's end,
     // 39/60 with 19 at the eighth round's last change before it was read; 47/60 and 12 misreads once read, 54/60 and 4
     // after the ninth round.
-    { dir: 'probe23', conversations: 60, noSize: 0, complete: 54, right: 54, misreads: 4 },
+    { dir: 'probe23', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 1 },
     // unseen11/, retired at the ninth round's start. Blind: 41/60 with 19 misreads before the eighth round, 46/60 with 15
     // at its end; 59/60 and none once read.
-    { dir: 'probe24', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 0 },
+    { dir: 'probe24', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
     // Written blind for the ninth round, spread details first, in two halves: 20/30 and 23/30 (after the first half's fixes)
     // when merged; 58/60 and 1 misread once read.
-    { dir: 'probe25', conversations: 60, noSize: 0, complete: 58, right: 58, misreads: 1 },
+    { dir: 'probe25', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 1 },
     // Written blind later in the ninth round: 39/60 with 15 misreads when merged; 59/60, 2.
-    { dir: 'probe26', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 2 },
+    { dir: 'probe26', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
     // Written blind after probe26: 45/60 with 10 misreads when merged; 58/60 and none once read.
-    { dir: 'probe27', conversations: 60, noSize: 0, complete: 58, right: 58, misreads: 0 },
+    { dir: 'probe27', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
     // Written blind last in the ninth round, in two halves: 22/30 and 26/30 (after the first half's fixes) when merged;
     // 53/60 and 4 misreads once read.
-    { dir: 'probe28', conversations: 60, noSize: 0, complete: 53, right: 53, misreads: 4 },
+    { dir: 'probe28', conversations: 60, noSize: 0, complete: 57, right: 57, misreads: 1 },
     // Written blind at the ninth round's end, in two halves: the first read then (24/30, then 29/30); the second arrived
     // after the last change and was run once unread (21/30, 7 misreads), then read at the tenth round's start: 60/60.
     { dir: 'probe29', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
@@ -140,20 +141,22 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     { dir: 'probe30', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
     // Written blind for the tenth round, spread details first, in two halves: 41/60 with 10 misreads when merged (after the
     // round's first changes); 59/60, none, once read (it-m1 "Colonnata", a hamlet the gazetteer does not know).
-    { dir: 'probe31', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 0 },
+    { dir: 'probe31', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
     // Written blind later in the tenth round, in two halves: 42/60 with 13 misreads when merged; 60/60 once read.
     { dir: 'probe32', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
     // Written blind at the tenth round's end, in two halves that arrived after its last change: run once unread at the
     // eleventh round's start (45/60, 12 misreads), then read: 60/60, none.
-    { dir: 'probe33', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
+    // 59/60 and 1 misread since the twelfth round's retrained tagger (es-c4: "mármol Crema Marfil en tablas", the packing kept).
+    { dir: 'probe33', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 1 },
     // Written blind in the eleventh round, in two halves, each run once unread, then read: the second (nl … tr) 19/30 with 8
     // misreads, the first (en … it, arrived later) 21/30 with 4; 56/60, 2 misreads once read (a brand holding a month's
     // abbreviation, "Hertog Jan"; a declined hamlet, "Střelči").
-    { dir: 'probe34', conversations: 60, noSize: 0, complete: 56, right: 56, misreads: 2 },
+    { dir: 'probe34', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 1 },
     // unseen13/, retired at the eleventh round's start. Blind: 42/60 with 12 misreads before the ninth round, 47/60 with 8
     // misreads when retired (unchanged by the round's probe33 fixes); 58/60, 1 misread, once read.
-    { dir: 'probe35', conversations: 60, noSize: 0, complete: 58, right: 58, misreads: 1 },
+    { dir: 'probe35', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
   ]
+  // Floors raised to the levels after the twelfth round (the tagger trained with the probes' own lines as well).
   for (const floor of LATER_PROBES)
     test(`${floor.dir} stays at or above its measured level`, () => {
       const score = scoreOfDir(floor.dir)

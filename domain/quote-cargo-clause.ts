@@ -5,6 +5,7 @@
  */
 import { CARGO, FINAL_VERBS, PRONOUNS, SERVICE, VERBS } from './quote-cargo'
 import { withComplement } from './quote-cargo-complement'
+import { packingAfter } from './quote-cargo-trim'
 import { ABOUT, GREETINGS, MEASURE_WORDS, PACKED, TOTAL } from './quote-cargo-words'
 import { literally, lowered } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
@@ -71,7 +72,9 @@ export function goodsOpeningClause(text: string, goodsOf: (clause: string, opene
     // "Yük denim kumaş, 60 top", "towar sklejka, 1x40": a label without its colon opens the clause.
     const goods = goodsOf(text.slice(from, from + 300), match[0])?.replace(LABEL_FIRST, '')
     const read = goods ? phraseAt(goods, CARGO) : undefined
-    if (!goods || !read || (read !== goods && withComplement(goods, read) !== goods)) continue
+    // ("Calçado em caixas de Felgueiras para …": the goods with their packing after them are the goods.)
+    const packed = goods !== undefined && typeof read === 'string' && read !== goods && packingAfter(goods, read)
+    if (!goods || !read || (read !== goods && !packed && withComplement(goods, read) !== goods)) continue
     const words = lowered(goods).split(/\s{1,3}/u)
     // Inside the goods, the short words they are joined by ("à mão", "z drewna") are no sign of a sentence.
     const inner = (w: string) => INNER.has(w) || (AND_INSIDE.has(w) && !/,[ \t]*$/u.test(match[0]))
@@ -84,7 +87,7 @@ export function goodsOpeningClause(text: string, goodsOf: (clause: string, opene
       isNegated(text, from, from + goods.length)
     )
       continue
-    return goods
+    return packed ? read : goods
   }
   return undefined
 }

@@ -40,8 +40,9 @@ export function dateLead(before: string): string {
   return BEFORE_DATE.exec(before)?.[0] ?? RANGE_START.exec(before)?.[0] ?? ''
 }
 
-// "pour le 22 janvier au plus tard", "by 3 March at the latest": the bound after the date.
-const LATEST_AFTER = new RegExp(String.raw`^,?${S}(?:${LATEST})(?![\p{L}])`, 'iu')
+// "pour le 22 janvier au plus tard", "by 3 March at the latest", "le mardi 2 mars au plus tôt": the bound after the date.
+const EARLIEST = String.raw`at${S}the${S}earliest|au${S}plus${S}t[ôo]t|fr(?:ü|ue)hestens|como${S}muy${S}pronto|ten${S}vroegste|najwcze[śs]niej|no${S}m[íi]nimo|nejd[řr][íi]ve|en${S}erken`
+const LATEST_AFTER = new RegExp(String.raw`^,?${S}(?:${LATEST}|${EARLIEST})(?![\p{L}])`, 'iu')
 
 // "14. prosince (pondělí)", "15 March (Monday)": the weekday in brackets after the date.
 const WEEKDAY_IN_BRACKETS = new RegExp(String.raw`^${S}\((?:${WEEKDAYS})\)`, 'iu')

@@ -41,3 +41,31 @@ describe('goods and the places named with them', () => {
     expect(extractQuoteDetails('dobbiamo spedire casse di tessuto Principe di Galles').cargo).toBe('casse di tessuto Principe di Galles')
   })
 })
+
+// The failure categories of probe36 (the blind set unseen14/, retired and read), in other words than its own.
+describe('probe36 in other words', () => {
+  test('a particle of correction before the corrected place is no part of it', () => {
+    const details = extractQuoteDetails('Korrektur: Zielort ist eigentlich Graz, nicht Linz.')
+    expect(details.destination ?? details.pendingValue).toBe('Graz')
+  })
+  test('"Kolli" are packages', () => {
+    expect(extractQuoteDetails('Hallo, 6 Kolli Ersatzteile, 800 kg, von Linz nach Prag').packages).toBe('6 kolli')
+  })
+  test.each([
+    ['am 4. Februar frühestens', 'am 4. Februar frühestens'],
+    ['on 3 March at the earliest', 'on 3 March at the earliest'],
+    ['ai primi di marzo', 'ai primi di marzo'],
+  ] as const)('the date keeps its bound or its part of the month: %s', (text, dates) => {
+    expect(extractQuoteDetails(text, 'dates').dates).toBe(dates)
+  })
+  test('"tre da 20\'": a count, "da", then the size', () => {
+    expect(extractQuoteDetails("i container sono tre da 20'").containers).toBe('3 x 20ft')
+  })
+  test('"? no just Hull": the place after it replaces the one asked about', () => {
+    const details = extractQuoteDetails('ship from Leeds via Hull? no just Hull to Bilbao')
+    expect([details.origin, details.destination]).toEqual(['Hull', 'Bilbao'])
+  })
+  test('goods with their packing before the lane', () => {
+    expect(extractQuoteDetails('Schuhe in Kartons von Porto nach Warschau, 30 m3').cargo).toBe('Schuhe')
+  })
+})

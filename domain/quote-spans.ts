@@ -59,6 +59,7 @@ export function readSpans(
     slots.some(
       (s) => rules[s] && context.weak?.includes(s) && !knownPlace(rules[s]!) && namedAfter(goods.text, clean(rules[s]!), goods.margin),
     )
+  const lane = rules.origin !== undefined && rules.destination !== undefined
   const out: { origin?: string; destination?: string; cargo?: string } = {}
   let unsure: SpanReading['unsure']
   for (const label of ['from', 'to', 'cargo'] as const) {
@@ -78,9 +79,7 @@ export function readSpans(
       label === 'cargo' &&
       tagged &&
       rules.cargo &&
-      [rules.origin, rules.destination].some(
-        (end) => end && wordIn(tagged!, end) && !(namedAfter(tagged!, end, span!.margin) && !(rules.origin && rules.destination)),
-      )
+      [rules.origin, rules.destination].some((end) => end && wordIn(tagged!, end) && !(namedAfter(tagged!, end, span!.margin) && !lane))
     )
       tagged = undefined
     // ("Marina" of "dal porto di Marina di Carrara": goods the tagger reads inside an end the rules read are none.)
@@ -200,12 +199,13 @@ export function readSpans(
     unsure ??= { slot: 'cargo', value: out.cargo }
     delete out.cargo
   }
-  // "something", "etwas", "algo", "coś", "bir şey": a word for goods that names none is no cargo, a fact or a question;
-  // such words before the goods ("enviamos louça") are not part of them.
+  // "losas de pizarra" read by the rules, "pizarra de Valdeorras" by the tagger: the goods are both, as written.
   if (out.cargo && rules.cargo) out.cargo = chained(text, rules.cargo, out.cargo) ?? out.cargo
   // "rotoli di stoffa" and the tagger's "stoffa Principe di Galles": a name the tagger reads on after the goods is their kind.
   const goodsGoOn = out.cargo && spans.get('cargo') ? chained(text, out.cargo, spans.get('cargo')!.text) : undefined
   if (goodsGoOn?.startsWith(out.cargo!) && /\s\p{Lu}/u.test(goodsGoOn.slice(out.cargo!.length - 1))) out.cargo = goodsGoOn
+  // "something", "etwas", "algo", "coś", "bir şey": a word for goods that names none is no cargo, a fact or a question;
+  // such words before the goods ("enviamos louça") are not part of them.
   if (out.cargo) out.cargo = trimmedCargo(withoutLeadingFillers(out.cargo))
   if (out.cargo && namesNothing(out.cargo)) delete out.cargo
   if (unsure?.slot === 'cargo' && namesNothing(unsure.value)) unsure = undefined

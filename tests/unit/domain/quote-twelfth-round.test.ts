@@ -65,6 +65,12 @@ describe('probe36 in other words', () => {
     const details = extractQuoteDetails('ship from Leeds via Hull? no just Hull to Bilbao')
     expect([details.origin, details.destination]).toEqual(['Hull', 'Bilbao'])
   })
+  test.each([
+    ['20 t of granite in slabs from Porto to Oslo', 'granite'],
+    ['1x20 de granito em chapas de Vitória para Lisboa', 'granito'],
+  ] as const)('the form stone travels in is no part of the goods: %s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
   test('goods with their packing before the lane', () => {
     expect(extractQuoteDetails('Schuhe in Kartons von Porto nach Warschau, 30 m3').cargo).toBe('Schuhe')
   })

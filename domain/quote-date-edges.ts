@@ -13,8 +13,10 @@ const LATEST = String.raw`first${S}thing|at${S}the${S}latest|no${S}later${S}than
 
 // "lo antes posible después de Reyes", "asap after Christmas": a feast or the holidays after "as soon as possible".
 const FEAST = String.raw`(?:(?:las|les|the|le)${S}|l['’])?(?:fiestas|reyes|navidad|christmas|holidays|no[ëe]l|f[êe]tes|natale|feste|epifania|[ée]piphanie|epiphany|pasqua|easter|ostern|weihnachten|feiertagen|kerst(?:mis)?|feestdagen|święta(?:ch)?|[śs]wi[ęe]tach|vánoc(?:e|ích)|sv[áa]tcích|bayram(?:dan)?)`
+// "le mardi 2 mars au plus tôt", "ab 4. Februar", "frühestens 4. Februar": the earliest day, said after or before the date.
+const EARLIEST = String.raw`at${S}the${S}earliest|au${S}plus${S}t[ôo]t|fr(?:ü|ue)hestens|como${S}muy${S}pronto|ten${S}vroegste|najwcze[śs]niej|no${S}m[íi]nimo|nejd[řr][íi]ve|en${S}erken`
 // "a partir de la semana 6", "vanaf week 3": the start of a period a week's number names.
-const STARTING = String.raw`a${S}partir${S}d[eo]|[àa]${S}partir${S}d[eu]|a${S}partire${S}da(?:lla)?|vanaf|starting(?:${S}from)?|ab|ten${S}vroegste|fr(?:ü|ue)hestens|au${S}plus${S}t[ôo]t|najwcze[śs]niej|nejd[řr][íi]ve|en${S}erken`
+const STARTING = String.raw`a${S}partir${S}d[eo]|[àa]${S}partir${S}d[eu]|a${S}partire${S}da(?:lla)?|vanaf|starting(?:${S}from)?|ab|${EARLIEST}`
 // ("Ende KW 2", "Anfang der KW 3": the part of the week.)
 const BEFORE_DATE = new RegExp(
   String.raw`(?<![\p{L}\d])(?:(?:${ASAP})(?:,?${S}(?:${AFTER}))?|${LATEST}|${STARTING}|(?:ende|anfang|mitte)(?:${S}der)?)${S}$`,
@@ -41,7 +43,6 @@ export function dateLead(before: string): string {
 }
 
 // "pour le 22 janvier au plus tard", "by 3 March at the latest", "le mardi 2 mars au plus tôt": the bound after the date.
-const EARLIEST = String.raw`at${S}the${S}earliest|au${S}plus${S}t[ôo]t|fr(?:ü|ue)hestens|como${S}muy${S}pronto|ten${S}vroegste|najwcze[śs]niej|no${S}m[íi]nimo|nejd[řr][íi]ve|en${S}erken`
 const LATEST_AFTER = new RegExp(String.raw`^,?${S}(?:${LATEST}|${EARLIEST})(?![\p{L}])`, 'iu')
 
 // "14. prosince (pondělí)", "15 March (Monday)": the weekday in brackets after the date.

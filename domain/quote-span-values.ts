@@ -24,10 +24,10 @@ export const FACILITY = new RegExp(String.raw`^(?:${FACILITIES})$`, 'iu')
 const TRAILING_PREPOSITION =
   /(?<=\p{L})\s{1,3}(?:in|im|at|en|bei|bij|w|we|v|ve|na|em|de|da|do|di|del|le|la|les|il|el|lo|der|die|das|the|(?:cargo\s{1,3})?(?:centre|center|terminal|hub))$/u
 
-/** The value a tagged span or a rule names, without the sentence's words around it. */
 // "Abholort ist doch Hohenberg", "la destination est plutôt Metz": a particle of correction before a name is no part of it.
 const LEADING_PARTICLE =
   /^(?:doch|eigentlich|wohl|nun|actually|really|rather|plutôt|plutot|bien|piuttosto|invece|eigenlijk|toch|właściwie|wlasciwie|raczej|vlastně|vlastne|spíš|spis|aslında|aslinda|mejor|más bien)\s{1,3}(?=\p{Lu})/u
+/** The value a tagged span or a rule names, without the sentence's words around it. */
 export function clean(value: string): string {
   // "Frome in Somerset", "Jarnac le jeudi": a preposition or article the tagger left at a name's end is no part of it.
   const stripped = value

@@ -73,7 +73,7 @@ export function goodsOpeningClause(text: string, goodsOf: (clause: string, opene
     const goods = goodsOf(text.slice(from, from + 300), match[0])?.replace(LABEL_FIRST, '')
     const read = goods ? phraseAt(goods, CARGO) : undefined
     // ("Calçado em caixas de Felgueiras para …": the goods with their packing after them are the goods.)
-    const packed = goods !== undefined && typeof read === 'string' && read !== goods && packingAfter(goods, read)
+    const packed = Boolean(goods && read && read !== goods && packingAfter(goods, read))
     if (!goods || !read || (read !== goods && !packed && withComplement(goods, read) !== goods)) continue
     const words = lowered(goods).split(/\s{1,3}/u)
     // Inside the goods, the short words they are joined by ("à mão", "z drewna") are no sign of a sentence.

@@ -11,13 +11,6 @@ export interface TaggerModel {
   readonly table: ArrayLike<number>
 }
 
-/** The weights of one feature, in label order; undefined for a feature the model does not have. */
-export function featureWeights(model: TaggerModel, feature: string): number[] | undefined {
-  const row = model.rows.get(feature)
-  if (row === undefined) return undefined
-  return Array.from({ length: model.labels.length }, (_, k) => model.table[row * model.labels.length + k]!)
-}
-
 /** A model from each feature's weights in label order (the trainer's output). */
 export function tableModel(labels: readonly string[], weights: ReadonlyMap<string, readonly number[]>): TaggerModel {
   const table = new Float64Array(weights.size * labels.length)

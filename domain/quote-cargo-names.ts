@@ -14,14 +14,17 @@ const withArticle = (side: string, place: string) =>
   /^(?:le|la|les|el|il|lo|los|las|den|het|the)\s/iu.test(side) && side.toLowerCase().endsWith(` ${place.toLowerCase()}`)
 const FROM_OF = /^(?:de|do|du|von|z|ze)$/u
 const placeAfter = (joiners: string) =>
-  String.raw`\s{1,3}(de\s{1,3}la|de\s{1,3}las|de\s{1,3}los|di|de|do|da|du|del|della|des|von|z|ze)\s{1,3}(\p{L}[\p{L}'’-]{1,30}(?:[ \t]${joiners}\p{Lu}[\p{L}'’-]{1,30}){0,2})(?![\p{L}])`
+  String.raw`\s{1,3}(de\s{1,3}la|de\s{1,3}las|de\s{1,3}los|di|de|do|da|du|del|della|des|von|z|ze|d['’])\s{1,3}(\p{L}[\p{L}'’-]{1,30}(?:[ \t]${joiners}\p{Lu}[\p{L}'’-]{1,30}){0,2})(?![\p{L}])`
 const PLACE_AFTER = placeAfter('')
+const ELIDED_OF = /(?<![\p{L}])(d['’])(?=\p{Lu})/gu
 // "queijo da Serra da Estrela": in Portuguese a name keeps its "da", "do" ("do" is "to" in Polish and Czech).
 const PLACE_AFTER_PT = placeAfter(String.raw`(?:(?:da|do|dos|das)[ \t])?`)
 
 /** `cargo` with the place it is named after, when the text says "<cargo> di <Place>" and the place is no end of the trip. */
-export function withPlaceName(text: string, cargo: string, origin: string | undefined, destination: string | undefined): string {
+export function withPlaceName(written: string, cargo: string, origin: string | undefined, destination: string | undefined): string {
   if (cargo.length > 60) return cargo
+  // ("vin d'Alsace": the elided "de" read as a word of its own.)
+  const text = written.replace(ELIDED_OF, '$1 ')
   const match = new RegExp(literally(cargo) + (readsAsPortuguese(text) ? PLACE_AFTER_PT : PLACE_AFTER), 'u').exec(text)
   // Italian says "da" for "from": "aceto balsamico di Modena" names the goods' kind before either end is known.
   // With only the origin known, "vino de Jerez" (not the origin) names the goods: "de" never says where they go.
@@ -50,7 +53,7 @@ export function withPlaceName(text: string, cargo: string, origin: string | unde
   // "prosciutto di Parma stagionato": a lower-case word right after the name still describes the goods.
   const described = /^\s{1,3}(\p{Ll}{4,20})(?![\p{L}])/u.exec(text.slice(after))?.[1]
   const more = described && !STOP_WORDS.has(described) && !NOT_CARGO.has(described) && !PACKING_WORD.test(described) ? ` ${described}` : ''
-  return `${cargo} ${match[1]} ${place}${more}`
+  return `${cargo} ${match[1]}${/['’]$/u.test(match[1]!) ? '' : ' '}${place}${more}`
 }
 
 const KIND_OF = /^\s{1,3}(de|di|du|del|della)\s{1,3}$/u

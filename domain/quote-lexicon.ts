@@ -158,7 +158,8 @@ export const NOT_CARGO =
 
 /**
  * Words that stand for goods without naming them ("something", "etwas", "algo", "bir şey") and the modal and sending verbs
- * around them ("would", "willen", "poslat"): a cargo made of these alone names nothing.
+ * around them ("would", "willen", "poslat"), and the words that call for attention before a correction ("ojo", "Achtung",
+ * "uwaga"): a cargo made of these alone names nothing.
  */
 export const FILLERS =
   set(`plein pleine pleins pleines mandar enviar exportar spedire mandare inviare envoyer expédier verzenden versturen wysłać poslat odeslat ritirare caricare consegnare recoger retirar enlever vezeme vozíme vozime wieziemy wozimy przewiezienia wysłania wysłać przewozu wysyłki odeslání přepravě tenho temos tengo tenemos habe haben heb hebben mam mamy mám máme ho abbiamo avons have levantar recolher carregar sair partir traslocare trasferire llevamos traemos movemos transportamos cargamos portiamo
@@ -190,7 +191,8 @@ export const FILLERS =
   istiyoruz istiyorum gerekiyor lazım olacak gönder göndermek göndermemiz gönderdiğimiz
   ship shipping send sending verschicken versenden schicken enviamos mandamos exportamos expédions envoyons
   spediamo inviamo mandiamo esportiamo versturen verzenden sturen wysyłamy posíláme vyvážíme
-  is are ist sind son sont est sono è zijn jest są são é jsou je es z ze w we v ve do de da di od na`)
+  is are ist sind son sont est sono è zijn jest są são é jsou je es z ze w we v ve do de da di od na
+  ojo cuidado atención achtung attention attenzione uwaga atenção pozor dikkat careful heads nb`)
 
 /** Words that open a correction ("sorry", "Korrektur", "perdón", "plutôt", "anzi", "poprawka", "düzeltme"), besides negations. */
 export const CORRECTION_CUES = alt(`sorry oops actually correction wait rather entschuldigung korrektur moment eigentlich doch lieber nein

@@ -146,13 +146,13 @@ export const DATE_PATTERNS: readonly RegExp[] = [
     String.raw`(?<![\p{L}\d])(?:(?:na|at|around)\s{1,3})?(?:przełom(?:ie)?|przelom(?:ie)?|přelom(?:u)?|prelom(?:u)?|the\s{1,3}turn\s{1,3}of)\s{1,3}(?:${MONTHS})(?:\s{1,3}(?:i|a|and|to)\s{1,3}(?:${MONTHS}))?${END}`,
     'giu',
   ),
-  // "in der ersten Märzwoche"; Turkish "Mart sonu", "nisan sonuna kadar", "mart ayının ilk haftası".
+  // "in der ersten Märzwoche"; Turkish "Mart sonu", "nisan sonuna kadar", "mart ayının ilk haftası", "ocağın 2. haftası".
   new RegExp(
     String.raw`(?<![\p{L}\d])(?:in\s{1,3}der\s{1,3})?(?:ersten|zweiten|dritten|letzten)\s{1,3}(?:${MONTHS})(?:woche|hälfte)${END}`,
     'giu',
   ),
   new RegExp(
-    String.raw`(?<![\p{L}\d])(?:önümüzdeki|gelecek|bu)\s{1,3}ayın\s{1,3}(?:ilk|son|ikinci|üçüncü)\s{1,3}(?:haftası|yarısı)${END}|(?<![\p{L}\d])(?:${MONTHS})(?:['’]?n?[ıiuü]n)?\s(?:(?:ayının\s)?(?:ilk|son|ikinci|üçüncü)\s(?:haftası|yarısı)(?:nda)?|(?:sonu|başı|basi|ortası|ortasi)(?:na|nda)?(?:\skadar)?)${END}`,
+    String.raw`(?<![\p{L}\d])(?:önümüzdeki|gelecek|bu)\s{1,3}ayın\s{1,3}(?:ilk|son|ikinci|üçüncü)\s{1,3}(?:haftası|yarısı)${END}|(?<![\p{L}\d])(?:${MONTHS}|ocağ|aralığ)(?:['’]?n?[ıiuü]n)?\s(?:(?:ayının\s)?(?:ilk|son|ikinci|üçüncü|dördüncü|[1-4]\.)\s(?:haftası|yarısı)(?:nda)?|(?:sonu|başı|basi|ortası|ortasi)(?:na|nda)?(?:\skadar)?)${END}`,
     'giu',
   ),
   // "2 weeks from today", "drei Wochen ab heute", "dos semanas a partir de hoy": a span counted from today.

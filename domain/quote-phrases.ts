@@ -143,6 +143,8 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       (isCapital(raw[i + 1]!) || knownPlace(raw[i + 1]!))
     )
       break
+    // "granules de bois d'Épinal": an elided "de" before a name ends the goods as "de" does.
+    if (rules.stopBeforeName && kept.length > 0 && /^d['’]\p{Lu}/u.test(word)) break
     // "carga en Ejido de pepinos": a place name goes on past "de" only to a capital ("Castellón de la Plana").
     if (
       rules.nameOnlyAfterOf &&

@@ -190,6 +190,8 @@ export function readSpans(
       unsure = { slot, value: placeName(ruled) }
     else if (tagged && !unsure) unsure = { slot, value: place ? placeName(tagged) : tagged }
     else if (ruled && !unsure) unsure = { slot, value: place ? placeName(ruled) : ruled }
+    // "Avonmouth" to "Where from?": a name the gazetteer does not know, given alone as the answer, is asked about.
+    else if (place && bare && asked === slot && !unsure && text.includes(bare) && isName(bare)) unsure = { slot, value: bare }
   }
   // A cargo only the tagger saw, alone in a message that was not answering the cargo question ("cerco lavoro come autista
   // di camion"), is asked about rather than taken.

@@ -1,0 +1,68 @@
+// The thirteenth round of issue #29 (docs/intake.md, "The thirteenth round"): the failure categories of probe37 (the blind
+// set unseen15/, retired and read), in other words than its own.
+import { describe, expect, test } from 'bun:test'
+import { detailsAfterMessage } from '../../../domain/quote-conversation'
+import { extractQuoteDetails } from '../../../domain/quote-extraction'
+
+const conversation = (...messages: string[]) =>
+  messages.reduce((details, message, index) => detailsAfterMessage(details, message, index), {} as ReturnType<typeof detailsAfterMessage>)
+
+describe('a name the gazetteer does not know, given alone to "Where from?", is asked about, never lost', () => {
+  test.each([
+    ['Portbury', 'origin'],
+    ['Seaforth', 'destination'],
+  ] as const)('%s', (text, slot) => {
+    const details = extractQuoteDetails(text, slot)
+    expect([details.pendingSlot, details.pendingValue]).toEqual([slot, text])
+  })
+  test('a greeting is no such name', () => {
+    expect(extractQuoteDetails('Thanks', 'origin')).toEqual({})
+  })
+})
+
+describe('where the goods stand is where they are picked up', () => {
+  test.each([
+    ['Die Paletten stehen in Wels, Lieferung nach Graz', 'Wels', 'Graz'],
+    ['ze liggen in Venlo, bestemming Praag', 'Venlo', 'Praag'],
+    ['les caisses se trouvent à Reims, livraison à Lille', 'Reims', 'Lille'],
+    ['maszyny stoją w Kutnie, dostawa do Wilna', 'Kutno', 'Wilna'],
+  ] as const)('%s', (text, origin, destination) => {
+    const details = extractQuoteDetails(text)
+    expect([details.origin, details.destination]).toEqual([origin, destination])
+  })
+})
+
+describe('a word that calls for attention before a correction names no goods', () => {
+  test.each([
+    ['Envío 8 t de naranjas de Murcia a Lyon', 'Cuidado, donde dije naranjas quería decir limones', 'limones'],
+    ['Wir senden 8 t Äpfel von Bozen nach Kiel', 'Achtung, wo ich Äpfel schrieb, meinte ich Birnen', 'Birnen'],
+  ] as const)('%s / %s', (first, correction, cargo) => {
+    expect(conversation(first, correction).cargo).toBe(cargo)
+  })
+})
+
+describe('an elided "de" before the origin ends the goods', () => {
+  test('"tuiles d\'Albi vers Toulouse"', () => {
+    const details = extractQuoteDetails("4 t de tuiles d'Albi vers Toulouse")
+    expect([details.cargo, details.origin, details.destination]).toEqual(['tuiles', 'Albi', 'Toulouse'])
+  })
+  test('a name after it that is neither end stays with the goods', () => {
+    expect(extractQuoteDetails("3 t de vin d'Alsace de Colmar à Lyon").cargo).toBe("vin d'Alsace")
+  })
+})
+
+describe('a date said roughly keeps its "around"', () => {
+  test.each([
+    ['laden omstreeks week 9', 'omstreeks week 9'],
+    ['loading around wk 4', 'around wk 4'],
+    ['carico verso la settimana 10', 'verso la settimana 10'],
+  ] as const)('%s', (text, dates) => {
+    expect(extractQuoteDetails(text).dates).toBe(dates)
+  })
+})
+
+describe('a week of a month numbered with a digit, in Turkish', () => {
+  test.each([['yükleme martın 3. haftası'], ['yukleme ocagin 1. haftasi']] as const)('%s', (text) => {
+    expect(extractQuoteDetails(text).dates).toBe(text.slice(8))
+  })
+})

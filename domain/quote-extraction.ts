@@ -30,6 +30,7 @@ import { wholePlaceName } from './quote-place-articles'
 import { takenBackAt } from './quote-place-taken-back'
 import { placesIn } from './quote-places'
 import { readSpans } from './quote-spans'
+import { readsAsPortuguese } from './quote-text-marks'
 import { withKeywordsSpelled } from './quote-typos'
 import { wholeWeight } from './quote-whole-weight'
 
@@ -158,8 +159,9 @@ export function extractQuoteDetails(
     found.cargo = kind
     delete found.origin
   }
-  const named = found.cargo && found.origin && !strongOrigin ? goodsWithOrigin(text, found.cargo, found.origin) : undefined
-  if (named) found.namedCargo = named
+  // ("vinho do Porto para a Polónia": said with an "of", the goods' name holds their origin; Italian "da" is "from" only.)
+  const named = found.cargo && found.origin ? goodsWithOrigin(text, found.cargo, found.origin) : undefined
+  if (named && (!strongOrigin || !/\sda\s/u.test(named) || readsAsPortuguese(text))) found.namedCargo = named
   // "oui Montréal, au Canada": a country said beside a town already known for that end, without correcting it, adds nothing.
   for (const slot of ['origin', 'destination'] as const) {
     const other = slot === 'origin' ? 'destination' : 'origin'

@@ -60,9 +60,14 @@ const PACKED = new Set(['w', 'we', 'in', 'en', 'em', 'im', 'v', 've', 'na'])
  * "riso Carnaroli da Vercelli", "wódka Żubrówka w butelkach": an unknown name right before the trip's start, or any name
  * before the goods' packing ("piwo Żywiec w puszkach"), is the goods' variety or brand.
  */
-export const isVariety = (word: string, next: string | undefined, after: string | undefined) =>
+// ("likér Becherovka z Karlových Varů": the start may be a name of two words.)
+export const isVariety = (word: string, next: string | undefined, after: string | undefined, afterThat?: string) =>
   isCapital(word) &&
-  ((!knownPlace(word) && FROM.has(next?.toLowerCase() ?? '') && knownPlace(after?.replace(/[.,;:!?]{1,3}$/u, '') ?? '') !== undefined) ||
+  ((!knownPlace(word) &&
+    FROM.has(next?.toLowerCase() ?? '') &&
+    [after ?? '', `${after ?? ''} ${afterThat ?? ''}`].some(
+      (name) => knownPlace(name.trim().replace(/[.,;:!?]{1,3}$/u, '')) !== undefined,
+    )) ||
     (PACKED.has(next ?? '') && /^\p{Ll}{3,}/u.test(after ?? '')))
 const TOWARDS = new Set('a to nach naar à al para pra per hacia vers verso do'.split(' '))
 /**

@@ -170,7 +170,7 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       ((/^\p{Ll}{3,}$/u.test(next) && !STOP_WORDS.has(next) && !ARTICLES.has(next)) || QUALITY_LABEL.test(next))
     const clauseEnds = /^\s{0,2}(?:[,;]|[.!]?\s{0,3}$)/u.test(rest.slice(match[1]!.length))
     const brand = rules.stopBeforeName === true && kept.every((w) => w === w.toLowerCase()) && isBrand(word, next, clauseEnds)
-    const variety = isVariety(word, next, raw[i + 2]) || brand || afterSaint(word, kept.at(-1))
+    const variety = isVariety(word, next, raw[i + 2], raw[i + 3]) || brand || afterSaint(word, kept.at(-1))
     if (rules.stopBeforeName && kept.length > 0 && (TURKISH_CASE.test(word) || turkishAblative(word))) break
     if (
       rules.stopBeforeName &&

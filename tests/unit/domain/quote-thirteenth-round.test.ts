@@ -66,3 +66,41 @@ describe('a week of a month numbered with a digit, in Turkish', () => {
     expect(extractQuoteDetails(text).dates).toBe(text.slice(8))
   })
 })
+
+describe('a terminal or a store before the town is no place of its own', () => {
+  test('"Odbiór z magazynu w Kutnie"', () => {
+    expect(extractQuoteDetails('Odbiór z magazynu w Kutnie, dostawa do Wilna').origin).toBe('Kutno')
+  })
+})
+
+describe('goods after a request for freight or a verb of carrying', () => {
+  test.each([
+    ['zeevracht voor bloembollen, 2 x 40ft', 'bloembollen'],
+    ['wir brauchen Seefracht für Landmaschinen', 'Landmaschinen'],
+    ['Poveze se nábytek z Brna do Vídně', 'nábytek'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+})
+
+describe('a brand before an origin of two words, and packing typed without accents, go with the goods', () => {
+  test('"pivo Budvar z Českých Budějovic"', () => {
+    expect(extractQuoteDetails('Vezeme pivo Budvar z Českých Budějovic do Lince').cargo).toBe('pivo Budvar')
+  })
+  test('"víno v lahvich, cca 12 t"', () => {
+    expect(extractQuoteDetails('víno v lahvich, cca 12 t').cargo).toBe('víno')
+  })
+})
+
+describe('goods named with an "of" before a town that turns out not to be the origin keep the name', () => {
+  test.each([
+    ['Olá, enviamos laranjas de Setúbal para a França', 'Sai de Palmela, entrega em Lyon', 'laranjas de Setúbal'],
+    ['Olá, enviamos queijo da Serra para Espanha', 'Sai de Seia, entrega em Madrid', 'queijo da Serra'],
+  ] as const)('%s / %s', (first, second, cargo) => {
+    const details = conversation(first, second)
+    expect([details.cargo, details.origin]).toEqual([cargo, second.split(' ')[2]!.replace(',', '')])
+  })
+  test('Italian "da" is "from": no name of the goods', () => {
+    expect(extractQuoteDetails('Spedizione di 3 t di caffè da Trieste a Vienna').namedCargo).toBeUndefined()
+  })
+})

@@ -18,7 +18,7 @@ const EARLIEST = String.raw`at${S}the${S}earliest|au${S}plus${S}t[ôo]t|fr(?:ü|
 // "a partir de la semana 6", "vanaf week 3": the start of a period a week's number names.
 const STARTING = String.raw`a${S}partir${S}d[eo]|[àa]${S}partir${S}d[eu]|a${S}partire${S}da(?:lla)?|vanaf|starting(?:${S}from)?|ab|${EARLIEST}`
 // "rond week 6", "around wk 3", "verso la settimana 8": a date said roughly.
-const ROUGHLY = String.raw`around|about|roughly|circa|rond|omstreeks|ongeveer|gegen|etwa|vers|hacia|verso|intorno${S}al(?:la)?|około|okolo|kolem|por${S}volta${S}d[ae]|em${S}torno${S}d[ae]`
+const ROUGHLY = String.raw`around|about|roughly|circa|rond|omstreeks|ongeveer|gegen|etwa|vers|hacia|verso|intorno${S}al(?:la)?|około|okolo|kolem|por${S}volta(?:${S}d[ae])?|em${S}torno(?:${S}d[ae])?`
 // ("Ende KW 2", "Anfang der KW 3": the part of the week.)
 const BEFORE_DATE = new RegExp(
   String.raw`(?<![\p{L}\d])(?:(?:${ASAP})(?:,?${S}(?:${AFTER}))?|${LATEST}|${STARTING}|${ROUGHLY}|(?:ende|anfang|mitte)(?:${S}der)?)${S}$`,
@@ -45,7 +45,8 @@ export function dateLead(before: string): string {
 }
 
 // "pour le 22 janvier au plus tard", "by 3 March at the latest", "le mardi 2 mars au plus tôt": the bound after the date.
-const LATEST_AFTER = new RegExp(String.raw`^,?${S}(?:${LATEST}|${EARLIEST})(?![\p{L}])`, 'iu')
+// (Turkish "mart ortası gibi", "15 Şubat civarında": roughly, said after the date.)
+const LATEST_AFTER = new RegExp(String.raw`^,?${S}(?:${LATEST}|${EARLIEST}|gibi|civar[ıi](?:nda)?|sular[ıi]nda)(?![\p{L}])`, 'iu')
 
 // "14. prosince (pondělí)", "15 March (Monday)": the weekday in brackets after the date.
 const WEEKDAY_IN_BRACKETS = new RegExp(String.raw`^${S}\((?:${WEEKDAYS})\)`, 'iu')

@@ -14,7 +14,7 @@ import { DATE_PATTERNS } from './quote-patterns'
 const S = String.raw`\s{1,2}`
 // The prepositions a weekday takes before a calendar date.
 const DAY_PREP = String.raw`(?:(?:next|this|coming|on|by|until|till|before|from|after|for|am|ab|bis|vor|el|desde\s{1,2}el|antes\s{1,2}del|hasta\s{1,2}el|a\s{1,2}partir\s{1,2}del|para\s{1,2}el|le|dès\s{1,2}le|avant\s{1,2}le|jusqu'au|à\s{1,2}partir\s{1,2}du|entro|per|dal|il|op|vanaf|tot|vóór|voor|uiterlijk(?:\s{1,2}op)?|we|w|do|od|przed|na|no|até|desde|a\s{1,2}partir\s{1,2}de|ve|v|před)${S})?`
-const WEEK_OF = String.raw`w\/[cb]|(?:the${S})?week${S}(?:of|commencing|beginning|starting)|(?:in${S})?der${S}woche${S}(?:vom|ab${S}dem|ab)|(?:la${S})?semana${S}(?:del?|do)|(?:la${S})?semaine${S}du|(?:in${S})?de${S}week${S}van|(?:la${S})?settimana${S}(?:del|dal)|w${S}tygodniu${S}od|(?:na${S})?semana${S}(?:de|do${S}dia)|v${S}týdnu${S}od|(?:the${S})?week${S}of|v${S}týdnu|w${S}tygodniu|in${S}der${S}woche`
+const WEEK_OF = String.raw`w\/[cb]|(?:in${S})?(?:the${S})?week${S}(?:of|commencing|beginning|starting)|(?:in${S})?der${S}woche${S}(?:vom|ab${S}dem|ab)|(?:(?:en|durante)${S})?(?:la${S})?semana${S}(?:del?|do)|(?:dans${S})?(?:la${S})?semaine${S}du|(?:in${S})?de${S}week${S}van|(?:la${S})?settimana${S}(?:del|dal)|w${S}tygodniu${S}od|(?:na${S})?semana${S}(?:de|do${S}dia)|v${S}týdnu${S}od|(?:the${S})?week${S}of|v${S}týdnu|w${S}tygodniu|in${S}der${S}woche`
 // "ven 26 febbraio", "Thu 14 Jan", "czw. 14 stycznia": a weekday cut short, read only right before a calendar date.
 const WEEKDAYS_SHORT =
   'mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|lun|mar|mié|mie|jue|vie|sáb|sab|dom|mer|jeu|ven|sam|dim|gio|pon|wto|śr|czw|pią|sob|ndz|seg|ter|qua|qui|sex|pzt|sal|çar|per|cum|cmt|paz|po|út|st|čt|pá'

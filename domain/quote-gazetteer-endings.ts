@@ -71,8 +71,9 @@ const LATER_ENDINGS: readonly (readonly [string, string])[] = [
   // "z Českých Budějovic", "v Lounech": Czech plural names.
   ['ych', 'e'],
   ['ech', 'y'],
-  // "w Ostrołęce": Polish k before the locative's e turns to c.
+  // "w Ostrołęce", "w Rydze": Polish k and g before the locative's e turn to c and dz.
   ['ce', 'ka'],
+  ['dze', 'ga'],
 ]
 
 /** The nominatives a declined word may have, by the regular endings above (`forTagger`: the first list only). */

@@ -3,6 +3,7 @@
  * "Stuttgart yakınında"): no end of the trip. Its name is blanked, position for position, before the message is read.
  */
 
+import { MONTHS_FULL, WEEKDAYS } from './quote-calendar-words'
 import { accentsOptional } from './quote-folding'
 
 const NAME = String.raw`\p{Lu}[\p{L}'’-]{1,30}(?:[ \t]\p{Lu}[\p{L}'’-]{1,30})?`
@@ -19,6 +20,8 @@ const REGION_AFTER_COMMA = new RegExp(
 )
 // Turkish puts "near" after the name: "Stuttgart yakınında", "İzmir civarında".
 const NEAR_AFTER = new RegExp(String.raw`(?<![\p{L}])(${NAME})\s{1,3}(?:yakınında|yakınlarında|civarında|yanında)(?![\p{L}])`, 'gu')
+// ("15 Şubat civarında": around a day of a month is a date, no landmark.)
+const CALENDAR_NAME = new RegExp(String.raw`^(?:${MONTHS_FULL}|${WEEKDAYS})$`, 'iu')
 // Only after a comma or another name: "bei" and "u" also say where something is ("bei uns", "u nás").
 const AFTER_COMMA = /(?:[,–-]|\p{Lu}\p{Ll}{2,30})\s{0,3}$/u
 
@@ -29,6 +32,7 @@ export function withoutLandmarks(text: string): string {
     for (const match of text.matchAll(pattern)) {
       const name = match[1]!
       const at = match.index + match[0].lastIndexOf(name)
+      if (CALENDAR_NAME.test(name)) continue
       if (pattern === NEAR_BEFORE && !AFTER_COMMA.test(text.slice(Math.max(0, match.index - 34), match.index))) continue
       out = out.slice(0, at) + ' '.repeat(name.length) + out.slice(at + name.length)
     }
@@ -36,4 +40,4 @@ export function withoutLandmarks(text: string): string {
 }
 
 /** The patterns above, for the test that keeps them bounded. */
-export const LANDMARK_PATTERNS: readonly RegExp[] = [NEAR_BEFORE, NEAR_AFTER, REGION_AFTER_COMMA, AFTER_COMMA]
+export const LANDMARK_PATTERNS: readonly RegExp[] = [NEAR_BEFORE, NEAR_AFTER, REGION_AFTER_COMMA, AFTER_COMMA, CALENDAR_NAME]

@@ -1,6 +1,7 @@
 /** Reading a short phrase (a place, a cargo) out of free text, and whether a value was negated. */
 
 import { MONTHS, WEEKDAYS } from './quote-calendar-words'
+import { isCountry } from './quote-country-town'
 import { knownPlace } from './quote-gazetteer'
 import { ARTICLES, STOP_WORDS } from './quote-lexicon'
 import { FEASTS, LANE_WORDS } from './quote-name-words'
@@ -107,6 +108,8 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       raw[i + joiners] !== undefined &&
       isCapital(raw[i + joiners]!) &&
       !(word === 'do' && knownPlace(raw[i + joiners]!.replace(/[.,;:!?]{1,3}$/u, ''))) &&
+      // ("z Tábora na Slovensko": "na" before a country says where to, joining no name.)
+      !(word === 'na' && isCountry(knownPlace(raw[i + joiners]!.replace(/[.,;:!?]{1,3}$/u, '')))) &&
       kept.length + joiners + 1 <= rules.max + 1
     ) {
       kept.push(...raw.slice(i, i + joiners + 1).map((w) => w.replace(/[.,;:!?]{1,3}$/u, '')))

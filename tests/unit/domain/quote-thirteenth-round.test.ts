@@ -104,3 +104,35 @@ describe('goods named with an "of" before a town that turns out not to be the or
     expect(extractQuoteDetails('Spedizione di 3 t di caffè da Trieste a Vienna').namedCargo).toBeUndefined()
   })
 })
+
+// Phrasings written for this round beside probe37, in the shapes its failures had: a date's words around it, a lane's
+// keywords and declined names.
+describe('a date keeps the words that belong to it', () => {
+  test.each([
+    ['pickup in the week of 8 March', 'in the week of 8 March'],
+    ['para finales de febrero', 'para finales de febrero'],
+    ['la segunda quincena de enero', 'la segunda quincena de enero'],
+    ['livraison dans la semaine du 15 février', 'dans la semaine du 15 février'],
+    ['rozładunek pod koniec stycznia', 'pod koniec stycznia'],
+    ['carga em meados de fevereiro', 'em meados de fevereiro'],
+    ['dostawa około połowy marca', 'około połowy marca'],
+    ['por volta de meados de março', 'por volta de meados de março'],
+    ['yükleme mart ortası gibi', 'mart ortası gibi'],
+    ["Mersin'den Hamburg'a, 15 Şubat civarında", '15 Şubat civarında'],
+  ] as const)('%s', (text, dates) => {
+    expect(extractQuoteDetails(text).dates).toBe(dates)
+  })
+})
+
+describe('the way the goods go, and declined names', () => {
+  test.each([
+    ['zending moet van Venlo richting Milaan', 'Venlo', 'Milaan'],
+    ['Sendung Richtung Brünn ab Kassel', 'Kassel', 'Brünn'],
+    ['pick-up: Tamworth / drop: Bruges', 'Tamworth', 'Bruges'],
+    ['załadunek w Ełku, rozładunek w Rydze', 'Ełk', 'Ryga'],
+    ['potřebujeme poslat palety z Písku na Slovensko do Žiliny', 'Písek', 'Žilina'],
+  ] as const)('%s', (text, origin, destination) => {
+    const details = extractQuoteDetails(text)
+    expect([details.origin, details.destination]).toEqual([origin, destination])
+  })
+})

@@ -70,12 +70,15 @@ export function goodsNamedAfter(text: string, cargo: string | undefined, origin:
 }
 
 const OF_NAME =
-  /^\s{1,3}(de\s{1,3}la|de|di|du|da|del|della|do|des)\s{1,3}(\p{Lu}[\p{L}'’-]{1,30}(?:[ \t]\p{Lu}[\p{L}'’-]{1,30}){0,2})(?![\p{L}])/u
-/** "naranjas de Valencia" when `origin` (Valencia) was read right after the goods and a Romance "of". */
-export function goodsWithOrigin(text: string, cargo: string, origin: string): string | undefined {
+  /^\s{1,3}(?:(de\s{1,3}la|de|di|du|da|del|della|do|des)\s{1,3})?(\p{Lu}[\p{L}'’-]{1,30}(?:[ \t]\p{Lu}[\p{L}'’-]{1,30}){0,2})(?![\p{L}])/u
+/**
+ * "naranjas de Valencia", "vino Barolo a Zurigo" when `place` (Valencia, Barolo) was read right after the goods, after a
+ * Romance "of" or nothing: the goods' name if a later message shows the place was no end.
+ */
+export function goodsWithOrigin(text: string, cargo: string, place: string): string | undefined {
   const at = cargo.length > 60 ? -1 : text.indexOf(cargo)
   const after = at < 0 ? null : OF_NAME.exec(text.slice(at + cargo.length, at + cargo.length + 80))
-  return after && samePlace(after[2]!, origin) ? `${cargo} ${after[1]} ${after[2]}` : undefined
+  return after && samePlace(after[2]!, place) ? `${cargo} ${after[1] ? `${after[1]} ` : ''}${after[2]}` : undefined
 }
 
 /** "frozen hake walvis" before "walvis bay > Vigo": the goods without the first words of an end's name read after them. */

@@ -3,7 +3,7 @@ import { alt } from './quote-lexicon'
 
 /** "Inhalt Schrauben", "contents: tiles", "zboží sklo": a word for what is inside, before the goods, with or without a colon. */
 export const CONTENT_LABELS = alt(
-  "contents? commodity commodities warenbezeichnung inhalt contenido contenu contenuto inhoud zawartość zawartosc conteúdo conteudo obsah içerik icerik içinde icinde zboží zbozi náklad naklad ładunek uvnitř uvnitr w\\s{1,3}środku w\\s{1,3}srodku à\\s{1,3}l['’]intérieur all['’]interno",
+  "contents? commodity commodities warenbezeichnung inhalt contenido contenu contenuto inhoud zawartość zawartosc conteúdo conteudo obsah içerik icerik içinde icinde yükümüz yukumuz zboží zbozi náklad naklad ładunek uvnitř uvnitr w\\s{1,3}środku w\\s{1,3}srodku à\\s{1,3}l['’]intérieur all['’]interno",
 )
 /** What liquids and loose goods come in: "aceite de oliva en garrafas", "wine in bottles". */
 export const VESSELS = alt(

@@ -52,18 +52,23 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
   const corrects = doubt && !moved && merged[doubt.slot] && !samePlaceOrText(merged[doubt.slot]!, doubt.value) && asked
   // "naranjas de Valencia", then "Salen de Sagunto": another origin, said without correcting, shows the name was the goods'.
   const origin = told.origin ?? agreed.origin
-  const renamed = known.namedCargo && origin && known.origin && !samePlace(origin, known.origin) && !told.cargo && !CORRECTING.test(rest)
+  // ("vino Barbaresco a Berna", asked "Did you mean from Barbaresco?", then "da Neive": the same.)
+  const earlier = known.origin ?? (pending?.slot === 'origin' ? pending.value : undefined)
+  const renamed = known.namedCargo && origin && earlier && !samePlace(origin, earlier) && !told.cargo && !CORRECTING.test(rest)
+  // "Did you mean to Ursus?" – "no", after "dwa ciągniki Ursus": the name beside the goods was theirs.
+  const declined = answer === 'no' && pending && pending.slot !== 'cargo' && known.namedCargo?.endsWith(` ${pending.value}`) && !told.cargo
   const { namedCargo: _, ...kept } = merged
   // "vino Barolo", then "non è Barolo, è Barbaresco": a name inside the goods taken back is replaced inside them.
   const name =
     told.cargo && known.cargo && /^\p{Lu}\p{Ll}{2,30}$/u.test(told.cargo) && CORRECTING.test(rest)
       ? nameInside(known.cargo, rest)
       : undefined
-  const result = renamed
-    ? { ...kept, cargo: known.namedCargo }
-    : name
-      ? { ...merged, cargo: known.cargo!.replace(name, () => told.cargo!) }
-      : merged
+  const result =
+    renamed || declined
+      ? { ...kept, cargo: known.namedCargo }
+      : name
+        ? { ...merged, cargo: known.cargo!.replace(name, () => told.cargo!) }
+        : merged
   return corrects ? { ...result, pendingSlot: doubt.slot, pendingValue: doubt.value } : result
 }
 

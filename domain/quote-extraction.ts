@@ -190,6 +190,9 @@ export function extractQuoteDetails(
       reading.unsure.slot === 'cargo'
         ? withComplement(text, reading.unsure.value)
         : wholePlaceName(text, withoutCountry(reading.unsure.value))
+    // ("dwa ciągniki Ursus.": a place asked about right after the goods may be their brand, should the visitor say no.)
+    const brand = found.cargo && reading.unsure.slot !== 'cargo' ? goodsWithOrigin(text, found.cargo, found.pendingValue) : undefined
+    if (brand) found.namedCargo ??= brand
   }
   const laneGoods =
     found.cargo || found.pendingSlot || cargoKnown ? undefined : goodsToAskAbout(text, found.origin, found.destination, expecting)

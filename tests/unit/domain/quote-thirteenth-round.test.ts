@@ -136,3 +136,17 @@ describe('the way the goods go, and declined names', () => {
     expect([details.origin, details.destination]).toEqual([origin, destination])
   })
 })
+
+describe('a place right after the goods that turns out to be no end is their name', () => {
+  test.each([
+    ['Dobrý den, jde o přepravu: použitý lis Kladno.', 'ne', 'použitý lis Kladno'],
+    ['Buongiorno, devo spedire formaggio Asiago a Monaco', 'no', 'formaggio Asiago'],
+    ['devo mandare vino Barbaresco a Berna', 'da Neive, 6 bancali', 'vino Barbaresco'],
+  ] as const)('%s / %s', (first, reply, cargo) => {
+    expect(conversation(first, reply).cargo).toBe(cargo)
+  })
+  test('said yes to, it is the end, and the goods stay as read', () => {
+    const details = conversation('Buongiorno, devo spedire formaggio Asiago a Monaco', 'sì')
+    expect([details.cargo, details.origin]).toEqual(['formaggio', 'Asiago'])
+  })
+})

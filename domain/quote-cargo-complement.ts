@@ -23,7 +23,7 @@ const DATE_WORD = new RegExp(`^(?:${MONTHS_FULL}|${MONTH_LOCATIVES}|${WEEKDAYS})
 // "Dachziegel aus Ton", "meubles en chêne", "tiles of clay": what goods are made of, in any case.
 const MATERIAL = new RegExp(
   // (German joins a material to a noun: "aus Steinwolle", "aus Edelstahl".)
-  String.raw`^\s{1,3}((?:aus|van|of|en|de|di|da|em|z|ze)\s{1,3}(?:(?<=aus\s{1,3})\p{Lu}\p{Ll}{1,12}(?:wolle|holz|stahl|glas|stoff|beton|leder|keramik|metall|eisen|stein|gummi|papier|pappe|kork|guss|blech)|(?:${[
+  String.raw`^\s{1,3}((?:aus|van|of|en|in|de|di|da|em|z|ze)\s{1,3}(?:(?<=aus\s{1,3})\p{Lu}\p{Ll}{1,12}(?:wolle|holz|stahl|glas|stoff|beton|leder|keramik|metall|eisen|stein|gummi|papier|pappe|kork|guss|blech)|(?:${[
     'ton lehm keramik porzellan holz eiche buche stahl edelstahl glas kunststoff beton leder aluminium kupfer messing eisen',
     'marmor granit clay wood oak steel glass plastic concrete leather marble granite bois chêne acier verre plastique béton',
     'cuir marbre legno rovere acciaio vetro plastica cemento cuoio marmo madera roble acero vidrio plástico hormigón cuero',
@@ -32,6 +32,7 @@ const MATERIAL = new RegExp(
     'wolle gummi papier pappe kork stein metall wool rubber paper cardboard cork stone metal laine caoutchouc carton liège',
     'pierre métal lana gomma carta cartone sughero pietra metallo goma papel cartón corcho piedra wol karton kurk steen',
     'metaal wełny gumy papieru tektury kamienia metalu vlny gumy papíru lepenky kamene kovu borracha cortiça pedra',
+    'alluminio aluminio alumínio aluminiu hliníku alüminyum pelle',
   ]
     .join(' ')
     .split(' ')

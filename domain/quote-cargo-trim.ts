@@ -2,7 +2,7 @@
  * The end of a cargo phrase that names no goods: the packing ("sucre en sacs", "Reis in Säcken", "café em sacos") and a
  * purpose that is only the sending ("recambios para enviar", "parts to ship", "merce da spedire"). What is left is the goods.
  */
-import { VESSELS } from './quote-cargo-words'
+import { PACKING_MATERIALS, VESSELS } from './quote-cargo-words'
 import { accentsOptional, foldAccents, foldedPattern } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
 import { ARTICLES, CARGO_OF, FILLERS, PACKAGE_UNITS } from './quote-lexicon'
@@ -36,6 +36,8 @@ const TR_VERB = foldedPattern(
 )
 // "sevk edeceğiz", "ihraç edeceğiz": the noun of a Turkish compound verb goes with it.
 const TR_VERB_NOUN = new Set(['sevk', 'ihraç', 'ihrac', 'teslim', 'transfer', 'nakil', 'yükleme'])
+// "kuru kayısı ihracatı", "mobilya sevkiyatı": the export, the shipment of the goods (tested without accents).
+const TR_SENDING_NOUN = /^(?:ihracat[ıi]|ithalat[ıi]|sevkiyat[ıi]|nakliye(?:si)?|nakliyat[ıi]|gonderimi|tasimasi|yuklemesi)$/u
 // ("płyty wiórowe zamiast sklejki": what follows "instead of" is taken back too.)
 const TAKEN_BACK = new Set('not nicht niet nie ne pas değil místo misto zamiast instead statt anstatt anziché anziche invece'.split(' '))
 const NOT = new Set('não nao not nicht no nie ne pas non niet değil'.split(' '))
@@ -73,8 +75,20 @@ export function packingAfter(longer: string, goods: string): boolean {
   return longer.toLowerCase().startsWith(goods.toLowerCase()) && longer.replace(PACKING, '').toLowerCase() === goods.toLowerCase()
 }
 
+// "(4 caisses) bois contenant des pièces de rechange", "(6 Kisten) Holz mit Ersatzteilen", "crates containing spare parts":
+// what the packing holds is the goods (a short "with" only after the packing's material).
+const HOLDING = String.raw`contenant|containing|contenenti|contenente|conteniendo|contendo|enthaltend|obsahující|zawierające|içeren`
+const CONTAINING = new RegExp(
+  String.raw`^(?:(?:${PACKING_MATERIALS})\s{1,3}(?:${HOLDING}|with|mit|con|com|met|z|ze|s|se)|${HOLDING})\s{1,3}(?:(?:des|de|du|d['’]|les|di|dei|delle|degli|del|de\s{1,3}la)\s{1,3})?(?=\p{L})`,
+  'iu',
+)
+
+/** Where the goods start after what holds them ("Holz mit ", "containing "), or 0. */
+export const holdingEnd = (text: string) => CONTAINING.exec(text)?.[0].length ?? 0
+
 /** `cargo` without a packing or a sending purpose at its end; the whole phrase when nothing would be left. */
-export function trimmedCargo(cargo: string): string {
+export function trimmedCargo(written: string): string {
+  const cargo = written.replace(CONTAINING, '')
   const words = cargo.split(/\s{1,3}/u)
   // "rollen kunstgras", "Kisten Bier": Dutch and German name the packing right before the goods, without an "of".
   if (words.length > 1 && (PACKED_BEFORE.has(words[0]!.toLowerCase()) || LABEL.has(words[0]!.toLowerCase()))) words.shift()
@@ -87,6 +101,7 @@ export function trimmedCargo(cargo: string): string {
     words.pop()
     if (words.length > 1 && TR_VERB_NOUN.has(words.at(-1)!.toLowerCase())) words.pop()
   }
+  if (words.length > 1 && TR_SENDING_NOUN.test(foldAccents(words.at(-1)!.toLowerCase()))) words.pop()
   // "tyres not wheels", "Reifen, nicht Felgen": what follows a negation inside the phrase is taken back.
   // ("non dangereux", "no peligrosos": "non"/"no" before an adjective are part of the goods.)
   const negation = words.findIndex(
@@ -144,4 +159,4 @@ export function withoutLeadingFillers(cargo: string): string {
 }
 
 /** The pattern above, for the test that keeps them bounded. */
-export const CARGO_TRIM_PATTERNS: readonly RegExp[] = [PACKING, PACKED_IN, LOOSE, MODE, FOR_CUSTOMER, TR_VERB]
+export const CARGO_TRIM_PATTERNS: readonly RegExp[] = [PACKING, PACKED_IN, LOOSE, MODE, FOR_CUSTOMER, TR_VERB, CONTAINING, TR_SENDING_NOUN]

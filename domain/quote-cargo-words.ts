@@ -5,6 +5,9 @@ import { alt } from './quote-lexicon'
 export const CONTENT_LABELS = alt(
   "contents? commodity commodities warenbezeichnung inhalt contenido contenu contenuto inhoud zawartość zawartosc conteúdo conteudo obsah içerik icerik içinde icinde yükümüz yukumuz zboží zbozi náklad naklad ładunek uvnitř uvnitr w\\s{1,3}środku w\\s{1,3}srodku à\\s{1,3}l['’]intérieur all['’]interno",
 )
+/** What crates and boxes are made of: "4 caisses bois", "6 Kisten Holz". */
+export const PACKING_MATERIALS =
+  'bois|holz|hout|wood(?:en)?|madera|legno|drewno|drewniane|dřevo|dřevěné|madeira|ahşap|plastique|plastic|kunststof|kunststoff|plástico|plastica|métal|metall|metaal|acier'
 /** What liquids and loose goods come in: "aceite de oliva en garrafas", "wine in bottles". */
 export const VESSELS = alt(
   'flexitanks? isotanks? bottles flaschen botellas garrafas garrafões bouteilles bottiglie damigiane flessen butelkach butelki lahvích lahve láhvích şişe şişelerde jars gläsern tarros bocaux vasetti potten słoikach sklenicích tins dosen latas boîtes lattine latta lata latas blikken puszkach plechovkách kutularda buckets eimern cubos seaux secchi emmers wiadrach kbelících kovalarda',
@@ -18,7 +21,7 @@ export const NOT_GOODS_ALONE: ReadonlySet<string> = new Set(
   recogida entrega descarga enlèvement enlevement livraison chargement déchargement dechargement ritiro consegna carico scarico
   ophalen levering afleveren lossen laden odbiór odbior dostawa załadunek zaladunek rozładunek rozladunek wysyłka wysylka
   recolha coleta entrega descarga vyzvednutí vyzvednuti nakládka nakladka vykládka vykladka doručení doruceni dodání dodani
-  yükleme yukleme boşaltma bosaltma teslim teslimat alım alim
+  yükleme yukleme boşaltma bosaltma teslim teslimat alım alim liman limanı limani port porto puerto haven hafen přístav prístav
   remontables gerbables stapelbar stackable impilabili stapelbare piętrowalne stohovatelné empilháveis grandes pequenas pequeños
   pequeñas petits petites grands grandes große kleine large small duże małe velké malé büyük küçük
   ensacado ensacada ensacados ensacadas paletizado paletizada paletizados paletizadas palletised palletized palettisé palettisée

@@ -2,8 +2,8 @@
 
 import { MONTHS_FULL, WEEKDAYS } from './quote-calendar-words'
 import { listedCargo } from './quote-cargo-list'
-import { trimmedCargo } from './quote-cargo-trim'
-import { CONTENT_LABELS, MODE_ADJECTIVES, NATIONALITY } from './quote-cargo-words'
+import { holdingEnd, trimmedCargo } from './quote-cargo-trim'
+import { CONTENT_LABELS, MODE_ADJECTIVES, NATIONALITY, PACKING_MATERIALS } from './quote-cargo-words'
 import { accentsOptional, foldAccents, foldedPattern } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
 import {
@@ -49,18 +49,17 @@ const CARGO_AFTER_REQUEST = new RegExp(
 // German nouns take a capital: "eine Anfrage für Windkraft-Ersatzteile", "Angebot für gebrauchte Gabelstapler", "Anfrage: Möbel",
 // and a load of them: "ein Sattelzug Weihnachtsbäume".
 const CARGO_AFTER_GERMAN_REQUEST =
-  /(?<![\p{L}])(?:(?:[Ss]endung|[Ll]adung)\s{1,3}(?=\p{Lu}\p{Ll}{2,30}\s{1,3}(?:von|aus|ab|nach)\s)|(?:[Tt]ransport|[Vv]ersand|[Bb]eförderung)\s{1,3}von\s{1,3}(?=\p{Lu})|(?:[Ee]in|[Ee]inen|[Ee]ine)\s{1,3}(?:Sattelzug|LKW|Lkw|Lastzug|Container|Komplettladung|Teilladung|Wagenladung)\s{1,3}(?=\p{Lu})|(?:[Aa]nfrage|[Aa]ngebot|[Pp]reis(?:anfrage)?|[Tt]ransport(?:anfrage)?|[Ss]pediteur|[Ss]pedition|(?:[Ss]ee|[Ll]uft|[Bb]ahn)?[Ff]racht)(?:\s{1,3}bitte)?(?:\s{1,3}für|\s{0,2}:)\s{1,3}(?:(?:ein|eine|einen|unsere?n?|mein\p{L}{0,2}|ihr\p{L}{0,2}|die|den|das)\s{1,3})?(?=\p{Lu}|gebraucht|neu))/gu
-const PACKING_MATERIAL =
-  /^(?:bois|holz|hout|wood(?:en)?|madera|legno|drewno|drewniane|dřevo|dřevěné|madeira|ahşap|plastique|plastic|kunststof|kunststoff|plástico|plastica|métal|metall|metaal|acier)$/iu
+  /(?<![\p{L}])(?:(?:[Ss]endung|[Ll]adung)\s{1,3}(?=\p{Lu}\p{Ll}{2,30}\s{1,3}(?:von|aus|ab|nach)\s)|(?:[Tt]ransport|[Vv]ersand|[Bb]eförderung)\s{1,3}von\s{1,3}(?=\p{Lu})|(?:[Ee]in|[Ee]inen|[Ee]ine)\s{1,3}(?:Sattelzug|LKW|Lkw|Lastzug|Container|Komplettladung|Teilladung|Wagenladung|(?:LKW|Lkw|Sattelzug|Container)-?[Ll]adung)\s{1,3}(?=\p{Lu})|(?:[Aa]nfrage|[Aa]ngebot|[Pp]reis(?:anfrage)?|[Tt]ransport(?:anfrage)?|[Ss]pediteur|[Ss]pedition|(?:[Ss]ee|[Ll]uft|[Bb]ahn)?[Ff]racht)(?:\s{1,3}bitte)?(?:\s{1,3}für|\s{0,2}:)\s{1,3}(?:(?:ein|eine|einen|unsere?n?|mein\p{L}{0,2}|ihr\p{L}{0,2}|die|den|das)\s{1,3})?(?:(?:LKW|Lkw|Sattelzug|Container|Komplett|Teil|Wagen)-?[Ll]adung\s{1,3})?(?=\p{Lu}|gebraucht|neu))/gu
+const PACKING_MATERIAL = new RegExp(`^(?:${PACKING_MATERIALS})$`, 'iu')
 const BOXES = /(?:caisse|kiste|crate|case|caja|cassa|casse|skrzyn|bedn|sandık|kist|krat)/iu
 const SERVICE_OF =
   /^(?:(?:sea|air|road|ocean)\s{1,3})?(?:frete|flete|fret|freight|transport\p{L}{0,3}|trasporto|shipment|envío|envio|envoi|spedizione)(?:\s{1,3}(?:marítimo|maritimo|maritime|marittimo|aéreo|aereo|aérien|aerien|terrestre|rodoviário|ferroviario|routier|stradale))?\s{1,3}(?:de|do|da|of|di|del|du|van|von)\s{1,3}(?=\p{L})/iu
 export const SERVICE =
-  /^(?:part[\s-]{1,3}loads?|full[\s-]{1,3}(?:truck)?loads?|groupage|consolidation|transport\p{L}{0,3}|trasport\p{L}{0,3}|vervoer|doprav\p{L}{0,2}|přeprav\p{L}{0,2}|převoz\p{L}{0,2}|prevoz\p{L}{0,2}|przew\p{L}{0,4}|freight|shipping|delivery|trucking|truck|camion|lkw|kamion\p{L}{0,2}|frete|flete|fret|nakliye|taşıma|tasima)(?![\p{L}])/iu
+  /^(?:part[\s-]{1,3}loads?|full[\s-]{1,3}(?:truck)?loads?|groupage|consolidation|transport\p{L}{0,3}|trasport\p{L}{0,3}|vervoer|doprav\p{L}{0,2}|přeprav\p{L}{0,2}|převoz\p{L}{0,2}|prevoz\p{L}{0,2}|przew\p{L}{0,4}|freight|shipping|delivery|trucking|truck|camion|lkw|kamion\p{L}{0,2}|frete|flete|fret|nakliye|taşıma|tasima|t[ıi]r|parsiyel|kamyon)(?![\p{L}])/iu
 // "1x20 cidre brut", "2x40HC sklejka": the containers' shorthand, a count, "x", a size and maybe a kind.
 const CONTAINER_SHORTHAND = String.raw`(?<![\d.,])\d{1,2}\s{0,2}[x×]\s{0,2}(?:20|40|45)(?:\s{0,2}(?:${CONTAINER_FEET}))?(?:\s{0,2}(?:hc|hq|dv|gp|rf|reefer|dry|high[\s-]?cube))?(?:\s{1,3}(?:koel|kühl)?(?:${CONTAINER_WORDS}))?`
 const CARGO_AFTER_QUANTITY = new RegExp(
-  String.raw`(?:${CONTAINER_SHORTHAND}|(?:${CONTAINER_WORDS})\s{1,3}(?:(?:refrigerados?|frigor[íi]ficos?|refrigerated|réfrigérés?|refrigerat[oi]|reefer)\s{1,3})?(?:(?:da|de|di|of|van)\s{1,3})?(?:20|40|45)(?!\s{0,2}(?:${CONTAINER_FEET}|hc|hq))(?:\s{1,3}(?:reefer|rf|dry|dv|gp))?|(?<![\d.,])\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})|(?:20|40|45)[\s-]{0,2}(?:${CONTAINER_FEET}|hc|hq)(?:\s{0,3}(?:hc|hq|high[\s-]?cube|reefer|rf|dv|gp|dry|box|open[\s-]?top|flat[\s-]?rack))?(?:[\s-]{1,3}(?:containers?|container|contenedor(?:es)?|conteneurs?|kontener(?:y)?|kontejner(?:y)?|konteyner))?)(?![\p{L}\d])(?:\s{1,3}[-–]\s{1,3}|\s{1,3})(?:(${CARGO_OF})\s{1,3}|(d['’]|de\s{1,3}l['’])|(?:per|for|para|pour|voor|für)\s{1,3})?`,
+  String.raw`(?:${CONTAINER_SHORTHAND}|(?:${CONTAINER_WORDS})\s{1,3}(?:(?:refrigerados?|frigor[íi]ficos?|refrigerated|réfrigérés?|refrigerat[oi]|reefer)\s{1,3})?(?:(?:da|de|di|of|van)\s{1,3})?(?:20|40|45)(?!\s{0,2}(?:${CONTAINER_FEET}|hc|hq))(?:\s{1,3}(?:reefer|rf|dry|dv|gp))?|(?<![\d.,])\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})|(?:20|40|45)[\s-]{0,2}(?:${CONTAINER_FEET}|hc|hq)(?:\s{0,3}(?:hc|hq|high[\s-]?cube|reefer|rf|dv|gp|dry|box|open[\s-]?top|flat[\s-]?rack))?(?:[\s-]{1,3}(?:containers?|container|contenedor(?:es)?|conteneurs?|kontener(?:y)?|kontejner(?:y)?|konteyner))?)(?![\p{L}\d])(?:\s{1,3}[-–]\s{1,3}|\s{1,3})(?:(${CARGO_OF})\s{1,3}|(d['’]|de\s{1,3}l['’])|(?:per|for|para|pour|voor|für)\s{1,3}|(?:containing|contenant|contenenti|contenente|conteniendo|contendo|enthaltend|obsahující|zawierające)\s{1,3}(?:(?:des|de|du|d['’]|les|di|dei|delle)\s{1,3})?)?`,
   'giu',
 )
 export const VERBS = String.raw`(?:you|please|pls|to|kindly)\s{1,3}quote|(?:po)?veze\s{1,3}se|vezou\s{1,3}se|převáží\s{1,3}se|vezeme|vozíme|vozime|wieziemy|wozimy|cotizar|cotar|quotare|coter|wycenić|nacenit|stěhujeme|přestěhovat|dopravit|dovézt|zaslat|przesłać|dostarczyć|llevar|expedir|expédier|spostare|vervoeren|envoie|envoyer|expédie|envío|envio|mando|spedisco|invio|stuur|stuurt|verstuur|verzend|wysyłam|posílám|ships|sends|versende|verschicke|schicken|schicke|mandamos|importieren|versenden|verschicken|mover|mandar|llevar|trasladar|spostare|trasferire|mandare|převézt|odvézt|přepravit|przewieźć|przetransportować|levar|exportons|expédions|envoyons|importons|transporter|exportamos|enviamos|importamos|esportiamo|spediamo|importiamo|exporteren|verzenden|eksportujemy|wysyłamy|importujemy|vyvážíme|posíláme|dovážíme|ship|send|move|transport|export|import|deliver|shipping|sending|moving|transporting|exporting|importing|enviar|transportar|exportar|envoyer|expédier|exporter|spedire|trasportare|inviare|esportare|verzenden|vervoeren|versturen|exporteren|wysłać|przewieźć|poslat|přepravit|odeslat`
@@ -142,6 +141,12 @@ function cargoAfterCue(text: string, searched: string, cues: readonly RegExp[], 
       // ("4 caisses bois", "6 Kisten Holz": without "of" the word after the packing is what the packing is made of.)
       const bare = afterQuantity && !match[1] && !match[2]
       const material = bare && BOXES.test(match[0]) && PACKING_MATERIAL.test(cargo ?? '')
+      // ("6 Kisten Holz mit Ersatzteilen": then the goods are what the packing holds.)
+      const held = material ? holdingEnd(text.slice(index, index + 300)) : 0
+      if (held > 0) {
+        const inside = phraseAt(text.slice(index + held, index + 300), CARGO)
+        if (inside && !knownPlace(inside) && !namesNothing(inside)) return specified(text, index + held, inside)
+      }
       if (!cargo || (bare && cargo.length < 3) || material || INCOTERM_FIRST.test(cargo)) continue
       // "1x40ft Shanghai -> Felixstowe", "přepravu z Plzně": a place or a lone preposition is no cargo.
       if (knownPlace(cargo) || STOP_WORDS.has(cargo.toLowerCase()) || cargo.length < 2 || EQUIPMENT.test(cargo) || namesNothing(cargo))

@@ -29,6 +29,11 @@ const COUNTRIES = new Set(
     'saudi arabia',
   ].map((name) => `name:${name}`),
 )
+// "Napier NZ", "Leeds UK": a country's code after the town, in capitals.
+const COUNTRY_CODES = new Set(
+  `DE FR IT ES PL NL AT CH UK GB US USA CN MX CA JP CZ TR PT BE MA EG TN DZ NO SE DK FI GR HR HU RO BG IE SK SI RS LT LV EE UA
+  BR IL IN EC CL PE AR CO VN AU NZ PY UY ZA SA AE`.split(/\s+/u),
+)
 const TOWN_AFTER =
   /^(?:['’]\p{L}{1,4})?[^.;!?\n]{0,25}?,\s{0,3}(?:(?:zona|regio|region|regione|región|região|bölge|okolice|oblast|area|near|bei|bij|près\s{1,3}de)\s{1,3})?(\p{Lu}[\p{L}'’-]{2,30}(?:\s\p{Lu}[\p{L}'’-]{2,30})?)/u
 
@@ -66,7 +71,6 @@ export function withoutCountry<T extends string | undefined>(place: T): T {
   const words = place?.split(/\s{1,3}/u) ?? []
   // ("Ciudad de México": a country after a joiner is the name's own.)
   const joined = /^(?:de|del|di|do|da|du|of|van|von|la|le)$/iu.test(words.at(-2) ?? '')
-  return place && words.length > 1 && !joined && !knownPlace(place) && isCountry(knownPlace(words.at(-1)!))
-    ? (words.slice(0, -1).join(' ') as T)
-    : place
+  const country = isCountry(knownPlace(words.at(-1) ?? '')) || COUNTRY_CODES.has(words.at(-1) ?? '')
+  return place && words.length > 1 && !joined && !knownPlace(place) && country ? (words.slice(0, -1).join(' ') as T) : place
 }

@@ -51,14 +51,32 @@ const LATEST_AFTER = new RegExp(String.raw`^,?${S}(?:${LATEST}|${EARLIEST}|gibi|
 // "14. prosince (pondělí)", "15 March (Monday)": the weekday in brackets after the date.
 const WEEKDAY_IN_BRACKETS = new RegExp(String.raw`^${S}\((?:${WEEKDAYS})\)`, 'iu')
 
+// "week 3 of 4", "KW 7 oder 8", "semana 5 o 6": a second week's number after a week's.
+const NUMBERED_WEEK =
+  /(?:week|wk|kw|cw|semana|semaine|sem|settimana|tydzień|tydzien|tygodniu|týden|tyden|týdnu|tydnu|hafta)\.?\s{0,2}\d{1,2}$/iu
+const OTHER_WEEK = new RegExp(
+  String.raw`^${S}(?:or|of|oder|bis|o|ou|lub|albo|do|nebo|až|veya|en|tot|to|a|e|ou)${S}\d{1,2}(?![\d]|[.,:/]\d|\s{0,2}(?:pal\p{L}{0,6}|t|to|ton\p{L}{0,4}|kg|cbm|m3|m³|x)(?![\p{L}]))`,
+  'iu',
+)
+
 /**
  * The day after an "as soon as possible" said alone (" después del día 5"), or an "at the latest" or a weekday in brackets
  * after a date, or ''.
  */
 export function dateTail(said: string, after: string): string {
   if (ASAP_ALONE.test(said)) return DAY_AFTER.exec(after)?.[0] ?? ''
+  if (NUMBERED_WEEK.test(said)) return OTHER_WEEK.exec(after)?.[0] ?? LATEST_AFTER.exec(after)?.[0] ?? ''
   return LATEST_AFTER.exec(after)?.[0] ?? WEEKDAY_IN_BRACKETS.exec(after)?.[0] ?? ''
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const DATE_EDGE_PATTERNS: readonly RegExp[] = [BEFORE_DATE, ASAP_ALONE, DAY_AFTER, RANGE_START, LATEST_AFTER, WEEKDAY_IN_BRACKETS]
+export const DATE_EDGE_PATTERNS: readonly RegExp[] = [
+  BEFORE_DATE,
+  ASAP_ALONE,
+  DAY_AFTER,
+  RANGE_START,
+  LATEST_AFTER,
+  WEEKDAY_IN_BRACKETS,
+  NUMBERED_WEEK,
+  OTHER_WEEK,
+]

@@ -175,7 +175,7 @@ export const FILLERS =
   něco neco věci zboží bir şey şeyler bazı birkaç kolay gelsin var
   carico carichi packed verpackt gepackt embalado embalados embalada embaladas emballé emballés emballée emballées imballato imballati imballata
   verpakt ingepakt zapakowane zapakowany zabalené zabalený balené paketlenmiş ambalajlı
-  two three four five six seven eight nine ten zwei drei vier fünf sechs sieben acht neun zehn dos tres cuatro cinco seis siete ocho
+  one jeden jedna jedno jednu two three four five six seven eight nine ten zwei drei vier fünf sechs sieben acht neun zehn dos tres cuatro cinco seis siete ocho
   nueve diez deux trois quatre cinq sept huit neuf dix due tre quattro cinque sei sette otto nove dieci twee drie vijf zes zeven
   negen tien dwa dwie trzy cztery pięć sześć siedem osiem dziewięć dziesięć dois duas três quatro oito nove dez dva dvě tři čtyři
   pět šest sedm osm devět deset iki üç dört beş altı yedi sekiz dokuz on

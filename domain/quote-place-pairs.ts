@@ -36,7 +36,7 @@ const KNOWN_LANE = new RegExp(
   'gu',
 )
 const AFTER_VERB =
-  /(?:exportieren|importieren|versenden|verschicken|liefern|transportieren|export|ship|send|move|exporteren|verzenden|exportamos|enviamos|exportons|envoyons|esportiamo|spediamo|eksportujemy|wysyłamy|vyvážíme|posíláme|exportar|enviar|mandar|exporter|envoyer|esportare|spedire|wysłać|poslat)\s{1,3}$/iu
+  /(?:exportieren|importieren|versenden|verschicken|schicken|senden|bringen|liefern|transportieren|befördern|export|ship|send|move|exporteren|verzenden|exportamos|enviamos|exportons|envoyons|esportiamo|spediamo|eksportujemy|wysyłamy|vyvážíme|posíláme|exportar|enviar|mandar|exporter|envoyer|esportare|spedire|wysłać|poslat)\s{1,3}$/iu
 
 const INCOTERM_CODE = /^(?:\p{L}{1,30}\s{1,3}){0,2}?(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT)\s{1,3}/u
 export const NAME_ONLY = { max: 4, rejectFirst: NOT_A_PLACE, capitalsOnly: true }
@@ -62,6 +62,9 @@ function pairIn(text: string, pattern: RegExp): { origin: string; destination: s
       pattern === BARE_PAIR ? knownTail(read) : read,
       phraseAt(match[2]!.replace(INCOTERM_CODE, ''), NAME_ONLY),
     ]
+    // "6 Kisten mit Ersatzteilen nach Linz": before German "nach", a name the gazetteer does not know is a noun (all German
+    // nouns take a capital), not where the goods leave from.
+    if (pattern === BARE_PAIR && /\snach\s/u.test(match[0]) && !knownPlace(origin ?? '')) continue
     // ("de Caxias do Sul e vai pra …": a name the gazetteer knows whole, "do" inside it, is no lane.)
     const whole = origin && destination ? text.slice(text.indexOf(origin, match.index), match.index + match[0].length) : ''
     if (acceptable(origin) && acceptable(destination) && !(whole.includes(' ') && knownPlace(whole))) return { origin, destination }

@@ -150,3 +150,42 @@ describe('a place right after the goods that turns out to be no end is their nam
     expect([details.cargo, details.origin]).toEqual(['formaggio', 'Asiago'])
   })
 })
+
+// The failure categories of probe38 (written blind for this round, run once unread, then read), in other words.
+describe('probe38 in other words', () => {
+  test('a country code after the town is no part of its name', () => {
+    const details = extractQuoteDetails('chilled beef from Timaru NZ to Antwerp')
+    expect([details.origin, details.destination]).toEqual(['Timaru', 'Antwerp'])
+  })
+  test('"one" before the goods is a count', () => {
+    expect(extractQuoteDetails('please quote transport of one second-hand press brake from Graz to Turin').cargo).toBe(
+      'second-hand press brake',
+    )
+  })
+  test.each([
+    ['Angebot für eine Lkw-Ladung Dachziegel von Ulm nach Triest', 'Dachziegel'],
+    ['3 crates containing pump parts to Oslo', 'pump parts'],
+    ['6 Kisten Holz mit Messgeräten nach Linz', 'Messgeräten'],
+    ['tavoli da esterno in alluminio da Brescia a Nizza', 'tavoli da esterno in alluminio'],
+    ['wir schicken Maschinen nach Linz', 'Maschinen'],
+  ] as const)('the goods inside a load or a crate, with their material, and a German noun before "nach": %s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test.each([
+    ['Merhaba, fındık ihracatı için fiyat almak istiyorum', 'fındık'],
+    ["Bursa'dan Tiflis'e mobilya gidecek, tam tır 80 m3", 'mobilya'],
+  ] as const)('Turkish: an export of goods, a full truck: %s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test('a port named as the terms of delivery replaces no goods', () => {
+    expect(conversation('merhaba, 10 ton fındık, Giresun’dan', "Hamburg'a, liman teslim").cargo).toBe('fındık')
+  })
+  test.each([
+    ['laden week 5 of 6', 'week 5 of 6'],
+    ['Abholung KW 9 oder 10', 'KW 9 oder 10'],
+    ['dostawa na przyszłą środę', 'na przyszłą środę'],
+    ['ophalen aanstaande vrijdag', 'aanstaande vrijdag'],
+  ] as const)('dates: %s', (text, dates) => {
+    expect(extractQuoteDetails(text).dates).toBe(dates)
+  })
+})

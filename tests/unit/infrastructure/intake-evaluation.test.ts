@@ -104,11 +104,11 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     { dir: 'probe17', conversations: 60, noSize: 0, complete: 58, right: 58, misreads: 2 },
     // unseen9/, retired. Blind: 24/60 with 30 misreads before the seventh round, 29/60 with 23 after it; 58/60 and 1
     // misread once read in the eighth.
-    { dir: 'probe18', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 1 },
+    { dir: 'probe18', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
     // Written blind for the eighth round: 39/60 with 16 misreads when merged (38, 17 on the code before the round); 59/60
     // and none once read; 58/60 and 2 once a name before "to" after the goods was left to the lane (unseen10's "china clay
     // Par to Bilbao" against its "vino Barolo a Zurigo").
-    { dir: 'probe19', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 2 },
+    { dir: 'probe19', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
     // Written blind later in the eighth round: 48/60 with 10 misreads when merged (46, 13 before the round); 59/60, 1.
     { dir: 'probe20', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
     // Written blind last in the eighth round, in two halves: 23/30 and 24/30 (after the first half's fixes) when merged;
@@ -125,7 +125,7 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     { dir: 'probe24', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
     // Written blind for the ninth round, spread details first, in two halves: 20/30 and 23/30 (after the first half's fixes)
     // when merged; 58/60 and 1 misread once read.
-    { dir: 'probe25', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 1 },
+    { dir: 'probe25', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
     // Written blind later in the ninth round: 39/60 with 15 misreads when merged; 59/60, 2.
     { dir: 'probe26', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
     // Written blind after probe26: 45/60 with 10 misreads when merged; 58/60 and none once read.
@@ -158,8 +158,14 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     // it and after the eleventh; 52/60 with 5 with the twelfth round's retrained tagger (measured unread, to choose it);
     // 59/60, 1 misread, once read (cs-c1, "ze Střelče": a declined hamlet the gazetteer does not know).
     { dir: 'probe36', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 1 },
+    // unseen15/, retired at the thirteenth round's start. Blind: 44/60 with 8 misreads before the twelfth round, 47/60 with 7
+    // after it; 59/60, 1 misread, once read (pl-c5: goods the set puts in the nominative, kept as written).
+    { dir: 'probe37', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 1 },
+    // Written blind for the thirteenth round and run once unread after probe37's fixes: 50/60 with 9 misreads (49/60 with 10
+    // on the code before the round); 59/60, 1 misread, once read (cs-h3, "v Celji": a Slovene town declined in Czech).
+    { dir: 'probe38', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 1 },
   ]
-  // Floors raised to the levels after the twelfth round (the tagger trained with the probes' own lines as well).
+  // Floors raised to the levels after the thirteenth round (probe18, probe19 and probe25 complete since).
   for (const floor of LATER_PROBES)
     test(`${floor.dir} stays at or above its measured level`, () => {
       const score = scoreOfDir(floor.dir)

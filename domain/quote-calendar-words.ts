@@ -36,5 +36,6 @@ export const WEEKDAYS =
   lunedì lunedi martedì martedi mercoledì mercoledi giovedì giovedi venerdì venerdi sabato domenica
   maandag dinsdag woensdag donderdag vrijdag zaterdag zondag poniedziałek poniedzialek wtorek środę srode środa czwartek piątek piatek sobotę sobota niedzielę niedziela
   poniedziałku poniedzialku wtorku środy srody czwartku piątku piatku soboty niedzieli
+  úterka uterka středy stredy čtvrtka ctvrtka pátku patku soboty neděle nedele
   pondeli utery streda stredu ctvrtek patek nedeli [2-6][ªa]\\s?-?feira segunda-feira segunda terça-feira terça quarta-feira quarta quinta-feira quinta sexta-feira sexta sábado pondělí úterý středu středa čtvrtek pátek sobotu neděli
   pazartesi salı sali çarşamba carsamba perşembe persembe cuma cumartesi pazar`)

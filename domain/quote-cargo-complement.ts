@@ -33,6 +33,8 @@ const MATERIAL = new RegExp(
     'pierre métal lana gomma carta cartone sughero pietra metallo goma papel cartón corcho piedra wol karton kurk steen',
     'metaal wełny gumy papieru tektury kamienia metalu vlny gumy papíru lepenky kamene kovu borracha cortiça pedra',
     'alluminio aluminio alumínio aluminiu hliníku alüminyum pelle',
+    // (and the raw state goods travel in: "cortiça em bruto", "marmo in grezzo")
+    'bruto grezzo',
   ]
     .join(' ')
     .split(' ')

@@ -11,7 +11,7 @@ import { ARTICLES, CARGO_OF, FILLERS, PACKAGE_UNITS } from './quote-lexicon'
 // (with or without its accents: "v lahvich").
 const PACKING = accentsOptional(
   new RegExp(
-    String.raw`\s{1,3}(?:en|in|im|w|we|v|ve|em|na|op|on|auf|su|sur|in\s{1,3}de|dans\s{1,3}des)\s{1,3}(?:${PACKAGE_UNITS}|${VESSELS}|säcken|kanistern|fässern|workach|pytlích|sacos|sacas|sacchi|zakken|kisten|kartons|kartonech|kartonach|skrzyniach|bednách|bednach|sudech|beczkach|paletách|paletach|arkuszach|plechách|meules|forme|laiben|lastre|lastras|tablas|slabs|chapas|bloques|blocs|blocchi|blocks|blokken|planchas|placas|plaques|platten|platen|płytach|deskách|big-?bagach|bigbagach|big-?bagów|workach\s{1,3}\p{L}{1,20}|pytlích\s{1,3}\p{L}{1,20}|\p{L}{1,20}\s{1,3}pytlích)(?:\s{1,3}(?:de\s{1,3})?(?:bois|holz|hout|madera|legno|wood|madeira|carton|karton))?$`,
+    String.raw`\s{1,3}(?:en|in|im|w|we|v|ve|em|na|op|on|auf|su|sur|in\s{1,3}de|dans\s{1,3}des)\s{1,3}(?:${PACKAGE_UNITS}|${VESSELS}|säcken|kanistern|fässern|workach|pytlích|sacos|sacas|sacchi|zakken|kisten|kartons|kartonech|kartonach|skrzyniach|bednách|bednach|sudech|beczkach|paletách|paletach|arkuszach|plechách|meules|forme|laiben|lastre|lastras|tablas|slabs|chapas|bloques|blocs|blocchi|blocks|blokken|planchas|placas|plaques|platten|platen|płytach|deskách|big-?bagach|bigbagach|big-?bagów|workach\s{1,3}\p{L}{1,20}|pytlích\s{1,3}\p{L}{1,20}|\p{L}{1,20}\s{1,3}pytlích|\p{L}{2,10}(?:zakken|säcken|kisten|kartons|dozen))(?:\s{1,3}(?:de\s{1,3})?(?:bois|holz|hout|madera|legno|wood|madeira|carton|karton))?$`,
     'iu',
   ),
 )
@@ -38,6 +38,11 @@ const TR_VERB = foldedPattern(
 const TR_VERB_NOUN = new Set(['sevk', 'ihraç', 'ihrac', 'teslim', 'transfer', 'nakil', 'yükleme'])
 // "kuru kayısı ihracatı", "mobilya sevkiyatı": the export, the shipment of the goods (tested without accents).
 const TR_SENDING_NOUN = /^(?:ihracat[ıi]|ithalat[ıi]|sevkiyat[ıi]|nakliye(?:si)?|nakliyat[ıi]|gonderimi|tasimasi|yuklemesi)$/u
+const VERB_LAST = new Set(
+  'verschepen verzenden versturen vervoeren transporteren sturen exporteren verschiffen versenden verschicken schicken transportieren exportieren'.split(
+    ' ',
+  ),
+)
 // ("płyty wiórowe zamiast sklejki": what follows "instead of" is taken back too.)
 const TAKEN_BACK = new Set('not nicht niet nie ne pas değil místo misto zamiast instead statt anstatt anziché anziche invece'.split(' '))
 const NOT = new Set('não nao not nicht no nie ne pas non niet değil'.split(' '))
@@ -119,6 +124,8 @@ export function trimmedCargo(written: string): string {
     )
   )
     words.pop()
+  // "wij willen draaibanken verschepen", "wir wollen Möbel verschicken": Dutch and German put the verb last.
+  if (words.length > 1 && VERB_LAST.has(words.at(-1)!.toLowerCase())) words.pop()
   let last = words.length
   // Trailing sending verbs and the purpose preposition before them, at most three words.
   const sending = (word: string) => FILLERS.has(word.toLowerCase()) && !PURPOSE.has(word.toLowerCase())

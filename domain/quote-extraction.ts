@@ -152,7 +152,11 @@ export function extractQuoteDetails(
   if (found.cargo) found.cargo = withPlaceName(text, found.cargo, found.origin ?? known.origin, found.destination ?? known.destination)
   if (found.cargo && rules.cargo) found.cargo = goodsWithName(text, rules.cargo, found.cargo) ?? found.cargo
   if (found.cargo) found.cargo = withComplement(text, trimmedCargo(found.cargo))
-  if (found.cargo) found.cargo = withoutEndStart(found.cargo, [found.origin, found.destination])
+  // ("stroje ze Dvora Králové nad Labem": an end's start as written, declined, as well as its nominative.)
+  const asWritten = (slot: 'origin' | 'destination') =>
+    rules[slot] && found[slot] && samePlace(rules[slot]!, found[slot]!) ? rules[slot] : undefined
+  const ends = [found.origin, found.destination, asWritten('origin'), asWritten('destination')]
+  if (found.cargo) found.cargo = trimmedCargo(withoutEndStart(found.cargo, ends))
   if (found.cargo && onlyEnds(found.cargo, [found.origin, found.destination])) delete found.cargo
   const kind = found.origin && !found.destination && !strongOrigin ? goodsNamedAfter(text, found.cargo, found.origin) : undefined
   if (kind) {

@@ -74,6 +74,8 @@ const LATER_ENDINGS: readonly (readonly [string, string])[] = [
   // "w Ostrołęce", "w Rydze": Polish k and g before the locative's e turn to c and dz.
   ['ce', 'ka'],
   ['dze', 'ga'],
+  // "ze Dvora Králové": Czech ů of the nominative is o in the other cases (folded: u).
+  ['ora', 'ur'],
 ]
 
 /** The nominatives a declined word may have, by the regular endings above (`forTagger`: the first list only). */

@@ -38,13 +38,14 @@ export const PACKAGE_UNITS =
   reels? coils? spools? bobinas? bobines? bobine bobin bobinler spulen haspeln haspels spoelen szpul szpule cívek cívky svitků svitky makara makaralar tamburi tambores trommeln
   scatole scatola scatoloni cartoni colli kolli dozen kartony kartonů kartonu kartonów kartonow skrzyń skrzynie skrzynek paczek paczki caixa caixas caixotes krabic krabice crates? cases packages? parcels? pakketten pakete paquetes paquets pacchi pacotes
   rolcontainers? rollcontainer rollcontainern roll\\s{1,3}cages? (?:deense\\s{1,3})?karren pieces? pcs bultos koli sandık sandik sandıklar kasalar kasa kutu kutular gabbie engradados kanistry kanistrů kanystrů kanystry kanister
-  eur-paletten euro-?paletten europalet(?:y|ów)? euro-?pall?ets? eur-pallets? epal big-?bags? bigbag(?:i|ów|y)? bigbagler`)
+  eur-paletten euro-?paletten europalet(?:y|ów)? euro-?pall?ets? eur-pallets? epal big-?bags? bigbag(?:i|ów|y)? bigbagler
+  bundles? bündel bundels? fasci fascio atados wiązek wiązki svazků svazky demet demetler`)
 export const CONTAINER_WORDS =
   alt(`containers? contenedor(?:es)? conteneurs? contenitori container kontener kontenery kontenerów cont[êe]iner(?:es|s)? contentor(?:es)?
   kontejnery? kontejnerů konteyner konteynerler tcs?`)
 /** What follows 20/40/45 to make it a container size: 40', 40ft, 40 Fuß, 40 pies, 40'lık. */
 export const CONTAINER_FEET = alt(
-  `' ’ ′ -?ft -?foot -?feet -?fu[ßs]s? pies pieds piedi voet -?stopowy -?stopowe -?stopowych stóp pés pes -?stopý -?stopové -?stop ['’]l[ıi]k l[ıi]k(?=\\s{1,3}(?:konteyner|container))`,
+  `' ’ ′ -?ft -?foot -?feet -?fu[ßs]s? pies pieds piedi voet -?stopowy -?stopowe -?stopowych -?stopowego -?stopowym stóp pés pes -?stopý -?stopové -?stopé -?stopého -?stopých -?stopém -?stop ['’]l[ıi]k l[ıi]k(?=\\s{1,3}(?:konteyner|container))`,
 )
 
 /** "Transporte de maquinaria", "shipment of steel": a transport noun, then its cargo after of/de/di/van. */
@@ -169,6 +170,7 @@ export const FILLERS =
   moved moving leave leaves leaving arrive arrives arriving going goes arriva arrivano parte partono arrivent partent llega llegan
   sale salen chega chegam sai saem vertrekt komt gaat jedzie dociera pojede přijede gidecek varacak
   container containers contenedor contenedores conteneur conteneurs contenitore contenitori kontener kontenery kontejner kontejnery
+  kontenera kontenerów kontenerze kontejneru kontejnerů kontejnerech
   contentor contentores contêiner konteyner konteynerler
   etwas was sachen dinge ware waren zeug algo cosas cosa unas unos quelque chose choses trucs truc marchandise marchandises
   qualcosa cose roba merce iets spullen dingen goederen coś cos rzeczy towar towary coisa coisas uma algumas
@@ -190,6 +192,9 @@ export const FILLERS =
   chceme chtěl chtěli potřebujeme potřebovali musíme můžeme bude být mít poslat převézt odeslat
   istiyoruz istiyorum gerekiyor lazım olacak gönder göndermek göndermemiz gönderdiğimiz
   ship shipping send sending verschicken versenden schicken enviamos mandamos exportamos expédions envoyons
+  reicht reichen genügt genügen passt suffit suffisent basta bastano alcanza alcanzan volstaat wystarczy wystarczą stačí chega chegam yeter
+  verschepen verschiffen shippen
+  gewicht totaalgewicht brutogewicht nettogewicht gesamtgewicht bruttogewicht totalgewicht weight poids peso waga hmotnost einem einer
   spediamo inviamo mandiamo esportiamo versturen verzenden sturen wysyłamy posíláme vyvážíme
   is are ist sind son sont est sono è zijn jest są são é jsou je es z ze w we v ve do de da di od na
   ojo cuidado atención achtung attention attenzione uwaga atenção pozor dikkat careful heads nb`)

@@ -23,7 +23,9 @@ export const PACKAGES = new RegExp(
   'giu',
 )
 
-const COUNT = String.raw`(?:(?<![\p{L}\d])(\d{1,3}|an?|one|${COUNT_WORDS_ALT})${S}(?:(?:adet|tane|cntrs?|cnts?|ctnrs?|ctrs?|conts?\.?)${S})?(?:[x×]${S}|(?:de|of|da)\s{1,3})?)?`
+// (Polish and Czech "one" in any case: they have no article to take it for.)
+const SLAVIC_ONE = 'jeden|jedna|jedno|jednoho|jednego|jednym|jedním|jednej|jedné'
+const COUNT = String.raw`(?:(?<![\p{L}\d])(\d{1,3}|an?|one|${SLAVIC_ONE}|${COUNT_WORDS_ALT})${S}(?:(?:adet|tane|cntrs?|cnts?|ctnrs?|ctrs?|conts?\.?)${S})?(?:[x×]${S}|(?:de|of|da)\s{1,3})?)?`
 const KIND = String.raw`(hc|hq|high[\s-]?cube|dv|gp|dry|reefer|rf|open[\s-]?top|ot|flat[\s-]?rack)`
 /** 2 x 40ft HC, 1x40HQ, a 40' container, 40'lık, 40 Fuß; groups: count, size, kind (twice, for the two forms). */
 export const CONTAINER = new RegExp(
@@ -193,7 +195,7 @@ export function weightUnit(raw: string): string {
 }
 
 const WORD_COUNT: Record<string, string> = {
-  ...Object.fromEntries(ONE_CONTAINER.split('|').map((one) => [one, '1'])),
+  ...Object.fromEntries([...ONE_CONTAINER.split('|'), ...SLAVIC_ONE.split('|')].map((one) => [one, '1'])),
   a: '1',
   an: '1',
   one: '1',

@@ -84,7 +84,7 @@ export const laneAt = (word: string, next: string | undefined, after: string | u
   knownPlace(after?.replace(/[.,;:!?]{1,3}$/u, '') ?? '') !== undefined
 // Capitals that are no part of the goods: Incoterms, loads, equipment, countries.
 const NOT_GOODS_ABBREVIATION =
-  /^(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT|FTL|LTL|ETA|ETD|ASAP|HC|HQ|DV|GP|RF|OT|LKW|TIR|UK|USA|EU|NL|DE|FR|IT|ES|PL|CZ|TR|PT)$/u
+  /^(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT|FTL|LTL|ETA|ETD|ASAP|HC|HQ|DV|DC|GP|RF|OT|LKW|TIR|UK|USA|EU|NL|DE|FR|IT|ES|PL|CZ|TR|PT)$/u
 /** "tornos CNC", "tubos PVC", "placas MDF": an abbreviation in capitals right after the goods belongs to them. */
 export const goodsAbbreviation = (word: string, before: string) =>
   /^\p{Lu}{2,5}$/u.test(word) && !/[.,;:!?]$/u.test(before) && !NOT_GOODS_ABBREVIATION.test(word) && !knownPlace(word)

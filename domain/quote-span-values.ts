@@ -22,7 +22,7 @@ const PORT_WORDS = new RegExp(
 export const FACILITY = new RegExp(String.raw`^(?:${FACILITIES})$`, 'iu')
 
 const TRAILING_PREPOSITION =
-  /(?<=\p{L})\s{1,3}(?:in|im|at|en|bei|bij|w|we|v|ve|na|em|de|da|do|di|del|le|la|les|il|el|lo|der|die|das|the|d|l|(?:cargo\s{1,3})?(?:centre|center|terminal|hub))$/u
+  /(?<=\p{L})\s{1,3}(?:in|im|at|en|bei|bij|w|we|v|ve|na|em|de|da|do|di|del|le|la|les|il|el|lo|der|die|das|the|d|l|(?:(?:cargo|rail|railway|container|freight|inland|intermodal|trimodal|river|barge|truck)\s{1,3})?(?:centre|center|terminal|hub))$/u
 
 // "Abholort ist doch Hohenberg", "la destination est plutôt Metz": a particle of correction before a name is no part of it.
 const LEADING_PARTICLE =

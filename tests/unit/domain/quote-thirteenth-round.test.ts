@@ -189,3 +189,41 @@ describe('probe38 in other words', () => {
     expect(extractQuoteDetails(text).dates).toBe(dates)
   })
 })
+
+// The failure categories of probe39 (written blind later in this round, run once unread, then read), in other words.
+describe('probe39 in other words', () => {
+  test('a terminal of several words after the town, and bundles as packages', () => {
+    const details = extractQuoteDetails('12 bundles of steel rebar, 9 t, from Wakefield to the Venlo container terminal')
+    expect([details.destination, details.packages]).toEqual(['Venlo', '12 bundles'])
+  })
+  test.each([
+    ['ein 40 Fuß genügt, ca. 20 t', undefined],
+    ['wij willen een partij gebruikte heftrucks verschiffen naar Dakar', 'gebruikte heftrucks'],
+    ['Het gaat om 18 pallets met een brutogewicht van 9.400 kg', undefined],
+    ['een partij kachelhout in jutezakken', 'kachelhout'],
+    ['25 fardos de cortiça em bruto', 'cortiça em bruto'],
+    ["Mersin'den Hayfa'ya 1x40 DC kuru incir", 'kuru incir'],
+  ] as const)('the goods without a verb, a weight word, their packing or the container kind: %s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test('"a Malmö" to "Where from?" says where the goods go, a town in the country known', () => {
+    expect(conversation('ciao, quanto costa mandare vino in Norvegia?', 'a Bergen').destination).toBe('Bergen')
+  })
+  test.each([
+    ['Jde o nábytek ze Dvora Králové nad Labem.', 'Dvůr Králové nad Labem', 'nábytek'],
+    ['Odvoz z Ústí nad Labem, jde o použité stroje', 'Ústí nad Labem', 'použité stroje'],
+  ] as const)('a declined name of several words is the origin, no part of the goods: %s', (text, origin, cargo) => {
+    const details = extractQuoteDetails(text)
+    expect([details.origin, details.cargo]).toEqual([origin, cargo])
+  })
+  test.each([
+    ['vejde se do jednoho 40stopého kontejneru', '1 x 40ft'],
+    ['dva 20stopé kontejnery', '2 x 20ft'],
+    ['potrzebujemy jednego 40-stopowego kontenera', '1 x 40ft'],
+  ] as const)('containers counted in Czech and Polish: %s', (text, containers) => {
+    expect(extractQuoteDetails(text).containers).toBe(containers)
+  })
+  test('"nejpozději do pátku 12. března" keeps its weekday and its bound', () => {
+    expect(extractQuoteDetails('nakládka nejpozději do pátku 12. března').dates).toBe('nejpozději do pátku 12. března')
+  })
+})

@@ -5,7 +5,7 @@
 import { PACKING_MATERIALS, VESSELS } from './quote-cargo-words'
 import { accentsOptional, foldAccents, foldedPattern } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
-import { ARTICLES, CARGO_OF, FILLERS, PACKAGE_UNITS } from './quote-lexicon'
+import { ARTICLES, CARGO_OF, FACILITIES, FILLERS, PACKAGE_UNITS } from './quote-lexicon'
 
 // "en sacs", "in Säcken", "w workach", "v pytlích", "em sacos", "in bags", "op pallets": a preposition and a packing word
 // (with or without its accents: "v lahvich").
@@ -38,6 +38,7 @@ const TR_VERB = foldedPattern(
 const TR_VERB_NOUN = new Set(['sevk', 'ihraç', 'ihrac', 'teslim', 'transfer', 'nakil', 'yükleme'])
 // "kuru kayısı ihracatı", "mobilya sevkiyatı": the export, the shipment of the goods (tested without accents).
 const TR_SENDING_NOUN = /^(?:ihracat[ıi]|ithalat[ıi]|sevkiyat[ıi]|nakliye(?:si)?|nakliyat[ıi]|gonderimi|tasimasi|yuklemesi)$/u
+const FACILITY_WORD = new RegExp(String.raw`^(?:${FACILITIES}|hafen|port|terminal)$`, 'iu')
 const VERB_LAST = new Set(
   'verschepen verzenden versturen vervoeren transporteren sturen exporteren verschiffen versenden verschicken schicken transportieren exportieren'.split(
     ' ',
@@ -52,7 +53,7 @@ const COURTESY = new Set(
   'please pls plz graag alstublieft aub bitte svp stp merci gracias grazie prosím proszę lütfen obrigado obrigada'.split(' '),
 )
 // "fertiliser ex Immingham", "parmigiano da Reggio": a word of "from" the place after it was not read with.
-const FROM = new Set('ex from out da dal dalla desde vanuit uit aus von ab z ze od'.split(' '))
+const FROM = new Set('ex from out da dal dalla desde vanuit uit aus von vom ab z ze od'.split(' '))
 // "discos de travão e não pastilhas", "tyres and not rims": "and" before a negation takes back what follows.
 const AND = new Set('and und et y e en i a ve'.split(' '))
 const RELATIVE = new Set('wat that which who die dat que qui che który która które ktery ktera ktere který která které ki'.split(' '))
@@ -98,6 +99,8 @@ export function trimmedCargo(written: string): string {
   // "rollen kunstgras", "Kisten Bier": Dutch and German name the packing right before the goods, without an "of".
   if (words.length > 1 && (PACKED_BEFORE.has(words[0]!.toLowerCase()) || LABEL.has(words[0]!.toLowerCase()))) words.shift()
   if (words.length > 1 && COURTESY.has(words.at(-1)!.toLowerCase())) words.pop()
+  // ("Stahlträger vom Lager (Graz)", "tiles from our warehouse (in Leeds)": the place's facility left at the goods' end.)
+  if (words.length > 2 && FACILITY_WORD.test(words.at(-1)!) && FROM.has(words.at(-2)!.toLowerCase())) words.splice(-2)
   if (words.length > 1 && (DIRECTION.has(words.at(-1)!.toLowerCase()) || FROM.has(words.at(-1)!.toLowerCase()))) words.pop()
   // "cider that needs to go", "turrón de Jijona": a relative pronoun or an "of" the tagger left at the goods' end.
   if (words.length > 1 && (RELATIVE.has(words.at(-1)!.toLowerCase()) || OF.has(words.at(-1)!))) words.pop()
@@ -155,8 +158,10 @@ export function withoutLeadingFillers(cargo: string): string {
   // "2x20 lik konteyner fındık içi": the Turkish size ending typed apart and the container word before the goods.
   const size = /^(?:l[ıiuü]k\s{1,3})?(?:konteyner|container)\s{1,3}/iu.exec(words.slice(first).join(' '))
   if (size && words.length - first > 2) first += size[0].trim().split(/\s{1,3}/u).length
-  // ("Eine gebrauchte Galvanikanlage": an article opening the reply is no part of the goods; Turkish "el" is "hand".)
-  const filler = (word: string) => FILLERS.has(word.toLowerCase()) || (ARTICLES.has(word.toLowerCase()) && !NOT_ARTICLE.has(word))
+  // ("Eine gebrauchte Galvanikanlage": an article opening the reply is no part of the goods; Turkish "el" is "hand". "Náklad
+  // tvoří …": nor is a label before a filler.)
+  const filler = (word: string) =>
+    FILLERS.has(word.toLowerCase()) || (ARTICLES.has(word.toLowerCase()) && !NOT_ARTICLE.has(word)) || LABEL.has(word.toLowerCase())
   while (first < Math.min(3, words.length - 1) && filler(words[first]!)) first++
   // ("dell'Amarone": an elided article is no part of the goods either.)
   return words

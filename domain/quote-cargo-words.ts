@@ -21,7 +21,7 @@ export const NOT_GOODS_ALONE: ReadonlySet<string> = new Set(
   recogida entrega descarga enlèvement enlevement livraison chargement déchargement dechargement ritiro consegna carico scarico
   ophalen levering afleveren lossen laden odbiór odbior dostawa załadunek zaladunek rozładunek rozladunek wysyłka wysylka
   recolha coleta entrega descarga vyzvednutí vyzvednuti nakládka nakladka vykládka vykladka doručení doruceni dodání dodani
-  yükleme yukleme boşaltma bosaltma teslim teslimat alım alim liman limanı limani port porto puerto haven hafen přístav prístav
+  yükleme yukleme boşaltma bosaltma teslim teslimat alım alim taşıma tasima nakliye nakliyat navlun liman limanı limani port porto puerto haven hafen přístav prístav
   remontables gerbables stapelbar stackable impilabili stapelbare piętrowalne stohovatelné empilháveis grandes pequenas pequeños
   pequeñas petits petites grands grandes große kleine large small duże małe velké malé büyük küçük
   ensacado ensacada ensacados ensacadas paletizado paletizada paletizados paletizadas palletised palletized palettisé palettisée

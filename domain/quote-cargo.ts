@@ -29,7 +29,12 @@ const CARGO_LABEL = new RegExp(
   String.raw`(?<![\p{L}])(?:(?:${CARGO_LABELS})\s{0,2}(?::|=|-|is|are|ist|sind|es|son|est|sont|è|sono|zijn|to|są|é|são|je|jsou)|(?:sendung|shipment|consignment|envío|envio|envoi|spedizione|zending|przesyłka|zásilka|remessa|sevkiyat|(?:mudanza|déménagement|trasloco|verhuizing|przeprowadzka|stěhování|mudança|umzug|removal)(?:\s{1,3}\p{Ll}{3,12})?)\s{0,2}:)\s{1,3}`,
   'giu',
 )
-const CONTENT_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${CONTENT_LABELS})\s{0,2}:?\s{1,3}(?=\p{L})`, 'giu')
+// ("Náklad tvoří …", "the cargo consists of …", "die Ladung besteht aus …": a label, then a verb of being made of.)
+const MADE_OF = String.raw`(?:tvoří|tvori|consists\s{1,3}of|besteht\s{1,3}aus|bestehen\s{1,3}aus|bestaat\s{1,3}uit|składa\s{1,3}się\s{1,3}z|consiste\s{1,3}(?:en|em|de|in|di)|se\s{1,3}compose\s{1,3}de|è\s{1,3}composto\s{1,3}da)`
+const CONTENT_LABEL = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:${CONTENT_LABELS})\s{0,2}:?\s{1,3}(?:${MADE_OF}\s{1,3})?|(?:the\s{1,3}|die\s{1,3}|de\s{1,3})?(?:cargo|load|goods|shipment|ladung|ware|lading|carga|chargement|marchandise|merce|ładunek|mercadoria)\s{1,3}${MADE_OF}\s{1,3})(?=\p{L})`,
+  'giu',
+)
 // "Es geht um Ersatzteile", "il s'agit de pièces", "jde o díly", and a reply that starts with "são"/"sono" or a
 // partitive article ("du cognac", "delle piastrelle").
 const CARGO_INTRO =

@@ -2,6 +2,7 @@
  * What a correcting message takes back: the detail whose value it negates, even in a case form ("místo Brna" takes back
  * Brno), and the goods it restates after a copula ("ach nein, es ist Porzellan", "pardon, c'est du carton").
  */
+import { withoutLeadingFillers } from './quote-cargo-trim'
 import type { QuoteDetails, QuoteSlot } from './quote-details'
 import { accentsOptional, literally, lowered } from './quote-folding'
 import { knownPlace, samePlace } from './quote-gazetteer'
@@ -96,7 +97,9 @@ export function replacedGoods(text: string, knownCargo: string): string | undefi
   for (const match of [...(said ? [meant!] : []), ...text.slice(0, 400).matchAll(NOT_X_BUT_ONLY_Y)]) {
     if (match !== meant && !match[1]!.toLowerCase().includes(knownCargo.toLowerCase())) continue
     const at = match.index + match[0].length
-    const goods = phraseAt(sentenceFrom(text, at), GOODS)
+    // ("mas sim loiça sanitária": the filler after "but" is no part of the goods.)
+    const read = phraseAt(sentenceFrom(text, at), GOODS)
+    const goods = read ? withoutLeadingFillers(read) : null
     if (goods && !/\d/u.test(goods) && !knownPlace(goods)) return goods
   }
   return undefined

@@ -119,7 +119,7 @@ export const NOT_A_PLACE =
 export const NOT_CARGO =
   set(`volume volumen aanvragen anfragen boxed palletised palletized packed crated wrapped shrink-wrapped parcial parziale gedeeltelijk częściowy czesciowy částečný kısmi szukam szukamy hledám hledáme hledam hledame stawki stawka stawkę urgent urgente urgentní urgentni pilne pilny pilna dringend eilig spoed acil yanlış yanlis yazmışım hata özür seca seco dry potrzebny potrzebna viagem viaje podem cotar camião bus partiel partial aller ida retour vuelta andata ritorno del della dei degli delle nel nella nei nelle negli odbieramy wysyłamy mamy potrzebujemy chcemy szukamy ładujemy inclusief inclusive including incl inkl einschließlich inclus incluido compreso włącznie včetně dahil parsiyel flat rack open top out tarih değişti degisti change changed änderung cambio changement zmiana změna wijziging mudança pieds pies piedi feet foot voet stóp pés fuß
   opgehaald geladen geleverd verzonden abgeholt geliefert verladen verschickt recogido entregado enviado enlevé livré chargé expédié ritirato consegnato caricato spedito odebrany dostarczony załadowany wysłany recolhido entregue carregado enviado vyzvednuto doručeno naloženo odesláno
-  doch nejlépe nejlepe najlepiej preferably ideally nur only seulement solamente soltanto alleen tylko jen jenom apenas sadece z ze od toch eerder halt liefst auf once when whenever if unless because invece anziché piuttosto weg přepravu přeprava přepravy dopravu doprava verschepen vervoeren transporteren
+  doch nejlépe nejlepe najlepiej preferably ideally nur only seulement solamente soltanto alleen tylko jen jenom apenas sadece juste just todo z ze od toch eerder halt liefst auf once when whenever if unless because invece anziché piuttosto weg přepravu přeprava přepravy dopravu doprava verschepen vervoeren transporteren
   each apiece peu près pres gotowy gotowa gotowe gotów ready bereit listo lista prêt prête pronto pronta klaar připraveno připravené eerder
   uy abaixo abajo ci-dessous below unten hieronder poniżej níže aşağıda
   not nicht kein keine no pas non niet geen nie não nao ne değil degil yok není neni nejsou
@@ -194,6 +194,8 @@ export const FILLERS =
   ship shipping send sending verschicken versenden schicken enviamos mandamos exportamos expédions envoyons
   reicht reichen genügt genügen passt suffit suffisent basta bastano alcanza alcanzan volstaat wystarczy wystarczą stačí chega chegam yeter
   verschepen verschiffen shippen
+  sim tvoří tvori koelzending koelzendingen koeltransport vriestransport kühltransport kühlsendung
+  ao todo total totale totaal gesamt insgesamt łącznie celkem toplam
   gewicht totaalgewicht brutogewicht nettogewicht gesamtgewicht bruttogewicht totalgewicht weight poids peso waga hmotnost einem einer
   spediamo inviamo mandiamo esportiamo versturen verzenden sturen wysyłamy posíláme vyvážíme
   is are ist sind son sont est sono è zijn jest są são é jsou je es z ze w we v ve do de da di od na
@@ -208,7 +210,7 @@ export const CORRECTION_CUES = alt(`sorry oops actually correction wait rather e
 
 /** Short replies that answer nothing ("ok", "ja", "no sé"). */
 export const NON_ANSWERS =
-  alt(`sorry perdón perdon perdona perdone disculpa disculpe entschuldigung pardon scusi scusa scusate przepraszam pomyłka desculpe desculpa promiňte pardón kusura excuus foutje oeps oops excusez-moi omlouváms{1,3}se peços{1,3}desculpa yes no ok okay thanks thank\\s{1,3}you hi hello hey sure maybe idk bye goodbye cheers tschüss adiós adios au\\s{1,3}revoir arrivederci doei do\\s{1,3}widzenia tchau nashledanou görüşürüz ja nein danke hallo vielleicht sí si gracias hola quizás
+  alt(`ah oh eh ach och oeh oj ai sorry perdón perdon perdona perdone disculpa disculpe entschuldigung pardon scusi scusa scusate przepraszam pomyłka desculpe desculpa promiňte pardón kusura excuus foutje oeps oops excusez-moi omlouváms{1,3}se peços{1,3}desculpa yes no ok okay thanks thank\\s{1,3}you hi hello hey sure maybe idk bye goodbye cheers tschüss adiós adios au\\s{1,3}revoir arrivederci doei do\\s{1,3}widzenia tchau nashledanou görüşürüz ja nein danke hallo vielleicht sí si gracias hola quizás
   oui non merci bonjour peut-être grazie ciao forse nee bedankt misschien tak nie dzięki dziękuję może sim não obrigado obrigada talvez
   ano ne díky děkuji možná evet hayır hayir teşekkürler tamam belki`)
 /** Replies that admit not knowing. */

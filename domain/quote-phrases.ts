@@ -103,6 +103,8 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
     if (
       kept.length > 0 &&
       isCapital(kept.at(-1)!) &&
+      // ("… nach Leoben an. Gestellung …": a sentence's end is no joiner.)
+      !/[.,;:!?]$/u.test(raw[i]!) &&
       ((rules.nameOnlyAfterOf || rules.capitalsOnly ? PLACE_JOINER : /^(?:am|an|im|nad|upon|sur)$/u).test(word) ||
         joinsInContext(word, kept.at(-1)!, raw[i + 1], joiners)) &&
       raw[i + joiners] !== undefined &&
@@ -128,6 +130,7 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
     // "Caxias do Sul" is one name; "Kędzierzynie-Koźlu do Ratyzbony" two places.
     const joins =
       NAME_JOINERS.has(word) &&
+      !/[.,;:!?]$/u.test(raw[i]!) &&
       raw[i + 1] &&
       isCapital(raw[i + 1]!) &&
       !(word === 'do' && knownPlace(raw[i + 1]!.replace(/[.,;:!?]{1,3}$/u, '')))
@@ -209,7 +212,7 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
     // "depart Sochaux arrivee port de Tanger Med": the label of the other end ends the name.
     if (kept.length > 0 && LANE_WORDS.has(lower)) break
     kept.push(word)
-    if (raw[i]!.endsWith('.') && word.length > 3) break
+    if (raw[i]!.endsWith('.') && (word.length > 3 || !isCapital(word))) break
   }
   // "Ware: Holzpellets Gewicht: 22 t": a last word before a colon is the next label, not part of this value.
   if (kept.length > 1 && kept.length === raw.length && rest.charAt(match[0].length) === ':') kept.pop()

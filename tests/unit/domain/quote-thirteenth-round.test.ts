@@ -227,3 +227,39 @@ describe('probe39 in other words', () => {
     expect(extractQuoteDetails('nakládka nejpozději do pátku 12. března').dates).toBe('nejpozději do pátku 12. března')
   })
 })
+
+// The failure categories of probe40 (written blind last in this round, run once unread, then read), in other words.
+describe('probe40 in other words', () => {
+  test.each([
+    ['Envio 8 t de vinho do Douro para Lyon', 'Pardon, são 9 t ao todo', 'vinho do Douro'],
+    [
+      'Spedisco 4 colli di ricambi per trattori da Parma a Lione',
+      'Oh scusa, non sono ricambi per trattori ma valvole idrauliche',
+      'valvole idrauliche',
+    ],
+    [
+      'Bonjour, 3 t de granulés de bois de Cluses vers Turin',
+      "Correction : l'enlèvement se fera à Sallanches, c'est juste à côté",
+      'granulés de bois',
+    ],
+    ['Olá, 10 paletes de azulejos de Aveiro para Lyon', 'Desculpe, não são azulejos mas sim loiça sanitária', 'loiça sanitária'],
+  ] as const)('a later message names no goods by "in total", an interjection or "just next door": %s / %s', (first, second, cargo) => {
+    expect(conversation(first, second).cargo).toBe(cargo)
+  })
+  test.each([
+    ['Náklad tvoří ocelové nosníky.', 'ocelové nosníky'],
+    ['The load consists of pump housings.', 'pump housings'],
+    ['Graag een tarief voor een koelzending Edammer kaas, 20 pallets', 'Edammer kaas'],
+  ] as const)('a label with a verb of being made of, a refrigerated shipment: %s', (text, cargo) => {
+    expect(extractQuoteDetails(text, 'cargo').cargo).toBe(cargo)
+  })
+  test('a Turkish transport request names no goods, the load named later does', () => {
+    expect(conversation("İyi günler, Bursa'dan Viyana'ya taşıma için fiyat alabilir miyim?", 'Yük mutfak dolapları').cargo).toBe(
+      'mutfak dolapları',
+    )
+  })
+  test('a sentence ends a name: "nach Leoben an. Gestellung …", and "vom" ends the goods', () => {
+    const details = extractQuoteDetails('bitte bieten Sie uns 20 t Stahlträger vom Lager Graz nach Villach an. Abholung in KW 5.')
+    expect([details.origin, details.destination, details.cargo]).toEqual(['Graz', 'Villach', 'Stahlträger'])
+  })
+})

@@ -32,7 +32,7 @@ const CARGO_LABEL = new RegExp(
 // ("Náklad tvoří …", "the cargo consists of …", "die Ladung besteht aus …": a label, then a verb of being made of.)
 const MADE_OF = String.raw`(?:tvoří|tvori|consists\s{1,3}of|besteht\s{1,3}aus|bestehen\s{1,3}aus|bestaat\s{1,3}uit|składa\s{1,3}się\s{1,3}z|consiste\s{1,3}(?:en|em|de|in|di)|se\s{1,3}compose\s{1,3}de|è\s{1,3}composto\s{1,3}da)`
 const CONTENT_LABEL = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:${CONTENT_LABELS})\s{0,2}:?\s{1,3}(?:${MADE_OF}\s{1,3})?|(?:the\s{1,3}|die\s{1,3}|de\s{1,3})?(?:cargo|load|goods|shipment|ladung|ware|lading|carga|chargement|marchandise|merce|ładunek|mercadoria)\s{1,3}${MADE_OF}\s{1,3})(?=\p{L})`,
+  String.raw`(?<![\p{L}])(?:(?:${CONTENT_LABELS})\s{0,2}:?\s{1,3}(?:${MADE_OF}\s{1,3})?|(?<=(?:^|[.!?\n])\s{0,3})(?:Ürün|ürün|Urun|urun)\s{0,2}:?\s{1,3}|(?:the\s{1,3}|die\s{1,3}|de\s{1,3})?(?:cargo|load|goods|shipment|ladung|ware|lading|carga|chargement|marchandise|merce|ładunek|mercadoria)\s{1,3}${MADE_OF}\s{1,3})(?=\p{L})`,
   'giu',
 )
 // "Es geht um Ersatzteile", "il s'agit de pièces", "jde o díly", and a reply that starts with "são"/"sono" or a

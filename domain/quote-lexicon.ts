@@ -194,6 +194,7 @@ export const FILLERS =
   ship shipping send sending verschicken versenden schicken enviamos mandamos exportamos expédions envoyons
   reicht reichen genügt genügen passt suffit suffisent basta bastano alcanza alcanzan volstaat wystarczy wystarczą stačí chega chegam yeter
   verschepen verschiffen shippen
+  termin termín termine regelen organiseren yapacağız yapacagiz yapıyoruz yapiyoruz yapılacak yapilacak
   sim tvoří tvori koelzending koelzendingen koeltransport vriestransport kühltransport kühlsendung
   ao todo total totale totaal gesamt insgesamt łącznie celkem toplam
   gewicht totaalgewicht brutogewicht nettogewicht gesamtgewicht bruttogewicht totalgewicht weight poids peso waga hmotnost einem einer

@@ -93,6 +93,6 @@ export const GOING_TO =
 // ("a Malmö", "do Brna": in lower case too when the reply is that and a name, nothing more.)
 export const OPENING_TO =
   /^\s{0,3}(?:[Tt]o|[Ii]nto|[Pp]ara|Pra|Pro|Do|Per|A|À|Ad|Al|Au|Aux|Ke|Na|(?:pra|pro|do|per|a|à|ad|al|au|aux|ke|na)(?=\s{1,3}\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{1,30})?\s{0,3}[.!]?\s{0,3}$))\s{1,3}(?=\p{Lu})/gu
-export const OPENING_FROM = /^\s{0,3}(?:From|Von|Aus|Ab|Van|Vanuit|Uit|Z|Ze|Od|De|Desde|Da|Dal|Dalla|Du|Depuis|Ex)\s{1,3}(?=\p{Lu})/gu
+export const OPENING_FROM = /^\s{0,3}(?:From|Von|Aus|Ab|Van|Vanuit|Vanaf|Uit|Z|Ze|Od|De|Desde|Da|Dal|Dalla|Du|Depuis|Ex)\s{1,3}(?=\p{Lu})/gu
 export const CONTEXT =
   /\b(?:from|go|quote|quotation|rate|rates|price|pricing|EXW|FCA|FOB|ship|shipping|shipment|send|sending|sent|deliver|delivery|move|moving|transport|export|freight|going|goes|cargo|containers?|pallets?|\d{1,9}\s{0,3}(?:t|kg|cbm))\b/i

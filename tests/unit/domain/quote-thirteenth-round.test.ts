@@ -263,3 +263,25 @@ describe('probe40 in other words', () => {
     expect([details.origin, details.destination, details.cargo]).toEqual(['Graz', 'Villach', 'Stahlträger'])
   })
 })
+
+// The failure categories of probe41's second half (written blind at the round's end, run once unread, then read).
+describe('probe41 in other words', () => {
+  test('Dutch "Vanaf" opening a reply says where from', () => {
+    expect(extractQuoteDetails('Vanaf Venray, 2 containers van 20 voet', 'origin').origin).toBe('Venray')
+  })
+  test.each([
+    ['Witam, mamy do wysłania meble biurowe.', 'Około 8 ton, termin: połowa marca', 'meble biurowe'],
+    ["Merhaba, İzmir'deki depomuzdan Tunus'a sevkiyat yapacağız.", 'Ürün zeytinyağı, 20 ton.', 'zeytinyağı'],
+  ] as const)("a date's label, a Turkish verb of doing and a product label: %s / %s", (first, second, cargo) => {
+    expect(conversation(first, second).cargo).toBe(cargo)
+  })
+  test.each([
+    ['ideálně do konce týdne', 'do konce týdne'],
+    ['najlepiej do końca tygodnia', 'do końca tygodnia'],
+  ] as const)('by the end of the week: %s', (text, dates) => {
+    expect(extractQuoteDetails(text).dates).toBe(dates)
+  })
+  test('"ürün" opens the goods only at a sentence\'s start', () => {
+    expect(extractQuoteDetails('bu ürün kalitesi çok iyi').cargo).toBeUndefined()
+  })
+})

@@ -1,7 +1,7 @@
 /** A short reply to a direct question read as its answer: "Hamburg", "Maschinenteile", "Hamburg, 12 t". */
 
 import { MONTHS_FULL, WEEKDAYS } from './quote-calendar-words'
-import { PRONOUNS } from './quote-cargo'
+import { PRONOUNS } from './quote-cargo-words'
 import { dateIn } from './quote-dates'
 import type { QuoteSlot } from './quote-details'
 import { knownPlace } from './quote-gazetteer'

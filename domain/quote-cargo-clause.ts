@@ -3,10 +3,10 @@
  * m3") or the trip ("meble ogrodowe z Kalisza do Tallinna", "china clay fowey -> valencia"). Weaker signs than cargoIn's,
  * so they never replace goods already known.
  */
-import { CARGO, FINAL_VERBS, PRONOUNS, SERVICE, VERBS } from './quote-cargo'
+import { CARGO, SERVICE } from './quote-cargo'
 import { withComplement } from './quote-cargo-complement'
 import { packingAfter } from './quote-cargo-trim'
-import { ABOUT, GREETINGS, MEASURE_WORDS, PACKED, TOTAL } from './quote-cargo-words'
+import { ABOUT, FINAL_VERBS, GREETINGS, MEASURE_WORDS, PACKED, PRONOUNS, TOTAL, VERBS } from './quote-cargo-words'
 import { literally, lowered } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
 import { ARTICLES, CARGO_LABELS, CONTAINER_WORDS, NEGATIONS, PACKAGE_UNITS, STOP_WORDS, VOLUME_UNITS, WEIGHT_UNITS } from './quote-lexicon'

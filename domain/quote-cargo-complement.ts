@@ -5,8 +5,9 @@
  */
 
 import { MONTH_LOCATIVES, MONTHS_FULL, WEEKDAYS } from './quote-calendar-words'
-import { FINAL_VERBS, SERVICE } from './quote-cargo'
+import { SERVICE } from './quote-cargo'
 import { trimmedCargo } from './quote-cargo-trim'
+import { FINAL_VERBS } from './quote-cargo-words'
 import { dateIn } from './quote-dates'
 import { knownPlace } from './quote-gazetteer'
 import { ARTICLES, NEGATIONS, NOT_CARGO, STOP_WORDS } from './quote-lexicon'

@@ -67,3 +67,19 @@ export const GREETINGS: ReadonlySet<string> = new Set(
 export const MODE_ADJECTIVES = String.raw`marítimo|maritimo|maritime|marittimo|aéreo|aereo|aérien|aerien|terrestre|rodoviário|rodoviario|ferroviario|ferroviário|routier|stradale|morski|morskiego|lotniczy|lotniczego|drogowy|drogowego|kolejowy|námořní|letecký|silniční`
 // "Turkish cotton towels": an English adjective of origin keeps its capital and opens the goods.
 export const NATIONALITY = String.raw`(?:Turkish|German|Italian|Spanish|French|Dutch|Polish|Portuguese|Czech|British|English|Scottish|Irish|Belgian|Swiss|Austrian|Greek|Chinese|Indian|Japanese|American)`
+
+/** Words that make a reply a sentence about the visitor, not a bare answer. */
+export const PRONOUNS: ReadonlySet<string> = new Set(
+  'ich wir sie er es du ihr ik we wij je jij jullie zij ze hij nous vous il ils elle elles on io noi lui loro ja my wy oni ony biz ben onlar i you they he she yo nosotros ellos ellas eu nós eles elas já vy'.split(
+    ' ',
+  ),
+)
+
+/** Verbs of sending or quoting before the goods ("we ship", "vezeme", "veze se", "please quote"). */
+export const VERBS = String.raw`(?:you|please|pls|to|kindly)\s{1,3}quote|(?:po)?veze\s{1,3}se|vezou\s{1,3}se|převáží\s{1,3}se|vezeme|vozíme|vozime|wieziemy|wozimy|cotizar|cotar|quotare|coter|wycenić|nacenit|stěhujeme|přestěhovat|dopravit|dovézt|zaslat|przesłać|dostarczyć|llevar|expedir|expédier|spostare|vervoeren|envoie|envoyer|expédie|envío|envio|mando|spedisco|invio|stuur|stuurt|verstuur|verzend|wysyłam|posílám|ships|sends|versende|verschicke|schicken|schicke|mandamos|importieren|versenden|verschicken|mover|mandar|llevar|trasladar|spostare|trasferire|mandare|převézt|odvézt|přepravit|przewieźć|przetransportować|levar|exportons|expédions|envoyons|importons|transporter|exportamos|enviamos|importamos|esportiamo|spediamo|importiamo|exporteren|verzenden|eksportujemy|wysyłamy|importujemy|vyvážíme|posíláme|dovážíme|ship|send|move|transport|export|import|deliver|shipping|sending|moving|transporting|exporting|importing|enviar|transportar|exportar|envoyer|expédier|exporter|spedire|trasportare|inviare|esportare|verzenden|vervoeren|versturen|exporteren|wysłać|przewieźć|poslat|přepravit|odeslat`
+
+/** Verbs of sending after the goods ("om te verzenden", "do przewiezienia", "ihraç"). */
+export const FINAL_VERBS = String.raw`(?:para|per|pour|to|om\s{1,3}te)\s{1,3}(?:mandar|enviar|exportar|spedire|mandare|envoyer|expédier|ship|send|move|verzenden|versturen)|k\s{1,3}(?:převozu|přepravě|odvozu|odeslání)|do\s{1,3}(?:przewiezienia|wysłania|przewozu|wysyłki)|için\s{1,3}(?:fiyat|teklif|navlun)|ihraç|ithal|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|sevk|(?:laten\s{1,3})?(?:vervoeren|verzenden|versturen|transporteren)|versenden|verschicken|transportieren|liefern|[àa]\s{1,3}(?:transporter|exp[ée]dier|envoyer|livrer)`
+
+/** A verb of being made of, after a label ("Náklad tvoří …", "the load consists of …"). */
+export const MADE_OF = String.raw`(?:tvoří|tvori|consists\s{1,3}of|besteht\s{1,3}aus|bestehen\s{1,3}aus|bestaat\s{1,3}uit|składa\s{1,3}się\s{1,3}z|consiste\s{1,3}(?:en|em|de|in|di)|se\s{1,3}compose\s{1,3}de|è\s{1,3}composto\s{1,3}da)`

@@ -3,7 +3,7 @@
 import { MONTHS_FULL, WEEKDAYS } from './quote-calendar-words'
 import { listedCargo } from './quote-cargo-list'
 import { holdingEnd, trimmedCargo } from './quote-cargo-trim'
-import { CONTENT_LABELS, MODE_ADJECTIVES, NATIONALITY, PACKING_MATERIALS } from './quote-cargo-words'
+import { CONTENT_LABELS, FINAL_VERBS, MADE_OF, MODE_ADJECTIVES, NATIONALITY, PACKING_MATERIALS, PRONOUNS, VERBS } from './quote-cargo-words'
 import { accentsOptional, foldAccents, foldedPattern } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
 import {
@@ -30,7 +30,6 @@ const CARGO_LABEL = new RegExp(
   'giu',
 )
 // ("Náklad tvoří …", "the cargo consists of …", "die Ladung besteht aus …": a label, then a verb of being made of.)
-const MADE_OF = String.raw`(?:tvoří|tvori|consists\s{1,3}of|besteht\s{1,3}aus|bestehen\s{1,3}aus|bestaat\s{1,3}uit|składa\s{1,3}się\s{1,3}z|consiste\s{1,3}(?:en|em|de|in|di)|se\s{1,3}compose\s{1,3}de|è\s{1,3}composto\s{1,3}da)`
 const CONTENT_LABEL = new RegExp(
   String.raw`(?<![\p{L}])(?:(?:${CONTENT_LABELS})\s{0,2}:?\s{1,3}(?:${MADE_OF}\s{1,3})?|(?<=(?:^|[.!?\n])\s{0,3})(?:Ürün|ürün|Urun|urun)\s{0,2}:?\s{1,3}|(?:the\s{1,3}|die\s{1,3}|de\s{1,3})?(?:cargo|load|goods|shipment|ladung|ware|lading|carga|chargement|marchandise|merce|ładunek|mercadoria)\s{1,3}${MADE_OF}\s{1,3})(?=\p{L})`,
   'giu',
@@ -67,7 +66,6 @@ const CARGO_AFTER_QUANTITY = new RegExp(
   String.raw`(?:${CONTAINER_SHORTHAND}|(?:${CONTAINER_WORDS})\s{1,3}(?:(?:refrigerados?|frigor[íi]ficos?|refrigerated|réfrigérés?|refrigerat[oi]|reefer)\s{1,3})?(?:(?:da|de|di|of|van)\s{1,3})?(?:20|40|45)(?!\s{0,2}(?:${CONTAINER_FEET}|hc|hq))(?:\s{1,3}(?:reefer|rf|dry|dv|gp))?|(?<![\d.,])\d[\d.,]{0,12}\s{0,3}(?:${WEIGHT_UNITS}|${VOLUME_UNITS}|${PACKAGE_UNITS})|(?:20|40|45)[\s-]{0,2}(?:${CONTAINER_FEET}|hc|hq)(?:\s{0,3}(?:hc|hq|high[\s-]?cube|reefer|rf|dv|gp|dry|box|open[\s-]?top|flat[\s-]?rack))?(?:[\s-]{1,3}(?:containers?|container|contenedor(?:es)?|conteneurs?|kontener(?:y)?|kontejner(?:y)?|konteyner))?)(?![\p{L}\d])(?:\s{1,3}[-–]\s{1,3}|\s{1,3})(?:(${CARGO_OF})\s{1,3}|(d['’]|de\s{1,3}l['’])|(?:per|for|para|pour|voor|für)\s{1,3}|(?:containing|contenant|contenenti|contenente|conteniendo|contendo|enthaltend|obsahující|zawierające)\s{1,3}(?:(?:des|de|du|d['’]|les|di|dei|delle)\s{1,3})?)?`,
   'giu',
 )
-export const VERBS = String.raw`(?:you|please|pls|to|kindly)\s{1,3}quote|(?:po)?veze\s{1,3}se|vezou\s{1,3}se|převáží\s{1,3}se|vezeme|vozíme|vozime|wieziemy|wozimy|cotizar|cotar|quotare|coter|wycenić|nacenit|stěhujeme|přestěhovat|dopravit|dovézt|zaslat|przesłać|dostarczyć|llevar|expedir|expédier|spostare|vervoeren|envoie|envoyer|expédie|envío|envio|mando|spedisco|invio|stuur|stuurt|verstuur|verzend|wysyłam|posílám|ships|sends|versende|verschicke|schicken|schicke|mandamos|importieren|versenden|verschicken|mover|mandar|llevar|trasladar|spostare|trasferire|mandare|převézt|odvézt|přepravit|przewieźć|przetransportować|levar|exportons|expédions|envoyons|importons|transporter|exportamos|enviamos|importamos|esportiamo|spediamo|importiamo|exporteren|verzenden|eksportujemy|wysyłamy|importujemy|vyvážíme|posíláme|dovážíme|ship|send|move|transport|export|import|deliver|shipping|sending|moving|transporting|exporting|importing|enviar|transportar|exportar|envoyer|expédier|exporter|spedire|trasportare|inviare|esportare|verzenden|vervoeren|versturen|exporteren|wysłać|przewieźć|poslat|přepravit|odeslat`
 const CARGO_AFTER_VERB = new RegExp(
   String.raw`(?<![\p{L}])(?:${VERBS})\s{1,3}(?!(?:${MODE_ADJECTIVES})(?![\p{L}]))(?:\d{1,3}\s{1,3})?(?:(?:some|our|my|a|an|the|a\s{1,3}few|several|nuestros|nuestras|unos|unas|nos|des|du|del|della|dei|degli|delle|une|un|le|la|les|una|uno|il|lo|i\s{1,3}nostri|onze|een|het|de|nasze|nossos|nossas|um|uma|o|naše)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,60}?(?:\s(?:from|to|von|nach|de|desde|a|à|depuis|vers|da|dal|per|van|naar|z|ze|do|para|od)\s|[.!?]?\s{0,3}$|,\s{0,3}(?:\p{L}{2,12}\s{1,3}){0,2}\d|\s{1,3}\())`,
   'giu',
@@ -95,17 +93,10 @@ const CARGO_BEFORE_FROM =
   /(?<![\p{L}])(?:ein|eine|einen|een|unsere|onze)\s{1,3}(?!(?:spediteur|transporteur|frachtführer|vervoerder|expediteur|anbieter|partner)(?![\p{L}]))(?:(?:teilladung|komplettladung|sendung|partie|lading|zending)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,40}?\s(?:von|van|from|vanuit|aus|uit)\s{1,3}\p{Lu})|^\s{0,3}(?:una|un|uno|une|um|uma|unos|unas|des|dei|delle)\s{1,3}(?=\p{Ll}[\p{L}'’ -]{0,40}?\s(?:de|desde|da|dal|du|depuis|dalla)\s{1,3}\p{Lu})/giu
 // The object before a final verb: Turkish "kuru meyve ihraç ediyoruz", Dutch "een heftruck laten vervoeren",
 // German "Messestände transportieren", French "une machine à transporter", Polish "do przewiezienia".
-export const FINAL_VERBS = String.raw`(?:para|per|pour|to|om\s{1,3}te)\s{1,3}(?:mandar|enviar|exportar|spedire|mandare|envoyer|expédier|ship|send|move|verzenden|versturen)|k\s{1,3}(?:převozu|přepravě|odvozu|odeslání)|do\s{1,3}(?:przewiezienia|wysłania|przewozu|wysyłki)|için\s{1,3}(?:fiyat|teklif|navlun)|ihraç|ithal|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|sevk|(?:laten\s{1,3})?(?:vervoeren|verzenden|versturen|transporteren)|versenden|verschicken|transportieren|liefern|[àa]\s{1,3}(?:transporter|exp[ée]dier|envoyer|livrer)`
 const CARGO_BEFORE_FINAL_VERB = new RegExp(String.raw`(?<![\p{L}'’])((?:\p{L}{2,30}\s{1,3}){1,5}?)(?:${FINAL_VERBS})(?![\p{L}])`, 'gu')
 const FOLDED_BEFORE_FINAL_VERB = foldedPattern(CARGO_BEFORE_FINAL_VERB)
 const MODALS =
   /^(?:haben|habe|hebben|heb|have|avons|abbiamo|tenemos|tengo|temos|mamy|máme|müssen|möchten|wollen|moet|moeten|willen|wil|dobbiamo|devo|mam|muszę|musimy|potřebuji|potřebujeme|ai|ha|j'ai|kunnen|kunt|können|könnt|can|could|une|un|een|ein|eine|einen|bir)$/u
-/** Words that make a reply a sentence about the visitor, not a bare answer. */
-export const PRONOUNS: ReadonlySet<string> = new Set(
-  'ich wir sie er es du ihr ik we wij je jij jullie zij ze hij nous vous il ils elle elles on io noi lui loro ja my wy oni ony biz ben onlar i you they he she yo nosotros ellos ellas eu nós eles elas já vy'.split(
-    ' ',
-  ),
-)
 // "zwei 40' High Cube": the container's kind is no goods.
 const EQUIPMENT = /^(?:high[\s-]?cube|open[\s-]?top|flat[\s-]?rack|reefer|dry\s{1,3}van)$/iu
 const INCOTERM_FIRST = /^(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT|EUR|EPAL)(?![\p{L}])/u

@@ -3,6 +3,8 @@
  * alternations for quote-patterns.ts and word sets for quote-extraction.ts. Adding a language
  * means adding its words here (see docs/intake.md).
  */
+
+import { MORE_FILLERS } from './quote-filler-words'
 import { foldAccents } from './quote-folding'
 
 // Each word also without its accents: visitors often type "przesylke", "teklif icin", "palés" as "pales". (Not below four
@@ -38,8 +40,7 @@ export const PACKAGE_UNITS =
   reels? coils? spools? bobinas? bobines? bobine bobin bobinler spulen haspeln haspels spoelen szpul szpule cívek cívky svitků svitky makara makaralar tamburi tambores trommeln
   scatole scatola scatoloni cartoni colli kolli dozen kartony kartonů kartonu kartonów kartonow skrzyń skrzynie skrzynek paczek paczki caixa caixas caixotes krabic krabice crates? cases packages? parcels? pakketten pakete paquetes paquets pacchi pacotes
   rolcontainers? rollcontainer rollcontainern roll\\s{1,3}cages? (?:deense\\s{1,3})?karren pieces? pcs bultos koli sandık sandik sandıklar kasalar kasa kutu kutular gabbie engradados kanistry kanistrů kanystrů kanystry kanister
-  eur-paletten euro-?paletten europalet(?:y|ów)? euro-?pall?ets? eur-pallets? epal big-?bags? bigbag(?:i|ów|y)? bigbagler
-  bundles? bündel bundels? fasci fascio atados wiązek wiązki svazků svazky demet demetler`)
+  eur-paletten euro-?paletten europalet(?:y|ów)? euro-?pall?ets? eur-pallets? epal big-?bags? bigbag(?:i|ów|y)? bigbagler bundles? bündel bundels? fasci fascio atados wiązek wiązki svazků svazky demet demetler`)
 export const CONTAINER_WORDS =
   alt(`containers? contenedor(?:es)? conteneurs? contenitori container kontener kontenery kontenerów cont[êe]iner(?:es|s)? contentor(?:es)?
   kontejnery? kontejnerů konteyner konteynerler tcs?`)
@@ -157,11 +158,7 @@ export const NOT_CARGO =
   nächste nächsten próxima proxima prochaine prossima volgende przyszłym příští gelecek
   ${[...NOT_A_PLACE].filter((word) => word !== 'stock' && !MATERIALS.split(' ').includes(word)).join(' ')}`)
 
-/**
- * Words that stand for goods without naming them ("something", "etwas", "algo", "bir şey") and the modal and sending verbs
- * around them ("would", "willen", "poslat"), and the words that call for attention before a correction ("ojo", "Achtung",
- * "uwaga"): a cargo made of these alone names nothing.
- */
+/** Words for goods that name none ("something", "etwas"), the verbs around them, and MORE_FILLERS: alone, no cargo. */
 export const FILLERS =
   set(`plein pleine pleins pleines mandar enviar exportar spedire mandare inviare envoyer expédier verzenden versturen wysłać poslat odeslat ritirare caricare consegnare recoger retirar enlever vezeme vozíme vozime wieziemy wozimy przewiezienia wysłania wysłać przewozu wysyłki odeslání přepravě tenho temos tengo tenemos habe haben heb hebben mam mamy mám máme ho abbiamo avons have levantar recolher carregar sair partir traslocare trasferire llevamos traemos movemos transportamos cargamos portiamo
   trasportiamo vai ser yük yuk mainly mostly hauptsächlich principalement principalmente voornamelijk głównie hlavně çoğunlukla something anything stuff kit things thing items item goods some few a bit load couple bunch of
@@ -170,7 +167,6 @@ export const FILLERS =
   moved moving leave leaves leaving arrive arrives arriving going goes arriva arrivano parte partono arrivent partent llega llegan
   sale salen chega chegam sai saem vertrekt komt gaat jedzie dociera pojede přijede gidecek varacak
   container containers contenedor contenedores conteneur conteneurs contenitore contenitori kontener kontenery kontejner kontejnery
-  kontenera kontenerów kontenerze kontejneru kontejnerů kontejnerech
   contentor contentores contêiner konteyner konteynerler
   etwas was sachen dinge ware waren zeug algo cosas cosa unas unos quelque chose choses trucs truc marchandise marchandises
   qualcosa cose roba merce iets spullen dingen goederen coś cos rzeczy towar towary coisa coisas uma algumas
@@ -192,15 +188,9 @@ export const FILLERS =
   chceme chtěl chtěli potřebujeme potřebovali musíme můžeme bude být mít poslat převézt odeslat
   istiyoruz istiyorum gerekiyor lazım olacak gönder göndermek göndermemiz gönderdiğimiz
   ship shipping send sending verschicken versenden schicken enviamos mandamos exportamos expédions envoyons
-  reicht reichen genügt genügen passt suffit suffisent basta bastano alcanza alcanzan volstaat wystarczy wystarczą stačí chega chegam yeter
-  verschepen verschiffen shippen
-  termin termín termine regelen organiseren yapacağız yapacagiz yapıyoruz yapiyoruz yapılacak yapilacak
-  sim tvoří tvori koelzending koelzendingen koeltransport vriestransport kühltransport kühlsendung
-  ao todo total totale totaal gesamt insgesamt łącznie celkem toplam
-  gewicht totaalgewicht brutogewicht nettogewicht gesamtgewicht bruttogewicht totalgewicht weight poids peso waga hmotnost einem einer
   spediamo inviamo mandiamo esportiamo versturen verzenden sturen wysyłamy posíláme vyvážíme
   is are ist sind son sont est sono è zijn jest są são é jsou je es z ze w we v ve do de da di od na
-  ojo cuidado atención achtung attention attenzione uwaga atenção pozor dikkat careful heads nb`)
+  ${MORE_FILLERS}`)
 
 /** Words that open a correction ("sorry", "Korrektur", "perdón", "plutôt", "anzi", "poprawka", "düzeltme"), besides negations. */
 export const CORRECTION_CUES = alt(`sorry oops actually correction wait rather entschuldigung korrektur moment eigentlich doch lieber nein

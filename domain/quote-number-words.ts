@@ -31,3 +31,6 @@ export function countValue(word: string): string | undefined {
   const n = VALUE.get(word.toLowerCase())
   return n === undefined ? undefined : String(n)
 }
+
+/** Polish and Czech "one" in any case, a count before a container: those languages have no article to take it for. */
+export const SLAVIC_ONE = 'jeden|jedna|jedno|jednoho|jednego|jednym|jedním|jednej|jedné'

@@ -8,7 +8,7 @@
 
 import { MONTH_LOCATIVES, MONTHS, MONTHS_FULL, WEEKDAYS } from './quote-calendar-words'
 import { CONTAINER_FEET, CONTAINER_WORDS, LOADING_METRE_UNITS, PACKAGE_UNITS, VOLUME_UNITS, WEIGHT_UNITS } from './quote-lexicon'
-import { COUNT_WORDS_ALT, countValue } from './quote-number-words'
+import { COUNT_WORDS_ALT, countValue, SLAVIC_ONE } from './quote-number-words'
 
 // "12", "1,5", "12.000", "1.200,5", and "1 200" with a thin or plain space between thousands.
 const NUMBER = String.raw`(?<![\d.,])(?:\d{1,3}(?:[ \u00a0\u202f]\d{3}){1,2}(?![\d.,])|\d{1,9}(?:[.,]\d{1,3}){0,2})`
@@ -23,8 +23,6 @@ export const PACKAGES = new RegExp(
   'giu',
 )
 
-// (Polish and Czech "one" in any case: they have no article to take it for.)
-const SLAVIC_ONE = 'jeden|jedna|jedno|jednoho|jednego|jednym|jedním|jednej|jedné'
 const COUNT = String.raw`(?:(?<![\p{L}\d])(\d{1,3}|an?|one|${SLAVIC_ONE}|${COUNT_WORDS_ALT})${S}(?:(?:adet|tane|cntrs?|cnts?|ctnrs?|ctrs?|conts?\.?)${S})?(?:[x×]${S}|(?:de|of|da)\s{1,3})?)?`
 const KIND = String.raw`(hc|hq|high[\s-]?cube|dv|gp|dry|reefer|rf|open[\s-]?top|ot|flat[\s-]?rack)`
 /** 2 x 40ft HC, 1x40HQ, a 40' container, 40'lık, 40 Fuß; groups: count, size, kind (twice, for the two forms). */
@@ -85,7 +83,8 @@ const COUNT_WORDS = String.raw`two|three|four|ten|fifteen|zwei|drei|vier|zehn|vi
 const WITHIN = String.raw`d['’]ici|dentro\s{1,3}de|in|within|innerhalb\s{1,3}von|binnen|en|dans|tra|fra|entro|over|za|em|daqui\s{1,3}a|během|do`
 const NEXT = String.raw`next|this|coming|übernächsten|übernächste|nächsten|kommenden|am|el\s{1,3}pr[óo]ximo|el|le|il\s{1,3}prossimo|volgende|komende|aanstaande|(?:w|na)\s{1,3}(?:przyszły|przyszłą|następny|następną)|w|na\s{1,3}pr[óo]xima|na|(?:v\s{1,3}|ve\s{1,3})?příští|ve|v|gelecek|önümüzdeki|bu`
 const WEEKDAY = String.raw`(?:(?:by|until|before|on|from|bis|ab|vor|avant|dès|entro|uiterlijk|vóór|do|przed|até|antes\s{1,3}del?|para\s{1,3}el)\s{1,3})?(?:(?:${NEXT})\s{1,3})?(?:${WEEKDAYS})(?:\s{1,3}(?:que\s{1,3}viene|prochain|prossimo|günü))?`
-// "end of next month", "Ende nächsten Monats", "entro la fine del mese prossimo", "do konce příštího měsíce", "ay sonu".
+// "end of next month", "Ende nächsten Monats", "entro la fine del mese prossimo", "do konce příštího měsíce", "ay sonu";
+// "do konce týdne", "do końca tygodnia".
 const BY = String.raw`(?:(?:by|until|before|towards|bis|vor|spätestens(?:\s{1,3}(?:bis|zum))?|antes\s{1,3}de|hasta|avant|d'ici|entro|per|tot|voor|vóór|uiterlijk|do|najpóźniej(?:\s{1,3}do)?|até|nejpozději(?:\s{1,3}do)?)\s{1,3})?`
 const END_OF_NEXT = [
   String.raw`${BY}(?:the\s{1,3})?(?:end|beginning|start|middle)\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:next|this|coming|following)\s{1,3}(?:week|month)`,
@@ -95,9 +94,7 @@ const END_OF_NEXT = [
   String.raw`${BY}(?:het\s{1,3})?(?:eind|einde|begin)\s{1,3}(?:van\s{1,3})?(?:de\s{1,3})?volgende\s{1,3}maand`,
   String.raw`${BY}(?:końca|koniec|końcem|początku|połowy)\s{1,3}(?:przyszłego|następnego)\s{1,3}miesiąca`,
   String.raw`${BY}(?:(?:no|ao|o)\s{1,3})?(?:fim|final|início|meio)\s{1,3}do\s{1,3}(?:pr[óo]ximo\s{1,3}m[êe]s|m[êe]s\s{1,3}que\s{1,3}vem)`,
-  String.raw`${BY}(?:konce|konec|koncem|začátku|začátkem|poloviny)\s{1,3}(?:příštího|následujícího)\s{1,3}měsíce`,
-  // "do konce týdne", "do końca tygodnia": by the end of this week.
-  String.raw`(?:do\s{1,3})?(?:konce|koncem|końca)\s{1,3}(?:(?:tohoto|tego)\s{1,3})?(?:týdne|tygodnia)`,
+  String.raw`${BY}(?:konce|konec|koncem|začátku|začátkem|poloviny)\s{1,3}(?:příštího|následujícího)\s{1,3}měsíce|(?:do\s{1,3})?(?:konce|koncem|końca)\s{1,3}(?:(?:tohoto|tego)\s{1,3})?(?:týdne|tygodnia)`,
   String.raw`(?:(?:gelecek|önümüzdeki|bu)\s{1,3})?ay(?:ın)?\s{1,3}(?:sonu|başı|ortası)(?:na|nda)?(?:\s{1,3}kadar)?`,
 ].join('|')
 const RELATIVE = [

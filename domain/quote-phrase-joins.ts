@@ -1,6 +1,7 @@
 /** When a cargo phrase goes on past a word: "and" between goods, a purpose or material, a label, a German noun, "el" (hand). */
 
 import { MONTHS, WEEKDAYS } from './quote-calendar-words'
+import { isCountry } from './quote-country-town'
 import { foldAccents, foldedPattern } from './quote-folding'
 import { foldName, knownFolded, knownPlace } from './quote-gazetteer'
 import { ARTICLES, CRAFT_AFTER_HAND, STOP_WORDS } from './quote-lexicon'
@@ -130,6 +131,18 @@ export const NAME_JOINERS = new Set([
   // ("Dar es Salaam")
   'es',
 ])
+/**
+ * Whether the joiner `raw[i]` leads, `joiners` words on, to a capitalised word that continues the name before it: not at
+ * a sentence's end ("nach Leoben an. Gestellung"), not "do" before a known place ("Kędzierzynie-Koźlu do Ratyzbony"), not
+ * "na" before a country ("z Tábora na Slovensko").
+ */
+export function joinsName(raw: readonly string[], i: number, joiners: number): boolean {
+  const word = raw[i]!
+  const next = raw[i + joiners]
+  if (next === undefined || /[.,;:!?]$/u.test(word) || !isCapital(next)) return false
+  const place = knownPlace(next.replace(/[.,;:!?]{1,3}$/u, ''))
+  return !(word === 'do' && place) && !(word === 'na' && isCountry(place))
+}
 // Inside a place name between capitals: "Caxias do Sul", "Hoek van Holland", "Oliveira de Azeméis".
 export const PLACE_JOINER = /^(?:am|an|im|nad|na|upon|sur|de|do|dos|das|da|di|del|van|la)$/u
 

@@ -1,7 +1,6 @@
 /** Reading a short phrase (a place, a cargo) out of free text, and whether a value was negated. */
 
 import { MONTHS, WEEKDAYS } from './quote-calendar-words'
-import { isCountry } from './quote-country-town'
 import { knownPlace } from './quote-gazetteer'
 import { ARTICLES, STOP_WORDS } from './quote-lexicon'
 import { FEASTS, LANE_WORDS } from './quote-name-words'
@@ -21,6 +20,7 @@ import {
   isVariety,
   joinsCargo,
   joinsInContext,
+  joinsName,
   joinsPurpose,
   joinsTwo,
   laneStartsAt,
@@ -103,15 +103,9 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
     if (
       kept.length > 0 &&
       isCapital(kept.at(-1)!) &&
-      // ("… nach Leoben an. Gestellung …": a sentence's end is no joiner.)
-      !/[.,;:!?]$/u.test(raw[i]!) &&
       ((rules.nameOnlyAfterOf || rules.capitalsOnly ? PLACE_JOINER : /^(?:am|an|im|nad|upon|sur)$/u).test(word) ||
         joinsInContext(word, kept.at(-1)!, raw[i + 1], joiners)) &&
-      raw[i + joiners] !== undefined &&
-      isCapital(raw[i + joiners]!) &&
-      !(word === 'do' && knownPlace(raw[i + joiners]!.replace(/[.,;:!?]{1,3}$/u, ''))) &&
-      // ("z Tábora na Slovensko": "na" before a country says where to, joining no name.)
-      !(word === 'na' && isCountry(knownPlace(raw[i + joiners]!.replace(/[.,;:!?]{1,3}$/u, '')))) &&
+      joinsName(raw, i, joiners) &&
       kept.length + joiners + 1 <= rules.max + 1
     ) {
       kept.push(...raw.slice(i, i + joiners + 1).map((w) => w.replace(/[.,;:!?]{1,3}$/u, '')))
@@ -128,12 +122,7 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       continue
     }
     // "Caxias do Sul" is one name; "Kędzierzynie-Koźlu do Ratyzbony" two places.
-    const joins =
-      NAME_JOINERS.has(word) &&
-      !/[.,;:!?]$/u.test(raw[i]!) &&
-      raw[i + 1] &&
-      isCapital(raw[i + 1]!) &&
-      !(word === 'do' && knownPlace(raw[i + 1]!.replace(/[.,;:!?]{1,3}$/u, '')))
+    const joins = NAME_JOINERS.has(word) && joinsName(raw, i, 1)
     if (rules.capitalsOnly && !isCapital(word) && !(kept.length > 0 && joins)) break
     if (rules.stopBeforeName && kept.length > 0 && endsCargo(lower)) break
     // "tubos de PVC": an abbreviation in capitals after "de" belongs to the goods; a name or a known town does not.

@@ -55,7 +55,7 @@ const WEEKDAY_IN_BRACKETS = new RegExp(String.raw`^${S}\((?:${WEEKDAYS})\)`, 'iu
 const NUMBERED_WEEK =
   /(?:week|wk|kw|cw|semana|semaine|sem|settimana|tydzień|tydzien|tygodniu|týden|tyden|týdnu|tydnu|hafta)\.?\s{0,2}\d{1,2}$/iu
 const OTHER_WEEK = new RegExp(
-  String.raw`^${S}(?:or|of|oder|bis|o|ou|lub|albo|do|nebo|až|veya|en|tot|to|a|e|ou)${S}\d{1,2}(?![\d]|[.,:/]\d|\s{0,2}(?:pal\p{L}{0,6}|t|to|ton\p{L}{0,4}|kg|cbm|m3|m³|x)(?![\p{L}]))`,
+  String.raw`^${S}(?:or|of|oder|bis|o|ou|lub|albo|do|nebo|až|veya|en|tot|to|a|e)${S}\d{1,2}(?![\d]|[.,:/]\d|\s{0,2}(?:pal\p{L}{0,6}|t|to|ton\p{L}{0,4}|kg|cbm|m3|m³|x)(?![\p{L}]))`,
   'iu',
 )
 

@@ -89,12 +89,16 @@ const CONTAINING = new RegExp(
   'iu',
 )
 
+// "(three) forty-foot containers of kraftliner", "contenedores de café": the containers said before their goods.
+const CONTAINERS_OF =
+  /^(?:(?:twenty|forty)[\s-]?foot(?:er)?s?\s{1,3})?(?:containers?|contenedores?|conteneurs?|contentores?|kontenery|kontejnery|konteynerler)\s{1,3}(?:of|de|di|do|van)\s{1,3}(?=\p{L})/iu
+
 /** Where the goods start after what holds them ("Holz mit ", "containing "), or 0. */
 export const holdingEnd = (text: string) => CONTAINING.exec(text)?.[0].length ?? 0
 
 /** `cargo` without a packing or a sending purpose at its end; the whole phrase when nothing would be left. */
 export function trimmedCargo(written: string): string {
-  const cargo = written.replace(CONTAINING, '')
+  const cargo = written.replace(CONTAINING, '').replace(CONTAINERS_OF, '')
   const words = cargo.split(/\s{1,3}/u)
   // "rollen kunstgras", "Kisten Bier": Dutch and German name the packing right before the goods, without an "of".
   if (words.length > 1 && (PACKED_BEFORE.has(words[0]!.toLowerCase()) || LABEL.has(words[0]!.toLowerCase()))) words.shift()
@@ -171,4 +175,14 @@ export function withoutLeadingFillers(cargo: string): string {
 }
 
 /** The pattern above, for the test that keeps them bounded. */
-export const CARGO_TRIM_PATTERNS: readonly RegExp[] = [PACKING, PACKED_IN, LOOSE, MODE, FOR_CUSTOMER, TR_VERB, CONTAINING, TR_SENDING_NOUN]
+export const CARGO_TRIM_PATTERNS: readonly RegExp[] = [
+  PACKING,
+  PACKED_IN,
+  LOOSE,
+  MODE,
+  FOR_CUSTOMER,
+  TR_VERB,
+  CONTAINING,
+  CONTAINERS_OF,
+  TR_SENDING_NOUN,
+]

@@ -22,7 +22,7 @@ export const NOT_GOODS_ALONE: ReadonlySet<string> = new Set(
   ophalen levering afleveren lossen laden odbiór odbior dostawa załadunek zaladunek rozładunek rozladunek wysyłka wysylka
   recolha coleta entrega descarga vyzvednutí vyzvednuti nakládka nakladka vykládka vykladka doručení doruceni dodání dodani
   yükleme yukleme boşaltma bosaltma teslim teslimat alım alim taşıma tasima nakliye nakliyat navlun liman limanı limani port porto puerto haven hafen přístav prístav
-  remontables gerbables stapelbar stackable impilabili stapelbare piętrowalne stohovatelné empilháveis grandes pequenas pequeños
+  remontables gerbables stapelbar stackable impilabili stapelbare piętrowalne stohovatelné empilháveis stacked gestapelt gestapeld grandes pequenas pequeños
   pequeñas petits petites grands grandes große kleine large small duże małe velké malé büyük küçük
   ensacado ensacada ensacados ensacadas paletizado paletizada paletizados paletizadas palletised palletized palettisé palettisée
   palettisés pallettizzato pallettizzata gepalletiseerd refrigerados refrigeradas isotérmicas isotérmicos isothermes congelados congeladas

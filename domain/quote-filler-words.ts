@@ -8,7 +8,7 @@
  */
 export const MORE_FILLERS = `ojo cuidado atención achtung attention attenzione uwaga atenção pozor dikkat careful heads nb
   reicht reichen genügt genügen passt suffit suffisent basta bastano alcanza alcanzan volstaat wystarczy wystarczą stačí chega chegam yeter
-  verschepen verschiffen shippen termin termín termine regelen organiseren yapacağız yapacagiz yapıyoruz yapiyoruz yapılacak yapilacak
+  transporter livrer verschepen verschiffen shippen termin termín termine regelen organiseren yapacağız yapacagiz yapıyoruz yapiyoruz yapılacak yapilacak
   sim tvoří tvori koelzending koelzendingen koeltransport vriestransport kühltransport kühlsendung
   kontenera kontenerów kontenerze kontejneru kontejnerů kontejnerech
   ao todo total totale totaal gesamt insgesamt łącznie celkem toplam

@@ -72,10 +72,11 @@ export const LEAD_AFTER_BUT = String.raw`(?:(?:nach|to|in|do|à|a|naar|para|ve|v
 // "Caxias do Sul", "Vila Nova da Barquinha": "do"/"da" right after a capitalised word joins a name, going nowhere.
 export const JOINED_NAME = /\p{Lu}\p{Ll}{1,30}\s{1,3}(?:do|da|dos|das)\s{1,3}$/u
 export const PORT_BEFORE = /(?:porto|puerto|port|haven|hafen|aeroporto|aeropuerto|airport)\s{0,2}$/iu
-export const WEAK_FROM = /(?<![\p{L}])(?:de|da|dal|dalla|z|ze|van|od|uit)\s{1,3}(?=\p{Lu})/gu
+// ("groupage d'Annecy pour Casablanca": the elided "de" too.)
+export const WEAK_FROM = /(?<![\p{L}])(?:(?:de|da|dal|dalla|z|ze|van|od|uit)\s{1,3}|d['’])(?=\p{Lu})/gu
 // "vai pro porto de Hamburgo": the word for a port may stand between the preposition and the name.
 export const WEAK_TO =
-  /(?<![\p{L}])(?:a|à|ad|al|au|aux|per|para|pro|pra|do)\s{1,3}(?:(?:os|as|o|la|le|les|los|las|el|il|the|l')\s{1,3})?(?:(?:porto|puerto|port)\s{1,3}(?:de|di|do|del|della|of)\s{1,3})?(?=\p{Lu})/gu
+  /(?<![\p{L}])(?:(?:a|à|ad|al|au|aux|per|para|pro|pra|do)\s{1,3}(?:(?:os|as|o|la|le|les|los|las|el|il|the|l')\s{1,3})?(?:(?:porto|puerto|port)\s{1,3}(?:de|di|do|del|della|of)\s{1,3})?|all['’](?:interporto|porto|aeroporto|terminal)\s{1,3}di\s{1,3})(?=\p{Lu})/gu
 // "la marchandise est à Rouen", "la merce è a Bergamo": after "is" the place is where the goods are, not where they go.
 export const COPULA =
   /(?<![\p{L}])(?:is|are|est|sont|trouve|trouvent|è|sono|trova|trovano|está|están|estão|jest|są|je|jsou|ist|sind|liegt|steht)\s{1,3}$/iu

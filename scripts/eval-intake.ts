@@ -133,7 +133,7 @@ const LATER_PROBES: Record<string, string> = {
   probe38: 'written blind for the thirteenth round, run once unread, then read',
   probe39: 'written blind later in the thirteenth round, run once unread, then read',
   probe40: 'written blind last in the thirteenth round, run once unread, then read',
-  probe41: 'written blind at the thirteenth round’s end, its second half (nl … tr) run once unread, then read',
+  probe41: 'written blind at the thirteenth round’s end, each half run once unread, then read',
 }
 for (const [dir, about] of Object.entries(LATER_PROBES))
   print(`of which ${dir}/ (${about})`, evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, dir))))

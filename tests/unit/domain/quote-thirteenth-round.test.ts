@@ -285,3 +285,24 @@ describe('probe41 in other words', () => {
     expect(extractQuoteDetails('bu ürün kalitesi çok iyi').cargo).toBeUndefined()
   })
 })
+
+describe("probe41's first half in other words", () => {
+  test.each([
+    ["groupage d'Avignon pour Tunis, 8 m3", 'Avignon', 'Tunis'],
+    ["Dal porto di Genova all'interporto di Bologna", 'Genova', 'Bologna'],
+  ] as const)('an elided preposition before an end: %s', (text, origin, destination) => {
+    const details = extractQuoteDetails(text)
+    expect([details.origin ?? details.pendingValue, details.destination]).toEqual([origin, destination])
+  })
+  test.each([
+    ['we need to ship two twenty-foot containers of recycled paper', 'recycled paper'],
+    ['exportamos contenedores de aceitunas a Miami', 'aceitunas'],
+  ] as const)('containers said before their goods: %s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test('"they can\'t be stacked" names no goods', () => {
+    expect(conversation('Hi, we need to move some oak wardrobes', 'about 20 cubic metres, they cannot be stacked').cargo).toBe(
+      'oak wardrobes',
+    )
+  })
+})

@@ -11,7 +11,8 @@ import { accentFreeScore, withoutAccents } from '../../../infrastructure/llm/int
 // taking back read without accents too, 2,066 of 2,076; with weekdays
 // among the language cues, 2,069 of 2,076; with probe34's second half, 2,097 of 2,104; with
 // the whole of probe34, 2,124 of 2,132; with the twelfth round's tagger, 2,138 of 2,142; with probe36, 2,197 of 2,201; with stone's forms as packing, 2,198 of 2,202;
-// with probe37 and probe38 read (the thirteenth round), 2,319 of 2,323; with probe39, 2,378 of 2,382; with probe40, 2,437 of 2,441; with probe41's half, 2,464 of 2,468. The floor keeps a later rule written
+// with probe37 and probe38 read (the thirteenth round), 2,319 of 2,323; with probe39, 2,378 of 2,382; with probe40, 2,437 of 2,441; with probe41's second half, 2,464 of 2,468; with
+// its first, 2,494 of 2,497. The floor keeps a later rule written
 // with accents only from losing the visitors who type none.
 const PROBES = readdirSync(INTAKE_DATA_DIR).filter((dir) => /^probe\d*$/.test(dir))
 const development = [
@@ -22,8 +23,8 @@ const development = [
 
 test('a visitor who types without accents is read as one who does', () => {
   const score = accentFreeScore(development)
-  expect(score.complete).toBeGreaterThanOrEqual(2464)
-  expect(score.lost.length).toBeLessThanOrEqual(4)
+  expect(score.complete).toBeGreaterThanOrEqual(2494)
+  expect(score.lost.length).toBeLessThanOrEqual(3)
 }, 60_000)
 
 test('withoutAccents takes the accents off the turns and the expected values, nothing else', () => {

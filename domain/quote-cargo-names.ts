@@ -75,7 +75,7 @@ const OF_NAME =
  * "naranjas de Valencia", "vino Barolo a Zurigo" when `place` (Valencia, Barolo) was read right after the goods, after a
  * Romance "of" or nothing: the goods' name if a later message shows the place was no end.
  */
-export function goodsWithOrigin(text: string, cargo: string, place: string): string | undefined {
+export function goodsNamedWithPlace(text: string, cargo: string, place: string): string | undefined {
   const at = cargo.length > 60 ? -1 : text.indexOf(cargo)
   const after = at < 0 ? null : OF_NAME.exec(text.slice(at + cargo.length, at + cargo.length + 80))
   return after && samePlace(after[2]!, place) ? `${cargo} ${after[1] ? `${after[1]} ` : ''}${after[2]}` : undefined

@@ -1,6 +1,6 @@
 import { BARE_ANSWER_PATTERNS, bareAnswer, NON_ANSWER } from './quote-bare-answer'
 import { goodsWithName, namesGoods, withComplement } from './quote-cargo-complement'
-import { endBesideGoods, goodsNamedAfter, goodsWithOrigin, onlyEnds, withoutEndStart, withPlaceName } from './quote-cargo-names'
+import { endBesideGoods, goodsNamedAfter, goodsNamedWithPlace, onlyEnds, withoutEndStart, withPlaceName } from './quote-cargo-names'
 import { goodsByRules } from './quote-cargo-rules'
 import { goodsToAskAbout } from './quote-cargo-to-ask'
 import { trimmedCargo } from './quote-cargo-trim'
@@ -164,7 +164,7 @@ export function extractQuoteDetails(
     delete found.origin
   }
   // ("vinho do Porto para a Polónia": said with an "of", the goods' name holds their origin; Italian "da" is "from" only.)
-  const named = found.cargo && found.origin ? goodsWithOrigin(text, found.cargo, found.origin) : undefined
+  const named = found.cargo && found.origin ? goodsNamedWithPlace(text, found.cargo, found.origin) : undefined
   if (named && (!strongOrigin || !/\sda\s/u.test(named) || readsAsPortuguese(text))) found.namedCargo = named
   // "oui Montréal, au Canada": a country said beside a town already known for that end, without correcting it, adds nothing.
   for (const slot of ['origin', 'destination'] as const) {
@@ -195,7 +195,7 @@ export function extractQuoteDetails(
         ? withComplement(text, reading.unsure.value)
         : wholePlaceName(text, withoutCountry(reading.unsure.value))
     // ("dwa ciągniki Ursus.": a place asked about right after the goods may be their brand, should the visitor say no.)
-    const brand = found.cargo && reading.unsure.slot !== 'cargo' ? goodsWithOrigin(text, found.cargo, found.pendingValue) : undefined
+    const brand = found.cargo && reading.unsure.slot !== 'cargo' ? goodsNamedWithPlace(text, found.cargo, found.pendingValue) : undefined
     if (brand) found.namedCargo ??= brand
   }
   const laneGoods =

@@ -3,7 +3,7 @@
  * quote-lexicon.ts): words that call for attention before a correction ("Ojo, donde dije …", "Achtung"), verbs saying a
  * size suffices ("ein 20 Fuß reicht"), verbs of shipping or arranging ("… verschepen", "regelen", "yapacağız"), a date's
  * label ("termin:"), the word after "but" ("mas sim …"), a verb of being made of ("tvoří"), a refrigerated shipment
- * ("koelzending"), a container's declined word ("do jednoho … kontejneru"), the total ("ao todo") and the weight
+ * ("koelzending"), a container's declined word before the goods ("přeprava kontejneru kávy"), the total ("ao todo") and the weight
  * ("totaalgewicht", "einem Gesamtgewicht").
  */
 export const MORE_FILLERS = `ojo cuidado atención achtung attention attenzione uwaga atenção pozor dikkat careful heads nb
@@ -11,5 +11,4 @@ export const MORE_FILLERS = `ojo cuidado atención achtung attention attenzione 
   transporter livrer verschepen verschiffen shippen termin termín termine regelen organiseren yapacağız yapacagiz yapıyoruz yapiyoruz yapılacak yapilacak
   sim tvoří tvori koelzending koelzendingen koeltransport vriestransport kühltransport kühlsendung
   kontenera kontenerów kontenerze kontejneru kontejnerů kontejnerech
-  ao todo total totale totaal gesamt insgesamt łącznie celkem toplam
-  gewicht totaalgewicht brutogewicht nettogewicht gesamtgewicht bruttogewicht totalgewicht weight poids peso waga hmotnost einem einer`
+  ao todo totaalgewicht brutogewicht nettogewicht gesamtgewicht bruttogewicht totalgewicht einem einer`

@@ -14,7 +14,7 @@ const BUT = new RegExp(
 )
 
 // ("odbiór z terminalu w Małaszewiczach", "vyzvednutí ze skladu v Kolíně": a terminal or a store in declined forms, too.)
-const PORT_OF =
+const PORT_OR_SITE_OF =
   /^(?:(?:de|het|the|il|la|le|el|o|a|den|au|al|ao|im|zum|nel|al|no|na|at\s{1,3}the|in\s{1,3}the|en\s{1,3}el|en\s{1,3}le)\s{1,3})?(?:haven|port|porto|puerto|hafen|havn|přístav|przystań|(?:port|p[řr][íi]stav|termin[aá]l|magazyn|sklad|zak[łl]ad)(?:u|ie|em|ach)?)\s{1,3}(?:van|of|di|de|do|du|von|w|we|v|ve)\s{1,3}(?=\p{Lu})/iu
 export function placeAfter(
   text: string,
@@ -24,11 +24,11 @@ export function placeAfter(
   known = false,
 ): string | undefined {
   for (const match of text.matchAll(keywords)) {
-    // "naar de haven van Cotonou", "to the port of Aqaba": the port's word before its name.
+    // "naar de haven van Cotonou", "to the port of Aqaba", "z terminalu w …": the port's or the site's word before its name.
     const index =
       match.index +
       match[0].length +
-      (PORT_OF.exec(text.slice(match.index + match[0].length, match.index + match[0].length + 60))?.[0].length ?? 0)
+      (PORT_OR_SITE_OF.exec(text.slice(match.index + match[0].length, match.index + match[0].length + 60))?.[0].length ?? 0)
     if (!accept(text.slice(Math.max(0, match.index - 80), match.index), match[0], text.slice(index, index + 40))) continue
     const phrase = phraseAt(text.slice(index, index + 200), rules)
     const place = withoutCountry(sameTwice(phrase?.replace(LEAD_TO_NAME, '')))
@@ -48,4 +48,4 @@ export function placeAfter(
 }
 
 /** The pattern above, for the test that keeps them bounded. */
-export const PLACE_AFTER_PATTERNS: readonly RegExp[] = [BUT, PORT_OF]
+export const PLACE_AFTER_PATTERNS: readonly RegExp[] = [BUT, PORT_OR_SITE_OF]

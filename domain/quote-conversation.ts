@@ -5,6 +5,7 @@ import { hasAnyDetail, mergeQuoteDetails, missingSlots, type QuoteDetails } from
 import { CORRECTING, extractQuoteDetails } from './quote-extraction'
 import { samePlace } from './quote-gazetteer'
 import { withoutMailNoise } from './quote-mail-noise'
+import { isNegated } from './quote-negation'
 import { restatedQuantities } from './quote-restated'
 
 /**
@@ -54,7 +55,14 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
   const origin = told.origin ?? agreed.origin
   // ("vino Barbaresco a Berna", asked "Did you mean from Barbaresco?", then "da Neive": the same.)
   const earlier = known.origin ?? (pending?.slot === 'origin' ? pending.value : undefined)
-  const renamed = known.namedCargo && origin && earlier && !samePlace(origin, earlier) && !told.cargo && !CORRECTING.test(rest)
+  // (A correction that takes back another name, "niet in Woerden maar … in Bodegraven", the same.)
+  const renamed =
+    known.namedCargo &&
+    origin &&
+    earlier &&
+    !samePlace(origin, earlier) &&
+    !told.cargo &&
+    (!CORRECTING.test(rest) || takesBackAnother(rest, earlier))
   // "Did you mean to Ursus?" – "no", after "dwa ciągniki Ursus": the name beside the goods was theirs.
   const declined = answer === 'no' && pending && pending.slot !== 'cargo' && known.namedCargo?.endsWith(` ${pending.value}`) && !told.cargo
   const { namedCargo: _, ...kept } = merged
@@ -70,6 +78,13 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
         ? { ...merged, cargo: known.cargo!.replace(name, () => told.cargo!) }
         : merged
   return corrects ? { ...result, pendingSlot: doubt.slot, pendingValue: doubt.value } : result
+}
+
+/** Whether `text` negates a capitalised name other than `place` ("niet in Woerden"). */
+function takesBackAnother(text: string, place: string): boolean {
+  for (const name of text.matchAll(/\p{Lu}[\p{L}'’-]{1,30}/gu))
+    if (!samePlace(name[0], place) && isNegated(text, name.index, name.index + name[0].length)) return true
+  return false
 }
 
 const samePlaceOrText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase() || samePlace(a, b)

@@ -1,0 +1,32 @@
+// The fourteenth round of issue #29 (docs/intake.md, "The fourteenth round"): the failure categories of probe42 (the blind
+// set unseen16/, retired and read) and of the probes written blind during the round, in other words than their own.
+import { describe, expect, test } from 'bun:test'
+import { detailsAfterMessage } from '../../../domain/quote-conversation'
+import { extractQuoteDetails } from '../../../domain/quote-extraction'
+
+const conversation = (...messages: string[]) =>
+  messages.reduce((details, message, index) => detailsAfterMessage(details, message, index), {} as ReturnType<typeof detailsAfterMessage>)
+
+describe('a pick-up or delivery with words between it and "in" still needs a capitalised town there', () => {
+  test.each([
+    ['Collection is at the farm in Castelnaudary, Aude.', 'origin', 'Castelnaudary'],
+    ['Pickup is at the yard in Boxtel.', 'origin', 'Boxtel'],
+    ['Delivery is at the old mill in Kendal.', 'destination', 'Kendal'],
+  ] as const)('%s', (text, slot, place) => {
+    expect(extractQuoteDetails(text)[slot]).toBe(place)
+  })
+})
+
+describe('a correction that takes back another origin shows the name beside the goods was theirs', () => {
+  test('the correction names the place taken back', () => {
+    const details = conversation(
+      'Offerte voor 2 pallets met oude Edam naar Lyon, begin april. Laadadres is in Zwolle.',
+      'Correctie: we laden niet in Zwolle maar bij het depot in Kampen.',
+    )
+    expect([details.origin, details.cargo]).toEqual(['Kampen', 'oude Edam'])
+  })
+  test('a correction that names no place taken back corrects the origin only', () => {
+    const details = conversation('Devis pour 4 palettes de savon de Grasse à Bâle, 2 t, le 3 mai', "pardon, c'est au départ de Toulon")
+    expect([details.origin, details.cargo]).toEqual(['Toulon', 'savon'])
+  })
+})

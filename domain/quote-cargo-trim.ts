@@ -56,6 +56,13 @@ const COURTESY = new Set(
 const FROM = new Set('ex from out da dal dalla desde vanuit uit aus von vom ab z ze od'.split(' '))
 // "discos de travão e não pastilhas", "tyres and not rims": "and" before a negation takes back what follows.
 const AND = new Set('and und et y e en i a ve'.split(' '))
+// "Osterdekoration und brauchen einen Preis": an "and" before a verb of needing or asking, or before "we", ends the goods.
+const NEEDING = new Set(
+  `need needs want would we brauchen brauche benötigen benötige bräuchten möchten suchen bitten wir necesito necesitamos
+  queremos quisiera quisiéramos buscamos avons voudrions voudrais cherchons souhaitons aimerions nous vorremmo vorrei
+  cerchiamo chiediamo abbiamo hebben zoeken willen zouden wij potrzebujemy potrzebuję prosimy szukamy chcemy chcielibyśmy
+  precisamos queríamos gostaríamos potřebujeme potřebuji chceme hledáme prosíme`.split(/\s+/u),
+)
 const RELATIVE = new Set('wat that which who die dat que qui che który która które ktery ktera ktere který která které ki'.split(' '))
 
 // "słód jęczmienny luzem", "grain in bulk", "sable en vrac": loose goods say so after them.
@@ -120,6 +127,9 @@ export function trimmedCargo(written: string): string {
     (w, i) => i > 0 && (TAKEN_BACK.has(w.toLowerCase()) || (AND.has(w.toLowerCase()) && NOT.has(words[i + 1]?.toLowerCase() ?? ''))),
   )
   if (negation > 0) words.splice(negation)
+  const request = words.findIndex((w, i) => i > 0 && AND.has(w.toLowerCase()) && NEEDING.has(words[i + 1]?.toLowerCase() ?? ''))
+  if (request > 0) words.splice(request)
+  else if (words.length > 1 && AND.has(words.at(-1)!)) words.pop()
   // "vinhos ADR não": a negation after the goods belongs to what follows it.
   if (
     words.length > 1 &&

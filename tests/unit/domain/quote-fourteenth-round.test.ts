@@ -30,3 +30,25 @@ describe('a correction that takes back another origin shows the name beside the 
     expect([details.origin, details.cargo]).toEqual(['Toulon', 'savon'])
   })
 })
+
+describe('an "and" before a verb of needing or asking ends the goods', () => {
+  test.each([
+    ['wir importieren Gartenmöbel und benötigen ein Angebot.', 'Gartenmöbel'],
+    ['importamos juguetes y necesitamos precio', 'juguetes'],
+    ['we export ceramic tiles and would like a rate', 'ceramic tiles'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test('goods joined by "and" stay whole', () => {
+    expect(extractQuoteDetails('Wir versenden Rotwein und Weißwein nach Wien').cargo).toBe('Rotwein und Weißwein')
+  })
+})
+
+describe('a German request typed with "fuer" and a spoken article', () => {
+  test.each([
+    ['brauche angebot fuer ne gebrauchte Presse von Ulm nach Graz', 'gebrauchte Presse'],
+    ['Preis fuer Holzpaletten von Ulm nach Graz', 'Holzpaletten'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+})

@@ -52,3 +52,31 @@ describe('a German request typed with "fuer" and a spoken article', () => {
     expect(extractQuoteDetails(text).cargo).toBe(cargo)
   })
 })
+
+describe('French "du" before a town whose name holds "Le", after a site of ours', () => {
+  test('depuis notre usine du Mans', () => {
+    const details = extractQuoteDetails('4 caisses depuis notre usine du Mans à destination de Lille.')
+    expect([details.origin, details.destination]).toEqual(['Le Mans', 'Lille'])
+  })
+})
+
+describe('a full truck named between the request and the goods', () => {
+  test.each([
+    ['besoin tarif camion complet poires williams, de Valence a Rungis, 20 t', 'poires williams'],
+    ['tarif camion complet de Valence a Rungis, 20 t', undefined],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+})
+
+describe('a weight with the unit before the number', () => {
+  test.each([
+    ['peso lordo complessivo kg 2.450, da Lodi a Graz', '2.450 kg'],
+    ['Gewicht: kg 780', '780 kg'],
+  ] as const)('%s', (text, weight) => {
+    expect(extractQuoteDetails(text).weight).toBe(weight)
+  })
+  test('a measure after it is no weight', () => {
+    expect(extractQuoteDetails('kg 12 x 4 cm').weight).toBeUndefined()
+  })
+})

@@ -17,6 +17,7 @@ import { PHRASE_PATTERNS } from '../../../domain/quote-phrases'
 import { PLACE_PATTERNS } from '../../../domain/quote-places'
 import { RESTATED_PATTERNS } from '../../../domain/quote-restated'
 import { TEXT_MARK_PATTERNS } from '../../../domain/quote-text-marks'
+import { WHOLE_WEIGHT_PATTERNS } from '../../../domain/quote-whole-weight'
 
 const all: [string, RegExp][] = [
   ...Object.entries(patterns).filter((entry): entry is [string, RegExp] => entry[1] instanceof RegExp),
@@ -38,6 +39,7 @@ const all: [string, RegExp][] = [
   ...DATE_WIDENING_PATTERNS.map((p, i) => [`DATE_WIDENING_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...DATE_EDGE_PATTERNS.map((p, i) => [`DATE_EDGE_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...TEXT_MARK_PATTERNS.map((p, i) => [`TEXT_MARK_PATTERNS[${i}]`, p] as [string, RegExp]),
+  ...WHOLE_WEIGHT_PATTERNS.map((p, i) => [`WHOLE_WEIGHT_PATTERNS[${i}]`, p] as [string, RegExp]),
 ]
 
 /** The quantifiers of a pattern's source, escapes and character classes aside. */

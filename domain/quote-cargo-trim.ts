@@ -11,7 +11,7 @@ import { ARTICLES, CARGO_OF, FACILITIES, FILLERS, PACKAGE_UNITS } from './quote-
 // (with or without its accents: "v lahvich").
 const PACKING = accentsOptional(
   new RegExp(
-    String.raw`\s{1,3}(?:en|in|im|w|we|v|ve|em|na|op|on|auf|su|sur|in\s{1,3}de|dans\s{1,3}des)\s{1,3}(?:${PACKAGE_UNITS}|${VESSELS}|palox|säcken|kanistern|fässern|workach|pytlích|sacos|sacas|sacchi|zakken|kisten|kartons|kartonech|kartonach|skrzyniach|bednách|bednach|sudech|beczkach|paletách|paletach|arkuszach|plechách|meules|forme|laiben|lastre|lastras|tablas|slabs|chapas|bloques|blocs|blocchi|blocks|blokken|planchas|placas|plaques|platten|platen|płytach|deskách|big-?bagach|bigbagach|big-?bagów|workach\s{1,3}\p{L}{1,20}|pytlích\s{1,3}\p{L}{1,20}|\p{L}{1,20}\s{1,3}pytlích|\p{L}{2,10}(?:zakken|säcken|kisten|kartons|dozen))(?:\s{1,3}(?:de\s{1,3})?(?:bois|holz|hout|madera|legno|wood|madeira|carton|karton))?$`,
+    String.raw`\s{1,3}(?:en|in|im|w|we|v|ve|em|na|op|on|auf|su|sur|in\s{1,3}de|dans\s{1,3}des)\s{1,3}(?:${PACKAGE_UNITS}|${VESSELS}|palox|botes?|tarros?|latas?|frascos?|bocaux|barattoli|säcken|kanistern|fässern|workach|pytlích|sacos|sacas|sacchi|zakken|kisten|kartons|kartonech|kartonach|skrzyniach|bednách|bednach|sudech|beczkach|paletách|paletach|arkuszach|plechách|meules|forme|laiben|lastre|lastras|tablas|slabs|chapas|bloques|blocs|blocchi|blocks|blokken|planchas|placas|plaques|platten|platen|płytach|deskách|big-?bagach|bigbagach|big-?bagów|workach\s{1,3}\p{L}{1,20}|pytlích\s{1,3}\p{L}{1,20}|\p{L}{1,20}\s{1,3}pytlích|\p{L}{2,10}(?:zakken|säcken|kisten|kartons|dozen))(?:\s{1,3}(?:de\s{1,3})?(?:bois|holz|hout|madera|legno|wood|madeira|carton|karton))?$`,
     'iu',
   ),
 )

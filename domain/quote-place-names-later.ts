@@ -92,4 +92,5 @@ MAPTM|Tanger Med|Tanger-Med|Tanger Méditerranée
 -|Australia|Australien|Australie|Australië|Australii|Austrália|Austrálie|Avustralya
 -|South Africa|Südafrika|Afrique du Sud|Sudáfrica|Sudafrica|Zuid-Afrika|Republika Południowej Afryki|África do Sul|Jihoafrická republika|Güney Afrika
 -|Las Palmas de Gran Canaria|Las Palmas
+-|Den Haag|The Hague|La Haya|L'Aia|La Haye|Haia|Haag/Haagu|Lahey
 `

@@ -21,7 +21,7 @@ const FROM_WORDS = 'de desde do da dal dalla depuis du van vanuit z ze od von fr
 // "de Madrid a Barcelona", "z Poznania do Berlina", "von Gladbeck bis zum Hafen Koper": both names capitalised, right
 // next to each other.
 const PAIR = new RegExp(
-  String.raw`(?<![\p{L}])(?:${FROM_WORDS})\s{1,3}(${NAME})\s{1,3}(?:a|à|al|au|para|pra|p\/|pour|até|ate|hasta|hacia|vers|per|naar|do|nach|to|bis(?:\s{1,3}(?:zum|zur|nach))?)\s{1,3}(?:(?:a|o|la|le|il|the|l')\s{1,3})?(?:(?:Hafen|Flughafen|Terminal)\s{1,3})?(${NAME})`,
+  String.raw`(?<![\p{L}])(?:${FROM_WORDS})\s{1,3}(${NAME})\s{1,3}(?:a|à|al|au|para|pra|p\/|pour|até|ate|hasta|hacia|vers|per|naar|do|nach|to|bis(?:\s{1,3}(?:zum|zur|nach))?)\s{1,3}(?:(?:a|o|la|le|il|the|l')\s{1,3})?(?:(?:Hafen|Flughafen|Terminal|(?:porto|puerto|port|haven)\s{1,3}(?:di|de|do|of|van))\s{1,3})?(${NAME})`,
   'gu',
 )
 // "Stockholm to Oslo", "Hamburg - Shanghai": two names joined by a preposition or a dash, without "from".

@@ -80,3 +80,39 @@ describe('a weight with the unit before the number', () => {
     expect(extractQuoteDetails('kg 12 x 4 cm').weight).toBeUndefined()
   })
 })
+
+describe('The Hague by its names', () => {
+  test.each([
+    ['de Sevilla a La Haya', 'La Haya'],
+    ['van Breda naar Den Haag', 'Den Haag'],
+    ['from Derby to The Hague', 'The Hague'],
+  ] as const)('%s', (text, destination) => {
+    expect(extractQuoteDetails(text).destination).toBe(destination)
+  })
+  test('a correction to it names no goods', () => {
+    const details = conversation('Precio para 20 m3 de muebles de Sevilla a Utrecht, en marzo', 'Perdona: no es Utrecht, es La Haya.')
+    expect([details.destination, details.cargo]).toEqual(['La Haya', 'muebles'])
+  })
+})
+
+describe('jars and cans are packing', () => {
+  test('aceitunas en bote', () => {
+    expect(extractQuoteDetails('4 palets de pimientos en lata de Logroño a Lyon').cargo).toBe('pimientos')
+  })
+})
+
+describe('"to the port of" inside a lane', () => {
+  test('da … al porto di …', () => {
+    const details = extractQuoteDetails('2 container di piastrelle da Sassuolo al porto di Durban, carico a fine febbraio.')
+    expect([details.origin, details.destination, details.cargo]).toEqual(['Sassuolo', 'Durban', 'piastrelle'])
+  })
+})
+
+describe('a German full or part load, then the goods', () => {
+  test.each([
+    ['Komplettladung Hackschnitzel lose, 22 t, von Zwettl nach Linz', 'Hackschnitzel'],
+    ['Teilladung Dämmplatten von Linz nach Wels', 'Dämmplatten'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+})

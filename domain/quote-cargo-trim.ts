@@ -184,6 +184,11 @@ export function withoutLeadingFillers(cargo: string): string {
     .replace(/^(?:dell|dall|nell|l|d|un)['’](?=\p{L})/iu, '')
 }
 
+// "kontener 40 stóp typu open top", "40' tipo open top": the container's kind, not the goods.
+const CONTAINER_KIND =
+  /^(?:(?:typu|typ|tipo|type|du\s{1,3}type|de\s{1,3}tipo|del\s{1,3}tipo|vom\s{1,3}typ)\s{1,3})?(?:open[\s-]?top|flat[\s-]?rack|high[\s-]?cube|reefer|hc|hq|dv|ot)$/iu
+export const isContainerKind = (cargo: string) => CONTAINER_KIND.test(cargo)
+
 /** The pattern above, for the test that keeps them bounded. */
 export const CARGO_TRIM_PATTERNS: readonly RegExp[] = [
   PACKING,
@@ -195,4 +200,5 @@ export const CARGO_TRIM_PATTERNS: readonly RegExp[] = [
   CONTAINING,
   CONTAINERS_OF,
   TR_SENDING_NOUN,
+  CONTAINER_KIND,
 ]

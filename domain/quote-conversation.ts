@@ -6,7 +6,7 @@ import { CORRECTING, extractQuoteDetails } from './quote-extraction'
 import { samePlace } from './quote-gazetteer'
 import { withoutMailNoise } from './quote-mail-noise'
 import { isNegated } from './quote-negation'
-import { restatedQuantities } from './quote-restated'
+import { containerCountIn, restatedQuantities } from './quote-restated'
 
 /**
  * The details after one more message. After the first message, while details are missing, the
@@ -33,14 +33,13 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
           ...(end && moved ? { [end]: moved } : {}),
         }
   // "i container sono da 40 piedi, sempre 2": a new size without its count, the known count said again beside it.
+  // ("3 değil 4 konteyner olacak, hepsi yine 40 HC": a new count beside it wins; the known one taken back is no count.)
   const knownCount = /^(\d{1,3}) x /u.exec(known.containers ?? '')?.[1]
+  const sizeOnly = said.containers && !said.containers.includes(' x ')
+  const newCount = sizeOnly ? containerCountIn(rest) : undefined
+  const again = knownCount ? new RegExp(`(?<![\\d.,])${knownCount}(?!\\d|[.,]\\d)`, 'u').exec(rest) : null
   const count =
-    said.containers &&
-    !said.containers.includes(' x ') &&
-    knownCount &&
-    new RegExp(`(?<![\\d.,])${knownCount}(?!\\d|[.,]\\d)`, 'u').test(rest)
-      ? knownCount
-      : null
+    newCount ?? (sizeOnly && knownCount && again && !isNegated(rest, again.index, again.index + again[0].length) ? knownCount : null)
   const told = count ? { ...said, containers: `${count} x ${said.containers}` } : said
   // "Did you mean from Hamburg?" – "yes": the value becomes a fact, unless the reply names another one.
   const agreed = answer === 'yes' && pending && !told[pending.slot] ? confirmed(pending.slot, pending.value) : {}

@@ -3,7 +3,7 @@ import { goodsWithName, namesGoods, withComplement } from './quote-cargo-complem
 import { endBesideGoods, goodsNamedAfter, goodsNamedWithPlace, onlyEnds, withoutEndStart, withPlaceName } from './quote-cargo-names'
 import { goodsByRules } from './quote-cargo-rules'
 import { goodsToAskAbout } from './quote-cargo-to-ask'
-import { trimmedCargo } from './quote-cargo-trim'
+import { isContainerKind, trimmedCargo } from './quote-cargo-trim'
 import { countryOfTown, isCountry, townInCountry, withoutCountry } from './quote-country-town'
 import { dateIn } from './quote-dates'
 import type { QuoteDetails, QuoteSlot } from './quote-details'
@@ -157,7 +157,7 @@ export function extractQuoteDetails(
     rules[slot] && found[slot] && samePlace(rules[slot]!, found[slot]!) ? rules[slot] : undefined
   const ends = [found.origin, found.destination, asWritten('origin'), asWritten('destination')]
   if (found.cargo) found.cargo = trimmedCargo(withoutEndStart(found.cargo, ends))
-  if (found.cargo && onlyEnds(found.cargo, [found.origin, found.destination])) delete found.cargo
+  if (found.cargo && (onlyEnds(found.cargo, [found.origin, found.destination]) || isContainerKind(found.cargo))) delete found.cargo
   const kind = found.origin && !found.destination && !strongOrigin ? goodsNamedAfter(text, found.cargo, found.origin) : undefined
   if (kind) {
     found.cargo = kind

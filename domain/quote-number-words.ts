@@ -1,15 +1,15 @@
 /**
  * Counts from two to ten written as words in the ten intake languages ("drei Container", "i container sono due",
- * "tři kontejnery"), for corrections that restate a count. One and the articles ("ein", "un", "uno", "bir") are left out:
+ * "tři kontejnery"; the Czech and Polish genitives "dvou", "trzech" too), for corrections that restate a count. One and the articles ("ein", "un", "uno", "bir") are left out:
  * they are read as articles far more often than as counts.
  */
 import { foldAccents } from './quote-folding'
 
 const WORDS: readonly (readonly [number, string])[] = [
-  [2, 'two zwei dos deux due twee dwa dwie dois duas dva dvě iki'],
-  [3, 'three drei tres trois tre drie trzy três tři üç'],
-  [4, 'four vier cuatro quatre quattro cztery quatro čtyři dört'],
-  [5, 'five fünf cinco cinq cinque vijf pięć pět beş'],
+  [2, 'two zwei dos deux due twee dwa dwie dois duas dva dvě dvou dwóch dwu iki'],
+  [3, 'three drei tres trois tre drie trzy três tři tří trzech üç'],
+  [4, 'four vier cuatro quatre quattro cztery quatro čtyři čtyř czterech dört'],
+  [5, 'five fünf cinco cinq cinque vijf pięć pięciu pět pěti beş'],
   [6, 'six sechs seis sei zes sześć šest altı'],
   [7, 'seven sieben siete sept sette zeven siedem sete sedm yedi'],
   [8, 'eight acht ocho huit otto osiem oito osm sekiz'],

@@ -119,7 +119,7 @@ const RELATIVE = [
 ].join('|')
 
 // "najlepiej 14.12", "am 14.12": a day and month without the closing dot, only after a word that announces a date.
-const BARE_DAY_MONTH = String.raw`(?<=(?:załadunek|zaladunek|nakládka|nakladka|loading|verladung|carga|chargement|carico|yükleme|najlepiej|nejlépe|nejlepe|am\s{1,3}besten|preferably|ideally|idealmente|de\s{1,3}préférence|bij\s{1,3}voorkeur|tercihen|am|ab|bis|vom|dnia|dne|le|el|il|op|em|on|by)\s{1,3})\d{1,2}\.\d{1,2}(?!\d|[.,]\d|\s{0,2}(?:t|kg|m3|m³|cbm|ton|tun|tony|tonnen|%|ldm)(?![\p{L}]))`
+const BARE_DAY_MONTH = String.raw`(?<=(?:odbiór|odbior|pick[- ]?up|collection|abholung|ritiro|recogida|enl[èe]vement|ophalen|coleta|recolha|vyzvednut[íi]|załadunek|zaladunek|nakládka|nakladka|loading|verladung|carga|chargement|carico|yükleme|najlepiej|nejlépe|nejlepe|am\s{1,3}besten|preferably|ideally|idealmente|de\s{1,3}préférence|bij\s{1,3}voorkeur|tercihen|am|ab|bis|vom|dnia|dne|le|el|il|op|em|on|by)\s{1,3})\d{1,2}\.\d{1,2}(?!\d|[.,]\d|\s{0,2}(?:t|kg|m3|m³|cbm|ton|tun|tony|tonnen|%|ldm)(?![\p{L}]))`
 // "do 20.02", "na 15.03", "until 04.01": a day and a two-digit month after a preposition of time, the preposition kept.
 const PREP_DAY_MONTH = String.raw`(?<![\p{L}\d.,/-])(?:do|na|by|until|till|bis|hasta|até|tot|voor|vóór|entro|przed|před|od|from|ab|vanaf|desde|dès|dal|po|ke|dnia|dne)\s{1,2}\d{1,2}\.(?:0[1-9]|1[0-2])(?!\d|[.,]\d|\s{0,2}(?:t|kg|m3|m³|cbm|ton|tun|tony|tonnen|%|ldm)(?![\p{L}]))`
 /** Dates as said, most specific form first; each is tried in order and the first found wins. */

@@ -93,4 +93,6 @@ MAPTM|Tanger Med|Tanger-Med|Tanger Méditerranée
 -|South Africa|Südafrika|Afrique du Sud|Sudáfrica|Sudafrica|Zuid-Afrika|Republika Południowej Afryki|África do Sul|Jihoafrická republika|Güney Afrika
 -|Las Palmas de Gran Canaria|Las Palmas
 -|Den Haag|The Hague|La Haya|L'Aia|La Haye|Haia|Haag/Haagu|Lahey
+-|Tarnowskie Góry/Tarnowskich Gór/Tarnowskich Górach/Tarnowskim Górom
+-|Strzelce Opolskie/Strzelec Opolskich/Strzelcach Opolskich
 `

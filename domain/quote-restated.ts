@@ -38,6 +38,12 @@ function affirmed(pattern: RegExp, text: string): RegExpExecArray | undefined {
   return undefined
 }
 
+/** The count of containers `text` says with their word ("4 konteyner", "i container sono due"), not negated. */
+export function containerCountIn(text: string): string | undefined {
+  const count = affirmed(CONTAINER_COUNT, text)
+  return count ? countValue(count[1] ?? count[2] ?? '') : undefined
+}
+
 /** The quantities of `text` said unit first, and a container count for the size `known` already holds. */
 export function restatedQuantities(text: string, known: QuoteDetails, found: Partial<QuoteDetails>): Partial<QuoteDetails> {
   const out: Record<string, string> = {}

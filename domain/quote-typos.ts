@@ -24,6 +24,7 @@ const KEYWORDS = [
   'delivery collection destination loading unloading consignee abholung lieferung anlieferung zielort livraison',
   'enlèvement chargement recogida destino consegna partenza destinazione levering bestemming dostawa załadunek',
   'rozładunek nakládka vykládka yükleme teslimat',
+  'transport transporte transportu transporty trasporto transporter transported transporté',
 ]
   .join(' ')
   .split(/\s+/u)

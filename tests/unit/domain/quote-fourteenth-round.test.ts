@@ -116,3 +116,41 @@ describe('a German full or part load, then the goods', () => {
     expect(extractQuoteDetails(text).cargo).toBe(cargo)
   })
 })
+
+describe('probe42 in other words', () => {
+  test('"transport" typed with a slip is no goods', () => {
+    expect(extractQuoteDetails('potrzebuje ceny na trnsport z Opola do Brna').cargo).toBeUndefined()
+  })
+  test('"typu open top" is the container\'s kind', () => {
+    expect(conversation('Ładunek: łopaty koparek.', 'Wystarczy jeden kontener 40 stóp typu open top.').cargo).toBe('łopaty koparek')
+  })
+  test('"to nie X tylko Y" without a comma', () => {
+    expect(conversation('ile za 4 palety: farby, 2 t, Kielce → Ryga', 'pomyliłem się, to nie farby tylko lakiery').cargo).toBe('lakiery')
+  })
+  test.each([
+    ['Kielce → Ryga, odbiór 09.03', '09.03'],
+    ['vyzvednutí 14.01, z Brna do Lince', '14.01'],
+  ] as const)('a day and month after a pick-up word: %s', (text, dates) => {
+    expect(extractQuoteDetails(text).dates).toBe(dates)
+  })
+  test.each([
+    ['z Tarnowskich Gór do Berlina', 'Tarnowskie Góry'],
+    ['ze Strzelec Opolskich do Berlina', 'Strzelce Opolskie'],
+  ] as const)('a Polish town of two declined words: %s', (text, origin) => {
+    expect(extractQuoteDetails(text).origin).toBe(origin)
+  })
+  test('Czech "dostat" is a verb of carrying', () => {
+    expect(extractQuoteDetails('potřebujeme dostat náhradní díly pro lisy z Kolína do Gdaňsku').cargo).toBe('náhradní díly pro lisy')
+  })
+  test.each([
+    ['poptávám přepravu tří čtyřicetistopých kontejnerů', '3 x 40ft'],
+    ['wycena dla dwóch kontenerów 20 stóp', '2 x 20ft'],
+  ] as const)('containers counted in the genitive: %s', (text, containers) => {
+    const details = extractQuoteDetails(text)
+    expect([details.containers, details.cargo]).toEqual([containers, undefined])
+  })
+  test('a new container count beside the known one taken back, the size said again', () => {
+    const details = conversation("Bursa'dan Cezayir'e 2 x 40 HC tekstil", 'Düzeltme: 2 değil 5 konteyner olacak, hepsi yine 40 HC.')
+    expect(details.containers).toBe('5 x 40ft HC')
+  })
+})

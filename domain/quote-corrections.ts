@@ -95,7 +95,7 @@ export function replacedGoods(text: string, knownCargo: string): string | undefi
   const meant = MEANT.exec(text.slice(0, 400))
   const said = meant ? text.slice(0, meant.index).toLowerCase().includes(knownCargo.toLowerCase()) : false
   for (const match of [...(said ? [meant!] : []), ...text.slice(0, 400).matchAll(NOT_X_BUT_ONLY_Y)]) {
-    if (match !== meant && !match[1]!.toLowerCase().includes(knownCargo.toLowerCase())) continue
+    if (match !== meant && !namesGoods(match[1]!, knownCargo)) continue
     const at = match.index + match[0].length
     // ("mas sim loiça sanitária": the filler after "but" is no part of the goods.)
     const read = phraseAt(sentenceFrom(text, at), GOODS)
@@ -104,6 +104,14 @@ export function replacedGoods(text: string, knownCargo: string): string | undefi
   }
   return undefined
 }
+
+// "keine Schrauben, sondern …" after "Schrauben und Muttern": the goods taken back whole or by one of their words.
+const namesGoods = (takenBack: string, goods: string) =>
+  takenBack.toLowerCase().includes(goods.toLowerCase()) ||
+  takenBack
+    .toLowerCase()
+    .split(/\s{1,3}/u)
+    .some((word) => word.length >= 4 && ` ${goods.toLowerCase()} `.includes(` ${word} `))
 
 const LEAD = new RegExp(`^${LEAD_AFTER_BUT}`, 'iu')
 const NAME = { max: 4, rejectFirst: NOT_CARGO, capitalsOnly: true }

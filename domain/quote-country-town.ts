@@ -71,6 +71,7 @@ export function withoutCountry<T extends string | undefined>(place: T): T {
   const words = place?.split(/\s{1,3}/u) ?? []
   // ("Ciudad de México": a country after a joiner is the name's own.)
   const joined = /^(?:de|del|di|do|da|du|of|van|von|la|le)$/iu.test(words.at(-2) ?? '')
-  const country = isCountry(knownPlace(words.at(-1) ?? '')) || COUNTRY_CODES.has(words.at(-1) ?? '')
+  // ("Ballina Co. Mayo": an Irish county's "Co." after the town, its name cut off by the dot.)
+  const country = isCountry(knownPlace(words.at(-1) ?? '')) || COUNTRY_CODES.has(words.at(-1) ?? '') || words.at(-1) === 'Co'
   return place && words.length > 1 && !joined && !knownPlace(place) && country ? (words.slice(0, -1).join(' ') as T) : place
 }

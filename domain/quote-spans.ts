@@ -91,7 +91,8 @@ export function readSpans(
     // "I am writing from Berlin about an invoice": a place after an introduction is at most a question.
     // ("Hi, Sendung Orgelpfeifen von Ludwigsburg": the introduction's words are English, and so is its "from".)
     const before = span === undefined ? '' : text.slice(Math.max(0, span.start - 40), span.start)
-    const introduced = label === 'from' && /(?:from|in|at|of)\s{0,3}$/iu.test(before) && INTRO.test(before.replace(/\S{1,12}$/u, ''))
+    const introduced =
+      label === 'from' && /(?<![\p{L}])(?:from|in|at|of)\s{0,3}$/iu.test(before) && INTRO.test(before.replace(/\S{1,12}$/u, ''))
     // A bare answer ("Hamburg" to "Where from?") counts as a rule's reading only when the gazetteer knows the place.
     const answered = bare && asked === slot && (slot === 'cargo' || knownPlace(bare)) ? bare : undefined
     const place = slot !== 'cargo'

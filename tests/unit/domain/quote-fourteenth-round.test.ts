@@ -154,3 +154,41 @@ describe('probe42 in other words', () => {
     expect(details.containers).toBe('5 x 40ft HC')
   })
 })
+
+describe('probe43 in other words', () => {
+  test('an Irish county after the town', () => {
+    expect(extractQuoteDetails('collection Derby, delivery Castlebar Co. Mayo').destination).toBe('Castlebar')
+  })
+  test.each([
+    ['a price for a full truck of waste paper from Leeds to Lyon?', 'waste paper'],
+    ['a trailer load of roof tiles from Leeds to Lyon', 'roof tiles'],
+  ] as const)('the vehicle filled is no part of the goods: %s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test('news from a person names no origin', () => {
+    const details = conversation(
+      'Please quote 1 x 40ft of tea, 20 t, ex Mombasa to Gdynia, ready mid January.',
+      'Just heard back from Amara - it will ship from Dar es Salaam instead of Mombasa.',
+    )
+    expect(details.origin).toBe('Dar es Salaam')
+  })
+  test('"origin" ends in "in" without being an "in" before a name', () => {
+    expect(extractQuoteDetails('Re: your email - origin Exeter, destination Brest, apples, 20 pallets').origin).toBe('Exeter')
+  })
+  test.each([
+    ['was kostet ein 40er von Bremen nach Ningbo', '1 x 40ft'],
+    ['zwei 20er nach Shanghai', '2 x 20ft'],
+  ] as const)('German container nicknames in digits: %s', (text, containers) => {
+    expect(extractQuoteDetails(text).containers).toBe(containers)
+  })
+  test('"20er Jahre" is a decade', () => {
+    expect(extractQuoteDetails('Möbel der 20er Jahre nach Wien').containers).toBeUndefined()
+  })
+  test('goods taken back by one of their words', () => {
+    const details = conversation(
+      'wir hätten 2 Kisten Bolzen und Scheiben aus Ulm nach Brünn',
+      'sorry – es sind keine Bolzen, sondern Nieten.',
+    )
+    expect(details.cargo).toBe('Nieten')
+  })
+})

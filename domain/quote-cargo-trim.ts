@@ -38,6 +38,7 @@ const TR_VERB = foldedPattern(
 const TR_VERB_NOUN = new Set(['sevk', 'ihraç', 'ihrac', 'teslim', 'transfer', 'nakil', 'yükleme'])
 // "kuru kayısı ihracatı", "mobilya sevkiyatı": the export, the shipment of the goods (tested without accents).
 const TR_SENDING_NOUN = /^(?:ihracat[ıi]|ithalat[ıi]|sevkiyat[ıi]|nakliye(?:si)?|nakliyat[ıi]|gonderimi|tasimasi|yuklemesi)$/u
+const TR_PRICE = /^(?:fiyat|teklif|navlun)(?:i|ı|ini|ını|ler|lar)?$/u
 const FACILITY_WORD = new RegExp(String.raw`^(?:${FACILITIES}|hafen|port|terminal)$`, 'iu')
 const VERB_LAST = new Set(
   'verschepen verzenden versturen vervoeren transporteren sturen exporteren verschiffen versenden verschicken schicken transportieren exportieren'.split(
@@ -71,7 +72,7 @@ const LOOSE =
 
 // "kunstmest per binnenvaart", "steel coils by rail", "ciment par péniche", "węgiel koleją": the way they travel.
 const MODE =
-  /\s{1,3}(?:(?:per|by|par|via|por|mit\s{1,3}(?:der|dem)|met\s{1,3}de|em|de|di|con)\s{1,3}(?:binnenvaart|binnenvaartschip|schip|boot|trein|spoor|vrachtwagen|truck|trucks|rail|sea|road|barge|air|lorry|camion|bateau|train|péniche|peniche|nave|ferrovia|mare|camión|barco|tren|carretera|bahn|schiff|binnenschiff|lkw|camião|navio|comboio|chiatta)|koleją|statkiem|ciężarówką|barką|vlakem|lodí|kamionem|gemiyle|trenle|tırla)$/iu
+  /\s{1,3}(?:(?:per|by|par|via|por|mit\s{1,3}(?:der|dem)|met\s{1,3}de|em|de|di|con)\s{1,3}(?:binnenvaart|binnenvaartschip|schip|boot|trein|spoor|vrachtwagen|truck|trucks|rail|sea|road|barge|air|lorry|camion|bateau|train|péniche|peniche|nave|ferrovia|mare|camión|barco|tren|carretera|bahn|schiff|binnenschiff|lkw|camião|navio|comboio|chiatta)|(?:en|in|im|w|v)\s{1,3}(?:cami[óo]n|camion|lkw|k[üu]hl-?lkw|vrachtwagen)\s{1,3}(?:frigor[íi]fico|refrigerado|frigo|frigorifero|frigorifique|isotherme|koel)|koleją|statkiem|ciężarówką|barką|vlakem|lodí|kamionem|gemiyle|trenle|tırla)$/iu
 
 // "Dresdner Christstollen für einen Kunden": whom the goods are for is no part of them.
 const FOR_CUSTOMER =
@@ -122,6 +123,9 @@ export function trimmedCargo(written: string): string {
     if (words.length > 1 && TR_VERB_NOUN.has(words.at(-1)!.toLowerCase())) words.pop()
   }
   if (words.length > 1 && TR_SENDING_NOUN.test(foldAccents(words.at(-1)!.toLowerCase()))) words.pop()
+  // "mermer blok fiyatı alabilir miyim": a Turkish request for a price after the goods ends them.
+  const asking = words.findIndex((w, i) => i > 0 && TR_PRICE.test(foldAccents(w.toLowerCase())))
+  if (asking > 0) words.splice(asking)
   // "tyres not wheels", "Reifen, nicht Felgen": what follows a negation inside the phrase is taken back.
   // ("non dangereux", "no peligrosos": "non"/"no" before an adjective are part of the goods.)
   const negation = words.findIndex(
@@ -202,4 +206,5 @@ export const CARGO_TRIM_PATTERNS: readonly RegExp[] = [
   CONTAINERS_OF,
   TR_SENDING_NOUN,
   CONTAINER_KIND,
+  TR_PRICE,
 ]

@@ -71,6 +71,8 @@ export function restatedGoods(text: string): string | undefined {
   for (const match of [...text.slice(0, 400).matchAll(NOT_X_BUT_Y), ...text.slice(0, 400).matchAll(COPULA_GOODS)]) {
     const at = match.index + match[0].length
     if (isNegated(text, match.index, at)) continue
+    // ("no es Ginebra, es Nyon": a place taken back is replaced by a place, not by goods.)
+    if (match[0].split(/[\s,;]{1,3}/u).some((word) => /^\p{Lu}/u.test(word) && knownPlace(word))) continue
     const said = sentenceFrom(text, at)
     const goods = phraseAt(said, GOODS)
     // "… değil, Marsilya'ya", "Köln değil Düsseldorf olacak": a place (with or without its case ending) is no goods; nor is

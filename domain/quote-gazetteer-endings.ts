@@ -76,6 +76,8 @@ const LATER_ENDINGS: readonly (readonly [string, string])[] = [
   ['dze', 'ga'],
   // "ze Dvora Králové": Czech ů of the nominative is o in the other cases (folded: u).
   ['ora', 'ur'],
+  // "z Wrześni", "we Wrześni": Polish "-ia" towns lose their "a".
+  ['i', 'ia'],
 ]
 
 /** The nominatives a declined word may have, by the regular endings above (`forTagger`: the first list only). */

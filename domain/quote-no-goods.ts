@@ -1,7 +1,7 @@
 /** Cargo phrases that name no goods ("sorry", "kontejnery", "ils partent", "something"), whoever read them. */
 import { ABOUT, NOT_GOODS_ALONE } from './quote-cargo-words'
 import { ARTICLES, CONTAINER_WORDS, CORRECTION_CUES, FILLERS, NON_ANSWERS, NOT_CARGO } from './quote-lexicon'
-import { COUNT_WORDS_ALT } from './quote-number-words'
+import { COUNT_WORDS_ALT, SLAVIC_ONE } from './quote-number-words'
 
 // "perdona", "sorry", "ok", "civarı": a word that opens a reply or a correction, or says a quantity is rough, names no goods.
 const NO_GOODS = new RegExp(String.raw`^(?:${NON_ANSWERS}|${CORRECTION_CUES}|${ABOUT}|civar[ıi]|civar[ıi]nda)$`, 'iu')
@@ -14,7 +14,7 @@ const SUBJECTS = new Set(
 // "kontejnery", "čtyřicetistopé kontejnery", "dvou dvacetistopých kontejnerů": the equipment alone, counted or not, is no
 // goods ("karton" may well be: packing words are not here).
 const PACKING_ONLY = new RegExp(
-  String.raw`^(?:(?:\d{1,3}|${COUNT_WORDS_ALT})\s{1,3})?(?:(?:${CONTAINER_WORDS}|\p{L}{0,14}(?:stop\p{L}{0,4}|foot(?:ers?)?|voets)|vierziger|zwanziger|veertigers?|twintigers?|forties|twenties|czterdziestk\p{L}|dwudziestk\p{L}|čtyřicítk\p{L}|dvacítk\p{L})(?:\s{1,3}|$)){1,3}$`,
+  String.raw`^(?:(?:\d{1,3}|${COUNT_WORDS_ALT}|${SLAVIC_ONE})\s{1,3})?(?:(?:${CONTAINER_WORDS}|\p{L}{0,14}(?:stop\p{L}{0,4}|foot(?:ers?)?|voets)|vierziger|zwanziger|veertigers?|twintigers?|forties|twenties|czterdziestk\p{L}|dwudziestk\p{L}|čtyřicítk\p{L}|dvacítk\p{L})(?:\s{1,3}|$)){1,3}$`,
   'iu',
 )
 // "with the crates": boxes alone, after an article or none, are what the goods are packed in.

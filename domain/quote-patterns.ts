@@ -33,7 +33,7 @@ export const CONTAINER = new RegExp(
 // "1 contenedor refrigerado de 40": the kind between the word and the size.
 const REEFER = String.raw`(?:refrigerados?|frigor[íi]ficos?|refrigerated|réfrigérés?|refrigerat[oi]|koel|chłodnicz[ey]|chladicí|frigorifik|reefer|dry|seco|high\s?cube)`
 // "un contenedor", "jeden kontejner", "bir konteyner": before a container word, one is a count, not an article.
-const ONE_CONTAINER = 'un|una|uno|une|um|uma|een|ein|eine|einen|jeden|jedna|jedno|bir|one|an?'
+const ONE_CONTAINER = 'un|una|uno|une|um|uma|een|één|ein|eine|einen|jeden|jedna|jedno|bir|one|an?'
 /** "2 contenedores de 40 pies", "deux conteneurs 40 pieds", "1 kontener 40-stopowy": count, size, kind. */
 export const COUNTED_CONTAINERS = new RegExp(
   String.raw`(?<![\p{L}\d.,])(\d{1,3}|${COUNT_WORDS_ALT}|${ONE_CONTAINER})${S}(?:koel|kühl|kuehl)?(?:${CONTAINER_WORDS})${S}(?:${REEFER}${S})?(?:(?:de|da|di|van|à|a|of|zu|je|po|x)${S})?(20|40|45)\s{0,2}(?:${CONTAINER_FEET})?(?:(?<=['’′])|${END}|(?=(?:hc|hq|dv|gp|rf|ot)${END}))${S}(?:${KIND}${END})?`,
@@ -45,7 +45,7 @@ export const BARE_CONTAINERS =
   /(?<![\d.,])(\d{1,2})\s{0,2}[x×]\s{0,2}(20|40|45)(?![\d]|[.,]\d|\s{0,3}(?:kg|t|to|ton|tons|cbm|m3|m³|cm|mm|m|pallets?|paletten|palets?|palettes|palety|boxes|cartons)(?![\p{L}]))/giu
 /** "two forty-footers", "Dva čtyřicetistopé kontejnery", "3 kontenery czterdziestostopowe", "dwie czterdziestki": count, size word. */
 export const SIZE_WORD_CONTAINERS = new RegExp(
-  String.raw`(?<![\p{L}\d])(\d{1,2}|${COUNT_WORDS_ALT}|an?|one|jeden|jedna|een|één|ein(?:en|e)?|um|uma|bir)${S}(?:(?:${CONTAINER_WORDS})${S})?(forty|twenty|čtyřicet|dvacet|ctyricet|czterdzieści|czterdziesto|dwudziesto|veertig|twintig|vierzig|zwanzig|czterdziestek|dwudziestek|czterdziestk|dwudziestk|čtyřicítk|dvacítk|ctyricitk|dvacitk)(?:(?:[\s-]{1,2}|i)?(?:foot(?:ers?)?|feet|stop\p{L}{0,4}|voeters?|voets|fuß|fuss)|(?<=vierzig|zwanzig)er|(?<=veertig|twintig)ers?|(?<=tk)[aiyęu]|(?<=ek))${END}`,
+  String.raw`(?<![\p{L}\d])(\d{1,2}|${COUNT_WORDS_ALT}|an?|one|${SLAVIC_ONE}|een|één|ein(?:en|e)?|um|uma|bir)${S}(?:(?:${CONTAINER_WORDS})${S})?(forty|twenty|čtyřicet|dvacet|ctyricet|czterdzieści|czterdziesto|dwudziesto|veertig|twintig|vierzig|zwanzig|czterdziestek|dwudziestek|czterdziestk|dwudziestk|čtyřicítk|dvacítk|ctyricitk|dvacitk)(?:(?:[\s-]{1,2}|i)?(?:foot(?:ers?)?|feet|stop\p{L}{0,4}|voeters?|voets|fuß|fuss)|(?<=vierzig|zwanzig)er|(?<=veertig|twintig)ers?|(?<=tk)[aiyęu]|(?<=ek))${END}`,
   'giu',
 )
 const SIZE_OF: Record<string, string> = {
@@ -63,7 +63,7 @@ const SIZE_OF: Record<string, string> = {
 }
 /** `2 x 40ft` from a SIZE_WORD_CONTAINERS match. */
 export function sizeWordText(match: RegExpExecArray): string {
-  const count = countValue(match[1]!) ?? (/^(?:an?|one|jeden|jedna|een|één|ein(?:en|e)?|um|uma|bir)$/iu.test(match[1]!) ? '1' : match[1]!)
+  const count = countValue(match[1]!) ?? WORD_COUNT[match[1]!.toLowerCase()] ?? match[1]!
   return `${count} x ${SIZE_OF[match[2]!.toLowerCase()] ?? '20'}ft`
 }
 const DATE_PREP = String.raw`(?:(?:auf\s{1,3}den|by|on|(?:not\s{1,3})?before|until|till|from|after|around|rond|omstreeks|gegen|um\s{1,3}den|vers\s{1,3}le|verso\s{1,3}il|hacia\s{1,3}el|około|kolem|por\s{1,3}volta\s{1,3}de|for|no\s{1,3}later\s{1,3}than|bis(?:\s{1,3}(?:zum|spätestens))?|zum|am|ab(?:\s{1,3}dem)?|vor\s{1,3}dem|spätestens(?:\s{1,3}am)?|antes\s{1,3}del?|para\s{1,3}el|desde\s{1,3}el|a\s{1,3}partir\s{1,3}del?|el|avant\s{1,3}le|pour\s{1,3}le|à\s{1,3}partir\s{1,3}du|dès\s{1,3}le|le|entro\s{1,3}il|entro|a\s{1,3}partire\s{1,3}da(?:l|lla)?|dal|per\s{1,3}il|dopo\s{1,3}il|il|uiterlijk(?:\s{1,3}op)?|vóór|voor|vanaf|op|najpóźniej(?:\s{1,3}do)?|do|od|dnia|przed|po|até(?:\s{1,3}o)?(?:\s{1,3}dia)?|a\s{1,3}partir\s{1,3}d[eo]\s{1,3}dia|a\s{1,3}partir\s{1,3}de|no\s{1,3}dia|dia|em|nejpozději(?:\s{1,3}do)?|k|ke|před)\s{1,2})?(?:the\s{1,3})?`
@@ -106,7 +106,7 @@ const RELATIVE = [
   String.raw`(?:in\s{1,3}der\s{1,3})?(?:nächste[nr]?|kommende[nr]?)\s{1,3}(?:woche|monat)|(?:ab\s{1,3})?(?:nächste[mnr]?|naechste[mnr]?|kommende[mnr]?)\s{1,3}(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|übermorgen|(?<!(?:guten|schönen|goede|goeie)\s{1,3})morgen|sofort|so\s{1,3}schnell\s{1,3}wie\s{1,3}möglich|schnellstmöglich|flexibel|(?:in\s{1,3}|ab\s{1,3})?kw\s{0,2}\d{1,2}`,
   String.raw`(?:la\s{1,3})?(?:pr[óo]xima\s{1,3}semana|semana\s{1,3}que\s{1,3}viene)|(?:el\s{1,3})?(?:pr[óo]ximo\s{1,3}mes|mes\s{1,3}que\s{1,3}viene)|(?:pasado\s{1,3})?mañana|lo\s{1,3}antes\s{1,3}posible|cuanto\s{1,3}antes`,
   String.raw`(?:la\s{1,3})?semaine\s{1,3}prochaine|(?:le\s{1,3})?mois\s{1,3}prochain|(?:apr[èe]s[-\s]{1,2})?demain(?:\s{1,3}(?:matin|après-midi|soir))?|d[èe]s\s{1,3}que\s{1,3}possible|au\s{1,3}plus\s{1,3}vite|(?:en\s{1,3})?semaine\s{1,3}\d{1,2}|(?:en\s{1,3})?sem\.?\s{0,2}\d{1,2}|(?:(?:en\s{1,3}la|la|nella|na|em)\s{1,3})?(?:semana|settimana)\s{1,3}\d{1,2}|(?:w\s{1,3})?tydzień\s{1,3}\d{1,2}|(?:w\s{1,3})?tygodniu\s{1,3}\d{1,2}|(?:w\s{1,3})?\d{1,2}\.?\s{1,3}(?:tygodniu|tydzie[ńn])(?:\s{1,3}(?:${MONTHS}|(?:przyszłego|następnego|tego)\s{1,3}roku))?|(?:v\s{1,3})?\d{1,2}\.\s{1,3}(?:týden|týdnu)|(?:týden|tyden)\s{1,3}\d{1,2}|(?:v\s{1,3}průběhu|v\s{1,3}prubehu|během|behem|w\s{1,3}ciągu|im\s{1,3}laufe|nel\s{1,3}corso\s{1,3}di|in\s{1,3}de\s{1,3}loop\s{1,3}van|au\s{1,3}cours\s{1,3}de|in\s{1,3}the\s{1,3}course\s{1,3}of)\s{1,3}(?:${MONTHS}|${MONTH_LOCATIVES})|\d{1,2}\.\s{1,3}hafta(?:da)?|(?:in\s{1,3})?week\s{1,3}\d{1,2}|(?:in\s{1,3})?(?:der\s{1,3})?(?:kalenderwoche|woche)\s{1,3}\d{1,2}`,
-  String.raw`(?:la\s{1,3})?(?:prossima\s{1,3}settimana|settimana\s{1,3}prossima)|(?:il\s{1,3})?(?:prossimo\s{1,3}mese|mese\s{1,3}prossimo)|dopodomani|domani(?:\s{1,3}(?:mattina|pomeriggio|sera))?|(?:il\s{1,3})?prima\s{1,3}possibile|entro\s{1,3}fine\s{1,3}mese|subito|flessibile`,
+  String.raw`(?:la\s{1,3})?(?:prossima\s{1,3}settimana|settimana\s{1,3}prossima)|(?:il\s{1,3})?(?:prossimo\s{1,3}mese|mese\s{1,3}prossimo)|dopodomani|domani(?:\s{1,3}(?:mattina|pomeriggio|sera))?|(?:il\s{1,3})?prima\s{1,3}possibile|(?:entro\s{1,3}|a\s{1,3})?fine\s{1,3}mese|subito|flessibile`,
   String.raw`volgende\s{1,3}(?:week|maand)|overmorgen|(?<!(?:guten|schönen|goede|goeie)\s{1,3})morgen|zo\s{1,3}snel\s{1,3}mogelijk|z\.s\.m\.|(?:in\s{1,3})?week\s{1,3}\d{1,2}|flexibel`,
   String.raw`(?:w\s{1,3})?przyszłym\s{1,3}(?:tygodniu|miesiącu)|przyszły\s{1,3}tydzień|pojutrze|jutro(?:\s{1,3}(?:rano|wieczorem|po\s{1,3}południu))?|jak\s{1,3}najszybciej|od\s{1,3}zaraz|pilnie|elastycznie`,
   String.raw`(?:na\s{1,3})?(?:pr[óo]xima\s{1,3}semana|semana\s{1,3}que\s{1,3}vem)|(?:no\s{1,3})?pr[óo]ximo\s{1,3}m[êe]s|(?:depois\s{1,3}de\s{1,3})?amanhã(?:\s{1,3}(?:de\s{1,3}manhã|à\s{1,3}tarde))?|o\s{1,3}mais\s{1,3}r[áa]pido\s{1,3}poss[íi]vel|o\s{1,3}quanto\s{1,3}antes|flex[íi]vel`,

@@ -95,4 +95,5 @@ MAPTM|Tanger Med|Tanger-Med|Tanger Méditerranée
 -|Den Haag|The Hague|La Haya|L'Aia|La Haye|Haia|Haag/Haagu|Lahey
 -|Tarnowskie Góry/Tarnowskich Gór/Tarnowskich Górach/Tarnowskim Górom
 -|Strzelce Opolskie/Strzelec Opolskich/Strzelcach Opolskich
+CHLAU|Lausana|Lausanne|Lozan
 `

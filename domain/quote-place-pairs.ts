@@ -24,6 +24,7 @@ const PAIR = new RegExp(
   String.raw`(?<![\p{L}])(?:${FROM_WORDS})\s{1,3}(${NAME})\s{1,3}(?:a|à|al|au|para|pra|p\/|pour|até|ate|hasta|hacia|vers|per|naar|do|nach|to|bis(?:\s{1,3}(?:zum|zur|nach))?)\s{1,3}(?:(?:a|o|la|le|il|the|l')\s{1,3})?(?:(?:Hafen|Flughafen|Terminal|(?:porto|puerto|port|haven)\s{1,3}(?:di|de|do|of|van))\s{1,3})?(${NAME})`,
   'gu',
 )
+const GOODS_DA = /^\p{Lu}[\p{L}'’-]{0,30}\s{1,3}da\s{1,3}(?=\p{Lu})/u
 // "Stockholm to Oslo", "Hamburg - Shanghai": two names joined by a preposition or a dash, without "from".
 const BARE_PAIR = new RegExp(
   String.raw`(?<![\p{L}\d])(${NAME})\s{1,3}(?:to|-|–|->|=>|>|→|»|x|×|nach|naar|a|à|do|para|pra|p\/|per|vers|verso|hacia|hasta|até|ate)\s{1,3}(${NAME})`,
@@ -56,7 +57,10 @@ function pairIn(text: string, pattern: RegExp): { origin: string; destination: s
     // "de Santa Maria da Feira para Lisboa": a "da" inside a name opens no lane.
     if (pattern === PAIR && insideName(text.slice(Math.max(0, match.index - 40), match.index), match[0].split(/\s/u)[0]!)) continue
     // "Van Bodegraven naar Wenen", "Z Hamburku do Bombaje", "Strecke Duisburg nach Poti": the word that opens the lane.
-    const from = pattern === BARE_PAIR ? match[1]!.replace(OPENING_FROM, '') : match[1]!
+    // ("Prosecco da Valdobbiadene a Salisburgo": outside Portuguese names, a "da" inside the first name says where the goods
+    // named before it come from.)
+    const opened = pattern === BARE_PAIR ? match[1]!.replace(OPENING_FROM, '') : match[1]!
+    const from = pattern === BARE_PAIR && !readsAsPortuguese(text) ? opened.replace(GOODS_DA, '') : opened
     const read = sameTwice(phraseAt(from.replace(INCOTERM_CODE, ''), NAME_ONLY) ?? undefined) ?? null
     const [origin, destination] = [
       pattern === BARE_PAIR ? knownTail(read) : read,
@@ -151,6 +155,7 @@ export const bareLane = (text: string) => pairIn(text, BARE_PAIR) ?? knownLane(t
 
 /** Every pattern above, for the test that keeps them bounded. */
 export const LANE_PATTERNS: readonly RegExp[] = [
+  GOODS_DA,
   ARROW,
   PAIR,
   LOWER_PAIR,

@@ -192,3 +192,33 @@ describe('probe43 in other words', () => {
     expect(details.cargo).toBe('Nieten')
   })
 })
+
+describe("probe43's second half in other words", () => {
+  test('a Polish "-ia" town in the genitive', () => {
+    expect(extractQuoteDetails('3 palety z Gdyni do Kowna').origin).toBe('Gdynia')
+    expect(extractQuoteDetails('3 palety z Wrzesni do Kowna').origin).toBe('Września')
+  })
+  test('a place taken back is replaced by a place, not by goods', () => {
+    const details = conversation('Precio para 300 kg de quesos desde Burgos a Ginebra, en enero', 'Perdona: no es Ginebra, es Nyon.')
+    expect([details.destination, details.cargo]).toEqual(['Nyon', 'quesos'])
+  })
+  test('Lausanne in Spanish', () => {
+    expect(extractQuoteDetails('de Burgos a Lausana').destination).toBe('Lausana')
+  })
+  test('a refrigerated truck is how the goods travel', () => {
+    expect(extractQuoteDetails('400 kg de chorizo en camión frigorífico desde Burgos a Lyon').cargo).toBe('chorizo')
+  })
+  test('Italian "fine mese" alone is the date', () => {
+    expect(extractQuoteDetails('merce pronta fine mese, da Bari a Tunisi').dates).toBe('fine mese')
+  })
+  test('goods named "da" a town before a bare lane', () => {
+    const details = extractQuoteDetails('20 bancali di Lambrusco da Sorbara a Monaco di Baviera')
+    expect([details.origin, details.cargo]).toEqual(['Sorbara', 'Lambrusco'])
+  })
+  test('"do jednoho dvacetistopého kontejneru"', () => {
+    expect(extractQuoteDetails('Vejde se to do jednoho čtyřicetistopého kontejneru').containers).toBe('1 x 40ft')
+  })
+  test('a Turkish request for a price after the goods', () => {
+    expect(extractQuoteDetails("Mersin'den Hayfa'ya 1x40 kuru kayısı fiyati alabilirmiyim").cargo).toBe('kuru kayısı')
+  })
+})

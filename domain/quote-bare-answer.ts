@@ -6,6 +6,7 @@ import { dateIn } from './quote-dates'
 import type { QuoteSlot } from './quote-details'
 import { knownPlace } from './quote-gazetteer'
 import { ANSWER_OPENERS, DONT_KNOW, NEGATIONS, NON_ANSWERS, NOT_A_PLACE, NOT_CARGO, VOLUME_UNITS, WEIGHT_UNITS } from './quote-lexicon'
+import { namesEquipmentOnly } from './quote-no-goods'
 import { phraseAt, titleCase } from './quote-phrases'
 import { OPENING_FROM, OPENING_TO } from './quote-place-keywords'
 
@@ -62,6 +63,8 @@ export function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, 
     // "oui Montréal" to "What are the goods?": a place is no goods, with or without a "yes" before it.
     const named = answer.replace(/^\p{Ll}{1,4}\s{1,3}/u, '')
     if (slot === 'cargo' && /^\p{Lu}/u.test(named) && knownPlace(named)) continue
+    // ("two forty footers. Rubber gloves in cartons": a clause that names only the equipment leaves the goods to the next.)
+    if (slot === 'cargo' && namesEquipmentOnly(answer)) continue
     if (slot === 'cargo') {
       const cargo = phraseAt(answer, { max: 6, rejectFirst: NOT_CARGO, joinAnd: true })
       return cargo === null ? undefined : answer.endsWith(cargo) ? cargo : answer

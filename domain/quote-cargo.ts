@@ -67,7 +67,7 @@ const CARGO_AFTER_QUANTITY = new RegExp(
   'giu',
 )
 const CARGO_AFTER_VERB = new RegExp(
-  String.raw`(?<![\p{L}])(?:${VERBS})\s{1,3}(?!(?:${MODE_ADJECTIVES})(?![\p{L}]))(?:\d{1,3}\s{1,3})?(?:(?:some|our|my|a|an|the|a\s{1,3}few|several|nuestros|nuestras|unos|unas|nos|des|du|del|della|dei|degli|delle|une|un|le|la|les|una|uno|il|lo|i\s{1,3}nostri|onze|een|het|de|nasze|nossos|nossas|um|uma|o|naše)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,60}?(?:\s(?:from|to|von|nach|de|desde|a|à|depuis|vers|da|dal|per|van|naar|z|ze|do|para|od)\s|[.!?]?\s{0,3}$|,\s{0,3}(?:\p{L}{2,12}\s{1,3}){0,2}\d|\s{1,3}\())`,
+  String.raw`(?<![\p{L}])(?:${VERBS})\s{1,3}(?!(?:${MODE_ADJECTIVES})(?![\p{L}]))(?:\d{1,3}\s{1,3})?(?:(?:some|our|my|a|an|the|a\s{1,3}few|several|nuestros|nuestras|unos|unas|nos|des|du|del|della|dei|degli|delle|une|un|le|la|les|una|uno|il|lo|i\s{1,3}nostri|onze|een|het|de|nasze|nossos|nossas|um|uma|o|naše)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,60}?(?:\s(?:from|to|von|aus|nach|de|desde|a|à|depuis|vers|da|dal|per|van|uit|naar|z|ze|do|para|od)\s|[.!?]?\s{0,3}$|,\s{0,3}(?:\p{L}{2,12}\s{1,3}){0,2}\d|\s{1,3}\())`,
   'giu',
 )
 // "tengo neumaticos usados para Constanza": "we have", then at most three words of goods and where they go ("tengo azulejos

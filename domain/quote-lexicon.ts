@@ -91,7 +91,7 @@ export const STOP_WORDS =
   do od v ve na a asi přibližně kolem
   ve ile için yaklaşık civarı kadar ne nedir değil degil`)
 /** Where goods wait: "Lager Heilbronn", "warehouse Leeds", "la fábrica de Hernani". */
-export const FACILITIES = String.raw`\p{L}{0,12}werk|lager|warehouse|molino|mill|mühle|moulin|mulino|molen|młyn|mlýn|değirmen|moinho|flughafen|airport|aéroport|aeropuerto|aeroporto|luchthaven|lotnisko|letiště|havalimanı|plant|factory|depot|dépôt|entrepôt|usine|almacén|almacen|fábrica|magazzino|stabilimento|magazijn|fabriek|magazyn|fabryka|zakład|armazém|armazem|sklad|závod|depo|fabrika`
+export const FACILITIES = String.raw`\p{L}{0,12}werk|lager|warehouse|molino|mill|mühle|moulin|mulino|molen|młyn|mlýn|değirmen|moinho|flughafen|airport|aéroport|aeropuerto|aeroporto|luchthaven|lotnisko|letiště|havalimanı|plant|factory|depot|dépôt|entrepôt|usine|almacén|almacen|bodega|fábrica|magazzino|stabilimento|magazijn|fabriek|magazyn|fabryka|zakład|armazém|armazem|sklad|závod|depo|fabrika`
 /** Turkish "el dokuma kilim", "el yapımı sabun": after "el" (hand), a craft word; that "el" is part of the goods, no article. */
 export const CRAFT_AFTER_HAND = String.raw`dokuma\p{L}{0,3}|yap[ıi]m\p{L}{0,2}|[iı][sş]i|[öo]rg[üu]s[üu]|boyama\p{L}{0,2}`
 /** Lower-case articles to skip before a place or cargo: Los Angeles, Le Havre and Den Haag keep theirs. */
@@ -120,7 +120,7 @@ export const NOT_A_PLACE =
 export const NOT_CARGO =
   set(`volume volumen aanvragen anfragen boxed palletised palletized packed crated wrapped shrink-wrapped parcial parziale gedeeltelijk częściowy czesciowy částečný kısmi szukam szukamy hledám hledáme hledam hledame stawki stawka stawkę urgent urgente urgentní urgentni pilne pilny pilna dringend eilig spoed acil yanlış yanlis yazmışım hata özür seca seco dry potrzebny potrzebna viagem viaje podem cotar camião bus partiel partial aller ida retour vuelta andata ritorno del della dei degli delle nel nella nei nelle negli odbieramy wysyłamy mamy potrzebujemy chcemy szukamy ładujemy inclusief inclusive including incl inkl einschließlich inclus incluido compreso włącznie včetně dahil parsiyel flat rack open top out tarih değişti degisti change changed änderung cambio changement zmiana změna wijziging mudança pieds pies piedi feet foot voet stóp pés fuß
   opgehaald geladen geleverd verzonden abgeholt geliefert verladen verschickt recogido entregado enviado enlevé livré chargé expédié ritirato consegnato caricato spedito odebrany dostarczony załadowany wysłany recolhido entregue carregado enviado vyzvednuto doručeno naloženo odesláno
-  doch nejlépe nejlepe najlepiej preferably ideally nur only seulement solamente soltanto alleen tylko jen jenom apenas sadece juste just todo z ze od toch eerder halt liefst auf once when whenever if unless because invece anziché piuttosto weg přepravu přeprava přepravy dopravu doprava verschepen vervoeren transporteren
+  doch nejlépe nejlepe najlepiej preferably ideally nur only seulement solamente soltanto alleen tylko jen jenom apenas sadece juste just todo alles tout tutto wszystko everything z ze od toch eerder halt liefst auf once when whenever if unless because invece anziché piuttosto weg přepravu přeprava přepravy dopravu doprava verschepen vervoeren transporteren
   each apiece peu près pres gotowy gotowa gotowe gotów ready bereit listo lista prêt prête pronto pronta klaar připraveno připravené eerder
   uy abaixo abajo ci-dessous below unten hieronder poniżej níže aşağıda
   not nicht kein keine no pas non niet geen nie não nao ne değil degil yok není neni nejsou

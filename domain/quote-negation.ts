@@ -1,8 +1,12 @@
 /** Whether a value read is negated: "nicht nach Graz", "not 12 t but 14 t", "invece di due", Turkish "Köln değil". */
 import { NEGATIONS } from './quote-lexicon'
 
-// "nicht nach", "non è a": a negation, a verb and a preposition before the value.
-const NEGATED = new RegExp(String.raw`(?<![\p{L}])(?:${NEGATIONS})\s{1,3}(?:\p{L}{1,12}\s{1,3})?(?:\p{L}{1,3}\s{1,3})?$`, 'iu')
+// "nicht nach", "non è a": a negation, a verb and a preposition before the value. (Czech "ne" only before a preposition or
+// the value itself: "ne do Brna"; German "ne Rate für …" is "eine".)
+const NEGATED = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?!ne\s)(?:${NEGATIONS})\s{1,3}(?:\p{L}{1,12}\s{1,3})?|ne\s{1,3})(?:\p{L}{1,3}\s{1,3})?$`,
+  'iu',
+)
 // Turkish "değil" after the value; "a Marsella no;", "Lisboa não.": a bare "no" closing the clause.
 const NEGATED_AFTER = /^(?:[\p{L}'’]{0,6}\s{0,3}(?:değil|degil)(?![\p{L}])|\s{1,3}(?:no|não|nao|non)\s{0,3}(?:[;,.!]|$))/iu
 

@@ -14,7 +14,7 @@ const SUBJECTS = new Set(
 // "kontejnery", "čtyřicetistopé kontejnery", "dvou dvacetistopých kontejnerů": the equipment alone, counted or not, is no
 // goods ("karton" may well be: packing words are not here).
 const PACKING_ONLY = new RegExp(
-  String.raw`^(?:(?:\d{1,3}|${COUNT_WORDS_ALT}|${SLAVIC_ONE})\s{1,3})?(?:(?:${CONTAINER_WORDS}|\p{L}{0,14}(?:stop\p{L}{0,4}|foot(?:ers?)?|voets)|vierziger|zwanziger|veertigers?|twintigers?|forties|twenties|czterdziestk\p{L}|dwudziestk\p{L}|čtyřicítk\p{L}|dvacítk\p{L})(?:\s{1,3}|$)){1,3}$`,
+  String.raw`^(?:(?:\d{1,3}|${COUNT_WORDS_ALT}|${SLAVIC_ONE})\s{1,3})?(?:(?:${CONTAINER_WORDS}|forty|twenty|fourty|fu[ßs]s?|feet|ft|pies|pieds|piedi|voet|pés|\p{L}{0,14}(?:stop\p{L}{0,4}|foot(?:ers?)?|voets)|vierziger|zwanziger|veertigers?|twintigers?|forties|twenties|czterdziestk\p{L}|dwudziestk\p{L}|čtyřicítk\p{L}|dvacítk\p{L})(?:\s{1,3}|$)){1,3}$`,
   'iu',
 )
 // "with the crates": boxes alone, after an article or none, are what the goods are packed in.
@@ -41,6 +41,9 @@ const MODE_ONLY = /^(?:deniz|kara|hava|demir)\s{0,2}yolu(?:\s{1,3}(?:ile|taşım
 // "wie immer", "lo mismo que la vez anterior", "jak zwykle": the goods of an earlier order, which this conversation does not hold.
 const AS_BEFORE =
   /^(?:as\s{1,3}usual|same\s{1,3}as\s{1,3}(?:always|usual|last\s{1,3}time)|wie\s{1,3}immer|wie\s{1,3}üblich|das\s{1,3}übliche|(?:lo\s{1,3})?mismo\s{1,3}que\s{1,3}(?:siempre|la\s{1,3}vez\s{1,3}anterior)|como\s{1,3}siempre|comme\s{1,3}d['’]habitude|come\s{1,3}(?:al\s{1,3})?solito|hetzelfde\s{1,3}als\s{1,3}(?:altijd|vorige\s{1,3}keer)|zoals\s{1,3}altijd|jak\s{1,3}zwykle|jako\s{1,3}obvykle|como\s{1,3}sempre|her\s{1,3}zamanki)$/iu
+
+/** Whether a phrase names only the equipment ("two forty footers", "kontejnery"). */
+export const namesEquipmentOnly = (phrase: string) => PACKING_ONLY.test(phrase.trim())
 
 /** Whether a cargo phrase names no goods: a reply word, the equipment alone, a sentence about someone, fillers only. */
 export const namesNothing = (cargo: string) =>

@@ -222,3 +222,31 @@ describe("probe43's second half in other words", () => {
     expect(extractQuoteDetails("Mersin'den Hayfa'ya 1x40 kuru kayısı fiyati alabilirmiyim").cargo).toBe('kuru kayısı')
   })
 })
+
+describe('probe44 in other words', () => {
+  test('German spoken "ne" is an article, no negation', () => {
+    expect(extractQuoteDetails("bräuchte ne rate für 1x40' HC fliesen ab Selb nach Riga").containers).toBe('1 x 40ft HC')
+  })
+  test('Czech "ne" before the value still negates it', () => {
+    expect(extractQuoteDetails('ne do Brna, ale do Olomouce').destination).toBe('Olomouc')
+  })
+  test('a clause that names only the equipment leaves the goods to the next one', () => {
+    expect(extractQuoteDetails('two forty footers. Vinyl flooring in cartons', 'cargo').cargo).toBe('Vinyl flooring')
+    expect(extractQuoteDetails('2x20 fuss, alles in fässern', 'cargo').cargo).toBeUndefined()
+  })
+  test('an update from a person names no origin', () => {
+    const details = conversation(
+      "please arrange 2 x 20' of glass from Mersin to Lagos, 30 t, before 20 January.",
+      'Update from Chidi: the boxes load in Iskenderun, not Mersin.',
+    )
+    expect(details.origin).toBe('Iskenderun')
+  })
+  test('German "bis" before a town is where the goods go', () => {
+    expect(extractQuoteDetails('wir importieren ahornsirup aus Montreal, brauchen angebot bis bremerhaven')).toMatchObject({
+      origin: 'Montreal',
+      destination: 'Bremerhaven',
+      cargo: 'ahornsirup',
+    })
+    expect(extractQuoteDetails('bis Freitag').dates).toBe('bis Freitag')
+  })
+})

@@ -250,3 +250,28 @@ describe('probe44 in other words', () => {
     expect(extractQuoteDetails('bis Freitag').dates).toBe('bis Freitag')
   })
 })
+
+describe("probe44's second batch in other words", () => {
+  test('Spanish "es" before two lower-case words names the goods', () => {
+    expect(extractQuoteDetails('Destino Bilbao. Es cacao crudo en sacos', 'destination').cargo).toBe('cacao crudo')
+    expect(extractQuoteDetails('Es urgente, por favor').cargo).toBeUndefined()
+  })
+  test('"un 20 pies" counts one container', () => {
+    expect(extractQuoteDetails('Un 40 pies. Sale en marzo').containers).toBe('1 x 40ft')
+  })
+  test('French "on exporte des …"', () => {
+    expect(extractQuoteDetails('on exporte des fauteuils roulants vers Dakar').cargo).toBe('fauteuils roulants')
+  })
+  test('a material between the preposition and the packing', () => {
+    expect(extractQuoteDetails('2 x 20ft koffiebonen in jute zakken van Santos naar Antwerpen').cargo).toBe('koffiebonen')
+  })
+  test('the verb after a place at the end of a Dutch or German sentence', () => {
+    expect(extractQuoteDetails('wij moeten een gebruikte heftruck naar Ierland krijgen')).toMatchObject({
+      destination: 'Ierland',
+      cargo: 'gebruikte heftruck',
+    })
+  })
+  test('"without" opens no goods', () => {
+    expect(extractQuoteDetails('hij weegt 3.800 kg, zonder bak', 'cargo').cargo).toBeUndefined()
+  })
+})

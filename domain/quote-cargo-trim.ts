@@ -11,7 +11,7 @@ import { ARTICLES, CARGO_OF, FACILITIES, FILLERS, PACKAGE_UNITS } from './quote-
 // (with or without its accents: "v lahvich").
 const PACKING = accentsOptional(
   new RegExp(
-    String.raw`\s{1,3}(?:en|in|im|w|we|v|ve|em|na|op|on|auf|su|sur|in\s{1,3}de|dans\s{1,3}des)\s{1,3}(?:(?:jute|jutowych|papieren|papier|paper|plastic|plastik|houten|wooden|holz|kartonnen|bois|legno|madera)\s{1,3})?(?:${PACKAGE_UNITS}|${VESSELS}|palox|botes?|tarros?|latas?|frascos?|bocaux|barattoli|säcken|kanistern|fässern|workach|pytlích|sacos|sacas|sacchi|zakken|kisten|kartons|kartonech|kartonach|skrzyniach|bednách|bednach|sudech|beczkach|paletách|paletach|arkuszach|plechách|meules|forme|laiben|lastre|lastras|tablas|slabs|chapas|bloques|blocs|blocchi|blocks|blokken|planchas|placas|plaques|platten|platen|płytach|deskách|big-?bagach|bigbagach|big-?bagów|workach\s{1,3}\p{L}{1,20}|pytlích\s{1,3}\p{L}{1,20}|\p{L}{1,20}\s{1,3}pytlích|\p{L}{2,10}(?:zakken|säcken|kisten|kartons|dozen))(?:\s{1,3}(?:de\s{1,3})?(?:bois|holz|hout|madera|legno|wood|madeira|carton|karton))?$`,
+    String.raw`\s{1,3}(?:en|in|im|w|we|v|ve|em|na|op|on|auf|su|sur|in\s{1,3}de|dans\s{1,3}des)\s{1,3}(?:(?:jute|jutowych|papieren|papier|paper|plastic|plastik|houten|wooden|holz|kartonnen|bois|legno|madera)\s{1,3})?(?:${PACKAGE_UNITS}|${VESSELS}|palox|belach|belkach|stojakach|stojanech|regałach|gestellen|rekken|botes?|tarros?|latas?|frascos?|bocaux|barattoli|säcken|kanistern|fässern|workach|pytlích|sacos|sacas|sacchi|zakken|kisten|kartons|kartonech|kartonach|skrzyniach|bednách|bednach|sudech|beczkach|paletách|paletach|arkuszach|plechách|meules|forme|laiben|lastre|lastras|tablas|slabs|chapas|bloques|blocs|blocchi|blocks|blokken|planchas|placas|plaques|platten|platen|płytach|deskách|big-?bagach|bigbagach|big-?bagów|workach\s{1,3}\p{L}{1,20}|pytlích\s{1,3}\p{L}{1,20}|\p{L}{1,20}\s{1,3}pytlích|\p{L}{2,10}(?:zakken|säcken|kisten|kartons|dozen))(?:\s{1,3}(?:de\s{1,3})?(?:bois|holz|hout|madera|legno|wood|madeira|carton|karton))?$`,
     'iu',
   ),
 )
@@ -25,7 +25,7 @@ const PACKED_BEFORE = new Set('rollen kisten kratten zakken balen dozen säcke b
 // "mercancía general", where the Romance word is the goods).
 const LABEL = new Set('ware waren ladung güter lading goederen towar ładunek zboží zbozi náklad naklad yük yuk ürün urun emtia'.split(' '))
 // The preposition of a purpose: "para enviar", "to ship", "zu versenden", "à expédier", "da spedire", "om te verzenden".
-const PURPOSE = new Set('para to zu à a da per om te do k pour for'.split(' '))
+const PURPOSE = new Set('para pra to zu à a da per om te do k pour for'.split(' '))
 // The preposition that introduces the destination, left at a cargo's end when the place after it is not read with it
 // ("azulejos para a Suíça", "spare parts to the UK"): no goods end in it.
 const DIRECTION = new Set('para pra to zu nach naar vers verso hacia do per à auf on op sur su em'.split(' '))
@@ -90,10 +90,10 @@ export function packingAfter(longer: string, goods: string): boolean {
 }
 
 // "(4 caisses) bois contenant des pièces de rechange", "(6 Kisten) Holz mit Ersatzteilen", "crates containing spare parts":
-// what the packing holds is the goods (a short "with" only after the packing's material).
+// "caisses en bois contenant une presse": what the packing holds is the goods (a short "with" only after the packing's material).
 const HOLDING = String.raw`contenant|containing|contenenti|contenente|conteniendo|contendo|enthaltend|obsahující|zawierające|içeren`
 const CONTAINING = new RegExp(
-  String.raw`^(?:(?:${PACKING_MATERIALS})\s{1,3}(?:${HOLDING}|with|mit|con|com|met|z|ze|s|se)|${HOLDING})\s{1,3}(?:(?:des|de|du|d['’]|les|di|dei|delle|degli|del|de\s{1,3}la)\s{1,3})?(?=\p{L})`,
+  String.raw`^(?:(?:(?:en|in|aus|de|di|z|ze|van|of|em)\s{1,3})?(?:${PACKING_MATERIALS})\s{1,3}(?:${HOLDING}|with|mit|con|com|met|z|ze|s|se)|${HOLDING})\s{1,3}(?:(?:des|de|du|d['’]|les|di|dei|delle|degli|del|de\s{1,3}la|une|un|a|an|eine[nm]?|una|uno|um|uma|een)\s{1,3})?(?=\p{L})`,
   'iu',
 )
 
@@ -123,6 +123,8 @@ export function trimmedCargo(written: string): string {
     if (words.length > 1 && TR_VERB_NOUN.has(words.at(-1)!.toLowerCase())) words.pop()
   }
   if (words.length > 1 && TR_SENDING_NOUN.test(foldAccents(words.at(-1)!.toLowerCase()))) words.pop()
+  // ("kuru incir ve kuru kayısı sevk [edeceğiz]": the noun of the verb left at the goods' end without its verb.)
+  if (words.length > 1 && TR_VERB_NOUN.has(words.at(-1)!.toLowerCase())) words.pop()
   // "mermer blok fiyatı alabilir miyim": a Turkish request for a price after the goods ends them.
   const asking = words.findIndex((w, i) => i > 0 && TR_PRICE.test(foldAccents(w.toLowerCase())))
   if (asking > 0) words.splice(asking)

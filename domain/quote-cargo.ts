@@ -136,9 +136,9 @@ function cargoAfterCue(text: string, searched: string, cues: readonly RegExp[], 
       const afterQuantity = kind === CARGO_AFTER_QUANTITY
       // ("4 caisses bois", "6 Kisten Holz": without "of" the word after the packing is what the packing is made of.)
       const bare = afterQuantity && !match[1] && !match[2]
-      const material = bare && BOXES.test(match[0]) && PACKING_MATERIAL.test(cargo ?? '')
-      // ("6 Kisten Holz mit Ersatzteilen": then the goods are what the packing holds.)
-      const held = material ? holdingEnd(text.slice(index, index + 300)) : 0
+      // ("6 Kisten Holz mit Ersatzteilen", "3 caisses en bois contenant une presse": then the goods are what the packing holds.)
+      const held = bare && BOXES.test(match[0]) ? holdingEnd(text.slice(index, index + 300)) : 0
+      const material = held > 0 || (bare && BOXES.test(match[0]) && PACKING_MATERIAL.test(cargo ?? ''))
       if (held > 0) {
         const inside = phraseAt(text.slice(index + held, index + 300), CARGO)
         if (inside && !knownPlace(inside) && !namesNothing(inside)) return specified(text, index + held, inside)

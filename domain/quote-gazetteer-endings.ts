@@ -76,8 +76,9 @@ const LATER_ENDINGS: readonly (readonly [string, string])[] = [
   ['dze', 'ga'],
   // "ze Dvora Králové": Czech ů of the nominative is o in the other cases (folded: u).
   ['ora', 'ur'],
-  // "z Wrześni", "we Wrześni": Polish "-ia" towns lose their "a".
+  // "z Wrześni", "we Wrześni": Polish "-ia" towns lose their "a"; "w Koluszkach": plural "-ki" towns in the locative.
   ['i', 'ia'],
+  ['kach', 'ki'],
 ]
 
 /** The nominatives a declined word may have, by the regular endings above (`forTagger`: the first list only). */

@@ -92,7 +92,7 @@ const END_OF_NEXT = [
   String.raw`${BY}(?:(?:a|al|para)\s{1,3})?(?:finales|principios|mediados|el\s{1,3}final|fin)\s{1,3}del\s{1,3}(?:pr[óo]ximo\s{1,3}mes|mes\s{1,3}que\s{1,3}viene)`,
   String.raw`${BY}(?:(?:à\s{1,3})?la\s{1,3})?(?:fin|mi-?|début|milieu)\s{1,3}de\s{1,3}la\s{1,3}semaine\s{1,3}prochaine|${BY}(?:(?:à\s{1,3})?la\s{1,3})?(?:fin|mi-?|début)\s{1,3}du\s{1,3}mois\s{1,3}prochain|${BY}(?:la\s{1,3})?fine\s{1,3}(?:del\s{1,3})?(?:mese\s{1,3}prossimo|prossimo\s{1,3}mese)`,
   String.raw`${BY}(?:het\s{1,3})?(?:eind|einde|begin)\s{1,3}(?:van\s{1,3})?(?:de\s{1,3})?volgende\s{1,3}maand`,
-  String.raw`${BY}(?:końca|koniec|końcem|początku|połowy)\s{1,3}(?:przyszłego|następnego)\s{1,3}miesiąca`,
+  String.raw`${BY}(?:pod\s{1,3})?(?:końca|koniec|końcem|początku|połowy)\s{1,3}(?:przyszłego|następnego)\s{1,3}(?:miesiąca|tygodnia)`,
   String.raw`${BY}(?:(?:no|ao|o)\s{1,3})?(?:fim|final|início|meio)\s{1,3}do\s{1,3}(?:pr[óo]ximo\s{1,3}m[êe]s|m[êe]s\s{1,3}que\s{1,3}vem)`,
   String.raw`${BY}(?:konce|konec|koncem|začátku|začátkem|poloviny)\s{1,3}(?:příštího|následujícího)\s{1,3}měsíce|(?:do\s{1,3})?(?:konce|koncem|końca)\s{1,3}(?:(?:tohoto|tego)\s{1,3})?(?:týdne|tygodnia)`,
   String.raw`(?:(?:gelecek|önümüzdeki|bu)\s{1,3})?ay(?:ın)?\s{1,3}(?:sonu|başı|ortası)(?:na|nda)?(?:\s{1,3}kadar)?`,
@@ -139,7 +139,7 @@ export const DATE_PATTERNS: readonly RegExp[] = [
   ),
   // "druhý týden v únoru", "drugi tydzień lutego": a numbered week of a month, in Czech and Polish word order.
   new RegExp(
-    String.raw`(?<![\p{L}\d])(?:(?:v|ve|w)\s{1,3})?(?:první|prvním|druhý|druhém|třetí|čtvrtý|poslední|posledním|pierwszy|drugi|trzeci|czwarty|ostatni|pierwszym|drugim|trzecim|ostatnim)\s{1,3}(?:týden|týdnu|tyden|tydnu|tydzień|tygodniu)\s{1,3}(?:(?:v|ve|w)\s{1,3})?(?:${MONTHS}|${MONTH_LOCATIVES})${END}`,
+    String.raw`(?<![\p{L}\d])(?:(?:v|ve|w)\s{1,3})?(?:první|prvním|druhý|druhém|třetí|čtvrtý|poslední|posledním|pierwszy|drugi|trzeci|czwarty|ostatni|pierwszym|drugim|trzecim|ostatnim)\s{1,3}(?:týden|týdnu|tyden|tydnu|tydzień|tygodniu|tyg\.?)\s{1,3}(?:(?:v|ve|w)\s{1,3})?(?:${MONTHS}|${MONTH_LOCATIVES})${END}`,
     'giu',
   ),
   // "przełom lutego i marca", "na přelomu února a března", "the turn of February and March": where two months meet.

@@ -275,3 +275,26 @@ describe("probe44's second batch in other words", () => {
     expect(extractQuoteDetails('hij weegt 3.800 kg, zonder bak', 'cargo').cargo).toBeUndefined()
   })
 })
+
+describe("probe44's third batch in other words", () => {
+  test.each([
+    ['Tenho uma carga de móveis pra exportar', 'móveis'],
+    ["Mersin'den Köln'e 20 palet kuru kayısı sevk edeceğiz", 'kuru kayısı'],
+    ['okna PCV na stojakach z Radomia do Wiednia', 'okna PCV'],
+    ['3 caisses en bois contenant une machine à café', 'machine à café'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test('packing in bales', () => {
+    expect(extractQuoteDetails('2 kontenery, włókno szklane w belach', 'cargo').cargo).toBe('włókno szklane')
+  })
+  test('a pick-up from a terminal in the other genitive', () => {
+    expect(extractQuoteDetails('chodzi o odbiór z terminala w Koluszkach')).toMatchObject({ origin: 'Koluszki' })
+  })
+  test.each([
+    ['zaladunek w trzecim tyg marca', 'w trzecim tyg marca'],
+    ['Pod koniec przyszłego tygodnia, jeśli się da.', 'Pod koniec przyszłego tygodnia'],
+  ] as const)('Polish dates: %s', (text, dates) => {
+    expect(extractQuoteDetails(text).dates).toBe(dates)
+  })
+})

@@ -23,7 +23,11 @@ export const PACKED_IN = new RegExp(
 const PACKED_BEFORE = new Set('rollen kisten kratten zakken balen dozen säcke ballen kartons fässer'.split(' '))
 // "Ürün havlu ve bornoz", "Towar meble": the word for goods, said as a label without its colon (not "cargo pants", nor
 // "mercancía general", where the Romance word is the goods).
-const LABEL = new Set('ware waren ladung güter lading goederen towar ładunek zboží zbozi náklad naklad yük yuk ürün urun emtia'.split(' '))
+const LABEL = new Set(
+  'ware waren ladung güter lading zending groupagezending goederen towar ładunek zboží zbozi náklad naklad yük yuk ürün urun emtia'.split(
+    ' ',
+  ),
+)
 // The preposition of a purpose: "para enviar", "to ship", "zu versenden", "à expédier", "da spedire", "om te verzenden".
 const PURPOSE = new Set('para pra to zu à a da per om te do k pour for'.split(' '))
 // The preposition that introduces the destination, left at a cargo's end when the place after it is not read with it
@@ -41,7 +45,7 @@ const TR_SENDING_NOUN = /^(?:ihracat[ıi]|ithalat[ıi]|sevkiyat[ıi]|nakliye(?:s
 const TR_PRICE = /^(?:fiyat|teklif|navlun)(?:i|ı|ini|ını|ler|lar)?$/u
 const FACILITY_WORD = new RegExp(String.raw`^(?:${FACILITIES}|hafen|port|terminal)$`, 'iu')
 const VERB_LAST = new Set(
-  'verschepen verzenden versturen vervoeren transporteren sturen exporteren verschiffen versenden verschicken schicken transportieren exportieren'.split(
+  'saindo saliendo partendo partant verschepen verzenden versturen vervoeren transporteren sturen exporteren verschiffen versenden verschicken schicken transportieren exportieren'.split(
     ' ',
   ),
 )
@@ -168,6 +172,7 @@ const HOUSEHOLD =
   /^(?:rzeczy\s{1,3}(?:domowe|osobiste)|věci\s{1,3}osobní|osobní\s{1,3}věci|cose\s{1,3}personali|ev\s{1,3}eşyası|ev\s{1,3}esyasi)$/iu
 // "enviamos louça", "posíláme sklo": filler and sending words before the goods, at most three.
 const NOT_ARTICLE = new Set(['el', 'de', 'l'])
+const FROM_OURS_TR = /^\p{Ll}{2,20}(?:ımız|imiz|umuz|ümüz|mız|miz)(?:dan|den|tan|ten)$/u
 /** `cargo` without the filler or sending words before it, and without a lane typed before the goods. */
 export function withoutLeadingFillers(cargo: string): string {
   if (HOUSEHOLD.test(cargo)) return cargo
@@ -181,8 +186,12 @@ export function withoutLeadingFillers(cargo: string): string {
   if (size && words.length - first > 2) first += size[0].trim().split(/\s{1,3}/u).length
   // ("Eine gebrauchte Galvanikanlage": an article opening the reply is no part of the goods; Turkish "el" is "hand". "Náklad
   // tvoří …": nor is a label before a filler.)
+  // ("fabrikamızdan buzdolabı kompresörü": a Turkish "from our …" is where, not what.)
   const filler = (word: string) =>
-    FILLERS.has(word.toLowerCase()) || (ARTICLES.has(word.toLowerCase()) && !NOT_ARTICLE.has(word)) || LABEL.has(word.toLowerCase())
+    FILLERS.has(word.toLowerCase()) ||
+    (ARTICLES.has(word.toLowerCase()) && !NOT_ARTICLE.has(word)) ||
+    LABEL.has(word.toLowerCase()) ||
+    FROM_OURS_TR.test(word)
   while (first < Math.min(3, words.length - 1) && filler(words[first]!)) first++
   // ("dell'Amarone": an elided article is no part of the goods either.)
   return words
@@ -209,4 +218,5 @@ export const CARGO_TRIM_PATTERNS: readonly RegExp[] = [
   TR_SENDING_NOUN,
   CONTAINER_KIND,
   TR_PRICE,
+  FROM_OURS_TR,
 ]

@@ -35,6 +35,10 @@ const SENTENCE_WORDS = new Set(
 const TEMPERATURE =
   /^(?:(?:a|à|en|em|w|v)\s{1,3})?(?:temperatura\s{1,3}(?:controllata|controlada|dirigida|kontrolowana)|sous\s{1,3}(?:froid|température\s{1,3}dirigée)|temp[ée]rature\s{1,3}dirigée|temperature[\s-]{1,3}controlled|temperaturgeführt|refrigerat[ei]|frigo|koel|gekoeld|diepvries|gdp-gekoeld|koeltransport)$/iu
 
+// "getireceğiz", "gönderiyoruz": a Turkish verb alone names no goods.
+const TR_VERB_ONLY =
+  /^\p{Ll}{2,20}(?:ecek|acak|eceğiz|acağız|ecegiz|acagiz|eceğim|acağım|iyoruz|ıyoruz|uyoruz|üyoruz|iyor|ıyor|uyor|üyor)$/u
+
 // "deniz yolu", "karayolu": the way goods travel, said alone, names none.
 const MODE_ONLY = /^(?:deniz|kara|hava|demir)\s{0,2}yolu(?:\s{1,3}(?:ile|taşımacılığı|tasimaciligi))?$/iu
 
@@ -48,6 +52,7 @@ export const namesEquipmentOnly = (phrase: string) => PACKING_ONLY.test(phrase.t
 /** Whether a cargo phrase names no goods: a reply word, the equipment alone, a sentence about someone, fillers only. */
 export const namesNothing = (cargo: string) =>
   NO_GOODS.test(cargo.trim()) ||
+  TR_VERB_ONLY.test(cargo.trim()) ||
   TEMPERATURE.test(cargo.trim()) ||
   AS_BEFORE.test(cargo.trim()) ||
   MODE_ONLY.test(cargo.trim()) ||

@@ -298,3 +298,21 @@ describe("probe44's third batch in other words", () => {
     expect(extractQuoteDetails(text).dates).toBe(dates)
   })
 })
+
+describe("probe45's second half in other words", () => {
+  test.each([
+    ['graag een tarief voor een groupagezending houten vloeren van Tilburg naar Milaan', 'houten vloeren'],
+    ['Tenho uma carga de pneus saindo de Betim', 'pneus'],
+    ["potrebuji odvoz 1x20' z Koperu do Brna, je tam kuchynsky nabytek, kontejner bude k dispozici od 7.1.", 'kuchynsky nabytek'],
+    ["Manisa'daki fabrikamızdan çamaşır makinesi göndereceğiz", 'çamaşır makinesi'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test('a Turkish verb alone names no goods; "bir tane 40 ayak" is one container', () => {
+    expect(extractQuoteDetails("Haiphong'dan Ambarlı'ya bir konteyner getireceğiz").cargo).toBeUndefined()
+    expect(extractQuoteDetails('bir tane 40 ayak high cube').containers).toBe('1 x 40ft HC')
+  })
+  test('Portuguese "no começo de"', () => {
+    expect(extractQuoteDetails('embarque no começo de abril').dates).toBe('no começo de abril')
+  })
+})

@@ -4,8 +4,7 @@
  */
 import { PACKING_MATERIALS, VESSELS } from './quote-cargo-words'
 import { accentsOptional, foldAccents, foldedPattern } from './quote-folding'
-import { knownPlace } from './quote-gazetteer'
-import { ARTICLES, CARGO_OF, FACILITIES, FILLERS, PACKAGE_UNITS } from './quote-lexicon'
+import { CARGO_OF, FACILITIES, FILLERS, PACKAGE_UNITS } from './quote-lexicon'
 
 // "en sacs", "in Säcken", "w workach", "v pytlích", "em sacos", "in bags", "op pallets": a preposition and a packing word
 // (with or without its accents: "v lahvich").
@@ -23,7 +22,7 @@ export const PACKED_IN = new RegExp(
 const PACKED_BEFORE = new Set('rollen kisten kratten zakken balen dozen säcke ballen kartons fässer'.split(' '))
 // "Ürün havlu ve bornoz", "Towar meble": the word for goods, said as a label without its colon (not "cargo pants", nor
 // "mercancía general", where the Romance word is the goods).
-const LABEL = new Set(
+export const LABEL = new Set(
   'ware waren ladung güter lading zending groupagezending goederen towar ładunek zboží zbozi náklad naklad yük yuk ürün urun emtia'.split(
     ' ',
   ),
@@ -32,6 +31,8 @@ const LABEL = new Set(
 const PURPOSE = new Set('para pra to zu à a da per om te do k pour for'.split(' '))
 // The preposition that introduces the destination, left at a cargo's end when the place after it is not read with it
 // ("azulejos para a Suíça", "spare parts to the UK"): no goods end in it.
+const ARTICLE_LEFT = new Set('einen einem eine ein a an un une una uno um uma een'.split(' '))
+const FOR = new Set('für fuer fur voor for pour per para pra'.split(' '))
 const DIRECTION = new Set('para pra to zu nach naar vers verso hacia do per à auf on op sur su em'.split(' '))
 
 // (Tested on the word without its accents: "gonderecegiz" is typed as often as "göndereceğiz".)
@@ -154,6 +155,8 @@ export function trimmedCargo(written: string): string {
     words.pop()
   // "wij willen draaibanken verschepen", "wir wollen Möbel verschicken": Dutch and German put the verb last.
   if (words.length > 1 && VERB_LAST.has(words.at(-1)!.toLowerCase())) words.pop()
+  // ("Massivholztische für einen [40' HC]": a purpose and its article left where the container was read.)
+  if (words.length > 2 && ARTICLE_LEFT.has(words.at(-1)!.toLowerCase()) && FOR.has(words.at(-2)!.toLowerCase())) words.splice(-2)
   let last = words.length
   // Trailing sending verbs and the purpose preposition before them, at most three words.
   const sending = (word: string) => FILLERS.has(word.toLowerCase()) && !PURPOSE.has(word.toLowerCase())
@@ -165,39 +168,6 @@ export function trimmedCargo(written: string): string {
   const kept = words.slice(0, last).join(' ')
   const unpacked = kept.replace(PACKING, '').replace(LOOSE, '').replace(MODE, '').replace(FOR_CUSTOMER, '')
   return unpacked.trim().length >= 2 ? unpacked.trim() : kept
-}
-
-// "rzeczy domowe", "věci osobní": a word for things that is the goods' own name with the word after it.
-const HOUSEHOLD =
-  /^(?:rzeczy\s{1,3}(?:domowe|osobiste)|věci\s{1,3}osobní|osobní\s{1,3}věci|cose\s{1,3}personali|ev\s{1,3}eşyası|ev\s{1,3}esyasi)$/iu
-// "enviamos louça", "posíláme sklo": filler and sending words before the goods, at most three.
-const NOT_ARTICLE = new Set(['el', 'de', 'l'])
-const FROM_OURS_TR = /^\p{Ll}{2,20}(?:ımız|imiz|umuz|ümüz|mız|miz)(?:dan|den|tan|ten)$/u
-/** `cargo` without the filler or sending words before it, and without a lane typed before the goods. */
-export function withoutLeadingFillers(cargo: string): string {
-  if (HOUSEHOLD.test(cargo)) return cargo
-  const words = cargo.split(/\s{1,3}/u)
-  let first = 0
-  // "ostrava gdansk uzené ryby", "Hatay arası tavuk": a lane before the goods (two known places, or one and "between").
-  const lane = (a: string, b: string) => (knownPlace(a) && knownPlace(b)) || (/^\p{Lu}/u.test(a) && /^aras[ıi]$/u.test(b))
-  if (words.length > 2 && lane(words[0]!, words[1]!)) first = 2
-  // "2x20 lik konteyner fındık içi": the Turkish size ending typed apart and the container word before the goods.
-  const size = /^(?:l[ıiuü]k\s{1,3})?(?:konteyner|container)\s{1,3}/iu.exec(words.slice(first).join(' '))
-  if (size && words.length - first > 2) first += size[0].trim().split(/\s{1,3}/u).length
-  // ("Eine gebrauchte Galvanikanlage": an article opening the reply is no part of the goods; Turkish "el" is "hand". "Náklad
-  // tvoří …": nor is a label before a filler.)
-  // ("fabrikamızdan buzdolabı kompresörü": a Turkish "from our …" is where, not what.)
-  const filler = (word: string) =>
-    FILLERS.has(word.toLowerCase()) ||
-    (ARTICLES.has(word.toLowerCase()) && !NOT_ARTICLE.has(word)) ||
-    LABEL.has(word.toLowerCase()) ||
-    FROM_OURS_TR.test(word)
-  while (first < Math.min(3, words.length - 1) && filler(words[first]!)) first++
-  // ("dell'Amarone": an elided article is no part of the goods either.)
-  return words
-    .slice(first)
-    .join(' ')
-    .replace(/^(?:dell|dall|nell|l|d|un)['’](?=\p{L})/iu, '')
 }
 
 // "kontener 40 stóp typu open top", "40' tipo open top": the container's kind, not the goods.
@@ -218,5 +188,4 @@ export const CARGO_TRIM_PATTERNS: readonly RegExp[] = [
   TR_SENDING_NOUN,
   CONTAINER_KIND,
   TR_PRICE,
-  FROM_OURS_TR,
 ]

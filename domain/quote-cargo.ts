@@ -98,7 +98,7 @@ const FOLDED_BEFORE_FINAL_VERB = foldedPattern(CARGO_BEFORE_FINAL_VERB)
 const MODALS =
   /^(?:haben|habe|hebben|heb|have|avons|abbiamo|tenemos|tengo|temos|mamy|máme|müssen|möchten|wollen|moet|moeten|willen|wil|dobbiamo|devo|mam|muszę|musimy|potřebuji|potřebujeme|ai|ha|j'ai|kunnen|kunt|können|könnt|can|could|une|un|een|ein|eine|einen|bir)$/u
 // "zwei 40' High Cube": the container's kind is no goods.
-const EQUIPMENT = /^(?:high[\s-]?cube|open[\s-]?top|flat[\s-]?rack|reefer|dry\s{1,3}van)$/iu
+const EQUIPMENT = /^(?:high[\s-]?cube|open[\s-]?top|flat[\s-]?rack|reefer|dry\s{1,3}van|(?:komplett|teil)?-?lkw|sattelzug|lastzug)$/iu
 const INCOTERM_FIRST = /^(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT|EUR|EPAL)(?![\p{L}])/u
 export const CARGO = { max: 6, rejectFirst: NOT_CARGO, stopBeforeName: true, joinAnd: true }
 

@@ -40,7 +40,11 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
   const again = knownCount ? new RegExp(`(?<![\\d.,])${knownCount}(?!\\d|[.,]\\d)`, 'u').exec(rest) : null
   const count =
     newCount ?? (sizeOnly && knownCount && again && !isNegated(rest, again.index, again.index + again[0].length) ? knownCount : null)
-  const told = count ? { ...said, containers: `${count} x ${said.containers}` } : said
+  const recounted = count ? { ...said, containers: `${count} x ${said.containers}` } : said
+  // "the removals firm came round again today and say it's more like 24 cubic metres": a bare "today" that no word of
+  // loading or delivery leads to tells when the visitor heard, not a new date for a date already known.
+  const { dates: _today, ...undated } = recounted
+  const told = known.dates && NARRATIVE_TODAY.test(recounted.dates ?? '') && !DATE_CUE.test(rest) ? undated : recounted
   // "Did you mean from Hamburg?" – "yes": the value becomes a fact, unless the reply names another one.
   const agreed = answer === 'yes' && pending && !told[pending.slot] ? confirmed(pending.slot, pending.value) : {}
   const merged = mergeQuoteDetails(mergeQuoteDetails(known, agreed), told)
@@ -78,6 +82,10 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
         : merged
   return corrects ? { ...result, pendingSlot: doubt.slot, pendingValue: doubt.value } : result
 }
+
+const NARRATIVE_TODAY = /^(?:today|heute|hoy|aujourd['’]hui|oggi|vandaag|dziś|dzisiaj|hoje|dnes|bugün)$/iu
+const DATE_CUE =
+  /(?:pick|collect|load|ready|deliver|ship|abhol|lade|verlad|liefer|recog|carg|enl[eè]v|charg|ritir|caric|ophal|laad|odbi|zała|zala|coleta|carreg|vyzved|naklád|naklad|yükle|hazır|date|datum|fecha|data|termin)/iu
 
 /** Whether `text` negates a capitalised name other than `place` ("niet in Woerden"). */
 function takesBackAnother(text: string, place: string): boolean {

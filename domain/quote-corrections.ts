@@ -2,7 +2,7 @@
  * What a correcting message takes back: the detail whose value it negates, even in a case form ("místo Brna" takes back
  * Brno), and the goods it restates after a copula ("ach nein, es ist Porzellan", "pardon, c'est du carton").
  */
-import { withoutLeadingFillers } from './quote-cargo-trim'
+import { withoutLeadingFillers } from './quote-cargo-lead'
 import type { QuoteDetails, QuoteSlot } from './quote-details'
 import { accentsOptional, literally, lowered } from './quote-folding'
 import { knownPlace, samePlace } from './quote-gazetteer'

@@ -6,7 +6,7 @@
  * ("koelzending"), a container's declined word before the goods ("přeprava kontejneru kávy"), the total ("ao todo") and the weight
  * ("totaalgewicht", "einem Gesamtgewicht").
  */
-export const MORE_FILLERS = `tam ojo cuidado atención achtung attention attenzione uwaga atenção pozor dikkat careful heads nb
+export const MORE_FILLERS = `it's it’s tam ojo cuidado atención achtung attention attenzione uwaga atenção pozor dikkat careful heads nb
   reicht reichen genügt genügen passt suffit suffisent basta bastano alcanza alcanzan volstaat wystarczy wystarczą stačí chega chegam yeter
   transporter livrer verschepen verschiffen shippen termin termín termine regelen organiseren yapacağız yapacagiz yapıyoruz yapiyoruz yapılacak yapilacak
   sim tvoří tvori koelzending koelzendingen koeltransport vriestransport kühltransport kühlsendung

@@ -24,10 +24,11 @@ const PAIR = new RegExp(
   String.raw`(?<![\p{L}])(?:${FROM_WORDS})\s{1,3}(${NAME})\s{1,3}(?:a|à|al|au|para|pra|p\/|pour|até|ate|hasta|hacia|vers|per|naar|do|nach|to|bis(?:\s{1,3}(?:zum|zur|nach))?)\s{1,3}(?:(?:a|o|la|le|il|the|l')\s{1,3})?(?:(?:Hafen|Flughafen|Terminal|(?:porto|puerto|port|haven)\s{1,3}(?:di|de|do|of|van))\s{1,3})?(${NAME})`,
   'gu',
 )
+const WORD_BEFORE = /(\p{Lu}[\p{L}'’-]{0,30})[ \t]{1,3}$/u
 const GOODS_DA = /^\p{Lu}[\p{L}'’-]{0,30}\s{1,3}da\s{1,3}(?=\p{Lu})/u
 // "Stockholm to Oslo", "Hamburg - Shanghai": two names joined by a preposition or a dash, without "from".
 const BARE_PAIR = new RegExp(
-  String.raw`(?<![\p{L}\d])(${NAME})\s{1,3}(?:to|-|–|->|=>|>|→|»|x|×|nach|naar|a|à|do|para|pra|p\/|per|vers|verso|hacia|hasta|até|ate)\s{1,3}(${NAME})`,
+  String.raw`(?<![\p{L}\d])(${NAME})\s{1,3}(?:to|-|–|->|=>|>|→|»|x|×|nach|bis|naar|a|à|do|para|pra|p\/|per|vers|verso|hacia|hasta|até|ate)\s{1,3}(${NAME})`,
   'gu',
 )
 // "ningbo-hamburg", "valencia / veracruz", "gdansk > riga": two names the gazetteer knows around a dash, any case.
@@ -62,13 +63,16 @@ function pairIn(text: string, pattern: RegExp): { origin: string; destination: s
     const opened = pattern === BARE_PAIR ? match[1]!.replace(OPENING_FROM, '') : match[1]!
     const from = pattern === BARE_PAIR && !readsAsPortuguese(text) ? opened.replace(GOODS_DA, '') : opened
     const read = sameTwice(phraseAt(from.replace(INCOTERM_CODE, ''), NAME_ONLY) ?? undefined) ?? null
+    // ("Ho Chi Minh City to Southampton": a known name longer than the pattern's three words keeps its first word.)
+    const before = pattern === BARE_PAIR ? WORD_BEFORE.exec(text.slice(Math.max(0, match.index - 32), match.index))?.[1] : undefined
+    const longer = before && read && knownPlace(`${before} ${read}`) ? `${before} ${read}` : read
     const [origin, destination] = [
-      pattern === BARE_PAIR ? knownTail(read) : read,
+      pattern === BARE_PAIR ? knownTail(longer) : read,
       phraseAt(match[2]!.replace(INCOTERM_CODE, ''), NAME_ONLY),
     ]
     // "6 Kisten mit Ersatzteilen nach Linz": before German "nach", a name the gazetteer does not know is a noun (all German
     // nouns take a capital), not where the goods leave from.
-    if (pattern === BARE_PAIR && /\snach\s/u.test(match[0]) && !knownPlace(origin ?? '')) continue
+    if (pattern === BARE_PAIR && /\s(?:nach|bis)\s/u.test(match[0]) && !knownPlace(origin ?? '')) continue
     // ("de Caxias do Sul e vai pra …": a name the gazetteer knows whole, "do" inside it, is no lane.)
     const whole = origin && destination ? text.slice(text.indexOf(origin, match.index), match.index + match[0].length) : ''
     if (acceptable(origin) && acceptable(destination) && !(whole.includes(' ') && knownPlace(whole))) return { origin, destination }
@@ -156,6 +160,7 @@ export const bareLane = (text: string) => pairIn(text, BARE_PAIR) ?? knownLane(t
 /** Every pattern above, for the test that keeps them bounded. */
 export const LANE_PATTERNS: readonly RegExp[] = [
   GOODS_DA,
+  WORD_BEFORE,
   ARROW,
   PAIR,
   LOWER_PAIR,

@@ -1,6 +1,7 @@
 /** Origin, destination and cargo of one message: the trained tagger's spans, checked against the rules and the gazetteer. */
 
-import { packingBefore, trimmedCargo, withoutLeadingFillers } from './quote-cargo-trim'
+import { withoutLeadingFillers } from './quote-cargo-lead'
+import { packingBefore, trimmedCargo } from './quote-cargo-trim'
 import { isCountry } from './quote-country-town'
 import type { QuoteSlot } from './quote-details'
 import { knownPlace, placeName, samePlace } from './quote-gazetteer'

@@ -316,3 +316,32 @@ describe("probe45's second half in other words", () => {
     expect(extractQuoteDetails('embarque no começo de abril').dates).toBe('no começo de abril')
   })
 })
+
+describe("probe45's first half in other words", () => {
+  test('"Rohkaffee Santos bis Duisburg": a bare lane with "bis"', () => {
+    const details = extractQuoteDetails("brauch ne Rate für 2x40' Kakao Santos bis Hamburg")
+    expect([details.origin, details.destination, details.cargo]).toEqual(['Santos', 'Hamburg', 'Kakao'])
+  })
+  test('a known name longer than three words before "to"', () => {
+    expect(extractQuoteDetails('1x40HC trainers Ho Chi Minh City to Felixstowe').origin).toBe('Ho Chi Minh City')
+  })
+  test('a bare "today" in a correction of another detail keeps the known date', () => {
+    const details = conversation(
+      'a price to move furniture from Leeds to Nantes, about 20 cubic metres, collection by the end of March.',
+      'Sorry, the removals firm came round today and say it is more like 26 cubic metres.',
+    )
+    expect([details.volume, details.dates]).toEqual(['26 cbm', 'by the end of March'])
+  })
+  test.each([
+    ["wrong product - it's PVC film, not PET granules.", 'PVC film'],
+    ['Hallo, ich hätte eine Anfrage für einen Komplett-LKW.', undefined],
+    ['Nous devons faire venir des pièces de forage de Gênes à Dakar.', 'pièces de forage'],
+    ['wir haben Gartenbänke für einen 40 HC von Rosenheim nach Dubai', 'Gartenbänke'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test('German "Sind …" after a short sentence names the goods; "fertig" none', () => {
+    expect(extractQuoteDetails('ab Linz. Sind Kompressoren', 'origin').cargo).toBe('Kompressoren')
+    expect(extractQuoteDetails('fertig ab 7. Jänner', 'cargo').cargo).toBeUndefined()
+  })
+})

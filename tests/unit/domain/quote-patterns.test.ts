@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { CARGO_PATTERNS } from '../../../domain/quote-cargo'
 import { CLAUSE_PATTERNS } from '../../../domain/quote-cargo-clause'
+import { CARGO_LEAD_PATTERNS } from '../../../domain/quote-cargo-lead'
 import { LIST_PATTERNS } from '../../../domain/quote-cargo-list'
 import { GOODS_RULE_PATTERNS } from '../../../domain/quote-cargo-rules'
 import { GOODS_TO_ASK_PATTERNS } from '../../../domain/quote-cargo-to-ask'
@@ -36,6 +37,7 @@ const all: [string, RegExp][] = [
   ...LIST_PATTERNS.map((p, i) => [`LIST_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...RESTATED_PATTERNS.map((p, i) => [`RESTATED_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...CARGO_TRIM_PATTERNS.map((p, i) => [`CARGO_TRIM_PATTERNS[${i}]`, p] as [string, RegExp]),
+  ...CARGO_LEAD_PATTERNS.map((p, i) => [`CARGO_LEAD_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...DATE_WIDENING_PATTERNS.map((p, i) => [`DATE_WIDENING_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...DATE_EDGE_PATTERNS.map((p, i) => [`DATE_EDGE_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...TEXT_MARK_PATTERNS.map((p, i) => [`TEXT_MARK_PATTERNS[${i}]`, p] as [string, RegExp]),

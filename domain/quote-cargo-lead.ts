@@ -1,0 +1,40 @@
+/** The words before the goods that name none of them: fillers, sending verbs, articles, a lane typed first ("enviamos louça"). */
+import { LABEL } from './quote-cargo-trim'
+import { knownPlace } from './quote-gazetteer'
+import { ARTICLES, FILLERS } from './quote-lexicon'
+
+// "rzeczy domowe", "věci osobní": a word for things that is the goods' own name with the word after it.
+const HOUSEHOLD =
+  /^(?:rzeczy\s{1,3}(?:domowe|osobiste)|věci\s{1,3}osobní|osobní\s{1,3}věci|cose\s{1,3}personali|ev\s{1,3}eşyası|ev\s{1,3}esyasi)$/iu
+// "enviamos louça", "posíláme sklo": filler and sending words before the goods, at most three.
+const NOT_ARTICLE = new Set(['el', 'de', 'l'])
+const FROM_OURS_TR = /^\p{Ll}{2,20}(?:ımız|imiz|umuz|ümüz|mız|miz)(?:dan|den|tan|ten)$/u
+/** `cargo` without the filler or sending words before it, and without a lane typed before the goods. */
+export function withoutLeadingFillers(cargo: string): string {
+  if (HOUSEHOLD.test(cargo)) return cargo
+  const words = cargo.split(/\s{1,3}/u)
+  let first = 0
+  // "ostrava gdansk uzené ryby", "Hatay arası tavuk": a lane before the goods (two known places, or one and "between").
+  const lane = (a: string, b: string) => (knownPlace(a) && knownPlace(b)) || (/^\p{Lu}/u.test(a) && /^aras[ıi]$/u.test(b))
+  if (words.length > 2 && lane(words[0]!, words[1]!)) first = 2
+  // "2x20 lik konteyner fındık içi": the Turkish size ending typed apart and the container word before the goods.
+  const size = /^(?:l[ıiuü]k\s{1,3})?(?:konteyner|container)\s{1,3}/iu.exec(words.slice(first).join(' '))
+  if (size && words.length - first > 2) first += size[0].trim().split(/\s{1,3}/u).length
+  // ("Eine gebrauchte Galvanikanlage": an article opening the reply is no part of the goods; Turkish "el" is "hand". "Náklad
+  // tvoří …": nor is a label before a filler.)
+  // ("fabrikamızdan buzdolabı kompresörü": a Turkish "from our …" is where, not what.)
+  const filler = (word: string) =>
+    FILLERS.has(word.toLowerCase()) ||
+    (ARTICLES.has(word.toLowerCase()) && !NOT_ARTICLE.has(word)) ||
+    LABEL.has(word.toLowerCase()) ||
+    FROM_OURS_TR.test(word)
+  while (first < Math.min(3, words.length - 1) && filler(words[first]!)) first++
+  // ("dell'Amarone": an elided article is no part of the goods either.)
+  return words
+    .slice(first)
+    .join(' ')
+    .replace(/^(?:dell|dall|nell|l|d|un)['’](?=\p{L})/iu, '')
+}
+
+/** The pattern above, for the test that keeps them bounded. */
+export const CARGO_LEAD_PATTERNS: readonly RegExp[] = [HOUSEHOLD, FROM_OURS_TR]

@@ -82,6 +82,8 @@ export const acceptable = (place: string | null | undefined): place is string =>
   !FEASTS.has(place!.toLowerCase()) &&
   // "salen de nuestro almacén en …": a facility of ours, its town not read with it, is no place.
   !POSSESSIVE_FIRST.test(place!) &&
+  // ("Sale de la bodega, en Haro": a facility's word alone is no place.)
+  !FACILITY.test(place!) &&
   (place === place!.toUpperCase() || !NOT_A_PLACE.has(place!.toLowerCase()))
 
 // Of two readings of the cargo where one holds the other ("tekstil ürünü", "ürünü"), the longer one.

@@ -345,3 +345,15 @@ describe("probe45's first half in other words", () => {
     expect(extractQuoteDetails('fertig ab 7. Jänner', 'cargo').cargo).toBeUndefined()
   })
 })
+
+describe('a site of "the", not only "our", before the town', () => {
+  test.each([
+    ['Sale de la bodega, en Cenicero', 'Cenicero'],
+    ['from the warehouse in Wakefield to Paris', 'Wakefield'],
+  ] as const)('%s', (text, origin) => {
+    expect(extractQuoteDetails(text).origin).toBe(origin)
+  })
+  test('a name with a lower-case "la" inside is no site', () => {
+    expect(extractQuoteDetails('3 palets de aceitunas de Morón de la Frontera a Varsovia').origin).toBe('Morón de la Frontera')
+  })
+})

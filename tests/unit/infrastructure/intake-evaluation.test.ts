@@ -176,6 +176,18 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     // village declined in the plural that the gazetteer does not know; en-m3 "made at a workshop in Leek", pl-m2 "gotowe
     // 15.02" and pl-m5 "pellet drzewny w workach" left, missed).
     { dir: 'probe41', conversations: 60, noSize: 0, complete: 56, right: 56, misreads: 1 },
+    // unseen16/, retired at the fourteenth round's start. Blind: 39/60 with 13 misreads before the twelfth round, 43/60 with
+    // 10 at the thirteenth's end; 60/60 once read.
+    { dir: 'probe42', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
+    // Written blind for the fourteenth round and run once unread: 49/60 with 6 misreads (the same on the code before the
+    // round), 60/60 once read.
+    { dir: 'probe43', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
+    // Written blind later in the fourteenth round and run once unread: 45/60 with 9 misreads (the same on the code before
+    // the round), 60/60 once read.
+    { dir: 'probe44', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
+    // Written blind last in the fourteenth round, in halves, each run once unread (nl … tr 24/30 with 6 misreads, the same
+    // on the code before the round; en … it 22/30 with 5, one more than before it), 60/60 once read.
+    { dir: 'probe45', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
   ]
   // Floors raised to the levels after the thirteenth round (probe18, probe19 and probe25 complete since).
   for (const floor of LATER_PROBES)

@@ -23,7 +23,7 @@ const PACKED_BEFORE = new Set('rollen kisten kratten zakken balen dozen säcke b
 // "Ürün havlu ve bornoz", "Towar meble": the word for goods, said as a label without its colon (not "cargo pants", nor
 // "mercancía general", where the Romance word is the goods).
 export const LABEL = new Set(
-  'ware waren ladung güter lading zending groupagezending goederen towar ładunek zboží zbozi náklad naklad yük yuk ürün urun emtia'.split(
+  'içerik icerik i̇çerik ware waren ladung güter lading zending groupagezending goederen towar ładunek zboží zbozi náklad naklad yük yuk ürün urun emtia'.split(
     ' ',
   ),
 )

@@ -76,6 +76,7 @@ const LATER_ENDINGS: readonly (readonly [string, string])[] = [
   ['dze', 'ga'],
   // "ze Dvora Králové": Czech ů of the nominative is o in the other cases (folded: u).
   ['ora', 'ur'],
+  ['ore', 'ur'],
   // "z Wrześni", "we Wrześni": Polish "-ia" towns lose their "a"; "w Koluszkach": plural "-ki" towns in the locative.
   ['i', 'ia'],
   ['kach', 'ki'],

@@ -42,11 +42,11 @@ export const PACKAGE_UNITS =
   rolcontainers? rollcontainer rollcontainern roll\\s{1,3}cages? (?:deense\\s{1,3})?karren pieces? pcs bultos koli sandık sandik sandıklar kasalar kasa kutu kutular gabbie engradados kanistry kanistrů kanystrů kanystry kanister
   eur-paletten euro-?paletten europalet(?:y|ów)? euro-?pall?ets? eur-pallets? epal big-?bags? bigbag(?:i|ów|y)? bigbagler bundles? bündel bundels? fasci fascio atados wiązek wiązki svazků svazky demet demetler`)
 export const CONTAINER_WORDS =
-  alt(`containers? contenedor(?:es)? conteneurs? contenitori container kontener kontenery kontenerów cont[êe]iner(?:es|s)? contentor(?:es)?
+  alt(`containers? contenedor(?:es)? conteneurs? contenitori container kontener kontenery kontenerów kontenerach kontenerami cont[êe]iner(?:es|s)? contentor(?:es)?
   kontejnery? kontejnerů konteyner konteynerler tcs?`)
 /** What follows 20/40/45 to make it a container size: 40', 40ft, 40 Fuß, 40 pies, 40'lık. */
 export const CONTAINER_FEET = alt(
-  `' ’ ′ -?ft -?foot -?feet -?fu[ßs]s? pies pieds piedi voet -?stopowy -?stopowe -?stopowych -?stopowego -?stopowym stóp pés pes -?stopý -?stopové -?stopé -?stopého -?stopých -?stopém -?stop ['’]l[ıi]k l[ıi]k(?=\\s{1,3}(?:konteyner|container)) ayak (?<=\\d)er(?!\\s{1,3}jahr)`,
+  `' ’ ′ -?ft -?footers? -?foot -?feet -?fu[ßs]s? pies pieds piedi voet -?stopowy -?stopowe -?stopowych -?stopowego -?stopowym stóp pés pes -?stopý -?stopové -?stopé -?stopého -?stopých -?stopém -?stop ['’]l[ıi]k l[ıi]k(?=\\s{1,3}(?:konteyner|container)) ayak (?<=\\d)er(?!\\s{1,3}jahr)`,
 )
 
 /** "Transporte de maquinaria", "shipment of steel": a transport noun, then its cargo after of/de/di/van. */
@@ -120,7 +120,7 @@ export const NOT_A_PLACE =
 export const NOT_CARGO =
   set(`volume volumen aanvragen anfragen boxed palletised palletized packed crated wrapped shrink-wrapped parcial parziale gedeeltelijk częściowy czesciowy částečný kısmi szukam szukamy hledám hledáme hledam hledame stawki stawka stawkę urgent urgente urgentní urgentni pilne pilny pilna dringend eilig spoed acil yanlış yanlis yazmışım hata özür seca seco dry potrzebny potrzebna viagem viaje podem cotar camião bus partiel partial aller ida retour vuelta andata ritorno del della dei degli delle nel nella nei nelle negli odbieramy wysyłamy mamy potrzebujemy chcemy szukamy ładujemy inclusief inclusive including incl inkl einschließlich inclus incluido compreso włącznie včetně dahil parsiyel flat rack open top out tarih değişti degisti change changed änderung cambio changement zmiana změna wijziging mudança pieds pies piedi feet foot voet stóp pés fuß
   opgehaald geladen geleverd verzonden abgeholt geliefert verladen verschickt recogido entregado enviado enlevé livré chargé expédié ritirato consegnato caricato spedito odebrany dostarczony załadowany wysłany recolhido entregue carregado enviado vyzvednuto doručeno naloženo odesláno
-  doch nejlépe nejlepe najlepiej preferably ideally nur only seulement solamente soltanto alleen tylko jen jenom apenas sadece juste just todo alles tout tutto wszystko everything zonder ohne without sans senza bez odbiór odbior z ze od toch eerder halt liefst auf once when whenever if unless because invece anziché piuttosto weg přepravu přeprava přepravy dopravu doprava verschepen vervoeren transporteren
+  doch nejlépe nejlepe najlepiej preferably ideally nur only seulement solamente soltanto alleen tylko jen jenom apenas sadece juste just todo alles tout tutto wszystko everything zonder ohne without sans senza bez odbiór odbior importação importacao exportação exportacao importación importacion exportación exportacion fiyatı fiyati también tambien aussi anche also auch ook też tez také z ze od toch eerder halt liefst auf once when whenever if unless because invece anziché piuttosto weg přepravu přeprava přepravy dopravu doprava verschepen vervoeren transporteren
   each apiece peu près pres gotowy gotowa gotowe gotów ready bereit fertig listo lista prêt prête pronto pronta klaar připraveno připravené eerder
   uy abaixo abajo ci-dessous below unten hieronder poniżej níže aşağıda
   not nicht kein keine no pas non niet geen nie não nao ne değil degil yok není neni nejsou

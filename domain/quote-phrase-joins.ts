@@ -34,6 +34,8 @@ export const isCapital = (word: string) => word !== word.toLowerCase() && word[0
 export const QUALITY_LABEL = /^(?:AOP|AOC|IGP|DOP|DOC|DOCG|PDO|PGI|DOK|IGT|BIO|GOTS)$/u
 export const GERMAN_ADJECTIVE = /^\p{Ll}{3,20}(?:e|en|er|es|em)$/u
 export const HAND_MADE = new RegExp(`^(?:${CRAFT_AFTER_HAND})$`, 'iu')
+// "productos químicos no peligrosos": a "no" before a word of hazard or perishing is part of the goods.
+export const NOT_HAZARDOUS = /^(?:peligros|pereceder|inflamabl|perigos|pericolos)\p{Ll}{0,4}$/u
 
 // "Uhrengehäuse aus Messing", "stoły z drewna", "meubels van eikenhout", "pièces en acier": what the goods are made of.
 const MADE_OF = new Set(['aus', 'z', 'ze', 'van', 'en', 'em', 'of', 'in'])

@@ -25,6 +25,7 @@ import {
   joinsTwo,
   laneStartsAt,
   NAME_JOINERS,
+  NOT_HAZARDOUS,
   PLACE_JOINER,
   QUALITY_LABEL,
   TURKISH_CASE,
@@ -58,7 +59,8 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
   for (let i = 0; i < raw.length; i++) {
     const word = raw[i]!.replace(/[.'’-]{1,40}$/, '')
     const lower = word.toLowerCase()
-    const handMade = lower === 'el' && HAND_MADE.test(raw[i + 1] ?? '')
+    const handMade =
+      (lower === 'el' && HAND_MADE.test(raw[i + 1] ?? '')) || (lower === 'no' && kept.length > 0 && NOT_HAZARDOUS.test(raw[i + 1] ?? ''))
     if (kept.length > 0 && kept.length + 2 <= rules.max && joinsTwo(word, raw[i + 1] ?? '', rules.joinAnd === true)) {
       kept.push(word, raw[i + 1]!.replace(/[.,;:!?]{1,3}$/u, ''))
       i++
@@ -214,4 +216,4 @@ export const titleCase = (place: string): string =>
   place === place.toLowerCase() ? place.replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase()) : place
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const PHRASE_PATTERNS: readonly RegExp[] = [WORDS, ARROW_NEXT, ...NEGATION_PATTERNS]
+export const PHRASE_PATTERNS: readonly RegExp[] = [WORDS, ARROW_NEXT, NOT_HAZARDOUS, ...NEGATION_PATTERNS]

@@ -357,3 +357,33 @@ describe('a site of "the", not only "our", before the town', () => {
     expect(extractQuoteDetails('3 palets de aceitunas de Morón de la Frontera a Varsovia').origin).toBe('Morón de la Frontera')
   })
 })
+
+describe('probe46 in other words', () => {
+  test.each([
+    ['Three 20 footers, about 40 tonnes', '3 x 20ft'],
+    ["Zmieszczą się w 2 kontenerach 20', raczej bez problemu", '2 x 20ft'],
+  ] as const)('containers: %s', (text, containers) => {
+    expect(extractQuoteDetails(text).containers).toBe(containers)
+  })
+  test.each([
+    ['Llevamos tubos de acero, unos 12.000 kilos', 'tubos de acero'],
+    ['llevamos productos químicos no peligrosos', 'productos químicos no peligrosos'],
+    ['Corrijo: son 30 metros cúbicos, nos llevamos también el piano.', undefined],
+    ['İçerik kuru incir, kolilerde', 'kuru incir'],
+  ] as const)('goods: %s', (text, cargo) => {
+    expect(extractQuoteDetails(text, 'cargo').cargo).toBe(cargo)
+  })
+  test('"vinda de" is where the goods come from; an import is no goods', () => {
+    expect(extractQuoteDetails('Gostaria de cotar uma importação vinda de Roterdão.')).toMatchObject({ origin: 'Roterdão' })
+    expect(extractQuoteDetails('Gostaria de cotar uma importação vinda de Roterdão.').cargo).toBeUndefined()
+  })
+  test('"faire partir pour …" is where the goods go', () => {
+    expect(extractQuoteDetails("j'ai un déménagement à faire partir pour Fort-de-France").destination).toBe('Fort-de-France')
+  })
+  test('a price the Turkish visitor needs is no goods', () => {
+    expect(extractQuoteDetails("Ambarlı'dan Mersin'e konteyner fiyatı lazım.").cargo).toBeUndefined()
+  })
+  test('Czech "ve Dvoře Králové"', () => {
+    expect(extractQuoteDetails('nakládka bude ve Dvoře Králové nad Labem').origin).toBe('Dvůr Králové nad Labem')
+  })
+})

@@ -188,8 +188,11 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     // Written blind last in the fourteenth round, in halves, each run once unread (nl … tr 24/30 with 6 misreads, the same
     // on the code before the round; en … it 22/30 with 5, one more than before it), 60/60 once read.
     { dir: 'probe45', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
+    // Written blind at the fourteenth round's end, in halves, each run once unread (nl … tr 26/30 with 3 misreads, 25 with 4
+    // on the code before the round; en … it 27/30 with none, 26 before it), 60/60 once read.
+    { dir: 'probe46', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
   ]
-  // Floors raised to the levels after the thirteenth round (probe18, probe19 and probe25 complete since).
+  // Floors raised to the levels after the fourteenth round (probe18, probe19 and probe25 complete since the thirteenth).
   for (const floor of LATER_PROBES)
     test(`${floor.dir} stays at or above its measured level`, () => {
       const score = scoreOfDir(floor.dir)

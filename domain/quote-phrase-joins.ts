@@ -41,7 +41,7 @@ export const NOT_HAZARDOUS = /^(?:peligros|pereceder|inflamabl|perigos|pericolos
 const MADE_OF = new Set(['aus', 'z', 'ze', 'van', 'en', 'em', 'of', 'in'])
 const MATERIAL = new RegExp(
   String.raw`^(?:${[
-    'messing edelstahl stahl holz eichenholz buchenholz massivholz kunststoff glas aluminium alu kupfer eisen gusseisen leder keramik marmor granit beton',
+    'messing edelstahl stahl holz eichenholz buchenholz massivholz kunststoff glas aluminium alu kupfer eisen gusseisen leder keramik marmor granit beton mineralwolle steinwolle glaswolle baumwolle',
     'drewna stali szkła aluminium plastiku tworzywa miedzi żeliwa betonu dębu sosny',
     'dřeva oceli skla plastu hliníku mědi litiny betonu masivu dubu',
     'hout eikenhout staal rvs glas kunststof koper messing',
@@ -53,6 +53,8 @@ const MATERIAL = new RegExp(
     .replace(/ /g, '|')})[.,;:!?]{0,3}$`,
   'iu',
 )
+/** Whether `word` names a material goods are made of ("Dämmplatten aus Mineralwolle"), not a place. */
+export const isMaterial = (word: string) => MATERIAL.test(word)
 
 // "Mersin'den", "Hamburg'a": a Turkish name with its case ending is a place, never the goods.
 export const TURKISH_CASE = /^\p{Lu}\p{L}{1,30}['’](?:dan|den|tan|ten|a|e|ya|ye|na|ne|da|de|ta|te)$/u

@@ -3,6 +3,7 @@
 import { knownPlace } from './quote-gazetteer'
 import { insideName, listedLane, namesGoods } from './quote-lane-shapes'
 import { NOT_A_PLACE } from './quote-lexicon'
+import { isMaterial } from './quote-phrase-joins'
 import { PLACE_AFTER_PATTERNS, placeAfter } from './quote-place-after'
 import { ELIDED, withoutElision } from './quote-place-articles'
 import {
@@ -78,10 +79,12 @@ export function placesIn(written: string): PlaceReading {
     : readPlaces(written)
 }
 
-// "ein Angebot für den Transport von Nordmanntannen": after "Transport von", a name the gazetteer does not know is the goods.
+// "ein Angebot für den Transport von Nordmanntannen": after "Transport von", a name the gazetteer does not know is the goods;
+// "Dämmplatten aus Mineralwolle, abzuholen in …": what the goods are made of is no origin either.
 const TRANSPORT_BEFORE = /(?:transport|versand|beförderung|verschiffung|lieferung)\s{1,3}$/iu
-const goodsAfterTransportOf = (prefix: string, keyword: string, rest: string) =>
-  /^von/iu.test(keyword) && TRANSPORT_BEFORE.test(prefix) && !knownPlace(rest.split(/[\s,.;:!?]/u)[0]!)
+const goodsAfterFrom = (prefix: string, keyword: string, rest: string) =>
+  (/^von/iu.test(keyword) && TRANSPORT_BEFORE.test(prefix) && !knownPlace(rest.split(/[\s,.;:!?]/u)[0]!)) ||
+  (/^(?:aus|z|ze|van)\s/iu.test(keyword) && isMaterial(rest.split(/[\s,.;:!?]/u)[0]!))
 
 function readPlaces(written: string): PlaceReading {
   const text = withoutElision(written.replace(IN_BRACKETS, ''))
@@ -96,7 +99,7 @@ function readPlaces(written: string): PlaceReading {
       STRONG_FROM,
       PLACE,
       (prefix, keyword, rest) =>
-        (!/^from/i.test(keyword) || !INTRO.test(prefix)) && !TWO_LOWER.test(rest) && !goodsAfterTransportOf(prefix, keyword, rest),
+        (!/^from/i.test(keyword) || !INTRO.test(prefix)) && !TWO_LOWER.test(rest) && !goodsAfterFrom(prefix, keyword, rest),
     ) ??
     placeAfter(text, NAMED_FROM, PLACE, undefined, true) ??
     ours ??

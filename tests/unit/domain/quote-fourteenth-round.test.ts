@@ -387,3 +387,28 @@ describe('probe46 in other words', () => {
     expect(extractQuoteDetails('nakládka bude ve Dvoře Králové nad Labem').origin).toBe('Dvůr Králové nad Labem')
   })
 })
+
+describe("probe47's first half in other words", () => {
+  test.each([
+    ['we have 2 x 40 high cubes of recycled glass going from Hull to Izmir', 'recycled glass'],
+    ['Bräuchten einen Frachtpreis für Hackschnitzel, 22 Tonnen, von Villach nach Udine.', 'Hackschnitzel'],
+    ['teneis camion frigo para naranjas?', 'naranjas'],
+    ['solicitamos camión frigorífico para el día 22 con carga en Almería', undefined],
+  ] as const)('goods: %s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test('packing alone names no goods, LCL neither', () => {
+    expect(extractQuoteDetails('plutôt 9 m3 avec les emballages', 'cargo').cargo).toBeUndefined()
+    expect(extractQuoteDetails('could you quote LCL from Leeds to Hull', 'cargo').cargo).toBeUndefined()
+  })
+  test('what the goods are made of is no origin', () => {
+    expect(extractQuoteDetails('Es geht um Platten aus Steinwolle, abzuholen in Neuburg an der Donau.').origin).toBe('Neuburg an der Donau')
+  })
+  test('"dal porto di …" and "fino a …"', () => {
+    const details = conversation(
+      'avrei bisogno di un prezzo per spedire del granito.',
+      'Dal porto di Marina di Carrara fino a Gedda, in Arabia Saudita.',
+    )
+    expect([details.origin, details.destination]).toEqual(['Marina di Carrara', 'Gedda'])
+  })
+})

@@ -46,7 +46,7 @@ const TR_SENDING_NOUN = /^(?:ihracat[ıi]|ithalat[ıi]|sevkiyat[ıi]|nakliye(?:s
 const TR_PRICE = /^(?:fiyat|teklif|navlun)(?:i|ı|ini|ını|ler|lar)?$/u
 const FACILITY_WORD = new RegExp(String.raw`^(?:${FACILITIES}|hafen|port|terminal)$`, 'iu')
 const VERB_LAST = new Set(
-  'saindo saliendo partendo partant verschepen verzenden versturen vervoeren transporteren sturen exporteren verschiffen versenden verschicken schicken transportieren exportieren'.split(
+  'var saindo saliendo partendo partant verschepen verzenden versturen vervoeren transporteren sturen exporteren verschiffen versenden verschicken schicken transportieren exportieren'.split(
     ' ',
   ),
 )

@@ -27,7 +27,7 @@ const COUNT = String.raw`(?:(?<![\p{L}\d])(\d{1,3}|an?|one|ein|einen|een|un|una|
 const KIND = String.raw`(hc|hq|high[\s-]?cube|dv|gp|dry|reefer|rf|open[\s-]?top|ot|flat[\s-]?rack)`
 /** 2 x 40ft HC, 1x40HQ, a 40' container, 40'lık, 40 Fuß; groups: count, size, kind (twice, for the two forms). */
 export const CONTAINER = new RegExp(
-  String.raw`${COUNT}(?<![\d.,])(20|40|45)\s{0,2}(?:${CONTAINER_FEET})(?:(?<=['’′])|${END})${S}(?:${KIND}${END})?|${COUNT}(?<![\d.,])(20|40|45)\s?${KIND}${END}`,
+  String.raw`${COUNT}(?<![\d.,])(20|40|45)\s{0,2}(?:${CONTAINER_FEET})(?:(?<=['’′])(?!\p{Ll}{3})|${END})${S}(?:${KIND}${END})?|${COUNT}(?<![\d.,])(20|40|45)\s?${KIND}${END}`,
   'giu',
 )
 // "1 contenedor refrigerado de 40": the kind between the word and the size.

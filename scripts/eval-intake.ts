@@ -3,7 +3,7 @@
 // visitor did not say: worse than a miss), misses, no-size (conversations that give no weight, volume or containers, so a
 // quote cannot complete: the contract's five details) and right (complete, or for a no-size one still asking with every
 // detail read right). Development set: data/intake/<language>.jsonl and data/intake/holdout/
-// (both written alongside the rules), probe/ … probe46/ (the issue's failure kinds; since the twelfth round the tagger trains on their lines too; probe5/, probe8/,
+// (both written alongside the rules), probe/ … probe47/ (the issue's failure kinds; since the twelfth round the tagger trains on their lines too; probe5/, probe8/,
 // probe9/, probe12/ … probe15/, probe18/, probe23/, probe24/, probe30/, probe35/, probe36/, probe37/ and probe42/ were the blind sets unseen2/ … unseen5/,
 // unseen7/, unseen6/, unseen8/, unseen9/, unseen10/, unseen11/, unseen12/, unseen13/, unseen14/, unseen15/ and unseen16/ until their failures were audited). Held-out set: data/intake/unseen/ (never tuned on). Exits 1 when a target is missed.
 // Blind sets: data/intake/unseen17/ and unseen18/ (written by sessions that never read the extractor, see their READMEs):
@@ -95,12 +95,13 @@ const PROBE_DIRS = [
   'probe44',
   'probe45',
   'probe46',
+  'probe47',
 ]
 const probes = PROBE_DIRS.flatMap((dir) => loadIntakeConversations(join(INTAKE_DATA_DIR, dir)))
 const development = evaluateIntake([...loadIntakeConversations(), ...loadIntakeConversations(join(INTAKE_DATA_DIR, 'holdout')), ...probes])
 const heldOut = evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'unseen')))
-const dev = print('Development set (data/intake/<language>.jsonl, holdout/, probe/ … probe46/)', development)
-print('of which the probes for the issue’s failure kinds (data/intake/probe/ … probe46/)', evaluateIntake(probes))
+const dev = print('Development set (data/intake/<language>.jsonl, holdout/, probe/ … probe47/)', development)
+print('of which the probes for the issue’s failure kinds (data/intake/probe/ … probe47/)', evaluateIntake(probes))
 const LATER_PROBES: Record<string, string> = {
   probe5: 'the blind set unseen2/, retired once its failures were audited',
   probe6: 'written before the third round’s changes',
@@ -143,7 +144,8 @@ const LATER_PROBES: Record<string, string> = {
   probe43: 'written blind for the fourteenth round, run once unread, then read',
   probe44: 'written blind later in the fourteenth round, run once unread, then read',
   probe45: 'written blind later in the fourteenth round, each half run once unread, then read',
-  probe46: 'written blind last in the fourteenth round, each half run once unread, then read',
+  probe46: 'written blind later in the fourteenth round, each half run once unread, then read',
+  probe47: 'written blind last in the fourteenth round, each half run once unread, then read',
 }
 for (const [dir, about] of Object.entries(LATER_PROBES))
   print(`of which ${dir}/ (${about})`, evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, dir))))

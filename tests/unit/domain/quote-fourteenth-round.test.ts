@@ -412,3 +412,14 @@ describe("probe47's first half in other words", () => {
     expect([details.origin, details.destination]).toEqual(['Marina di Carrara', 'Gedda'])
   })
 })
+
+describe("probe47's second half in other words", () => {
+  test('a container before "naar" is no goods', () => {
+    expect(extractQuoteDetails('ik heb een zeecontainer nodig naar Halifax').cargo).toBeUndefined()
+  })
+  test('Turkish "var" after the goods; a number with a Turkish ending is no container', () => {
+    expect(extractQuoteDetails('30 koli mutfak dolabı var.').cargo).toBe('mutfak dolabı')
+    expect(extractQuoteDetails("Şubat'ın 10'undan sonra yüklenebilir.").containers).toBeUndefined()
+    expect(extractQuoteDetails("2 adet 40'lık konteyner").containers).toBe('2 x 40ft')
+  })
+})

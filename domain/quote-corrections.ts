@@ -97,7 +97,7 @@ export function replacedGoods(text: string, knownCargo: string): string | undefi
   const meant = MEANT.exec(text.slice(0, 400))
   const said = meant ? text.slice(0, meant.index).toLowerCase().includes(knownCargo.toLowerCase()) : false
   for (const match of [...(said ? [meant!] : []), ...text.slice(0, 400).matchAll(NOT_X_BUT_ONLY_Y)]) {
-    if (match !== meant && !namesGoods(match[1]!, knownCargo)) continue
+    if (match !== meant && !takesBackGoods(match[1]!, knownCargo)) continue
     const at = match.index + match[0].length
     // ("mas sim loiça sanitária": the filler after "but" is no part of the goods.)
     const read = phraseAt(sentenceFrom(text, at), GOODS)
@@ -108,7 +108,7 @@ export function replacedGoods(text: string, knownCargo: string): string | undefi
 }
 
 // "keine Schrauben, sondern …" after "Schrauben und Muttern": the goods taken back whole or by one of their words.
-const namesGoods = (takenBack: string, goods: string) =>
+const takesBackGoods = (takenBack: string, goods: string) =>
   takenBack.toLowerCase().includes(goods.toLowerCase()) ||
   takenBack
     .toLowerCase()

@@ -1,5 +1,4 @@
 /** Origin, destination and cargo of one message: the trained tagger's spans, checked against the rules and the gazetteer. */
-
 import { withoutLeadingFillers } from './quote-cargo-lead'
 import { packingBefore, trimmedCargo } from './quote-cargo-trim'
 import { isCountry } from './quote-country-town'

@@ -59,14 +59,14 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
   for (let i = 0; i < raw.length; i++) {
     const word = raw[i]!.replace(/[.'’-]{1,40}$/, '')
     const lower = word.toLowerCase()
-    const handMade =
+    const partOfGoods =
       (lower === 'el' && HAND_MADE.test(raw[i + 1] ?? '')) || (lower === 'no' && kept.length > 0 && NOT_HAZARDOUS.test(raw[i + 1] ?? ''))
     if (kept.length > 0 && kept.length + 2 <= rules.max && joinsTwo(word, raw[i + 1] ?? '', rules.joinAnd === true)) {
       kept.push(word, raw[i + 1]!.replace(/[.,;:!?]{1,3}$/u, ''))
       i++
       continue
     }
-    if (kept.length === 0 && word === lower && ARTICLES.has(lower) && !handMade) continue
+    if (kept.length === 0 && word === lower && ARTICLES.has(lower) && !partOfGoods) continue
     if (rules.joinAnd && kept.length > 0 && AND.has(word) && joinsCargo(raw[i + 1], kept.at(-1)!) && kept.length + 2 <= rules.max) {
       kept.push(word)
       continue
@@ -115,7 +115,7 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       continue
     }
     // A capital first word is a name (La Spezia, Den Haag), not a stop word.
-    if ((STOP_WORDS.has(lower) && !(kept.length === 0 && word !== lower) && !handMade) || kept.length === rules.max) break
+    if ((STOP_WORDS.has(lower) && !(kept.length === 0 && word !== lower) && !partOfGoods) || kept.length === rules.max) break
     // "Talavera de la Reina", "Alcalá de los Gazules": "de" and an article inside a name.
     const articleJoin = word === 'de' && /^(?:la|las|los)$/u.test(raw[i + 1] ?? '') && isCapital(raw[i + 2] ?? '')
     if ((rules.capitalsOnly || rules.nameOnlyAfterOf) && kept.length > 0 && articleJoin && kept.length + 3 <= rules.max + 1) {

@@ -65,6 +65,8 @@ export function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, 
     if (slot === 'cargo' && /^\p{Lu}/u.test(named) && knownPlace(named)) continue
     // ("two forty footers. Rubber gloves in cartons": a clause that names only the equipment leaves the goods to the next.)
     if (slot === 'cargo' && namesEquipmentOnly(answer)) continue
+    // ("même poids", "same weight": a short clause naming a measure says it is unchanged; no goods.)
+    if (slot === 'cargo' && MEASURE_LABEL.test(answer) && answer.split(/\s{1,3}/u).length <= 3) continue
     if (slot === 'cargo') {
       const cargo = phraseAt(answer, { max: 6, rejectFirst: NOT_CARGO, joinAnd: true })
       return cargo === null ? undefined : answer.endsWith(cargo) ? cargo : answer

@@ -36,7 +36,9 @@ export function goodsByRules(
   correcting: boolean,
   cargoKnown: boolean,
 ): string | undefined {
-  const isEnd = (goods: string) => [ends.origin, ends.destination].some((end) => end?.toLowerCase() === goods.toLowerCase())
+  // ("du Mans vers Lisbonne": "Mans", read before the other end, is the end Le Mans as written, not goods.)
+  const isEnd = (goods: string) =>
+    [ends.origin, ends.destination].some((end) => end !== undefined && ` ${end.toLowerCase()} `.includes(` ${goods.toLowerCase()} `))
   const readers = [
     () => cargoIn(text),
     ...(correcting

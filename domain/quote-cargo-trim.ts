@@ -2,7 +2,7 @@
  * The end of a cargo phrase that names no goods: the packing ("sucre en sacs", "Reis in Säcken", "café em sacos") and a
  * purpose that is only the sending ("recambios para enviar", "parts to ship", "merce da spedire"). What is left is the goods.
  */
-import { PACKING_MATERIALS, VESSELS } from './quote-cargo-words'
+import { PACKED, PACKING_MATERIALS, VESSELS } from './quote-cargo-words'
 import { accentsOptional, foldAccents, foldedPattern } from './quote-folding'
 import { CARGO_OF, FACILITIES, FILLERS, PACKAGE_UNITS } from './quote-lexicon'
 
@@ -44,6 +44,7 @@ const TR_VERB_NOUN = new Set(['sevk', 'ihraç', 'ihrac', 'teslim', 'transfer', '
 // "kuru kayısı ihracatı", "mobilya sevkiyatı": the export, the shipment of the goods (tested without accents).
 const TR_SENDING_NOUN = /^(?:ihracat[ıi]|ithalat[ıi]|sevkiyat[ıi]|nakliye(?:si)?|nakliyat[ıi]|gonderimi|tasimasi|yuklemesi)$/u
 const TR_PRICE = /^(?:fiyat|teklif|navlun)(?:i|ı|ini|ını|ler|lar)?$/u
+const PACKED_WORD = new RegExp(`^(?:${PACKED})$`, 'iu')
 const FACILITY_WORD = new RegExp(String.raw`^(?:${FACILITIES}|hafen|port|terminal)$`, 'iu')
 const VERB_LAST = new Set(
   'var saindo saliendo partendo partant verschepen verzenden versturen vervoeren transporteren sturen exporteren verschiffen versenden verschicken schicken transportieren exportieren'.split(
@@ -117,6 +118,8 @@ export function trimmedCargo(written: string): string {
   // "rollen kunstgras", "Kisten Bier": Dutch and German name the packing right before the goods, without an "of".
   if (words.length > 1 && (PACKED_BEFORE.has(words[0]!.toLowerCase()) || LABEL.has(words[0]!.toLowerCase()))) words.shift()
   if (words.length > 1 && COURTESY.has(words.at(-1)!.toLowerCase())) words.pop()
+  // ("mobili da cucina imballati": that the goods are packed is no part of them.)
+  if (words.length > 1 && PACKED_WORD.test(words.at(-1)!)) words.pop()
   // ("Stahlträger vom Lager (Graz)", "tiles from our warehouse (in Leeds)": the place's facility left at the goods' end.)
   if (words.length > 2 && FACILITY_WORD.test(words.at(-1)!) && FROM.has(words.at(-2)!.toLowerCase())) words.splice(-2)
   if (words.length > 1 && (DIRECTION.has(words.at(-1)!.toLowerCase()) || FROM.has(words.at(-1)!.toLowerCase()))) words.pop()
@@ -177,6 +180,7 @@ export const isContainerKind = (cargo: string) => CONTAINER_KIND.test(cargo)
 
 /** The pattern above, for the test that keeps them bounded. */
 export const CARGO_TRIM_PATTERNS: readonly RegExp[] = [
+  PACKED_WORD,
   PACKING,
   PACKED_IN,
   LOOSE,

@@ -80,6 +80,8 @@ const LATER_ENDINGS: readonly (readonly [string, string])[] = [
   // "z Wrześni", "we Wrześni": Polish "-ia" towns lose their "a"; "w Koluszkach": plural "-ki" towns in the locative.
   ['i', 'ia'],
   ['kach', 'ki'],
+  // "v Nymburce", "v Mělníce": Czech k before the locative's e turns to c.
+  ['ce', 'k'],
 ]
 
 /** The nominatives a declined word may have, by the regular endings above (`forTagger`: the first list only). */

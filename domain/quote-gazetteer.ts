@@ -108,7 +108,8 @@ export function knownFolded(folded: string, undoEndings = true, forTagger = fals
   // for "Kopřivnici" (CZ).
   const mediumTown = (key: string) => (forTagger || !capitalised ? undefined : (MEDIUM.get(key) ?? VILLAGES.get(key)))
   const village = (key: string) => (forTagger || !capitalised ? undefined : VILLAGES.get(key))
-  // ("do Haiphongu": a case ending added to a large town outside Europe, which no Slavic town resembles.)
+  // ("do Haiphongu", "do Baltimoru": a case ending added to a large town outside Europe, or in place of its "e"; no
+  // Slavic town resembles one.)
   const farTown = (key: string) => {
     const place = forTagger || !capitalised ? undefined : MEDIUM.get(key)
     return place && !EUROPE.has(place.id.slice(0, 2)) ? place : undefined
@@ -127,7 +128,7 @@ export function knownFolded(folded: string, undoEndings = true, forTagger = fals
       find(form) ??
       (forTagger ? undefined : SHORT_TOWNS.get(form)) ??
       village(form) ??
-      (folded.startsWith(form) ? farTown(form) : undefined)
+      (folded.startsWith(form) || form === `${folded.slice(0, -1)}e` ? farTown(form) : undefined)
     if (place) return place
   }
   return /[ -]/u.test(folded) ? knownByWords(folded, (key) => find(key) ?? village(key), forTagger) : undefined

@@ -43,7 +43,7 @@ export const PACKAGE_UNITS =
   eur-paletten euro-?paletten europalet(?:y|ów)? euro-?pall?ets? eur-pallets? epal big-?bags? bigbag(?:i|ów|y)? bigbagler bundles? bündel bundels? fasci fascio atados wiązek wiązki svazků svazky demet demetler`)
 export const CONTAINER_WORDS =
   alt(`containers? contenedor(?:es)? conteneurs? contenitori container kontener kontenery kontenerów kontenerach kontenerami cont[êe]iner(?:es|s)? contentor(?:es)?
-  kontejnery? kontejnerů konteyner konteynerler tcs?`)
+  kontejnery? kontejnerů konteyner konteynerler tcs? reefers?`)
 /** What follows 20/40/45 to make it a container size: 40', 40ft, 40 Fuß, 40 pies, 40'lık. */
 export const CONTAINER_FEET = alt(
   `' ’ ′ -?ft -?footers? -?foot -?feet -?fu[ßs]s? pies pieds piedi voet -?stopowy -?stopowe -?stopowych -?stopowego -?stopowym stóp pés pes -?stopý -?stopové -?stopé -?stopého -?stopých -?stopém -?stop ['’]l[ıi]k l[ıi]k(?=\\s{1,3}(?:konteyner|container)) ayak (?<=\\d)er(?!\\s{1,3}jahr)`,
@@ -70,7 +70,7 @@ const set = (words: string) => new Set(withFolded(words))
 /** A place or cargo phrase ends at these (prepositions, conjunctions, time words, pronouns, verbs). */
 export const STOP_WORDS =
   set(`to from by on in at for next this within until till before after via and or with asap please we i it is are was be
-  near nahe vicino près perto nabij vlakbij blízko poblíž niedaleko yakınında
+  near nahe vicino près perto nabij vlakbij blízko poblíž niedaleko yakınında staan staat liggen ligt stehen steht liegen liegt sollten sollte müssen muss müssten würden würde reichen
   our my your weighing weight about abt around approx approximately containing which that tomorrow today urgent urgently over
   moeten moet müssen muss sollen soll om
   wat quanto cuánto cuanto combien wieviel hoeveel ile kolik kost kosten cost costs costa cuesta coûte kostet kosztuje stojí custa rather than ipv te
@@ -91,7 +91,7 @@ export const STOP_WORDS =
   do od v ve na a asi přibližně kolem
   ve ile için yaklaşık civarı kadar ne nedir değil degil`)
 /** Where goods wait: "Lager Heilbronn", "warehouse Leeds", "la fábrica de Hernani". */
-export const FACILITIES = String.raw`\p{L}{0,12}werk|lager|warehouse|molino|mill|mühle|moulin|mulino|molen|młyn|mlýn|değirmen|moinho|flughafen|airport|aéroport|aeropuerto|aeroporto|luchthaven|lotnisko|letiště|havalimanı|plant|factory|depot|dépôt|entrepôt|usine|almacén|almacen|bodega|fábrica|magazzino|stabilimento|magazijn|fabriek|magazyn|fabryka|zakład|armazém|armazem|sklad|závod|depo|fabrika`
+export const FACILITIES = String.raw`\p{L}{0,12}werk|lager|warehouse|molino|mill|mühle|moulin|mulino|molen|młyn|mlýn|değirmen|moinho|flughafen|airport|aéroport|aeropuerto|aeroporto|luchthaven|lotnisko|letiště|havalimanı|plant|factory|depot|dépôt|entrepôt|usine|almacén|almacen|bodega|fábrica|magazzino|stabilimento|magazijn|fabriek|magazyn(?:ie|u)?|fabryka|fabryce|zakład(?:zie|u)?|armazém|armazem|sklad(?:u|ě|e)?|závod(?:ě|u|e)?|depo|fabrika|brewery|brauerei|cervecería|brasserie|birrificio|brouwerij|cervejaria|browar(?:ze|u)?|pivovar(?:u|e)?|továrn[aěy]|tovarn[aey]`
 /** Turkish "el dokuma kilim", "el yapımı sabun": after "el" (hand), a craft word; that "el" is part of the goods, no article. */
 export const CRAFT_AFTER_HAND = String.raw`dokuma\p{L}{0,3}|yap[ıi]m\p{L}{0,2}|[iı][sş]i|[öo]rg[üu]s[üu]|boyama\p{L}{0,2}`
 /** Lower-case articles to skip before a place or cargo: Los Angeles, Le Havre and Den Haag keep theirs. */

@@ -2,6 +2,7 @@
 import { ABOUT, NOT_GOODS_ALONE } from './quote-cargo-words'
 import { ARTICLES, CONTAINER_WORDS, CORRECTION_CUES, FILLERS, NON_ANSWERS, NOT_CARGO } from './quote-lexicon'
 import { COUNT_WORDS_ALT, SLAVIC_ONE } from './quote-number-words'
+import { rejectedFirst } from './quote-phrase-joins'
 
 // "perdona", "sorry", "ok", "civarı": a word that opens a reply or a correction, or says a quantity is rough, names no goods.
 const NO_GOODS = new RegExp(String.raw`^(?:${NON_ANSWERS}|${CORRECTION_CUES}|${ABOUT}|civar[ıi]|civar[ıi]nda)$`, 'iu')
@@ -50,18 +51,20 @@ const AS_BEFORE =
 export const namesEquipmentOnly = (phrase: string) => PACKING_ONLY.test(phrase.trim())
 
 /** Whether a cargo phrase names no goods: a reply word, the equipment alone, a sentence about someone, fillers only. */
+const opensWithNoGoods = ([first, second]: string[]) => rejectedFirst(NOT_CARGO, first!, second)
+
 export const namesNothing = (cargo: string) =>
   NO_GOODS.test(cargo.trim()) ||
   TR_VERB_ONLY.test(cargo.trim()) ||
   TEMPERATURE.test(cargo.trim()) ||
   AS_BEFORE.test(cargo.trim()) ||
   MODE_ONLY.test(cargo.trim()) ||
-  // "confidentiel pour le moment": a phrase that opens with a word no goods begin with.
-  NOT_CARGO.has(
+  // "confidentiel pour le moment": a phrase that opens with a word no goods begin with (but "dry dog food").
+  opensWithNoGoods(
     cargo
       .trim()
-      .split(/\s{1,3}/u)[0]!
-      .toLowerCase(),
+      .toLowerCase()
+      .split(/\s{1,3}/u),
   ) ||
   PACKING_ONLY.test(cargo.trim()) ||
   BOXES_ONLY.test(cargo.trim()) ||

@@ -45,26 +45,14 @@ export const BARE_CONTAINERS =
   /(?<![\d.,])(\d{1,2})\s{0,2}[x×]\s{0,2}(20|40|45)(?![\d]|[.,]\d|\s{0,3}(?:kg|t|to|ton|tons|cbm|m3|m³|cm|mm|m|pallets?|paletten|palets?|palettes|palety|boxes|cartons)(?![\p{L}]))/giu
 /** "two forty-footers", "Dva čtyřicetistopé kontejnery", "3 kontenery czterdziestostopowe", "dwie czterdziestki": count, size word. */
 export const SIZE_WORD_CONTAINERS = new RegExp(
-  String.raw`(?<![\p{L}\d])(\d{1,2}|${COUNT_WORDS_ALT}|an?|one|${SLAVIC_ONE}|een|één|ein(?:en|e)?|um|uma|bir)${S}(?:(?:${CONTAINER_WORDS})${S})?(forty|twenty|čtyřicet|dvacet|ctyricet|czterdzieści|czterdziesto|dwudziesto|veertig|twintig|vierzig|zwanzig|czterdziestek|dwudziestek|czterdziestk|dwudziestk|čtyřicítk|dvacítk|ctyricitk|dvacitk)(?:(?:[\s-]{1,2}|i)?(?:foot(?:ers?)?|feet|stop\p{L}{0,4}|voeters?|voets|fuß|fuss)|(?<=vierzig|zwanzig)er|(?<=veertig|twintig)ers?|(?<=tk)[aiyęu]|(?<=ek))${END}`,
+  String.raw`(?<![\p{L}\d])(\d{1,2}|${COUNT_WORDS_ALT}|an?|one|${SLAVIC_ONE}|een|één|ein(?:en|e)?|um|uma|un|une|uno|bir)${S}(?:(?:${CONTAINER_WORDS})${S}(?:(?:de|da|di|of)${S})?)?(forty|twenty|vinte|quarenta|veinte|cuarenta|vingt|quarante|venti|quaranta|čtyřicet|dvacet|ctyricet|czterdzieści|czterdziesto|dwudziesto|veertig|twintig|vierzig|zwanzig|czterdziestek|dwudziestek|czterdziestk|dwudziestk|čtyřicítk|dvacítk|ctyricitk|dvacitk)(?:(?:[\s-]{1,2}|i)?(?:foot(?:ers?)?|feet|stop\p{L}{0,4}|voeters?|voets|fuß|fuss|pés|pes|pies|pieds|piedi)|(?<=vierzig|zwanzig)er|(?<=veertig|twintig)ers?|(?<=tk)[aiyęu]|(?<=ek))${END}`,
   'giu',
 )
-const SIZE_OF: Record<string, string> = {
-  forty: '40',
-  čtyřicet: '40',
-  ctyricet: '40',
-  czterdzieści: '40',
-  czterdziesto: '40',
-  veertig: '40',
-  vierzig: '40',
-  czterdziestek: '40',
-  czterdziestk: '40',
-  čtyřicítk: '40',
-  ctyricitk: '40',
-}
+const FORTY = /^(?:forty|čtyřic|ctyric|czterdzie|veertig|vierzig|quarenta|cuarenta|quarante|quaranta)/iu
 /** `2 x 40ft` from a SIZE_WORD_CONTAINERS match. */
 export function sizeWordText(match: RegExpExecArray): string {
   const count = countValue(match[1]!) ?? WORD_COUNT[match[1]!.toLowerCase()] ?? match[1]!
-  return `${count} x ${SIZE_OF[match[2]!.toLowerCase()] ?? '20'}ft`
+  return `${count} x ${FORTY.test(match[2]!) ? '40' : '20'}ft`
 }
 const DATE_PREP = String.raw`(?:(?:auf\s{1,3}den|by|on|(?:not\s{1,3})?before|until|till|from|after|around|rond|omstreeks|gegen|um\s{1,3}den|vers\s{1,3}le|verso\s{1,3}il|hacia\s{1,3}el|około|kolem|por\s{1,3}volta\s{1,3}de|for|no\s{1,3}later\s{1,3}than|bis(?:\s{1,3}(?:zum|spätestens))?|zum|am|ab(?:\s{1,3}dem)?|vor\s{1,3}dem|spätestens(?:\s{1,3}am)?|antes\s{1,3}del?|para\s{1,3}el|desde\s{1,3}el|a\s{1,3}partir\s{1,3}del?|el|avant\s{1,3}le|pour\s{1,3}le|à\s{1,3}partir\s{1,3}du|dès\s{1,3}le|le|entro\s{1,3}il|entro|a\s{1,3}partire\s{1,3}da(?:l|lla)?|dal|per\s{1,3}il|dopo\s{1,3}il|il|uiterlijk(?:\s{1,3}op)?|vóór|voor|vanaf|op|najpóźniej(?:\s{1,3}do)?|do|od|dnia|przed|po|até(?:\s{1,3}o)?(?:\s{1,3}dia)?|a\s{1,3}partir\s{1,3}d[eo]\s{1,3}dia|a\s{1,3}partir\s{1,3}de|no\s{1,3}dia|dia|em|nejpozději(?:\s{1,3}do)?|k|ke|před)\s{1,2})?(?:the\s{1,3})?`
 // A Turkish case ending and postposition after a date: "5 Mart'a kadar", "15 Nisan'dan itibaren".
@@ -76,7 +64,7 @@ const NTH_WEEK = String.raw`(?:the\s{1,3})?(?:first|second|third|last)\s{1,3}(?:
 const END_OF = String.raw`(?:the\s{1,3})?(?:end|beginning|start|middle)\s{1,3}of|(?:la\s{1,3})?fin\s{1,3}(?:de|d')|(?:le\s{1,3})?début\s{1,3}(?:de|d')|(?:la\s{1,3})?fine\s{1,3}di|(?:l'|l’)inizio\s{1,3}di|(?:ai\s{1,3})?primi\s{1,3}di|(?:agli\s{1,3})?ultimi\s{1,3}di|(?:het\s{1,3})?(?:einde|begin)\s{1,3}van|(?:ao|o)\s{1,3}(?:fim|final|início|inicio|começo|comeco)\s{1,3}de|końca|początku|konce|začátku|poloviny`
 // "1ª quinzena de", "the 2nd half of", "3rd week Jan", "2. Hälfte im": a period numbered with a digit.
 const NUMBERED_PERIOD = String.raw`(?:(?:the|la|a|die|de)\s{1,3})?[1-4](?:st|nd|rd|th|\.?ª|\.?º|a|da|ra|ta|er|ère|re|e|\.)?\s{1,3}(?:half|week|fortnight|quincena|quinzena|quinzaine|quindicina|semana|semaine|settimana|metà|helft|hälfte|woche|połowie|tygodniu|polovině|týdnu)(?:\s{1,3}(?:of|de|d'|di|del|van|im|des))?`
-const PERIOD_START = String.raw`${NTH_WEEK}|${NUMBERED_PERIOD}|${END_OF}|w\s{1,3}połowie|(?:w\s{1,3})?(?:pierwszej|drugiej)\s{1,3}połowie|(?:v\s{1,3})?(?:první|druhé)\s{1,3}polovině|(?:primera|segunda)\s{1,3}quincena\s{1,3}de|(?:primeira|segunda)\s{1,3}quinzena\s{1,3}de|(?:prima|seconda)\s{1,3}quindicina\s{1,3}di|(?:eerste|tweede)\s{1,3}helft\s{1,3}van|(?:première|seconde)\s{1,3}quinzaine\s{1,3}(?:de|d')|(?:prima|seconda)\s{1,3}metà\s{1,3}di|early|mid|late|ende|anfang|mitte|finales\s{1,3}de|fines\s{1,3}de|principios\s{1,3}de|primeros\s{1,3}de|[úu]ltimos\s{1,3}de|courant|dans\s{1,3}le\s{1,3}courant\s{1,3}(?:de|d')|im\s{1,3}laufe\s{1,3}(?:des|von)|nel\s{1,3}corso\s{1,3}di|mediados\s{1,3}de|fin|début|debut|mi-|fine|inizio|metà|eind|begin|half|koniec|końcem|początek|na\s{1,3}początku|połowa|final\s{1,3}de|fim\s{1,3}de|fins\s{1,3}de|finais\s{1,3}de|início\s{1,3}de|inicio\s{1,3}de|começo\s{1,3}de|comeco\s{1,3}de|meados\s{1,3}de|konec|koncem|začátek|začátkem|polovina|v\s{1,3}polovině|połowy|początku|końca|poloviny|začátku|konce`
+const PERIOD_START = String.raw`${NTH_WEEK}|${NUMBERED_PERIOD}|${END_OF}|w\s{1,3}połowie|(?:w\s{1,3})?(?:pierwszej|drugiej)\s{1,3}połowie|(?:pierwsza|druga)\s{1,3}połowa|(?:první|druhá)\s{1,3}polovina|(?:v\s{1,3})?(?:první|druhé)\s{1,3}polovině|(?:primera|segunda)\s{1,3}quincena\s{1,3}de|(?:primeira|segunda)\s{1,3}quinzena\s{1,3}de|(?:prima|seconda)\s{1,3}quindicina\s{1,3}di|(?:eerste|tweede)\s{1,3}helft\s{1,3}van|(?:première|seconde)\s{1,3}quinzaine\s{1,3}(?:de|d')|(?:prima|seconda)\s{1,3}metà\s{1,3}di|early|mid|late|ende|anfang|mitte|finales\s{1,3}de|fines\s{1,3}de|principios\s{1,3}de|primeros\s{1,3}de|[úu]ltimos\s{1,3}de|courant|dans\s{1,3}le\s{1,3}courant\s{1,3}(?:de|d')|im\s{1,3}laufe\s{1,3}(?:des|von)|nel\s{1,3}corso\s{1,3}di|mediados\s{1,3}de|fin|début|debut|mi-|fine|inizio|metà|eind|begin|half|koniec|końcem|początek|na\s{1,3}początku|połowa|final\s{1,3}de|fim\s{1,3}de|fins\s{1,3}de|finais\s{1,3}de|início\s{1,3}de|inicio\s{1,3}de|começo\s{1,3}de|comeco\s{1,3}de|meados\s{1,3}de|konec|koncem|začátek|začátkem|polovina|v\s{1,3}polovině|połowy|początku|końca|poloviny|začátku|konce`
 const UNITS_OF_TIME = String.raw`days?|weeks?|months?|tage?n?|wochen?|monaten?|días|dias|semanas?|meses|jours|semaines?|mois|giorni|settimane?|mesi|dagen|weken|maanden|dni|tygodni[ea]?|miesięcy|dní|dny|týdn[uyů]|týden|měsíce`
 // Written numbers of days, weeks or months: "in two weeks", "over twee weken", "za dva týdny".
 const COUNT_WORDS = String.raw`two|three|four|ten|fifteen|zwei|drei|vier|zehn|vierzehn|fünfzehn|dos|tres|cuatro|diez|quince|deux|trois|quatre|dix|quinze|due|tre|quattro|dieci|quindici|twee|drie|tien|veertien|vijftien|dwa|dwie|trzy|cztery|dziesięć|czternaście|dois|duas|três|quatro|dez|catorze|dva|dvě|tři|čtyři|deset|čtrnáct`

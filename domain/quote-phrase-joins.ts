@@ -55,6 +55,20 @@ const MATERIAL = new RegExp(
 )
 /** Whether `word` names a material goods are made of ("Dämmplatten aus Mineralwolle"), not a place. */
 export const isMaterial = (word: string) => MATERIAL.test(word)
+// "dry dog food": alone "dry" is a container's kind, before a noun it describes the goods (as "seco" does).
+const GOODS_ADJECTIVE = new Set(['dry', 'seco', 'seca', 'secos', 'secas'])
+const GENERIC_AFTER = /^(?:cargo|carga|cargas|goods|freight|van|vans|box|bulk|containers?)$/u
+export const describesGoods = (word: string, next: string | undefined, notGoods: ReadonlySet<string>) =>
+  GOODS_ADJECTIVE.has(word) && next !== undefined && /^\p{Ll}{3}/u.test(next) && !notGoods.has(next) && !GENERIC_AFTER.test(next)
+/** Whether a phrase may not begin with `word`: one of `rejected`, unless it describes the goods after it; all capitals is an abbreviation (US), not a pronoun. */
+export const rejectedFirst = (rejected: ReadonlySet<string>, word: string, next: string | undefined) =>
+  word !== word.toUpperCase() && rejected.has(word.toLowerCase()) && !describesGoods(word.toLowerCase(), next, rejected)
+// "mleko w proszku", "leite em pó", "mléko v prášku": the form the goods come in is part of them.
+const IN = new Set(['w', 'v', 've', 'em', 'en', 'in'])
+const FORM =
+  /^(?:proszku|prášku|prasku|pó|po|poudre|polvo|polvere|poeder|płynie|plynie|granulacie|granulkach|granulích|granulich|flakes|płatkach|platkach|vločkách)$/u
+export const inForm = (word: string, next: string | undefined) =>
+  IN.has(word) && next !== undefined && FORM.test(next.replace(/[.,;:!?]{1,3}$/u, ''))
 
 // "Mersin'den", "Hamburg'a": a Turkish name with its case ending is a place, never the goods.
 export const TURKISH_CASE = /^\p{Lu}\p{L}{1,30}['’](?:dan|den|tan|ten|a|e|ya|ye|na|ne|da|de|ta|te)$/u

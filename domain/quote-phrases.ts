@@ -15,6 +15,7 @@ import {
   GERMAN_ADJECTIVE,
   goodsAbbreviation,
   HAND_MADE,
+  inForm,
   isBrand,
   isCapital,
   isVariety,
@@ -28,6 +29,7 @@ import {
   NOT_HAZARDOUS,
   PLACE_JOINER,
   QUALITY_LABEL,
+  rejectedFirst,
   TURKISH_CASE,
   turkishAblative,
 } from './quote-phrase-joins'
@@ -74,7 +76,7 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
     if (
       rules.joinAnd &&
       kept.length > 0 &&
-      FOR.has(word) &&
+      (FOR.has(word) || inForm(word, raw[i + 1])) &&
       !/[.,;:]$/u.test(raw[i - 1]!) &&
       joinsPurpose(raw[i + 1], kept.at(-1)!) &&
       // "piastrelle in gres", never "Möbel in Lüdenscheid": "in" joins a material in lower case only.
@@ -194,8 +196,7 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       !variety
     )
       break
-    // All capitals is an abbreviation (US), not a pronoun.
-    if (kept.length === 0 && rules.rejectFirst.has(lower) && word !== word.toUpperCase()) return null
+    if (kept.length === 0 && rejectedFirst(rules.rejectFirst, word, next)) return null
     if (word === '') break
     if (rules.stopBeforeName && kept.length > 0 && laneStartsAt(raw, i, rest.slice(match[1]!.length))) break
     // "collect from Newbury Monday": a weekday or month after a value is the date, not part of it.
@@ -203,7 +204,7 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
     // "depart Sochaux arrivee port de Tanger Med": the label of the other end ends the name.
     if (kept.length > 0 && LANE_WORDS.has(lower)) break
     kept.push(word)
-    if (raw[i]!.endsWith('.') && (word.length > 3 || !isCapital(word))) break
+    if (raw[i]!.endsWith('.') && (word.length > 3 || !isCapital(word) || knownPlace(word))) break
   }
   // "Ware: Holzpellets Gewicht: 22 t": a last word before a colon is the next label, not part of this value.
   if (kept.length > 1 && kept.length === raw.length && rest.charAt(match[0].length) === ':') kept.pop()

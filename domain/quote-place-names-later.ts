@@ -96,4 +96,5 @@ MAPTM|Tanger Med|Tanger-Med|Tanger Méditerranée
 -|Tarnowskie Góry/Tarnowskich Gór/Tarnowskich Górach/Tarnowskim Górom
 -|Strzelce Opolskie/Strzelec Opolskich/Strzelcach Opolskich
 CHLAU|Lausana|Lausanne|Lozan
+VNHPH|Haiphong|Hai Phong|Hajfong/Hajfongu/Hajfongiem
 `

@@ -39,7 +39,7 @@ export function firstSpans(text: string, asked: QuoteSlot | null): { first: Map<
   let previous: TaggedSpan | undefined
   for (const tagged of tagSpans(TAGGER_MODEL, text, asked)) {
     // "Granit-Grabsteine": goods end with the whole word, never at a hyphen inside it.
-    const rest = tagged.label === 'cargo' ? (/^-\p{L}[\p{L}-]{0,30}/u.exec(text.slice(tagged.end))?.[0] ?? '') : ''
+    const rest = tagged.label === 'cargo' ? (/^-\p{L}[\p{L}-]{0,30}/u.exec(text.slice(tagged.end, tagged.end + 32))?.[0] ?? '') : ''
     const span = rest ? { ...tagged, text: tagged.text + rest, end: tagged.end + rest.length } : tagged
     // "Bielska-Białej": a span glued to the one before by a hyphen is the rest of one name, not another value.
     const glued = previous !== undefined && previous.end === span.start - 1 && text[previous.end] === '-'

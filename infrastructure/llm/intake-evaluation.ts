@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { contactEmailIn } from '../../domain/chat-contact'
 import type { ChatTurn } from '../../domain/chat-session'
 import { conversationLanguage, LANGUAGES, type Language, languageTotals } from '../../domain/conversation-language'
 import { pendingOf } from '../../domain/quote-confirmation'
@@ -18,6 +19,11 @@ export interface IntakeConversation {
   readonly kind: ConversationKind
   readonly turns: readonly string[]
   readonly expect: QuoteDetails
+  /**
+   * Recorded with a visitor who answered the assistant in their own words (`data/intake/live*`): played exactly as
+   * recorded, with no scripted yes, no or e-mail answers; a turn giving an address after the e-mail question is contact.
+   */
+  readonly live?: boolean
 }
 
 export interface ConversationResult {
@@ -107,8 +113,10 @@ export function runConversation(conversation: IntakeConversation, samePlace = sa
   let emailAnswers = 0
   const summaryTitle = INTAKE_PHRASES[conversation.language].summaryTitle
   const script = [...conversation.turns]
+  let askedEmail = false
   for (let index = 0; index < script.length; index++) {
     const message = script[index]!
+    if (conversation.live && askedEmail && contactEmailIn(message)) emailAnswers++
     details = detailsAfterMessage(details, message, index)
     turns.push({ role: 'user', content: message })
     const reply = intakeReply({ turns, details }, () => 'INQUIRY')
@@ -120,8 +128,10 @@ export function runConversation(conversation: IntakeConversation, samePlace = sa
     if (completedAt === null && isQuoteComplete(details) && reply.startsWith(summaryTitle)) completedAt = index + 1 - emailAnswers
     // Asked "Did you mean from Hamburg?", the visitor answers yes when it is what they meant and no otherwise (a turn, counted).
     const pending = pendingOf(details)
+    askedEmail = reply.endsWith(EMAIL_PHRASES[conversation.language].ask)
+    if (conversation.live) continue
     // Asked for an e-mail address before the summary, the visitor gives one (a turn, not counted: see above).
-    if (reply.endsWith(EMAIL_PHRASES[conversation.language].ask)) {
+    if (askedEmail) {
       script.splice(index + 1, 0, VISITOR_EMAIL)
       emailAnswers++
     } else if (pending) {

@@ -239,6 +239,22 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     for (const r of heldOut) expect(scoreOf(r.results).complete).toBeGreaterThanOrEqual(5)
   })
 
+  test('a live conversation is played as recorded (the visitor’s own answers), the e-mail turn not counted', () => {
+    const live = {
+      id: 'x',
+      language: 'en' as const,
+      kind: 'spread' as const,
+      expect: { origin: 'Hamburg', destination: 'Vienna', cargo: 'machine parts', weight: '12 t', dates: 'on 3 March' },
+      live: true,
+    }
+    const asked = ['12 tonnes of machine parts from Hamburg to Vienna', 'pickup on 3 March']
+    const answered = runConversation({ ...live, turns: [...asked, 'sure: anna@parts.example'] })
+    expect([answered.completedAt, answered.errors, answered.complete]).toEqual([2, [], true])
+    // Scripted, the e-mail answer would be inserted; live, a visitor who never answers is never summarised.
+    expect(runConversation({ ...live, turns: asked }).completedAt).toBeNull()
+    expect(runConversation({ ...live, live: false, turns: asked }).completedAt).toBe(2)
+  })
+
   test('the evaluation can fail: a misread detail and an unfinished conversation are reported', () => {
     const result = runConversation({
       id: 'x',

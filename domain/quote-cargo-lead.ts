@@ -9,6 +9,10 @@ const HOUSEHOLD =
 // "enviamos louça", "posíláme sklo": filler and sending words before the goods, at most three.
 const NOT_ARTICLE = new Set(['el', 'de', 'l'])
 const FROM_OURS_TR = /^\p{Ll}{2,20}(?:ımız|imiz|umuz|ümüz|mız|miz)(?:dan|den|tan|ten)$/u
+// ("amerikaya zeytinyağı": a place with a case ending, where the goods go, is no part of them.)
+const declinedPlace = (word: string) =>
+  TURKISH_CASE.test(word) && knownPlace(word) !== undefined && knownPlace(word)!.name.toLowerCase() !== word.toLowerCase()
+const TURKISH_CASE = /\p{L}{3}(?:ya|ye|dan|den|tan|ten|da|de)$/u
 /** `cargo` without the filler or sending words before it, and without a lane typed before the goods. */
 export function withoutLeadingFillers(cargo: string): string {
   if (HOUSEHOLD.test(cargo)) return cargo
@@ -27,7 +31,8 @@ export function withoutLeadingFillers(cargo: string): string {
     FILLERS.has(word.toLowerCase()) ||
     (ARTICLES.has(word.toLowerCase()) && !NOT_ARTICLE.has(word)) ||
     LABEL.has(word.toLowerCase()) ||
-    FROM_OURS_TR.test(word)
+    FROM_OURS_TR.test(word) ||
+    declinedPlace(word)
   while (first < Math.min(3, words.length - 1) && filler(words[first]!)) first++
   // ("dell'Amarone": an elided article is no part of the goods either.)
   return words
@@ -37,4 +42,4 @@ export function withoutLeadingFillers(cargo: string): string {
 }
 
 /** The pattern above, for the test that keeps them bounded. */
-export const CARGO_LEAD_PATTERNS: readonly RegExp[] = [HOUSEHOLD, FROM_OURS_TR]
+export const CARGO_LEAD_PATTERNS: readonly RegExp[] = [HOUSEHOLD, FROM_OURS_TR, TURKISH_CASE]

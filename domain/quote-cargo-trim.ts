@@ -95,6 +95,11 @@ export function packingAfter(longer: string, goods: string): boolean {
   return longer.toLowerCase().startsWith(goods.toLowerCase()) && longer.replace(PACKING, '').toLowerCase() === goods.toLowerCase()
 }
 
+/** Whether `longer` is `goods` with a word saying how they are packed after them ("vino embotellado" for "vino"). */
+export function packedAfter(longer: string, goods: string): boolean {
+  return longer.toLowerCase().startsWith(`${goods.toLowerCase()} `) && PACKED_WORD.test(longer.slice(goods.length).trim())
+}
+
 // "(4 caisses) bois contenant des pièces de rechange", "(6 Kisten) Holz mit Ersatzteilen", "crates containing spare parts":
 // "caisses en bois contenant une presse": what the packing holds is the goods (a short "with" only after the packing's material).
 const HOLDING = String.raw`contenant|containing|contenenti|contenente|conteniendo|contendo|enthaltend|obsahující|zawierające|içeren`

@@ -41,7 +41,7 @@ export const ABOUT = alt(
 )
 /** "palletised", "imballate", "verpackt": the goods are packed, said after them; no goods of their own. */
 export const PACKED =
-  'palleti[sz]ed|gepalettiert|paletizad[oa]s?|palettisée?s?|pallettizzat[oi]|gepalletiseerd|imballat[oaie]|packed|verpackt|embalad[oa]s?|emballée?s?|verpakt|zapakowane|zabalen[éýa]|ambalajl[ıi]|kasal[ıi]|sand[ıi]kl[ıi]|paletli'
+  'palleti[sz]ed|gepalettiert|paletizad[oa]s?|palettisée?s?|pallettizzat[oi]|gepalletiseerd|imballat[oaie]|packed|verpackt|embalad[oa]s?|emballée?s?|verpakt|zapakowane|zabalen[éýa]|ambalajl[ıi]|kasal[ıi]|sand[ıi]kl[ıi]|paletli|engarrafad[oa]s?|embotellad[oa]s?|imbottigliat[oaie]|bottled|gebotteld|abgefüllt'
 /** "insgesamt", "in total", "łącznie": words that say a quantity is the whole, between the goods and their quantity. */
 export const TOTAL = alt(
   'in\\s{1,3}total total altogether overall insgesamt gesamt zusammen en\\s{1,3}total au\\s{1,3}total in\\s{1,3}totale totale in\\s{1,3}totaal totaal samen łącznie razem no\\s{1,3}total celkem celkově dohromady toplam toplamda',

@@ -18,7 +18,9 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
   const expecting = pending?.slot ?? (hasAnyDetail(known) || earlierMessages > 0 ? (missingSlots(known)[0] ?? corrected) : null)
   const answer = pending ? confirmationOf(message) : 'other'
   const rest = answer === 'other' ? message : afterConfirmation(message)
-  const extracted = rest === '' ? {} : extractQuoteDetails(rest, answer === 'other' ? expecting : null, known.cargo !== undefined, known)
+  // ("Did you mean to Kenya?" – "yes, Nairobi": a bare place after the yes is the end asked about, said more exactly.)
+  const asking = answer === 'other' ? expecting : answer === 'yes' && pending?.slot !== 'cargo' ? pending!.slot : null
+  const extracted = rest === '' ? {} : extractQuoteDetails(rest, asking, known.cargo !== undefined, known)
   const read = onCorrectedEnd(extracted, corrected, known)
   const swapped = known.cargo && !read.cargo && rest !== '' ? replacedGoods(rest, known.cargo) : undefined
   const end = corrected === 'origin' || corrected === 'destination' ? corrected : undefined

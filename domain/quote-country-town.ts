@@ -1,4 +1,7 @@
-/** "dalla Germania, zona Norimberga", "para a Alemanha, Estugarda": a country, then the town the visitor means in it. */
+/**
+ * "dalla Germania, zona Norimberga", "para a Alemanha, Estugarda", "la France, Le Havre", "la France, port du Havre": a
+ * country, then the town the visitor means in it.
+ */
 import { type KnownPlace, knownPlace } from './quote-gazetteer'
 
 // The countries the place names list (their ids); a country is an end only when no town in it is named.
@@ -35,7 +38,7 @@ const COUNTRY_CODES = new Set(
   BR IL IN EC CL PE AR CO VN AU NZ PY UY ZA SA AE`.split(/\s+/u),
 )
 const TOWN_AFTER =
-  /^(?:['’]\p{L}{1,4})?[^.;!?\n]{0,25}?,\s{0,3}(?:(?:zona|regio|region|regione|región|região|bölge|okolice|oblast|area|near|bei|bij|près\s{1,3}de)\s{1,3})?(\p{Lu}[\p{L}'’-]{2,30}(?:\s\p{Lu}[\p{L}'’-]{2,30})?)/u
+  /^(?:['’]\p{L}{1,4})?[^.;!?\n]{0,25}?,\s{0,3}(?:(?:zona|regio|region|regione|región|região|bölge|okolice|oblast|area|near|bei|bij|près\s{1,3}de|(?:port|porto|puerto|haven|hafen|harbour)(?:\s{1,3}(?:du|de|do|di|of|van))?)\s{1,3})?(\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{2,30})?)/u
 
 /** Whether a known place is a country. */
 export const isCountry = (place: KnownPlace | undefined) => place !== undefined && COUNTRIES.has(place.id)

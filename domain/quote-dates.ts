@@ -47,11 +47,18 @@ const CALENDAR = /\d/u
 // The patterns without accents (and German umlauts as ae, oe, ue too), for text typed with or without them.
 const FOLDED_PATTERNS = DATE_PATTERNS.map(foldedPattern)
 
+const BRACKETED = /\([^()\n]{1,40}\)/gu
+
 /** The first date said in `text`, whole, unless it is negated ("nicht am 3. März") or not a plausible day. */
 export function dateIn(text: string): string | undefined {
   // One pass over the text folded like the patterns: "pristi tyden" and "příští týden" read alike, position for position.
   const written = text.normalize('NFC')
-  return firstDate(written, foldAccents(written), FOLDED_PATTERNS)
+  const first = firstDate(written, foldAccents(written), FOLDED_PATTERNS)
+  // ("v 15. týdnu (tj. začátek dubna)": a date explained in brackets is the one said before them.)
+  const asides = written.match(BRACKETED) ?? []
+  if (!first || !asides.some((aside) => aside.includes(first))) return first
+  const outside = written.replace(BRACKETED, (aside) => ' '.repeat(aside.length))
+  return firstDate(outside, foldAccents(outside), FOLDED_PATTERNS) ?? first
 }
 
 /** `searched` is `text` or its folding, position for position; the date is cut from `text`. */
@@ -95,4 +102,4 @@ function plausibleDay(said: string): boolean {
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const DATE_WIDENING_PATTERNS: readonly RegExp[] = [BEFORE_CALENDAR, AFTER_CALENDAR, AFTER_WEEK, BEFORE_WEEK]
+export const DATE_WIDENING_PATTERNS: readonly RegExp[] = [BEFORE_CALENDAR, AFTER_CALENDAR, AFTER_WEEK, BEFORE_WEEK, BRACKETED]

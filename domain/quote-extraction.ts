@@ -181,26 +181,34 @@ export function extractQuoteDetails(
   // ("vinho do Porto": a place inside the goods read is no end to ask about.)
   const inGoods = (value: string) => reading.unsure?.slot !== 'cargo' && ` ${found.cargo ?? ''} `.includes(` ${value} `)
   // ("aus dem Sauerland, genauer aus Meschede": what was taken back is no question either.)
+  // ("C'est pour la France, Le Havre": the town that replaced the country is no other end to ask about; nor is "nairobi
+  // airport" when Nairobi is known.)
+  const isEnd = (value: string) =>
+    [found.origin, found.destination, known.origin, known.destination].some(
+      (end) => end !== undefined && (samePlace(end, value) || value.toLowerCase().startsWith(`${end.toLowerCase()} `)),
+    )
   const before = (value: string) => back !== undefined && text.indexOf(value) >= 0 && text.indexOf(value) < back.start
   if (
     reading.unsure &&
     !found[reading.unsure.slot] &&
     !inDate(reading.unsure.value) &&
     !inGoods(reading.unsure.value) &&
-    !before(reading.unsure.value)
+    !before(reading.unsure.value) &&
+    (reading.unsure.slot === 'cargo' || !isEnd(reading.unsure.value))
   ) {
     found.pendingSlot = reading.unsure.slot
     found.pendingValue =
       reading.unsure.slot === 'cargo'
         ? withComplement(text, reading.unsure.value)
-        : wholePlaceName(text, withoutCountry(reading.unsure.value))
+        : wholePlaceName(text, townInCountry(text, reading.unsure.value) ?? withoutCountry(reading.unsure.value))
     // ("dwa ciągniki Ursus.": a place asked about right after the goods may be their brand, should the visitor say no.)
     const brand = found.cargo && reading.unsure.slot !== 'cargo' ? goodsNamedWithPlace(text, found.cargo, found.pendingValue) : undefined
     if (brand) found.namedCargo ??= brand
   }
   const laneGoods =
     found.cargo || found.pendingSlot || cargoKnown ? undefined : goodsToAskAbout(text, found.origin, found.destination, expecting)
-  if (laneGoods) [found.pendingSlot, found.pendingValue] = ['cargo', withPlaceName(text, laneGoods, found.origin, found.destination)]
+  if (laneGoods && !inDate(laneGoods))
+    [found.pendingSlot, found.pendingValue] = ['cargo', withPlaceName(text, laneGoods, found.origin, found.destination)]
   return found as QuoteDetails
 }
 

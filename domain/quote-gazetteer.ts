@@ -85,7 +85,8 @@ const VILLAGES = smallTowns(DECLINED_VILLAGES)
 const SHORT_TOWNS = smallTowns(SHORT_DECLINED_TOWNS)
 
 // Turkish writes case endings after an apostrophe: İzmir'den, Hamburg'a, Ankara'da.
-const TURKISH_BARE_ENDING = /^(.{4,40}?)(?:dan|den|tan|ten|ya|ye)$/u
+// ("manisadaki fabrikamız", "İzmir'deki depo": "-daki" makes the place an adjective, "the one in"; rules only.)
+const TURKISH_BARE_ENDING = /^(.{4,40}?)(?:dan|den|tan|ten|ya|ye|['’]?(?:daki|deki|taki|teki))$/u
 const TURKISH_ENDING = /'(?:da|de|ta|te|dan|den|tan|ten|a|e|ya|ye|na|ne|ın|in|un|ün|nın|nin)$/u
 
 /** The place a name denotes, undoing case endings; undefined when it is no place this gazetteer knows. */

@@ -1,5 +1,6 @@
 /** Whether a value read is negated: "nicht nach Graz", "not 12 t but 14 t", "invece di due", Turkish "Köln değil". */
 import { NEGATIONS } from './quote-lexicon'
+import { readsAsPortuguese } from './quote-text-marks'
 
 // "nicht nach", "non è a": a negation, a verb and a preposition before the value. (Czech "ne" only before a preposition or
 // the value itself: "ne do Brna"; German "ne Rate für …" is "eine".)
@@ -10,10 +11,15 @@ const NEGATED = new RegExp(
 // Turkish "değil" after the value; "a Marsella no;", "Lisboa não.": a bare "no" closing the clause.
 const NEGATED_AFTER = /^(?:[\p{L}'’]{0,6}\s{0,3}(?:değil|degil)(?![\p{L}])|\s{1,3}(?:no|não|nao|non)\s{0,3}(?:[;,.!]|$))/iu
 
+// Portuguese "no Porto", "na Maia" (em + o, em + a) say where, not "not"; "não no Porto" still negates.
+const CONTRACTION = /(?<![\p{L}])n[oa]\s{1,3}$/iu
+
 /** True when the value at `index` follows "not", "nicht", "instead of"... or precedes Turkish "değil". */
 export function isNegated(text: string, index: number, end: number): boolean {
-  return NEGATED.test(text.slice(Math.max(0, index - 40), index)) || NEGATED_AFTER.test(text.slice(end, end + 30))
+  const before = text.slice(Math.max(0, index - 40), index)
+  const said = CONTRACTION.test(before) && readsAsPortuguese(text) ? before.replace(CONTRACTION, '') : before
+  return NEGATED.test(said) || NEGATED_AFTER.test(text.slice(end, end + 30))
 }
 
 /** The patterns above, for the test that keeps them bounded. */
-export const NEGATION_PATTERNS: readonly RegExp[] = [NEGATED, NEGATED_AFTER]
+export const NEGATION_PATTERNS: readonly RegExp[] = [NEGATED, NEGATED_AFTER, CONTRACTION]

@@ -8,6 +8,7 @@
 
 import { MONTH_LOCATIVES, MONTHS, MONTHS_FULL, WEEKDAYS } from './quote-calendar-words'
 import { CONTAINER_FEET, CONTAINER_WORDS, LOADING_METRE_UNITS, PACKAGE_UNITS, VOLUME_UNITS, WEIGHT_UNITS } from './quote-lexicon'
+import { BY, END_OF_THIS_MONTH } from './quote-month-end'
 import { COUNT_WORDS_ALT, countValue, SLAVIC_ONE } from './quote-number-words'
 
 // "12", "1,5", "12.000", "1.200,5", and "1 200" with a thin or plain space between thousands.
@@ -73,7 +74,6 @@ const NEXT = String.raw`next|this|coming|übernächsten|übernächste|nächsten|
 const WEEKDAY = String.raw`(?:(?:by|until|before|on|from|bis|ab|vor|avant|dès|entro|uiterlijk|vóór|do|przed|até|antes\s{1,3}del?|para\s{1,3}el)\s{1,3})?(?:(?:${NEXT})\s{1,3})?(?:${WEEKDAYS})(?:\s{1,3}(?:que\s{1,3}viene|prochain|prossimo|günü))?`
 // "end of next month", "Ende nächsten Monats", "entro la fine del mese prossimo", "do konce příštího měsíce", "ay sonu";
 // "do konce týdne", "do końca tygodnia".
-const BY = String.raw`(?:(?:by|until|before|towards|bis|vor|spätestens(?:\s{1,3}(?:bis|zum))?|antes\s{1,3}de|hasta|avant|d'ici|entro|per|tot|voor|vóór|uiterlijk|do|najpóźniej(?:\s{1,3}do)?|até|nejpozději(?:\s{1,3}do)?)\s{1,3})?`
 const END_OF_NEXT = [
   String.raw`${BY}(?:the\s{1,3})?(?:end|beginning|start|middle)\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:next|this|coming|following)\s{1,3}(?:week|month)`,
   String.raw`${BY}(?:ende|anfang|mitte)\s{1,3}(?:des\s{1,3})?(?:nächsten|kommenden|diesen)\s{1,3}monats`,
@@ -84,6 +84,7 @@ const END_OF_NEXT = [
   String.raw`${BY}(?:(?:no|ao|o)\s{1,3})?(?:fim|final|início|meio)\s{1,3}do\s{1,3}(?:pr[óo]ximo\s{1,3}m[êe]s|m[êe]s\s{1,3}que\s{1,3}vem)`,
   String.raw`${BY}(?:konce|konec|koncem|začátku|začátkem|poloviny)\s{1,3}(?:příštího|následujícího)\s{1,3}měsíce|(?:do\s{1,3})?(?:konce|koncem|końca)\s{1,3}(?:(?:tohoto|tego)\s{1,3})?(?:týdne|tygodnia)`,
   String.raw`(?:(?:gelecek|önümüzdeki|bu)\s{1,3})?ay(?:ın)?\s{1,3}(?:sonu|başı|ortası)(?:na|nda)?(?:\s{1,3}kadar)?`,
+  ...END_OF_THIS_MONTH,
 ].join('|')
 const RELATIVE = [
   // "do konce roku", "by the end of the year", "bis Jahresende": the year's end as the date.
@@ -93,7 +94,7 @@ const RELATIVE = [
   String.raw`(?:(?:in|eind|begin|midden|end\s{1,3}of|ende|anfang|mitte)\s{1,3})?(?:wk|cw)\.?\s{0,2}\d{1,2}|urgente|today|(?:the\s{1,3})?day\s{1,3}after\s{1,3}tomorrow|tomorrow(?:\s{1,3}(?:morning|afternoon|evening))?|asap|as\s{1,3}soon\s{1,3}as\s{1,3}possible|urgent(?:ly)?|immediately|flexible|end\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:week|month)`,
   String.raw`(?:in\s{1,3}der\s{1,3})?(?:nächste[nr]?|kommende[nr]?)\s{1,3}(?:woche|monat)|(?:ab\s{1,3})?(?:nächste[mnr]?|naechste[mnr]?|kommende[mnr]?)\s{1,3}(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|übermorgen|(?<!(?:guten|schönen|goede|goeie)\s{1,3})morgen|sofort|so\s{1,3}schnell\s{1,3}wie\s{1,3}möglich|schnellstmöglich|flexibel|(?:in\s{1,3}|ab\s{1,3})?kw\s{0,2}\d{1,2}`,
   String.raw`(?:la\s{1,3})?(?:pr[óo]xima\s{1,3}semana|semana\s{1,3}que\s{1,3}viene)|(?:el\s{1,3})?(?:pr[óo]ximo\s{1,3}mes|mes\s{1,3}que\s{1,3}viene)|(?:pasado\s{1,3})?mañana|lo\s{1,3}antes\s{1,3}posible|cuanto\s{1,3}antes`,
-  String.raw`(?:la\s{1,3})?semaine\s{1,3}prochaine|(?:le\s{1,3})?mois\s{1,3}prochain|(?:apr[èe]s[-\s]{1,2})?demain(?:\s{1,3}(?:matin|après-midi|soir))?|d[èe]s\s{1,3}que\s{1,3}possible|au\s{1,3}plus\s{1,3}vite|(?:en\s{1,3})?semaine\s{1,3}\d{1,2}|(?:en\s{1,3})?sem\.?\s{0,2}\d{1,2}|(?:(?:en\s{1,3}la|la|nella|na|em)\s{1,3})?(?:semana|settimana)\s{1,3}\d{1,2}|(?:w\s{1,3})?tydzień\s{1,3}\d{1,2}|(?:w\s{1,3})?tygodniu\s{1,3}\d{1,2}|(?:w\s{1,3})?\d{1,2}\.?\s{1,3}(?:tygodniu|tydzie[ńn])(?:\s{1,3}(?:${MONTHS}|(?:przyszłego|następnego|tego)\s{1,3}roku))?|(?:v\s{1,3})?\d{1,2}\.\s{1,3}(?:týden|týdnu)|(?:týden|tyden)\s{1,3}\d{1,2}|(?:v\s{1,3}průběhu|v\s{1,3}prubehu|během|behem|w\s{1,3}ciągu|im\s{1,3}laufe|nel\s{1,3}corso\s{1,3}di|in\s{1,3}de\s{1,3}loop\s{1,3}van|au\s{1,3}cours\s{1,3}de|in\s{1,3}the\s{1,3}course\s{1,3}of)\s{1,3}(?:${MONTHS}|${MONTH_LOCATIVES})|\d{1,2}\.\s{1,3}hafta(?:da)?|(?:in\s{1,3})?week\s{1,3}\d{1,2}|(?:in\s{1,3})?(?:der\s{1,3})?(?:kalenderwoche|woche)\s{1,3}\d{1,2}`,
+  String.raw`(?:la\s{1,3})?semaine\s{1,3}prochaine|(?:le\s{1,3})?mois\s{1,3}prochain|(?:apr[èe]s[-\s]{1,2})?demain(?:\s{1,3}(?:matin|après-midi|soir))?|d[èe]s\s{1,3}que\s{1,3}possible|au\s{1,3}plus\s{1,3}vite|(?:en\s{1,3})?semaine\s{1,3}\d{1,2}|(?:en\s{1,3})?sem\.?\s{0,2}\d{1,2}|(?:(?:en\s{1,3}la|la|nella|na|em)\s{1,3})?(?:semana|settimana)\s{1,3}\d{1,2}|(?:w\s{1,3})?tydzień\s{1,3}\d{1,2}|(?:w\s{1,3})?tygodniu\s{1,3}\d{1,2}|(?:w\s{1,3})?\d{1,2}\.?\s{1,3}(?:tygodniu|tydzie[ńn])(?:\s{1,3}(?:${MONTHS}|(?:przyszłego|następnego|tego)\s{1,3}roku))?|(?:v\s{1,3})?\d{1,2}\.\s{1,3}(?:týden|týdnu)|(?:v\s{1,3})?(?:týden|tyden|týdnu)\s{1,3}\d{1,2}|(?:v\s{1,3}průběhu|v\s{1,3}prubehu|během|behem|w\s{1,3}ciągu|im\s{1,3}laufe|nel\s{1,3}corso\s{1,3}di|in\s{1,3}de\s{1,3}loop\s{1,3}van|au\s{1,3}cours\s{1,3}de|in\s{1,3}the\s{1,3}course\s{1,3}of)\s{1,3}(?:${MONTHS}|${MONTH_LOCATIVES})|\d{1,2}\.\s{1,3}hafta(?:da)?|(?:in\s{1,3})?week\s{1,3}\d{1,2}|(?:in\s{1,3})?(?:der\s{1,3})?(?:kalenderwoche|woche)\s{1,3}\d{1,2}`,
   String.raw`(?:la\s{1,3})?(?:prossima\s{1,3}settimana|settimana\s{1,3}prossima)|(?:il\s{1,3})?(?:prossimo\s{1,3}mese|mese\s{1,3}prossimo)|dopodomani|domani(?:\s{1,3}(?:mattina|pomeriggio|sera))?|(?:il\s{1,3})?prima\s{1,3}possibile|(?:entro\s{1,3}|a\s{1,3})?fine\s{1,3}mese|subito|flessibile`,
   String.raw`volgende\s{1,3}(?:week|maand)|overmorgen|(?<!(?:guten|schönen|goede|goeie)\s{1,3})morgen|zo\s{1,3}snel\s{1,3}mogelijk|z\.s\.m\.|(?:in\s{1,3})?week\s{1,3}\d{1,2}|flexibel`,
   String.raw`(?:w\s{1,3})?przyszłym\s{1,3}(?:tygodniu|miesiącu)|przyszły\s{1,3}tydzień|pojutrze|jutro(?:\s{1,3}(?:rano|wieczorem|po\s{1,3}południu))?|jak\s{1,3}najszybciej|od\s{1,3}zaraz|pilnie|elastycznie`,

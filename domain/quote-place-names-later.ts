@@ -97,4 +97,5 @@ MAPTM|Tanger Med|Tanger-Med|Tanger Méditerranée
 -|Strzelce Opolskie/Strzelec Opolskich/Strzelcach Opolskich
 CHLAU|Lausana|Lausanne|Lozan
 VNHPH|Haiphong|Hai Phong|Hajfong/Hajfongu/Hajfongiem
+-|Bengaluru|Bangalore|Bangalur
 `

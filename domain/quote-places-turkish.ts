@@ -17,6 +17,8 @@ const TR_TO_LOWER = new RegExp(TR_TO.source.replace('(\\p{Lu}\\p{Ll}', '(\\p{Ll}
 const TR_FROM_BARE = /(?<![\p{L}])(\p{L}\p{Ll}{2,30}?)(?:dan|den|tan|ten)(?![\p{L}])/gu
 const TR_TO_BARE = /(?<![\p{L}])(\p{L}\p{Ll}{2,30}?)(?:ya|ye|na|ne|a|e)(?![\p{L}])/gu
 // ("Trabzon dan Odesa ya": or typed apart from the name.)
+// ("manisadaki fabrikamızdan": from the factory in Manisa, typed without the apostrophe.)
+const TR_FROM_BARE_KI = /(?<![\p{L}])(\p{L}\p{Ll}{2,30}?)(?:da|de|ta|te)ki\s{1,3}\p{Ll}{2,30}(?:dan|den|tan|ten)(?![\p{L}])/gu
 const TR_FROM_APART = /(?<![\p{L}])(\p{L}\p{Ll}{2,30})\s(?:dan|den|tan|ten)(?![\p{L}])/gu
 const TR_TO_APART = /(?<![\p{L}])(\p{L}\p{Ll}{2,30})\s(?:ya|ye)(?![\p{L}])/gu
 const TURKISH_TEXT =
@@ -48,7 +50,8 @@ export const turkishOrigin = (text: string) => suffixed(text, TR_FROM) ?? inLowe
 /** The destination a Turkish case ending after an apostrophe names ("Hamburg'a"). */
 export const turkishDestination = (text: string) => suffixed(text, TR_TO) ?? inLowerCase(text, TR_TO_LOWER)
 /** The same endings typed without the apostrophe ("Konyadan", "ankaraya"): a weaker reading. */
-export const turkishBareOrigin = (text: string) => bareSuffixed(text, TR_FROM_BARE) ?? bareSuffixed(text, TR_FROM_APART)
+export const turkishBareOrigin = (text: string) =>
+  bareSuffixed(text, TR_FROM_BARE_KI) ?? bareSuffixed(text, TR_FROM_BARE) ?? bareSuffixed(text, TR_FROM_APART)
 export const turkishBareDestination = (text: string) => bareSuffixed(text, TR_TO_BARE) ?? bareSuffixed(text, TR_TO_APART)
 
 /** Every pattern above, for the test that keeps them bounded. */
@@ -58,6 +61,7 @@ export const TURKISH_PLACE_PATTERNS: readonly RegExp[] = [
   TR_FROM_LOWER,
   TR_TO_LOWER,
   TR_FROM_BARE,
+  TR_FROM_BARE_KI,
   TR_TO_BARE,
   TR_FROM_APART,
   TR_TO_APART,

@@ -1,4 +1,4 @@
-import { packingAfter, packingBefore } from '../../domain/quote-cargo-trim'
+import { packedAfter, packingAfter, packingBefore } from '../../domain/quote-cargo-trim'
 import type { QuoteDetails } from '../../domain/quote-details'
 
 /** The three kinds of conversation the held-out set has two of per language. */
@@ -50,9 +50,10 @@ export function sameValue(field: string, expected: string, got: string, samePlac
     const kindless = (v: string) => v.replace(/(?<=ft)(?:hc|reefer|rf|ot|opentop|flatrack|dv|gp|dry)$/, '')
     return compact(e) === compact(g) || (kindless(compact(e)) === compact(e) && compact(e) === kindless(compact(g)))
   }
-  // "vin en bouteilles" for "vin", "bobinas de papel kraft" for "papel kraft": the sets written before unseen3/ keep the
-  // packing with the goods, the later ones leave it out by convention; the goods are the same either way.
-  if (field === 'cargo') return packingAfter(e, g) || packingAfter(g, e) || packingBefore(e, g) || packingBefore(g, e)
+  // "vin en bouteilles" or "vino embotellado" for "vin", "bobinas de papel kraft" for "papel kraft": the sets written before
+  // unseen3/ keep the packing with the goods, the later ones leave it out by convention; the goods are the same either way.
+  if (field === 'cargo')
+    return packingAfter(e, g) || packingAfter(g, e) || packingBefore(e, g) || packingBefore(g, e) || packedAfter(e, g) || packedAfter(g, e)
   if (field === 'dates') {
     const [short, long] = e.length <= g.length ? [e, g] : [g, e]
     return long.includes(short) && short.length >= 0.6 * long.length

@@ -1,0 +1,97 @@
+// The sixteenth round of issue #29 (docs/intake.md, "The sixteenth round: live visitors"): what visitors who answered the
+// assistant in their own words showed, in other words than theirs.
+import { describe, expect, test } from 'bun:test'
+import { detailsAfterMessage } from '../../../domain/quote-conversation'
+import { extractQuoteDetails } from '../../../domain/quote-extraction'
+import { knownPlace } from '../../../domain/quote-gazetteer'
+
+const conversation = (...messages: string[]) =>
+  messages.reduce((details, message, index) => detailsAfterMessage(details, message, index), {} as ReturnType<typeof detailsAfterMessage>)
+
+describe('the end, beginning or middle of the current month is a date, in every language', () => {
+  test.each([
+    ['needed at the site by month end', 'by month end'],
+    ['Lieferung bis Ende dieses Monats bitte', 'bis Ende dieses Monats'],
+    ['Abholung zum Monatsanfang', 'zum Monatsanfang'],
+    ['tiene que llegar antes de fin de mes', 'antes de fin de mes'],
+    ['livraison avant la fin du mois', 'avant la fin du mois'],
+    ['consegna entro la fine del mese', 'entro la fine del mese'],
+    ['graag geleverd voor het einde van de maand', 'voor het einde van de maand'],
+    ['dostawa do końca tego miesiąca', 'do końca tego miesiąca'],
+    ['entrega até ao fim do mês', 'até ao fim do mês'],
+    ['dodání nejpozději do konce měsíce', 'nejpozději do konce měsíce'],
+  ] as const)('%s', (text, dates) => {
+    expect(extractQuoteDetails(text).dates).toBe(dates)
+  })
+  test.each(['pod koniec miesiąca', 'koncem měsíce', 'Ende des Monats'])('"%s" alone is no goods to ask about', (text) => {
+    const read = extractQuoteDetails(text, 'dates')
+    expect([read.dates, read.pendingSlot]).toEqual([text, undefined])
+  })
+})
+
+test('Czech "v týdnu 12" is a week', () => {
+  expect(extractQuoteDetails('nakládka v týdnu 12, díky').dates).toBe('v týdnu 12')
+})
+
+describe('words of a small amount, "just", price and the transport itself are no goods', () => {
+  test.each([
+    ['mamy trochę drewna do wysłania z Łodzi do Pragi', 'drewna'],
+    ['we hebben een paar pallets tegels, van Gent naar Lille', 'tegels'],
+    ['het is gewoon bouwmateriaal', 'bouwmateriaal'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text, 'cargo').cargo).toBe(cargo)
+  })
+  test.each([
+    'Guten Tag, was kostet ein Lufttransport nach Kanada?',
+    'Buongiorno, vorrei un prezzo per spedire in Spagna',
+    'Hola, ¿me dan un precio para enviar a Chile?',
+  ])('%s', (text) => {
+    expect(extractQuoteDetails(text).cargo).toBeUndefined()
+  })
+})
+
+describe('a town said after its country is the end meant', () => {
+  test('"Did you mean to <country>?", "yes, <town>": the town', () => {
+    const details = conversation('hello, i need a price for air freight to ghana please', 'yes, Accra. from Lyon')
+    expect([details.destination, details.origin, details.pendingSlot]).toEqual(['Accra', 'Lyon', undefined])
+  })
+  test('"yes, and …" still confirms the country asked about', () => {
+    expect(conversation('hello, i need a price for air freight to ghana please', 'yes, and it is 3 t').destination).toBe('Ghana')
+  })
+  test.each([
+    ["C'est pour l'Espagne, Valence.", 'Valence'],
+    ["C'est pour l'Italie, port de Gênes.", 'Gênes'],
+  ] as const)('%s', (text, destination) => {
+    const read = extractQuoteDetails(text)
+    expect([read.destination, read.pendingSlot]).toEqual([destination, undefined])
+  })
+  test('"c\'est pour du …" stays the goods', () => {
+    expect(extractQuoteDetails("Bonjour, c'est pour du carton ondulé").cargo).toBe('carton ondulé')
+  })
+  test('an end already known, with "airport" after it, is not asked about again', () => {
+    const details = conversation('air freight from Lyon to Accra please', 'the destination is accra airport, not another town')
+    expect([details.destination, details.pendingSlot]).toEqual(['Accra', undefined])
+  })
+})
+
+describe('Portuguese "no" and "na" before a name are "in the", not "not"', () => {
+  test('"da fábrica no Porto até Luanda"', () => {
+    const read = extractQuoteDetails('Precisamos de enviar cortiça da fábrica no Porto até Maputo.')
+    expect([read.origin, read.destination]).toEqual(['Porto', 'Maputo'])
+  })
+  test('"não no Porto" still negates', () => {
+    expect(extractQuoteDetails('a recolha não é no Porto').origin).toBeUndefined()
+  })
+})
+
+describe('Turkish places with their case endings', () => {
+  test('"-daki" before a facility "from our …" is the origin', () => {
+    expect(extractQuoteDetails('yükleme bursadaki depomuzdan olacak').origin).toBe('Bursa')
+  })
+  test('a place with a case ending before the goods is no part of them', () => {
+    expect(extractQuoteDetails('slm, almanyaya fındık ihracatı için fiyat lazım').cargo).toBe('fındık')
+  })
+  test('"Bangalore" is Bengaluru', () => {
+    expect(knownPlace('Bangalore')?.id).toBe(knownPlace('Bengaluru')?.id)
+  })
+})

@@ -5,7 +5,7 @@
  * Every repetition is bounded and each widening reads a bounded slice beside the match, with or without accents.
  */
 
-import { WEEKDAYS } from './quote-calendar-words'
+import { MONTHS_FULL, WEEKDAYS } from './quote-calendar-words'
 import { dateLead, dateTail } from './quote-date-edges'
 import { accentsOptional, foldAccents, foldedPattern } from './quote-folding'
 import { isNegated } from './quote-negation'
@@ -47,6 +47,7 @@ const CALENDAR = /\d/u
 // The patterns without accents (and German umlauts as ae, oe, ue too), for text typed with or without them.
 const FOLDED_PATTERNS = DATE_PATTERNS.map(foldedPattern)
 
+const SENTENCE_END = new RegExp(String.raw`(?<=\p{L}{4}|(?<![\p{L}])(?:${MONTHS_FULL}))\.$`, 'iu')
 const BRACKETED = /\([^()\n]{1,40}\)/gu
 
 /** The first date said in `text`, whole, unless it is negated ("nicht am 3. März") or not a plausible day. */
@@ -88,8 +89,9 @@ function widened(text: string, start: number, end: number, said: string): string
   // "as soon as possible after", "au plus tard": the words that bound the date belong to it.
   const lead = dateLead(text.slice(Math.max(0, from - 60), from))
   const tail = right ? '' : dateTail(said, after)
-  // "el lunes 11 de enero.": a full stop after a month's name ends the sentence, not an abbreviation ("Jan." keeps its).
-  return `${lead}${left ? left[0] : ''}${said}${right ? right[0] : tail}`.trim().replace(/(?<=\p{L}{4})\.$/u, '')
+  // "el lunes 11 de enero.", "le 22 mai.": a full stop after a month's name ends the sentence, not an abbreviation ("Jan."
+  // keeps its).
+  return `${lead}${left ? left[0] : ''}${said}${right ? right[0] : tail}`.trim().replace(SENTENCE_END, '')
 }
 
 /** 24/7 and 1.5. are not dates: a numeric day must be 1-31 and its month 1-12. */
@@ -102,4 +104,4 @@ function plausibleDay(said: string): boolean {
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const DATE_WIDENING_PATTERNS: readonly RegExp[] = [BEFORE_CALENDAR, AFTER_CALENDAR, AFTER_WEEK, BEFORE_WEEK, BRACKETED]
+export const DATE_WIDENING_PATTERNS: readonly RegExp[] = [BEFORE_CALENDAR, AFTER_CALENDAR, AFTER_WEEK, BEFORE_WEEK, BRACKETED, SENTENCE_END]

@@ -95,3 +95,30 @@ describe('Turkish places with their case endings', () => {
     expect(knownPlace('Bangalore')?.id).toBe(knownPlace('Bengaluru')?.id)
   })
 })
+
+describe('dates as said', () => {
+  test.each([
+    ['livraison souhaitée avant la fin du mois de mai', 'avant la fin du mois de mai'],
+    ['llegada a finales del mes de abril', 'a finales del mes de abril'],
+    ['recolha até ao fim do mês de março', 'até ao fim do mês de março'],
+    ['chargement le 14 mai.', 'le 14 mai'],
+    ['Abholung in KW 20 (also Mitte Mai)', 'in KW 20'],
+  ] as const)('%s', (text, dates) => {
+    expect(extractQuoteDetails(text).dates).toBe(dates)
+  })
+})
+
+describe('the goods, whole and alone', () => {
+  test('a container "loaded with" the goods: "loaded" is no goods', () => {
+    expect(extractQuoteDetails('one 20ft loaded with garden chairs, from Hull to Riga').cargo).not.toBe('loaded')
+  })
+  test('"Sono …" after a sentence naming the ends is the goods', () => {
+    expect(extractQuoteDetails('da Como a Oslo. Sono sedie di legno').cargo).toBe('sedie di legno')
+  })
+  test.each([
+    ['vinho engarrafado de Setúbal para Lagos', 'vinho'],
+    ['olio imbottigliato da Lecce a Malta', 'olio'],
+  ] as const)('bottled goods are the goods: %s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+})

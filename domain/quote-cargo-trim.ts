@@ -116,9 +116,12 @@ const CONTAINERS_OF =
 /** Where the goods start after what holds them ("Holz mit ", "containing "), or 0. */
 export const holdingEnd = (text: string) => CONTAINING.exec(text)?.[0].length ?? 0
 
+const EXPLAINED = /(?<=\p{L})\s{1,3}[-–]\s{1,3}\p{L}.{0,80}$/u
+
 /** `cargo` without a packing or a sending purpose at its end; the whole phrase when nothing would be left. */
 export function trimmedCargo(written: string): string {
-  const cargo = written.replace(CONTAINING, '').replace(CONTAINERS_OF, '')
+  // ("meble tapicerowane - sofy i fotele": what follows a spaced dash explains the goods already named.)
+  const cargo = written.replace(CONTAINING, '').replace(CONTAINERS_OF, '').replace(EXPLAINED, '')
   const words = cargo.split(/\s{1,3}/u)
   // "rollen kunstgras", "Kisten Bier": Dutch and German name the packing right before the goods, without an "of".
   if (words.length > 1 && (PACKED_BEFORE.has(words[0]!.toLowerCase()) || LABEL.has(words[0]!.toLowerCase()))) words.shift()
@@ -186,6 +189,7 @@ export const isContainerKind = (cargo: string) => CONTAINER_KIND.test(cargo)
 /** The pattern above, for the test that keeps them bounded. */
 export const CARGO_TRIM_PATTERNS: readonly RegExp[] = [
   PACKED_WORD,
+  EXPLAINED,
   PACKING,
   PACKED_IN,
   LOOSE,

@@ -122,3 +122,18 @@ describe('the goods, whole and alone', () => {
     expect(extractQuoteDetails(text).cargo).toBe(cargo)
   })
 })
+
+describe('the goods after the transport, in the genitive', () => {
+  test.each([
+    ['proszę o wycenę przewozu płytek ceramicznych z Opola do Wiednia', 'płytek ceramicznych'],
+    ['potřebujeme dopravu sušeného ovoce z Brna do Lince', 'sušeného ovoce'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test.each(['wycena transportu drogowego z Opola do Wiednia', 'cena dopravu kamionem z Brna do Lince'])('%s names no goods', (text) => {
+    expect(extractQuoteDetails(text).cargo).toBeUndefined()
+  })
+  test('what follows a spaced dash explains the goods already named', () => {
+    expect(extractQuoteDetails('płytki ceramiczne - podłogowe i ścienne', 'cargo').cargo).toBe('płytki ceramiczne')
+  })
+})

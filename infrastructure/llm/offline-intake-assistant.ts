@@ -7,6 +7,7 @@ import { hasAnyDetail, missingSlots, QUOTE_SLOTS, type QuoteDetails, type QuoteS
 import { CONFIRMATIONS } from './intake-confirmations'
 import { EMAIL_PHRASES } from './intake-email-phrases'
 import { ENGLISH_PHRASES, type IntakePhrases } from './intake-phrases'
+import { disputesReadBack } from './intake-read-back'
 import { INTAKE_TRANSLATIONS } from './intake-translations'
 
 /** The offline intake's words in each of the ten languages (add one in intake-translations.ts and domain/quote-lexicon.ts). */
@@ -51,6 +52,9 @@ export function intakeReply(context: AssistantContext, classify: (text: string) 
       if (malformedContactEmail(latest)) return `${EMAIL_PHRASES[language].invalid} ${emailAsk}`
       // Asked first, and again when a detail was corrected; a visitor who answers without an address is not trapped.
       if (!previous?.endsWith(emailAsk)) return emailAsk
+      // ("Sim, só que a mercadoria é …": an answer disputing a detail that no change was read from is asked about once.)
+      const unclear = EMAIL_PHRASES[language].unclear
+      if (disputesReadBack(latest, phrases.summaryLabels) && !previous.startsWith(unclear)) return `${unclear} ${emailAsk}`
     }
     const summary = summaryOf(context.details, phrases, email ? { label: EMAIL_PHRASES[language].label, email } : undefined)
     return previous === summary ? phrases.alreadyComplete : summary

@@ -93,4 +93,22 @@ describe('the chat intake asks for an e-mail address before its summary', () => 
     expect(next.message).not.toContain('E-mail')
     expect((await store.findBySessionId(first.sessionId))!.customer.email).toBeNull()
   })
+
+  test('an answer that disputes a detail without a readable change is asked about once, not summarised', async () => {
+    const { chat } = setup()
+    const first = await chat.execute({ message: 'Hi, I need a quote to ship 12 t of machine parts from Hamburg to Shanghai next week' })
+    const disputed = await chat.execute({ message: 'yes, but the cargo is more exactly what I said before', sessionId: first.sessionId })
+    expect(disputed.message).toStartWith(EMAIL_PHRASES.en.unclear)
+    expect(disputed.message).toEndWith(EMAIL_PHRASES.en.ask)
+    const corrected = await chat.execute({ message: 'cargo: gearbox housings', sessionId: first.sessionId })
+    expect(corrected.message).toContain('cargo gearbox housings')
+    expect(corrected.message).toEndWith(EMAIL_PHRASES.en.ask)
+    // Disputed again after the "which detail?" question: the visitor is not trapped, the summary follows.
+    const again = await chat.execute({ message: 'but the dates too', sessionId: first.sessionId })
+    const last = await chat.execute({ message: 'no, that is all', sessionId: first.sessionId })
+    expect([again.message.startsWith(EMAIL_PHRASES.en.unclear), last.message.startsWith(INTAKE_PHRASES.en.summaryTitle)]).toEqual([
+      true,
+      true,
+    ])
+  })
 })

@@ -5,7 +5,8 @@
  * label ("termin:"), the word after "but" ("mas sim …"), a verb of being made of ("tvoří"), a refrigerated shipment
  * ("koelzending"), a container's declined word before the goods ("přeprava kontejneru kávy"), the total ("ao todo") and the weight
  * ("totaalgewicht", "einem Gesamtgewicht"); and, from the first live visitors, words of a small amount ("trochę bursztynu",
- * "een paar containers") and "just" ("gewoon landbouwmachines"), and a container "loaded with" the goods.
+ * "een paar containers"), "just" ("gewoon landbouwmachines"), a container "loaded with" the goods and "I think" ("… containers
+ * denk ik").
  */
 export const MORE_FILLERS = `it's it’s tam ojo cuidado atención achtung attention attenzione uwaga atenção pozor dikkat careful heads nb
   reicht reichen genügt genügen passt suffit suffisent basta bastano alcanza alcanzan volstaat wystarczy wystarczą stačí chega chegam yeter
@@ -14,4 +15,4 @@ export const MORE_FILLERS = `it's it’s tam ojo cuidado atención achtung atten
   kontenera kontenerów kontenerze kontejneru kontejnerů kontejnerech
   ao todo totaalgewicht brutogewicht nettogewicht gesamtgewicht bruttogewicht totalgewicht einem einer
   trochę troche trochu kilka parę pár několik paar biraz gewoon einfach simplemente simplement semplicemente prostě
-  loaded stuffed filled`
+  loaded stuffed filled denk denke glaube pense creo penso myślę myśle acho myslím myslim sanırım sanirim`

@@ -56,8 +56,8 @@ export function sizeWordText(match: RegExpExecArray): string {
   return `${count} x ${FORTY.test(match[2]!) ? '40' : '20'}ft`
 }
 const DATE_PREP = String.raw`(?:(?:auf\s{1,3}den|by|on|(?:not\s{1,3})?before|until|till|from|after|around|rond|omstreeks|gegen|um\s{1,3}den|vers\s{1,3}le|verso\s{1,3}il|hacia\s{1,3}el|około|kolem|por\s{1,3}volta\s{1,3}de|for|no\s{1,3}later\s{1,3}than|bis(?:\s{1,3}(?:zum|spätestens))?|zum|am|ab(?:\s{1,3}dem)?|vor\s{1,3}dem|spätestens(?:\s{1,3}am)?|antes\s{1,3}del?|para\s{1,3}el|desde\s{1,3}el|a\s{1,3}partir\s{1,3}del?|el|avant\s{1,3}le|pour\s{1,3}le|à\s{1,3}partir\s{1,3}du|dès\s{1,3}le|le|entro\s{1,3}il|entro|a\s{1,3}partire\s{1,3}da(?:l|lla)?|dal|per\s{1,3}il|dopo\s{1,3}il|il|uiterlijk(?:\s{1,3}op)?|vóór|voor|vanaf|op|najpóźniej(?:\s{1,3}do)?|do|od|dnia|przed|po|até(?:\s{1,3}o)?(?:\s{1,3}dia)?|a\s{1,3}partir\s{1,3}d[eo]\s{1,3}dia|a\s{1,3}partir\s{1,3}de|no\s{1,3}dia|dia|em|nejpozději(?:\s{1,3}do)?|k|ke|před)\s{1,2})?(?:the\s{1,3})?`
-// A Turkish case ending and postposition after a date: "5 Mart'a kadar", "15 Nisan'dan itibaren".
-const TR_AFTER = String.raw`(?:['’]\p{L}{1,4})?(?:\s(?:kadar|itibaren|tarihinde|tarihine\s{1,3}kadar))?`
+// A Turkish case ending and postposition after a date: "5 Mart'a kadar", "15 Nisan'dan itibaren", "20 Aralık'tan sonra".
+const TR_AFTER = String.raw`(?:['’]\p{L}{1,4})?(?:\s(?:kadar|itibaren|sonra|önce|tarihinde|tarihine\s{1,3}kadar))?`
 // "14. 1.", "14. 1. 2027": Czech, Slovak and German write a space after the day's dot.
 const NUMERIC = String.raw`\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?!\d)|\d{1,2}\.\d{1,2}\.(?!\d)|\d{1,2}\.\s\d{1,2}\.(?:\s?\d{4}(?!\d))?(?!\d|\.\d)|\d{1,2}/\d{1,2}(?![\d/])`
 // "the first week of", "la primera semana de", "w pierwszym tygodniu", "v prvním týdnu", "the end of", "à la fin de" …

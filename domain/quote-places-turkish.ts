@@ -23,9 +23,12 @@ const TR_FROM_APART = /(?<![\p{L}])(\p{L}\p{Ll}{2,30})\s(?:dan|den|tan|ten)(?![\
 const TR_TO_APART = /(?<![\p{L}])(\p{L}\p{Ll}{2,30})\s(?:ya|ye)(?![\p{L}])/gu
 const TURKISH_TEXT =
   /[ıİşŞğĞ]|(?<![\p{L}])(?:slm|selam|merhaba|mrb|kadar|fiyat|teklif|yükleme|yukleme|yüklenir|yuklenir|lazım|lazim|istiyoruz|olacak|civarı|civari|gönder\p{Ll}{0,10}|gonder\p{Ll}{0,10}|ocak|şubat|subat|mart|nisan|aralık|aralik|hafta|sonu|başı|basi)(?![\p{L}])/iu
+// ("bu arada", "burada": Turkish words of place that read like a town with an ending, "Arad" + "a".)
+const TURKISH_WORDS = new Set(['arada', 'burada', 'orada', 'şurada', 'nerede', 'arasında', 'yanında'])
 function bareSuffixed(text: string, pattern: RegExp): string | undefined {
   if (!TURKISH_TEXT.test(text)) return undefined
   for (const match of text.matchAll(pattern)) {
+    if (TURKISH_WORDS.has(match[0].toLocaleLowerCase('tr'))) continue
     // The stem exactly as the gazetteer has it: "Grazie" is no "Grazi" (Graz declined) + "e".
     const [stem, whole] = [knownFolded(foldName(match[1]!), false), knownPlace(match[0])]
     // "Genova" is no "Genov" + "a": the whole word, when it is another known place, is that place.

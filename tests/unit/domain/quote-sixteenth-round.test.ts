@@ -137,3 +137,16 @@ describe('the goods after the transport, in the genitive', () => {
     expect(extractQuoteDetails('płytki ceramiczne - podłogowe i ścienne', 'cargo').cargo).toBe('płytki ceramiczne')
   })
 })
+
+describe('Turkish words and endings', () => {
+  test('"bu arada" (by the way) is no Arad', () => {
+    expect(extractQuoteDetails('bu arada yükleme Konya değil Aksaray’dan olacak').destination).toBeUndefined()
+  })
+  test('"sonra" after a date belongs to it', () => {
+    expect(extractQuoteDetails('yük 15 Ocak’tan sonra hazır').dates).toBe('15 Ocak’tan sonra')
+  })
+})
+
+test('"I think" after the containers is no goods', () => {
+  expect(extractQuoteDetails('dat past in een 40ft container denk ik', 'size').cargo).toBeUndefined()
+})

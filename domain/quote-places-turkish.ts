@@ -39,14 +39,18 @@ function bareSuffixed(text: string, pattern: RegExp): string | undefined {
 
 function suffixed(text: string, pattern: RegExp): string | undefined {
   for (const match of text.matchAll(pattern)) {
-    if (acceptable(match[1]) && !isNegated(text, match.index, match.index + match[0].length)) return match[1]
+    if (!acceptable(match[1]) || isNegated(text, match.index, match.index + match[0].length)) continue
+    // ("new york limanına": the word before the name, when the two are a known place, is part of it.)
+    const before = WORD_BEFORE.exec(text.slice(Math.max(0, match.index - 21), match.index))?.[1]
+    return before && knownPlace(`${before} ${match[1]}`) ? `${before} ${match[1]}` : match[1]
   }
   return undefined
 }
+const WORD_BEFORE = /(\p{L}{2,20})\s$/u
 
 const inLowerCase = (text: string, pattern: RegExp) => {
   const name = TURKISH_TEXT.test(text) ? suffixed(text, pattern) : undefined
-  return name === undefined ? undefined : name[0]!.toLocaleUpperCase('tr') + name.slice(1)
+  return name === undefined ? undefined : name.replace(/(?<![\p{L}])\p{Ll}/gu, (first) => first.toLocaleUpperCase('tr'))
 }
 /** The origin a Turkish case ending after an apostrophe names ("İzmir'den"): one meaning only, a strong reading. */
 export const turkishOrigin = (text: string) => suffixed(text, TR_FROM) ?? inLowerCase(text, TR_FROM_LOWER)
@@ -65,6 +69,7 @@ export const TURKISH_PLACE_PATTERNS: readonly RegExp[] = [
   TR_TO_LOWER,
   TR_FROM_BARE,
   TR_FROM_BARE_KI,
+  WORD_BEFORE,
   TR_TO_BARE,
   TR_FROM_APART,
   TR_TO_APART,

@@ -150,3 +150,7 @@ describe('Turkish words and endings', () => {
 test('"I think" after the containers is no goods', () => {
   expect(extractQuoteDetails('dat past in een 40ft container denk ik', 'size').cargo).toBeUndefined()
 })
+
+test('a place of two words before a Turkish ending, typed in lower case ("new york limanına")', () => {
+  expect(extractQuoteDetails('bursadan alınacak, los angeles limanına gidecek').destination).toBe('Los Angeles')
+})

@@ -56,8 +56,11 @@ const TAKEN_BACK = new Set('not nicht niet nie ne pas değil místo misto zamias
 const NOT = new Set('não nao not nicht no nie ne pas non niet değil'.split(' '))
 const OF = new Set('of de di do du del della des dei von van'.split(' '))
 // "bloembollen graag", "tiles please": a word of courtesy after the goods.
+// ("landbouwmachines hè", "Maschinen halt": a tag word after the goods, too.)
 const COURTESY = new Set(
-  'please pls plz graag alstublieft aub bitte svp stp merci gracias grazie prosím proszę lütfen obrigado obrigada'.split(' '),
+  'please pls plz graag alstublieft aub bitte svp stp merci gracias grazie prosím proszę lütfen obrigado obrigada hè hoor halt eh hein'.split(
+    ' ',
+  ),
 )
 // "fertiliser ex Immingham", "parmigiano da Reggio": a word of "from" the place after it was not read with.
 const FROM = new Set('ex from out da dal dalla desde vanuit uit aus von vom ab z ze od'.split(' '))
@@ -116,12 +119,15 @@ const CONTAINERS_OF =
 /** Where the goods start after what holds them ("Holz mit ", "containing "), or 0. */
 export const holdingEnd = (text: string) => CONTAINING.exec(text)?.[0].length ?? 0
 
+// ("skleněné vázy z naší sklárny", "tiles from our warehouse": where ours they leave from is no part of the goods.)
+const FROM_OURS =
+  /(?<=\p{L})\s{1,3}(?:from|z|ze|aus|von|vom|de|du|da|dal|dalla|van|uit|od|desde|do)\s{1,3}(?:our|naší|našeho|našich|unserem|unserer|unseren|notre|nos|nuestro|nuestra|nuestros|nostro|nostra|nostri|onze|ons|naszego|naszej|naszych|nosso|nossa|nossos)(?:\s{1,3}\p{L}{2,20}){0,2}$/iu
 const EXPLAINED = /(?<=\p{L})\s{1,3}[-–]\s{1,3}\p{L}.{0,80}$/u
 
 /** `cargo` without a packing or a sending purpose at its end; the whole phrase when nothing would be left. */
 export function trimmedCargo(written: string): string {
   // ("meble tapicerowane - sofy i fotele": what follows a spaced dash explains the goods already named.)
-  const cargo = written.replace(CONTAINING, '').replace(CONTAINERS_OF, '').replace(EXPLAINED, '')
+  const cargo = written.replace(CONTAINING, '').replace(CONTAINERS_OF, '').replace(EXPLAINED, '').replace(FROM_OURS, '')
   const words = cargo.split(/\s{1,3}/u)
   // "rollen kunstgras", "Kisten Bier": Dutch and German name the packing right before the goods, without an "of".
   if (words.length > 1 && (PACKED_BEFORE.has(words[0]!.toLowerCase()) || LABEL.has(words[0]!.toLowerCase()))) words.shift()
@@ -190,6 +196,7 @@ export const isContainerKind = (cargo: string) => CONTAINER_KIND.test(cargo)
 export const CARGO_TRIM_PATTERNS: readonly RegExp[] = [
   PACKED_WORD,
   EXPLAINED,
+  FROM_OURS,
   PACKING,
   PACKED_IN,
   LOOSE,

@@ -15,4 +15,5 @@ export const MORE_FILLERS = `it's it’s tam ojo cuidado atención achtung atten
   kontenera kontenerów kontenerze kontejneru kontejnerů kontejnerech
   ao todo totaalgewicht brutogewicht nettogewicht gesamtgewicht bruttogewicht totalgewicht einem einer
   trochę troche trochu kilka parę pár několik paar biraz gewoon einfach simplemente simplement semplicemente prostě
-  loaded stuffed filled denk denke glaube pense creo penso myślę myśle acho myslím myslim sanırım sanirim`
+  loaded stuffed filled denk denke glaube pense creo penso myślę myśle acho myslím myslim sanırım sanirim
+  devrait devraient suffire suffira dovrebbe basterà bastará bastaría`

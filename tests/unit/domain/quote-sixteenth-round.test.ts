@@ -154,3 +154,15 @@ test('"I think" after the containers is no goods', () => {
 test('a place of two words before a Turkish ending, typed in lower case ("new york limanına")', () => {
   expect(extractQuoteDetails('bursadan alınacak, los angeles limanına gidecek').destination).toBe('Los Angeles')
 })
+
+describe('words around the goods', () => {
+  test('"from our …" after the goods is where they leave, no part of them', () => {
+    expect(extractQuoteDetails('wir schicken Glasflaschen aus unserem Lager in Jena nach Gent').cargo).toBe('Glasflaschen')
+  })
+  test('"should be enough" after the containers is no goods', () => {
+    expect(extractQuoteDetails('Un 40 pieds devrait suffire.', 'size').cargo).toBeUndefined()
+  })
+  test('a tag word after the goods is no part of them ("hè")', () => {
+    expect(extractQuoteDetails('het zijn bloembollen hè', 'cargo').cargo).toBe('bloembollen')
+  })
+})

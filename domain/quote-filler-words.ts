@@ -5,8 +5,8 @@
  * label ("termin:"), the word after "but" ("mas sim …"), a verb of being made of ("tvoří"), a refrigerated shipment
  * ("koelzending"), a container's declined word before the goods ("přeprava kontejneru kávy"), the total ("ao todo") and the weight
  * ("totaalgewicht", "einem Gesamtgewicht"); and, from the first live visitors, words of a small amount ("trochę bursztynu",
- * "een paar containers"), "just" ("gewoon landbouwmachines"), a container "loaded with" the goods and "I think" ("… containers
- * denk ik").
+ * "een paar containers"), "just" ("gewoon landbouwmachines"), a container "loaded with" the goods, "I think" ("… containers
+ * denk ik"), "should be enough" ("devrait suffire") and "actually" ("it's actually two 40ft").
  */
 export const MORE_FILLERS = `it's it’s tam ojo cuidado atención achtung attention attenzione uwaga atenção pozor dikkat careful heads nb
   reicht reichen genügt genügen passt suffit suffisent basta bastano alcanza alcanzan volstaat wystarczy wystarczą stačí chega chegam yeter
@@ -16,4 +16,5 @@ export const MORE_FILLERS = `it's it’s tam ojo cuidado atención achtung atten
   ao todo totaalgewicht brutogewicht nettogewicht gesamtgewicht bruttogewicht totalgewicht einem einer
   trochę troche trochu kilka parę pár několik paar biraz gewoon einfach simplemente simplement semplicemente prostě
   loaded stuffed filled denk denke glaube pense creo penso myślę myśle acho myslím myslim sanırım sanirim
-  devrait devraient suffire suffira dovrebbe basterà bastará bastaría`
+  devrait devraient suffire suffira dovrebbe basterà bastará bastaría
+  actually eigentlich realidad realmente réalité effettivamente eigenlijk właściwie faktycznie verdade vlastně aslında`

@@ -166,3 +166,8 @@ describe('words around the goods', () => {
     expect(extractQuoteDetails('het zijn bloembollen hè', 'cargo').cargo).toBe('bloembollen')
   })
 })
+
+test('"actually" before a corrected count is no goods', () => {
+  const details = conversation('3 t of tiles from Porto to Riga, 1 x 20ft, loading 4 May', 'sorry, it is actually two 20ft containers')
+  expect([details.cargo, details.containers]).toEqual(['tiles', '2 x 20ft'])
+})

@@ -153,6 +153,19 @@ for (const [dir, about] of Object.entries(LATER_PROBES))
   print(`of which ${dir}/ (${about})`, evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, dir))))
 const plain = accentFreeScore([...loadIntakeConversations(), ...loadIntakeConversations(join(INTAKE_DATA_DIR, 'holdout')), ...probes])
 console.log(`\ndevelopment typed without accents: ${plain.stillComplete} of the ${plain.complete} complete conversations stay complete`)
+// Live visitors (data/intake/live*/): helper sessions, blind to the code, that talked to the running service in their own
+// words, answering its questions and correcting its read-back; replayed as recorded (see each set's README).
+const LIVE_DIRS: Record<string, string> = {
+  live1: 'held with the code before the sixteenth round, then read',
+  live2: 'held with the sixteenth round’s code of its middle, then read',
+}
+for (const [dir, about] of Object.entries(LIVE_DIRS)) {
+  if (!existsSync(join(INTAKE_DATA_DIR, dir))) continue
+  const live = print(`Live visitors (data/intake/${dir}/, ${about})`, evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, dir))))
+  // Before the visitor corrected anything: a correction conversation's own change may come after the first read-back.
+  const asked = live.filter((c) => c.kind !== 'correction' && c.rightAtReadBack !== null)
+  console.log(`right at the first read-back (one message and spread): ${asked.filter((c) => c.rightAtReadBack).length} of ${asked.length}`)
+}
 const unseen = print('Held-out set (data/intake/unseen/, never tuned on)', heldOut)
 // Between two blind sets (the last one retired, the next not yet written) there may be none to report. With --no-blind
 // nothing of them is read or printed: for runs made while changing the extractor, so a blind total is not seen in passing.

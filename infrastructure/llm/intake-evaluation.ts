@@ -48,6 +48,8 @@ export interface ConversationResult {
   readonly right: boolean
   /** Replies in another language than the conversation's (not counting openings that fit two languages equally, like "hallo"). */
   readonly languageSlips: number
+  /** Every detail right when the assistant first restated them and asked for an address; null when it never did. */
+  readonly rightAtReadBack: boolean | null
 }
 
 export interface LanguageReport {
@@ -114,6 +116,7 @@ export function runConversation(conversation: IntakeConversation, samePlace = sa
   const summaryTitle = INTAKE_PHRASES[conversation.language].summaryTitle
   const script = [...conversation.turns]
   let askedEmail = false
+  let rightAtReadBack: boolean | null = null
   for (let index = 0; index < script.length; index++) {
     const message = script[index]!
     if (conversation.live && askedEmail && contactEmailIn(message)) emailAnswers++
@@ -129,6 +132,7 @@ export function runConversation(conversation: IntakeConversation, samePlace = sa
     // Asked "Did you mean from Hamburg?", the visitor answers yes when it is what they meant and no otherwise (a turn, counted).
     const pending = pendingOf(details)
     askedEmail = reply.endsWith(EMAIL_PHRASES[conversation.language].ask)
+    if (askedEmail && rightAtReadBack === null) rightAtReadBack = scoreDetails(conversation.expect, details, samePlace).length === 0
     if (conversation.live) continue
     // Asked for an e-mail address before the summary, the visitor gives one (a turn, not counted: see above).
     if (askedEmail) {
@@ -153,6 +157,7 @@ export function runConversation(conversation: IntakeConversation, samePlace = sa
     complete: within && scored.length === 0,
     right: isQuoteComplete(conversation.expect) ? within && scored.length === 0 : completedAt === null && scored.length === 0,
     languageSlips,
+    rightAtReadBack,
   }
 }
 

@@ -27,7 +27,7 @@ export const WEIGHT_UNITS = alt(`metric\\s{1,3}tons? tonnes? tons? tonnen tonela
   to(?=\\s{0,2}(?:[,.;!?)]|$)) (?<=\\d,\\d{1,3}\\s{0,2})to(?=\\s{1,3}\\p{Lu}) kgs? kilos? kilograms? kilogramm kilogramos kilogrammes kilogrammi kilogramów kilogramy kilogramů lbs? pounds? libras?`)
 export const VOLUME_UNITS =
   alt(`cbm m3 m³ cubic\\s{1,3}met(?:er|re)s? cu\\.?\\s?m kubikmeter metros?\\s{1,3}c[úu]bicos m[èe]tres?\\s{1,3}cubes
-  metri\\s{1,3}cubi mc kubieke\\s{1,3}meters? kuub metrów\\s{1,3}sześciennych metry\\s{1,3}sześcienne m\\s{1,3}sześc kubíků kubiku kubíky kubiky kubików kubikow kubiki kubických\\s{1,3}metrů metrů\\s{1,3}krychlových metreküp metrekup`)
+  metri\\s{1,3}cubi mc kubieke\\s{1,3}meters? kuub metrów\\s{1,3}sześciennych metry\\s{1,3}sześcienne m\\s{1,3}sześc kubíků kubiku kubíky kubiky kubików kubikow kubiki kubických\\s{1,3}metrů metrů\\s{1,3}krychlových metreküp metrekup kubik`)
 export const LOADING_METRE_UNITS = alt(
   'ldm lademeter lademetern loading\\s{1,3}met(?:er|re)s? metros\\s{1,3}lineales mètres\\s{1,3}linéaires laadmeter',
 )

@@ -24,7 +24,7 @@ export const PACKAGES = new RegExp(
   'giu',
 )
 
-const COUNT = String.raw`(?:(?<![\p{L}\d])(\d{1,3}|an?|one|ein|einen|een|un|una|uno|une|um|uma|bir|${SLAVIC_ONE}|${COUNT_WORDS_ALT})${S}(?:(?:adet|tane|cntrs?|cnts?|ctnrs?|ctrs?|conts?\.?)${S})?(?:[x×]${S}|(?:de|of|da)\s{1,3})?)?`
+const COUNT = String.raw`(?:(?<![\p{L}\d])(\d{1,3}|an?|one|ein|einen|een|un|una|uno|une|um|uma|bir|${SLAVIC_ONE}|${COUNT_WORDS_ALT})${S}(?:(?:adet|tane|cntrs?|cnts?|ctnrs?|ctrs?|conts?\.?)${S})?(?:[x×]${S}|(?:de|of|da|di|van)\s{1,3})?)?`
 const KIND = String.raw`(hc|hq|high[\s-]?cube|dv|gp|dry|reefer|rf|open[\s-]?top|ot|flat[\s-]?rack)`
 /** 2 x 40ft HC, 1x40HQ, a 40' container, 40'lık, 40 Fuß; groups: count, size, kind (twice, for the two forms). */
 export const CONTAINER = new RegExp(

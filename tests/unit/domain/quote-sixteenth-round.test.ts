@@ -171,3 +171,19 @@ test('"actually" before a corrected count is no goods', () => {
   const details = conversation('3 t of tiles from Porto to Riga, 1 x 20ft, loading 4 May', 'sorry, it is actually two 20ft containers')
   expect([details.cargo, details.containers]).toEqual(['tiles', '2 x 20ft'])
 })
+
+describe('more of what the second live visitors showed', () => {
+  test('"ça part de chez nous à …", "ça va à …"', () => {
+    const read = extractQuoteDetails('ça part de chez nous à Nantes et ça va à Montréal')
+    expect([read.origin, read.destination]).toEqual(['Nantes', 'Montréal'])
+  })
+  test.each([
+    ['het worden er 3 van 20ft', '3 x 20ft'],
+    ['sono 2 di 40 piedi', '2 x 40ft'],
+  ] as const)('a count "van", "di" a size: %s', (text, containers) => {
+    expect(extractQuoteDetails(text).containers).toBe(containers)
+  })
+  test('German "Kubik" is cubic metres', () => {
+    expect(extractQuoteDetails('so um die 30 Kubik').volume).toBe('30 cbm')
+  })
+})

@@ -13,6 +13,7 @@ import { withoutLandmarks } from './quote-landmarks'
 import { CORRECTION_CUES, FILLERS, NEGATIONS, STOP_WORDS } from './quote-lexicon'
 import { withoutMailNoise } from './quote-mail-noise'
 import { isNegated } from './quote-negation'
+import { withoutPackingMaterial } from './quote-packing-material'
 import {
   BARE_CONTAINERS,
   CONTAINER,
@@ -209,7 +210,7 @@ export function extractQuoteDetails(
     found.cargo || found.pendingSlot || cargoKnown ? undefined : goodsToAskAbout(text, found.origin, found.destination, expecting)
   if (laneGoods && !inDate(laneGoods))
     [found.pendingSlot, found.pendingValue] = ['cargo', withPlaceName(text, laneGoods, found.origin, found.destination)]
-  return found as QuoteDetails
+  return withoutPackingMaterial(text, found) as QuoteDetails
 }
 
 /** Every pattern above, for the test that keeps them bounded. */

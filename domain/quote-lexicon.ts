@@ -114,6 +114,7 @@ export const NOT_A_PLACE =
   laiben vierziger zwanziger veertigers veertiger twintigers twintiger veertigvoeter veertigvoeters twintigvoeter twintigvoeters forties twenties
   livraison delivery lieferung entrega consegna levering dostawa dodání teslimat chargement loading beladung carga carico lading załadunek nakládka yükleme
   vanno va vado andiamo partono parte arrivano arriva gehen geht fahren fährt gaan gaat vont va vamos van vão jedou jadą gidiyor
+  sera serait será sarà sarebbe seria zal wordt wird będzie bude olacak
   angebot anfrage offerte preis devis preventivo presupuesto cotización wycena cotação nabídka teklif fiyat prijs
   mon tue tues wed thu thur thurs fri sat sun`)
 /** Single words that are not cargo (with the words that cannot begin a place, "stock" and the materials aside). */

@@ -13,6 +13,7 @@ import { DATE_WIDENING_PATTERNS } from '../../../domain/quote-dates'
 import { ANSWER_PATTERNS, extractQuoteDetails } from '../../../domain/quote-extraction'
 import { LANDMARK_PATTERNS } from '../../../domain/quote-landmarks'
 import { MAIL_NOISE_PATTERNS } from '../../../domain/quote-mail-noise'
+import { PACKING_MATERIAL_PATTERNS } from '../../../domain/quote-packing-material'
 import * as patterns from '../../../domain/quote-patterns'
 import { PHRASE_PATTERNS } from '../../../domain/quote-phrases'
 import { PLACE_PATTERNS } from '../../../domain/quote-places'
@@ -38,6 +39,7 @@ const all: [string, RegExp][] = [
   ...RESTATED_PATTERNS.map((p, i) => [`RESTATED_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...CARGO_TRIM_PATTERNS.map((p, i) => [`CARGO_TRIM_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...CARGO_LEAD_PATTERNS.map((p, i) => [`CARGO_LEAD_PATTERNS[${i}]`, p] as [string, RegExp]),
+  ...PACKING_MATERIAL_PATTERNS.map((p, i) => [`PACKING_MATERIAL_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...DATE_WIDENING_PATTERNS.map((p, i) => [`DATE_WIDENING_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...DATE_EDGE_PATTERNS.map((p, i) => [`DATE_EDGE_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...TEXT_MARK_PATTERNS.map((p, i) => [`TEXT_MARK_PATTERNS[${i}]`, p] as [string, RegExp]),

@@ -187,3 +187,17 @@ describe('more of what the second live visitors showed', () => {
     expect(extractQuoteDetails('so um die 30 Kubik').volume).toBe('30 cbm')
   })
 })
+
+describe('the material of the boxes counted is no goods', () => {
+  test.each(['são 6 caixas de madeira', '3 casse di legno', '4 crates of wood'])('%s', (text) => {
+    const read = extractQuoteDetails(text)
+    expect([read.cargo, read.pendingValue]).toEqual([undefined, undefined])
+  })
+  test('"8 pallets of wood" may be timber', () => {
+    expect(extractQuoteDetails('8 pallets of wood').cargo).toBe('wood')
+  })
+})
+
+test('"le départ sera …": a verb after the keyword is no place to ask about', () => {
+  expect(extractQuoteDetails('le départ sera finalement le 12 juin').pendingSlot).toBeUndefined()
+})

@@ -1,9 +1,13 @@
 import { type EmailAddress, parseEmailAddress } from './email-address'
 import { emailAddressIn } from './mail-text'
+import { withoutMailHeaders } from './quote-mail-noise'
 
-/** The e-mail address a visitor wrote in a chat message, when it passes the domain's address rules. */
+/**
+ * The e-mail address a visitor wrote in a chat message, when it passes the domain's address rules; not one in the header
+ * of a mail the visitor forwards ("De: Service achats <achats@…>" is their customer's).
+ */
 export function contactEmailIn(text: string): EmailAddress | null {
-  const found = emailAddressIn(text)
+  const found = emailAddressIn(withoutMailHeaders(text))
   if (!found) return null
   try {
     return parseEmailAddress(found)

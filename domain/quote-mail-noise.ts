@@ -30,6 +30,11 @@ function withoutAddresses(line: string): string {
   return (rest.match(ALNUM_RUN)?.length ?? 0) <= 3 && !DIGIT.test(rest) ? '' : rest
 }
 
+/** The message without the From/To/Sent lines of a mail header block it holds (a forwarded mail's sender is not the visitor). */
+export function withoutMailHeaders(text: string): string {
+  return SUBJECT_LINE.test(text) || FORWARDED.test(text) ? text.replace(HEADER_LINE, '') : text
+}
+
 /**
  * The message without forwarded-mail noise: quoted lines, separator lines, signature and contact
  * lines, e-mail addresses, and, when a subject line or a forwarding mark shows a mail header block, its From/To/Sent

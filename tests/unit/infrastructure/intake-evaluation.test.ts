@@ -257,7 +257,7 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
 
   // Held with visitors who answered in their own words (data/intake/live1/README.md): 79/90 complete with misreads in 8 on
   // the code they talked to (117dea4), then read: 86/90, 2 misreads left (pl-x3 two namings of the goods, cs-w1 a recorded
-  // correction read as the date).
+  // correction read as the date), right at the first read-back 57 of 60.
   test('live1 (visitors in their own words, replayed as recorded) stays at or above its measured level', () => {
     const live = loadIntakeConversations(join(INTAKE_DATA_DIR, 'live1'))
     expect([live.length, live.every((c) => c.live === true)]).toEqual([90, true])
@@ -266,20 +266,21 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     expect(score.complete).toBeGreaterThanOrEqual(86)
     expect(score.misreads).toBeLessThanOrEqual(2)
     const asked = results.filter((r) => r.kind !== 'correction' && r.rightAtReadBack !== null)
-    expect(asked.filter((r) => r.rightAtReadBack).length).toBeGreaterThanOrEqual(56)
+    expect(asked.filter((r) => r.rightAtReadBack).length).toBeGreaterThanOrEqual(57)
   })
 
   // Held with the round's code of its middle (b59c1b3), never tuned on before it was held: 56/60 complete with misreads in
-  // 2, right at the first read-back 33 of 39 (data/intake/live2/README.md); after the round's last fixes 56/60, 35 of 39.
+  // 2, right at the first read-back 33 of 39 (data/intake/live2/README.md); after the round's last fixes 55/60, 36 of 40
+  // (fr-y5's visitor never typed an address: the one in the forwarded mail's header, taken then, no longer counts).
   test("live2 (visitors in their own words, on the round's code) stays at or above its measured level", () => {
     const live = loadIntakeConversations(join(INTAKE_DATA_DIR, 'live2'))
     expect([live.length, live.every((c) => c.live === true)]).toEqual([60, true])
     const results = evaluateIntake(live).flatMap((r) => r.results)
     const score = scoreOf(results)
-    expect(score.complete).toBeGreaterThanOrEqual(56)
+    expect(score.complete).toBeGreaterThanOrEqual(55)
     expect(score.misreads).toBeLessThanOrEqual(2)
     const asked = results.filter((r) => r.kind !== 'correction' && r.rightAtReadBack !== null)
-    expect(asked.filter((r) => r.rightAtReadBack).length).toBeGreaterThanOrEqual(35)
+    expect(asked.filter((r) => r.rightAtReadBack).length).toBeGreaterThanOrEqual(36)
   })
 
   test('the evaluation can fail: a misread detail and an unfinished conversation are reported', () => {

@@ -19,7 +19,8 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
   const answer = pending ? confirmationOf(message) : 'other'
   const rest = answer === 'other' ? message : afterConfirmation(message)
   // ("Did you mean to Kenya?" – "yes, Nairobi": a bare place after the yes is the end asked about, said more exactly.)
-  const asking = answer === 'other' ? expecting : answer === 'yes' && pending?.slot !== 'cargo' ? pending!.slot : null
+  // ("Is the cargo farm machinery?" – "yes, used farm machinery": the goods said more exactly, when they hold the value asked.)
+  const asking = answer === 'other' ? expecting : answer === 'yes' ? pending!.slot : null
   const extracted = rest === '' ? {} : extractQuoteDetails(rest, asking, known.cargo !== undefined, known)
   const read = onCorrectedEnd(extracted, corrected, known)
   const swapped = known.cargo && !read.cargo && rest !== '' ? replacedGoods(rest, known.cargo) : undefined
@@ -48,8 +49,10 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
   const { dates: _today, ...undated } = recounted
   const told = known.dates && NARRATIVE_TODAY.test(recounted.dates ?? '') && !DATE_CUE.test(rest) ? undated : recounted
   // "Did you mean from Hamburg?" – "yes": the value becomes a fact, unless the reply names another one.
-  const agreed = answer === 'yes' && pending && !told[pending.slot] ? confirmed(pending.slot, pending.value) : {}
-  const merged = mergeQuoteDetails(mergeQuoteDetails(known, agreed), told)
+  const exacter = pending?.slot !== 'cargo' || told.cargo?.toLowerCase().includes(pending.value.toLowerCase())
+  const { cargo: _other, ...besides } = told
+  const agreed = answer === 'yes' && pending && (!told[pending.slot] || !exacter) ? confirmed(pending.slot, pending.value) : {}
+  const merged = mergeQuoteDetails(mergeQuoteDetails(known, agreed), answer === 'yes' && !exacter ? besides : told)
   // "ah non pardon, c'est pour Rotterdam": a correction read without certainty is asked about ("Did you mean to Rotterdam?")
   // rather than dropped, so the old value does not stay by default.
   // So is another origin when the known one may name the goods ("sel de Guérande", then "départ du Croisic").

@@ -17,4 +17,5 @@ export const MORE_FILLERS = `it's it’s tam ojo cuidado atención achtung atten
   trochę troche trochu kilka parę pár několik paar biraz gewoon einfach simplemente simplement semplicemente prostě
   loaded stuffed filled denk denke glaube pense creo penso myślę myśle acho myslím myslim sanırım sanirim
   devrait devraient suffire suffira dovrebbe basterà bastará bastaría
-  actually eigentlich realidad realmente réalité effettivamente eigenlijk właściwie faktycznie verdade vlastně aslında`
+  actually eigentlich realidad realmente réalité effettivamente eigenlijk właściwie faktycznie verdade vlastně aslında
+  umas uns unos unas`

@@ -32,7 +32,7 @@ export const LOADING_METRE_UNITS = alt(
   'ldm lademeter lademetern loading\\s{1,3}met(?:er|re)s? metros\\s{1,3}lineales mètres\\s{1,3}linéaires laadmeter',
 )
 export const PACKAGE_UNITS =
-  alt(`pallets? paletten palette palets? palés palettes bancali bancale pallet palety palet paletek top stuks stuk stück stücke sztuk sztuki kusů kusy pezzi piezas pièces peças paletes paletas paletler paleta skids?
+  alt(`pallets? paletten palette palets? palés palettes bancali bancale pallet palety palet paletek top stuks stuk stück stücke sztuk sztuki kusů kusy pezzi piezas pièces peças paletes paletas paletler paleta skids? tarimas? estibas?
   gitterbox(?:en)? fässer fässern fass drums? barrels? barils? barriques? barriles barili vaatjes chests? truhen kegs? blocchi blocks bloques blocs blokken bloki bloky bags? sacks? säcke big\\s{1,3}(?:bags?|bagy|bagi|bagów) ibcs? totes? jerry\\s?cans? canisters? cylinders?
   bidones bidón bidon bidons bidões bidão bidonlar sacos sacas fûts futs sacs fusti fusto sacchi taniche tanica vaten zakken beczki beczek worki worków sudy sudů pytle pytlů varil variller çuval cuval çuvallar
   flight\\s{1,3}cases? flightcases? boxes cartons? kartons? karton cajas cajones cajón colis holzkisten kisten kiste kist caisses caisse casse cassa kratten krat balíků balíky bedny beden bedna

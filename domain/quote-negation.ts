@@ -13,13 +13,15 @@ const NEGATED_AFTER = /^(?:[\p{L}'’]{0,6}\s{0,3}(?:değil|degil)(?![\p{L}])|\s
 
 // Portuguese "no Porto", "na Maia" (em + o, em + a) say where, not "not"; "não no Porto" still negates.
 const CONTRACTION = /(?<![\p{L}])n[oa]\s{1,3}$/iu
+const QUOTE_BEFORE = /["“”„«‹'‘’]\s{0,2}$/u
 
 /** True when the value at `index` follows "not", "nicht", "instead of"... or precedes Turkish "değil". */
 export function isNegated(text: string, index: number, end: number): boolean {
-  const before = text.slice(Math.max(0, index - 40), index)
+  // ('não é só "urgente"', 'nicht „Linz“': an opening quote between the negation and the value.)
+  const before = text.slice(Math.max(0, index - 40), index).replace(QUOTE_BEFORE, '')
   const said = CONTRACTION.test(before) && readsAsPortuguese(text) ? before.replace(CONTRACTION, '') : before
   return NEGATED.test(said) || NEGATED_AFTER.test(text.slice(end, end + 30))
 }
 
 /** The patterns above, for the test that keeps them bounded. */
-export const NEGATION_PATTERNS: readonly RegExp[] = [NEGATED, NEGATED_AFTER, CONTRACTION]
+export const NEGATION_PATTERNS: readonly RegExp[] = [NEGATED, NEGATED_AFTER, CONTRACTION, QUOTE_BEFORE]

@@ -167,6 +167,8 @@ export const DATE_PATTERNS: readonly RegExp[] = [
     String.raw`(?<![\p{L}\d])(?:(?:on|by|until|from)\s{1,3})?the\s{1,3}\d{1,2}(?:st|nd|rd|th)${END}(?!\s{0,2}(?:of|floor|pallet|box))`,
     'giu',
   ),
+  // "até o dia 20", "para el día 15": Portuguese and Spanish name a day of the month with its word.
+  /(?<![\p{L}\d])(?:(?:até|ate|para|desde|hasta|antes\s{1,3}del?|a\s{1,3}partir\s{1,3}d[eo])\s{1,3})?(?:(?:o|el)\s{1,3})?d[ií]a\s{1,3}(?:3[01]|[12]\d|[1-9])(?![\d,/]|\.\d)/giu,
 ]
 
 /** An Incoterm (2020, and DAT) in capitals, with the named place when one follows: "FOB Shanghai", "EXW Stuttgart". */

@@ -201,3 +201,29 @@ describe('the material of the boxes counted is no goods', () => {
 test('"le départ sera …": a verb after the keyword is no place to ask about', () => {
   expect(extractQuoteDetails('le départ sera finalement le 12 juin').pendingSlot).toBeUndefined()
 })
+
+describe('from the third live visitors', () => {
+  test('"yes, <the goods said more exactly>" after "Is the cargo …?" keeps the exacter naming', () => {
+    const details = conversation(
+      'hoi, wat kost het ongeveer om bloembollen naar canada te verschepen?',
+      'ja, biologische bloembollen, naar Toronto',
+    )
+    expect(details.cargo).toBe('biologische bloembollen')
+  })
+  test.each([
+    ['precisa chegar até o dia 12', 'até o dia 12'],
+    ['tiene que llegar para el día 9', 'para el día 9'],
+  ] as const)('a day of the month with its word: %s', (text, dates) => {
+    expect(extractQuoteDetails(text).dates).toBe(dates)
+  })
+  test('"umas" before the goods is no part of them', () => {
+    expect(extractQuoteDetails('são umas peças de reposição, 2 caixas', 'cargo').cargo).toBe('peças de reposição')
+  })
+})
+
+test('Mexican "tarimas" are pallets', () => {
+  expect(extractQuoteDetails('son 4 tarimas, unos 1.100 kg').packages).toBe('4 tarimas')
+})
+test('a value in quotes after a negation is negated ("não é só "urgente"")', () => {
+  expect(extractQuoteDetails('a data não é só "urgente", é até dia 14.').dates).toBe('até dia 14')
+})

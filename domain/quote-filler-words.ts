@@ -18,4 +18,4 @@ export const MORE_FILLERS = `it's it’s tam ojo cuidado atención achtung atten
   loaded stuffed filled denk denke glaube pense creo penso myślę myśle acho myslím myslim sanırım sanirim
   devrait devraient suffire suffira dovrebbe basterà bastará bastaría
   actually eigentlich realidad realmente réalité effettivamente eigenlijk właściwie faktycznie verdade vlastně aslında
-  umas uns unos unas`
+  umas uns unos unas esos esas estos estas those these ces ceux celles quei quelle questi queste deze tamte tamtych esses essas estes aqueles tyto ony`

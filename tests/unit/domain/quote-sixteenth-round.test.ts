@@ -227,3 +227,7 @@ test('Mexican "tarimas" are pallets', () => {
 test('a value in quotes after a negation is negated ("não é só "urgente"")', () => {
   expect(extractQuoteDetails('a data não é só "urgente", é até dia 14.').dates).toBe('até dia 14')
 })
+
+test('"those" and the like are no goods ("con esos 900 kg")', () => {
+  expect(extractQuoteDetails('son 3 tarimas con esos 900 kg', 'cargo').cargo).toBeUndefined()
+})

@@ -24,6 +24,8 @@ export interface IntakeConversation {
    * recorded, with no scripted yes, no or e-mail answers; a turn giving an address after the e-mail question is contact.
    */
   readonly live?: boolean
+  /** Other namings the visitor gave of a detail ("kaas", then "goudse kaas"): any of them read counts as right. */
+  readonly alsoRight?: Readonly<Partial<Record<keyof QuoteDetails, readonly string[]>>>
 }
 
 export interface ConversationResult {
@@ -132,7 +134,7 @@ export function runConversation(conversation: IntakeConversation, samePlace = sa
     // Asked "Did you mean from Hamburg?", the visitor answers yes when it is what they meant and no otherwise (a turn, counted).
     const pending = pendingOf(details)
     askedEmail = reply.endsWith(EMAIL_PHRASES[conversation.language].ask)
-    if (askedEmail && rightAtReadBack === null) rightAtReadBack = scoreDetails(conversation.expect, details, samePlace).length === 0
+    if (askedEmail && rightAtReadBack === null) rightAtReadBack = scoredAgainstAll(conversation, details, samePlace).length === 0
     if (conversation.live) continue
     // Asked for an e-mail address before the summary, the visitor gives one (a turn, not counted: see above).
     if (askedEmail) {
@@ -144,7 +146,7 @@ export function runConversation(conversation: IntakeConversation, samePlace = sa
       script.splice(index + 1, 0, YES_NO[conversation.language][right ? 0 : 1])
     }
   }
-  const scored: DetailError[] = scoreDetails(conversation.expect, details, samePlace)
+  const scored: DetailError[] = scoredAgainstAll(conversation, details, samePlace)
   const within = completedAt !== null && completedAt <= INTAKE_TARGET_TURNS
   return {
     id: conversation.id,
@@ -159,6 +161,15 @@ export function runConversation(conversation: IntakeConversation, samePlace = sa
     languageSlips,
     rightAtReadBack,
   }
+}
+
+/** The errors of `details`, but none for a detail read as one of the visitor's other namings of it. */
+function scoredAgainstAll(conversation: IntakeConversation, details: QuoteDetails, samePlace: typeof sameKnownPlace): DetailError[] {
+  const others = conversation.alsoRight ?? {}
+  return scoreDetails(conversation.expect, details, samePlace).filter((error) => {
+    const got = details[error.field]
+    return got === undefined || !others[error.field]?.some((other) => sameValue(error.field, other, got, samePlace))
+  })
 }
 
 /** Sums a group of results. */

@@ -255,32 +255,38 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     expect(runConversation({ ...live, live: false, turns: asked }).completedAt).toBe(2)
   })
 
-  // Held with visitors who answered in their own words (data/intake/live1/README.md): 79/90 complete with misreads in 8 on
-  // the code they talked to (117dea4), then read: 86/90, 2 misreads left (pl-x3 two namings of the goods, cs-w1 a recorded
-  // correction read as the date), right at the first read-back 57 of 60.
-  test('live1 (visitors in their own words, replayed as recorded) stays at or above its measured level', () => {
-    const live = loadIntakeConversations(join(INTAKE_DATA_DIR, 'live1'))
-    expect([live.length, live.every((c) => c.live === true)]).toEqual([90, true])
-    const results = evaluateIntake(live).flatMap((r) => r.results)
-    const score = scoreOf(results)
-    expect(score.complete).toBeGreaterThanOrEqual(86)
-    expect(score.misreads).toBeLessThanOrEqual(2)
-    const asked = results.filter((r) => r.kind !== 'correction' && r.rightAtReadBack !== null)
-    expect(asked.filter((r) => r.rightAtReadBack).length).toBeGreaterThanOrEqual(57)
-  })
+  // Held with visitors who answered in their own words, then read (data/intake/live*/README.md): complete, misread values
+  // at most, right at the first read-back (one message and spread) at least. First sight, on the code each set was held
+  // with: live1 80/90 (117dea4), live2 57/60 (b59c1b3), live3 55/60 (c638055); at the round's end: the floors. live2's
+  // fr-y5 no longer completes in its replay: its visitor never typed an address (the one in a forwarded mail's header,
+  // taken then, no longer counts).
+  const LIVE_FLOORS = [
+    { dir: 'live1', conversations: 90, complete: 87, misreads: 1, rightAtReadBack: 57 },
+    { dir: 'live2', conversations: 60, complete: 56, misreads: 1, rightAtReadBack: 37 },
+    { dir: 'live3', conversations: 60, complete: 57, misreads: 2, rightAtReadBack: 36 },
+  ]
+  for (const floor of LIVE_FLOORS)
+    test(`${floor.dir} (visitors in their own words, replayed as recorded) stays at or above its measured level`, () => {
+      const live = loadIntakeConversations(join(INTAKE_DATA_DIR, floor.dir))
+      expect([live.length, live.every((c) => c.live === true)]).toEqual([floor.conversations, true])
+      const results = evaluateIntake(live).flatMap((r) => r.results)
+      const score = scoreOf(results)
+      expect(score.complete).toBeGreaterThanOrEqual(floor.complete)
+      expect(score.misreads).toBeLessThanOrEqual(floor.misreads)
+      const asked = results.filter((r) => r.kind !== 'correction' && r.rightAtReadBack !== null)
+      expect(asked.filter((r) => r.rightAtReadBack).length).toBeGreaterThanOrEqual(floor.rightAtReadBack)
+    })
 
-  // Held with the round's code of its middle (b59c1b3), never tuned on before it was held: 56/60 complete with misreads in
-  // 2, right at the first read-back 33 of 39 (data/intake/live2/README.md); after the round's last fixes 55/60, 36 of 40
-  // (fr-y5's visitor never typed an address: the one in the forwarded mail's header, taken then, no longer counts).
-  test("live2 (visitors in their own words, on the round's code) stays at or above its measured level", () => {
-    const live = loadIntakeConversations(join(INTAKE_DATA_DIR, 'live2'))
-    expect([live.length, live.every((c) => c.live === true)]).toEqual([60, true])
-    const results = evaluateIntake(live).flatMap((r) => r.results)
-    const score = scoreOf(results)
-    expect(score.complete).toBeGreaterThanOrEqual(55)
-    expect(score.misreads).toBeLessThanOrEqual(2)
-    const asked = results.filter((r) => r.kind !== 'correction' && r.rightAtReadBack !== null)
-    expect(asked.filter((r) => r.rightAtReadBack).length).toBeGreaterThanOrEqual(36)
+  test('another naming the visitor gave of a detail counts as right ("alsoRight")', () => {
+    const said = {
+      id: 'x',
+      language: 'nl' as const,
+      kind: 'one-message' as const,
+      turns: ['2 t goudse kaas van Gouda naar Lyon, ophalen op 3 maart'],
+      expect: { origin: 'Gouda', destination: 'Lyon', cargo: 'kaas', weight: '2 t', dates: 'op 3 maart' },
+    }
+    expect(runConversation(said).errors).toEqual(['cargo: "kaas" → "goudse kaas"'])
+    expect(runConversation({ ...said, alsoRight: { cargo: ['goudse kaas'] } }).errors).toEqual([])
   })
 
   test('the evaluation can fail: a misread detail and an unfinished conversation are reported', () => {

@@ -58,7 +58,7 @@ export const turkishOrigin = (text: string) => suffixed(text, TR_FROM) ?? inLowe
 export const turkishDestination = (text: string) => suffixed(text, TR_TO) ?? inLowerCase(text, TR_TO_LOWER)
 /** The same endings typed without the apostrophe ("Konyadan", "ankaraya"): a weaker reading. */
 export const turkishBareOrigin = (text: string) =>
-  bareSuffixed(text, TR_FROM_BARE_KI) ?? bareSuffixed(text, TR_FROM_BARE) ?? bareSuffixed(text, TR_FROM_APART)
+  bareSuffixed(text, TR_FROM_BARE) ?? bareSuffixed(text, TR_FROM_BARE_KI) ?? bareSuffixed(text, TR_FROM_APART)
 export const turkishBareDestination = (text: string) => bareSuffixed(text, TR_TO_BARE) ?? bareSuffixed(text, TR_TO_APART)
 
 /** Every pattern above, for the test that keeps them bounded. */

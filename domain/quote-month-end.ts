@@ -17,4 +17,4 @@ const THIS_MONTH = [
   String.raw`(?:konce|konec|koncem|začátku|začátkem|začátek|poloviny)\s{1,3}(?:tohoto\s{1,3})?měsíce`,
 ]
 /** The phrases above after an optional "by", as one alternation (the "by" tried once per position, not per phrase). */
-export const END_OF_THIS_MONTH = String.raw`${BY}(?:${THIS_MONTH.join('|')})`
+export const END_OF_THIS_MONTH = `${BY}(?:${THIS_MONTH.join('|')})`

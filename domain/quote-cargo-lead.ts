@@ -10,9 +10,11 @@ const HOUSEHOLD =
 const NOT_ARTICLE = new Set(['el', 'de', 'l'])
 const FROM_OURS_TR = /^\p{Ll}{2,20}(?:ımız|imiz|umuz|ümüz|mız|miz)(?:dan|den|tan|ten)$/u
 // ("amerikaya zeytinyağı": a place with a case ending, where the goods go, is no part of them.)
-const declinedPlace = (word: string) =>
-  TURKISH_CASE.test(word) && knownPlace(word) !== undefined && knownPlace(word)!.name.toLowerCase() !== word.toLowerCase()
 const TURKISH_CASE = /\p{L}{3}(?:ya|ye|dan|den|tan|ten|da|de)$/u
+const declinedPlace = (word: string) => {
+  const place = TURKISH_CASE.test(word) ? knownPlace(word) : undefined
+  return place !== undefined && place.name.toLowerCase() !== word.toLowerCase()
+}
 /** `cargo` without the filler or sending words before it, and without a lane typed before the goods. */
 export function withoutLeadingFillers(cargo: string): string {
   if (HOUSEHOLD.test(cargo)) return cargo

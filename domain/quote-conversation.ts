@@ -48,7 +48,8 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
   // loading or delivery leads to tells when the visitor heard, not a new date for a date already known.
   const { dates: _today, ...undated } = recounted
   const told = known.dates && NARRATIVE_TODAY.test(recounted.dates ?? '') && !DATE_CUE.test(rest) ? undated : recounted
-  // "Did you mean from Hamburg?" – "yes": the value becomes a fact, unless the reply names another one.
+  // "Did you mean from Hamburg?" – "yes": the value becomes a fact, unless the reply names another one; goods named after
+  // the yes replace the goods asked about only when they hold them ("yes, used farm machinery"), else the yes keeps them.
   const exacter = pending?.slot !== 'cargo' || told.cargo?.toLowerCase().includes(pending.value.toLowerCase())
   const { cargo: _other, ...besides } = told
   const agreed = answer === 'yes' && pending && (!told[pending.slot] || !exacter) ? confirmed(pending.slot, pending.value) : {}

@@ -181,13 +181,13 @@ export function extractQuoteDetails(
   }
   // ("vinho do Porto": a place inside the goods read is no end to ask about.)
   const inGoods = (value: string) => reading.unsure?.slot !== 'cargo' && ` ${found.cargo ?? ''} `.includes(` ${value} `)
-  // ("aus dem Sauerland, genauer aus Meschede": what was taken back is no question either.)
   // ("C'est pour la France, Le Havre": the town that replaced the country is no other end to ask about; nor is "nairobi
   // airport" when Nairobi is known.)
   const isEnd = (value: string) =>
     [found.origin, found.destination, known.origin, known.destination].some(
       (end) => end !== undefined && (samePlace(end, value) || value.toLowerCase().startsWith(`${end.toLowerCase()} `)),
     )
+  // ("aus dem Sauerland, genauer aus Meschede": what was taken back is no question either.)
   const before = (value: string) => back !== undefined && text.indexOf(value) >= 0 && text.indexOf(value) < back.start
   if (
     reading.unsure &&

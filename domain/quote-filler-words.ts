@@ -6,7 +6,8 @@
  * ("koelzending"), a container's declined word before the goods ("přeprava kontejneru kávy"), the total ("ao todo") and the weight
  * ("totaalgewicht", "einem Gesamtgewicht"); and, from the first live visitors, words of a small amount ("trochę bursztynu",
  * "een paar containers"), "just" ("gewoon landbouwmachines"), a container "loaded with" the goods, "I think" ("… containers
- * denk ik"), "should be enough" ("devrait suffire") and "actually" ("it's actually two 40ft").
+ * denk ik"), "should be enough" ("devrait suffire"), "actually" ("it's actually two 40ft"), demonstratives, and "still" and
+ * "wrong" in an answer to the read-back ("nog steeds melkpoeder", "still wrong there").
  */
 export const MORE_FILLERS = `it's it’s tam ojo cuidado atención achtung attention attenzione uwaga atenção pozor dikkat careful heads nb
   reicht reichen genügt genügen passt suffit suffisent basta bastano alcanza alcanzan volstaat wystarczy wystarczą stačí chega chegam yeter
@@ -18,4 +19,5 @@ export const MORE_FILLERS = `it's it’s tam ojo cuidado atención achtung atten
   loaded stuffed filled denk denke glaube pense creo penso myślę myśle acho myslím myslim sanırım sanirim
   devrait devraient suffire suffira dovrebbe basterà bastará bastaría
   actually eigentlich realidad realmente réalité effettivamente eigenlijk właściwie faktycznie verdade vlastně aslında
-  umas uns unos unas esos esas estos estas those these ces ceux celles quei quelle questi queste deze tamte tamtych esses essas estes aqueles tyto ony`
+  umas uns unos unas esos esas estos estas those these ces ceux celles quei quelle questi queste deze tamte tamtych esses essas estes aqueles tyto ony
+  still nog steeds immer toujours ancora todavía ainda wciąż nadal pořád stále hâlâ wrong falsch faux sbagliato fout źle špatně yanlış errado equivocado`

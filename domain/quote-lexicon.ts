@@ -151,7 +151,7 @@ export const NOT_CARGO =
   aéreo aérea marítimo aérien maritime aereo marittimo lotniczy morski letecky air sea road express
   freight fracht komplettladung teilladung sendung lieferung lkw truck load ftl ltl sammelgut zending vracht volle camion trasportatore transporteur
   angebot anfrage offerte prijs preis price quote rate tarif devis preventivo presupuesto cotización wycena oferta cotação nabídka teklif fiyat
-  prezzo precio prix cena ceny cenę cenu preço preco fiyatı seetransport lufttransport landtransport straßentransport zeetransport luchttransport
+  prezzo precio prix cena ceny cenę cenu preço preco fiyatı seetransport lufttransport landtransport straßentransport zeetransport luchttransport offre
   reefer reefers hc hq dv gp dry ot brutto netto gross net bruto lordo brut
   reszta rest resto reste overige zbytek kalan
   pallet pallets container containers boxes cartons goods kg kilo kilos t ton tons tonne tonnes tonnen toneladas tonnellate tony tun paletten palets palettes bancali palety paletes palet paletach skrzyń

@@ -231,3 +231,16 @@ test('a value in quotes after a negation is negated ("não é só "urgente"")', 
 test('"those" and the like are no goods ("con esos 900 kg")', () => {
   expect(extractQuoteDetails('son 3 tarimas con esos 900 kg', 'cargo').cargo).toBeUndefined()
 })
+
+describe('from the fourth live visitors', () => {
+  test('"still" and "wrong" in an answer to the read-back are no goods', () => {
+    expect(extractQuoteDetails('nee, de lading is nog steeds bloembollen', 'cargo', true).cargo).toBe('bloembollen')
+    expect(extractQuoteDetails('still wrong there', 'cargo', true).cargo).toBeUndefined()
+  })
+  test('Czech "v big bagech" is the packing', () => {
+    expect(extractQuoteDetails('jde o močovinu v big bagech', 'cargo').cargo).toBe('močovinu')
+  })
+  test('"l\'offre" is no goods', () => {
+    expect(extractQuoteDetails("Vous pouvez envoyer l'offre à notre service achats", 'cargo', true).cargo).toBeUndefined()
+  })
+})

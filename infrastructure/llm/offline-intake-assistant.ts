@@ -84,6 +84,7 @@ function knownOf(details: QuoteDetails, phrases: IntakePhrases): string {
     .map(([slot, value]) => `${labels[slot]} ${value}`)
     .concat(details.packages && !slotValue(details, 'size') ? [details.packages] : [])
     .join(', ')
+    .replace(/\.$/u, '') // ("Termín 5. 2."): the sentence's own full stop follows, not a second one.
 }
 
 /** The five details (and the visitor's address) as a list under a thank-you, in the conversation's language (English by default). */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import type { LANGUAGES } from '../../../domain/conversation-language'
 import { disputesReadBack, READ_BACK_PATTERNS } from '../../../infrastructure/llm/intake-read-back'
-import { INTAKE_PHRASES } from '../../../infrastructure/llm/offline-intake-assistant'
+import { INTAKE_PHRASES, intakeReply } from '../../../infrastructure/llm/offline-intake-assistant'
 
 const labels = (language: (typeof LANGUAGES)[number]) => INTAKE_PHRASES[language].summaryLabels
 
@@ -26,4 +26,10 @@ describe('an answer to the read-back that disputes it', () => {
   test('its pattern is bounded', () => {
     for (const pattern of READ_BACK_PATTERNS) expect(pattern.source).not.toMatch(/(?<!\\)[+*]/u)
   })
+})
+
+test('a detail ending with a full stop is restated with one full stop ("Termín 5. 2.", not "5. 2..")', () => {
+  const details = { origin: 'Brno', destination: 'Vídeň', cargo: 'sklo', weight: '2 t', dates: '5. 2.' }
+  const reply = intakeReply({ turns: [{ role: 'user', content: 'sklo z Brna do Vídně, 2 t, nakládka 5. 2.' }], details }, () => 'INQUIRY')
+  expect(reply).toContain('Termín 5. 2. Je to správně?')
 })

@@ -257,13 +257,14 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
 
   // Held with visitors who answered in their own words, then read (data/intake/live*/README.md): complete, misread values
   // at most, right at the first read-back (one message and spread) at least. First sight, on the code each set was held
-  // with: live1 80/90 (117dea4), live2 57/60 (b59c1b3), live3 55/60 (c638055); at the round's end: the floors. live2's
-  // fr-y5 no longer completes in its replay: its visitor never typed an address (the one in a forwarded mail's header,
-  // taken then, no longer counts).
+  // with: live1 80/90 (117dea4), live2 57/60 (b59c1b3), live3 55/60 (c638055), live4 55/60 (834af05); at the round's
+  // end: the floors. live2's fr-y5 and live3's it-z5 no longer complete in their replays: their visitors never typed an
+  // address (the one in a forwarded mail's header, taken then, no longer counts).
   const LIVE_FLOORS = [
     { dir: 'live1', conversations: 90, complete: 87, misreads: 1, rightAtReadBack: 57 },
     { dir: 'live2', conversations: 60, complete: 56, misreads: 1, rightAtReadBack: 37 },
     { dir: 'live3', conversations: 60, complete: 57, misreads: 2, rightAtReadBack: 36 },
+    { dir: 'live4', conversations: 60, complete: 58, misreads: 2, rightAtReadBack: 33 },
   ]
   for (const floor of LIVE_FLOORS)
     test(`${floor.dir} (visitors in their own words, replayed as recorded) stays at or above its measured level`, () => {

@@ -21,6 +21,7 @@ import {
 } from './quote-lexicon'
 import { isNegated } from './quote-negation'
 import { namesNothing } from './quote-no-goods'
+import { BOXES } from './quote-packing-material'
 import { AND, HAND_MADE } from './quote-phrase-joins'
 import { phraseAt } from './quote-phrases'
 
@@ -55,7 +56,6 @@ const CARGO_AFTER_REQUEST = new RegExp(
 const CARGO_AFTER_GERMAN_REQUEST =
   /(?<![\p{L}])(?:(?:[Ss]endung|[Ll]adung)\s{1,3}(?=\p{Lu}\p{Ll}{2,30}\s{1,3}(?:von|aus|ab|nach)\s)|(?:[Kk]omplett|[Tt]eil|[Ww]agen)ladung\s{1,3}(?=\p{Lu}\p{Ll}{2,30}(?:[\s,]|$))|(?:[Tt]ransport|[Vv]ersand|[Bb]eförderung)\s{1,3}von\s{1,3}(?=\p{Lu})|(?:[Ee]in|[Ee]inen|[Ee]ine)\s{1,3}(?:Sattelzug|LKW|Lkw|Lastzug|Container|Komplettladung|Teilladung|Wagenladung|(?:LKW|Lkw|Sattelzug|Container)-?[Ll]adung)\s{1,3}(?=\p{Lu})|(?:[Aa]nfrage|[Aa]ngebot|(?:[Ff]racht)?[Pp]reis(?:anfrage)?|[Tt]ransport(?:anfrage)?|[Ss]pediteur|[Ss]pedition|(?:[Ss]ee|[Ll]uft|[Bb]ahn)?[Ff]racht)(?:\s{1,3}bitte)?(?:\s{1,3}f(?:ü|ue|u)r|\s{0,2}:)\s{1,3}(?:(?:ein|eine|einen|['’]?ne|['’]?nen|unsere?n?|mein\p{L}{0,2}|ihr\p{L}{0,2}|die|den|das)\s{1,3})?(?:(?:LKW|Lkw|Sattelzug|Container|Komplett|Teil|Wagen)-?[Ll]adung\s{1,3})?(?=\p{Lu}|gebraucht|neu))/gu
 const PACKING_MATERIAL = new RegExp(`^(?:${PACKING_MATERIALS})$`, 'iu')
-const BOXES = /(?:caisse|kiste|crate|case|caja|cassa|casse|skrzyn|bedn|sandık|kist|krat)/iu
 const SERVICE_OF =
   /^(?:(?:sea|air|road|ocean)\s{1,3})?(?:frete|flete|fret|freight|transport\p{L}{0,3}|trasporto|shipment|envío|envio|envoi|spedizione)(?:\s{1,3}(?:marítimo|maritimo|maritime|marittimo|aéreo|aereo|aérien|aerien|terrestre|rodoviário|ferroviario|routier|stradale))?\s{1,3}(?:de|do|da|of|di|del|du|van|von)\s{1,3}(?=\p{L})/iu
 export const SERVICE =

@@ -1,10 +1,13 @@
 /** "são 4 caixas de madeira", "5 casse di legno": the material of the boxes counted is what they are made of, no goods. */
 import { PACKING_MATERIALS } from './quote-cargo-words'
 
-// Boxes, crates and cases only: "8 pallets of wood" may well be timber.
-const BOXES = String.raw`caixas?|caixotes?|casse|cassa|caisses?|kisten?|crates?|cases|cajas?|cajones|skrzyni\p{L}{0,3}|bed(?:en|ny|na|nách)|sandık\p{L}{0,4}|kratten`
+// The stems of the words for boxes, crates and cases; not pallets ("8 pallets of wood" may well be timber).
+const BOX_STEMS = 'caisse|kiste|crate|case|caja|cajon|cassa|casse|caixa|caixote|skrzyn|bedn|sandık|kist|krat'
+/** A word for a box, a crate or a case. */
+export const BOXES = new RegExp(`(?:${BOX_STEMS})`, 'iu')
+
 const MATERIAL_OF_PACKAGES = new RegExp(
-  String.raw`(?<![\p{L}])(?:${BOXES})\s{1,3}(?:(?:de|di|of|en|em|in|aus|z|ze|van)\s{1,3})?((?:${PACKING_MATERIALS}))(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:${BOX_STEMS})\p{L}{0,5}\s{1,3}(?:(?:de|di|of|en|em|in|aus|z|ze|van)\s{1,3})?((?:${PACKING_MATERIALS}))(?![\p{L}])`,
   'iu',
 )
 

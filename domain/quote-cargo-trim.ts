@@ -2,6 +2,7 @@
  * The end of a cargo phrase that names no goods: the packing ("sucre en sacs", "Reis in Säcken", "café em sacos") and a
  * purpose that is only the sending ("recambios para enviar", "parts to ship", "merce da spedire"). What is left is the goods.
  */
+import { withoutAsides } from './quote-cargo-asides'
 import { PACKED, PACKING_MATERIALS, VESSELS } from './quote-cargo-words'
 import { accentsOptional, foldAccents, foldedPattern } from './quote-folding'
 import { CARGO_OF, FACILITIES, FILLERS, PACKAGE_UNITS } from './quote-lexicon'
@@ -33,7 +34,7 @@ const PURPOSE = new Set('para pra to zu à a da per om te do k pour for'.split('
 // ("azulejos para a Suíça", "spare parts to the UK"): no goods end in it.
 const ARTICLE_LEFT = new Set('einen einem eine ein a an un une una uno um uma een'.split(' '))
 const FOR = new Set('für fuer fur voor for pour per para pra'.split(' '))
-const DIRECTION = new Set('para pra to zu nach naar vers verso hacia do per à auf on op sur su em'.split(' '))
+const DIRECTION = new Set('para pra to zu nach naar vers verso hacia do per à auf on op sur su em nel nella nei negli nelle'.split(' '))
 
 // (Tested on the word without its accents: "gonderecegiz" is typed as often as "göndereceğiz".)
 const TR_VERB = foldedPattern(
@@ -127,7 +128,7 @@ const EXPLAINED = /(?<=\p{L})\s{1,3}[-–]\s{1,3}\p{L}.{0,80}$/u
 /** `cargo` without a packing or a sending purpose at its end; the whole phrase when nothing would be left. */
 export function trimmedCargo(written: string): string {
   // ("meble tapicerowane - sofy i fotele": what follows a spaced dash explains the goods already named.)
-  const cargo = written.replace(CONTAINING, '').replace(CONTAINERS_OF, '').replace(EXPLAINED, '').replace(FROM_OURS, '')
+  const cargo = withoutAsides(written).replace(CONTAINING, '').replace(CONTAINERS_OF, '').replace(EXPLAINED, '').replace(FROM_OURS, '')
   const words = cargo.split(/\s{1,3}/u)
   // "rollen kunstgras", "Kisten Bier": Dutch and German name the packing right before the goods, without an "of".
   if (words.length > 1 && (PACKED_BEFORE.has(words[0]!.toLowerCase()) || LABEL.has(words[0]!.toLowerCase()))) words.shift()

@@ -1,6 +1,7 @@
 /** The cargo a message names, in the ten intake languages: "12 t of X", "Ware: X", "ship X from", "Wysyłka X", "X ihraç ediyoruz". */
 
 import { MONTHS_FULL, WEEKDAYS } from './quote-calendar-words'
+import { goodsStart } from './quote-cargo-asides'
 import { listedCargo } from './quote-cargo-list'
 import { holdingEnd, trimmedCargo } from './quote-cargo-trim'
 import { CONTENT_LABELS, FINAL_VERBS, MADE_OF, MODE_ADJECTIVES, NATIONALITY, PACKING_MATERIALS, PRONOUNS, VERBS } from './quote-cargo-words'
@@ -35,10 +36,9 @@ const CONTENT_LABEL = new RegExp(
   String.raw`(?<![\p{L}])(?:(?:${CONTENT_LABELS})\s{0,2}:?\s{1,3}(?:${MADE_OF}\s{1,3})?|(?<=(?:^|[.!?\n])\s{0,3})(?:Ürün|ürün|Urun|urun)\s{0,2}:?\s{1,3}|(?:the\s{1,3}|die\s{1,3}|de\s{1,3})?(?:cargo|load|goods|shipment|ladung|ware|lading|carga|chargement|marchandise|merce|ładunek|mercadoria)\s{1,3}${MADE_OF}\s{1,3})(?=\p{L})`,
   'giu',
 )
-// "Es geht um Ersatzteile", "il s'agit de pièces", "jde o díly", and a reply that starts with "são"/"sono" or a
-// partitive article ("du cognac", "delle piastrelle").
+// "Es geht um Ersatzteile", "il s'agit de pièces", "jde o díly", a reply that starts with "são"/"sono" or a partitive ("du cognac").
 const CARGO_INTRO =
-  /(?<![\p{L}])(?:es\s{1,3}geht\s{1,3}um|es\s{1,3}handelt\s{1,3}sich\s{1,3}um|il\s{1,3}s['’]agit\s{1,3}(?:de|d['’]|des|du)|se\s{1,3}trata\s{1,3}de|si\s{1,3}tratta\s{1,3}di|het\s{1,3}gaat\s{1,3}om|chodzi\s{1,3}o|trata-se\s{1,3}de|jde\s{1,3}o\s{1,3}(?:přepravu|prepravu|dopravu)\s{0,2}:|(?:poptávám|poptáváme|potřebujeme|potřebuji|zajistit|(?:nabídku|nabidku|poptávku)\s{1,3}na)\s{1,3}(?:přepravu|prepravu|dopravu)\s{0,2}[–:-]|jde\s{1,3}o|it(?:['’]s|\s{1,3}is)\s{1,3}about)\s{0,3}|^\s{0,3}(?:(?:oui|yes|sí|si|ja|sim|tak|ano|evet),?\s{1,3})?(?:são|sono|son|sont|zijn|sind|du|de\s{1,3}la|de\s{1,3}l['’]|des|dei|degli|delle)\s{1,3}(?=\p{Ll})|[,;.!?]\s{1,3}(?:são|sao|sono|son|sont|zijn|sind)\s{1,3}(?=\p{Ll})|^\s{0,3}(?:es|é|è)\s{1,3}(?=\p{Ll})|^\s{0,3}(?:(?:(?:yes|yeah|yep|ok|sure),?\s{1,3})?it(?:['’]s|\s{1,3}is|s)(?:\s{1,3}an?)?|het\s{1,3}is\s{1,3}een|het\s{1,3}zijn|es\s{1,3}ist\s{1,3}eine?n?|es\s{1,3}sind|c['’]est\s{1,3}(?:une?|des|du|de\s{1,3}la)|ce\s{1,3}sont\s{1,3}des|es\s{1,3}una?|son\s{1,3}un[oa]s|è\s{1,3}una?|sono\s{1,3}(?:dei|delle|degli)|to\s{1,3}(?:jest|są|je|jsou|będą|budou)|(?:jsou|będą|budou)\s{1,3}to|je\s{1,3}to|é\s{1,3}uma?|são\s{1,3}(?:uns|umas))\s{1,3}(?=\p{Ll})/giu
+  /(?<![\p{L}])(?:es\s{1,3}geht\s{1,3}um|es\s{1,3}handelt\s{1,3}sich\s{1,3}um|il\s{1,3}s['’]agit\s{1,3}(?:de|d['’]|des|du)|se\s{1,3}trata\s{1,3}de|si\s{1,3}tratta\s{1,3}di|(?:het\s{1,3})?gaat\s{1,3}om|chodzi\s{1,3}o|trata-se\s{1,3}de|jde\s{1,3}o\s{1,3}(?:přepravu|prepravu|dopravu)\s{0,2}:|(?:poptávám|poptáváme|potřebujeme|potřebuji|zajistit|(?:nabídku|nabidku|poptávku)\s{1,3}na)\s{1,3}(?:přepravu|prepravu|dopravu)\s{0,2}[–:-]|jde\s{1,3}o|it(?:['’]s|\s{1,3}is)\s{1,3}about)\s{0,3}|^\s{0,3}(?:(?:oui|yes|sí|si|ja|sim|tak|ano|evet),?\s{1,3})?(?:são|sono|son|sont|zijn|sind|du|de\s{1,3}la|de\s{1,3}l['’]|des|dei|degli|delle)\s{1,3}(?=\p{Ll})|[,;.!?]\s{1,3}(?:são|sao|sono|son|sont|zijn|sind)\s{1,3}(?=\p{Ll})|^\s{0,3}(?:es|é|è)\s{1,3}(?=\p{Ll})|^\s{0,3}(?:(?:(?:yes|yeah|yep|ok|sure),?\s{1,3})?it(?:['’]s|\s{1,3}is|s)(?:\s{1,3}an?)?|het\s{1,3}is\s{1,3}een|het\s{1,3}zijn|es\s{1,3}ist\s{1,3}eine?n?|es\s{1,3}sind|c['’]est\s{1,3}(?:une?|des|du|de\s{1,3}la)|ce\s{1,3}sont\s{1,3}des|es\s{1,3}una?|son\s{1,3}un[oa]s|è\s{1,3}una?|sono\s{1,3}(?:dei|delle|degli)|to\s{1,3}(?:jest|są|je|jsou|będą|budou)|(?:jsou|będą|budou)\s{1,3}to|je\s{1,3}to|é\s{1,3}uma?|são\s{1,3}(?:uns|umas))\s{1,3}(?=\p{Ll})/giu
 const CARGO_AFTER_TRANSPORT = new RegExp(
   String.raw`(?<![\p{L}])(?:(?:${TRANSPORT_OF})(?:\s{1,3}(?:complet[oae]?|completa|compleet|full|komplett))?\s{1,3}(?:of|de|di|van|des|du|d')|(?:ftl|ltl|komplettladung|teilladung)\s{1,3}(?:with|met|mit|avec|con|com|z|ze|s|se)|(?:een|eine|une|una|un)\s{1,3}(?:zending|sendung|lading|partij|partie)(?!\s{1,3}(?:bei|bij|at|with|from|van|von|de|for|voor|für|para|pour|per|naar|nach|to|aus|uit|ab)(?![\p{L}]))|wysyłka|wysyłkę|przewóz|přeprava|přepravu|(?:transportu|przewozu|dopravu)(?!\s{1,3}(?:drogow|morsk|lotnicz|kolejow|intermodal|chłodnicz|kamion|silnič|silnic|námořn|leteck|železnič|vlak|lodí|kontener|kontejner|ciężarów|cał|cel|tego|toho|z|ze|do|na|w|v|od)\p{L}{0,8}(?![\p{L}]))|do\s{1,3}(?:przewiezienia|wysłania|przewozu))\s{1,3}(?=\p{Ll})`,
   'giu',
@@ -131,7 +131,7 @@ function cargoAfterCue(text: string, searched: string, cues: readonly RegExp[], 
       const index = match.index + match[0].length
       if (isNegated(searched, match.index, index)) continue
       // "cotar um frete de café verde": the service and its "of" before the goods are no part of them.
-      const cargo = phraseAt(text.slice(index, index + 300), CARGO)?.replace(SERVICE_OF, '')
+      const cargo = phraseAt(text.slice(index + goodsStart(text.slice(index, index + 120)), index + 300), CARGO)?.replace(SERVICE_OF, '')
       // Without "of"/"de"/"mit" a single short word after a quantity is too weak a sign ("500 kg brutto").
       const afterQuantity = kind === CARGO_AFTER_QUANTITY
       // ("4 caisses bois", "6 Kisten Holz": without "of" the word after the packing is what the packing is made of.)

@@ -28,6 +28,7 @@ import {
   weightUnit,
 } from './quote-patterns'
 import { wholePlaceName } from './quote-place-articles'
+import { SITE_LAST } from './quote-place-keywords'
 import { takenBackAt } from './quote-place-taken-back'
 import { placesIn } from './quote-places'
 import { readSpans } from './quote-spans'
@@ -195,12 +196,14 @@ export function extractQuoteDetails(
     !inDate(reading.unsure.value) &&
     !inGoods(reading.unsure.value) &&
     !before(reading.unsure.value) &&
-    (reading.unsure.slot === 'cargo' || !isEnd(reading.unsure.value))
+    (reading.unsure.slot === 'cargo'
+      ? !(isEnd(reading.unsure.value) && SITE_LAST.test(reading.unsure.value))
+      : !isEnd(reading.unsure.value))
   ) {
     found.pendingSlot = reading.unsure.slot
     found.pendingValue =
       reading.unsure.slot === 'cargo'
-        ? withComplement(text, reading.unsure.value)
+        ? withComplement(text, trimmedCargo(reading.unsure.value))
         : wholePlaceName(text, townInCountry(text, reading.unsure.value) ?? withoutCountry(reading.unsure.value))
     // ("dwa ciągniki Ursus.": a place asked about right after the goods may be their brand, should the visitor say no.)
     const brand = found.cargo && reading.unsure.slot !== 'cargo' ? goodsNamedWithPlace(text, found.cargo, found.pendingValue) : undefined
@@ -208,10 +211,10 @@ export function extractQuoteDetails(
   }
   const laneGoods =
     found.cargo || found.pendingSlot || cargoKnown ? undefined : goodsToAskAbout(text, found.origin, found.destination, expecting)
-  if (laneGoods && !inDate(laneGoods))
+  if (laneGoods && !inDate(laneGoods) && !(isEnd(laneGoods) && SITE_LAST.test(laneGoods)))
     [found.pendingSlot, found.pendingValue] = ['cargo', withPlaceName(text, laneGoods, found.origin, found.destination)]
   return withoutPackingMaterial(text, found) as QuoteDetails
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const ANSWER_PATTERNS: readonly RegExp[] = [CORRECTING, LOCATED_AT, ...BARE_ANSWER_PATTERNS]
+export const ANSWER_PATTERNS: readonly RegExp[] = [CORRECTING, LOCATED_AT, SITE_LAST, ...BARE_ANSWER_PATTERNS]

@@ -62,7 +62,7 @@ export const CARGO_OF = alt("of with mit de des du d' di met aan z ze com s se c
 
 /** Negations and "instead of": the value right after them is the one the visitor does not mean. */
 export const NEGATIONS = alt(
-  "not won[’']t nicht kein keine no pas non niet geen nie não nao ne nejsou není nebude nepojede nejede nepůjde nepojedou nejedou statt anstatt instead\\s{1,3}of rather\\s{1,3}than scratch scrap ipv i\\.p\\.v\\.? en\\s{1,3}lugar\\s{1,3}de en\\s{1,3}vez\\s{1,3}de au\\s{1,3}lieu\\s{1,3}de invece\\s{1,3}di invece\\s{1,3}che in\\s{1,3}plaats\\s{1,3}van zamiast em\\s{1,3}vez\\s{1,3}de místo misto onde\\s{1,3}se\\s{1,3}lê donde\\s{1,3}dice where\\s{1,3}it\\s{1,3}says (?<!as\\s{1,3})i\\s{1,3}said ik\\s{1,3}zei (?<!come\\s{1,3})ho\\s{1,3}detto (?<!como\\s{1,3})dije jsem\\s{1,3}psal psal\\s{1,3}jsem napisałem napisałam j.ai\\s{1,3}dit ich\\s{1,3}sagte (?<!como\\s{1,3})eu\\s{1,3}disse",
+  "not won[’']t nicht kein keine no pas non niet geen nie não nao ne nejsou není nebude nepojede nejede nepůjde nepojedou nejedou statt anstatt instead\\s{1,3}of rather\\s{1,3}than scratch scrap ipv i\\.p\\.v\\.? en\\s{1,3}lugar\\s{1,3}de en\\s{1,3}vez\\s{1,3}de au\\s{1,3}lieu\\s{1,3}de invece\\s{1,3}di invece\\s{1,3}che in\\s{1,3}plaats\\s{1,3}van zamiast em\\s{1,3}vez\\s{1,3}de místo misto onde\\s{1,3}se\\s{1,3}lê donde\\s{1,3}dice where\\s{1,3}it\\s{1,3}says (?<!as\\s{1,3})i\\s{1,3}said ik\\s{1,3}zei (?<!come\\s{1,3})ho\\s{1,3}detto (?<!como\\s{1,3})dije jsem\\s{1,3}psal psal\\s{1,3}jsem napisałem napisałam j.ai\\s{1,3}dit ich\\s{1,3}sagte (?<!como\\s{1,3})eu\\s{1,3}disse remove delete tira tire quita quite supprimez enlevez streichen entfernen verwijder togli togliete usuń odstraňte sil çıkar çıkarın",
 )
 
 const set = (words: string) => new Set(withFolded(words))
@@ -102,7 +102,7 @@ export const ARTICLES = set(
 const MATERIALS = 'messing edelstahl stahl holz eichenholz kunststoff glas aluminium kupfer eisen beton leder'
 /** Words that cannot begin a place. */
 export const NOT_A_PLACE =
-  set(`me you us him her them it there here home now scratch scrap stock fin début debut mi mid inizio fine metà eind begin ende anfang mitte
+  set(`me you us him her them it there here home now já ja ya hoje hoy agora ahora today jetzt sofort heute maintenant adesso oggi nu vandaag teraz dzisiaj nyní dnes şimdi scratch scrap stock fin début debut mi mid inizio fine metà eind begin ende anfang mitte
   finales principios mediados koniec początek konec začátek ship send get know have be make book move transport deliver
   arrange quote receive pay do go see ask check find provide import export help our my your their this that what where when how who which some any
   buyer buyers seller customer customers client clients supplier shipper consignee receiver ${MATERIALS}

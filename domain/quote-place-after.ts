@@ -17,6 +17,10 @@ const BUT = new RegExp(
 // last) are no part of it; a place's own name ends in a capital ("Frankfurt am Main").
 const VERB_AFTER_NAME = /(?<=^\p{Lu}[\s\S]{0,80}?)(?:\s{1,3}\p{Ll}[\p{Ll}-]{2,30}){1,3}$/u
 
+// "pickup is shanghai port", "nach hamburg hafen": the port's word after a name in lower case, which no capital ends.
+const PORT_AFTER =
+  /(?<=^\p{Ll}[\p{L}'’-]{1,30}(?:\s\p{Ll}[\p{L}'’-]{1,30})?)\s{1,3}(?:port|harbou?r|airport|terminal|hafen|flughafen|haven|porto|puerto|aeroporto|aeropuerto|aéroport|lotnisko|letiště|limanı|havalimanı)$/u
+
 // ("odbiór z terminalu w Małaszewiczach", "vyzvednutí ze skladu v Kolíně": a terminal or a store in declined forms, too.)
 const PORT_OR_SITE_OF =
   /^(?:(?:de|het|the|il|la|le|el|o|a|den|au|al|ao|im|zum|nel|al|no|na|at\s{1,3}the|in\s{1,3}the|en\s{1,3}el|en\s{1,3}le)\s{1,3})?(?:haven|port|porto|puerto|hafen|havn|přístav|przystań|(?:port|p[řr][íi]stav|termin[aá]l|magazyn|sklad|zak[łl]ad)(?:u|ie|em|ach|a)?)\s{1,3}(?:van|of|di|de|do|du|von|w|we|v|ve)\s{1,3}(?=\p{Lu})/iu
@@ -35,7 +39,7 @@ export function placeAfter(
       (PORT_OR_SITE_OF.exec(text.slice(match.index + match[0].length, match.index + match[0].length + 60))?.[0].length ?? 0)
     if (!accept(text.slice(Math.max(0, match.index - 80), match.index), match[0], text.slice(index, index + 40))) continue
     const phrase = phraseAt(text.slice(index, index + 200), rules)
-    const place = withoutCountry(sameTwice(phrase?.replace(LEAD_TO_NAME, '').replace(VERB_AFTER_NAME, '')))
+    const place = withoutCountry(sameTwice(phrase?.replace(LEAD_TO_NAME, '').replace(VERB_AFTER_NAME, '').replace(PORT_AFTER, '')))
     if (!acceptable(place) || (known && place === place.toLowerCase() && !knownPlace(place))) continue
     // "odbiór nie z Opoczna": the words led to the name ("nie z") may hold its negation.
     const at = index + Math.max(0, (phrase?.length ?? 0) - place.length)
@@ -52,4 +56,4 @@ export function placeAfter(
 }
 
 /** The pattern above, for the test that keeps them bounded. */
-export const PLACE_AFTER_PATTERNS: readonly RegExp[] = [BUT, PORT_OR_SITE_OF, VERB_AFTER_NAME]
+export const PLACE_AFTER_PATTERNS: readonly RegExp[] = [BUT, PORT_OR_SITE_OF, VERB_AFTER_NAME, PORT_AFTER]

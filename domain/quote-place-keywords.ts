@@ -1,20 +1,22 @@
 /** The keywords before a place that say which end it is, in the ten intake languages ("from", "Zielhafen", "enlèvement … à"). */
 import { accentsOptional } from './quote-folding'
 
+// ("the origin should be Shanghai", "Ziel sollte Graz sein": what it should be, said after the label.)
+const SHOULD_BE = String.raw`(?:should|must|has\s{1,3}to|needs\s{1,3}to|would)\s{1,3}be|sollte|soll|muss|debería\s{1,3}ser|debe\s{1,3}ser|devrait\s{1,3}être|doit\s{1,3}être|dovrebbe\s{1,3}essere|deve\s{1,3}essere|moet|zou\s{1,3}moeten\s{1,3}zijn|powinien\s{1,3}być|powinno\s{1,3}być|ma\s{1,3}być|deveria\s{1,3}ser|deve\s{1,3}ser|má\s{1,3}být|by\s{1,3}měl\s{1,3}být`
 // ("o destino certo é Punta del Este": the right one, said after the label.)
-const LABEL = String.raw`(?:\s{1,3}(?:certo|correto|correcto|correct|right|richtige?|giusta|juiste|właściwy|správný|doğru))?(?:\s{0,2}(?:is|ist|es|est|è|é|je|jest|:|=|-))?\s{1,3}`
+const LABEL = String.raw`(?:\s{1,3}(?:certo|correto|correcto|correct|right|richtige?|giusta|juiste|właściwy|správný|doğru))?(?:\s{0,2}(?:is|ist|es|est|è|é|je|jest|:|=|-|${SHOULD_BE}))?\s{1,3}`
 // "ze staan in Dronten", "die Maschinen stehen in Wels", "se trouvent à Reims": where things stand (said in the plural,
 // as of goods, not of a site or a customer) is where they are picked up.
 const GOODS_STAND = String.raw`(?:staan|liggen|stehen|liegen|lagern|stoją|leżą|se\s{1,3}trouvent|se\s{1,3}encuentran|si\s{1,3}trovano|se\s{1,3}encontram|encontram-se)\s{1,3}(?:in|im|bij|te|w|we|à|au|en|a|em|no|na)`
 export const STRONG_FROM = accentsOptional(
   new RegExp(
-    String.raw`(?<![\p{L}])(?:d[ée]part\s{1,3}se\s{1,3}fait\s{1,3}(?:de|du|à|au)|(?:(?:part|partent)\s{1,3})?de\s{1,3}chez\s{1,3}nous\s{1,3}(?:à|au|en)|(?:abholung|verladung|ladung)\s{1,3}bei\s{1,3}uns\s{1,3}(?:im\s{1,3}(?:werk|lager|standort)|in)|coming\s{1,3}(?:out\s{1,3})?(?:of|from)|(?:vinda|vindo|vindas|vindos|procedente|proveniente|provenant)\s{1,3}(?:de|do|da|del|du)|(?:nakládáme|nakladame|nakládá\s{1,3}se|ładujemy|ladujemy|cargamos|chargeons|carregamos|yüklüyoruz)\s{1,3}(?:v|ve|w|we|en|a|à|em|in|au)|frm|from|out\s{1,3}of|a\s{1,3}partir\s{1,3}de|(?:sale|salen|sai|saem|part|partent|parte|partono|vertrekt|vertrekken|leaves|leaving)\s{1,3}(?:de|desde|da|do|dos|das|del|dal|dalla|du|van|vanuit|uit|from)|von|aus|ab|(?:d[ée]part|salida|partenza|vertrek|wyjazd|partida|odjezd)(?:\s{1,3}(?:de|da|desde|van|z|ze|od))?|partida|desde|depuis|vanuit|ex|origin|origen|origine|origem|herkunft|herkomst|abholort|ladeort|abholung\s{1,3}in|abzuholen\s{1,3}in|(?:dal|dallo)(?=\s{1,3}(?:porto|interporto|terminal)\s)|pick[- ]?up\s{1,3}(?:in|at|from|à|a|en|em|w|v|in)|loading\s{1,3}(?:in|at)|collection\s{1,3}(?:in|at|from)|shipper\s{1,3}(?:is\s{1,3})?(?:(?:based|located)\s{1,3})?(?:in|at)|carrega(?:r|mos)?\s{1,3}em|carregamento\s{1,3}em|recogida\s{1,3}en|carga\s{1,3}en|carga\s{1,3}em|(?:enl[èe]vement|enlever|ramasse|ramasser|chargement|charger)\s{1,3}(?:à|au)|(?:carico|caricamento)\s{1,3}(?:a|ad|da|in)|(?:be|ver)?laden\s{1,3}in|(?:beladung|verladung)\s{1,3}in|au\s{1,3}d[ée]part\s{1,3}de|ritiro\s{1,3}a|partenza\s{1,3}da|ophalen\s{1,3}in|laadadres|odbi[óo]r\s{1,3}(?:z|ze|w|we)|za[łl]adunek\s{1,3}w|miejsce\s{1,3}załadunku|coleta\s{1,3}em|recolha\s{1,3}em|nakl[áa]dka\s{1,3}ve?|místo\s{1,3}nakládky|y[üu]kleme\s{1,3}yeri|çıkış|${GOODS_STAND})${LABEL}`,
+    String.raw`(?<![\p{L}])(?:d[ée]part\s{1,3}se\s{1,3}fait\s{1,3}(?:de|du|à|au)|(?:(?:part|partent)\s{1,3})?de\s{1,3}chez\s{1,3}nous\s{1,3}(?:à|au|en)|(?:abholung|verladung|ladung)\s{1,3}bei\s{1,3}uns\s{1,3}(?:im\s{1,3}(?:werk|lager|standort)|in)|coming\s{1,3}(?:out\s{1,3})?(?:of|from)|(?:vinda|vindo|vindas|vindos|procedente|proveniente|provenant)\s{1,3}(?:de|do|da|del|du)|(?:nakládáme|nakladame|nakládá\s{1,3}se|ładujemy|ladujemy|cargamos|chargeons|carregamos|yüklüyoruz)\s{1,3}(?:v|ve|w|we|en|a|à|em|in|au)|frm|from|out\s{1,3}of|a\s{1,3}partir\s{1,3}de|(?:sale|salen|sai|saem|saindo|saliendo|part|partent|partant|parte|partono|partendo|vertrekt|vertrekken|leaves|leaving)\s{1,3}(?:de|desde|da|do|dos|das|del|dal|dalla|du|van|vanuit|uit|from)(?:\s{1,3}(?:porto|puerto|port|haven)\s{1,3}(?:de|di|of|du|van))?|von|aus|ab|(?:d[ée]part|salida|partenza|vertrek|wyjazd|partida|odjezd)(?:\s{1,3}(?:de|da|desde|van|z|ze|od))?|partida|desde|depuis|vanuit|ex|origin|origen|origine|origem|herkunft|herkomst|abholort|ladeort|abholung\s{1,3}in|abzuholen\s{1,3}in|(?:dal|dallo)(?=\s{1,3}(?:porto|interporto|terminal)\s)|pick[- ]?up\s{1,3}(?:in|at|from|à|a|en|em|w|v|in)|loading\s{1,3}(?:in|at)|collection\s{1,3}(?:in|at|from)|shipper\s{1,3}(?:is\s{1,3})?(?:(?:based|located)\s{1,3})?(?:in|at)|carrega(?:r|mos)?\s{1,3}(?:em|no|na)|carregamento\s{1,3}(?:em|no|na)|recogida\s{1,3}en|carga\s{1,3}en|carga\s{1,3}(?:em|no|na)|(?:enl[èe]vement|enlever|ramasse|ramasser|chargement|charger)\s{1,3}(?:à|au)|(?:carico|caricamento)\s{1,3}(?:a|ad|da|in)|(?:be|ver)?laden\s{1,3}in|(?:beladung|verladung)\s{1,3}in|au\s{1,3}d[ée]part\s{1,3}de|ritiro\s{1,3}a|partenza\s{1,3}da|ophalen\s{1,3}in|laadadres|odbi[óo]r\s{1,3}(?:z|ze|w|we)|za[łl]adunek\s{1,3}w|miejsce\s{1,3}załadunku|(?:coleta|recolha)\s{1,3}(?:em|no|na)|nakl[áa]dka\s{1,3}ve?|místo\s{1,3}nakládky|y[üu]kleme\s{1,3}yeri|çıkış|${GOODS_STAND})${LABEL}`,
     'giu',
   ),
 )
 // A label and a capitalised name without a preposition: "Zielhafen Danzig", "d[ée]part Nantes, arriv[ée]e Genève", "kam: Bratislava".
 // A lower-case name counts after such a label only when the gazetteer knows it ("y[üu]kleme istanbul, teslim münih").
-const IS = String.raw`(?:\s{0,2}(?:is|ist|est|è|es|é|je|jest|:|=|-))?\s{1,3}`
+const IS = String.raw`(?:\s{0,2}(?:is|ist|est|è|es|é|je|jest|:|=|-|${SHOULD_BE}))?\s{1,3}`
 export const NAMED_FROM = accentsOptional(
   new RegExp(
     String.raw`(?<![\p{L}])(?:abgangshafen|abgangsort|verladehafen|verladeort|versandort|d[ée]part|partenza|salida|saída|vertrek|odjezd|odkud|sk[ąa]d|nereden|odbi[óo]r|za[łl]adunek|nakl[áa]dka|y[üu]kleme|loading|collection|pick[- ]?up|port\s{1,3}of\s{1,3}loading|loading\s{1,3}port|ladestelle|beladestelle|abholadresse|abholung|lugar\s{1,3}de\s{1,3}carga|lieu\s{1,3}de\s{1,3}chargement|lieu\s{1,3}d['’]enl[èe]vement|adresse\s{1,3}d['’]enl[èe]vement|luogo\s{1,3}di\s{1,3}carico|indirizzo\s{1,3}di\s{1,3}ritiro|laadplaats|ophaaladres|local\s{1,3}de\s{1,3}carga|morada\s{1,3}de\s{1,3}recolha|place\s{1,3}of\s{1,3}loading|pick[- ]?up\s{1,3}address|collection\s{1,3}address|shipper)${IS}(?:(?:de|do|da|del)\s{1,3})?`,
@@ -81,7 +83,8 @@ export const WEAK_TO =
 export const COPULA =
   /(?<![\p{L}])(?:is|are|est|sont|trouve|trouvent|è|sono|trova|trovano|está|están|estão|jest|są|je|jsou|ist|sind|liegt|steht)\s{1,3}$/iu
 // "esportiamo olio in Giappone": "in" is a destination only after a verb of sending.
-export const IN_TO = /(?<![\p{L}])in\s{1,3}(?=\p{Lu})/gu
+// ("spedire del marmo negli Stati Uniti", "nel Regno Unito": Italian "in" with its article, too.)
+export const IN_TO = /(?<![\p{L}])(?:in|nel|nella|nei|negli|nelle)\s{1,3}(?=\p{Lu})/gu
 export const SENDING =
   /(?:export|esport|exporta|spedi|spedia|mand|envi|ship|send|versend|exportier|verzend|wysył|eksport|vyváž|posíl)\p{L}{0,12}[^.!?\n]{0,60}$/iu
 export const TO = /(?<![\p{L}])(?:to|into)\s{1,3}/giu
@@ -97,3 +100,5 @@ export const OPENING_TO =
 export const OPENING_FROM = /^\s{0,3}(?:From|Von|Aus|Ab|Van|Vanuit|Vanaf|Uit|Z|Ze|Od|De|Desde|Da|Dal|Dalla|Du|Depuis|Ex)\s{1,3}(?=\p{Lu})/gu
 export const CONTEXT =
   /\b(?:from|go|quote|quotation|rate|rates|price|pricing|EXW|FCA|FOB|ship|shipping|shipment|send|sending|sent|deliver|delivery|move|moving|transport|export|freight|going|goes|cargo|containers?|pallets?|\d{1,9}\s{0,3}(?:t|kg|cbm))\b/i
+// ("accra airport" when Accra is known: an end's site, no goods to ask about; "Vinho do Porto" stays goods.)
+export const SITE_LAST = /\s(?:airport|port|harbou?r|terminal|hafen|flughafen|haven|limanı|havalimanı)$/iu

@@ -91,7 +91,7 @@ function readPlaces(written: string): PlaceReading {
   const pair = fromToLane(text)
   // "du Comté vers Montréal": after a partitive "du", "des" the first name may be the goods; such a lane is no sure one.
   if (pair) return { ...pair, ...(partitiveLane(text) ? {} : { sure: ['origin', 'destination'] as const }) }
-  const ours = placeAfter(text, FROM_OURS_IN, NAME_ONLY) ?? placeAfter(text, FROM_OURS_NAMED, NAME_ONLY)
+  const ours = placeAfter(text, FROM_OURS_IN, PLACE, undefined, true) ?? placeAfter(text, FROM_OURS_NAMED, NAME_ONLY)
   const strongOrigin =
     placeAfter(text, POL, NAME_ONLY) ??
     placeAfter(

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { CARGO_PATTERNS } from '../../../domain/quote-cargo'
+import { CARGO_ASIDE_PATTERNS } from '../../../domain/quote-cargo-asides'
 import { CLAUSE_PATTERNS } from '../../../domain/quote-cargo-clause'
 import { CARGO_LEAD_PATTERNS } from '../../../domain/quote-cargo-lead'
 import { LIST_PATTERNS } from '../../../domain/quote-cargo-list'
@@ -38,6 +39,7 @@ const all: [string, RegExp][] = [
   ...LIST_PATTERNS.map((p, i) => [`LIST_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...RESTATED_PATTERNS.map((p, i) => [`RESTATED_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...CARGO_TRIM_PATTERNS.map((p, i) => [`CARGO_TRIM_PATTERNS[${i}]`, p] as [string, RegExp]),
+  ...CARGO_ASIDE_PATTERNS.map((p, i) => [`CARGO_ASIDE_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...CARGO_LEAD_PATTERNS.map((p, i) => [`CARGO_LEAD_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...PACKING_MATERIAL_PATTERNS.map((p, i) => [`PACKING_MATERIAL_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...DATE_WIDENING_PATTERNS.map((p, i) => [`DATE_WIDENING_PATTERNS[${i}]`, p] as [string, RegExp]),

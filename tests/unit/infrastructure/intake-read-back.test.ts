@@ -12,6 +12,11 @@ describe('an answer to the read-back that disputes it', () => {
     ['de', 'Fast, die Ware sind eigentlich Druckmaschinen'],
     ['en', 'all fine except the dates'],
     ['it', 'quasi, la merce sono tessuti di lana'],
+    ['en', 'Almost. Drop the 60 kg, it is just the two containers.'],
+    ['pt', 'Quase. Tira esse valor, o resto está certo.'],
+    ['pl', 'Prawie, jedna rzecz się nie zgadza.'],
+    ['nl', 'Niet helemaal, één ding klopt niet.'],
+    ['tr', 'Neredeyse, bir şey eksik.'],
   ] as const)('%s: %s', (language, answer) => {
     expect(disputesReadBack(answer, labels(language))).toBe(true)
   })

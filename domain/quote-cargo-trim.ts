@@ -5,6 +5,7 @@
 import { withoutAsides } from './quote-cargo-asides'
 import { PACKED, PACKING_MATERIALS, VESSELS } from './quote-cargo-words'
 import { accentsOptional, foldAccents, foldedPattern } from './quote-folding'
+import { knownPlace } from './quote-gazetteer'
 import { CARGO_OF, FACILITIES, FILLERS, PACKAGE_UNITS } from './quote-lexicon'
 
 // "en sacs", "in Säcken", "w workach", "v pytlích", "em sacos", "in bags", "op pallets": a preposition and a packing word
@@ -33,8 +34,11 @@ const PURPOSE = new Set('para pra to zu à a da per om te do k pour for'.split('
 // The preposition that introduces the destination, left at a cargo's end when the place after it is not read with it
 // ("azulejos para a Suíça", "spare parts to the UK"): no goods end in it.
 const ARTICLE_LEFT = new Set('einen einem eine ein a an un une una uno um uma een'.split(' '))
-const FOR = new Set('für fuer fur voor for pour per para pra'.split(' '))
-const DIRECTION = new Set('para pra to zu nach naar vers verso hacia do per à auf on op sur su em nel nella nei negli nelle'.split(' '))
+const GOING = new Set('a al au à para pra pros pras to into nach naar vers verso hacia per'.split(' '))
+const FOR = new Set('für fuer fur voor for pour per para pra dla pro için'.split(' '))
+const DIRECTION = new Set(
+  'para pra pros to zu nach naar vers verso hacia do per à auf on op sur su em nel nella nei negli nelle'.split(' '),
+)
 
 // (Tested on the word without its accents: "gonderecegiz" is typed as often as "göndereceğiz".)
 const TR_VERB = foldedPattern(
@@ -137,7 +141,11 @@ export function trimmedCargo(written: string): string {
   if (words.length > 1 && PACKED_WORD.test(words.at(-1)!)) words.pop()
   // ("Stahlträger vom Lager (Graz)", "tiles from our warehouse (in Leeds)": the place's facility left at the goods' end.)
   if (words.length > 2 && FACILITY_WORD.test(words.at(-1)!) && FROM.has(words.at(-2)!.toLowerCase())) words.splice(-2)
-  if (words.length > 1 && (DIRECTION.has(words.at(-1)!.toLowerCase()) || FROM.has(words.at(-1)!.toLowerCase()))) words.pop()
+  const endsIn = (set: ReadonlySet<string>) => set.has(words.at(-1)!.toLowerCase())
+  if (words.length > 1 && (endsIn(DIRECTION) || endsIn(FROM) || endsIn(FOR))) words.pop()
+  // "tequila a españa", "resina pra argentina": a place the gazetteer knows, after a word of going, ends the goods.
+  const going = words.findIndex((w, i) => i > 0 && GOING.has(w.toLowerCase()) && knownPlace(words.slice(i + 1).join(' ')))
+  if (going > 0) words.splice(going)
   // "cider that needs to go", "turrón de Jijona": a relative pronoun or an "of" the tagger left at the goods' end.
   if (words.length > 1 && (RELATIVE.has(words.at(-1)!.toLowerCase()) || OF.has(words.at(-1)!))) words.pop()
   // "ev tekstili gidecek": a Turkish verb after the goods.

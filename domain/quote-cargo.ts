@@ -28,7 +28,7 @@ import { phraseAt } from './quote-phrases'
 
 // "Sendung: Ersatzteile …": a word for the shipment is a label only with its colon ("the shipment is ready" names no goods).
 const CARGO_LABEL = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:${CARGO_LABELS})\s{0,2}(?::|=|-|is|are|ist|sind|es|son|est|sont|è|sono|zijn|to|są|é|são|je|jsou)|(?:sendung|shipment|consignment|envío|envio|envoi|spedizione|zending|przesyłka|zásilka|remessa|sevkiyat|(?:mudanza|déménagement|trasloco|verhuizing|przeprowadzka|stěhování|mudança|umzug|removal)(?:\s{1,3}\p{Ll}{3,12})?)\s{0,2}:)\s{1,3}`,
+  String.raw`(?<![\p{L}])(?:(?:${CARGO_LABELS})\s{0,2}(?::|=|-|is|are|ist|sind|es|son|est|sont|c['’]est|ce\s{1,3}sont|è|sono|zijn|to|są|é|são|je|jsou)|(?:sendung|shipment|consignment|envío|envio|envoi|spedizione|zending|przesyłka|zásilka|remessa|sevkiyat|(?:mudanza|déménagement|trasloco|verhuizing|przeprowadzka|stěhování|mudança|umzug|removal)(?:\s{1,3}\p{Ll}{3,12})?)\s{0,2}:)\s{1,3}`,
   'giu',
 )
 // ("Náklad tvoří …", "the cargo consists of …", "die Ladung besteht aus …": a label, then a verb of being made of.)

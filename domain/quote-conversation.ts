@@ -86,7 +86,22 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
       : name
         ? { ...merged, cargo: known.cargo!.replace(name, () => told.cargo!) }
         : merged
-  return corrects ? { ...result, pendingSlot: doubt.slot, pendingValue: doubt.value } : result
+  if (corrects) return { ...result, pendingSlot: doubt.slot, pendingValue: doubt.value }
+  // "części", then "to są części zamienne do maszyn CNC"; "machines", then "landbouwmachines": goods named in one word,
+  // then more exactly, are those goods, whatever the reading's confidence.
+  return doubt?.slot === 'cargo' && known.cargo && !told.cargo && namesMoreExactly(doubt.value, known.cargo)
+    ? { ...result, cargo: doubt.value }
+    : result
+}
+
+/** Whether `longer` names the one-word `goods` more exactly: holds them as a word, or as a compound's end. */
+function namesMoreExactly(longer: string, goods: string): boolean {
+  const word = goods.toLowerCase()
+  if (word.includes(' ') || longer.length <= goods.length) return false
+  return longer
+    .toLowerCase()
+    .split(/\s{1,3}/u)
+    .some((w) => w === word || (w.endsWith(word) && w.length >= word.length + 3))
 }
 
 const NARRATIVE_TODAY = /^(?:today|heute|hoy|aujourd['’]hui|oggi|vandaag|dziś|dzisiaj|hoje|dnes|bugün)$/iu

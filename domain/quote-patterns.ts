@@ -57,6 +57,8 @@ export function sizeWordText(match: RegExpExecArray): string {
 }
 const DATE_PREP = String.raw`(?:(?:auf\s{1,3}den|by|on|(?:not\s{1,3})?before|until|till|from|after|around|rond|omstreeks|gegen|um\s{1,3}den|vers\s{1,3}le|verso\s{1,3}il|hacia\s{1,3}el|około|kolem|por\s{1,3}volta\s{1,3}de|for|no\s{1,3}later\s{1,3}than|bis(?:\s{1,3}(?:zum|spätestens))?|zum|am|ab(?:\s{1,3}dem)?|vor\s{1,3}dem|spätestens(?:\s{1,3}am)?|antes\s{1,3}del?|para\s{1,3}el|desde\s{1,3}el|a\s{1,3}partir\s{1,3}del?|el|avant\s{1,3}le|pour\s{1,3}le|à\s{1,3}partir\s{1,3}du|dès\s{1,3}le|le|entro\s{1,3}il|entro|a\s{1,3}partire\s{1,3}da(?:l|lla)?|dal|per\s{1,3}il|dopo\s{1,3}il|il|uiterlijk(?:\s{1,3}op)?|vóór|voor|vanaf|op|najpóźniej(?:\s{1,3}do)?|do|od|dnia|przed|po|até(?:\s{1,3}o)?(?:\s{1,3}dia)?|a\s{1,3}partir\s{1,3}d[eo]\s{1,3}dia|a\s{1,3}partir\s{1,3}de|no\s{1,3}dia|dia|em|nejpozději(?:\s{1,3}do)?|k|ke|před)\s{1,2})?(?:the\s{1,3})?`
 // A Turkish case ending and postposition after a date: "5 Mart'a kadar", "15 Nisan'dan itibaren", "20 Aralık'tan sonra".
+// "20 nisanda", "15 mayısa kadar": a Turkish month with its case ending, typed without the apostrophe.
+const TR_MONTH_AT = String.raw`(?:ocak|şubat|subat|mart|nisan|mayıs|mayis|haziran|temmuz|ağustos|agustos|eylül|eylul|ekim|kasım|kasim|aralık|aralik)(?:[dt][ae]|[ae](?=\s{1,3}kadar))`
 const TR_AFTER = String.raw`(?:['’]\p{L}{1,4})?(?:\s(?:kadar|itibaren|sonra|önce|tarihinde|tarihine\s{1,3}kadar))?`
 // "14. 1.", "14. 1. 2027": Czech, Slovak and German write a space after the day's dot.
 const NUMERIC = String.raw`\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?!\d)|\d{1,2}\.\d{1,2}\.(?!\d)|\d{1,2}\.\s\d{1,2}\.(?:\s?\d{4}(?!\d))?(?!\d|\.\d)|\d{1,2}/\d{1,2}(?![\d/])`
@@ -118,7 +120,7 @@ export const DATE_PATTERNS: readonly RegExp[] = [
   new RegExp(BARE_DAY_MONTH, 'giu'),
   new RegExp(PREP_DAY_MONTH, 'giu'),
   new RegExp(
-    String.raw`(?<![\p{L}\d])${DATE_PREP}\d{1,2}(?:st|nd|rd|th|er|ère|º|ª|°|\.)?\s{1,2}(?:of\s{1,3}|de\s{1,3})?(?:${MONTHS}|${MONTH_LOCATIVES})\.?(?:\s{1,2}\d{4})?${END}${TR_AFTER}`,
+    String.raw`(?<![\p{L}\d])${DATE_PREP}\d{1,2}(?:st|nd|rd|th|er|ère|º|ª|°|\.)?\s{1,2}(?:of\s{1,3}|de\s{1,3})?(?:${MONTHS}|${MONTH_LOCATIVES}|${TR_MONTH_AT})\.?(?:\s{1,2}\d{4})?${END}${TR_AFTER}`,
     'giu',
   ),
   new RegExp(String.raw`(?<![\p{L}\d])${DATE_PREP}(?:${MONTHS})\.?\s{1,2}\d{1,2}(?:st|nd|rd|th)?(?:,?\s{1,2}\d{4})?${END}`, 'giu'),

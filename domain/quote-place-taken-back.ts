@@ -7,9 +7,9 @@
 import { accentsOptional } from './quote-folding'
 
 // "no," "nee," "ne," "a nie," with their punctuation (a bare "no a Lille" is a negation, read where it stands; "No: 45" is
-// a number), "o wacht,", "nee gewoon", "no just", or a word of one meaning ("anzi", "actually", "eigenlijk").
+// a number), "o wacht,", "nee gewoon", "no just", or a word of one meaning ("anzi", "actually", "eigenlijk", "make that").
 const TAKEN_BACK = accentsOptional(
-  /(?:^|[?.,;!:–-]\s{0,3})(?:(?:oh|ah|uy|ach|a|o)\s{1,3})?(?:(?:no|non|nee|nein|ne|nie|não|nao|hayır)(?:\s{1,3}(?:wait|wacht|aspetta|espera|attends|warte|moment))?\s{0,2}[,.!:;](?!\s{0,3}\d)|(?:no|non|nee|nein|ne|nie|não|nao|hayır)\s{1,3}(?:just|gewoon|einfach|solo|juste|simplement|simplemente|simplesmente|semplicemente|po\s{1,3}prostu|prostě|sadece)|(?:wait|wacht|warte|attends|aspetta|espera)[,.!:;]|anzi(?:\s{1,3}no)?[,.!:;]?|actually|eigenlijk|eigentlich|en\s{1,3}fait|de\s{1,3}hecho|in\s{1,3}realtà|na\s{1,3}verdade|właściwie|vlastně|aslında|more\s{1,3}precisely|to\s{1,3}be\s{1,3}precise|genauer(?:\s{1,3}gesagt)?|plus\s{1,3}précisément|précisément|più\s{1,3}precisamente|para\s{1,3}ser\s{1,3}exactos?|concretamente|preciezer|om\s{1,3}precies\s{1,3}te\s{1,3}zijn|dokładniej|přesněji|mais\s{1,3}precisamente|daha\s{1,3}doğrusu)\s{1,3}/giu,
+  /(?:^|[?.,;!:–-]\s{0,3})(?:(?:oh|ah|uy|ach|a|o)\s{1,3})?(?:(?:no|non|nee|nein|ne|nie|não|nao|hayır)(?:\s{1,3}(?:wait|wacht|aspetta|espera|attends|warte|moment))?\s{0,2}[,.!:;](?!\s{0,3}\d)|(?:no|non|nee|nein|ne|nie|não|nao|hayır)\s{1,3}(?:just|gewoon|einfach|solo|juste|simplement|simplemente|simplesmente|semplicemente|po\s{1,3}prostu|prostě|sadece)|(?:wait|wacht|warte|attends|aspetta|espera)[,.!:;]|anzi(?:\s{1,3}no)?[,.!:;]?|actually|eigenlijk|eigentlich|en\s{1,3}fait|de\s{1,3}hecho|in\s{1,3}realtà|na\s{1,3}verdade|właściwie|vlastně|aslında|make\s{1,3}(?:that|it)|change\s{1,3}(?:that|it)\s{1,3}to|more\s{1,3}precisely|to\s{1,3}be\s{1,3}precise|genauer(?:\s{1,3}gesagt)?|plus\s{1,3}précisément|précisément|più\s{1,3}precisamente|para\s{1,3}ser\s{1,3}exactos?|concretamente|preciezer|om\s{1,3}precies\s{1,3}te\s{1,3}zijn|dokładniej|přesněji|mais\s{1,3}precisamente|daha\s{1,3}doğrusu)\s{1,3}/giu,
 )
 
 /** Where the last taking back in `text` starts and ends (the later reading starts at its end), if there is one. */

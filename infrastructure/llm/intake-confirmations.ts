@@ -3,6 +3,13 @@ import type { ConfirmableSlot } from '../../domain/quote-confirmation'
 
 type Ask = Readonly<Record<ConfirmableSlot, (value: string) => string>>
 
+// "de" and the place's own article: "du Sénégal", "des Pays-Bas", "de la Rochelle", "de Lyon".
+const ofPlace = (place: string) =>
+  place
+    .replace(/^Le\s/u, 'du ')
+    .replace(/^Les\s/u, 'des ')
+    .replace(/^(?!du |des )/u, 'de ')
+
 /** "Did you mean from Hamburg?" in the ten languages: the offline intake asks before a doubtful value counts. */
 export const CONFIRMATIONS: Readonly<Record<Language, Ask>> = {
   en: { origin: (v) => `Did you mean from ${v}?`, destination: (v) => `Did you mean to ${v}?`, cargo: (v) => `Is the cargo ${v}?` },
@@ -13,8 +20,8 @@ export const CONFIRMATIONS: Readonly<Record<Language, Ask>> = {
     cargo: (v) => `¿La mercancía es ${v}?`,
   },
   fr: {
-    origin: (v) => `Voulez-vous dire au départ de ${v} ?`,
-    destination: (v) => `Voulez-vous dire à destination de ${v} ?`,
+    origin: (v) => `Voulez-vous dire au départ ${ofPlace(v)} ?`,
+    destination: (v) => `Voulez-vous dire à destination ${ofPlace(v)} ?`,
     cargo: (v) => `La marchandise est-elle : ${v} ?`,
   },
   it: { origin: (v) => `Intende da ${v}?`, destination: (v) => `Intende con destinazione ${v}?`, cargo: (v) => `La merce è ${v}?` },

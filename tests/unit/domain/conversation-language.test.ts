@@ -19,6 +19,10 @@ describe('conversationLanguage', () => {
     expect(new Set(samples.map(([lang]) => lang))).toEqual(new Set(LANGUAGES))
   })
 
+  test('Brazilian Portuguese typed as in a chat ("oi tudo bem", "vcs", "pros") is Portuguese, not Spanish', () => {
+    expect(conversationLanguage(['oi tudo bem? preciso mandar umas peças pros EUA, vcs fazem aéreo?'])).toBe('pt')
+  })
+
   test('stays with the conversation’s language when a reply is a bare name, a number or "ok"', () => {
     const german = 'Hallo, ich brauche ein Angebot für eine Sendung'
     for (const reply of ['Hamburg', 'OK', '12 t', 'Madrid', 'Paris']) expect(conversationLanguage([german, reply])).toBe('de')

@@ -102,3 +102,49 @@ describe('the weight of one piece is not the shipment’s', () => {
     expect(extractQuoteDetails(text).weight).toBeUndefined()
   })
 })
+
+describe('from the sixth live visitors', () => {
+  test.each([
+    'Tak, wszystko się zgadza. Proszę o wycenę na adres: biuro@firma.example',
+    'Please send the quote to my address: a@b.example',
+  ])('the word for the address in the message that gives it is no goods: %s', (text) => {
+    expect(extractQuoteDetails(text).cargo).toBeUndefined()
+  })
+  test('laughter is no place', () => {
+    const read = extractQuoteDetails('la mercancía es solo café, lo otro era el destino jajaja')
+    expect([read.destination, read.cargo]).toEqual([undefined, 'café'])
+  })
+  test.each([
+    ['necesito mandar mangos a alemania por avion', 'mangos'],
+    ['preciso enviar cortiça pra itália', 'cortiça'],
+  ] as const)('a country in lower case after a word of going ends the goods: %s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test('a Turkish month with its case ending and no apostrophe', () => {
+    expect(extractQuoteDetails('12 mayısta yükleme olur').dates).toBe('12 mayısta')
+    expect(extractQuoteDetails('en geç 30 hazirana kadar').dates).toBe('en geç 30 hazirana kadar')
+  })
+  test('"complet" after a container is no goods, and "la marchandise c\'est de la …" names them', () => {
+    expect(extractQuoteDetails('un conteneur 40 pieds complet').cargo).toBeUndefined()
+    expect(extractQuoteDetails("la marchandise c'est du papier kraft").cargo).toBe('papier kraft')
+  })
+  test('Turkish "mal" (goods) names none', () => {
+    expect(extractQuoteDetails('yaklaşık 40 m3 mal var').cargo).toBeUndefined()
+  })
+  test('"by the way" after the goods', () => {
+    expect(extractQuoteDetails('het zijn graafmachines trouwens').cargo).toBe('graafmachines')
+  })
+  test('goods named in one word, then more exactly, are the more exact goods', () => {
+    expect(conversation('ile kosztuje wysyłka części do Kanady?', 'to są części zamienne do pras hydraulicznych').cargo).toBe(
+      'części zamienne do pras hydraulicznych',
+    )
+    expect(conversation('wat kost het om machines naar Chili te verschepen?', 'het zijn bouwmachines').cargo).toBe('bouwmachines')
+  })
+  test('where the supplier is, is where the goods leave from', () => {
+    expect(conversation('dovážíme hračky z Číny do Brna', 'dodavatel je v Ningbo').origin).toBe('Ningbo')
+    expect(extractQuoteDetails('der Hersteller sitzt in Pilsen').origin).toBe('Pilsen')
+  })
+  test('"make that" takes back the container said before it', () => {
+    expect(extractQuoteDetails('it will not fit in a 20ft. Make that one 40ft container.').containers).toBe('1 x 40ft')
+  })
+})

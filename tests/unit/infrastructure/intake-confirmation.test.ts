@@ -20,4 +20,14 @@ describe('the offline intake asks before a doubtful value counts', () => {
     const reply = intakeReply({ turns, details: { pendingSlot: 'origin', pendingValue: 'Berlin' } }, () => 'GENERAL')
     expect(reply).not.toContain('Berlin')
   })
+  test('French asks "du Sénégal", "des Pays-Bas", "de Lyon": "de" joins the place’s own article', () => {
+    const french = [{ role: 'user' as const, content: 'Bonjour, je voudrais envoyer des meubles' }]
+    const ask = (value: string) =>
+      intakeReply({ turns: french, details: { pendingSlot: 'destination', pendingValue: value } }, () => 'INQUIRY')
+    expect([ask('Le Sénégal'), ask('Les Pays-Bas'), ask('Lyon')]).toEqual([
+      'Avec plaisir pour un devis. Voulez-vous dire à destination du Sénégal ?',
+      'Avec plaisir pour un devis. Voulez-vous dire à destination des Pays-Bas ?',
+      'Avec plaisir pour un devis. Voulez-vous dire à destination de Lyon ?',
+    ])
+  })
 })

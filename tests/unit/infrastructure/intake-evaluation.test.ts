@@ -264,8 +264,9 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     { dir: 'live1', conversations: 90, complete: 87, misreads: 1, rightAtReadBack: 57 },
     { dir: 'live2', conversations: 60, complete: 56, misreads: 1, rightAtReadBack: 37 },
     { dir: 'live3', conversations: 60, complete: 57, misreads: 2, rightAtReadBack: 36 },
-    { dir: 'live4', conversations: 60, complete: 58, misreads: 2, rightAtReadBack: 33 },
+    { dir: 'live4', conversations: 60, complete: 59, misreads: 1, rightAtReadBack: 33 },
     { dir: 'live5', conversations: 60, complete: 58, misreads: 0, rightAtReadBack: 40 },
+    { dir: 'live6', conversations: 60, complete: 60, misreads: 0, rightAtReadBack: 39 },
   ]
   for (const floor of LIVE_FLOORS)
     test(`${floor.dir} (visitors in their own words, replayed as recorded) stays at or above its measured level`, () => {

@@ -20,6 +20,12 @@ const FOR_WHOM = accentsOptional(
   /\s{1,3}(?:für|for|pour|para|per|voor|dla|pro)\s{1,3}(?:our|my|their|unseren?|meinen?|ihren?|notre|mon|nos|nuestro|nuestros|mi|il\s{1,3}nostro|i\s{1,3}nostri|onze|mijn|naszego|naszych|mojego|nosso|nossos|meu|našeho|naše|našich)\s{1,3}(?:dealer|distributor|partner|importer|händler|vertriebspartner|importeur|partenaire|distributeur|importateur|distribuidor|socio|importador|distributore|rivenditore|importatore|dealer|verdeler|dystrybutora|partnera|importera|parceiro|revendedor|distributora|dovozce|odběratele)(?:\s{1,3}(?:there|dort|drüben|là-bas|là|allí|allá|lì|là|daar|tam|lá|ali))?$/iu,
 )
 
+// "plastový granulát (PP": an aside in brackets the reading cut before its end.
+const OPEN_ASIDE = /\s{0,3}\([^()]{0,80}$/u
+
+// ("en mercancía pon mejor resina epoxi", "please put down fresh cut roses": what to write there, at the read-back.)
+export const WRITE_DOWN = String.raw`(?:pon|ponga|escriba|anote|write|note|écrivez|notez|mettez|metti|scriva|scrivete|schreiben\s{1,3}sie|schreib|zet|schrijf|wpisz|wpiszcie|coloque|escreva|ponha|napište|zapište|yazın)(?:\s{1,3}(?:mejor|better|plutôt|meglio|liever|lieber|raczej|melhor|raději))?`
+
 /** Where the goods start after "only", "as I said" or the way they travel, and an opening quote mark, in `text`. */
 export function goodsStart(text: string): number {
   const lead = LEADING.exec(text)?.[0].length ?? 0
@@ -32,10 +38,11 @@ export function withoutAsides(cargo: string): string {
     .slice(goodsStart(cargo))
     .replace(TRAILING, '')
     .replace(FOR_WHOM, '')
+    .replace(OPEN_ASIDE, '')
     .replace(/["”“»’]$/u, '')
     .trim()
   return inner.length >= 2 ? inner : cargo
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const CARGO_ASIDE_PATTERNS: readonly RegExp[] = [LEADING, TRAILING, FOR_WHOM]
+export const CARGO_ASIDE_PATTERNS: readonly RegExp[] = [LEADING, TRAILING, FOR_WHOM, OPEN_ASIDE]

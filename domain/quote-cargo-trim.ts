@@ -57,15 +57,15 @@ const VERB_LAST = new Set(
   ),
 )
 // ("płyty wiórowe zamiast sklejki": what follows "instead of" is taken back too.)
-const TAKEN_BACK = new Set('not nicht niet nie ne pas değil místo misto zamiast instead statt anstatt anziché anziche invece'.split(' '))
+const TAKEN_BACK = new Set(
+  'not nicht niet nie ne pas değil místo misto zamiast instead rather statt anstatt anziché anziche invece'.split(' '),
+)
 const NOT = new Set('não nao not nicht no nie ne pas non niet değil'.split(' '))
 const OF = new Set('of de di do du del della des dei von van'.split(' '))
-// "bloembollen graag", "tiles please": a word of courtesy after the goods.
-// ("landbouwmachines hè", "Maschinen halt": a tag word after the goods, too.)
+// "bloembollen graag", "tiles please", "Maschinen halt", "bloembollen dus": a word of courtesy or a tag word after the goods.
 const COURTESY = new Set(
-  'please pls plz graag alstublieft aub bitte svp stp merci gracias grazie prosím proszę lütfen obrigado obrigada hè hoor halt eh hein'.split(
-    ' ',
-  ),
+  `please pls plz graag alstublieft aub bitte svp stp merci gracias grazie prosím proszę lütfen obrigado
+  obrigada hè hoor halt eh hein dus also donc alors quindi więc takže yani entonces pues então`.split(/\s+/u),
 )
 // "fertiliser ex Immingham", "parmigiano da Reggio": a word of "from" the place after it was not read with.
 const FROM = new Set('ex from out da dal dalla desde vanuit uit aus von vom ab z ze od'.split(' '))

@@ -1,7 +1,7 @@
 /** The cargo a message names, in the ten intake languages: "12 t of X", "Ware: X", "ship X from", "Wysyłka X", "X ihraç ediyoruz". */
 
 import { MONTHS_FULL, WEEKDAYS } from './quote-calendar-words'
-import { goodsStart } from './quote-cargo-asides'
+import { goodsStart, WRITE_DOWN } from './quote-cargo-asides'
 import { listedCargo } from './quote-cargo-list'
 import { holdingEnd, trimmedCargo } from './quote-cargo-trim'
 import { CONTENT_LABELS, FINAL_VERBS, MADE_OF, MODE_ADJECTIVES, NATIONALITY, PACKING_MATERIALS, PRONOUNS, VERBS } from './quote-cargo-words'
@@ -28,7 +28,7 @@ import { phraseAt } from './quote-phrases'
 
 // "Sendung: Ersatzteile …": a word for the shipment is a label only with its colon ("the shipment is ready" names no goods).
 const CARGO_LABEL = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:${CARGO_LABELS})\s{0,2}(?::|=|-|is|are|ist|sind|es|son|est|sont|c['’]est|ce\s{1,3}sont|è|sono|zijn|to|są|é|são|je|jsou)|(?:sendung|shipment|consignment|envío|envio|envoi|spedizione|zending|przesyłka|zásilka|remessa|sevkiyat|(?:mudanza|déménagement|trasloco|verhuizing|przeprowadzka|stěhování|mudança|umzug|removal)(?:\s{1,3}\p{Ll}{3,12})?)\s{0,2}:)\s{1,3}`,
+  String.raw`(?<![\p{L}])(?:put\s{1,3}down|(?:${CARGO_LABELS})\s{0,2}(?::|=|-|is|are|ist|sind|es|son|est|sont|c['’]est|ce\s{1,3}sont|è|sono|zijn|to|są|é|são|je|jsou|,?\s{0,2}${WRITE_DOWN})|(?:sendung|shipment|consignment|envío|envio|envoi|spedizione|zending|przesyłka|zásilka|remessa|sevkiyat|(?:mudanza|déménagement|trasloco|verhuizing|przeprowadzka|stěhování|mudança|umzug|removal)(?:\s{1,3}\p{Ll}{3,12})?)\s{0,2}:)\s{1,3}`,
   'giu',
 )
 // ("Náklad tvoří …", "the cargo consists of …", "die Ladung besteht aus …": a label, then a verb of being made of.)

@@ -4,45 +4,90 @@
  */
 import { type KnownPlace, knownPlace } from './quote-gazetteer'
 
-// The countries the place names list (their ids); a country is an end only when no town in it is named.
-const COUNTRIES = new Set(
-  [
-    'germany',
-    'france',
-    'italy',
-    'spain',
-    'poland',
-    'netherlands',
-    'austria',
-    'switzerland',
-    'united kingdom',
-    'united states',
-    'china',
-    'mexico',
-    'canada',
-    'japan',
-    'czech republic',
-    'turkey',
-    'portugal',
-    'belgium',
-    ...`morocco egypt tunisia algeria norway sweden denmark finland greece croatia hungary romania bulgaria ireland slovakia
-    slovenia serbia lithuania latvia estonia ukraine brazil israel india ecuador chile peru argentina colombia vietnam
-    australia paraguay uruguay`.split(/\s+/u),
-    'south africa',
-    'saudi arabia',
-  ].map((name) => `name:${name}`),
+// The countries the place names list (their ids) and their ISO codes, which begin their towns' UN/LOCODEs; a country is
+// an end only when no town in it is named.
+const COUNTRY_CODES_BY_ID = new Map(
+  Object.entries({
+    germany: 'DE',
+    france: 'FR',
+    italy: 'IT',
+    spain: 'ES',
+    poland: 'PL',
+    netherlands: 'NL',
+    austria: 'AT',
+    switzerland: 'CH',
+    'united kingdom': 'GB',
+    'united states': 'US',
+    china: 'CN',
+    mexico: 'MX',
+    canada: 'CA',
+    japan: 'JP',
+    'czech republic': 'CZ',
+    turkey: 'TR',
+    portugal: 'PT',
+    belgium: 'BE',
+    morocco: 'MA',
+    egypt: 'EG',
+    tunisia: 'TN',
+    algeria: 'DZ',
+    norway: 'NO',
+    sweden: 'SE',
+    denmark: 'DK',
+    finland: 'FI',
+    greece: 'GR',
+    croatia: 'HR',
+    hungary: 'HU',
+    romania: 'RO',
+    bulgaria: 'BG',
+    ireland: 'IE',
+    slovakia: 'SK',
+    slovenia: 'SI',
+    serbia: 'RS',
+    lithuania: 'LT',
+    latvia: 'LV',
+    estonia: 'EE',
+    ukraine: 'UA',
+    brazil: 'BR',
+    israel: 'IL',
+    india: 'IN',
+    ecuador: 'EC',
+    chile: 'CL',
+    peru: 'PE',
+    argentina: 'AR',
+    colombia: 'CO',
+    vietnam: 'VN',
+    australia: 'AU',
+    paraguay: 'PY',
+    uruguay: 'UY',
+    'south africa': 'ZA',
+    'saudi arabia': 'SA',
+    'united arab emirates': 'AE',
+  }).map(([name, code]) => [`name:${name}`, code]),
 )
+const COUNTRIES = new Set(COUNTRY_CODES_BY_ID.keys())
 // "Napier NZ", "Leeds UK": a country's code after the town, in capitals.
 const COUNTRY_CODES = new Set(
   `DE FR IT ES PL NL AT CH UK GB US USA CN MX CA JP CZ TR PT BE MA EG TN DZ NO SE DK FI GR HR HU RO BG IE SK SI RS LT LV EE UA
   BR IL IN EC CL PE AR CO VN AU NZ PY UY ZA SA AE`.split(/\s+/u),
 )
-// ("dall'Italia, dal porto di Genova", "to Kenya, to Nairobi": the preposition said again before the town, too.)
+// ("dall'Italia, dal porto di Genova", "en France. Au Havre": the preposition said again before the town, too.)
 const TOWN_AFTER =
-  /^(?:['’]\p{L}{1,4})?[^.;!?\n]{0,25}?,\s{0,3}(?:(?:from|da|dal|dalla|de|del|desde|du|depuis|von|vom|aus|ab|van|vanuit|uit|z|ze|od|to|a|al|à|au|nach|naar|para|pra|do)\s{1,3})?(?:(?:zona|regio|region|regione|región|região|bölge|okolice|oblast|area|near|bei|bij|près\s{1,3}de|(?:port|porto|puerto|haven|hafen|harbour)(?:\s{1,3}(?:du|de|do|di|of|van))?)\s{1,3})?(\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{2,30})?)/u
+  /^(?:['’]\p{L}{1,4})?[^.;!?\n]{0,25}?[,.]\s{0,3}(?:(?i:from|da|dal|dalla|de|del|desde|du|depuis|von|vom|aus|ab|van|vanuit|uit|z|ze|od|to|a|al|à|au|nach|naar|para|pra|do)\s{1,3})?(?:(?:zona|regio|region|regione|región|região|bölge|okolice|oblast|area|near|bei|bij|près\s{1,3}de|(?:port|porto|puerto|haven|hafen|harbour)(?:\s{1,3}(?:du|de|do|di|of|van))?)\s{1,3})?(\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{2,30})?)/u
 
 /** Whether a known place is a country. */
 export const isCountry = (place: KnownPlace | undefined) => place !== undefined && COUNTRIES.has(place.id)
+
+/**
+ * Of the tagger's and the rules' readings of one end: the town when the tagger read its country ("cheese to Spain … to a
+ * distributor in Bilbao"); nothing when the tagger's town lies outside the country the rules read ("un négociant à
+ * Bordeaux … une livraison vers la Belgique": where the writer is, not where the goods go).
+ */
+export function taggedEnd(tagged: string, ruled: string): string | undefined {
+  const [byTagger, byRules] = [knownPlace(tagged), knownPlace(ruled)]
+  if (isCountry(byTagger) && !isCountry(byRules)) return ruled
+  const code = byRules ? COUNTRY_CODES_BY_ID.get(byRules.id) : undefined
+  return code && byTagger?.locode && !byTagger.locode.startsWith(code) ? undefined : tagged
+}
 
 /** The town named right after the country `country` is written in `text`, when the gazetteer knows it. */
 export function townInCountry(text: string, country: string): string | undefined {

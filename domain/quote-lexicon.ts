@@ -125,7 +125,7 @@ export const NOT_CARGO =
   each apiece peu près pres gotowy gotowa gotowe gotów ready bereit fertig listo lista prêt prête pronto pronta klaar připraveno připravené eerder
   uy abaixo abajo ci-dessous below unten hieronder poniżej níže aşağıda
   not nicht kein keine no pas non niet geen nie não nao ne değil degil yok není neni nejsou
-  sao sey tir mal address adres adresse adresie adresu adresa adresi dirección direccion indirizzo endereço endereco email e-mail mail mailadres e-mailadres correo courriel posta e-posta eposta
+  sao sey tir mal fica pra pro pros pras almost nearly casi quasi presque fast bijna prawie quase skoro neredeyse ditemi dimmi tell sagen dites decidme dígame digam zeg powiedzcie řekněte söyleyin address adres adresse adresie adresu adresa adresi dirección direccion indirizzo endereço endereco email e-mail mail mailadres e-mailadres correo courriel posta e-posta eposta
   collecting loading leaving going coming picking delivering departing arriving sailing seriam serían seraient sarebbero wären zouden
   exceptionnel exceptional eccezionale excepcional complet complète completo completa komplett compleet pełny plný
   imballato imballata imballati imballate verpackt embalado embalada embalados embaladas emballé emballée emballés emballées verpakt zapakowane zapakowany zabalené zabalený zabalená ambalajlı gepalettiert

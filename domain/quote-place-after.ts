@@ -15,11 +15,11 @@ const BUT = new RegExp(
 
 // "naar Ierland krijgen", "nach Wien schicken": lower-case words after a capitalised name (Dutch and German put the verb
 // last) are no part of it; a place's own name ends in a capital ("Frankfurt am Main").
-const VERB_AFTER_NAME = /(?<=^\p{Lu}[\s\S]{0,80}?)(?:\s{1,3}\p{Ll}[\p{Ll}-]{2,30}){1,3}$/u
+const VERB_AFTER_NAME = /(?<=^\p{Lu}[\s\S]{0,80}?)(?:\s{1,3}\p{Ll}[\p{Ll}-]{1,30}){1,3}$/u
 
-// "pickup is shanghai port", "nach hamburg hafen": the port's word after a name in lower case, which no capital ends.
+// "pickup is shanghai port", "vers le canada svp": a port's or a courtesy word after a name in lower case (no capital ends it).
 const PORT_AFTER =
-  /(?<=^\p{Ll}[\p{L}'’-]{1,30}(?:\s\p{Ll}[\p{L}'’-]{1,30})?)\s{1,3}(?:port|harbou?r|airport|terminal|hafen|flughafen|haven|porto|puerto|aeroporto|aeropuerto|aéroport|lotnisko|letiště|limanı|havalimanı)$/u
+  /(?<=^\p{Ll}[\p{L}'’-]{1,30}(?:\s\p{Ll}[\p{L}'’-]{1,30})?)\s{1,3}(?:port|harbou?r|airport|terminal|hafen|flughafen|haven|porto|puerto|aeroporto|aeropuerto|aéroport|lotnisko|letiště|limanı|havalimanı|svp|stp|please|pls|bitte|graag|proszę|prosím|lütfen)$/u
 
 // ("odbiór z terminalu w Małaszewiczach", "vyzvednutí ze skladu v Kolíně": a terminal or a store in declined forms, too.)
 const PORT_OR_SITE_OF =

@@ -36,6 +36,8 @@ const BEFORE = /(?:^|[^\p{L}'’])(\p{L}{2,5})\s{1,3}$/u
 // Lower-case joiners inside a longer name after the one read: "de la", "del", "di", "sur", "am", "nad".
 const AFTER = /^\s{1,3}((?:(?:de\s{1,3}la|de\s{1,3}los|del|de|di|da|do|dos|das|sur|en|es|am|an|nad|upon)\s{1,3})?\p{Lu}[\p{L}'’-]{1,30})/u
 
+const LOWER_AFTER = /^\s{1,3}(\p{Ll}[\p{L}'’-]{1,30})(?:\s{1,3}(\p{Ll}[\p{L}'’-]{1,30}))?/u
+
 const whole = (name: string) => {
   const place = knownFolded(foldName(name), false, false, /^\p{Lu}/u.test(name))
   return place && foldName(place.name) === foldName(name) ? place.name : place ? name : undefined
@@ -56,6 +58,12 @@ export function wholePlaceName(text: string, place: string): string {
   // "au Puy-en-Velay", "du Touquet": French writes the article into the name; a name the gazetteer does not know keeps it.
   const contraction = /(?:^|[^\p{L}])(?:au|du|aux)\s{1,3}$/iu.test(text.slice(Math.max(0, at.index - 6), at.index))
   if (article && contraction && !whole(written) && /^\p{Lu}/u.test(written)) return `${article} ${written}`
+  // ("do Spojených arabských emirátů", "aux Émirats arabes unis": a name that goes on in lower case, known as a whole.)
+  const lower = LOWER_AFTER.exec(text.slice(at.index + written.length))
+  for (const words of lower ? [lower.slice(1).filter(Boolean), [lower[1]!]] : []) {
+    const found = knownFolded(foldName(`${written} ${words.join(' ')}`), true, false, true)?.name
+    if (found) return found
+  }
   let longer = written
   let rest = text.slice(at.index + written.length)
   for (let step = 0; step < 3; step++) {
@@ -79,3 +87,6 @@ export const withoutElision = (text: string): string =>
     const withArticle = whole(`L'${name}`)
     return `${PREPOSITION_OF[preposition.toLowerCase()]} ${withArticle ?? name}`
   })
+
+/** The patterns above, for the test that keeps them bounded. */
+export const PLACE_ARTICLE_PATTERNS: readonly RegExp[] = [BEFORE, AFTER, LOWER_AFTER, ELIDED]

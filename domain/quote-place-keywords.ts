@@ -5,9 +5,9 @@ import { accentsOptional } from './quote-folding'
 const SHOULD_BE = String.raw`(?:should|must|has\s{1,3}to|needs\s{1,3}to|would)\s{1,3}be|sollte|soll|muss|debería\s{1,3}ser|debe\s{1,3}ser|devrait\s{1,3}être|doit\s{1,3}être|dovrebbe\s{1,3}essere|deve\s{1,3}essere|moet|zou\s{1,3}moeten\s{1,3}zijn|powinien\s{1,3}być|powinno\s{1,3}być|ma\s{1,3}być|deveria\s{1,3}ser|deve\s{1,3}ser|má\s{1,3}být|by\s{1,3}měl\s{1,3}být`
 // ("o destino certo é Punta del Este": the right one, said after the label.)
 const LABEL = String.raw`(?:\s{1,3}(?:certo|correto|correcto|correct|right|richtige?|giusta|juiste|właściwy|správný|doğru))?(?:\s{0,2}(?:is|ist|es|est|è|é|je|jest|:|=|-|${SHOULD_BE}))?\s{1,3}`
-// "ze staan in Dronten", "die Maschinen stehen in Wels", "se trouvent à Reims": where things stand (said in the plural,
-// as of goods, not of a site or a customer) is where they are picked up.
-const GOODS_STAND = String.raw`(?:staan|liggen|stehen|liegen|lagern|stoją|leżą|se\s{1,3}trouvent|se\s{1,3}encuentran|si\s{1,3}trovano|se\s{1,3}encontram|encontram-se)\s{1,3}(?:in|im|bij|te|w|we|à|au|en|a|em|no|na)`
+// "ze staan in Dronten", "die Maschinen stehen (hier bei uns) in Wels", "se trouvent à Reims", "they're at port of
+// Savannah": where things stand (said in the plural, as of goods, not of a site or a customer) is where they are picked up.
+const GOODS_STAND = String.raw`(?:(?:staan|liggen|stehen|liegen|lagern|stoją|leżą|se\s{1,3}trouvent|se\s{1,3}encuentran|si\s{1,3}trovano|se\s{1,3}encontram|encontram-se)(?:\s{1,3}(?:hier|noch|aktuell|derzeit|nog|hier\s{1,3}bei\s{1,3}uns|bei\s{1,3}uns|hier\s{1,3}bij\s{1,3}ons|bij\s{1,3}ons))?\s{1,3}(?:in|im|bij|te|w|we|à|au|en|a|em|no|na)|(?:they|it)(?:['’]re|['’]s|\s{1,3}are|\s{1,3}is)\s{1,3}(?:(?:still|currently|sitting|stored)\s{1,3})?(?:at|in))`
 // "dodavatel je v Ningbo", "our supplier is in Shenzhen", "der Hersteller sitzt in Brno": where the goods are made.
 const SUPPLIER_IN = String.raw`(?:supplier|manufacturer|factory|lieferant|hersteller|fournisseur|fabricant|proveedor|fabricante|fornitore|produttore|leverancier|fabrikant|dostawca|producent|fornecedor|dodavatel|výrobce)(?:\s{1,3}(?:is|ist|sitzt|est|está|es|è|zit|jest|je|é|fica|se\s{1,3}trouve|si\s{1,3}trova|se\s{1,3}encuentra))?\s{1,3}(?:in|en|à|a|w|we|v|ve|em|no|na|nel|bei|im|at)`
 export const STRONG_FROM = accentsOptional(
@@ -85,10 +85,10 @@ export const WEAK_TO =
 export const COPULA =
   /(?<![\p{L}])(?:is|are|est|sont|trouve|trouvent|è|sono|trova|trovano|está|están|estão|jest|są|je|jsou|ist|sind|liegt|steht)\s{1,3}$/iu
 // "esportiamo olio in Giappone": "in" is a destination only after a verb of sending.
-// ("spedire del marmo negli Stati Uniti", "nel Regno Unito": Italian "in" with its article, too.)
-export const IN_TO = /(?<![\p{L}])(?:in|nel|nella|nei|negli|nelle)\s{1,3}(?=\p{Lu})/gu
+// ("spedire del marmo negli Stati Uniti", "envoyer du sirop en France": Italian "in" with its article, French "en", "au".)
+export const IN_TO = /(?<![\p{L}])(?:in|nel|nella|nei|negli|nelle|en|au|aux)\s{1,3}(?=\p{Lu})/gu
 export const SENDING =
-  /(?:export|esport|exporta|spedi|spedia|mand|envi|ship|send|versend|exportier|verzend|wysył|eksport|vyváž|posíl)\p{L}{0,12}[^.!?\n]{0,60}$/iu
+  /(?:export|esport|exporta|spedi|spedia|mand|envi|ship|send|versend|exportier|verzend|wysył|eksport|vyváž|posíl|livr|expédi|expedi|envoy)\p{L}{0,12}[^.!?\n]{0,60}$/iu
 // ("to są części zamienne", "to je sklo": Polish and Czech "to" is "it", before a verb of being.)
 export const TO = /(?<![\p{L}])(?:to|into)\s{1,3}(?!(?:są|jest|je|jsou|będą|będzie|bude|budou|było|bylo)(?![\p{L}]))/giu
 // "Vanno a Lubiana" read as the origin: after a verb of going and a preposition of several meanings, the place is where

@@ -1,7 +1,7 @@
 /** Origin, destination and cargo of one message: the trained tagger's spans, checked against the rules and the gazetteer. */
 import { withoutLeadingFillers } from './quote-cargo-lead'
 import { packingBefore, trimmedCargo } from './quote-cargo-trim'
-import { isCountry } from './quote-country-town'
+import { taggedEnd } from './quote-country-town'
 import type { QuoteSlot } from './quote-details'
 import { knownPlace, placeName, samePlace } from './quote-gazetteer'
 import { addsName, namedAfter, onlyInGoods, wordIn } from './quote-goods-names'
@@ -142,8 +142,8 @@ export function readSpans(
       tagged = undefined
     // "de la toile de Jouy en rouleaux": a packing word alone is never the goods the rules read otherwise.
     if (!place && tagged && ruled && PACKING_WORD.test(tagged)) tagged = undefined
-    // "cheese to Spain … to a distributor in Bilbao": of a country and a town, the town.
-    if (place && tagged && ruled && isCountry(knownPlace(tagged)) && !isCountry(knownPlace(ruled))) tagged = ruled
+    // (Of a country and a town, the town; not a town outside the country the rules read: quote-country-town.ts.)
+    if (place && tagged && ruled) tagged = taggedEnd(tagged, ruled)
     const agree =
       tagged !== undefined && ruled !== undefined && (place ? samePlace(tagged, ruled) : tagged.toLowerCase() === ruled.toLowerCase())
     // "Son 10 bobinas de papel kraft": the rules read past the counted packing; the tagger's longer span keeps it.

@@ -161,8 +161,9 @@ export const INTAKE_TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Intak
       size: 'Qual é o peso ou volume total (por exemplo 500 kg, 12 t, 20 m³ ou 1 contentor de 40 pés)?',
       dates: 'Quando estará a mercadoria pronta, ou até quando deve chegar?',
     },
-    labels: { origin: 'a origem', destination: 'o destino', cargo: 'a mercadoria', size: 'o peso ou volume', dates: 'as datas' },
-    alsoNeed: (list) => `Também vou precisar de ${list}.`,
+    // ("precisar do peso e das datas": "de" joined with each article.)
+    labels: { origin: 'da origem', destination: 'do destino', cargo: 'da mercadoria', size: 'do peso ou volume', dates: 'das datas' },
+    alsoNeed: (list) => `Também vou precisar ${list}.`,
     and: 'e',
     soFar: (known) => `Obrigado! Até agora tenho: ${known}.`,
     summaryTitle: 'Obrigado, tenho tudo para o seu pedido de cotação:',

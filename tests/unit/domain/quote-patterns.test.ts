@@ -17,6 +17,7 @@ import { MAIL_NOISE_PATTERNS } from '../../../domain/quote-mail-noise'
 import { PACKING_MATERIAL_PATTERNS } from '../../../domain/quote-packing-material'
 import * as patterns from '../../../domain/quote-patterns'
 import { PHRASE_PATTERNS } from '../../../domain/quote-phrases'
+import { PLACE_ARTICLE_PATTERNS } from '../../../domain/quote-place-articles'
 import { PLACE_PATTERNS } from '../../../domain/quote-places'
 import { RESTATED_PATTERNS } from '../../../domain/quote-restated'
 import { TEXT_MARK_PATTERNS } from '../../../domain/quote-text-marks'
@@ -40,6 +41,7 @@ const all: [string, RegExp][] = [
   ...RESTATED_PATTERNS.map((p, i) => [`RESTATED_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...CARGO_TRIM_PATTERNS.map((p, i) => [`CARGO_TRIM_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...CARGO_ASIDE_PATTERNS.map((p, i) => [`CARGO_ASIDE_PATTERNS[${i}]`, p] as [string, RegExp]),
+  ...PLACE_ARTICLE_PATTERNS.map((p, i) => [`PLACE_ARTICLE_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...CARGO_LEAD_PATTERNS.map((p, i) => [`CARGO_LEAD_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...PACKING_MATERIAL_PATTERNS.map((p, i) => [`PACKING_MATERIAL_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...DATE_WIDENING_PATTERNS.map((p, i) => [`DATE_WIDENING_PATTERNS[${i}]`, p] as [string, RegExp]),

@@ -148,3 +148,46 @@ describe('from the sixth live visitors', () => {
     expect(extractQuoteDetails('it will not fit in a 20ft. Make that one 40ft container.').containers).toBe('1 x 40ft')
   })
 })
+
+describe('from the seventh live visitors, and what the sixth saw along the way', () => {
+  test.each([
+    ['Ware: Kunststoffgranulat (PP', 'Kunststoffgranulat'],
+    ['het zijn tulpenbollen dus', 'tulpenbollen'],
+    ['please put down frozen shrimp rather than just seafood', 'frozen shrimp'],
+    ['En mercancía pon mejor tubos de acero', 'tubos de acero'],
+  ] as const)('the goods: %s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test.each(['Almost, the weight is 900 kg', 'Casi, el peso es 900 kg', 'queria saber quanto fica pra mandar 900 kg pra Lisboa'])(
+    '"%s" names no goods',
+    (text) => {
+      expect(extractQuoteDetails(text).cargo).toBeUndefined()
+    },
+  )
+  test('"ma ditemi voi" (but you tell me) after a doubt about the goods is no new goods', () => {
+    const known = conversation('formaggio da Parma a New York, 950 kg, entro il 10 giugno')
+    expect(detailsAfterMessage(known, 'serve il freddo? credo di no per il formaggio ma ditemi voi', 1).cargo).toBe(known.cargo)
+  })
+  test('"medio april" is a date', () => {
+    expect(extractQuoteDetails('verscheping medio mei').dates).toBe('medio mei')
+  })
+  test('where the writer is, outside the country the goods go to, is no destination', () => {
+    const read = extractQuoteDetails('Nous sommes un négociant en vins à Bordeaux et cherchons un transporteur vers la Belgique.')
+    expect(read.destination).toBe('Belgique')
+  })
+  test.each([
+    ['do Spojených arabských emirátů', 'Spojené arabské emiráty'],
+    ['pour un devis vers le canada svp', 'Canada'],
+    ['livraison à Casablanca avant le 15 avril', 'Casablanca'],
+    ["j'aimerais envoyer du vin en Suède", 'Suède'],
+  ] as const)('the destination: %s', (text, destination) => {
+    expect(extractQuoteDetails(text).destination).toBe(destination)
+  })
+  test.each([
+    ['Die stehen hier bei uns in Bremen', 'Bremen'],
+    ["they're at port of savannah, going to Rotterdam", 'Savannah'],
+    ['konyadan yüklenecek', 'Konya'],
+  ] as const)('the origin: %s', (text, origin) => {
+    expect(extractQuoteDetails(text).origin).toBe(origin)
+  })
+})

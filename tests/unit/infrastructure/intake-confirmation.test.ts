@@ -30,4 +30,9 @@ describe('the offline intake asks before a doubtful value counts', () => {
       'Avec plaisir pour un devis. Voulez-vous dire à destination de Lyon ?',
     ])
   })
+  test('Portuguese joins "de" with each article: "precisar do peso ou volume e das datas"', () => {
+    const turns = [{ role: 'user' as const, content: 'Olá, preciso enviar vinho para Luanda' }]
+    const reply = intakeReply({ turns, details: { destination: 'Luanda', cargo: 'vinho' } }, () => 'INQUIRY')
+    expect(reply).toEndWith('Também vou precisar do peso ou volume e das datas.')
+  })
 })

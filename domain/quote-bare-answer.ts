@@ -1,6 +1,7 @@
 /** A short reply to a direct question read as its answer: "Hamburg", "Maschinenteile", "Hamburg, 12 t". */
 
 import { MONTHS_FULL, WEEKDAYS } from './quote-calendar-words'
+import { LEADING } from './quote-cargo-asides'
 import { PRONOUNS } from './quote-cargo-words'
 import { dateIn } from './quote-dates'
 import type { QuoteSlot } from './quote-details'
@@ -48,6 +49,8 @@ export function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, 
       .replace(OPENER, '')
       // "jsou to 3 t mouky": the quantity before the goods is read by the rules, the goods are the answer.
       .replace(slot === 'cargo' ? QUANTITY_FIRST : /^$/u, '')
+      // ("Jak pisałam – kosmetyki", "only rice": what is said before the goods.)
+      .replace(slot === 'cargo' ? LEADING : /^$/u, '')
       // "havlu ve bornoz 55 m3": and the quantity after them (not after its label: "o peso certo é 1200 kg").
       .replace(slot === 'cargo' && !MEASURE_LABEL.test(clause) ? QUANTITY_LAST : /^$/u, '')
       .trim()

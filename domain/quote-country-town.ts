@@ -62,6 +62,7 @@ const COUNTRY_CODES_BY_ID = new Map(
     'south africa': 'ZA',
     'saudi arabia': 'SA',
     'united arab emirates': 'AE',
+    "cote d'ivoire": 'CI',
   }).map(([name, code]) => [`name:${name}`, code]),
 )
 const COUNTRIES = new Set(COUNTRY_CODES_BY_ID.keys())

@@ -93,7 +93,7 @@ export function extractQuoteDetails(
   if (bareContainers) put('containers', `${bareContainers[1]} x ${bareContainers[2]}ft`)
   const packages = affirmed(PACKAGES, text, back)
   if (packages) put('packages', `${packages[1]} ${packages[2]!.toLowerCase()}`)
-  const date = dateIn(text)
+  const date = (back ? dateIn(text.slice(back.end)) : undefined) ?? dateIn(text)
   put('dates', date ? spelling.asWritten(date) : undefined)
   const incoterm = affirmed(INCOTERM, text, back)
   if (incoterm) {

@@ -22,7 +22,7 @@ export const listedLane = (text: string, origin: string) =>
   )
 
 export const NAME_BEFORE = /\p{Ll}\s{1,3}(\p{Lu}\p{Ll}{2,30})\s{1,3}$/u
-const ROMANCE_OF = /^(?:de|da|do|du|dos|das|di|del)$/iu
+const ROMANCE_OF = /^(?:de|da|do|du|dos|das|di|del|d['’])$/iu
 /**
  * "de Santa Maria da Feira", "hasta Cartagena de Indias": a Romance "de", "da" right after a capitalised word that is no
  * place of its own, inside a sentence, joins a name and says no "from" ("marmo di Carrara da Marina…": Carrara is one).

@@ -18,6 +18,8 @@ const BUT = new RegExp(
 const VERB_AFTER_NAME = /(?<=^\p{Lu}[\s\S]{0,80}?)(?:\s{1,3}\p{Ll}[\p{Ll}-]{1,30}){1,3}$/u
 
 // "pickup is shanghai port", "vers le canada svp": a port's or a courtesy word after a name in lower case (no capital ends it).
+// ("Abholung Frankfurt KW 14": the calendar week's mark after a name.)
+const WEEK_AFTER = /\s{1,3}(?:KW|CW|WK)$/u
 const PORT_AFTER =
   /(?<=^\p{Ll}[\p{L}'’-]{1,30}(?:\s\p{Ll}[\p{L}'’-]{1,30})?)\s{1,3}(?:port|harbou?r|airport|terminal|hafen|flughafen|haven|porto|puerto|aeroporto|aeropuerto|aéroport|lotnisko|letiště|limanı|havalimanı|svp|stp|please|pls|bitte|graag|proszę|prosím|lütfen)$/u
 
@@ -39,7 +41,9 @@ export function placeAfter(
       (PORT_OR_SITE_OF.exec(text.slice(match.index + match[0].length, match.index + match[0].length + 60))?.[0].length ?? 0)
     if (!accept(text.slice(Math.max(0, match.index - 80), match.index), match[0], text.slice(index, index + 40))) continue
     const phrase = phraseAt(text.slice(index, index + 200), rules)
-    const place = withoutCountry(sameTwice(phrase?.replace(LEAD_TO_NAME, '').replace(VERB_AFTER_NAME, '').replace(PORT_AFTER, '')))
+    const place = withoutCountry(
+      sameTwice(phrase?.replace(LEAD_TO_NAME, '').replace(VERB_AFTER_NAME, '').replace(PORT_AFTER, '').replace(WEEK_AFTER, '')),
+    )
     if (!acceptable(place) || (known && place === place.toLowerCase() && !knownPlace(place))) continue
     // "odbiór nie z Opoczna": the words led to the name ("nie z") may hold its negation.
     const at = index + Math.max(0, (phrase?.length ?? 0) - place.length)
@@ -56,4 +60,4 @@ export function placeAfter(
 }
 
 /** The pattern above, for the test that keeps them bounded. */
-export const PLACE_AFTER_PATTERNS: readonly RegExp[] = [BUT, PORT_OR_SITE_OF, VERB_AFTER_NAME, PORT_AFTER]
+export const PLACE_AFTER_PATTERNS: readonly RegExp[] = [BUT, PORT_OR_SITE_OF, VERB_AFTER_NAME, PORT_AFTER, WEEK_AFTER]

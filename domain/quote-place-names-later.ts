@@ -21,6 +21,7 @@ SESTO|Stokholm
 ESVLC|Valensiya
 -|Cairo|Kairo|Le Caire|El Cairo|Il Cairo|Caïro|Kair/Kairu|Káhira/Káhiry|Kahire
 -|Livorno|Leghorn
+-|Côte d'Ivoire|Ivory Coast|Elfenbeinküste|Costa de Marfil|Costa d'Avorio|Ivoorkust|Wybrzeże Kości Słoniowej|Costa do Marfim|Pobřeží slonoviny|Fildişi Sahili
 -|United Arab Emirates|UAE|Vereinigte Arabische Emirate|Émirats arabes unis|Emiratos Árabes Unidos|Emirati Arabi Uniti|Verenigde Arabische Emiraten|Zjednoczone Emiraty Arabskie|Emirados Árabes Unidos|Spojené arabské emiráty/Spojených arabských emirátů/Spojených arabských emirátech|Birleşik Arap Emirlikleri
 -|Walvis Bay
 -|Galway

@@ -191,3 +191,48 @@ describe('from the seventh live visitors, and what the sixth saw along the way',
     expect(extractQuoteDetails(text).origin).toBe(origin)
   })
 })
+
+describe('from the eighth live visitors', () => {
+  test.each([
+    ['dostawa do końca tygodnia 23', 'do końca tygodnia 23'],
+    ['najpóźniej do końca 23. tygodnia', 'najpóźniej do końca 23. tygodnia'],
+    ['until the end of week 23', 'end of week 23'],
+    ['el 15 o 16 de diciembre', 'el 15 o 16 de diciembre'],
+    ['a partir del lunes 1 de febrero de 2027', 'a partir del lunes 1 de febrero de 2027'],
+    ['prontos a 8 de janeiro, perdão, a 18 de janeiro', '18 de janeiro'],
+  ] as const)('a date keeps its numbers: %s', (text, dates) => {
+    expect(extractQuoteDetails(text).dates).toBe(dates)
+  })
+  test('"Sorry!" closing a message takes nothing back', () => {
+    expect(extractQuoteDetails('het gaat naar Lyon en niet Grenoble. Sorry! De rest klopt.').destination).toBe('Lyon')
+  })
+  test.each([
+    ["un prix pour du fret maritime vers la Côte d'Ivoire svp", "Côte d'Ivoire"],
+    ['Luftfracht nach Shanghai, Abholung Frankfurt KW 14', 'Shanghai'],
+  ] as const)('places: %s', (text, destination) => {
+    const read = extractQuoteDetails(text)
+    expect([read.destination, read.origin === undefined || read.origin === 'Frankfurt', read.pendingSlot]).toEqual([
+      destination,
+      true,
+      undefined,
+    ])
+  })
+  test.each(["we'll need a 40ft container instead.", 'ca 42 m3 laut umzugsliste.', 'het worden toch 3 containers van 40ft'])(
+    '"%s" names no goods',
+    (text) => {
+      expect(extractQuoteDetails(text).cargo).toBeUndefined()
+    },
+  )
+  test('"ergens half mei" (sometime mid-May) is a date, no place', () => {
+    const read = extractQuoteDetails('vertrek ergens half mei')
+    expect([read.dates, read.origin, read.pendingSlot]).toEqual(['half mei', undefined, undefined])
+  })
+  test('"as I wrote – …" before the goods asked for', () => {
+    expect(conversation('wycena frachtu lotniczego z Krakowa do Dubaju, 450 kg, do 20 czerwca', 'Jak pisałam – kosmetyki.').cargo).toBe(
+      'kosmetyki',
+    )
+  })
+  test('"een prijs opvragen voor …"', () => {
+    expect(extractQuoteDetails('ik wil een prijs opvragen voor tuinstoelen naar Gent').cargo).toBe('tuinstoelen')
+  })
+})

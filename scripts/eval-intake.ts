@@ -164,6 +164,7 @@ const LIVE_DIRS: Record<string, string> = {
   live6: 'held with the seventeenth round’s code after live5’s fixes, then read',
   live7: 'held with the seventeenth round’s code after live6’s fixes, then read',
   live8: 'held with the seventeenth round’s code after live7’s fixes, then read',
+  live9: 'held with the seventeenth round’s last code, then read',
 }
 for (const [dir, about] of Object.entries(LIVE_DIRS)) {
   if (!existsSync(join(INTAKE_DATA_DIR, dir))) continue

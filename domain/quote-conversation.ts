@@ -86,12 +86,11 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
       : name
         ? { ...merged, cargo: known.cargo!.replace(name, () => told.cargo!) }
         : merged
-  if (corrects) return { ...result, pendingSlot: doubt.slot, pendingValue: doubt.value }
   // "części", then "to są części zamienne do maszyn CNC"; "machines", then "landbouwmachines": goods named in one word,
-  // then more exactly, are those goods, whatever the reading's confidence.
-  return doubt?.slot === 'cargo' && known.cargo && !told.cargo && namesMoreExactly(doubt.value, known.cargo)
-    ? { ...result, cargo: doubt.value }
-    : result
+  // then more exactly, are those goods, whatever the reading's confidence (and whether said as a correction or not).
+  if (doubt?.slot === 'cargo' && known.cargo && !told.cargo && namesMoreExactly(doubt.value, known.cargo))
+    return { ...result, cargo: doubt.value }
+  return corrects ? { ...result, pendingSlot: doubt.slot, pendingValue: doubt.value } : result
 }
 
 /** Whether `longer` names the one-word `goods` more exactly: holds them as a word, or as a compound's end. */

@@ -102,7 +102,7 @@ export const ARTICLES = set(
 const MATERIALS = 'messing edelstahl stahl holz eichenholz kunststoff glas aluminium kupfer eisen beton leder'
 /** Words that cannot begin a place. */
 export const NOT_A_PLACE =
-  set(`me you us him her them it there here home now ergens irgendwo somewhere terminal jaja jajaja haha hahaha hehe kkk kkkk lol xd já ja ya hoje hoy agora ahora today jetzt sofort heute maintenant adesso oggi nu vandaag teraz dzisiaj nyní dnes şimdi scratch scrap stock fin début debut mi mid inizio fine metà eind begin ende anfang mitte
+  set(`me you us him her them it there here home now luftfracht seefracht luchtvracht zeevracht airfreight ergens irgendwo somewhere terminal jaja jajaja haha hahaha hehe kkk kkkk lol xd já ja ya hoje hoy agora ahora today jetzt sofort heute maintenant adesso oggi nu vandaag teraz dzisiaj nyní dnes şimdi scratch scrap stock fin début debut mi mid inizio fine metà eind begin ende anfang mitte
   finales principios mediados koniec początek konec začátek ship send get know have be make book move transport deliver
   arrange quote receive pay do go see ask check find provide import export help our my your their this that what where when how who which some any
   buyer buyers seller customer customers client clients supplier shipper consignee receiver ${MATERIALS}
@@ -125,7 +125,7 @@ export const NOT_CARGO =
   each apiece peu près pres gotowy gotowa gotowe gotów ready bereit fertig listo lista prêt prête pronto pronta klaar připraveno připravené eerder
   uy abaixo abajo ci-dessous below unten hieronder poniżej níže aşağıda
   not nicht kein keine no pas non niet geen nie não nao ne değil degil yok není neni nejsou
-  sao sey tir mal fica worden wordt werden wird pra pro pros pras instead inverse laut gemäß according selon según secondo volgens według podle fret frete flete freight zeevracht seefracht luchtvracht luftfracht almost nearly casi quasi presque fast bijna prawie quase skoro neredeyse ditemi dimmi tell sagen dites decidme dígame digam zeg powiedzcie řekněte söyleyin address adres adresse adresie adresu adresa adresi dirección direccion indirizzo endereço endereco email e-mail mail mailadres e-mailadres correo courriel posta e-posta eposta
+  sao sey tir mal fica adresine adresime adresimize adresinize adresim adresimiz adresiniz mailime mailimize worden wordt werden wird pra pro pros pras instead inverse laut gemäß according selon según secondo volgens według podle fret frete flete freight zeevracht seefracht luchtvracht luftfracht almost nearly casi quasi presque fast bijna prawie quase skoro neredeyse ditemi dimmi tell sagen dites decidme dígame digam zeg powiedzcie řekněte söyleyin address adres adresse adresie adresu adresa adresi dirección direccion indirizzo endereço endereco email e-mail mail mailadres e-mailadres correo courriel posta e-posta eposta
   collecting loading leaving going coming picking delivering departing arriving sailing seriam serían seraient sarebbero wären zouden
   exceptionnel exceptional eccezionale excepcional complet complète completo completa komplett compleet pełny plný
   imballato imballata imballati imballate verpackt embalado embalada embalados embaladas emballé emballée emballés emballées verpakt zapakowane zapakowany zabalené zabalený zabalená ambalajlı gepalettiert

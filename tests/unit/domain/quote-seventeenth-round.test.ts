@@ -236,3 +236,22 @@ describe('from the eighth live visitors', () => {
     expect(extractQuoteDetails('ik wil een prijs opvragen voor tuinstoelen naar Gent').cargo).toBe('tuinstoelen')
   })
 })
+
+describe('from the ninth live visitors', () => {
+  test('a Turkish case form of the word for the address is no goods', () => {
+    expect(extractQuoteDetails('Evet doğru. Teklifi ayse@firma.example adresine gönderebilirsiniz.').cargo).toBeUndefined()
+  })
+  test('"per Luftfracht" names no place', () => {
+    const read = extractQuoteDetails('ich muss dringend Ersatzteile in die USA schicken, per Luftfracht')
+    expect([read.pendingValue === 'Luftfracht', read.destination === 'Luftfracht']).toEqual([false, false])
+  })
+  test('goods said more exactly in a correction at the read-back are taken, not asked about', () => {
+    const known = conversation('Ersatzteile von München nach Chicago, 320 kg, bis 20. Mai')
+    const after = detailsAfterMessage(
+      known,
+      'Fast, bei der Ware bitte "Ersatzteile für Verpackungsmaschinen" eintragen, nicht nur Ersatzteile.',
+      1,
+    )
+    expect([after.cargo, after.pendingSlot]).toEqual(['Ersatzteile für Verpackungsmaschinen', undefined])
+  })
+})

@@ -3,7 +3,7 @@
  * ("samolotem", "deniz yoluyla"), "like I said" or whom they are for after them. Read in answers to the read-back
  * ("the cargo is just "nitrile gloves"", "towar to po prostu części zamienne") as much as in first messages.
  */
-import { accentsOptional } from './quote-folding'
+import { accentsOptional, foldAccents } from './quote-folding'
 
 // "only", "just", "simply" in the ten languages ("po prostu", "nothing but" are two words).
 const ONLY = String.raw`just|only|simply|merely|nur|bloß|lediglich|einfach|seulement|juste|simplement|uniquement|solo|sólo|solamente|soltanto|semplicemente|só|apenas|simplesmente|somente|alleen|gewoon|enkel|slechts|tylko|po\s{1,3}prostu|jedynie|jen|jenom|pouze|prostě|sadece|yalnızca|yalnız|sırf`
@@ -11,6 +11,12 @@ const ONLY = String.raw`just|only|simply|merely|nur|bloß|lediglich|einfach|seul
 const AS_SAID = String.raw`(?:like|as)\s{1,3}(?:i\s{1,3}(?:said|mentioned|wrote)|said|mentioned|before)|wie\s{1,3}(?:gesagt|erwähnt|geschrieben)|comme\s{1,3}(?:je\s{1,3}l['’]ai\s{1,3})?(?:dit|écrit|mentionné)|como\s{1,3}(?:(?:ya\s{1,3})?(?:dije|he\s{1,3}dicho|te\s{1,3}dije|disse|falei|escrevi|mencionei|mencioné)|dicho)|come\s{1,3}(?:(?:ho\s{1,3})?(?:detto|scritto)|già\s{1,3}detto)|zoals\s{1,3}(?:(?:ik\s{1,3})?(?:gezegd|zei|schreef)|vermeld)|jak\s{1,3}(?:(?:już\s{1,3})?(?:mówiłem|mówiłam|pisałem|pisałam|wspomniałem|wspomniałam)|(?:jsem\s{1,3})?(?:psal|psala|říkal|říkala|uvedl|uvedla))|(?:daha\s{1,3}önce\s{1,3})?(?:dediğim|söylediğim|yazdığım)\s{1,3}gibi`
 // "samolotem", "drogą morską", "deniz yoluyla", "by air", "per Luftfracht", "par avion", "por barco", "via aerea", "letecky".
 const BY_MODE = String.raw`samolotem|statkiem|ciężarówką|koleją|drogą\s{1,3}(?:morską|lotniczą|lądową|kolejową)|(?:deniz|hava|kara|demir)\s{0,2}yoluyla|(?:deniz|hava|kara)yolu\s{1,3}ile|tırla|gemiyle|uçakla|letecky|lodí|kamionem|vlakem|by\s{1,3}(?:air|sea|road|truck|lorry|rail|ship|plane)|per\s{1,3}(?:luftfracht|seefracht|lkw|schiff|flugzeug|bahn|vliegtuig|schip|vrachtwagen|boot|trein|aereo|nave|camion|via\s{1,3}(?:aerea|mare))|par\s{1,3}(?:avion|bateau|camion|mer|route|train)|por\s{1,3}(?:avión|barco|mar|camión|carretera|tren|via\s{1,3}(?:marítima|aérea|rodoviária))|via\s{1,3}(?:aerea|mare|marítima|aérea)|in\s{1,3}aereo|de\s{1,3}(?:avião|navio|camião|caminhão)|en\s{1,3}(?:avión|barco|camión)`
+// The words any of those can start with (and a few more): a message's goods that start otherwise skip the long pattern.
+// (A raw string's letters outside ASCII may come as \u escapes once transpiled: they are read back first.)
+const LEAD_SOURCE = `${ONLY}|${AS_SAID}|${BY_MODE}`.replace(/\\u([0-9a-f]{4})/giu, (_, hex: string) =>
+  String.fromCharCode(Number.parseInt(hex, 16)),
+)
+const LEAD_WORDS = new Set([...LEAD_SOURCE.matchAll(/(?:^|\||\(\?:)(\p{L}{1,20})/gu)].map((m) => foldAccents(m[1]!.toLowerCase())))
 export const LEADING = accentsOptional(
   new RegExp(String.raw`^(?:(?:${ONLY}|${AS_SAID}|${BY_MODE})\s{0,2}[,:–-]?\s{1,3}){1,3}(?=["“„«‘]?\p{L})`, 'iu'),
 )
@@ -30,7 +36,8 @@ export const WRITE_DOWN = String.raw`(?:pon|ponga|escriba|anote|write|note|écri
 
 /** Where the goods start after "only", "as I said" or the way they travel, and an opening quote mark, in `text`. */
 export function goodsStart(text: string): number {
-  const lead = LEADING.exec(text)?.[0].length ?? 0
+  const first = /^\p{L}{1,20}/u.exec(text)?.[0]
+  const lead = first && LEAD_WORDS.has(foldAccents(first.toLowerCase())) ? (LEADING.exec(text)?.[0].length ?? 0) : 0
   return lead + (/^["“„«‘]\s{0,2}(?=\p{L})/u.exec(text.slice(lead))?.[0].length ?? 0)
 }
 

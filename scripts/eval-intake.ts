@@ -155,20 +155,14 @@ const plain = accentFreeScore([...loadIntakeConversations(), ...loadIntakeConver
 console.log(`\ndevelopment typed without accents: ${plain.stillComplete} of the ${plain.complete} complete conversations stay complete`)
 // Live visitors (data/intake/live*/): helper sessions, blind to the code, that talked to the running service in their own
 // words, answering its questions and correcting its read-back; replayed as recorded (see each set's README).
-const LIVE_DIRS: Record<string, string> = {
-  live1: 'held with the code before the sixteenth round, then read',
-  live2: 'held with the sixteenth round’s code of its middle, then read',
-  live3: 'held with the sixteenth round’s code near its end, then read',
-  live4: 'held with the sixteenth round’s last code, then read',
-  live5: 'held with the code before the seventeenth round, then read',
-  live6: 'held with the seventeenth round’s code after live5’s fixes, then read',
-  live7: 'held with the seventeenth round’s code after live6’s fixes, then read',
-  live8: 'held with the seventeenth round’s code after live7’s fixes, then read',
-  live9: 'held with the seventeenth round’s last code, then read',
-}
-for (const [dir, about] of Object.entries(LIVE_DIRS)) {
+// Each held with the commit its README names (the sixteenth round's code for live1 … live4, the seventeenth's for live5 …).
+const LIVE_DIRS = ['live1', 'live2', 'live3', 'live4', 'live5', 'live6', 'live7', 'live8', 'live9']
+for (const dir of LIVE_DIRS) {
   if (!existsSync(join(INTAKE_DATA_DIR, dir))) continue
-  const live = print(`Live visitors (data/intake/${dir}/, ${about})`, evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, dir))))
+  const live = print(
+    `Live visitors (data/intake/${dir}/, held with the code its README names, then read)`,
+    evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, dir))),
+  )
   // Before the visitor corrected anything: a correction conversation's own change may come after the first read-back.
   const asked = live.filter((c) => c.kind !== 'correction' && c.rightAtReadBack !== null)
   console.log(`right at the first read-back (one message and spread): ${asked.filter((c) => c.rightAtReadBack).length} of ${asked.length}`)

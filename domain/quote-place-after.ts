@@ -3,7 +3,7 @@ import { withoutCountry } from './quote-country-town'
 import { knownPlace } from './quote-gazetteer'
 import { isNegated } from './quote-negation'
 import { type PhraseRules, phraseAt, titleCase } from './quote-phrases'
-import { LEAD_AFTER_BUT } from './quote-place-keywords'
+import { LEAD_AFTER_BUT, SITE_WORDS } from './quote-place-keywords'
 import { NAME_ONLY } from './quote-place-pairs'
 import { acceptable, LEAD_TO_NAME, sameTwice } from './quote-span-values'
 
@@ -20,8 +20,10 @@ const VERB_AFTER_NAME = /(?<=^\p{Lu}[\s\S]{0,80}?)(?:\s{1,3}\p{Ll}[\p{Ll}-]{1,30
 // "pickup is shanghai port", "vers le canada svp": a port's or a courtesy word after a name in lower case (no capital ends it).
 // ("Abholung Frankfurt KW 14": the calendar week's mark after a name.)
 const WEEK_AFTER = /\s{1,3}(?:KW|CW|WK)$/u
-const PORT_AFTER =
-  /(?<=^\p{Ll}[\p{L}'’-]{1,30}(?:\s\p{Ll}[\p{L}'’-]{1,30})?)\s{1,3}(?:port|harbou?r|airport|terminal|hafen|flughafen|haven|porto|puerto|aeroporto|aeropuerto|aéroport|lotnisko|letiště|limanı|havalimanı|svp|stp|please|pls|bitte|graag|proszę|prosím|lütfen)$/u
+const PORT_AFTER = new RegExp(
+  String.raw`(?<=^\p{Ll}[\p{L}'’-]{1,30}(?:\s\p{Ll}[\p{L}'’-]{1,30})?)\s{1,3}(?:${SITE_WORDS}|porto|puerto|aeroporto|aeropuerto|aéroport|lotnisko|letiště|svp|stp|please|pls|bitte|graag|proszę|prosím|lütfen)$`,
+  'u',
+)
 
 // ("odbiór z terminalu w Małaszewiczach", "vyzvednutí ze skladu v Kolíně": a terminal or a store in declined forms, too.)
 const PORT_OR_SITE_OF =

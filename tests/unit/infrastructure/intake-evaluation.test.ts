@@ -258,9 +258,10 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
   // Held with visitors who answered in their own words, then read (data/intake/live*/README.md): complete, misread values
   // at most, right at the first read-back (one message and spread) at least. First sight, on the code each set was held
   // with: live1 80/90 (117dea4), live2 57/60 (b59c1b3), live3 55/60 (c638055), live4 55/60 (834af05), live5 55/60
-  // (44f9d3a), live6 59/60 (2d4e9b1), live7 57/60 (5878296), live8 59/60 (4106a89), live9 58/60 (c7d0b7e); at the
-  // seventeenth round's end: the floors. live2's fr-y5 and live3's it-z5 no longer complete in their replays: their visitors never typed an
-  // address (the one in a forwarded mail's header, taken then, no longer counts).
+  // (44f9d3a), live6 59/60 (2d4e9b1), live7 57/60 (5878296), live8 59/60 (4106a89), live9 58/60 (c7d0b7e), live10 59/60
+  // (9d3d327, not yet read for fixes); at the seventeenth round's end: the floors. live2's fr-y5 and live3's it-z5 no
+  // longer complete in their replays: their visitors never typed an address (the one in a forwarded mail's header, taken
+  // then, no longer counts).
   const LIVE_FLOORS = [
     { dir: 'live1', conversations: 90, complete: 87, misreads: 1, rightAtReadBack: 57 },
     { dir: 'live2', conversations: 60, complete: 56, misreads: 1, rightAtReadBack: 37 },
@@ -271,6 +272,7 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     { dir: 'live7', conversations: 60, complete: 60, misreads: 0, rightAtReadBack: 36 },
     { dir: 'live8', conversations: 60, complete: 59, misreads: 0, rightAtReadBack: 37 },
     { dir: 'live9', conversations: 60, complete: 59, misreads: 0, rightAtReadBack: 36 },
+    { dir: 'live10', conversations: 60, complete: 59, misreads: 1, rightAtReadBack: 38 },
   ]
   for (const floor of LIVE_FLOORS)
     test(`${floor.dir} (visitors in their own words, replayed as recorded) stays at or above its measured level`, () => {

@@ -23,9 +23,9 @@ export const LEADING = accentsOptional(
 // "landbouwmachines trouwens", "Ersatzteile übrigens": "by the way" after them.
 const BY_THE_WAY = String.raw`by\s{1,3}the\s{1,3}way|btw|übrigens|d['’]ailleurs|au\s{1,3}fait|por\s{1,3}cierto|a\s{1,3}propósito|comunque|tra\s{1,3}l['’]altro|trouwens|overigens|zresztą|przy\s{1,3}okazji|aliás|mimochodem|bu\s{1,3}arada`
 const TRAILING = accentsOptional(new RegExp(String.raw`[,;]?\s{1,3}(?:${AS_SAID}|${BY_THE_WAY})$`, 'iu'))
-// "Landmaschinenersatzteile für unseren Händler dort", "tiles for our distributor there": whom they are for, and where.
-const FOR_WHOM = accentsOptional(
-  /\s{1,3}(?:für|for|pour|para|per|voor|dla|pro)\s{1,3}(?:our|my|their|unseren?|meinen?|ihren?|notre|mon|nos|nuestro|nuestros|mi|il\s{1,3}nostro|i\s{1,3}nostri|onze|mijn|naszego|naszych|mojego|nosso|nossos|meu|našeho|naše|našich)\s{1,3}(?:dealer|distributor|partner|importer|händler|vertriebspartner|importeur|partenaire|distributeur|importateur|distribuidor|socio|importador|distributore|rivenditore|importatore|dealer|verdeler|dystrybutora|partnera|importera|parceiro|revendedor|distributora|dovozce|odběratele)(?:\s{1,3}(?:there|dort|drüben|là-bas|là|allí|allá|lì|là|daar|tam|lá|ali))?$/iu,
+// "Landmaschinenersatzteile für unseren Händler dort", "Dresdner Christstollen für einen Kunden": whom they are for, and where.
+export const FOR_WHOM = accentsOptional(
+  /\s{1,3}(?:für|for|pour|para|per|voor|dla|pro)\s{1,3}(?:(?:a|an|the|our|my|their|einen?|unseren?|meinen?|ihren?|den|die|un|une|uno|una|notre|mon|nos|nuestro|nuestros|mi|nostro|il\s{1,3}nostro|i\s{1,3}nostri|onze|mijn|een|naszego|naszych|mojego|nosso|nossos|meu|našeho|naše|našich)\s{1,3})?(?:customer|client|kunden?|cliente|klant|klienta|zákazníka|dealer|distributor|partner|importer|händler|vertriebspartner|importeur|partenaire|distributeur|importateur|distribuidor|socio|importador|distributore|rivenditore|importatore|verdeler|dystrybutora|partnera|importera|parceiro|revendedor|distributora|dovozce|odběratele)(?:\s{1,3}(?:there|dort|drüben|là-bas|là|allí|allá|lì|daar|tam|lá|ali))?$/iu,
 )
 
 // "plastový granulát (PP": an aside in brackets the reading cut before its end.

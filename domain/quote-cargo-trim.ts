@@ -2,7 +2,7 @@
  * The end of a cargo phrase that names no goods: the packing ("sucre en sacs", "Reis in Säcken", "café em sacos") and a
  * purpose that is only the sending ("recambios para enviar", "parts to ship", "merce da spedire"). What is left is the goods.
  */
-import { withoutAsides } from './quote-cargo-asides'
+import { FOR_WHOM, withoutAsides } from './quote-cargo-asides'
 import { PACKED, PACKING_MATERIALS, VESSELS } from './quote-cargo-words'
 import { accentsOptional, foldAccents, foldedPattern } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
@@ -87,10 +87,6 @@ const LOOSE =
 // "kunstmest per binnenvaart", "steel coils by rail", "ciment par péniche", "węgiel koleją": the way they travel.
 const MODE =
   /\s{1,3}(?:(?:per|by|par|via|por|mit\s{1,3}(?:der|dem)|met\s{1,3}de|em|de|di|con)\s{1,3}(?:binnenvaart|binnenvaartschip|schip|boot|trein|spoor|vrachtwagen|truck|trucks|rail|sea|road|barge|air|lorry|camion|bateau|train|péniche|peniche|nave|ferrovia|mare|camión|barco|tren|carretera|bahn|schiff|binnenschiff|lkw|camião|navio|comboio|chiatta)|(?:en|in|im|w|v)\s{1,3}(?:cami[óo]n|camion|lkw|k[üu]hl-?lkw|vrachtwagen)\s{1,3}(?:frigor[íi]fico|refrigerado|frigo|frigorifero|frigorifique|isotherme|koel)|koleją|statkiem|ciężarówką|barką|vlakem|lodí|kamionem|gemiyle|trenle|tırla)$/iu
-
-// "Dresdner Christstollen für einen Kunden": whom the goods are for is no part of them.
-const FOR_CUSTOMER =
-  /\s{1,3}(?:für|for|pour|para|per|voor|dla|pro)\s{1,3}(?:(?:a|an|the|our|einen?|unseren?|den|die|un|une|uno|una|notre|nuestro|nostro|il\s{1,3}nostro|onze|een|naszego)\s{1,3})?(?:customer|client|kunden?|cliente|klant|klienta|zákazníka)$/iu
 
 /** Whether `longer` is `goods` with only its packing before it ("bobinas de papel kraft" for "papel kraft"). */
 export function packingBefore(longer: string, goods: string): boolean {
@@ -192,7 +188,7 @@ export function trimmedCargo(written: string): string {
     while (last > 1 && PURPOSE.has(words[last - 1]!.toLowerCase())) last--
   else last = words.length
   const kept = words.slice(0, last).join(' ')
-  const unpacked = kept.replace(PACKING, '').replace(LOOSE, '').replace(MODE, '').replace(FOR_CUSTOMER, '')
+  const unpacked = kept.replace(PACKING, '').replace(LOOSE, '').replace(MODE, '').replace(FOR_WHOM, '')
   return unpacked.trim().length >= 2 ? unpacked.trim() : kept
 }
 
@@ -210,7 +206,6 @@ export const CARGO_TRIM_PATTERNS: readonly RegExp[] = [
   PACKED_IN,
   LOOSE,
   MODE,
-  FOR_CUSTOMER,
   TR_VERB,
   CONTAINING,
   CONTAINERS_OF,

@@ -188,6 +188,8 @@ export function extractQuoteDetails(
     [found.origin, found.destination, known.origin, known.destination].some(
       (end) => end !== undefined && (samePlace(end, value) || value.toLowerCase().startsWith(`${end.toLowerCase()} `)),
     )
+  // ("accra airport" when Accra is known: an end's site, no goods to ask about.)
+  const endSite = (value: string) => isEnd(value) && SITE_LAST.test(value)
   // ("aus dem Sauerland, genauer aus Meschede": what was taken back is no question either.)
   const before = (value: string) => back !== undefined && text.indexOf(value) >= 0 && text.indexOf(value) < back.start
   if (
@@ -196,9 +198,7 @@ export function extractQuoteDetails(
     !inDate(reading.unsure.value) &&
     !inGoods(reading.unsure.value) &&
     !before(reading.unsure.value) &&
-    (reading.unsure.slot === 'cargo'
-      ? !(isEnd(reading.unsure.value) && SITE_LAST.test(reading.unsure.value))
-      : !isEnd(reading.unsure.value))
+    (reading.unsure.slot === 'cargo' ? !endSite(reading.unsure.value) : !isEnd(reading.unsure.value))
   ) {
     found.pendingSlot = reading.unsure.slot
     found.pendingValue =
@@ -211,7 +211,7 @@ export function extractQuoteDetails(
   }
   const laneGoods =
     found.cargo || found.pendingSlot || cargoKnown ? undefined : goodsToAskAbout(text, found.origin, found.destination, expecting)
-  if (laneGoods && !inDate(laneGoods) && !(isEnd(laneGoods) && SITE_LAST.test(laneGoods)))
+  if (laneGoods && !inDate(laneGoods) && !endSite(laneGoods))
     [found.pendingSlot, found.pendingValue] = ['cargo', withPlaceName(text, laneGoods, found.origin, found.destination)]
   return withoutPackingMaterial(text, found) as QuoteDetails
 }

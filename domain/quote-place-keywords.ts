@@ -103,6 +103,6 @@ export const OPENING_TO =
 export const OPENING_FROM = /^\s{0,3}(?:From|Von|Aus|Ab|Van|Vanuit|Vanaf|Uit|Z|Ze|Od|De|Desde|Da|Dal|Dalla|Du|Depuis|Ex)\s{1,3}(?=\p{Lu})/gu
 export const CONTEXT =
   /\b(?:from|go|quote|quotation|rate|rates|price|pricing|EXW|FCA|FOB|ship|shipping|shipment|send|sending|sent|deliver|delivery|move|moving|transport|export|freight|going|goes|cargo|containers?|pallets?|\d{1,9}\s{0,3}(?:t|kg|cbm))\b/i
-// ("accra airport" when Accra is known: an end's site, no goods to ask about; "Vinho do Porto" stays goods.)
+// A site's word after a place's name ("accra airport"); not "porto", so "Vinho do Porto" stays goods.
 export const SITE_WORDS = 'airport|port|harbou?r|terminal|hafen|flughafen|haven|limanı|havalimanı'
 export const SITE_LAST = new RegExp(String.raw`\s(?:${SITE_WORDS})$`, 'iu')

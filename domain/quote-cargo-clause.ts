@@ -99,10 +99,12 @@ export const cargoBeforeQuantity = (text: string): string | undefined =>
     // ("pneumatiky na nakladaky, 70 m3": what the goods are for may stand between them and the quantity.)
     const cargo = read ? withComplement(clause, read) : undefined
     // ("marmo di Carrara in lastre, 21 tonnellate": the name the goods are called after may stand before the quantity.)
-    const rest = cargo ? clause.slice(cargo.length).replace(NAMED_AFTER, '') : ''
+    // ("barvy a laky (ADR), 12 t": a short aside in brackets may stand there, too.)
+    const rest = cargo ? clause.slice(cargo.length).replace(NAMED_AFTER, '').replace(ASIDE_AFTER, '') : ''
     return cargo && clause.startsWith(cargo) && QUANTITY_NEXT.test(rest) ? cargo : undefined
   })
 const NAMED_AFTER = /^\s{1,3}(?:di|de|du|do|da|del)\s{1,3}\p{Lu}[\p{L}'’-]{1,30}(?=[\s,])/u
+const ASIDE_AFTER = /^\s{0,2}\([^()\n\d]{1,30}\)/u
 
 const wordAt = (text: string, word: string) => new RegExp(`(?<![\\p{L}])${literally(word)}(?![\\p{L}])`, 'u').exec(text)?.index ?? -1
 
@@ -152,6 +154,7 @@ export const CLAUSE_PATTERNS: readonly RegExp[] = [
   ROUGHLY,
   CLAUSE_START,
   QUANTITY_NEXT,
+  ASIDE_AFTER,
   FROM_BEFORE,
   FROM_AFTER_COMMA,
   TO_BEFORE,

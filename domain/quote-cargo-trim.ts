@@ -50,6 +50,7 @@ const TR_VERB_NOUN = new Set(['sevk', 'ihraç', 'ihrac', 'teslim', 'transfer', '
 const TR_SENDING_NOUN = /^(?:ihracat[ıi]|ithalat[ıi]|sevkiyat[ıi]|nakliye(?:si)?|nakliyat[ıi]|gonderimi|tasimasi|yuklemesi)$/u
 const TR_PRICE = /^(?:fiyat|teklif|navlun)(?:i|ı|ini|ını|ler|lar)?$/u
 const PACKED_WORD = new RegExp(`^(?:${PACKED})$`, 'iu')
+const BOTTLED = /^(?:bottled|gebotteld|abgefüllt|engarrafad[oa]s?|embotellad[oa]s?|imbottigliat[oaie])$/iu
 const FACILITY_WORD = new RegExp(String.raw`^(?:${FACILITIES}|hafen|port|terminal)$`, 'iu')
 const VERB_LAST = new Set(
   'var saindo saliendo partendo partant verschepen verzenden versturen vervoeren transporteren sturen exporteren verschiffen versenden verschicken schicken transportieren exportieren'.split(
@@ -133,8 +134,8 @@ export function trimmedCargo(written: string): string {
   // "rollen kunstgras", "Kisten Bier": Dutch and German name the packing right before the goods, without an "of".
   if (words.length > 1 && (PACKED_BEFORE.has(words[0]!.toLowerCase()) || LABEL.has(words[0]!.toLowerCase()))) words.shift()
   if (words.length > 1 && COURTESY.has(words.at(-1)!.toLowerCase())) words.pop()
-  // ("mobili da cucina imballati": that the goods are packed is no part of them.)
-  if (words.length > 1 && PACKED_WORD.test(words.at(-1)!)) words.pop()
+  // ("mobili da cucina imballati": that the goods are packed is no part of them; "vinho engarrafado" is not bulk wine.)
+  if (words.length > 1 && PACKED_WORD.test(words.at(-1)!) && !BOTTLED.test(words.at(-1)!)) words.pop()
   // ("Stahlträger vom Lager (Graz)", "tiles from our warehouse (in Leeds)": the place's facility left at the goods' end.)
   if (words.length > 2 && FACILITY_WORD.test(words.at(-1)!) && FROM.has(words.at(-2)!.toLowerCase())) words.splice(-2)
   const endsIn = (set: ReadonlySet<string>) => set.has(words.at(-1)!.toLowerCase())

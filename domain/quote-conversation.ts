@@ -24,6 +24,12 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
   const extracted = rest === '' ? {} : extractQuoteDetails(rest, asking, known.cargo !== undefined, known)
   const read = onCorrectedEnd(extracted, corrected, known)
   const swapped = known.cargo && !read.cargo && rest !== '' ? replacedGoods(rest, known.cargo) : undefined
+  // "roses", then "fresh cut roses, like I said": the known goods said again more exactly, read as if none were known.
+  const restated =
+    known.cargo && !read.cargo && !swapped && rest.toLowerCase().includes(known.cargo.toLowerCase())
+      ? extractQuoteDetails(rest, 'cargo', false, known).cargo
+      : undefined
+  const exacter = restated && namesMoreExactly(restated, known.cargo!) ? restated : swapped
   const end = corrected === 'origin' || corrected === 'destination' ? corrected : undefined
   const moved = end && !read[end] && known[end] ? replacedPlace(rest, known[end]!) : undefined
   const said =
@@ -32,7 +38,7 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
       : {
           ...restatedQuantities(withoutMailNoise(rest), known, read),
           ...read,
-          ...(swapped ? { cargo: swapped } : {}),
+          ...(exacter ? { cargo: exacter } : {}),
           ...(end && moved ? { [end]: moved } : {}),
         }
   // "i container sono da 40 piedi, sempre 2": a new size without its count, the known count said again beside it.
@@ -50,10 +56,17 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
   const told = known.dates && NARRATIVE_TODAY.test(recounted.dates ?? '') && !DATE_CUE.test(rest) ? undated : recounted
   // "Did you mean from Hamburg?" – "yes": the value becomes a fact, unless the reply names another one; goods named after
   // the yes replace the goods asked about only when they hold them ("yes, used farm machinery"), else the yes keeps them.
-  const exacter = pending?.slot !== 'cargo' || told.cargo?.toLowerCase().includes(pending.value.toLowerCase())
+  // ("Je zboží skla?" – "Ano, broušené sklo": the same word in another case, said more exactly, too.)
+  const holdsAsked =
+    pending?.slot !== 'cargo' ||
+    told.cargo?.toLowerCase().includes(pending.value.toLowerCase()) ||
+    (told.cargo !== undefined && namesMoreExactly(told.cargo, pending.value))
   const { cargo: _other, ...besides } = told
-  const agreed = answer === 'yes' && pending && (!told[pending.slot] || !exacter) ? confirmed(pending.slot, pending.value) : {}
-  const merged = mergeQuoteDetails(mergeQuoteDetails(known, agreed), answer === 'yes' && !exacter ? besides : told)
+  // ("Is the cargo towels?" – "yes, home textiles", the goods already known: the yes keeps the known goods, not the ones asked.)
+  const keepsKnown = pending?.slot === 'cargo' && known.cargo !== undefined && told.cargo?.toLowerCase() === known.cargo.toLowerCase()
+  const agreed =
+    answer === 'yes' && pending && (!told[pending.slot] || !holdsAsked) && !keepsKnown ? confirmed(pending.slot, pending.value) : {}
+  const merged = mergeQuoteDetails(mergeQuoteDetails(known, agreed), answer === 'yes' && !holdsAsked ? besides : told)
   // "ah non pardon, c'est pour Rotterdam": a correction read without certainty is asked about ("Did you mean to Rotterdam?")
   // rather than dropped, so the old value does not stay by default.
   // So is another origin when the known one may name the goods ("sel de Guérande", then "départ du Croisic").
@@ -100,7 +113,12 @@ function namesMoreExactly(longer: string, goods: string): boolean {
   return longer
     .toLowerCase()
     .split(/\s{1,3}/u)
-    .some((w) => w === word || (w.endsWith(word) && w.length >= word.length + 3))
+    .some((w) => w === word || (w.endsWith(word) && w.length >= word.length + 3) || inflected(w, word))
+}
+// "sklo" and "skla", "części" and "częściami": one word in two cases, all but its last two letters the same.
+const inflected = (a: string, b: string) => {
+  const stem = Math.max(3, Math.min(a.length, b.length) - 2)
+  return a.length >= 4 && b.length >= 4 && Math.abs(a.length - b.length) <= 3 && a.slice(0, stem) === b.slice(0, stem)
 }
 
 const NARRATIVE_TODAY = /^(?:today|heute|hoy|aujourd['’]hui|oggi|vandaag|dziś|dzisiaj|hoje|dnes|bugün)$/iu

@@ -33,8 +33,22 @@ const AFTER_CALENDAR = accentsOptional(
 )
 // "next week", "nächste Woche", "la semaine prochaine" …: a relative week that a weekday may follow or precede.
 const WEEK_WORD = accentsOptional(/(?:week|woche|semana|semaine|settimana|tygodniu|tydzień|týden|týdnu|hafta)/iu)
+// ("w przyszłym tygodniu, najlepiej w środę": the weekday preferred in it, too.)
+const PREFERABLY = `preferably|ideally|am${S}besten|vorzugsweise|idealerweise|de${S}preferencia|preferiblemente|idealmente|de${S}préférence|idéalement|preferibilmente|meglio|bij${S}voorkeur|liefst|de${S}preferência|preferencialmente|najlepiej|nejlépe|ideálně|tercihen`
 const AFTER_WEEK = accentsOptional(
-  new RegExp(String.raw`^,?${S}(?:(?:on|am|op|el|le|il|w|we|v|ve|na|no)${S})?(?:${WEEKDAYS})(?:${S}günü)?(?![\p{L}\d])`, 'iu'),
+  new RegExp(
+    String.raw`^,?${S}(?:(?:${PREFERABLY})${S})?(?:(?:on|am|op|el|le|il|w|we|v|ve|na|no)${S})?(?:${WEEKDAYS})(?:${S}günü)?(?![\p{L}\d])`,
+    'iu',
+  ),
+)
+// "até sexta-feira, dia 8", "am Freitag, den 8.", "vendredi le 8": the day's number after a weekday said alone (a bare number
+// only where nothing follows it: "Friday 8 pallets" is a count).
+const WEEKDAY_LAST = new RegExp(`(?:${WEEKDAYS})$`, 'iu')
+const DAY_AFTER = accentsOptional(
+  new RegExp(
+    String.raw`^(?:,?${S}(?:den|der)${S}\d{1,2}\.?|,?${S}(?:dia|le|el${S}día|el|día|il${S}giorno|il|the)${S}\d{1,2}(?:º|th|st|nd|rd)?|,?${S}\d{1,2}(?:º|th|st|nd|rd)?(?=\s{0,2}(?:[,;!?)]|\.(?:\s|$)|$)))(?![\p{L}\d])`,
+    'iu',
+  ),
 )
 const BEFORE_WEEK = accentsOptional(
   new RegExp(
@@ -49,12 +63,17 @@ const FOLDED_PATTERNS = DATE_PATTERNS.map(foldedPattern)
 
 const SENTENCE_END = new RegExp(String.raw`(?<=\p{L}{4}|(?<![\p{L}])(?:${MONTHS_FULL}))\.$`, 'iu')
 const BRACKETED = /\([^()\n]{1,40}\)/gu
+const URGENT = /^(?:urgente?|urgent)$/iu
+const URGENT_WORD = /(?<![\p{L}])(?:urgente?|urgent)(?![\p{L}])/giu
 
 /** The first date said in `text`, whole, unless it is negated ("nicht am 3. März") or not a plausible day. */
 export function dateIn(text: string): string | undefined {
   // One pass over the text folded like the patterns: "pristi tyden" and "příští týden" read alike, position for position.
   const written = text.normalize('NFC')
-  const first = firstDate(written, foldAccents(written), FOLDED_PATTERNS)
+  const said = firstDate(written, foldAccents(written), FOLDED_PATTERNS)
+  // ("frete aéreo urgente … até sexta-feira, dia 8": a day named beside "urgent" is the date, "urgent" only how it feels.)
+  const urgent = said && URGENT.test(said) ? written.replace(URGENT_WORD, (word) => ' '.repeat(word.length)) : undefined
+  const first = (urgent ? firstDate(urgent, foldAccents(urgent), FOLDED_PATTERNS) : undefined) ?? said
   // ("v 15. týdnu (tj. začátek dubna)": a date explained in brackets is the one said before them.)
   const asides = written.match(BRACKETED) ?? []
   if (!first || !asides.some((aside) => aside.includes(first))) return first
@@ -84,7 +103,9 @@ function widened(text: string, start: number, end: number, said: string): string
     ? [leftCalendar, leftCalendar ? null : AFTER_CALENDAR.exec(after)]
     : WEEK_WORD.test(said)
       ? [BEFORE_WEEK.exec(before), AFTER_WEEK.exec(after)]
-      : [null, null]
+      : WEEKDAY_LAST.test(said)
+        ? [null, DAY_AFTER.exec(after)]
+        : [null, null]
   const from = start - (left ? left[0].length : 0)
   // "as soon as possible after", "au plus tard": the words that bound the date belong to it.
   const lead = dateLead(text.slice(Math.max(0, from - 60), from))
@@ -104,4 +125,15 @@ function plausibleDay(said: string): boolean {
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const DATE_WIDENING_PATTERNS: readonly RegExp[] = [BEFORE_CALENDAR, AFTER_CALENDAR, AFTER_WEEK, BEFORE_WEEK, BRACKETED, SENTENCE_END]
+export const DATE_WIDENING_PATTERNS: readonly RegExp[] = [
+  BEFORE_CALENDAR,
+  AFTER_CALENDAR,
+  AFTER_WEEK,
+  BEFORE_WEEK,
+  BRACKETED,
+  SENTENCE_END,
+  WEEKDAY_LAST,
+  DAY_AFTER,
+  URGENT,
+  URGENT_WORD,
+]

@@ -20,6 +20,8 @@ const VERB_AFTER_NAME = /(?<=^\p{Lu}[\s\S]{0,80}?)(?:\s{1,3}\p{Ll}[\p{Ll}-]{1,30
 // "pickup is shanghai port", "vers le canada svp": a port's or a courtesy word after a name in lower case (no capital ends it).
 // ("Abholung Frankfurt KW 14": the calendar week's mark after a name.)
 const WEEK_AFTER = /\s{1,3}(?:KW|CW|WK)$/u
+// "nach Wien ins Zentrallager", "nach Linz zum Kunden": the site at the place, said after it, is no part of its name.
+const SITE_AT = /\s{1,3}(?:ins|zum|zur)\s{1,3}\p{Lu}[\p{L}-]{1,40}$/u
 const PORT_AFTER = new RegExp(
   String.raw`(?<=^\p{Ll}[\p{L}'’-]{1,30}(?:\s\p{Ll}[\p{L}'’-]{1,30})?)\s{1,3}(?:${SITE_WORDS}|porto|puerto|aeroporto|aeropuerto|aéroport|lotnisko|letiště|svp|stp|please|pls|bitte|graag|proszę|prosím|lütfen)$`,
   'u',
@@ -44,7 +46,9 @@ export function placeAfter(
     if (!accept(text.slice(Math.max(0, match.index - 80), match.index), match[0], text.slice(index, index + 40))) continue
     const phrase = phraseAt(text.slice(index, index + 200), rules)
     const place = withoutCountry(
-      sameTwice(phrase?.replace(LEAD_TO_NAME, '').replace(VERB_AFTER_NAME, '').replace(PORT_AFTER, '').replace(WEEK_AFTER, '')),
+      sameTwice(
+        phrase?.replace(LEAD_TO_NAME, '').replace(VERB_AFTER_NAME, '').replace(PORT_AFTER, '').replace(WEEK_AFTER, '').replace(SITE_AT, ''),
+      ),
     )
     if (!acceptable(place) || (known && place === place.toLowerCase() && !knownPlace(place))) continue
     // "odbiór nie z Opoczna": the words led to the name ("nie z") may hold its negation.
@@ -62,4 +66,4 @@ export function placeAfter(
 }
 
 /** The pattern above, for the test that keeps them bounded. */
-export const PLACE_AFTER_PATTERNS: readonly RegExp[] = [BUT, PORT_OR_SITE_OF, VERB_AFTER_NAME, PORT_AFTER, WEEK_AFTER]
+export const PLACE_AFTER_PATTERNS: readonly RegExp[] = [BUT, PORT_OR_SITE_OF, VERB_AFTER_NAME, PORT_AFTER, WEEK_AFTER, SITE_AT]

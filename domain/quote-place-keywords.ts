@@ -35,7 +35,7 @@ export const NAMED_TO = accentsOptional(
 const WORDS = String.raw`\s{1,3}(?:[\p{L}\d'’.,]{1,20}\s{1,3}){1,8}?`
 export const FAR_FROM = accentsOptional(
   new RegExp(
-    String.raw`(?<![\p{L}])(?:collection|pick[- ]?up|loading|abholung|verladung|recogida|enl[èe]vement|chargement|ritiro|ophalen|za[łl]adunek|odbi[óo]r|recolha|coleta|nakl[áa]dka|collected|picked\s{1,3}up|abgeholt|(?:ver|be)?geladen|verladen|beladen|beladung|loaded|opgehaald|enlev[ée]e?s?|ritirat[oaie]|recogid[oa]s?|recolhid[oa]s?|odebran[yae]|vyzvednut[oaý])${WORDS}(?:in|at|à|au|a|en|em|v|ve|w|we|di|bij|u)\s{1,3}(?-i:(?=\p{Lu}))`,
+    String.raw`(?<![\p{L}])(?:collection|pick[- ]?up|loading|abholung|verladung|recogida|enl[èe]vement|chargement|ritiro|ophalen|za[łl]adunek|odbi[óo]r|recolha|coleta|nakl[áa]dka|collected|picked\s{1,3}up|abgeholt|(?:ver|be)?geladen|verladen|beladen|beladung|loaded|opgehaald|enlev[ée]e?s?|ritirat[oaie]|ritira|ritiriamo|carichiamo|caricano|carica|cargamos|carregamos|chargeons|ładujemy|nakládáme|we\s{1,3}load|recogid[oa]s?|recolhid[oa]s?|odebran[yae]|vyzvednut[oaý])(?:\s{1,3}|${WORDS})(?:in|at|à|au|a|en|em|v|ve|w|we|di|bij|u)\s{1,3}(?-i:(?=\p{Lu}))`,
     'giu',
   ),
 )

@@ -7,9 +7,10 @@ import { WEIGHT } from './quote-patterns'
 const EACH =
   /^\s{0,3}(?:(?:is|é|es|est|ist|è|jest|je)\s{1,3}(?:(?:the|o|el|le|das|il|het|la)\s{1,3})?(?:weight|peso|poids|gewicht|waga|hmotnost)\s{1,3}(?:of|de|du|von|di|van|del)\s{1,3})?(?:each|apiece|per\s{1,3}(?:piece|unit|pallet|box|crate|bag)|pro\s{1,3}(?:stück|palette|kiste)|je\s{1,3}(?:stück|palette)|das\s{1,3}stück|chacun[e]?|chaque|la\s{1,3}pi[èe]ce|cada\s{1,3}(?:uno|una|palet|caja)|ciascun[oa]|l['’]uno|per\s{1,3}stuk|elk|per\s{1,3}pallet|każd[ay]|za\s{1,3}sztukę|cada|každ[ýá]|za\s{1,3}kus|tanesi|her\s{1,3}biri)(?![\p{L}])/iu
 // "sacas de 60kg", "Säcke à 25 kg", "in 25 kg bags", "worki po 25 kg": packed in pieces of that weight.
-const PIECES = String.raw`bags|sacks|sacas|sacos|sacs|säcke|säcken|sacchi|zakken|worki|worków|workach|pytle|pytlů|pytlích|çuvallar|çuval|bidons|drums|barrels|fûts|cartons|boxes|cajas|caixas|kisten|kartons|canisters|kanister|bottles|big[\s-]?bags|bigbags`
+const PIECES = String.raw`bags|sacks|sacas|sacos|sacs|säcke|säcken|sacchi|zakken|worki|worków|workach|pytle|pytlů|pytlích|çuvallar|çuval|bidons|drums|barrels|fûts|cartons|boxes|cajas|caixas|kisten|kartons|canisters|kanister|bottles|big[\s-]?bag(?:s|i|ów|ach|y|ů)|bigbag(?:s|i|y|ů)`
 const PIECES_OF = new RegExp(
-  String.raw`(?<![\p{L}])(?:${PIECES})\s{1,3}(?:of|de|à|a|da|di|van|po|von|zu|je|com|con|with|mit)\s{1,3}$`,
+  // ("24 big bagi po 1000 kg", "20 palet po 600 kg": Polish and Czech "po" after any piece means each.)
+  String.raw`(?<![\p{L}])(?:(?:${PIECES})\s{1,3}(?:of|de|à|a|da|di|van|von|zu|je|com|con|with|mit)|\p{L}{3,20}\s{1,3}po)\s{1,3}$`,
   'iu',
 )
 const PIECES_AFTER = new RegExp(String.raw`^(?:['’]?l[ıi]k)?[\s-]{0,3}(?:${PIECES})(?![\p{L}])`, 'iu')

@@ -115,9 +115,10 @@ describe('the goods, whole and alone', () => {
   test('"Sono …" after a sentence naming the ends is the goods', () => {
     expect(extractQuoteDetails('da Como a Oslo. Sono sedie di legno').cargo).toBe('sedie di legno')
   })
+  // (The eighteenth round keeps "bottled" with them: live visitors said bottled wine is not bulk wine.)
   test.each([
-    ['vinho engarrafado de Setúbal para Lagos', 'vinho'],
-    ['olio imbottigliato da Lecce a Malta', 'olio'],
+    ['vinho engarrafado de Setúbal para Lagos', 'vinho engarrafado'],
+    ['olio imbottigliato da Lecce a Malta', 'olio imbottigliato'],
   ] as const)('bottled goods are the goods: %s', (text, cargo) => {
     expect(extractQuoteDetails(text).cargo).toBe(cargo)
   })

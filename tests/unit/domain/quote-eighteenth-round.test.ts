@@ -1,0 +1,102 @@
+// The eighteenth round of issue #29 (docs/intake.md, "The eighteenth round"): what the tenth and eleventh sets of live
+// visitors showed, in other words than theirs.
+import { describe, expect, test } from 'bun:test'
+import { detailsAfterMessage } from '../../../domain/quote-conversation'
+import { extractQuoteDetails } from '../../../domain/quote-extraction'
+
+const conversation = (...messages: string[]) =>
+  messages.reduce((details, message, index) => detailsAfterMessage(details, message, index), {} as ReturnType<typeof detailsAfterMessage>)
+
+describe('places', () => {
+  test.each([
+    ['Lieferung nach Graz ins Hauptlager. Sorry, falscher Auftrag vorhin.', 'Graz'],
+    ['geht nach Linz zum Kunden. Entschuldigung, x.', 'Linz'],
+  ] as const)('the site after a place is no part of its name: %s', (text, destination) => {
+    expect(extractQuoteDetails(text).destination).toBe(destination)
+  })
+  test.each([
+    ['carichiamo a Bari, consegna a Tirana', 'Bari', 'Tirana'],
+    ['si carica a Verona e va a Lione', 'Verona', 'Lione'],
+    ['we load at Tilbury, delivery to Gdynia', 'Tilbury', 'Gdynia'],
+  ] as const)('a verb of loading names the origin: %s', (text, origin, destination) => {
+    const read = extractQuoteDetails(text)
+    expect([read.origin, read.destination]).toEqual([origin, destination])
+  })
+  test('"si ritira da noi a …" names the origin', () => {
+    expect(extractQuoteDetails('la merce si ritira da noi a Lucca').origin).toBe('Lucca')
+  })
+})
+
+describe('goods', () => {
+  test.each([
+    ['vino embotellado de Jerez a Varsovia', 'vino embotellado'],
+    ['bottled water from Evian to Oslo', 'bottled water'],
+    ['cerveja engarrafada de Lisboa para Luanda', 'cerveja engarrafada'],
+  ] as const)('bottled goods keep "bottled": %s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test('a packed word that says nothing of the goods still goes', () => {
+    expect(extractQuoteDetails('mobili da cucina imballati da Treviso a Lione').cargo).toBe('mobili da cucina')
+  })
+  test('"ok." before "it\'s …" still opens the goods', () => {
+    expect(extractQuoteDetails('ok. its dried apricots from our orchard').cargo).toBe('dried apricots')
+    expect(extractQuoteDetails('Okay! It’s frozen shrimp').cargo).toBe('frozen shrimp')
+  })
+  test('a short aside in brackets between the goods and their weight', () => {
+    expect(extractQuoteDetails('Ostrava -> Linz, ředidla (ADR), 9 t').cargo).toBe('ředidla')
+  })
+  test.each(['wysyłka lotnicza do Meksyku', 'wysyłka paczki do Chile', '2 tane 20lik konteyner dolar.', 'towar niebezpieczny ADR klasa 3'])(
+    'no goods: %s',
+    (text) => {
+      expect(extractQuoteDetails(text).cargo).toBeUndefined()
+    },
+  )
+  test('goods said again more exactly after they were known are taken', () => {
+    const first = 'ok. its tulips from Lisse, going to Oslo'
+    expect(conversation(first, 'fresh cut tulips, like I said. 40 boxes, 600 kg').cargo).toBe('fresh cut tulips')
+  })
+  test('the same word in another case, said more exactly after a yes, is taken', () => {
+    const first = 'Dobrý den, chtěl bych se zeptat na cenu dopravy skla do Norska.'
+    expect(conversation(first).pendingValue).toBe('skla')
+    expect(conversation(first, 'Ano, foukané sklo (vázy). Cíl je Oslo.').cargo).toBe('foukané sklo')
+  })
+  test('a yes naming the goods already known keeps them, not the ones asked about', () => {
+    const known = conversation('İstanbuldan Hamburga ev tekstili göndermek istiyoruz, 1 x 40ft, mayıs sonu')
+    expect(known.cargo).toBe('ev tekstili')
+    const asked = { ...known, pendingSlot: 'cargo' as const, pendingValue: 'havlu ve nevresim' }
+    expect(detailsAfterMessage(asked, 'evet, ev tekstili', 2).cargo).toBe(known.cargo)
+  })
+})
+
+describe('sizes and dates', () => {
+  test.each([
+    ['nawozy, 22 big bagi po 1000 kg (razem 22 t)', '22 t'],
+    ['granulat, 20 palet po 600 kg, celkem 12 t', '12 t'],
+  ] as const)('the weight of each piece, after "po", is not the shipment\'s: %s', (text, weight) => {
+    expect(extractQuoteDetails(text).weight).toBe(weight)
+  })
+  test.each([
+    ['A recolha tem de ser até quinta-feira, dia 14.', 'até quinta-feira, dia 14'],
+    ['Abholung am Dienstag, den 12.', 'am Dienstag, den 12.'],
+    ['enlèvement jeudi le 14', 'jeudi le 14'],
+    ['recogida el martes día 12', 'el martes día 12'],
+    ['ritiro giovedì 14.', 'giovedì 14'],
+  ] as const)('the day number after a weekday: %s', (text, dates) => {
+    expect(extractQuoteDetails(text).dates).toBe(dates)
+  })
+  test('a count after a weekday is no day', () => {
+    expect(extractQuoteDetails('pickup Friday 8 pallets').dates).toBe('Friday')
+  })
+  test.each([
+    ['odbiór w przyszłym tygodniu, najlepiej w czwartek.', 'w przyszłym tygodniu, najlepiej w czwartek'],
+    ['pickup next week, ideally Tuesday', 'next week, ideally Tuesday'],
+  ] as const)('the weekday preferred in a week: %s', (text, dates) => {
+    expect(extractQuoteDetails(text).dates).toBe(dates)
+  })
+  test('"urgent" gives way to the day named beside it', () => {
+    expect(extractQuoteDetails('frete aéreo urgente. A recolha tem de ser até quinta-feira, dia 14.').dates).toBe(
+      'até quinta-feira, dia 14',
+    )
+    expect(extractQuoteDetails('é urgente').dates).toBe('urgente')
+  })
+})

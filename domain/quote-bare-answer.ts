@@ -70,6 +70,8 @@ export function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, 
     if (slot === 'cargo' && namesEquipmentOnly(answer)) continue
     // ("même poids", "same weight": a short clause naming a measure says it is unchanged; no goods.)
     if (slot === 'cargo' && MEASURE_LABEL.test(answer) && answer.split(/\s{1,3}/u).length <= 3) continue
+    // ("Et précisez bien vins en bouteilles": a clause that opens with "and" is a sentence around the goods.)
+    if (slot === 'cargo' && /^(?:and|et|und|y|e|ve|oraz)\s/u.test(lower)) continue
     if (slot === 'cargo') {
       const cargo = phraseAt(answer, { max: 6, rejectFirst: NOT_CARGO, joinAnd: true })
       return cargo === null ? undefined : answer.endsWith(cargo) ? cargo : answer

@@ -3,13 +3,12 @@
  * purpose that is only the sending ("recambios para enviar", "parts to ship", "merce da spedire"). What is left is the goods.
  */
 import { FOR_WHOM, withoutAsides } from './quote-cargo-asides'
-import { PACKED, PACKING_MATERIALS, VESSELS } from './quote-cargo-words'
+import { BOTTLED, IN_BOTTLES, PACKED, PACKING_MATERIALS, VESSELS } from './quote-cargo-words'
 import { accentsOptional, foldAccents, foldedPattern } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
 import { CARGO_OF, FACILITIES, FILLERS, PACKAGE_UNITS } from './quote-lexicon'
 
-// "en sacs", "in Säcken", "w workach", "v pytlích", "em sacos", "in bags", "op pallets": a preposition and a packing word
-// (with or without its accents: "v lahvich").
+// "en sacs", "in Säcken", "w workach", "v pytlích", "em sacos", "in bags", "op pallets": a preposition and a packing word.
 const PACKING = accentsOptional(
   new RegExp(
     String.raw`\s{1,3}(?:en|in|im|w|we|v|ve|em|na|op|on|auf|su|sur|in\s{1,3}de|dans\s{1,3}des)\s{1,3}(?:(?:jute|jutowych|papieren|papier|paper|plastic|plastik|houten|wooden|holz|kartonnen|bois|legno|madera)\s{1,3})?(?:${PACKAGE_UNITS}|${VESSELS}|palox|belach|belkach|stojakach|stojanech|regałach|gestellen|rekken|botes?|tarros?|latas?|frascos?|bocaux|barattoli|säcken|kanistern|fässern|workach|pytlích|sacos|sacas|sacchi|zakken|kisten|kartons|kartonech|kartonach|skrzyniach|bednách|bednach|sudech|beczkach|paletách|paletach|arkuszach|plechách|meules|forme|laiben|lastre|lastras|tablas|slabs|chapas|bloques|blocs|blocchi|blocks|blokken|planchas|placas|plaques|platten|platen|płytach|deskách|big-?bagach|bigbagach|big-?bagów|big[-\s]?bagech|workach\s{1,3}\p{L}{1,20}|pytlích\s{1,3}\p{L}{1,20}|\p{L}{1,20}\s{1,3}pytlích|\p{L}{2,10}(?:zakken|säcken|kisten|kartons|dozen))(?:\s{1,3}(?:de\s{1,3})?(?:bois|holz|hout|madera|legno|wood|madeira|carton|karton))?$`,
@@ -22,8 +21,7 @@ export const PACKED_IN = new RegExp(
   'iu',
 )
 const PACKED_BEFORE = new Set('rollen kisten kratten zakken balen dozen säcke ballen kartons fässer'.split(' '))
-// "Ürün havlu ve bornoz", "Towar meble": the word for goods, said as a label without its colon (not "cargo pants", nor
-// "mercancía general", where the Romance word is the goods).
+// "Ürün havlu ve bornoz", "Towar meble": the word for goods as a label without its colon (not "cargo pants", "mercancía general").
 export const LABEL = new Set(
   'içerik icerik i̇çerik ware waren ladung güter lading zending groupagezending goederen towar ładunek zboží zbozi náklad naklad yük yuk ürün urun emtia'.split(
     ' ',
@@ -50,7 +48,6 @@ const TR_VERB_NOUN = new Set(['sevk', 'ihraç', 'ihrac', 'teslim', 'transfer', '
 const TR_SENDING_NOUN = /^(?:ihracat[ıi]|ithalat[ıi]|sevkiyat[ıi]|nakliye(?:si)?|nakliyat[ıi]|gonderimi|tasimasi|yuklemesi)$/u
 const TR_PRICE = /^(?:fiyat|teklif|navlun)(?:i|ı|ini|ını|ler|lar)?$/u
 const PACKED_WORD = new RegExp(`^(?:${PACKED})$`, 'iu')
-const BOTTLED = /^(?:bottled|gebotteld|abgefüllt|engarrafad[oa]s?|embotellad[oa]s?|imbottigliat[oaie])$/iu
 const FACILITY_WORD = new RegExp(String.raw`^(?:${FACILITIES}|hafen|port|terminal)$`, 'iu')
 const VERB_LAST = new Set(
   'var saindo saliendo partendo partant verschepen verzenden versturen vervoeren transporteren sturen exporteren verschiffen versenden verschicken schicken transportieren exportieren'.split(
@@ -63,10 +60,12 @@ const TAKEN_BACK = new Set(
 )
 const NOT = new Set('não nao not nicht no nie ne pas non niet değil'.split(' '))
 const OF = new Set('of de di do du del della des dei von van'.split(' '))
-// "bloembollen graag", "tiles please", "Maschinen halt", "bloembollen dus": a word of courtesy or a tag word after the goods.
-const COURTESY = new Set(
+// "bloembollen graag", "tiles please", "Maschinen halt", "bloembollen dus": a word of courtesy or a tag word after the goods;
+// "dog food over to Ireland", "office furniture taken from Leeds", "azeite aqui no norte": a particle, a participle, "here".
+const AFTER_GOODS = new Set(
   `please pls plz graag alstublieft aub bitte svp stp merci gracias grazie prosím proszę lütfen obrigado
-  obrigada hè hoor halt eh hein dus also donc alors quindi więc takže yani entonces pues então`.split(/\s+/u),
+  obrigada hè hoor halt eh hein dus also donc alors quindi więc takže yani entonces pues então over across abroad overseas
+  taken moved shipped sent delivered transported collected brought carried here aqui aquí hier qui qua tutaj tady zde burada`.split(/\s+/u),
 )
 // "fertiliser ex Immingham", "parmigiano da Reggio": a word of "from" the place after it was not read with.
 const FROM = new Set('ex from out da dal dalla desde vanuit uit aus von vom ab z ze od'.split(' '))
@@ -133,8 +132,8 @@ export function trimmedCargo(written: string): string {
   const words = cargo.split(/\s{1,3}/u)
   // "rollen kunstgras", "Kisten Bier": Dutch and German name the packing right before the goods, without an "of".
   if (words.length > 1 && (PACKED_BEFORE.has(words[0]!.toLowerCase()) || LABEL.has(words[0]!.toLowerCase()))) words.shift()
-  if (words.length > 1 && COURTESY.has(words.at(-1)!.toLowerCase())) words.pop()
-  // ("mobili da cucina imballati": that the goods are packed is no part of them; "vinho engarrafado" is not bulk wine.)
+  if (words.length > 1 && AFTER_GOODS.has(words.at(-1)!.toLowerCase())) words.pop()
+  // ("mobili da cucina imballati": that the goods are packed is no part of them.)
   if (words.length > 1 && PACKED_WORD.test(words.at(-1)!) && !BOTTLED.test(words.at(-1)!)) words.pop()
   // ("Stahlträger vom Lager (Graz)", "tiles from our warehouse (in Leeds)": the place's facility left at the goods' end.)
   if (words.length > 2 && FACILITY_WORD.test(words.at(-1)!) && FROM.has(words.at(-2)!.toLowerCase())) words.splice(-2)
@@ -189,7 +188,12 @@ export function trimmedCargo(written: string): string {
     while (last > 1 && PURPOSE.has(words[last - 1]!.toLowerCase())) last--
   else last = words.length
   const kept = words.slice(0, last).join(' ')
-  const unpacked = kept.replace(PACKING, '').replace(LOOSE, '').replace(MODE, '').replace(FOR_WHOM, '')
+  // ("vins en bouteilles", "vinho engarrafado": bottled goods keep their bottles; bottled wine is not bulk wine.)
+  const unpacked = kept
+    .replace(PACKING, (p) => (IN_BOTTLES.test(p) ? p : ''))
+    .replace(LOOSE, '')
+    .replace(MODE, '')
+    .replace(FOR_WHOM, '')
   return unpacked.trim().length >= 2 ? unpacked.trim() : kept
 }
 

@@ -42,6 +42,10 @@ export const ABOUT = alt(
 /** "palletised", "imballate", "verpackt": the goods are packed, said after them; no goods of their own. */
 export const PACKED =
   'palleti[sz]ed|gepalettiert|paletizad[oa]s?|palettisée?s?|pallettizzat[oi]|gepalletiseerd|imballat[oaie]|packed|verpackt|embalad[oa]s?|emballée?s?|verpakt|zapakowane|zabalen[éýa]|ambalajl[ıi]|kasal[ıi]|sand[ıi]kl[ıi]|paletli|engarrafad[oa]s?|embotellad[oa]s?|imbottigliat[oaie]|bottled|gebotteld|abgefüllt'
+/** Bottles and "bottled", which the goods keep: bottled wine is not bulk wine. */
+export const IN_BOTTLES =
+  /(?:bottles|flaschen|botellas|garrafas|bouteilles|bottiglie|flessen|butelkach|lahvích|lahvich|láhvích|şişelerde)$/iu
+export const BOTTLED = /^(?:bottled|gebotteld|abgefüllt|engarrafad[oa]s?|embotellad[oa]s?|imbottigliat[oaie])$/iu
 /** "insgesamt", "in total", "łącznie": words that say a quantity is the whole, between the goods and their quantity. */
 export const TOTAL = alt(
   'in\\s{1,3}total total altogether overall insgesamt gesamt zusammen en\\s{1,3}total au\\s{1,3}total in\\s{1,3}totale totale in\\s{1,3}totaal totaal samen łącznie razem no\\s{1,3}total celkem celkově dohromady toplam toplamda',
@@ -64,7 +68,7 @@ export const GREETINGS: ReadonlySet<string> = new Set(
 )
 
 // "frete marítimo para", "transport drogowy dla": the way of transport between the request and its goods.
-export const MODE_ADJECTIVES = String.raw`frigo|frigor[íi]fico|refrigerado|marítimo|maritimo|maritime|marittimo|aéreo|aereo|aérien|aerien|terrestre|rodoviário|rodoviario|ferroviario|ferroviário|routier|stradale|morski|morskiego|lotniczy|lotniczego|drogowy|drogowego|kolejowy|námořní|letecký|silniční`
+export const MODE_ADJECTIVES = String.raw`frigo|frigor[íi]fico|refrigerado|marítimo|maritimo|maritime|marittimo|marittima|marítima|maritima|aéreo|aerea|aérea|aérienne|aerienne|aereo|aérien|aerien|terrestre|rodoviário|rodoviario|ferroviario|ferroviário|routier|stradale|morski|morskiego|lotniczy|lotniczego|drogowy|drogowego|kolejowy|námořní|letecký|silniční`
 // "Turkish cotton towels": an English adjective of origin keeps its capital and opens the goods.
 export const NATIONALITY = String.raw`(?:Turkish|German|Italian|Spanish|French|Dutch|Polish|Portuguese|Czech|British|English|Scottish|Irish|Belgian|Swiss|Austrian|Greek|Chinese|Indian|Japanese|American)`
 

@@ -25,6 +25,7 @@ import { namesNothing } from './quote-no-goods'
 import { BOXES } from './quote-packing-material'
 import { AND, HAND_MADE } from './quote-phrase-joins'
 import { phraseAt } from './quote-phrases'
+import { turkishCasePlaceAt } from './quote-places-turkish'
 
 // "Sendung: Ersatzteile …": a word for the shipment is a label only with its colon ("the shipment is ready" names no goods).
 const CARGO_LABEL = new RegExp(
@@ -40,7 +41,7 @@ const CONTENT_LABEL = new RegExp(
 const CARGO_INTRO =
   /(?<![\p{L}])(?:es\s{1,3}geht\s{1,3}um|es\s{1,3}handelt\s{1,3}sich\s{1,3}um|il\s{1,3}s['’]agit\s{1,3}(?:de|d['’]|des|du)|se\s{1,3}trata\s{1,3}de|si\s{1,3}tratta\s{1,3}di|(?:het\s{1,3})?gaat\s{1,3}om|chodzi\s{1,3}o|trata-se\s{1,3}de|jde\s{1,3}o\s{1,3}(?:přepravu|prepravu|dopravu)\s{0,2}:|(?:poptávám|poptáváme|potřebujeme|potřebuji|zajistit|(?:nabídku|nabidku|poptávku)\s{1,3}na)\s{1,3}(?:přepravu|prepravu|dopravu)\s{0,2}[–:-]|jde\s{1,3}o|it(?:['’]s|\s{1,3}is)\s{1,3}about)\s{0,3}|^\s{0,3}(?:(?:oui|yes|sí|si|ja|sim|tak|ano|evet),?\s{1,3})?(?:são|sono|son|sont|zijn|sind|du|de\s{1,3}la|de\s{1,3}l['’]|des|dei|degli|delle)\s{1,3}(?=\p{Ll})|[,;.!?]\s{1,3}(?:são|sao|sono|son|sont|zijn|sind)\s{1,3}(?=\p{Ll})|^\s{0,3}(?:es|é|è)\s{1,3}(?=\p{Ll})|^\s{0,3}(?:(?:(?:yes|yeah|yep|ok|okay|sure)[,.!]?\s{1,3})?it(?:['’]s|\s{1,3}is|s)(?:\s{1,3}an?)?|het\s{1,3}is\s{1,3}een|het\s{1,3}zijn|es\s{1,3}ist\s{1,3}eine?n?|es\s{1,3}sind|c['’]est\s{1,3}(?:une?|des|du|de\s{1,3}la)|ce\s{1,3}sont\s{1,3}des|es\s{1,3}una?|son\s{1,3}un[oa]s|è\s{1,3}una?|sono\s{1,3}(?:dei|delle|degli)|to\s{1,3}(?:jest|są|je|jsou|będą|budou)|(?:jsou|będą|budou)\s{1,3}to|je\s{1,3}to|é\s{1,3}uma?|são\s{1,3}(?:uns|umas))\s{1,3}(?=\p{Ll})/giu
 const CARGO_AFTER_TRANSPORT = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:${TRANSPORT_OF})(?:\s{1,3}(?:complet[oae]?|completa|compleet|full|komplett))?\s{1,3}(?:of|de|di|van|des|du|d')|(?:ftl|ltl|komplettladung|teilladung)\s{1,3}(?:with|met|mit|avec|con|com|z|ze|s|se)|(?:een|eine|une|una|un)\s{1,3}(?:zending|sendung|lading|partij|partie)(?!\s{1,3}(?:bei|bij|at|with|from|van|von|de|for|voor|für|para|pour|per|naar|nach|to|aus|uit|ab)(?![\p{L}]))|wysyłka|wysyłkę|przewóz|přeprava|přepravu|(?:transportu|przewozu|dopravu)(?!\s{1,3}(?:drogow|morsk|lotnicz|kolejow|intermodal|chłodnicz|kamion|silnič|silnic|námořn|leteck|železnič|vlak|lodí|kontener|kontejner|ciężarów|cał|cel|tego|toho|z|ze|do|na|w|v|od)\p{L}{0,8}(?![\p{L}]))|do\s{1,3}(?:przewiezienia|wysłania|przewozu))\s{1,3}(?=\p{Ll})`,
+  String.raw`(?<![\p{L}])(?:(?:${TRANSPORT_OF})(?:\s{1,3}(?:complet[oae]?|completa|compleet|full|komplett|${MODE_ADJECTIVES}))?\s{1,3}(?:of|de|di|van|des|du|d')|(?:ftl|ltl|komplettladung|teilladung)\s{1,3}(?:with|met|mit|avec|con|com|z|ze|s|se)|(?:een|eine|une|una|un)\s{1,3}(?:zending|sendung|lading|partij|partie)(?!\s{1,3}(?:bei|bij|at|with|from|van|von|de|for|voor|für|para|pour|per|naar|nach|to|aus|uit|ab)(?![\p{L}]))|wysyłka|wysyłkę|przewóz|přeprava|přepravu|(?:transportu|przewozu|dopravu)(?!\s{1,3}(?:drogow|morsk|lotnicz|kolejow|intermodal|chłodnicz|kamion|silnič|silnic|námořn|leteck|železnič|vlak|lodí|kontener|kontejner|ciężarów|cał|cel|tego|toho|z|ze|do|na|w|v|od)\p{L}{0,8}(?![\p{L}]))|do\s{1,3}(?:przewiezienia|wysłania|przewozu))\s{1,3}(?=\p{Ll})`,
   'giu',
 )
 // "transport for a used crane", "un transporteur pour des vins", "cotation pour du tissu", "transporte para uma máquina",
@@ -71,8 +72,7 @@ const CARGO_AFTER_VERB = new RegExp(
   'giu',
 )
 // "tengo neumaticos usados para Constanza": "we have", then at most three words of goods and where they go ("tengo azulejos
-// de Castellón para exportar": or the place they are named after and the sending); or one word of
-// goods and their packing, ending the message ("máme chmel v balících").
+// de Castellón para exportar": or the place they are named after and the sending); or goods and their packing ("máme chmel v balících").
 // Turkish "Bursa'dan Novi Sad'a otomotiv yedek parçası": the goods right after the destination's case ending.
 // ("Bursa'dan, otomotiv yedek parçası": also after the origin's ending and a comma.)
 const CARGO_AFTER_TURKISH_LANE =
@@ -87,7 +87,7 @@ const CARGO_AFTER_GERMAN_HAVE = accentsOptional(
   /(?<![\p{L}])[Ww]ir\s{1,3}(?:haben|möchten|wollen|müssen|würden\s{1,3}gerne)\s{1,3}(?=\p{Lu}\p{Ll}{2,30}(?:\s{1,3}\p{Lu}\p{Ll}{2,30})?(?:\s{1,3}(?:in|auf)\s{1,3}(?:\p{Lu}\p{Ll}{2,30}|\d{1,4}\s{1,3}\p{Lu}\p{Ll}{2,30}))?(?:\s{0,2},\s{0,3}(?:(?:ca\.|circa|etwa|ungefähr)\s{0,2})?\d|\s{1,3}(?:für|nach|von|aus|ab)\s))/gu,
 )
 const CARGO_AFTER_HAVE =
-  /(?<![\p{L}])(?:[Tt]engo|[Tt]enemos|[Aa]bbiamo|[Tt]emos|[Tt]enho|[Mm]amy|[Mm]am|[Mm][áa]me|[Ww]ir\s{1,3}haben|[Ww]e\s{1,3}have|[Ww]i?j\s{1,3}hebben|[Ww]e\s{1,3}hebben|[Ww]e['’]ve\s{1,3}got|[Nn]ous\s{1,3}avons|[Jj]['’]ai)\s{1,3}(?=(?:(?:\p{Lu}\p{Ll}{2,30}\s){1,2}(?=\p{Ll}))?\p{Ll}[\p{L}'’-]{1,30}(?:(?:\s\p{Ll}[\p{L}'’-]{1,30}){0,2}\s(?:para|for|to|per|nach|dla|pro|do|pour|naar|a|coming\s{1,3}(?:out\s{1,3})?(?:of|from)|from|ex|aus|uit|vanuit|desde|z|ze|od)\s{1,3}\p{Lu}|(?:\s\p{Ll}[\p{L}'’-]{1,30})?\s(?:de|di|du|da|do)\s\p{Lu}[\p{L}'’-]{1,30}\s(?:para|per|pour|to|for)\s{1,3}(?:enviar|exportar|mandar|spedire|esportare|envoyer|expédier|exporter|ship|send|export|\p{Lu})|\s(?:v|w|in|en|em|im)\s\p{Ll}{3,20}[.!]?\s{0,3}$|(?:\s\p{Ll}[\p{L}'’-]{1,30})?\s{0,2},\s{0,3}\d|(?:\s\p{Ll}[\p{L}'’-]{1,30}){1,3}\s{0,2},[^.!?\n]{0,60}?\d|(?:\s\p{Ll}[\p{L}'’-]{1,30}){0,2}\s(?:do\s{1,3}(?:wysłania|wysłać|przewiezienia|przewozu)|k\s{1,3}(?:odeslání|přepravě))(?![\p{L}])))/gu
+  /(?<![\p{L}])(?:[Tt]engo|[Tt]enemos|[Aa]bbiamo|[Tt]emos|[Tt]enho|[Mm]amy|[Mm]am|[Mm][áa]me|[Ww]ir\s{1,3}haben|[Ww]e\s{1,3}have|[Ww]i?j\s{1,3}hebben|[Ww]e\s{1,3}hebben|[Ww]e['’]ve\s{1,3}got|(?:[Nn]ous\s{1,3}avons|[Jj]['’]ai)(?!\s{1,3}\p{Ll}{2,20}(?:é|ée|és|ées)\s))\s{1,3}(?=(?:(?:\p{Lu}\p{Ll}{2,30}\s){1,2}(?=\p{Ll}))?\p{Ll}[\p{L}'’-]{1,30}(?:(?:\s\p{Ll}[\p{L}'’-]{1,30}){0,2}\s(?:para|for|to|per|nach|dla|pro|do|pour|naar|a|coming\s{1,3}(?:out\s{1,3})?(?:of|from)|from|ex|aus|uit|vanuit|desde|z|ze|od)\s{1,3}\p{Lu}|(?:\s\p{Ll}[\p{L}'’-]{1,30})?\s(?:de|di|du|da|do)\s\p{Lu}[\p{L}'’-]{1,30}\s(?:para|per|pour|to|for)\s{1,3}(?:enviar|exportar|mandar|spedire|esportare|envoyer|expédier|exporter|ship|send|export|\p{Lu})|\s(?:v|w|in|en|em|im)\s\p{Ll}{3,20}[.!]?\s{0,3}$|(?:\s\p{Ll}[\p{L}'’-]{1,30})?\s{0,2},\s{0,3}\d|(?:\s\p{Ll}[\p{L}'’-]{1,30}){1,3}\s{0,2},[^.!?\n]{0,60}?\d|(?:\s\p{Ll}[\p{L}'’-]{1,30}){0,2}\s(?:do\s{1,3}(?:wysłania|wysłać|przewiezienia|przewozu)|k\s{1,3}(?:odeslání|přepravě))(?![\p{L}])))/gu
 // Verb-final German and Dutch: "einen Bagger von München nach...", "een graafmachine van Zwolle naar...".
 const CARGO_BEFORE_FROM =
   /(?<![\p{L}])(?:ein|eine|einen|een|unsere|onze)\s{1,3}(?!(?:spediteur|transporteur|frachtführer|vervoerder|expediteur|anbieter|partner|frage|anfrage|vraag|offerte|angebot|preis|prijs|auftrag|opdracht|zeecontainer|container|lkw|vrachtwagen)(?![\p{L}]))(?:(?:teilladung|komplettladung|sendung|partie|lading|zending)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,40}?\s(?:von|van|from|vanuit|aus|uit|naar|nach)\s{1,3}\p{Lu})|^\s{0,3}(?:una|un|uno|une|um|uma|unos|unas|des|dei|delle)\s{1,3}(?=\p{Ll}[\p{L}'’ -]{0,40}?\s(?:de|desde|da|dal|du|depuis|dalla)\s{1,3}\p{Lu})/giu
@@ -193,7 +193,7 @@ export function cargoIn(text: string): string | undefined {
       if (AND.has(l) && i > 0 && i < words.length - 1) return false
       // Turkish "el yapımı" (hand made): "el" is no Spanish article here.
       if (l === 'el' && HAND_MADE.test(words[i + 1] ?? '')) return false
-      return STOP_WORDS.has(l) || ARTICLES.has(l) || NOT_CARGO.has(l) || PRONOUNS.has(l) || MODALS.test(l)
+      return STOP_WORDS.has(l) || ARTICLES.has(l) || NOT_CARGO.has(l) || PRONOUNS.has(l) || MODALS.test(l) || turkishCasePlaceAt(words, i)
     })
     const cargo = words.slice(cut + 1)
     // "taşıma için fiyat": a service is no goods; "mercancía en Bilbao para enviar": nor is where they are.

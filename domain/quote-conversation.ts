@@ -1,11 +1,14 @@
 /** The conversation's details after one more visitor message: a bare answer to the question asked, a confirmation, a correction. */
 import { afterConfirmation, confirmationOf, confirmed, pendingOf } from './quote-confirmation'
 import { correctedSlot, onCorrectedEnd, replacedGoods, replacedPlace } from './quote-corrections'
+import { liesIn } from './quote-country-town'
 import { hasAnyDetail, mergeQuoteDetails, missingSlots, type QuoteDetails } from './quote-details'
 import { CORRECTING, extractQuoteDetails } from './quote-extraction'
 import { samePlace } from './quote-gazetteer'
+import { STOP_WORDS } from './quote-lexicon'
 import { withoutMailNoise } from './quote-mail-noise'
 import { isNegated } from './quote-negation'
+import { placesIn } from './quote-places'
 import { containerCountIn, restatedQuantities } from './quote-restated'
 
 /**
@@ -53,7 +56,10 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
   // "the removals firm came round again today and say it's more like 24 cubic metres": a bare "today" that no word of
   // loading or delivery leads to tells when the visitor heard, not a new date for a date already known.
   const { dates: _today, ...undated } = recounted
-  const told = known.dates && NARRATIVE_TODAY.test(recounted.dates ?? '') && !DATE_CUE.test(rest) ? undated : recounted
+  const dated = known.dates && NARRATIVE_TODAY.test(recounted.dates ?? '') && !DATE_CUE.test(rest) ? undated : recounted
+  // "naar Brazilië", then "de haven in Brazilië is Santos": a town in the country known as the destination, read for the
+  // origin without a word of leaving, narrows the destination.
+  const told = inDestinationCountry(dated, known, rest) ? narrowedDestination(dated) : dated
   // "Did you mean from Hamburg?" – "yes": the value becomes a fact, unless the reply names another one; goods named after
   // the yes replace the goods asked about only when they hold them ("yes, used farm machinery"), else the yes keeps them.
   // ("Je zboží skla?" – "Ano, broušené sklo": the same word in another case, said more exactly, too.)
@@ -109,7 +115,8 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
 /** Whether `longer` names the one-word `goods` more exactly: holds them as a word, or as a compound's end. */
 function namesMoreExactly(longer: string, goods: string): boolean {
   const word = goods.toLowerCase()
-  if (word.includes(' ') || longer.length <= goods.length) return false
+  // ("Et précisez bien vins": a naming that opens with "and" is a sentence around the goods, not the goods.)
+  if (word.includes(' ') || longer.length <= goods.length || STOP_WORDS.has(longer.split(' ')[0]!.toLowerCase())) return false
   return longer
     .toLowerCase()
     .split(/\s{1,3}/u)
@@ -119,6 +126,17 @@ function namesMoreExactly(longer: string, goods: string): boolean {
 const inflected = (a: string, b: string) => {
   const stem = Math.max(3, Math.min(a.length, b.length) - 2)
   return a.length >= 4 && b.length >= 4 && Math.abs(a.length - b.length) <= 3 && a.slice(0, stem) === b.slice(0, stem)
+}
+
+function inDestinationCountry(told: QuoteDetails, known: QuoteDetails, text: string): boolean {
+  const origin = told.origin ?? (told.pendingSlot === 'origin' ? told.pendingValue : undefined)
+  if (!origin || told.destination || !known.destination || !liesIn(origin, known.destination)) return false
+  const ruled = placesIn(text)
+  return !(ruled.origin && samePlace(ruled.origin, origin) && !ruled.weak?.includes('origin'))
+}
+function narrowedDestination({ origin, originLocode, ...told }: QuoteDetails): QuoteDetails {
+  if (origin) return { ...told, destination: origin, ...(originLocode ? { destinationLocode: originLocode } : {}) }
+  return { ...told, pendingSlot: 'destination' }
 }
 
 const NARRATIVE_TODAY = /^(?:today|heute|hoy|aujourd['’]hui|oggi|vandaag|dziś|dzisiaj|hoje|dnes|bugün)$/iu

@@ -63,6 +63,7 @@ const COUNTRY_CODES_BY_ID = new Map(
     'saudi arabia': 'SA',
     'united arab emirates': 'AE',
     "cote d'ivoire": 'CI',
+    kazakhstan: 'KZ',
   }).map(([name, code]) => [`name:${name}`, code]),
 )
 const COUNTRIES = new Set(COUNTRY_CODES_BY_ID.keys())
@@ -87,6 +88,14 @@ export function taggedEnd(tagged: string, ruled: string): string | undefined {
   return code && byTagger?.locode && !byTagger.locode.startsWith(code) ? undefined : tagged
 }
 
+/** Whether the gazetteer puts the town `town` in the country `country` ("Santos" in "Brazilië"). */
+export function liesIn(town: string, country: string): boolean {
+  const [place, land] = [knownPlace(town), knownPlace(country)]
+  const code = land ? COUNTRY_CODES_BY_ID.get(land.id) : undefined
+  // (A town without a UN/LOCODE has its country in its id: "KZ:almaty".)
+  return code !== undefined && !isCountry(place) && (place?.locode ?? place?.id)?.startsWith(code) === true
+}
+
 /** The town named right after the country `country` is written in `text`, when the gazetteer knows it. */
 export function townInCountry(text: string, country: string): string | undefined {
   if (!isCountry(knownPlace(country))) return undefined
@@ -98,10 +107,15 @@ export function townInCountry(text: string, country: string): string | undefined
 
 const IN_COUNTRY = /^\s{1,3}(?:in|w|v|ve|en|em|à|au|im|nel|na|no|nella)\s{1,3}$/u
 /**
- * Whether `value` was read from a country said right after the other end ("Jeddah in Saoedi-Arabië"): the country says
- * where that town is, it is no end of its own.
+ * Whether `value` was read from beside the other end, `other` (read in the same message) or `knownOther`: a country said
+ * right after it ("Jeddah in Saoedi-Arabië": the country says where that town is), or a word inside the name read in the
+ * same message ("de México" in "destino: Ciudad de México"). Either way it is no end of its own.
  */
-export function countryOfTown(text: string, value: string, town: string | undefined): boolean {
+export function besideOtherEnd(text: string, value: string, other: string | undefined, knownOther: string | undefined): boolean {
+  const inside = other !== undefined && other !== value && other.endsWith(` ${value}`) && text.split(value).length === 2
+  return inside || countryAfter(text, value, other ?? knownOther)
+}
+function countryAfter(text: string, value: string, town: string | undefined): boolean {
   if (!town || value.length > 60 || town.length > 60) return false
   const at = text.indexOf(town)
   if (at < 0) return false

@@ -4,7 +4,7 @@ import { endBesideGoods, goodsNamedAfter, goodsNamedWithPlace, onlyEnds, without
 import { goodsByRules } from './quote-cargo-rules'
 import { goodsToAskAbout } from './quote-cargo-to-ask'
 import { isContainerKind, trimmedCargo } from './quote-cargo-trim'
-import { countryOfTown, isCountry, townInCountry, withoutCountry } from './quote-country-town'
+import { besideOtherEnd, isCountry, townInCountry, withoutCountry } from './quote-country-town'
 import { dateIn } from './quote-dates'
 import type { QuoteDetails, QuoteSlot } from './quote-details'
 import { knownPlace, placeName, samePlace } from './quote-gazetteer'
@@ -173,7 +173,7 @@ export function extractQuoteDetails(
     const other = slot === 'origin' ? 'destination' : 'origin'
     if (found[slot] && known[slot] && isCountry(knownPlace(found[slot]!)) && !isCountry(knownPlace(known[slot]!)) && !CORRECTING.test(text))
       delete found[slot]
-    else if (found[slot] && countryOfTown(text, found[slot]!, found[other] ?? known[other])) delete found[slot]
+    else if (found[slot] && besideOtherEnd(text, found[slot]!, found[other], known[other])) delete found[slot]
     else if (found[slot] && found.cargo && namesGoods(found.cargo, found[slot]!)) delete found[slot]
   }
   for (const slot of ['origin', 'destination'] as const) {

@@ -102,7 +102,7 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       i += 2
       continue
     }
-    // "Weil am Rhein", "Frankfurt an der Oder", "Freiburg im Breisgau": lower-case joiners inside a name.
+    // "Weil am Rhein", "Frankfurt an der Oder": lower-case joiners inside a name, which ends with its sentence ("Ciudad de México. Son").
     const joiners = raw[i + 1] && /^(?:der|dem|den)$/u.test(raw[i + 1]!) ? 2 : 1
     if (
       kept.length > 0 &&
@@ -113,7 +113,7 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       kept.length + joiners + 1 <= rules.max + 1
     ) {
       kept.push(...raw.slice(i, i + joiners + 1).map((w) => w.replace(/[.,;:!?]{1,3}$/u, '')))
-      i += joiners
+      if (/[.,;:!?]$/u.test(raw[(i += joiners)]!)) break
       continue
     }
     // A capital first word is a name (La Spezia, Den Haag), not a stop word.

@@ -61,6 +61,18 @@ export const turkishBareOrigin = (text: string) =>
   bareSuffixed(text, TR_FROM_BARE) ?? bareSuffixed(text, TR_FROM_BARE_KI) ?? bareSuffixed(text, TR_FROM_APART)
 export const turkishBareDestination = (text: string) => bareSuffixed(text, TR_TO_BARE) ?? bareSuffixed(text, TR_TO_APART)
 
+// ("körfeze kuru meyve", "güney afrikaya kuru meyve": before the goods of a Turkish sentence, a place in its case.)
+const TR_CASE_END = /(?:[ae]|y[ae]|n[ae]|[dt][ae]n)$/u
+// ("rotterdama": the gazetteer may know the declined form as another language's name; the stem tells.)
+const declined = (words: string) => {
+  const place = knownPlace(words)
+  const stem = words.replace(TR_CASE_END, '')
+  return place !== undefined && (place.name.toLowerCase() !== words.toLowerCase() || knownPlace(stem)?.id === place.id)
+}
+/** Whether `words[at]` (with the word before it) is a place in a Turkish case ending, typed without its apostrophe. */
+export const turkishCasePlaceAt = (words: readonly string[], at: number) =>
+  TR_CASE_END.test(words[at]!) && (declined(words[at]!) || (at > 0 && declined(`${words[at - 1]} ${words[at]}`)))
+
 /** Every pattern above, for the test that keeps them bounded. */
 export const TURKISH_PLACE_PATTERNS: readonly RegExp[] = [
   TR_FROM,
@@ -74,4 +86,5 @@ export const TURKISH_PLACE_PATTERNS: readonly RegExp[] = [
   TR_FROM_APART,
   TR_TO_APART,
   TURKISH_TEXT,
+  TR_CASE_END,
 ]

@@ -100,3 +100,66 @@ describe('sizes and dates', () => {
     expect(extractQuoteDetails('é urgente').dates).toBe('urgente')
   })
 })
+
+describe('from the twelfth live visitors', () => {
+  test.each([
+    ['Port docelowy Rotterdam.', 'Rotterdam'],
+    ['cílový přístav Koper', 'Koper'],
+    ['bestemmingshaven Durban', 'Durban'],
+  ] as const)('a port of destination named after its label: %s', (text, destination) => {
+    expect(extractQuoteDetails(text).destination).toBe(destination)
+  })
+  test('a town in the country known as the destination, read for the origin, narrows the destination', () => {
+    const first = 'Hallo, wat kost het om een paar machines naar Brazilië te verschepen?'
+    expect(conversation(first, 'de haven in Brazilië is Itajaí').destination).toBe('Itajaí')
+    expect(conversation(first, 'de haven in Brazilië is Itajaí').origin).toBeUndefined()
+    expect(conversation(first, 'vanuit Itajaí').origin).toBe('Itajaí')
+  })
+  test('the Emirates and Kazakhstan said short or declined are places', () => {
+    expect(extractQuoteDetails('mamy przesyłkę lotniczą do Emiratów.').destination).toBe('Emiraty')
+    expect(extractQuoteDetails('jezdíte i do Kazachstánu?').destination).toBe('Kazachstan')
+  })
+  test('"Ciudad de México" is one place, ending with its sentence', () => {
+    const read = extractQuoteDetails('Desde Burgos. Y el destino exacto es Ciudad de México. Son piezas de recambio.')
+    expect([read.origin, read.destination, read.cargo]).toEqual(['Burgos', 'Ciudad de México', 'piezas de recambio'])
+    expect(extractQuoteDetails('destino: Ciudad de México').origin).toBeUndefined()
+  })
+  test.each([
+    ['slm, körfeze kuru incir ihracatı için navlun fiyatı lazım', 'kuru incir'],
+    ['slm, güney afrikaya fındık ihracatı için fiyat lazım', 'fındık'],
+    ['slm, malatyadan rotterdama kuru kayısı için navlun fiyatı lazım', 'kuru kayısı'],
+  ] as const)('a Turkish place in its case before the goods is no part of them: %s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test.each([
+    ['preventivo per spedizione aerea di borse in pelle da Firenze a Tokyo', 'borse in pelle'],
+    ['una spedizione marittima di piastrelle da Genova a Tunisi', 'piastrelle'],
+  ] as const)('the goods after a transport and its mode: %s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test.each([
+    ['we need some office chairs taken from York to Cork', 'office chairs'],
+    ['Somos uma empresa exportadora de cortiça aqui no Alentejo, para Hamburgo', 'cortiça'],
+    ['can you ship dog food over to Malta from Bari?', 'dog food'],
+  ] as const)('a participle, a particle or "here" after the goods is no part of them: %s', (text, cargo) => {
+    const read = extractQuoteDetails(text)
+    expect(read.cargo ?? read.pendingValue).toBe(cargo)
+  })
+  test('"vins en bouteilles" keeps its bottles; other packing still goes', () => {
+    expect(extractQuoteDetails('la marchandise : vins en bouteilles').cargo).toBe('vins en bouteilles')
+    expect(extractQuoteDetails('Kaffee in Säcken von Hamburg nach Wien').cargo).toBe('Kaffee')
+  })
+  test.each([
+    "prête semaine 25. et pardon j'ai inversé les chiffres, c'est 320 kg et pas 230",
+    'Zgadza się, jeden kontener. Proszę wysłać wycenę na jan@firma.example',
+    'Dzień dobry, mamy pilną przesyłkę do Emiratów.',
+  ])('no goods: %s', (text) => {
+    expect(extractQuoteDetails(text).cargo).toBeUndefined()
+  })
+  test('a clause that opens with "and" is not read as the goods asked about', () => {
+    const asked = conversation('Bonjour, des vins du Havre vers Montréal, un conteneur 20 pieds, départ fin avril.')
+    expect(asked.pendingValue).toBe('vins')
+    const after = detailsAfterMessage(asked, 'Le départ sera début mai. Et précisez bien vins en bouteilles, svp.', 1)
+    expect([after.cargo, after.dates]).toEqual([undefined, 'début mai'])
+  })
+})

@@ -269,11 +269,12 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     { dir: 'live4', conversations: 60, complete: 59, misreads: 1, rightAtReadBack: 33 },
     { dir: 'live5', conversations: 60, complete: 58, misreads: 0, rightAtReadBack: 40 },
     { dir: 'live6', conversations: 60, complete: 60, misreads: 0, rightAtReadBack: 39 },
-    { dir: 'live7', conversations: 60, complete: 60, misreads: 0, rightAtReadBack: 37 },
+    { dir: 'live7', conversations: 60, complete: 60, misreads: 0, rightAtReadBack: 38 },
     { dir: 'live8', conversations: 60, complete: 59, misreads: 0, rightAtReadBack: 37 },
     { dir: 'live9', conversations: 60, complete: 59, misreads: 0, rightAtReadBack: 36 },
     { dir: 'live10', conversations: 60, complete: 60, misreads: 0, rightAtReadBack: 39 },
     { dir: 'live11', conversations: 60, complete: 57, misreads: 1, rightAtReadBack: 39 },
+    { dir: 'live12', conversations: 60, complete: 60, misreads: 0, rightAtReadBack: 38 },
   ]
   for (const floor of LIVE_FLOORS)
     test(`${floor.dir} (visitors in their own words, replayed as recorded) stays at or above its measured level`, () => {

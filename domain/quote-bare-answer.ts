@@ -5,7 +5,7 @@ import { LEADING } from './quote-cargo-asides'
 import { PRONOUNS } from './quote-cargo-words'
 import { dateIn } from './quote-dates'
 import type { QuoteSlot } from './quote-details'
-import { knownPlace } from './quote-gazetteer'
+import { knownPlace, samePlace } from './quote-gazetteer'
 import { ANSWER_OPENERS, DONT_KNOW, NEGATIONS, NON_ANSWERS, NOT_A_PLACE, NOT_CARGO, VOLUME_UNITS, WEIGHT_UNITS } from './quote-lexicon'
 import { namesEquipmentOnly } from './quote-no-goods'
 import { phraseAt, titleCase } from './quote-phrases'
@@ -33,7 +33,12 @@ const BUT_REST = /(?<![\p{L}])(?:but|sondern|sino|mais|ma|maar|ale|nýbrž|mas|a
  * A short reply to a direct question ("Hamburg", "Maschinenteile", "Hamburg, 12 t") is the answer
  * to it: the first clause without digits that is not "ok", "ja", "no sé" or a question.
  */
-export function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, string>): string | undefined {
+export function bareAnswer(
+  text: string,
+  slot: QuoteSlot,
+  found: Record<string, string>,
+  knownEnds: readonly (string | undefined)[] = [],
+): string | undefined {
   if (text.length > 300 || text.includes('?')) return undefined
   for (const clause of text.split(/[,;\n]|[.!](?:\s|$)/u).slice(0, 6)) {
     // "no son almendras sino avellanas": after a negation, what follows "but" is the answer.
@@ -66,6 +71,8 @@ export function bareAnswer(text: string, slot: QuoteSlot, found: Record<string, 
     // "oui Montréal" to "What are the goods?": a place is no goods, with or without a "yes" before it.
     const named = answer.replace(/^\p{Ll}{1,4}\s{1,3}/u, '')
     if (slot === 'cargo' && /^\p{Lu}/u.test(named) && knownPlace(named)) continue
+    // ("evet almatı" to "What are you shipping?", Almaty the destination already: an end said again is no goods.)
+    if (slot === 'cargo' && knownEnds.some((end) => end !== undefined && samePlace(end, named))) continue
     // ("two forty footers. Rubber gloves in cartons": a clause that names only the equipment leaves the goods to the next.)
     if (slot === 'cargo' && namesEquipmentOnly(answer)) continue
     // ("même poids", "same weight": a short clause naming a measure says it is unchanged; no goods.)

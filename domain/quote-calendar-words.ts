@@ -24,9 +24,9 @@ export const MONTHS_FULL = alt(
     .join(' '),
 )
 /** Polish and Czech months in the locative, after "w" / "v": "w maju", "v květnu". */
-export const MONTH_LOCATIVES = alt(
-  'styczniu lutym marcu kwietniu maju czerwcu lipcu sierpniu wrześniu październiku listopadzie grudniu lednu únoru březnu dubnu květnu červnu červenci srpnu září říjnu listopadu prosinci',
-)
+export const MONTH_LOCATIVE_WORDS =
+  'styczniu lutym marcu kwietniu maju czerwcu lipcu sierpniu wrześniu październiku listopadzie grudniu lednu únoru březnu dubnu květnu červnu červenci srpnu září říjnu listopadu prosinci'
+export const MONTH_LOCATIVES = alt(MONTH_LOCATIVE_WORDS)
 export const MONTH_SET: ReadonlySet<string> = new Set(MONTH_WORDS.split(' '))
 
 /** Days of the week, for "next Monday", "lundi prochain", "el lunes que viene". */

@@ -44,14 +44,19 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
           ...(exacter ? { cargo: exacter } : {}),
           ...(end && moved ? { [end]: moved } : {}),
         }
-  // "i container sono da 40 piedi, sempre 2": a new size without its count, the known count said again beside it.
+  // "i container sono da 40 piedi, sempre 2": a new size without its count, the known count said again beside it; one
+  // container made bigger ("1 adet 20lik" → "40lık konteyner olacak") stays one (two 20ft may become one 40ft: no count).
   // ("3 değil 4 konteyner olacak, hepsi yine 40 HC": a new count beside it wins; the known one taken back is no count.)
   const knownCount = /^(\d{1,3}) x /u.exec(known.containers ?? '')?.[1]
   const sizeOnly = said.containers && !said.containers.includes(' x ')
   const newCount = sizeOnly ? containerCountIn(rest) : undefined
   const again = knownCount ? new RegExp(`(?<![\\d.,])${knownCount}(?!\\d|[.,]\\d)`, 'u').exec(rest) : null
   const count =
-    newCount ?? (sizeOnly && knownCount && again && !isNegated(rest, again.index, again.index + again[0].length) ? knownCount : null)
+    newCount ??
+    (sizeOnly && SINGLE.test(rest) ? '1' : null) ??
+    (sizeOnly && knownCount && (knownCount === '1' || again) && !(again && isNegated(rest, again.index, again.index + again[0].length))
+      ? knownCount
+      : null)
   const recounted = count ? { ...said, containers: `${count} x ${said.containers}` } : said
   // "the removals firm came round again today and say it's more like 24 cubic metres": a bare "today" that no word of
   // loading or delivery leads to tells when the visitor heard, not a new date for a date already known.
@@ -78,7 +83,9 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
   // So is another origin when the known one may name the goods ("sel de Guérande", then "départ du Croisic").
   const doubt = pendingOf(told)
   const asked = CORRECTING.test(rest) || (doubt?.slot === 'origin' && known.namedCargo !== undefined)
-  const corrects = doubt && !moved && merged[doubt.slot] && !samePlaceOrText(merged[doubt.slot]!, doubt.value) && asked
+  // ("kuru incir", then "normal kuru konteyner": a word of the goods known, read alone, is no other goods to ask about.)
+  const partOfKnown = doubt?.slot === 'cargo' && ` ${merged.cargo?.toLowerCase()} `.includes(` ${doubt.value.toLowerCase()} `)
+  const corrects = doubt && !moved && merged[doubt.slot] && !samePlaceOrText(merged[doubt.slot]!, doubt.value) && asked && !partOfKnown
   // "naranjas de Valencia", then "Salen de Sagunto": another origin, said without correcting, shows the name was the goods'.
   const origin = told.origin ?? agreed.origin
   // ("vino Barbaresco a Berna", asked "Did you mean from Barbaresco?", then "da Neive": the same.)
@@ -139,6 +146,9 @@ function narrowedDestination({ origin, originLocode, ...told }: QuoteDetails): Q
   return { ...told, pendingSlot: 'destination' }
 }
 
+// "un seul 40 pieds", "un solo contenedor", "un unico 40'": one container said with a word for "single".
+const SINGLE =
+  /(?<![\p{L}])(?:single|seul|seule|solo|sola|unico|único|unica|única|einzige[nmr]?|enkele|één|jediný|jedinou|jeden\s{1,3}jedyny|tek\s{1,3}bir|só\s{1,3}um|apenas\s{1,3}um)(?![\p{L}])/iu
 const NARRATIVE_TODAY = /^(?:today|heute|hoy|aujourd['’]hui|oggi|vandaag|dziś|dzisiaj|hoje|dnes|bugün)$/iu
 const DATE_CUE =
   /(?:pick|collect|load|ready|deliver|ship|abhol|lade|verlad|liefer|recog|carg|enl[eè]v|charg|ritir|caric|ophal|laad|odbi|zała|zala|coleta|carreg|vyzved|naklád|naklad|yükle|hazır|date|datum|fecha|data|termin)/iu

@@ -13,6 +13,7 @@ import { withoutLandmarks } from './quote-landmarks'
 import { CORRECTION_CUES, FILLERS, NEGATIONS, STOP_WORDS } from './quote-lexicon'
 import { withoutMailNoise } from './quote-mail-noise'
 import { isNegated } from './quote-negation'
+import { countValue } from './quote-number-words'
 import { withoutPackingMaterial } from './quote-packing-material'
 import {
   BARE_CONTAINERS,
@@ -92,7 +93,7 @@ export function extractQuoteDetails(
   const bareContainers = container || sized ? undefined : affirmed(BARE_CONTAINERS, text, back)
   if (bareContainers) put('containers', `${bareContainers[1]} x ${bareContainers[2]}ft`)
   const packages = affirmed(PACKAGES, text, back)
-  if (packages) put('packages', `${packages[1]} ${packages[2]!.toLowerCase()}`)
+  if (packages) put('packages', `${countValue(packages[1]!) ?? packages[1]} ${packages[2]!.toLowerCase()}`)
   const date = (back ? dateIn(text.slice(back.end)) : undefined) ?? dateIn(text)
   put('dates', date ? spelling.asWritten(date) : undefined)
   const incoterm = affirmed(INCOTERM, text, back)
@@ -130,7 +131,7 @@ export function extractQuoteDetails(
   if (!rules.origin && rules.destination && !weak.includes('destination')) rules.origin = goodsSite(text, rules.cargo, rules.destination)
   const bare =
     expecting && expecting !== 'size' && expecting !== 'dates' && !rules[expecting] && !found[expecting]
-      ? bareAnswer(text, expecting, { ...found, ...definedOf(rules) })
+      ? bareAnswer(text, expecting, { ...found, ...definedOf(rules) }, [known.origin, known.destination])
       : undefined
   // "thanks", "weiß nicht", "no sé": a reply that answers nothing has no place or cargo, whatever the tagger thinks.
   const short = text.trim().replace(/[.!]{1,5}$/u, '')
@@ -138,8 +139,7 @@ export function extractQuoteDetails(
   const reading = answersNothing
     ? {}
     : readSpans(text, expecting, rules, bare, { quantities: Object.keys(found).length > 0, weak, sure: places.sure })
-  // "morgen", "next week": a value inside the date just read is the date, not a place or the goods.
-  // ("vanaf 4 maart iets te versturen", "ophalen uiterlijk dinsdag": words of the date, fillers, stop words name nothing.)
+  // "morgen", "next week", "vanaf 4 maart iets te versturen": words of the date, fillers, stop words name no place or goods.
   const dateWords = new Set(date?.toLowerCase().split(/\s{1,3}/u))
   const ofDate = (words: readonly string[]) => words.every((w) => dateWords.has(w) || FILLERS.has(w) || STOP_WORDS.has(w))
   const inDate = (value: string | undefined) =>
@@ -188,8 +188,8 @@ export function extractQuoteDetails(
     [found.origin, found.destination, known.origin, known.destination].some(
       (end) => end !== undefined && (samePlace(end, value) || value.toLowerCase().startsWith(`${end.toLowerCase()} `)),
     )
-  // ("accra airport" when Accra is known: an end's site, no goods to ask about.)
-  const endSite = (value: string) => isEnd(value) && SITE_LAST.test(value)
+  // ("accra airport" when Accra is known, or "Almatı" itself: an end or its site, no goods to ask about.)
+  const endSite = (value: string) => isEnd(value) && (SITE_LAST.test(value) || knownPlace(value) !== undefined)
   // ("aus dem Sauerland, genauer aus Meschede": what was taken back is no question either.)
   const before = (value: string) => back !== undefined && text.indexOf(value) >= 0 && text.indexOf(value) < back.start
   if (

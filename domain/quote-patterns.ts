@@ -19,12 +19,14 @@ const S = String.raw`\s{0,3}`
 export const WEIGHT = new RegExp(String.raw`(${NUMBER})${S}(${WEIGHT_UNITS})${END}`, 'giu')
 export const VOLUME = new RegExp(String.raw`(${NUMBER})${S}(${VOLUME_UNITS})${END}`, 'giu')
 export const LOADING_METRES = new RegExp(String.raw`(${NUMBER})${S}(?:${LOADING_METRE_UNITS})${END}`, 'giu')
+// ("6 wooden crates", "Dwie palety": a material before the unit, a count in words; "3 Stück 40 Fuß" counts containers, and
+// "another two pallets" adds to a count.)
 export const PACKAGES = new RegExp(
-  String.raw`(?<![\d.,])(\d{1,3}[.,]\d{3}(?![.,]?\d)|\d{1,5})${S}(?:adet${S})?(${PACKAGE_UNITS})${END}`,
+  String.raw`(?<![\d.,\p{L}])(?<!(?:another|additional|more|extra|weitere|zusätzliche|autres|otros|altri|andere|kolejne|další|daha)\s{1,3})(\d{1,3}[.,]\d{3}(?![.,]?\d)|\d{1,5}|${COUNT_WORDS_ALT})${S}(?:adet${S})?(?:(?:wooden|plastic|cardboard|metal|steel|drewniane|drewnianych|dřevěné|dřevěných|houten|ahşap)\s{1,3})?(${PACKAGE_UNITS})${END}(?!\s{1,3}(?:[x×]\s{0,2})?(?:20|40|45)\s{0,2}(?:ft|fuß|fuss|feet|foot|['’]|pies|pieds|piedi|voet|stóp|hc|hq))`,
   'giu',
 )
 
-const COUNT = String.raw`(?:(?<![\p{L}\d])(\d{1,3}|an?|one|ein|einen|een|un|una|uno|une|um|uma|bir|${SLAVIC_ONE}|${COUNT_WORDS_ALT})${S}(?:(?:adet|tane|cntrs?|cnts?|ctnrs?|ctrs?|conts?\.?)${S})?(?:[x×]${S}|(?:de|of|da|di|van)\s{1,3})?)?`
+const COUNT = String.raw`(?:(?<![\p{L}\d])(\d{1,3}|an?|one|ein|einen|een|un|una|uno|une|um|uma|bir|${SLAVIC_ONE}|${COUNT_WORDS_ALT})${S}(?:(?:adet|tane|stück|stk\.?|pcs|sztuk|kusy|kusů|cntrs?|cnts?|ctnrs?|ctrs?|conts?\.?)${S})?(?:[x×]${S}|(?:de|of|da|di|van)\s{1,3})?)?`
 const KIND = String.raw`(hc|hq|high[\s-]?cube|dv|gp|dry|reefer|rf|open[\s-]?top|ot|flat[\s-]?rack)`
 /** 2 x 40ft HC, 1x40HQ, a 40' container, 40'lık, 40 Fuß; groups: count, size, kind (twice, for the two forms). */
 export const CONTAINER = new RegExp(
@@ -161,6 +163,11 @@ export const DATE_PATTERNS: readonly RegExp[] = [
   // "in March", "im April", "en junio", "a maggio", "w maju", "v květnu", "mayısta": a month alone, after a preposition.
   new RegExp(
     String.raw`(?<![\p{L}\d])(?:in|im|en|em|a|ad|au\s{1,3}mois\s{1,3}de|no\s{1,3}mês\s{1,3}de|nel\s{1,3}mese\s{1,3}di|in\s{1,3}de\s{1,3}maand|during|durante|for)\s{1,2}(?:${MONTHS_FULL})${END}(?![\s.,]{0,3}\d)|(?<![\p{L}\d])(?:w|we|v|ve)\s{1,2}(?:${MONTH_LOCATIVES})${END}|(?<![\p{L}\d])(?:ocak|şubat|subat|mart|nisan|mayıs|mayis|haziran|temmuz|ağustos|agustos|eylül|eylul|ekim|kasım|kasim|aralık|aralik)['’]?[dt][ae]${END}`,
+    'giu',
+  ),
+  // "termin: czerwiec", "date: June": a month alone after a date's label.
+  new RegExp(
+    String.raw`(?<=(?:date|dates|datum|termin|termín|fecha|fechas|data|datas|tarih|wann|quand|quando|kiedy|kdy|wanneer)\s{0,2}[:=–-]\s{0,3})(?:${MONTHS_FULL})${END}`,
     'giu',
   ),
   new RegExp(String.raw`(?<![\p{L}\d])${WEEKDAY}${END}`, 'giu'),

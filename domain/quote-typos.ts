@@ -4,7 +4,7 @@
  * one of them with the same first letter, is read as that word. Shorter words are left alone: at six letters and below
  * too many real words lie one slip from another ("entero" from "enero").
  */
-import { MONTH_WORDS } from './quote-calendar-words'
+import { MONTH_LOCATIVE_WORDS, MONTH_WORDS } from './quote-calendar-words'
 import { knownPlace } from './quote-gazetteer'
 import { VOLUME_UNITS, WEIGHT_UNITS } from './quote-lexicon'
 
@@ -18,6 +18,8 @@ const UNITS = [WEIGHT_UNITS, VOLUME_UNITS]
 const KEYWORDS = [
   ...UNITS,
   MONTH_WORDS,
+  // ("w czerwcu" is no slip of "czerwca": the locative months are words of their own.)
+  MONTH_LOCATIVE_WORDS,
   'monday tuesday wednesday thursday saturday dienstag mittwoch donnerstag freitag samstag sonntag miércoles',
   'vendredi mercredi dimanche martedì mercoledì giovedì venerdì dinsdag woensdag donderdag vrijdag zaterdag',
   'poniedziałek wtorek środa czwartek piątek sobota niedziela pondělí úterý čtvrtek sobota neděle pazartesi perşembe',

@@ -163,3 +163,60 @@ describe('from the twelfth live visitors', () => {
     expect([after.cargo, after.dates]).toEqual([undefined, 'début mai'])
   })
 })
+
+describe('from the thirteenth live visitors', () => {
+  test.each([
+    ['Towar będzie gotowy w czerwcu.', 'w czerwcu'],
+    ['wysyłka w listopadzie', 'w listopadzie'],
+  ] as const)('a Polish month in the locative is no slip of its genitive: %s', (text, dates) => {
+    expect(extractQuoteDetails(text).dates).toBe(dates)
+  })
+  test.each([
+    ['termin: lipiec', 'lipiec'],
+    ['Datum: August', 'August'],
+    ['date: October', 'October'],
+  ] as const)("a month alone after a date's label: %s", (text, dates) => {
+    expect(extractQuoteDetails(text).dates).toBe(dates)
+  })
+  test.each([
+    ['loading port would be Mombasa', 'Mombasa'],
+    ['pick-up address: Graz', 'Graz'],
+  ] as const)('a label of two words is read before its first word alone: %s', (text, origin) => {
+    expect(extractQuoteDetails(text).origin).toBe(origin)
+  })
+  test('"delivery address: …" names the destination', () => {
+    expect(extractQuoteDetails('delivery address: Brno').destination).toBe('Brno')
+  })
+  test.each([
+    ['es sind 2 Stück 40 Fuß', '2 x 40ft', undefined],
+    ['Jde o 18 big bagů, celkem 18 t.', undefined, '18 big bagů'],
+    ['pumps, 4 wooden crates, 900 kg', undefined, '4 crates'],
+    ['Trzy palety, razem 400 kg.', undefined, '3 palety'],
+    ['the supplier has added another two pallets', undefined, undefined],
+  ] as const)('containers and packages: %s', (text, containers, packages) => {
+    const read = extractQuoteDetails(text)
+    expect([read.containers, read.packages]).toEqual([containers, packages])
+  })
+  test('one container made bigger stays one, two may become one (no count), and "a single" one counts one', () => {
+    const one = 'izmirden hamburga kuru incir, 1 adet 20lik konteyner, mayıs başında'
+    const two = 'izmirden hamburga kuru incir, 2 adet 20lik konteyner, mayıs başında'
+    expect(conversation(one, 'pardon, 20lik değil, 40lık konteyner olacak').containers).toBe('1 x 40ft')
+    expect(conversation(two, 'pardon, 20lik değil, 40lık konteyner olacak').containers).toBe('40ft')
+    expect(conversation(two, 'finalement ce sera un seul 40 pieds').containers).toBe('1 x 40ft')
+  })
+  test('a word of the goods known, read alone in a correction, is not asked about', () => {
+    const first = 'izmirden hamburga kuru incir, 1 adet 20lik konteyner, mayıs başında'
+    expect(conversation(first, 'pardon, 40lık olacak, normal kuru konteyner.').pendingSlot).toBeUndefined()
+  })
+  test.each(['chtěli bychom to poslat hned', 'chciałabym zapytać o wysyłkę towaru do Kanady', 'koliler halinde, 45 m3'])(
+    'no goods: %s',
+    (text) => {
+      expect(extractQuoteDetails(text).cargo).toBeUndefined()
+    },
+  )
+  test('a known end said again is no answer naming the goods', () => {
+    const known = conversation('slm, istanbuldan almatıya tır ile gönderi')
+    expect(known.destination).toBe('Almatı')
+    expect(detailsAfterMessage(known, 'evet almatı', 1).cargo).toBeUndefined()
+  })
+})

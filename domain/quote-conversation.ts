@@ -135,6 +135,7 @@ const inflected = (a: string, b: string) => {
   return a.length >= 4 && b.length >= 4 && Math.abs(a.length - b.length) <= 3 && a.slice(0, stem) === b.slice(0, stem)
 }
 
+/** Whether the origin `told` reads lies in the country known as the destination, said without a word of leaving. */
 function inDestinationCountry(told: QuoteDetails, known: QuoteDetails, text: string): boolean {
   const origin = told.origin ?? (told.pendingSlot === 'origin' ? told.pendingValue : undefined)
   if (!origin || told.destination || !known.destination || !liesIn(origin, known.destination)) return false
@@ -148,7 +149,7 @@ function narrowedDestination({ origin, originLocode, ...told }: QuoteDetails): Q
 
 // "un seul 40 pieds", "un solo contenedor", "un unico 40'": one container said with a word for "single".
 const SINGLE =
-  /(?<![\p{L}])(?:single|seul|seule|solo|sola|unico|único|unica|única|einzige[nmr]?|enkele|één|jediný|jedinou|jeden\s{1,3}jedyny|tek\s{1,3}bir|só\s{1,3}um|apenas\s{1,3}um)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:single|seul|seule|solo|sola|unico|único|unica|única|einzige[nmr]?|één|jediný|jedinou|jeden\s{1,3}jedyny|tek\s{1,3}bir|só\s{1,3}um|apenas\s{1,3}um)(?![\p{L}])/iu
 const NARRATIVE_TODAY = /^(?:today|heute|hoy|aujourd['’]hui|oggi|vandaag|dziś|dzisiaj|hoje|dnes|bugün)$/iu
 const DATE_CUE =
   /(?:pick|collect|load|ready|deliver|ship|abhol|lade|verlad|liefer|recog|carg|enl[eè]v|charg|ritir|caric|ophal|laad|odbi|zała|zala|coleta|carreg|vyzved|naklád|naklad|yükle|hazır|date|datum|fecha|data|termin)/iu

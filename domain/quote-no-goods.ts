@@ -20,7 +20,7 @@ const PACKING_ONLY = new RegExp(
 )
 // "with the crates": boxes alone, after an article or none, are what the goods are packed in.
 const BOXES_ONLY =
-  /^(?:(?:the|die|de|les|las|los|le|i|gli)\s{1,3})?(?:crates|cases|boxes|bags|sacks|drums|barrels|kisten|caisses|cajas|casse|kratten|skrzynie|bedny|emballages?|packaging|verpackung|embalajes?|imballaggi|imballaggio|verpakking|opakowania|obaly|embalagens?|ambalaj)$/iu
+  /^(?:(?:the|die|de|les|las|los|le|i|gli)\s{1,3})?(?:crates|cases|boxes|bags|sacks|drums|barrels|kisten|caisses|cajas|caixas|caixotes|cartons|colis|scatole|scatoloni|dozen|koliler|kutular|krabice|pakete|paquetes|paquets|pacchi|casse|kratten|skrzynie|bedny|emballages?|packaging|verpackung|embalajes?|imballaggi|imballaggio|verpakking|opakowania|obaly|embalagens?|ambalaj)$/iu
 // "the show opens the day after", "they're 1.1t each so make that", "Jo a kdyby to šlo": a pronoun, an auxiliary or a
 // modal anywhere makes a phrase a sentence, not goods (no goods name in any set holds one).
 const SENTENCE_WORDS = new Set(

@@ -24,6 +24,7 @@ ESVLC|Valensiya
 -|Côte d'Ivoire|Ivory Coast|Elfenbeinküste|Costa de Marfil|Costa d'Avorio|Ivoorkust|Wybrzeże Kości Słoniowej|Costa do Marfim|Pobřeží slonoviny|Fildişi Sahili
 -|United Arab Emirates|UAE|Vereinigte Arabische Emirate|Émirats arabes unis|Emiratos Árabes Unidos|Emirati Arabi Uniti|Verenigde Arabische Emiraten|Zjednoczone Emiraty Arabskie|Emirados Árabes Unidos|Spojené arabské emiráty/Spojených arabských emirátů/Spojených arabských emirátech|Emiraty/Emiratów/Emiratach|Emiráty/Emirátů/Emirátech|Birleşik Arap Emirlikleri
 -|Walvis Bay
+AEJEA|Cebel Ali|Dschebel Ali|Djebel Ali|Dżebel Ali|Džebel Ali|Yebel Ali
 -|Almaty|Almatı|Alma-Ata|Ałma-Ata
 -|Mexico City|Ciudad de México|CDMX|Cidade do México|Mexiko-Stadt|Città del Messico|Mexico-Stad|Ville de Mexico
 -|Kazakhstan|Kasachstan|Kazajistán|Kazakistan|Kazachstan/Kazachstanu/Kazachstanie|Cazaquistão|Kazachstán/Kazachstánu/Kazachstánem|Kazakhstán|Kazakistan|Kazachstan

@@ -220,3 +220,36 @@ describe('from the thirteenth live visitors', () => {
     expect(detailsAfterMessage(known, 'evet almatı', 1).cargo).toBeUndefined()
   })
 })
+
+describe('from the fourteenth live visitors', () => {
+  test.each([
+    ['Son muebles de jardín, para una tienda en Oporto', 'Oporto'],
+    ['Vai para um armazém em Sevilha', 'Sevilha'],
+    ["c'est pour un client à Gand", 'Gand'],
+  ] as const)('"for a shop in …" names the destination in Romance words: %s', (text, destination) => {
+    expect(extractQuoteDetails(text).destination).toBe(destination)
+  })
+  test('"para la recogida en …" is no destination', () => {
+    expect(extractQuoteDetails('para la recogida en Teruel').destination).toBeUndefined()
+  })
+  test('a shop in a town of the country known as the destination narrows it', () => {
+    const first = 'Olá, quanto fica um transporte de sapatos para Espanha?'
+    expect(conversation(first, 'A recolha é em Braga. Vai para um armazém em Sevilha').destination).toBe('Sevilha')
+  })
+  test('Jebel Ali in Turkish and other spellings', () => {
+    expect(extractQuoteDetails("Mersin limanından Cebel Ali'ye 1 adet 40'lık konteyner kuru incir").destination).toBe('Cebel Ali')
+  })
+  test.each([
+    ['são caixas, o volume deve andar pelos 28 m3', undefined],
+    ['potrebovala bych poslat nejake zbozi do Irska', undefined],
+  ] as const)('packing alone and "some goods" name no goods: %s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test('"… dedim ya" after the goods is no part of them', () => {
+    const asked = conversation('slm, almanyaya tır fiyatı alabilir miyim', 'afyondan yüklenecek, münihe gidiyor')
+    expect(detailsAfterMessage(asked, 'granit plaka dedim ya', 2).cargo).toBe('granit plaka')
+  })
+  test('IBC tanks in Italian count packages', () => {
+    expect(extractQuoteDetails('resine, in 12 cisternette IBC, 11 tonnellate').packages).toBe('12 cisternette')
+  })
+})

@@ -10,7 +10,7 @@
 // reported only, no target; the figure to expect on new inquiries. Their failures are listed only on request
 // (--blind-errors), to audit their `expect`.
 // Run: bun run eval:intake [--held-out-errors] [--blind-errors | --no-blind]
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import process from 'node:process'
 import { LANGUAGE_NAMES } from '../domain/conversation-language'
@@ -156,7 +156,9 @@ console.log(`\ndevelopment typed without accents: ${plain.stillComplete} of the 
 // Live visitors (data/intake/live*/): helper sessions, blind to the code, that talked to the running service in their own
 // words, answering its questions and correcting its read-back; replayed as recorded (see each set's README).
 // Each held with the commit its README names (the sixteenth round's code for live1 … live4, the seventeenth's for live5 …).
-const LIVE_DIRS = ['live1', 'live2', 'live3', 'live4', 'live5', 'live6', 'live7', 'live8', 'live9', 'live10', 'live11', 'live12', 'live13']
+const LIVE_DIRS = readdirSync(INTAKE_DATA_DIR)
+  .filter((dir) => /^live\d{1,3}$/u.test(dir))
+  .sort((a, b) => Number(a.slice(4)) - Number(b.slice(4)))
 for (const dir of LIVE_DIRS) {
   if (!existsSync(join(INTAKE_DATA_DIR, dir))) continue
   const live = print(

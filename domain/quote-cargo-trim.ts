@@ -32,7 +32,7 @@ const PURPOSE = new Set('para pra to zu à a da per om te do k pour for'.split('
 // The preposition that introduces the destination, left at a cargo's end when the place after it is not read with it
 // ("azulejos para a Suíça", "spare parts to the UK"): no goods end in it.
 const ARTICLE_LEFT = new Set('einen einem eine ein a an un une una uno um uma een'.split(' '))
-const GOING = new Set('a al au à para pra pros pras to into nach naar vers verso hacia per'.split(' '))
+const GOING = new Set('a al au à para pra pros pras to into nach naar vers verso hacia per negli nella nel in'.split(' '))
 const FOR = new Set('für fuer fur voor for pour per para pra dla pro için'.split(' '))
 const DIRECTION = new Set(
   'para pra pros to zu nach naar vers verso hacia do per à auf on op sur su em nel nella nei negli nelle'.split(' '),
@@ -139,7 +139,7 @@ export function trimmedCargo(written: string): string {
   if (words.length > 2 && FACILITY_WORD.test(words.at(-1)!) && FROM.has(words.at(-2)!.toLowerCase())) words.splice(-2)
   const endsIn = (set: ReadonlySet<string>) => set.has(words.at(-1)!.toLowerCase())
   if (words.length > 1 && (endsIn(DIRECTION) || endsIn(FROM) || endsIn(FOR))) words.pop()
-  // "tequila a españa", "resina pra argentina": a place the gazetteer knows, after a word of going, ends the goods.
+  // "tequila a españa", "tessuti negli stati uniti": a place the gazetteer knows, after a word of going or "in", ends the goods.
   const going = words.findIndex((w, i) => i > 0 && GOING.has(w.toLowerCase()) && knownPlace(words.slice(i + 1).join(' ')))
   if (going > 0) words.splice(going)
   // "cider that needs to go", "turrón de Jijona": a relative pronoun or an "of" the tagger left at the goods' end.

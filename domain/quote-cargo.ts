@@ -27,9 +27,9 @@ import { AND, HAND_MADE } from './quote-phrase-joins'
 import { phraseAt } from './quote-phrases'
 import { turkishCasePlaceAt } from './quote-places-turkish'
 
-// "Sendung: Ersatzteile …": a word for the shipment is a label only with its colon ("the shipment is ready" names no goods).
+// "Sendung: Ersatzteile …": a shipment's word is a label only with its colon; "put down …", "just put X rather than Y".
 const CARGO_LABEL = new RegExp(
-  String.raw`(?<![\p{L}])(?:put\s{1,3}down|(?:${CARGO_LABELS})\s{0,2}(?::|=|-|is|are|ist|sind|es|son|est|sont|c['’]est|ce\s{1,3}sont|è|sono|zijn|to|są|é|são|je|jsou|,?\s{0,2}${WRITE_DOWN})|(?:sendung|shipment|consignment|envío|envio|envoi|spedizione|zending|przesyłka|zásilka|remessa|sevkiyat|(?:mudanza|déménagement|trasloco|verhuizing|przeprowadzka|stěhování|mudança|umzug|removal)(?:\s{1,3}\p{Ll}{3,12})?)\s{0,2}:)\s{1,3}`,
+  String.raw`(?<![\p{L}])(?:(?:just\s{1,3}|please\s{1,3})?put(?:\s{1,3}down)?(?=\s{1,3}\p{Ll}[\p{L}-]{2,30}\s[\s\S]{0,40}?(?:rather\s{1,3}than|instead\s{1,3}of|not\s{1,3}just))|put\s{1,3}down|(?:${CARGO_LABELS})\s{0,2}(?::|=|-|is|are|ist|sind|es|son|est|sont|c['’]est|ce\s{1,3}sont|è|sono|zijn|to|są|é|são|je|jsou|,?\s{0,2}${WRITE_DOWN})|(?:sendung|shipment|consignment|envío|envio|envoi|spedizione|zending|przesyłka|zásilka|remessa|sevkiyat|(?:mudanza|déménagement|trasloco|verhuizing|przeprowadzka|stěhování|mudança|umzug|removal)(?:\s{1,3}\p{Ll}{3,12})?)\s{0,2}:)\s{1,3}`,
   'giu',
 )
 // ("Náklad tvoří …", "the cargo consists of …", "die Ladung besteht aus …": a label, then a verb of being made of.)

@@ -5,7 +5,11 @@ import { COUNT_WORDS_ALT, SLAVIC_ONE } from './quote-number-words'
 import { rejectedFirst } from './quote-phrase-joins'
 
 // "perdona", "sorry", "ok", "civarı": a word that opens a reply or a correction, or says a quantity is rough, names no goods.
-const NO_GOODS = new RegExp(String.raw`^(?:${NON_ANSWERS}|${CORRECTION_CUES}|${ABOUT}|civar[ıi]|civar[ıi]nda)$`, 'iu')
+// ("yep mostly": two or three of them, too.)
+const NO_GOODS = new RegExp(
+  String.raw`^(?:(?:${NON_ANSWERS}|${CORRECTION_CUES}|${ABOUT}|civar[ıi]|civar[ıi]nda)(?:[\s,]{1,3}|$)){1,3}$`,
+  'iu',
+)
 // "ils partent de Lille": a phrase that opens with a subject pronoun is a sentence about someone, not goods.
 const SUBJECTS = new Set(
   'i ich wir sie er du ihr ik wij zij hij nous vous ils elles elle io noi lui loro ja my wy oni ony biz ben onlar you they he she we yo nosotros ellos ellas eu nós eles elas vy'.split(

@@ -162,7 +162,7 @@ export const DATE_PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\d])(?:${RELATIVE})${END}`, 'giu'),
   // "in March", "im April", "en junio", "a maggio", "w maju", "v květnu", "mayısta": a month alone, after a preposition.
   new RegExp(
-    String.raw`(?<![\p{L}\d])(?:in|im|en|em|a|ad|au\s{1,3}mois\s{1,3}de|no\s{1,3}mês\s{1,3}de|nel\s{1,3}mese\s{1,3}di|in\s{1,3}de\s{1,3}maand|during|durante|for)\s{1,2}(?:${MONTHS_FULL})${END}(?![\s.,]{0,3}\d)|(?<![\p{L}\d])(?:w|we|v|ve)\s{1,2}(?:${MONTH_LOCATIVES})${END}|(?<![\p{L}\d])(?:ocak|şubat|subat|mart|nisan|mayıs|mayis|haziran|temmuz|ağustos|agustos|eylül|eylul|ekim|kasım|kasim|aralık|aralik)['’]?[dt][ae]${END}`,
+    String.raw`(?<![\p{L}\d])(?:in|im|en|em|a|ad|para|pour|per|voor|au\s{1,3}mois\s{1,3}de|no\s{1,3}mês\s{1,3}de|nel\s{1,3}mese\s{1,3}di|in\s{1,3}de\s{1,3}maand|during|durante|for)\s{1,2}(?:${MONTHS_FULL})(?:\s{1,2}(?:de\s{1,2}|del\s{1,2})?\d{4})?${END}(?!\s{0,3}\d)|(?<![\p{L}\d])(?:w|we|v|ve)\s{1,2}(?:${MONTH_LOCATIVES})${END}|(?<![\p{L}\d])(?:ocak|şubat|subat|mart|nisan|mayıs|mayis|haziran|temmuz|ağustos|agustos|eylül|eylul|ekim|kasım|kasim|aralık|aralik)['’]?[dt][ae]${END}`,
     'giu',
   ),
   // "termin: czerwiec", "date: June": a month alone after a date's label.

@@ -259,7 +259,7 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
   // at most, right at the first read-back (one message and spread) at least. First sight, on the code each set was held
   // with: live1 80/90 (117dea4), live2 57/60 (b59c1b3), live3 55/60 (c638055), live4 55/60 (834af05), live5 55/60
   // (44f9d3a), live6 59/60 (2d4e9b1), live7 57/60 (5878296), live8 59/60 (4106a89), live9 58/60 (c7d0b7e), live10 59/60
-  // (9d3d327), live11 57/60 (ff1a14d), live12 59/60 (b48c7ca), live13 55/60 (b3e101f), live14 58/60 (a8e8d48), live15 60/60 (17221e8); since: the floors. live2's fr-y5
+  // (9d3d327), live11 57/60 (ff1a14d), live12 59/60 (b48c7ca), live13 55/60 (b3e101f), live14 58/60 (a8e8d48), live15 60/60 (17221e8), live16 60/60 (1988d0a, not read for fixes); since: the floors. live2's fr-y5
   // and live3's it-z5 no longer complete in their replays: their visitors never typed an address (the one in a forwarded
   // mail's header, taken then, no longer counts).
   const LIVE_FLOORS = [
@@ -278,6 +278,7 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     { dir: 'live13', conversations: 60, complete: 58, misreads: 0, rightAtReadBack: 40 },
     { dir: 'live14', conversations: 60, complete: 59, misreads: 1, rightAtReadBack: 36 },
     { dir: 'live15', conversations: 60, complete: 60, misreads: 0, rightAtReadBack: 39 },
+    { dir: 'live16', conversations: 60, complete: 60, misreads: 0, rightAtReadBack: 38 },
   ]
   for (const floor of LIVE_FLOORS)
     test(`${floor.dir} (visitors in their own words, replayed as recorded) stays at or above its measured level`, () => {

@@ -97,6 +97,7 @@ const CARGO_BEFORE_FINAL_VERB = new RegExp(String.raw`(?<![\p{L}'’])((?:\p{L}{
 const FOLDED_BEFORE_FINAL_VERB = foldedPattern(CARGO_BEFORE_FINAL_VERB)
 const MODALS =
   /^(?:haben|habe|hebben|heb|have|avons|abbiamo|tenemos|tengo|temos|mamy|máme|müssen|möchten|wollen|moet|moeten|willen|wil|dobbiamo|devo|mam|muszę|musimy|potřebuji|potřebujeme|ai|ha|j'ai|kunnen|kunt|können|könnt|can|could|une|un|een|ein|eine|einen|bir)$/u
+const cannotBeCargo = (l: string) => STOP_WORDS.has(l) || ARTICLES.has(l) || NOT_CARGO.has(l) || PRONOUNS.has(l) || MODALS.test(l)
 // "zwei 40' High Cube": the container's kind is no goods.
 const EQUIPMENT = /^(?:high[\s-]?cube|open[\s-]?top|flat[\s-]?rack|reefer|dry\s{1,3}van|(?:komplett|teil)?-?lkw|sattelzug|lastzug)$/iu
 const INCOTERM_FIRST = /^(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT|EUR|EPAL)(?![\p{L}])/u
@@ -186,14 +187,13 @@ export function cargoIn(text: string): string | undefined {
     const match = [found[0], text.slice(found.index, found.index + found[1]!.length)] as const
     // "Sauerkraut in Fässern zu verschicken": the purpose's "zu" and the packing go before the goods are cut out.
     const words = trimmedCargo(match[1]!.trim().replace(/\s{1,3}(?:zu|te)$/u, '')).split(/\s{1,3}/)
-    // Keep the words after the last one that cannot be cargo: "Wir müssen Messestände" gives "Messestände"; an "and"
-    // between two goods stays ("havlu ve bornoz").
+    // The words after the last one that cannot be cargo ("Wir müssen Messestände"); "and" between goods stays ("havlu ve bornoz").
     const cut = words.findLastIndex((w, i) => {
       const l = w.toLowerCase()
       if (AND.has(l) && i > 0 && i < words.length - 1) return false
       // Turkish "el yapımı" (hand made): "el" is no Spanish article here.
       if (l === 'el' && HAND_MADE.test(words[i + 1] ?? '')) return false
-      return STOP_WORDS.has(l) || ARTICLES.has(l) || NOT_CARGO.has(l) || PRONOUNS.has(l) || MODALS.test(l) || turkishCasePlaceAt(words, i)
+      return cannotBeCargo(l) || turkishCasePlaceAt(words, i, text)
     })
     const cargo = words.slice(cut + 1)
     // "taşıma için fiyat": a service is no goods; "mercancía en Bilbao para enviar": nor is where they are.

@@ -20,7 +20,7 @@ export const PACKED_IN = new RegExp(
   String.raw`^(?:\d{1,5}\s{0,3})?(?:${PACKAGE_UNITS}|${VESSELS})\s{1,3}(?:${CARGO_OF})\s{1,3}(?=\p{L})`,
   'iu',
 )
-const PACKED_BEFORE = new Set('rollen kisten kratten zakken balen dozen säcke ballen kartons fässer'.split(' '))
+const PACKED_BEFORE = new Set('rollen kisten kratten zakken balen dozen säcke ballen kartons fässer hochcube highcube'.split(' '))
 // "Ürün havlu ve bornoz", "Towar meble": the word for goods as a label without its colon (not "cargo pants", "mercancía general").
 export const LABEL = new Set(
   'içerik icerik i̇çerik ware waren ladung güter lading zending groupagezending goederen towar ładunek zboží zbozi náklad naklad yük yuk ürün urun emtia'.split(
@@ -115,7 +115,7 @@ const CONTAINING = new RegExp(
 // "(three) forty-foot containers of kraftliner", "contenedores de café": the containers said before their goods.
 // ("full truck of baled cardboard", "a trailer load of …", "camion complet de …": the vehicle filled, too.)
 const CONTAINERS_OF =
-  /^(?:(?:twenty|forty)[\s-]?foot(?:er)?s?\s{1,3}|full\s{1,3}|part\s{1,3})?(?:containers?|contenedores?|conteneurs?|contentores?|kontenery|kontejnery|konteynerler|high[\s-]?cubes?|truck(?:\s{0,3}load)?s?|lorry(?:\s{1,3}load)?|trailer(?:\s{1,3}load)?s?|camion\s{1,3}complet|cami[óo]n\s{1,3}completo)\s{1,3}(?:of|de|di|do|van)\s{1,3}(?=\p{L})/iu
+  /^(?:(?:twenty|forty)[\s-]?foot(?:er)?s?\s{1,3}|full\s{1,3}|part\s{1,3})?(?:containers?|contenedores?|conteneurs?|contentores?|kontenery|kontejnery|konteynerler|(?:high|hoch)[\s-]?cubes?|truck(?:\s{0,3}load)?s?|lorry(?:\s{1,3}load)?|trailer(?:\s{1,3}load)?s?|camion\s{1,3}complet|cami[óo]n\s{1,3}completo)\s{1,3}(?:of|de|di|do|van)\s{1,3}(?=\p{L})/iu
 
 /** Where the goods start after what holds them ("Holz mit ", "containing "), or 0. */
 export const holdingEnd = (text: string) => CONTAINING.exec(text)?.[0].length ?? 0
@@ -130,7 +130,7 @@ export function trimmedCargo(written: string): string {
   // ("meble tapicerowane - sofy i fotele": what follows a spaced dash explains the goods already named.)
   const cargo = withoutAsides(written).replace(CONTAINING, '').replace(CONTAINERS_OF, '').replace(EXPLAINED, '').replace(FROM_OURS, '')
   const words = cargo.split(/\s{1,3}/u)
-  // "rollen kunstgras", "Kisten Bier": Dutch and German name the packing right before the goods, without an "of".
+  // "rollen kunstgras", "Kisten Bier": Dutch and German name the packing (or the container, "Hochcube") right before the goods.
   if (words.length > 1 && (PACKED_BEFORE.has(words[0]!.toLowerCase()) || LABEL.has(words[0]!.toLowerCase()))) words.shift()
   if (words.length > 1 && AFTER_GOODS.has(words.at(-1)!.toLowerCase())) words.pop()
   // ("mobili da cucina imballati": that the goods are packed is no part of them.)

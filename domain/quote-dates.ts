@@ -20,7 +20,7 @@ const WEEKDAYS_SHORT =
   'mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|lun|mar|mié|mie|jue|vie|sáb|sab|dom|mer|jeu|ven|sam|dim|gio|pon|wto|śr|czw|pią|sob|ndz|seg|ter|qua|qui|sex|pzt|sal|çar|per|cum|cmt|paz|po|út|st|čt|pá'
 const BEFORE_CALENDAR = accentsOptional(
   new RegExp(
-    String.raw`(?<![\p{L}\d])(?:${DAY_PREP}(?:${WEEKDAYS}|(?:${WEEKDAYS_SHORT})\.?)\s{0,2},?\s{1,2}(?:(?:den|der|le|el|il|the)${S})?|(?:${WEEK_OF})${S})$`,
+    String.raw`(?<![\p{L}\d])(?:${DAY_PREP}(?:${WEEKDAYS}|(?:${WEEKDAYS_SHORT})\.?)\s{0,2},?\s{1,2}(?:(?:den|der|dem|le|el|il|the)${S})?|(?:${WEEK_OF})${S})$`,
     'iu',
   ),
 )

@@ -27,7 +27,7 @@ export const PACKAGES = new RegExp(
 )
 
 const COUNT = String.raw`(?:(?<![\p{L}\d])(\d{1,3}|an?|one|ein|einen|een|un|una|uno|une|um|uma|bir|${SLAVIC_ONE}|${COUNT_WORDS_ALT})${S}(?:(?:adet|tane|stück|stk\.?|pcs|sztuk|kusy|kusů|cntrs?|cnts?|ctnrs?|ctrs?|conts?\.?)${S})?(?:[x×]${S}|(?:de|of|da|di|van)\s{1,3})?)?`
-const KIND = String.raw`(hc|hq|high[\s-]?cube|dv|gp|dry|reefer|rf|open[\s-]?top|ot|flat[\s-]?rack)`
+const KIND = String.raw`(hc|hq|(?:high|hoch)[\s-]?cube|dv|gp|dry|reefer|rf|open[\s-]?top|ot|flat[\s-]?rack)`
 /** 2 x 40ft HC, 1x40HQ, a 40' container, 40'lık, 40 Fuß; groups: count, size, kind (twice, for the two forms). */
 export const CONTAINER = new RegExp(
   String.raw`${COUNT}(?<![\d.,])(20|40|45)\s{0,2}(?:${CONTAINER_FEET})(?:(?<=['’′])(?!\p{Ll}{3})|${END})${S}(?:${KIND}${END})?|${COUNT}(?<![\d.,])(20|40|45)\s?${KIND}${END}`,
@@ -63,7 +63,7 @@ const DATE_PREP = String.raw`(?:(?:auf\s{1,3}den|by|on|(?:not\s{1,3})?before|unt
 const TR_MONTH_AT = String.raw`(?:ocak|şubat|subat|mart|nisan|mayıs|mayis|haziran|temmuz|ağustos|agustos|eylül|eylul|ekim|kasım|kasim|aralık|aralik)(?:[dt][ae]|[ae](?=\s{1,3}kadar))`
 const TR_AFTER = String.raw`(?:['’]\p{L}{1,4})?(?:\s(?:kadar|itibaren|sonra|önce|tarihinde|tarihine\s{1,3}kadar))?`
 // "14. 1.", "14. 1. 2027": Czech, Slovak and German write a space after the day's dot.
-const NUMERIC = String.raw`\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?!\d)|\d{1,2}\.\d{1,2}\.(?!\d)|\d{1,2}\.\s\d{1,2}\.(?:\s?\d{4}(?!\d))?(?!\d|\.\d)|\d{1,2}/\d{1,2}(?![\d/])`
+const NUMERIC = String.raw`\d{1,2}\.?\s?[-–]\s?\d{1,2}\.\s?\d{1,2}\.(?!\d)|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?!\d)|\d{1,2}\.\d{1,2}\.(?!\d)|\d{1,2}\.\s\d{1,2}\.(?:\s?\d{4}(?!\d))?(?!\d|\.\d)|\d{1,2}/\d{1,2}(?![\d/])`
 // "the first week of", "la primera semana de", "w pierwszym tygodniu", "v prvním týdnu", "the end of", "à la fin de" …
 const NTH_WEEK = String.raw`(?:the\s{1,3})?(?:first|second|third|last)\s{1,3}(?:half|week|fortnight)\s{1,3}of|(?:der\s{1,3})?(?:ersten|zweiten|dritten|letzten)\s{1,3}(?:woche|hälfte)\s{1,3}(?:im|des)|(?:la\s{1,3})?(?:primera|segunda|tercera|última|ultima)\s{1,3}semana\s{1,3}de|(?:la\s{1,3})?(?:première|premiere|deuxième|deuxieme|seconde|dernière|derniere)\s{1,3}semaine\s{1,3}(?:de|d')|(?:la\s{1,3})?(?:prima|seconda|terza|ultima)\s{1,3}settimana\s{1,3}di|(?:de\s{1,3})?(?:eerste|tweede|derde|laatste)\s{1,3}week\s{1,3}van|(?:pierwszym|drugim|trzecim|ostatnim)\s{1,3}tygodniu|(?:a\s{1,3})?(?:primeira|segunda|terceira|última|ultima)\s{1,3}semana\s{1,3}de|(?:prvním|druhém|třetím|posledním)\s{1,3}týdnu`
 const END_OF = String.raw`(?:the\s{1,3})?(?:end|beginning|start|middle)\s{1,3}of(?:\s{1,3}the\s{1,3}month\s{1,3}of)?|(?:la\s{1,3})?(?:fin|début)\s{1,3}du\s{1,3}mois\s{1,3}(?:de|d')|(?:la\s{1,3})?fine\s{1,3}del\s{1,3}mese\s{1,3}di|(?:(?:a|al)\s{1,3})?(?:finales|fin|principios)\s{1,3}del\s{1,3}mes\s{1,3}de|(?:ao|o|no)\s{1,3}(?:fim|final|início)\s{1,3}do\s{1,3}mês\s{1,3}de|(?:la\s{1,3})?fin\s{1,3}(?:de|d')|(?:le\s{1,3})?début\s{1,3}(?:de|d')|(?:la\s{1,3})?fine\s{1,3}di|(?:l'|l’)inizio\s{1,3}di|(?:ai\s{1,3})?primi\s{1,3}di|(?:agli\s{1,3})?ultimi\s{1,3}di|(?:het\s{1,3})?(?:einde|begin)\s{1,3}van|(?:ao|o)\s{1,3}(?:fim|final|início|inicio|começo|comeco)\s{1,3}de|końca|początku|konce|začátku|poloviny`
@@ -112,7 +112,7 @@ const RELATIVE = [
 ].join('|')
 
 // "najlepiej 14.12", "am 14.12": a day and month without the closing dot, only after a word that announces a date.
-const BARE_DAY_MONTH = String.raw`(?<=(?:odbiór|odbior|pick[- ]?up|collection|abholung|ritiro|recogida|enl[èe]vement|ophalen|coleta|recolha|vyzvednut[íi]|załadunek|zaladunek|nakládka|nakladka|loading|verladung|carga|chargement|carico|yükleme|najlepiej|nejlépe|nejlepe|am\s{1,3}besten|preferably|ideally|idealmente|de\s{1,3}préférence|bij\s{1,3}voorkeur|tercihen|am|ab|bis|vom|dnia|dne|le|el|il|op|em|on|by)\s{1,3})\d{1,2}\.\d{1,2}(?!\d|[.,]\d|\s{0,2}(?:t|kg|m3|m³|cbm|ton|tun|tony|tonnen|%|ldm)(?![\p{L}]))`
+const BARE_DAY_MONTH = String.raw`(?<=(?:odbiór|odbior|pick[- ]?up|collection|abholung|ritiro|recogida|enl[èe]vement|ophalen|coleta|recolha|vyzvednut[íi]|załadunek|zaladunek|nakládka|nakladka|loading|verladung|carga|chargement|carico|yükleme|najlepiej|nejlépe|nejlepe|am\s{1,3}besten|preferably|ideally|idealmente|de\s{1,3}préférence|bij\s{1,3}voorkeur|tercihen|am|ab|bis|vom|dnia|dne|le|el|il|op|em|on|by)(?:\s{1,3}(?:będzie|bedzie|bude|wird|sera|será|sarà|ist|is|jest|je|wordt))?\s{1,3})\d{1,2}\.\d{1,2}(?!\d|[.,]\d|\s{0,2}(?:t|kg|m3|m³|cbm|ton|tun|tony|tonnen|%|ldm)(?![\p{L}]))`
 // "do 20.02", "na 15.03", "until 04.01": a day and a two-digit month after a preposition of time, the preposition kept.
 const PREP_DAY_MONTH = String.raw`(?<![\p{L}\d.,/-])(?:do|na|by|until|till|bis|hasta|até|tot|voor|vóór|entro|przed|před|od|from|ab|vanaf|desde|dès|dal|po|ke|dnia|dne)\s{1,2}\d{1,2}\.(?:0[1-9]|1[0-2])(?!\d|[.,]\d|\s{0,2}(?:t|kg|m3|m³|cbm|ton|tun|tony|tonnen|%|ldm)(?![\p{L}]))`
 /** Dates as said, most specific form first; each is tried in order and the first found wins. */
@@ -215,6 +215,6 @@ export function containerText(match: RegExpExecArray, counted = false): string {
   const size = counted ? match[2] : (match[2] ?? match[5])
   const kind = counted ? match[3] : (match[3] ?? match[6])
   const n = count ? (WORD_COUNT[count.toLowerCase()] ?? countValue(count) ?? count) : null
-  const type = kind ? ` ${/^(?:hc|hq|high)/i.test(kind) ? 'HC' : kind.toLowerCase().replace(/\s{1,3}/g, ' ')}` : ''
+  const type = kind ? ` ${/^(?:hc|hq|high|hoch)/i.test(kind) ? 'HC' : kind.toLowerCase().replace(/\s{1,3}/g, ' ')}` : ''
   return `${n ? `${n} x ` : ''}${size}ft${type}`
 }

@@ -3,7 +3,7 @@
 // visitor did not say: worse than a miss), misses, no-size (conversations that give no weight, volume or containers, so a
 // quote cannot complete: the contract's five details) and right (complete, or for a no-size one still asking with every
 // detail read right). Development set: data/intake/<language>.jsonl and data/intake/holdout/
-// (both written alongside the rules), probe/ … probe49/ (the issue's failure kinds; since the twelfth round the tagger trains on their lines too; probe5/, probe8/,
+// (both written alongside the rules), probe/ … probe50/ (the issue's failure kinds; since the twelfth round the tagger trains on their lines too; probe5/, probe8/,
 // probe9/, probe12/ … probe15/, probe18/, probe23/, probe24/, probe30/, probe35/, probe36/, probe37/ and probe42/ were the blind sets unseen2/ … unseen5/,
 // unseen7/, unseen6/, unseen8/, unseen9/, unseen10/, unseen11/, unseen12/, unseen13/, unseen14/, unseen15/ and unseen16/ until their failures were audited). Held-out set: data/intake/unseen/ (never tuned on). Exits 1 when a target is missed.
 // Blind sets: data/intake/unseen17/, unseen18/ and unseen19/ (written by sessions that never read the extractor, see their READMEs):
@@ -48,61 +48,12 @@ function print(title: string, reports: readonly LanguageReport[]): ConversationR
 }
 
 const BLIND_DIRS = ['unseen17', 'unseen18', 'unseen19']
-const PROBE_DIRS = [
-  'probe',
-  'probe2',
-  'probe3',
-  'probe4',
-  'probe5',
-  'probe6',
-  'probe7',
-  'probe8',
-  'probe9',
-  'probe10',
-  'probe11',
-  'probe12',
-  'probe13',
-  'probe14',
-  'probe15',
-  'probe16',
-  'probe17',
-  'probe18',
-  'probe19',
-  'probe20',
-  'probe21',
-  'probe22',
-  'probe23',
-  'probe24',
-  'probe25',
-  'probe26',
-  'probe27',
-  'probe28',
-  'probe29',
-  'probe30',
-  'probe31',
-  'probe32',
-  'probe33',
-  'probe34',
-  'probe35',
-  'probe36',
-  'probe37',
-  'probe38',
-  'probe39',
-  'probe40',
-  'probe41',
-  'probe42',
-  'probe43',
-  'probe44',
-  'probe45',
-  'probe46',
-  'probe47',
-  'probe48',
-  'probe49',
-]
+// probe/, probe2/ … probe50/: the issue's failure kinds and every set written blind since, read (see their READMEs).
+const PROBE_DIRS = ['probe', ...Array.from({ length: 49 }, (_, i) => `probe${i + 2}`)]
 const probes = PROBE_DIRS.flatMap((dir) => loadIntakeConversations(join(INTAKE_DATA_DIR, dir)))
 const development = evaluateIntake([...loadIntakeConversations(), ...loadIntakeConversations(join(INTAKE_DATA_DIR, 'holdout')), ...probes])
 const heldOut = evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'unseen')))
-const dev = print('Development set (data/intake/<language>.jsonl, holdout/, probe/ … probe49/)', development)
+const dev = print('Development set (data/intake/<language>.jsonl, holdout/, probe/ … probe50/)', development)
 print('of which the probes for the issue’s failure kinds (data/intake/probe/ … probe47/)', evaluateIntake(probes))
 const LATER_PROBES: Record<string, string> = {
   probe5: 'the blind set unseen2/, retired once its failures were audited',
@@ -148,6 +99,7 @@ const LATER_PROBES: Record<string, string> = {
   probe45: 'written blind later in the fourteenth round, each half run once unread, then read',
   probe46: 'written blind later in the fourteenth round, each half run once unread, then read',
   probe47: 'written blind last in the fourteenth round, each half run once unread, then read',
+  probe50: 'written blind at the eighteenth round’s end, run once unread, then read',
 }
 for (const [dir, about] of Object.entries(LATER_PROBES))
   print(`of which ${dir}/ (${about})`, evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, dir))))

@@ -45,3 +45,25 @@ describe('from the fifteenth live visitors', () => {
     expect(extractQuoteDetails(text).cargo).toBeUndefined()
   })
 })
+
+describe("from probe50, written blind at the round's end, then read", () => {
+  test.each([
+    ["pls quote 2 x 20' white cement in jumbo bags, Mersin to Alexandria", 'white cement'],
+    ["brauche Preis fuer 1x40' Hochcube Rohkakao von Abidjan nach Hamburg", 'Rohkakao'],
+  ] as const)("the packing or the container's kind beside the goods is no part of them: %s", (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test.each([
+    ['odbiór będzie 12.01, a nie 8.01.', '12.01'],
+    ['nakladka 3.-5.2. dekuji', '3.-5.2.'],
+    ['ab Montag, dem 4. Januar 2027', 'ab Montag, dem 4. Januar 2027'],
+  ] as const)('dates: %s', (text, dates) => {
+    expect(extractQuoteDetails(text).dates).toBe(dates)
+  })
+  test('"Gestellung" names the origin', () => {
+    expect(extractQuoteDetails('Gestellung Duisburg, Ziel ist Kapstadt').origin).toBe('Duisburg')
+  })
+  test('"bir yükümüz var" (we have a load) names no goods', () => {
+    expect(extractQuoteDetails("İyi günler, Ningbo'dan Mersin'e bir yükümüz var.").cargo).toBeUndefined()
+  })
+})

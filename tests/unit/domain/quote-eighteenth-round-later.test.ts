@@ -63,6 +63,10 @@ describe("from probe50, written blind at the round's end, then read", () => {
   test('"Gestellung" names the origin', () => {
     expect(extractQuoteDetails('Gestellung Duisburg, Ziel ist Kapstadt').origin).toBe('Duisburg')
   })
+  test('"we have X in 38 drums" names X; "we have a problem in 2 days" names nothing', () => {
+    expect(extractQuoteDetails('we have engine oil in 40 drums for export, 8 t').cargo).toBe('engine oil')
+    expect(extractQuoteDetails('we have a problem in 2 days').cargo).toBeUndefined()
+  })
   test('"bir yükümüz var" (we have a load) names no goods', () => {
     expect(extractQuoteDetails("İyi günler, Ningbo'dan Mersin'e bir yükümüz var.").cargo).toBeUndefined()
   })

@@ -206,9 +206,9 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     // (it-v4 a country after the destination read as the origin; cs-v3 and cs-v6 missed).
     { dir: 'probe49', conversations: 60, noSize: 0, complete: 57, right: 57, misreads: 1 },
     // Written blind at the eighteenth round's end, in halves, run once unread (50/60, misreads in 5, misses in 5; the same
-    // on ff1a14d, the round's start), then read: 56/60, no misread (de-y4 "Gestellung im Terminal Duisburg", en-y4, pl-y2
-    // and pt-y4's goods missed).
-    { dir: 'probe50', conversations: 60, noSize: 0, complete: 56, right: 56, misreads: 0 },
+    // on ff1a14d, the round's start), then read: 57/60, no misread (de-y4 "Gestellung im Terminal Duisburg", pl-y2 and
+    // pt-y4's goods missed).
+    { dir: 'probe50', conversations: 60, noSize: 0, complete: 57, right: 57, misreads: 0 },
   ]
   // Floors raised to the levels after the fifteenth round (probe18, probe19 and probe25 complete since the thirteenth).
   for (const floor of LATER_PROBES)

@@ -69,16 +69,9 @@ const declined = (words: string) => {
   const stem = words.replace(TR_CASE_END, '')
   return place !== undefined && (place.name.toLowerCase() !== words.toLowerCase() || knownPlace(stem)?.id === place.id)
 }
-// (Asked word by word of one message: whether the message reads as Turkish is found once.)
-let lastText = ''
-let lastTurkish = false
-const readsTurkish = (text: string) => {
-  if (text !== lastText) [lastText, lastTurkish] = [text, TURKISH_TEXT.test(text)]
-  return lastTurkish
-}
 /** Whether `words[at]` (with the word before it) of a Turkish `text` is a place in a case ending, typed without its apostrophe. */
 export const turkishCasePlaceAt = (words: readonly string[], at: number, text: string) =>
-  TR_CASE_END.test(words[at]!) && readsTurkish(text) && (declined(words[at]!) || (at > 0 && declined(`${words[at - 1]} ${words[at]}`)))
+  TR_CASE_END.test(words[at]!) && TURKISH_TEXT.test(text) && (declined(words[at]!) || (at > 0 && declined(`${words[at - 1]} ${words[at]}`)))
 
 /** Every pattern above, for the test that keeps them bounded. */
 export const TURKISH_PLACE_PATTERNS: readonly RegExp[] = [

@@ -84,8 +84,7 @@ export const isCountry = (place: KnownPlace | undefined) => place !== undefined 
 export function taggedEnd(tagged: string, ruled: string): string | undefined {
   const [byTagger, byRules] = [knownPlace(tagged), knownPlace(ruled)]
   if (isCountry(byTagger) && !isCountry(byRules)) return ruled
-  const code = byRules ? COUNTRY_CODES_BY_ID.get(byRules.id) : undefined
-  return code && byTagger?.locode && !byTagger.locode.startsWith(code) ? undefined : tagged
+  return isCountry(byRules) && byTagger?.locode && !liesIn(tagged, ruled) ? undefined : tagged
 }
 
 /** Whether the gazetteer puts the town `town` in the country `country` ("Santos" in "Brazilië"). */

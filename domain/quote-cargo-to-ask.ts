@@ -66,7 +66,7 @@ export function goodsAfterRequest(text: string): string | undefined {
   return match![1]
 }
 const AFTER_REQUEST =
-  /^\s{0,3}(?:quote|price|rate|offer|anfrage|angebot|devis|tarif|cotización|presupuesto|preventivo|offerte|wycena|nabídka|poptávka|orçamento|cotação|teklif)(?:\s{1,3}(?:pls|please|plz|bitte|svp|por\s{1,3}favor|per\s{1,3}favore|graag|proszę|prosím|lütfen))?\s{0,2}[.!:]\s{1,3}(\p{Lu}\p{Ll}{2,20}(?:\s{1,3}\p{Ll}{3,20}){1,2})\s{0,3}[.!]?\s{0,3}$/iu
+  /^\s{0,3}(?:quote|price|rate|offer|anfrage|angebot|devis|tarif|cotización|presupuesto|preventivo|offerte|wycena|nabídka|poptávka|orçamento|cotação|teklif)(?:\s{1,3}(?:pls|please|plz|bitte|svp|por\s{1,3}favor|per\s{1,3}favore|graag|proszę|prosím|lütfen))?\s{0,2}[.!:]\s{1,3}((?-i:\p{Lu}\p{Ll}{2,20})(?:\s{1,3}\p{Ll}{3,20}){1,2})\s{0,3}[.!]?\s{0,3}$/iu
 
 /** Goods a message may name where no cue says so: read, never taken, only asked about. */
 export const goodsToAskAbout = (text: string, origin: string | undefined, destination: string | undefined, asked: string | null) =>

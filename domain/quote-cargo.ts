@@ -23,7 +23,7 @@ import {
 import { isNegated } from './quote-negation'
 import { namesNothing } from './quote-no-goods'
 import { BOXES } from './quote-packing-material'
-import { AND, HAND_MADE } from './quote-phrase-joins'
+import { AND, HAND_MADE, OF, ORDER_OF } from './quote-phrase-joins'
 import { phraseAt } from './quote-phrases'
 import { turkishCasePlaceAt } from './quote-places-turkish'
 
@@ -37,16 +37,16 @@ const CONTENT_LABEL = new RegExp(
   String.raw`(?<![\p{L}])(?:(?:${CONTENT_LABELS})\s{0,2}:?\s{1,3}(?:${MADE_OF}\s{1,3})?|(?<=(?:^|[.!?\n])\s{0,3})(?:Ürün|ürün|Urun|urun)\s{0,2}:?\s{1,3}|(?:the\s{1,3}|die\s{1,3}|de\s{1,3})?(?:cargo|load|goods|shipment|ladung|ware|lading|carga|chargement|marchandise|merce|ładunek|mercadoria)\s{1,3}${MADE_OF}\s{1,3})(?=\p{L})`,
   'giu',
 )
-// "Es geht um Ersatzteile", "il s'agit de pièces", "jde o díly", a reply that starts with "são"/"sono" or a partitive ("du cognac").
+// "Es geht um Ersatzteile", "jde o díly", a reply that starts with "são"/"sono" or a partitive ("du cognac"); "It is wool
+// carpets, about 40 rolls": a sentence opening with "it is" names goods when a size follows its comma.
 const CARGO_INTRO =
-  /(?<![\p{L}])(?:es\s{1,3}geht\s{1,3}um|es\s{1,3}handelt\s{1,3}sich\s{1,3}um|il\s{1,3}s['’]agit\s{1,3}(?:de|d['’]|des|du)|se\s{1,3}trata\s{1,3}de|si\s{1,3}tratta\s{1,3}di|(?:het\s{1,3})?gaat\s{1,3}om|chodzi\s{1,3}o|trata-se\s{1,3}de|jde\s{1,3}o\s{1,3}(?:přepravu|prepravu|dopravu)\s{0,2}:|(?:poptávám|poptáváme|potřebujeme|potřebuji|zajistit|(?:nabídku|nabidku|poptávku)\s{1,3}na)\s{1,3}(?:přepravu|prepravu|dopravu)\s{0,2}[–:-]|jde\s{1,3}o|it(?:['’]s|\s{1,3}is)\s{1,3}about)\s{0,3}|^\s{0,3}(?:(?:oui|yes|sí|si|ja|sim|tak|ano|evet),?\s{1,3})?(?:são|sono|son|sont|zijn|sind|du|de\s{1,3}la|de\s{1,3}l['’]|des|dei|degli|delle)\s{1,3}(?=\p{Ll})|[,;.!?]\s{1,3}(?:são|sao|sono|son|sont|zijn|sind)\s{1,3}(?=\p{Ll})|^\s{0,3}(?:es|é|è)\s{1,3}(?=\p{Ll})|^\s{0,3}(?:(?:(?:yes|yeah|yep|ok|okay|sure)[,.!]?\s{1,3})?it(?:['’]s|\s{1,3}is|s)(?:\s{1,3}an?)?|het\s{1,3}is\s{1,3}een|het\s{1,3}zijn|es\s{1,3}ist\s{1,3}eine?n?|es\s{1,3}sind|c['’]est\s{1,3}(?:une?|des|du|de\s{1,3}la)|ce\s{1,3}sont\s{1,3}des|es\s{1,3}una?|son\s{1,3}un[oa]s|è\s{1,3}una?|sono\s{1,3}(?:dei|delle|degli)|to\s{1,3}(?:jest|są|je|jsou|będą|budou)|(?:jsou|będą|budou)\s{1,3}to|je\s{1,3}to|é\s{1,3}uma?|são\s{1,3}(?:uns|umas))\s{1,3}(?=\p{Ll})/giu
+  /(?<![\p{L}])(?:es\s{1,3}geht\s{1,3}um|es\s{1,3}handelt\s{1,3}sich\s{1,3}um|il\s{1,3}s['’]agit\s{1,3}(?:de|d['’]|des|du)|se\s{1,3}trata\s{1,3}de|si\s{1,3}tratta\s{1,3}di|(?:het\s{1,3})?gaat\s{1,3}om|chodzi\s{1,3}o|trata-se\s{1,3}de|jde\s{1,3}o\s{1,3}(?:přepravu|prepravu|dopravu)\s{0,2}:|(?:poptávám|poptáváme|potřebujeme|potřebuji|zajistit|(?:nabídku|nabidku|poptávku)\s{1,3}na)\s{1,3}(?:přepravu|prepravu|dopravu)\s{0,2}[–:-]|jde\s{1,3}o|it(?:['’]s|\s{1,3}is)\s{1,3}about)\s{0,3}|^\s{0,3}(?:(?:oui|yes|sí|si|ja|sim|tak|ano|evet),?\s{1,3})?(?:são|sono|son|sont|zijn|sind|du|de\s{1,3}la|de\s{1,3}l['’]|des|dei|degli|delle)\s{1,3}(?=\p{Ll})|[,;.!?]\s{1,3}(?:são|sao|sono|son|sont|zijn|sind)\s{1,3}(?=\p{Ll})|^\s{0,3}(?:es|é|è)\s{1,3}(?=\p{Ll})|^\s{0,3}(?:(?:(?:yes|yeah|yep|ok|okay|sure)[,.!]?\s{1,3})?it(?:['’]s|\s{1,3}is|s)(?:\s{1,3}an?)?|het\s{1,3}is\s{1,3}een|het\s{1,3}zijn|es\s{1,3}ist\s{1,3}eine?n?|es\s{1,3}sind|c['’]est\s{1,3}(?:une?|des|du|de\s{1,3}la)|ce\s{1,3}sont\s{1,3}des|es\s{1,3}una?|son\s{1,3}un[oa]s|è\s{1,3}una?|sono\s{1,3}(?:dei|delle|degli)|to\s{1,3}(?:jest|są|je|jsou|będą|budou)|(?:jsou|będą|budou)\s{1,3}to|je\s{1,3}to|é\s{1,3}uma?|são\s{1,3}(?:uns|umas))\s{1,3}(?=\p{Ll})|(?<=(?:^|[.!?])\s{0,3})(?:it['’]s|it\s{1,3}is|they['’]re|they\s{1,3}are)\s{1,3}(?!(?:an?\s{1,3}|the\s{1,3})?(?:full|part|partial|complete|whole|half|heavy|fragile|bulky|light|urgent|ready|fine)[\s,-])(?=[^,.!?\d]{3,60},\s{0,3}(?:(?:about|around|approx\.?|ca\.?|roughly|some)\s{1,3})?\d)(?=\p{Ll})/giu
 const CARGO_AFTER_TRANSPORT = new RegExp(
   String.raw`(?<![\p{L}])(?:(?:${TRANSPORT_OF})(?:\s{1,3}(?:complet[oae]?|completa|compleet|full|komplett|${MODE_ADJECTIVES}))?\s{1,3}(?:of|de|di|van|des|du|d')|(?:ftl|ltl|komplettladung|teilladung)\s{1,3}(?:with|met|mit|avec|con|com|z|ze|s|se)|(?:een|eine|une|una|un)\s{1,3}(?:zending|sendung|lading|partij|partie)(?!\s{1,3}(?:bei|bij|at|with|from|van|von|de|for|voor|für|para|pour|per|naar|nach|to|aus|uit|ab)(?![\p{L}]))|wysyłka|wysyłkę|przewóz|přeprava|přepravu|(?:transportu|przewozu|dopravu)(?!\s{1,3}(?:drogow|morsk|lotnicz|kolejow|intermodal|chłodnicz|kamion|silnič|silnic|námořn|leteck|železnič|vlak|lodí|kontener|kontejner|ciężarów|cał|cel|tego|toho|z|ze|do|na|w|v|od)\p{L}{0,8}(?![\p{L}]))|do\s{1,3}(?:przewiezienia|wysłania|przewozu))\s{1,3}(?=\p{Ll})`,
   'giu',
 )
-// "transport for a used crane", "un transporteur pour des vins", "cotation pour du tissu", "transporte para uma máquina",
-// "preventivo per mobili", "quote needed for used tyres", "a price on Turkish cotton towels", "devis : des radiateurs", "teklif istiyorum: dokuma tezgahı": a
-// request for transport or a price, then the goods in lower case (never a place or a number).
+// "transport for a used crane", "cotation pour du tissu", "preventivo per mobili", "a price on Turkish cotton towels", "devis : des
+// radiateurs", "teklif istiyorum: dokuma tezgahı": a request for transport or a price, then the goods in lower case (never a place or a number).
 const NATIONALITY_FIRST = new RegExp(String.raw`^${NATIONALITY}\s`, 'u')
 const CARGO_AFTER_REQUEST = new RegExp(
   String.raw`(?<![\p{L}])(?:transport|cami[óo]n|camião|transporter|transporteur|transporte|trasporto|vervoer|transportu|frete|freight|(?:zee|lucht)?vracht|(?:see|luft)?fracht|shipping|quote|quotation|rate|price|offer|cotation|devis|offre|tarif|presupuesto|cotización|preventivo|quotazione|offerta|offerte|prijs|wycena|wycenę|ceny|cenę|orçamento|cotação|nabídku|nabídka|cenu|teklif|fiyat|prix|stawki|stawkę|stawka|preço|preco|precio|prezzo|sazbu|sazba|poptávka|poptávku|poptavka|poptavku|zapytanie|tarifa|tariff|tarief|flete|ile|kolik|how\s{1,3}much|hoeveel|wie\s{1,3}viel)(?:\s{1,3}(?:${MODE_ADJECTIVES}))?(?:\s{1,3}(?:aanvragen|opvragen|anfragen|needed|wanted|please|pls|request|urgently|graag|nodig|nötig|necesario|nécessaire|necessario|istiyorum|rica\s{1,3}ediyoruz|rica\s{1,3}ediyorum|lazım|prosím|proszę|bitte|svp|urgente))?(?:\s{1,3}(?:for|on|für|fuer|pour|pr|para|per|voor|dla|de|na|za)|\s{0,2}:|\s{1,3}(?:camion|cami[óo]n|cami[ãa]o|truck|lkw)\s{1,3}(?:complet|completo|entier|ftl)(?=\s{1,3}(?!(?:de|du|des|d['’]|von|from|van|da|dal)\s)\p{Ll}))\s{1,3}(?:(?:a|an|some|our|des|du|de\s{1,3}la|de\s{1,3}l['’]|une|un|una|uno|unos|unas|um|uma|een|nos|nuestros|i\s{1,3}nostri|mein\p{L}{0,2}|unser\p{L}{0,2}|ihr\p{L}{0,2})\s{1,3})?(?=\p{Ll}|${NATIONALITY}\s{1,3}\p{Ll})`,
@@ -73,8 +73,7 @@ const CARGO_AFTER_VERB = new RegExp(
 )
 // "tengo neumaticos usados para Constanza": "we have", then at most three words of goods and where they go ("tengo azulejos
 // de Castellón para exportar": or the place they are named after and the sending); or goods and their packing ("máme chmel v balících").
-// Turkish "Bursa'dan Novi Sad'a otomotiv yedek parçası": the goods right after the destination's case ending.
-// ("Bursa'dan, otomotiv yedek parçası": also after the origin's ending and a comma.)
+// Turkish "Bursa'dan Novi Sad'a otomotiv yedek parçası": the goods right after the destination's case ending (or the origin's and a comma).
 const CARGO_AFTER_TURKISH_LANE =
   /(?<![\p{L}])\p{L}{2,30}['’](?:(?:a|e|ya|ye|na|ne)(?:\s{1,3}(?:gidecek|gider|gidiyor),)?,?|(?:dan|den|tan|ten),)\s{1,3}(?=\p{Ll})/gu
 // A verb, a question or an export word in it makes the phrase a sentence ("nakliye yapıyor musunuz", "fındık ihraç").
@@ -90,22 +89,22 @@ const CARGO_AFTER_HAVE =
   /(?<![\p{L}])(?:[Tt]engo|[Tt]enemos|[Aa]bbiamo|[Tt]emos|[Tt]enho|[Mm]amy|[Mm]am|[Mm][áa]me|[Ww]ir\s{1,3}haben|[Ww]e\s{1,3}have|[Ww]i?j\s{1,3}hebben|[Ww]e\s{1,3}hebben|[Ww]e['’]ve\s{1,3}got|(?:[Nn]ous\s{1,3}avons|[Jj]['’]ai)(?!\s{1,3}\p{Ll}{2,20}(?:é|ée|és|ées)\s))\s{1,3}(?=(?:(?:\p{Lu}\p{Ll}{2,30}\s){1,2}(?=\p{Ll}))?\p{Ll}[\p{L}'’-]{1,30}(?:(?:\s\p{Ll}[\p{L}'’-]{1,30}){0,2}\s(?:para|for|to|per|nach|dla|pro|do|pour|naar|a|coming\s{1,3}(?:out\s{1,3})?(?:of|from)|from|ex|aus|uit|vanuit|desde|z|ze|od)\s{1,3}\p{Lu}|(?:\s\p{Ll}[\p{L}'’-]{1,30})?\s(?:de|di|du|da|do)\s\p{Lu}[\p{L}'’-]{1,30}\s(?:para|per|pour|to|for)\s{1,3}(?:enviar|exportar|mandar|spedire|esportare|envoyer|expédier|exporter|ship|send|export|\p{Lu})|\s(?:v|w|in|en|em|im)\s\p{Ll}{3,20}[.!]?\s{0,3}$|(?:\s\p{Ll}[\p{L}'’-]{1,30})?\s{0,2},\s{0,3}\d|(?:\s\p{Ll}[\p{L}'’-]{1,30}){1,3}\s{0,2},[^.!?\n]{0,60}?\d|(?:\s\p{Ll}[\p{L}'’-]{1,30}){0,2}\s(?:do\s{1,3}(?:wysłania|wysłać|przewiezienia|przewozu)|k\s{1,3}(?:odeslání|přepravě))(?![\p{L}])|(?:\s\p{Ll}[\p{L}'’-]{1,30}){0,2}\s(?:para|per|pour|to)\s{1,3}(?:enviar|exportar|mandar|spedire|esportare|envoyer|expédier|ship|send|export)\s{1,3}(?:de|da|from|dalla|depuis|desde)\s{1,3}\p{Lu}|(?:\s\p{Ll}[\p{L}'’-]{1,30}){0,2}\s(?:in|en|em|w|v|na|op|auf|su)\s{1,3}\d{1,4}\s{1,3}(?:drums?|barrels?|pallets?|boxes|crates|cartons|bags|sacks|ibcs?|bidones|palets?|paletten|palettes|bancali|sacos|fûts|fässer|beczkach|sudech)(?![\p{L}])))/gu
 // Verb-final German and Dutch: "einen Bagger von München nach...", "een graafmachine van Zwolle naar...".
 const CARGO_BEFORE_FROM =
-  /(?<![\p{L}])(?:ein|eine|einen|een|unsere|onze)\s{1,3}(?!(?:spediteur|transporteur|frachtführer|vervoerder|expediteur|anbieter|partner|frage|anfrage|vraag|offerte|angebot|preis|prijs|auftrag|opdracht|zeecontainer|container|lkw|vrachtwagen)(?![\p{L}]))(?:(?:teilladung|komplettladung|sendung|partie|lading|zending)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,40}?\s(?:von|van|from|vanuit|aus|uit|naar|nach)\s{1,3}\p{Lu})|^\s{0,3}(?:una|un|uno|une|um|uma|unos|unas|des|dei|delle)\s{1,3}(?=\p{Ll}[\p{L}'’ -]{0,40}?\s(?:de|desde|da|dal|du|depuis|dalla)\s{1,3}\p{Lu})/giu
-// The object before a final verb: Turkish "kuru meyve ihraç ediyoruz", Dutch "een heftruck laten vervoeren",
-// German "Messestände transportieren", French "une machine à transporter", Polish "do przewiezienia".
+  /(?<![\p{L}])(?:ein|eine|einen|een|unsere|onze)\s{1,3}(?!(?:spediteur|transporteur|frachtführer|vervoerder|expediteur|anbieter|partner|frage|anfrage|vraag|offerte|angebot|preis|prijs|auftrag|opdracht|zeecontainer|container|lkw|vrachtwagen)(?![\p{L}]))(?:(?:teilladung|komplettladung|sendung|partie|lading|zending)\s{1,3})?(?=\p{L}[\p{L}'’ -]{0,40}?\s(?:von|van|from|vanuit|aus|uit|naar|nach)\s{1,3}\p{L})|^\s{0,3}(?:una|un|uno|une|um|uma|unos|unas|des|dei|delle)\s{1,3}(?=\p{Ll}[\p{L}'’ -]{0,40}?\s(?:de|desde|da|dal|du|depuis|dalla)\s{1,3}\p{L})/giu
+// The object before a final verb: "kuru meyve ihraç ediyoruz", "een heftruck laten vervoeren", "une machine à transporter".
 const CARGO_BEFORE_FINAL_VERB = new RegExp(String.raw`(?<![\p{L}'’])((?:\p{L}{2,30}\s{1,3}){1,5}?)(?:${FINAL_VERBS})(?![\p{L}])`, 'gu')
 const FOLDED_BEFORE_FINAL_VERB = foldedPattern(CARGO_BEFORE_FINAL_VERB)
 const MODALS =
-  /^(?:haben|habe|hebben|heb|have|avons|abbiamo|tenemos|tengo|temos|mamy|máme|müssen|möchten|wollen|moet|moeten|willen|wil|dobbiamo|devo|mam|muszę|musimy|potřebuji|potřebujeme|ai|ha|j'ai|kunnen|kunt|können|könnt|can|could|une|un|een|ein|eine|einen|bir)$/u
+  /^(?:haben|habe|hebben|heb|have|avons|abbiamo|tenemos|tengo|temos|tenho|mamy|máme|müssen|möchten|wollen|moet|moeten|willen|wil|dobbiamo|devo|mam|muszę|musimy|potřebuji|potřebujeme|ai|ha|j'ai|kunnen|kunt|können|könnt|can|could|une|un|een|ein|eine|einen|bir)$/u
 const cannotBeCargo = (l: string) => STOP_WORDS.has(l) || ARTICLES.has(l) || NOT_CARGO.has(l) || PRONOUNS.has(l) || MODALS.test(l)
-// "zwei 40' High Cube": the container's kind is no goods.
-const EQUIPMENT = /^(?:high[\s-]?cube|open[\s-]?top|flat[\s-]?rack|reefer|dry\s{1,3}van|(?:komplett|teil)?-?lkw|sattelzug|lastzug)$/iu
+// "zwei 40' High Cube", "it's a full trailer": the container's or the truck's kind is no goods.
+const EQUIPMENT =
+  /^(?:high[\s-]?cube|open[\s-]?top|flat[\s-]?rack|reefer|dry\s{1,3}van|(?:komplett|teil)?-?lkw|sattelzug|lastzug|(?:(?:full|part|complete)\s{1,3})?(?:trailer|truck|truckload))$/iu
 const INCOTERM_FIRST = /^(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT|EUR|EPAL)(?![\p{L}])/u
 export const CARGO = { max: 6, rejectFirst: NOT_CARGO, stopBeforeName: true, joinAnd: true }
 
 // "C'est pour du Champagne, de Reims vers Montréal": after "pour" a partitive before a name the gazetteer does not know
-// names the goods (their name takes a capital: Champagne, Cognac, Comté).
-const CARGO_PARTITIVE_NAME = /(?<![\p{L}])(?:c['’]est\s{1,3}pour|pour)\s{1,3}(?:du|de\s{1,3}la|des)\s{1,3}(?=\p{Lu}\p{Ll}{2,30})/giu
+// names the goods (Champagne, Cognac, Comté; "c'est pour du carton ondulé").
+const CARGO_PARTITIVE_NAME = /(?<![\p{L}])(?:c['’]est\s{1,3}pour|pour)\s{1,3}(?:du|de\s{1,3}la|des)\s{1,3}(?=\p{L}{3})/giu
 const CUES = [
   CARGO_LABEL,
   CONTENT_LABEL,
@@ -187,12 +186,14 @@ export function cargoIn(text: string): string | undefined {
     const match = [found[0], text.slice(found.index, found.index + found[1]!.length)] as const
     // "Sauerkraut in Fässern zu verschicken": the purpose's "zu" and the packing go before the goods are cut out.
     const words = trimmedCargo(match[1]!.trim().replace(/\s{1,3}(?:zu|te)$/u, '')).split(/\s{1,3}/)
-    // The words after the last one that cannot be cargo ("Wir müssen Messestände"); "and" between goods stays ("havlu ve bornoz").
+    // The words after the last one that cannot be cargo ("Wir müssen Messestände"); "and" or "of" between goods stays ("havlu ve
+    // bornoz", "moldes de injeção para enviar").
     const cut = words.findLastIndex((w, i) => {
       const l = w.toLowerCase()
       if (AND.has(l) && i > 0 && i < words.length - 1) return false
-      // Turkish "el yapımı" (hand made): "el" is no Spanish article here.
-      if (l === 'el' && HAND_MADE.test(words[i + 1] ?? '')) return false
+      const before = words[i - 1]?.toLowerCase() ?? ''
+      if (OF.has(l) && /^\p{Ll}/u.test(words[i + 1] ?? '') && !cannotBeCargo(before) && !ORDER_OF.has(before)) return false
+      if (l === 'el' && HAND_MADE.test(words[i + 1] ?? '')) return false // "el yapımı" (hand made): no Spanish article
       return cannotBeCargo(l) || turkishCasePlaceAt(words, i, text)
     })
     const cargo = words.slice(cut + 1)

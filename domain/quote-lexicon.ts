@@ -24,7 +24,7 @@ export const alt = (words: string) =>
     .join('|')
 
 export const WEIGHT_UNITS = alt(`metric\\s{1,3}tons? tonnes? tons? tonnen toneladas? tonnellate tonnellata tony tun tuny tuna ton tn t
-  to(?=\\s{0,2}(?:[,.;!?)]|$)) (?<=\\d,\\d{1,3}\\s{0,2})to(?=\\s{1,3}\\p{Lu}) kgs? kilos? kilograms? kilogramm kilogramos kilogrammes kilogrammi kilogramów kilogramy kilogramů lbs? pounds? libras?`)
+  to(?=\\s{0,2}(?:[,.;!?)]|$)) (?<=\\d,\\d{1,3}\\s{0,2})to(?=\\s{1,3}(?-i:\\p{Lu})) kgs? kilos? kilograms? kilogramm kilogramos kilogrammes kilogrammi kilogramów kilogramy kilogramů lbs? pounds? libras?`)
 export const VOLUME_UNITS =
   alt(`cbm m3 m³ cubic\\s{1,3}met(?:er|re)s? cu\\.?\\s?m kubikmeter metros?\\s{1,3}c[úu]bicos m[èe]tres?\\s{1,3}cubes
   metri\\s{1,3}cubi mc kubieke\\s{1,3}meters? kuub metrów\\s{1,3}sześciennych metry\\s{1,3}sześcienne m\\s{1,3}sześc kubíků kubiku kubíky kubiky kubików kubikow kubiki kubických\\s{1,3}metrů metrů\\s{1,3}krychlových metreküp metrekup kubik`)
@@ -103,7 +103,7 @@ const MATERIALS = 'messing edelstahl stahl holz eichenholz kunststoff glas alumi
 /** Words that cannot begin a place. */
 export const NOT_A_PLACE =
   set(`me you us him her them it there here home now luftfracht seefracht luchtvracht zeevracht airfreight ergens irgendwo somewhere terminal jaja jajaja haha hahaha hehe kkk kkkk lol xd já ja ya hoje hoy agora ahora today jetzt sofort heute maintenant adesso oggi nu vandaag teraz dzisiaj nyní dnes şimdi scratch scrap stock fin début debut mi mid inizio fine metà eind begin ende anfang mitte
-  right wrong correct grazie gracias merci danke thanks bedankt obrigado obrigada finales principios mediados koniec początek konec začátek ship send get know have be make book move transport deliver
+  right wrong correct bonne grazie gracias merci danke thanks bedankt obrigado obrigada finales principios mediados koniec początek konec začátek ship send get know have be make book move transport deliver
   arrange quote receive pay do go see ask check find provide import export help our my your their this that what where when how who which some any
   buyer buyers seller customer customers client clients supplier shipper consignee receiver ${MATERIALS}
   después despues antes luego tras après apres avant dopo prima nachher danach depois após apos potem później courant metà mitad meio moitié mitte helft połowa polovina week weeks woche semaine semana settimana tydzień tygodniu týden týdnu hafta kw
@@ -125,7 +125,7 @@ export const NOT_CARGO =
   each apiece peu près pres gotowy gotowa gotowe gotów ready bereit fertig listo lista prêt prête pronto pronta klaar připraveno připravené eerder
   uy abaixo abajo ci-dessous below unten hieronder poniżej níže aşağıda
   not nicht kein keine no pas non niet geen nie não nao ne değil degil yok není neni nejsou
-  sao sey tir mal yükümüz yükümüzü yükünüz komple dispo nejake nějaké nejaky nějaký hned ihned okamžitě zaraz natychmiast towaru towarów koliler halinde pilną pilna pilny pilnie przesyłkę wycenę wyceny ofertę lotnicza lotniczą lotniczy lotniczo morska morską drogowa drogową paczki paczka paczkę paczek dolar doluyor adr imdg třída trida klasa sınıf fica adresine adresime adresimize adresinize adresim adresimiz adresiniz mailime mailimize worden wordt werden wird pra pro pros pras instead inverse laut gemäß according selon según secondo volgens według podle fret frete flete freight zeevracht seefracht luchtvracht luftfracht almost nearly casi quasi presque fast bijna prawie quase skoro neredeyse ditemi dimmi tell sagen dites decidme dígame digam zeg powiedzcie řekněte söyleyin address adres adresse adresie adresu adresa adresi dirección direccion indirizzo endereço endereco email e-mail mail mailadres e-mailadres correo courriel posta e-posta eposta
+  sao sey tir mal nodig voll richtung zeevrachtzending luchtvrachtzending seefrachtsendung luftfrachtsendung yükümüz yükümüzü yükünüz komple dispo nejake nějaké nejaky nějaký hned ihned okamžitě zaraz natychmiast towaru towarów koliler halinde pilną pilna pilny pilnie przesyłkę wycenę wyceny ofertę lotnicza lotniczą lotniczy lotniczo morska morską drogowa drogową paczki paczka paczkę paczek dolar doluyor adr imdg třída trida klasa sınıf fica adresine adresime adresimize adresinize adresim adresimiz adresiniz mailime mailimize worden wordt werden wird pra pro pros pras instead inverse laut gemäß according selon según secondo volgens według podle fret frete flete freight zeevracht seefracht luchtvracht luftfracht almost nearly casi quasi presque fast bijna prawie quase skoro neredeyse ditemi dimmi tell sagen dites decidme dígame digam zeg powiedzcie řekněte söyleyin address adres adresse adresie adresu adresa adresi dirección direccion indirizzo endereço endereco email e-mail mail mailadres e-mailadres correo courriel posta e-posta eposta
   collecting loading leaving going coming picking delivering departing arriving sailing seriam serían seraient sarebbero wären zouden
   exceptionnel exceptional eccezionale excepcional complet complète completo completa komplett compleet pełny plný
   imballato imballata imballati imballate verpackt embalado embalada embalados embaladas emballé emballée emballés emballées verpakt zapakowane zapakowany zabalené zabalený zabalená ambalajlı gepalettiert
@@ -196,14 +196,14 @@ export const FILLERS =
 
 /** Words that open a correction ("sorry", "Korrektur", "perdón", "plutôt", "anzi", "poprawka", "düzeltme"), besides negations. */
 export const CORRECTION_CUES = alt(`sorry oops actually correction wait rather entschuldigung korrektur moment eigentlich doch lieber nein
-  perdón perdon perdona corrección mejor pardon désolé désolée plutôt correction scusi scusa anzi correzione piuttosto
+  perdón perdon perdona perdonen disculpen corrección mejor pardon désolé désolée plutôt correction scusi scusa anzi correzione piuttosto
   correctie toch eigenlijk liever przepraszam sorki sory poprawka właściwie raczej desculpe desculpa correção afinal aliás
   promiňte pardon oprava vlastně spíš düzeltme aslında yerine
   ach\\s{1,3}nee ach\\s{1,3}nein och\\s{1,3}nee apologies mistake verzeihung disculpe disculpa excusez scusate mi\\s{1,3}scuso excuseer excuses przepraszamy desculpem omlouvám omlouváme kusura`)
 
 /** Short replies that answer nothing ("ok", "ja", "no sé"). */
 export const NON_ANSWERS =
-  alt(`ah oh eh ach och oeh oj ai sorry perdón perdon perdona perdone disculpa disculpe entschuldigung pardon scusi scusa scusate przepraszam pomyłka desculpe desculpa promiňte pardón kusura excuus foutje oeps oops excusez-moi omlouvám\\s{1,3}se peço\\s{1,3}desculpa yes yep yeah yup no ok okay mostly nearly almost right correct thanks thank\\s{1,3}you hi hello hey sure maybe idk bye goodbye cheers tschüss adiós adios au\\s{1,3}revoir arrivederci doei do\\s{1,3}widzenia tchau nashledanou görüşürüz ja nein danke hallo vielleicht sí si gracias hola quizás
+  alt(`ah oh eh ach och oeh oj ai sorry perdón perdon perdona perdone perdonen disculpa disculpe disculpen entschuldigung pardon scusi scusa scusate przepraszam pomyłka desculpe desculpa promiňte pardón kusura excuus foutje oeps oops excusez-moi omlouvám\\s{1,3}se peço\\s{1,3}desculpa yes yep yeah yup no ok okay mostly nearly almost right correct thanks thank\\s{1,3}you hi hello hey sure maybe idk bye goodbye cheers tschüss adiós adios au\\s{1,3}revoir arrivederci doei do\\s{1,3}widzenia tchau nashledanou görüşürüz ja nein danke hallo vielleicht sí si gracias hola quizás
   oui non merci bonjour peut-être grazie ciao forse nee bedankt misschien tak nie dzięki dziękuję może sim não obrigado obrigada talvez
   ano ne díky děkuji možná evet hayır hayir teşekkürler tamam belki`)
 /** Replies that admit not knowing. */

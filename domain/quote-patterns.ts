@@ -48,7 +48,7 @@ export const BARE_CONTAINERS =
   /(?<![\d.,])(\d{1,2})\s{0,2}[x×]\s{0,2}(20|40|45)(?![\d]|[.,]\d|\s{0,3}(?:kg|t|to|ton|tons|cbm|m3|m³|cm|mm|m|pallets?|paletten|palets?|palettes|palety|boxes|cartons)(?![\p{L}]))/giu
 /** "two forty-footers", "Dva čtyřicetistopé kontejnery", "3 kontenery czterdziestostopowe", "dwie czterdziestki": count, size word. */
 export const SIZE_WORD_CONTAINERS = new RegExp(
-  String.raw`(?<![\p{L}\d])(\d{1,2}|${COUNT_WORDS_ALT}|an?|one|${SLAVIC_ONE}|een|één|ein(?:en|e)?|um|uma|un|une|uno|bir)${S}(?:(?:${CONTAINER_WORDS})${S}(?:(?:de|da|di|of)${S})?)?(forty|twenty|vinte|quarenta|veinte|cuarenta|vingt|quarante|venti|quaranta|čtyřicet|dvacet|ctyricet|czterdzieści|czterdziesto|dwudziesto|veertig|twintig|vierzig|zwanzig|czterdziestek|dwudziestek|czterdziestk|dwudziestk|čtyřicítk|dvacítk|ctyricitk|dvacitk)(?:(?:[\s-]{1,2}|i)?(?:foot(?:ers?)?|feet|stop\p{L}{0,4}|voeters?|voets|fuß|fuss|pés|pes|pies|pieds|piedi)|(?<=vierzig|zwanzig)er|(?<=veertig|twintig)ers?|(?<=tk)[aiyęu]|(?<=ek))${END}`,
+  String.raw`(?<![\p{L}\d])(\d{1,2}|${COUNT_WORDS_ALT}|an?|one|${SLAVIC_ONE}|een|één|ein(?:en|e)?|um|uma|un|une|uno|bir)${S}(?:(?:${CONTAINER_WORDS})${S},?${S}(?:(?:de|da|di|of)${S})?)?(forty|twenty|vinte|quarenta|veinte|cuarenta|vingt|quarante|venti|quaranta|čtyřicet|dvacet|ctyricet|czterdzieści|czterdziesto|dwudziesto|veertig|twintig|vierzig|zwanzig|czterdziestek|dwudziestek|czterdziestk|dwudziestk|čtyřicítk|dvacítk|ctyricitk|dvacitk)(?:(?:[\s-]{1,2}|i)?(?:foot(?:ers?)?|feet|stop\p{L}{0,4}|voeters?|voets|fuß|fuss|pés|pes|pies|pieds|piedi)|(?<=vierzig|zwanzig)er|(?<=veertig|twintig)ers?|(?<=tk)[aiyęu]|(?<=ek))${END}`,
   'giu',
 )
 const FORTY = /^(?:forty|čtyřic|ctyric|czterdzie|veertig|vierzig|quarenta|cuarenta|quarante|quaranta)/iu

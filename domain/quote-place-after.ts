@@ -20,8 +20,9 @@ const VERB_AFTER_NAME = /(?<=^\p{Lu}[\s\S]{0,80}?)(?:\s{1,3}\p{Ll}[\p{Ll}-]{1,30
 // "pickup is shanghai port", "vers le canada svp": a port's or a courtesy word after a name in lower case (no capital ends it).
 // ("Abholung Frankfurt KW 14": the calendar week's mark after a name.)
 const WEEK_AFTER = /\s{1,3}(?:KW|CW|WK)$/u
-// "nach Wien ins Zentrallager", "nach Linz zum Kunden": the site at the place, said after it, is no part of its name.
-const SITE_AT = /\s{1,3}(?:ins|zum|zur)\s{1,3}\p{Lu}[\p{L}-]{1,40}$/u
+// "nach Wien ins Zentrallager", "nach Linz zum Kunden", "in Neu-Ulm im Lager": the site at the place, said after it, is no
+// part of its name.
+const SITE_AT = /\s{1,3}(?:(?:ins|zum|zur)\s{1,3}\p{Lu}[\p{L}-]{1,40}|im\s{1,3}(?:Lager|Werk|Hafen|Zentrallager|Terminal|Betrieb))$/u
 const PORT_AFTER = new RegExp(
   String.raw`(?<=^\p{Ll}[\p{L}'’-]{1,30}(?:\s\p{Ll}[\p{L}'’-]{1,30})?)\s{1,3}(?:${SITE_WORDS}|porto|puerto|aeroporto|aeropuerto|aéroport|lotnisko|letiště|svp|stp|please|pls|bitte|graag|proszę|prosím|lütfen)$`,
   'u',
@@ -29,7 +30,7 @@ const PORT_AFTER = new RegExp(
 
 // ("odbiór z terminalu w Małaszewiczach", "vyzvednutí ze skladu v Kolíně": a terminal or a store in declined forms, too.)
 const PORT_OR_SITE_OF =
-  /^(?:(?:de|het|the|il|la|le|el|o|a|den|au|al|ao|im|zum|nel|al|no|na|at\s{1,3}the|in\s{1,3}the|en\s{1,3}el|en\s{1,3}le)\s{1,3})?(?:haven|port|porto|puerto|hafen|havn|přístav|przystań|(?:port|p[řr][íi]stav|termin[aá]l|magazyn|sklad|zak[łl]ad)(?:u|ie|em|ach|a)?)\s{1,3}(?:van|of|di|de|do|du|von|w|we|v|ve)\s{1,3}(?=\p{Lu})/iu
+  /^(?:(?:de|het|the|il|la|le|el|o|a|den|au|al|ao|im|zum|nel|al|no|na|at\s{1,3}the|in\s{1,3}the|en\s{1,3}el|en\s{1,3}le)\s{1,3})?(?:haven|port|porto|puerto|hafen|havn|přístav|przystań|(?:port|p[řr][íi]stav|termin[aá]l|magazyn|sklad|zak[łl]ad)(?:u|ie|em|ach|a)?)\s{1,3}(?:van|of|di|de|do|du|von|w|we|v|ve)\s{1,3}(?=\p{L})/iu
 export function placeAfter(
   text: string,
   keywords: RegExp,

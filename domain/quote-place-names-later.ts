@@ -104,4 +104,5 @@ MAPTM|Tanger Med|Tanger-Med|Tanger Méditerranée
 CHLAU|Lausana|Lausanne|Lozan
 VNHPH|Haiphong|Hai Phong|Hajfong/Hajfongu/Hajfongiem
 -|Bengaluru|Bangalore|Bangalur
+-|Avignon|Aviñón|Avinhão|Awinion/Awinionu|Avignone
 `

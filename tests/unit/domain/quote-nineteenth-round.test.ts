@@ -1,0 +1,95 @@
+// The nineteenth round of issue #29 (docs/intake.md, "The nineteenth round"): what the last live set's notes and the
+// scripted probes probe51 … probe53 showed, in other words than theirs.
+import { describe, expect, test } from 'bun:test'
+import { detailsAfterMessage } from '../../../domain/quote-conversation'
+import { extractQuoteDetails } from '../../../domain/quote-extraction'
+
+const conversation = (...messages: string[]) =>
+  messages.reduce((details, message, index) => detailsAfterMessage(details, message, index), {} as ReturnType<typeof detailsAfterMessage>)
+
+describe('words that are no place', () => {
+  test.each(['Merci, je vous souhaite une bonne soirée', 'Parfait. Bonne journée à vous'])('"bonne" is no Bonn: %s', (text) => {
+    const read = extractQuoteDetails(text)
+    expect([read.origin, read.destination, read.pendingValue]).toEqual([undefined, undefined, undefined])
+  })
+  test('"le fournisseur a pris du retard": "a" is "has", no "at"', () => {
+    const read = extractQuoteDetails('Le transport sera le 4 mai, notre fournisseur a eu du retard.')
+    expect([read.origin, read.pendingValue, read.dates]).toEqual([undefined, undefined, 'le 4 mai'])
+    expect(extractQuoteDetails('notre fournisseur à Lille prépare la marchandise').origin).toBe('Lille')
+  })
+  test('"de la farine vers le Sénégal": no "from our … in" reading inside a word', () => {
+    const read = extractQuoteDetails('nous cherchons un prix pour de la semoule vers le Mali.')
+    expect(read.origin).toBeUndefined()
+    expect(read.cargo).toBe('semoule')
+  })
+  test('"towar to maszyna": Polish "to" after the goods word is "is", no "to"', () => {
+    const read = extractQuoteDetails('Dzień dobry, chodzi o przewóz – towar to prasa hydrauliczna.')
+    expect([read.destination, read.pendingSlot, read.cargo]).toEqual([undefined, undefined, 'prasa hydrauliczna'])
+  })
+  test('a capital counts where a pattern asks for one, even in a pattern read case-blind', () => {
+    // "Das sind 2,5 to frische Ware": "to" is tonnes only before a capital noun, as the lexicon says.
+    expect(extractQuoteDetails('wir haben 2,5 to move').weight).toBeUndefined()
+  })
+})
+
+describe('corrections and apologies', () => {
+  test('"Perdonen, … el destino no es X, es Y": the plural apology is no place, Y replaces X', () => {
+    const known = conversation('Precio para 4 palés de vino desde Logroño hasta Burdeos, 3.200 kg, carga el 9 de febrero.')
+    expect(known.destination).toBe('Burdeos')
+    const after = detailsAfterMessage(known, 'Disculpen, me equivoqué: el destino no es Burdeos, es Aviñón.', 1)
+    expect([after.destination, after.pendingValue]).toEqual(['Aviñón', undefined])
+  })
+})
+
+describe('where the goods are', () => {
+  test.each([
+    ['Die Ware steht bei uns in Straubing.', 'Straubing'],
+    ['Die Anlage liegt noch in Zwickau', 'Zwickau'],
+    ['Naložíme to u nás v Olomouci.', 'Olomouc'],
+    ['Załadujemy towar u nas w Lesznie.', 'Leszno'],
+  ] as const)('%s', (text, origin) => {
+    expect(extractQuoteDetails(text).origin).toBe(origin)
+  })
+})
+
+describe('the goods', () => {
+  test.each([
+    ['Ship from Leeds. It is cotton yarn, about 12 pallets', 'cotton yarn'],
+    ["They're steel coils, 4 units, 22 t in total", 'steel coils'],
+    ['Temos uns moldes de plástico para enviar para Brno.', 'moldes de plástico'],
+    ['Tenho peças de reposição para enviar para Tunes.', 'peças de reposição'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test.each(["It's a full trailer, about 22 tonnes", 'It is urgent, 3 pallets', 'Hello. It is heavy, 30 t'])(
+    'a full load, an adjective after "it is" are no goods: %s',
+    (text) => {
+      expect(extractQuoteDetails(text).cargo).toBeUndefined()
+    },
+  )
+  test('"une commande de meubles": an order is no part of the goods', () => {
+    expect(extractQuoteDetails("j'ai une commande de chaises en hêtre à livrer en Belgique").cargo).not.toContain('commande')
+  })
+  test.each([
+    'hoi, 3 containers 40ft nodig',
+    'Hallo, Angebot für eine Ladung Richtung Linz bitte.',
+    'Granulat in Big Bags, drei 20-Fuß-Container voll.',
+    'ik heb een vraag over een luchtvrachtzending naar Dubai',
+  ])('"nodig", "Richtung", "voll", a shipment by sea or air are no goods: %s', (text) => {
+    const read = extractQuoteDetails(text)
+    expect(['nodig', 'Richtung', 'voll', 'luchtvrachtzending']).not.toContain(read.cargo)
+  })
+})
+
+describe('containers', () => {
+  test.each([
+    ['Tři kontejnery, čtyřicetistopé.', '3 x 40ft'],
+    ['two containers, twenty foot', '2 x 20ft'],
+  ] as const)('a size word after the containers and a comma: %s', (text, containers) => {
+    expect(extractQuoteDetails(text).containers).toBe(containers)
+  })
+})
+
+test('"die Ware steht in Ulm im Lager": the store after the town is no part of its name', () => {
+  expect(extractQuoteDetails('Die Paletten stehen in Kempten im Lager').origin).toBe('Kempten')
+})

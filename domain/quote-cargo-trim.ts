@@ -23,7 +23,7 @@ export const PACKED_IN = new RegExp(
 const PACKED_BEFORE = new Set('rollen kisten kratten zakken balen dozen säcke ballen kartons fässer hochcube highcube'.split(' '))
 // "Ürün havlu ve bornoz", "Towar meble": the word for goods as a label without its colon (not "cargo pants", "mercancía general").
 export const LABEL = new Set(
-  'içerik icerik i̇çerik ware waren ladung güter lading zending groupagezending goederen towar ładunek zboží zbozi náklad naklad yük yuk ürün urun emtia'.split(
+  'içerik icerik i̇çerik ware waren ladung teilpartie teilladung komplettladung güter lading zending groupagezending goederen towar ładunek zboží zbozi náklad naklad yük yuk ürün urun emtia'.split(
     ' ',
   ),
 )

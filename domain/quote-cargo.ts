@@ -102,8 +102,7 @@ const EQUIPMENT =
 const INCOTERM_FIRST = /^(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT|EUR|EPAL)(?![\p{L}])/u
 export const CARGO = { max: 6, rejectFirst: NOT_CARGO, stopBeforeName: true, joinAnd: true }
 
-// "C'est pour du Champagne, de Reims vers Montréal": after "pour" a partitive before a name the gazetteer does not know
-// names the goods (Champagne, Cognac, Comté; "c'est pour du carton ondulé").
+// "C'est pour du Champagne, de Reims vers Montréal", "pour du carton": after "pour" a partitive names the goods.
 const CARGO_PARTITIVE_NAME = /(?<![\p{L}])(?:c['’]est\s{1,3}pour|pour)\s{1,3}(?:du|de\s{1,3}la|des)\s{1,3}(?=\p{L}{3})/giu
 const CUES = [
   CARGO_LABEL,

@@ -34,7 +34,8 @@ export const joinsPurpose = (next: string | undefined, previous: string) =>
   !NOT_A_PURPOSE.test(next.replace(/[.,;:!?]{1,3}$/u, '')) &&
   !knownPlace(next)
 
-export const isCapital = (word: string) => word !== word.toLowerCase() && word[0] === word[0]!.toUpperCase()
+// ("San Maurizio d'Opaglio", "Cortina d'Ampezzo": an elided "of" before a capital goes on with the name.)
+export const isCapital = (word: string) => (word !== word.toLowerCase() && word[0] === word[0]!.toUpperCase()) || /^d['’]\p{Lu}/u.test(word)
 
 export const QUALITY_LABEL = /^(?:AOP|AOC|IGP|DOP|DOC|DOCG|PDO|PGI|DOK|IGT|BIO|GOTS)$/u
 export const GERMAN_ADJECTIVE = /^\p{Ll}{3,20}(?:e|en|er|es|em)$/u

@@ -23,6 +23,9 @@ const WEEK_AFTER = /\s{1,3}(?:KW|CW|WK)$/u
 // "nach Wien ins Zentrallager", "nach Linz zum Kunden", "in Neu-Ulm im Lager": the site at the place, said after it, is no
 // part of its name.
 const SITE_AT = /\s{1,3}(?:(?:ins|zum|zur)\s{1,3}\p{Lu}[\p{L}-]{1,40}|im\s{1,3}(?:Lager|Werk|Hafen|Zentrallager|Terminal|Betrieb))$/u
+// "Poligny dans le Jura", "Tipton in the West Midlands": the region said after a town is no part of its name.
+const REGION_AFTER =
+  /\s{1,3}(?:dans\s{1,3}(?:le|la|les|l['’])\s{0,3}|in\s{1,3}the\s{1,3})\p{Lu}[\p{L}-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}-]{1,30})?$/u
 const PORT_AFTER = new RegExp(
   String.raw`(?<=^\p{Ll}[\p{L}'’-]{1,30}(?:\s\p{Ll}[\p{L}'’-]{1,30})?)\s{1,3}(?:${SITE_WORDS}|porto|puerto|aeroporto|aeropuerto|aéroport|lotnisko|letiště|svp|stp|please|pls|bitte|graag|proszę|prosím|lütfen)$`,
   'u',
@@ -48,7 +51,13 @@ export function placeAfter(
     const phrase = phraseAt(text.slice(index, index + 200), rules)
     const place = withoutCountry(
       sameTwice(
-        phrase?.replace(LEAD_TO_NAME, '').replace(VERB_AFTER_NAME, '').replace(PORT_AFTER, '').replace(WEEK_AFTER, '').replace(SITE_AT, ''),
+        phrase
+          ?.replace(LEAD_TO_NAME, '')
+          .replace(VERB_AFTER_NAME, '')
+          .replace(PORT_AFTER, '')
+          .replace(WEEK_AFTER, '')
+          .replace(SITE_AT, '')
+          .replace(REGION_AFTER, ''),
       ),
     )
     if (!acceptable(place) || (known && place === place.toLowerCase() && !knownPlace(place))) continue
@@ -67,4 +76,12 @@ export function placeAfter(
 }
 
 /** The pattern above, for the test that keeps them bounded. */
-export const PLACE_AFTER_PATTERNS: readonly RegExp[] = [BUT, PORT_OR_SITE_OF, VERB_AFTER_NAME, PORT_AFTER, WEEK_AFTER, SITE_AT]
+export const PLACE_AFTER_PATTERNS: readonly RegExp[] = [
+  BUT,
+  PORT_OR_SITE_OF,
+  VERB_AFTER_NAME,
+  PORT_AFTER,
+  WEEK_AFTER,
+  SITE_AT,
+  REGION_AFTER,
+]

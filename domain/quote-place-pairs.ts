@@ -26,9 +26,10 @@ const PAIR = new RegExp(
 )
 const WORD_BEFORE = /(\p{Lu}[\p{L}'’-]{0,30})[ \t]{1,3}$/u
 const GOODS_DA = /^\p{Lu}[\p{L}'’-]{0,30}\s{1,3}da\s{1,3}(?=\p{Lu})/u
-// "Stockholm to Oslo", "Hamburg - Shanghai": two names joined by a preposition or a dash, without "from".
+// "Stockholm to Oslo", "Hamburg - Shanghai", "Terminal Duisburg → Hafen Koper": two names joined by a preposition or a dash,
+// without "from".
 const BARE_PAIR = new RegExp(
-  String.raw`(?<![\p{L}\d])(${NAME})\s{1,3}(?:to|-|–|->|=>|>|→|»|x|×|nach|bis|naar|a|à|do|para|pra|p\/|per|vers|verso|hacia|hasta|até|ate)\s{1,3}(${NAME})`,
+  String.raw`(?<![\p{L}\d])(${NAME})\s{1,3}(?:to|-|–|->|=>|>|→|»|x|×|nach|bis|naar|a|à|do|para|pra|p\/|per|vers|verso|hacia|hasta|até|ate)\s{1,3}(?:(?:Hafen|Flughafen|Terminal|Port|Porto|Puerto|Haven)\s{1,3}(?=\p{Lu}))?(${NAME})`,
   'gu',
 )
 // "ningbo-hamburg", "valencia / veracruz", "gdansk > riga": two names the gazetteer knows around a dash, any case.
@@ -44,7 +45,7 @@ const INCOTERM_CODE = /^(?:\p{L}{1,30}\s{1,3}){0,2}?(?:EXW|FCA|FAS|FOB|CFR|CIF|C
 export const NAME_ONLY = { max: 4, rejectFirst: NOT_A_PLACE, capitalsOnly: true }
 
 const OPENING_FROM =
-  /^(?:Van|Vanuit|Uit|De|Desde|Da|Dal|Du|Von|Aus|From|Z|Ze|Od|Ab|Strecke|Route|Relation|Lane|Ruta|Rota|Tratta|Traject|Trasa|Güzergah)\s{1,3}(?=\p{Lu})/u
+  /^(?:Van|Vanuit|Uit|De|Desde|Da|Dal|Du|Von|Aus|From|Z|Ze|Od|Ab|Strecke|Route|Relation|Lane|Ruta|Rota|Tratta|Traject|Trasa|Güzergah|Terminal|Hafen|Flughafen|Port|Puerto|Haven)\s{1,3}(?=\p{Lu})/u
 
 function pairIn(text: string, pattern: RegExp): { origin: string; destination: string } | undefined {
   for (const match of text.matchAll(pattern)) {
@@ -57,7 +58,7 @@ function pairIn(text: string, pattern: RegExp): { origin: string; destination: s
     if (pattern === BARE_PAIR && INSIDE_NAME.test(text.slice(Math.max(0, match.index - 30), match.index))) continue
     // "de Santa Maria da Feira para Lisboa": a "da" inside a name opens no lane.
     if (pattern === PAIR && insideName(text.slice(Math.max(0, match.index - 40), match.index), match[0].split(/\s/u)[0]!)) continue
-    // "Van Bodegraven naar Wenen", "Z Hamburku do Bombaje", "Strecke Duisburg nach Poti": the word that opens the lane.
+    // "Van Bodegraven naar Wenen", "Strecke Duisburg nach Poti", "Terminal Duisburg → …": the word that opens the lane.
     // ("Prosecco da Valdobbiadene a Salisburgo": outside Portuguese names, a "da" inside the first name says where the goods
     // named before it come from.)
     const opened = pattern === BARE_PAIR ? match[1]!.replace(OPENING_FROM, '') : match[1]!

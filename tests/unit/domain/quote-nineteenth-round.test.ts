@@ -93,3 +93,37 @@ describe('containers', () => {
 test('"die Ware steht in Ulm im Lager": the store after the town is no part of its name', () => {
   expect(extractQuoteDetails('Die Paletten stehen in Kempten im Lager').origin).toBe('Kempten')
 })
+
+describe('places said with more around them', () => {
+  test.each([
+    ['need rate 2x40 toys Ningbo > Charleston SC, etd wk 9', 'Charleston'],
+    ['from Leeds to Portland OR, 3 pallets', 'Portland'],
+  ] as const)('a US state code after the town is no part of it: %s', (text, destination) => {
+    expect(extractQuoteDetails(text).destination).toBe(destination)
+  })
+  test.each([
+    ['Départ de Morteau dans le Doubs, livraison à Turin', 'Morteau'],
+    ['collection at our site in Tipton in the West Midlands, to Oslo', 'Tipton'],
+  ] as const)('the region after the town is no part of it: %s', (text, origin) => {
+    expect(extractQuoteDetails(text).origin).toBe(origin)
+  })
+  test('a name with an elided "of" goes on past it: "da Cortina d\'Ampezzo a Monaco"', () => {
+    expect(extractQuoteDetails("spedizione di mobili da Cortina d'Ampezzo a Monaco").origin).toBe("Cortina d'Ampezzo")
+  })
+  test('"Terminal X → Hafen Y, Verladung in KW 2": the sites open the names, "KW" is no place', () => {
+    const read = extractQuoteDetails('2 x 40 Stahlrohre, Terminal Duisburg → Hafen Triest, Verladung in KW 5')
+    expect([read.origin, read.destination, read.dates]).toEqual(['Duisburg', 'Triest', 'in KW 5'])
+  })
+})
+
+describe('more of the goods and the date', () => {
+  test('"Teilpartie Polstermöbel": the part load is no part of the goods', () => {
+    expect(extractQuoteDetails('Teilpartie Gartenmöbel ab Herford nach Linz, ca. 12 cbm').cargo).toBe('Gartenmöbel')
+  })
+  test('"kunnen jullie X ophalen in …": the goods before the verb of collecting', () => {
+    expect(extractQuoteDetails('kunnen jullie houten kozijnen ophalen in Breda voor levering in Gent?').cargo).toBe('houten kozijnen')
+  })
+  test.each(['à partir de la semaine 6', 'a partir de la semana 6', 'a partir da semana 6'])('the start of a week kept: %s', (dates) => {
+    expect(extractQuoteDetails(`Disponible ${dates}`).dates).toBe(dates)
+  })
+})

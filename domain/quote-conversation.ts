@@ -1,10 +1,11 @@
 /** The conversation's details after one more visitor message: a bare answer to the question asked, a confirmation, a correction. */
 import { afterConfirmation, confirmationOf, confirmed, pendingOf } from './quote-confirmation'
 import { correctedSlot, onCorrectedEnd, replacedGoods, replacedPlace } from './quote-corrections'
-import { liesIn } from './quote-country-town'
+import { isCountry, liesIn } from './quote-country-town'
 import { hasAnyDetail, mergeQuoteDetails, missingSlots, type QuoteDetails } from './quote-details'
 import { CORRECTING, extractQuoteDetails } from './quote-extraction'
-import { samePlace } from './quote-gazetteer'
+import { lowered } from './quote-folding'
+import { knownPlace, samePlace } from './quote-gazetteer'
 import { STOP_WORDS } from './quote-lexicon'
 import { withoutMailNoise } from './quote-mail-noise'
 import { isNegated } from './quote-negation'
@@ -20,7 +21,10 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
   const corrected = pending ? null : correctedSlot(known, message)
   const expecting = pending?.slot ?? (hasAnyDetail(known) || earlierMessages > 0 ? (missingSlots(known)[0] ?? corrected) : null)
   const answer = pending ? confirmationOf(message) : 'other'
-  const rest = answer === 'other' ? message : afterConfirmation(message)
+  // ("… to ghana", then "yes, Accra. from Lyon" with nothing asked: a yes before a place names nothing.)
+  const unasked = !pending && confirmationOf(message) === 'yes' ? afterConfirmation(message) : ''
+  const placeFirst = /^\p{Lu}/u.test(unasked) && knownPlace(unasked.split(/[\s,.;!?]/u)[0]!) !== undefined
+  const rest = answer !== 'other' ? afterConfirmation(message) : placeFirst ? unasked : message
   // ("Did you mean to Kenya?" – "yes, Nairobi": a bare place after the yes is the end asked about, said more exactly.)
   // ("Is the cargo farm machinery?" – "yes, used farm machinery": the goods said more exactly, when they hold the value asked.)
   const asking = answer === 'other' ? expecting : answer === 'yes' ? pending!.slot : null
@@ -64,7 +68,14 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
   const dated = known.dates && NARRATIVE_TODAY.test(recounted.dates ?? '') && !DATE_CUE.test(rest) ? undated : recounted
   // "naar Brazilië", then "de haven in Brazilië is Santos": a town in the country known as the destination, read for the
   // origin without a word of leaving, narrows the destination.
-  const told = inDestinationCountry(dated, known, rest) ? narrowedDestination(dated) : dated
+  const narrowed = inDestinationCountry(dated, known, rest) ? narrowedDestination(dated) : dated
+  // ("exportar azulejos para Cabo Verde", then "para o porto da Praia": a town doubted only because the end is known, as
+  // its country, narrows it.)
+  const doubted = townInKnownCountry(narrowed, known)
+    ? withoutPending({ ...narrowed, [narrowed.pendingSlot!]: narrowed.pendingValue })
+    : narrowed
+  // ("… to kenya", then "yes nairobi. we are sending from mumbai": a town of that country, said bare, narrows it too.)
+  const told = { ...doubted, ...townNamedIn(rest, doubted, known) }
   // "Did you mean from Hamburg?" – "yes": the value becomes a fact, unless the reply names another one; goods named after
   // the yes replace the goods asked about only when they hold them ("yes, used farm machinery"), else the yes keeps them.
   // ("Je zboží skla?" – "Ano, broušené sklo": the same word in another case, said more exactly, too.)
@@ -142,6 +153,26 @@ function inDestinationCountry(told: QuoteDetails, known: QuoteDetails, text: str
   const ruled = placesIn(text)
   return !(ruled.origin && samePlace(ruled.origin, origin) && !ruled.weak?.includes('origin'))
 }
+function townInKnownCountry(told: QuoteDetails, known: QuoteDetails): boolean {
+  const slot = told.pendingSlot
+  if ((slot !== 'origin' && slot !== 'destination') || told[slot] || !known[slot] || !told.pendingValue) return false
+  return isCountry(knownPlace(known[slot]!)) && liesIn(told.pendingValue, known[slot]!)
+}
+const NAME_WORD = /\p{L}[\p{L}'’-]{2,30}/gu
+function townNamedIn(text: string, told: QuoteDetails, known: QuoteDetails): Partial<QuoteDetails> {
+  const words = [...text.slice(0, 300).matchAll(NAME_WORD)].map((match) => match[0])
+  const names = words.flatMap((word, i) => [`${word} ${words[i + 1] ?? ''}`.trim(), word])
+  for (const slot of ['destination', 'origin'] as const) {
+    const country = known[slot]
+    if (told[slot] || !country || !isCountry(knownPlace(country))) continue
+    const other = told[slot === 'origin' ? 'destination' : 'origin']
+    // ("recolha em Santa Maria da Feira": no town inside the other end's name.)
+    const town = names.find((name) => liesIn(name, country) && !(other && lowered(other).includes(lowered(name))))
+    if (town) return { [slot]: knownPlace(town)!.name }
+  }
+  return {}
+}
+const withoutPending = ({ pendingSlot: _, pendingValue: __, ...told }: QuoteDetails): QuoteDetails => told
 function narrowedDestination({ origin, originLocode, ...told }: QuoteDetails): QuoteDetails {
   if (origin) return { ...told, destination: origin, ...(originLocode ? { destinationLocode: originLocode } : {}) }
   return { ...told, pendingSlot: 'destination' }

@@ -2,11 +2,12 @@
  * "dalla Germania, zona Norimberga", "para a Alemanha, Estugarda", "la France, Le Havre", "la France, port du Havre": a
  * country, then the town the visitor means in it.
  */
+import { COUNTRY_NAMES } from './quote-countries-data'
 import { type KnownPlace, knownPlace } from './quote-gazetteer'
 
 // The countries the place names list (their ids) and their ISO codes, which begin their towns' UN/LOCODEs; a country is
 // an end only when no town in it is named.
-const COUNTRY_CODES_BY_ID = new Map(
+const LISTED_COUNTRIES = new Map(
   Object.entries({
     germany: 'DE',
     france: 'FR',
@@ -66,12 +67,19 @@ const COUNTRY_CODES_BY_ID = new Map(
     kazakhstan: 'KZ',
   }).map(([name, code]) => [`name:${name}`, code]),
 )
+// Every other country the generated names add ("Angola", "Cabo Verde"), by the id the gazetteer gives it.
+const NAMED_COUNTRIES = COUNTRY_NAMES.split('\n').flatMap((line) => {
+  const [code, english] = line.split('|')
+  const id = english ? knownPlace(english)?.id : undefined
+  return code && id?.startsWith('name:') && !LISTED_COUNTRIES.has(id) ? [[id, code] as const] : []
+})
+const COUNTRY_CODES_BY_ID = new Map([...LISTED_COUNTRIES, ...NAMED_COUNTRIES])
 const COUNTRIES = new Set(COUNTRY_CODES_BY_ID.keys())
 // "Napier NZ", "Leeds UK": a country's code after the town, in capitals.
 // ("Savannah GA", "Halifax NS": a US state's or a Canadian province's code after the town, too.)
 const STATE_CODES =
   'AL AK AZ AR CO CT FL GA HI ID IL IA KS KY LA MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY ON QC BC AB NS'
-const COUNTRY_CODES = new Set([...COUNTRY_CODES_BY_ID.values(), 'UK', 'USA', 'NZ', ...STATE_CODES.split(' ')])
+const COUNTRY_CODES = new Set([...LISTED_COUNTRIES.values(), 'UK', 'USA', 'NZ', ...STATE_CODES.split(' ')])
 // ("dall'Italia, dal porto di Genova", "en France. Au Havre": the preposition said again before the town, too.)
 const TOWN_AFTER =
   /^(?:['’]\p{L}{1,4})?[^.;!?\n]{0,25}?[,.]\s{0,3}(?:(?i:from|da|dal|dalla|de|del|desde|du|depuis|von|vom|aus|ab|van|vanuit|uit|z|ze|od|to|a|al|à|au|nach|naar|para|pra|do)\s{1,3})?(?:(?:zona|regio|region|regione|región|região|bölge|okolice|oblast|area|near|bei|bij|près\s{1,3}de|(?:port|porto|puerto|haven|hafen|harbour)(?:\s{1,3}(?:du|de|do|di|of|van))?)\s{1,3})?(\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{2,30})?)/u

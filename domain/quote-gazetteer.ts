@@ -1,4 +1,6 @@
 /** Places the intake knows: a name as the visitor wrote it (any of ten languages, declined or not) to the place it names. */
+
+import { COUNTRY_NAMES } from './quote-countries-data'
 import { DECLINED_TOWNS, GAZETTEER, SHORT_DECLINED_TOWNS } from './quote-gazetteer-data'
 import { nominatives } from './quote-gazetteer-endings'
 import { DECLINED_VILLAGES, MEDIUM_TOWNS } from './quote-gazetteer-towns-data'
@@ -60,6 +62,17 @@ for (const line of LATER_PLACE_NAMES.split('\n')) {
     for (const form of [nominative!, ...declined])
       if (!INDEX.has(foldName(form)) && !LATER.has(foldName(form))) LATER.set(foldName(form), place)
   }
+}
+
+// Countries in the ten languages (generated), joined to the country a name already denotes: for the rules only, like those.
+for (const line of COUNTRY_NAMES.split('\n')) {
+  const [, english, ...others] = line.split('|')
+  if (!english) continue
+  const known = INDEX.get(foldName(english)) ?? LATER.get(foldName(english))
+  const id = known?.id.startsWith('name:') ? known.id : `name:${foldName(english)}`
+  if (known && id !== known.id) continue
+  for (const name of [english, ...others])
+    if (!INDEX.has(foldName(name)) && !LATER.has(foldName(name))) LATER.set(foldName(name), { name, id })
 }
 
 // Smaller towns of the declining languages, looked up after the main index, and never for the tagger's features.

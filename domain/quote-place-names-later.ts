@@ -105,4 +105,5 @@ CHLAU|Lausana|Lausanne|Lozan
 VNHPH|Haiphong|Hai Phong|Hajfong/Hajfongu/Hajfongiem
 -|Bengaluru|Bangalore|Bangalur
 -|Avignon|Aviñón|Avinhão|Awinion/Awinionu|Avignone
+MYPEN|Penang|Pulau Pinang
 `

@@ -27,5 +27,6 @@ export function latestContactEmail(visitorMessages: readonly string[]): EmailAdd
 
 /** A message that tries to give an address ("anna@example") but holds no valid one. */
 export function malformedContactEmail(text: string): boolean {
-  return text.includes('@') && contactEmailIn(text) === null
+  // (An address only in a forwarded mail's header is no attempt at one: it is not the visitor's.)
+  return withoutMailHeaders(text).includes('@') && contactEmailIn(text) === null
 }

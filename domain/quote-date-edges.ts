@@ -16,7 +16,7 @@ const FEAST = String.raw`(?:(?:las|les|the|le)${S}|l['’])?(?:fiestas|reyes|nav
 // "le mardi 2 mars au plus tôt", "ab 4. Februar", "frühestens 4. Februar": the earliest day, said after or before the date.
 const EARLIEST = String.raw`at${S}the${S}earliest|au${S}plus${S}t[ôo]t|fr(?:ü|ue)hestens|como${S}muy${S}pronto|ten${S}vroegste|najwcze[śs]niej|no${S}m[íi]nimo|nejd[řr][íi]ve|en${S}erken`
 // "a partir de la semana 6", "à partir de la semaine 2", "vanaf week 3": the start of a period a week's number names.
-const STARTING = String.raw`(?:a${S}partir${S}d[aeo]|[àa]${S}partir${S}d[eu])(?:${S}(?:la|el|a))?|a${S}partire${S}da(?:lla)?|vanaf|starting(?:${S}from)?|ab|${EARLIEST}`
+const STARTING = String.raw`(?:a${S}partir${S}(?:d[aeo]|del)|[àa]${S}partir${S}d[eu])(?:${S}(?:la|el|a))?|a${S}partire${S}da(?:lla)?|vanaf|starting(?:${S}from)?|ab|${EARLIEST}`
 // "rond week 6", "around wk 3", "verso la settimana 8": a date said roughly.
 const ROUGHLY = String.raw`around|about|roughly|circa|rond|omstreeks|ongeveer|gegen|etwa|vers|hacia|verso|intorno${S}al(?:la)?|około|okolo|kolem|por${S}volta(?:${S}d[ae])?|em${S}torno(?:${S}d[ae])?`
 // ("Ende KW 2", "Anfang der KW 3": the part of the week.)

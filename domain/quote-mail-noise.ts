@@ -55,9 +55,9 @@ const QUOTE_MARK = /^[ \t]{0,8}>[ \t]{0,3}/gmu
 
 // "Best regards,\nGareth Pryce\nPryce Stationers Ltd, Unit 4 …, Harlech": a closing alone on its line and the lines after it
 // up to a blank line are a signature, whose company address is never an end of the shipment.
-const CLOSING = String.raw`(?:many\s{1,3})?thanks?(?:\s{1,3}you)?|(?:best|kind|warm)?\s{0,3}regards|best|cheers|thx|br|mit\s{1,3}freundlichen\s{1,3}grüßen|mfg|(?:viele|beste|liebe)\s{1,3}grüße|grüße|gruß|lg|danke|(?:un\s{1,3})?saludos?(?:\s{1,3}cordiales)?|atentamente|gracias|(?:bien\s{1,3})?cordialement|merci|salutations|bonne\s{1,3}journée|(?:cordiali|distinti)\s{1,3}saluti|saluti|grazie|(?:met\s{1,3})?vriendelijke\s{1,3}groet(?:en)?|groet(?:en|jes)?|mvg|bedankt|pozdrawiam|z\s{1,3}poważaniem|dziękuję|(?:melhores\s{1,3})?cumprimentos|atenciosamente|abraço|obrigad[oa]|s\s{1,3}pozdravem|děkuji|saygılarımla|saygılarımızla|saygılar|iyi\s{1,3}çalışmalar|teşekkürler`
+const CLOSING = String.raw`(?:many\s{1,3})?thanks?(?:\s{1,3}you)?|(?:best|kind|warm)?\s{0,3}regards|best|cheers|thx|br|mit\s{1,3}freundlichen\s{1,3}grüßen|mfg|(?:viele|beste|liebe)\s{1,3}grüße|grüße|gruß|lg|danke|(?:un\s{1,3})?saludos?(?:\s{1,3}cordiales)?|atentamente|gracias|(?:bien\s{1,3})?cordialement|merci|salutations|bonne\s{1,3}journée|(?:cordiali|distinti)\s{1,3}saluti|saluti|grazie|(?:met\s{1,3})?vriendelijke\s{1,3}groet(?:en)?|groet(?:en|jes)?|mvg|bedankt|pozdrawiam|z\s{1,3}poważaniem|dziękuję|(?:melhores\s{1,3})?cumprimentos|atenciosamente|att|abs|cordialmente|(?:um\s{1,3})?abraço|obrigad[oa]|s\s{1,3}pozdravem|děkuji|saygılarımla|saygılarımızla|saygılar|iyi\s{1,3}çalışmalar|teşekkürler`
 const SIGNATURE_BLOCK = accentsOptional(
-  new RegExp(String.raw`^[ \t]{0,8}(?:${CLOSING})[ \t]{0,3}[,.!]?[ \t]{0,3}\n(?:[ \t]{0,8}\S[^\n]{0,300}(?:\n|$)){1,8}`, 'gimu'),
+  new RegExp(String.raw`^[ \t]{0,8}(?:${CLOSING})[ \t]{0,3}[,.!]{0,2}[ \t]{0,3}\n(?:[ \t]{0,8}\S[^\n]{0,300}(?:\n|$)){1,8}`, 'gimu'),
 )
 
 /** Every pattern above, for the test that keeps them bounded. */

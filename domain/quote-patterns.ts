@@ -74,7 +74,7 @@ const UNITS_OF_TIME = String.raw`days?|weeks?|months?|tage?n?|wochen?|monaten?|d
 // Written numbers of days, weeks or months: "in two weeks", "over twee weken", "za dva týdny".
 const COUNT_WORDS = String.raw`two|three|four|ten|fifteen|zwei|drei|vier|zehn|vierzehn|fünfzehn|dos|tres|cuatro|diez|quince|deux|trois|quatre|dix|quinze|due|tre|quattro|dieci|quindici|twee|drie|tien|veertien|vijftien|dwa|dwie|trzy|cztery|dziesięć|czternaście|dois|duas|três|quatro|dez|catorze|dva|dvě|tři|čtyři|deset|čtrnáct`
 const WITHIN = String.raw`d['’]ici|dentro\s{1,3}de|in|within|innerhalb\s{1,3}von|binnen|en|dans|tra|fra|entro|over|za|em|daqui\s{1,3}a|během|do`
-const NEXT = String.raw`next|this|coming|übernächsten|übernächste|nächsten|kommenden|am|el\s{1,3}pr[óo]ximo|el|le|il\s{1,3}prossimo|volgende|komende|aanstaande|(?:w|na)\s{1,3}(?:przyszły|przyszłą|następny|następną)|w|na\s{1,3}pr[óo]xima|na|(?:v\s{1,3}|ve\s{1,3})?příští|ve|v|gelecek|önümüzdeki|bu`
+const NEXT = String.raw`next|this|coming|übernächsten|übernächste|nächsten|kommenden|am|el\s{1,3}pr[óo]ximo|el|le|il\s{1,3}prossimo|volgende|komende|aanstaande|(?:(?:w|na)\s{1,3})?(?:przyszły|przyszłą|następny|następną|najbliższy|najbliższą)|w|(?:na\s{1,3})?pr[óo]xima|na|(?:v\s{1,3}|ve\s{1,3})?příští|ve|v|gelecek|önümüzdeki|bu`
 const WEEKDAY = String.raw`(?:(?:by|until|before|on|from|bis|ab|vor|avant|dès|entro|uiterlijk|vóór|do|przed|até|antes\s{1,3}del?|para\s{1,3}el)\s{1,3})?(?:(?:${NEXT})\s{1,3})?(?:${WEEKDAYS})(?:\s{1,3}(?:que\s{1,3}viene|prochain|prossimo|günü))?`
 // "end of next month", "Ende nächsten Monats", "entro la fine del mese prossimo", "do konce příštího měsíce", "ay sonu";
 // "do konce týdne", "do końca tygodnia" (with its number: "do końca tygodnia 23", "do końca 23. tygodnia").
@@ -114,7 +114,7 @@ const RELATIVE = [
 // "najlepiej 14.12", "am 14.12": a day and month without the closing dot, only after a word that announces a date.
 const BARE_DAY_MONTH = String.raw`(?<=(?:odbiór|odbior|pick[- ]?up|collection|abholung|ritiro|recogida|enl[èe]vement|ophalen|coleta|recolha|vyzvednut[íi]|załadunek|zaladunek|nakládka|nakladka|loading|verladung|carga|chargement|carico|yükleme|najlepiej|nejlépe|nejlepe|am\s{1,3}besten|preferably|ideally|idealmente|de\s{1,3}préférence|bij\s{1,3}voorkeur|tercihen|am|ab|bis|vom|dnia|dne|le|el|il|op|em|on|by)(?:\s{1,3}(?:będzie|bedzie|bude|wird|sera|será|sarà|ist|is|jest|je|wordt))?\s{1,3})\d{1,2}\.\d{1,2}(?!\d|[.,]\d|\s{0,2}(?:t|kg|m3|m³|cbm|ton|tun|tony|tonnen|%|ldm)(?![\p{L}]))`
 // "do 20.02", "na 15.03", "until 04.01": a day and a two-digit month after a preposition of time, the preposition kept.
-const PREP_DAY_MONTH = String.raw`(?<![\p{L}\d.,/-])(?:do|na|by|until|till|bis|hasta|até|tot|voor|vóór|entro|przed|před|od|from|ab|vanaf|desde|dès|dal|po|ke|dnia|dne)\s{1,2}\d{1,2}\.(?:0[1-9]|1[0-2])(?!\d|[.,]\d|\s{0,2}(?:t|kg|m3|m³|cbm|ton|tun|tony|tonnen|%|ldm)(?![\p{L}]))`
+const PREP_DAY_MONTH = String.raw`(?<![\p{L}\d.,/-])(?:do|na|by|until|till|bis|hasta|até|tot|voor|vóór|entro|przed|před|od|from|ab|vanaf|desde|dès|dal|po|ke|dnia|dne|najpóźniej|nejpozději|uiterlijk|spätestens|latest)\s{1,2}\d{1,2}\.(?:0[1-9]|1[0-2])(?!\d|[.,]\d|\s{0,2}(?:t|kg|m3|m³|cbm|ton|tun|tony|tonnen|%|ldm)(?![\p{L}]))`
 /** Dates as said, most specific form first; each is tried in order and the first found wins. */
 export const DATE_PATTERNS: readonly RegExp[] = [
   /\b\d{4}-\d{2}-\d{2}\b/gu,

@@ -33,7 +33,7 @@ const PORT_AFTER = new RegExp(
 
 // ("odbiór z terminalu w Małaszewiczach", "vyzvednutí ze skladu v Kolíně": a terminal or a store in declined forms, too.)
 const PORT_OR_SITE_OF =
-  /^(?:(?:de|het|the|il|la|le|el|o|a|den|au|al|ao|im|zum|nel|al|no|na|at\s{1,3}the|in\s{1,3}the|en\s{1,3}el|en\s{1,3}le)\s{1,3})?(?:haven|port|porto|puerto|hafen|havn|přístav|przystań|(?:port|p[řr][íi]stav|termin[aá]l|magazyn|sklad|zak[łl]ad)(?:u|ie|em|ach|a)?)\s{1,3}(?:van|of|di|de|do|du|von|w|we|v|ve)\s{1,3}(?=\p{L})/iu
+  /^(?:(?:de|het|the|il|la|le|el|o|a|den|au|al|ao|im|zum|nel|al|no|na|at\s{1,3}the|in\s{1,3}the|en\s{1,3}el|en\s{1,3}le)\s{1,3})?(?:haven|port|porto|puerto|hafen|havn|přístav|przystań|(?:port|p[řr][íi]stav|termin[aá]l|magazyn|sklad|zak[łl]ad)(?:u|ie|em|ach|a)?)\s{1,3}(?:van|of|di|de|do|da|du|del|von|w|we|v|ve)\s{1,3}(?=\p{L})/iu
 export function placeAfter(
   text: string,
   keywords: RegExp,

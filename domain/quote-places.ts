@@ -46,7 +46,7 @@ import { readsAsPortuguese } from './quote-text-marks'
 
 /** "I am writing from Berlin", "just heard back from Sanjay": an introduction or news before "from", not an origin. */
 export const INTRO =
-  /\b(?:this is|i am|i'm|hello|hi|greetings|writing|calling|here|work(?:ing)?|heard|hear|news|update|message|e-?mail|reply|word)\b[^.!?]{0,30}$/i
+  /\b(?:this is|i am|i'm|hello|hi|greetings|writing|calling|here|work(?:ing)?|heard|hear|news|update|message|e-?mail|reply|word|correction|note|confirmation|feedback)\b[^.!?]{0,30}$/i
 
 // "vykládka ve skladu odběratele v Řezně": two lower-case words after a keyword name a building, not the town.
 const TWO_LOWER =

@@ -127,3 +127,63 @@ describe('more of the goods and the date', () => {
     expect(extractQuoteDetails(`Disponible ${dates}`).dates).toBe(dates)
   })
 })
+
+describe('dates with their lead', () => {
+  test.each([
+    ['nastepny wtorek', 'nastepny wtorek'],
+    ['najbliższy czwartek', 'najbliższy czwartek'],
+    ['Na próxima segunda', 'Na próxima segunda'],
+    ['najpozniej 22.02', 'najpozniej 22.02'],
+    ['spätestens 22.02', 'spätestens 22.02'],
+    ['A partir del martes que viene', 'A partir del martes que viene'],
+  ] as const)('%s', (text, dates) => {
+    expect(extractQuoteDetails(text).dates).toBe(dates)
+  })
+  test('a bare "15.01" with no word of time stays no date', () => {
+    expect(extractQuoteDetails('Preis 15.01 EUR').dates).toBeUndefined()
+  })
+})
+
+describe('countries, and the towns that narrow them', () => {
+  test.each([
+    ['on cherche un prix pour du riz vers le Sénégal', 'Sénégal'],
+    ['potrzebuję wyceny do Nigerii, 2 x 40', 'Nigeria'],
+    ['envio de azulejos para Angola', 'Angola'],
+  ] as const)('a country the old list did not hold: %s', (text, destination) => {
+    const read = extractQuoteDetails(text)
+    expect(read.destination ?? read.pendingValue).toBe(destination)
+  })
+  test('"para Cabo Verde", then "para o porto da Praia": the port narrows the country', () => {
+    const details = conversation('Preciso de cotação para azulejos para Cabo Verde.', 'Da nossa fábrica em Ílhavo para o porto da Praia.')
+    expect(details.destination).toBe('Praia')
+  })
+  test('"… to kenya", then "yes mombasa. we send from pune": a town of that country said bare narrows it', () => {
+    const details = conversation('hi, price for sending spare parts to kenya by sea?', 'yes mombasa. we send from pune')
+    expect([details.origin, details.destination]).toEqual(['Pune', 'Mombasa'])
+  })
+  test('no town inside the other end\'s name narrows it ("Santa Maria da Feira" is no Santa Maria in the US)', () => {
+    const details = conversation('Olá, exportamos cortiça para os Estados Unidos', 'recolha em Santa Maria da Feira')
+    expect([details.origin, details.destination]).toEqual(['Santa Maria da Feira', 'Estados Unidos'])
+  })
+})
+
+describe('mails', () => {
+  test('"Att.," closes a Portuguese mail: the signature\'s company town is no end, "Att" no goods', () => {
+    const details = conversation(
+      'A carga sai de Vitória com destino a Valência.',
+      'Prazo: até o fim de fevereiro.\n\nAtt.,\nJoão Lima\nMármores Lima Ltda. – Serra/ES',
+    )
+    expect([details.destination, details.cargo]).toEqual(['Valência', undefined])
+  })
+  test('"Correction from Sarah just now: loaded in X, not Y": a name after "correction from" is no origin', () => {
+    const details = conversation(
+      '2 x 40ft floor tiles from Castellón to Montreal, by the end of January',
+      'Correction from Priya just now: the containers will be loaded in Valencia, not Castellón.',
+    )
+    expect(details.origin).toBe('Valencia')
+  })
+})
+
+test('"1 complet de pommes de terre": a full load\'s "complet" before the goods', () => {
+  expect(extractQuoteDetails('tarif pr 1 complet de carottes de Lille vers Madrid, 24t').cargo).toBe('carottes')
+})

@@ -51,13 +51,14 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
   // "i container sono da 40 piedi, sempre 2": a new size without its count, the known count said again beside it; one
   // container made bigger ("1 adet 20lik" → "40lık konteyner olacak") stays one (two 20ft may become one 40ft: no count).
   // ("3 değil 4 konteyner olacak, hepsi yine 40 HC": a new count beside it wins; the known one taken back is no count.)
-  const knownCount = /^(\d{1,3}) x /u.exec(known.containers ?? '')?.[1]
+  const knownCount = /^(\d{1,3}) x /u.exec(known.containers ?? '')?.[1] ?? known.containerCount
   const sizeOnly = said.containers && !said.containers.includes(' x ')
   const newCount = sizeOnly ? containerCountIn(rest) : undefined
   const again = knownCount ? new RegExp(`(?<![\\d.,])${knownCount}(?!\\d|[.,]\\d)`, 'u').exec(rest) : null
   const count =
     newCount ??
     (sizeOnly && SINGLE.test(rest) ? '1' : null) ??
+    (sizeOnly && !known.containers && known.containerCount ? known.containerCount : null) ??
     (sizeOnly && knownCount && (knownCount === '1' || again) && !(again && isNegated(rest, again.index, again.index + again[0].length))
       ? knownCount
       : null)
@@ -127,7 +128,10 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
   // then more exactly, are those goods, whatever the reading's confidence (and whether said as a correction or not).
   if (doubt?.slot === 'cargo' && known.cargo && !told.cargo && namesMoreExactly(doubt.value, known.cargo))
     return { ...result, cargo: doubt.value }
-  return corrects ? { ...result, pendingSlot: doubt.slot, pendingValue: doubt.value } : result
+  const final = corrects ? { ...result, pendingSlot: doubt.slot, pendingValue: doubt.value } : result
+  // ("2 containers", then "20 ft allebei": the count waits for its size.)
+  const counted = final.containers ? undefined : (containerCountIn(rest) ?? known.containerCount)
+  return counted ? { ...final, containerCount: counted } : final
 }
 
 /** Whether `longer` names the one-word `goods` more exactly: holds them as a word, or as a compound's end. */

@@ -23,6 +23,8 @@ export interface QuoteDetails {
    * the visitor then gives another origin without correcting one, the name was the goods' kind.
    */
   readonly namedCargo?: string
+  /** Containers counted without their size ("2 containers"), kept until the size is said (internal). */
+  readonly containerCount?: string
 }
 
 /** The slots the intake asks for, in the order it asks. `size` is weight, volume or containers. */

@@ -187,3 +187,8 @@ describe('mails', () => {
 test('"1 complet de pommes de terre": a full load\'s "complet" before the goods', () => {
   expect(extractQuoteDetails('tarif pr 1 complet de carottes de Lille vers Madrid, 24t').cargo).toBe('carottes')
 })
+
+test('"2 containers", then "20 ft allebei": the count waits for its size', () => {
+  const details = conversation('Hallo, we moeten 3 containers versturen naar Durban', 'Laden in Moerdijk', '40 ft alle drie. Het zijn tegels')
+  expect(details.containers).toBe('3 x 40ft')
+})

@@ -36,9 +36,13 @@ export function goodsByRules(
   correcting: boolean,
   cargoKnown: boolean,
 ): string | undefined {
-  // ("du Mans vers Lisbonne": "Mans", read before the other end, is the end Le Mans as written, not goods.)
+  // ("du Mans vers Lisbonne": "Mans", read before the other end, is the end Le Mans as written, not goods; "1 x 40' cognac,
+  // départ Cognac": goods in lower case beside the town written with its capital are the goods.)
+  const apart = (goods: string, end: string) => goods === goods.toLowerCase() && text.includes(goods) && text.includes(end)
   const isEnd = (goods: string) =>
-    [ends.origin, ends.destination].some((end) => end !== undefined && ` ${end.toLowerCase()} `.includes(` ${goods.toLowerCase()} `))
+    [ends.origin, ends.destination].some(
+      (end) => end !== undefined && ` ${end.toLowerCase()} `.includes(` ${goods.toLowerCase()} `) && !apart(goods, end),
+    )
   const readers = [
     () => cargoIn(text),
     ...(correcting

@@ -7,7 +7,7 @@ import { isContainerKind, trimmedCargo } from './quote-cargo-trim'
 import { besideOtherEnd, isCountry, townInCountry, withoutCountry } from './quote-country-town'
 import { dateIn } from './quote-dates'
 import type { QuoteDetails, QuoteSlot } from './quote-details'
-import { knownPlace, placeName, samePlace } from './quote-gazetteer'
+import { knownPlace, namesEnd, placeName, samePlace } from './quote-gazetteer'
 import { goodsSite } from './quote-goods-site'
 import { withoutLandmarks } from './quote-landmarks'
 import { CORRECTION_CUES, FILLERS, NEGATIONS, STOP_WORDS } from './quote-lexicon'
@@ -183,11 +183,9 @@ export function extractQuoteDetails(
   // ("vinho do Porto": a place inside the goods read is no end to ask about.)
   const inGoods = (value: string) => reading.unsure?.slot !== 'cargo' && ` ${found.cargo ?? ''} `.includes(` ${value} `)
   // ("C'est pour la France, Le Havre": the town that replaced the country is no other end to ask about; nor is "nairobi
-  // airport" when Nairobi is known.)
+  // airport" when Nairobi is known, nor "Glan" in "Sankt Veit an der Glan".)
   const isEnd = (value: string) =>
-    [found.origin, found.destination, known.origin, known.destination].some(
-      (end) => end !== undefined && (samePlace(end, value) || value.toLowerCase().startsWith(`${end.toLowerCase()} `)),
-    )
+    [found.origin, found.destination, known.origin, known.destination].some((end) => end !== undefined && namesEnd(end, value))
   // ("accra airport" when Accra is known, or "Almatı" itself: an end or its site, no goods to ask about.)
   const endSite = (value: string) => isEnd(value) && (SITE_LAST.test(value) || knownPlace(value) !== undefined)
   // ("aus dem Sauerland, genauer aus Meschede": what was taken back is no question either.)

@@ -184,3 +184,9 @@ export function samePlace(a: string, b: string): boolean {
   const [x, y] = [knownPlace(a), knownPlace(b)]
   return x !== undefined && x.id === y?.id
 }
+
+/** Whether `value` names the end `end`, a site at it ("nairobi airport") or a word inside its name ("Glan", "Sankt Veit an der Glan"). */
+export function namesEnd(end: string, value: string): boolean {
+  const [whole, part] = [foldName(end), foldName(value)]
+  return samePlace(end, value) || part.startsWith(`${whole} `) || ` ${whole} `.includes(` ${part} `)
+}

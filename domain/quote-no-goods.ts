@@ -29,7 +29,7 @@ const BOXES_ONLY =
 // modal anywhere makes a phrase a sentence, not goods (no goods name in any set holds one).
 const SENTENCE_WORDS = new Set(
   `the it is are was were be been so that this these those we you they he she his her its our their me us them my your
-  would could should will can must shall reckon think guess suppose ich wir ist sind war du sie er wird würde kann muss est sont nous vous ils elles
+  would could should will can must shall reckon think guess suppose ich wir ist sind war du sie er wird würde kann muss hab habe est sont nous vous ils elles
   c'est serait peut doit è sono siamo noi voi loro sarà può deve zijn het wij jullie zij wordt kan moet jest są był była
   będzie będą może musi wy oni ona ono je jsou byl bude budou může musí není já vy oni somos nós eles ela ele será pode deve
   será puede debe nosotros ellos ellas somos estamos bu şu olacak olur lazım gerekiyor kdyby aby jo

@@ -4,7 +4,7 @@
  */
 
 const PORTUGUESE =
-  /[ãõç]|(?<![\p{L}])(?:é|são|não|nao|em|uma|um|carga|frete|mercadoria|paletes|toneladas|preciso|precisamos|obrigad[oa]|olá|você|vocês|cotação|cotacao|custa|vinho|vinhos|quanto\s{1,3}custa|pra|vai|orçamento|orcamento|recolha|coleta|até|carregamento|contentor|contentores|pés)(?![\p{L}])/iu
+  /[ãõç]|(?<![\p{L}])(?:é|são|não|nao|em|uma|um|carga|frete|mercadoria|paletes|toneladas|preciso|precisamos|obrigad[oa]|olá|você|vocês|cotação|cotacao|custa|vinho|vinhos|quanto\s{1,3}custa|pra|vai|orçamento|orcamento|recolha|coleta|até|carregamento|contentor|contentores|pés|temos|tenho|boa|importar|exportar|enviar|navio|embarque)(?![\p{L}])/iu
 const SLAVIC = /[łżźśćńąęřěůčšž]|(?<![\p{L}])(?:z|ze|dla|jest|są|się|jsou|proszę|prosím|towar|zboží)(?![\p{L}])/iu
 
 /** Whether `text` reads as Portuguese and not as Polish or Czech. */

@@ -189,6 +189,49 @@ test('"1 complet de pommes de terre": a full load\'s "complet" before the goods'
 })
 
 test('"2 containers", then "20 ft allebei": the count waits for its size', () => {
-  const details = conversation('Hallo, we moeten 3 containers versturen naar Durban', 'Laden in Moerdijk', '40 ft alle drie. Het zijn tegels')
+  const details = conversation(
+    'Hallo, we moeten 3 containers versturen naar Durban',
+    'Laden in Moerdijk',
+    '40 ft alle drie. Het zijn tegels',
+  )
   expect(details.containers).toBe('3 x 40ft')
+})
+
+describe('probe54 … probe56, in other words', () => {
+  test('"sind eher 28 Kubikmeter" while the goods are asked about: "eher" is no goods, "wir hätten X" names them', () => {
+    const details = conversation(
+      'Guten Tag, wir hätten Büromöbel von Passau nach Porto, ca. 20 m³, am 3.3.2027.',
+      'Hab nochmal nachgemessen, sind eher 24 Kubikmeter.',
+    )
+    expect([details.cargo, details.volume]).toEqual(['Büromöbel', '24 cbm'])
+  })
+  test('"5 casse grandi": a size adjective after the packing does not replace the goods', () => {
+    const details = conversation(
+      'Salve, dovrei spedire delle presse idrauliche a Tunisi',
+      'dal nostro stabilimento di Modena',
+      'circa 30 metri cubi, sono 4 casse grandi',
+    )
+    expect(details.cargo).toBe('presse idrauliche')
+  })
+  test.each([
+    ['pere in cassoni da Verona a Vienna, 12 t', 'pere'],
+    ['du fromage affiné en frigo de Lons vers Gand, 8 t', 'fromage affiné'],
+    ['Hallo, was kostet ein Kühlcontainer Lebkuchen nach Dubai?', 'Lebkuchen'],
+    ['Temos cacau para importar do Gana, 12 t', 'cacau'],
+  ] as const)('the goods without their packing or the reefer: %s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test('"para importar do Brasil": where the goods are imported from is the origin', () => {
+    expect(extractQuoteDetails('Temos café verde para importar do Brasil.').origin).toBe('Brasil')
+  })
+  test('"1 x 40\' cognac, départ Cognac": goods in lower case beside the town with its capital', () => {
+    expect(extractQuoteDetails("tarif 1 x 20' champagne, départ Champagne pour Tokyo").cargo).toBe('champagne')
+  })
+  test('"Holzpellets in Big Bags", "Abholung in Sankt Veit an der Glan": no place asked about', () => {
+    const details = conversation('Hallo, wir hätten eine Sendung Hackschnitzel in Big Bags', 'Abholung in Sankt Veit an der Glan')
+    expect([details.origin, details.pendingSlot]).toEqual(['Sankt Veit an der Glan', undefined])
+  })
+  test('"Duisburg\'a, oradaki terminale": "the terminal there" is no goods', () => {
+    expect(extractQuoteDetails("Almanya'da Hamburg'a, oradaki terminale").cargo).toBeUndefined()
+  })
 })

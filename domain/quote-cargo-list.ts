@@ -5,6 +5,7 @@
  */
 
 import { MONTHS, WEEKDAYS } from './quote-calendar-words'
+import { trimmedCargo } from './quote-cargo-trim'
 import { knownPlace } from './quote-gazetteer'
 import { ARTICLES, CORRECTION_CUES, NEGATIONS, NON_ANSWERS, NOT_CARGO, STOP_WORDS } from './quote-lexicon'
 import { isNegated } from './quote-negation'
@@ -55,7 +56,8 @@ export function listedCargo(text: string): string | undefined {
     const [item, before, after] = [items[i]!, items[i - 1]?.[0], items[i + 1]?.[0]]
     if (/\d/u.test(item[0]) || item[0].length > 80 || item[0].trim().split(/\s{1,3}/u).length > 5) continue
     if (!((quantityAt(i - 1) && hasDetail(after)) || (quantityAt(i + 1) && hasDetail(before)))) continue
-    const cargo = cargoWords(item[0])
+    // ("kable miedziane na bębnach", "nawozy w workach": the packing said after the goods is no part of them.)
+    const cargo = cargoWords(trimmedCargo(item[0]))
     // A correction's items ("errore mio", "pas deux") are no goods.
     if (cargo) return CORRECTS.test(text) || isNegated(text, item.index, item.index + item[0].length) ? undefined : cargo
   }

@@ -21,6 +21,7 @@ export const PACKED_IN = new RegExp(
   'iu',
 )
 const PACKED_BEFORE = new Set('rollen kisten kratten zakken balen dozen säcke ballen kartons fässer hochcube highcube'.split(' '))
+const TR_PACKED_IN = /^(?:teneke|çuval|cuval|koli|kutu|palet|bidon|varil|torba|sandık|sandik|kasa)(?:ler|lar)?(?:de|da|te|ta)$/u
 // "Ürün havlu ve bornoz", "Towar meble": the word for goods as a label without its colon (not "cargo pants", "mercancía general").
 export const LABEL = new Set(
   'içerik icerik i̇çerik ware waren ladung teilpartie teilladung komplettladung güter lading zending groupagezending goederen towar ładunek zboží zbozi náklad naklad yük yuk ürün urun emtia'.split(
@@ -130,8 +131,9 @@ export function trimmedCargo(written: string): string {
   // ("meble tapicerowane - sofy i fotele": what follows a spaced dash explains the goods already named.)
   const cargo = withoutAsides(written).replace(CONTAINING, '').replace(CONTAINERS_OF, '').replace(EXPLAINED, '').replace(FROM_OURS, '')
   const words = cargo.split(/\s{1,3}/u)
-  // "rollen kunstgras", "Kisten Bier": Dutch and German name the packing (or the container, "Hochcube") right before the goods.
-  if (words.length > 1 && (PACKED_BEFORE.has(words[0]!.toLowerCase()) || LABEL.has(words[0]!.toLowerCase()))) words.shift()
+  // "rollen kunstgras", "Kisten Bier", "tenekede zeytinyağı": the packing (or "Hochcube") said right before the goods.
+  const first = words[0]!.toLowerCase()
+  if (words.length > 1 && (PACKED_BEFORE.has(first) || LABEL.has(first) || TR_PACKED_IN.test(first))) words.shift()
   if (words.length > 1 && AFTER_GOODS.has(words.at(-1)!.toLowerCase())) words.pop()
   // ("mobili da cucina imballati": that the goods are packed is no part of them.)
   if (words.length > 1 && PACKED_WORD.test(words.at(-1)!) && !BOTTLED.test(words.at(-1)!)) words.pop()
@@ -142,16 +144,14 @@ export function trimmedCargo(written: string): string {
   // "tequila a españa", "tessuti negli stati uniti": a place the gazetteer knows, after a word of going or "in", ends the goods.
   const going = words.findIndex((w, i) => i > 0 && GOING.has(w.toLowerCase()) && knownPlace(words.slice(i + 1).join(' ')))
   if (going > 0) words.splice(going)
-  // "cider that needs to go", "turrón de Jijona": a relative pronoun or an "of" the tagger left at the goods' end.
+  // "cider that needs to go", "turrón de Jijona", "ev tekstili gidecek": a relative pronoun, an "of" or a Turkish verb at the end.
   if (words.length > 1 && (RELATIVE.has(words.at(-1)!.toLowerCase()) || OF.has(words.at(-1)!))) words.pop()
-  // "ev tekstili gidecek": a Turkish verb after the goods.
   if (words.length > 1 && TR_VERB.test(foldAccents(words.at(-1)!.toLowerCase()))) {
     words.pop()
     if (words.length > 1 && TR_VERB_NOUN.has(words.at(-1)!.toLowerCase())) words.pop()
   }
   if (words.length > 1 && TR_SENDING_NOUN.test(foldAccents(words.at(-1)!.toLowerCase()))) words.pop()
-  // ("kuru incir ve kuru kayısı sevk [edeceğiz]": the noun of the verb left at the goods' end without its verb.)
-  if (words.length > 1 && TR_VERB_NOUN.has(words.at(-1)!.toLowerCase())) words.pop()
+  if (words.length > 1 && TR_VERB_NOUN.has(words.at(-1)!.toLowerCase())) words.pop() // "kuru incir … sevk": its noun alone
   // "mermer blok fiyatı alabilir miyim": a Turkish request for a price after the goods ends them.
   const asking = words.findIndex((w, i) => i > 0 && TR_PRICE.test(foldAccents(w.toLowerCase())))
   if (asking > 0) words.splice(asking)

@@ -191,9 +191,11 @@ const DATE_CUE =
 
 /** Whether `text` negates a capitalised name other than `place` ("niet in Woerden"). */
 function takesBackAnother(text: string, place: string): boolean {
-  for (const name of text.matchAll(/\p{Lu}[\p{L}'’-]{1,30}/gu))
-    if (!samePlace(name[0], place) && isNegated(text, name.index, name.index + name[0].length)) return true
-  return false
+  const names = [...text.matchAll(/\p{Lu}[\p{L}'’-]{1,30}/gu)]
+  const negated = (name: RegExpExecArray) => isNegated(text, name.index, name.index + name[0].length)
+  // ("ça part de Klaipeda et pas de Riga": the place itself taken back was the origin, not the goods' name.)
+  if (names.some((name) => samePlace(name[0], place) && negated(name))) return false
+  return names.some((name) => !samePlace(name[0], place) && negated(name))
 }
 
 const samePlaceOrText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase() || samePlace(a, b)

@@ -235,3 +235,28 @@ describe('probe54 … probe56, in other words', () => {
     expect(extractQuoteDetails("Almanya'da Hamburg'a, oradaki terminale").cargo).toBeUndefined()
   })
 })
+
+describe('probe50 … probe53 left over, in other words', () => {
+  test.each([
+    ['czesc, cena na 1x40HC z Gdyni do Lagos, rury stalowe na paletach, gotowe na koniec lutego', 'rury stalowe'],
+    ["merhaba, Mersin'den Hayfa'ya parsiyel, 8 m3 çuvalda fındık, yükleme 4 Mart", 'fındık'],
+  ] as const)('the goods listed with their packing after them or before them: %s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test.each([
+    ['Gestellung im Terminal Neuss, Ziel ist Lagos', 'Neuss'],
+    ['Vanaf de containerterminal in Venlo, bestemming Lagos.', 'Venlo'],
+  ] as const)('where the container is placed or leaves: %s', (text, origin) => {
+    expect(extractQuoteDetails(text).origin).toBe(origin)
+  })
+  test('"graag bevestiging van de afspraak morgen in Eindhoven" names no origin', () => {
+    expect(extractQuoteDetails('graag bevestiging van de afspraak morgen in Eindhoven').origin).toBeUndefined()
+  })
+  test('"ça part de Klaipeda et pas de Riga": the goods named with Riga keep their name without it', () => {
+    const details = conversation(
+      'Bonjour, un prix pour 2 conteneurs de 20 pieds de granulés de bois de Tallinn à Nantes, chargement début avril',
+      'Ah non, je me suis trompé, ça part de Riga et pas de Tallinn',
+    )
+    expect([details.origin, details.cargo]).toEqual(['Riga', 'granulés de bois'])
+  })
+})

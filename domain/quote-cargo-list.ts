@@ -5,16 +5,19 @@
  */
 
 import { MONTHS, WEEKDAYS } from './quote-calendar-words'
-import { trimmedCargo } from './quote-cargo-trim'
+import { PACKING, trimmedCargo } from './quote-cargo-trim'
 import { knownPlace } from './quote-gazetteer'
 import { ARTICLES, CORRECTION_CUES, NEGATIONS, NON_ANSWERS, NOT_CARGO, STOP_WORDS } from './quote-lexicon'
 import { isNegated } from './quote-negation'
 import { CONTAINER, PACKAGES, VOLUME, WEIGHT } from './quote-patterns'
 
 const AND = new Set(['and', 'und', 'y', 'et', 'e', 'en', 'i', 'a', 've', 'oraz'])
-// Whole items (a long one is no goods but must not be cut into a word's tail: "…nach Bre|merhaven").
-const ITEM = /[^,;:?\n]{1,600}/gu
+// Whole items (a long one is no goods but must not be cut into a word's tail: "…nach Bre|merhaven"); a spaced dash parts
+// them too ("kosmetyki – 12 europalet"), a dash inside a word or a range does not.
+const ITEM = /(?:[^,;:?\n–-]|[–-](?!\s)|(?<!\s)[–-]){1,600}/gu
 const WORD = /^(?:\p{Ll}[\p{Ll}'’-]{0,30}|\p{Lu}{2,6})$/u
+const GREETING =
+  /^(?:hi|hello|hey|hallo|moin|servus|hola|buenas|bonjour|salut|slt|ciao|salve|buongiorno|hoi|dag|cześć|czesc|dzień\s{1,3}dobry|ahoj|dobrý\s{1,3}den|olá|ola|oi|bom\s{1,3}dia|boa\s{1,3}tarde|merhaba|selam|slm|guten\s{1,3}tag)$/iu
 const DATE_WORD = new RegExp(String.raw`^(?:${MONTHS}|${WEEKDAYS})$`, 'iu')
 const NOT_AN_ITEM = new RegExp(String.raw`^(?:${NON_ANSWERS})$`, 'iu')
 const CORRECTS = new RegExp(String.raw`(?<![\p{L}])(?:${CORRECTION_CUES}|${NEGATIONS})(?![\p{L}])`, 'iu')
@@ -48,14 +51,19 @@ function cargoWords(item: string): string | undefined {
 export function listedCargo(text: string): string | undefined {
   if (text.length > 600) return undefined
   const items = [...text.matchAll(ITEM)].slice(0, 20)
-  if (items.length < 3) return undefined
+  if (items.length < 2) return undefined
   // Each item's quantity is looked for once, and only around an item short enough to be goods.
   const quantity: (boolean | undefined)[] = []
   const quantityAt = (i: number) => (quantity[i] ??= hasQuantity(items[i]?.[0]))
   for (let i = 1; i < items.length; i++) {
     const [item, before, after] = [items[i]!, items[i - 1]?.[0], items[i + 1]?.[0]]
     if (/\d/u.test(item[0]) || item[0].length > 80 || item[0].trim().split(/\s{1,3}/u).length > 5) continue
-    if (!((quantityAt(i - 1) && hasDetail(after)) || (quantityAt(i + 1) && hasDetail(before)))) continue
+    // ("Cześć, kosmetyki – 12 europalet": a greeting alone before the goods, then their quantity.)
+    const greeted = i === 1 && GREETING.test(before?.trim() ?? '')
+    // ("2 da 40 piedi HC, caffè crudo in sacchi": goods said with their packing, beside a quantity.)
+    const packed = PACKING.test(item[0].trim()) && (quantityAt(i - 1) || quantityAt(i + 1))
+    const listed = (quantityAt(i - 1) && hasDetail(after)) || (quantityAt(i + 1) && (hasDetail(before) || greeted))
+    if (!packed && (items.length < 3 || !listed)) continue
     // ("kable miedziane na bębnach", "nawozy w workach": the packing said after the goods is no part of them.)
     const cargo = cargoWords(trimmedCargo(item[0]))
     // A correction's items ("errore mio", "pas deux") are no goods.
@@ -65,4 +73,4 @@ export function listedCargo(text: string): string | undefined {
 }
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const LIST_PATTERNS: readonly RegExp[] = [ITEM, WORD, DATE_WORD, NOT_AN_ITEM, CORRECTS]
+export const LIST_PATTERNS: readonly RegExp[] = [ITEM, WORD, GREETING, DATE_WORD, NOT_AN_ITEM, CORRECTS]

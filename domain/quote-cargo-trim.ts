@@ -9,7 +9,7 @@ import { knownPlace } from './quote-gazetteer'
 import { CARGO_OF, FACILITIES, FILLERS, PACKAGE_UNITS } from './quote-lexicon'
 
 // "en sacs", "in Säcken", "w workach", "v pytlích", "em sacos", "in bags", "op pallets": a preposition and a packing word.
-const PACKING = accentsOptional(
+export const PACKING = accentsOptional(
   new RegExp(
     String.raw`\s{1,3}(?:en|in|im|w|we|v|ve|em|na|op|on|auf|su|sur|in\s{1,3}de|dans\s{1,3}des)\s{1,3}(?:(?:jute|jutowych|papieren|papier|paper|plastic|plastik|houten|wooden|holz|kartonnen|bois|legno|madera)\s{1,3})?(?:${PACKAGE_UNITS}|${VESSELS}|palox|belach|belkach|stojakach|stojanech|regałach|gestellen|rekken|botes?|tarros?|latas?|frascos?|bocaux|barattoli|säcken|kanistern|fässern|workach|pytlích|sacos|sacas|sacchi|zakken|kisten|kartons|kartonech|kartonach|skrzyniach|bednách|bednach|sudech|beczkach|paletách|paletach|arkuszach|plechách|meules|forme|laiben|lastre|lastras|tablas|slabs|chapas|bloques|blocs|blocchi|blocks|blokken|planchas|placas|plaques|platten|platen|płytach|deskách|big-?bagach|bigbagach|big-?bagów|big[-\s]?bagech|frigo|camion\s{1,3}frigo|reefer|kühlcontainer|workach\s{1,3}\p{L}{1,20}|pytlích\s{1,3}\p{L}{1,20}|\p{L}{1,20}\s{1,3}pytlích|\p{L}{2,10}(?:zakken|säcken|kisten|kartons|dozen))(?:\s{1,3}(?:de\s{1,3})?(?:bois|holz|hout|madera|legno|wood|madeira|carton|karton))?$`,
     'iu',
@@ -114,16 +114,16 @@ const CONTAINING = new RegExp(
 )
 
 // "(three) forty-foot containers of kraftliner", "contenedores de café": the containers said before their goods.
-// ("full truck of baled cardboard", "a trailer load of …", "camion complet de …": the vehicle filled, too.)
+// ("full truck of baled cardboard", "camion complet de …": the vehicle filled; "groupagetransport voor onze …": the service.)
 const CONTAINERS_OF =
-  /^(?:(?:twenty|forty)[\s-]?foot(?:er)?s?\s{1,3}|full\s{1,3}|part\s{1,3})?(?:containers?|contenedores?|conteneurs?|contentores?|kontenery|kontejnery|konteynerler|(?:high|hoch)[\s-]?cubes?|truck(?:\s{0,3}load)?s?|lorry(?:\s{1,3}load)?|trailer(?:\s{1,3}load)?s?|camion\s{1,3}complet|cami[óo]n\s{1,3}completo)\s{1,3}(?:of|de|di|do|van)\s{1,3}(?=\p{L})/iu
+  /^(?:(?:twenty|forty)[\s-]?foot(?:er)?s?\s{1,3}|full\s{1,3}|part\s{1,3})?(?:containers?|contenedores?|conteneurs?|contentores?|kontenery|kontejnery|konteynerler|(?:high|hoch)[\s-]?cubes?|truck(?:\s{0,3}load)?s?|lorry(?:\s{1,3}load)?|trailer(?:\s{1,3}load)?s?|camion\s{1,3}complet|cami[óo]n\s{1,3}completo)\s{1,3}(?:of|de|di|do|van)\s{1,3}(?=\p{L})|^\p{L}{0,12}transport\s{1,3}(?:voor|for|für|pour|per|para)(?:\s{1,3}(?:onze|ons|our|unsere[nm]?|notre|nos|nuestra|nossa))?\s{1,3}(?=\p{L})/iu
 
 /** Where the goods start after what holds them ("Holz mit ", "containing "), or 0. */
 export const holdingEnd = (text: string) => CONTAINING.exec(text)?.[0].length ?? 0
 
 // ("skleněné vázy z naší sklárny", "tiles from our warehouse": where ours they leave from is no part of the goods.)
 const FROM_OURS =
-  /(?<=\p{L})\s{1,3}(?:from|z|ze|aus|von|vom|de|du|da|dal|dalla|van|uit|od|desde|do)\s{1,3}(?:our|naší|našeho|našich|unserem|unserer|unseren|notre|nos|nuestro|nuestra|nuestros|nostro|nostra|nostri|onze|ons|naszego|naszej|naszych|nosso|nossa|nossos)(?:\s{1,3}\p{L}{2,20}){0,2}$/iu
+  /(?<=\p{L})\s{1,3}(?:from|z|ze|aus|von|vom|de|du|da|dal|dalla|van|uit|od|desde|do)\s{1,3}(?:our|naší|našeho|našich|nasi|naseho|nasich|unserem|unserer|unseren|notre|nos|nuestro|nuestra|nuestros|nostro|nostra|nostri|onze|ons|naszego|naszej|naszych|nosso|nossa|nossos)(?:\s{1,3}\p{L}{2,20}){0,2}$/iu
 const EXPLAINED = /(?<=\p{L})\s{1,3}[-–]\s{1,3}\p{L}.{0,80}$/u
 
 /** `cargo` without a packing or a sending purpose at its end; the whole phrase when nothing would be left. */

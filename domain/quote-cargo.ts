@@ -3,6 +3,7 @@
 import { MONTHS_FULL, WEEKDAYS } from './quote-calendar-words'
 import { goodsStart, WRITE_DOWN } from './quote-cargo-asides'
 import { listedCargo } from './quote-cargo-list'
+import { opensWithLane } from './quote-cargo-names'
 import { holdingEnd, trimmedCargo } from './quote-cargo-trim'
 import { CONTENT_LABELS, FINAL_VERBS, MADE_OF, MODE_ADJECTIVES, NATIONALITY, PACKING_MATERIALS, PRONOUNS, VERBS } from './quote-cargo-words'
 import { accentsOptional, foldAccents, foldedPattern } from './quote-folding'
@@ -131,8 +132,7 @@ function cargoAfterCue(text: string, searched: string, cues: readonly RegExp[], 
       if (isNegated(searched, match.index, index)) continue
       // "cotar um frete de café verde": the service and its "of" before the goods are no part of them.
       const cargo = phraseAt(text.slice(index + goodsStart(text.slice(index, index + 120)), index + 300), CARGO)?.replace(SERVICE_OF, '')
-      // Without "of"/"de"/"mit" a single short word after a quantity is too weak a sign ("500 kg brutto").
-      const afterQuantity = kind === CARGO_AFTER_QUANTITY
+      const afterQuantity = kind === CARGO_AFTER_QUANTITY // without "of", one short word after it is too weak ("500 kg brutto")
       // ("4 caisses bois", "6 Kisten Holz": without "of" the word after the packing is what the packing is made of.)
       const bare = afterQuantity && !match[1] && !match[2]
       // ("6 Kisten Holz mit Ersatzteilen", "3 caisses en bois contenant une presse": then the goods are what the packing holds.)
@@ -143,9 +143,9 @@ function cargoAfterCue(text: string, searched: string, cues: readonly RegExp[], 
         if (inside && !knownPlace(inside) && !namesNothing(inside)) return specified(text, index + held, inside)
       }
       if (!cargo || (bare && cargo.length < 3) || material || INCOTERM_FIRST.test(cargo)) continue
-      // "1x40ft Shanghai -> Felixstowe", "přepravu z Plzně": a place or a lone preposition is no cargo.
-      if (knownPlace(cargo) || STOP_WORDS.has(cargo.toLowerCase()) || cargo.length < 2 || EQUIPMENT.test(cargo) || namesNothing(cargo))
-        continue
+      // "1x40ft Shanghai -> Felixstowe", "envío de Santander a Nueva York", "z Plzně": a place, a lane, a preposition.
+      if (knownPlace(cargo) || opensWithLane(cargo) || STOP_WORDS.has(cargo.toLowerCase()) || cargo.length < 2) continue
+      if (EQUIPMENT.test(cargo) || namesNothing(cargo)) continue
       // "a quote for transport", "cenu za dopravu": a service is no goods.
       if ((kind === CARGO_AFTER_REQUEST || kind === CARGO_AFTER_GERMAN_REQUEST || kind === CARGO_BEFORE_FROM) && SERVICE.test(cargo))
         continue

@@ -5,7 +5,7 @@ import { isCountry, liesIn } from './quote-country-town'
 import { hasAnyDetail, mergeQuoteDetails, missingSlots, type QuoteDetails } from './quote-details'
 import { CORRECTING, extractQuoteDetails } from './quote-extraction'
 import { lowered } from './quote-folding'
-import { knownPlace, samePlace } from './quote-gazetteer'
+import { knownPlace, namesEnd, samePlace } from './quote-gazetteer'
 import { STOP_WORDS } from './quote-lexicon'
 import { withoutMailNoise } from './quote-mail-noise'
 import { isNegated } from './quote-negation'
@@ -193,9 +193,11 @@ const DATE_CUE =
 function takesBackAnother(text: string, place: string): boolean {
   const names = [...text.matchAll(/\p{Lu}[\p{L}'’-]{1,30}/gu)]
   const negated = (name: RegExpExecArray) => isNegated(text, name.index, name.index + name[0].length)
-  // ("ça part de Klaipeda et pas de Riga": the place itself taken back was the origin, not the goods' name.)
-  if (names.some((name) => samePlace(name[0], place) && negated(name))) return false
-  return names.some((name) => !samePlace(name[0], place) && negated(name))
+  // ("ça part de Klaipeda et pas de Riga", "… et non à Saint-Dié" for Saint-Dié-des-Vosges: the place itself taken back
+  // was the origin, not the goods' name.)
+  const same = (name: string) => namesEnd(place, name) || lowered(place).startsWith(`${lowered(name)}-`)
+  if (names.some((name) => same(name[0]) && negated(name))) return false
+  return names.some((name) => !same(name[0]) && negated(name))
 }
 
 const samePlaceOrText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase() || samePlace(a, b)

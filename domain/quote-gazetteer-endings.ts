@@ -52,10 +52,13 @@ const LATER_ENDINGS: readonly (readonly [string, string])[] = [
   ['i', 'e'],
   ['', 'y'],
   ['ku', 'ek'],
+  ['dzie', 'da'],
+  ['dze', 'ga'],
   ['kiem', 'ek'],
   ['ach', 'y'],
   ['ow', 'y'],
   ['ova', 'uv'],
+  ['ove', 'uv'],
   ['em', 'y'],
   ['ego', 'e'],
   // "w Lesznie", "z Ostrowi Mazowieckiej", "w Zielonej Górze", "w Nowym Targu", "w Bielsku-Białej".

@@ -8,8 +8,8 @@ import { ARTICLES, CRAFT_AFTER_HAND, STOP_WORDS } from './quote-lexicon'
 import { SAINTS } from './quote-name-words'
 
 export const AND = new Set(['and', 'et', 'und', 'y', 'e', 'en', 'i', 'a', 've', 'oraz'])
-/** "of" between two nouns of the goods ("moldes de injeção"), unless the first is an order or a load ("commande de meubles"). */
-export const OF = new Set(['of', 'de', 'di', 'van', 'du', 'da', 'do', 'del', 'della'])
+/** "of" or "for" between two nouns of the goods ("moldes de injeção", "onderdelen voor tractoren"), unless the first is an order or a load ("commande de meubles"). */
+export const OF = new Set(['of', 'de', 'di', 'van', 'du', 'da', 'do', 'del', 'della', 'voor', 'for', 'für', 'pour', 'per', 'dla'])
 export const ORDER_OF = new Set(
   'commande encomenda pedido ordine order envío envio lote lot partida carico carga load shipment consignment zending'.split(' '),
 )

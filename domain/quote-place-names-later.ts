@@ -106,4 +106,6 @@ VNHPH|Haiphong|Hai Phong|Hajfong/Hajfongu/Hajfongiem
 -|Bengaluru|Bangalore|Bangalur
 -|Avignon|Aviñón|Avinhão|Awinion/Awinionu|Avignone
 MYPEN|Penang|Pulau Pinang
+ESODB|Córdova|Cordoue|Cordova|Kordoba/Kordoby/Kordobie
+KRSEL|Soul/Soulu|Seul|Séoul|Seúl
 `

@@ -44,6 +44,8 @@ const AFTER_VERB =
 const INCOTERM_CODE = /^(?:\p{L}{1,30}\s{1,3}){0,2}?(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT)\s{1,3}/u
 export const NAME_ONLY = { max: 4, rejectFirst: NOT_A_PLACE, capitalsOnly: true }
 
+// ("ab Binnenterminal Regensburg nach Triest": the site before the town.)
+const SITE_FIRST = /^(?:Binnen|Container)?(?:terminal|hafen)\s{1,3}(?=\p{Lu})/iu
 const OPENING_FROM =
   /^(?:Van|Vanuit|Uit|De|Desde|Da|Dal|Du|Von|Aus|From|Z|Ze|Od|Ab|Strecke|Route|Relation|Lane|Ruta|Rota|Tratta|Traject|Trasa|Güzergah|Terminal|Hafen|Flughafen|Port|Puerto|Haven)\s{1,3}(?=\p{Lu})/u
 
@@ -61,7 +63,7 @@ function pairIn(text: string, pattern: RegExp): { origin: string; destination: s
     // "Van Bodegraven naar Wenen", "Strecke Duisburg nach Poti", "Terminal Duisburg → …": the word that opens the lane.
     // ("Prosecco da Valdobbiadene a Salisburgo": outside Portuguese names, a "da" inside the first name says where the goods
     // named before it come from.)
-    const opened = pattern === BARE_PAIR ? match[1]!.replace(OPENING_FROM, '') : match[1]!
+    const opened = pattern === BARE_PAIR ? match[1]!.replace(OPENING_FROM, '') : match[1]!.replace(SITE_FIRST, '')
     const from = pattern === BARE_PAIR && !readsAsPortuguese(text) ? opened.replace(GOODS_DA, '') : opened
     const read = sameTwice(phraseAt(from.replace(INCOTERM_CODE, ''), NAME_ONLY) ?? undefined) ?? null
     // ("Ho Chi Minh City to Southampton": a known name longer than the pattern's three words keeps its first word.)
@@ -170,6 +172,7 @@ export const LANE_PATTERNS: readonly RegExp[] = [
   AFTER_VERB,
   INCOTERM_CODE,
   OPENING_FROM,
+  SITE_FIRST,
   INSIDE_NAME,
   NAME_BEFORE,
   SEAT_BEFORE,

@@ -66,6 +66,9 @@ export function restatedQuantities(text: string, known: QuoteDetails, found: Par
   const [, oldContainers, containerSize] = known.containers ? (/^(\d{1,3}) x (.{1,20})$/u.exec(known.containers) ?? []) : []
   const containers = !found.containers && !out.containers && oldContainers ? recounted(text, oldContainers) : undefined
   if (containers && !recount) out.containers = `${containers} x ${containerSize}`
+  // "Mejor que sean 4", "make it 4": a bare count made the new one, when the containers are the only thing counted.
+  const made = !found.containers && !out.containers && oldContainers && !known.packages ? MAKE_IT.exec(text)?.[1] : undefined
+  if (made && made !== oldContainers) out.containers = `${made} x ${containerSize}`
   // "son 2 de 40, no 3 de 20": a count and a size again, without the word for container.
   const again = !found.containers && !out.containers && known.containers ? affirmed(COUNT_OF_SIZE, text) : undefined
   const againCount = again ? countValue(again[1]!) : undefined
@@ -77,6 +80,8 @@ export function restatedQuantities(text: string, known: QuoteDetails, found: Par
   return out
 }
 
+const MAKE_IT =
+  /(?<![\p{L}])(?:make\s{1,3}(?:it|that)|(?:mejor\s{1,3})?que\s{1,3}sean|lieber|plutôt|meglio|liever|lepiej|melhor|radši)\s{1,3}(\d{1,2})(?!\d|[.,]\d|\s{0,2}[\p{L}%'’"])/iu
 // A bare number, or a count word ("drie", "trois"); "een", "un", "one" only as the count taken back.
 const BARE_COUNT = /(?<![\p{L}\d.,])(\d{1,5}(?!\d|[.,]\d|\s{0,2}[\p{L}%])|\p{L}{2,12}(?![\p{L}\d]))/gu
 const ONE = new Set(['one', 'een', 'un', 'une', 'uno', 'una', 'um', 'uma', 'ein', 'eins', 'eine', 'jeden', 'jedna', 'jedno', 'bir'])
@@ -100,6 +105,7 @@ const SIZE_OF_NICKNAME = (word: string) => (/^(?:č|c|cz|vi|ve|kı)/iu.test(word
 /** Every pattern above, for the test that keeps them bounded. */
 export const RESTATED_PATTERNS: readonly RegExp[] = [
   COUNT_OF_SIZE,
+  MAKE_IT,
   PACKAGES_FIRST,
   VOLUME_FIRST,
   VOLUME_AGAIN,

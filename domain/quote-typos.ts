@@ -27,6 +27,8 @@ const KEYWORDS = [
   'enlèvement chargement recogida destino consegna partenza destinazione levering bestemming dostawa załadunek',
   'rozładunek nakládka vykládka yükleme teslimat',
   'transport transporte transportu transporty trasporto transporter transported transporté',
+  // ("26 m3 ongeveeer": a slip of "about" is no goods.)
+  'ongeveer ungefähr approximately environ aproximadamente approssimativamente přibližně yaklaşık',
 ]
   .join(' ')
   .split(/\s+/u)

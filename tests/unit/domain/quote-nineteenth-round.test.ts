@@ -260,3 +260,51 @@ describe('probe50 … probe53 left over, in other words', () => {
     expect([details.origin, details.cargo]).toEqual(['Riga', 'granulés de bois'])
   })
 })
+
+describe('probe57 … probe59, in other words', () => {
+  test.each([
+    ['Dzień dobry, piwo – 10 palet, 6 t, z Tychów do Rygi', 'piwo'],
+    ['1 da 40 piedi, riso in sacchi', 'riso'],
+    ['Hallo, we willen onderdelen voor heftrucks laten ophalen.', 'onderdelen voor heftrucks'],
+    ['Wij zoeken een groupagetransport voor onze meubels van Gouda naar Wenen.', 'meubels'],
+    ['tegels en voegmiddel in dozen, 12 m3 ongeveeer', 'tegels en voegmiddel'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test('"envío marítimo de Santander a Nueva York" names no goods', () => {
+    expect(extractQuoteDetails('quería cotizar un envío marítimo de Bilbao a Veracruz').cargo).toBeUndefined()
+  })
+  test.each([
+    ['Do Wiednia, z magazynu w Tychach.', 'Tychy'],
+    ["Kontejner 20', naložíme ho na terminálu v Lovosicích.", 'Lovosice'],
+    ['2x40 Stahl ab Binnenterminal Duisburg nach Triest', 'Duisburg'],
+  ] as const)('where the goods leave: %s', (text, origin) => {
+    expect(extractQuoteDetails(text).origin).toBe(origin)
+  })
+  test.each([
+    ['rozładunek w Kłajpedzie', 'Kłajpeda'],
+    ['Ophalen in Ede, leveren bij een klant in Debrecen.', 'Debrecen'],
+    ['enganei-me no destino: é Córdova, não Sevilha.', 'Córdova'],
+    ['z Brna do Soulu', 'Soul'],
+  ] as const)('where they go: %s', (text, destination) => {
+    expect(extractQuoteDetails(text).destination).toBe(destination)
+  })
+  test('"Mejor que sean 4": the containers recounted', () => {
+    const details = conversation("2 contenedores de 40' de papel de Bilbao a Shanghái, semana 5", 'Mejor que sean 3, que al final hay más')
+    expect(details.containers).toBe('3 x 40ft')
+  })
+  test('"… et non à Saint-Dié": the origin taken back by its short name keeps the goods whole', () => {
+    const details = conversation(
+      'un transport de 9 tonnes de bûches de bois de Saint-Dié-des-Vosges à Bâle, le 9 février',
+      'Pardon, le chargement se fera à Nancy et non à Saint-Dié.',
+    )
+    expect([details.origin, details.cargo]).toEqual(['Nancy', 'bûches de bois'])
+  })
+  test('"nakládka není v Jihlavě, ale v Havlíčkově Brodě": the possessive town name declined', () => {
+    const details = conversation(
+      'nábytek, asi 14 m3, z Jihlavy do Curychu, konec ledna',
+      'Sorry, nakládka není v Jihlavě, ale v Havlíčkově Brodě.',
+    )
+    expect(details.origin).toBe('Havlíčkův Brod')
+  })
+})

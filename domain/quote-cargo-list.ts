@@ -9,7 +9,7 @@ import { PACKING, trimmedCargo } from './quote-cargo-trim'
 import { knownPlace } from './quote-gazetteer'
 import { ARTICLES, CORRECTION_CUES, NEGATIONS, NON_ANSWERS, NOT_CARGO, STOP_WORDS } from './quote-lexicon'
 import { isNegated } from './quote-negation'
-import { CONTAINER, PACKAGES, VOLUME, WEIGHT } from './quote-patterns'
+import { BARE_CONTAINERS, CONTAINER, PACKAGES, VOLUME, WEIGHT } from './quote-patterns'
 
 const AND = new Set(['and', 'und', 'y', 'et', 'e', 'en', 'i', 'a', 've', 'oraz'])
 // Whole items (a long one is no goods but must not be cut into a word's tail: "…nach Bre|merhaven"); a spaced dash parts
@@ -21,7 +21,7 @@ const GREETING =
 const DATE_WORD = new RegExp(String.raw`^(?:${MONTHS}|${WEEKDAYS})$`, 'iu')
 const NOT_AN_ITEM = new RegExp(String.raw`^(?:${NON_ANSWERS})$`, 'iu')
 const CORRECTS = new RegExp(String.raw`(?<![\p{L}])(?:${CORRECTION_CUES}|${NEGATIONS})(?![\p{L}])`, 'iu')
-const QUANTITIES = [WEIGHT, VOLUME, PACKAGES, CONTAINER].map((p) => new RegExp(p.source, 'iu'))
+const QUANTITIES = [WEIGHT, VOLUME, PACKAGES, CONTAINER, BARE_CONTAINERS].map((p) => new RegExp(p.source, 'iu'))
 const hasQuantity = (item: string | undefined) => item !== undefined && QUANTITIES.some((p) => p.test(item))
 // Another detail beside it: a number, a day or month, or a capitalised word (a place).
 const hasDetail = (item: string | undefined) =>
@@ -64,8 +64,11 @@ export function listedCargo(text: string): string | undefined {
     const packed = PACKING.test(item[0].trim()) && (quantityAt(i - 1) || quantityAt(i + 1))
     const listed = (quantityAt(i - 1) && hasDetail(after)) || (quantityAt(i + 1) && (hasDetail(before) || greeted))
     if (!packed && (items.length < 3 || !listed)) continue
-    // ("kable miedziane na bębnach", "nawozy w workach": the packing said after the goods is no part of them.)
-    const cargo = cargoWords(trimmedCargo(item[0]))
+    // ("kable miedziane na bębnach", "nawozy w workach": the packing said after the goods is no part of them, but bottles
+    // are: "pivo v lahvích".)
+    const kept = trimmedCargo(item[0]).trim()
+    const core = cargoWords(kept.replace(PACKING, ''))
+    const cargo = core && kept !== core && PACKING.test(kept) ? kept : core
     // A correction's items ("errore mio", "pas deux") are no goods.
     if (cargo) return CORRECTS.test(text) || isNegated(text, item.index, item.index + item[0].length) ? undefined : cargo
   }

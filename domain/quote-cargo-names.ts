@@ -133,7 +133,7 @@ export function endBesideGoods(end: string | undefined, goods: string | undefine
 }
 
 // "envío marítimo de Santander a Nueva York": a known place and a preposition of going open a lane, not goods.
-const LANE_FIRST = /^(\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30})?)\s{1,3}(?:a|à|al|au|to|nach|naar|para|do|hasta)\s/u
+export const LANE_FIRST = /^(\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30})?)\s{1,3}(?:a|à|al|au|to|nach|naar|para|do|hasta)\s/u
 /** Whether a phrase read as goods opens with a known place and a word of going ("Santander a Nueva York"). */
 export function opensWithLane(cargo: string): boolean {
   const place = LANE_FIRST.exec(cargo)?.[1]

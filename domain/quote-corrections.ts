@@ -107,13 +107,14 @@ export function replacedGoods(text: string, knownCargo: string): string | undefi
   return undefined
 }
 
-// "keine Schrauben, sondern …" after "Schrauben und Muttern": the goods taken back whole or by one of their words.
+// "keine Schrauben, sondern …" after "Schrauben und Muttern": the goods taken back whole or by one of their words (or a
+// compound's end: "geen kaas maar …" after "boerenkaas").
 const takesBackGoods = (takenBack: string, goods: string) =>
   takenBack.toLowerCase().includes(goods.toLowerCase()) ||
   takenBack
     .toLowerCase()
     .split(/\s{1,3}/u)
-    .some((word) => word.length >= 4 && ` ${goods.toLowerCase()} `.includes(` ${word} `))
+    .some((word) => word.length >= 4 && (` ${goods.toLowerCase()} `.includes(` ${word} `) || goods.toLowerCase().endsWith(word)))
 
 const LEAD = new RegExp(`^${LEAD_AFTER_BUT}`, 'iu')
 const NAME = { max: 4, rejectFirst: NOT_CARGO, capitalsOnly: true }

@@ -29,7 +29,7 @@ import {
   weightUnit,
 } from './quote-patterns'
 import { wholePlaceName } from './quote-place-articles'
-import { SITE_LAST } from './quote-place-keywords'
+import { personToAnswer, SITE_LAST } from './quote-place-keywords'
 import { takenBackAt } from './quote-place-taken-back'
 import { placesIn } from './quote-places'
 import { readSpans } from './quote-spans'
@@ -196,6 +196,7 @@ export function extractQuoteDetails(
     !inDate(reading.unsure.value) &&
     !inGoods(reading.unsure.value) &&
     !before(reading.unsure.value) &&
+    !personToAnswer(text, reading.unsure.value) &&
     (reading.unsure.slot === 'cargo' ? !endSite(reading.unsure.value) : !isEnd(reading.unsure.value))
   ) {
     found.pendingSlot = reading.unsure.slot

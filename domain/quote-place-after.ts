@@ -23,9 +23,9 @@ const WEEK_AFTER = /\s{1,3}(?:KW|CW|WK)$/u
 // "nach Wien ins Zentrallager", "nach Linz zum Kunden", "in Neu-Ulm im Lager": the site at the place, said after it, is no
 // part of its name.
 const SITE_AT = /\s{1,3}(?:(?:ins|zum|zur)\s{1,3}\p{Lu}[\p{L}-]{1,40}|im\s{1,3}(?:Lager|Werk|Hafen|Zentrallager|Terminal|Betrieb))$/u
-// "Poligny dans le Jura", "Tipton in the West Midlands": the region said after a town is no part of its name.
+// "Poligny dans le Jura", "Tipton in the West Midlands", "Eslohe im Sauerland": the region after a town is no part of it.
 const REGION_AFTER =
-  /\s{1,3}(?:dans\s{1,3}(?:le|la|les|l['’])\s{0,3}|in\s{1,3}the\s{1,3})\p{Lu}[\p{L}-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}-]{1,30})?$/u
+  /\s{1,3}(?:dans\s{1,3}(?:le|la|les|l['’])\s{0,3}|in\s{1,3}the\s{1,3}|im\s{1,3})\p{Lu}[\p{L}-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}-]{1,30})?$/u
 const PORT_AFTER = new RegExp(
   String.raw`(?<=^\p{Ll}[\p{L}'’-]{1,30}(?:\s\p{Ll}[\p{L}'’-]{1,30})?)\s{1,3}(?:${SITE_WORDS}|porto|puerto|aeroporto|aeropuerto|aéroport|lotnisko|letiště|svp|stp|please|pls|bitte|graag|proszę|prosím|lütfen)$`,
   'u',

@@ -8,6 +8,7 @@ import { NOT_A_PLACE, PACKAGE_UNITS } from './quote-lexicon'
 import { FEASTS } from './quote-name-words'
 import { isNegated } from './quote-negation'
 import { namesNothing } from './quote-no-goods'
+import { personToAnswer } from './quote-place-keywords'
 import { namesKind, townAdjective } from './quote-span-kinds'
 import { clean, FACILITY, isStreet } from './quote-span-values'
 import { type SpanLabel, type TaggedSpan, tagSpans } from './quote-tagger'
@@ -73,7 +74,8 @@ export function firstSpans(text: string, asked: QuoteSlot | null): { first: Map<
       (NOT_A_PLACE.has(clean(span.text).toLowerCase()) ||
         GREETINGS.has(clean(span.text).toLowerCase()) ||
         isStreet(clean(span.text)) ||
-        FACILITY.test(clean(span.text)))
+        FACILITY.test(clean(span.text)) ||
+        personToAnswer(text, span.text))
     )
       continue
     all.push(span)

@@ -29,6 +29,8 @@ const KEYWORDS = [
   'transport transporte transportu transporty trasporto transporter transported transporté',
   // ("26 m3 ongeveeer": a slip of "about" is no goods.)
   'ongeveer ungefähr approximately environ aproximadamente approssimativamente přibližně yaklaşık',
+  // ("brauche ein angbeot fuer …": a slip in the request before the goods.)
+  'angebot anfrage preisanfrage quotation presupuesto cotización preventivo offerte prijsopgave',
 ]
   .join(' ')
   .split(/\s+/u)

@@ -308,3 +308,57 @@ describe('probe57 … probe59, in other words', () => {
     expect(details.origin).toBe('Havlíčkův Brod')
   })
 })
+
+describe('probe60 … probe62, in other words', () => {
+  test.each([
+    ['dobry den, cena 1x20 z Plzne do Hamburku, vino v lahvich, nakladka 3.2.', 'vino v lahvich'],
+    ['hallo, brauche ein angbeot fuer apfelsaft in glasflaschen, 20 paletten', 'apfelsaft in glasflaschen'],
+  ] as const)('bottled goods listed or requested keep their bottles: %s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test('"sono 10.400 kg lordi, non 9.600": "lordi" is no goods', () => {
+    const details = conversation(
+      'trasporto di 10 pallet di vino da Alba a Vienna, 8.000 kg, entro gennaio',
+      'Rettifico: sono 8.400 kg lordi, non 8.000.',
+    )
+    expect([details.cargo, details.weight]).toEqual(['vino', '8.400 kg'])
+  })
+  test('"geen kaas maar roomboter" after "boerenkaas": a compound\'s end takes the goods back', () => {
+    const details = conversation(
+      'van Gouda naar Parijs, 6 pallets boerenkaas, 3.000 kg, maandag 8 februari',
+      'Foutje: het is geen kaas maar karnemelk',
+    )
+    expect(details.cargo).toBe('karnemelk')
+  })
+  test.each([
+    ['com carga no nosso armazém em Vila Real e com destino ao porto de Haifa', 'Vila Real'],
+    ['Se recoge en Teruel y va a nuestra fábrica de Elche', 'Teruel'],
+    ['Abholung in Meschede im Sauerland', 'Meschede'],
+  ] as const)('the origin: %s', (text, origin) => {
+    expect(extractQuoteDetails(text).origin).toBe(origin)
+  })
+  test('"va a nuestra fábrica de Elche": our factory\'s town is the destination', () => {
+    expect(extractQuoteDetails('Se recoge en Teruel y va a nuestra fábrica de Elche').destination).toBe('Elche')
+  })
+  test('"merci de revenir directement vers Julien": a person to get back to is no place', () => {
+    const read = extractQuoteDetails('Je vous transfère la demande, merci de revenir directement vers Mathieu.')
+    expect([read.destination, read.pendingValue]).toEqual([undefined, undefined])
+  })
+  test.each(['Idéalement entre le 8 et le 11 mars', 'entre le 2 et le 5 février'])('a range said with "et" is kept whole: %s', (text) => {
+    expect(extractQuoteDetails(text).dates).toBe(text.replace('Idéalement ', ''))
+  })
+  test('"no son dos, es uno solo de 40 pies": "solo" is no goods', () => {
+    const details = conversation(
+      '2 contenedores de 20 pies de corcho de Cádiz a Lima, semana 9',
+      'uy no, perdona, no son dos, es uno solo de 40 pies',
+    )
+    expect([details.cargo, details.containers]).toEqual(['corcho', '1 x 40ft'])
+  })
+})
+
+test.each([
+  ['Dobry den, mame k odvozu borove rezivo', 'borove rezivo'],
+  ['Ola, preciso de um preco para levar loica de porcelana ate Colonia', 'loica de porcelana'],
+] as const)('typed without accents, as with them: %s', (text, cargo) => {
+  expect(extractQuoteDetails(text).cargo).toBe(cargo)
+})

@@ -4,9 +4,10 @@ import { CARGO_ASIDE_PATTERNS } from '../../../domain/quote-cargo-asides'
 import { CLAUSE_PATTERNS } from '../../../domain/quote-cargo-clause'
 import { CARGO_LEAD_PATTERNS } from '../../../domain/quote-cargo-lead'
 import { LIST_PATTERNS } from '../../../domain/quote-cargo-list'
+import { LANE_FIRST } from '../../../domain/quote-cargo-names'
 import { GOODS_RULE_PATTERNS } from '../../../domain/quote-cargo-rules'
 import { GOODS_TO_ASK_PATTERNS } from '../../../domain/quote-cargo-to-ask'
-import { CARGO_TRIM_PATTERNS } from '../../../domain/quote-cargo-trim'
+import { CARGO_TRIM_PATTERNS, TR_PACKED_IN } from '../../../domain/quote-cargo-trim'
 import { CORRECTION_PATTERNS } from '../../../domain/quote-corrections'
 import { COUNTRY_TOWN_PATTERNS } from '../../../domain/quote-country-town'
 import { DATE_EDGE_PATTERNS } from '../../../domain/quote-date-edges'
@@ -18,6 +19,7 @@ import { PACKING_MATERIAL_PATTERNS } from '../../../domain/quote-packing-materia
 import * as patterns from '../../../domain/quote-patterns'
 import { PHRASE_PATTERNS } from '../../../domain/quote-phrases'
 import { PLACE_ARTICLE_PATTERNS } from '../../../domain/quote-place-articles'
+import { GET_BACK_TO } from '../../../domain/quote-place-keywords'
 import { PLACE_PATTERNS } from '../../../domain/quote-places'
 import { RESTATED_PATTERNS } from '../../../domain/quote-restated'
 import { TEXT_MARK_PATTERNS } from '../../../domain/quote-text-marks'
@@ -48,6 +50,9 @@ const all: [string, RegExp][] = [
   ...DATE_EDGE_PATTERNS.map((p, i) => [`DATE_EDGE_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...TEXT_MARK_PATTERNS.map((p, i) => [`TEXT_MARK_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...WHOLE_WEIGHT_PATTERNS.map((p, i) => [`WHOLE_WEIGHT_PATTERNS[${i}]`, p] as [string, RegExp]),
+  ['LANE_FIRST', LANE_FIRST],
+  ['TR_PACKED_IN', TR_PACKED_IN],
+  ['GET_BACK_TO', GET_BACK_TO],
 ]
 
 /** The quantifiers of a pattern's source, escapes and character classes aside. */

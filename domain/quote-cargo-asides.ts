@@ -11,14 +11,16 @@ const ONLY = String.raw`just|only|simply|merely|nur|bloß|lediglich|einfach|seul
 const AS_SAID = String.raw`(?:like|as)\s{1,3}(?:i\s{1,3}(?:said|mentioned|wrote)|said|mentioned|before)|wie\s{1,3}(?:gesagt|erwähnt|geschrieben)|comme\s{1,3}(?:je\s{1,3}l['’]ai\s{1,3})?(?:dit|écrit|mentionné)|como\s{1,3}(?:(?:ya\s{1,3})?(?:dije|he\s{1,3}dicho|te\s{1,3}dije|disse|falei|escrevi|mencionei|mencioné)|dicho)|come\s{1,3}(?:(?:ho\s{1,3})?(?:detto|scritto)|già\s{1,3}detto)|zoals\s{1,3}(?:(?:ik\s{1,3})?(?:gezegd|zei|schreef)|vermeld)|jak\s{1,3}(?:(?:już\s{1,3})?(?:mówiłem|mówiłam|pisałem|pisałam|wspomniałem|wspomniałam)|(?:jsem\s{1,3})?(?:psal|psala|říkal|říkala|uvedl|uvedla))|(?:daha\s{1,3}önce\s{1,3})?(?:dediğim|söylediğim|yazdığım)\s{1,3}gibi|dedim(?:\s{1,3}ya)?`
 // "samolotem", "drogą morską", "deniz yoluyla", "by air", "per Luftfracht", "par avion", "por barco", "via aerea", "letecky".
 const BY_MODE = String.raw`samolotem|statkiem|ciężarówką|koleją|drogą\s{1,3}(?:morską|lotniczą|lądową|kolejową)|(?:deniz|hava|kara|demir)\s{0,2}yoluyla|(?:deniz|hava|kara)yolu\s{1,3}ile|tırla|gemiyle|uçakla|letecky|lodí|kamionem|vlakem|by\s{1,3}(?:air|sea|road|truck|lorry|rail|ship|plane)|per\s{1,3}(?:luftfracht|seefracht|lkw|schiff|flugzeug|bahn|vliegtuig|schip|vrachtwagen|boot|trein|aereo|nave|camion|via\s{1,3}(?:aerea|mare))|par\s{1,3}(?:avion|bateau|camion|mer|route|train)|por\s{1,3}(?:avión|barco|mar|camión|carretera|tren|via\s{1,3}(?:marítima|aérea|rodoviária))|via\s{1,3}(?:aerea|mare|marítima|aérea)|in\s{1,3}aereo|de\s{1,3}(?:avião|navio|camião|caminhão)|en\s{1,3}(?:avión|barco|camión)`
+// "een deel van ons kantoormeubilair", "part of our furniture": a part of the goods is the goods.
+const PART_OF = String.raw`deel\s{1,3}van(?:\s{1,3}(?:ons|onze))?|part\s{1,3}of(?:\s{1,3}our)?|teil\s{1,3}(?:unserer|unseres|der|des)`
 // The words any of those can start with (and a few more): a message's goods that start otherwise skip the long pattern.
 // (A raw string's letters outside ASCII may come as \u escapes once transpiled: they are read back first.)
-const LEAD_SOURCE = `${ONLY}|${AS_SAID}|${BY_MODE}`.replace(/\\u([0-9a-f]{4})/giu, (_, hex: string) =>
+const LEAD_SOURCE = `${ONLY}|${AS_SAID}|${BY_MODE}|${PART_OF}`.replace(/\\u([0-9a-f]{4})/giu, (_, hex: string) =>
   String.fromCharCode(Number.parseInt(hex, 16)),
 )
 const LEAD_WORDS = new Set([...LEAD_SOURCE.matchAll(/(?:^|\||\(\?:)(\p{L}{1,20})/gu)].map((m) => foldAccents(m[1]!.toLowerCase())))
 export const LEADING = accentsOptional(
-  new RegExp(String.raw`^(?:(?:${ONLY}|${AS_SAID}|${BY_MODE})\s{0,2}[,:–-]?\s{1,3}){1,3}(?=["“„«‘]?\p{L})`, 'iu'),
+  new RegExp(String.raw`^(?:(?:${ONLY}|${AS_SAID}|${BY_MODE}|${PART_OF})\s{0,2}[,:–-]?\s{1,3}){1,3}(?=["“„«‘]?\p{L})`, 'iu'),
 )
 // "landbouwmachines trouwens", "Ersatzteile übrigens": "by the way" after them.
 const BY_THE_WAY = String.raw`by\s{1,3}the\s{1,3}way|btw|übrigens|d['’]ailleurs|au\s{1,3}fait|por\s{1,3}cierto|a\s{1,3}propósito|comunque|tra\s{1,3}l['’]altro|trouwens|overigens|zresztą|przy\s{1,3}okazji|aliás|mimochodem|bu\s{1,3}arada`

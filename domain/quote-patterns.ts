@@ -114,7 +114,7 @@ const RELATIVE = [
 // "najlepiej 14.12", "am 14.12": a day and month without the closing dot, only after a word that announces a date.
 const BARE_DAY_MONTH = String.raw`(?<=(?:odbiór|odbior|pick[- ]?up|collection|abholung|ritiro|recogida|enl[èe]vement|ophalen|coleta|recolha|vyzvednut[íi]|załadunek|zaladunek|nakládka|nakladka|loading|verladung|carga|chargement|carico|yükleme|najlepiej|nejlépe|nejlepe|am\s{1,3}besten|preferably|ideally|idealmente|de\s{1,3}préférence|bij\s{1,3}voorkeur|tercihen|am|ab|bis|vom|dnia|dne|le|el|il|op|em|on|by)(?:\s{1,3}(?:będzie|bedzie|bude|wird|sera|será|sarà|ist|is|jest|je|wordt))?\s{1,3})\d{1,2}\.\d{1,2}(?!\d|[.,]\d|\s{0,2}(?:t|kg|m3|m³|cbm|ton|tun|tony|tonnen|%|ldm)(?![\p{L}]))`
 // "do 20.02", "na 15.03", "until 04.01": a day and a two-digit month after a preposition of time, the preposition kept.
-const PREP_DAY_MONTH = String.raw`(?<![\p{L}\d.,/-])(?:do|na|by|until|till|bis|hasta|até|tot|voor|vóór|entro|przed|před|od|from|ab|vanaf|desde|dès|dal|po|ke|dnia|dne|najpóźniej|nejpozději|uiterlijk|spätestens|latest)\s{1,2}\d{1,2}\.(?:0[1-9]|1[0-2])(?!\d|[.,]\d|\s{0,2}(?:t|kg|m3|m³|cbm|ton|tun|tony|tonnen|%|ldm)(?![\p{L}]))`
+const PREP_DAY_MONTH = String.raw`(?<![\p{L}\d.,/-])(?:(?:do|na|by|until|till|bis|hasta|até|tot|voor|vóór|entro|przed|před|od|from|ab|vanaf|desde|dès|dal|po|ke|dnia|dne|najpóźniej|nejpozději|uiterlijk|spätestens|latest)\s{1,2}|(?<=(?:gotowe|gotowy|gotowa|ready|bereit|klaar|připraveno)\s{1,2}))\d{1,2}\.(?:0[1-9]|1[0-2])(?!\d|[.,]\d|\s{0,2}(?:t|kg|m3|m³|cbm|ton|tun|tony|tonnen|%|ldm)(?![\p{L}]))`
 /** Dates as said, most specific form first; each is tried in order and the first found wins. */
 export const DATE_PATTERNS: readonly RegExp[] = [
   /\b\d{4}-\d{2}-\d{2}\b/gu,
@@ -146,7 +146,7 @@ export const DATE_PATTERNS: readonly RegExp[] = [
     'giu',
   ),
   new RegExp(
-    String.raw`(?<![\p{L}\d])(?:önümüzdeki|gelecek|bu)\s{1,3}ayın\s{1,3}(?:ilk|son|ikinci|üçüncü)\s{1,3}(?:haftası|yarısı)${END}|(?<![\p{L}\d])(?:${MONTHS}|ocağ|aralığ)(?:['’]?n?[ıiuü]n)?\s(?:(?:ayının\s)?(?:ilk|son|ikinci|üçüncü|dördüncü|[1-4]\.)\s(?:haftası|yarısı)(?:nda)?|(?:sonu|başı|basi|ortası|ortasi)(?:na|nda)?(?:\skadar)?)${END}`,
+    String.raw`(?<![\p{L}\d])(?:önümüzdeki|gelecek|bu)\s{1,3}ayın\s{1,3}(?:(?:ilk|son|ikinci|üçüncü)\s{1,3}(?:haftası|yarısı)|\d{1,2}['’]?\p{Ll}{1,5})${END}|(?<![\p{L}\d])(?:${MONTHS}|ocağ|aralığ)(?:['’]?n?[ıiuü]n)?\s(?:(?:ayının\s)?(?:ilk|son|ikinci|üçüncü|dördüncü|[1-4]\.)\s(?:haftası|yarısı)(?:nda)?|(?:ayının\s)?(?:sonu|başı|basi|ortası|ortasi)(?:na|nda)?(?:\skadar)?)${END}`,
     'giu',
   ),
   // "2 weeks from today", "drei Wochen ab heute", "dos semanas a partir de hoy": a span counted from today.

@@ -362,3 +362,25 @@ test.each([
 ] as const)('typed without accents, as with them: %s', (text, cargo) => {
   expect(extractQuoteDetails(text).cargo).toBe(cargo)
 })
+
+describe('probe62, in other words', () => {
+  test.each([
+    ['Şubat ayının sonunda yüklemek istiyoruz', 'Şubat ayının sonunda'],
+    ["önümüzdeki ayın 12'sinde", "önümüzdeki ayın 12'sinde"],
+    ['ladunek: drzwi, gotowe 18.02', '18.02'],
+  ] as const)('%s', (text, dates) => {
+    expect(extractQuoteDetails(text).dates).toBe(dates)
+  })
+  test('"gotowe 15.02 kg" is a weight, no date', () => {
+    expect(extractQuoteDetails('gotowe 15.02 kg').dates).toBeUndefined()
+  })
+  test('"16 big-bagów" are packages', () => {
+    expect(extractQuoteDetails('12 ton, 16 big-bagów').packages).toBe('16 big-bagów')
+  })
+  test('"Übernahme am Containerterminal in Duisburg": the origin', () => {
+    expect(extractQuoteDetails('Übernahme am Containerterminal in Neuss').origin).toBe('Neuss')
+  })
+  test('"wij verhuizen een deel van ons kantoormeubilair": part of the goods is the goods', () => {
+    expect(extractQuoteDetails('wij verhuizen een deel van ons archief van Zwolle naar Gent, 20 m3').cargo).toBe('archief')
+  })
+})

@@ -69,7 +69,7 @@ const AFTER_GOODS = new Set(
   taken moved shipped sent delivered transported collected brought carried here aqui aquí hier qui qua tutaj tady zde burada`.split(/\s+/u),
 )
 // "fertiliser ex Immingham", "parmigiano da Reggio": a word of "from" the place after it was not read with.
-const FROM = new Set('ex from out da dal dalla desde vanuit uit aus von vom ab z ze od'.split(' '))
+const FROM = new Set('ex from frm out da dal dalla desde vanuit uit aus von vom ab z ze od'.split(' '))
 // "discos de travão e não pastilhas", "tyres and not rims": "and" before a negation takes back what follows.
 const AND = new Set('and und et y e en i a ve'.split(' '))
 // "Osterdekoration und brauchen einen Preis": an "and" before a verb of needing or asking, or before "we", ends the goods.

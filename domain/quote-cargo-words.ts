@@ -10,7 +10,7 @@ export const PACKING_MATERIALS =
   'bois|holz|hout|wood(?:en)?|madera|legno|drewno|drewniane|dřevo|dřevěné|madeira|ahşap|plastique|plastic|kunststof|kunststoff|plástico|plastica|métal|metall|metaal|acier'
 /** What liquids and loose goods come in: "aceite de oliva en garrafas", "wine in bottles". */
 export const VESSELS = alt(
-  'flexitanks? isotanks? bottles flaschen botellas garrafas garrafões bouteilles bottiglie damigiane flessen butelkach butelki lahvích lahve láhvích şişe şişelerde jars gläsern tarros bocaux vasetti potten słoikach sklenicích tins dosen latas boîtes lattine latta lata latas blikken puszkach plechovkách kutularda buckets eimern cubos seaux secchi emmers wiadrach kbelících kovalarda',
+  'flexitanks? isotanks? bottles flaschen botellas garrafas garrafões bouteilles bottiglie bottiglia damigiane flessen butelkach butelki lahvích lahve láhvích şişe şişelerde jars gläsern tarros bocaux vasetti potten słoikach sklenicích tins dosen latas boîtes lattine latta lata latas blikken puszkach plechovkách kutularda buckets eimern cubos seaux secchi emmers wiadrach kbelících kovalarda',
 )
 /**
  * Words that alone name no goods: the steps of a transport ("Dostawa do Mediolanu", "Abholung in Linz"; "carga" and

@@ -4,7 +4,7 @@ import { correctedSlot, onCorrectedEnd, replacedGoods, replacedPlace } from './q
 import { isCountry, liesIn } from './quote-country-town'
 import { hasAnyDetail, mergeQuoteDetails, missingSlots, type QuoteDetails } from './quote-details'
 import { CORRECTING, extractQuoteDetails } from './quote-extraction'
-import { lowered } from './quote-folding'
+import { literally, lowered } from './quote-folding'
 import { knownPlace, namesEnd, samePlace } from './quote-gazetteer'
 import { STOP_WORDS } from './quote-lexicon'
 import { withoutMailNoise } from './quote-mail-noise'
@@ -19,7 +19,8 @@ import { containerCountIn, restatedQuantities } from './quote-restated'
 export function detailsAfterMessage(known: QuoteDetails, message: string, earlierMessages: number): QuoteDetails {
   const pending = pendingOf(known)
   const corrected = pending ? null : correctedSlot(known, message)
-  const expecting = pending?.slot ?? (hasAnyDetail(known) || earlierMessages > 0 ? (missingSlots(known)[0] ?? corrected) : null)
+  // ("não é Colónia, é Francoforte" while the dates are missing: the bare place answers the end taken back.)
+  const expecting = pending?.slot ?? corrected ?? (hasAnyDetail(known) || earlierMessages > 0 ? (missingSlots(known)[0] ?? null) : null)
   const answer = pending ? confirmationOf(message) : 'other'
   // ("… to ghana", then "yes, Accra. from Lyon" with nothing asked: a yes before a place names nothing.)
   const unasked = !pending && confirmationOf(message) === 'yes' ? afterConfirmation(message) : ''
@@ -33,7 +34,7 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
   const swapped = known.cargo && !read.cargo && rest !== '' ? replacedGoods(rest, known.cargo) : undefined
   // "roses", then "fresh cut roses, like I said": the known goods said again more exactly, read as if none were known.
   const restated =
-    known.cargo && !read.cargo && !swapped && rest.toLowerCase().includes(known.cargo.toLowerCase())
+    known.cargo && !read.cargo && !swapped && saysAgain(rest, known.cargo)
       ? extractQuoteDetails(rest, 'cargo', false, known).cargo
       : undefined
   const exacter = restated && namesMoreExactly(restated, known.cargo!) ? restated : swapped
@@ -176,6 +177,9 @@ function townNamedIn(text: string, told: QuoteDetails, known: QuoteDetails): Par
   }
   return {}
 }
+// ("pivo", then "pivovar přidal další objednávku": the goods said again as a word, or a compound's end ("landbouwmachines"),
+// not at the start of another word.)
+const saysAgain = (text: string, goods: string) => new RegExp(`${literally(goods)}(?![\\p{L}])`, 'iu').test(text)
 const withoutPending = ({ pendingSlot: _, pendingValue: __, ...told }: QuoteDetails): QuoteDetails => told
 function narrowedDestination({ origin, originLocode, ...told }: QuoteDetails): QuoteDetails {
   if (origin) return { ...told, destination: origin, ...(originLocode ? { destinationLocode: originLocode } : {}) }

@@ -8,8 +8,9 @@ import { NAME_ONLY } from './quote-place-pairs'
 import { acceptable, LEAD_TO_NAME, sameTwice } from './quote-span-values'
 
 // "cíl nejsou Pardubice, ale Hradec Králové", "not Graz but Linz": the name after "but" replaces a negated one.
+const NOT_FIRST = /^(?:não|nao|not|nicht|niet)\s{1,3}(?:(?:é|e|is|ist)\s{1,3})?(?=\p{Lu})/iu
 const BUT = new RegExp(
-  String.raw`^[\s,]{0,3}(?:but|sondern|ale|nýbrž|mais|ma|sino|pero|maar|mas|ama|lecz|tylko)\s{1,3}${LEAD_AFTER_BUT}`,
+  String.raw`^[\s,]{0,3}(?:but|sondern|ale|nýbrž|mais|ma|sino|pero|maar|mas|ama|lecz|tylko|(?<=,\s{0,3})(?:é|e|es|è|est|it['’]s))\s{1,3}${LEAD_AFTER_BUT}`,
   'iu',
 )
 
@@ -25,7 +26,7 @@ const WEEK_AFTER = /\s{1,3}(?:KW|CW|WK)$/u
 const SITE_AT = /\s{1,3}(?:(?:ins|zum|zur)\s{1,3}\p{Lu}[\p{L}-]{1,40}|im\s{1,3}(?:Lager|Werk|Hafen|Zentrallager|Terminal|Betrieb))$/u
 // "Poligny dans le Jura", "Tipton in the West Midlands", "Eslohe im Sauerland": the region after a town is no part of it.
 const REGION_AFTER =
-  /\s{1,3}(?:dans\s{1,3}(?:le|la|les|l['’])\s{0,3}|in\s{1,3}the\s{1,3}|im\s{1,3})\p{Lu}[\p{L}-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}-]{1,30})?$/u
+  /\s{1,3}(?:dans\s{1,3}(?:le|la|les|l['’])\s{0,3}|in\s{1,3}the\s{1,3}|im\s{1,3}|na\s{1,3})\p{Lu}[\p{L}-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}-]{1,30})?$/u
 const PORT_AFTER = new RegExp(
   String.raw`(?<=^\p{Ll}[\p{L}'’-]{1,30}(?:\s\p{Ll}[\p{L}'’-]{1,30})?)\s{1,3}(?:${SITE_WORDS}|porto|puerto|aeroporto|aeropuerto|aéroport|lotnisko|letiště|svp|stp|please|pls|bitte|graag|proszę|prosím|lütfen)$`,
   'u',
@@ -48,7 +49,9 @@ export function placeAfter(
       match[0].length +
       (PORT_OR_SITE_OF.exec(text.slice(match.index + match[0].length, match.index + match[0].length + 60))?.[0].length ?? 0)
     if (!accept(text.slice(Math.max(0, match.index - 80), match.index), match[0], text.slice(index, index + 40))) continue
-    const phrase = phraseAt(text.slice(index, index + 200), rules)
+    // ("no destino: nao e Colonia, e Francoforte": a negation before the name, read past; the name is taken back below.)
+    const from = index + (NOT_FIRST.exec(text.slice(index, index + 30))?.[0].length ?? 0)
+    const phrase = phraseAt(text.slice(from, from + 200), rules)
     const place = withoutCountry(
       sameTwice(
         phrase
@@ -62,7 +65,7 @@ export function placeAfter(
     )
     if (!acceptable(place) || (known && place === place.toLowerCase() && !knownPlace(place))) continue
     // "odbiór nie z Opoczna": the words led to the name ("nie z") may hold its negation.
-    const at = index + Math.max(0, (phrase?.length ?? 0) - place.length)
+    const at = from + Math.max(0, (phrase?.length ?? 0) - place.length)
     const end = at + place.length
     if (isNegated(text, match.index, end) || isNegated(text, index, end) || isNegated(text, at, end)) {
       const but = BUT.exec(text.slice(end, end + 40))
@@ -77,6 +80,7 @@ export function placeAfter(
 
 /** The pattern above, for the test that keeps them bounded. */
 export const PLACE_AFTER_PATTERNS: readonly RegExp[] = [
+  NOT_FIRST,
   BUT,
   PORT_OR_SITE_OF,
   VERB_AFTER_NAME,

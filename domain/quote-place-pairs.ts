@@ -29,7 +29,7 @@ const GOODS_DA = /^\p{Lu}[\p{L}'’-]{0,30}\s{1,3}da\s{1,3}(?=\p{Lu})/u
 // "Stockholm to Oslo", "Hamburg - Shanghai", "Terminal Duisburg → Hafen Koper": two names joined by a preposition or a dash,
 // without "from".
 const BARE_PAIR = new RegExp(
-  String.raw`(?<![\p{L}\d])(${NAME})\s{1,3}(?:to|-|–|->|=>|>|→|»|x|×|nach|bis|naar|a|à|do|para|pra|p\/|per|vers|verso|hacia|hasta|até|ate)\s{1,3}(?:(?:Hafen|Flughafen|Terminal|Port|Porto|Puerto|Haven)\s{1,3}(?=\p{Lu}))?(${NAME})`,
+  String.raw`(?<![\p{L}\d])(${NAME})\s{1,3}(?:to|-|–|->|=>|>|→|»|x|×|nach|bis|naar|a|à|do|para|pra|pr|p\/|per|vers|verso|hacia|hasta|até|ate)\s{1,3}(?:(?:Hafen|Flughafen|Terminal|Port|Porto|Puerto|Haven)\s{1,3}(?=\p{Lu}))?(${NAME})`,
   'gu',
 )
 // "ningbo-hamburg", "valencia / veracruz", "gdansk > riga": two names the gazetteer knows around a dash, any case.

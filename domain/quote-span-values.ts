@@ -53,7 +53,7 @@ export const isStreet = (value: string) => STREET.test(value.trim()) && !knownPl
 // "Départ d'Épernay", "salen de la fábrica de Hernani", "à notre affinage de Thiers": an elided "de", or a facility
 // (named or ours) and its "of", before the name.
 export const LEAD_TO_NAME = new RegExp(
-  String.raw`^(?:(?:[dD]|[dD]all|[dD]ell|[aA]ll|[nN]ell)['’](?:(?:interporto|porto|aeroporto|deposito|magazzino|stabilimento)\s{1,3}(?:di|de)\s{1,3})?|(?:\p{Ll}[\p{L}'’]{0,15}\s{1,3}){1,3}(?:de|d['’]|à|a|in|from|van|da|z|ze)\s{0,3}|(?:porto|puerto|port|haven|hafen|přístav|přístavu|portu)\s{1,3}(?:di|de|do|da|del|della|of|van|du|w|v)\s{1,3}|(?:(?:notre|nos|our|unser\p{L}{0,2}|nuestr[oa]s?|nostr[oa]|il\s{1,3}nostro|la\s{1,3}nostra|onze|ons|nasz\p{L}{0,3}|nosso|nossa|naš\p{L}{0,3})\s{1,3}\p{Ll}{3,20}|${FACILITIES})\s{1,3}(?:de|di|of|van|in|en|d['’]|do|da|w|v|em|at)\s{0,3}|(?:é|es|est|è|is|ist|jest|je)\s{1,3}|(?:Binnen|Container)?(?:terminal|Terminal|hafen|Hafen)\s{1,3})(?=\p{Lu})`,
+  String.raw`^(?:(?:[dD]|[dD]all|[dD]ell|[aA]ll|[nN]ell)['’](?:(?:interporto|porto|aeroporto|deposito|magazzino|stabilimento)\s{1,3}(?:di|de)\s{1,3})?|(?:\p{Ll}[\p{L}'’]{0,15}\s{1,3}){1,3}(?:de|d['’]|à|a|in|from|van|da|z|ze)\s{0,3}|(?:porto|puerto|port|haven|hafen|přístav|přístavu|portu)\s{1,3}(?:di|de|do|da|del|della|of|van|du|w|v)\s{1,3}|(?:(?:notre|nos|our|unser\p{L}{0,2}|nuestr[oa]s?|nostr[oa]|il\s{1,3}nostro|la\s{1,3}nostra|onze|ons|nasz\p{L}{0,3}|nosso|nossa|naš\p{L}{0,3})\s{1,3}\p{Ll}{3,20}|${FACILITIES})\s{1,3}(?:de|di|of|van|in|en|d['’]|do|da|w|v|em|at)\s{0,3}|(?:(?:não|nao|no|not|nicht|non|niet)\s{1,3}(?:é|e|es|est|è|is|ist|jest|je)|é|es|est|è|is|ist|jest|je)\s{1,3}|(?:Binnen|Container)?(?:terminal|Terminal|hafen|Hafen)\s{1,3})(?=\p{Lu})`,
   'u',
 )
 

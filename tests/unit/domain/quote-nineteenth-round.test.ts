@@ -384,3 +384,38 @@ describe('probe62, in other words', () => {
     expect(extractQuoteDetails('wij verhuizen een deel van ons archief van Zwolle naar Gent, 20 m3').cargo).toBe('archief')
   })
 })
+
+describe('probe63 … probe65, in other words', () => {
+  test.each([
+    ['rate pls 1x40 rice in bags frm Karachi to Hull', 'rice'],
+    ['kunnen jullie hier een prijs voor maken? 20 kuub i.p.v. 18', undefined],
+    ['Jedná se o litinové radiátory, celkem 4 bedny o hmotnosti 900 kg.', 'litinové radiátory'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test.each([
+    ['cotation 1x20 de vin, depart Cognac pr Dubai', 'Cognac', 'Dubai'],
+    ['Elle se trouve à Montreux et part pour Lomé', 'Montreux', 'Lomé'],
+    ['Odbiór z Bielawy na Dolnym Śląsku, dostawa do Braszowa w Rumunii.', 'Bielawa', 'Braszów'],
+  ] as const)('the ends: %s', (text, origin, destination) => {
+    const read = extractQuoteDetails(text)
+    expect([read.origin, read.destination]).toEqual([origin, destination])
+  })
+  test('"não é Colónia, é Francoforte": the place after the comma replaces the one taken back', () => {
+    const details = conversation(
+      'Origem: Braga\nDestino: Colónia\nMercadoria: toalhas\nPeso: 2 t',
+      'Desculpem, enganei-me: não é Colónia, é Francoforte.',
+    )
+    expect([details.destination, details.pendingValue]).toEqual(['Francoforte', undefined])
+  })
+  test('"pivo", then "pivovar přidal objednávku": a word that holds the goods is not the goods said again', () => {
+    const details = conversation(
+      'potřebujeme poslat pivo v sudech z Humpolce do Brna, 5 t, zítra',
+      'Oprava – bude 6 t, pivovar přidal objednávku.',
+    )
+    expect([details.cargo, details.weight]).toEqual(['pivo', '6 t'])
+  })
+  test('"jednak nie 12.02 tylko 19.02": the date after "but"', () => {
+    expect(extractQuoteDetails('sorki, jednak nie 12.02 tylko 19.02').dates).toBe('19.02')
+  })
+})

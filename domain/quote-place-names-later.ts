@@ -106,6 +106,7 @@ VNHPH|Haiphong|Hai Phong|Hajfong/Hajfongu/Hajfongiem
 -|Bengaluru|Bangalore|Bangalur
 -|Avignon|Aviñón|Avinhão|Awinion/Awinionu|Avignone
 MYPEN|Penang|Pulau Pinang
+-|O Porriño
 -|Brașov|Brasov|Braszów/Braszowa/Braszowie|Brassó|Kronstadt
 ESODB|Córdova|Cordoue|Cordova|Kordoba/Kordoby/Kordobie
 KRSEL|Soul/Soulu|Seul|Séoul|Seúl

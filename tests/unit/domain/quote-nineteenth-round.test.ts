@@ -419,3 +419,20 @@ describe('probe63 … probe65, in other words', () => {
     expect(extractQuoteDetails('sorki, jednak nie 12.02 tylko 19.02').dates).toBe('19.02')
   })
 })
+
+describe('probe64, in other words', () => {
+  test.each([
+    ['moin, brauche rate fuer 1x40 HC rohzucker in saecken, santos -> hamburg', 'rohzucker'],
+    ["destination Québec, c'est du malt d'orge en sacs", "malt d'orge"],
+    ['quotaz. x 1 cont 40 reefer arance, carico a Catania, destinaz. Gedda', 'arance'],
+  ] as const)('%s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test('"partenza la prox settimana"', () => {
+    expect(extractQuoteDetails('partenza la prox settimana').dates).toBe('la prox settimana')
+  })
+  test('"destinaz. Gedda" and "O Porriño" as their names', () => {
+    expect(extractQuoteDetails('carico a Catania, destinaz. Gedda').destination).toBe('Gedda')
+    expect(conversation('hola q tal', 'tengo una carga de O Porriño a Burdeos').origin).toBe('O Porriño')
+  })
+})

@@ -60,7 +60,8 @@ export function placeAfter(
           .replace(PORT_AFTER, '')
           .replace(WEEK_AFTER, '')
           .replace(SITE_AT, '')
-          .replace(REGION_AFTER, ''),
+          // ("Freiburg im Breisgau": a known name keeps its region.)
+          .replace(REGION_AFTER, (region, _at: number, whole: string) => (knownPlace(whole) ? region : '')),
       ),
     )
     if (!acceptable(place) || (known && place === place.toLowerCase() && !knownPlace(place))) continue

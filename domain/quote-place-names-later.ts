@@ -107,6 +107,8 @@ VNHPH|Haiphong|Hai Phong|Hajfong/Hajfongu/Hajfongiem
 -|Avignon|Aviñón|Avinhão|Awinion/Awinionu|Avignone
 MYPEN|Penang|Pulau Pinang
 -|O Porriño
+-|Freiburg im Breisgau
+-|Neustadt an der Weinstraße
 -|Brașov|Brasov|Braszów/Braszowa/Braszowie|Brassó|Kronstadt
 ESODB|Córdova|Cordoue|Cordova|Kordoba/Kordoby/Kordobie
 KRSEL|Soul/Soulu|Seul|Séoul|Seúl

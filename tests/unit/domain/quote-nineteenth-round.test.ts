@@ -436,3 +436,25 @@ describe('probe64, in other words', () => {
     expect(conversation('hola q tal', 'tengo una carga de O Porriño a Burdeos').origin).toBe('O Porriño')
   })
 })
+
+describe('probe66 … probe68, in other words', () => {
+  test.each([
+    ['Abholung in Freiburg im Breisgau', 'Freiburg im Breisgau'],
+    ['Abholung in Neustadt an der Weinstraße', 'Neustadt an der Weinstraße'],
+    ["They're at our yard in Leeds", 'Leeds'],
+    ['scusa: il carico è a Rimini, non a Forlì', 'Rimini'],
+    ['ho 2 container da caricare a Faenza per Haifa', 'Faenza'],
+  ] as const)('the origin: %s', (text, origin) => {
+    expect(extractQuoteDetails(text).origin).toBe(origin)
+  })
+  test('"Please ignore Mersin … it\'s Iskenderun now": what is ignored is taken back', () => {
+    const details = conversation(
+      '2 x 40ft PET flakes from Hull to Mersin, from 4 February',
+      "Please ignore Mersin, the buyer changed the port - it's Iskenderun now.",
+    )
+    expect(details.destination).toBe('Iskenderun')
+  })
+  test('"pamuklu havlu taşınması için": the transport of the goods is no part of them', () => {
+    expect(extractQuoteDetails("Denizli'den Lyon'a 10 palet nevresim taşınması için fiyat").cargo).toBe('nevresim')
+  })
+})

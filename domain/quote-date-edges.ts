@@ -46,7 +46,10 @@ export function dateLead(before: string): string {
 
 // "pour le 22 janvier au plus tard", "by 3 March at the latest", "le mardi 2 mars au plus tôt": the bound after the date.
 // (Turkish "mart ortası gibi", "15 Şubat civarında": roughly, said after the date.)
-const LATEST_AFTER = new RegExp(String.raw`^,?${S}(?:${LATEST}|${EARLIEST}|gibi|civar[ıi](?:nda)?|sular[ıi]nda)(?![\p{L}])`, 'iu')
+const LATEST_AFTER = new RegExp(
+  String.raw`^,?${S}(?:${LATEST}|${EARLIEST}|onwards|en${S}adelante|em${S}diante|in${S}poi|gibi|civar[ıi](?:nda)?|sular[ıi]nda)(?![\p{L}])`,
+  'iu',
+)
 
 // "14. prosince (pondělí)", "15 March (Monday)": the weekday in brackets after the date.
 const WEEKDAY_IN_BRACKETS = new RegExp(String.raw`^${S}\((?:${WEEKDAYS})\)`, 'iu')

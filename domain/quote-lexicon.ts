@@ -162,7 +162,7 @@ export const NOT_CARGO =
 
 /** Words for goods that name none ("something", "etwas"), the verbs around them, and MORE_FILLERS: alone, no cargo. */
 export const FILLERS =
-  set(`plein pleine pleins pleines mandar enviar exportar importar importare spedire mandare inviare envoyer expédier verzenden versturen wysłać poslat odeslat ritirare caricare consegnare recoger retirar enlever vezeme vozíme vozime wieziemy wozimy przewiezienia wysłania wysłać przewozu wysyłki odeslání přepravě tenho temos tengo tenemos habe haben heb hebben mam mamy mám máme ho abbiamo avons have levantar recolher carregar sair partir traslocare trasferire llevamos traemos movemos transportamos cargamos portiamo
+  set(`plein pleine pleins pleines mandar enviar levar llevar portare exportar importar importare spedire mandare inviare envoyer expédier verzenden versturen wysłać poslat odeslat ritirare caricare consegnare recoger retirar enlever vezeme vozíme vozime wieziemy wozimy przewiezienia wysłania wysłać przewozu wysyłki odeslání přepravě tenho temos tengo tenemos habe haben heb hebben mam mamy mám máme ho abbiamo avons have levantar recolher carregar sair partir traslocare trasferire llevamos traemos movemos transportamos cargamos portiamo
   trasportiamo vai ser yük yuk mainly mostly hauptsächlich principalement principalmente voornamelijk głównie hlavně çoğunlukla something anything stuff kit things thing items item goods some few a bit load couple bunch of
   shipment shipments consignment envío envíos expedición envoi expédition spedizione zending zendingen partij partie lot batch
   przesyłka przesyłkę przesyłki partia zásilka zásilku zásilky partii remessa carregamento gönderi sevkiyat

@@ -458,3 +458,13 @@ describe('probe66 … probe68, in other words', () => {
     expect(extractQuoteDetails("Denizli'den Lyon'a 10 palet nevresim taşınması için fiyat").cargo).toBe('nevresim')
   })
 })
+
+test.each([
+  ['ready from 9 March onwards', 'from 9 March onwards'],
+  ['disponible a partir del 4 de marzo en adelante', 'a partir del 4 de marzo en adelante'],
+] as const)('"onwards" belongs to the date: %s', (text, dates) => {
+  expect(extractQuoteDetails(text).dates).toBe(dates)
+})
+test('"para levar de X para Y": the purpose after the goods is no part of them', () => {
+  expect(extractQuoteDetails('temos 6 m3 de quadros de bicicleta para levar de Aveiro para Sevilha').cargo).toBe('quadros de bicicleta')
+})

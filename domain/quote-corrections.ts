@@ -91,8 +91,16 @@ export function restatedGoods(text: string): string | undefined {
   return undefined
 }
 
+// "it's English Breakfast tea, not Earl Grey": the goods said first, the ones taken back after them.
+const Y_NOT_X = accentsOptional(
+  /(?<![\p{L}])(?:it['’]s|it\s{1,3}is|c['’]est|es\s{1,3}ist|het\s{1,3}is|to\s{1,3}jest|je\s{1,3}to)\s{1,3}([^,;.!?]{2,40}?),?\s{1,3}(?:not|pas|nicht|niet|nie|ne)\s{1,3}([^,;.!?]{2,40})/iu,
+)
+
 /** The goods named after "but" when the goods taken back are the ones the conversation has ("nie miód pitny, tylko …"). */
 export function replacedGoods(text: string, knownCargo: string): string | undefined {
+  const reversed = Y_NOT_X.exec(text.slice(0, 400))
+  const first = reversed && takesBackGoods(reversed[2]!, knownCargo) ? phraseAt(reversed[1]!, GOODS) : null
+  if (first && !/\d/u.test(first) && !knownPlace(first)) return first
   // "donde dije azulejos quería decir gres porcelánico", "where I wrote tiles I meant stoneware".
   const meant = MEANT.exec(text.slice(0, 400))
   const said = meant ? text.slice(0, meant.index).toLowerCase().includes(knownCargo.toLowerCase()) : false
@@ -140,4 +148,13 @@ export function replacedPlace(text: string, known: string): string | undefined {
 const CAPITAL_WORD = /(?<=[^.!?:\s]\s{1,3})(\p{Lu}\p{Ll}{1,30}(?:[ -]\p{Lu}\p{Ll}{1,30}){0,3})(?![\p{L}])/gu
 
 /** Every pattern above, for the test that keeps them bounded. */
-export const CORRECTION_PATTERNS: readonly RegExp[] = [CAPITAL_WORD, MEANT, NAME_WORD, COPULA_GOODS, NOT_X_BUT_Y, NOT_X_BUT_ONLY_Y, LEAD]
+export const CORRECTION_PATTERNS: readonly RegExp[] = [
+  CAPITAL_WORD,
+  MEANT,
+  NAME_WORD,
+  COPULA_GOODS,
+  NOT_X_BUT_Y,
+  NOT_X_BUT_ONLY_Y,
+  Y_NOT_X,
+  LEAD,
+]

@@ -468,3 +468,13 @@ test.each([
 test('"para levar de X para Y": the purpose after the goods is no part of them', () => {
   expect(extractQuoteDetails('temos 6 m3 de quadros de bicicleta para levar de Aveiro para Sevilha').cargo).toBe('quadros de bicicleta')
 })
+
+test('"it\'s Darjeeling tea, not Assam": the goods said first replace the ones taken back after them', () => {
+  const details = conversation('2 pallets Assam tea, Hull to Oslo, 600 kg, before Christmas', 'Sorry, my colleague told me it\'s Darjeeling tea, not Assam.')
+  expect(details.cargo).toBe('Darjeeling tea')
+  const port = conversation('2 x 40ft frozen lamb from Timaru to Hull, mid January', 'Apologies, my colleague says it\'s Port Chalmers, not Timaru.')
+  expect([port.origin, port.cargo]).toEqual(['Port Chalmers', 'frozen lamb'])
+})
+test('"sous température dirigée" after the goods says how they travel', () => {
+  expect(extractQuoteDetails('6 palettes de beurre sous température dirigée de Lons à Turin').cargo).toBe('beurre')
+})

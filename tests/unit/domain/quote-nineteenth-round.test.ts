@@ -470,9 +470,15 @@ test('"para levar de X para Y": the purpose after the goods is no part of them',
 })
 
 test('"it\'s Darjeeling tea, not Assam": the goods said first replace the ones taken back after them', () => {
-  const details = conversation('2 pallets Assam tea, Hull to Oslo, 600 kg, before Christmas', 'Sorry, my colleague told me it\'s Darjeeling tea, not Assam.')
+  const details = conversation(
+    '2 pallets Assam tea, Hull to Oslo, 600 kg, before Christmas',
+    "Sorry, my colleague told me it's Darjeeling tea, not Assam.",
+  )
   expect(details.cargo).toBe('Darjeeling tea')
-  const port = conversation('2 x 40ft frozen lamb from Timaru to Hull, mid January', 'Apologies, my colleague says it\'s Port Chalmers, not Timaru.')
+  const port = conversation(
+    '2 x 40ft frozen lamb from Timaru to Hull, mid January',
+    "Apologies, my colleague says it's Port Chalmers, not Timaru.",
+  )
   expect([port.origin, port.cargo]).toEqual(['Port Chalmers', 'frozen lamb'])
 })
 test('"sous température dirigée" after the goods says how they travel', () => {

@@ -484,3 +484,22 @@ test('"it\'s Darjeeling tea, not Assam": the goods said first replace the ones t
 test('"sous température dirigée" after the goods says how they travel', () => {
   expect(extractQuoteDetails('6 palettes de beurre sous température dirigée de Lons à Turin').cargo).toBe('beurre')
 })
+
+describe('probe69 … probe71, in other words', () => {
+  test('"nejde to do Řezna, ale do Pasova": "nejde" negates', () => {
+    const details = conversation(
+      'z Brna potřebuju poslat díly do Řezna, 4 palety, 900 kg, zítra',
+      'Pardon, nejde to do Řezna, ale do Lince.',
+    )
+    expect(details.destination).toBe('Linec')
+  })
+  test.each(['Seefrachtanfrage: Stahlrohre, 2 x 40', 'richiesta spedizione marittima: piastrelle, 2 x 20'])(
+    'the kind of request is no goods: %s',
+    (text) => {
+      expect(['Seefrachtanfrage', 'marittima']).not.toContain(extractQuoteDetails(text).cargo)
+    },
+  )
+  test('"Dachziegel zu vergeben": the purpose is no part of the goods', () => {
+    expect(extractQuoteDetails('Hallo, wir haben Dachziegel zu vergeben, 20 t, von Ulm nach Graz').cargo).toBe('Dachziegel')
+  })
+})

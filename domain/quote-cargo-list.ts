@@ -68,7 +68,7 @@ export function listedCargo(text: string): string | undefined {
     // are: "pivo v lahvích".)
     const kept = trimmedCargo(item[0]).trim()
     const core = cargoWords(kept.replace(PACKING, ''))
-    const cargo = core && kept !== core && PACKING.test(kept) ? kept : core
+    const cargo = core && PACKING.test(kept) ? kept : core
     // A correction's items ("errore mio", "pas deux") are no goods.
     if (cargo) return CORRECTS.test(text) || isNegated(text, item.index, item.index + item[0].length) ? undefined : cargo
   }

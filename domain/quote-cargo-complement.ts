@@ -77,7 +77,9 @@ export function withComplement(text: string, cargo: string): string {
   if (cargo.length > 60) return cargo
   const at = text.indexOf(cargo)
   const made = at < 0 ? undefined : MATERIAL.exec(text.slice(at + cargo.length, at + cargo.length + 30))?.[1]
-  if (made) return `${cargo} ${made.replace(/\s{1,3}/gu, ' ')}`
+  // ("meubles en kit de Liège à Lisbonne": a material in capitals that names a town, after a Romance "of", is the town.)
+  const town = made && /\s\p{Lu}\p{L}+$/u.test(made) && !made.startsWith('aus') && knownPlace(made.split(/\s{1,3}/u).at(-1)!)
+  if (made && !town) return `${cargo} ${made.replace(/\s{1,3}/gu, ' ')}`
   // "mármol Crema Marfil desde Alicante": a name of two capitalised words after the goods, its second word before an end.
   const second =
     /\s\p{Lu}\p{Ll}{2,20}$/u.test(cargo) && at >= 0 ? NAME_END.exec(text.slice(at + cargo.length, at + cargo.length + 40)) : null

@@ -38,7 +38,7 @@ export const NOT_GOODS_ALONE: ReadonlySet<string> = new Set(
 
 /** "ok.", "circa", "ungefähr": words that say a quantity is rough, between the goods and their quantity. */
 export const ABOUT = alt(
-  'about abt around roughly some more\\s{1,3}or\\s{1,3}less más\\s{1,3}o\\s{1,3}menos mas\\s{1,3}o\\s{1,3}menos plus\\s{1,3}ou\\s{1,3}moins più\\s{1,3}o\\s{1,3}meno mehr\\s{1,3}oder\\s{1,3}weniger meer\\s{1,3}of\\s{1,3}minder mniej\\s{1,3}więcej mais\\s{1,3}ou\\s{1,3}menos approx\\.? approximately ca\\.? circa etwa ungefähr knapp rund environ unos unas aproximadamente około ok\\.? jakieś jakies coś\\s{1,3}koło cca zhruba asi přibližně yaklaşık ongeveer uns umas',
+  'about abt around roughly some more\\s{1,3}or\\s{1,3}less más\\s{1,3}o\\s{1,3}menos mas\\s{1,3}o\\s{1,3}menos plus\\s{1,3}ou\\s{1,3}moins più\\s{1,3}o\\s{1,3}meno mehr\\s{1,3}oder\\s{1,3}weniger meer\\s{1,3}of\\s{1,3}minder mniej\\s{1,3}więcej mais\\s{1,3}ou\\s{1,3}menos approx\\.? approximately ca\\.? circa etwa ungefähr knapp rund environ unos unas aproximadamente około ok\\.? jakieś jakies coś\\s{1,3}koło cca zhruba asi přibližně yaklaşık ongeveer uns umas env\\.? ruim',
 )
 /** "palletised", "imballate", "verpackt": the goods are packed, said after them; no goods of their own. */
 export const PACKED =

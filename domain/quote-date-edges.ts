@@ -9,12 +9,12 @@ import { WEEKDAYS } from './quote-calendar-words'
 const S = String.raw`\s{1,2}`
 const ASAP = String.raw`asap|as${S}soon${S}as${S}possible|so${S}(?:schnell|bald)${S}wie${S}m(?:ö|oe?)glich|subito|schnellstm(?:ö|oe?)glich|baldm(?:ö|oe?)glichst|lo${S}antes${S}posible|cuanto${S}antes|lo${S}m[áa]s${S}pronto${S}posible|d[èe]s${S}que${S}possible|au${S}plus${S}vite|le${S}plus${S}t[ôo]t${S}possible|(?:il${S})?prima${S}possibile|quanto${S}prima|al${S}pi[ùu]${S}presto|zo${S}snel${S}mogelijk|z\.s\.m\.|zsm|jak${S}najszybciej|jak${S}najwcze[śs]niej|o${S}mais${S}r[áa]pido${S}poss[íi]vel|o${S}quanto${S}antes|assim${S}que${S}poss[íi]vel|o${S}mais${S}cedo${S}poss[íi]vel|co${S}nejd[řr][íi]v(?:e)?|co${S}nejrychleji|en${S}k[ıi]sa${S}s[üu]rede|bir${S}an${S}[öo]nce`
 const AFTER = String.raw`after|from|nach(?:${S}dem)?|ab(?:${S}dem)?|despu[ée]s${S}del?|a${S}partir${S}del?|apr[èe]s(?:${S}le)?|[àa]${S}partir${S}du|dopo(?:${S}il)?|a${S}partire${S}dal|na|vanaf|po|od|ap[óo]s(?:${S}o)?|depois${S}d[eo]|a${S}partir${S}d[eo]`
-const LATEST = String.raw`first${S}thing|at${S}the${S}latest|no${S}later${S}than|latest|sp[äa]testens|a${S}m[áa]s${S}tardar|como${S}muy${S}tarde|au${S}plus${S}tard|al${S}pi[ùu]${S}tardi|uiterlijk|najp[óo][źz]niej|o${S}mais${S}tardar|nejpozd[ěe]ji|en${S}ge[çc]`
+const LATEST = String.raw`first${S}thing|at${S}the${S}latest|no${S}later${S}than|latest|sp[äa]testens|a${S}m[áa]s${S}tardar|como${S}muy${S}tarde|au${S}plus${S}tard|al${S}pi[ùu]${S}tardi|uiterlijk|op${S}z(?:ijn|['’]n)${S}laatst|najp[óo][źz]niej|o${S}mais${S}tardar|nejpozd[ěe]ji|en${S}ge[çc]`
 
 // "lo antes posible después de Reyes", "asap after Christmas": a feast or the holidays after "as soon as possible".
 const FEAST = String.raw`(?:(?:las|les|the|le)${S}|l['’])?(?:fiestas|reyes|navidad|christmas|holidays|no[ëe]l|f[êe]tes|natale|feste|epifania|[ée]piphanie|epiphany|pasqua|easter|ostern|weihnachten|feiertagen|kerst(?:mis)?|feestdagen|święta(?:ch)?|[śs]wi[ęe]tach|vánoc(?:e|ích)|sv[áa]tcích|bayram(?:dan)?)`
 // "le mardi 2 mars au plus tôt", "ab 4. Februar", "frühestens 4. Februar": the earliest day, said after or before the date.
-const EARLIEST = String.raw`at${S}the${S}earliest|au${S}plus${S}t[ôo]t|fr(?:ü|ue)hestens|como${S}muy${S}pronto|ten${S}vroegste|najwcze[śs]niej|no${S}m[íi]nimo|nejd[řr][íi]ve|en${S}erken`
+const EARLIEST = String.raw`at${S}the${S}earliest|au${S}plus${S}t[ôo]t|fr(?:ü|ue)hestens|como${S}muy${S}pronto|ten${S}vroegste|najwcze[śs]niej|op${S}z(?:ijn|['’]n)${S}vroegst|no${S}m[íi]nimo|nejd[řr][íi]ve|en${S}erken`
 // "a partir de la semana 6", "à partir de la semaine 2", "vanaf week 3": the start of a period a week's number names.
 const STARTING = String.raw`(?:a${S}partir${S}(?:d[aeo]|del)|[àa]${S}partir${S}d[eu])(?:${S}(?:la|el|a))?|a${S}partire${S}da(?:lla)?|vanaf|starting(?:${S}from)?|ab|${EARLIEST}`
 // "rond week 6", "around wk 3", "verso la settimana 8": a date said roughly.
@@ -35,7 +35,7 @@ const DAY_AFTER = new RegExp(
 const ARTICLE = String.raw`(?:(?:the|el|il|le|der|dem|o|den)${S})?`
 const DAY = String.raw`\d{1,2}(?:st|nd|rd|th|\.)?`
 const RANGE_START = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:(?:between|zwischen|entre|tussen|między|miedzy|mezi|tra|fra)${S}${ARTICLE}${DAY}${S}(?:and|und|y|en|et|a|e|i|ve|ile)${S}${ARTICLE}|(?:(?:from|von|vom|du|dal|desde|de|od|van)${S}${ARTICLE})?${DAY}(?:${S}(?:to|bis|do|au|al|till|until|hasta|a|tot|až)${S}${ARTICLE}|\s{0,2}[-–]\s{0,2})|(?:from|von|vom|du|dal|desde|od|van)${S}${ARTICLE}${DAY}${S})$`,
+  String.raw`(?<![\p{L}\d])(?:(?:between|zwischen|entre|tussen|między|miedzy|mezi|tra|fra)${S}${ARTICLE}${DAY}${S}(?:and|und|y|en|et|a|e|i|ve|ile)${S}${ARTICLE}|(?:(?:from|von|vom|du|dal|desde|de|od|van)${S}${ARTICLE})?${DAY}(?:${S}(?:to|bis|do|au|al|till|until|hasta|a|tot|až|or|oder|ou|o|of|lub|albo|nebo|veya)${S}${ARTICLE}|\s{0,2}[-–]\s{0,2})|(?:from|von|vom|du|dal|desde|od|van)${S}${ARTICLE}${DAY}${S})$`,
   'iu',
 )
 
@@ -58,7 +58,8 @@ const WEEKDAY_IN_BRACKETS = new RegExp(String.raw`^${S}\((?:${WEEKDAYS})\)`, 'iu
 const NUMBERED_WEEK =
   /(?:week|wk|kw|cw|semana|semaine|sem|settimana|tydzień|tydzien|tygodniu|týden|tyden|týdnu|tydnu|hafta)\.?\s{0,2}\d{1,2}$/iu
 const OTHER_WEEK = new RegExp(
-  String.raw`^${S}(?:or|of|oder|bis|o|ou|lub|albo|do|nebo|až|veya|en|tot|to|a|e)${S}\d{1,2}(?![\d]|[.,:/]\d|\s{0,2}(?:pal\p{L}{0,6}|t|to|ton\p{L}{0,4}|kg|cbm|m3|m³|x)(?![\p{L}]))`,
+  // ("KW 2/2027": the week's year.)
+  String.raw`^\/(?:20)?\d{2}(?![\d])|^${S}(?:or|of|oder|bis|o|ou|lub|albo|do|nebo|až|veya|en|tot|to|a|e)${S}\d{1,2}(?![\d]|[.,:/]\d|\s{0,2}(?:pal\p{L}{0,6}|t|to|ton\p{L}{0,4}|kg|cbm|m3|m³|x)(?![\p{L}]))`,
   'iu',
 )
 

@@ -38,9 +38,9 @@ export const PACKAGE_UNITS =
   flight\\s{1,3}cases? flightcases? boxes cartons? kartons? karton cajas cajones cajón colis holzkisten kisten kiste kist caisses caisse casse cassa cassoni cassone bins? grades kratten krat balíků balíky bedny beden bedna
   bęb(?:en|ny|nów|nach) a-frames? caballetes cavalletti chevalets bokken stojak(?:i|ów|ow) stojany sehpalar rolls rollen rolle rouleaux rollos rotoli rolki rolek rolos rolí role rulo bales ballen balas balles balle balen fardos fardeaux balya balyalar žoků žoky
   reels? coils? spools? bobinas? bobines? bobine bobin bobinler spulen haspeln haspels spoelen szpul szpule cívek cívky svitků svitky makara makaralar tamburi tambores trommeln
-  scatole scatola scatoloni cartoni colli kolli dozen kartony kartonů kartonu kartonów kartonow skrzyń skrzynie skrzynek paczek paczki caixa caixas caixotes krabic krabice crates? cases packages? parcels? pakketten pakete paquetes paquets pacchi pacotes
+  scatole scatola scatoloni cartoni colli kolli dozen kartony kartonů kartonu kartonów kartonow skrzyń skrzynia skrzynie skrzynek paczek paczki caixa caixas caixotes krabic krabice crates? cases packages? parcels? pakketten pakete paquetes paquets pacchi pacotes
   rolcontainers? rollcontainer rollcontainern roll\\s{1,3}cages? (?:deense\\s{1,3})?karren pieces? pcs bultos koli sandık sandik sandıklar kasalar kasa kutu kutular gabbie engradados kanistry kanistrů kanystrů kanystry kanister
-  eur-paletten euro-?paletten europalet(?:y|ów)? euro-?pall?ets? eur-pallets? epal big-?bags? big-?bag(?:i|ów|ach|y) bigbagler bundles? bündel bundels? fasci fascio atados wiązek wiązki svazků svazky demet demetler`)
+  eur-paletten euro-?paletten europalet(?:y|ów)? euro-?pall?ets? eur-pallets? epal big-?bags? bulk\\s{1,3}bags? big-?bag(?:i|ów|ach|y) bigbagler bundles? bündel bundels? fasci fascio atados wiązek wiązki svazků svazky demet demetler`)
 export const CONTAINER_WORDS =
   alt(`containers? cont contenedor(?:es)? conteneurs? contenitori container kontener kontenery kontenerów kontenerach kontenerami cont[êe]iner(?:es|s)? contentor(?:es)?
   kontejnery? kontejnerů konteyner konteynerler tcs? reefers?`)

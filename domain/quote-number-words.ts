@@ -28,6 +28,8 @@ export const COUNT_WORDS_ALT = [...VALUE.keys()].sort((a, b) => b.length - a.len
 /** "3" for "drei", "3" for "3"; undefined for anything else. */
 export function countValue(word: string): string | undefined {
   if (/^\d{1,3}$/u.test(word)) return word
+  // ("jedna skrzynia": Polish and Czech "one" before a package; masculine "jeden" is German "each" too.)
+  if (/^(?:jedna|jednu)$/iu.test(word)) return '1'
   const n = VALUE.get(word.toLowerCase())
   return n === undefined ? undefined : String(n)
 }

@@ -22,7 +22,7 @@ export const LOADING_METRES = new RegExp(String.raw`(${NUMBER})${S}(?:${LOADING_
 // ("6 wooden crates", "Dwie palety": a material before the unit, a count in words; "3 Stück 40 Fuß" counts containers, and
 // "another two pallets" adds to a count.)
 export const PACKAGES = new RegExp(
-  String.raw`(?<![\d.,\p{L}])(?<!(?:another|additional|more|extra|weitere|zusätzliche|autres|otros|altri|andere|kolejne|další|daha)\s{1,3})(\d{1,3}[.,]\d{3}(?![.,]?\d)|\d{1,5}|${COUNT_WORDS_ALT})${S}(?:adet${S})?(?:(?:wooden|plastic|cardboard|metal|steel|drewniane|drewnianych|dřevěné|dřevěných|houten|ahşap)\s{1,3})?(${PACKAGE_UNITS})${END}(?!\s{1,3}(?:[x×]\s{0,2})?(?:20|40|45)\s{0,2}(?:ft|fuß|fuss|feet|foot|['’]|pies|pieds|piedi|voet|stóp|hc|hq))`,
+  String.raw`(?<![\d.,\p{L}])(?<!(?:another|additional|more|extra|weitere|zusätzliche|autres|otros|altri|andere|kolejne|další|daha)\s{1,3})(\d{1,3}[.,]\d{3}(?![.,]?\d)|\d{1,5}|${COUNT_WORDS_ALT}|jedna|jednu)${S}(?:adet${S})?(?:(?:wooden|plastic|cardboard|metal|steel|drewniane|drewnianych|dřevěné|dřevěných|houten|ahşap)\s{1,3})?(${PACKAGE_UNITS})${END}(?!\s{1,3}(?:[x×]\s{0,2})?(?:20|40|45)\s{0,2}(?:ft|fuß|fuss|feet|foot|['’]|pies|pieds|piedi|voet|stóp|hc|hq))`,
   'giu',
 )
 
@@ -60,7 +60,7 @@ export function sizeWordText(match: RegExpExecArray): string {
 const DATE_PREP = String.raw`(?:(?:auf\s{1,3}den|by|on|(?:not\s{1,3})?before|until|till|from|after|around|rond|omstreeks|gegen|um\s{1,3}den|vers\s{1,3}le|verso\s{1,3}il|hacia\s{1,3}el|około|kolem|por\s{1,3}volta\s{1,3}de|for|no\s{1,3}later\s{1,3}than|bis(?:\s{1,3}(?:zum|spätestens))?|zum|am|ab(?:\s{1,3}dem)?|vor\s{1,3}dem|spätestens(?:\s{1,3}am)?|antes\s{1,3}del?|para\s{1,3}el|desde\s{1,3}el|a\s{1,3}partir\s{1,3}del?|el|avant\s{1,3}le|pour\s{1,3}le|à\s{1,3}partir\s{1,3}du|dès\s{1,3}le|le|entro\s{1,3}il|entro|a\s{1,3}partire\s{1,3}da(?:l|lla)?|dal|per\s{1,3}il|dopo\s{1,3}il|il|uiterlijk(?:\s{1,3}op)?|vóór|voor|vanaf|op|najpóźniej(?:\s{1,3}do)?|do|od|dnia|przed|po|até(?:\s{1,3}o)?(?:\s{1,3}dia)?|a\s{1,3}partir\s{1,3}d[eo]\s{1,3}dia|a\s{1,3}partir\s{1,3}de|no\s{1,3}dia|dia|em|nejpozději(?:\s{1,3}do)?|k|ke|před)\s{1,2})?(?:the\s{1,3})?`
 // A Turkish case ending and postposition after a date: "5 Mart'a kadar", "15 Nisan'dan itibaren", "20 Aralık'tan sonra".
 // "20 nisanda", "15 mayısa kadar": a Turkish month with its case ending, typed without the apostrophe.
-const TR_MONTH_AT = String.raw`(?:ocak|şubat|subat|mart|nisan|mayıs|mayis|haziran|temmuz|ağustos|agustos|eylül|eylul|ekim|kasım|kasim|aralık|aralik)(?:[dt][ae]|[ae](?=\s{1,3}kadar))`
+const TR_MONTH_AT = String.raw`(?:ocak|şubat|subat|mart|nisan|mayıs|mayis|haziran|temmuz|ağustos|agustos|eylül|eylul|ekim|kasım|kasim|aralık|aralik)(?:[dt][ae]n?|[ae](?=\s{1,3}kadar))`
 const TR_AFTER = String.raw`(?:['’]\p{L}{1,4})?(?:\s(?:kadar|itibaren|sonra|önce|tarihinde|tarihine\s{1,3}kadar))?`
 // "14. 1.", "14. 1. 2027": Czech, Slovak and German write a space after the day's dot.
 const NUMERIC = String.raw`\d{1,2}\.?\s?[-–]\s?\d{1,2}\.\s?\d{1,2}\.(?!\d)|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}(?!\d)|\d{1,2}\.\d{1,2}\.(?!\d)|\d{1,2}\.\s\d{1,2}\.(?:\s?\d{4}(?!\d))?(?!\d|\.\d)|\d{1,2}/\d{1,2}(?![\d/])`
@@ -86,15 +86,15 @@ const END_OF_NEXT = [
   String.raw`${BY}(?:het\s{1,3})?(?:eind|einde|begin)\s{1,3}(?:van\s{1,3})?(?:de\s{1,3})?volgende\s{1,3}maand`,
   String.raw`${BY}(?:pod\s{1,3})?(?:końca|koniec|końcem|początku|połowy)\s{1,3}(?:przyszłego|następnego)\s{1,3}(?:miesiąca|tygodnia)`,
   String.raw`${BY}(?:(?:no|ao|o)\s{1,3})?(?:fim|final|início|meio)\s{1,3}do\s{1,3}(?:pr[óo]ximo\s{1,3}m[êe]s|m[êe]s\s{1,3}que\s{1,3}vem)`,
-  String.raw`${BY}(?:konce|konec|koncem|začátku|začátkem|poloviny)\s{1,3}(?:příštího|následujícího)\s{1,3}měsíce|(?:do\s{1,3})?(?:konce|koncem|końca)\s{1,3}(?:(?:tohoto|tego)\s{1,3}|\d{1,2}\.\s{0,2})?(?:týdne|tygodnia)(?:\s{1,3}(?:nr\.?\s{0,2}|č\.\s{0,2})?\d{1,2}(?![\d.,]))?`,
+  String.raw`${BY}(?:konce|konec|koncem|začátku|začátkem|poloviny)\s{1,3}(?:příštího|následujícího)\s{1,3}měsíce|(?:do\s{1,3})?(?:konce|koncem|końca)\s{1,3}(?:(?:tohoto|tego|příštího|následujícího|przyszłego|następnego)\s{1,3}|\d{1,2}\.\s{0,2})?(?:týdne|tygodnia)(?:\s{1,3}(?:nr\.?\s{0,2}|č\.\s{0,2})?\d{1,2}(?![\d.,]))?`,
   String.raw`(?:(?:gelecek|önümüzdeki|bu)\s{1,3})?ay(?:ın)?\s{1,3}(?:sonu|başı|ortası)(?:na|nda)?(?:\s{1,3}kadar)?`,
   END_OF_THIS_MONTH,
 ].join('|')
 const RELATIVE = [
   // "do konce roku", "by the end of the year", "bis Jahresende": the year's end as the date.
   String.raw`(?:by|before|until)\s{1,3}(?:the\s{1,3})?end\s{1,3}of\s{1,3}(?:the\s{1,3})?year|(?:bis|vor)\s{1,3}(?:zum\s{1,3})?(?:jahresende|ende\s{1,3}des\s{1,3}jahres)|(?:antes\s{1,3}de|para|hasta)\s{1,3}(?:el\s{1,3})?fin(?:al)?\s{1,3}de\s{1,3}año|(?:avant|pour)\s{1,3}la\s{1,3}fin\s{1,3}de\s{1,3}l['’]année|entro\s{1,3}(?:la\s{1,3})?fine\s{1,3}(?:dell['’]anno|anno)|(?:voor|vóór)\s{1,3}(?:het\s{1,3})?(?:einde|eind)\s{1,3}van\s{1,3}het\s{1,3}jaar|(?:do|przed)\s{1,3}końc(?:a|em)\s{1,3}roku|até\s{1,3}(?:ao\s{1,3}|o\s{1,3})?fi(?:m|nal)\s{1,3}do\s{1,3}ano|(?:do|před)\s{1,3}kon(?:ce|cem)\s{1,3}roku|yıl\s{1,3}sonuna\s{1,3}kadar`,
-  String.raw`(?:(?:by|until|before|within|in|from)\s{1,3})?(?:next|this|coming|the\s{1,3}next)\s{1,3}(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)`,
-  String.raw`(?:in\s{1,3})?the\s{1,3}week\s{1,3}after\s{1,3}next|(?:in\s{1,3}der\s{1,3})?übernächste[nr]?\s{1,3}woche|(?:v\s{1,3})?přespříští(?:m)?\s{1,3}(?:týden|týdnu)|(?:za\s{1,3})?dwa\s{1,3}tygodnie|haftaya\s{1,3}değil\s{1,3}öbür\s{1,3}hafta|öbür\s{1,3}hafta`,
+  String.raw`(?:(?:by|until|before|within|in|from)\s{1,3})?(?:next|this|coming|the\s{1,3}next)\s{1,3}(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu(?:rs?)?|fri)(?![\p{L}])`,
+  String.raw`(?:in\s{1,3})?the\s{1,3}week\s{1,3}after\s{1,3}next|(?:in\s{1,3}der\s{1,3})?übernächste[nr]?\s{1,3}woche|(?:v\s{1,3})?přespříští(?:m)?\s{1,3}(?:týden|týdnu)|(?:za\s{1,3})?dwa\s{1,3}tygodnie|za\s{1,3}tydzień|haftaya\s{1,3}değil\s{1,3}öbür\s{1,3}hafta|öbür\s{1,3}hafta`,
   String.raw`(?:(?:in|eind|begin|midden|end\s{1,3}of|ende|anfang|mitte)\s{1,3})?(?:wk|cw)\.?\s{0,2}\d{1,2}|urgente|today|(?:the\s{1,3})?day\s{1,3}after\s{1,3}tomorrow|tomorrow(?:\s{1,3}(?:morning|afternoon|evening))?|asap|as\s{1,3}soon\s{1,3}as\s{1,3}possible|urgent(?:ly)?|immediately|flexible|end\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:week(?:\s{1,3}\d{1,2}(?![\d.,]))?|month)`,
   String.raw`(?:in\s{1,3}der\s{1,3})?(?:nächste[nr]?|kommende[nr]?)\s{1,3}(?:woche|monat)|(?:ab\s{1,3})?(?:nächste[mnr]?|naechste[mnr]?|kommende[mnr]?)\s{1,3}(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|übermorgen|(?<!(?:guten|schönen|goede|goeie)\s{1,3})morgen|sofort|so\s{1,3}schnell\s{1,3}wie\s{1,3}möglich|schnellstmöglich|flexibel|(?:in\s{1,3}|ab\s{1,3})?kw\s{0,2}\d{1,2}`,
   String.raw`(?:la\s{1,3})?(?:pr[óo]xima\s{1,3}semana|semana\s{1,3}que\s{1,3}viene)|(?:el\s{1,3})?(?:pr[óo]ximo\s{1,3}mes|mes\s{1,3}que\s{1,3}viene)|(?:pasado\s{1,3})?mañana|lo\s{1,3}antes\s{1,3}posible|cuanto\s{1,3}antes`,

@@ -1,0 +1,59 @@
+// The twentieth round of issue #29 (docs/intake.md, "The twentieth round"): what the scripted probes probe72 … probe77
+// showed, in other words than theirs.
+import { describe, expect, test } from 'bun:test'
+import { dateIn } from '../../../domain/quote-dates'
+import { extractQuoteDetails } from '../../../domain/quote-extraction'
+
+describe('dates with more around them', () => {
+  test.each([
+    ['pickup next tues please', 'next tues'],
+    ['can you collect this thurs', 'this thurs'],
+    ['Verladung in KW 5/2027, bitte', 'in KW 5/2027'],
+    ['Laden kan op zijn vroegst maandag 8 februari', 'op zijn vroegst maandag 8 februari'],
+    ['Leveren op z’n laatst 12 maart', 'op z’n laatst 12 maart'],
+    ['wysyłka za tydzień w piątek', 'za tydzień w piątek'],
+    ['vykládka 11. nebo 12. února', '11. nebo 12. února'],
+    ['loading on the 3rd or 4th of March', '3rd or 4th of March'],
+    ['chargement le 9 ou 10 février', 'le 9 ou 10 février'],
+    ['vyzvednout do konce příštího týdne', 'do konce příštího týdne'],
+    ['odbiór do końca przyszłego tygodnia', 'do końca przyszłego tygodnia'],
+    ['12 şubattan sonra yükleme', '12 şubattan sonra'],
+  ])('%s → %s', (text, date) => {
+    expect(dateIn(text)).toBe(date)
+  })
+  test('"next weekend" is still no weekday', () => {
+    expect(dateIn('we are closed next weekend')).toBeUndefined()
+  })
+})
+
+describe('sizes and packages', () => {
+  test.each([
+    ['Houtpellets in zakken, ruim 18 ton', 'Houtpellets', '18 t'],
+    ['verres de table, env. 3 t', 'verres de table', '3 t'],
+  ])("a rough quantity's word is no goods: %s", (text, cargo, weight) => {
+    const read = extractQuoteDetails(text)
+    expect([read.cargo, read.weight]).toEqual([cargo, weight])
+  })
+  test.each([
+    ['14 bulk bags of plastic granulate, 12 t', '14 bulk bags'],
+    ['hmotnost 900 kg, jedna bedna', '1 bedna'],
+    ['waga 1 200 kg, jedna skrzynia', '1 skrzynia'],
+  ])('packages: %s', (text, packages) => {
+    expect(extractQuoteDetails(text).packages).toBe(packages)
+  })
+  test('German "jeden" is "each", no count', () => {
+    expect(extractQuoteDetails('Jeden Karton bitte einzeln etikettieren').packages).toBeUndefined()
+  })
+})
+
+describe('the goods', () => {
+  test('"groupage de X de <town> à <town>": a groupage names the goods that follow', () => {
+    const read = extractQuoteDetails('Bonjour, groupage de chaises pliantes de Namur à Porto, env 6 m3')
+    expect([read.cargo, read.origin, read.destination, read.volume]).toEqual(['chaises pliantes', 'Namur', 'Porto', '6 cbm'])
+  })
+  test('"de Liège": a town whose name is a material ("liège", cork) is the town after goods', () => {
+    const read = extractQuoteDetails('transport de tables en kit de Liège à Lyon')
+    expect([read.cargo, read.origin]).toEqual(['tables en kit', 'Liège'])
+    expect(extractQuoteDetails('bouchons de liège de Porto à Lyon').cargo).toBe('bouchons de liège')
+  })
+})

@@ -3,7 +3,7 @@
  * purpose that is only the sending ("recambios para enviar", "parts to ship", "merce da spedire"). What is left is the goods.
  */
 import { FOR_WHOM, withoutAsides } from './quote-cargo-asides'
-import { BOTTLED, IN_BOTTLES, PACKED, PACKING_MATERIALS, VESSELS } from './quote-cargo-words'
+import { BOTTLED, IN_BOTTLES, PACKED, PACKING_MATERIALS, READY, VESSELS } from './quote-cargo-words'
 import { accentsOptional, foldAccents, foldedPattern } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
 import { CARGO_OF, FACILITIES, FILLERS, PACKAGE_UNITS } from './quote-lexicon'
@@ -134,7 +134,7 @@ export function trimmedCargo(written: string): string {
   // "rollen kunstgras", "Kisten Bier", "tenekede zeytinyağı": the packing (or "Hochcube") said right before the goods.
   const first = words[0]!.toLowerCase()
   if (words.length > 1 && (PACKED_BEFORE.has(first) || LABEL.has(first) || TR_PACKED_IN.test(first))) words.shift()
-  if (words.length > 1 && AFTER_GOODS.has(words.at(-1)!.toLowerCase())) words.pop()
+  if (words.length > 1 && (AFTER_GOODS.has(words.at(-1)!.toLowerCase()) || READY.test(words.at(-1)!))) words.pop()
   // ("mobili da cucina imballati": that the goods are packed is no part of them.)
   if (words.length > 1 && PACKED_WORD.test(words.at(-1)!) && !BOTTLED.test(words.at(-1)!)) words.pop()
   // ("Stahlträger vom Lager (Graz)", "tiles from our warehouse (in Leeds)": the place's facility left at the goods' end.)

@@ -88,3 +88,6 @@ export const FINAL_VERBS = String.raw`(?:para|pra|per|pour|to|om\s{1,3}te)\s{1,3
 
 /** A verb of being made of, after a label ("Náklad tvoří …", "the load consists of …"). */
 export const MADE_OF = String.raw`(?:tvoří|tvori|consists\s{1,3}of|besteht\s{1,3}aus|bestehen\s{1,3}aus|bestaat\s{1,3}uit|składa\s{1,3}się\s{1,3}z|consiste\s{1,3}(?:en|em|de|in|di)|se\s{1,3}compose\s{1,3}de|è\s{1,3}composto\s{1,3}da)`
+/** "moldes de injeção prontos", "injection moulds ready": that the goods are ready, said after them, is no part of them. */
+export const READY =
+  /^(?:ready|prontos|prontas|pronto|pronta|listos|listas|prêts|prêtes|prêt|prête|pronti|pronte|fertig|bereit|klaar|gotowe|gotowy|připravené|připravený)$/iu

@@ -1,6 +1,6 @@
 /** Cargo phrases that name no goods ("sorry", "kontejnery", "ils partent", "something"), whoever read them. */
 import { ABOUT, NOT_GOODS_ALONE } from './quote-cargo-words'
-import { ARTICLES, CONTAINER_WORDS, CORRECTION_CUES, FILLERS, NON_ANSWERS, NOT_CARGO } from './quote-lexicon'
+import { ARTICLES, CONTAINER_WORDS, CORRECTION_CUES, FILLERS, NON_ANSWERS, NOT_CARGO, WEIGHT_UNITS } from './quote-lexicon'
 import { COUNT_WORDS_ALT, SLAVIC_ONE } from './quote-number-words'
 import { rejectedFirst } from './quote-phrase-joins'
 
@@ -88,3 +88,11 @@ export const namesNothing = (cargo: string) =>
     .toLowerCase()
     .split(/[\s'’]{1,3}/u)
     .every((word) => word === '' || FILLERS.has(word) || ARTICLES.has(word))
+
+// "le poids réel est de 4,1 tonnes avec le châssis", "12 t with the crate": what a weight includes, after "with the", is no
+// goods ("2 t avec des pièces" names them).
+const WEIGHT_WITH = new RegExp(String.raw`\d\s{0,3}(?:${WEIGHT_UNITS})\s{1,3}(?:with|mit|avec|con|com|met|ile)\s{1,3}$`, 'iu')
+const THE = /^(?:the|le|la|les|l['’]|dem|der|den|il|el|o|a|het)\s/iu
+/** Whether the goods read after `quantity` (a match ending in "with", in `text`) are only what the weight includes. */
+export const weightOnly = (quantity: RegExpMatchArray, text: string) =>
+  WEIGHT_WITH.test(quantity[0]) && THE.test(text.slice(quantity.index! + quantity[0].length))

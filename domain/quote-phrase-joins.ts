@@ -47,7 +47,7 @@ export const NOT_HAZARDOUS = /^(?:peligros|pereceder|inflamabl|perigos|pericolos
 const MADE_OF = new Set(['aus', 'z', 'ze', 'van', 'en', 'em', 'of', 'in'])
 const MATERIAL = new RegExp(
   String.raw`^(?:${[
-    'messing edelstahl stahl holz eichenholz buchenholz massivholz kunststoff glas aluminium alu kupfer eisen gusseisen leder keramik marmor granit beton mineralwolle steinwolle glaswolle baumwolle',
+    'messing aluguss guss druckguss grauguss stahlguss polyrattan rattan teak edelstahl stahl holz eichenholz buchenholz massivholz kunststoff glas aluminium alu kupfer eisen gusseisen leder keramik marmor granit beton mineralwolle steinwolle glaswolle baumwolle',
     'drewna stali szkła aluminium plastiku tworzywa miedzi żeliwa betonu dębu sosny',
     'dřeva oceli skla plastu hliníku mědi litiny betonu masivu dubu',
     'hout eikenhout staal rvs glas kunststof koper messing',

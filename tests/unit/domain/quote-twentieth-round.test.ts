@@ -1,8 +1,12 @@
 // The twentieth round of issue #29 (docs/intake.md, "The twentieth round"): what the scripted probes probe72 … probe77
 // showed, in other words than theirs.
 import { describe, expect, test } from 'bun:test'
+import { detailsAfterMessage } from '../../../domain/quote-conversation'
 import { dateIn } from '../../../domain/quote-dates'
 import { extractQuoteDetails } from '../../../domain/quote-extraction'
+
+const conversation = (...messages: string[]) =>
+  messages.reduce((details, message, index) => detailsAfterMessage(details, message, index), {} as ReturnType<typeof detailsAfterMessage>)
 
 describe('dates with more around them', () => {
   test.each([
@@ -56,4 +60,49 @@ describe('the goods', () => {
     expect([read.cargo, read.origin]).toEqual(['tables en kit', 'Liège'])
     expect(extractQuoteDetails('bouchons de liège de Porto à Lyon').cargo).toBe('bouchons de liège')
   })
+})
+
+describe('where the goods are', () => {
+  test.each([
+    ['Verladung bei unserem Zulieferer in Marktredwitz, bitte.', 'Marktredwitz'],
+    ['Abholung bei einer Gärtnerei in Straelen', 'Straelen'],
+    ['12 Paletten Ventile, ab unserem Werk Sindelfingen nach Lyon', 'Sindelfingen'],
+    ['the crates will be collected at the Hanover exhibition centre, going to Dubai', 'Hanover'],
+    ['we have printing rolls ready at our plant in Bolton, to go to Lille', 'Bolton'],
+    ['Nous avons 6 palettes de cidre prêtes à Rennes', 'Rennes'],
+    ['temos azulejos prontos no nosso armazém em Aveiro', 'Aveiro'],
+  ])('%s → from %s', (text, origin) => {
+    expect(extractQuoteDetails(text).origin).toBe(origin)
+  })
+  test('"para entregar em X" names the destination', () => {
+    expect(extractQuoteDetails('cortiça de Coruche para entregar em Bordéus').destination).toBe('Bordéus')
+  })
+  test('"we have X ready": the goods, without "ready"', () => {
+    expect(extractQuoteDetails('we have office chairs ready at our depot in Derby').cargo).toBe('office chairs')
+    expect(extractQuoteDetails('tenemos moldes listos en Vigo para Oporto').cargo).toBe('moldes')
+  })
+  test('"an update from <name>": the name is no origin, the site after "picked up at the" is', () => {
+    const details = conversation(
+      'Hi, 30 cbm of exhibition booths waiting at our Ulm warehouse, to go to Houston, before 2 March.',
+      'No',
+      'Message from Katrin: the booths will be picked up at the Frankfurt exhibition centre, not at the Ulm warehouse.',
+    )
+    expect([details.origin, details.pendingValue]).toEqual(['Frankfurt', undefined])
+  })
+})
+
+describe('what the goods are made of, and what a weight includes', () => {
+  test.each([
+    ['Ventilgehäuse aus Aluguss, 3 Paletten, nach Brünn', 'Ventilgehäuse aus Aluguss'],
+    ['Loungemöbel aus Polyrattan von Ningbo nach Hamburg', 'Loungemöbel aus Polyrattan'],
+  ])('%s', (text, cargo) => {
+    const read = extractQuoteDetails(text)
+    expect([read.cargo, read.origin]).toEqual([cargo, text.includes('Ningbo') ? 'Ningbo' : undefined])
+  })
+  test.each(['Correction : 2,7 tonnes avec la caisse, pardon.', 'Sorry, 6 t with the pallets'])(
+    'what a weight includes is no goods: %s',
+    (text) => {
+      expect(extractQuoteDetails(text).cargo).toBeUndefined()
+    },
+  )
 })

@@ -141,8 +141,8 @@ export function trimmedCargo(written: string): string {
   if (words.length > 2 && FACILITY_WORD.test(words.at(-1)!) && FROM.has(words.at(-2)!.toLowerCase())) words.splice(-2)
   const endsIn = (set: ReadonlySet<string>) => set.has(words.at(-1)!.toLowerCase())
   if (words.length > 1 && (endsIn(DIRECTION) || endsIn(FROM) || endsIn(FOR))) words.pop()
-  // "tequila a españa", "tessuti negli stati uniti": a place the gazetteer knows, after a word of going or "in", ends the goods.
-  const going = words.findIndex((w, i) => i > 0 && GOING.has(w.toLowerCase()) && knownPlace(words.slice(i + 1).join(' ')))
+  // "tequila a españa", "tessuti negli stati uniti", "slabs ex Marina di Carrara": a known place after going, "in", "ex" ends them.
+  const going = words.findIndex((w, i) => i > 0 && (GOING.has(w.toLowerCase()) || w === 'ex') && knownPlace(words.slice(i + 1).join(' ')))
   if (going > 0) words.splice(going)
   // "cider that needs to go", "turrón de Jijona", "ev tekstili gidecek": a relative pronoun, an "of" or a Turkish verb at the end.
   if (words.length > 1 && (RELATIVE.has(words.at(-1)!.toLowerCase()) || OF.has(words.at(-1)!))) words.pop()

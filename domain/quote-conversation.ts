@@ -1,6 +1,8 @@
 /** The conversation's details after one more visitor message: a bare answer to the question asked, a confirmation, a correction. */
+
+import { withPlaceName } from './quote-cargo-names'
 import { afterConfirmation, confirmationOf, confirmed, pendingOf } from './quote-confirmation'
-import { correctedSlot, onCorrectedEnd, replacedGoods, replacedPlace } from './quote-corrections'
+import { correctedSlot, onCorrectedEnd, placesNaming, replacedGoods, replacedPlace } from './quote-corrections'
 import { isCountry, liesIn } from './quote-country-town'
 import { hasAnyDetail, mergeQuoteDetails, missingSlots, type QuoteDetails } from './quote-details'
 import { CORRECTING, extractQuoteDetails } from './quote-extraction'
@@ -31,7 +33,9 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
   const asking = answer === 'other' ? expecting : answer === 'yes' ? pending!.slot : null
   const extracted = rest === '' ? {} : extractQuoteDetails(rest, asking, known.cargo !== undefined, known)
   const read = onCorrectedEnd(extracted, corrected, known)
-  const swapped = known.cargo && !read.cargo && rest !== '' ? replacedGoods(rest, known.cargo) : undefined
+  const replaced = known.cargo && !read.cargo && rest !== '' ? replacedGoods(rest, known.cargo) : undefined
+  // ("… mais du crémant de Bourgogne", both ends known: the place after the new goods names them.)
+  const swapped = replaced && withPlaceName(rest, replaced, known.origin, known.destination)
   // "roses", then "fresh cut roses, like I said": the known goods said again more exactly, read as if none were known.
   const restated =
     known.cargo && !read.cargo && !swapped && saysAgain(rest, known.cargo)
@@ -46,7 +50,7 @@ export function detailsAfterMessage(known: QuoteDetails, message: string, earlie
       : {
           ...restatedQuantities(withoutMailNoise(rest), known, read),
           ...read,
-          ...(exacter ? { cargo: exacter } : {}),
+          ...(exacter ? { cargo: exacter, ...placesNaming(exacter, read) } : {}),
           ...(end && moved ? { [end]: moved } : {}),
         }
   // "i container sono da 40 piedi, sempre 2": a new size without its count, the known count said again beside it; one

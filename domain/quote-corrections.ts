@@ -147,6 +147,17 @@ export function replacedPlace(text: string, known: string): string | undefined {
 // (A name of several words counts whole: "it's Ho Chi Minh City, not Haiphong".)
 const CAPITAL_WORD = /(?<=[^.!?:\s]\s{1,3})(\p{Lu}\p{Ll}{1,30}(?:[ -]\p{Lu}\p{Ll}{1,30}){0,3})(?![\p{L}])/gu
 
+/** What `read` takes for an end or asks about that only names the new goods ("… mais du crémant de Limoux"), cleared. */
+export const placesNaming = (goods: string, read: QuoteDetails): QuoteDetails => {
+  const names = (value: string | undefined) =>
+    value !== undefined && goods.endsWith(value) && /[\s'’]/u.test(goods.at(-value.length - 1) ?? '')
+  return {
+    ...(names(read.origin) ? { origin: undefined, originLocode: undefined } : {}),
+    ...(names(read.destination) ? { destination: undefined, destinationLocode: undefined } : {}),
+    ...(names(read.pendingValue) ? { pendingSlot: undefined, pendingValue: undefined } : {}),
+  }
+}
+
 /** Every pattern above, for the test that keeps them bounded. */
 export const CORRECTION_PATTERNS: readonly RegExp[] = [
   CAPITAL_WORD,

@@ -62,7 +62,7 @@ export const CARGO_OF = alt("of with mit de des du d' di met aan z ze com s se c
 
 /** Negations and "instead of": the value right after them is the one the visitor does not mean. */
 export const NEGATIONS = alt(
-  "not won[’']t ignore disregard nicht kein keine no pas non niet geen nie não nao ne nejsou není nebude nepojede nejede nejde nepůjde nepojedou nejedou statt anstatt instead\\s{1,3}of rather\\s{1,3}than scratch scrap ipv i\\.p\\.v\\.? en\\s{1,3}lugar\\s{1,3}de en\\s{1,3}vez\\s{1,3}de au\\s{1,3}lieu\\s{1,3}de invece\\s{1,3}di invece\\s{1,3}che in\\s{1,3}plaats\\s{1,3}van zamiast em\\s{1,3}vez\\s{1,3}de místo misto onde\\s{1,3}se\\s{1,3}lê donde\\s{1,3}dice where\\s{1,3}it\\s{1,3}says (?<!as\\s{1,3})i\\s{1,3}said ik\\s{1,3}zei (?<!come\\s{1,3})ho\\s{1,3}detto (?<!como\\s{1,3})dije jsem\\s{1,3}psal psal\\s{1,3}jsem napisałem napisałam j.ai\\s{1,3}dit ich\\s{1,3}sagte (?<!como\\s{1,3})eu\\s{1,3}disse remove delete tira tire quita quite supprimez enlevez streichen entfernen verwijder togli togliete usuń odstraňte sil çıkar çıkarın",
+  "not won[’']t ignore disregard nicht kein keine no pas non niet geen nie não nao ne nejsou není nebude nepojede nejede nejde nemá\\s{1,3}(?:to\\s{1,3})?(?:jet|být) nepůjde nepojedou nejedou statt anstatt instead\\s{1,3}of rather\\s{1,3}than scratch scrap ipv i\\.p\\.v\\.? en\\s{1,3}lugar\\s{1,3}de en\\s{1,3}vez\\s{1,3}de au\\s{1,3}lieu\\s{1,3}de invece\\s{1,3}di invece\\s{1,3}che in\\s{1,3}plaats\\s{1,3}van zamiast em\\s{1,3}vez\\s{1,3}de místo misto onde\\s{1,3}se\\s{1,3}lê donde\\s{1,3}dice where\\s{1,3}it\\s{1,3}says (?<!as\\s{1,3})i\\s{1,3}said ik\\s{1,3}zei (?<!come\\s{1,3})ho\\s{1,3}detto (?<!como\\s{1,3})dije jsem\\s{1,3}psal psal\\s{1,3}jsem napisałem napisałam j.ai\\s{1,3}dit ich\\s{1,3}sagte (?<!como\\s{1,3})eu\\s{1,3}disse remove delete tira tire quita quite supprimez enlevez streichen entfernen verwijder togli togliete usuń odstraňte sil çıkar çıkarın",
 )
 
 const set = (words: string) => new Set(withFolded(words))
@@ -82,12 +82,12 @@ export const STOP_WORDS =
   going goes leaving departing shipped needs need must should will would has have can could ready
   moving travelling traveling heading coming sitting waiting packed moved transported delivered sent collected picked
   nach bis am ab mit und von aus für fur zum zur im in ca circa etwa nächste nächsten bitte wir ist sind per über
-  para con y en hasta desde hacia por aprox aproximadamente la el lo antes
-  pour pr avec et vers depuis à au aux sur dès environ
-  a al e ed per verso entro il circa dal dalla
-  naar van vanuit uit met en voor tot op rond ongeveer vóór
+  para con y en hasta desde hacia por aprox aproximadamente la el lo antes destino llegada salida
+  pour pr avec et vers depuis à au aux sur dès environ destination arrivée départ
+  a al e ed per verso entro il circa dal dalla destinazione arrivo partenza
+  naar van vanuit uit met en voor tot op rond ongeveer vóór bestemming aankomst vertrek
   do od w we na i oraz około ok przez
-  para com e até em no na cerca
+  para com e até em no na cerca chegada saída
   do od v ve na a asi přibližně kolem
   ve ile için yaklaşık civarı kadar ne nedir değil degil`)
 /** Where goods wait: "Lager Heilbronn", "warehouse Leeds", "la fábrica de Hernani". */
@@ -195,15 +195,16 @@ export const FILLERS =
   ${MORE_FILLERS}`)
 
 /** Words that open a correction ("sorry", "Korrektur", "perdón", "plutôt", "anzi", "poprawka", "düzeltme"), besides negations. */
-export const CORRECTION_CUES = alt(`sorry oops actually correction wait rather entschuldigung korrektur moment eigentlich doch lieber nein
+export const CORRECTION_CUES =
+  alt(`sorry oops oups ups actually correction wait rather entschuldigung korrektur moment eigentlich doch lieber nein
   perdón perdon perdona perdonen disculpen corrección mejor pardon désolé désolée plutôt correction scusi scusa anzi correzione piuttosto
   correctie toch eigenlijk liever przepraszam sorki sory poprawka właściwie raczej desculpe desculpa correção afinal aliás
   promiňte pardon oprava vlastně spíš düzeltme aslında yerine
-  ach\\s{1,3}nee ach\\s{1,3}nein och\\s{1,3}nee apologies mistake verzeihung disculpe disculpa excusez scusate mi\\s{1,3}scuso excuseer excuses przepraszamy desculpem omlouvám omlouváme kusura`)
+  ach\\s{1,3}nee ach\\s{1,3}nein och\\s{1,3}nee apologies mistake verzeihung disculpe disculpa excusez scusate mi\\s{1,3}scuso excuseer excuses przepraszamy desculpem omlouvám omlouváme kusura erreur\\s{1,3}de\\s{1,3}ma\\s{1,3}part my\\s{1,3}bad my\\s{1,3}mistake mein\\s{1,3}fehler error\\s{1,3}mío errore\\s{1,3}mio mijn\\s{1,3}fout mój\\s{1,3}błąd erro\\s{1,3}meu moje\\s{1,3}chyba benim\\s{1,3}hatam`)
 
 /** Short replies that answer nothing ("ok", "ja", "no sé"). */
 export const NON_ANSWERS =
-  alt(`ah oh eh ach och oeh oj ai sorry perdón perdon perdona perdone perdonen disculpa disculpe disculpen desculpem entschuldigung pardon scusi scusa scusate przepraszam pomyłka desculpe desculpa promiňte pardón kusura excuus foutje oeps oops excusez-moi omlouvám\\s{1,3}se peço\\s{1,3}desculpa yes yep yeah yup no ok okay mostly nearly almost right correct thanks thank\\s{1,3}you hi hello hey sure maybe idk bye goodbye cheers tschüss adiós adios au\\s{1,3}revoir arrivederci doei do\\s{1,3}widzenia tchau nashledanou görüşürüz ja nein danke hallo vielleicht sí si gracias hola quizás
+  alt(`ah oh eh ach och oeh oj ai sorry perdón perdon perdona perdone perdonen disculpa disculpe disculpen desculpem entschuldigung pardon scusi scusa scusate przepraszam pomyłka desculpe desculpa promiňte pardón zut mince kusura bakmayın bakmayin excuus foutje oeps oops oups excusez-moi omlouvám\\s{1,3}se peço\\s{1,3}desculpa yes yep yeah yup no ok okay mostly nearly almost right correct thanks thank\\s{1,3}you hi hello hey sure maybe idk bye goodbye cheers tschüss adiós adios au\\s{1,3}revoir arrivederci doei do\\s{1,3}widzenia tchau nashledanou görüşürüz ja nein danke hallo vielleicht sí si gracias hola quizás
   oui non merci bonjour peut-être grazie ciao forse nee bedankt misschien tak nie dzięki dziękuję może sim não obrigado obrigada talvez
   ano ne díky děkuji možná evet hayır hayir teşekkürler tamam belki`)
 /** Replies that admit not knowing. */

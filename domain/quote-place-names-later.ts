@@ -112,4 +112,9 @@ MYPEN|Penang|Pulau Pinang
 -|Brașov|Brasov|Braszów/Braszowa/Braszowie|Brassó|Kronstadt
 ESODB|Córdova|Cordoue|Cordova|Kordoba/Kordoby/Kordobie
 KRSEL|Soul/Soulu|Seul|Séoul|Seúl
+NLAMS|Amsterodam/Amsterodamu/Amsterodamem
+VNSGN|Hô Chi Minh-Ville|Ho-Chi-Minh-Ville|Ho-Chi-Minh-Stadt|Ciudad Ho Chi Minh|Città di Ho Chi Minh|Ho Chi Minhstad|Ho Chi Minh
+-|Fos-sur-Mer|Marseille-Fos|Marseille Fos|Fos
+-|Kęty/Kęt/Kętach|Kety
+-|Borów/Borowa/Borowie
 `

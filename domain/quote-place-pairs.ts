@@ -75,7 +75,13 @@ function pairIn(text: string, pattern: RegExp): { origin: string; destination: s
     ]
     // "6 Kisten mit Ersatzteilen nach Linz": before German "nach", a name the gazetteer does not know is a noun (all German
     // nouns take a capital), not where the goods leave from.
-    if (pattern === BARE_PAIR && /\s(?:nach|bis)\s/u.test(match[0]) && !knownPlace(origin ?? '')) continue
+    // ("Je to Becherovka": Czech "it is" opens no lane.)
+    if (
+      pattern === BARE_PAIR &&
+      (/\s(?:nach|bis)\s/u.test(match[0]) || /^(?:je|jest|jsou|są)$/iu.test(origin ?? '')) &&
+      !knownPlace(origin ?? '')
+    )
+      continue
     // ("de Caxias do Sul e vai pra …": a name the gazetteer knows whole, "do" inside it, is no lane.)
     const whole = origin && destination ? text.slice(text.indexOf(origin, match.index), match.index + match[0].length) : ''
     if (acceptable(origin) && acceptable(destination) && !(whole.includes(' ') && knownPlace(whole))) return { origin, destination }

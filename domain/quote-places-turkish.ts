@@ -5,9 +5,9 @@ import { acceptable } from './quote-span-values'
 
 // Turkish writes the case ending after an apostrophe on a name: İstanbul'dan (from), Hamburg'a (to), Dilovası'ndan.
 const TR_FROM =
-  /(?<![\p{L}])(\p{Lu}\p{Ll}{1,30})(?:['’](?:n?dan|n?den|tan|ten|(?:da|de|ta|te)ki\s{1,3}\p{Ll}{2,30}(?:dan|den|tan|ten))|\s{1,3}liman[ıi]ndan)(?![\p{L}])/gu
-// ("İskenderun limanından", "Mersin limanına": from and to a town's port.)
-const TR_TO = /(?<![\p{L}])(\p{Lu}\p{Ll}{1,30})(?:['’](?:a|e|ya|ye|na|ne)|\s{1,3}liman[ıi]na)(?![\p{L}])/gu
+  /(?<![\p{L}])(\p{Lu}\p{Ll}{1,30}(?:-\p{Lu}\p{Ll}{1,30}){0,2})(?:['’](?:n?dan|n?den|tan|ten|(?:da|de|ta|te)ki\s{1,3}\p{Ll}{2,30}(?:dan|den|tan|ten))|\s{1,3}liman[ıi]ndan)(?![\p{L}])/gu
+// ("İskenderun limanından", "Mersin limanına": from and to a town's port; "Saint-Étienne'e": a name with hyphens.)
+const TR_TO = /(?<![\p{L}])(\p{Lu}\p{Ll}{1,30}(?:-\p{Lu}\p{Ll}{1,30}){0,2})(?:['’](?:a|e|ya|ye|na|ne)|\s{1,3}liman[ıi]na)(?![\p{L}])/gu
 // "gemlik'ten cenova'ya": in Turkish chat the apostrophe alone marks a name typed in lower case.
 const TR_FROM_LOWER = new RegExp(TR_FROM.source.replace('(\\p{Lu}\\p{Ll}', '(\\p{Ll}\\p{Ll}'), 'gu')
 const TR_TO_LOWER = new RegExp(TR_TO.source.replace('(\\p{Lu}\\p{Ll}', '(\\p{Ll}\\p{Ll}'), 'gu')

@@ -106,3 +106,51 @@ describe('what the goods are made of, and what a weight includes', () => {
     },
   )
 })
+
+describe('corrections', () => {
+  test('"nemá to jet do X, ale do Y": Czech "is not to go" takes X back', () => {
+    const known = conversation('Odkud: Plzeň\nKam: Linec\nZboží: pivní sudy\nHmotnost: 8 t\nTermín: do konce března')
+    expect(detailsAfterMessage(known, 'Pardon, nemá to jet do Lince, ale do Salcburku.', 1).destination).toBe('Salcburk')
+  })
+  test('"X değil, Saint-Nazaire\'e": a name with hyphens keeps its whole, "kusura bakmayın" is no goods', () => {
+    const known = conversation("merhaba, İzmir'den Nantes'a mermer bloklar, 24 ton, 5 Şubat'ta yükleme")
+    const after = detailsAfterMessage(known, "pardon Nantes değil, Saint-Nazaire'e gidecek, kusura bakmayın", 1)
+    expect([after.destination, after.cargo]).toEqual(['Saint-Nazaire', 'mermer bloklar'])
+  })
+  test('"ce n\'est pas du X mais du Y de <région>", both ends known: the region names the new goods', () => {
+    const known = conversation('Prix pour 6 palettes de vin blanc de Mâcon à Gand, 4 t, enlèvement le 3 mars.')
+    const after = detailsAfterMessage(known, "Ah zut, erreur de ma part : ce n'est pas du vin blanc mais du crémant d'Alsace.", 1)
+    expect([after.cargo, after.pendingValue]).toEqual(["crémant d'Alsace", undefined])
+    // (A town the gazetteer knows, after the new goods, names them too: no new origin.)
+    const town = detailsAfterMessage(known, "Oups, ce n'est pas du vin blanc mais du crémant de Limoux.", 1)
+    expect([town.cargo, town.origin]).toEqual(['crémant de Limoux', 'Mâcon'])
+  })
+  test.each(['my bad, sorry', 'erreur de ma part'])('"%s" names no goods', (text) => {
+    expect(extractQuoteDetails(text, 'cargo').cargo).toBeUndefined()
+  })
+})
+
+describe('lanes and names', () => {
+  test('"Je to X": Czech "it is" opens no lane', () => {
+    const known = conversation('Dobrý den, potřebujeme dopravu z Plzně do Hamburku.')
+    const after = detailsAfterMessage(known, 'Je to Pilsner Urquell, 18 palet, 9 tun.', 1)
+    expect([after.origin, after.destination, after.cargo]).toEqual(['Plzeň', 'Hamburk', 'Pilsner Urquell'])
+  })
+  test('"salida X destino Y": a label word ends the name before it', () => {
+    const read = extractQuoteDetails('precio 1x40 de aceite, salida Valencia destino Houston, carga en marzo')
+    expect([read.origin, read.destination]).toEqual(['Valencia', 'Houston'])
+  })
+  test('"X ex <known place>": the origin after "ex" is no part of the goods', () => {
+    const read = extractQuoteDetails("rate for 3x20' of Parma ham ex La Spezia to Singapore")
+    expect([read.cargo, read.origin]).toEqual(['Parma ham', 'La Spezia'])
+  })
+  test.each([
+    ['do Amsterodamu', 'Amsterodam'],
+    ['au départ de Hô Chi Minh-Ville', 'Hô Chi Minh-Ville'],
+    ['z Kęt do Brna', 'Kęty'],
+    ['załadunek w Borowie', 'Borów'],
+  ])('a name the gazetteer lacked: %s', (text, name) => {
+    const read = extractQuoteDetails(text)
+    expect([read.origin, read.destination]).toContain(name)
+  })
+})

@@ -24,7 +24,7 @@ const DATE_WORD = new RegExp(`^(?:${MONTHS_FULL}|${MONTH_LOCATIVES}|${WEEKDAYS})
 // "Dachziegel aus Ton", "meubles en chêne", "tiles of clay": what goods are made of, in any case.
 const MATERIAL = new RegExp(
   // (German joins a material to a noun: "aus Steinwolle", "aus Edelstahl".)
-  String.raw`^\s{1,3}((?:aus|van|of|en|in|de|di|da|em|z|ze)\s{1,3}(?:(?<=aus\s{1,3})\p{Lu}\p{Ll}{1,12}(?:wolle|holz|stahl|glas|stoff|beton|leder|keramik|metall|eisen|stein|gummi|papier|pappe|kork|guss|blech)|(?:${[
+  String.raw`^\s{1,3}((?:aus|van|of|en|in|de|di|da|em|z|ze)\s{1,3}(?:(?:verzinkt|rostfrei|lackiert|gebürstet|galvani[sz]ed|stainless|brushed|recycled|recycelt)\p{Ll}{0,3}\s{1,3})?(?:(?<=aus\s{1,3})\p{Lu}\p{Ll}{1,12}(?:wolle|holz|stahl|glas|stoff|beton|leder|keramik|metall|eisen|stein|gummi|papier|pappe|kork|guss|blech)|(?:${[
     'ton lehm keramik porzellan holz eiche buche stahl edelstahl glas kunststoff beton leder aluminium kupfer messing eisen',
     'marmor granit clay wood oak steel glass plastic concrete leather marble granite bois chêne acier verre plastique béton',
     'cuir marbre legno rovere acciaio vetro plastica cemento cuoio marmo madera roble acero vidrio plástico hormigón cuero',
@@ -68,7 +68,7 @@ const BRAND =
   /^\s{1,3}(\p{Lu}\p{Ll}{2,20}(?:\s{1,3}\p{Lu}\p{Ll}{2,20}){0,2})(?=\s{0,2}(?:[,.;!?\n]|$)|\s{1,3}(?:en|in|auf|op|w|v|na|em|su|on)\s{1,3}\p{Ll}|\s{1,3}(?:from|desde|de|da|dal|von|aus|van|z|ze|od)\s{1,3}(\p{Lu}[\p{L}-]{1,30}))/u
 
 const COMPLEMENT = new RegExp(
-  String.raw`^\s{1,3}(${OF_WORDS})\s{1,3}(\p{Ll}[\p{Ll}-]{2,24}(?:\s{1,3}\p{Ll}[\p{Ll}-]{2,24})?)(?=\s{0,2}(?:[,.;:!?\n]|$)|\s{1,3}(\p{Lu}[\p{L}-]{1,30})|\s{1,3}(?:${FINAL_VERBS}|[àa]\s{1,3}envoyer|[àa]\s{1,3}exp[ée]dier)(?![\p{L}])|\s{1,3}(?:saindo|saliendo|leaving|partant|partendo|from|desde|von|aus|vanuit|uit|od)\s{1,3}(?:de\s{1,3})?\p{Lu})`,
+  String.raw`^\s{1,3}(${OF_WORDS}(?:\s{1,3}(?:a|an|een|un|une|una|uno|um|uma))?)\s{1,3}(\p{Ll}[\p{Ll}-]{2,24}(?:\s{1,3}\p{Ll}[\p{Ll}-]{2,24})?)(?=\s{0,2}(?:[,.;:!?\n]|$)|\s{1,3}(\p{Lu}[\p{L}-]{1,30})|\s{1,3}(?:${FINAL_VERBS}|[àa]\s{1,3}envoyer|[àa]\s{1,3}exp[ée]dier)(?![\p{L}])|\s{1,3}(?:saindo|saliendo|leaving|partant|partendo|from|desde|von|aus|vanuit|uit|od)\s{1,3}(?:de\s{1,3})?\p{Lu})`,
   'u',
 )
 
@@ -131,7 +131,8 @@ export function withComplement(text: string, cargo: string): string {
     (match[3] !== undefined && !knownPlace(match[3]))
   )
     return cargo
-  const longer = `${cargo} ${match[1]} ${complement.join(' ')}`
+  // ("onderdelen voor een verpakkingsmachine": with the article of what they are for.)
+  const longer = `${cargo} ${match[1]!.replace(/\s{1,3}/gu, ' ')} ${complement.join(' ')}`
   // ("meble na paletach": the packing is no complement.)
   return trimmedCargo(longer) === longer ? longer : cargo
 }

@@ -6,7 +6,7 @@ import { literally, lowered } from './quote-folding'
 import { knownPlace, samePlace } from './quote-gazetteer'
 import { NOT_CARGO, STOP_WORDS } from './quote-lexicon'
 import { PACKING_WORD } from './quote-span-first'
-import { readsAsPortuguese } from './quote-text-marks'
+import { readsAsItalian, readsAsPortuguese } from './quote-text-marks'
 
 const ITALIAN_OF = /^(?:di|del|della)$/u
 // "du Mans" names Le Mans: the end with its article.
@@ -29,7 +29,10 @@ export function withPlaceName(written: string, cargo: string, origin: string | u
   // Italian says "da" for "from": "aceto balsamico di Modena" names the goods' kind before either end is known.
   // With only the origin known, "vino de Jerez" (not the origin) names the goods: "de" never says where they go.
   // Portuguese "do" likewise ("vinho do Porto"): its "to" is "para", "a", "até".
-  const ofOnly = ITALIAN_OF.test(match?.[1] ?? '') || (match?.[1] === 'do' && readsAsPortuguese(text))
+  const ofOnly =
+    ITALIAN_OF.test(match?.[1] ?? '') ||
+    (match?.[1] === 'do' && readsAsPortuguese(text)) ||
+    (/^d['’]$/u.test(match?.[1] ?? '') && readsAsItalian(text))
   if (!match || ((!origin || !destination) && !ofOnly && !(origin && FROM_OF.test(match[1]!)))) return cargo
   // ("vinho da Madeira do Funchal": a joined name that is no place, whose tail is one, ends before its "do".)
   const joined = /^(.{2,30}?)\s(?:da|do|dos|das)\s(.{2,30})$/u.exec(match[2]!)
@@ -106,7 +109,9 @@ export function withoutEndStart(cargo: string, ends: readonly (string | undefine
       !/\s(?:de|di|du|do|da|del|of|von|aus|van|z|ze)\s(?:\S{1,40}\s)?\S{1,40}$/u.test(cargo)
     for (let n = whole ? 1 : words.length - 1; n >= 1; n--) {
       const start = ` ${words.slice(0, n).join('').trim()}`
-      if (lower.endsWith(start)) return cargo.slice(0, cargo.length - start.length)
+      // ("vino de Jerez, de Jerez de la Frontera a …": after a Romance "of" the start of an end names the goods.)
+      if (lower.endsWith(start) && !/\s(?:de|di|du|da|del)$/u.test(lower.slice(0, -start.length)))
+        return cargo.slice(0, cargo.length - start.length)
     }
   }
   return cargo

@@ -69,7 +69,7 @@ export const GREETINGS: ReadonlySet<string> = new Set(
 )
 
 // "frete marítimo para", "transport drogowy dla": the way of transport between the request and its goods.
-export const MODE_ADJECTIVES = String.raw`frigo|frigor[íi]fico|refrigerado|marítimo|maritimo|maritime|marittimo|marittima|marítima|maritima|aéreo|aerea|aérea|aérienne|aerienne|aereo|aérien|aerien|terrestre|rodoviário|rodoviario|ferroviario|ferroviário|routier|stradale|morski|morskiego|lotniczy|lotniczego|drogowy|drogowego|kolejowy|námořní|letecký|silniční`
+export const MODE_ADJECTIVES = String.raw`frigo|frigor[íi]fico|refrigerado|marítimo|maritimo|maritime|marittimo|marittima|marítima|maritima|aéreo|aerea|aérea|aérienne|aerienne|aereo|aérien|aerien|terrestre|rodoviário|rodoviario|ferroviario|ferroviário|routier|stradale|morski|morskiego|lotniczy|lotniczego|drogowy|drogowego|kolejowy|námořní|namorni|lodní|lodni|leteckou|letecký|silniční|silnicni|kamionovou|kamionová`
 // "Turkish cotton towels": an English adjective of origin keeps its capital and opens the goods.
 export const NATIONALITY = String.raw`(?:Turkish|German|Italian|Spanish|French|Dutch|Polish|Portuguese|Czech|British|English|Scottish|Irish|Belgian|Swiss|Austrian|Greek|Chinese|Indian|Japanese|American)`
 

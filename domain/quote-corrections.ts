@@ -5,7 +5,7 @@
 import { withoutLeadingFillers } from './quote-cargo-lead'
 import type { QuoteDetails, QuoteSlot } from './quote-details'
 import { accentsOptional, literally, lowered } from './quote-folding'
-import { knownPlace, samePlace } from './quote-gazetteer'
+import { knownPlace, placeName, samePlace } from './quote-gazetteer'
 import { NEGATIONS, NOT_CARGO } from './quote-lexicon'
 import { isNegated } from './quote-negation'
 import { COUNT_WORDS_ALT } from './quote-number-words'
@@ -133,7 +133,7 @@ export function replacedPlace(text: string, known: string): string | undefined {
     if (!match[1]!.split(/\s{1,3}/u).some((word) => samePlace(word, known))) continue
     const rest = text.slice(match.index + match[0].length, match.index + match[0].length + 200)
     const name = phraseAt(rest.replace(LEAD, ''), NAME)
-    if (name && !samePlace(name, known)) return name
+    if (name && !samePlace(name, known)) return placeName(name)
   }
   // "het moet Luxemburg zijn, niet Aken": the known place taken back, and one other place the gazetteer knows said beside it.
   const takenBack = new RegExp(

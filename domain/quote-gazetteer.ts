@@ -132,7 +132,8 @@ export function knownFolded(folded: string, undoEndings = true, forTagger = fals
   const exact = find(folded) ?? find(unended) ?? mediumTown(folded) ?? mediumTown(unended)
   if (exact) return exact
   // "Konyadan", "Ankaraya": the Turkish ending typed without its apostrophe (rules only; the tagger learnt without it).
-  const bare = forTagger ? undefined : TURKISH_BARE_ENDING.exec(folded)
+  // ("geladen", "verladen": German "loaded" is no Gela with "-den".)
+  const bare = forTagger || folded.endsWith('laden') ? undefined : TURKISH_BARE_ENDING.exec(folded)
   const stem = bare && bare[1]!.length >= 4 ? (find(bare[1]!) ?? mediumTown(bare[1]!)) : undefined
   if (stem) return stem
   if (folded.length < (capitalised ? 4 : 5) || !undoEndings) return undefined

@@ -21,7 +21,10 @@ const REGION_AFTER_COMMA = new RegExp(
   'gu',
 )
 // Turkish puts "near" after the name: "Stuttgart yakınında", "İzmir civarında".
-const NEAR_AFTER = new RegExp(String.raw`(?<![\p{L}])(${NAME})\s{1,3}(?:yakınında|yakınlarında|civarında|yanında)(?![\p{L}])`, 'gu')
+const NEAR_AFTER = new RegExp(
+  String.raw`(?<![\p{L}])(${NAME})\s{1,3}(?:yak[ıi]n[ıi]nda|yak[ıi]nlar[ıi]nda|civar[ıi]nda|yan[ıi]nda)(?![\p{L}])`,
+  'gu',
+)
 // ("15 Şubat civarında": around a day of a month is a date, no landmark.)
 const CALENDAR_NAME = new RegExp(String.raw`^(?:${MONTHS_FULL}|${WEEKDAYS})$`, 'iu')
 // ("Somos de Valencia": a town the gazetteer knows may well be where the goods leave from, and is read as usual.)

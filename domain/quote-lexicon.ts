@@ -70,7 +70,7 @@ const set = (words: string) => new Set(withFolded(words))
 /** A place or cargo phrase ends at these (prepositions, conjunctions, time words, pronouns, verbs). */
 export const STOP_WORDS =
   set(`to from by on in at for next this within until till before after via and or with asap please we i it is are was be
-  near nahe vicino près perto nabij vlakbij blízko poblíž niedaleko yakınında staan staat liggen ligt stehen steht liegen liegt sollten sollte müssen muss müssten würden würde reichen
+  near nahe vicino près perto nabij vlakbij blízko poblíž niedaleko yakınında yakininda staan staat liggen ligt stehen steht liegen liegt sollten sollte müssen muss müssten würden würde reichen
   our my your weighing weight about abt around approx approximately containing which that tomorrow today urgent urgently over
   moeten moet müssen muss sollen soll om
   wat quanto cuánto cuanto combien wieviel hoeveel ile kolik kost kosten cost costs costa cuesta coûte kostet kosztuje stojí custa rather than ipv te
@@ -81,7 +81,7 @@ export const STOP_WORDS =
   looking seeking searching asking hoping wondering planning trying based located tekrar
   going goes leaving departing shipped needs need must should will would has have can could ready
   moving travelling traveling heading coming sitting waiting packed moved transported delivered sent collected picked
-  nach bis am ab mit und von aus für fur zum zur im in ca circa etwa nächste nächsten bitte wir ist sind per über
+  nach bis am ab mit und von aus für fur zu zum zur im in ca circa etwa nächste nächsten bitte wir ist sind per über
   para con y en hasta desde hacia por aprox aproximadamente la el lo antes destino llegada salida
   pour pr avec et vers depuis à au aux sur dès environ destination arrivée départ
   a al e ed per verso entro il circa dal dalla destinazione arrivo partenza
@@ -125,7 +125,7 @@ export const NOT_CARGO =
   each apiece peu près pres gotowy gotowa gotowe gotów ready bereit fertig listo lista prêt prête pronto pronta klaar připraveno připravené eerder
   uy abaixo abajo ci-dessous below unten hieronder poniżej níže aşağıda
   not nicht kein keine no pas non niet geen nie não nao ne değil degil yok není neni nejsou
-  sao sey tir mal seefrachtanfrage luftfrachtanfrage marittima marittimo pesanti pesante maken i.p.v ipv hmotnosti hmotnost fiyt prijsopgave solo sola lordi lordo netti wycenic wycenić oradaki buradaki notre votre hoi hallo moin servus nodig voll richtung zeevrachtzending luchtvrachtzending seefrachtsendung luftfrachtsendung yükümüz yükümüzü yükünüz komple dispo nejake nějaké nejaky nějaký hned ihned okamžitě zaraz natychmiast towaru towarów koliler halinde pilną pilna pilny pilnie przesyłkę wycenę wyceny ofertę lotnicza lotniczą lotniczy lotniczo morska morską drogowa drogową paczki paczka paczkę paczek dolar doluyor adr imdg třída trida klasa sınıf fica adresine adresime adresimize adresinize adresim adresimiz adresiniz mailime mailimize worden wordt werden wird pra pro pros pras instead inverse laut gemäß according selon según secondo volgens według podle fret frete flete freight zeevracht seefracht luchtvracht luftfracht almost nearly casi quasi presque fast bijna prawie quase skoro neredeyse ditemi dimmi tell sagen dites decidme dígame digam zeg powiedzcie řekněte söyleyin address adres adresse adresie adresu adresa adresi dirección direccion indirizzo endereço endereco email e-mail mail mailadres e-mailadres correo courriel posta e-posta eposta
+  sao sey tir mal entre between zwischen tussen między mezi seefrachtanfrage luftfrachtanfrage marittima marittimo pesanti pesante maken i.p.v ipv hmotnosti hmotnost fiyt prijsopgave solo sola lordi lordo netti wycenic wycenić oradaki buradaki notre votre hoi hallo moin servus nodig voll richtung zeevrachtzending luchtvrachtzending seefrachtsendung luftfrachtsendung yükümüz yükümüzü yükünüz komple dispo nejake nějaké nejaky nějaký hned ihned okamžitě zaraz natychmiast towaru towarów koliler halinde pilną pilna pilny pilnie przesyłkę wycenę wyceny ofertę lotnicza lotniczą lotniczy lotniczo morska morską drogowa drogową paczki paczka paczkę paczek dolar doluyor adr imdg třída trida klasa sınıf fica adresine adresime adresimize adresinize adresim adresimiz adresiniz mailime mailimize worden wordt werden wird pra pro pros pras instead inverse laut gemäß according selon según secondo volgens według podle fret frete flete freight zeevracht seefracht luchtvracht luftfracht almost nearly casi quasi presque fast bijna prawie quase skoro neredeyse ditemi dimmi tell sagen dites decidme dígame digam zeg powiedzcie řekněte söyleyin address adres adresse adresie adresu adresa adresi dirección direccion indirizzo endereço endereco email e-mail mail mailadres e-mailadres correo courriel posta e-posta eposta
   collecting loading leaving going coming picking delivering departing arriving sailing seriam serían seraient sarebbero wären zouden
   exceptionnel exceptional eccezionale excepcional complet complète completo completa komplett compleet pełny plný
   imballato imballata imballati imballate verpackt embalado embalada embalados embaladas emballé emballée emballés emballées verpakt zapakowane zapakowany zabalené zabalený zabalená ambalajlı gepalettiert
@@ -195,11 +195,10 @@ export const FILLERS =
   ${MORE_FILLERS}`)
 
 /** Words that open a correction ("sorry", "Korrektur", "perdón", "plutôt", "anzi", "poprawka", "düzeltme"), besides negations. */
-export const CORRECTION_CUES =
-  alt(`sorry oops oups ups actually correction wait rather entschuldigung korrektur moment eigentlich doch lieber nein
+export const CORRECTION_CUES = alt(`sorry oops actually correction wait rather entschuldigung korrektur moment eigentlich doch lieber nein
   perdón perdon perdona perdonen disculpen corrección mejor pardon désolé désolée plutôt correction scusi scusa anzi correzione piuttosto
   correctie toch eigenlijk liever przepraszam sorki sory poprawka właściwie raczej desculpe desculpa correção afinal aliás
-  promiňte pardon oprava vlastně spíš düzeltme aslında yerine
+  promiňte pardon oprava vlastně spíš düzeltme aslında yerine oups ups
   ach\\s{1,3}nee ach\\s{1,3}nein och\\s{1,3}nee apologies mistake verzeihung disculpe disculpa excusez scusate mi\\s{1,3}scuso excuseer excuses przepraszamy desculpem omlouvám omlouváme kusura erreur\\s{1,3}de\\s{1,3}ma\\s{1,3}part my\\s{1,3}bad my\\s{1,3}mistake mein\\s{1,3}fehler error\\s{1,3}mío errore\\s{1,3}mio mijn\\s{1,3}fout mój\\s{1,3}błąd erro\\s{1,3}meu moje\\s{1,3}chyba benim\\s{1,3}hatam`)
 
 /** Short replies that answer nothing ("ok", "ja", "no sé"). */

@@ -152,8 +152,10 @@ export const NAME_JOINERS = new Set([
   'on',
   'sur',
   'en',
-  // ("Dar es Salaam")
+  // ("Dar es Salaam"; "Francoforte sul Meno", "San Giovanni al Natisone")
   'es',
+  'sul',
+  'al',
 ])
 /**
  * Whether the joiner `raw[i]` leads, `joiners` words on, to a capitalised word that continues the name before it: not at
@@ -165,10 +167,11 @@ export function joinsName(raw: readonly string[], i: number, joiners: number): b
   const next = raw[i + joiners]
   if (next === undefined || /[.,;:!?]$/u.test(word) || !isCapital(next)) return false
   const place = knownPlace(next.replace(/[.,;:!?]{1,3}$/u, ''))
-  return !(word === 'do' && place) && !(word === 'na' && isCountry(place))
+  // ("de Madrid al Puerto de Valencia": Spanish "al" before a known place or a port is "to the".)
+  return !((word === 'do' || word === 'al') && place) && !(word === 'na' && isCountry(place)) && !(word === 'al' && /^Puert/u.test(next))
 }
 // Inside a place name between capitals: "Caxias do Sul", "Hoek van Holland", "Oliveira de Azeméis".
-export const PLACE_JOINER = /^(?:am|an|im|nad|na|upon|sur|de|do|dos|das|da|di|del|van|la)$/u
+export const PLACE_JOINER = /^(?:am|an|im|nad|na|upon|sur|sul|al|de|do|dos|das|da|di|del|van|la)$/u
 
 /**
  * A joiner that needs its context: "in" and "ob" before an article ("Frankfurt an der Oder", "Rothenburg ob der Tauber"),

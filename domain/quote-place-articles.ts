@@ -34,7 +34,8 @@ const ARTICLE_OF: Readonly<Record<string, string>> = {
 }
 const BEFORE = /(?:^|[^\p{L}'’])(\p{L}{2,5})\s{1,3}$/u
 // Lower-case joiners inside a longer name after the one read: "de la", "del", "di", "sur", "am", "nad".
-const AFTER = /^\s{1,3}((?:(?:de\s{1,3}la|de\s{1,3}los|del|de|di|da|do|dos|das|sur|en|es|am|an|nad|upon)\s{1,3})?\p{Lu}[\p{L}'’-]{1,30})/u
+const AFTER =
+  /^\s{1,3}((?:(?:de\s{1,3}la|de\s{1,3}los|del|de|di|da|do|dos|das|sur|sul|al|en|es|am|an|nad|upon)\s{1,3})?\p{Lu}[\p{L}'’-]{1,30})/u
 
 const LOWER_AFTER = /^\s{1,3}(\p{Ll}[\p{L}'’-]{1,30})(?:\s{1,3}(\p{Ll}[\p{L}'’-]{1,30}))?/u
 

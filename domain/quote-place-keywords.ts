@@ -10,7 +10,7 @@ const LABEL = String.raw`(?:\s{1,3}(?:certo|correto|correcto|correct|right|richt
 const GOODS_STAND = String.raw`(?:(?:staan|staat|liggen|ligt|stehen|steht|liegen|liegt|lagern|lagert|stoją|stoi|leżą|leży|se\s{1,3}trouve(?:nt)?|se\s{1,3}encuentran?|si\s{1,3}trova(?:no)?|se\s{1,3}encontram?|encontram-se)(?:\s{1,3}(?:hier|noch|aktuell|derzeit|nog|hier\s{1,3}bei\s{1,3}uns|bei\s{1,3}uns|hier\s{1,3}bij\s{1,3}ons|bij\s{1,3}ons))?\s{1,3}(?:in|im|bij|te|w|we|à|au|en|a|em|no|na)|(?:they|it)(?:['’]re|['’]s|\s{1,3}are|\s{1,3}is)\s{1,3}(?:(?:still|currently|sitting|stored)\s{1,3})?(?:at|in))`
 // "dodavatel je v Ningbo", "our supplier is in Shenzhen", "der Hersteller sitzt in Brno": where the goods are made ("le
 // fournisseur a pris du retard": "a" or "à" only before a capital).
-const SUPPLIER_IN = String.raw`(?:supplier|manufacturer|factory|lieferant|hersteller|fournisseur|fabricant|proveedor|fabricante|fornitore|produttore|leverancier|fabrikant|dostawca|producent|fornecedor|dodavatel|výrobce)(?:\s{1,3}(?:is|ist|sitzt|est|está|es|è|zit|jest|je|é|fica|se\s{1,3}trouve|si\s{1,3}trova|se\s{1,3}encuentra))?\s{1,3}(?:in|en|[àa](?=\s{1,3}(?-i:\p{Lu}))|w|we|v|ve|em|no|na|nel|bei|im|at)`
+const SUPPLIER_IN = String.raw`(?:supplier|manufacturer|factory|lieferant|hersteller|fournisseur|fabricant|proveedor|fabricante|fornitore|produttore|leverancier|fabrikant|dostawca|producent|fornecedor|dodavatel|výrobce|cantina|fabbrica|stabilimento)(?:\s{1,3}(?:is|ist|sitzt|est|está|es|è|(?<=(?:cantina|fabbrica|stabilimento)\s{1,3})e|zit|jest|je|é|fica|se\s{1,3}trouve|si\s{1,3}trova|se\s{1,3}encuentra))?\s{1,3}(?:in|en|[àa](?=\s{1,3}(?-i:\p{Lu}))|w|we|v|ve|em|no|na|nel|bei|im|at)`
 // "prêtes à Reims", "ready at our plant in Leeds", "prontos na nossa fábrica em …": where the goods are ready is where they leave.
 const READY_AT = String.raw`(?:ready|prontos|prontas|listos|listas|prêts|prêtes|pronti|pronte|fertig|klaar|gotowe|připravené)\s{1,3}(?:at|in|à|au|en|na|no|em|w|we|v|ve|bij|nel|nella|im|bei)`
 export const STRONG_FROM = accentsOptional(
@@ -65,7 +65,7 @@ export const TO_SOMEONE_IN =
 // "from our warehouse in Leicester", "from our cold store in Mitchelstown", "de notre entrepôt d'Aubagne", "z naszego magazynu w Tarnowie": a strong origin.
 export const FROM_OURS_IN = accentsOptional(
   new RegExp(
-    String.raw`(?<![\p{L}])(?:from|ex|de|depuis|desde|von|aus|ab|da|dal|dalla|van|vanaf|vanuit|uit|z|ze|od|do|de|(?:it['’]s|it\s{1,3}is|they['’]re|they\s{1,3}are)\s{1,3}(?:at|in)|(?:carga|carregamento|recolha|coleta|carico|ritiro)\s{1,3}(?:no|na|nel|nella|presso)|${READY_AT})\s{1,3}(?:our|notre|nos|nuestro|nuestra|unserem|unserer|nostro|nostra|il\s{1,3}nostro|la\s{1,3}nostra|ons|onze|nasz\p{L}{0,3}|naš\p{L}{0,3}|nosso|nossa|o\s{1,3}nosso|a\s{1,3}nossa|la|el|the|le|il|die|der|dem|het|(?<=(?:vanaf|vanuit|uit)\s{1,3})de)\s{1,3}(?:(?-i:\p{Ll})[\p{L}-]{1,20}\s{1,3})?(?-i:\p{Ll})[\p{L}-]{1,20}\s{0,3},?\s{0,3}(?:(?:in|at|near|à|a|de|du|en|di|bij|w|we|v|ve|em|u)\s{1,3}|d['’]\s{0,3})(?=(?-i:\p{Lu}))`,
+    String.raw`(?<![\p{L}])(?:from|ex|de|depuis|desde|von|aus|ab|da|dal|dalla|van|vanaf|vanuit|uit|z|ze|od|do|de|(?:it['’]s|it\s{1,3}is|they['’]re|they\s{1,3}are)\s{1,3}(?:at|in)|(?:carga|carregamento|recolha|coleta|carico|ritiro)\s{1,3}(?:no|na|nel|nella|presso)|${READY_AT})\s{1,3}(?:our|notre|nos|nuestro|nuestra|unserem|unserer|nostro|nostra|il\s{1,3}nostro|la\s{1,3}nostra|ons|onze|nasz\p{L}{0,3}|naš\p{L}{0,3}|nosso|nossa|o\s{1,3}nosso|a\s{1,3}nossa|la|el|the|le|il|die|der|dem|het|a|an|een|einem|einer|(?<=(?:vanaf|vanuit|uit)\s{1,3})de)\s{1,3}(?:(?-i:\p{Ll})[\p{L}-]{1,20}\s{1,3})?(?:(?-i:\p{Ll})|(?<=(?:dem|der|unserem|unserer)\s{1,3})(?-i:\p{Lu}))[\p{L}-]{1,20}\s{0,3},?\s{0,3}(?<=[\s,])(?:(?:in|at|near|à|a|de|du|en|di|bij|w|we|v|ve|em|u)\s{1,3}|d['’]\s{0,3})(?=(?-i:\p{Lu}))`,
     'giu',
   ),
 )
@@ -82,7 +82,7 @@ export const POL = /(?<![\p{L}])(?:POL|P\.O\.L\.)\s{0,2}[:=]?\s{1,3}/gu
 export const POD = /(?<![\p{L}])(?:POD|P\.O\.D\.)\s{0,2}[:=]?\s{1,3}/gu
 
 // "…, sondern in unserem Werk in Freyung", "tylko z Końskich": after "but", a preposition and a facility of ours before the name.
-export const LEAD_AFTER_BUT = String.raw`(?:(?:nach|to|in|do|à|a|naar|para|ve|v|w|z|ze|de|da|dal|van|von|aus|from|od|desde|uit)\s{1,3})?(?:(?:our|unserem|unserer|unser|notre|nuestro|nuestra|nostro|nostra|il\s{1,3}nostro|onze|ons|naszego|naszej|našeho|naší|nosso|nossa)\s{1,3}\p{L}[\p{L}-]{1,20}\s{1,3}(?:in|at|w|we|v|ve|à|a|de|di|en|em|bij|te)\s{1,3})?`
+export const LEAD_AFTER_BUT = String.raw`(?:(?:nach|to|in|do|à|a|naar|para|ve|v|w|we|z|ze|de|da|dal|van|von|aus|from|od|desde|uit)\s{1,3})?(?:(?:our|unserem|unserer|unser|notre|nuestro|nuestra|nostro|nostra|il\s{1,3}nostro|onze|ons|naszego|naszej|našeho|naší|nosso|nossa)\s{1,3}\p{L}[\p{L}-]{1,20}\s{1,3}(?:in|at|w|we|v|ve|à|a|de|di|en|em|bij|te)\s{1,3})?`
 
 // Weak prepositions ("de", "a", "do", "in", "to") and what decides whether they name an end of the trip.
 // "Caxias do Sul", "Vila Nova da Barquinha": "do"/"da" right after a capitalised word joins a name, going nowhere.
@@ -95,7 +95,7 @@ export const WEAK_TO =
   /(?<![\p{L}])(?:(?:a|à|ad|al|au|aux|per|para|pro|pra|pros|pras|do)\s{1,3}(?:(?:os|as|o|la|le|les|los|las|el|il|the|l')\s{1,3})?(?:(?:porto|puerto|port)\s{1,3}(?:de|di|do|da|del|della|of)\s{1,3})?|all['’](?:interporto|porto|aeroporto|terminal)\s{1,3}di\s{1,3})(?=\p{Lu})/gu
 // "la marchandise est à Rouen", "la merce è a Bergamo": after "is" the place is where the goods are, not where they go.
 export const COPULA =
-  /(?<![\p{L}])(?:is|are|est|sont|trouve|trouvent|è|sono|trova|trovano|está|están|estão|jest|są|je|jsou|ist|sind|liegt|steht)\s{1,3}$/iu
+  /(?<![\p{L}])(?:is|are|est|sont|trouve|trouvent|è|(?<=(?:cantina|fabbrica|stabilimento|merce|carico|magazzino)\s{1,3})e|sono|trova|trovano|está|están|estão|jest|są|je|jsou|ist|sind|liegt|steht)\s{1,3}$/iu
 // "esportiamo olio in Giappone": "in" is a destination only after a verb of sending.
 // ("spedire del marmo negli Stati Uniti", "envoyer du sirop en France": Italian "in" with its article, French "en", "au".)
 export const IN_TO = /(?<![\p{L}])(?:in|nel|nella|nei|negli|nelle|en|au|aux)\s{1,3}(?=\p{Lu})/gu

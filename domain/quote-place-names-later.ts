@@ -117,4 +117,5 @@ VNSGN|Hô Chi Minh-Ville|Ho-Chi-Minh-Ville|Ho-Chi-Minh-Stadt|Ciudad Ho Chi Minh|
 -|Fos-sur-Mer|Marseille-Fos|Marseille Fos|Fos
 -|Kęty/Kęt/Kętach|Kety
 -|Borów/Borowa/Borowie
+DEFRA|Francoforte sul Meno|Fráncfort del Meno|Francfort-sur-le-Main|Frankfurt nad Mohanem|Frankfurt nad Menem
 `

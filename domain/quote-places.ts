@@ -48,9 +48,9 @@ import { readsAsPortuguese } from './quote-text-marks'
 export const INTRO =
   /\b(?:this is|i am|i'm|hello|hi|greetings|writing|calling|here|work(?:ing)?|heard|hear|news|update|message|e-?mail|reply|word|correction|note|confirmation|feedback)\b[^.!?]{0,30}$/i
 
-// "vykládka ve skladu odběratele v Řezně": two lower-case words name a building, not the town (but "no nosso armazém em").
+// "vykládka ve skladu odběratele v Řezně", "from a printer in", "ab dem Containerterminal in": a building, not the town.
 const TWO_LOWER =
-  /^(?:(?:the|de|la|le|il|el|het|der|die|das)\s{1,3})?(?!(?:nosso|nossa|nuestro|nuestra|notre|our|unser\p{L}{0,2}|onze|nostro|nostra)\s)\p{Ll}[\p{L}-]{2,20}\s{1,3}\p{Ll}[\p{L}-]{3,20}(?=\s{1,3}(?:in|at|v|ve|w|we|à|a|en|em|di|bij|u)\s{1,3}\p{Lu})/u
+  /^(?:(?:the|de|la|le|il|el|het|der|die|das|a|an|un|une|una|um|uma|een)\s{1,3})?(?!(?:nosso|nossa|nuestro|nuestra|notre|our|unser\p{L}{0,2}|onze|nostro|nostra)\s)(?:\p{Ll}[\p{L}-]{2,20}\s{1,3}|(?<=^(?:a|an|un|une|una|um|uma|een)\s{1,3}))\p{Ll}[\p{L}-]{3,20}(?=\s{1,3}(?:in|at|v|ve|w|we|à|a|en|em|di|bij|u)\s{1,3}\p{Lu})|^(?:dem|der|unserem|unserer|einem|einer)\s{1,3}\p{Lu}\p{Ll}{2,30}(?=\s{1,3}(?:in|bei)\s{1,3}\p{Lu})/u
 
 const PARTITIVE_LANE = /(?<![\p{L}])(?:du|des)\s{1,3}(\p{Lu}[\p{L}'’-]{1,30})/u
 // "du Comté" is goods; "du Havre" is from Le Havre.

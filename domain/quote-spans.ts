@@ -130,7 +130,7 @@ export function readSpans(
       tagged &&
       otherEnd &&
       (afterOtherEnd(text, label, span!) || !weakOther || span!.margin < CONFIDENT_MARGIN / 2 || goingTo(text, label, span!)) &&
-      samePlace(tagged, clean(otherEnd))
+      (samePlace(tagged, clean(otherEnd)) || clean(otherEnd).startsWith(`${tagged} `))
     if (vetoed && !(ruled && samePlace(tagged!, ruled))) tagged = undefined
     // "vinho do Porto": in Portuguese "do" is "of the", so the name after it is no destination the tagger may read.
     if (

@@ -10,5 +10,12 @@ const SLAVIC = /[łżźśćńąęřěůčšž]|(?<![\p{L}])(?:z|ze|dla|jest|są|
 /** Whether `text` reads as Portuguese and not as Polish or Czech. */
 export const readsAsPortuguese = (text: string) => PORTUGUESE.test(text) && !SLAVIC.test(text)
 
+// ("Montepulciano d'Abruzzo verso gli Stati Uniti": Italian "d'" is "of", never "from" as French "d'Anvers" is.)
+const ITALIAN =
+  /(?<![\p{L}])(?:gli|della|delle|dei|degli|spedire|spedizione|dobbiamo|abbiamo|verso|merce|carico|ritiro|consegna|buongiorno|buonasera|grazie|bancali|cartoni|settimana|preventivo|quotazione)(?![\p{L}])/iu
+
+/** Whether `text` reads as Italian. */
+export const readsAsItalian = (text: string) => ITALIAN.test(text)
+
 /** Every pattern above, for the test that keeps them bounded. */
-export const TEXT_MARK_PATTERNS: readonly RegExp[] = [PORTUGUESE, SLAVIC]
+export const TEXT_MARK_PATTERNS: readonly RegExp[] = [PORTUGUESE, SLAVIC, ITALIAN]

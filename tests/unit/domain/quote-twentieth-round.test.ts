@@ -154,3 +154,55 @@ describe('lanes and names', () => {
     expect([read.origin, read.destination]).toContain(name)
   })
 })
+
+describe('probe75 … probe77, in other words', () => {
+  test('"verladen wird": German "loaded" is no town with a Turkish ending', () => {
+    const read = extractQuoteDetails('Ach so, falsches Datum – verladen wird am Freitag, 5. März.')
+    expect([read.origin, read.destination, read.dates]).toEqual([undefined, undefined, 'am Freitag, 5. März'])
+  })
+  test('"entre los dos" names no goods', () => {
+    expect(extractQuoteDetails('Pesan unas 18 toneladas entre los dos.').cargo).toBeUndefined()
+  })
+  test('"nie w X, tylko we Y": the new origin in its nominative', () => {
+    const known = conversation('Proszę o ofertę: kontener 40 stóp z Gniezna do Hajfy, meble, gotowe od 4 lutego.')
+    expect(detailsAfterMessage(known, 'Przepraszam, ładujemy nie w Gnieźnie, tylko we Wrześni.', 1).origin).toBe('Września')
+  })
+  test.each(['potřebuji cenu na námořní přepravu', 'potrebuji cenu na lodni prepravu'])('a mode of transport is no goods: %s', (text) => {
+    expect(extractQuoteDetails(text).cargo).toBeUndefined()
+  })
+  test('Italian "d\'" names the goods, never an origin', () => {
+    const read = extractQuoteDetails("dobbiamo spedire Nero d'Avola in cartoni verso gli Stati Uniti")
+    expect([read.cargo, read.origin]).toEqual(["Nero d'Avola", undefined])
+  })
+  test.each([
+    ['Het gaat om 2 kisten met onderdelen voor een heftruck.', 'onderdelen voor een heftruck'],
+    ['6 palets of spare parts for a bottling line', 'spare parts for a bottling line'],
+    ['pletivo ve svitcích, 3 t', 'pletivo'],
+    ['Gitterroste aus verzinktem Stahl, 4 t', 'Gitterroste aus verzinktem Stahl'],
+    ['Hi, price please for FCL - ceramic tiles, Valencia to Miami', 'ceramic tiles'],
+    ['Anfrage LKW-Komplettladung: Holzpaletten, von Ulm nach Wien', 'Holzpaletten'],
+    ['2 palets manzanilla de Sanlúcar, de Sanlúcar de Barrameda a Bremen', 'manzanilla de Sanlúcar'],
+  ])('the goods whole: %s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test.each([
+    ['Collection from a bakery in Bungay, please', 'Bungay'],
+    ['Ab dem Hafenterminal in Duisburg, Ware: Fahrräder', 'Duisburg'],
+  ])('where the goods are: %s', (text, origin) => {
+    expect(extractQuoteDetails(text).origin).toBe(origin)
+  })
+  test('"de un envío a X" names no origin', () => {
+    expect(extractQuoteDetails('He recibido una factura de un envío a Oporto que no reconozco').origin).toBeUndefined()
+  })
+  test('Italian names with "sul", "al": the whole name', () => {
+    expect(extractQuoteDetails('consegna a Francoforte sul Meno').destination).toBe('Francoforte sul Meno')
+    const after = detailsAfterMessage(conversation('un groupage verso Varsavia'), 'caricano a San Pietro al Natisone', 1)
+    expect([after.destination, after.origin ?? after.pendingValue]).toEqual(['Varsavia', 'San Pietro al Natisone'])
+  })
+  test('typed without accents: "la cantina e a X" is where the goods are, "yakininda" is "near"', () => {
+    const read = extractQuoteDetails('La fabbrica e a Fermo, la merce va a Boston.')
+    expect([read.origin, read.destination]).toEqual(['Fermo', 'Boston'])
+    const near = extractQuoteDetails("Bursa'dan cikacak, teslim yeri Stuttgart yakininda Esslingen.")
+    expect([near.destination ?? near.pendingValue, near.destinationLocode]).toEqual(['Esslingen', undefined])
+  })
+})

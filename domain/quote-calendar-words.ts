@@ -14,6 +14,7 @@ export const MONTH_WORDS = [
   'janeiro fevereiro março marco abril maio junho julho agosto setembro outubro novembro dezembro',
   'leden únor březen duben květen červen červenec srpen září říjen listopad prosinec',
   'ledna února března dubna května června července srpna října listopadu prosince',
+  'lednem únorem březnem dubnem květnem červnem červencem srpnem zářím říjnem listopadem prosincem',
   'ocak şubat subat mart nisan mayıs mayis haziran temmuz ağustos agustos eylül eylul ekim kasım kasim aralık aralik',
 ].join(' ')
 export const MONTHS = alt(MONTH_WORDS)

@@ -18,7 +18,7 @@ export const VESSELS = alt(
  */
 export const NOT_GOODS_ALONE: ReadonlySet<string> = new Set(
   `yük yuk load ladung lading ładunek ladunek náklad naklad pickup collection delivery loading unloading abholung lieferung zustellung anlieferung verladung beladung entladung
-  grandi grosse großen big piccole piccoli grote eher nochmal
+  grandi grosse großen big piccole piccoli grote eher nochmal pronti pronte prontos prontas listos listas prêts prêtes ready fertig klaar gotowe
   recogida entrega descarga enlèvement enlevement livraison chargement déchargement dechargement ritiro consegna carico scarico
   ophalen levering afleveren lossen laden odbiór odbior dostawa załadunek zaladunek rozładunek rozladunek wysyłka wysylka
   recolha coleta entrega descarga vyzvednutí vyzvednuti nakládka nakladka vykládka vykladka doručení doruceni dodání dodani

@@ -17,7 +17,7 @@ const DAY_PREP = String.raw`(?:(?:next|this|coming|on|by|until|till|before|from|
 const WEEK_OF = String.raw`w\/[cb]|(?:in${S})?(?:the${S})?week${S}(?:of|commencing|beginning|starting)|(?:in${S})?der${S}woche${S}(?:vom|ab${S}dem|ab)|(?:(?:en|durante)${S})?(?:la${S})?semana${S}(?:del?|do)|(?:dans${S})?(?:la${S})?semaine${S}du|(?:in${S})?de${S}week${S}van|(?:la${S})?settimana${S}(?:del|dal)|w${S}tygodniu${S}od|(?:na${S})?semana${S}(?:de|do${S}dia)|v${S}týdnu${S}od|(?:the${S})?week${S}of|v${S}týdnu|w${S}tygodniu|in${S}der${S}woche`
 // "ven 26 febbraio", "Thu 14 Jan", "czw. 14 stycznia": a weekday cut short, read only right before a calendar date.
 const WEEKDAYS_SHORT =
-  'mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|lun|mar|mié|mie|jue|vie|sáb|sab|dom|mer|jeu|ven|sam|dim|gio|pon|wto|śr|czw|pią|sob|ndz|seg|ter|qua|qui|sex|pzt|sal|çar|per|cum|cmt|paz|po|út|st|čt|pá'
+  'mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|mo|fr|lun|mar|mié|mie|jue|vie|sáb|sab|dom|mer|jeu|ven|sam|dim|gio|pon|wto|śr|czw|pią|sob|ndz|seg|ter|qua|qui|sex|pzt|sal|çar|per|cum|cmt|paz|po|út|st|čt|pá'
 const BEFORE_CALENDAR = accentsOptional(
   new RegExp(
     String.raw`(?<![\p{L}\d])(?:${DAY_PREP}(?:${WEEKDAYS}|(?:${WEEKDAYS_SHORT})\.?)\s{0,2},?\s{1,2}(?:(?:den|der|dem|le|el|il|the)${S})?|(?:${WEEK_OF})${S})$`,

@@ -14,14 +14,18 @@ const NEGATED_AFTER = /^(?:[\p{L}'’]{0,6}\s{0,3}(?:değil|degil)(?![\p{L}])|\s
 // Portuguese "no Porto", "na Maia" (em + o, em + a) say where, not "not"; "não no Porto" still negates.
 const CONTRACTION = /(?<![\p{L}])n[oa]\s{1,3}$/iu
 const QUOTE_BEFORE = /["“”„«‹'‘’]\s{0,2}$/u
+const DUTCH_PAS = /(?<![\p{L}])pas\s{1,3}$/iu
+const DUTCH_PAS_AFTER = /^(?:in|op|vanaf|na|over|eind|begin|rond|om)\s/iu
 
 /** True when the value at `index` follows "not", "nicht", "instead of"... or precedes Turkish "değil". */
 export function isNegated(text: string, index: number, end: number): boolean {
   // ('não é só "urgente"', 'nicht „Linz“': an opening quote between the negation and the value.)
   const before = text.slice(Math.max(0, index - 40), index).replace(QUOTE_BEFORE, '')
   const said = CONTRACTION.test(before) && readsAsPortuguese(text) ? before.replace(CONTRACTION, '') : before
+  // (Dutch "pas in week 9", "pas op 5 maart": "not until", no French "pas".)
+  if (DUTCH_PAS.test(said) && DUTCH_PAS_AFTER.test(text.slice(index, index + 12))) return NEGATED_AFTER.test(text.slice(end, end + 30))
   return NEGATED.test(said) || NEGATED_AFTER.test(text.slice(end, end + 30))
 }
 
 /** The patterns above, for the test that keeps them bounded. */
-export const NEGATION_PATTERNS: readonly RegExp[] = [NEGATED, NEGATED_AFTER, CONTRACTION, QUOTE_BEFORE]
+export const NEGATION_PATTERNS: readonly RegExp[] = [NEGATED, NEGATED_AFTER, CONTRACTION, QUOTE_BEFORE, DUTCH_PAS, DUTCH_PAS_AFTER]

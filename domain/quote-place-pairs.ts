@@ -45,7 +45,7 @@ const INCOTERM_CODE = /^(?:\p{L}{1,30}\s{1,3}){0,2}?(?:EXW|FCA|FAS|FOB|CFR|CIF|C
 export const NAME_ONLY = { max: 4, rejectFirst: NOT_A_PLACE, capitalsOnly: true }
 
 // ("ab Binnenterminal Regensburg nach Triest": the site before the town.)
-const SITE_FIRST = /^(?:Binnen|Container)?(?:terminal|hafen)\s{1,3}(?=\p{Lu})/iu
+const SITE_FIRST = /^(?:Binnen|Container)?(?:terminal|hafen)\s{1,3}(?:in\s{1,3})?(?=\p{Lu})/iu
 const OPENING_FROM =
   /^(?:Van|Vanuit|Uit|De|Desde|Da|Dal|Du|Von|Aus|From|Z|Ze|Od|Ab|Strecke|Route|Relation|Lane|Ruta|Rota|Tratta|Traject|Trasa|Güzergah|Terminal|Hafen|Flughafen|Port|Puerto|Haven)\s{1,3}(?=\p{Lu})/u
 
@@ -71,7 +71,7 @@ function pairIn(text: string, pattern: RegExp): { origin: string; destination: s
     const longer = before && read && knownPlace(`${before} ${read}`) ? `${before} ${read}` : read
     const [origin, destination] = [
       pattern === BARE_PAIR ? knownTail(longer) : read,
-      phraseAt(match[2]!.replace(INCOTERM_CODE, ''), NAME_ONLY),
+      phraseAt(match[2]!.replace(INCOTERM_CODE, '').replace(SITE_FIRST, ''), NAME_ONLY),
     ]
     // "6 Kisten mit Ersatzteilen nach Linz": before German "nach", a name the gazetteer does not know is a noun (all German
     // nouns take a capital), not where the goods leave from.

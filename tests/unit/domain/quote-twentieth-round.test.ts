@@ -206,3 +206,26 @@ describe('probe75 … probe77, in other words', () => {
     expect([near.destination ?? near.pendingValue, near.destinationLocode]).toEqual(['Esslingen', undefined])
   })
 })
+
+describe('probe76 … probe80, in other words', () => {
+  test.each([
+    ['De palen zijn pas op 12 maart klaar.', 'op 12 maart'],
+    ['vykládka mezi 4. a 6. únorem', 'mezi 4. a 6. únorem'],
+    ["Şubat'ın 10'undan sonra yükleme", "Şubat'ın 10'undan sonra"],
+    ['załadunek w 7 tyg.', 'w 7 tyg.'],
+    ['Abholung am fr 15.1., danke', 'am fr 15.1.'],
+  ])('%s → %s', (text, date) => {
+    expect(dateIn(text)).toBe(date)
+  })
+  test('"nie damy rady X, przesuwamy na Y": the date taken back gives way', () => {
+    expect(dateIn('Niestety nie damy rady 3 lutego, przesuwamy załadunek na środę 10 lutego.')).toBe('na środę 10 lutego')
+  })
+  test('"sono pronte dal 5 aprile": "ready" names no goods', () => {
+    const known = { cargo: 'piastrelle', origin: 'Sassuolo', destination: 'Lione' }
+    expect(extractQuoteDetails('Pesano 12 tonnellate, sono pronte dal 5 aprile', 'dates', true, known).cargo).toBeUndefined()
+  })
+  test('"bis zum Containerterminal in X": the town, not the terminal', () => {
+    const read = extractQuoteDetails('Von Genua bis zum Containerterminal in Nürnberg.')
+    expect([read.origin, read.destination]).toEqual(['Genua', 'Nürnberg'])
+  })
+})

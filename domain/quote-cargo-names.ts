@@ -138,7 +138,9 @@ export function endBesideGoods(end: string | undefined, goods: string | undefine
 }
 
 // "envío marítimo de Santander a Nueva York": a known place and a preposition of going open a lane, not goods.
-export const LANE_FIRST = /^(\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30})?)\s{1,3}(?:a|à|al|au|to|nach|naar|para|do|hasta)\s/u
+// ("Leixões p/ Santos": "p/" is "para", the phrase cut at its slash.)
+export const LANE_FIRST =
+  /^(\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30})?)\s{1,3}(?:(?:a|à|al|au|to|nach|naar|para|do|hasta)\s|p(?:\/|$))/u
 /** Whether a phrase read as goods opens with a known place and a word of going ("Santander a Nueva York"). */
 export function opensWithLane(cargo: string): boolean {
   const place = LANE_FIRST.exec(cargo)?.[1]

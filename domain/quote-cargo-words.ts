@@ -3,7 +3,7 @@ import { alt } from './quote-lexicon'
 
 /** "Inhalt Schrauben", "contents: tiles", "zboží sklo": a word for what is inside, before the goods, with or without a colon. */
 export const CONTENT_LABELS = alt(
-  "contents? commodity commodities warenbezeichnung inhalt contenido contenu contenuto inhoud zawartość zawartosc conteúdo conteudo obsah içerik icerik içinde icinde yükümüz yukumuz zboží zbozi náklad naklad ładunek uvnitř uvnitr w\\s{1,3}środku w\\s{1,3}srodku à\\s{1,3}l['’]intérieur all['’]interno",
+  "drin\\s{1,3}(?:sind|ist) darin\\s{1,3}(?:sind|ist) inside\\s{1,3}(?:are|is) dedans\\s{1,3}il\\s{1,3}y\\s{1,3}a dentro\\s{1,3}(?:hay|ci\\s{1,3}sono|vão|estão) erin\\s{1,3}(?:zit|zitten) contents? commodity commodities warenbezeichnung inhalt contenido contenu contenuto inhoud zawartość zawartosc conteúdo conteudo obsah içerik icerik içinde icinde yükümüz yukumuz zboží zbozi náklad naklad ładunek uvnitř uvnitr w\\s{1,3}środku w\\s{1,3}srodku à\\s{1,3}l['’]intérieur all['’]interno",
 )
 /** What crates and boxes are made of: "4 caisses bois", "6 Kisten Holz". */
 export const PACKING_MATERIALS =

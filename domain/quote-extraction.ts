@@ -210,8 +210,9 @@ export function extractQuoteDetails(
   }
   const laneGoods =
     found.cargo || found.pendingSlot || cargoKnown ? undefined : goodsToAskAbout(text, found.origin, found.destination, expecting)
-  if (laneGoods && !inDate(laneGoods) && !endSite(laneGoods))
-    [found.pendingSlot, found.pendingValue] = ['cargo', withPlaceName(text, laneGoods, found.origin, found.destination)]
+  const asked =
+    laneGoods && !inDate(laneGoods) && !endSite(laneGoods) ? withPlaceName(text, laneGoods, found.origin, found.destination) : ''
+  if (asked) [found.pendingSlot, found.pendingValue] = ['cargo', withComplement(text, asked)]
   return withoutPackingMaterial(text, found) as QuoteDetails
 }
 

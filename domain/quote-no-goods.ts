@@ -57,6 +57,9 @@ export const namesEquipmentOnly = (phrase: string) => PACKING_ONLY.test(phrase.t
 /** Whether a cargo phrase names no goods: a reply word, the equipment alone, a sentence about someone, fillers only. */
 const opensWithNoGoods = ([first, second]: string[]) => rejectedFirst(NOT_CARGO, first!, second)
 
+// "Bahncontainer", "Bahnfracht", "Seefrachtsendung": a German compound naming the transport or its box, no goods.
+const SERVICE_COMPOUND = /^\p{L}{0,16}(?:container|fracht|frachten|transport|sendung|ladung|versand)$/iu
+
 export const namesNothing = (cargo: string) =>
   NO_GOODS.test(cargo.trim()) ||
   TR_VERB_ONLY.test(cargo.trim()) ||
@@ -73,6 +76,7 @@ export const namesNothing = (cargo: string) =>
   PACKING_ONLY.test(cargo.trim()) ||
   BOXES_ONLY.test(cargo.trim()) ||
   NOT_GOODS_ALONE.has(cargo.trim().toLowerCase()) ||
+  SERVICE_COMPOUND.test(cargo.trim()) ||
   SUBJECTS.has(
     cargo
       .trim()

@@ -6,7 +6,7 @@
 import { foldAccents } from './quote-folding'
 
 const WORDS: readonly (readonly [number, string])[] = [
-  [2, 'two zwei dos deux due twee dwa dwie dois duas dva dvě dvou dwóch dwu iki'],
+  [2, 'two zwei dos deux due twee dwa dwie dois duas dva dvě dvou dwóch dwu iki İki'],
   [3, 'three drei tres trois tre drie trzy três tři tří trzech üç'],
   [4, 'four vier cuatro quatre quattro cztery quatro čtyři čtyř czterech dört'],
   [5, 'five fünf cinco cinq cinque vijf pięć pięciu pět pěti beş'],
@@ -30,7 +30,8 @@ export function countValue(word: string): string | undefined {
   if (/^\d{1,3}$/u.test(word)) return word
   // ("jedna skrzynia": Polish and Czech "one" before a package; masculine "jeden" is German "each" too.)
   if (/^(?:jedna|jednu)$/iu.test(word)) return '1'
-  const n = VALUE.get(word.toLowerCase())
+  // ("İki": the Turkish dotted capital lower-cases to two characters, so the word is looked up as written too.)
+  const n = VALUE.get(word) ?? VALUE.get(word.toLowerCase())
   return n === undefined ? undefined : String(n)
 }
 

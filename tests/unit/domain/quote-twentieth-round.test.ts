@@ -229,3 +229,28 @@ describe('probe76 … probe80, in other words', () => {
     expect([read.origin, read.destination]).toEqual(['Genua', 'Nürnberg'])
   })
 })
+
+describe('probe77 … probe82, in other words', () => {
+  test('"X p/ Y": Portuguese "p/" is "para", no goods', () => {
+    const read = extractQuoteDetails('bom dia, preciso frete 1x20 de Santos p/ Valência, café verde, embarque fim de janeiro')
+    expect([read.origin, read.destination, read.cargo ?? read.pendingValue]).toEqual(['Santos', 'Valência', 'café verde'])
+  })
+  test.each(['Hallo, was kostet ein Seecontainer nach Chile?', 'Moin, Bahnfracht ab Hamburg nach Chengdu, 1 x 40ft'])(
+    'a German compound of the transport is no goods: %s',
+    (text) => {
+      expect(extractQuoteDetails(text).cargo).toBeUndefined()
+    },
+  )
+  test('"drin sind X": what the container holds', () => {
+    expect(extractQuoteDetails('ein 20 Fuß, drin sind Ersatzteile für Mähdrescher', 'size').cargo).toBe('Ersatzteile für Mähdrescher')
+  })
+  test.each([
+    ["mrb, Mersin'den Hayfa'ya 1x40 lık kuru konteyner fındık, yükleme mart başı", 'fındık'],
+    ["Gebze'den Odessa'ya 2x20 kontyner mermer, 10 Ocak", 'mermer'],
+  ])('the Turkish container before the goods: %s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test('"İki tane 20\'lik konteyner": the dotted capital counts', () => {
+    expect(extractQuoteDetails("İki tane 20'lik konteyner lazım").containers).toBe('2 x 20ft')
+  })
+})

@@ -115,7 +115,7 @@ const GREETING_FIRST = /^\s{0,3}(\p{L}{2,12}(?:\s{1,3}\p{L}{2,12})?)[.!,]\s{1,3}
 // A comma after the destination, then one clause in lower case to the message's end, or to a quantity or the loading's
 // word ("Leixões p/ Santos, granito em bruto, embarque até …").
 const AFTER_LANE =
-  /^\s{0,3}[,;:–-]\s{1,3}(\p{Ll}[^,;.!?\n\d]{2,80}?)(?:[.!]?\s{0,3}$|,\s{1,3}(?=\d|(?:embarque|carga|carregamento|loading|etd|salida|départ|chargement|ritiro|carico|laden|verladung|abholung|załadunek|nakládka|yükleme)(?![\p{L}])))/u
+  /^\s{0,3}[,;:–-]\s{1,3}(\p{Ll}[^,;.!?\n\d]{2,80}?)(?:[.!]?\s{0,3}$|,\s{1,3}(?=\d|(?:embarque|carga|carregamento|loading|etd|salida|partida|départ|partenza|vertrek|chargement|ritiro|carico|laden|verladung|abholung|załadunek|nakládka|yükleme)(?![\p{L}])))/u
 // "z Bielawy do Ratyzbony jedzie tkanina obiciowa w belach, 2,4 t": the goods after a verb of going, to their clause's end.
 const GOING_AFTER_LANE =
   /^\s{1,3}(?:jedzie|jadą|pojedzie|pojadą|pojede|pojedou|jede|jedou|fährt|fahren|gaat|gaan)\s{1,3}(\p{Ll}[^,;.!?\n\d]{2,80}?)\s{0,3}(?:[,;.!?\n]|$)/u

@@ -24,7 +24,7 @@ const PACKED_BEFORE = new Set('rollen kisten kratten zakken balen dozen säcke b
 export const TR_PACKED_IN = /^(?:teneke|çuval|cuval|koli|kutu|palet|bidon|varil|torba|sandık|sandik|kasa)(?:ler|lar)?(?:de|da|te|ta)$/u
 // "Ürün havlu ve bornoz", "Towar meble": the word for goods as a label without its colon (not "cargo pants", "mercancía general").
 export const LABEL = new Set(
-  'içerik icerik i̇çerik ware waren ladung teilpartie teilladung komplettladung güter lading zending groupagezending goederen towar ładunek zboží zbozi náklad naklad yük yuk ürün urun emtia'.split(
+  'içerik icerik i̇çerik ware waren ladung partij teilpartie teilladung komplettladung güter lading zending groupagezending goederen towar ładunek zboží zbozi náklad naklad yük yuk ürün urun emtia'.split(
     ' ',
   ),
 )
@@ -113,8 +113,7 @@ const CONTAINING = new RegExp(
   'iu',
 )
 
-// "(three) forty-foot containers of kraftliner", "contenedores de café": the containers said before their goods.
-// ("full truck of baled cardboard", "camion complet de …": the vehicle filled; "groupagetransport voor onze …": the service.)
+// "forty-foot containers of kraftliner", "camion complet de …", "groupagetransport voor …", "kuru konteyner …": what holds them.
 const CONTAINERS_OF =
   /^(?:(?:twenty|forty)[\s-]?foot(?:er)?s?\s{1,3}|full\s{1,3}|part\s{1,3})?(?:containers?|contenedores?|conteneurs?|contentores?|kontenery|kontejnery|konteynerler|(?:high|hoch)[\s-]?cubes?|truck(?:\s{0,3}load)?s?|lorry(?:\s{1,3}load)?|trailer(?:\s{1,3}load)?s?|camion\s{1,3}complet|cami[óo]n\s{1,3}completo)\s{1,3}(?:of|de|di|do|van)\s{1,3}(?=\p{L})|^\p{L}{0,12}transport\s{1,3}(?:voor|for|für|pour|per|para)(?:\s{1,3}(?:onze|ons|our|unsere[nm]?|notre|nos|nuestra|nossa))?\s{1,3}(?=\p{L})|^(?:l[ıiuü]k\s{1,3})?(?:kuru\s{1,3})?(?:konteyner|kontyner|konteynır)\s{1,3}(?=\p{L})/iu
 
@@ -131,9 +130,10 @@ export function trimmedCargo(written: string): string {
   // ("meble tapicerowane - sofy i fotele": what follows a spaced dash explains the goods already named.)
   const cargo = withoutAsides(written).replace(CONTAINING, '').replace(CONTAINERS_OF, '').replace(EXPLAINED, '').replace(FROM_OURS, '')
   const words = cargo.split(/\s{1,3}/u)
-  // "rollen kunstgras", "Kisten Bier", "tenekede zeytinyağı": the packing (or "Hochcube") said right before the goods.
+  // "rollen kunstgras", "Kisten Bier", "tenekede zeytinyağı", "Hochcube", a Turkish "parti" (lot; not "parti di …"): before the goods.
   const first = words[0]!.toLowerCase()
-  if (words.length > 1 && (PACKED_BEFORE.has(first) || LABEL.has(first) || TR_PACKED_IN.test(first))) words.shift()
+  const lot = first === 'parti' && !OF.has(words[1] ?? 'di') && words[1] !== 'per'
+  if (words.length > 1 && (PACKED_BEFORE.has(first) || LABEL.has(first) || TR_PACKED_IN.test(first) || lot)) words.shift()
   if (words.length > 1 && (AFTER_GOODS.has(words.at(-1)!.toLowerCase()) || READY.test(words.at(-1)!))) words.pop()
   // ("mobili da cucina imballati": that the goods are packed is no part of them.)
   if (words.length > 1 && PACKED_WORD.test(words.at(-1)!) && !BOTTLED.test(words.at(-1)!)) words.pop()

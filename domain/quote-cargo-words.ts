@@ -38,7 +38,7 @@ export const NOT_GOODS_ALONE: ReadonlySet<string> = new Set(
 
 /** "ok.", "circa", "ungefähr": words that say a quantity is rough, between the goods and their quantity. */
 export const ABOUT = alt(
-  'about abt around roughly some more\\s{1,3}or\\s{1,3}less más\\s{1,3}o\\s{1,3}menos mas\\s{1,3}o\\s{1,3}menos plus\\s{1,3}ou\\s{1,3}moins più\\s{1,3}o\\s{1,3}meno mehr\\s{1,3}oder\\s{1,3}weniger meer\\s{1,3}of\\s{1,3}minder mniej\\s{1,3}więcej mais\\s{1,3}ou\\s{1,3}menos approx\\.? approximately ca\\.? circa etwa ungefähr knapp rund environ unos unas aproximadamente około ok\\.? jakieś jakies coś\\s{1,3}koło cca zhruba asi přibližně yaklaşık ongeveer uns umas env\\.? ruim',
+  'about abt around roughly some more\\s{1,3}or\\s{1,3}less más\\s{1,3}o\\s{1,3}menos mas\\s{1,3}o\\s{1,3}menos plus\\s{1,3}ou\\s{1,3}moins più\\s{1,3}o\\s{1,3}meno mehr\\s{1,3}oder\\s{1,3}weniger meer\\s{1,3}of\\s{1,3}minder mniej\\s{1,3}więcej mais\\s{1,3}ou\\s{1,3}menos approx\\.? approximately ca\\.? circa odhadem szacunkowo etwa ungefähr knapp rund environ unos unas aproximadamente około ok\\.? jakieś jakies coś\\s{1,3}koło cca zhruba asi přibližně yaklaşık ongeveer uns umas env\\.? ruim',
 )
 /** "palletised", "imballate", "verpackt": the goods are packed, said after them; no goods of their own. */
 export const PACKED =
@@ -90,4 +90,4 @@ export const FINAL_VERBS = String.raw`(?:para|pra|per|pour|to|om\s{1,3}te)\s{1,3
 export const MADE_OF = String.raw`(?:tvoří|tvori|consists\s{1,3}of|besteht\s{1,3}aus|bestehen\s{1,3}aus|bestaat\s{1,3}uit|składa\s{1,3}się\s{1,3}z|consiste\s{1,3}(?:en|em|de|in|di)|se\s{1,3}compose\s{1,3}de|è\s{1,3}composto\s{1,3}da)`
 /** "moldes de injeção prontos", "injection moulds ready": that the goods are ready, said after them, is no part of them. */
 export const READY =
-  /^(?:ready|prontos|prontas|pronto|pronta|listos|listas|prêts|prêtes|prêt|prête|pronti|pronte|fertig|bereit|klaar|gotowe|gotowy|připravené|připravený)$/iu
+  /^(?:ready|klaarstaan|klaarliggen|bereitstehen|prontos|prontas|pronto|pronta|listos|listas|prêts|prêtes|prêt|prête|pronti|pronte|fertig|bereit|klaar|gotowe|gotowy|připravené|připravený)$/iu

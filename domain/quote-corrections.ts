@@ -24,7 +24,7 @@ const NOT_X_BUT_Y = accentsOptional(
 )
 // "nie miód pitny, tylko miód gryczany", "not tiles but bricks", "nicht Äpfel, sondern Birnen": what follows "but".
 const NOT_X_BUT_ONLY_Y = accentsOptional(
-  /(?<![\p{L}])(?:not|nicht|kein\p{L}{0,2}|niet|geen|nie|ne|pas|non|no|não)\s{1,3}([^,;.!?\d]{2,40}?)[,;]?\s{1,3}(?:but|sondern|maar|mais|ma|sino|mas|tylko|lecz|ale|nýbrž|ama|fakat|it['’]s|it\s{1,3}is|c['’]est|es\s{1,3}ist|het\s{1,3}is|je\s{1,3}to|to\s{1,3}jest)\s{1,3}(?:(?:only|nur|alleen|seulement|solo|sólo|apenas|jen|pouze)\s{1,3})?(?=\p{L})/giu,
+  /(?<![\p{L}])(?:not|nicht|kein\p{L}{0,2}|niet|geen|nie|ne|pas|non|no|não|nejde\s{1,3}o|nejedná\s{1,3}se\s{1,3}o|nie\s{1,3}chodzi\s{1,3}o)\s{1,3}([^,;.!?\d]{2,40}?)[,;]?\s{1,3}(?:but|sondern|maar|mais|ma|sino|mas|tylko|lecz|ale|nýbrž|ama|fakat|it['’]s|it\s{1,3}is|c['’]est|es\s{1,3}ist|het\s{1,3}is|je\s{1,3}to|to\s{1,3}jest)\s{1,3}(?:(?:only|nur|alleen|seulement|solo|sólo|apenas|jen|pouze)\s{1,3})?(?=\p{L})/giu,
 )
 const MEANT = accentsOptional(
   /(?<![\p{L}])(?:quería\s{1,3}decir|quise\s{1,3}decir|I\s{1,3}meant|meinte\s{1,3}ich|ich\s{1,3}meinte|je\s{1,3}voulais\s{1,3}dire|intendevo|volevo\s{1,3}dire|bedoelde\s{1,3}ik|ik\s{1,3}bedoelde|miała?m\s{1,3}na\s{1,3}myśli|myslel[a]?\s{1,3}jsem|jsem\s{1,3}myslel[a]?|queria\s{1,3}dizer)\s{1,3}(?=\p{L})/iu,
@@ -93,7 +93,7 @@ export function restatedGoods(text: string): string | undefined {
 
 // "it's English Breakfast tea, not Earl Grey": the goods said first, the ones taken back after them.
 const Y_NOT_X = accentsOptional(
-  /(?<![\p{L}])(?:it['’]s|it\s{1,3}is|c['’]est|es\s{1,3}ist|het\s{1,3}is|to\s{1,3}jest|je\s{1,3}to)\s{1,3}([^,;.!?]{2,40}?),?\s{1,3}(?:not|pas|nicht|niet|nie|ne)\s{1,3}([^,;.!?]{2,40})/iu,
+  /(?<![\p{L}])(?:it['’]s|it\s{1,3}is|c['’]est|es\s{1,3}ist|het\s{1,3}is|to\s{1,3}jest|je\s{1,3}to|é|es|è)\s{1,3}([^,;.!?]{2,40}?),?\s{1,3}(?:not|pas|nicht|niet|nie|ne|não|nao|no|non)\s{1,3}([^,;.!?]{2,40})/iu,
 )
 
 /** The goods named after "but" when the goods taken back are the ones the conversation has ("nie miód pitny, tylko …"). */

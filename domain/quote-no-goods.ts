@@ -1,5 +1,6 @@
 /** Cargo phrases that name no goods ("sorry", "kontejnery", "ils partent", "something"), whoever read them. */
-import { ABOUT, NOT_GOODS_ALONE } from './quote-cargo-words'
+import { ABOUT, FINAL_VERBS, NOT_GOODS_ALONE } from './quote-cargo-words'
+import { accentsOptional } from './quote-folding'
 import { ARTICLES, CONTAINER_WORDS, CORRECTION_CUES, FILLERS, NON_ANSWERS, NOT_CARGO, WEIGHT_UNITS } from './quote-lexicon'
 import { COUNT_WORDS_ALT, SLAVIC_ONE } from './quote-number-words'
 import { rejectedFirst } from './quote-phrase-joins'
@@ -58,6 +59,8 @@ export const namesEquipmentOnly = (phrase: string) => PACKING_ONLY.test(phrase.t
 const opensWithNoGoods = ([first, second]: string[]) => rejectedFirst(NOT_CARGO, first!, second)
 
 // "Bahncontainer", "Bahnfracht", "Seefrachtsendung": a German compound naming the transport or its box, no goods.
+// ("máme 2 kontejnery k odeslání": the sending's purpose alone.)
+const SENDING_ONLY = accentsOptional(new RegExp(`^(?:${FINAL_VERBS})$`, 'iu'))
 const SERVICE_COMPOUND = /^\p{L}{0,16}(?:container|fracht|frachten|transport|sendung|ladung|versand)$/iu
 
 export const namesNothing = (cargo: string) =>
@@ -77,6 +80,7 @@ export const namesNothing = (cargo: string) =>
   BOXES_ONLY.test(cargo.trim()) ||
   NOT_GOODS_ALONE.has(cargo.trim().toLowerCase()) ||
   SERVICE_COMPOUND.test(cargo.trim()) ||
+  SENDING_ONLY.test(cargo.trim()) ||
   SUBJECTS.has(
     cargo
       .trim()

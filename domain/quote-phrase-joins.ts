@@ -66,9 +66,15 @@ const GOODS_ADJECTIVE = new Set(['dry', 'seco', 'seca', 'secos', 'secas'])
 const GENERIC_AFTER = /^(?:cargo|carga|cargas|goods|freight|van|vans|box|bulk|containers?)$/u
 export const describesGoods = (word: string, next: string | undefined, notGoods: ReadonlySet<string>) =>
   GOODS_ADJECTIVE.has(word) && next !== undefined && /^\p{Ll}{3}/u.test(next) && !notGoods.has(next) && !GENERIC_AFTER.test(next)
-/** Whether a phrase may not begin with `word`: one of `rejected`, unless it describes the goods after it; all capitals is an abbreviation (US), not a pronoun. */
+const ELIDED_FIRST = /^(?:dall|dell|nell|all|sull)[\u0027\u2019]/u
+/**
+ * Whether a phrase may not begin with `word`: one of `rejected` (also after an elided Italian preposition: "dall'interporto"),
+ * unless it describes the goods after it; all capitals is an abbreviation (US), not a pronoun.
+ */
 export const rejectedFirst = (rejected: ReadonlySet<string>, word: string, next: string | undefined) =>
-  word !== word.toUpperCase() && rejected.has(word.toLowerCase()) && !describesGoods(word.toLowerCase(), next, rejected)
+  word !== word.toUpperCase() &&
+  (rejected.has(word.toLowerCase()) || rejected.has(word.toLowerCase().replace(ELIDED_FIRST, ''))) &&
+  !describesGoods(word.toLowerCase(), next, rejected)
 // "mleko w proszku", "leite em pó", "mléko v prášku": the form the goods come in is part of them.
 const IN = new Set(['w', 'v', 've', 'em', 'en', 'in'])
 const FORM =

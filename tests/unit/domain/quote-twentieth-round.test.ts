@@ -254,3 +254,45 @@ describe('probe77 … probe82, in other words', () => {
     expect(extractQuoteDetails("İki tane 20'lik konteyner lazım").containers).toBe('2 x 20ft')
   })
 })
+
+describe('words that name no goods, in other words than probe76 … probe82', () => {
+  test.each([
+    ['Nog een aanvulling op mijn mail: het gaat om 12 pallets', 'cargo'],
+    ['Carichiamo a Treviso, in zona industriale.', 'cargo'],
+    ["máme 3 kontejnery 40' k odeslání", 'size'],
+    ['mamy 2 kontenery do wysyłki', 'size'],
+  ])('%s', (text, asked) => {
+    expect(extractQuoteDetails(text, asked as 'cargo' | 'size').cargo).toBeUndefined()
+  })
+  test('"X, jedna sztuka, 3 t": the goods, not the piece', () => {
+    const read = extractQuoteDetails('tokarka CNC, jedna sztuka, 3 t', 'cargo', false, { origin: 'Kalisz', destination: 'Wiedeń' })
+    expect(read.cargo).toBe('tokarka CNC')
+  })
+  test('"dall\'interporto di X": the terminal is no goods', () => {
+    const read = extractQuoteDetails("quotazione 1x20 dall'interporto di Verona a Dubai, piastrelle, partenza a fine gennaio")
+    expect([read.origin, read.cargo ?? read.pendingValue]).toEqual(['Verona', 'piastrelle'])
+  })
+  test.each([
+    ['wij hebben 3 pallets tegels klaarstaan in Tilburg', 'tegels'],
+    ["İyi günler, Mersin'den bir parti narenciye göndereceğiz.", 'narenciye'],
+  ])('the goods without a word around them: %s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test('"X, odhadem 20 m3": "estimated" is no goods', () => {
+    expect(extractQuoteDetails('Jen nábytek a krabice, odhadem 20 m3', 'cargo', false, { origin: 'Brno' }).cargo).toBe('nábytek a krabice')
+  })
+  test('Italian "parti di …" are parts', () => {
+    expect(extractQuoteDetails('parti di ricambio per trattori da Modena a Lione').cargo).toBe('parti di ricambio per trattori')
+  })
+})
+
+describe('corrections of the goods, in other words than probe78 and probe82', () => {
+  test('"é X, não Y": Portuguese says the goods first', () => {
+    const known = conversation('Orçamento para 10 paletes de vinho tinto de Lamego para Hamburgo, 7 toneladas, carga dia 4 de março.')
+    expect(detailsAfterMessage(known, 'Desculpe, engano: é vinho verde, não vinho tinto.', 1).cargo).toBe('vinho verde')
+  })
+  test('"nejde o X, ale o Y": Czech "it is not about X"', () => {
+    const known = conversation('Dobrý den, z Brna do Vídně: zboží kancelářské židle, 4 palety, 800 kg, nakládka 3. března.')
+    expect(detailsAfterMessage(known, 'Oprava: nejde o židle, ale o kancelářské stoly.', 1).cargo).toBe('kancelářské stoly')
+  })
+})

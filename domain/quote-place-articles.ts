@@ -2,8 +2,10 @@
  * A place read without the words its name holds: "du Mans" read as "Mans" is Le Mans, "de Talavera de la Reina" read as
  * "Talavera" is Talavera de la Reina, "a El Pireo" read as "Pireo" is El Pireo. Only a name the gazetteer knows as a whole.
  */
+
 import { literally } from './quote-folding'
 import { foldName, knownFolded } from './quote-gazetteer'
+import { slavicNominative } from './quote-slavic-nominative'
 
 // The article a name may start with, and the article a contraction before it holds ("du" = de + le, "del" = de + el).
 const ARTICLE_OF: Readonly<Record<string, string>> = {
@@ -76,7 +78,7 @@ export function wholePlaceName(text: string, place: string): string {
     const found = whole(longer) ?? knownFolded(foldName(longer), true, false, /^\p{Lu}/u.test(longer))?.name
     if (found) return found
   }
-  return place
+  return slavicNominative(text, text.slice(Math.max(0, at.index - 6), at.index), place)
 }
 
 // Italian elides the article before a vowel: "dall'Aquila" is "da L'Aquila", "all'Olanda" is "a Olanda".

@@ -296,3 +296,24 @@ describe('corrections of the goods, in other words than probe78 and probe82', ()
     expect(detailsAfterMessage(known, 'Oprava: nejde o židle, ale o kancelářské stoly.', 1).cargo).toBe('kancelářské stoly')
   })
 })
+
+describe('a Czech or Polish town the gazetteer lacks, back in its nominative', () => {
+  test.each([
+    ['Nakládka z Mladé Vožice? Ne, z Kamenické do Drážďan', 'Kamenická'],
+    ['z Horních Počernic do Lince', 'Horní Počernice'],
+    ['z Lhotic do Vídně', 'Lhotice'],
+    ['z Lhotic do Vidne', 'Lhotice'],
+    ['z Kamenicke do Drazdan', 'Kamenicka'],
+  ])('%s → %s', (text, origin) => {
+    expect(extractQuoteDetails(text).origin).toBe(origin)
+  })
+  test('a destination in "-u": "do Pirmasensu"', () => {
+    expect(extractQuoteDetails('z Brna do Pirmasensu, 3 palety').destination).toBe('Pirmasens')
+  })
+  test.each([
+    ['ze Strelece do Hamburku', 'Strelece'],
+    ['z Gdyne do Rigy', 'Gdyne'],
+  ])('an ending read back in two ways stays as written: %s', (text, origin) => {
+    expect(extractQuoteDetails(text).origin).toBe(origin)
+  })
+})

@@ -11,7 +11,7 @@ import { CARGO_OF, FACILITIES, FILLERS, PACKAGE_UNITS } from './quote-lexicon'
 // "en sacs", "in Säcken", "w workach", "v pytlích", "em sacos", "in bags", "op pallets": a preposition and a packing word.
 export const PACKING = accentsOptional(
   new RegExp(
-    String.raw`\s{1,3}(?:en|in|im|w|we|v|ve|em|na|op|on|auf|su|sur|sous|in\s{1,3}de|dans\s{1,3}des)\s{1,3}(?:(?:jute|jutowych|papieren|papier|paper|plastic|plastik|houten|wooden|holz|kartonnen|bois|legno|madera)\s{1,3})?(?:${PACKAGE_UNITS}|${VESSELS}|palox|belach|belkach|stojakach|stojanech|regałach|gestellen|rekken|botes?|tarros?|latas?|frascos?|bocaux|barattoli|säcken|saecken|kanistern|fässern|workach|pytlích|sacos|sacas|sacchi|zakken|kisten|kartons|kartonech|kartonach|skrzyniach|bednách|bednach|svitcích|svitcich|zwojach|kręgach|rolích|rolkach|bubnech|bębnach|sudech|beczkach|paletách|paletach|arkuszach|plechách|meules|forme|laiben|lastre|lastras|tablas|slabs|chapas|bloques|blocs|blocchi|blocks|blokken|planchas|placas|plaques|platten|platen|płytach|deskách|big-?bagach|bigbagach|big-?bagów|big[-\s]?bagech|frigo|camion\s{1,3}frigo|reefer|kühlcontainer|froid|température\s{1,3}dirigée|workach\s{1,3}\p{L}{1,20}|pytlích\s{1,3}\p{L}{1,20}|\p{L}{1,20}\s{1,3}pytlích|\p{L}{2,10}(?:zakken|säcken|kisten|kartons|dozen|flaschen|flessen))(?:\s{1,3}(?:de\s{1,3})?(?:bois|holz|hout|madera|legno|wood|madeira|carton|karton))?$`,
+    String.raw`\s{1,3}(?:en|in|im|w|we|v|ve|em|na|op|on|auf|su|sur|sous|in\s{1,3}de|dans\s{1,3}des)\s{1,3}(?:(?:jute|jutowych|papieren|papier|paper|plastic|plastik|houten|wooden|holz|kartonnen|bois|legno|madera)\s{1,3})?(?:${PACKAGE_UNITS}|${VESSELS}|palox|belach|belkach|stojakach|stojanech|regałach|gestellen|rekken|botes?|tarros?|latas?|frascos?|bocaux|barattoli|latte|lattine|säcken|saecken|kanistern|fässern|workach|pytlích|sacos|sacas|sacchi|zakken|kisten|kartons|kartonech|kartonach|skrzyniach|bednách|bednach|svitcích|svitcich|zwojach|kręgach|rolích|rolkach|bubnech|bębnach|sudech|beczkach|paletách|paletach|arkuszach|plechách|meules|forme|laiben|lastre|lastras|tablas|slabs|chapas|bloques|blocs|blocchi|blocks|blokken|planchas|placas|plaques|platten|platen|płytach|deskách|big-?bagach|bigbagach|big-?bagów|big[-\s]?bagech|frigo|camion\s{1,3}frigo|reefer|kühlcontainer|froid|température\s{1,3}dirigée|workach\s{1,3}\p{L}{1,20}|pytlích\s{1,3}\p{L}{1,20}|\p{L}{1,20}\s{1,3}pytlích|\p{L}{2,10}(?:zakken|säcken|kisten|kartons|dozen|flaschen|flessen))(?:\s{1,3}(?:de\s{1,3})?(?:bois|holz|hout|madera|legno|wood|madeira|carton|karton))?$`,
     'iu',
   ),
 )
@@ -33,10 +33,10 @@ const PURPOSE = new Set('para pra to zu à a da per om te do k pour for'.split('
 // The preposition that introduces the destination, left at a cargo's end when the place after it is not read with it
 // ("azulejos para a Suíça", "spare parts to the UK"): no goods end in it.
 const ARTICLE_LEFT = new Set('einen einem eine ein a an un une una uno um uma een'.split(' '))
-const GOING = new Set('a al au à para pra pros pras até ate to into nach naar vers verso hacia per negli nella nel in'.split(' '))
+const GOING = new Set('a ad al au à para pra pros pras até ate to into nach naar vers verso hacia per negli nella nel in'.split(' '))
 const FOR = new Set('für fuer fur voor for pour per para pra dla pro için'.split(' '))
 const DIRECTION = new Set(
-  'para pra pros até ate to zu nach naar vers verso hacia do per à auf on op sur su em nel nella nei negli nelle'.split(' '),
+  'para pra pros até ate to zu nach naar vers verso hacia do per à ad auf on op sur su em nel nella nei negli nelle'.split(' '),
 )
 
 // (Tested on the word without its accents: "gonderecegiz" is typed as often as "göndereceğiz".)

@@ -46,7 +46,9 @@ const TR_VERB_ONLY =
   /^\p{Ll}{2,20}(?:ecek|acak|eceğiz|acağız|ecegiz|acagiz|eceğim|acağım|iyoruz|ıyoruz|uyoruz|üyoruz|iyor|ıyor|uyor|üyor)$/u
 
 // "deniz yolu", "karayolu": the way goods travel, said alone, names none.
-const MODE_ONLY = /^(?:deniz|kara|hava|demir)\s{0,2}yolu(?:\s{1,3}(?:ile|taşımacılığı|tasimaciligi))?$/iu
+// ("po moři", "embarque marítimo", "drogą morską": the way the goods travel.)
+const MODE_ONLY =
+  /^(?:(?:deniz|kara|hava|demir)\s{0,2}yolu(?:\s{1,3}(?:ile|taşımacılığı|tasimaciligi))?|po\s{1,3}mo[řr]i|po\s{1,3}silnici|letecky|vlakem|kamionem|drogą\s{1,3}(?:morską|lotniczą)|morzem|koleją|(?:embarque|transporte|envio|envío|frete|flete)\s{1,3}(?:marítimo|maritimo|aéreo|aereo|rodoviário|rodoviario|terrestre))$/iu
 
 // "wie immer", "lo mismo que la vez anterior", "jak zwykle": the goods of an earlier order, which this conversation does not hold.
 const AS_BEFORE =
@@ -58,10 +60,10 @@ export const namesEquipmentOnly = (phrase: string) => PACKING_ONLY.test(phrase.t
 /** Whether a cargo phrase names no goods: a reply word, the equipment alone, a sentence about someone, fillers only. */
 const opensWithNoGoods = ([first, second]: string[]) => rejectedFirst(NOT_CARGO, first!, second)
 
-// "Bahncontainer", "Bahnfracht", "Seefrachtsendung": a German compound naming the transport or its box, no goods.
+// "Bahncontainer", "Bahnfracht", "Seefracht-Rate": a German compound naming the transport, its box or its price, no goods.
 // ("máme 2 kontejnery k odeslání": the sending's purpose alone.)
 const SENDING_ONLY = accentsOptional(new RegExp(`^(?:${FINAL_VERBS})$`, 'iu'))
-const SERVICE_COMPOUND = /^\p{L}{0,16}(?:container|fracht|frachten|transport|sendung|ladung|versand)$/iu
+const SERVICE_COMPOUND = /^[\p{L}-]{0,20}(?:container|fracht|frachten|transport|sendung|ladung|versand|(?:fracht|-)(?:rate|preis|tarif))$/iu
 
 export const namesNothing = (cargo: string) =>
   NO_GOODS.test(cargo.trim()) ||

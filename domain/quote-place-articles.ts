@@ -34,7 +34,8 @@ const ARTICLE_OF: Readonly<Record<string, string>> = {
   dallo: 'Lo',
   allo: 'Lo',
 }
-const BEFORE = /(?:^|[^\p{L}'’])(\p{L}{2,5})\s{1,3}$/u
+// ("jusqu'au Mans": the contraction after "jusqu'" too.)
+const BEFORE = /(?:^|[^\p{L}'’]|(?<=qu)['’])(\p{L}{2,5})\s{1,3}$/u
 // Lower-case joiners inside a longer name after the one read: "de la", "del", "di", "sur", "am", "nad".
 const AFTER =
   /^\s{1,3}((?:(?:de\s{1,3}la|de\s{1,3}los|del|de|di|da|do|dos|das|sur|sul|al|en|es|am|an|nad|upon)\s{1,3})?\p{Lu}[\p{L}'’-]{1,30})/u

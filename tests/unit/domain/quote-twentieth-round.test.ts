@@ -317,3 +317,40 @@ describe('a Czech or Polish town the gazetteer lacks, back in its nominative', (
     expect(extractQuoteDetails(text).origin).toBe(origin)
   })
 })
+
+describe('probe84 … probe89, in other words', () => {
+  test('"půjde o X k Y": Czech "it will be about", and what the goods are for', () => {
+    const read = extractQuoteDetails('Půjde o náhradní díly k lisům.', 'cargo', false, { origin: 'Zlín', destination: 'Brémy' })
+    expect(read.cargo).toBe('náhradní díly k lisům')
+  })
+  test.each(['Hallo, wir bräuchten eine Luftfracht-Rate nach Osaka', 'Hallo, Seefrachtpreis nach Santos bitte'])(
+    'a price of the transport is no goods: %s',
+    (text) => {
+      expect(extractQuoteDetails(text).cargo).toBeUndefined()
+    },
+  )
+  test('"Schweißgeräte" typed without accents stays goods', () => {
+    expect(extractQuoteDetails('Schweissgerate, 3 Paletten, von Ulm nach Graz').cargo).toBe('Schweissgerate')
+  })
+  test('"le transport frigorifique de 48 meules de X jusqu\'au Mans"', () => {
+    const read = extractQuoteDetails("devis pour le transport frigorifique de 30 meules de beaufort, depuis Albertville jusqu'au Mans")
+    expect([read.cargo, read.packages, read.destination]).toEqual(['beaufort', '30 meules', 'Le Mans'])
+  })
+  test.each([
+    ['potřebuju poslat kontejner po moři', 'size'],
+    ['Olá, gostaria de cotar um transporte marítimo saindo de Santos.', 'origin'],
+    ['queria um orçamento para grupagem de Aveiro para Lyon', 'cargo'],
+  ])('a mode or service is no goods: %s', (text, asked) => {
+    expect(extractQuoteDetails(text, asked as 'size').cargo).toBeUndefined()
+  })
+  test.each([
+    ['tengo 12 bidones de aceite de motor para mover', 'aceite de motor'],
+    ['olio di girasole in lattine, 10 bancali', 'olio di girasole'],
+    ['dobbiamo spedire piastrelle in ceramica ad Atene', 'piastrelle in ceramica'],
+  ])('the goods without how they travel: %s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test('"vino de Rioja y aceite para llevar": "para llevar" takes no goods apart', () => {
+    expect(extractQuoteDetails('Tenemos vino de Rioja y aceite para llevar de Haro a Hamburgo').cargo).not.toBe('aceite')
+  })
+})

@@ -68,7 +68,7 @@ const BRAND =
   /^\s{1,3}(\p{Lu}\p{Ll}{2,20}(?:\s{1,3}\p{Lu}\p{Ll}{2,20}){0,2})(?=\s{0,2}(?:[,.;!?\n]|$)|\s{1,3}(?:en|in|auf|op|w|v|na|em|su|on)\s{1,3}\p{Ll}|\s{1,3}(?:from|desde|de|da|dal|von|aus|van|z|ze|od)\s{1,3}(\p{Lu}[\p{L}-]{1,30}))/u
 
 const COMPLEMENT = new RegExp(
-  String.raw`^\s{1,3}(${OF_WORDS}(?:\s{1,3}(?:a|an|een|un|une|una|uno|um|uma))?)\s{1,3}(\p{Ll}[\p{Ll}-]{2,24}(?:\s{1,3}\p{Ll}[\p{Ll}-]{2,24})?)(?=\s{0,2}(?:[,.;:!?\n]|$)|\s{1,3}(\p{Lu}[\p{L}-]{1,30})|\s{1,3}(?:${FINAL_VERBS}|[àa]\s{1,3}envoyer|[àa]\s{1,3}exp[ée]dier)(?![\p{L}])|\s{1,3}(?:saindo|saliendo|leaving|partant|partendo|from|desde|von|aus|vanuit|uit|od|do|to|nach|naar|into)\s{1,3}(?:de\s{1,3})?\p{Lu})`,
+  String.raw`^\s{1,3}(${OF_WORDS}(?:\s{1,3}(?:a|an|een|un|une|una|uno|um|uma|il|la|lo|le|the|el|het))?)\s{1,3}(\p{Ll}[\p{Ll}-]{2,24}(?:\s{1,3}\p{Ll}[\p{Ll}-]{2,24})?)(?=\s{0,2}(?:[,.;:!?\n]|$)|\s{1,3}(\p{Lu}[\p{L}-]{1,30})|\s{1,3}(?:${FINAL_VERBS}|[àa]\s{1,3}envoyer|[àa]\s{1,3}exp[ée]dier)(?![\p{L}])|\s{1,3}(?:saindo|saliendo|leaving|partant|partendo|from|desde|von|aus|vanuit|uit|od|do|to|nach|naar|into)\s{1,3}(?:de\s{1,3})?\p{Lu})`,
   'u',
 )
 

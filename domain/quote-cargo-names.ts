@@ -144,6 +144,10 @@ export function endBesideGoods(end: string | undefined, goods: string | undefine
 // ("Leixões p/ Santos": "p/" is "para", the phrase cut at its slash.)
 export const LANE_FIRST =
   /^(\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30})?)\s{1,3}(?:(?:a|à|al|au|to|nach|naar|para|do|hasta)\s|p(?:\/|$))/u
+const ELIDED_OF_FIRST = /^d[\u0027\u2019]/u
+/** Whether a phrase read as goods is a known place ("d'Aix-la-Chapelle") or opens a lane with one ("Santander a Nueva York"). */
+export const namesPlace = (cargo: string) => knownPlace(cargo.replace(ELIDED_OF_FIRST, '')) !== undefined || opensWithLane(cargo)
+
 /** Whether a phrase read as goods opens with a known place and a word of going ("Santander a Nueva York"). */
 export function opensWithLane(cargo: string): boolean {
   const place = LANE_FIRST.exec(cargo)?.[1]

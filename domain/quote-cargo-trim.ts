@@ -115,7 +115,7 @@ const CONTAINING = new RegExp(
 
 // "forty-foot containers of kraftliner", "camion complet de …", "groupagetransport voor …", "kuru konteyner …": what holds them.
 const CONTAINERS_OF =
-  /^(?:(?:twenty|forty)[\s-]?foot(?:er)?s?\s{1,3}|full\s{1,3}|part\s{1,3})?(?:containers?|contenedores?|conteneurs?|contentores?|kontenery|kontejnery|konteynerler|(?:high|hoch)[\s-]?cubes?|truck(?:\s{0,3}load)?s?|lorry(?:\s{1,3}load)?|trailer(?:\s{1,3}load)?s?|camion\s{1,3}complet|cami[óo]n\s{1,3}completo)\s{1,3}(?:of|de|di|do|van)\s{1,3}(?=\p{L})|^\p{L}{0,12}transport\s{1,3}(?:voor|for|für|pour|per|para)(?:\s{1,3}(?:onze|ons|our|unsere[nm]?|notre|nos|nuestra|nossa))?\s{1,3}(?=\p{L})|^(?:l[ıiuü]k\s{1,3})?(?:kuru\s{1,3})?(?:konteyner|kontyner|konteynır)\s{1,3}(?=\p{L})/iu
+  /^(?:(?:twenty|forty)[\s-]?foot(?:er)?s?\s{1,3}|full\s{1,3}|part\s{1,3})?(?:containers?|contenedores?|conteneurs?|contentores?|kontenery|kontejnery|konteynerler|(?:high|hoch)[\s-]?cubes?|truck(?:\s{0,3}load)?s?|lorry(?:\s{1,3}load)?|trailer(?:\s{1,3}load)?s?|camion\s{1,3}complet|cami[óo]n\s{1,3}completo)\s{1,3}(?:of|de|di|do|van)\s{1,3}(?=\p{L})|^\p{L}{0,12}transport\s{1,3}(?:voor|for|für|pour|per|para)(?:\s{1,3}(?:onze|ons|our|unsere[nm]?|notre|nos|nuestra|nossa))?\s{1,3}(?=\p{L})|^(?:l[ıiuü]k\s{1,3})?(?:kuru\s{1,3})?(?:konteyner|kontyner|konteynr|konteynır)\s{1,3}(?=\p{L})/iu
 
 /** Where the goods start after what holds them ("Holz mit ", "containing "), or 0. */
 export const holdingEnd = (text: string) => CONTAINING.exec(text)?.[0].length ?? 0

@@ -20,7 +20,7 @@ const COPULA_GOODS = accentsOptional(
 // "no son aceitunas, es aceite", "não é vinho, é azeite", "non sono mele, sono pere": the copula after a negated one;
 // "to nie meble ogrodowe, a meble biurowe": Polish "but" after a comma.
 const NOT_X_BUT_Y = accentsOptional(
-  /(?<![\p{L}])(?:(?:no|não|nao|non)\s{1,3}(?:es|son|é|e|são|sao|è|sono)\s{1,3}[^,;.!?]{1,40}[,;]\s{0,3}(?:(?:sino|mas|ma)\s{1,3})?(?:es|son|é|e|são|sao|è|sono)|(?:to\s{1,3})?(?:není|nie|nejsou)\s{1,3}[^,;.!?]{1,40}(?:[,;]\s{0,3}(?:ale|tylko|lecz|nýbrž|a)|\s(?:ale|tylko|lecz|nýbrž))|[^,;.!?\d]{2,40}?\s(?:değil|degil),?)\s{1,3}(?=\p{L})/giu,
+  /(?<![\p{L}])(?:(?:no|não|nao|non)\s{1,3}(?:es|son|é|e|são|sao|è|sono)\s{1,3}[^,;.!?]{1,40}[,;:]\s{0,3}(?:(?:sino|mas|ma)\s{1,3})?(?:es|son|é|e|são|sao|è|sono)|(?:to\s{1,3})?(?:není|nie|nejsou)\s{1,3}[^,;.!?]{1,40}(?:[,;]\s{0,3}(?:ale|tylko|lecz|nýbrž|a)|\s(?:ale|tylko|lecz|nýbrž))|[^,;.!?\d]{2,40}?\s(?:değil|degil),?)\s{1,3}(?=\p{L})/giu,
 )
 // "nie miód pitny, tylko miód gryczany", "not tiles but bricks", "nicht Äpfel, sondern Birnen": what follows "but".
 const NOT_X_BUT_ONLY_Y = accentsOptional(

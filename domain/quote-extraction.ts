@@ -212,7 +212,7 @@ export function extractQuoteDetails(
     found.cargo || found.pendingSlot || cargoKnown ? undefined : goodsToAskAbout(text, found.origin, found.destination, expecting)
   const asked =
     laneGoods && !inDate(laneGoods) && !endSite(laneGoods) ? withPlaceName(text, laneGoods, found.origin, found.destination) : ''
-  if (asked) [found.pendingSlot, found.pendingValue] = ['cargo', withComplement(text, asked)]
+  if (asked) [found.pendingSlot, found.pendingValue] = ['cargo', withComplement(text, trimmedCargo(asked))]
   return withoutPackingMaterial(text, found) as QuoteDetails
 }
 

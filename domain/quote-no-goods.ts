@@ -46,9 +46,9 @@ const TR_VERB_ONLY =
   /^\p{Ll}{2,20}(?:ecek|acak|eceğiz|acağız|ecegiz|acagiz|eceğim|acağım|iyoruz|ıyoruz|uyoruz|üyoruz|iyor|ıyor|uyor|üyor)$/u
 
 // "deniz yolu", "karayolu": the way goods travel, said alone, names none.
-// ("po moři", "embarque marítimo", "drogą morską": the way the goods travel.)
+// ("po moři", "embarque marítimo", "drogą morską", "lik konteynr": the way the goods travel.)
 const MODE_ONLY =
-  /^(?:(?:deniz|kara|hava|demir)\s{0,2}yolu(?:\s{1,3}(?:ile|taşımacılığı|tasimaciligi))?|po\s{1,3}mo[řr]i|po\s{1,3}silnici|letecky|vlakem|kamionem|drogą\s{1,3}(?:morską|lotniczą)|morzem|koleją|(?:embarque|transporte|envio|envío|frete|flete)\s{1,3}(?:marítimo|maritimo|aéreo|aereo|rodoviário|rodoviario|terrestre))$/iu
+  /^(?:(?:deniz|kara|hava|demir)\s{0,2}yolu(?:\s{1,3}(?:ile|taşımacılığı|tasimaciligi))?|po\s{1,3}mo[řr]i|po\s{1,3}silnici|letecky|vlakem|kamionem|drogą\s{1,3}(?:morską|lotniczą)|morzem|koleją|(?:embarque|transporte|envio|envío|frete|flete)\s{1,3}(?:marítimo|maritimo|aéreo|aereo|rodoviário|rodoviario|terrestre)|(?:l[ıiuü]k\s{1,3})?(?:kuru\s{1,3})?(?:konteyner|kontyner|konteynr|konteynır))$/iu
 
 // "wie immer", "lo mismo que la vez anterior", "jak zwykle": the goods of an earlier order, which this conversation does not hold.
 const AS_BEFORE =

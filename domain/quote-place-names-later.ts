@@ -118,4 +118,5 @@ VNSGN|Hô Chi Minh-Ville|Ho-Chi-Minh-Ville|Ho-Chi-Minh-Stadt|Ciudad Ho Chi Minh|
 -|Kęty/Kęt/Kętach|Kety
 -|Borów/Borowa/Borowie
 DEFRA|Francoforte sul Meno|Fráncfort del Meno|Francfort-sur-le-Main|Frankfurt nad Mohanem|Frankfurt nad Menem
+-|Tehran|Tahran|Teheran|Téhéran|Teherán|Teerã|Teheranu
 `

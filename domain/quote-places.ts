@@ -41,7 +41,7 @@ import {
   turkishDestination,
   turkishOrigin,
 } from './quote-places-turkish'
-import { IN_BRACKETS, LEAD_TO_NAME, POSSESSIVE_FIRST, TWICE } from './quote-span-values'
+import { FIGURES_IN_BRACKETS, IN_BRACKETS, LEAD_TO_NAME, POSSESSIVE_FIRST, TWICE } from './quote-span-values'
 import { readsAsPortuguese } from './quote-text-marks'
 
 /** "I am writing from Berlin", "just heard back from Sanjay": an introduction or news before "from", not an origin. */
@@ -51,7 +51,6 @@ export const INTRO =
 // "vykládka ve skladu odběratele v Řezně", "from a printer in", "ab dem Containerterminal in": a building, not the town.
 const TWO_LOWER =
   /^(?:(?:the|de|la|le|il|el|het|der|die|das|a|an|un|une|una|um|uma|een)\s{1,3})?(?!(?:nosso|nossa|nuestro|nuestra|notre|our|unser\p{L}{0,2}|onze|nostro|nostra)\s)(?:\p{Ll}[\p{L}-]{2,20}\s{1,3}|(?<=^(?:a|an|un|une|una|um|uma|een)\s{1,3}))\p{Ll}[\p{L}-]{3,20}(?=\s{1,3}(?:in|at|v|ve|w|we|à|a|en|em|di|bij|u)\s{1,3}\p{Lu})|^(?:dem|der|unserem|unserer|einem|einer)\s{1,3}\p{Lu}\p{Ll}{2,30}(?=\s{1,3}(?:in|bei)\s{1,3}\p{Lu})/u
-
 const PARTITIVE_LANE = /(?<![\p{L}])(?:du|des)\s{1,3}(\p{Lu}[\p{L}'’-]{1,30})/u
 // "du Comté" is goods; "du Havre" is from Le Havre.
 const partitiveLane = (text: string) => {
@@ -87,7 +86,7 @@ const goodsAfterFrom = (prefix: string, keyword: string, rest: string) =>
   (/^(?:aus|z|ze|van)\s/iu.test(keyword) && isMaterial(rest.split(/[\s,.;:!?]/u)[0]!))
 
 function readPlaces(written: string): PlaceReading {
-  const text = withoutElision(written.replace(IN_BRACKETS, ''))
+  const text = withoutElision(written.replace(IN_BRACKETS, '').replace(FIGURES_IN_BRACKETS, ','))
   const pair = fromToLane(text)
   // "du Comté vers Montréal": after a partitive "du", "des" the first name may be the goods; such a lane is no sure one.
   if (pair) return { ...pair, ...(partitiveLane(text) ? {} : { sure: ['origin', 'destination'] as const }) }
@@ -207,6 +206,7 @@ export const PLACE_PATTERNS: readonly RegExp[] = [
   INTRO,
   LEAD_TO_NAME,
   IN_BRACKETS,
+  FIGURES_IN_BRACKETS,
   POSSESSIVE_FIRST,
   POL,
   POD,

@@ -67,6 +67,8 @@ export const sameTwice = (place: string | undefined) => {
 
 // "Duisburg (DIT) nach Poti", "Venlo (Trade Port)", "Agnone (IS)": a terminal, province or country in brackets after a name.
 export const IN_BRACKETS = /(?<=\p{L})[ \t]{1,3}\([\p{L} .'-]{2,24}\)(?=[\s,.;:!?]|$)/gu
+// ("coutellerie (poids total 2 450 kg) à Thiers": a bracket of figures ends a clause, read as a comma.)
+export const FIGURES_IN_BRACKETS = /[ \t]{1,3}\([^()\n]{0,30}\d[^()\n]{0,30}\)/gu
 
 export const POSSESSIVE_FIRST =
   /^(?:our|my|nuestr[oa]s?|notre|nos|unser\p{Ll}{0,2}|nostr[oa]|onze|ons|nasz\p{Ll}{0,3}|noss[oa]s?|naš\p{Ll}{0,3}|bizim)\s/iu

@@ -354,3 +354,41 @@ describe('probe84 … probe89, in other words', () => {
     expect(extractQuoteDetails('Tenemos vino de Rioja y aceite para llevar de Haro a Hamburgo').cargo).not.toBe('aceite')
   })
 })
+
+describe('probe90 … probe92, in other words', () => {
+  test('"l\'enlèvement de deux X à <town>": the pickup is no goods, the town is the origin', () => {
+    const read = extractQuoteDetails(
+      "Pourriez-vous nous faire une cotation pour l'enlèvement de trois presses à Cluses, livraison à Milan ?",
+    )
+    expect([read.cargo, read.origin, read.destination]).toEqual(['presses', 'Cluses', 'Milan'])
+  })
+  test('"non è X: sono Y": the Italian correction with a colon', () => {
+    const known = conversation('Prezzo per 10 pallet di riso da Vercelli a Lione, 7.000 kg, ritiro fine mese.')
+    expect(detailsAfterMessage(known, 'Scusa, non è riso: sono farine di mais, stesso peso.', 1).cargo).toBe('farine di mais')
+  })
+  test('"2. polovina února"', () => {
+    expect(dateIn('nakládka 2. polovina února')).toBe('2. polovina února')
+  })
+  test('Turkish "Tahran a" typed apart, "1x40 lik konteynr" before the goods', () => {
+    const read = extractQuoteDetails('slm, Mersin den Tahran a 1x20 lik konteynr, mermer, ay sonu. fiyat?')
+    expect([read.origin, read.destination, read.cargo ?? read.pendingValue]).toEqual(['Mersin', 'Tahran', 'mermer'])
+  })
+  test('a bracket of figures between the goods and their origin', () => {
+    const read = extractQuoteDetails("l'enlèvement de 4 palettes de couteaux (poids total 900 kg) à Laguiole, à destination de Gand")
+    expect([read.origin ?? read.pendingValue, read.destination]).toEqual(['Laguiole', 'Gand'])
+  })
+  test.each([
+    ['Dzień dobry, do wysłania są zabawki, 4 palety, z Kielc do Pragi.', 'zabawki'],
+    ['mamy kawę w workach z Gdyni do Pragi, 18 ton', 'kawę'],
+    ['Mamy zlecenie na płytki ceramiczne z Opoczna do Wiednia', 'płytki ceramiczne'],
+    ['Mamy meble do odebrania z Poznania, dostawa Wiedeń.', 'meble'],
+  ])('Polish "we have X": %s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test('"Yük X" to another question: the label is no part of the goods', () => {
+    expect(extractQuoteDetails('Yük mermer blok', 'destination', false, { origin: 'Afyon' }).pendingValue).toBe('mermer blok')
+  })
+  test('"un transport d\'<town>": a town is no goods', () => {
+    expect(extractQuoteDetails("c'est pour un transport d'Aix-la-Chapelle jusqu'au Mans").cargo).toBeUndefined()
+  })
+})

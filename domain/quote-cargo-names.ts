@@ -143,7 +143,7 @@ export function endBesideGoods(end: string | undefined, goods: string | undefine
 // "envío marítimo de Santander a Nueva York": a known place and a preposition of going open a lane, not goods.
 // ("Leixões p/ Santos": "p/" is "para", the phrase cut at its slash.)
 export const LANE_FIRST =
-  /^(\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30})?)\s{1,3}(?:(?:a|à|al|au|to|nach|naar|para|do|hasta)\s|p(?:\/|$))/u
+  /^(\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30})?)\s{1,3}(?:(?:a|à|al|au|to|nach|naar|para|pra|do|hasta)\s|p(?:\/|$))/u
 const ELIDED_OF_FIRST = /^d[\u0027\u2019]/u
 /** Whether a phrase read as goods is a known place ("d'Aix-la-Chapelle") or opens a lane with one ("Santander a Nueva York"). */
 export const namesPlace = (cargo: string) => knownPlace(cargo.replace(ELIDED_OF_FIRST, '')) !== undefined || opensWithLane(cargo)

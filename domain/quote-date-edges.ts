@@ -35,7 +35,7 @@ const DAY_AFTER = new RegExp(
 const ARTICLE = String.raw`(?:(?:the|el|il|le|der|dem|o|den)${S})?`
 const DAY = String.raw`\d{1,2}(?:st|nd|rd|th|\.)?`
 const RANGE_START = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:(?:between|zwischen|entre|tussen|między|miedzy|mezi|tra|fra)${S}${ARTICLE}${DAY}${S}(?:and|und|y|en|et|a|e|i|ve|ile)${S}${ARTICLE}|(?:(?:from|von|vom|du|dal|desde|de|od|van)${S}${ARTICLE})?${DAY}(?:${S}(?:to|bis|do|au|al|till|until|hasta|a|tot|až|or|oder|ou|o|of|lub|albo|nebo|veya)${S}${ARTICLE}|\s{0,2}[-–]\s{0,2})|(?:from|von|vom|du|dal|desde|od|van)${S}${ARTICLE}${DAY}${S})$`,
+  String.raw`(?<![\p{L}\d])(?:(?:between|zwischen|entre|tussen|między|miedzy|mezi|tra|fra)${S}${ARTICLE}${DAY}${S}(?:and|und|y|en|et|a|e|i|ve|ile)${S}${ARTICLE}|(?<!(?:nie|not|nicht|non|no|ne|pas|niet|não|nao)${S})(?:(?:from|von|vom|du|dal|desde|de|od|van)${S}${ARTICLE})?${DAY}(?:${S}(?:to|bis|do|au|al|till|until|hasta|a|tot|až|or|oder|ou|o|of|lub|albo|nebo|veya)${S}${ARTICLE}|\s{0,2}[-–]\s{0,2})|(?:from|von|vom|du|dal|desde|od|van)${S}${ARTICLE}${DAY}${S})$`,
   'iu',
 )
 

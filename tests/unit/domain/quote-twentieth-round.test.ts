@@ -392,3 +392,23 @@ describe('probe90 … probe92, in other words', () => {
     expect(extractQuoteDetails("c'est pour un transport d'Aix-la-Chapelle jusqu'au Mans").cargo).toBeUndefined()
   })
 })
+
+describe('probe93 … probe95, in other words', () => {
+  test('"(1 bulto, 4.300 kg)": one package', () => {
+    expect(extractQuoteDetails('el transporte de una fresadora (1 bulto, 2.100 kg) desde Eibar hasta Lyon').packages).toBe('1 bulto')
+  })
+  test.each(['hoi, wat kost een deellading naar Polen?', 'Ach nein, Kommando zurück, das sind eher 12 m³'])('no goods: %s', (text) => {
+    expect(extractQuoteDetails(text, 'cargo').cargo).toBeUndefined()
+  })
+  test('"bestemming is onze fabriek in X"', () => {
+    expect(extractQuoteDetails('laten ophalen in Gent, bestemming is onze fabriek in Deventer').destination).toBe('Deventer')
+  })
+  test('"nie 4 a 11 lutego": the date taken back is no range\'s start', () => {
+    expect(dateIn('sorry, pomyłka - nie 6 a 13 marca')).toBe('13 marca')
+    expect(dateIn('odbiór między 4 a 11 lutego')).toBe('między 4 a 11 lutego')
+  })
+  test('"de <port> pra <port>": Portuguese "pra" opens no goods', () => {
+    const read = extractQuoteDetails('cotacao 1x40 reefer de Santos pra Roterdã, carne bovina, 27 ton')
+    expect([read.origin, read.cargo]).toEqual(['Santos', 'carne bovina'])
+  })
+})

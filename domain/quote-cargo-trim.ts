@@ -24,7 +24,7 @@ const PACKED_BEFORE = new Set('rollen kisten kratten zakken balen dozen säcke b
 export const TR_PACKED_IN = /^(?:teneke|çuval|cuval|koli|kutu|palet|bidon|varil|torba|sandık|sandik|kasa)(?:ler|lar)?(?:de|da|te|ta)$/u
 // "Ürün havlu ve bornoz", "Towar meble": the word for goods as a label without its colon (not "cargo pants", "mercancía general").
 export const LABEL = new Set(
-  'içerik icerik i̇çerik ware waren ladung partij teilpartie teilladung komplettladung güter lading zending groupagezending goederen towar ładunek zboží zbozi náklad naklad yük yuk ürün urun emtia'.split(
+  'içerik icerik i̇çerik içinde icinde ware waren ladung partij teilpartie teilladung komplettladung güter lading zending groupagezending goederen towar ładunek zboží zbozi náklad naklad yük yuk ürün urun emtia'.split(
     ' ',
   ),
 )

@@ -412,3 +412,24 @@ describe('probe93 … probe95, in other words', () => {
     expect([read.origin, read.cargo]).toEqual(['Santos', 'carne bovina'])
   })
 })
+
+describe('probe96 … probe98, in other words', () => {
+  test('"erst nach Neujahr": a feast is no destination', () => {
+    expect(extractQuoteDetails('Die Ladung geht erst nach Ostern, am 12. April.').destination).toBeUndefined()
+  })
+  test('"to X not Y": the phrase ends at "not"', () => {
+    expect(extractQuoteDetails("sorry, it's going to Gdynia not Gdansk").destination).toBe('Gdynia')
+  })
+  test.each([
+    ['Ze moeten naar Lille, een bouwplaats aan de rand van de stad', 'destination'],
+    ["Münih'e, bir depoya", 'destination'],
+  ])('a site is no goods: %s', (text, asked) => {
+    expect(extractQuoteDetails(text, asked as 'destination', true).cargo).toBeUndefined()
+  })
+  test.each([
+    ['içinde mermer plakalar olacak', 'mermer plakalar'],
+    ['merhaba fındık göndereceğiz', 'fındık'],
+  ])('Turkish words around the goods: %s', (text, cargo) => {
+    expect(extractQuoteDetails(text, 'cargo').cargo).toBe(cargo)
+  })
+})

@@ -60,9 +60,9 @@ export const namesEquipmentOnly = (phrase: string) => PACKING_ONLY.test(phrase.t
 /** Whether a cargo phrase names no goods: a reply word, the equipment alone, a sentence about someone, fillers only. */
 const opensWithNoGoods = ([first, second]: string[]) => rejectedFirst(NOT_CARGO, first!, second)
 
-// "Bahncontainer", "Bahnfracht", "Seefracht-Rate": a German compound naming the transport, its box or its price, no goods.
 // ("máme 2 kontejnery k odeslání": the sending's purpose alone.)
 const SENDING_ONLY = accentsOptional(new RegExp(`^(?:${FINAL_VERBS})$`, 'iu'))
+// "Bahncontainer", "Bahnfracht", "Seefracht-Rate": a German compound naming the transport, its box or its price, no goods.
 const SERVICE_COMPOUND = /^[\p{L}-]{0,20}(?:container|fracht|frachten|transport|sendung|ladung|versand|(?:fracht|-)(?:rate|preis|tarif))$/iu
 
 export const namesNothing = (cargo: string) =>

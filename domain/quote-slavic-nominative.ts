@@ -7,7 +7,8 @@ import { knownPlace } from './quote-gazetteer'
 
 const GENITIVE_BEFORE = /(?<![\p{L}])(?:z|ze|do|od|u)\s{1,3}$/iu
 const ACCENTED = /[^\p{ASCII}]/u
-const SLAVIC_TEXT = /[łżźśćńąęřěůčšžý]|(?<![\p{L}])(?:do|z|ze|od)\s/iu
+// (A Czech or Polish letter, or "z", "od", "v", "w" before a name: Portuguese and English say "do" too.)
+const SLAVIC_TEXT = /[łżźśćńąęřěůčšžý]|(?<![\p{L}])(?:z|ze|od|v|ve|w|we)\s{1,3}(?-i:\p{Lu})/iu
 
 /** One word back in its nominative: a plural "-ice" town, a feminine adjective, a masculine noun's "-u". */
 function wordNominative(word: string, next: string | undefined): string {

@@ -85,7 +85,7 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     { dir: 'probe11', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
     // unseen5/, retired. Blind: 19 of the 42 that can complete, 30/60 right, 24 misreads and 14 misses after the fifth
     // round (its only measure); 38 of 42, 56/60 right, 2 misreads and 1 miss after the sixth round, which read it.
-    { dir: 'probe12', conversations: 60, noSize: 18, complete: 40, right: 58, misreads: 1 },
+    { dir: 'probe12', conversations: 60, noSize: 18, complete: 41, right: 59, misreads: 1 },
     // unseen7/, retired. Blind: 13/30 with 16 misreads before the sixth round, 16/30 with 13 after it; 23/30 and 4 misreads
     // once its failures were read; 25/30 and 3 after the seventh round, 28/30 and 1 after the eighth.
     { dir: 'probe13', conversations: 30, noSize: 0, complete: 30, right: 30, misreads: 0 },
@@ -166,16 +166,16 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     { dir: 'probe38', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 1 },
     // Written blind later in the thirteenth round and run once unread after probe38's fixes: 50/60 with 9 misreads (49/60
     // with 9 on the code before the round); 59/60, 1 misread, once read (cs-j4, "Do Čittagongu": a Czech exonym).
-    { dir: 'probe39', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 1 },
+    { dir: 'probe39', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
     // Written blind last in the thirteenth round and run once unread after probe39's fixes: 51/60 with 8 misreads (the same
     // on the code before the round); 59/60, no misread, once read (tr-k2, "almatiya": a Turkish exonym typed without its
     // apostrophe, missed).
-    { dir: 'probe40', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 0 },
+    { dir: 'probe40', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
     // Written blind at the thirteenth round's end, in halves, each run once unread (nl … tr 24/30 with 3 misreads, en … it
     // 26/30 with 2, the same on the code before the round), then read: 56/60, 1 misread (cs-m3, "Z Velkých Popovic": a
     // village declined in the plural that the gazetteer does not know; en-m3 "made at a workshop in Leek", pl-m2 "gotowe
     // 15.02" and pl-m5 "pellet drzewny w workach" left, missed).
-    { dir: 'probe41', conversations: 60, noSize: 0, complete: 56, right: 56, misreads: 1 },
+    { dir: 'probe41', conversations: 60, noSize: 0, complete: 58, right: 58, misreads: 0 },
     // unseen16/, retired at the fourteenth round's start. Blind: 39/60 with 13 misreads before the twelfth round, 43/60 with
     // 10 at the thirteenth's end; 60/60 once read.
     { dir: 'probe42', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
@@ -196,15 +196,15 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     // goods), then read: 54/60, 4 misreads left (en-t3 a town after a country known for the end, de-t4 "Deidesheim in der
     // Pfalz", fr-t4 "de la graine de lin", pt-t6 "não é Itajaí, é Navegantes"; en-t5 and tr-t3 missed). nl-t1's `expect` was
     // audited: it left out the loading metres the visitor gave.
-    { dir: 'probe47', conversations: 60, noSize: 0, complete: 54, right: 54, misreads: 4 },
+    { dir: 'probe47', conversations: 60, noSize: 0, complete: 57, right: 57, misreads: 2 },
     // Written blind at the fifteenth round's start, in halves, each run once unread on the code before the round (nl … tr
     // 22/30 with misreads in 4, en … it 25/30 with misreads in 3), then read: 56/60, 1 misread left (pt-u4 "até ao fim da
     // semana 6" read as "semana 6"; pl-u2, cs-u5, tr-u4 missed).
-    { dir: 'probe48', conversations: 60, noSize: 0, complete: 56, right: 56, misreads: 1 },
+    { dir: 'probe48', conversations: 60, noSize: 0, complete: 57, right: 57, misreads: 1 },
     // Written blind with probe48, each half run once unread (nl … tr 25/30 with misreads in 2 on the code before the round;
     // en … it 27/30 with misreads in 3, the same on the round's code of that moment), then read: 57/60, 1 misread left
     // (it-v4 a country after the destination read as the origin; cs-v3 and cs-v6 missed).
-    { dir: 'probe49', conversations: 60, noSize: 0, complete: 57, right: 57, misreads: 1 },
+    { dir: 'probe49', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 1 },
     // Written blind at the eighteenth round's end, in halves, run once unread (50/60, misreads in 5, misses in 5; the same
     // on ff1a14d, the round's start), then read: 57/60, no misread; 59/60 after the nineteenth round (pt-y4 left).
     { dir: 'probe50', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 0 },
@@ -212,26 +212,60 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     // 50, 52, 51 | 51, 53, 55 | 54, 54, 50 | 55, 49, 54 | 51, 55, 48 | 53, 59, 53 | 57, 52, 55 of 60, docs/intake.md), then read; the
     // levels at the round's end. What is left is listed in "The nineteenth round".
     { dir: 'probe51', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 0 },
-    { dir: 'probe52', conversations: 60, noSize: 0, complete: 57, right: 57, misreads: 2 },
+    { dir: 'probe52', conversations: 60, noSize: 0, complete: 58, right: 58, misreads: 1 },
     { dir: 'probe53', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 0 },
     { dir: 'probe54', conversations: 60, noSize: 0, complete: 58, right: 58, misreads: 1 },
     { dir: 'probe55', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
-    { dir: 'probe56', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 1 },
+    { dir: 'probe56', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
     { dir: 'probe57', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 0 },
     { dir: 'probe58', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
     { dir: 'probe59', conversations: 60, noSize: 0, complete: 58, right: 58, misreads: 1 },
     { dir: 'probe60', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
     { dir: 'probe61', conversations: 60, noSize: 0, complete: 54, right: 54, misreads: 2 },
     { dir: 'probe62', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 0 },
-    { dir: 'probe63', conversations: 60, noSize: 0, complete: 55, right: 55, misreads: 3 },
+    { dir: 'probe63', conversations: 60, noSize: 0, complete: 55, right: 55, misreads: 2 },
     { dir: 'probe64', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 1 },
     { dir: 'probe65', conversations: 60, noSize: 0, complete: 54, right: 54, misreads: 3 },
-    { dir: 'probe66', conversations: 60, noSize: 0, complete: 57, right: 57, misreads: 3 },
+    { dir: 'probe66', conversations: 60, noSize: 0, complete: 58, right: 58, misreads: 2 },
     { dir: 'probe67', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 0 },
-    { dir: 'probe68', conversations: 60, noSize: 0, complete: 56, right: 56, misreads: 2 },
+    { dir: 'probe68', conversations: 60, noSize: 0, complete: 57, right: 57, misreads: 1 },
     { dir: 'probe69', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 0 },
-    { dir: 'probe70', conversations: 60, noSize: 0, complete: 54, right: 54, misreads: 5 },
-    { dir: 'probe71', conversations: 60, noSize: 0, complete: 56, right: 56, misreads: 3 },
+    { dir: 'probe70', conversations: 60, noSize: 0, complete: 55, right: 55, misreads: 4 },
+    { dir: 'probe71', conversations: 60, noSize: 0, complete: 57, right: 57, misreads: 2 },
+    // The twentieth round: written blind three at a time, each run once unread on the code of that moment (first sight
+    // 54, 54, 42 | 50, 49, 53 | 54, 57, 51 | 56, 55, 53 | 54, 55, 51 | 52, 55, 57 | 55, 58, 53 | 55, 57, 56 | 52, 59, 53 of
+    // 60, docs/intake.md), then read; the levels at the round's end. probe99 … probe101 were run once on its last code
+    // and not read.
+    { dir: 'probe72', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
+    { dir: 'probe73', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
+    { dir: 'probe74', conversations: 60, noSize: 0, complete: 57, right: 57, misreads: 0 },
+    { dir: 'probe75', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 1 },
+    { dir: 'probe76', conversations: 60, noSize: 0, complete: 58, right: 58, misreads: 2 },
+    { dir: 'probe77', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 0 },
+    { dir: 'probe78', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 0 },
+    { dir: 'probe79', conversations: 60, noSize: 0, complete: 58, right: 58, misreads: 0 },
+    { dir: 'probe80', conversations: 60, noSize: 0, complete: 57, right: 57, misreads: 1 },
+    { dir: 'probe81', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 2 },
+    { dir: 'probe82', conversations: 60, noSize: 0, complete: 58, right: 58, misreads: 1 },
+    { dir: 'probe83', conversations: 60, noSize: 0, complete: 53, right: 53, misreads: 4 },
+    { dir: 'probe84', conversations: 60, noSize: 0, complete: 55, right: 55, misreads: 3 },
+    { dir: 'probe85', conversations: 60, noSize: 0, complete: 55, right: 55, misreads: 2 },
+    { dir: 'probe86', conversations: 60, noSize: 0, complete: 54, right: 54, misreads: 4 },
+    { dir: 'probe87', conversations: 60, noSize: 0, complete: 56, right: 56, misreads: 1 },
+    { dir: 'probe88', conversations: 60, noSize: 0, complete: 56, right: 56, misreads: 1 },
+    { dir: 'probe89', conversations: 60, noSize: 0, complete: 58, right: 58, misreads: 1 },
+    { dir: 'probe90', conversations: 60, noSize: 0, complete: 58, right: 58, misreads: 3 },
+    { dir: 'probe91', conversations: 60, noSize: 0, complete: 58, right: 58, misreads: 0 },
+    { dir: 'probe92', conversations: 60, noSize: 0, complete: 58, right: 58, misreads: 2 },
+    { dir: 'probe93', conversations: 60, noSize: 0, complete: 56, right: 56, misreads: 3 },
+    { dir: 'probe94', conversations: 60, noSize: 0, complete: 60, right: 60, misreads: 0 },
+    { dir: 'probe95', conversations: 60, noSize: 0, complete: 57, right: 57, misreads: 1 },
+    { dir: 'probe96', conversations: 60, noSize: 0, complete: 55, right: 55, misreads: 4 },
+    { dir: 'probe97', conversations: 60, noSize: 0, complete: 59, right: 59, misreads: 0 },
+    { dir: 'probe98', conversations: 60, noSize: 0, complete: 55, right: 55, misreads: 3 },
+    { dir: 'probe99', conversations: 60, noSize: 0, complete: 56, right: 56, misreads: 2 },
+    { dir: 'probe100', conversations: 60, noSize: 0, complete: 58, right: 58, misreads: 1 },
+    { dir: 'probe101', conversations: 60, noSize: 0, complete: 56, right: 56, misreads: 3 },
   ]
   // Floors raised to the levels after the fifteenth round (probe18, probe19 and probe25 complete since the thirteenth).
   for (const floor of LATER_PROBES)
@@ -293,7 +327,7 @@ describe('bun run eval:intake: the scripted conversations in data/intake/', () =
     { dir: 'live1', conversations: 90, complete: 87, misreads: 1, rightAtReadBack: 58 },
     { dir: 'live2', conversations: 60, complete: 56, misreads: 1, rightAtReadBack: 37 },
     { dir: 'live3', conversations: 60, complete: 57, misreads: 2, rightAtReadBack: 37 },
-    { dir: 'live4', conversations: 60, complete: 59, misreads: 1, rightAtReadBack: 33 },
+    { dir: 'live4', conversations: 60, complete: 59, misreads: 1, rightAtReadBack: 34 },
     { dir: 'live5', conversations: 60, complete: 58, misreads: 0, rightAtReadBack: 40 },
     { dir: 'live6', conversations: 60, complete: 60, misreads: 0, rightAtReadBack: 39 },
     { dir: 'live7', conversations: 60, complete: 60, misreads: 0, rightAtReadBack: 38 },

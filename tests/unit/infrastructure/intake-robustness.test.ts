@@ -13,7 +13,8 @@ import { accentFreeScore, withoutAccents } from '../../../infrastructure/llm/int
 // the whole of probe34, 2,124 of 2,132; with the twelfth round's tagger, 2,138 of 2,142; with probe36, 2,197 of 2,201; with stone's forms as packing, 2,198 of 2,202;
 // with probe37 and probe38 read (the thirteenth round), 2,319 of 2,323; with probe39, 2,378 of 2,382; with probe40, 2,437 of 2,441; with probe41's second half, 2,464 of 2,468; with
 // its first, 2,494 of 2,497; with probe42 … probe47 read (the fourteenth round), 2,848 of 2,851; with probe48 and probe49 (the fifteenth), 2,961 of 2,964;
-// with probe50 … probe71 (the eighteenth and nineteenth), 4,240 of 4,242. The floor keeps a later rule written
+// with probe50 … probe71 (the eighteenth and nineteenth), 4,240 of 4,242; with probe72 … probe101 (the twentieth, the last
+// three unread), 5,965 of 5,968. The floor keeps a later rule written
 // with accents only from losing the visitors who type none.
 const PROBES = readdirSync(INTAKE_DATA_DIR).filter((dir) => /^probe\d*$/.test(dir))
 const development = [
@@ -24,7 +25,7 @@ const development = [
 
 test('a visitor who types without accents is read as one who does', () => {
   const score = accentFreeScore(development)
-  expect(score.complete).toBeGreaterThanOrEqual(4240)
+  expect(score.complete).toBeGreaterThanOrEqual(5968)
   expect(score.lost.length).toBeLessThanOrEqual(3)
 }, 60_000)
 

@@ -149,7 +149,7 @@ const ELIDED_OF_FIRST = /^d[\u0027\u2019]/u
 export const namesPlace = (cargo: string) => knownPlace(cargo.replace(ELIDED_OF_FIRST, '')) !== undefined || opensWithLane(cargo)
 
 /** Whether a phrase read as goods opens with a known place and a word of going ("Santander a Nueva York"). */
-export function opensWithLane(cargo: string): boolean {
+function opensWithLane(cargo: string): boolean {
   const place = LANE_FIRST.exec(cargo)?.[1]
   return place !== undefined && knownPlace(place) !== undefined
 }

@@ -14,8 +14,9 @@ import { ARTICLES, NEGATIONS, NOT_CARGO, STOP_WORDS } from './quote-lexicon'
 
 // ("kiełbasa do przewiezienia": the sending is no complement.)
 const SENDING = new RegExp(`^(?:${FINAL_VERBS})$`, 'iu')
-// ("merce da ritirare": an Italian infinitive is what is to be done, not what the goods are.)
-const INFINITIVE = /(?:are|ere|ire)$/u
+// ("merce da ritirare": an Italian infinitive is what is to be done, not what the goods are; "legna da ardere", "macchine
+// da cucire" name goods.)
+const INFINITIVE = /^(?!(?:ardere|cucire|scrivere|bere)$)\p{L}+(?:are|ere|ire)$/u
 // ("pièces détachées pour tracteurs", "spare parts voor tractoren": what the goods are for.)
 const OF_WORDS = '(?:z|ze|do|of|à|da|na|em|for|pour|voor|para|per|für|fur|dla|pro|van|k|ke)'
 const NEGATION = new RegExp(`^(?:${NEGATIONS})$`, 'iu')
@@ -24,11 +25,11 @@ const DATE_WORD = new RegExp(`^(?:${MONTHS_FULL}|${MONTH_LOCATIVES}|${WEEKDAYS})
 // "Dachziegel aus Ton", "meubles en chêne", "tiles of clay": what goods are made of, in any case.
 const MATERIAL = new RegExp(
   // (German joins a material to a noun: "aus Steinwolle", "aus Edelstahl".)
-  String.raw`^\s{1,3}((?:aus|van|of|en|in|de|di|da|em|z|ze)\s{1,3}(?:(?:verzinkt|rostfrei|lackiert|gebürstet|galvani[sz]ed|stainless|brushed|recycled|recycelt)\p{Ll}{0,3}\s{1,3})?(?:(?<=aus\s{1,3})\p{Lu}\p{Ll}{1,12}(?:wolle|holz|stahl|glas|stoff|beton|leder|keramik|metall|eisen|stein|gummi|papier|pappe|kork|guss|blech)|(?:${[
+  String.raw`^\s{1,3}((?:aus|van|of|en|in|de|di|da|del|em|z|ze)\s{1,3}(?:(?:verzinkt|rostfrei|lackiert|gebürstet|galvani[sz]ed|stainless|brushed|recycled|recycelt)\p{Ll}{0,3}\s{1,3})?(?:(?<=aus\s{1,3})\p{Lu}\p{Ll}{1,12}(?:wolle|holz|stahl|glas|stoff|beton|leder|keramik|metall|eisen|stein|gummi|papier|pappe|kork|guss|blech)|(?:${[
     'ton lehm keramik porzellan holz eiche buche stahl edelstahl glas kunststoff beton leder aluminium kupfer messing eisen',
     'marmor granit clay wood oak steel glass plastic concrete leather marble granite bois chêne acier verre plastique béton',
     'cuir marbre legno rovere acciaio vetro plastica cemento cuoio marmo madera roble acero vidrio plástico hormigón cuero',
-    'mármol hout eiken staal kunststof leer marmer drewna dębu stali szkła dřeva dubu oceli skla madeira carvalho aço vidro',
+    'mármol granito hout eiken staal kunststof leer marmer drewna dębu stali szkła dřeva dubu oceli skla madeira carvalho aço vidro',
     'zinn tin étain stagno estaño cín cyna kalay plâtre gips gesso yeso sádry alçı steingut steinzeug terracotta terrakotta terracota',
     'wolle gummi papier pappe kork stein metall wool rubber paper cardboard cork stone metal laine caoutchouc carton liège',
     'pierre métal lana gomma carta cartone sughero pietra metallo goma papel cartón corcho piedra wol karton kurk steen',
@@ -68,7 +69,7 @@ const BRAND =
   /^\s{1,3}(\p{Lu}\p{Ll}{2,20}(?:\s{1,3}\p{Lu}\p{Ll}{2,20}){0,2})(?=\s{0,2}(?:[,.;!?\n]|$)|\s{1,3}(?:en|in|auf|op|w|v|na|em|su|on)\s{1,3}\p{Ll}|\s{1,3}(?:from|desde|de|da|dal|von|aus|van|z|ze|od)\s{1,3}(\p{Lu}[\p{L}-]{1,30}))/u
 
 const COMPLEMENT = new RegExp(
-  String.raw`^\s{1,3}(${OF_WORDS}(?:\s{1,3}(?:a|an|een|un|une|una|uno|um|uma|il|la|lo|le|the|el|het))?)\s{1,3}(\p{Ll}[\p{Ll}-]{2,24}(?:\s{1,3}\p{Ll}[\p{Ll}-]{2,24})?)(?=\s{0,2}(?:[,.;:!?\n]|$)|\s{1,3}(\p{Lu}[\p{L}-]{1,30})|\s{1,3}(?:${FINAL_VERBS}|[àa]\s{1,3}envoyer|[àa]\s{1,3}exp[ée]dier)(?![\p{L}])|\s{1,3}(?:saindo|saliendo|leaving|partant|partendo|from|desde|von|aus|vanuit|uit|od|do|to|nach|naar|into)\s{1,3}(?:de\s{1,3})?\p{Lu})`,
+  String.raw`^\s{1,3}(${OF_WORDS}(?:\s{1,3}(?:a|an|een|un|une|una|uno|um|uma|il|la|lo|le|the|el|het))?)\s{1,3}(\p{Ll}[\p{Ll}-]{2,24}(?:\s{1,3}\p{Ll}[\p{Ll}-]{2,24})?)(?=\s{0,2}(?:[,.;:!?\n]|$)|\s{1,3}(\p{Lu}[\p{L}-]{1,30})|\s{1,3}(?:${FINAL_VERBS}|[àa]\s{1,3}envoyer|[àa]\s{1,3}exp[ée]dier)(?![\p{L}])|\s{1,3}(?:saindo|saliendo|leaving|partant|partendo|from|desde|von|aus|vanuit|uit|od|do|to|nach|naar|into|da|dal|dalla)\s{1,3}(?:de\s{1,3})?\p{Lu})`,
   'u',
 )
 

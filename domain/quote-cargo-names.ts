@@ -39,8 +39,9 @@ export function withPlaceName(written: string, cargo: string, origin: string | u
   const place = joined && !knownPlace(match[2]!) && knownPlace(joined[2]!) ? joined[1]! : match[2]!
   // "moutarde de dijon": a name in lower case only when the gazetteer knows it.
   if (/^\p{Ll}/u.test(place) && !knownPlace(place)) return cargo
-  // ("ozdoby z Poniklé" when the origin read is Poniklá: the same name in another case.)
-  const declined = (side: string) => place.length >= 5 && side.length === place.length && side.slice(0, -1) === place.slice(0, -1)
+  // ("ozdoby z Poniklé" when the origin read is Poniklá, "z Uhříněvsi" when it is Uhříněves: the same name in another case.)
+  const declined = (side: string) =>
+    place.length >= 5 && Math.abs(side.length - place.length) <= 1 && side.slice(0, place.length - 2) === place.slice(0, -2)
   const end = (side: string | undefined) =>
     side !== undefined &&
     (samePlace(place, side) || side.toLowerCase().startsWith(place.toLowerCase()) || withArticle(side, place) || declined(side))

@@ -119,10 +119,12 @@ const IN_COUNTRY = /^\s{1,3}(?:in|w|v|ve|en|em|à|au|im|nel|na|no|nella)\s{1,3}$
 /**
  * Whether `value` was read from beside the other end, `other` (read in the same message) or `knownOther`: a country said
  * right after it ("Jeddah in Saoedi-Arabië": the country says where that town is), or a word inside the name read in the
- * same message ("de México" in "destino: Ciudad de México"). Either way it is no end of its own.
+ * same message ("de México" in "destino: Ciudad de México", "d'Egitto" in "per Alessandria d'Egitto"). Either way it is
+ * no end of its own.
  */
 export function besideOtherEnd(text: string, value: string, other: string | undefined, knownOther: string | undefined): boolean {
-  const inside = other !== undefined && other !== value && other.endsWith(` ${value}`) && text.split(value).length === 2
+  const inside =
+    other !== undefined && other !== value && [' ', "'", '’'].some((c) => other.endsWith(`${c}${value}`)) && text.split(value).length === 2
   return inside || countryAfter(text, value, other ?? knownOther)
 }
 function countryAfter(text: string, value: string, town: string | undefined): boolean {

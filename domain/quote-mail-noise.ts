@@ -4,7 +4,7 @@ import { CONTAINER, PACKAGES, VOLUME, WEIGHT } from './quote-patterns'
 
 const QUANTITIES = [WEIGHT, VOLUME, PACKAGES, CONTAINER].map((p) => new RegExp(p.source, 'iu'))
 
-const HEADER_FIELDS = String.raw`enviado\s{1,3}el|from|to|cc|bcc|sent|date|subject|von|an|gesendet|datum|betreff|de|para|asunto|enviado|fecha|objet|sujet|envoyé|à|da|a|oggetto|inviato|data|van|aan|onderwerp|verzonden|od|do|temat|wysłano|assunto|enviada|předmět|komu|odesláno|kimden|kime|konu|tarih|gönderildi|gönderilen`
+const HEADER_FIELDS = String.raw`enviado\s{1,3}el|enviad[oa]\s{1,3}em|from|to|cc|bcc|sent|date|subject|von|an|gesendet|datum|betreff|de|para|asunto|enviado|fecha|objet|sujet|envoyé|à|da|a|oggetto|inviato|data|van|aan|onderwerp|verzonden|od|do|temat|wysłano|assunto|enviada|předmět|komu|odesláno|kimden|kime|konu|tarih|gönderildi|gönderilen`
 const SUBJECT_LINE = accentsOptional(
   /^[ \t]{0,8}(?:subject|betreff|asunto|objet|sujet|oggetto|onderwerp|temat|assunto|předmět|konu)[ \t]{0,2}:/imu,
 )

@@ -48,7 +48,7 @@ const TR_VERB_ONLY =
 // "deniz yolu", "karayolu": the way goods travel, said alone, names none.
 // ("po moři", "embarque marítimo", "drogą morską", "lik konteynr": the way the goods travel.)
 const MODE_ONLY =
-  /^(?:(?:deniz|kara|hava|demir)\s{0,2}yolu(?:\s{1,3}(?:ile|taşımacılığı|tasimaciligi))?|po\s{1,3}mo[řr]i|po\s{1,3}silnici|letecky|vlakem|kamionem|drogą\s{1,3}(?:morską|lotniczą)|morzem|koleją|(?:embarque|transporte|envio|envío|frete|flete)\s{1,3}(?:marítimo|maritimo|aéreo|aereo|rodoviário|rodoviario|terrestre)|(?:l[ıiuü]k\s{1,3})?(?:kuru\s{1,3})?(?:konteyner|kontyner|konteynr|konteynır))$/iu
+  /^(?:(?:deniz|kara|hava|demir)\s{0,2}yolu(?:\s{1,3}(?:ile|taşımacılığı|tasimaciligi))?|po\s{1,3}mo[řr]i|po\s{1,3}silnici|letecky|vlakem|kamionem|drogą\s{1,3}(?:morską|lotniczą)|morzem|kolej[ąa]|(?:embarque|transporte|envio|envío|frete|flete)\s{1,3}(?:marítimo|maritimo|aéreo|aereo|rodoviário|rodoviario|terrestre)|(?:l[ıiuü]k\s{1,3})?(?:kuru\s{1,3})?(?:konteyner|kontyner|konteynr|konteynır))$/iu
 
 // "wie immer", "lo mismo que la vez anterior", "jak zwykle": the goods of an earlier order, which this conversation does not hold.
 const AS_BEFORE =
@@ -106,3 +106,9 @@ const THE = /^(?:the|le|la|les|l['’]|dem|der|den|il|el|o|a|het)\s/iu
 /** Whether the goods read after `quantity` (a match ending in "with", in `text`) are only what the weight includes. */
 export const weightOnly = (quantity: RegExpMatchArray, text: string) =>
   WEIGHT_WITH.test(quantity[0]) && THE.test(text.slice(quantity.index! + quantity[0].length))
+
+// "somos una empresa de mudanzas", "we are a removals company", "wir sind eine Spedition für Möbel": the sender's trade.
+const SENDER_TRADE =
+  /(?:empresa|company|firm|firma|société|entreprise|azienda|ditta|bedrijf|společnost|spółka|şirket)\s{1,3}(?:de|di|of|van|für|z|ze|d['’]|do|da)\s{1,3}$/iu
+/** Whether the words at `start` of `text` say what the sender's business is, not what is shipped. */
+export const namesSendersTrade = (text: string, start: number) => SENDER_TRADE.test(text.slice(Math.max(0, start - 40), start))

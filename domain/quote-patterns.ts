@@ -75,14 +75,14 @@ const UNITS_OF_TIME = String.raw`days?|weeks?|months?|tage?n?|wochen?|monaten?|d
 const COUNT_WORDS = String.raw`two|three|four|ten|fifteen|zwei|drei|vier|zehn|vierzehn|fünfzehn|dos|tres|cuatro|diez|quince|deux|trois|quatre|dix|quinze|due|tre|quattro|dieci|quindici|twee|drie|tien|veertien|vijftien|dwa|dwie|trzy|cztery|dziesięć|czternaście|dois|duas|três|quatro|dez|catorze|dva|dvě|tři|čtyři|deset|čtrnáct`
 const WITHIN = String.raw`d['’]ici|dentro\s{1,3}de|in|within|innerhalb\s{1,3}von|binnen|en|dans|tra|fra|entro|over|za|em|daqui\s{1,3}a|během|do`
 const NEXT = String.raw`next|this|coming|übernächsten|übernächste|nächsten|kommenden|am|el\s{1,3}pr[óo]ximo|el|le|il\s{1,3}prossimo|volgende|komende|aanstaande|(?:(?:w|na)\s{1,3})?(?:przyszły|przyszłą|następny|następną|najbliższy|najbliższą)|w|(?:na\s{1,3})?pr[óo]xima|na|(?:v\s{1,3}|ve\s{1,3})?příští|ve|v|gelecek|önümüzdeki|bu`
-const WEEKDAY = String.raw`(?:(?:by|until|before|on|from|bis|ab|vor|avant|dès|entro|uiterlijk|vóór|do|przed|até|antes\s{1,3}del?|para\s{1,3}el)\s{1,3})?(?:(?:${NEXT})\s{1,3})?(?:${WEEKDAYS})(?:\s{1,3}(?:que\s{1,3}viene|prochain|prossimo|günü))?`
+const WEEKDAY = String.raw`(?:(?:by|until|before|on|from|bis|ab|vor|avant|dès|entro|uiterlijk|vóór|do|przed|até|antes\s{1,3}del?|para\s{1,3}el)\s{1,3})?(?:(?:${NEXT})\s{1,3})?(?:${WEEKDAYS})(?:\s{1,3}(?:(?:que|q)\s{1,3}viene|prochain|prossimo|günü))?`
 // "end of next month", "Ende nächsten Monats", "entro la fine del mese prossimo", "do konce příštího měsíce", "ay sonu";
 // "do konce týdne", "do końca tygodnia" (with its number: "do końca tygodnia 23", "do końca 23. tygodnia").
 const END_OF_NEXT = [
   String.raw`${BY}(?:the\s{1,3})?(?:end|beginning|start|middle)\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:next|this|coming|following)\s{1,3}(?:week|month)`,
   String.raw`${BY}(?:ende|anfang|mitte)\s{1,3}(?:des\s{1,3})?(?:nächsten|kommenden|diesen)\s{1,3}monats`,
   String.raw`${BY}(?:(?:a|al|para)\s{1,3})?(?:finales|principios|mediados|el\s{1,3}final|fin)\s{1,3}del\s{1,3}(?:pr[óo]ximo\s{1,3}mes|mes\s{1,3}que\s{1,3}viene)`,
-  String.raw`${BY}(?:(?:à\s{1,3})?la\s{1,3})?(?:fin|mi-?|début|milieu)\s{1,3}de\s{1,3}la\s{1,3}semaine\s{1,3}prochaine|${BY}(?:(?:à\s{1,3})?la\s{1,3})?(?:fin|mi-?|début)\s{1,3}du\s{1,3}mois\s{1,3}prochain|${BY}(?:la\s{1,3})?fine\s{1,3}(?:del\s{1,3})?(?:mese\s{1,3}prossimo|prossimo\s{1,3}mese)`,
+  String.raw`${BY}(?:(?:à\s{1,3})?la\s{1,3})?(?:fin|mi-?|début|milieu)\s{1,3}de\s{1,3}la\s{1,3}semaine\s{1,3}prochaine|${BY}(?:(?:à\s{1,3})?la\s{1,3})?(?:fin|mi-?|début)\s{1,3}du\s{1,3}mois\s{1,3}prochain|${BY}(?:la\s{1,3})?fine\s{1,3}(?:del\s{1,3})?(?:mese\s{1,3}prossimo|prossimo\s{1,3}mese)|${BY}(?:la\s{1,3})?(?:fine|inizio|metà)\s{1,3}della\s{1,3}(?:settimana\s{1,3}prossima|prossima\s{1,3}settimana)`,
   String.raw`${BY}(?:het\s{1,3})?(?:eind|einde|begin)\s{1,3}(?:van\s{1,3})?(?:de\s{1,3})?volgende\s{1,3}maand`,
   String.raw`${BY}(?:pod\s{1,3})?(?:końca|koniec|końcem|początku|połowy)\s{1,3}(?:przyszłego|następnego)\s{1,3}(?:miesiąca|tygodnia)`,
   String.raw`${BY}(?:(?:no|ao|o)\s{1,3})?(?:fim|final|início|meio)\s{1,3}do\s{1,3}(?:pr[óo]ximo\s{1,3}m[êe]s|m[êe]s\s{1,3}que\s{1,3}vem)`,
@@ -97,7 +97,7 @@ const RELATIVE = [
   String.raw`(?:in\s{1,3})?the\s{1,3}week\s{1,3}after\s{1,3}next|(?:in\s{1,3}der\s{1,3})?übernächste[nr]?\s{1,3}woche|(?:v\s{1,3})?přespříští(?:m)?\s{1,3}(?:týden|týdnu)|(?:za\s{1,3})?dwa\s{1,3}tygodnie|za\s{1,3}tydzień|haftaya\s{1,3}değil\s{1,3}öbür\s{1,3}hafta|öbür\s{1,3}hafta`,
   String.raw`(?:(?:in|eind|begin|midden|end\s{1,3}of|ende|anfang|mitte)\s{1,3})?(?:wk|cw)\.?\s{0,2}\d{1,2}|urgente|today|(?:the\s{1,3})?day\s{1,3}after\s{1,3}tomorrow|tomorrow(?:\s{1,3}(?:morning|afternoon|evening))?|asap|as\s{1,3}soon\s{1,3}as\s{1,3}possible|urgent(?:ly)?|immediately|flexible|end\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:week(?:\s{1,3}\d{1,2}(?![\d.,]))?|month)`,
   String.raw`(?:in\s{1,3}der\s{1,3})?(?:nächste[nr]?|kommende[nr]?)\s{1,3}(?:woche|monat)|(?:ab\s{1,3})?(?:nächste[mnr]?|naechste[mnr]?|kommende[mnr]?)\s{1,3}(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|übermorgen|(?<!(?:guten|schönen|goede|goeie)\s{1,3})morgen|sofort|so\s{1,3}schnell\s{1,3}wie\s{1,3}möglich|schnellstmöglich|flexibel|(?:in\s{1,3}|ab\s{1,3})?kw\s{0,2}\d{1,2}`,
-  String.raw`(?:la\s{1,3})?(?:pr[óo]xima\s{1,3}semana|semana\s{1,3}que\s{1,3}viene)|(?:el\s{1,3})?(?:pr[óo]ximo\s{1,3}mes|mes\s{1,3}que\s{1,3}viene)|(?:pasado\s{1,3})?mañana|lo\s{1,3}antes\s{1,3}posible|cuanto\s{1,3}antes`,
+  String.raw`(?:la\s{1,3})?(?:pr[óo]xima\s{1,3}semana|semana\s{1,3}(?:que|q)\s{1,3}viene)|(?:el\s{1,3})?(?:pr[óo]ximo\s{1,3}mes|mes\s{1,3}(?:que|q)\s{1,3}viene)|(?:pasado\s{1,3})?mañana|lo\s{1,3}antes\s{1,3}posible|cuanto\s{1,3}antes`,
   String.raw`(?:la\s{1,3})?semaine\s{1,3}prochaine|(?:le\s{1,3})?mois\s{1,3}prochain|(?:apr[èe]s[-\s]{1,2})?demain(?:\s{1,3}(?:matin|après-midi|soir))?|d[èe]s\s{1,3}que\s{1,3}possible|au\s{1,3}plus\s{1,3}vite|(?:en\s{1,3})?semaine\s{1,3}\d{1,2}|(?:en\s{1,3})?sem\.?\s{0,2}\d{1,2}|(?:(?:en\s{1,3}la|la|nella|na|em)\s{1,3})?(?:semana|settimana)\s{1,3}\d{1,2}|(?:w\s{1,3})?tydzień\s{1,3}(?:nr\.?\s{0,2})?\d{1,2}|(?:w\s{1,3})?tygodniu\s{1,3}\d{1,2}|(?:w\s{1,3})?\d{1,2}\.?\s{1,3}(?:tygodniu|tydzie[ńn]|tyg\.?(?![\p{L}]))(?:\s{1,3}(?:${MONTHS}|(?:przyszłego|następnego|tego)\s{1,3}roku))?|(?:v\s{1,3})?\d{1,2}\.\s{1,3}(?:týden|týdnu)|(?:v\s{1,3})?(?:týden|tyden|týdnu)\s{1,3}\d{1,2}|(?:v\s{1,3}průběhu|v\s{1,3}prubehu|během|behem|w\s{1,3}ciągu|im\s{1,3}laufe|nel\s{1,3}corso\s{1,3}di|in\s{1,3}de\s{1,3}loop\s{1,3}van|au\s{1,3}cours\s{1,3}de|in\s{1,3}the\s{1,3}course\s{1,3}of)\s{1,3}(?:${MONTHS}|${MONTH_LOCATIVES})|\d{1,2}\.\s{1,3}hafta(?:da)?|(?:in\s{1,3})?week\s{1,3}\d{1,2}|(?:in\s{1,3})?(?:der\s{1,3})?(?:kalenderwoche|woche)\s{1,3}\d{1,2}`,
   String.raw`(?:la\s{1,3})?(?:(?:prossima|prox)\s{1,3}settimana|settimana\s{1,3}prossima)|(?:il\s{1,3})?(?:prossimo\s{1,3}mese|mese\s{1,3}prossimo)|dopodomani|domani(?:\s{1,3}(?:mattina|pomeriggio|sera))?|(?:il\s{1,3})?prima\s{1,3}possibile|(?:entro\s{1,3}|a\s{1,3})?fine\s{1,3}mese|subito|flessibile`,
   String.raw`volgende\s{1,3}(?:week|maand)|overmorgen|(?<!(?:guten|schönen|goede|goeie)\s{1,3})morgen|zo\s{1,3}snel\s{1,3}mogelijk|z\.s\.m\.|(?:in\s{1,3})?week\s{1,3}\d{1,2}|flexibel`,
@@ -112,7 +112,7 @@ const RELATIVE = [
 ].join('|')
 
 // "najlepiej 14.12", "am 14.12": a day and month without the closing dot, only after a word that announces a date.
-const BARE_DAY_MONTH = String.raw`(?<=(?:odbiór|odbior|pick[- ]?up|collection|abholung|ritiro|recogida|enl[èe]vement|ophalen|coleta|recolha|vyzvednut[íi]|załadunek|zaladunek|nakládka|nakladka|loading|verladung|carga|chargement|carico|yükleme|najlepiej|nejlépe|nejlepe|am\s{1,3}besten|preferably|ideally|idealmente|de\s{1,3}préférence|bij\s{1,3}voorkeur|tercihen|am|ab|bis|vom|dnia|dne|le|el|il|op|em|on|by)(?:\s{1,3}(?:będzie|bedzie|bude|wird|sera|será|sarà|ist|is|jest|je|wordt))?\s{1,3})\d{1,2}\.\d{1,2}(?!\d|[.,]\d|\s{0,2}(?:t|kg|m3|m³|cbm|ton|tun|tony|tonnen|%|ldm)(?![\p{L}]))`
+const BARE_DAY_MONTH = String.raw`(?<=(?:odbiór|odbior|pick[- ]?up|collection|abholung|ritiro|recogida|enl[èe]vement|ophalen|coleta|recolha|vyzvednut[íi]|załadunek|zaladunek|nakládka|nakladka|loading|verladung|carga|chargement|carico|yükleme|najlepiej|nejlépe|nejlepe|am\s{1,3}besten|preferably|ideally|idealmente|de\s{1,3}préférence|bij\s{1,3}voorkeur|tercihen|am|ab|bis|vom|dnia|dne|le|el|il|op|em|on|by|${WEEKDAYS})(?:\s{1,3}(?:będzie|bedzie|bude|wird|sera|será|sarà|ist|is|jest|je|wordt))?\s{1,3})\d{1,2}\.\d{1,2}(?!\d|[.,]\d|\s{0,2}(?:t|kg|m3|m³|cbm|ton|tun|tony|tonnen|%|ldm)(?![\p{L}]))`
 // "do 20.02", "na 15.03", "until 04.01": a day and a two-digit month after a preposition of time, the preposition kept.
 const PREP_DAY_MONTH = String.raw`(?<![\p{L}\d.,/-])(?:(?:do|na|by|until|till|bis|hasta|até|tot|voor|vóór|entro|przed|před|od|from|ab|vanaf|desde|dès|dal|po|ke|dnia|dne|najpóźniej|nejpozději|uiterlijk|spätestens|latest)\s{1,2}|(?<=(?:gotowe|gotowy|gotowa|ready|bereit|klaar|připraveno|tylko|ale|lecz|sondern|but|mais|maar|mas)\s{1,2}))\d{1,2}\.(?:0[1-9]|1[0-2])(?!\d|[.,]\d|\s{0,2}(?:t|kg|m3|m³|cbm|ton|tun|tony|tonnen|%|ldm)(?![\p{L}]))`
 /** Dates as said, most specific form first; each is tried in order and the first found wins. */
@@ -140,9 +140,9 @@ export const DATE_PATTERNS: readonly RegExp[] = [
     String.raw`(?<![\p{L}\d])(?:(?:na|at|around)\s{1,3})?(?:przełom(?:ie)?|przelom(?:ie)?|přelom(?:u)?|prelom(?:u)?|the\s{1,3}turn\s{1,3}of)\s{1,3}(?:${MONTHS})(?:\s{1,3}(?:i|a|and|to)\s{1,3}(?:${MONTHS}))?${END}`,
     'giu',
   ),
-  // "in der ersten Märzwoche"; Turkish "Mart sonu", "nisan sonuna kadar", "mart ayının ilk haftası", "ocağın 2. haftası".
+  // "in der ersten Märzwoche", "v prvním únorovém týdnu"; Turkish "Mart sonu", "nisan sonuna kadar", "mart ayının ilk haftası", "ocağın 2. haftası".
   new RegExp(
-    String.raw`(?<![\p{L}\d])(?:in\s{1,3}der\s{1,3})?(?:ersten|zweiten|dritten|letzten)\s{1,3}(?:${MONTHS})(?:woche|hälfte)${END}`,
+    String.raw`(?<![\p{L}\d])(?:in\s{1,3}der\s{1,3})?(?:(?:ersten|zweiten|dritten|letzten)\s{1,3}|[1-4]\.\s{0,2})(?:${MONTHS})(?:woche|hälfte)${END}|(?<![\p{L}\d])(?:v\s{1,3})?(?:prvním|druhém|třetím|čtvrtém|posledním|[1-4]\.)\s{1,3}(?:lednov|únorov|březnov|dubnov|květnov|červnov|červencov|srpnov|zářijov|říjnov|listopadov|prosincov)ém\s{1,3}týdnu${END}`,
     'giu',
   ),
   new RegExp(

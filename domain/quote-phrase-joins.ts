@@ -137,7 +137,7 @@ export const BEFORE_NAME = new Set(['de', 'di', 'da', 'du', 'des', 'of', 'van', 
 // Words that end a cargo phrase even without a stop word: "pneus du port de Marseille", Turkish verbs ("üzüm göndermemiz").
 // (Read without accents: "uzum gondermemiz".)
 const CARGO_END = foldedPattern(
-  /^(?:port|porto|puerto|hafen|haven|harbour|harbor|přístav|port[uo]|liman\p{Ll}{0,4}|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|yükle\p{Ll}{0,12}|sevkiyat\p{Ll}{0,4}|nakliye\p{Ll}{0,4}|gerekiyor|lazım|istiyoruz|istiyorum)$/u,
+  /^(?:port|porto|puerto|hafen|haven|harbour|harbor|přístav|port[uo]|liman\p{Ll}{0,6}|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|yükle\p{Ll}{0,12}|sevkiyat\p{Ll}{0,4}|nakliye\p{Ll}{0,4}|gerekiyor|lazım|istiyoruz|istiyorum)$/u,
 )
 export const endsCargo = (word: string) => CARGO_END.test(foldAccents(word))
 // Lower-case words inside a place name before a capital: Monaco di Baviera, Frankfurt am Main, Ústí nad Labem.
@@ -172,8 +172,11 @@ export function joinsName(raw: readonly string[], i: number, joiners: number): b
   const word = raw[i]!
   const next = raw[i + joiners]
   if (next === undefined || /[.,;:!?]$/u.test(word) || !isCapital(next)) return false
-  const place = knownPlace(next.replace(/[.,;:!?]{1,3}$/u, ''))
-  // ("de Madrid al Puerto de Valencia": Spanish "al" before a known place or a port is "to the".)
+  const clean = (w: string) => w.replace(/[.,;:!?]{1,3}$/u, '')
+  // ("de Madrid al Puerto de Valencia": Spanish "al" before a known place or a port is "to the"; "v Jihlavě do Kapského Města":
+  // a known name of two words after "do" too.)
+  const after = raw[i + joiners + 1]
+  const place = knownPlace(clean(next)) ?? (after && !/[.,;:!?]$/u.test(next) ? knownPlace(`${next} ${clean(after)}`) : undefined)
   return !((word === 'do' || word === 'al') && place) && !(word === 'na' && isCountry(place)) && !(word === 'al' && /^Puert/u.test(next))
 }
 // Inside a place name between capitals: "Caxias do Sul", "Hoek van Holland", "Oliveira de Azeméis".

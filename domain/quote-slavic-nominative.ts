@@ -21,6 +21,9 @@ function wordNominative(word: string, next: string | undefined): string {
   if (next === undefined && !ACCENTED.test(word) && /\p{L}{2}[lkvrdtsz]e$/u.test(word)) return `${word.slice(0, -1)}a`
   if (next !== undefined && /\p{L}{2}ych$/u.test(word) && /ic$/u.test(next)) return `${word.slice(0, -3)}e`
   if (next === undefined && /\p{L}{3}[bcdfghklmnprstvz]u$/u.test(word)) return word.slice(0, -1)
+  // ("ze Szczytna" → Szczytno: a neuter town after a consonant; "z Uhříněvsi" → Uhříněves, the Czech "village".)
+  if (next === undefined && /\p{L}{3}[bcdfghklmprstwzłż]na$/u.test(word)) return `${word.slice(0, -1)}o`
+  if (next === undefined && /\p{L}{3}vsi$/u.test(word)) return `${word.slice(0, -3)}ves`
   return word
 }
 

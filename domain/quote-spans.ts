@@ -6,7 +6,7 @@ import type { QuoteSlot } from './quote-details'
 import { knownPlace, placeName, samePlace } from './quote-gazetteer'
 import { addsName, namedAfter, onlyInGoods, wordIn } from './quote-goods-names'
 import { goodsBefore } from './quote-lane-shapes'
-import { namesNothing } from './quote-no-goods'
+import { namesNothing, namesSendersTrade } from './quote-no-goods'
 import { GOING_TO } from './quote-place-keywords'
 import { INTRO } from './quote-places'
 import { CONFIDENT_MARGIN, firstSpans, PACKING_WORD } from './quote-span-first'
@@ -82,9 +82,9 @@ export function readSpans(
       [rules.origin, rules.destination].some((end) => end && wordIn(tagged!, end) && !(namedAfter(tagged!, end, span!.margin) && !lane))
     )
       tagged = undefined
-    // ("Marina" of "dal porto di Marina di Carrara": goods the tagger reads inside an end the rules read are none.)
-    if (label === 'cargo' && tagged && [rules.origin, rules.destination].some((end) => end && end !== tagged && wordIn(end, tagged!)))
-      tagged = undefined
+    // "Marina" of "porto di Marina di Carrara" (inside an end) and "empresa de mudanzas" (the sender's trade) are no goods.
+    const inEnd = (cargo: string) => [rules.origin, rules.destination].some((end) => end && end !== cargo && wordIn(end, cargo))
+    if (label === 'cargo' && tagged && (inEnd(tagged) || (rules.cargo && namesSendersTrade(text, span!.start)))) tagged = undefined
     // "Anfrage für Windkraft-Ersatzteile": a place the tagger reads inside the goods the rules read is part of them.
     // ("Gemlik zeytini, … Gemlik'ten Köstence'ye": a place written outside the goods too is no part of them only.)
     if (label !== 'cargo' && tagged && rules.cargo && onlyInGoods(text, rules.cargo, tagged)) tagged = undefined

@@ -1,0 +1,140 @@
+// The twenty-first round of issue #29 (docs/intake.md, "The twenty-first round"): what the scripted probes probe99 …
+// probe104 showed, in other words than theirs.
+import { describe, expect, test } from 'bun:test'
+import { detailsAfterMessage } from '../../../domain/quote-conversation'
+import { dateIn } from '../../../domain/quote-dates'
+import { extractQuoteDetails } from '../../../domain/quote-extraction'
+
+const conversation = (...messages: string[]) =>
+  messages.reduce((details, message, index) => detailsAfterMessage(details, message, index), {} as ReturnType<typeof detailsAfterMessage>)
+
+describe('dates', () => {
+  test.each([
+    ['envío el martes q viene', 'el martes q viene'],
+    ['carga la semana q viene, gracias', 'la semana q viene'],
+    ['Verladung Freitag 22.01 bitte', 'Freitag 22.01'],
+    ['collection on monday 18.01', 'on monday 18.01'],
+    ['consegna entro la fine della prossima settimana', 'entro la fine della prossima settimana'],
+    ['ritiro verso metà della settimana prossima', 'verso metà della settimana prossima'],
+    ['Lieferung bis zur 3. Aprilwoche', '3. Aprilwoche'],
+    ['vykládka ve druhém březnovém týdnu', 'druhém březnovém týdnu'],
+    ['nakladka v poslednim lednovem tydnu', 'v poslednim lednovem tydnu'],
+  ])('%s → %s', (text, date) => {
+    expect(dateIn(text)).toBe(date)
+  })
+  test('a weight after a weekday is no date', () => {
+    expect(extractQuoteDetails('Freitag 7.5 t Stahl').weight).toBe('7.5 t')
+  })
+  test("a forwarded Portuguese mail's sending date is no date of the shipment", () => {
+    const text =
+      'Segue pedido.\n\nDe: Ana Lima\nEnviado em: quarta-feira, 2 de dezembro de 2026 09:15\nAssunto: Frete\n\nPrecisamos de cotação de 3 pallets de Recife para Lisboa, 1,2 t, carga no dia 15 de janeiro.'
+    expect(extractQuoteDetails(text).dates).toBe('no dia 15 de janeiro')
+  })
+})
+
+describe('sizes and the words around them', () => {
+  test('"Bunde" are packages', () => {
+    expect(extractQuoteDetails('Stahlprofile, 5 Bunde, 4 t').packages).toBe('5 bunde')
+  })
+  test.each([
+    ['Kurze Änderung: die Ware ist erst ab 20.01. abholbereit', 'erst'],
+    ['die Ware ist leider erst am 3.2. fertig', 'leider'],
+  ])('an adverb after "die Ware ist" names no goods: %s', (text, word) => {
+    expect(conversation('6 Paletten Weinflaschen von Mainz nach Brno, 3 t, am 12.01.', text).cargo).toBe('Weinflaschen')
+    expect(extractQuoteDetails(text).cargo).not.toBe(word)
+  })
+})
+
+describe('the goods', () => {
+  test.each([
+    ['un bilico di legna da ardere da Belluno a Salisburgo, 24 t', 'legna da ardere'],
+    ['due macchine da cucire industriali da Prato a Lione', 'macchine da cucire'],
+  ])('an Italian "da" with an infinitive that names goods: %s', (text, cargo) => {
+    const read = extractQuoteDetails(text)
+    expect(read.cargo ?? read.pendingValue).toContain(cargo)
+  })
+  test('a "da" with an infinitive of the sending is no part of the goods', () => {
+    expect(extractQuoteDetails('bancali di piastrelle da spedire da Sassuolo a Lione').cargo).toBe('piastrelle')
+  })
+  test('what the goods are made of, after "del"', () => {
+    expect(extractQuoteDetails('Sono macchine nuove per la lucidatura del granito.').cargo).toBe(
+      'macchine nuove per la lucidatura del granito',
+    )
+  })
+  test.each([
+    ['Buenas, somos una empresa de mudanzas de Albacete. Hay que llevar muebles de oficina de Murcia a Lyon, 25 m3.', 'muebles de oficina'],
+    ['We are a removals company and need to move household goods from Leeds to Zurich, 30 cbm', 'household goods'],
+  ])("the sender's trade is no goods: %s", (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test.each([
+    ['Merhaba, Ordu’dan kabuklu fındık ihracatımız var', 'kabuklu fındık'],
+    ['Mersin’den taze limon ithalatımız var', 'taze limon'],
+  ])('the goods before a Turkish export or import noun: %s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test.each([
+    ['1x40 hc mermer blok Izmir limanından Haifa’ya', 'mermer blok'],
+    ['2x20 kuru kayısı Mersin limanindan Hamburg’a', 'kuru kayısı'],
+  ])('a Turkish port word after the town ends the goods: %s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test.each([
+    ['máme ventily pro zákazníka ve Vídni', 'ventily'],
+    ['we have valves for a customer in Vienna', 'valves'],
+    ['abbiamo valvole per un cliente a Vienna', 'valvole'],
+  ])('"we have X for a customer": %s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test('the rail, typed without its accent, is no goods', () => {
+    expect(extractQuoteDetails('mamy kontenery koleja z Xi’an').cargo).toBeUndefined()
+  })
+})
+
+describe('where the goods are', () => {
+  test.each([
+    ['Hola, tenemos 12 palets de conservas en Vigo', 'Vigo'],
+    ['Hi, we have 4 crates of spare parts in Leicester', 'Leicester'],
+    ['Bonjour, nous avons 6 palettes de vin à Beaune', 'Beaune'],
+    ['abbiamo 3 casse di ricambi a Brescia', 'Brescia'],
+    ['mamy 8 palet mebli w Kaliszu', 'Kalisz'],
+  ])('a counted lot the sender has somewhere leaves from there: %s', (text, origin) => {
+    const read = extractQuoteDetails(text)
+    expect(read.origin ?? read.pendingValue).toBe(origin)
+    expect(read.destination).toBeUndefined()
+  })
+  test('a counted lot to be delivered somewhere goes there', () => {
+    expect(extractQuoteDetails('we have 2 pallets to deliver in Leeds').destination).toBe('Leeds')
+  })
+})
+
+describe('lanes and names', () => {
+  test.each([
+    ['Laadplaats Antwerpen, bestemming de fabriek in Venlo', 'Antwerpen', 'Venlo'],
+    ['origin Felixstowe, destination the warehouse in Tilbury', 'Felixstowe', 'Tilbury'],
+  ])('a destination label before a site and its town: %s', (text, origin, destination) => {
+    const read = extractQuoteDetails(text)
+    expect([read.origin, read.destination]).toEqual([origin, destination])
+  })
+  test.each([
+    ['un container da 40 piedi per Alessandria d’Egitto', "Alessandria d'Egitto"],
+    ["spedizione per Alessandria d'Egitto, 2 x 20'", "Alessandria d'Egitto"],
+  ])('a name with an elided "of" is one end: %s', (text, destination) => {
+    const read = extractQuoteDetails(text)
+    expect(read.origin).toBeUndefined()
+    expect(read.destination?.replace('’', "'")).toBe(destination)
+  })
+  test('a known name of two words after "do" is another end', () => {
+    const read = extractQuoteDetails('Ze skladu v Olomouci do Kapského Města.')
+    expect([read.origin, read.destination]).toEqual(['Olomouc', 'Kapské Město'])
+  })
+  test.each([
+    ['trubky z Uhříněvsi do Lince, 8 t', 'Uhříněves'],
+    ['meble z Trzebna do Lipska, 20 m3', 'Trzebno'],
+  ])('a Czech "village" and a Polish neuter town back in the nominative: %s', (text, origin) => {
+    expect(extractQuoteDetails(text).origin).toBe(origin)
+  })
+  test('a Polish town the gazetteer knows keeps its name', () => {
+    expect(extractQuoteDetails('meble z Chełmna do Lipska, 20 m3').origin).toBe('Chełmno')
+  })
+})

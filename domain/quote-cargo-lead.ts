@@ -1,5 +1,6 @@
 /** The words before the goods that name none of them: fillers, sending verbs, articles, a lane typed first ("enviamos louça"). */
 import { LABEL } from './quote-cargo-trim'
+import { accentsOptional } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
 import { ARTICLES, FILLERS } from './quote-lexicon'
 
@@ -15,9 +16,15 @@ const declinedPlace = (word: string) => {
   const place = TURKISH_CASE.test(word) ? knownPlace(word) : undefined
   return place !== undefined && place.name.toLowerCase() !== word.toLowerCase()
 }
+// "2 conteneurs chargés de pièces détachées", "loaded with copper wire": what the equipment is loaded with.
+const LOADED_WITH = accentsOptional(
+  /^(?:chargés|chargées|chargé|chargée|loaded|beladen|cargados|cargadas|carichi|cariche|carregados|carregadas|geladen|naložené|załadowane)\s{1,3}(?:de|d['’]|with|mit|con|di|com|met|z)\s{0,3}(?=\p{L})/iu,
+)
 /** `cargo` without the filler or sending words before it, and without a lane typed before the goods. */
 export function withoutLeadingFillers(cargo: string): string {
   if (HOUSEHOLD.test(cargo)) return cargo
+  const loaded = LOADED_WITH.exec(cargo)
+  if (loaded) return withoutLeadingFillers(cargo.slice(loaded[0].length))
   const words = cargo.split(/\s{1,3}/u)
   let first = 0
   // "ostrava gdansk uzené ryby", "Hatay arası tavuk": a lane before the goods (two known places, or one and "between").

@@ -20,7 +20,8 @@ import { containerCountIn, restatedQuantities } from './quote-restated'
  */
 export function detailsAfterMessage(known: QuoteDetails, message: string, earlierMessages: number): QuoteDetails {
   const pending = pendingOf(known)
-  const corrected = pending ? null : correctedSlot(known, message)
+  // (A correction of an end while the goods wait to be confirmed is still that end's: "piastrelle?", then "non a Fiorano ma …".)
+  const corrected = pending && pending.slot !== 'cargo' ? null : correctedSlot(known, message)
   // ("não é Colónia, é Francoforte" while the dates are missing: the bare place answers the end taken back.)
   const expecting = pending?.slot ?? corrected ?? (hasAnyDetail(known) || earlierMessages > 0 ? (missingSlots(known)[0] ?? null) : null)
   const answer = pending ? confirmationOf(message) : 'other'

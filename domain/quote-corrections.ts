@@ -5,7 +5,7 @@
 import { withoutLeadingFillers } from './quote-cargo-lead'
 import type { QuoteDetails, QuoteSlot } from './quote-details'
 import { accentsOptional, literally, lowered } from './quote-folding'
-import { knownPlace, placeName, samePlace } from './quote-gazetteer'
+import { knownPlace, namesEnd, placeName, samePlace } from './quote-gazetteer'
 import { NEGATIONS, NOT_CARGO } from './quote-lexicon'
 import { isNegated } from './quote-negation'
 import { COUNT_WORDS_ALT } from './quote-number-words'
@@ -41,8 +41,13 @@ export function correctedSlot(known: QuoteDetails, message: string): QuoteSlot |
     const at = lowered(message).indexOf(lowered(value))
     if (at >= 0 && isNegated(message, at, at + value.length)) return slot
     if (slot === 'cargo') continue
+    // ("non è a Fiorano ma a Casalgrande" with Fiorano Modenese known: a capitalised word of the end's name names it too.)
     for (const word of [...message.slice(0, 400).matchAll(NAME_WORD)].slice(0, 60))
-      if (samePlace(word[0], value) && isNegated(message, word.index, word.index + word[0].length)) return slot
+      if (
+        (samePlace(word[0], value) || (/^\p{Lu}\p{L}{3}/u.test(word[0]) && namesEnd(value, word[0]))) &&
+        isNegated(message, word.index, word.index + word[0].length)
+      )
+        return slot
   }
   return null
 }

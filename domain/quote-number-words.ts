@@ -36,4 +36,4 @@ export function countValue(word: string): string | undefined {
 }
 
 /** Polish and Czech "one" in any case, a count before a container: those languages have no article to take it for. */
-export const SLAVIC_ONE = 'jeden|jedna|jedno|jednoho|jednego|jednym|jedním|jednej|jedné'
+export const SLAVIC_ONE = 'jeden|jedna|jedno|jednoho|jednego|jednym|jedním|jednej|jedné|jednu|jedną'

@@ -23,7 +23,7 @@ export const joinsCargo = (next: string | undefined, previous: string) =>
 // purpose or the material is part of the goods when a lower-case word that is no place, date or logistics word follows.
 export const FOR = new Set(['for', 'für', 'fur', 'para', 'pour', 'per', 'voor', 'do', 'k', 'ke', 'dla', 'pro', 'in'])
 const NOT_A_PURPOSE = new RegExp(
-  String.raw`^(?:${MONTHS}|${WEEKDAYS}|końca|konce|połowy|poloviny|początku|začátku|jutra|zítřka|delivery|export|import|shipping|transport|lieferung|versand|export|entrega|livraison|consegna|levering|dostawy|dodání|exportu|wysyłki|the|a|an|our|your|next|this|plaats|place|stead|lieu|vece|luogo|lugar|miejsce|místo|yerine|stock|bulk|advance|total)$`,
+  String.raw`^(?:${MONTHS}|${WEEKDAYS}|końca|konce|połowy|poloviny|początku|začátku|jutra|zítřka|delivery|export|import|shipping|transport|lieferung|versand|export|entrega|livraison|consegna|levering|dostawy|dodání|exportu|wysyłki|the|a|an|our|your|next|this|nuestro|nuestra|nuestros|nuestras|notre|nos|nostro|nostra|nostri|nosso|nossa|nossos|onze|ons|unser|unsere|unseren|unserem|naszego|naszej|našeho|naší|plaats|place|stead|lieu|vece|luogo|lugar|miejsce|místo|yerine|stock|bulk|advance|total)$`,
   'iu',
 )
 export const joinsPurpose = (next: string | undefined, previous: string) =>
@@ -137,7 +137,7 @@ export const BEFORE_NAME = new Set(['de', 'di', 'da', 'du', 'des', 'of', 'van', 
 // Words that end a cargo phrase even without a stop word: "pneus du port de Marseille", Turkish verbs ("üzüm göndermemiz").
 // (Read without accents: "uzum gondermemiz".)
 const CARGO_END = foldedPattern(
-  /^(?:port|porto|puerto|hafen|haven|harbour|harbor|přístav|port[uo]|liman\p{Ll}{0,6}|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|yükle\p{Ll}{0,12}|sevkiyat\p{Ll}{0,4}|nakliye\p{Ll}{0,4}|gerekiyor|lazım|istiyoruz|istiyorum)$/u,
+  /^(?:port|porto|puerto|hafen|haven|harbour|harbor|přístav|port[uo]|liman\p{Ll}{0,6}|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|yükle\p{Ll}{0,12}|sevkiyat\p{Ll}{0,4}|nakliye\p{Ll}{0,4}|gerekiyor|lazım|istiyoruz|istiyorum|verhuizen|vervoeren|verzenden|versturen|transporteren|verschicken|versenden|transportieren)$/u,
 )
 export const endsCargo = (word: string) => CARGO_END.test(foldAccents(word))
 // Lower-case words inside a place name before a capital: Monaco di Baviera, Frankfurt am Main, Ústí nad Labem.

@@ -119,4 +119,9 @@ VNSGN|Hô Chi Minh-Ville|Ho-Chi-Minh-Ville|Ho-Chi-Minh-Stadt|Ciudad Ho Chi Minh|
 -|Borów/Borowa/Borowie
 DEFRA|Francoforte sul Meno|Fráncfort del Meno|Francfort-sur-le-Main|Frankfurt nad Mohanem|Frankfurt nad Menem
 -|Tehran|Tahran|Teheran|Téhéran|Teherán|Teerã|Teheranu
+INMUN|Mundra
+GBAVO|Avonmouth
+GRSKG|Saloniki/Saloników/Salonikach
+-|Xi'an|Xian|Xi’an|Si-an
+-|Newark-on-Trent
 `

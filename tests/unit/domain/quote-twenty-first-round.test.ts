@@ -138,3 +138,83 @@ describe('lanes and names', () => {
     expect(extractQuoteDetails('meble z Chełmna do Lipska, 20 m3').origin).toBe('Chełmno')
   })
 })
+
+describe('probe105 … probe107, in other words', () => {
+  test.each([
+    ['hledáme jednu čtyřicítku z Brna do Hamburku', '1 x 40ft'],
+    ['potrzebujemy jedną dwudziestkę do Gdyni', '1 x 20ft'],
+  ])('one container by its nickname, in the accusative: %s', (text, containers) => {
+    expect(extractQuoteDetails(text).containers).toBe(containers)
+  })
+  test.each([
+    ['Necesito traer bobinas de papel de Oporto para nuestra fábrica de Valencia, 20 t', 'Oporto', 'Valencia', 'bobinas de papel'],
+    ['Devo portare stampi da Torino per la nostra sede di Bari, 3 t', 'Torino', 'Bari', 'stampi'],
+  ])('"for our plant of X" is where the goods go: %s', (text, origin, destination, cargo) => {
+    const read = extractQuoteDetails(text)
+    expect([read.origin, read.destination]).toEqual([origin, destination])
+    expect(read.cargo ?? read.pendingValue).toBe(cargo)
+  })
+  test.each([
+    ['per un trasporto di Barolo da Alba a Zurigo', 'Barolo'],
+    ['pour un transport de Nantes vers Oslo', 'Nantes'],
+  ])('"for a transport of X" is no destination X: %s', (text, taken) => {
+    expect(extractQuoteDetails(text).destination).not.toBe(taken)
+  })
+  test('a company is no goods', () => {
+    expect(extractQuoteDetails('un transporte para una empresa de Sevilla desde Oporto').cargo).toBeUndefined()
+  })
+  test.each([
+    ['It’s waiting at our warehouse in Doncaster.', 'Doncaster'],
+    ['They are still sitting in Leeds', 'Leeds'],
+  ])('where the goods sit is the origin: %s', (text, origin) => {
+    expect(extractQuoteDetails(text).origin).toBe(origin)
+  })
+  test.each([
+    ['1x40 reefer rice ex mundra to Felixstowe', 'Mundra', 'INMUN'],
+    ['2 trucks of tiles from Avonmouth to Cork', 'Avonmouth', 'GBAVO'],
+  ])('ports the gazetteer lacked: %s', (text, origin, locode) => {
+    const read = extractQuoteDetails(text)
+    expect([read.origin, read.originLocode]).toEqual([origin, locode])
+  })
+  test('a Polish plural town in the genitive', () => {
+    expect(extractQuoteDetails('z Łodzi do Saloników, 12 t').destination).toBe('Saloniki')
+  })
+  test.each([
+    ['brauche Preis 1x20 per bahn ab Hamburg', 'bahn'],
+    ['Korekta: będą 3 palety zamiast dwóch', 'zamiast dwóch'],
+  ])('words that name no goods: %s', (text, word) => {
+    expect(extractQuoteDetails(text).cargo).not.toBe(word)
+  })
+  test.each([
+    ['wir haben eine größere Sendung Gartenmöbel von Ulm nach Lyon', 'Gartenmöbel'],
+    ['Graag een prijs voor een deelzending tegels van Breda naar Lyon', 'tegels'],
+    ['we gaan 30 m3 archiefkasten verhuizen van Zwolle naar Praag', 'archiefkasten'],
+    ['szukamy przewoźnika na rury stalowe', 'rury stalowe'],
+    ['hledáme dopravce na plastové granule', 'plastové granule'],
+    ['inboedel, zo’n 25 m3', 'inboedel'],
+  ])('the goods without the words around them: %s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test('what the equipment is loaded with', () => {
+    const read = extractQuoteDetails('2 conteneurs chargés de bobines d’acier, départ Metz')
+    expect(read.cargo ?? read.pendingValue).toBe('bobines d’acier')
+  })
+  test('IBCs by their Polish name are packages', () => {
+    expect(extractQuoteDetails('kwas cytrynowy, 12 mauzerów, 14 t').packages).toBe('12 mauzerów')
+  })
+  test.each([
+    ['carregamento antes do Natal', 'antes do Natal'],
+    ['consegna prima di Natale', 'prima di Natale'],
+    ['livraison avant Noël', 'avant Noël'],
+    ['vyzvednutí po Vánocích', 'po Vánocích'],
+  ])('around Christmas: %s', (text, date) => {
+    expect(dateIn(text)).toBe(date)
+  })
+  test('a correction of an end named by a word of it, while the goods wait to be confirmed', () => {
+    const read = conversation(
+      'serve un camion di mattoni da Borgo San Lorenzo a Graz, 22 t, carico il 2 marzo',
+      'scusate: il carico non è a Borgo ma a Pontassieve',
+    )
+    expect([read.origin, read.destination]).toEqual(['Pontassieve', 'Graz'])
+  })
+})

@@ -6,8 +6,20 @@ import { PRONOUNS } from './quote-cargo-words'
 import { dateIn } from './quote-dates'
 import type { QuoteSlot } from './quote-details'
 import { knownPlace, samePlace } from './quote-gazetteer'
-import { ANSWER_OPENERS, DONT_KNOW, NEGATIONS, NON_ANSWERS, NOT_A_PLACE, NOT_CARGO, VOLUME_UNITS, WEIGHT_UNITS } from './quote-lexicon'
+import {
+  ANSWER_OPENERS,
+  CONTAINER_WORDS,
+  DONT_KNOW,
+  NEGATIONS,
+  NON_ANSWERS,
+  NOT_A_PLACE,
+  NOT_CARGO,
+  PACKAGE_UNITS,
+  VOLUME_UNITS,
+  WEIGHT_UNITS,
+} from './quote-lexicon'
 import { namesEquipmentOnly } from './quote-no-goods'
+import { COUNT_WORDS_ALT } from './quote-number-words'
 import { phraseAt, titleCase } from './quote-phrases'
 import { OPENING_FROM, OPENING_TO } from './quote-place-keywords'
 
@@ -16,7 +28,11 @@ const OPENER = new RegExp(String.raw`^(?:${ANSWER_OPENERS})\s{1,3}`, 'iu')
 const MEASURE_LABEL =
   /(?<![\p{L}])(?:weight|gewicht|poids|peso|waga|hmotnost|váha|ağırlık|agirlik|volume|volumen|objem|objętość|hacim|totaal|total)(?![\p{L}])/iu
 const QUANTITY_LAST = new RegExp(String.raw`\s{1,3}\d{1,6}(?:[.,]\d{1,3})?\s{0,2}(?:${WEIGHT_UNITS}|${VOLUME_UNITS})$`, 'iu')
-const QUANTITY_FIRST = /^\d{1,6}(?:[.,]\d{1,3})?\s{0,2}\p{L}{1,12}\.?\s{1,3}(?:(?:of|de|di|van|z|ze)\s{1,3})?/u
+// ("Twee twintigvoeters met gebruikte landbouwmachines": a count in words, and what the equipment holds.)
+const QUANTITY_FIRST = new RegExp(
+  String.raw`^(?:\d{1,6}(?:[.,]\d{1,3})?\s{0,2}\p{L}{1,14}|(?:${COUNT_WORDS_ALT})\s{1,3}(?:${CONTAINER_WORDS}|${PACKAGE_UNITS}|\p{L}{2,10}(?:voeters|footers|stopowe|stopé|stopých)))\.?\s{1,3}(?:(?:of|de|di|van|z|ze|met|with|mit|con|avec|com)\s{1,3})?`,
+  'iu',
+)
 // "incir değil": Turkish puts the negation after the value.
 const NEGATED_AFTER_VALUE = /(?<![\p{L}])(?:değil|degil)$/iu
 // A clause that begins with a negation ("não é Lyon", "geen aardappelen") is what the visitor does not mean.

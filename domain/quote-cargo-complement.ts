@@ -105,6 +105,8 @@ export function withComplement(text: string, cargo: string): string {
   if (
     more &&
     !negated &&
+    // ("cafe vert a organiser": no Czech "and" before a French sending verb typed without its accent.)
+    !SENDING.test(`${more[1]} ${words[0]}`) &&
     trimmedCargo(joined) === joined &&
     words.every((w) => !STOP_WORDS.has(w) && !NOT_CARGO.has(w) && !DATE_WORD.test(w) && !knownPlace(w))
   )

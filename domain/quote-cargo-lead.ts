@@ -30,9 +30,10 @@ export function withoutLeadingFillers(cargo: string): string {
   // "ostrava gdansk uzené ryby", "Hatay arası tavuk": a lane before the goods (two known places, or one and "between").
   const lane = (a: string, b: string) => (knownPlace(a) && knownPlace(b)) || (/^\p{Lu}/u.test(a) && /^aras[ıi]$/u.test(b))
   if (words.length > 2 && lane(words[0]!, words[1]!)) first = 2
-  // "2x20 lik konteyner fındık içi": the Turkish size ending typed apart and the container word before the goods.
-  const size = /^(?:l[ıiuü]k\s{1,3})?(?:konteyner|container)\s{1,3}/iu.exec(words.slice(first).join(' '))
-  if (size && words.length - first > 2) first += size[0].trim().split(/\s{1,3}/u).length
+  // "2x20 lik konteyner fındık içi", "2x20lik mermer plaka": the Turkish size ending and the container word before the goods.
+  const size = /^(?:l[ıiuü]k(?:\s{1,3}(?:konteyner|container))?|konteyner|container)\s{1,3}/iu.exec(words.slice(first).join(' '))
+  const sizeWords = size ? size[0].trim().split(/\s{1,3}/u).length : 0
+  if (size && words.length - first > sizeWords) first += sizeWords
   // ("Eine gebrauchte Galvanikanlage": an article opening the reply is no part of the goods; Turkish "el" is "hand". "Náklad
   // tvoří …": nor is a label before a filler.)
   // ("fabrikamızdan buzdolabı kompresörü": a Turkish "from our …" is where, not what.)

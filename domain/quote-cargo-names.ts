@@ -125,7 +125,9 @@ export function withoutEndStart(cargo: string, ends: readonly (string | undefine
 export function onlyEnds(cargo: string, ends: readonly (string | undefined)[]): boolean {
   const words = cargo.split(/[\s>/–-]{1,3}/u).filter(Boolean)
   const named = (end: string | undefined) => end !== undefined && words.some((word) => samePlace(word, end))
-  return ends.every(named) && words.every((word) => ends.some((end) => end !== undefined && samePlace(word, end)))
+  // ("hamburga" in "izmirden hamburga 2 konteyner": one end in a case form, not its name, is no goods either.)
+  const declined = words.some((word) => knownPlace(word) !== undefined && knownPlace(word)!.name.toLowerCase() !== word.toLowerCase())
+  return (ends.every(named) || declined) && words.every((word) => ends.some((end) => end !== undefined && samePlace(word, end)))
 }
 
 /**

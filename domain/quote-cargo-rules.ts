@@ -9,7 +9,7 @@ import { CARGO, cargoIn } from './quote-cargo'
 import { cargoBeforeLane, cargoBeforeOneEnd, cargoBeforeQuantity } from './quote-cargo-clause'
 import { restatedGoods } from './quote-corrections'
 import { accentsOptional } from './quote-folding'
-import { knownPlace } from './quote-gazetteer'
+import { knownPlace, samePlace } from './quote-gazetteer'
 import { phraseAt } from './quote-phrases'
 
 // ("They would be …", "Es sind …": the plural or conditional copula that names what is shipped; "it's …" says too much else.)
@@ -41,7 +41,11 @@ export function goodsByRules(
   const apart = (goods: string, end: string) => goods === goods.toLowerCase() && text.includes(goods) && text.includes(end)
   const isEnd = (goods: string) =>
     [ends.origin, ends.destination].some(
-      (end) => end !== undefined && ` ${end.toLowerCase()} `.includes(` ${goods.toLowerCase()} `) && !apart(goods, end),
+      (end) =>
+        end !== undefined &&
+        // ("izmirden hamburga 2 konteyner": or the end in a case form.)
+        !apart(goods, end) &&
+        (` ${end.toLowerCase()} `.includes(` ${goods.toLowerCase()} `) || (!/\s/u.test(goods) && samePlace(goods, end))),
     )
   const readers = [
     () => cargoIn(text),

@@ -16,5 +16,10 @@ export const onlyInGoods = (text: string, goods: string, place: string) =>
 /** Whether the tagger's goods hold a name the rules' goods lack. */
 export const addsName = (tagged: string, ruled: string) =>
   tagged.split(/\s{1,3}/u).some((word, i) => i > 0 && /^\p{Lu}/u.test(word) && !wordIn(ruled, word))
+/** Whether the goods hold the end, or its first word at their end ("pellets de madeira de Oliveira" of Oliveira de Frades). */
+export const holdsEnd = (goods: string, end: string) => {
+  const last = /\s(\p{Lu}\p{L}{2,30})$/u.exec(goods)?.[1]
+  return wordIn(goods, end) || (last !== undefined && end.startsWith(`${last} `))
+}
 /** Whether a phrase holds the word as a whole word. */
 export const wordIn = (phrase: string, word: string) => ` ${phrase.toLowerCase()} `.includes(` ${word.toLowerCase()} `)

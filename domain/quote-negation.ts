@@ -2,20 +2,24 @@
 import { NEGATIONS } from './quote-lexicon'
 import { readsAsPortuguese } from './quote-text-marks'
 
-// "nicht nach", "non è a": a negation, a verb and a preposition before the value. (Czech "ne" only before a preposition or
+// "nicht nach", "non è a", "not coming from": a negation, a verb and a preposition before the value. (Czech "ne" only before a preposition or
 // the value itself: "ne do Brna"; German "ne Rate für …" is "eine".)
 const NEGATED = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?!ne\s)(?:${NEGATIONS})\s{1,3}(?:\p{L}{1,12}\s{1,3})?|ne\s{1,3})(?:\p{L}{1,3}\s{1,3})?$`,
+  String.raw`(?<![\p{L}])(?:(?!ne\s)(?:${NEGATIONS})\s{1,3}(?:\p{L}{1,12}\s{1,3})?|ne\s{1,3})(?:(?:\p{L}{1,3}|from|naar|nach|vers|para|desde)\s{1,3})?$`,
   'iu',
 )
 // Turkish "değil" after the value; "a Marsella no;", "Lisboa não.": a bare "no" closing the clause.
-const NEGATED_AFTER = /^(?:[\p{L}'’]{0,6}\s{0,3}(?:değil|degil)(?![\p{L}])|\s{1,3}(?:no|não|nao|non)\s{0,3}(?:[;,.!]|$))/iu
+// ("der 15.12. klappt nicht", "the 14th doesn't work", "le 3 ne marche pas": a value said not to work.)
+const NEGATED_AFTER =
+  /^(?:[\p{L}'’]{0,6}\s{0,3}(?:değil|degil)(?![\p{L}])|\s{1,3}(?:no|não|nao|non)\s{0,3}(?:[;,.!]|$)|\s{1,3}(?:(?:klappt|geht|passt)\s{1,3}nicht|(?:doesn['’]t|won['’]t)\s{1,3}work|ne\s{1,3}(?:marche|convient)\s{1,3}pas|no\s{1,3}(?:funciona|nos\s{1,3}va)|non\s{1,3}(?:va|funziona)|(?:lukt|gaat|past)\s{1,3}niet|nie\s{1,3}pasuje|nevyjde|nejde)(?![\p{L}]))/iu
 
 // Portuguese "no Porto", "na Maia" (em + o, em + a) say where, not "not"; "não no Porto" still negates.
 const CONTRACTION = /(?<![\p{L}])n[oa]\s{1,3}$/iu
 const QUOTE_BEFORE = /["“”„«‹'‘’]\s{0,2}$/u
 const DUTCH_PAS = /(?<![\p{L}])pas\s{1,3}$/iu
-const DUTCH_PAS_AFTER = /^(?:in|op|vanaf|na|over|eind|begin|rond|om)\s/iu
+// ("pas donderdag 14 januari": the day of the week between "pas" and the date.)
+const DUTCH_PAS_WEEKDAY = /(?<![\p{L}])pas\s{1,3}(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)\s{1,3}$/iu
+const DUTCH_PAS_AFTER = /^(?:in|op|vanaf|na|over|eind|begin|rond|om|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)\s/iu
 
 /** True when the value at `index` follows "not", "nicht", "instead of"... or precedes Turkish "değil". */
 export function isNegated(text: string, index: number, end: number): boolean {
@@ -23,9 +27,18 @@ export function isNegated(text: string, index: number, end: number): boolean {
   const before = text.slice(Math.max(0, index - 40), index).replace(QUOTE_BEFORE, '')
   const said = CONTRACTION.test(before) && readsAsPortuguese(text) ? before.replace(CONTRACTION, '') : before
   // (Dutch "pas in week 9", "pas op 5 maart": "not until", no French "pas".)
-  if (DUTCH_PAS.test(said) && DUTCH_PAS_AFTER.test(text.slice(index, index + 12))) return NEGATED_AFTER.test(text.slice(end, end + 30))
+  if ((DUTCH_PAS.test(said) && DUTCH_PAS_AFTER.test(text.slice(index, index + 12))) || DUTCH_PAS_WEEKDAY.test(said))
+    return NEGATED_AFTER.test(text.slice(end, end + 30))
   return NEGATED.test(said) || NEGATED_AFTER.test(text.slice(end, end + 30))
 }
 
 /** The patterns above, for the test that keeps them bounded. */
-export const NEGATION_PATTERNS: readonly RegExp[] = [NEGATED, NEGATED_AFTER, CONTRACTION, QUOTE_BEFORE, DUTCH_PAS, DUTCH_PAS_AFTER]
+export const NEGATION_PATTERNS: readonly RegExp[] = [
+  NEGATED,
+  NEGATED_AFTER,
+  CONTRACTION,
+  QUOTE_BEFORE,
+  DUTCH_PAS,
+  DUTCH_PAS_AFTER,
+  DUTCH_PAS_WEEKDAY,
+]

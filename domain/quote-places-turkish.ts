@@ -22,7 +22,7 @@ const TR_FROM_BARE_KI = /(?<![\p{L}])(\p{L}\p{Ll}{2,30}?)(?:da|de|ta|te)ki\s{1,3
 const TR_FROM_APART = /(?<![\p{L}])(\p{L}\p{Ll}{2,30})\s(?:dan|den|tan|ten)(?![\p{L}])/gu
 const TR_TO_APART = /(?<![\p{L}])(\p{L}\p{Ll}{2,30})\s(?:ya|ye|a|e)(?![\p{L}])/gu
 const TURKISH_TEXT =
-  /[ıİşŞğĞ]|(?<![\p{L}])(?:slm|selam|merhaba|mrb|kadar|fiyat|teklif|yükleme|yukleme|yüklenir|yuklenir|lazım|lazim|istiyoruz|olacak|civarı|civari|gönder\p{Ll}{0,10}|gonder\p{Ll}{0,10}|ocak|şubat|subat|mart|nisan|aralık|aralik|hafta|sonu|başı|basi|yüklenecek|yuklenecek|gidecek|gidiyor|alınacak|alinacak)(?![\p{L}])/iu
+  /[ıİşŞğĞ]|(?<![\p{L}])(?:slm|selam|merhaba|mrb|kadar|fiyat|teklif|yükleme|yukleme|yüklenir|yuklenir|lazım|lazim|istiyoruz|olacak|civarı|civari|gönder\p{Ll}{0,10}|gonder\p{Ll}{0,10}|ocak|şubat|subat|mart|nisan|aralık|aralik|hafta|sonu|başı|basi|yüklenecek|yuklenecek|gidecek|gidiyor|alınacak|alinacak|konteyner|icin|için|miyim|misiniz|adet)(?![\p{L}])/iu
 // ("bu arada", "burada": Turkish words of place that read like a town with an ending, "Arad" + "a".)
 const TURKISH_WORDS = new Set(['arada', 'burada', 'orada', 'şurada', 'nerede', 'arasında', 'yanında'])
 function bareSuffixed(text: string, pattern: RegExp): string | undefined {

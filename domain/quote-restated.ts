@@ -63,16 +63,17 @@ export function restatedQuantities(text: string, known: QuoteDetails, found: Par
   const [oldPackages, unit] = known.packages?.split(/\s(.*)/su) ?? []
   const recount = !found.packages && !out.packages && oldPackages && unit ? recounted(text, oldPackages) : undefined
   if (recount) out.packages = `${recount} ${unit}`
+  // "son 2 de 40, no 3 de 20", "son 4 de 40, no 3": a count and a size again, without the word for container (before
+  // a bare count, which "40" would be).
+  const again = !found.containers && !out.containers && known.containers ? affirmed(COUNT_OF_SIZE, text) : undefined
+  const againCount = again ? countValue(again[1]!) : undefined
+  if (again && againCount) out.containers = `${againCount} x ${again[2]}ft`
   const [, oldContainers, containerSize] = known.containers ? (/^(\d{1,3}) x (.{1,20})$/u.exec(known.containers) ?? []) : []
   const containers = !found.containers && !out.containers && oldContainers ? recounted(text, oldContainers) : undefined
   if (containers && !recount) out.containers = `${containers} x ${containerSize}`
   // "Mejor que sean 4", "make it 4": a bare count made the new one, when the containers are the only thing counted.
   const made = !found.containers && !out.containers && oldContainers && !known.packages ? MAKE_IT.exec(text)?.[1] : undefined
   if (made && made !== oldContainers) out.containers = `${made} x ${containerSize}`
-  // "son 2 de 40, no 3 de 20": a count and a size again, without the word for container.
-  const again = !found.containers && !out.containers && known.containers ? affirmed(COUNT_OF_SIZE, text) : undefined
-  const againCount = again ? countValue(again[1]!) : undefined
-  if (again && againCount) out.containers = `${againCount} x ${again[2]}ft`
   // "to nebude čtyřicítka, ale dvacítka": the size corrected by its nickname, the count kept.
   const renamed = !found.containers && !out.containers && known.containers ? affirmed(SIZE_NICKNAME, text) : undefined
   const newSize = renamed ? SIZE_OF_NICKNAME(renamed[1]!) : undefined

@@ -4,7 +4,7 @@ import { packingBefore, trimmedCargo } from './quote-cargo-trim'
 import { taggedEnd } from './quote-country-town'
 import type { QuoteSlot } from './quote-details'
 import { knownPlace, placeName, samePlace } from './quote-gazetteer'
-import { addsName, namedAfter, onlyInGoods, wordIn } from './quote-goods-names'
+import { addsName, holdsEnd, namedAfter, onlyInGoods, wordIn } from './quote-goods-names'
 import { goodsBefore } from './quote-lane-shapes'
 import { namesNothing, namesSendersTrade } from './quote-no-goods'
 import { GOING_TO } from './quote-place-keywords'
@@ -79,7 +79,7 @@ export function readSpans(
       label === 'cargo' &&
       tagged &&
       rules.cargo &&
-      [rules.origin, rules.destination].some((end) => end && wordIn(tagged!, end) && !(namedAfter(tagged!, end, span!.margin) && !lane))
+      [rules.origin, rules.destination].some((end) => end && holdsEnd(tagged!, end) && !(namedAfter(tagged!, end, span!.margin) && !lane))
     )
       tagged = undefined
     // "Marina" of "porto di Marina di Carrara" (inside an end) and "empresa de mudanzas" (the sender's trade) are no goods.

@@ -218,3 +218,83 @@ describe('probe105 … probe107, in other words', () => {
     expect([read.origin, read.destination]).toEqual(['Pontassieve', 'Graz'])
   })
 })
+
+describe('probe108 … probe110, in other words', () => {
+  test.each([
+    ['loading during week 9', 'during week 9'],
+    ['pickup the Friday after next', 'the Friday after next'],
+    ['consegna verso la metà di marzo', 'la metà di marzo'],
+  ])('dates: %s', (text, date) => {
+    expect(dateIn(text)).toContain(date)
+  })
+  test('a count and a size again, before a bare count', () => {
+    expect(
+      conversation('2 contenedores de 20 de cerámica de Castellón a Durban, salida semana 3', 'perdón, son 3 de 40, no 2').containers,
+    ).toBe('3 x 40ft')
+  })
+  test('"cntr" is a container', () => {
+    expect(extractQuoteDetails('quotazione x 3 cntr da 40 di vino da Livorno a Miami').containers).toBe('3 x 40ft')
+  })
+  test.each([
+    ['Porto di arrivo Durban, la merce parte dal nostro magazzino di Carpi.', 'Carpi', 'Durban'],
+    ['we need a quote for a shipment out of our factory in Merthyr Tydfil to Oslo', 'Merthyr Tydfil', 'Oslo'],
+  ])('a port of arrival, and our own site the goods leave from: %s', (text, origin, destination) => {
+    const read = extractQuoteDetails(text)
+    expect([read.origin ?? read.pendingValue, read.destination]).toEqual([origin, destination])
+  })
+  test.each([
+    ['Ca. 5 ton verdeeld over 12 colli.', 'verdeeld'],
+    ['chciałbym wycenić przewóz kontenerowy do Pireusu', 'kontenerowy'],
+  ])('words that name no goods: %s', (text, word) => {
+    expect(extractQuoteDetails(text).cargo ?? '').not.toContain(word)
+  })
+  test.each([['on a un import de thé noir à organiser', 'thé noir']])('the goods without what is done with them: %s', (text, cargo) => {
+    const read = extractQuoteDetails(text)
+    expect(read.cargo ?? read.pendingValue).toBe(cargo)
+    expect(read.origin).toBeUndefined()
+  })
+  test('a trailing Dutch verb is no part of the goods', () => {
+    expect(extractQuoteDetails('kunnen jullie 30 m3 inboedel meenemen van Ede naar Wenen?').cargo).toBe('inboedel')
+  })
+  test('an end taken back with "not coming from"', () => {
+    const read = conversation(
+      'Price for 8 pallets of paving stones, 9 t, from Porto to Dublin, collection Monday 11 January.',
+      "Sorry, they aren't coming from Porto after all, they ship from the supplier's yard in Braga.",
+    )
+    expect([read.origin, read.destination]).toEqual(['Braga', 'Dublin'])
+  })
+  test.each([
+    [
+      '18 Paletten Estrich von Mayen nach Linz, 14 t, Ladung am 8.1.',
+      'sorry, der 8.1. klappt nicht, wir laden am Montag, 11.01.2027',
+      'am Montag, 11.01.2027',
+    ],
+    ['20 ton zout van Delfzijl naar Gent, laden vrijdag 8 januari', 'laden wordt pas vrijdag 15 januari', 'vrijdag 15 januari'],
+  ])('a date said not to work, and one "not until": %s', (first, second, date) => {
+    expect(conversation(first, second).dates).toBe(date)
+  })
+  test('goods after a count of containers in words, answering "What are you shipping?"', () => {
+    expect(conversation('Wat kost een container van Rotterdam naar Lagos?', 'Drie veertigvoeters met gebruikte banden.').cargo).toBe(
+      'gebruikte banden',
+    )
+  })
+  test('a count in words before goods that are no packing stays in the goods', () => {
+    expect(conversation('Bonjour, un devis de Lyon à Porto svp', 'deux chariots élévateurs d’occasion').cargo).toBe(
+      'chariots élévateurs d’occasion',
+    )
+  })
+  test('a terminal is no town', () => {
+    expect(extractQuoteDetails('z terminala w Gliwicach, jeden kontener 40 stóp').origin).not.toBe('Terminala')
+  })
+  test.each([['slm, mersinden hamburga 2x40lik narenciye icin fiyat', 'Mersin', 'Hamburg']])(
+    'a Turkish lane in lower case without apostrophes: %s',
+    (text, origin, destination) => {
+      const read = extractQuoteDetails(text)
+      expect([read.origin, read.destination]).toEqual([origin, destination])
+      expect(read.cargo ?? '').not.toMatch(/^l[ıi]k|hamburga/u)
+    },
+  )
+  test('goods named with the first word of the origin, read by the tagger, are cut at it', () => {
+    expect(extractQuoteDetails('Bom dia, tenho 20 toneladas de cortiça de Santa Maria da Feira para Valência').cargo).toBe('cortiça')
+  })
+})

@@ -21,6 +21,9 @@ const DUTCH_PAS = /(?<![\p{L}])pas\s{1,3}$/iu
 const DUTCH_PAS_WEEKDAY = /(?<![\p{L}])pas\s{1,3}(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)\s{1,3}$/iu
 const DUTCH_PAS_AFTER = /^(?:in|op|vanaf|na|over|eind|begin|rond|om|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)\s/iu
 
+// ("tessuto non tessuto in 14 rotoli", "tejido no tejido": a noun, "not" and the noun again name a material.)
+const NOT_SAME = /(?<![\p{L}])(\p{L}{3,20})\s{1,3}(?:non|no|não)\s{1,3}\1\s{1,3}(?:\p{L}{1,3}\s{1,3})?$/iu
+
 /** True when the value at `index` follows "not", "nicht", "instead of"... or precedes Turkish "değil". */
 export function isNegated(text: string, index: number, end: number): boolean {
   // ('não é só "urgente"', 'nicht „Linz“': an opening quote between the negation and the value.)
@@ -29,6 +32,7 @@ export function isNegated(text: string, index: number, end: number): boolean {
   // (Dutch "pas in week 9", "pas op 5 maart": "not until", no French "pas".)
   if ((DUTCH_PAS.test(said) && DUTCH_PAS_AFTER.test(text.slice(index, index + 12))) || DUTCH_PAS_WEEKDAY.test(said))
     return NEGATED_AFTER.test(text.slice(end, end + 30))
+  if (NOT_SAME.test(said)) return NEGATED_AFTER.test(text.slice(end, end + 30))
   return NEGATED.test(said) || NEGATED_AFTER.test(text.slice(end, end + 30))
 }
 
@@ -41,4 +45,5 @@ export const NEGATION_PATTERNS: readonly RegExp[] = [
   DUTCH_PAS,
   DUTCH_PAS_AFTER,
   DUTCH_PAS_WEEKDAY,
+  NOT_SAME,
 ]

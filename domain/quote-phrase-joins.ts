@@ -137,7 +137,7 @@ export const BEFORE_NAME = new Set(['de', 'di', 'da', 'du', 'des', 'of', 'van', 
 // Words that end a cargo phrase even without a stop word: "pneus du port de Marseille", Turkish verbs ("üzüm göndermemiz").
 // (Read without accents: "uzum gondermemiz".)
 const CARGO_END = foldedPattern(
-  /^(?:port|porto|puerto|hafen|haven|harbour|harbor|přístav|port[uo]|liman\p{Ll}{0,6}|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|yükle\p{Ll}{0,12}|sevkiyat\p{Ll}{0,4}|nakliye\p{Ll}{0,4}|gerekiyor|lazım|istiyoruz|istiyorum|verhuizen|meenemen|organiser|organizar|organizzare|vervoeren|verzenden|versturen|transporteren|verschicken|versenden|transportieren)$/u,
+  /^(?:port|porto|puerto|hafen|haven|harbour|harbor|přístav|port[uo]|liman\p{Ll}{0,6}|gönder\p{Ll}{0,12}|taşı\p{Ll}{0,12}|yükle\p{Ll}{0,12}|sevkiyat\p{Ll}{0,4}|nakliye\p{Ll}{0,4}|gerekiyor|lazım|istiyoruz|istiyorum|verhuizen|meenemen|rijden|organiser|organizar|organizzare|vervoeren|verzenden|versturen|transporteren|verschicken|versenden|transportieren)$/u,
 )
 export const endsCargo = (word: string) => CARGO_END.test(foldAccents(word))
 // Lower-case words inside a place name before a capital: Monaco di Baviera, Frankfurt am Main, Ústí nad Labem.

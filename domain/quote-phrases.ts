@@ -84,7 +84,7 @@ export function phraseAt(rest: string, rules: PhraseRules): string | null {
       kept.length + 2 <= rules.max
     ) {
       kept.push(word, raw[i + 1]!.replace(/[.'’-]{1,40}$/, ''))
-      i++
+      if (/[.,;:!?]$/u.test(raw[++i]!)) break
       continue
     }
     // "macchina per la pasta", "máquina para el café": the purpose with its article.

@@ -298,3 +298,33 @@ describe('probe108 … probe110, in other words', () => {
     expect(extractQuoteDetails('Bom dia, tenho 20 toneladas de cortiça de Santa Maria da Feira para Valência').cargo).toBe('cortiça')
   })
 })
+
+describe('probe111 … probe113, in other words', () => {
+  test.each([
+    ['was kostet ein Komplett-LKW mit Dachziegeln?', 'Dachziegeln'],
+    ['tarif pour une semi de ciment en sacs, de Lyon à Genève', 'ciment'],
+    ['Anfrage Betonfertigteile, 20 t, von Ulm nach Linz', 'Betonfertigteile'],
+    ['Ware: Ersatzteile für Landmaschinen. Ladebereit ab KW 4.', 'Ersatzteile für Landmaschinen'],
+    ['kunnen jullie 20 ton zand rijden van Venlo naar Aken?', 'zand'],
+  ])('the goods: %s', (text, cargo) => {
+    expect(extractQuoteDetails(text).cargo).toBe(cargo)
+  })
+  test('a material named "X not X" is no negation of what follows', () => {
+    const read = extractQuoteDetails('Si tratta di tessuto non tessuto in 20 rotoli, 4 t.')
+    expect([read.cargo, read.packages]).toEqual(['tessuto non tessuto', '20 rotoli'])
+  })
+  test('a price word is no goods', () => {
+    expect(extractQuoteDetails('ik zoek een tarief luchtvracht naar Lagos').cargo).toBeUndefined()
+  })
+  test('"mistake" is no goods in a correction of the goods', () => {
+    expect(
+      conversation('12 pallets tegels van Breda naar Gent, 9 ton, laden maandag 4 januari', 'vergissing, geen tegels maar stoeptegels')
+        .cargo,
+    ).toBe('stoeptegels')
+  })
+  test('a date corrected with "jednak"', () => {
+    expect(conversation('transport z Łodzi do Turynu, meble, 60 m3, załadunek 12.01', 'poprawka: załadunek jednak 15.01').dates).toBe(
+      '15.01',
+    )
+  })
+})

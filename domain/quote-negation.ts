@@ -17,9 +17,10 @@ const NEGATED_AFTER =
 const CONTRACTION = /(?<![\p{L}])n[oa]\s{1,3}$/iu
 const QUOTE_BEFORE = /["“”„«‹'‘’]\s{0,2}$/u
 const DUTCH_PAS = /(?<![\p{L}])pas\s{1,3}$/iu
+const DUTCH_WEEKDAY = 'maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag'
+const DUTCH_PAS_AFTER = new RegExp(`^(?:in|op|vanaf|na|over|eind|begin|rond|om|${DUTCH_WEEKDAY})\\s`, 'iu')
 // ("pas donderdag 14 januari": the day of the week between "pas" and the date.)
-const DUTCH_PAS_WEEKDAY = /(?<![\p{L}])pas\s{1,3}(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)\s{1,3}$/iu
-const DUTCH_PAS_AFTER = /^(?:in|op|vanaf|na|over|eind|begin|rond|om|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)\s/iu
+const DUTCH_PAS_WEEKDAY = new RegExp(`(?<![\\p{L}])pas\\s{1,3}(?:${DUTCH_WEEKDAY})\\s{1,3}$`, 'iu')
 
 // ("tessuto non tessuto in 14 rotoli", "tejido no tejido": a noun, "not" and the noun again name a material.)
 const NOT_SAME = /(?<![\p{L}])(\p{L}{3,20})\s{1,3}(?:non|no|não)\s{1,3}\1\s{1,3}(?:\p{L}{1,3}\s{1,3})?$/iu
@@ -30,9 +31,8 @@ export function isNegated(text: string, index: number, end: number): boolean {
   const before = text.slice(Math.max(0, index - 40), index).replace(QUOTE_BEFORE, '')
   const said = CONTRACTION.test(before) && readsAsPortuguese(text) ? before.replace(CONTRACTION, '') : before
   // (Dutch "pas in week 9", "pas op 5 maart": "not until", no French "pas".)
-  if ((DUTCH_PAS.test(said) && DUTCH_PAS_AFTER.test(text.slice(index, index + 12))) || DUTCH_PAS_WEEKDAY.test(said))
-    return NEGATED_AFTER.test(text.slice(end, end + 30))
-  if (NOT_SAME.test(said)) return NEGATED_AFTER.test(text.slice(end, end + 30))
+  const notUntil = (DUTCH_PAS.test(said) && DUTCH_PAS_AFTER.test(text.slice(index, index + 12))) || DUTCH_PAS_WEEKDAY.test(said)
+  if (notUntil || NOT_SAME.test(said)) return NEGATED_AFTER.test(text.slice(end, end + 30))
   return NEGATED.test(said) || NEGATED_AFTER.test(text.slice(end, end + 30))
 }
 

@@ -12,6 +12,7 @@ import { isNegated } from './quote-negation'
 import { BARE_CONTAINERS, CONTAINER, PACKAGES, VOLUME, WEIGHT } from './quote-patterns'
 
 const AND = new Set(['and', 'und', 'y', 'et', 'e', 'en', 'i', 'a', 've', 'oraz'])
+const FOR = new Set(['for', 'für', 'pour', 'per', 'para', 'voor', 'dla', 'pro'])
 // Whole items (a long one is no goods but must not be cut into a word's tail: "…nach Bre|merhaven"); a spaced dash parts
 // them too ("kosmetyki – 12 europalet"), a dash inside a word or a range does not.
 const ITEM = /(?:[^,;:?\n–-]|[–-](?!\s)|(?<!\s)[–-]){1,600}/gu
@@ -37,8 +38,9 @@ function cargoWords(item: string): string | undefined {
   const named = (i: number) => i > 0 && i < words.length - 1 && /^\p{Lu}\p{Ll}{2,30}$/u.test(words[i]!)
   if (words.length === 0 || words.length > 4 || !words.every((w, i) => WORD.test(w) || named(i))) return undefined
   const lower = words.map((w) => w.toLowerCase())
-  // "books and magazines": a conjunction may join two goods inside the item, never open or close it.
-  const joins = (w: string, i: number) => AND.has(w) && i > 0 && i < lower.length - 1
+  // "books and magazines", "spare parts for lifts": a conjunction or a purpose may join two goods inside the item, never
+  // open or close it.
+  const joins = (w: string, i: number) => (AND.has(w) || FOR.has(w)) && i > 0 && i < lower.length - 1
   const bad = (w: string, i: number) =>
     (STOP_WORDS.has(w) && !joins(w, i)) || NOT_CARGO.has(w) || DATE_WORD.test(w) || NOT_AN_ITEM.test(w) || knownPlace(w)
   if (lower.some((w, i) => bad(w, i) && !named(i))) return undefined

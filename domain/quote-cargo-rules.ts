@@ -2,10 +2,11 @@
  * The goods the rules read in one message, before the tagger is weighed against them: a cue first ("Ware:", "12 t of");
  * then, in a message that corrects, the goods after a copula ("ach nein, es ist Porzellan"); otherwise, while the
  * conversation has no goods yet, the goods after a plural copula opening it ("Seriam chapas de granito, …") or German goods
- * opening it ("gebrauchte Spritzgussmaschinen, …"), before a quantity, before the lane or before one end. The first reading
+ * opening it ("gebrauchte Spritzgussmaschinen, …"), before a quantity, before the lane, after it with "with" or before one end. The first reading
  * that is not one of the ends ("1x40 reefer napier > southampton": "napier" is the origin).
  */
 import { CARGO, cargoIn } from './quote-cargo'
+import { cargoAfterLane } from './quote-cargo-after-lane'
 import { cargoBeforeLane, cargoBeforeOneEnd, cargoBeforeQuantity } from './quote-cargo-clause'
 import { restatedGoods } from './quote-corrections'
 import { accentsOptional } from './quote-folding'
@@ -58,6 +59,7 @@ export function goodsByRules(
             () => germanGoodsFirst(text),
             () => cargoBeforeQuantity(text),
             () => cargoBeforeLane(text, ends.origin, ends.destination),
+            () => cargoAfterLane(text, ends.origin, ends.destination),
             () => cargoBeforeOneEnd(text, ends.origin, ends.destination),
           ]),
   ]

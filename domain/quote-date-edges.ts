@@ -24,7 +24,7 @@ const BEFORE_DATE = new RegExp(
   String.raw`(?<![\p{L}\d])(?:(?:${ASAP})(?:,?${S}(?:${AFTER}))?|${LATEST}|${STARTING}|${ROUGHLY}|(?:ende|anfang|mitte)(?:${S}der)?)${S}$`,
   'iu',
 )
-const ASAP_ALONE = new RegExp(String.raw`^(?:${ASAP})$`, 'iu')
+export const ASAP_ALONE = new RegExp(String.raw`^(?:${ASAP})$`, 'iu')
 // "… después del día 5", "… after the 5th", "… po 5.", "… after Christmas": a day of the month or a feast after "as soon as possible".
 const DAY_AFTER = new RegExp(
   String.raw`^,?${S}(?:${AFTER})${S}(?:(?:the|el|del|le|der|dem|il|o)${S})?(?:(?:(?:d[íi]a|day|jour|giorno|dag|dnia|den|tag)${S})?\d{1,2}(?:st|nd|rd|th|\.)?|${FEAST})(?![\p{L}\d])`,

@@ -6,7 +6,7 @@
  */
 
 import { MONTHS_FULL, WEEKDAYS } from './quote-calendar-words'
-import { dateLead, dateTail } from './quote-date-edges'
+import { ASAP_ALONE, dateLead, dateTail } from './quote-date-edges'
 import { accentsOptional, foldAccents, foldedPattern } from './quote-folding'
 import { isNegated } from './quote-negation'
 import { DATE_PATTERNS } from './quote-patterns'
@@ -71,8 +71,15 @@ export function dateIn(text: string): string | undefined {
   // One pass over the text folded like the patterns: "pristi tyden" and "příští týden" read alike, position for position.
   const written = text.normalize('NFC')
   const said = firstDate(written, foldAccents(written), FOLDED_PATTERNS)
-  // ("frete aéreo urgente … até sexta-feira, dia 8": a day named beside "urgent" is the date, "urgent" only how it feels.)
-  const urgent = said && URGENT.test(said) ? written.replace(URGENT_WORD, (word) => ' '.repeat(word.length)) : undefined
+  // ("frete aéreo urgente … até sexta-feira, dia 8": a day named beside "urgent" is the date, "urgent" only how it feels;
+  // "al più presto, diciamo giovedì": so is a day named beside "as soon as possible".)
+  const urgent = !said
+    ? undefined
+    : URGENT.test(said)
+      ? written.replace(URGENT_WORD, (word) => ' '.repeat(word.length))
+      : ASAP_ALONE.test(said)
+        ? written.replace(said, () => ' '.repeat(said.length))
+        : undefined
   const first = (urgent ? firstDate(urgent, foldAccents(urgent), FOLDED_PATTERNS) : undefined) ?? said
   // ("v 15. týdnu (tj. začátek dubna)": a date explained in brackets is the one said before them.)
   const asides = written.match(BRACKETED) ?? []

@@ -54,6 +54,8 @@ const MATERIAL = new RegExp(
     'acier bois verre inox cuivre laiton chêne plastique',
     'steel wood glass brass copper oak plastic aluminium aluminum',
     'madeira aço vidro latão cobre',
+    // (Plastics by their abbreviations: "fenêtres en PVC", "Rohre aus HDPE".)
+    'pvc upvc hdpe ldpe pehd pebd pe pp pet abs mdf hpl',
   ]
     .join(' ')
     .replace(/ /g, '|')})[.,;:!?]{0,3}$`,

@@ -24,6 +24,8 @@ function wordNominative(word: string, next: string | undefined): string {
   // ("ze Szczytna" → Szczytno: a neuter town after a consonant; "z Uhříněvsi" → Uhříněves, the Czech "village".)
   if (next === undefined && /\p{L}{3}[bcdfghklmprstwzłż]na$/u.test(word)) return `${word.slice(0, -1)}o`
   if (next === undefined && /\p{L}{3}vsi$/u.test(word)) return `${word.slice(0, -3)}ves`
+  // ("z Kolína" → Kolín, "z Mělníka" → Mělník, "z Prostějova" → Prostějov: a Czech masculine town's "-a".)
+  if (next === undefined && /\p{L}{2}(?:ín|in|ík|ik|ov)a$/u.test(word)) return word.slice(0, -1)
   return word
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { CARGO_PATTERNS } from '../../../domain/quote-cargo'
+import { CARGO_AFTER_LANE_PATTERNS } from '../../../domain/quote-cargo-after-lane'
 import { CARGO_ASIDE_PATTERNS } from '../../../domain/quote-cargo-asides'
 import { CLAUSE_PATTERNS } from '../../../domain/quote-cargo-clause'
 import { CARGO_LEAD_PATTERNS } from '../../../domain/quote-cargo-lead'
@@ -33,6 +34,7 @@ const all: [string, RegExp][] = [
   ...CLAUSE_PATTERNS.map((p, i) => [`CLAUSE_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...GOODS_TO_ASK_PATTERNS.map((p, i) => [`GOODS_TO_ASK_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...GOODS_RULE_PATTERNS.map((p, i) => [`GOODS_RULE_PATTERNS[${i}]`, p] as [string, RegExp]),
+  ...CARGO_AFTER_LANE_PATTERNS.map((p, i) => [`CARGO_AFTER_LANE_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...ANSWER_PATTERNS.map((p, i) => [`ANSWER_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...PHRASE_PATTERNS.map((p, i) => [`PHRASE_PATTERNS[${i}]`, p] as [string, RegExp]),
   ...MAIL_NOISE_PATTERNS.map((p, i) => [`MAIL_NOISE_PATTERNS[${i}]`, p] as [string, RegExp]),

@@ -61,8 +61,11 @@ export function namesGoods(goods: string, end: string): boolean {
 
 // "jamón de Teruel y embutidos curados": more goods after "and", in lower case, closing the clause.
 const AND_MORE =
-  /^\s{1,3}(y|e|and|und|et|en|i|a|ve|og)\s{1,3}(\p{Ll}[\p{Ll}-]{2,20}(?:\s{1,3}\p{Ll}[\p{Ll}-]{2,20}){0,2})(?=\s{0,2}(?:[,.;:!?\n]|$))/u
+  /^\s{1,3}(y|e|and|und|et|en|i|a|ve|og)\s{1,3}(\p{Ll}[\p{Ll}-]{2,20}(?:\s{1,3}\p{Ll}[\p{Ll}-]{2,20}){0,2}(?:\s{1,3}(?:z|ze|aus|of)\s{1,3}\p{Ll}[\p{Ll}-]{2,20})?)(?=\s{0,2}(?:[,.;:!?\n]|$))/u
 
+// "Druckmaschine mit Zubehör", "lathe with accessories": what comes with the goods is part of them.
+const WITH_PARTS =
+  /^\s{1,3}((?:with|mit|con|avec|com|met|z|ze|s|se)\s{1,3}(?:(?:all|allem|tutti\s{1,3}gli|todos\s{1,3}(?:los|os)|tous\s{1,3}les|gli|los|os|les|its|seinem|seinen|dem)\s{1,3})?(?:accessories|zubeh(?:ö|o|oe)r|accessori|accesorios|accessoires|toebehoren|akcesoriami|p[řr][íi]slu[šs]enstv[íi]m|acess[óo]rios|aksesuarlar\p{L}{0,4}|spare\s{1,3}parts|ersatzteilen|ricambi|repuestos|pi[èe]ces\s{1,3}d[ée]tach[ée]es|onderdelen))(?![\p{L}])/iu
 const AGE =
   /^\s{1,3}(\d{1,3}\s{1,3}(?:mesi|months?|meses|mois|monate?n?|maanden|miesięcy|miesiące|měsíců|měsíce|ay|anni|anos|años|ans|years?|jahre?n?|jaar|lat|let|yıl))(?![\p{L}])/iu
 const BRAND =
@@ -88,6 +91,8 @@ export function withComplement(text: string, cargo: string): string {
   // "Parmigiano Reggiano stagionato 24 mesi", "whisky aged 12 years": an age said right after the goods is part of them.
   const age = at < 0 ? undefined : AGE.exec(text.slice(at + cargo.length, at + cargo.length + 30))?.[1]
   if (age) return `${cargo} ${age.replace(/\s{1,3}/gu, ' ')}`
+  const parts = at < 0 ? undefined : WITH_PARTS.exec(text.slice(at + cargo.length, at + cargo.length + 50))?.[1]
+  if (parts) return `${cargo} ${parts.replace(/\s{1,3}/gu, ' ')}`
   // "mármol Crema Marfil en tablas": the name of lower-case goods, in capitals, closing the clause, before their packing or
   // their origin (not a form's next label: "Ware: farine de blé Poids: 25 t").
   const brand = /\p{Ll}$/u.test(cargo) && at >= 0 ? BRAND.exec(text.slice(at + cargo.length, at + cargo.length + 70)) : null
@@ -98,12 +103,16 @@ export function withComplement(text: string, cargo: string): string {
   const placeless = name !== undefined && (FOR_WHAT.test(cargo) || (!knownPlace(name) && !knownPlace(names.at(-1)!)))
   if (placeless && names.every((w) => !DATE_WORD.test(w) && !STOP_WORDS.has(w.toLowerCase()))) return `${cargo} ${names.join(' ')}`
   const more = at < 0 ? undefined : AND_MORE.exec(text.slice(at + cargo.length, at + cargo.length + 80))
-  const words = more?.[2]?.split(/\s{1,3}/u) ?? []
+  const all = more?.[2]?.split(/\s{1,3}/u) ?? []
+  // ("Lustry a vánoční ozdoby ze skla": the more goods with what they are made of.)
+  const madeOf = all.length > 2 && /^(?:z|ze|aus|of)$/u.test(all.at(-2)!) && MATERIAL.test(` ${all.slice(-2).join(' ')}`)
+  const words = madeOf ? all.slice(0, -2) : all
   const negated = words.some((w) => NEGATION.test(w))
-  const joined = `${cargo} ${more?.[1]} ${words.join(' ')}`
+  const joined = `${cargo} ${more?.[1]} ${all.join(' ')}`
   // ("aceite a granel", "discos e não pastilhas": the way they travel, or what is taken back, is no more goods.)
   if (
     more &&
+    words.length > 0 &&
     !negated &&
     // ("cafe vert a organiser": no Czech "and" before a French sending verb typed without its accent.)
     !SENDING.test(`${more[1]} ${words[0]}`) &&

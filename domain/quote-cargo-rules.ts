@@ -15,7 +15,7 @@ import { phraseAt } from './quote-phrases'
 
 // ("They would be …", "Es sind …": the plural or conditional copula that names what is shipped; "it's …" says too much else.)
 const OPENING_COPULA = accentsOptional(
-  /^\s{0,3}(?:\p{L}{2,12}(?:\s{1,3}\p{L}{2,12})?[,!.]\s{1,3})?(?:seriam|serían|seraient|sarebbero|wären|zouden\s{1,3}zijn|they\s{1,3}are|they\s{1,3}would\s{1,3}be|it\s{1,3}would\s{1,3}be|são|sono|ce\s{1,3}sont|es\s{1,3}sind|sind(?=\s{1,3}(?-i:\p{Lu}))|es(?=\s{1,3}(?!(?:una?|el|la|los|las|para|por|muy|que|del?)\s)\p{Ll}{3,20}\s{1,3}\p{Ll}{3,20})|het\s{1,3}zijn|to\s{1,3}(?:jsou|są|by\s{1,3}byly|byłyby))\s{1,3}/iu,
+  /^\s{0,3}(?:\p{L}{2,12}(?:\s{1,3}\p{L}{2,12})?[,!.]\s{1,3})?(?:seriam|serían|seraient|sarebbero|wären|zouden\s{1,3}zijn|they\s{1,3}are|they\s{1,3}would\s{1,3}be|it\s{1,3}would\s{1,3}be|(?:são|sono)(?!\s{1,3}(?:de|da|do|di|dal|dalla)\s{1,3}(?-i:\p{Lu}))|ce\s{1,3}sont|es\s{1,3}sind|sind(?=\s{1,3}(?-i:\p{Lu}))|es(?=\s{1,3}(?!(?:una?|el|la|los|las|para|por|muy|que|del?)\s)\p{Ll}{3,20}\s{1,3}\p{Ll}{3,20})|het\s{1,3}zijn|to\s{1,3}(?:jsou|są|by\s{1,3}byly|byłyby))\s{1,3}/iu,
 )
 // ("gebrauchte Spritzgussmaschinen, passt alles in …": a German adjective of goods, then a noun, opening a message.)
 const GERMAN_GOODS_FIRST =

@@ -87,7 +87,7 @@ export function extractQuoteDetails(
   if (metres) put('volume', `${metres[1]} ldm`)
   const counted = affirmed(COUNTED_CONTAINERS, text, back)
   const container = counted ?? affirmed(CONTAINER, text, back)
-  if (container) put('containers', containerText(container, Boolean(counted)))
+  if (container) put('containers', containerText(container))
   const sized = container ? undefined : affirmed(SIZE_WORD_CONTAINERS, text, back)
   if (sized) put('containers', sizeWordText(sized))
   const bareContainers = container || sized ? undefined : affirmed(BARE_CONTAINERS, text, back)

@@ -33,7 +33,7 @@ export const LOADING_METRE_UNITS = alt(
 )
 export const PACKAGE_UNITS =
   alt(`pallets? paletten palette palets? palés palettes bancali bancale pallet palety palet paletek top stuks stuk stück stücke sztuk sztuki kusů kusy pezzi piezas pièces peças paletes paletas paletler paleta skids? tarimas? estibas?
-  gitterbox(?:en)? fässer fässern fass drums? barrels? barils? barriques? barriles barili vaatjes chests? truhen kegs? blocchi blocks bloques blocs blokken bloki bloky bags? sacks? säcke (?:big|jumbo)\\s{1,3}(?:bags?|bagy|bagi|bagów|bagů|bagach) ibcs? mauzer(?:y|ów|ach)? totes? jerry\\s?cans? canisters? cylinders?
+  gitterbox(?:en)? oktabins? octabins? fässer fässern fass drums? barrels? barils? barriques? barriles barili vaatjes chests? truhen kegs? blocchi blocks bloques blocs blokken bloki bloky bags? sacks? säcke (?:big|jumbo)\\s{1,3}(?:bags?|bagy|bagi|bagów|bagů|bagach) ibcs? mauzer(?:y|ów|ach)? totes? jerry\\s?cans? canisters? cylinders?
   cisternette cisternetta bidones bidón bidon bidons bidões bidão bidonlar sacos sacas fûts futs sacs fusti fusto sacchi taniche tanica vaten zakken beczki beczek worki worków sudy sudů pytle pytlů varil variller çuval cuval çuvallar
   flight\\s{1,3}cases? flightcases? boxes cartons? kartons? karton cajas cajones cajón colis holzkisten kisten kiste kist caisses caisse casse cassa cassoni cassone meules meule bins? grades kratten krat balíků balíky bedny beden bedna
   bęb(?:en|ny|nów|nach) a-frames? caballetes cavalletti chevalets bokken stojak(?:i|ów|ow) stojany sehpalar rolls rollen rolle rouleaux rollos rotoli rolki rolek rolos rolí role rulo bales ballen balas balles balle balen fardos fardeaux balya balyalar žoků žoky
@@ -103,7 +103,7 @@ const MATERIALS = 'messing edelstahl stahl holz eichenholz kunststoff glas alumi
 /** Words that cannot begin a place. */
 export const NOT_A_PLACE =
   set(`me you us him her them it there here home now luftfracht seefracht luchtvracht zeevracht airfreight ergens irgendwo somewhere terminal terminala terminalu terminál terminálu terminali jaja jajaja haha hahaha hehe kkk kkkk lol xd já ja ya hoje hoy agora ahora today jetzt sofort heute maintenant adesso oggi nu vandaag teraz dzisiaj nyní dnes şimdi scratch scrap stock fin début debut mi mid inizio fine metà eind begin ende anfang mitte
-  right wrong correct bonne big jumbo neujahr silvester weihnachten ostern grazie gracias merci danke thanks bedankt obrigado obrigada finales principios mediados koniec początek konec začátek ship send get know have be make book move transport deliver
+  right wrong correct bonne souhaité souhaitée souhaite souhaitee prévu prévue prevu prevue gewünscht gewünschte gewunscht gewunschte deseada deseado desejada desejado previsto prevista übersee uebersee overseas oltremare ultramar outre-mer overzee zamorze zámoří big jumbo neujahr silvester weihnachten ostern grazie gracias merci danke thanks bedankt obrigado obrigada finales principios mediados koniec początek konec začátek ship send get know have be make book move transport deliver
   arrange quote receive pay do go see ask check find provide import export help our my your their this that what where when how who which some any
   buyer buyers seller customer customers client clients supplier shipper consignee receiver ${MATERIALS}
   después despues antes luego tras après apres avant dopo prima nachher danach depois após apos potem później courant metà mitad meio moitié mitte helft połowa polovina week weeks woche semaine semana settimana tydzień tygodniu týden týdnu hafta kw
@@ -185,7 +185,7 @@ export const FILLERS =
   voudrais voudrions aimerions devons devrions pouvons faudrait faut vouloir devoir pouvoir être avoir envoyer expédier
   vorrei vorremmo dobbiamo dovremmo possiamo potete volere dovere potere essere avere spedire inviare
   willen wil zouden zou moeten moet kunnen kan zullen zal graag hebben zijn sturen versturen verzenden
-  chcemy chciałbym chcielibyśmy musimy musielibyśmy możemy potrzebujemy będzie być mieć wysłać wysłania przewieźć
+  chcemy chciałbym chcielibyśmy musimy musielibyśmy możemy potrzebujemy będzie być mieć wysłać wysłania wyslac wyslania przewieźć
   queremos quero gostaríamos gostaria precisamos precisaríamos temos podemos devemos ser estar enviar
   chceme chtěl chtěli potřebujeme potřebovali musíme můžeme bude být mít poslat převézt odeslat
   istiyoruz istiyorum gerekiyor lazım olacak gönder göndermek göndermemiz gönderdiğimiz

@@ -37,9 +37,9 @@ export const CONTAINER = new RegExp(
 const REEFER = String.raw`(?:refrigerados?|frigor[íi]ficos?|refrigerated|réfrigérés?|refrigerat[oi]|koel|chłodnicz[ey]|chladicí|frigorifik|reefer|dry|seco|high\s?cube)`
 // "un contenedor", "jeden kontejner", "bir konteyner": before a container word, one is a count, not an article.
 const ONE_CONTAINER = 'un|una|uno|une|um|uma|een|één|ein|eine|einen|jeden|jedna|jedno|bir|one|an?'
-/** "2 contenedores de 40 pies", "deux conteneurs 40 pieds", "1 kontener 40-stopowy": count, size, kind. */
+/** "2 contenedores de 40 pies", "deux conteneurs 40 pieds", "1 kontener 40-stopowy": count, size, kind ("40'lık 3 konteyner": size first). */
 export const COUNTED_CONTAINERS = new RegExp(
-  String.raw`(?<![\p{L}\d.,])(\d{1,3}|${COUNT_WORDS_ALT}|${ONE_CONTAINER})${S}(?:koel|kühl|kuehl)?(?:${CONTAINER_WORDS})${S}(?:${REEFER}${S})?(?:(?:de|da|di|van|à|a|of|zu|je|po|x)${S})?(20|40|45)\s{0,2}(?:${CONTAINER_FEET})?(?:(?<=['’′])|${END}|(?=(?:hc|hq|dv|gp|rf|ot)${END}))${S}(?:${KIND}${END})?`,
+  String.raw`(?<![\p{L}\d.,])(\d{1,3}|${COUNT_WORDS_ALT}|${ONE_CONTAINER})${S}(?:koel|kühl|kuehl)?(?:${CONTAINER_WORDS})${S}(?:${REEFER}${S})?(?:(?:de|da|di|van|à|a|of|zu|je|po|x)${S})?(20|40|45)\s{0,2}(?:${CONTAINER_FEET})?(?:(?<=['’′])|${END}|(?=(?:hc|hq|dv|gp|rf|ot)${END}))${S}(?:${KIND}${END})?|(?<![\d.,])(?=(?:20|40|45)['’′]?\s{0,2}(?:lik|lık|luk|lük)\s{1,3}(\d{1,2})\s)(20|40|45)['’′]?\s{0,2}(?:lik|lık|luk|lük)\s{1,3}\d{1,2}\s{1,3}(?:adet\s{1,3})?(?:${CONTAINER_WORDS})${END}`,
   'giu',
 )
 
@@ -75,7 +75,7 @@ const UNITS_OF_TIME = String.raw`days?|weeks?|months?|tage?n?|wochen?|monaten?|d
 const COUNT_WORDS = String.raw`two|three|four|ten|fifteen|zwei|drei|vier|zehn|vierzehn|fünfzehn|dos|tres|cuatro|diez|quince|deux|trois|quatre|dix|quinze|due|tre|quattro|dieci|quindici|twee|drie|tien|veertien|vijftien|dwa|dwie|trzy|cztery|dziesięć|czternaście|dois|duas|três|quatro|dez|catorze|dva|dvě|tři|čtyři|deset|čtrnáct`
 const WITHIN = String.raw`d['’]ici|dentro\s{1,3}de|in|within|innerhalb\s{1,3}von|binnen|en|dans|tra|fra|entro|over|za|em|daqui\s{1,3}a|během|do`
 const NEXT = String.raw`next|this|coming|übernächsten|übernächste|nächsten|kommenden|am|el\s{1,3}pr[óo]ximo|el|le|il\s{1,3}prossimo|volgende|komende|aanstaande|(?:(?:w|na)\s{1,3})?(?:przyszły|przyszłą|następny|następną|najbliższy|najbliższą)|w|(?:na\s{1,3})?pr[óo]xima|na|(?:v\s{1,3}|ve\s{1,3})?příští|ve|v|gelecek|önümüzdeki|bu`
-const WEEKDAY = String.raw`(?:(?:by|until|before|on|from|bis|ab|vor|avant|dès|entro|uiterlijk|vóór|do|przed|até|antes\s{1,3}del?|para\s{1,3}el)\s{1,3})?(?:(?:${NEXT})\s{1,3})?(?:${WEEKDAYS})(?:\s{1,3}(?:(?:que|q)\s{1,3}viene|prochain|prossimo|günü))?`
+const WEEKDAY = String.raw`(?:(?:by|until|before|on|from|bis|ab|vor|avant|dès|entro|uiterlijk|vóór|do|przed|até|antes\s{1,3}del?|para\s{1,3}el)\s{1,3})?(?:(?:${NEXT})\s{1,3})?(?:${WEEKDAYS})(?:\s{1,3}(?:(?:que|q)\s{1,3}(?:viene|vem)|qui\s{1,3}vient|prochain|prossimo|günü))?`
 // "end of next month", "Ende nächsten Monats", "entro la fine del mese prossimo", "do konce příštího měsíce", "ay sonu";
 // "do konce týdne", "do końca tygodnia" (with its number: "do końca tygodnia 23", "do końca 23. tygodnia").
 const END_OF_NEXT = [
@@ -210,10 +210,10 @@ const WORD_COUNT: Record<string, string> = {
 }
 
 /** `2 x 40ft HC` from a CONTAINER or COUNTED_CONTAINERS match. */
-export function containerText(match: RegExpExecArray, counted = false): string {
-  const count = counted ? match[1] : (match[1] ?? match[4])
-  const size = counted ? match[2] : (match[2] ?? match[5])
-  const kind = counted ? match[3] : (match[3] ?? match[6])
+export function containerText(match: RegExpExecArray): string {
+  const count = match[1] ?? match[4]
+  const size = match[2] ?? match[5]
+  const kind = match[3] ?? match[6]
   const n = count ? (WORD_COUNT[count.toLowerCase()] ?? countValue(count) ?? count) : null
   const type = kind ? ` ${/^(?:hc|hq|high|hoch)/i.test(kind) ? 'HC' : kind.toLowerCase().replace(/\s{1,3}/g, ' ')}` : ''
   return `${n ? `${n} x ` : ''}${size}ft${type}`

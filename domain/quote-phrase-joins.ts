@@ -23,7 +23,7 @@ export const joinsCargo = (next: string | undefined, previous: string) =>
 // purpose or the material is part of the goods when a lower-case word that is no place, date or logistics word follows.
 export const FOR = new Set(['for', 'für', 'fur', 'para', 'pour', 'per', 'voor', 'do', 'k', 'ke', 'dla', 'pro', 'in'])
 const NOT_A_PURPOSE = new RegExp(
-  String.raw`^(?:${MONTHS}|${WEEKDAYS}|końca|konce|połowy|poloviny|początku|začátku|jutra|zítřka|delivery|export|import|shipping|transport|lieferung|versand|export|entrega|livraison|consegna|levering|dostawy|dodání|exportu|wysyłki|the|a|an|our|your|next|this|nuestro|nuestra|nuestros|nuestras|notre|nos|nostro|nostra|nostri|nosso|nossa|nossos|onze|ons|unser|unsere|unseren|unserem|naszego|naszej|našeho|naší|plaats|place|stead|lieu|vece|luogo|lugar|miejsce|místo|yerine|stock|bulk|advance|total)$`,
+  String.raw`^(?:${MONTHS}|${WEEKDAYS}|końca|konce|połowy|poloviny|początku|začátku|jutra|zítřka|delivery|export|import|exportación|exportacion|exportação|exportacao|exportation|esportazione|eksport|vývoz|shipping|transport|lieferung|versand|export|entrega|livraison|consegna|levering|dostawy|dodání|exportu|wysyłki|the|a|an|our|your|next|this|nuestro|nuestra|nuestros|nuestras|notre|nos|nostro|nostra|nostri|nosso|nossa|nossos|onze|ons|unser|unsere|unseren|unserem|naszego|naszej|našeho|naší|plaats|place|stead|lieu|vece|luogo|lugar|miejsce|místo|yerine|stock|bulk|advance|total)$`,
   'iu',
 )
 export const joinsPurpose = (next: string | undefined, previous: string) =>

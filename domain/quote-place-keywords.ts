@@ -1,5 +1,6 @@
 /** The keywords before a place that say which end it is, in the ten intake languages ("from", "Zielhafen", "enlèvement … à"). */
 import { accentsOptional } from './quote-folding'
+import { knownPlace } from './quote-gazetteer'
 
 // ("the origin should be Shanghai", "Ziel sollte Graz sein": what it should be, said after the label.)
 const SHOULD_BE = String.raw`(?:should|must|has\s{1,3}to|needs\s{1,3}to|would)\s{1,3}be|sollte|soll|muss|debería\s{1,3}ser|debe\s{1,3}ser|devrait\s{1,3}être|doit\s{1,3}être|dovrebbe\s{1,3}essere|deve\s{1,3}essere|moet|zou\s{1,3}moeten\s{1,3}zijn|powinien\s{1,3}być|powinno\s{1,3}być|ma\s{1,3}być|deveria\s{1,3}ser|deve\s{1,3}ser|má\s{1,3}být|by\s{1,3}měl\s{1,3}být`
@@ -39,13 +40,26 @@ export const NAMED_TO = accentsOptional(
   ),
 )
 // "collection from our warehouse in Leicester", "enl[èe]vement chez nous à Reims", "Le chargement se fait à Lyon".
-const WORDS = String.raw`\s{1,3}(?:[\p{L}\d'’.,]{1,20}\s{1,3}){1,8}?`
+const WORDS = String.raw`\s{1,3}(?:[\p{L}\d'’.,]{1,20}\s{1,3}){1,10}?`
 export const FAR_FROM = accentsOptional(
   new RegExp(
     String.raw`(?<![\p{L}])(?:collection|pick[- ]?up|loading|abholung|verladung|recogida|enl[èe]vement|chargement|ritiro|ophalen|za[łl]adunek|odbi[óo]r|recolha|coleta|nakl[áa]dka|collected|picked\s{1,3}up|abgeholt|(?:ver|be)?geladen|verladen|beladen|beladung|loaded|opgehaald|enlev[ée]e?s?|ritirat[oaie]|ritira|ritiriamo|carichiamo|caricano|carica|cargamos|carregamos|chargeons|ładujemy|nakládáme|we\s{1,3}load|recogid[oa]s?|recolhid[oa]s?|odebran[yae]|vyzvednut[oaý])(?:\s{1,3}|${WORDS})(?:in|at|à|au|a|en|em|v|ve|w|we|di|bij|u)\s{1,3}(?-i:(?=\p{Lu}))`,
     'giu',
   ),
 )
+// ("abgeholt wird bei uns im werk in bad salzuflen, das ist in NRW": the far keyword reads no farther than a known place
+// it passes.)
+const PLACE_PREPOSITION = /^(?:in|at|à|au|a|en|em|v|ve|w|we|di|bij|u|to|do|nach|naar|al)$/iu
+/** Whether the words a far keyword skipped (`keyword`, its match) hold a preposition and a place the gazetteer knows. */
+export const passesNoPlace = (_prefix: string, keyword: string) => {
+  const words = keyword
+    .trim()
+    .split(/\s{1,3}/u)
+    .map((word) => word.replace(/[.,]$/u, ''))
+  // (A name of three letters or more: "to us in Sheffield" passes no place.)
+  const place = (name: string) => name.length > 2 && knownPlace(name) !== undefined
+  return !words.some((word, i) => PLACE_PREPOSITION.test(word) && (place(words[i + 1] ?? '') || place(`${words[i + 1]} ${words[i + 2]}`)))
+}
 export const FAR_TO = accentsOptional(
   new RegExp(
     String.raw`(?<![\p{L}])(?:delivery|zustellung|lieferung|anlieferung|entladung|entladen|abgeladen|unloading|unloaded|entrega|livraison|consegna|levering|afleveren|dostawa|roz[łl]adunek|vykl[áa]dka|descarga|d[ée]chargement|scarico|lossen|delivered|geliefert|geleverd|livr[ée]e?s?|consegnat[oaie]|entregad[oa]s?|entregue|dostarczon[yae]|doručen[oaý])${WORDS}(?:in|at|to|à|au|aux|a|ad|en|em|v|ve|w|we|di|bij|u|do|nach|naar|al)\s{1,3}(?-i:(?=\p{Lu}))`,

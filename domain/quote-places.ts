@@ -1,5 +1,4 @@
 /** Origin and destination in the ten intake languages: "from X to Y", "von X nach Y", "z X do Y", "X'dan Y'ye". */
-
 import { knownPlace } from './quote-gazetteer'
 import { insideName, listedLane, namesGoods } from './quote-lane-shapes'
 import { NOT_A_PLACE } from './quote-lexicon'
@@ -23,6 +22,7 @@ import {
   POD,
   POL,
   PORT_BEFORE,
+  passesNoPlace,
   SENDING,
   STRONG_FROM,
   STRONG_TO,
@@ -102,7 +102,7 @@ function readPlaces(written: string): PlaceReading {
     ) ??
     placeAfter(text, NAMED_FROM, PLACE, undefined, true) ??
     ours ??
-    placeAfter(text, FAR_FROM, NAME_ONLY) ??
+    placeAfter(text, FAR_FROM, NAME_ONLY, passesNoPlace) ??
     turkishOrigin(text) ??
     placeAfter(text, OPENING_FROM, PLACE, notAName)
   // "enl[èe]vement à Strasbourg": the place a strong origin keyword took is not also the destination.
@@ -114,7 +114,7 @@ function readPlaces(written: string): PlaceReading {
     notOrigin(someoneIn) ??
     notOrigin(placeAfter(text, STRONG_TO, PLACE, (_, __, rest) => !TWO_LOWER.test(rest))) ??
     notOrigin(placeAfter(text, NAMED_TO, PLACE, undefined, true)) ??
-    notOrigin(placeAfter(text, FAR_TO, NAME_ONLY)) ??
+    notOrigin(placeAfter(text, FAR_TO, NAME_ONLY, passesNoPlace)) ??
     notOrigin(turkishDestination(text)) ??
     notOrigin(placeAfter(text, OPENING_TO, PLACE, notAName))
   // "À destination de Saint-Sébastien": a weak "de" does not take the place a strong destination keyword took.

@@ -1,5 +1,5 @@
 // The twenty-second round of issue #29 (docs/intake.md, "The twenty-second round"): what the scripted probes probe114 …
-// showed, in other words than theirs.
+// probe119 showed, in other words than theirs.
 import { describe, expect, test } from 'bun:test'
 import { detailsAfterMessage } from '../../../domain/quote-conversation'
 import { dateIn } from '../../../domain/quote-dates'
@@ -86,5 +86,70 @@ describe('probe114 … probe116, in other words', () => {
   test('goods with their purpose as an item of a list', () => {
     const details = extractQuoteDetails('salve, quotazione 1x20 da Livorno a Tunisi, ricambi per trattori, merce pronta a fine gennaio')
     expect(details.cargo).toBe('ricambi per trattori')
+  })
+})
+
+describe('probe117 … probe119, in other words', () => {
+  test.each([
+    ['Es handelt sich um eine Stanzmaschine mit Zubehör, 3 Kisten, 12 m³', 'Stanzmaschine mit Zubehör'],
+    ['we need to move a milling machine with accessories, 4 t, from Derby to Gdynia', 'milling machine with accessories'],
+  ])('what comes with the goods is part of them: %s', (text, goods) => {
+    expect(extractQuoteDetails(text).cargo).toBe(goods)
+  })
+  test('"nach Übersee" names no destination', () => {
+    expect(extractQuoteDetails('Hallo, wir hätten eine Sendung nach Übersee.').destination).toBeUndefined()
+  })
+  test('"São de X e vão para Y" says where the goods come from, not what they are', () => {
+    const details = conversation('Olá, preciso de um orçamento para cortiça.', 'São de Coruche e vão para Valência.')
+    expect(details.cargo).toBe('cortiça')
+    expect(details.origin).toBe('Coruche')
+  })
+  test('octabins are packages', () => {
+    expect(extractQuoteDetails('4 Oktabins Granulat, ca. 3.000 kg').packages).toBe('4 oktabins')
+  })
+  test.each([
+    ['wij hebben kaas voor export', 'kaas'],
+    ['tenemos vino tinto para exportación', 'vino tinto'],
+  ])('"we have X for export": %s', (text, goods) => {
+    expect(extractQuoteDetails(text).cargo).toBe(goods)
+  })
+  test('a Turkish container size before the count, and the goods after the container word', () => {
+    const details = extractQuoteDetails("Mersin'den Hayfa'ya 40'lık 3 konteyner limon, 12 Ocak yükleme")
+    expect([details.containers, details.cargo]).toEqual(['3 x 40ft', 'limon'])
+  })
+  test('a count of containers, then their kind, names no goods', () => {
+    expect(extractQuoteDetails('2 contentores frigoríficos de 40 pés, de Leixões para Halifax').cargo).toBeUndefined()
+  })
+  test('"Départ souhaité le …" names no origin; the pickup "à X" after a long description does', () => {
+    const details = extractQuoteDetails(
+      "Pourriez-vous nous faire une offre pour l'enlèvement de 5 caisses de pièces détachées pour machines agricoles à Laval, à livrer à Oran ? Départ souhaité le lundi 11 janvier.",
+    )
+    expect(details.origin).toBe('Laval')
+    expect(details.pendingValue).toBeUndefined()
+  })
+  test('Polish "To X" opening a sentence names the goods', () => {
+    const details = conversation('Dzień dobry, transport z Oławy.', 'Do Drezna. To płyty gipsowe na paletach.')
+    expect(details.cargo).toBe('płyty gipsowe')
+  })
+  test.each([
+    ['carregamento na quinta que vem', 'na quinta que vem'],
+    ['enlèvement le jeudi qui vient', 'le jeudi qui vient'],
+  ])('"the weekday that comes": %s', (text, date) => {
+    expect(dateIn(text)).toBe(date)
+  })
+  test('more goods after "and", with what they are made of', () => {
+    const details = conversation('Potřebuji přepravu do Rigy.', 'Vázy a skleněné ozdoby ze skla, 1x40.')
+    expect(details.cargo).toBe('Vázy a skleněné ozdoby ze skla')
+  })
+  test('a pickup keyword reads past a long description of the goods, typed without accents too', () => {
+    const text = "Merci de chiffrer l'enlevement de 6 palettes de pieces de rechange pour tracteurs agricoles a Vierzon, a livrer a Tanger."
+    expect(extractQuoteDetails(text).origin).toBe('Vierzon')
+  })
+  test('a pickup keyword reads no farther than a known place it passes', () => {
+    const text = 'abgeholt wird bei uns im lager in bad kissingen, das ist in BY bei schweinfurt'
+    expect(extractQuoteDetails(text).origin).not.toBe('BY')
+  })
+  test('a Polish sending and its way, typed without accents, are no part of the goods', () => {
+    expect(extractQuoteDetails('mamy regaly magazynowe do wyslania koleja.').cargo).toBe('regaly magazynowe')
   })
 })

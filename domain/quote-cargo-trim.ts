@@ -87,7 +87,7 @@ const LOOSE =
 
 // "kunstmest per binnenvaart", "steel coils by rail", "ciment par péniche", "węgiel koleją": the way they travel.
 const MODE =
-  /\s{1,3}(?:(?:per|by|par|via|por|mit\s{1,3}(?:der|dem)|met\s{1,3}de|em|de|di|con)\s{1,3}(?:binnenvaart|binnenvaartschip|schip|boot|trein|spoor|vrachtwagen|truck|trucks|rail|sea|road|barge|air|lorry|camion|bateau|train|péniche|peniche|nave|ferrovia|mare|camión|barco|tren|carretera|bahn|schiff|binnenschiff|lkw|camião|navio|comboio|chiatta)|(?:en|in|im|w|v)\s{1,3}(?:cami[óo]n|camion|lkw|k[üu]hl-?lkw|vrachtwagen)\s{1,3}(?:frigor[íi]fico|refrigerado|frigo|frigorifero|frigorifique|isotherme|koel)|kolej[ąa]|statkiem|ci[ęe][żz]ar[óo]wk[ąa]|barką|vlakem|lod[íi]|kamionem|gemiyle|trenle|tırla)$/iu
+  /\s{1,3}(?:(?:per|by|par|via|por|mit\s{1,3}(?:der|dem)|met\s{1,3}de|em|de|di|con)\s{1,3}(?:binnenvaart|binnenvaartschip|schip|boot|trein|spoor|vrachtwagen|truck|trucks|rail|sea|road|barge|air|lorry|camion|bateau|train|péniche|peniche|nave|ferrovia|mare|camión|barco|tren|carretera|bahn|schiff|binnenschiff|lkw|camião|navio|comboio|chiatta)|(?:en|in|im|w|v)\s{1,3}(?:cami[óo]n|camion|lkw|k[üu]hl-?lkw|vrachtwagen)\s{1,3}(?:frigor[íi]fico|refrigerado|frigo|frigorifero|frigorifique|isotherme|koel)|kolej[ąa]|drog[ąa]\s{1,3}(?:morsk[ąa]|l[ąa]dow[ąa]|lotnicz[ąa]|kolejow[ąa])|statkiem|ci[ęe][żz]ar[óo]wk[ąa]|barką|vlakem|lod[íi]|kamionem|gemiyle|trenle|tırla)$/iu
 
 /** Whether `longer` is `goods` with only its packing before it ("bobinas de papel kraft" for "papel kraft"). */
 export function packingBefore(longer: string, goods: string): boolean {

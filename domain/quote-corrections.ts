@@ -2,6 +2,7 @@
  * What a correcting message takes back: the detail whose value it negates, even in a case form ("místo Brna" takes back
  * Brno), and the goods it restates after a copula ("ach nein, es ist Porzellan", "pardon, c'est du carton").
  */
+import { withComplement } from './quote-cargo-complement'
 import { withoutLeadingFillers } from './quote-cargo-lead'
 import type { QuoteDetails, QuoteSlot } from './quote-details'
 import { accentsOptional, literally, lowered } from './quote-folding'
@@ -105,7 +106,8 @@ const Y_NOT_X = accentsOptional(
 export function replacedGoods(text: string, knownCargo: string): string | undefined {
   const reversed = Y_NOT_X.exec(text.slice(0, 400))
   const first = reversed && takesBackGoods(reversed[2]!, knownCargo) ? phraseAt(reversed[1]!, GOODS) : null
-  if (first && !/\d/u.test(first) && !knownPlace(first)) return first
+  // ("é atum em conserva, não sardinha": with what the goods are in or made of.)
+  if (first && !/\d/u.test(first) && !knownPlace(first)) return withComplement(reversed![1]!, first)
   // "donde dije azulejos quería decir gres porcelánico", "where I wrote tiles I meant stoneware".
   const meant = MEANT.exec(text.slice(0, 400))
   const said = meant ? text.slice(0, meant.index).toLowerCase().includes(knownCargo.toLowerCase()) : false

@@ -31,8 +31,9 @@ const DAY_AFTER = new RegExp(
   'iu',
 )
 
-// "between 16 and 18 December", "między 16 a 18 grudnia", "du 16 au 18 décembre", "16-18 Aralık": the first day of a range.
-const ARTICLE = String.raw`(?:(?:the|el|il|le|der|dem|o|den)${S})?`
+// "between 16 and 18 December", "między 16 a 18 grudnia", "du 16 au 18 décembre", "16-18 Aralık", "tra l'11 e il 14 aprile":
+// the first day of a range.
+const ARTICLE = String.raw`(?:(?:the|el|il|le|der|dem|o|den)${S}|l['’]\s{0,2})?`
 const DAY = String.raw`\d{1,2}(?:st|nd|rd|th|\.)?`
 const RANGE_START = new RegExp(
   String.raw`(?<![\p{L}\d])(?:(?:between|zwischen|entre|tussen|między|miedzy|mezi|tra|fra)${S}${ARTICLE}${DAY}${S}(?:and|und|y|en|et|a|e|i|ve|ile)${S}${ARTICLE}|(?<!(?:nie|not|nicht|non|no|ne|pas|niet|não|nao)${S})(?:(?:from|von|vom|du|dal|desde|de|od|van)${S}${ARTICLE})?${DAY}(?:${S}(?:to|bis|do|au|al|till|until|hasta|a|tot|až|or|oder|ou|o|of|lub|albo|nebo|veya)${S}${ARTICLE}|\s{0,2}[-–]\s{0,2})|(?:from|von|vom|du|dal|desde|od|van)${S}${ARTICLE}${DAY}${S})$`,
@@ -47,7 +48,7 @@ export function dateLead(before: string): string {
 // "pour le 22 janvier au plus tard", "by 3 March at the latest", "le mardi 2 mars au plus tôt": the bound after the date.
 // (Turkish "mart ortası gibi", "15 Şubat civarında": roughly, said after the date.)
 const LATEST_AFTER = new RegExp(
-  String.raw`^,?${S}(?:${LATEST}|${EARLIEST}|onwards|en${S}adelante|em${S}diante|in${S}poi|gibi|civar[ıi](?:nda)?|sular[ıi]nda)(?![\p{L}])`,
+  String.raw`^,?${S}(?:${LATEST}|${EARLIEST}|onwards|en${S}adelante|em${S}diante|in${S}poi|gibi|civar[ıi](?:nda)?|sular[ıi]nda|aras[ıi](?:nda)?)(?![\p{L}])`,
   'iu',
 )
 

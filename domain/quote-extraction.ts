@@ -13,7 +13,7 @@ import { withoutLandmarks } from './quote-landmarks'
 import { CORRECTION_CUES, FILLERS, NEGATIONS, STOP_WORDS } from './quote-lexicon'
 import { withoutMailNoise } from './quote-mail-noise'
 import { isNegated } from './quote-negation'
-import { countValue } from './quote-number-words'
+import { packageText } from './quote-package-text'
 import { withoutPackingMaterial } from './quote-packing-material'
 import {
   BARE_CONTAINERS,
@@ -93,7 +93,7 @@ export function extractQuoteDetails(
   const bareContainers = container || sized ? undefined : affirmed(BARE_CONTAINERS, text, back)
   if (bareContainers) put('containers', `${bareContainers[1]} x ${bareContainers[2]}ft`)
   const packages = affirmed(PACKAGES, text, back)
-  if (packages) put('packages', `${countValue(packages[1]!) ?? packages[1]} ${packages[2]!.toLowerCase()}`)
+  if (packages) put('packages', packageText(packages[1]!, packages[2]!))
   const date = (back ? dateIn(text.slice(back.end)) : undefined) ?? dateIn(text)
   put('dates', date ? spelling.asWritten(date) : undefined)
   const incoterm = affirmed(INCOTERM, text, back)

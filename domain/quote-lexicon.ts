@@ -32,7 +32,7 @@ export const LOADING_METRE_UNITS = alt(
   'ldm lademeter lademetern loading\\s{1,3}met(?:er|re)s? metros\\s{1,3}lineales mètres\\s{1,3}linéaires laadmeter',
 )
 export const PACKAGE_UNITS =
-  alt(`pallets? paletten palette palets? palés palettes bancali bancale pallet palety palet paletek top stuks stuk stück stücke sztuk sztuki kusů kusy pezzi piezas pièces peças paletes paletas paletler paleta skids? tarimas? estibas?
+  alt(`pallets? paletten palette palets? palés palettes bancali bancale pallet palety palet paletek paletách paletach paletami top stuks stuk stück stücke sztuk sztuki kusů kusy pezzi piezas pièces peças paletes paletas paletler paleta skids? tarimas? estibas?
   gitterbox(?:en)? oktabins? octabins? fässer fässern fass drums? barrels? barils? barriques? barriles barili vaatjes chests? truhen kegs? blocchi blocks bloques blocs blokken bloki bloky bags? sacks? säcke (?:big|jumbo)\\s{1,3}(?:bags?|bagy|bagi|bagów|bagů|bagach) ibcs? mauzer(?:y|ów|ach)? totes? jerry\\s?cans? canisters? cylinders?
   cisternette cisternetta bidones bidón bidon bidons bidões bidão bidonlar sacos sacas fûts futs sacs fusti fusto sacchi taniche tanica vaten zakken beczki beczek worki worków sudy sudů pytle pytlů varil variller çuval cuval çuvallar
   flight\\s{1,3}cases? flightcases? boxes cartons? kartons? karton cajas cajones cajón colis holzkisten kisten kiste kist caisses caisse casse cassa cassoni cassone meules meule bins? grades kratten krat balíků balíky bedny beden bedna
@@ -43,7 +43,7 @@ export const PACKAGE_UNITS =
   eur-paletten euro-?paletten europalet(?:y|ów)? euro-?pall?ets? eur-pallets? epal big-?bags? bulk\\s{1,3}bags? big-?bag(?:i|ów|ach|y) bigbagler bundles? bündel bunde bunden bundels? fasci fascio atados wiązek wiązki svazků svazky demet demetler`)
 export const CONTAINER_WORDS =
   alt(`containers? cont cntrs? contenedor(?:es)? conteneurs? contenitori container kontener kontenery kontenerów kontenerach kontenerami cont[êe]iner(?:es|s)? contentor(?:es)?
-  kontejnery? kontejnerů konteyner konteynerler tcs? reefers?`)
+  kontejnery? kontejnerů kontejnerech kontejnerem kontejneru konteyner konteynerler tcs? reefers?`)
 /** What follows 20/40/45 to make it a container size: 40', 40ft, 40 Fuß, 40 pies, 40'lık. */
 export const CONTAINER_FEET = alt(
   `' ’ ′ -?ft -?footers? -?foot -?feet -?fu[ßs]s? pies pieds piedi voet -?stopowy -?stopowe -?stopowych -?stopowego -?stopowym stóp pés pes -?stopý -?stopové -?stopé -?stopého -?stopých -?stopém -?stop ['’]l[ıi]k l[ıi]k(?=\\s{1,3}(?:konteyner|container)) ayak (?<=\\d)er(?!\\s{1,3}jahr)`,
@@ -62,7 +62,7 @@ export const CARGO_OF = alt("of with mit de des du d' di met aan z ze com s se c
 
 /** Negations and "instead of": the value right after them is the one the visitor does not mean. */
 export const NEGATIONS = alt(
-  "not won[’']t aren[’']t isn[’']t ignore disregard nicht kein keine no pas non niet geen nie não nao ne nejsou není nebude nepojede nejede nejde nie\\s{1,3}damy\\s{1,3}rady nie\\s{1,3}zdążymy nestihneme nezvládneme can['’]t\\s{1,3}make nemá\\s{1,3}(?:to\\s{1,3})?(?:jet|být) nepůjde nepojedou nejedou statt anstatt instead\\s{1,3}of rather\\s{1,3}than scratch scrap ipv i\\.p\\.v\\.? en\\s{1,3}lugar\\s{1,3}de en\\s{1,3}vez\\s{1,3}de au\\s{1,3}lieu\\s{1,3}de invece\\s{1,3}di invece\\s{1,3}che in\\s{1,3}plaats\\s{1,3}van zamiast em\\s{1,3}vez\\s{1,3}de místo misto onde\\s{1,3}se\\s{1,3}lê donde\\s{1,3}dice where\\s{1,3}it\\s{1,3}says (?<!as\\s{1,3})i\\s{1,3}said ik\\s{1,3}zei (?<!come\\s{1,3})ho\\s{1,3}detto (?<!como\\s{1,3})dije jsem\\s{1,3}psal psal\\s{1,3}jsem napisałem napisałam j.ai\\s{1,3}dit ich\\s{1,3}sagte (?<!como\\s{1,3})eu\\s{1,3}disse remove delete tira tire quita quite supprimez enlevez streichen entfernen verwijder togli togliete usuń odstraňte sil çıkar çıkarın",
+  "not won[’']t aren[’']t isn[’']t ignore disregard nicht kein keine no pas non niet geen nie não nao ne nejsou není nebude nebudou nepojede nejede nejde nie\\s{1,3}damy\\s{1,3}rady nie\\s{1,3}zdążymy nestihneme nezvládneme can['’]t\\s{1,3}make nemá\\s{1,3}(?:to\\s{1,3})?(?:jet|být) nepůjde nepojedou nejedou statt anstatt instead\\s{1,3}of rather\\s{1,3}than scratch scrap ipv i\\.p\\.v\\.? en\\s{1,3}lugar\\s{1,3}de en\\s{1,3}vez\\s{1,3}de au\\s{1,3}lieu\\s{1,3}de invece\\s{1,3}di invece\\s{1,3}che in\\s{1,3}plaats\\s{1,3}van zamiast em\\s{1,3}vez\\s{1,3}de místo misto onde\\s{1,3}se\\s{1,3}lê donde\\s{1,3}dice where\\s{1,3}it\\s{1,3}says (?<!as\\s{1,3})i\\s{1,3}said ik\\s{1,3}zei (?<!come\\s{1,3})ho\\s{1,3}detto (?<!como\\s{1,3})dije jsem\\s{1,3}psal psal\\s{1,3}jsem napisałem napisałam j.ai\\s{1,3}dit ich\\s{1,3}sagte (?<!como\\s{1,3})eu\\s{1,3}disse remove delete tira tire quita quite supprimez enlevez streichen entfernen verwijder togli togliete usuń odstraňte sil çıkar çıkarın",
 )
 
 const set = (words: string) => new Set(withFolded(words))

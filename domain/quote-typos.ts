@@ -31,6 +31,8 @@ const KEYWORDS = [
   'ongeveer ungefähr approximately environ aproximadamente approssimativamente přibližně yaklaşık',
   // ("brauche ein angbeot fuer …": a slip in the request before the goods.)
   'angebot anfrage preisanfrage quotation presupuesto cotización preventivo offerte prijsopgave',
+  // ("3 kontenry 20'": a slip of the container's word.)
+  'container containers contenedor contenedores conteneur conteneurs kontener kontenery kontejner kontejnery konteyner',
 ]
   .join(' ')
   .split(/\s+/u)

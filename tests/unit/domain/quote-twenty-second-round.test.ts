@@ -1,5 +1,5 @@
 // The twenty-second round of issue #29 (docs/intake.md, "The twenty-second round"): what the scripted probes probe114 …
-// probe119 showed, in other words than theirs.
+// probe122 showed, in other words than theirs.
 import { describe, expect, test } from 'bun:test'
 import { detailsAfterMessage } from '../../../domain/quote-conversation'
 import { dateIn } from '../../../domain/quote-dates'
@@ -151,5 +151,60 @@ describe('probe117 … probe119, in other words', () => {
   })
   test('a Polish sending and its way, typed without accents, are no part of the goods', () => {
     expect(extractQuoteDetails('mamy regaly magazynowe do wyslania koleja.').cargo).toBe('regaly magazynowe')
+  })
+})
+
+describe('probe120 … probe122, in other words', () => {
+  test.each([
+    ['Termín: během 6. týdne', 'během 6. týdne'],
+    ['nakládka do 10. týdne', 'do 10. týdne'],
+  ])('a Czech week by its number in the genitive: %s', (text, date) => {
+    expect(dateIn(text)).toBe(date)
+  })
+  test('pallets in the locative go back to their counted form; the goods before them are read', () => {
+    const details = extractQuoteDetails('Dobrý den, obklady na 12 paletách z Kolína do Lince, 9 t')
+    expect([details.packages, details.cargo]).toEqual(['12 palet', 'obklady'])
+    expect(extractQuoteDetails('cement na 3 paletách, 2 t').packages).toBe('3 palety')
+  })
+  test('containers in the Czech locative are counted, the goods before them read', () => {
+    const details = extractQuoteDetails("Dobrý den, sušené ovoce ve 3 kontejnerech 20', z Terstu do Brna")
+    expect([details.containers, details.cargo]).toEqual(['3 x 20ft', 'sušené ovoce'])
+  })
+  test('"c du X" in a chat is "c\'est du X"', () => {
+    expect(extractQuoteDetails('c du calvados, depart Lisieux').cargo).toBe('calvados')
+  })
+  test('"tra l\'11 e il 14 aprile": the range whole', () => {
+    expect(dateIn("Caricheremmo tra l'11 e il 14 aprile.")).toBe("tra l'11 e il 14 aprile")
+  })
+  test('a slip in the container word', () => {
+    expect(extractQuoteDetails("mam 2 kontenry 40' do wyslania z Gdyni").containers).toBe('2 x 40ft')
+  })
+  test('a Czech count taken back with "nebudou"', () => {
+    const details = conversation(
+      "Dobrý den, přeprava z Pardubic do Hamburku, sklo, 4x20', nakládka 3. 2. 2027",
+      'Oprava: nebudou to čtyři kontejnery, ale pět.',
+    )
+    expect(details.containers).toBe('5 x 20ft')
+  })
+  test('"arası" after a Turkish range belongs to it', () => {
+    expect(dateIn('yükleme 12-15 Şubat arası')).toBe('12-15 Şubat arası')
+  })
+  test('"Sería X" opens the goods without the verb, "sería posible" does not', () => {
+    expect(conversation('Hola, ¿hacéis envíos a Irlanda?', 'Sería aceite de oliva, 20 palés, desde Jaén').cargo).toBe('aceite de oliva')
+    expect(extractQuoteDetails('Bom dia, seria possível levarem azulejos do Porto para Lyon?').cargo).not.toContain('possível')
+  })
+  test('"drogą morską" is the way, not the goods', () => {
+    expect(extractQuoteDetails('chcemy wysłać płytki ceramiczne drogą morską').cargo).toBe('płytki ceramiczne')
+  })
+  test('a message of goods and their packing alone names the goods', () => {
+    expect(conversation('hej, potrzebuję ceny na transport', 'rury stalowe na paletach').cargo).toBe('rury stalowe')
+    expect(extractQuoteDetails('nakládáme v Pardubicích').cargo).toBeUndefined()
+  })
+  test('goods corrected with what they are in ("é X em Y, não Z")', () => {
+    const details = conversation(
+      'Boa tarde, temos 6 paletes de azeite, 5.000 kg, de Leixões para Nantes, carga a 9 de fevereiro',
+      'Desculpe, enganei-me: é vinho em garrafa, não azeite.',
+    )
+    expect(details.cargo).toBe('vinho em garrafa')
   })
 })

@@ -5,7 +5,7 @@
  */
 import { CARGO, SERVICE } from './quote-cargo'
 import { withComplement } from './quote-cargo-complement'
-import { packingAfter } from './quote-cargo-trim'
+import { packingAfter, trimmedCargo } from './quote-cargo-trim'
 import { ABOUT, FINAL_VERBS, GREETINGS, MEASURE_WORDS, PACKED, PRONOUNS, TOTAL, VERBS } from './quote-cargo-words'
 import { literally, lowered } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
@@ -119,10 +119,13 @@ export function cargoBeforeLane(text: string, origin: string | undefined, destin
     const end = at + from.length
     const toAt = lower.indexOf(to, end)
     if (at < 3 || at > 80 || /^\p{L}/u.test(clause.slice(end)) || !/^[^,.;:!?]{1,12}$/u.test(lower.slice(end, toAt))) return undefined
-    // "fate trasporti da Bergamo a Lione?": a question about the lane asks about the service, it names no goods.
-    if (/^[^,.;:!\n]{0,40}\?/u.test(clause.slice(toAt + to.length))) return undefined
     const goods = clause.slice(0, at).replace(FROM_BEFORE, '')
-    return goods === clause.slice(0, at) || SERVICE.test(goods) ? undefined : goods
+    if (goods === clause.slice(0, at) || SERVICE.test(goods)) return undefined
+    // "fate trasporti da Bergamo a Lione?": a question about the lane asks about the service, it names no goods, unless
+    // the goods and their moving are said ("inboedel verhuizen van Delft naar Lyon?").
+    const moved = trimmedCargo(goods)
+    if (/^[^,.;:!\n]{0,40}\?/u.test(clause.slice(toAt + to.length))) return moved !== goods && /\s/u.test(goods) ? moved : undefined
+    return goods
   })
 }
 

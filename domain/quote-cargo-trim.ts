@@ -51,7 +51,7 @@ const TR_PRICE = /^(?:fiyat|teklif|navlun)(?:i|ı|ini|ını|ler|lar)?$/u
 const PACKED_WORD = new RegExp(`^(?:${PACKED})$`, 'iu')
 const FACILITY_WORD = new RegExp(String.raw`^(?:${FACILITIES}|hafen|port|terminal)$`, 'iu')
 const VERB_LAST = new Set(
-  'var saindo saliendo partendo partant verschepen verzenden versturen vervoeren transporteren sturen exporteren verschiffen versenden verschicken schicken transportieren exportieren'.split(
+  'var saindo saliendo partendo partant verschepen verhuizen verzenden versturen vervoeren transporteren sturen exporteren verschiffen versenden verschicken schicken transportieren exportieren'.split(
     ' ',
   ),
 )

@@ -61,7 +61,7 @@ const PACKING_MATERIAL = new RegExp(`^(?:${PACKING_MATERIALS})$`, 'iu')
 const SERVICE_OF =
   /^(?:(?:sea|air|road|ocean)\s{1,3})?(?:frete|flete|fret|freight|transport\p{L}{0,3}|trasporto|shipment|envío|envio|envoi|spedizione|(?:l['’])?enl[èe]vement|ritiro|recogida|recolha|collection)(?:\s{1,3}(?:marítimo|maritimo|maritime|marittimo|aéreo|aereo|aérien|aerien|terrestre|rodoviário|ferroviario|routier|stradale))?\s{1,3}(?:de|do|da|of|di|del|du|van|von)\s{1,3}(?:(?:deux|trois|quatre|two|three|due|tre|dos|tres|dois|duas)\s{1,3})?(?=\p{L})/iu
 export const SERVICE =
-  /^(?:(?:lodn[íi]|n[áa]mo[řr]n[íi]|leteckou|silni[čc]n[íi]|kamionovou|sea|air|road|ocean|rail)\s{1,3})?(?:part[\s-]{1,3}loads?|full[\s-]{1,3}(?:truck)?loads?|groupage|grupagem|grupaje|consolidation|transport\p{L}{0,3}|trasport\p{L}{0,3}|vervoer|doprav\p{L}{0,2}|p[řr]eprav\p{L}{0,2}|převoz\p{L}{0,2}|prevoz\p{L}{0,2}|przew\p{L}{0,4}|freight|shipping|delivery|trucking|truck|camion|lkw|kamion\p{L}{0,2}|frete|flete|fret|nakliye|taşıma|tasima|t[ıi]r|parsiyel|kamyon)(?![\p{L}])/iu
+  /^(?:(?:lodn[íi]|n[áa]mo[řr]n[íi]|leteckou|silni[čc]n[íi]|kamionovou|sea|air|road|ocean|rail)\s{1,3})?(?:part[\s-]{1,3}loads?|full[\s-]{1,3}(?:truck)?loads?|groupage|grupagem|grupaje|consolidation|transport\p{L}{0,3}|trasport\p{L}{0,3}|vervoer|doprav\p{L}{0,2}|p[řr]eprav\p{L}{0,2}|převoz\p{L}{0,2}|prevoz\p{L}{0,2}|przew\p{L}{0,4}|freight|vracht|shipping|delivery|trucking|truck|camion|lkw|kamion\p{L}{0,2}|frete|flete|fret|nakliye|taşıma|tasima|t[ıi]r|parsiyel|kamyon)(?![\p{L}])/iu
 // "1x20 cidre brut", "2x40HC sklejka": the containers' shorthand, a count, "x", a size and maybe a kind.
 const CONTAINER_SHORTHAND = String.raw`(?<![\d.,])\d{1,2}\s{0,2}[x×]\s{0,2}(?:20|40|45)(?:\s{0,2}(?:${CONTAINER_FEET}))?(?:\s{0,2}(?:hc|hq|dv|dc|gp|rf|reefer|dry|(?:high|hoch)[\s-]?cube))?(?:\s{1,3}(?:koel|kühl)?(?:${CONTAINER_WORDS}))?`
 const CARGO_AFTER_QUANTITY = new RegExp(
@@ -99,7 +99,7 @@ const MODALS =
 const cannotBeCargo = (l: string) => STOP_WORDS.has(l) || ARTICLES.has(l) || NOT_CARGO.has(l) || PRONOUNS.has(l) || MODALS.test(l)
 // "zwei 40' High Cube", "it's a full trailer": the container's or the truck's kind is no goods.
 const EQUIPMENT =
-  /^(?:high[\s-]?cube|open[\s-]?top|flat[\s-]?rack|reefer|dry\s{1,3}van|(?:komplett|teil)?-?lkw|sattelzug|lastzug|(?:(?:full|part|complete)\s{1,3})?(?:trailer|truck|truckload))$/iu
+  /^(?:high[\s-]?cube|open[\s-]?top|flat[\s-]?rack|reefer|dry\s{1,3}van|(?:komplett|teil)?-?lkw|sattelzug|lastzug|(?:(?:full|part|complete)\s{1,3})?(?:trailer|truck|truckload)|(?:cisterna|citerne|cysterna|tankwagen|tanker)(?:\s{1,3}(?:completa|compl[eè]te|komplett|pełna|plná))?)$/iu
 const INCOTERM_FIRST = /^(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT|EUR|EPAL)(?![\p{L}])/u
 export const CARGO = { max: 6, rejectFirst: NOT_CARGO, stopBeforeName: true, joinAnd: true }
 

@@ -12,16 +12,18 @@ const AFTER = String.raw`after|from|nach(?:${S}dem)?|ab(?:${S}dem)?|despu[ée]s$
 const LATEST = String.raw`first${S}thing|at${S}the${S}latest|no${S}later${S}than|latest|sp[äa]testens|a${S}m[áa]s${S}tardar|como${S}muy${S}tarde|au${S}plus${S}tard|al${S}pi[ùu]${S}tardi|uiterlijk|op${S}z(?:ijn|['’]n)${S}laatst|najp[óo][źz]niej|o${S}mais${S}tardar|nejpozd[ěe]ji|en${S}ge[çc]`
 
 // "lo antes posible después de Reyes", "asap after Christmas": a feast or the holidays after "as soon as possible".
-const FEAST = String.raw`(?:(?:las|les|the|le)${S}|l['’])?(?:fiestas|reyes|navidad|christmas|holidays|no[ëe]l|f[êe]tes|natale|feste|epifania|[ée]piphanie|epiphany|pasqua|easter|ostern|weihnachten|feiertagen|kerst(?:mis)?|feestdagen|święta(?:ch)?|[śs]wi[ęe]tach|vánoc(?:e|ích)|sv[áa]tcích|bayram(?:dan)?)`
+const FEAST = String.raw`(?:(?:las|les|the|le)${S}|l['’])?(?:fiestas|reyes|navidad|christmas|holidays|no[ëe]l|f[êe]tes|natale|feste|epifania|[ée]piphanie|epiphany|pasqua|easter|ostern|weihnachten|feiertagen|kerst(?:mis)?|feestdagen|święta(?:ch)?|[śs]wi[ęe]tach|vánoc(?:e|ích)|sv[áa]tcích|bayram(?:dan)?|nowym${S}roku|new${S}year|neujahr|nouvel${S}an|a[ñn]o${S}nuevo|capodanno|nieuwjaar|ano${S}novo|nov[ée]m${S}roce|y[ıi]lba[şs][ıi])`
 // "le mardi 2 mars au plus tôt", "ab 4. Februar", "frühestens 4. Februar": the earliest day, said after or before the date.
-const EARLIEST = String.raw`at${S}the${S}earliest|au${S}plus${S}t[ôo]t|fr(?:ü|ue)hestens|como${S}muy${S}pronto|ten${S}vroegste|najwcze[śs]niej|op${S}z(?:ijn|['’]n)${S}vroegst|no${S}m[íi]nimo|nejd[řr][íi]ve|en${S}erken`
+const EARLIEST = String.raw`at${S}the${S}earliest|au${S}plus${S}t[ôo]t|fr(?:ü|ue|u)hestens|como${S}muy${S}pronto|ten${S}vroegste|najwcze[śs]niej|op${S}z(?:ijn|['’]n)${S}vroegst|no${S}m[íi]nimo|nejd[řr][íi]ve|en${S}erken`
 // "a partir de la semana 6", "à partir de la semaine 2", "vanaf week 3": the start of a period a week's number names.
 const STARTING = String.raw`(?:a${S}partir${S}(?:d[aeo]|del)|[àa]${S}partir${S}d[eu])(?:${S}(?:la|el|a))?|a${S}partire${S}da(?:lla)?|vanaf|starting(?:${S}from)?|ab|${EARLIEST}`
 // "rond week 6", "around wk 3", "verso la settimana 8": a date said roughly.
 const ROUGHLY = String.raw`around|about|roughly|circa|rond|omstreeks|ongeveer|gegen|etwa|vers|hacia|verso|intorno${S}al(?:la)?|około|okolo|kolem|por${S}volta(?:${S}d[ae])?|em${S}torno(?:${S}d[ae])?`
+// "después del 10 de febrero", "nach dem 10. Februar": a day after which (as "after 10 February" reads in English).
+const AFTER_DAY = String.raw`despu[ée]s${S}del?|nach${S}dem|apr[èe]s(?:${S}le)?|dopo(?:${S}il)?|depois${S}d[eo]|ap[óo]s(?:${S}o)?`
 // ("Ende KW 2", "Anfang der KW 3": the part of the week.)
 const BEFORE_DATE = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:(?:${ASAP})(?:,?${S}(?:${AFTER}))?|${LATEST}|${STARTING}|${ROUGHLY}|(?:ende|anfang|mitte)(?:${S}der)?)${S}$`,
+  String.raw`(?<![\p{L}\d])(?:(?:${ASAP})(?:,?${S}(?:${AFTER}))?|${LATEST}|${STARTING}|${ROUGHLY}|${AFTER_DAY}|(?:ende|anfang|mitte)(?:${S}der)?)${S}$`,
   'iu',
 )
 export const ASAP_ALONE = new RegExp(String.raw`^(?:${ASAP})$`, 'iu')

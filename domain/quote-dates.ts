@@ -7,7 +7,7 @@
 
 import { MONTHS_FULL, WEEKDAYS } from './quote-calendar-words'
 import { ASAP_ALONE, dateLead, dateTail } from './quote-date-edges'
-import { accentsOptional, foldAccents, foldedPattern } from './quote-folding'
+import { accentsOptional, foldAccents, foldedPattern, literally } from './quote-folding'
 import { isNegated } from './quote-negation'
 import { DATE_PATTERNS } from './quote-patterns'
 
@@ -72,12 +72,13 @@ export function dateIn(text: string): string | undefined {
   const written = text.normalize('NFC')
   const said = firstDate(written, foldAccents(written), FOLDED_PATTERNS)
   // ("frete aéreo urgente … até sexta-feira, dia 8": a day named beside "urgent" is the date, "urgent" only how it feels;
-  // "al più presto, diciamo giovedì": so is a day named beside "as soon as possible".)
+  // "al più presto, diciamo giovedì": so is a day named in a clause after "as soon as possible"; "jak najszybciej po
+  // Nowym Roku" is one date.)
   const urgent = !said
     ? undefined
     : URGENT.test(said)
       ? written.replace(URGENT_WORD, (word) => ' '.repeat(word.length))
-      : ASAP_ALONE.test(said)
+      : ASAP_ALONE.test(said) && new RegExp(`${literally(said)}\\s{0,2}[,;.!]`, 'u').test(written)
         ? written.replace(said, () => ' '.repeat(said.length))
         : undefined
   const first = (urgent ? firstDate(urgent, foldAccents(urgent), FOLDED_PATTERNS) : undefined) ?? said

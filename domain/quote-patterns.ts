@@ -211,10 +211,10 @@ const WORD_COUNT: Record<string, string> = {
 
 /** `2 x 40ft HC` from a CONTAINER or COUNTED_CONTAINERS match. */
 export function containerText(match: RegExpExecArray): string {
-  const count = match[1] ?? match[4]
-  const size = match[2] ?? match[5]
-  const kind = match[3] ?? match[6]
-  const n = count ? (WORD_COUNT[count.toLowerCase()] ?? countValue(count) ?? count) : null
+  const [count, size, kind] = [match[1] ?? match[4], match[2] ?? match[5], match[3] ?? match[6]]
+  // ("mam kontener 20 stóp": a container's word in the singular right before the size is one.)
+  const one = /(?:kontener|kontejner|konteyner|container|contenedor|conteneur|contentor)\s{1,3}$/iu.test(match.input.slice(0, match.index))
+  const n = count ? (WORD_COUNT[count.toLowerCase()] ?? countValue(count) ?? count) : one ? '1' : null
   const type = kind ? ` ${/^(?:hc|hq|high|hoch)/i.test(kind) ? 'HC' : kind.toLowerCase().replace(/\s{1,3}/g, ' ')}` : ''
   return `${n ? `${n} x ` : ''}${size}ft${type}`
 }

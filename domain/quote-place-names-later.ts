@@ -124,4 +124,5 @@ GBAVO|Avonmouth
 GRSKG|Saloniki/Saloników/Salonikach
 -|Xi'an|Xian|Xi’an|Si-an
 -|Newark-on-Trent
+THLCH|Laem Chabang
 `

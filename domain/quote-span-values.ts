@@ -87,7 +87,7 @@ export const acceptable = (place: string | null | undefined): place is string =>
   // ("Sale de la bodega, en Haro": a facility's word alone is no place.)
   !FACILITY.test(place!) &&
   // (A code in capitals may be a place's, but "KW", "CW", "WK" are the calendar week's.)
-  (place === place!.toUpperCase() ? !/^(?:KW|CW|WK)$/u.test(place!) : !NOT_A_PLACE.has(place!.toLowerCase()))
+  (place === place!.toUpperCase() ? !/^(?:KW|CW|WK|LKW|PKW|FTL|LTL|TIR)$/u.test(place!) : !NOT_A_PLACE.has(place!.toLowerCase()))
 
 // Of two readings of the cargo where one holds the other ("tekstil ürünü", "ürünü"), the longer one.
 export const longer = (a: string, b: string) => (a.length >= b.length ? a : b)

@@ -3,10 +3,10 @@
 // visitor did not say: worse than a miss), misses, no-size (conversations that give no weight, volume or containers, so a
 // quote cannot complete: the contract's five details) and right (complete, or for a no-size one still asking with every
 // detail read right). Development set: data/intake/<language>.jsonl and data/intake/holdout/
-// (both written alongside the rules), probe/ … probe113/ (the issue's failure kinds; since the twelfth round the tagger trains on their lines too; probe5/, probe8/,
+// (both written alongside the rules), probe/ … probe125/ (the issue's failure kinds; since the twelfth round the tagger trains on their lines too; probe5/, probe8/,
 // probe9/, probe12/ … probe15/, probe18/, probe23/, probe24/, probe30/, probe35/, probe36/, probe37/ and probe42/ were the blind sets unseen2/ … unseen5/,
 // unseen7/, unseen6/, unseen8/, unseen9/, unseen10/, unseen11/, unseen12/, unseen13/, unseen14/, unseen15/ and unseen16/ until their failures were audited). Held-out set: data/intake/unseen/ (never tuned on). Exits 1 when a target is missed.
-// Blind sets: data/intake/unseen17/ … unseen25/ (written by sessions that never read the extractor, see their READMEs):
+// Blind sets: data/intake/unseen17/ … unseen28/ (written by sessions that never read the extractor, see their READMEs):
 // reported only, no target; the figure to expect on new inquiries. Their failures are listed only on request
 // (--blind-errors), to audit their `expect`.
 // Run: bun run eval:intake [--held-out-errors] [--blind-errors | --no-blind]
@@ -48,13 +48,26 @@ function print(title: string, reports: readonly LanguageReport[]): ConversationR
   return all
 }
 
-const BLIND_DIRS = ['unseen17', 'unseen18', 'unseen19', 'unseen20', 'unseen21', 'unseen22', 'unseen23', 'unseen24', 'unseen25']
-// probe/, probe2/ … probe113/: the issue's failure kinds and every set written blind since, read (see their READMEs).
-const PROBE_DIRS = ['probe', ...Array.from({ length: 112 }, (_, i) => `probe${i + 2}`)]
+const BLIND_DIRS = [
+  'unseen17',
+  'unseen18',
+  'unseen19',
+  'unseen20',
+  'unseen21',
+  'unseen22',
+  'unseen23',
+  'unseen24',
+  'unseen25',
+  'unseen26',
+  'unseen27',
+  'unseen28',
+]
+// probe/, probe2/ … probe125/: the issue's failure kinds and every set written blind since, read (see their READMEs).
+const PROBE_DIRS = ['probe', ...Array.from({ length: 124 }, (_, i) => `probe${i + 2}`)]
 const probes = PROBE_DIRS.flatMap((dir) => loadIntakeConversations(join(INTAKE_DATA_DIR, dir)))
 const development = evaluateIntake([...loadIntakeConversations(), ...loadIntakeConversations(join(INTAKE_DATA_DIR, 'holdout')), ...probes])
 const heldOut = evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, 'unseen')))
-const dev = print('Development set (data/intake/<language>.jsonl, holdout/, probe/ … probe113/)', development)
+const dev = print('Development set (data/intake/<language>.jsonl, holdout/, probe/ … probe125/)', development)
 print('of which the probes for the issue’s failure kinds (data/intake/probe/ … probe47/)', evaluateIntake(probes))
 for (const [dir, about] of Object.entries(LATER_PROBES))
   print(`of which ${dir}/ (${about})`, evaluateIntake(loadIntakeConversations(join(INTAKE_DATA_DIR, dir))))

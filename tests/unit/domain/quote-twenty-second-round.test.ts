@@ -1,5 +1,5 @@
 // The twenty-second round of issue #29 (docs/intake.md, "The twenty-second round"): what the scripted probes probe114 …
-// probe122 showed, in other words than theirs.
+// probe125 showed, in other words than theirs.
 import { describe, expect, test } from 'bun:test'
 import { detailsAfterMessage } from '../../../domain/quote-conversation'
 import { dateIn } from '../../../domain/quote-dates'
@@ -206,5 +206,49 @@ describe('probe120 … probe122, in other words', () => {
       'Desculpe, enganei-me: é vinho em garrafa, não azeite.',
     )
     expect(details.cargo).toBe('vinho em garrafa')
+  })
+})
+
+describe('probe123 … probe125, in other words', () => {
+  test.each([
+    ['carga después del 3 de marzo', 'después del 3 de marzo'],
+    ['Verladung nach dem 3. März', 'nach dem 3. März'],
+    ['ritiro dopo il 3 marzo', 'dopo il 3 marzo'],
+    ['jak najszybciej po Nowym Roku, dziękuję', 'jak najszybciej po Nowym Roku'],
+    ['asap after New Year', 'asap after New Year'],
+    ['Abholung fruhestens Mitte Januar', 'fruhestens Mitte Januar'],
+  ])('a day after which, said before it: %s', (text, date) => {
+    expect(dateIn(text)).toBe(date)
+  })
+  test('"X verhuizen van A naar B?": the goods and their moving in a question', () => {
+    expect(extractQuoteDetails('hoi, piano verhuizen van Zwolle naar Gent? 2 m3, eind januari').cargo).toBe('piano')
+    expect(extractQuoteDetails('doen jullie transport van Zwolle naar Gent?').cargo).toBeUndefined()
+  })
+  test('Laem Chabang (THLCH) in lower case before an arrow', () => {
+    const details = extractQuoteDetails("rate pls 1x40' canned tuna laem chabang -> rotterdam wk 8")
+    expect([details.origin, details.originLocode, details.cargo]).toEqual(['Laem Chabang', 'THLCH', 'canned tuna'])
+  })
+  test('"pro LKW" names no destination', () => {
+    const details = extractQuoteDetails('ca. 22 Tonnen pro LKW')
+    expect([details.destination, details.pendingValue]).toEqual([undefined, undefined])
+  })
+  test('"Ziel ist das Werk in X" names the destination', () => {
+    expect(extractQuoteDetails('Laden in Passau, Ziel ist das Werk in Wels').destination).toBe('Wels')
+  })
+  test('a tanker said in a later message is no goods', () => {
+    expect(conversation('necesito mover aceite de girasol a granel', 'es una cisterna completa, unas 25 toneladas').cargo).toBe(
+      'aceite de girasol',
+    )
+  })
+  test('"z terminala w X" is where the goods leave', () => {
+    expect(extractQuoteDetails("transport kontenera 40' z terminala w Łodzi").origin).toBe('Łódź')
+  })
+  test('"parte dal magazzino a X": the site without "nostro"', () => {
+    expect(extractQuoteDetails('La merce parte dal magazzino a Fasano.').origin).toBe('Fasano')
+    expect(extractQuoteDetails('ça part de Dortmund en Allemagne').origin).toBe('Dortmund')
+  })
+  test('a container word in the singular before the size is one container', () => {
+    expect(extractQuoteDetails('mam kontener 40 stóp z Gdańska').containers).toBe('1 x 40ft')
+    expect(extractQuoteDetails('40ft container to Oslo').containers).toBe('40ft')
   })
 })

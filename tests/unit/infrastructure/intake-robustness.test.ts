@@ -14,9 +14,11 @@ import { accentFreeScore, withoutAccents } from '../../../infrastructure/llm/int
 // with probe37 and probe38 read (the thirteenth round), 2,319 of 2,323; with probe39, 2,378 of 2,382; with probe40, 2,437 of 2,441; with probe41's second half, 2,464 of 2,468; with
 // its first, 2,494 of 2,497; with probe42 … probe47 read (the fourteenth round), 2,848 of 2,851; with probe48 and probe49 (the fifteenth), 2,961 of 2,964;
 // with probe50 … probe71 (the eighteenth and nineteenth), 4,240 of 4,242; with probe72 … probe101 (the twentieth, the last
-// three unread), 5,965 of 5,968; with probe102 … probe113 (the twenty-first), 6,690 of 6,693; with probe114 … probe122 (the
-// twenty-second), 7,229 of 7,233: the one more lost is probe122's cs-y4, whose Czech "nové" typed plain is "nove", nine in
-// Italian and Portuguese. The floor keeps a later rule written with accents only from losing the visitors who type none.
+// three unread), 5,965 of 5,968; with probe102 … probe113 (the twenty-first), 6,690 of 6,693; with probe114 … probe125 (the
+// twenty-second), 7,405 of 7,409: the four lost are cs-h6 and fr-t4 (lost before), probe122's cs-y4, whose Czech "nové"
+// typed plain is "nove", nine in Italian and Portuguese, and probe124's fr-y4, whose "à faire venir" typed plain puts the
+// Romance "a" where the Slavic "and" joins more goods. The floor keeps a later rule written with accents only from losing
+// the visitors who type none.
 const PROBES = readdirSync(INTAKE_DATA_DIR).filter((dir) => /^probe\d*$/.test(dir))
 const development = [
   ...loadIntakeConversations(),
@@ -26,7 +28,7 @@ const development = [
 
 test('a visitor who types without accents is read as one who does', () => {
   const score = accentFreeScore(development)
-  expect(score.complete).toBeGreaterThanOrEqual(7229)
+  expect(score.complete).toBeGreaterThanOrEqual(7405)
   expect(score.lost.length).toBeLessThanOrEqual(4)
   // (About 7,400 conversations played twice: a minute on this machine's two cores while the rest of the suite runs.)
 }, 180_000)

@@ -6,10 +6,12 @@
 import { CARGO } from './quote-cargo'
 import { literally, lowered } from './quote-folding'
 import { knownPlace } from './quote-gazetteer'
+import { ARTICLES } from './quote-lexicon'
 import { phraseAt } from './quote-phrases'
 
-const WITH =
-  /^\s{1,3}(?:with|mit|met|avec|con|com)\s{1,3}(?!(?:a|an|the|een|de|het|ein|eine|einem|einer|dem|der|den|un|une|una|uno|um|uma|il|la|le|el|o|les|los|las|our|unserem|onze|notre|nuestro|nostro|nosso)\s)(?=\p{L})/iu
+const WITH = /^\s{1,3}(?:with|mit|met|avec|con|com)\s{1,3}(?=\p{L})/iu
+// (Besides the articles: the determiners that open a vehicle or a site, "mit einem LKW", "with our van".)
+const DETERMINERS = new Set(['einem', 'einer', 'our', 'unserem', 'onze', 'notre', 'nuestro', 'nostro', 'nosso'])
 
 // ("con traghetto+camion", "with tail lift": the way they travel or what the vehicle has.)
 const VEHICLE =
@@ -26,7 +28,10 @@ export function cargoAfterLane(text: string, origin: string | undefined, destina
   if (toAt < 0) return undefined
   const rest = text.slice(fromAt + toAt + to.length, fromAt + toAt + to.length + 200)
   const cue = WITH.exec(rest)
-  const goods = cue && !VEHICLE.test(rest.slice(cue[0].length)) ? phraseAt(rest.slice(cue[0].length), CARGO) : undefined
+  const after = cue ? rest.slice(cue[0].length) : ''
+  const first = after.split(/\s/u, 1)[0]!.toLowerCase()
+  if (!cue || ARTICLES.has(first) || DETERMINERS.has(first) || VEHICLE.test(after)) return undefined
+  const goods = phraseAt(after, CARGO)
   return goods && !knownPlace(goods) ? goods : undefined
 }
 

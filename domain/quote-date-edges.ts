@@ -8,7 +8,10 @@ import { WEEKDAYS } from './quote-calendar-words'
 
 const S = String.raw`\s{1,2}`
 const ASAP = String.raw`asap|as${S}soon${S}as${S}possible|so${S}(?:schnell|bald)${S}wie${S}m(?:ö|oe?)glich|subito|schnellstm(?:ö|oe?)glich|baldm(?:ö|oe?)glichst|lo${S}antes${S}posible|cuanto${S}antes|lo${S}m[áa]s${S}pronto${S}posible|d[èe]s${S}que${S}possible|au${S}plus${S}vite|le${S}plus${S}t[ôo]t${S}possible|(?:il${S})?prima${S}possibile|quanto${S}prima|al${S}pi[ùu]${S}presto|zo${S}snel${S}mogelijk|z\.s\.m\.|zsm|jak${S}najszybciej|jak${S}najwcze[śs]niej|o${S}mais${S}r[áa]pido${S}poss[íi]vel|o${S}quanto${S}antes|assim${S}que${S}poss[íi]vel|o${S}mais${S}cedo${S}poss[íi]vel|co${S}nejd[řr][íi]v(?:e)?|co${S}nejrychleji|en${S}k[ıi]sa${S}s[üu]rede|bir${S}an${S}[öo]nce`
-const AFTER = String.raw`after|from|nach(?:${S}dem)?|ab(?:${S}dem)?|despu[ée]s${S}del?|a${S}partir${S}del?|apr[èe]s(?:${S}le)?|[àa]${S}partir${S}du|dopo(?:${S}il)?|a${S}partire${S}dal|na|vanaf|po|od|ap[óo]s(?:${S}o)?|depois${S}d[eo]|a${S}partir${S}d[eo]`
+// "después del 10 de febrero", "nach dem 10. Februar": a day after which (as "after 10 February" reads in English), said
+// before a date alone too; the other words of "after" only after "as soon as possible".
+const AFTER_DAY = String.raw`despu[ée]s${S}del?|nach${S}dem|apr[èe]s(?:${S}le)?|dopo(?:${S}il)?|depois${S}d[eo]|ap[óo]s(?:${S}o)?`
+const AFTER = String.raw`${AFTER_DAY}|after|from|nach|ab(?:${S}dem)?|a${S}partir${S}del?|[àa]${S}partir${S}du|a${S}partire${S}dal|na|vanaf|po|od|a${S}partir${S}d[eo]`
 const LATEST = String.raw`first${S}thing|at${S}the${S}latest|no${S}later${S}than|latest|sp[äa]testens|a${S}m[áa]s${S}tardar|como${S}muy${S}tarde|au${S}plus${S}tard|al${S}pi[ùu]${S}tardi|uiterlijk|op${S}z(?:ijn|['’]n)${S}laatst|najp[óo][źz]niej|o${S}mais${S}tardar|nejpozd[ěe]ji|en${S}ge[çc]`
 
 // "lo antes posible después de Reyes", "asap after Christmas": a feast or the holidays after "as soon as possible".
@@ -19,8 +22,6 @@ const EARLIEST = String.raw`at${S}the${S}earliest|au${S}plus${S}t[ôo]t|fr(?:ü|
 const STARTING = String.raw`(?:a${S}partir${S}(?:d[aeo]|del)|[àa]${S}partir${S}d[eu])(?:${S}(?:la|el|a))?|a${S}partire${S}da(?:lla)?|vanaf|starting(?:${S}from)?|ab|${EARLIEST}`
 // "rond week 6", "around wk 3", "verso la settimana 8": a date said roughly.
 const ROUGHLY = String.raw`around|about|roughly|circa|rond|omstreeks|ongeveer|gegen|etwa|vers|hacia|verso|intorno${S}al(?:la)?|około|okolo|kolem|por${S}volta(?:${S}d[ae])?|em${S}torno(?:${S}d[ae])?`
-// "después del 10 de febrero", "nach dem 10. Februar": a day after which (as "after 10 February" reads in English).
-const AFTER_DAY = String.raw`despu[ée]s${S}del?|nach${S}dem|apr[èe]s(?:${S}le)?|dopo(?:${S}il)?|depois${S}d[eo]|ap[óo]s(?:${S}o)?`
 // ("Ende KW 2", "Anfang der KW 3": the part of the week.)
 const BEFORE_DATE = new RegExp(
   String.raw`(?<![\p{L}\d])(?:(?:${ASAP})(?:,?${S}(?:${AFTER}))?|${LATEST}|${STARTING}|${ROUGHLY}|${AFTER_DAY}|(?:ende|anfang|mitte)(?:${S}der)?)${S}$`,
